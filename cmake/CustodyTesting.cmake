@@ -1,0 +1,20 @@
+# custody_add_test(NAME name SOURCES files... LIBS libs... [LABELS labels...] [TIMEOUT seconds])
+# One Qt Test executable per class or feature, registered with CTest. Tests labelled `ui` run on
+# the offscreen platform; `integration` tests need root and real devices.
+function(custody_add_test)
+    cmake_parse_arguments(ARG "" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
+    if(NOT ARG_TIMEOUT)
+        set(ARG_TIMEOUT 120)
+    endif()
+    add_executable(${ARG_NAME} ${ARG_SOURCES})
+    target_link_libraries(${ARG_NAME} PRIVATE Qt6::Test ${ARG_LIBS})
+    target_compile_definitions(${ARG_NAME} PRIVATE
+        CUSTODY_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data")
+    add_test(NAME ${ARG_NAME} COMMAND ${ARG_NAME})
+    set(environment "")
+    if("ui" IN_LIST ARG_LABELS)
+        list(APPEND environment QT_QPA_PLATFORM=offscreen)
+    endif()
+    set_tests_properties(${ARG_NAME} PROPERTIES TIMEOUT ${ARG_TIMEOUT} LABELS "${ARG_LABELS}"
+                         ENVIRONMENT "${environment}")
+endfunction()

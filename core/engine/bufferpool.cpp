@@ -1,0 +1,62 @@
+#include "engine/bufferpool.h"
+
+#include <cstdlib>
+#include <new>
+
+namespace Custody {
+
+namespace {
+constexpr size_t directIoAlignment = 4096;
+}
+
+BufferPool::BufferPool(qint64 bufferBytes, int bufferCount)
+    : m_bufferBytes(bufferBytes)
+{
+    for (int index = 0; index < bufferCount; ++index) {
+        void *memory = nullptr;
+        if (::posix_memalign(&memory, directIoAlignment, size_t(bufferBytes)) != 0)
+            throw std::bad_alloc(); // out of memory at set-up: nothing sensible to continue with
+        auto *block = new Block;
+        block->data = static_cast<std::byte *>(memory);
+        block->capacityBytes = bufferBytes;
+        m_blocks.append(block);
+        m_free.append(block);
+    }
+}
+
+BufferPool::~BufferPool()
+{
+    for (Block *block : std::as_const(m_blocks)) {
+        std::free(block->data);
+        delete block;
+    }
+}
+
+BlockRef BufferPool::acquire()
+{
+    QMutexLocker lock(&m_mutex);
+    while (!m_closed && m_free.isEmpty())
+        m_available.wait(&m_mutex);
+    if (m_closed)
+        return nullptr;
+    Block *block = m_free.takeLast();
+    block->extent = {};
+    block->badExtents.clear();
+    return BlockRef(block, [this](Block *released) { release(released); });
+}
+
+void BufferPool::release(Block *block)
+{
+    QMutexLocker lock(&m_mutex);
+    m_free.append(block);
+    m_available.wakeOne();
+}
+
+void BufferPool::close()
+{
+    QMutexLocker lock(&m_mutex);
+    m_closed = true;
+    m_available.wakeAll();
+}
+
+} // namespace Custody

@@ -1,0 +1,85 @@
+#include "engine/digest.h"
+
+#include <openssl/evp.h>
+
+namespace Custody {
+
+namespace {
+
+const char *openSslName(HashAlgorithm algorithm)
+{
+    switch (algorithm) {
+    case HashAlgorithm::Md5: return "MD5";
+    case HashAlgorithm::Sha1: return "SHA1";
+    case HashAlgorithm::Sha256: return "SHA256";
+    case HashAlgorithm::Sha512: return "SHA512";
+    }
+    return "";
+}
+
+} // namespace
+
+Digest::Digest(HashAlgorithm algorithm, qint64 windowBytes)
+    : m_algorithm(algorithm)
+    , m_windowBytes(windowBytes)
+    // Fetched once: EVP_sha256() & co. would look the implementation up at every init.
+    , m_method(EVP_MD_fetch(nullptr, openSslName(algorithm), nullptr))
+    , m_context(EVP_MD_CTX_new())
+{
+    Q_ASSERT(m_method && m_context); // the default provider always has these four
+    EVP_DigestInit_ex2(m_context, m_method, nullptr);
+}
+
+Digest::~Digest()
+{
+    EVP_MD_CTX_free(m_context);
+    EVP_MD_free(m_method);
+}
+
+void Digest::update(std::span<const std::byte> data)
+{
+    Q_ASSERT(!m_finished);
+    while (!data.empty()) {
+        size_t take = data.size();
+        if (m_windowBytes > 0)
+            take = size_t(std::min<qint64>(qint64(take), m_windowStart + m_windowBytes
+                                                             - m_position));
+        EVP_DigestUpdate(m_context, data.data(), take);
+        m_position += qint64(take);
+        data = data.subspan(take);
+        if (m_windowBytes > 0 && m_position == m_windowStart + m_windowBytes)
+            closeWindow();
+    }
+}
+
+void Digest::closeWindow()
+{
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int length = 0;
+    EVP_DigestFinal_ex(m_context, digest, &length);
+    const QByteArray raw(reinterpret_cast<const char *>(digest), int(length));
+    m_windows.append({{m_windowStart, m_position - m_windowStart},
+                      QString::fromLatin1(raw.toHex())});
+    m_windowStart = m_position;
+    EVP_DigestInit_ex2(m_context, m_method, nullptr);
+}
+
+void Digest::finish()
+{
+    if (m_finished)
+        return;
+    // The last window may be partial; an empty stream still has a digest (of nothing).
+    if (m_position > m_windowStart || m_windows.isEmpty())
+        closeWindow();
+    m_finished = true;
+}
+
+QString Digest::hexOf(HashAlgorithm algorithm, std::span<const std::byte> data)
+{
+    Digest digest(algorithm, 0);
+    digest.update(data);
+    digest.finish();
+    return digest.windows().constFirst().hex;
+}
+
+} // namespace Custody

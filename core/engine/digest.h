@@ -1,0 +1,61 @@
+#pragma once
+
+#include "engine/hashalgorithm.h"
+#include "util/extent.h"
+
+#include <QList>
+#include <QString>
+
+#include <cstddef>
+#include <span>
+
+struct evp_md_st;
+struct evp_md_ctx_st;
+
+namespace Custody {
+
+struct WindowDigest
+{
+    Extent extent;
+    QString hex;
+    bool operator==(const WindowDigest &) const = default;
+};
+
+// An OpenSSL EVP digest over a byte stream that arrives in order, optionally cut into windows
+// of windowBytes each (piecewise hashes, dcfldd's hashwindow; or one per image segment). With
+// windowBytes 0 there is one window, the whole stream. Not thread-safe; owned by one thread.
+class Digest
+{
+public:
+    Digest(HashAlgorithm algorithm, qint64 windowBytes);
+    ~Digest();
+    Digest(const Digest &) = delete;
+    Digest &operator=(const Digest &) = delete;
+
+    // Feeds the bytes at [position(), position() + data.size()).
+    void update(std::span<const std::byte> data);
+    // Closes the last window. The digests are complete afterwards.
+    void finish();
+
+    HashAlgorithm algorithm() const { return m_algorithm; }
+    qint64 position() const { return m_position; }
+    // With windowBytes 0, the single digest of the whole stream.
+    QList<WindowDigest> windows() const { return m_windows; }
+
+    // The hex digest of data in one call, for tests and small inputs.
+    static QString hexOf(HashAlgorithm algorithm, std::span<const std::byte> data);
+
+private:
+    void closeWindow();
+
+    HashAlgorithm m_algorithm;
+    qint64 m_windowBytes;
+    evp_md_st *m_method = nullptr;
+    evp_md_ctx_st *m_context = nullptr;
+    qint64 m_windowStart = 0;
+    qint64 m_position = 0;
+    QList<WindowDigest> m_windows;
+    bool m_finished = false;
+};
+
+} // namespace Custody

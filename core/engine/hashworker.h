@@ -1,0 +1,46 @@
+#pragma once
+
+#include "engine/boundedqueue.h"
+#include "engine/bufferpool.h"
+#include "engine/digest.h"
+#include "engine/progress.h"
+
+#include <memory>
+
+namespace Custody {
+
+// The digests of one algorithm over the image: the whole image, and optionally per window
+// (piecewise hashes) and per segment file.
+struct HashResult
+{
+    HashAlgorithm algorithm = HashAlgorithm::Md5;
+    QString hex;
+    QList<WindowDigest> windows;  // empty without hash windows
+    QList<WindowDigest> segments; // empty for a single image file
+};
+
+// Hashes the image with one algorithm on its own thread. Blocks arrive in image order through
+// queue(); run() consumes them until the queue is closed. One worker per algorithm, so the
+// slowest algorithm, not their sum, bounds the rate.
+class HashWorker
+{
+public:
+    HashWorker(HashAlgorithm algorithm, qint64 windowBytes, qint64 segmentBytes,
+               qsizetype queueCapacity, ImagingProgress &progress);
+
+    HashAlgorithm algorithm() const { return m_algorithm; }
+    BoundedQueue<BlockRef> &queue() { return m_queue; }
+    void run();
+    // After run() has returned.
+    HashResult result() const;
+
+private:
+    HashAlgorithm m_algorithm;
+    BoundedQueue<BlockRef> m_queue;
+    ImagingProgress &m_progress;
+    Digest m_total;
+    std::unique_ptr<Digest> m_windows;
+    std::unique_ptr<Digest> m_segments;
+};
+
+} // namespace Custody

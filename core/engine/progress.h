@@ -1,0 +1,53 @@
+#pragma once
+
+#include "engine/hashalgorithm.h"
+
+#include <QDateTime>
+
+#include <array>
+#include <atomic>
+
+namespace Custody {
+
+// A consistent-enough copy of the counters for display: each value is exact, they are read
+// one after the other.
+struct ProgressSnapshot
+{
+    qint64 totalBytes = 0;
+    qint64 bytesRead = 0;      // source bytes the reader is done with (bad ones included)
+    qint64 bytesWritten = 0;   // image bytes written
+    qint64 badBytes = 0;       // unreadable bytes, filled
+    qint64 currentOffset = 0;  // where the reader is
+    std::array<qint64, 4> bytesHashed = {}; // per algorithm, in allHashAlgorithms() order
+    int pass = 1;
+};
+
+// The counters the engine threads update. Lock-free: the hot path does relaxed atomic stores
+// only; any thread may take a snapshot at any time.
+class ImagingProgress
+{
+public:
+    void setTotalBytes(qint64 bytes) { m_totalBytes.store(bytes, std::memory_order_relaxed); }
+    void addRead(qint64 bytes) { m_bytesRead.fetch_add(bytes, std::memory_order_relaxed); }
+    void addWritten(qint64 bytes) { m_bytesWritten.fetch_add(bytes, std::memory_order_relaxed); }
+    void addBad(qint64 bytes) { m_badBytes.fetch_add(bytes, std::memory_order_relaxed); }
+    void setCurrentOffset(qint64 offset)
+    {
+        m_currentOffset.store(offset, std::memory_order_relaxed);
+    }
+    void addHashed(HashAlgorithm algorithm, qint64 bytes);
+    void setPass(int pass) { m_pass.store(pass, std::memory_order_relaxed); }
+
+    ProgressSnapshot snapshot() const;
+
+private:
+    std::atomic<qint64> m_totalBytes{0};
+    std::atomic<qint64> m_bytesRead{0};
+    std::atomic<qint64> m_bytesWritten{0};
+    std::atomic<qint64> m_badBytes{0};
+    std::atomic<qint64> m_currentOffset{0};
+    std::array<std::atomic<qint64>, 4> m_bytesHashed{};
+    std::atomic<int> m_pass{1};
+};
+
+} // namespace Custody

@@ -1,0 +1,257 @@
+#include "engine/rescuemap.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+
+namespace Custody {
+
+namespace {
+
+bool isSectorState(char character)
+{
+    return QByteArrayView("?*/-+").contains(character);
+}
+
+bool isMapStatus(char character)
+{
+    return QByteArrayView("?*/-FG+").contains(character);
+}
+
+// A C++ integer literal as ddrescue accepts it: 0x… hex, 0… octal, decimal.
+std::optional<qint64> parseNumber(const QByteArray &field)
+{
+    if (field.isEmpty() || field.startsWith('-') || field.startsWith('+'))
+        return std::nullopt;
+    errno = 0;
+    char *end = nullptr;
+    const long long value = std::strtoll(field.constData(), &end, 0);
+    if (errno != 0 || end != field.constData() + field.size() || value < 0)
+        return std::nullopt;
+    return qint64(value);
+}
+
+Error mapError(int lineNumber, const QString &what)
+{
+    Error error;
+    error.code = Error::Code::MapInvalid;
+    error.offset = -1;
+    error.detail = QStringLiteral("line %1: %2").arg(lineNumber).arg(what);
+    return error;
+}
+
+QByteArray hex(qint64 value, int width)
+{
+    return "0x" + QByteArray::number(value, 16).toUpper().rightJustified(width, '0');
+}
+
+} // namespace
+
+RescueMap::RescueMap(qint64 sizeBytes)
+{
+    if (sizeBytes > 0)
+        m_runs.append({{0, sizeBytes}, SectorState::NonTried});
+}
+
+Result<RescueMap> RescueMap::parse(QByteArrayView text)
+{
+    RescueMap map;
+    bool statusSeen = false;
+    int lineNumber = 0;
+    for (QByteArrayView rawLine : QByteArray(text.data(), text.size()).split('\n')) {
+        ++lineNumber;
+        QByteArray line = rawLine.toByteArray();
+        if (lineNumber == 1 && line.startsWith("\xEF\xBB\xBF"))
+            line.remove(0, 3);
+        // A comment starts with '#' at the start of a line or after whitespace.
+        for (qsizetype index = 0; index < line.size(); ++index) {
+            if (line[index] == '#' && (index == 0 || QChar::isSpace(uchar(line[index - 1])))) {
+                line.truncate(index);
+                break;
+            }
+        }
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        if (fields.size() == 1 && fields.first().isEmpty())
+            continue;
+
+        if (!statusSeen) {
+            if (fields.size() != 2 && fields.size() != 3)
+                return mapError(lineNumber, QStringLiteral("expected the status line "
+                                                           "'current_pos current_status "
+                                                           "[current_pass]'"));
+            const std::optional<qint64> position = parseNumber(fields[0]);
+            if (!position)
+                return mapError(lineNumber, QStringLiteral("invalid current position"));
+            if (fields[1].size() != 1 || !isMapStatus(fields[1][0]))
+                return mapError(lineNumber, QStringLiteral("invalid current status"));
+            int pass = 1;
+            if (fields.size() == 3) {
+                bool ok = false;
+                pass = fields[2].toInt(&ok, 10);
+                if (!ok || pass < 1)
+                    return mapError(lineNumber, QStringLiteral("invalid current pass"));
+            }
+            map.setCurrent(*position, MapStatus(fields[1][0]), pass);
+            statusSeen = true;
+            continue;
+        }
+
+        if (fields.size() != 3)
+            return mapError(lineNumber, QStringLiteral("expected a block line 'pos size "
+                                                       "status'"));
+        const std::optional<qint64> position = parseNumber(fields[0]);
+        const std::optional<qint64> size = parseNumber(fields[1]);
+        if (!position || !size || *size <= 0)
+            return mapError(lineNumber, QStringLiteral("invalid block position or size"));
+        if (*position > std::numeric_limits<qint64>::max() - *size)
+            return mapError(lineNumber, QStringLiteral("block extends past the largest offset"));
+        if (fields[2].size() != 1 || !isSectorState(fields[2][0]))
+            return mapError(lineNumber, QStringLiteral("invalid block status"));
+        const qint64 expected = map.m_runs.isEmpty() ? *position : map.m_runs.last().extent.end();
+        if (*position != expected)
+            return mapError(lineNumber, QStringLiteral("block at %1 is not contiguous with the "
+                                                       "previous one ending at %2")
+                                            .arg(*position)
+                                            .arg(expected));
+        const SectorState state = SectorState(fields[2][0]);
+        if (!map.m_runs.isEmpty() && map.m_runs.last().state == state)
+            map.m_runs.last().extent.length += *size;
+        else
+            map.m_runs.append({{*position, *size}, state});
+    }
+    if (!statusSeen)
+        return mapError(lineNumber, QStringLiteral("no status line"));
+    if (!map.m_runs.isEmpty() && map.m_runs.first().extent.offset > 0)
+        map.m_runs.prepend({{0, map.m_runs.first().extent.offset}, SectorState::NonTried});
+    map.mergeAdjacentRuns();
+    return map;
+}
+
+QByteArray RescueMap::serialize(const QStringList &headerComments) const
+{
+    QByteArray text;
+    for (const QString &comment : headerComments)
+        text += "# " + comment.toUtf8() + '\n';
+    text += "# current_pos  current_status  current_pass\n";
+    text += hex(m_currentPosition, 8) + "     " + char(m_currentStatus) + "               "
+            + QByteArray::number(m_currentPass) + '\n';
+    text += "#      pos        size  status\n";
+    for (const MapRun &run : m_runs)
+        text += hex(run.extent.offset, 8) + "  " + hex(run.extent.length, 8) + "  "
+                + char(run.state) + '\n';
+    return text;
+}
+
+qint64 RescueMap::sizeBytes() const
+{
+    return m_runs.isEmpty() ? 0 : m_runs.last().extent.end();
+}
+
+void RescueMap::setCurrent(qint64 position, MapStatus status, int pass)
+{
+    m_currentPosition = position;
+    m_currentStatus = status;
+    m_currentPass = pass;
+    ++m_changeCount;
+}
+
+void RescueMap::resize(qint64 sizeBytes)
+{
+    const qint64 current = this->sizeBytes();
+    if (sizeBytes > current) {
+        m_runs.append({{current, sizeBytes - current}, SectorState::NonTried});
+        mergeAdjacentRuns();
+    } else {
+        while (!m_runs.isEmpty() && m_runs.last().extent.offset >= sizeBytes)
+            m_runs.removeLast();
+        if (!m_runs.isEmpty())
+            m_runs.last().extent.length = sizeBytes - m_runs.last().extent.offset;
+    }
+    ++m_changeCount;
+}
+
+void RescueMap::mark(Extent extent, SectorState state)
+{
+    extent = extent.intersected({0, sizeBytes()});
+    if (extent.isEmpty())
+        return;
+    // First run that ends after the extent starts.
+    auto first = std::upper_bound(m_runs.begin(), m_runs.end(), extent.offset,
+                                  [](qint64 offset, const MapRun &run) {
+                                      return offset < run.extent.end();
+                                  });
+    qsizetype index = first - m_runs.begin();
+    QList<MapRun> replacement;
+    const MapRun head = m_runs[index];
+    if (head.extent.offset < extent.offset)
+        replacement.append({{head.extent.offset, extent.offset - head.extent.offset}, head.state});
+    replacement.append({extent, state});
+    qsizetype last = index;
+    while (last < m_runs.size() && m_runs[last].extent.end() < extent.end())
+        ++last;
+    const MapRun tail = m_runs[last];
+    if (tail.extent.end() > extent.end())
+        replacement.append({{extent.end(), tail.extent.end() - extent.end()}, tail.state});
+    m_runs.remove(index, last - index + 1);
+    for (qsizetype offset = 0; offset < replacement.size(); ++offset)
+        m_runs.insert(index + offset, replacement[offset]);
+    mergeAdjacentRuns();
+    ++m_changeCount;
+}
+
+void RescueMap::mergeAdjacentRuns()
+{
+    // A whole-map pass: the insertion before it is linear anyway, and it keeps one rule.
+    QList<MapRun> merged;
+    merged.reserve(m_runs.size());
+    for (const MapRun &run : std::as_const(m_runs)) {
+        if (!merged.isEmpty() && merged.last().state == run.state)
+            merged.last().extent.length += run.extent.length;
+        else
+            merged.append(run);
+    }
+    m_runs = std::move(merged);
+}
+
+QList<Extent> RescueMap::extentsIn(SectorState state) const
+{
+    QList<Extent> extents;
+    for (const MapRun &run : m_runs) {
+        if (run.state == state)
+            extents.append(run.extent);
+    }
+    return extents;
+}
+
+qint64 RescueMap::bytesIn(SectorState state) const
+{
+    qint64 total = 0;
+    for (const MapRun &run : m_runs) {
+        if (run.state == state)
+            total += run.extent.length;
+    }
+    return total;
+}
+
+QString mapStatusMessage(MapStatus status, int pass)
+{
+    switch (status) {
+    case MapStatus::Copying:
+        return QStringLiteral("Copying non-tried blocks... Pass %1 (forwards)").arg(pass);
+    case MapStatus::Trimming:
+        return QStringLiteral("Trimming failed blocks... (forwards)");
+    case MapStatus::Scraping:
+        return QStringLiteral("Scraping failed blocks... (forwards)");
+    case MapStatus::Retrying:
+        return QStringLiteral("Retrying bad sectors... Retry %1 (forwards)").arg(pass);
+    case MapStatus::Filling:
+        return QStringLiteral("Filling specified blocks...");
+    case MapStatus::Approximate:
+        return QStringLiteral("Generating approximate mapfile...");
+    case MapStatus::Finished:
+        return QStringLiteral("Finished");
+    }
+    return {};
+}
+
+} // namespace Custody

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "io/sourcedevice.h"
+#include "util/result.h"
+
+#include <sys/types.h>
+
+#include <memory>
+
+namespace Custody {
+
+// A block device or regular file, opened read-only (never for writing). Sizes and sector sizes
+// come from the kernel for block devices (BLKGETSIZE64, BLKSSZGET, BLKPBSZGET); a regular file
+// is treated as having 512-byte sectors. A second descriptor opened with O_DIRECT serves
+// ReadMode::Direct where the filesystem or driver allows it.
+class DeviceFileSource final : public SourceDevice
+{
+public:
+    static Result<std::unique_ptr<DeviceFileSource>> open(const QString &path);
+    ~DeviceFileSource() override;
+
+    QString path() const override { return m_path; }
+    qint64 sizeBytes() const override { return m_sizeBytes; }
+    int logicalSectorBytes() const override { return m_logicalSectorBytes; }
+    int physicalSectorBytes() const override { return m_physicalSectorBytes; }
+    bool supportsDirectIo() const override { return m_directDescriptor >= 0; }
+    ReadOutcome readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode) override;
+
+    bool isBlockDevice() const { return m_isBlockDevice; }
+    // st_rdev of a block device, or st_dev + st_ino identity of a file: used to refuse an
+    // output that would land on the evidence.
+    dev_t deviceNumber() const { return m_deviceNumber; }
+    ino_t inode() const { return m_inode; }
+
+private:
+    DeviceFileSource() = default;
+
+    QString m_path;
+    int m_descriptor = -1;
+    int m_directDescriptor = -1;
+    qint64 m_sizeBytes = 0;
+    int m_logicalSectorBytes = 512;
+    int m_physicalSectorBytes = 512;
+    bool m_isBlockDevice = false;
+    dev_t m_deviceNumber = 0;
+    ino_t m_inode = 0;
+};
+
+} // namespace Custody

@@ -1,0 +1,96 @@
+#include "io/simulatedsource.h"
+
+#include <cerrno>
+#include <cstring>
+#include <thread>
+
+namespace Custody {
+
+namespace {
+
+// splitmix64: a full-period mix, so that every 8-byte word of the content can be computed
+// from its index alone (random access, no state).
+quint64 mix(quint64 value)
+{
+    value += 0x9E3779B97F4A7C15ull;
+    value = (value ^ (value >> 30)) * 0xBF58476D1CE4E5B9ull;
+    value = (value ^ (value >> 27)) * 0x94D049BB133111EBull;
+    return value ^ (value >> 31);
+}
+
+} // namespace
+
+SimulatedSource::SimulatedSource(qint64 sizeBytes, int logicalSectorBytes,
+                                 int physicalSectorBytes, quint64 seed, QList<Fault> faults)
+    : m_sizeBytes(sizeBytes)
+    , m_logicalSectorBytes(logicalSectorBytes)
+    , m_physicalSectorBytes(physicalSectorBytes)
+    , m_seed(seed)
+    , m_faults(std::move(faults))
+{}
+
+QString SimulatedSource::path() const
+{
+    return QStringLiteral("simulated:%1").arg(m_seed);
+}
+
+void SimulatedSource::fillContent(qint64 offset, std::span<std::byte> buffer) const
+{
+    qint64 position = offset;
+    size_t done = 0;
+    while (done < buffer.size()) {
+        const qint64 wordIndex = position / 8;
+        const int skip = int(position % 8);
+        const quint64 word = mix(m_seed ^ quint64(wordIndex));
+        const size_t take = std::min<size_t>(8 - skip, buffer.size() - done);
+        std::memcpy(buffer.data() + done, reinterpret_cast<const char *>(&word) + skip, take);
+        done += take;
+        position += qint64(take);
+    }
+}
+
+bool SimulatedSource::overlapsFault(Extent extent, Fault::Kind kind) const
+{
+    for (const Fault &fault : m_faults) {
+        if (fault.kind == kind && fault.extent.overlaps(extent))
+            return true;
+    }
+    return false;
+}
+
+ReadOutcome SimulatedSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode)
+{
+    ++m_readCount;
+    if (mode == ReadMode::Direct
+        && (offset % m_logicalSectorBytes != 0 || buffer.size() % m_logicalSectorBytes != 0))
+        return {0, EINVAL}; // as O_DIRECT on a real device
+    if (offset >= m_sizeBytes)
+        return {0, 0};
+    const qint64 length = std::min<qint64>(qint64(buffer.size()), m_sizeBytes - offset);
+    const Extent request{offset, length};
+
+    for (const Fault &fault : m_faults) {
+        if (fault.kind == Fault::Kind::Vanish && request.end() > fault.extent.offset)
+            m_vanished = true;
+    }
+    if (m_vanished)
+        return {0, ENODEV};
+    if (overlapsFault(request, Fault::Kind::Slow))
+        std::this_thread::sleep_for(m_slowReadDelay);
+    if (overlapsFault(request, Fault::Kind::Interrupted)) {
+        m_interruptNext = !m_interruptNext;
+        if (!m_interruptNext)
+            return {0, EINTR};
+    }
+    if (overlapsFault(request, Fault::Kind::Eio))
+        return {0, EIO};
+
+    qint64 delivered = length;
+    if (overlapsFault(request, Fault::Kind::ShortRead) && length > m_logicalSectorBytes)
+        delivered = std::max<qint64>(m_logicalSectorBytes,
+                                     (length / 2) / m_logicalSectorBytes * m_logicalSectorBytes);
+    fillContent(offset, buffer.first(size_t(delivered)));
+    return {delivered, 0};
+}
+
+} // namespace Custody

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "io/sourcedevice.h"
+#include "util/extent.h"
+
+#include <QList>
+
+#include <chrono>
+
+namespace Custody {
+
+// A source with deterministic content derived from a seed, and faults at chosen extents: the
+// fault-injection seam of ddrescue's --test-mode, as a class. Used by the engine tests and by
+// `custody-cli acquire --simulate`. A read fails or misbehaves when it overlaps a fault extent,
+// as a drive fails the whole request that covers a bad sector.
+class SimulatedSource final : public SourceDevice
+{
+public:
+    struct Fault
+    {
+        enum class Kind {
+            Eio,         // every read overlapping the extent fails with EIO
+            ShortRead,   // reads overlapping it return only part of what was asked
+            Interrupted, // every other read overlapping it fails with EINTR
+            Vanish,      // once a read reaches the extent, every read fails with ENODEV
+            Slow,        // reads overlapping it take slowReadDelay longer
+        };
+        Extent extent;
+        Kind kind = Kind::Eio;
+        bool operator==(const Fault &) const = default;
+    };
+
+    SimulatedSource(qint64 sizeBytes, int logicalSectorBytes, int physicalSectorBytes,
+                    quint64 seed, QList<Fault> faults);
+
+    QString path() const override;
+    qint64 sizeBytes() const override { return m_sizeBytes; }
+    int logicalSectorBytes() const override { return m_logicalSectorBytes; }
+    int physicalSectorBytes() const override { return m_physicalSectorBytes; }
+    bool supportsDirectIo() const override { return true; }
+    ReadOutcome readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode) override;
+
+    void setSlowReadDelay(std::chrono::milliseconds delay) { m_slowReadDelay = delay; }
+    // Number of readAt() calls so far, for tests that check how hard a bad area was hit.
+    qint64 readCount() const { return m_readCount; }
+
+    // The content at [offset, offset + buffer.size()), ignoring faults: what a perfect drive
+    // would return. Tests build expected images from it.
+    void fillContent(qint64 offset, std::span<std::byte> buffer) const;
+
+private:
+    bool overlapsFault(Extent extent, Fault::Kind kind) const;
+
+    qint64 m_sizeBytes;
+    int m_logicalSectorBytes;
+    int m_physicalSectorBytes;
+    quint64 m_seed;
+    QList<Fault> m_faults;
+    std::chrono::milliseconds m_slowReadDelay{20};
+    qint64 m_readCount = 0;
+    bool m_interruptNext = true;
+    bool m_vanished = false;
+};
+
+} // namespace Custody

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QString>
+
+#include <cstddef>
+#include <span>
+
+namespace Custody {
+
+// How one read reaches the source. Direct bypasses the page cache (O_DIRECT), so that a bad
+// sector fails only the read that covers it, not a whole readahead window around it (the
+// "contagious error" Guymager documents); it needs buffers and offsets aligned to the sector.
+enum class ReadMode { Buffered, Direct };
+
+// The result of one read attempt: bytes transferred (possibly fewer than asked, 0 at the end)
+// or the errno of the failing call.
+struct ReadOutcome
+{
+    qint64 bytesRead = 0;
+    int sysErrno = 0;
+
+    bool failed() const { return sysErrno != 0; }
+};
+
+// Evidence to be imaged. Implementations never open anything for writing. readAt() is called
+// from one thread at a time (the reader), so implementations need no locking.
+class SourceDevice
+{
+public:
+    virtual ~SourceDevice() = default;
+
+    virtual QString path() const = 0;
+    virtual qint64 sizeBytes() const = 0;
+    virtual int logicalSectorBytes() const = 0;
+    virtual int physicalSectorBytes() const = 0;
+    // Whether ReadMode::Direct really bypasses the cache; when false it behaves as Buffered.
+    virtual bool supportsDirectIo() const = 0;
+
+    // One read attempt of at most buffer.size() bytes at offset. No retry on EINTR, no loop
+    // over short reads: the caller decides, so that fault injection can exercise both.
+    virtual ReadOutcome readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode) = 0;
+};
+
+} // namespace Custody

@@ -1,0 +1,148 @@
+#include "util/error.h"
+
+#include <cstring>
+
+#include <QMetaEnum>
+
+namespace Custody {
+
+namespace {
+
+QString errnoName(int sysErrno)
+{
+    // strerrorname_np is glibc 2.32+, which every supported platform has.
+    const char *name = strerrorname_np(sysErrno);
+    return name ? QString::fromLatin1(name) : QString::number(sysErrno);
+}
+
+} // namespace
+
+Error Error::fromErrno(Code code, int sysErrno, const QString &path, qint64 offset,
+                       const QString &detail)
+{
+    Error error;
+    error.code = code;
+    error.sysErrno = sysErrno;
+    error.path = path;
+    error.offset = offset;
+    error.detail = detail;
+    return error;
+}
+
+QString Error::errnoText() const
+{
+    if (sysErrno == 0)
+        return {};
+    return QStringLiteral("%1 (%2)").arg(errnoName(sysErrno), QString::fromLocal8Bit(
+                                                                  std::strerror(sysErrno)));
+}
+
+QString Error::codeName() const
+{
+    switch (code) {
+    case Code::InvalidArgument: return QStringLiteral("InvalidArgument");
+    case Code::SourceOpenFailed: return QStringLiteral("SourceOpenFailed");
+    case Code::SourceNotReadable: return QStringLiteral("SourceNotReadable");
+    case Code::SourceVanished: return QStringLiteral("SourceVanished");
+    case Code::SourceTruncated: return QStringLiteral("SourceTruncated");
+    case Code::SourceReadFailed: return QStringLiteral("SourceReadFailed");
+    case Code::OutputExists: return QStringLiteral("OutputExists");
+    case Code::OutputOnSource: return QStringLiteral("OutputOnSource");
+    case Code::OutputOpenFailed: return QStringLiteral("OutputOpenFailed");
+    case Code::WriteFailed: return QStringLiteral("WriteFailed");
+    case Code::TargetFull: return QStringLiteral("TargetFull");
+    case Code::SyncFailed: return QStringLiteral("SyncFailed");
+    case Code::MapInvalid: return QStringLiteral("MapInvalid");
+    case Code::MapWriteFailed: return QStringLiteral("MapWriteFailed");
+    case Code::HashFailed: return QStringLiteral("HashFailed");
+    case Code::Cancelled: return QStringLiteral("Cancelled");
+    }
+    return QStringLiteral("Unknown");
+}
+
+QString Error::userMessage() const
+{
+    const QString where = offset >= 0 ? tr("%1 at byte offset %2").arg(path).arg(offset) : path;
+    QString message;
+    switch (code) {
+    case Code::InvalidArgument:
+        message = tr("Invalid setting: %1.").arg(detail);
+        break;
+    case Code::SourceOpenFailed:
+        message = tr("Cannot open the source %1 for reading. Check that it exists and that you "
+                     "have read permission (root or the 'disk' group for drives).")
+                      .arg(path);
+        break;
+    case Code::SourceNotReadable:
+        message = tr("The source %1 is neither a block device nor a regular file. Choose a drive, "
+                     "a partition or an image file.")
+                      .arg(path);
+        break;
+    case Code::SourceVanished:
+        message = tr("The source device vanished while reading %1. Reconnect it; the image and "
+                     "map written so far are kept.")
+                      .arg(where);
+        break;
+    case Code::SourceTruncated:
+        message = tr("The source ended early: no data at %1, although its size was reported "
+                     "larger. The image and map written so far are kept.")
+                      .arg(where);
+        break;
+    case Code::SourceReadFailed:
+        message = tr("Reading the source failed at %1 in a way that is not a bad sector. The "
+                     "image and map written so far are kept.")
+                      .arg(where);
+        break;
+    case Code::OutputExists:
+        message = tr("The output %1 already exists. Choose another name, or allow overwriting "
+                     "(--force).")
+                      .arg(path);
+        break;
+    case Code::OutputOnSource:
+        message = tr("The output %1 is on the source device itself. Writing there would alter "
+                     "the evidence; choose a destination on another drive.")
+                      .arg(path);
+        break;
+    case Code::OutputOpenFailed:
+        message = tr("Cannot create the output file %1. Check that the folder exists and is "
+                     "writable.")
+                      .arg(path);
+        break;
+    case Code::WriteFailed:
+        message = tr("Writing the image failed at %1. The data written so far is kept; check "
+                     "the destination drive.")
+                      .arg(where);
+        break;
+    case Code::TargetFull:
+        message = tr("The destination is full: cannot write %1. Free space or choose another "
+                     "destination; the image and map written so far are kept.")
+                      .arg(where);
+        break;
+    case Code::SyncFailed:
+        message = tr("Flushing the image %1 to disk failed. The destination drive may be "
+                     "failing.")
+                      .arg(path);
+        break;
+    case Code::MapInvalid:
+        message = tr("The map file %1 is not a valid ddrescue mapfile: %2.").arg(path, detail);
+        break;
+    case Code::MapWriteFailed:
+        message = tr("Cannot save the map file %1. Check that its folder is writable.").arg(path);
+        break;
+    case Code::HashFailed:
+        message = tr("The hash computation failed (%1).").arg(detail);
+        break;
+    case Code::Cancelled:
+        message = tr("The acquisition was cancelled. The image and map written so far are kept.");
+        break;
+    }
+    const QString technical = errnoText();
+    if (!technical.isEmpty())
+        message += QLatin1Char(' ') + technical;
+    if (!detail.isEmpty() && code != Code::InvalidArgument && code != Code::MapInvalid
+        && code != Code::HashFailed)
+        message += QStringLiteral(" [%1]").arg(detail);
+    return message;
+}
+
+} // namespace Custody

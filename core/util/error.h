@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace Custody {
+
+// Something that stops or degrades a job. Unreadable sectors are not errors: they are data,
+// recorded in the map and the report. The errno is captured at the failing call, never later.
+struct Error
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::Error)
+
+public:
+    enum class Code {
+        InvalidArgument,
+        SourceOpenFailed,
+        SourceNotReadable,
+        SourceVanished,
+        SourceTruncated,
+        SourceReadFailed,
+        OutputExists,
+        OutputOnSource,
+        OutputOpenFailed,
+        WriteFailed,
+        TargetFull,
+        SyncFailed,
+        MapInvalid,
+        MapWriteFailed,
+        HashFailed,
+        Cancelled,
+    };
+
+    Code code = Code::InvalidArgument;
+    int sysErrno = 0;  // errno at the failing call, 0 when none
+    QString path;      // device or file concerned
+    qint64 offset = -1; // byte offset, when the error concerns media
+    QString detail;    // untranslated technical detail
+
+    // Translated: what happened, where, and what to do about it.
+    QString userMessage() const;
+    // Short untranslated name of the code, for logs and JSON ("TargetFull").
+    QString codeName() const;
+    // "ENOSPC (No space left on device)", or empty when sysErrno is 0.
+    QString errnoText() const;
+
+    static Error fromErrno(Code code, int sysErrno, const QString &path, qint64 offset = -1,
+                           const QString &detail = {});
+};
+
+} // namespace Custody

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs, from Debian's archive, every package that building, running and testing Custody
+# needs and that is missing. Idempotent: it runs apt only when something is absent.
+set -euo pipefail
+
+packages=(
+    # build
+    g++ cmake ninja-build ccache pkg-config clang-format
+    qt6-base-dev qt6-base-dev-tools libssl-dev libfuse3-dev
+    # run time and tests: FUSE, loop devices, peer tools for interoperability and benchmarks
+    fuse3 util-linux coreutils gddrescue dc3dd dcfldd time
+)
+
+missing=()
+for package in "${packages[@]}"; do
+    status=$(dpkg-query -W -f='${db:Status-Abbrev}' "$package" 2>/dev/null || true)
+    [[ $status == ii* ]] || missing+=("$package")
+done
+
+if ((${#missing[@]} == 0)); then
+    exit 0
+fi
+
+if [[ $(id -u) -ne 0 ]]; then
+    if command -v sudo >/dev/null; then
+        sudo=(sudo)
+    else
+        echo "bootstrap: missing packages: ${missing[*]}; run this script as root to install them" >&2
+        exit 1
+    fi
+else
+    sudo=()
+fi
+
+echo "bootstrap: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -q
+"${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"

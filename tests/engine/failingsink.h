@@ -1,0 +1,44 @@
+#pragma once
+
+#include "io/imagesink.h"
+
+#include <cerrno>
+
+namespace Custody::Test {
+
+// Wraps a real sink and fails with sysErrno (ENOSPC, EIO) at the first write that reaches
+// failOffset, after writing the bytes before it, as a filling disk does.
+class FailingSink final : public ImageSink
+{
+public:
+    FailingSink(ImageSink &inner, qint64 failOffset, int sysErrno)
+        : m_inner(inner)
+        , m_failOffset(failOffset)
+        , m_sysErrno(sysErrno)
+    {}
+
+    Result<void> writeAt(qint64 offset, std::span<const std::byte> data) override
+    {
+        const qint64 end = offset + qint64(data.size());
+        if (end <= m_failOffset)
+            return m_inner.writeAt(offset, data);
+        if (offset < m_failOffset) {
+            const Result<void> head =
+                m_inner.writeAt(offset, data.first(size_t(m_failOffset - offset)));
+            if (!head)
+                return head;
+        }
+        return Error::fromErrno(m_sysErrno == ENOSPC ? Error::Code::TargetFull
+                                                     : Error::Code::WriteFailed,
+                                m_sysErrno, filePaths().constFirst(), m_failOffset);
+    }
+    Result<void> sync() override { return m_inner.sync(); }
+    QStringList filePaths() const override { return m_inner.filePaths(); }
+
+private:
+    ImageSink &m_inner;
+    qint64 m_failOffset;
+    int m_sysErrno;
+};
+
+} // namespace Custody::Test

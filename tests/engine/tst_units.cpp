@@ -1,0 +1,103 @@
+#include "engine/hashalgorithm.h"
+#include "util/units.h"
+
+#include <QTest>
+
+using namespace Custody;
+
+class TestUnits : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void parseByteCount_data();
+    void parseByteCount();
+    void formatBytes_data();
+    void formatBytes();
+    void parseHashList_data();
+    void parseHashList();
+};
+
+void TestUnits::parseByteCount_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qint64>("expected"); // -1: rejected
+    QTest::newRow("plain") << "4096" << qint64(4096);
+    QTest::newRow("hex") << "0x1000" << qint64(4096);
+    QTest::newRow("K binary") << "256K" << qint64(256 * 1024);
+    QTest::newRow("KiB") << "256KiB" << qint64(256 * 1024);
+    QTest::newRow("lower k") << "64k" << qint64(64 * 1024);
+    QTest::newRow("KB decimal") << "1KB" << qint64(1000);
+    QTest::newRow("M") << "1M" << qint64(1 << 20);
+    QTest::newRow("G") << "2G" << qint64(2) * (1 << 30);
+    QTest::newRow("GB") << "2GB" << qint64(2000000000);
+    QTest::newRow("T") << "1T" << (qint64(1) << 40);
+    QTest::newRow("spaces") << " 8 M " << qint64(8 << 20);
+    QTest::newRow("zero") << "0" << qint64(0);
+    QTest::newRow("empty") << "" << qint64(-1);
+    QTest::newRow("negative") << "-1" << qint64(-1);
+    QTest::newRow("unknown suffix") << "12X" << qint64(-1);
+    QTest::newRow("fraction") << "1.5M" << qint64(-1);
+    QTest::newRow("bare 0x") << "0x" << qint64(-1);
+    QTest::newRow("overflow") << "9000000000000T" << qint64(-1);
+    QTest::newRow("overflow digits") << "99999999999999999999" << qint64(-1);
+}
+
+void TestUnits::parseByteCount()
+{
+    QFETCH(QString, text);
+    QFETCH(qint64, expected);
+    const std::optional<qint64> parsed = Custody::parseByteCount(text);
+    if (expected < 0) {
+        QVERIFY2(!parsed, qPrintable(QString::number(parsed.value_or(0))));
+    } else {
+        QVERIFY(parsed);
+        QCOMPARE(*parsed, expected);
+    }
+}
+
+void TestUnits::formatBytes_data()
+{
+    QTest::addColumn<qint64>("bytes");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("bytes") << qint64(512) << "512 B";
+    QTest::newRow("KiB") << qint64(1536) << "1.5 KiB";
+    QTest::newRow("GiB") << qint64(2) * (1 << 30) << "2.0 GiB";
+}
+
+void TestUnits::formatBytes()
+{
+    QFETCH(qint64, bytes);
+    QFETCH(QString, text);
+    QCOMPARE(Custody::formatBytes(bytes), text);
+}
+
+void TestUnits::parseHashList_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("flags"); // -1: rejected
+    QTest::newRow("default") << "md5,sha256" << int(HashAlgorithm::Md5 | HashAlgorithm::Sha256);
+    QTest::newRow("all, mixed case")
+        << "MD5,SHA-1,sha256,Sha512"
+        << int(HashAlgorithm::Md5 | HashAlgorithm::Sha1 | HashAlgorithm::Sha256
+               | HashAlgorithm::Sha512);
+    QTest::newRow("none") << "none" << 0;
+    QTest::newRow("empty") << "" << -1;
+    QTest::newRow("unknown") << "md5,crc32" << -1;
+}
+
+void TestUnits::parseHashList()
+{
+    QFETCH(QString, text);
+    QFETCH(int, flags);
+    const std::optional<HashAlgorithms> parsed = Custody::parseHashList(text);
+    if (flags < 0) {
+        QVERIFY(!parsed);
+    } else {
+        QVERIFY(parsed);
+        QCOMPARE(int(parsed->toInt()), flags);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestUnits)
+#include "tst_units.moc"
