@@ -28,9 +28,9 @@ namespace {
 constexpr qint64 deviceBytes = 4 << 20;
 constexpr qint64 mebibyte = 1 << 20;
 const QList<Extent> badExtents = {
-    {40960, 512},                    // one sector
-    {mebibyte, 64 << 10},            // 64 KiB
-    {deviceBytes - 512, 512},        // the last sector
+    {40960, 512},             // one sector
+    {mebibyte, 64 << 10},     // 64 KiB
+    {deviceBytes - 512, 512}, // the last sector
 };
 
 enum class Outcome { Data, IoError };
@@ -66,7 +66,8 @@ using AlignedBuffer = std::unique_ptr<char[], FreeDeleter>;
 
 AlignedBuffer alignedBuffer(qint64 bytes)
 {
-    return AlignedBuffer(static_cast<char *>(std::aligned_alloc(4096, size_t(bytes))));
+    const qint64 roundedBytes = (bytes + 4095) / 4096 * 4096; // aligned_alloc requires it
+    return AlignedBuffer(static_cast<char *>(std::aligned_alloc(4096, size_t(roundedBytes))));
 }
 
 QString openFlags(int flags)
@@ -221,9 +222,10 @@ void TestBadBlockDevice::directReadHitsOnlyBadSectors()
     const QByteArray expectedTrace = "read " + QByteArray::number(offset) + ' '
                                      + QByteArray::number(sectorBytes)
                                      + (outcome == Outcome::Data ? " ok\n" : " EIO\n");
-    QVERIFY2(device.log().contains(expectedTrace),
-             qPrintable(u"badblockfs did not see \"%1\"; its log:\n%2"_s.arg(
-                 QString::fromLatin1(expectedTrace.trimmed()), QString::fromLocal8Bit(device.log()))));
+    QVERIFY2(
+        device.log().contains(expectedTrace),
+        qPrintable(u"badblockfs did not see \"%1\"; its log:\n%2"_s.arg(
+            QString::fromLatin1(expectedTrace.trimmed()), QString::fromLocal8Bit(device.log()))));
 }
 
 void TestBadBlockDevice::bufferedReadAcrossBadSectorFails_data()
@@ -244,8 +246,7 @@ void TestBadBlockDevice::bufferedReadAcrossBadSectorFails()
     QByteArray data(mebibyte, '\0');
     qint64 totalBytes = 0;
     ssize_t count = 0;
-    while ((count = ::read(fd.get(), data.data() + totalBytes, size_t(mebibyte - totalBytes)))
-           > 0)
+    while ((count = ::read(fd.get(), data.data() + totalBytes, size_t(mebibyte - totalBytes))) > 0)
         totalBytes += count;
     const int error = errno;
 
@@ -271,6 +272,7 @@ void TestBadBlockDevice::isReadOnly()
     QVERIFY2(device.start(), qPrintable(device.errorString()));
     {
         const FileDescriptor fd(::open(QFile::encodeName(device.devicePath()), O_RDONLY));
+        QVERIFY2(fd.isValid(), strerror(errno));
         int readOnly = 0;
         QCOMPARE(::ioctl(fd.get(), BLKROGET, &readOnly), 0);
         QCOMPARE(readOnly, 1);

@@ -63,8 +63,8 @@ ToolRun runTool(const QString &name, const QStringList &arguments)
     const QString commandLine = name + u' ' + arguments.join(u' ');
     const QString path = findTool(name);
     if (path.isEmpty()) {
-        run.error = u"%1: %2 not found in /usr/sbin, /usr/bin, /sbin or /bin"_s.arg(commandLine,
-                                                                                    name);
+        run.error
+            = u"%1: %2 not found in /usr/sbin, /usr/bin, /sbin or /bin"_s.arg(commandLine, name);
         return run;
     }
     QProcess process;
@@ -78,8 +78,8 @@ ToolRun runTool(const QString &name, const QStringList &arguments)
     run.output = process.readAllStandardOutput();
     const QString errorOutput = QString::fromLocal8Bit(process.readAllStandardError()).trimmed();
     if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
-        run.error = u"%1: exit code %2: %3"_s.arg(commandLine).arg(process.exitCode()).arg(
-            errorOutput);
+        run.error
+            = u"%1: exit code %2: %3"_s.arg(commandLine).arg(process.exitCode()).arg(errorOutput);
         return run;
     }
     run.succeeded = true;
@@ -107,15 +107,19 @@ QString unescapeMountPath(const QByteArray &field)
     return QString::fromLocal8Bit(path);
 }
 
-bool isMounted(const QString &mountPoint)
+// Only a badblockfs mount counts, so that a wrong path can never unmount anything else.
+bool isBadblockfsMounted(const QString &mountPoint)
 {
     QFile mountInfo(u"/proc/self/mountinfo"_s);
     if (!mountInfo.open(QIODevice::ReadOnly))
         return false;
-    // Format in proc(5): the fifth field is the mount point.
+    // proc(5): the fifth field is the mount point; the file system type follows the "-" field.
     for (const QByteArray &line : mountInfo.readAll().split('\n')) {
         const QList<QByteArray> fields = line.split(' ');
-        if (fields.size() > 4 && unescapeMountPath(fields[4]) == mountPoint)
+        const qsizetype separator = fields.indexOf("-");
+        if (separator > 4 && separator + 1 < fields.size()
+            && fields[separator + 1] == "fuse.badblockfs"
+            && unescapeMountPath(fields[4]) == mountPoint)
             return true;
     }
     return false;
@@ -137,8 +141,10 @@ BadBlockDevice::BadBlockDevice(const QString &backingPath, const QList<Extent> &
     : m_backingPath(backingPath)
     , m_badExtents(badExtents)
     , m_options(options)
-    , m_mountPoint(QFileInfo(m_workDir.path()).canonicalFilePath() + u"/mnt"_s)
-{}
+{
+    if (m_workDir.isValid())
+        m_mountPoint = QFileInfo(m_workDir.path()).canonicalFilePath() + u"/mnt"_s;
+}
 
 BadBlockDevice::~BadBlockDevice()
 {
@@ -268,6 +274,7 @@ bool BadBlockDevice::startDaemon()
     m_daemon.setStandardOutputFile(logPath(), QIODevice::Append);
     m_daemon.setStandardErrorFile(logPath(), QIODevice::Append);
     // If the test process dies without running our destructor, badblockfs unmounts on SIGTERM.
+    // The signal follows the exit of the thread that called start(), hence the main thread only.
     m_daemon.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGTERM); });
     m_daemon.start();
     if (!m_daemon.waitForStarted(msecs(readyTimeout))) {
@@ -290,9 +297,10 @@ bool BadBlockDevice::waitForImage()
         // Doubles as the poll interval, and notices badblockfs dying on bad arguments.
         if (m_daemon.state() == QProcess::NotRunning
             || m_daemon.waitForFinished(msecs(pollInterval))) {
-            fail(u"badblockfs %1 exited with code %2 before mounting: %3"_s.arg(
-                daemonArguments().join(u' ')).arg(m_daemon.exitCode()).arg(
-                QString::fromLocal8Bit(log()).trimmed()));
+            fail(u"badblockfs %1 exited with code %2 before mounting: %3"_s
+                     .arg(daemonArguments().join(u' '))
+                     .arg(m_daemon.exitCode())
+                     .arg(QString::fromLocal8Bit(log()).trimmed()));
             return false;
         }
     }
@@ -303,18 +311,18 @@ bool BadBlockDevice::waitForImage()
     return false;
 }
 
-// --direct-io=on: the loop driver then reads the image with IOCB_DIRECT, one read per block
-// request at its exact offset and size, and on a short read advances and retries the rest
-// (lo_complete_rq), so an error is never turned into zeros. The buffered path gave the same
-// granularity on Linux 6.18, but older kernels' lo_read_simple() zero-filled after a short read.
-// The sector size is always explicit because newer kernels derive a default from the backing
-// file.
+// Both this and badblockfs's direct_io make the loop driver's reads reach badblockfs with the
+// exact offset and size of each block request; measured on Linux 6.18, either one alone is enough.
+// With neither, FUSE widens a 512-byte read to its page cache's 4 KiB pages and read-ahead, so
+// the good sectors next to a bad one fail too (directReadHitsOnlyBadSectors then fails). Being
+// explicit also keeps us independent of losetup's and the kernel's changing defaults, which is
+// why the sector size is always passed as well.
 bool BadBlockDevice::attachLoop()
 {
-    const ToolRun losetup = runTool(
-        u"losetup"_s, {u"--read-only"_s, u"--find"_s, u"--show"_s, u"--direct-io=on"_s,
-                       u"--sector-size"_s, QString::number(m_options.logicalSectorBytes),
-                       imagePath()});
+    const ToolRun losetup
+        = runTool(u"losetup"_s,
+                  {u"--read-only"_s, u"--find"_s, u"--show"_s, u"--direct-io=on"_s,
+                   u"--sector-size"_s, QString::number(m_options.logicalSectorBytes), imagePath()});
     if (!losetup.succeeded) {
         fail(losetup.error);
         return false;
@@ -372,7 +380,7 @@ bool BadBlockDevice::detachLoop()
 
 bool BadBlockDevice::unmount()
 {
-    if (!isMounted(m_mountPoint))
+    if (m_mountPoint.isEmpty() || !isBadblockfsMounted(m_mountPoint))
         return true;
     const ToolRun fusermount = runTool(u"fusermount3"_s, {u"-u"_s, m_mountPoint});
     if (fusermount.succeeded)

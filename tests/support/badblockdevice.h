@@ -1,6 +1,6 @@
 #pragma once
 
-#include "util/extent.h"
+#include <chrono>
 
 #include <QByteArray>
 #include <QList>
@@ -8,7 +8,7 @@
 #include <QString>
 #include <QTemporaryDir>
 
-#include <chrono>
+#include "util/extent.h"
 
 namespace Custody::Test {
 
@@ -36,7 +36,8 @@ struct BadBlockDeviceOptions
 // all three in detach() or its destructor, so a test that fails midway leaves nothing behind.
 // If the test process dies instead, the loop device auto-clears when the file descriptor held
 // here closes, and badblockfs gets SIGTERM and unmounts itself.
-// Not thread-safe: use it from the test's thread.
+// Not thread-safe: create and use it on the test's main thread, whose exit counts as the test
+// process dying.
 class BadBlockDevice
 {
 public:

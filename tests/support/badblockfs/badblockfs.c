@@ -112,8 +112,8 @@ static int addBadRange(const char *text)
                 text);
         return -1;
     }
-    struct BadRange *grown =
-        realloc(s_config.badRanges, (s_config.badCount + 1) * sizeof *s_config.badRanges);
+    struct BadRange *grown
+        = realloc(s_config.badRanges, (s_config.badCount + 1) * sizeof *s_config.badRanges);
     if (!grown) {
         fprintf(stderr, "badblockfs: out of memory\n");
         return -1;
@@ -213,14 +213,15 @@ static int openBacking(void)
     } else if (S_ISBLK(s_config.backingStat.st_mode)) {
         uint64_t bytes = 0;
         if (ioctl(s_config.backingFd, BLKGETSIZE64, &bytes) != 0) {
-            fprintf(stderr, "badblockfs: cannot get the size of '%s': %s\n",
-                    s_config.backingPath, strerror(errno));
+            fprintf(stderr, "badblockfs: cannot get the size of '%s': %s\n", s_config.backingPath,
+                    strerror(errno));
             return -1;
         }
         s_config.sizeBytes = (int64_t)bytes;
     } else {
-        fprintf(stderr, "badblockfs: backing file '%s' is neither a regular file nor a block "
-                        "device\n",
+        fprintf(stderr,
+                "badblockfs: backing file '%s' is neither a regular file nor a block "
+                "device\n",
                 s_config.backingPath);
         return -1;
     }
@@ -241,8 +242,8 @@ static int openBacking(void)
 
 static void sleepNanoseconds(int64_t nanoseconds)
 {
-    struct timespec remaining = {.tv_sec = nanoseconds / 1000000000,
-                                 .tv_nsec = nanoseconds % 1000000000};
+    struct timespec remaining
+        = {.tv_sec = nanoseconds / 1000000000, .tv_nsec = nanoseconds % 1000000000};
     while (nanosleep(&remaining, &remaining) != 0 && errno == EINTR) {
     }
 }
@@ -333,8 +334,8 @@ static int fsRead(const char *path, char *buffer, size_t size, off_t offset,
     }
     size_t done = 0;
     while (done < size) {
-        const ssize_t count = pread(s_config.backingFd, buffer + done, size - done,
-                                    offset + (off_t)done);
+        const ssize_t count
+            = pread(s_config.backingFd, buffer + done, size - done, offset + (off_t)done);
         if (count < 0 && errno == EINTR)
             continue;
         if (count < 0) {

@@ -1,0 +1,253 @@
+#include "cli/acquirecommand.h"
+
+#include "cli/progressline.h"
+#include "engine/imagingjob.h"
+#include "io/devicefilesource.h"
+#include "io/outputsafety.h"
+#include "io/rawimagesink.h"
+#include "report/sidecars.h"
+#include "util/rateestimator.h"
+#include "util/units.h"
+
+#include <csignal>
+
+#include <unistd.h>
+
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+#include <QThread>
+#include <QTimer>
+
+namespace Custody::Cli {
+
+namespace {
+
+std::atomic<ImagingJob *> s_runningJob{nullptr};
+
+// Async-signal-safe: cancel() is a lock-free atomic store. The job then stops between blocks,
+// flushes the image and saves the map.
+void cancelOnSignal(int)
+{
+    if (ImagingJob *job = s_runningJob.load())
+        job->cancel();
+}
+
+class SignalGuard
+{
+public:
+    explicit SignalGuard(ImagingJob &job)
+    {
+        s_runningJob.store(&job);
+        struct sigaction action = {};
+        action.sa_handler = cancelOnSignal;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(SIGINT, &action, &m_previousInt);
+        ::sigaction(SIGTERM, &action, &m_previousTerm);
+    }
+    ~SignalGuard()
+    {
+        ::sigaction(SIGINT, &m_previousInt, nullptr);
+        ::sigaction(SIGTERM, &m_previousTerm, nullptr);
+        s_runningJob.store(nullptr);
+    }
+
+private:
+    struct sigaction m_previousInt = {};
+    struct sigaction m_previousTerm = {};
+};
+
+Result<void> saveText(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1,
+                                file.errorString());
+    return {};
+}
+
+ImagingOutcome runWithProgress(ImagingJob &job, int sectorBytes, bool showProgress,
+                               QTextStream &err)
+{
+    ImagingOutcome outcome;
+    SignalGuard signalGuard(job);
+    QEventLoop loop;
+    std::unique_ptr<QThread> thread(QThread::create([&] { outcome = job.run(); }));
+    thread->setObjectName(QStringLiteral("custody-reader"));
+    QObject::connect(thread.get(), &QThread::finished, &loop, &QEventLoop::quit);
+    RateEstimator rate;
+    QTimer ticker;
+    ticker.setInterval(250);
+    QObject::connect(&ticker, &QTimer::timeout, &loop, [&] {
+        const ProgressSnapshot progress = job.progress();
+        rate.addSample(RateEstimator::Clock::now(), progress.bytesRead);
+        err << '\r'
+            << formatProgressLine(progress, sectorBytes, rate.bytesPerSecond(),
+                                  rate.remaining(progress.totalBytes))
+            << "   " << Qt::flush;
+    });
+    thread->start();
+    if (showProgress)
+        ticker.start();
+    loop.exec();
+    thread->wait();
+    if (showProgress)
+        err << '\n' << Qt::flush;
+    return outcome;
+}
+
+} // namespace
+
+AcquireCommand::AcquireCommand(AcquireRequest request, QString commandLine, QTextStream &out,
+                               QTextStream &err)
+    : m_request(std::move(request))
+    , m_commandLine(std::move(commandLine))
+    , m_out(out)
+    , m_err(err)
+{}
+
+void AcquireCommand::printError(const Error &error)
+{
+    m_err << "custody-cli: " << error.userMessage() << Qt::endl;
+}
+
+QStringList AcquireCommand::plannedOutputs(qint64 sourceBytes) const
+{
+    const QString &base = m_request.basePath;
+    QStringList paths = RawImageSink::plannedFilePaths(base, m_request.settings.segmentBytes,
+                                                       sourceBytes);
+    paths << base + QStringLiteral(".map") << base + QStringLiteral(".txt")
+          << base + QStringLiteral(".json");
+    for (HashAlgorithm algorithm : toList(m_request.settings.hashes))
+        paths << base + QLatin1Char('.') + hashName(algorithm);
+    return paths;
+}
+
+int AcquireCommand::run()
+{
+    const ImagingSettings &settings = m_request.settings;
+    Result<std::unique_ptr<DeviceFileSource>> opened = DeviceFileSource::open(m_request.sourcePath);
+    if (!opened) {
+        printError(opened.error());
+        return ExitInvalid;
+    }
+    DeviceFileSource &source = **opened;
+    if (const Result<void> valid = ImagingJob::validate(settings, source); !valid) {
+        printError(valid.error());
+        return ExitInvalid;
+    }
+    const QFileInfo base(m_request.basePath);
+    if (!base.absoluteDir().exists()) {
+        m_err << "custody-cli: "
+              << tr("The destination folder %1 does not exist. Create it first.")
+                     .arg(base.absolutePath())
+              << Qt::endl;
+        return ExitInvalid;
+    }
+    if (const Result<void> safe = checkOutputNotOnSource(source, m_request.basePath); !safe) {
+        printError(safe.error());
+        return ExitInvalid;
+    }
+    const QStringList outputs = plannedOutputs(source.sizeBytes());
+    if (m_request.overwrite == OverwritePolicy::Refuse) {
+        for (const QString &path : outputs) {
+            if (QFileInfo::exists(path)) {
+                printError(Error::fromErrno(Error::Code::OutputExists, 0, path));
+                return ExitInvalid;
+            }
+        }
+    }
+    Result<std::unique_ptr<RawImageSink>> sink = RawImageSink::create(
+        m_request.basePath, settings.segmentBytes, source.sizeBytes(),
+        m_request.overwrite == OverwritePolicy::Overwrite ? OutputMode::Overwrite
+                                                          : OutputMode::CreateNew);
+    if (!sink) {
+        printError(sink.error());
+        return ExitInvalid;
+    }
+
+    ImagingJob job(source, **sink, settings,
+                   MapFile(m_request.basePath + QStringLiteral(".map"), m_commandLine,
+                           QDateTime::currentDateTime()));
+    const bool showProgress =
+        m_request.outputFormat == OutputFormat::Human && ::isatty(STDERR_FILENO);
+    AcquisitionRecord record;
+    record.outcome = runWithProgress(job, source.logicalSectorBytes(), showProgress, m_err);
+    sink->reset(); // close the image files before their sizes are recorded
+
+    record.commandLine = m_commandLine;
+    record.describeHost();
+    record.caseDetails = m_request.caseDetails;
+    record.source = {source.path(),
+                     source.isBlockDevice() ? QStringLiteral("block device")
+                                            : QStringLiteral("file"),
+                     source.sizeBytes(), source.logicalSectorBytes(),
+                     source.physicalSectorBytes()};
+    record.settings = settings;
+    const ImagingOutcome &outcome = record.outcome;
+    auto addOutput = [&record](const QString &path, const QString &role) {
+        record.outputs.append({path, QFileInfo(path).size(), role});
+    };
+    for (const QString &image : outcome.imageFiles) {
+        if (QFileInfo::exists(image))
+            addOutput(image, QStringLiteral("image"));
+    }
+    addOutput(m_request.basePath + QStringLiteral(".map"), QStringLiteral("map"));
+
+    std::optional<Error> outputError;
+    const Result<QStringList> sidecars =
+        writeChecksumSidecars(m_request.basePath, outcome.hashes, outcome.imageFiles);
+    if (sidecars) {
+        for (const QString &path : *sidecars)
+            addOutput(path, QStringLiteral("checksums"));
+    } else {
+        outputError = sidecars.error();
+    }
+    const QString logPath = m_request.basePath + QStringLiteral(".txt");
+    if (const Result<void> saved = saveText(logPath, record.toText().toUtf8()); !saved)
+        outputError = saved.error();
+    addOutput(logPath, QStringLiteral("log"));
+    const QByteArray json = QJsonDocument(record.toJson()).toJson(QJsonDocument::Indented);
+    if (const Result<void> saved = saveText(m_request.basePath + QStringLiteral(".json"), json);
+        !saved)
+        outputError = saved.error();
+
+    if (m_request.outputFormat == OutputFormat::Json)
+        m_out << json << Qt::flush;
+    else
+        printSummary(record);
+    if (outcome.error)
+        printError(*outcome.error);
+    if (outputError)
+        printError(*outputError);
+    if (outcome.status == ImagingOutcome::Status::Cancelled)
+        m_err << "custody-cli: "
+              << tr("Stopped on request. The image and the map %1 written so far are kept.")
+                     .arg(m_request.basePath + QStringLiteral(".map"))
+              << Qt::endl;
+    return outcome.status == ImagingOutcome::Status::Completed && !outputError ? ExitSuccess
+                                                                               : ExitFailed;
+}
+
+void AcquireCommand::printSummary(const AcquisitionRecord &record)
+{
+    const ImagingOutcome &outcome = record.outcome;
+    const qint64 badBytes = outcome.map.bytesIn(SectorState::BadSector);
+    m_out << tr("%1: %2 into %3")
+                 .arg(statusName(outcome.status), record.source.path,
+                      outcome.imageFiles.join(QStringLiteral(", ")))
+          << '\n';
+    m_out << tr("  %1 bytes copied; %2 unreadable sector(s) (%3 bytes) replaced by 0x%4")
+                 .arg(outcome.map.bytesIn(SectorState::Finished))
+                 .arg(badBytes / record.source.logicalSectorBytes)
+                 .arg(badBytes)
+                 .arg(record.settings.fillByte, 2, 16, QLatin1Char('0'))
+          << '\n';
+    for (const HashResult &hash : outcome.hashes)
+        m_out << "  " << hashDisplayName(hash.algorithm).leftJustified(8) << hash.hex << '\n';
+    m_out << Qt::flush;
+}
+
+} // namespace Custody::Cli

@@ -1,0 +1,166 @@
+#include "cli/acquireoptions.h"
+
+#include "util/units.h"
+
+#include <QCommandLineParser>
+
+namespace Custody::Cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::Cli::AcquireOptions)
+};
+
+Error invalid(const QString &detail)
+{
+    Error error;
+    error.code = Error::Code::InvalidArgument;
+    error.detail = detail;
+    return error;
+}
+
+QList<QCommandLineOption> acquireOptions()
+{
+    return {
+        {QStringLiteral("hash"),
+         Tr::tr("Hash algorithms, comma-separated: md5, sha1, sha256, sha512, or none."),
+         QStringLiteral("list"), QStringLiteral("md5,sha256")},
+        {QStringLiteral("block-size"), Tr::tr("Bytes per read (K, M suffixes are binary)."),
+         QStringLiteral("size"), QStringLiteral("256K")},
+        {QStringLiteral("preset"), Tr::tr("Error handling: forensic."), QStringLiteral("name"),
+         QStringLiteral("forensic")},
+        {QStringLiteral("retries"), Tr::tr("Extra attempts at each unreadable sector."),
+         QStringLiteral("n"), QStringLiteral("1")},
+        {QStringLiteral("hash-window"), Tr::tr("Also hash every window of this size."),
+         QStringLiteral("size")},
+        {QStringLiteral("fill"), Tr::tr("Fill for unreadable sectors: zero or a byte, 0xHH."),
+         QStringLiteral("zero|0xHH"), QStringLiteral("zero")},
+        {QStringLiteral("split"), Tr::tr("Split the image into files of this size (.001, …)."),
+         QStringLiteral("size")},
+        {QStringLiteral("copy-reads"),
+         Tr::tr("First reads through the page cache (buffered) or around it (direct)."),
+         QStringLiteral("buffered|direct"), QStringLiteral("buffered")},
+        {QStringLiteral("case-number"), Tr::tr("Case number."), QStringLiteral("text")},
+        {QStringLiteral("evidence-number"), Tr::tr("Evidence number."), QStringLiteral("text")},
+        {QStringLiteral("examiner"), Tr::tr("Examiner's name."), QStringLiteral("text")},
+        {QStringLiteral("description"), Tr::tr("Description of the evidence."),
+         QStringLiteral("text")},
+        {QStringLiteral("notes"), Tr::tr("Notes."), QStringLiteral("text")},
+        {QStringLiteral("force"), Tr::tr("Overwrite existing output files.")},
+        {QStringLiteral("json"), Tr::tr("Print the acquisition record as JSON.")},
+    };
+}
+
+void addOptions(QCommandLineParser &parser)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions(acquireOptions());
+    parser.addPositionalArgument(QStringLiteral("source"),
+                                 Tr::tr("Block device or image file to acquire."));
+    parser.addPositionalArgument(QStringLiteral("output-base"),
+                                 Tr::tr("Path and name of the image without extension."));
+}
+
+Result<qint64> sizeOption(const QCommandLineParser &parser, const QString &name, qint64 minimum)
+{
+    const QString text = parser.value(name);
+    const std::optional<qint64> bytes = parseByteCount(text);
+    if (!bytes || *bytes < minimum)
+        return invalid(Tr::tr("--%1 %2 is not a size of at least %3 bytes (examples: 4096, "
+                              "256K, 1M, 2G)")
+                           .arg(name, text)
+                           .arg(minimum));
+    return *bytes;
+}
+
+} // namespace
+
+QString acquireUsage()
+{
+    QCommandLineParser parser;
+    addOptions(parser);
+    return parser.helpText().replace(QCoreApplication::applicationName() + QStringLiteral(" "),
+                                     QCoreApplication::applicationName()
+                                         + QStringLiteral(" acquire "));
+}
+
+Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    addOptions(parser);
+    if (!parser.parse(QStringList{QStringLiteral("acquire")} + arguments))
+        return invalid(parser.errorText());
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2)
+        return invalid(Tr::tr("acquire needs a SOURCE and an OUTPUT_BASE, got %1 argument(s)")
+                           .arg(positional.size()));
+
+    AcquireRequest request;
+    request.sourcePath = positional[0];
+    request.basePath = positional[1];
+    ImagingSettings &settings = request.settings;
+
+    const std::optional<HashAlgorithms> hashes = parseHashList(parser.value(QStringLiteral("hash")));
+    if (!hashes)
+        return invalid(Tr::tr("--hash %1: use md5, sha1, sha256, sha512 (comma-separated) or "
+                              "none")
+                           .arg(parser.value(QStringLiteral("hash"))));
+    settings.hashes = *hashes;
+
+    const Result<qint64> blockBytes = sizeOption(parser, QStringLiteral("block-size"), 512);
+    if (!blockBytes)
+        return blockBytes.error();
+    settings.blockBytes = *blockBytes;
+    if (parser.isSet(QStringLiteral("hash-window"))) {
+        const Result<qint64> window = sizeOption(parser, QStringLiteral("hash-window"), 512);
+        if (!window)
+            return window.error();
+        settings.hashWindowBytes = *window;
+    }
+    if (parser.isSet(QStringLiteral("split"))) {
+        const Result<qint64> split = sizeOption(parser, QStringLiteral("split"), 1024 * 1024);
+        if (!split)
+            return split.error();
+        settings.segmentBytes = *split;
+    }
+
+    if (parser.value(QStringLiteral("preset")) != presetName(Preset::Forensic))
+        return invalid(Tr::tr("--preset %1: the available preset is forensic")
+                           .arg(parser.value(QStringLiteral("preset"))));
+
+    bool ok = false;
+    settings.retries = parser.value(QStringLiteral("retries")).toInt(&ok);
+    if (!ok || settings.retries < 0 || settings.retries > 100)
+        return invalid(Tr::tr("--retries %1: give a whole number from 0 to 100")
+                           .arg(parser.value(QStringLiteral("retries"))));
+
+    const QString fill = parser.value(QStringLiteral("fill"));
+    if (fill != QLatin1String("zero")) {
+        bool validFill = fill.size() == 4 && fill.startsWith(QLatin1String("0x"));
+        const uint byte = validFill ? fill.mid(2).toUInt(&validFill, 16) : 0;
+        if (!validFill)
+            return invalid(Tr::tr("--fill %1: use zero or a byte as 0xHH (e.g. 0xFF)").arg(fill));
+        settings.fillByte = quint8(byte);
+    }
+
+    const QString copyReads = parser.value(QStringLiteral("copy-reads"));
+    if (copyReads == QLatin1String("direct"))
+        settings.copyReadMode = ReadMode::Direct;
+    else if (copyReads != QLatin1String("buffered"))
+        return invalid(Tr::tr("--copy-reads %1: use buffered or direct").arg(copyReads));
+
+    request.caseDetails = {parser.value(QStringLiteral("case-number")),
+                           parser.value(QStringLiteral("evidence-number")),
+                           parser.value(QStringLiteral("examiner")),
+                           parser.value(QStringLiteral("description")),
+                           parser.value(QStringLiteral("notes"))};
+    if (parser.isSet(QStringLiteral("force")))
+        request.overwrite = OverwritePolicy::Overwrite;
+    if (parser.isSet(QStringLiteral("json")))
+        request.outputFormat = OutputFormat::Json;
+    return request;
+}
+
+} // namespace Custody::Cli

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "engine/imagingsettings.h"
+#include "report/acquisitionrecord.h"
+#include "util/result.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace Custody::Cli {
+
+enum class OverwritePolicy { Refuse, Overwrite };
+enum class OutputFormat { Human, Json };
+
+// What `custody-cli acquire` was asked to do, validated.
+struct AcquireRequest
+{
+    QString sourcePath;
+    QString basePath;
+    ImagingSettings settings;
+    CaseDetails caseDetails;
+    OverwritePolicy overwrite = OverwritePolicy::Refuse;
+    OutputFormat outputFormat = OutputFormat::Human;
+};
+
+// Parses the arguments after "acquire". Errors name the option and the value at fault.
+Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments);
+QString acquireUsage();
+
+} // namespace Custody::Cli

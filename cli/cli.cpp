@@ -1,0 +1,83 @@
+#include "cli/cli.h"
+
+#include "cli/acquirecommand.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <openssl/crypto.h>
+
+#include <cstdio>
+
+namespace Custody::Cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::Cli)
+};
+
+QString usage()
+{
+    return Tr::tr("Usage: custody-cli COMMAND [OPTIONS]\n"
+                  "\n"
+                  "Forensic disk imager: acquires drives and image files into raw images with\n"
+                  "their hashes, a ddrescue-compatible map and an acquisition log.\n"
+                  "\n"
+                  "Commands:\n"
+                  "  acquire SOURCE OUTPUT_BASE   image SOURCE into OUTPUT_BASE.dd (or .001, …)\n"
+                  "\n"
+                  "Options:\n"
+                  "  -h, --help      show this help (custody-cli acquire --help for its options)\n"
+                  "  -V, --version   show the version\n"
+                  "\n"
+                  "Exit status: 0 success (also with unreadable sectors, which are reported),\n"
+                  "1 the acquisition failed or was stopped, 2 invalid arguments or refused.\n");
+}
+
+QString version()
+{
+    return QStringLiteral("custody-cli %1 (Qt %2, %3)\n")
+        .arg(QStringLiteral(CUSTODY_VERSION), QString::fromLatin1(qVersion()),
+             QString::fromLatin1(OpenSSL_version(OPENSSL_VERSION)));
+}
+
+} // namespace
+
+int run(const QStringList &arguments)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const QStringList rest = arguments.mid(1);
+    const QString command = rest.value(0);
+    if (command.isEmpty() || command == QLatin1String("-h") || command == QLatin1String("--help")
+        || command == QLatin1String("help")) {
+        (command.isEmpty() ? err : out) << usage() << Qt::flush;
+        return command.isEmpty() ? ExitInvalid : ExitSuccess;
+    }
+    if (command == QLatin1String("-V") || command == QLatin1String("--version")) {
+        out << version() << Qt::flush;
+        return ExitSuccess;
+    }
+    if (command == QLatin1String("acquire")) {
+        const QStringList options = rest.mid(1);
+        if (options.contains(QLatin1String("--help")) || options.contains(QLatin1String("-h"))) {
+            out << acquireUsage() << Qt::flush;
+            return ExitSuccess;
+        }
+        const Result<AcquireRequest> request = parseAcquireArguments(options);
+        if (!request) {
+            err << "custody-cli acquire: " << request.error().userMessage() << '\n'
+                << Tr::tr("Try 'custody-cli acquire --help'.") << Qt::endl;
+            return ExitInvalid;
+        }
+        AcquireCommand acquire(*request, arguments.join(QLatin1Char(' ')), out, err);
+        return acquire.run();
+    }
+    err << Tr::tr("custody-cli: unknown command '%1'.").arg(command) << "\n\n" << usage()
+        << Qt::flush;
+    return ExitInvalid;
+}
+
+} // namespace Custody::Cli

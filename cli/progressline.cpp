@@ -1,0 +1,30 @@
+#include "cli/progressline.h"
+
+#include "util/units.h"
+
+namespace Custody::Cli {
+
+QString formatDuration(std::chrono::seconds duration)
+{
+    const qint64 seconds = duration.count();
+    return QStringLiteral("%1:%2:%3")
+        .arg(seconds / 3600)
+        .arg((seconds / 60) % 60, 2, 10, QLatin1Char('0'))
+        .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString formatProgressLine(const ProgressSnapshot &progress, int sectorBytes,
+                           double bytesPerSecond, std::optional<std::chrono::seconds> remaining)
+{
+    const double percent = progress.totalBytes > 0
+                               ? 100.0 * double(progress.bytesRead) / double(progress.totalBytes)
+                               : 100.0;
+    return QStringLiteral("%1%  %2 of %3  %4  ETA %5  bad sectors: %6")
+        .arg(percent, 5, 'f', 1)
+        .arg(formatBytes(progress.bytesRead), formatBytes(progress.totalBytes),
+             formatRate(bytesPerSecond),
+             remaining ? formatDuration(*remaining) : QStringLiteral("--:--:--"))
+        .arg(progress.badBytes / sectorBytes);
+}
+
+} // namespace Custody::Cli

@@ -1,0 +1,258 @@
+#include "report/acquisitionrecord.h"
+
+#include "util/units.h"
+
+#include <QJsonArray>
+#include <QSysInfo>
+
+#include <openssl/crypto.h>
+
+namespace Custody {
+
+namespace {
+
+QString isoUtc(const QDateTime &time)
+{
+    return time.toUTC().toString(Qt::ISODateWithMs);
+}
+
+QJsonArray extentsJson(const QList<Extent> &extents, int sectorBytes)
+{
+    QJsonArray array;
+    for (const Extent &extent : extents) {
+        array.append(QJsonObject{
+            {QStringLiteral("offset"), extent.offset},
+            {QStringLiteral("length"), extent.length},
+            {QStringLiteral("firstSector"), extent.offset / sectorBytes},
+            {QStringLiteral("lastSector"), (extent.end() - 1) / sectorBytes},
+        });
+    }
+    return array;
+}
+
+QJsonArray windowsJson(const QList<WindowDigest> &windows)
+{
+    QJsonArray array;
+    for (const WindowDigest &window : windows) {
+        array.append(QJsonObject{{QStringLiteral("offset"), window.extent.offset},
+                                 {QStringLiteral("length"), window.extent.length},
+                                 {QStringLiteral("digest"), window.hex}});
+    }
+    return array;
+}
+
+QJsonObject errorJson(const Error &error)
+{
+    return QJsonObject{
+        {QStringLiteral("code"), error.codeName()},
+        {QStringLiteral("errno"), error.sysErrno},
+        {QStringLiteral("errnoText"), error.errnoText()},
+        {QStringLiteral("path"), error.path},
+        {QStringLiteral("offset"), error.offset},
+        {QStringLiteral("detail"), error.detail},
+        {QStringLiteral("message"), error.userMessage()},
+    };
+}
+
+} // namespace
+
+QString statusName(ImagingOutcome::Status status)
+{
+    switch (status) {
+    case ImagingOutcome::Status::Completed: return QStringLiteral("completed");
+    case ImagingOutcome::Status::Cancelled: return QStringLiteral("cancelled");
+    case ImagingOutcome::Status::Failed: return QStringLiteral("failed");
+    }
+    return {};
+}
+
+void AcquisitionRecord::describeHost()
+{
+    hostName = QSysInfo::machineHostName();
+    operatingSystem = QSysInfo::prettyProductName();
+    kernel = QSysInfo::kernelType() + QLatin1Char(' ') + QSysInfo::kernelVersion();
+}
+
+QJsonObject AcquisitionRecord::toJson() const
+{
+    const RescueMap &map = outcome.map;
+    const qint64 badBytes = map.bytesIn(SectorState::BadSector);
+    QJsonArray hashes;
+    for (const HashResult &hash : outcome.hashes) {
+        QJsonObject entry{{QStringLiteral("algorithm"), hashName(hash.algorithm)},
+                          {QStringLiteral("digest"), hash.hex},
+                          {QStringLiteral("source"), QStringLiteral("stream")}};
+        if (!hash.windows.isEmpty())
+            entry.insert(QStringLiteral("windows"), windowsJson(hash.windows));
+        if (!hash.segments.isEmpty())
+            entry.insert(QStringLiteral("segments"), windowsJson(hash.segments));
+        hashes.append(entry);
+    }
+    QJsonArray algorithms;
+    for (HashAlgorithm algorithm : toList(settings.hashes))
+        algorithms.append(hashName(algorithm));
+    QJsonArray outputFiles;
+    for (const OutputFile &file : outputs) {
+        outputFiles.append(QJsonObject{{QStringLiteral("path"), file.path},
+                                       {QStringLiteral("bytes"), file.sizeBytes},
+                                       {QStringLiteral("role"), file.role}});
+    }
+
+    QJsonObject result{
+        {QStringLiteral("status"), statusName(outcome.status)},
+        {QStringLiteral("bytesFinished"), map.bytesIn(SectorState::Finished)},
+        {QStringLiteral("bytesUnreadable"), badBytes},
+        {QStringLiteral("badSectors"), badBytes / source.logicalSectorBytes},
+        {QStringLiteral("bytesNotTried"), map.bytesIn(SectorState::NonTried)},
+        {QStringLiteral("badRanges"),
+         extentsJson(map.extentsIn(SectorState::BadSector), source.logicalSectorBytes)},
+        {QStringLiteral("rereadUnitBytes"), outcome.rereadUnitBytes},
+        {QStringLiteral("directIoForRereads"), outcome.directIoAvailable},
+    };
+    if (outcome.error)
+        result.insert(QStringLiteral("error"), errorJson(*outcome.error));
+
+    return QJsonObject{
+        {QStringLiteral("format"), QStringLiteral("custody-acquisition-record")},
+        {QStringLiteral("formatVersion"), 1},
+        {QStringLiteral("tool"),
+         QJsonObject{{QStringLiteral("name"), QStringLiteral("Custody")},
+                     {QStringLiteral("version"), QStringLiteral(CUSTODY_VERSION)},
+                     {QStringLiteral("qt"), QString::fromLatin1(qVersion())},
+                     {QStringLiteral("openssl"),
+                      QString::fromLatin1(OpenSSL_version(OPENSSL_VERSION))},
+                     {QStringLiteral("commandLine"), commandLine}}},
+        {QStringLiteral("host"),
+         QJsonObject{{QStringLiteral("name"), hostName},
+                     {QStringLiteral("operatingSystem"), operatingSystem},
+                     {QStringLiteral("kernel"), kernel}}},
+        {QStringLiteral("case"),
+         QJsonObject{{QStringLiteral("caseNumber"), caseDetails.caseNumber},
+                     {QStringLiteral("evidenceNumber"), caseDetails.evidenceNumber},
+                     {QStringLiteral("examiner"), caseDetails.examiner},
+                     {QStringLiteral("description"), caseDetails.description},
+                     {QStringLiteral("notes"), caseDetails.notes}}},
+        {QStringLiteral("source"),
+         QJsonObject{{QStringLiteral("path"), source.path},
+                     {QStringLiteral("kind"), source.kind},
+                     {QStringLiteral("sizeBytes"), source.sizeBytes},
+                     {QStringLiteral("sectors"), source.sizeBytes / source.logicalSectorBytes},
+                     {QStringLiteral("logicalSectorBytes"), source.logicalSectorBytes},
+                     {QStringLiteral("physicalSectorBytes"), source.physicalSectorBytes}}},
+        {QStringLiteral("settings"),
+         QJsonObject{{QStringLiteral("preset"), presetName(settings.preset)},
+                     {QStringLiteral("blockBytes"), settings.blockBytes},
+                     {QStringLiteral("hashes"), algorithms},
+                     {QStringLiteral("hashWindowBytes"), settings.hashWindowBytes},
+                     {QStringLiteral("segmentBytes"), settings.segmentBytes},
+                     {QStringLiteral("retries"), settings.retries},
+                     {QStringLiteral("fillByte"), int(settings.fillByte)},
+                     {QStringLiteral("copyReads"), settings.copyReadMode == ReadMode::Direct
+                                                       ? QStringLiteral("direct")
+                                                       : QStringLiteral("buffered")}}},
+        {QStringLiteral("times"),
+         QJsonObject{{QStringLiteral("start"), isoUtc(outcome.startTime)},
+                     {QStringLiteral("end"), isoUtc(outcome.endTime)},
+                     {QStringLiteral("seconds"),
+                      outcome.startTime.msecsTo(outcome.endTime) / 1000.0}}},
+        {QStringLiteral("result"), result},
+        {QStringLiteral("hashes"), hashes},
+        {QStringLiteral("outputs"), outputFiles},
+    };
+}
+
+QString AcquisitionRecord::toText() const
+{
+    QString text;
+    auto line = [&text](const QString &label, const QString &value) {
+        text += label.leftJustified(22) + QStringLiteral(": ") + value + QLatin1Char('\n');
+    };
+    auto heading = [&text](const QString &title) {
+        text += QLatin1Char('\n') + title + QLatin1Char('\n')
+                + QString(title.size(), QLatin1Char('=')) + QLatin1Char('\n');
+    };
+    const RescueMap &map = outcome.map;
+    const int sector = source.logicalSectorBytes;
+
+    text += QStringLiteral("CUSTODY ACQUISITION LOG\n");
+    line(QStringLiteral("Custody version"), QStringLiteral(CUSTODY_VERSION));
+    line(QStringLiteral("Command line"), commandLine);
+    line(QStringLiteral("Host"), hostName);
+    line(QStringLiteral("Operating system"), operatingSystem + QStringLiteral(", ") + kernel);
+
+    heading(QStringLiteral("Case"));
+    line(QStringLiteral("Case number"), caseDetails.caseNumber);
+    line(QStringLiteral("Evidence number"), caseDetails.evidenceNumber);
+    line(QStringLiteral("Examiner"), caseDetails.examiner);
+    line(QStringLiteral("Description"), caseDetails.description);
+    line(QStringLiteral("Notes"), caseDetails.notes);
+
+    heading(QStringLiteral("Source"));
+    line(QStringLiteral("Path"), source.path + QStringLiteral(" (") + source.kind
+                                     + QLatin1Char(')'));
+    line(QStringLiteral("Size"), QStringLiteral("%1 bytes, %2 sectors (%3)")
+                                     .arg(source.sizeBytes)
+                                     .arg(source.sizeBytes / sector)
+                                     .arg(formatBytes(source.sizeBytes)));
+    line(QStringLiteral("Sector size"), QStringLiteral("%1 logical, %2 physical")
+                                            .arg(source.logicalSectorBytes)
+                                            .arg(source.physicalSectorBytes));
+
+    heading(QStringLiteral("Settings"));
+    line(QStringLiteral("Preset"), presetName(settings.preset));
+    line(QStringLiteral("Block size"), QStringLiteral("%1 bytes").arg(settings.blockBytes));
+    line(QStringLiteral("Retries per bad sector"), QString::number(settings.retries));
+    line(QStringLiteral("Fill byte"),
+         QStringLiteral("0x%1").arg(settings.fillByte, 2, 16, QLatin1Char('0')));
+    line(QStringLiteral("Re-read unit"), QStringLiteral("%1 bytes, %2")
+                                             .arg(outcome.rereadUnitBytes)
+                                             .arg(outcome.directIoAvailable
+                                                      ? QStringLiteral("direct I/O")
+                                                      : QStringLiteral("through the page cache "
+                                                                       "(direct I/O "
+                                                                       "unavailable)")));
+
+    heading(QStringLiteral("Result"));
+    line(QStringLiteral("Status"), statusName(outcome.status));
+    if (outcome.error)
+        line(QStringLiteral("Error"), outcome.error->userMessage());
+    line(QStringLiteral("Started (UTC)"), isoUtc(outcome.startTime));
+    line(QStringLiteral("Ended (UTC)"), isoUtc(outcome.endTime));
+    line(QStringLiteral("Bytes copied"), QString::number(map.bytesIn(SectorState::Finished)));
+    const qint64 badBytes = map.bytesIn(SectorState::BadSector);
+    line(QStringLiteral("Unreadable"),
+         QStringLiteral("%1 bytes, %2 sectors, replaced by 0x%3")
+             .arg(badBytes)
+             .arg(badBytes / sector)
+             .arg(settings.fillByte, 2, 16, QLatin1Char('0')));
+    if (map.bytesIn(SectorState::NonTried) > 0)
+        line(QStringLiteral("Not read"),
+             QStringLiteral("%1 bytes").arg(map.bytesIn(SectorState::NonTried)));
+    for (const Extent &bad : map.extentsIn(SectorState::BadSector))
+        text += QStringLiteral("   bad sectors %1-%2 (bytes %3-%4)\n")
+                    .arg(bad.offset / sector)
+                    .arg((bad.end() - 1) / sector)
+                    .arg(bad.offset)
+                    .arg(bad.end() - 1);
+
+    heading(QStringLiteral("Hashes of the image"));
+    if (outcome.hashes.isEmpty())
+        text += QStringLiteral("none: the image is incomplete\n");
+    for (const HashResult &hash : outcome.hashes) {
+        line(hashDisplayName(hash.algorithm), hash.hex);
+        // dcfldd's hashwindow layout: "start - end: digest", byte offsets, end exclusive.
+        for (const WindowDigest &window : hash.windows)
+            text += QStringLiteral("   %1 - %2: %3\n")
+                        .arg(window.extent.offset)
+                        .arg(window.extent.end())
+                        .arg(window.hex);
+    }
+
+    heading(QStringLiteral("Files"));
+    for (const OutputFile &file : outputs)
+        text += QStringLiteral("%1  %2 bytes  (%3)\n").arg(file.path).arg(file.sizeBytes).arg(
+            file.role);
+    return text;
+}
+
+} // namespace Custody

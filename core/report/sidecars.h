@@ -1,0 +1,19 @@
+#pragma once
+
+#include "engine/hashworker.h"
+#include "util/result.h"
+
+namespace Custody {
+
+// One coreutils-format line, "<hex>  <name>"; names containing a backslash or a newline are
+// escaped and the line starts with '\', as GNU md5sum/sha256sum write and read them.
+QString coreutilsChecksumLine(const QString &hex, const QString &fileName);
+
+// Writes BASE.<algorithm> (BASE.md5, BASE.sha256, …) for every hash, with file names relative
+// to the folder, so `sha256sum -c BASE.sha256` passes from there. A single image gets one line;
+// a split image one line per segment, the whole image's digest in a comment line above them.
+// Returns the paths written.
+Result<QStringList> writeChecksumSidecars(const QString &basePath, const QList<HashResult> &hashes,
+                                          const QStringList &imageFiles);
+
+} // namespace Custody

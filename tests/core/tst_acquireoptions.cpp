@@ -1,0 +1,122 @@
+#include "cli/acquireoptions.h"
+#include "cli/progressline.h"
+
+#include <QTest>
+
+using namespace Custody;
+using namespace Custody::Cli;
+
+class TestAcquireOptions : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void defaults();
+    void allOptions();
+    void rejects_data();
+    void rejects();
+    void progressLine();
+};
+
+void TestAcquireOptions::defaults()
+{
+    const Result<AcquireRequest> request =
+        parseAcquireArguments({QStringLiteral("/dev/sdb"), QStringLiteral("/cases/7/disk")});
+    QVERIFY(request);
+    QCOMPARE(request->sourcePath, QStringLiteral("/dev/sdb"));
+    QCOMPARE(request->basePath, QStringLiteral("/cases/7/disk"));
+    QCOMPARE(request->settings.hashes, HashAlgorithm::Md5 | HashAlgorithm::Sha256);
+    QCOMPARE(request->settings.blockBytes, 256 * 1024);
+    QCOMPARE(request->settings.retries, 1);
+    QCOMPARE(request->settings.fillByte, 0);
+    QCOMPARE(request->settings.hashWindowBytes, 0);
+    QCOMPARE(request->settings.segmentBytes, 0);
+    QCOMPARE(request->settings.copyReadMode, ReadMode::Buffered);
+    QCOMPARE(request->overwrite, OverwritePolicy::Refuse);
+    QCOMPARE(request->outputFormat, OutputFormat::Human);
+}
+
+void TestAcquireOptions::allOptions()
+{
+    const Result<AcquireRequest> request = parseAcquireArguments(
+        {QStringLiteral("src.img"), QStringLiteral("out"), QStringLiteral("--hash"),
+         QStringLiteral("md5,sha1,sha512"), QStringLiteral("--block-size"), QStringLiteral("1M"),
+         QStringLiteral("--retries"), QStringLiteral("3"), QStringLiteral("--hash-window"),
+         QStringLiteral("1G"), QStringLiteral("--fill"), QStringLiteral("0xFF"),
+         QStringLiteral("--split"), QStringLiteral("2G"), QStringLiteral("--copy-reads"),
+         QStringLiteral("direct"), QStringLiteral("--case-number"), QStringLiteral("2026-114"),
+         QStringLiteral("--evidence-number"), QStringLiteral("E7"), QStringLiteral("--examiner"),
+         QStringLiteral("A. Examiner"), QStringLiteral("--description"),
+         QStringLiteral("USB stick"), QStringLiteral("--notes"), QStringLiteral("seized"),
+         QStringLiteral("--force"), QStringLiteral("--json")});
+    QVERIFY2(request, qPrintable(request ? QString() : request.error().userMessage()));
+    QCOMPARE(request->settings.hashes,
+             HashAlgorithm::Md5 | HashAlgorithm::Sha1 | HashAlgorithm::Sha512);
+    QCOMPARE(request->settings.blockBytes, 1024 * 1024);
+    QCOMPARE(request->settings.retries, 3);
+    QCOMPARE(request->settings.hashWindowBytes, qint64(1) << 30);
+    QCOMPARE(request->settings.fillByte, 0xFF);
+    QCOMPARE(request->settings.segmentBytes, qint64(2) << 30);
+    QCOMPARE(request->settings.copyReadMode, ReadMode::Direct);
+    QCOMPARE(request->caseDetails.caseNumber, QStringLiteral("2026-114"));
+    QCOMPARE(request->caseDetails.evidenceNumber, QStringLiteral("E7"));
+    QCOMPARE(request->caseDetails.examiner, QStringLiteral("A. Examiner"));
+    QCOMPARE(request->caseDetails.description, QStringLiteral("USB stick"));
+    QCOMPARE(request->caseDetails.notes, QStringLiteral("seized"));
+    QCOMPARE(request->overwrite, OverwritePolicy::Overwrite);
+    QCOMPARE(request->outputFormat, OutputFormat::Json);
+}
+
+void TestAcquireOptions::rejects_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("mentions");
+    const QStringList paths{QStringLiteral("src"), QStringLiteral("out")};
+    QTest::newRow("no arguments") << QStringList{} << "SOURCE and an OUTPUT_BASE";
+    QTest::newRow("one argument") << QStringList{QStringLiteral("src")} << "got 1 argument";
+    QTest::newRow("unknown hash")
+        << paths + QStringList{QStringLiteral("--hash"), QStringLiteral("crc32")} << "crc32";
+    QTest::newRow("bad block size")
+        << paths + QStringList{QStringLiteral("--block-size"), QStringLiteral("big")}
+        << "--block-size big";
+    QTest::newRow("tiny block size")
+        << paths + QStringList{QStringLiteral("--block-size"), QStringLiteral("100")}
+        << "at least 512 bytes";
+    QTest::newRow("negative retries")
+        << paths + QStringList{QStringLiteral("--retries"), QStringLiteral("-1")} << "--retries";
+    QTest::newRow("bad fill")
+        << paths + QStringList{QStringLiteral("--fill"), QStringLiteral("ones")} << "--fill ones";
+    QTest::newRow("unknown preset")
+        << paths + QStringList{QStringLiteral("--preset"), QStringLiteral("fast")}
+        << "--preset fast";
+    QTest::newRow("unknown option") << paths + QStringList{QStringLiteral("--bogus")} << "bogus";
+    QTest::newRow("bad copy reads")
+        << paths + QStringList{QStringLiteral("--copy-reads"), QStringLiteral("mmap")}
+        << "--copy-reads mmap";
+}
+
+void TestAcquireOptions::rejects()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, mentions);
+    const Result<AcquireRequest> request = parseAcquireArguments(arguments);
+    QVERIFY(!request);
+    QCOMPARE(request.error().code, Error::Code::InvalidArgument);
+    QVERIFY2(request.error().userMessage().contains(mentions),
+             qPrintable(request.error().userMessage()));
+}
+
+void TestAcquireOptions::progressLine()
+{
+    ProgressSnapshot progress;
+    progress.totalBytes = 2LL << 30;
+    progress.bytesRead = 1LL << 30;
+    progress.badBytes = 3 * 512;
+    QCOMPARE(formatProgressLine(progress, 512, 312.4e6, std::chrono::seconds(3725)),
+             QStringLiteral(" 50.0%  1.0 GiB of 2.0 GiB  312.4 MB/s  ETA 1:02:05  bad sectors: 3"));
+    QCOMPARE(formatProgressLine(progress, 512, 0, std::nullopt),
+             QStringLiteral(" 50.0%  1.0 GiB of 2.0 GiB  0.0 MB/s  ETA --:--:--  bad sectors: 3"));
+}
+
+QTEST_GUILESS_MAIN(TestAcquireOptions)
+#include "tst_acquireoptions.moc"
