@@ -63,8 +63,7 @@ Result<void> saveText(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1,
-                                file.errorString());
+        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1, file.errorString());
     return {};
 }
 
@@ -116,8 +115,8 @@ void AcquireCommand::printError(const Error &error)
 QStringList AcquireCommand::plannedOutputs(qint64 sourceBytes) const
 {
     const QString &base = m_request.basePath;
-    QStringList paths = RawImageSink::plannedFilePaths(base, m_request.settings.segmentBytes,
-                                                       sourceBytes);
+    QStringList paths
+        = RawImageSink::plannedFilePaths(base, m_request.settings.segmentBytes, sourceBytes);
     paths << base + QStringLiteral(".map") << base + QStringLiteral(".txt")
           << base + QStringLiteral(".json");
     for (HashAlgorithm algorithm : toList(m_request.settings.hashes))
@@ -146,11 +145,11 @@ int AcquireCommand::run()
               << Qt::endl;
         return ExitInvalid;
     }
-    if (const Result<void> safe = checkOutputNotOnSource(source, m_request.basePath); !safe) {
+    const QStringList outputs = plannedOutputs(source.sizeBytes());
+    if (const Result<void> safe = checkOutputsNotOnSource(source, outputs); !safe) {
         printError(safe.error());
         return ExitInvalid;
     }
-    const QStringList outputs = plannedOutputs(source.sizeBytes());
     if (m_request.overwrite == OverwritePolicy::Refuse) {
         for (const QString &path : outputs) {
             if (QFileInfo::exists(path)) {
@@ -171,8 +170,8 @@ int AcquireCommand::run()
     ImagingJob job(source, **sink, settings,
                    MapFile(m_request.basePath + QStringLiteral(".map"), m_commandLine,
                            QDateTime::currentDateTime()));
-    const bool showProgress =
-        m_request.outputFormat == OutputFormat::Human && ::isatty(STDERR_FILENO);
+    const bool showProgress
+        = m_request.outputFormat == OutputFormat::Human && ::isatty(STDERR_FILENO);
     AcquisitionRecord record;
     record.outcome = runWithProgress(job, source.logicalSectorBytes(), showProgress, m_err);
     sink->reset(); // close the image files before their sizes are recorded
@@ -180,11 +179,10 @@ int AcquireCommand::run()
     record.commandLine = m_commandLine;
     record.describeHost();
     record.caseDetails = m_request.caseDetails;
-    record.source = {source.path(),
-                     source.isBlockDevice() ? QStringLiteral("block device")
-                                            : QStringLiteral("file"),
-                     source.sizeBytes(), source.logicalSectorBytes(),
-                     source.physicalSectorBytes()};
+    record.source
+        = {source.path(),
+           source.isBlockDevice() ? QStringLiteral("block device") : QStringLiteral("file"),
+           source.sizeBytes(), source.logicalSectorBytes(), source.physicalSectorBytes()};
     record.settings = settings;
     const ImagingOutcome &outcome = record.outcome;
     auto addOutput = [&record](const QString &path, const QString &role) {
@@ -197,8 +195,8 @@ int AcquireCommand::run()
     addOutput(m_request.basePath + QStringLiteral(".map"), QStringLiteral("map"));
 
     std::optional<Error> outputError;
-    const Result<QStringList> sidecars =
-        writeChecksumSidecars(m_request.basePath, outcome.hashes, outcome.imageFiles);
+    const Result<QStringList> sidecars
+        = writeChecksumSidecars(m_request.basePath, outcome.hashes, outcome.imageFiles);
     if (sidecars) {
         for (const QString &path : *sidecars)
             addOutput(path, QStringLiteral("checksums"));

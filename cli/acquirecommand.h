@@ -17,8 +17,7 @@ class AcquireCommand
     Q_DECLARE_TR_FUNCTIONS(Custody::Cli::AcquireCommand)
 
 public:
-    AcquireCommand(AcquireRequest request, QString commandLine, QTextStream &out,
-                   QTextStream &err);
+    AcquireCommand(AcquireRequest request, QString commandLine, QTextStream &out, QTextStream &err);
     int run();
 
 private:

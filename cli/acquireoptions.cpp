@@ -102,7 +102,8 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
     request.basePath = positional[1];
     ImagingSettings &settings = request.settings;
 
-    const std::optional<HashAlgorithms> hashes = parseHashList(parser.value(QStringLiteral("hash")));
+    const std::optional<HashAlgorithms> hashes
+        = parseHashList(parser.value(QStringLiteral("hash")));
     if (!hashes)
         return invalid(Tr::tr("--hash %1: use md5, sha1, sha256, sha512 (comma-separated) or "
                               "none")
@@ -151,11 +152,10 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
     else if (copyReads != QLatin1String("buffered"))
         return invalid(Tr::tr("--copy-reads %1: use buffered or direct").arg(copyReads));
 
-    request.caseDetails = {parser.value(QStringLiteral("case-number")),
-                           parser.value(QStringLiteral("evidence-number")),
-                           parser.value(QStringLiteral("examiner")),
-                           parser.value(QStringLiteral("description")),
-                           parser.value(QStringLiteral("notes"))};
+    request.caseDetails = {
+        parser.value(QStringLiteral("case-number")),
+        parser.value(QStringLiteral("evidence-number")), parser.value(QStringLiteral("examiner")),
+        parser.value(QStringLiteral("description")), parser.value(QStringLiteral("notes"))};
     if (parser.isSet(QStringLiteral("force")))
         request.overwrite = OverwritePolicy::Overwrite;
     if (parser.isSet(QStringLiteral("json")))

@@ -75,8 +75,8 @@ int run(const QStringList &arguments)
         AcquireCommand acquire(*request, arguments.join(QLatin1Char(' ')), out, err);
         return acquire.run();
     }
-    err << Tr::tr("custody-cli: unknown command '%1'.").arg(command) << "\n\n" << usage()
-        << Qt::flush;
+    err << Tr::tr("custody-cli: unknown command '%1'.").arg(command) << "\n\n"
+        << usage() << Qt::flush;
     return ExitInvalid;
 }
 

@@ -13,8 +13,8 @@ QString formatDuration(std::chrono::seconds duration)
         .arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
-QString formatProgressLine(const ProgressSnapshot &progress, int sectorBytes,
-                           double bytesPerSecond, std::optional<std::chrono::seconds> remaining)
+QString formatProgressLine(const ProgressSnapshot &progress, int sectorBytes, double bytesPerSecond,
+                           std::optional<std::chrono::seconds> remaining)
 {
     const double percent = progress.totalBytes > 0
                                ? 100.0 * double(progress.bytesRead) / double(progress.totalBytes)

@@ -10,8 +10,8 @@
 namespace Custody::Cli {
 
 // " 45.2%  1.2 GiB of 2.0 GiB  312.4 MB/s  ETA 0:03:12  bad sectors: 0"
-QString formatProgressLine(const ProgressSnapshot &progress, int sectorBytes,
-                           double bytesPerSecond, std::optional<std::chrono::seconds> remaining);
+QString formatProgressLine(const ProgressSnapshot &progress, int sectorBytes, double bytesPerSecond,
+                           std::optional<std::chrono::seconds> remaining);
 QString formatDuration(std::chrono::seconds duration);
 
 } // namespace Custody::Cli

@@ -15,7 +15,9 @@ template<typename T>
 class BoundedQueue
 {
 public:
-    explicit BoundedQueue(qsizetype capacity) : m_capacity(capacity) {}
+    explicit BoundedQueue(qsizetype capacity)
+        : m_capacity(capacity)
+    {}
 
     bool push(T item)
     {

@@ -42,8 +42,8 @@ void Digest::update(std::span<const std::byte> data)
     while (!data.empty()) {
         size_t take = data.size();
         if (m_windowBytes > 0)
-            take = size_t(std::min<qint64>(qint64(take), m_windowStart + m_windowBytes
-                                                             - m_position));
+            take = size_t(
+                std::min<qint64>(qint64(take), m_windowStart + m_windowBytes - m_position));
         EVP_DigestUpdate(m_context, data.data(), take);
         m_position += qint64(take);
         data = data.subspan(take);
@@ -58,8 +58,8 @@ void Digest::closeWindow()
     unsigned int length = 0;
     EVP_DigestFinal_ex(m_context, digest, &length);
     const QByteArray raw(reinterpret_cast<const char *>(digest), int(length));
-    m_windows.append({{m_windowStart, m_position - m_windowStart},
-                      QString::fromLatin1(raw.toHex())});
+    m_windows.append(
+        {{m_windowStart, m_position - m_windowStart}, QString::fromLatin1(raw.toHex())});
     m_windowStart = m_position;
     EVP_DigestInit_ex2(m_context, m_method, nullptr);
 }

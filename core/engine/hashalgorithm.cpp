@@ -4,8 +4,7 @@ namespace Custody {
 
 QList<HashAlgorithm> allHashAlgorithms()
 {
-    return {HashAlgorithm::Md5, HashAlgorithm::Sha1, HashAlgorithm::Sha256,
-            HashAlgorithm::Sha512};
+    return {HashAlgorithm::Md5, HashAlgorithm::Sha1, HashAlgorithm::Sha256, HashAlgorithm::Sha512};
 }
 
 QList<HashAlgorithm> toList(HashAlgorithms algorithms)

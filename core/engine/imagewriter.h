@@ -1,7 +1,7 @@
 #pragma once
 
-#include "engine/bufferpool.h"
 #include "engine/boundedqueue.h"
+#include "engine/bufferpool.h"
 #include "engine/mapfile.h"
 #include "engine/progress.h"
 #include "engine/rescuemap.h"

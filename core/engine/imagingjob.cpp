@@ -95,8 +95,8 @@ ImagingOutcome ImagingJob::run()
     std::vector<std::unique_ptr<HashWorker>> hashers;
     for (HashAlgorithm algorithm : toList(m_settings.hashes))
         hashers.push_back(std::make_unique<HashWorker>(algorithm, m_settings.hashWindowBytes,
-                                                       m_settings.segmentBytes,
-                                                       pool.bufferCount(), m_progress));
+                                                       m_settings.segmentBytes, pool.bufferCount(),
+                                                       m_progress));
     std::optional<Error> readerError;
     std::optional<Error> writerError;
     qint64 position = 0;
@@ -158,8 +158,8 @@ ImagingOutcome ImagingJob::finish(ImagingOutcome outcome, std::optional<Error> r
     if (m_writer) {
         const RescueMap current = m_writer->mapSnapshot();
         const bool complete = current.bytesIn(SectorState::NonTried) == 0 && !outcome.error;
-        const Result<void> saved =
-            m_writer->syncAndSave(complete ? MapStatus::Finished : MapStatus::Copying);
+        const Result<void> saved
+            = m_writer->syncAndSave(complete ? MapStatus::Finished : MapStatus::Copying);
         if (!saved && !outcome.error)
             outcome.error = saved.error();
         outcome.map = m_writer->mapSnapshot();

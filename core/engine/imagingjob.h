@@ -24,10 +24,10 @@ struct ImagingOutcome
     enum class Status { Completed, Cancelled, Failed };
 
     Status status = Status::Failed;
-    std::optional<Error> error;  // why it failed; empty when completed or cancelled
-    QList<HashResult> hashes;    // the image hashes; only when completed
-    RescueMap map;               // as saved at the end
-    qint64 rereadUnitBytes = 0;  // granularity of the re-reads around failed blocks
+    std::optional<Error> error;     // why it failed; empty when completed or cancelled
+    QList<HashResult> hashes;       // the image hashes; only when completed
+    RescueMap map;                  // as saved at the end
+    qint64 rereadUnitBytes = 0;     // granularity of the re-reads around failed blocks
     bool directIoAvailable = false; // whether those re-reads bypassed the page cache
     QDateTime startTime;
     QDateTime endTime;

@@ -29,7 +29,8 @@ MapFile::MapFile(QString path, QString commandLine, QDateTime startTime)
 Result<void> MapFile::save(const RescueMap &map) const
 {
     const QStringList header = {
-        QStringLiteral("Mapfile. Created by Custody version %1").arg(QLatin1String(CUSTODY_VERSION)),
+        QStringLiteral("Mapfile. Created by Custody version %1")
+            .arg(QLatin1String(CUSTODY_VERSION)),
         QStringLiteral("Command line: %1").arg(m_commandLine),
         QStringLiteral("Start time:   %1").arg(ddrescueTime(m_startTime)),
         QStringLiteral("Current time: %1").arg(ddrescueTime(QDateTime::currentDateTime())),
@@ -37,13 +38,11 @@ Result<void> MapFile::save(const RescueMap &map) const
     };
     QSaveFile file(m_path);
     if (!file.open(QIODevice::WriteOnly))
-        return Error::fromErrno(Error::Code::MapWriteFailed, errno, m_path, -1,
-                                file.errorString());
+        return Error::fromErrno(Error::Code::MapWriteFailed, errno, m_path, -1, file.errorString());
     const QByteArray text = map.serialize(header);
     // QSaveFile::commit() flushes, fsyncs and renames over the old map.
     if (file.write(text) != text.size() || !file.commit())
-        return Error::fromErrno(Error::Code::MapWriteFailed, errno, m_path, -1,
-                                file.errorString());
+        return Error::fromErrno(Error::Code::MapWriteFailed, errno, m_path, -1, file.errorString());
     // The rename itself is durable only once the folder is synced.
     const QByteArray folder = QFileInfo(m_path).absolutePath().toLocal8Bit();
     const int descriptor = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);

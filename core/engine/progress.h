@@ -14,10 +14,10 @@ namespace Custody {
 struct ProgressSnapshot
 {
     qint64 totalBytes = 0;
-    qint64 bytesRead = 0;      // source bytes the reader is done with (bad ones included)
-    qint64 bytesWritten = 0;   // image bytes written
-    qint64 badBytes = 0;       // unreadable bytes, filled
-    qint64 currentOffset = 0;  // where the reader is
+    qint64 bytesRead = 0;     // source bytes the reader is done with (bad ones included)
+    qint64 bytesWritten = 0;  // image bytes written
+    qint64 badBytes = 0;      // unreadable bytes, filled
+    qint64 currentOffset = 0; // where the reader is
     std::array<qint64, 4> bytesHashed = {}; // per algorithm, in allHashAlgorithms() order
     int pass = 1;
 };

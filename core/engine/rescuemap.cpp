@@ -176,10 +176,9 @@ void RescueMap::mark(Extent extent, SectorState state)
     if (extent.isEmpty())
         return;
     // First run that ends after the extent starts.
-    auto first = std::upper_bound(m_runs.begin(), m_runs.end(), extent.offset,
-                                  [](qint64 offset, const MapRun &run) {
-                                      return offset < run.extent.end();
-                                  });
+    auto first = std::upper_bound(
+        m_runs.begin(), m_runs.end(), extent.offset,
+        [](qint64 offset, const MapRun &run) { return offset < run.extent.end(); });
     qsizetype index = first - m_runs.begin();
     QList<MapRun> replacement;
     const MapRun head = m_runs[index];
@@ -238,18 +237,13 @@ QString mapStatusMessage(MapStatus status, int pass)
     switch (status) {
     case MapStatus::Copying:
         return QStringLiteral("Copying non-tried blocks... Pass %1 (forwards)").arg(pass);
-    case MapStatus::Trimming:
-        return QStringLiteral("Trimming failed blocks... (forwards)");
-    case MapStatus::Scraping:
-        return QStringLiteral("Scraping failed blocks... (forwards)");
+    case MapStatus::Trimming: return QStringLiteral("Trimming failed blocks... (forwards)");
+    case MapStatus::Scraping: return QStringLiteral("Scraping failed blocks... (forwards)");
     case MapStatus::Retrying:
         return QStringLiteral("Retrying bad sectors... Retry %1 (forwards)").arg(pass);
-    case MapStatus::Filling:
-        return QStringLiteral("Filling specified blocks...");
-    case MapStatus::Approximate:
-        return QStringLiteral("Generating approximate mapfile...");
-    case MapStatus::Finished:
-        return QStringLiteral("Finished");
+    case MapStatus::Filling: return QStringLiteral("Filling specified blocks...");
+    case MapStatus::Approximate: return QStringLiteral("Generating approximate mapfile...");
+    case MapStatus::Finished: return QStringLiteral("Finished");
     }
     return {};
 }

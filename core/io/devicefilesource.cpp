@@ -52,8 +52,8 @@ Result<std::unique_ptr<DeviceFileSource>> DeviceFileSource::open(const QString &
 
     // Filesystems without O_DIRECT (tmpfs before Linux 6.6, some FUSE mounts) refuse it with
     // EINVAL; reads then go through the cache, and the job records that.
-    source->m_directDescriptor =
-        ::open(nativePath.constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_DIRECT);
+    source->m_directDescriptor
+        = ::open(nativePath.constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_DIRECT);
     ::posix_fadvise(source->m_descriptor, 0, 0, POSIX_FADV_SEQUENTIAL);
     return source;
 }
@@ -68,8 +68,8 @@ DeviceFileSource::~DeviceFileSource()
 
 ReadOutcome DeviceFileSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode)
 {
-    const int descriptor =
-        mode == ReadMode::Direct && m_directDescriptor >= 0 ? m_directDescriptor : m_descriptor;
+    const int descriptor
+        = mode == ReadMode::Direct && m_directDescriptor >= 0 ? m_directDescriptor : m_descriptor;
     const ssize_t count = ::pread(descriptor, buffer.data(), buffer.size(), offset);
     if (count < 0)
         return {0, errno};

@@ -69,26 +69,28 @@ Error onSource(const QString &outputPath, const QString &detail)
 
 } // namespace
 
-Result<void> checkOutputNotOnSource(const DeviceFileSource &source, const QString &outputPath)
+Result<void> checkOutputsNotOnSource(const DeviceFileSource &source,
+                                     const QStringList &outputPaths)
 {
-    const QFileInfo output(outputPath);
-    const QString folder = output.absolutePath();
-    const std::optional<dev_t> folderDevice = deviceOfPath(folder);
-    if (!folderDevice)
-        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, folder);
-
-    if (!source.isBlockDevice()) {
-        struct stat status = {};
-        if (::stat(output.absoluteFilePath().toLocal8Bit().constData(), &status) == 0
-            && status.st_dev == source.deviceNumber() && status.st_ino == source.inode())
-            return onSource(outputPath, QStringLiteral("the output is the source file"));
-        return {};
+    for (const QString &outputPath : outputPaths) {
+        const QFileInfo output(outputPath);
+        const QString folder = output.absolutePath();
+        const std::optional<dev_t> folderDevice = deviceOfPath(folder);
+        if (!folderDevice)
+            return Error::fromErrno(Error::Code::OutputOpenFailed, errno, folder);
+        if (!source.isBlockDevice()) {
+            struct stat status = {};
+            if (::stat(output.absoluteFilePath().toLocal8Bit().constData(), &status) == 0
+                && status.st_dev == source.deviceNumber() && status.st_ino == source.inode())
+                return onSource(outputPath, QStringLiteral("the output is the source file"));
+            continue;
+        }
+        QSet<dev_t> devices;
+        collectUnderlyingDevices(*folderDevice, devices);
+        if (devices.contains(source.deviceNumber()))
+            return onSource(outputPath,
+                            QStringLiteral("%1 is stored on %2").arg(folder, source.path()));
     }
-    QSet<dev_t> devices;
-    collectUnderlyingDevices(*folderDevice, devices);
-    if (devices.contains(source.deviceNumber()))
-        return onSource(outputPath, QStringLiteral("%1 is stored on %2")
-                                        .arg(folder, source.path()));
     return {};
 }
 

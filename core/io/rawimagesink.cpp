@@ -31,8 +31,8 @@ QStringList RawImageSink::plannedFilePaths(const QString &basePath, qint64 segme
 }
 
 Result<std::unique_ptr<RawImageSink>> RawImageSink::create(const QString &basePath,
-                                                           qint64 segmentBytes,
-                                                           qint64 imageBytes, OutputMode mode)
+                                                           qint64 segmentBytes, qint64 imageBytes,
+                                                           OutputMode mode)
 {
     std::unique_ptr<RawImageSink> sink(new RawImageSink);
     sink->m_paths = plannedFilePaths(basePath, segmentBytes, imageBytes);
@@ -59,8 +59,8 @@ Result<int> RawImageSink::descriptorFor(int segmentIndex)
 {
     if (m_descriptors[segmentIndex] >= 0)
         return m_descriptors[segmentIndex];
-    const int flags = O_WRONLY | O_CREAT | O_CLOEXEC
-                      | (m_mode == OutputMode::CreateNew ? O_EXCL : O_TRUNC);
+    const int flags
+        = O_WRONLY | O_CREAT | O_CLOEXEC | (m_mode == OutputMode::CreateNew ? O_EXCL : O_TRUNC);
     const QString &path = m_paths[segmentIndex];
     const int descriptor = ::open(path.toLocal8Bit().constData(), flags, 0644);
     if (descriptor < 0) {
@@ -81,8 +81,8 @@ Result<void> RawImageSink::writeAt(qint64 offset, std::span<const std::byte> dat
             return Error::fromErrno(Error::Code::WriteFailed, 0, m_paths.last(), offset,
                                     QStringLiteral("write beyond the planned image size"));
         const qint64 segmentStart = m_segmentBytes > 0 ? qint64(segment) * m_segmentBytes : 0;
-        const qint64 room = m_segmentBytes > 0 ? segmentStart + m_segmentBytes - offset
-                                               : qint64(data.size());
+        const qint64 room
+            = m_segmentBytes > 0 ? segmentStart + m_segmentBytes - offset : qint64(data.size());
         const size_t chunk = size_t(std::min<qint64>(room, qint64(data.size())));
         const Result<int> descriptor = descriptorFor(segment);
         if (!descriptor)

@@ -16,9 +16,8 @@ enum class OutputMode { CreateNew, Overwrite };
 class RawImageSink final : public ImageSink
 {
 public:
-    static Result<std::unique_ptr<RawImageSink>> create(const QString &basePath,
-                                                        qint64 segmentBytes, qint64 imageBytes,
-                                                        OutputMode mode);
+    static Result<std::unique_ptr<RawImageSink>>
+    create(const QString &basePath, qint64 segmentBytes, qint64 imageBytes, OutputMode mode);
     // The file names a raw image of imageBytes will use, for up-front existence checks.
     static QStringList plannedFilePaths(const QString &basePath, qint64 segmentBytes,
                                         qint64 imageBytes);

@@ -20,8 +20,8 @@ quint64 mix(quint64 value)
 
 } // namespace
 
-SimulatedSource::SimulatedSource(qint64 sizeBytes, int logicalSectorBytes,
-                                 int physicalSectorBytes, quint64 seed, QList<Fault> faults)
+SimulatedSource::SimulatedSource(qint64 sizeBytes, int logicalSectorBytes, int physicalSectorBytes,
+                                 quint64 seed, QList<Fault> faults)
     : m_sizeBytes(sizeBytes)
     , m_logicalSectorBytes(logicalSectorBytes)
     , m_physicalSectorBytes(physicalSectorBytes)

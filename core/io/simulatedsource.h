@@ -30,8 +30,8 @@ public:
         bool operator==(const Fault &) const = default;
     };
 
-    SimulatedSource(qint64 sizeBytes, int logicalSectorBytes, int physicalSectorBytes,
-                    quint64 seed, QList<Fault> faults);
+    SimulatedSource(qint64 sizeBytes, int logicalSectorBytes, int physicalSectorBytes, quint64 seed,
+                    QList<Fault> faults);
 
     QString path() const override;
     qint64 sizeBytes() const override { return m_sizeBytes; }

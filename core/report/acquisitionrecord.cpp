@@ -44,12 +44,9 @@ QJsonArray windowsJson(const QList<WindowDigest> &windows)
 QJsonObject errorJson(const Error &error)
 {
     return QJsonObject{
-        {QStringLiteral("code"), error.codeName()},
-        {QStringLiteral("errno"), error.sysErrno},
-        {QStringLiteral("errnoText"), error.errnoText()},
-        {QStringLiteral("path"), error.path},
-        {QStringLiteral("offset"), error.offset},
-        {QStringLiteral("detail"), error.detail},
+        {QStringLiteral("code"), error.codeName()},       {QStringLiteral("errno"), error.sysErrno},
+        {QStringLiteral("errnoText"), error.errnoText()}, {QStringLiteral("path"), error.path},
+        {QStringLiteral("offset"), error.offset},         {QStringLiteral("detail"), error.detail},
         {QStringLiteral("message"), error.userMessage()},
     };
 }
@@ -116,16 +113,15 @@ QJsonObject AcquisitionRecord::toJson() const
         {QStringLiteral("format"), QStringLiteral("custody-acquisition-record")},
         {QStringLiteral("formatVersion"), 1},
         {QStringLiteral("tool"),
-         QJsonObject{{QStringLiteral("name"), QStringLiteral("Custody")},
-                     {QStringLiteral("version"), QStringLiteral(CUSTODY_VERSION)},
-                     {QStringLiteral("qt"), QString::fromLatin1(qVersion())},
-                     {QStringLiteral("openssl"),
-                      QString::fromLatin1(OpenSSL_version(OPENSSL_VERSION))},
-                     {QStringLiteral("commandLine"), commandLine}}},
-        {QStringLiteral("host"),
-         QJsonObject{{QStringLiteral("name"), hostName},
-                     {QStringLiteral("operatingSystem"), operatingSystem},
-                     {QStringLiteral("kernel"), kernel}}},
+         QJsonObject{
+             {QStringLiteral("name"), QStringLiteral("Custody")},
+             {QStringLiteral("version"), QStringLiteral(CUSTODY_VERSION)},
+             {QStringLiteral("qt"), QString::fromLatin1(qVersion())},
+             {QStringLiteral("openssl"), QString::fromLatin1(OpenSSL_version(OPENSSL_VERSION))},
+             {QStringLiteral("commandLine"), commandLine}}},
+        {QStringLiteral("host"), QJsonObject{{QStringLiteral("name"), hostName},
+                                             {QStringLiteral("operatingSystem"), operatingSystem},
+                                             {QStringLiteral("kernel"), kernel}}},
         {QStringLiteral("case"),
          QJsonObject{{QStringLiteral("caseNumber"), caseDetails.caseNumber},
                      {QStringLiteral("evidenceNumber"), caseDetails.evidenceNumber},
@@ -151,10 +147,10 @@ QJsonObject AcquisitionRecord::toJson() const
                                                        ? QStringLiteral("direct")
                                                        : QStringLiteral("buffered")}}},
         {QStringLiteral("times"),
-         QJsonObject{{QStringLiteral("start"), isoUtc(outcome.startTime)},
-                     {QStringLiteral("end"), isoUtc(outcome.endTime)},
-                     {QStringLiteral("seconds"),
-                      outcome.startTime.msecsTo(outcome.endTime) / 1000.0}}},
+         QJsonObject{
+             {QStringLiteral("start"), isoUtc(outcome.startTime)},
+             {QStringLiteral("end"), isoUtc(outcome.endTime)},
+             {QStringLiteral("seconds"), outcome.startTime.msecsTo(outcome.endTime) / 1000.0}}},
         {QStringLiteral("result"), result},
         {QStringLiteral("hashes"), hashes},
         {QStringLiteral("outputs"), outputFiles},
@@ -188,8 +184,8 @@ QString AcquisitionRecord::toText() const
     line(QStringLiteral("Notes"), caseDetails.notes);
 
     heading(QStringLiteral("Source"));
-    line(QStringLiteral("Path"), source.path + QStringLiteral(" (") + source.kind
-                                     + QLatin1Char(')'));
+    line(QStringLiteral("Path"),
+         source.path + QStringLiteral(" (") + source.kind + QLatin1Char(')'));
     line(QStringLiteral("Size"), QStringLiteral("%1 bytes, %2 sectors (%3)")
                                      .arg(source.sizeBytes)
                                      .arg(source.sizeBytes / sector)
@@ -204,13 +200,13 @@ QString AcquisitionRecord::toText() const
     line(QStringLiteral("Retries per bad sector"), QString::number(settings.retries));
     line(QStringLiteral("Fill byte"),
          QStringLiteral("0x%1").arg(settings.fillByte, 2, 16, QLatin1Char('0')));
-    line(QStringLiteral("Re-read unit"), QStringLiteral("%1 bytes, %2")
-                                             .arg(outcome.rereadUnitBytes)
-                                             .arg(outcome.directIoAvailable
-                                                      ? QStringLiteral("direct I/O")
-                                                      : QStringLiteral("through the page cache "
-                                                                       "(direct I/O "
-                                                                       "unavailable)")));
+    line(QStringLiteral("Re-read unit"),
+         QStringLiteral("%1 bytes, %2")
+             .arg(outcome.rereadUnitBytes)
+             .arg(outcome.directIoAvailable ? QStringLiteral("direct I/O")
+                                            : QStringLiteral("through the page cache "
+                                                             "(direct I/O "
+                                                             "unavailable)")));
 
     heading(QStringLiteral("Result"));
     line(QStringLiteral("Status"), statusName(outcome.status));
@@ -220,11 +216,10 @@ QString AcquisitionRecord::toText() const
     line(QStringLiteral("Ended (UTC)"), isoUtc(outcome.endTime));
     line(QStringLiteral("Bytes copied"), QString::number(map.bytesIn(SectorState::Finished)));
     const qint64 badBytes = map.bytesIn(SectorState::BadSector);
-    line(QStringLiteral("Unreadable"),
-         QStringLiteral("%1 bytes, %2 sectors, replaced by 0x%3")
-             .arg(badBytes)
-             .arg(badBytes / sector)
-             .arg(settings.fillByte, 2, 16, QLatin1Char('0')));
+    line(QStringLiteral("Unreadable"), QStringLiteral("%1 bytes, %2 sectors, replaced by 0x%3")
+                                           .arg(badBytes)
+                                           .arg(badBytes / sector)
+                                           .arg(settings.fillByte, 2, 16, QLatin1Char('0')));
     if (map.bytesIn(SectorState::NonTried) > 0)
         line(QStringLiteral("Not read"),
              QStringLiteral("%1 bytes").arg(map.bytesIn(SectorState::NonTried)));
@@ -250,8 +245,10 @@ QString AcquisitionRecord::toText() const
 
     heading(QStringLiteral("Files"));
     for (const OutputFile &file : outputs)
-        text += QStringLiteral("%1  %2 bytes  (%3)\n").arg(file.path).arg(file.sizeBytes).arg(
-            file.role);
+        text += QStringLiteral("%1  %2 bytes  (%3)\n")
+                    .arg(file.path)
+                    .arg(file.sizeBytes)
+                    .arg(file.role);
     return text;
 }
 

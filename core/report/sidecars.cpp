@@ -40,8 +40,7 @@ Result<QStringList> writeChecksumSidecars(const QString &basePath, const QList<H
         const QString path = basePath + QLatin1Char('.') + hashName(hash.algorithm);
         QSaveFile file(path);
         const QByteArray bytes = text.toUtf8();
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size()
-            || !file.commit())
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
             return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1,
                                     file.errorString());
         written.append(path);

@@ -33,8 +33,8 @@ QString Error::errnoText() const
 {
     if (sysErrno == 0)
         return {};
-    return QStringLiteral("%1 (%2)").arg(errnoName(sysErrno), QString::fromLocal8Bit(
-                                                                  std::strerror(sysErrno)));
+    return QStringLiteral("%1 (%2)").arg(errnoName(sysErrno),
+                                         QString::fromLocal8Bit(std::strerror(sysErrno)));
 }
 
 QString Error::codeName() const
@@ -65,9 +65,7 @@ QString Error::userMessage() const
     const QString where = offset >= 0 ? tr("%1 at byte offset %2").arg(path).arg(offset) : path;
     QString message;
     switch (code) {
-    case Code::InvalidArgument:
-        message = tr("Invalid setting: %1.").arg(detail);
-        break;
+    case Code::InvalidArgument: message = tr("Invalid setting: %1.").arg(detail); break;
     case Code::SourceOpenFailed:
         message = tr("Cannot open the source %1 for reading. Check that it exists and that you "
                      "have read permission (root or the 'disk' group for drives).")
@@ -129,9 +127,7 @@ QString Error::userMessage() const
     case Code::MapWriteFailed:
         message = tr("Cannot save the map file %1. Check that its folder is writable.").arg(path);
         break;
-    case Code::HashFailed:
-        message = tr("The hash computation failed (%1).").arg(detail);
-        break;
+    case Code::HashFailed: message = tr("The hash computation failed (%1).").arg(detail); break;
     case Code::Cancelled:
         message = tr("The acquisition was cancelled. The image and map written so far are kept.");
         break;

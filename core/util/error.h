@@ -32,10 +32,10 @@ public:
     };
 
     Code code = Code::InvalidArgument;
-    int sysErrno = 0;  // errno at the failing call, 0 when none
-    QString path;      // device or file concerned
+    int sysErrno = 0;   // errno at the failing call, 0 when none
+    QString path;       // device or file concerned
     qint64 offset = -1; // byte offset, when the error concerns media
-    QString detail;    // untranslated technical detail
+    QString detail;     // untranslated technical detail
 
     // Translated: what happened, where, and what to do about it.
     QString userMessage() const;

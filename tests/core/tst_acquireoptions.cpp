@@ -20,8 +20,8 @@ private Q_SLOTS:
 
 void TestAcquireOptions::defaults()
 {
-    const Result<AcquireRequest> request =
-        parseAcquireArguments({QStringLiteral("/dev/sdb"), QStringLiteral("/cases/7/disk")});
+    const Result<AcquireRequest> request
+        = parseAcquireArguments({QStringLiteral("/dev/sdb"), QStringLiteral("/cases/7/disk")});
     QVERIFY(request);
     QCOMPARE(request->sourcePath, QStringLiteral("/dev/sdb"));
     QCOMPARE(request->basePath, QStringLiteral("/cases/7/disk"));
@@ -38,17 +38,35 @@ void TestAcquireOptions::defaults()
 
 void TestAcquireOptions::allOptions()
 {
-    const Result<AcquireRequest> request = parseAcquireArguments(
-        {QStringLiteral("src.img"), QStringLiteral("out"), QStringLiteral("--hash"),
-         QStringLiteral("md5,sha1,sha512"), QStringLiteral("--block-size"), QStringLiteral("1M"),
-         QStringLiteral("--retries"), QStringLiteral("3"), QStringLiteral("--hash-window"),
-         QStringLiteral("1G"), QStringLiteral("--fill"), QStringLiteral("0xFF"),
-         QStringLiteral("--split"), QStringLiteral("2G"), QStringLiteral("--copy-reads"),
-         QStringLiteral("direct"), QStringLiteral("--case-number"), QStringLiteral("2026-114"),
-         QStringLiteral("--evidence-number"), QStringLiteral("E7"), QStringLiteral("--examiner"),
-         QStringLiteral("A. Examiner"), QStringLiteral("--description"),
-         QStringLiteral("USB stick"), QStringLiteral("--notes"), QStringLiteral("seized"),
-         QStringLiteral("--force"), QStringLiteral("--json")});
+    const Result<AcquireRequest> request
+        = parseAcquireArguments({QStringLiteral("src.img"),
+                                 QStringLiteral("out"),
+                                 QStringLiteral("--hash"),
+                                 QStringLiteral("md5,sha1,sha512"),
+                                 QStringLiteral("--block-size"),
+                                 QStringLiteral("1M"),
+                                 QStringLiteral("--retries"),
+                                 QStringLiteral("3"),
+                                 QStringLiteral("--hash-window"),
+                                 QStringLiteral("1G"),
+                                 QStringLiteral("--fill"),
+                                 QStringLiteral("0xFF"),
+                                 QStringLiteral("--split"),
+                                 QStringLiteral("2G"),
+                                 QStringLiteral("--copy-reads"),
+                                 QStringLiteral("direct"),
+                                 QStringLiteral("--case-number"),
+                                 QStringLiteral("2026-114"),
+                                 QStringLiteral("--evidence-number"),
+                                 QStringLiteral("E7"),
+                                 QStringLiteral("--examiner"),
+                                 QStringLiteral("A. Examiner"),
+                                 QStringLiteral("--description"),
+                                 QStringLiteral("USB stick"),
+                                 QStringLiteral("--notes"),
+                                 QStringLiteral("seized"),
+                                 QStringLiteral("--force"),
+                                 QStringLiteral("--json")});
     QVERIFY2(request, qPrintable(request ? QString() : request.error().userMessage()));
     QCOMPARE(request->settings.hashes,
              HashAlgorithm::Md5 | HashAlgorithm::Sha1 | HashAlgorithm::Sha512);
@@ -74,8 +92,10 @@ void TestAcquireOptions::rejects_data()
     const QStringList paths{QStringLiteral("src"), QStringLiteral("out")};
     QTest::newRow("no arguments") << QStringList{} << "SOURCE and an OUTPUT_BASE";
     QTest::newRow("one argument") << QStringList{QStringLiteral("src")} << "got 1 argument";
-    QTest::newRow("unknown hash")
-        << paths + QStringList{QStringLiteral("--hash"), QStringLiteral("crc32")} << "crc32";
+    QTest::newRow("unknown hash") << paths
+                                         + QStringList{QStringLiteral("--hash"),
+                                                       QStringLiteral("crc32")}
+                                  << "crc32";
     QTest::newRow("bad block size")
         << paths + QStringList{QStringLiteral("--block-size"), QStringLiteral("big")}
         << "--block-size big";
@@ -84,8 +104,9 @@ void TestAcquireOptions::rejects_data()
         << "at least 512 bytes";
     QTest::newRow("negative retries")
         << paths + QStringList{QStringLiteral("--retries"), QStringLiteral("-1")} << "--retries";
-    QTest::newRow("bad fill")
-        << paths + QStringList{QStringLiteral("--fill"), QStringLiteral("ones")} << "--fill ones";
+    QTest::newRow("bad fill") << paths
+                                     + QStringList{QStringLiteral("--fill"), QStringLiteral("ones")}
+                              << "--fill ones";
     QTest::newRow("unknown preset")
         << paths + QStringList{QStringLiteral("--preset"), QStringLiteral("fast")}
         << "--preset fast";

@@ -22,10 +22,14 @@ void TestSidecars::checksumLine_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("line");
-    QTest::newRow("plain") << "disk.dd" << "abc  disk.dd";
-    QTest::newRow("space") << "my disk.dd" << "abc  my disk.dd";
-    QTest::newRow("backslash") << "a\\b.dd" << "\\abc  a\\\\b.dd";
-    QTest::newRow("newline") << "a\nb.dd" << "\\abc  a\\nb.dd";
+    QTest::newRow("plain") << "disk.dd"
+                           << "abc  disk.dd";
+    QTest::newRow("space") << "my disk.dd"
+                           << "abc  my disk.dd";
+    QTest::newRow("backslash") << "a\\b.dd"
+                               << "\\abc  a\\\\b.dd";
+    QTest::newRow("newline") << "a\nb.dd"
+                             << "\\abc  a\\nb.dd";
 }
 
 void TestSidecars::checksumLine()
@@ -69,18 +73,17 @@ void TestSidecars::coreutilsAcceptsOurSidecars()
         if (segments > 1)
             hash.segments.append({{0, content.size()}, Digest::hexOf(hash.algorithm, bytes)});
     }
-    hash.hex = Digest::hexOf(hash.algorithm,
-                             std::span(reinterpret_cast<const std::byte *>(whole.constData()),
-                                       size_t(whole.size())));
+    hash.hex = Digest::hexOf(
+        hash.algorithm,
+        std::span(reinterpret_cast<const std::byte *>(whole.constData()), size_t(whole.size())));
     const Result<QStringList> written = writeChecksumSidecars(base, {hash}, files);
     QVERIFY(written);
     QCOMPARE(*written, QStringList{base + QStringLiteral(".sha256")});
 
     QProcess check;
     check.setWorkingDirectory(dir.path());
-    check.start(QStringLiteral("sha256sum"),
-                {QStringLiteral("--check"), QStringLiteral("--strict"),
-                 baseName + QStringLiteral(".sha256")});
+    check.start(QStringLiteral("sha256sum"), {QStringLiteral("--check"), QStringLiteral("--strict"),
+                                              baseName + QStringLiteral(".sha256")});
     QVERIFY(check.waitForFinished(30000));
     QVERIFY2(check.exitCode() == 0, check.readAllStandardError().constData());
     QCOMPARE(check.readAllStandardOutput().count(": OK"), segments);

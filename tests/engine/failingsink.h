@@ -23,8 +23,8 @@ public:
         if (end <= m_failOffset)
             return m_inner.writeAt(offset, data);
         if (offset < m_failOffset) {
-            const Result<void> head =
-                m_inner.writeAt(offset, data.first(size_t(m_failOffset - offset)));
+            const Result<void> head
+                = m_inner.writeAt(offset, data.first(size_t(m_failOffset - offset)));
             if (!head)
                 return head;
         }

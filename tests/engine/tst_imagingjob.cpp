@@ -62,9 +62,9 @@ JobRun runJob(SourceDevice &source, const QTemporaryDir &dir, const ImagingSetti
     JobRun run;
     run.imagePath = dir.filePath(QStringLiteral("image.dd"));
     run.mapPath = dir.filePath(QStringLiteral("image.map"));
-    Result<std::unique_ptr<RawImageSink>> sink =
-        RawImageSink::create(dir.filePath(QStringLiteral("image")), settings.segmentBytes,
-                             source.sizeBytes(), OutputMode::CreateNew);
+    Result<std::unique_ptr<RawImageSink>> sink
+        = RawImageSink::create(dir.filePath(QStringLiteral("image")), settings.segmentBytes,
+                               source.sizeBytes(), OutputMode::CreateNew);
     if (!sink)
         qFatal("cannot create the image: %s", qPrintable(sink.error().userMessage()));
     ImagingJob job(source, sinkOverride ? *sinkOverride : **sink, settings,
@@ -108,28 +108,24 @@ void TestImagingJob::imagesAroundFaults_data()
     QTest::newRow("size not a multiple of the block")
         << 4 * MiB + 3 * 512 << 512 << 512 << QList<Fault>{} << QList<Extent>{}
         << ReadMode::Buffered;
-    QTest::newRow("one bad sector") << size << 512 << 512
-                                    << QList<Fault>{{{40960, 512}, Kind::Eio}}
+    QTest::newRow("one bad sector") << size << 512 << 512 << QList<Fault>{{{40960, 512}, Kind::Eio}}
                                     << QList<Extent>{{40960, 512}} << ReadMode::Buffered;
     QTest::newRow("one bad sector, direct copy reads")
         << size << 512 << 512 << QList<Fault>{{{40960, 512}, Kind::Eio}}
         << QList<Extent>{{40960, 512}} << ReadMode::Direct;
     QTest::newRow("adjacent bad sectors")
-        << size << 512 << 512
-        << QList<Fault>{{{81920, 512}, Kind::Eio}, {{82432, 1024}, Kind::Eio}}
+        << size << 512 << 512 << QList<Fault>{{{81920, 512}, Kind::Eio}, {{82432, 1024}, Kind::Eio}}
         << QList<Extent>{{81920, 1536}} << ReadMode::Buffered;
     QTest::newRow("64 KiB area across a block boundary")
         << size << 512 << 512 << QList<Fault>{{{MiB - 32768, 65536}, Kind::Eio}}
         << QList<Extent>{{MiB - 32768, 65536}} << ReadMode::Buffered;
     QTest::newRow("bad first and last sectors")
-        << size << 512 << 512
-        << QList<Fault>{{{0, 512}, Kind::Eio}, {{size - 512, 512}, Kind::Eio}}
+        << size << 512 << 512 << QList<Fault>{{{0, 512}, Kind::Eio}, {{size - 512, 512}, Kind::Eio}}
         << QList<Extent>{{0, 512}, {size - 512, 512}} << ReadMode::Buffered;
     QTest::newRow("bad sector in a partial last block")
         << 4 * MiB + 3 * 512 << 512 << 512 << QList<Fault>{{{4 * MiB + 512, 512}, Kind::Eio}}
         << QList<Extent>{{4 * MiB + 512, 512}} << ReadMode::Buffered;
-    QTest::newRow("4Kn drive") << size << 4096 << 4096
-                               << QList<Fault>{{{12288, 4096}, Kind::Eio}}
+    QTest::newRow("4Kn drive") << size << 4096 << 4096 << QList<Fault>{{{12288, 4096}, Kind::Eio}}
                                << QList<Extent>{{12288, 4096}} << ReadMode::Direct;
     // A 512e drive fails a whole 4 KiB physical sector: re-reads go by physical sector.
     QTest::newRow("512e drive") << size << 512 << 4096
@@ -138,9 +134,8 @@ void TestImagingJob::imagesAroundFaults_data()
     QTest::newRow("short reads") << size << 512 << 512
                                  << QList<Fault>{{{MiB, 2 * MiB}, Kind::ShortRead}}
                                  << QList<Extent>{} << ReadMode::Buffered;
-    QTest::newRow("EINTR") << size << 512 << 512
-                           << QList<Fault>{{{0, size}, Kind::Interrupted}} << QList<Extent>{}
-                           << ReadMode::Buffered;
+    QTest::newRow("EINTR") << size << 512 << 512 << QList<Fault>{{{0, size}, Kind::Interrupted}}
+                           << QList<Extent>{} << ReadMode::Buffered;
     QTest::newRow("bad sector among short reads and EINTR")
         << size << 512 << 512
         << QList<Fault>{{{MiB, MiB}, Kind::ShortRead},
@@ -160,8 +155,8 @@ void TestImagingJob::imagesAroundFaults()
 
     SimulatedSource source(sizeBytes, logicalSector, physicalSector, 7, faults);
     ImagingSettings settings;
-    settings.hashes = HashAlgorithm::Md5 | HashAlgorithm::Sha1 | HashAlgorithm::Sha256
-                      | HashAlgorithm::Sha512;
+    settings.hashes
+        = HashAlgorithm::Md5 | HashAlgorithm::Sha1 | HashAlgorithm::Sha256 | HashAlgorithm::Sha512;
     settings.copyReadMode = copyMode;
     settings.blockBytes = 256 * 1024;
     QTemporaryDir dir;
@@ -241,9 +236,9 @@ void TestImagingJob::recordsHashWindowsAndSegments()
     const HashResult hash = run.outcome.hashes.constFirst();
     QCOMPARE(hash.windows.size(), 5);
     for (const WindowDigest &window : hash.windows)
-        QCOMPARE(window.hex, Digest::hexOf(HashAlgorithm::Sha256,
-                                           bytesOf(expected.mid(window.extent.offset,
-                                                                window.extent.length))));
+        QCOMPARE(window.hex,
+                 Digest::hexOf(HashAlgorithm::Sha256,
+                               bytesOf(expected.mid(window.extent.offset, window.extent.length))));
     QCOMPARE(run.outcome.imageFiles.size(), 4);
     QCOMPARE(hash.segments.size(), 4);
     QByteArray joined;
@@ -278,8 +273,8 @@ void TestImagingJob::stopsWhenTheSourceVanishes()
     const Result<RescueMap> saved = MapFile::load(run.mapPath);
     QVERIFY(saved);
     QCOMPARE(saved->runs(), (QList<MapRun>{{{0, 2 * MiB + 256 * 1024}, SectorState::Finished},
-                                          {{2 * MiB + 256 * 1024, 2 * MiB - 256 * 1024},
-                                           SectorState::NonTried}}));
+                                           {{2 * MiB + 256 * 1024, 2 * MiB - 256 * 1024},
+                                            SectorState::NonTried}}));
     const QByteArray image = readFile(run.imagePath);
     QCOMPARE(image.size(), 2 * MiB + 256 * 1024);
     QVERIFY(image == expectedImage(source, {}, 0).left(image.size()));

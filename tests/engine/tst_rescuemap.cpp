@@ -93,14 +93,14 @@ void TestRescueMap::parse_data()
         << QByteArray("0 - 3\n0 512 +\n512 512 +\n1024 512 -\n")
         << Runs{{{0, 1024}, SectorState::Finished}, {{1024, 512}, SectorState::BadSector}}
         << qint64(0) << '-' << 3;
-    QTest::newRow("status line only") << QByteArray("0x0 ? 1\n") << Runs{} << qint64(0) << '?'
-                                      << 1;
+    QTest::newRow("status line only") << QByteArray("0x0 ? 1\n") << Runs{} << qint64(0) << '?' << 1;
     QTest::newRow("first block after zero")
         << QByteArray("0 ? 1\n1024 512 +\n")
         << Runs{{{0, 1024}, SectorState::NonTried}, {{1024, 512}, SectorState::Finished}}
         << qint64(0) << '?' << 1;
     QTest::newRow("byte order mark")
-        << QByteArray("\xEF\xBB\xBF" "0 + 1\n0 512 +\n")
+        << QByteArray("\xEF\xBB\xBF"
+                      "0 + 1\n0 512 +\n")
         << Runs{{{0, 512}, SectorState::Finished}} << qint64(0) << '+' << 1;
 }
 
@@ -132,19 +132,18 @@ void TestRescueMap::rejects_data()
     QTest::newRow("overlap") << QByteArray("0 ? 1\n0 512 +\n256 512 +\n")
                              << "line 3: block at 256 is not contiguous with the previous one "
                                 "ending at 512";
-    QTest::newRow("bad block status") << QByteArray("0 ? 1\n0 512 F\n")
-                                      << "line 2: invalid block status";
+    QTest::newRow("bad block status")
+        << QByteArray("0 ? 1\n0 512 F\n") << "line 2: invalid block status";
     QTest::newRow("zero size") << QByteArray("0 ? 1\n0 0 +\n")
                                << "line 2: invalid block position or size";
     QTest::newRow("negative") << QByteArray("0 ? 1\n-512 512 +\n")
                               << "line 2: invalid block position or size";
     QTest::newRow("not a number") << QByteArray("0 ? 1\n0 12ab +\n")
                                   << "line 2: invalid block position or size";
-    QTest::newRow("too many fields") << QByteArray("0 ? 1\n0 512 + +\n")
-                                     << "line 2: expected a block line 'pos size status'";
-    QTest::newRow("past the largest offset")
-        << QByteArray("0 ? 1\n0x7FFFFFFFFFFFFF00 0x200 +\n")
-        << "line 2: block extends past the largest offset";
+    QTest::newRow("too many fields")
+        << QByteArray("0 ? 1\n0 512 + +\n") << "line 2: expected a block line 'pos size status'";
+    QTest::newRow("past the largest offset") << QByteArray("0 ? 1\n0x7FFFFFFFFFFFFF00 0x200 +\n")
+                                             << "line 2: block extends past the largest offset";
 }
 
 void TestRescueMap::rejects()
@@ -180,24 +179,21 @@ void TestRescueMap::mark_data()
     QTest::addColumn<Runs>("runs");
     QTest::newRow("whole") << QList<MapRun>{{{0, 8192}, SectorState::Finished}}
                            << Runs{{{0, 8192}, SectorState::Finished}};
-    QTest::newRow("middle splits in three")
-        << QList<MapRun>{{{1024, 512}, SectorState::BadSector}}
-        << Runs{{{0, 1024}, SectorState::NonTried},
-                {{1024, 512}, SectorState::BadSector},
-                {{1536, 6656}, SectorState::NonTried}};
+    QTest::newRow("middle splits in three") << QList<MapRun>{{{1024, 512}, SectorState::BadSector}}
+                                            << Runs{{{0, 1024}, SectorState::NonTried},
+                                                    {{1024, 512}, SectorState::BadSector},
+                                                    {{1536, 6656}, SectorState::NonTried}};
     QTest::newRow("sequential blocks merge")
-        << QList<MapRun>{{{0, 4096}, SectorState::Finished},
-                         {{4096, 4096}, SectorState::Finished}}
+        << QList<MapRun>{{{0, 4096}, SectorState::Finished}, {{4096, 4096}, SectorState::Finished}}
         << Runs{{{0, 8192}, SectorState::Finished}};
-    QTest::newRow("spanning several runs")
-        << QList<MapRun>{{{0, 1024}, SectorState::Finished},
-                         {{1024, 1024}, SectorState::BadSector},
-                         {{2048, 1024}, SectorState::NonTrimmed},
-                         {{512, 2048}, SectorState::NonScraped}}
-        << Runs{{{0, 512}, SectorState::Finished},
-                {{512, 2048}, SectorState::NonScraped},
-                {{2560, 512}, SectorState::NonTrimmed},
-                {{3072, 5120}, SectorState::NonTried}};
+    QTest::newRow("spanning several runs") << QList<MapRun>{{{0, 1024}, SectorState::Finished},
+                                                            {{1024, 1024}, SectorState::BadSector},
+                                                            {{2048, 1024}, SectorState::NonTrimmed},
+                                                            {{512, 2048}, SectorState::NonScraped}}
+                                           << Runs{{{0, 512}, SectorState::Finished},
+                                                   {{512, 2048}, SectorState::NonScraped},
+                                                   {{2560, 512}, SectorState::NonTrimmed},
+                                                   {{3072, 5120}, SectorState::NonTried}};
     QTest::newRow("healing a bad sector merges neighbours")
         << QList<MapRun>{{{0, 8192}, SectorState::Finished},
                          {{512, 512}, SectorState::BadSector},
@@ -206,9 +202,8 @@ void TestRescueMap::mark_data()
     QTest::newRow("clipped at the end")
         << QList<MapRun>{{{8000, 1000}, SectorState::BadSector}}
         << Runs{{{0, 8000}, SectorState::NonTried}, {{8000, 192}, SectorState::BadSector}};
-    QTest::newRow("outside is ignored")
-        << QList<MapRun>{{{9000, 1000}, SectorState::BadSector}}
-        << Runs{{{0, 8192}, SectorState::NonTried}};
+    QTest::newRow("outside is ignored") << QList<MapRun>{{{9000, 1000}, SectorState::BadSector}}
+                                        << Runs{{{0, 8192}, SectorState::NonTried}};
 }
 
 void TestRescueMap::mark()
@@ -224,9 +219,9 @@ void TestRescueMap::mark()
     const bool unchanged = runs == Runs{{{0, 8192}, SectorState::NonTried}};
     QVERIFY(map.changeCount() > changesBefore || unchanged);
     qint64 total = 0;
-    for (SectorState state : {SectorState::NonTried, SectorState::NonTrimmed,
-                              SectorState::NonScraped, SectorState::BadSector,
-                              SectorState::Finished})
+    for (SectorState state :
+         {SectorState::NonTried, SectorState::NonTrimmed, SectorState::NonScraped,
+          SectorState::BadSector, SectorState::Finished})
         total += map.bytesIn(state);
     QCOMPARE(total, 8192);
 }
@@ -269,28 +264,29 @@ void TestRescueMap::roundTripsMapsWrittenByGnuDdrescue()
     QVERIFY(writeFile(dir.filePath(QStringLiteral("source")), QByteArray(sizeBytes, 'x')));
     QVERIFY(writeFile(dir.filePath(QStringLiteral("drive.map")), testModeMap));
     QString errors;
-    const int exitCode =
-        run(ddrescue,
-            options
-                + QStringList{QStringLiteral("-q"), QStringLiteral("--force"),
-                              QStringLiteral("--test-mode=") + dir.filePath(QStringLiteral("drive.map")),
-                              dir.filePath(QStringLiteral("source")),
-                              dir.filePath(QStringLiteral("image")),
-                              dir.filePath(QStringLiteral("image.map"))},
-            &errors);
+    const int exitCode = run(ddrescue,
+                             options
+                                 + QStringList{QStringLiteral("-q"), QStringLiteral("--force"),
+                                               QStringLiteral("--test-mode=")
+                                                   + dir.filePath(QStringLiteral("drive.map")),
+                                               dir.filePath(QStringLiteral("source")),
+                                               dir.filePath(QStringLiteral("image")),
+                                               dir.filePath(QStringLiteral("image.map"))},
+                             &errors);
     QVERIFY2(exitCode == 0, qPrintable(errors));
 
     const QByteArray written = readFile(dir.filePath(QStringLiteral("image.map")));
     const Result<RescueMap> map = RescueMap::parse(written);
-    QVERIFY2(map, qPrintable(map ? QString() : map.error().detail + QLatin1Char('\n')
-                                                   + QString::fromLatin1(written)));
+    QVERIFY2(map, qPrintable(map ? QString()
+                                 : map.error().detail + QLatin1Char('\n')
+                                       + QString::fromLatin1(written)));
     QCOMPARE(map->sizeBytes(), sizeBytes);
     if (!options.contains(QStringLiteral("-n"))) {
         QCOMPARE(map->extentsIn(SectorState::BadSector), expectedBad);
         QCOMPARE(map->currentStatus(), MapStatus::Finished);
     } else {
         QVERIFY(map->bytesIn(SectorState::NonScraped) + map->bytesIn(SectorState::BadSector)
-                    >= 65536);
+                >= 65536);
     }
     // Our serialization of it parses back to the same map.
     const Result<RescueMap> again = RescueMap::parse(map->serialize());

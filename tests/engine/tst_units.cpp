@@ -77,10 +77,9 @@ void TestUnits::parseHashList_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("flags"); // -1: rejected
     QTest::newRow("default") << "md5,sha256" << int(HashAlgorithm::Md5 | HashAlgorithm::Sha256);
-    QTest::newRow("all, mixed case")
-        << "MD5,SHA-1,sha256,Sha512"
-        << int(HashAlgorithm::Md5 | HashAlgorithm::Sha1 | HashAlgorithm::Sha256
-               | HashAlgorithm::Sha512);
+    QTest::newRow("all, mixed case") << "MD5,SHA-1,sha256,Sha512"
+                                     << int(HashAlgorithm::Md5 | HashAlgorithm::Sha1
+                                            | HashAlgorithm::Sha256 | HashAlgorithm::Sha512);
     QTest::newRow("none") << "none" << 0;
     QTest::newRow("empty") << "" << -1;
     QTest::newRow("unknown") << "md5,crc32" << -1;

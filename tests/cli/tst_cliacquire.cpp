@@ -1,0 +1,199 @@
+#include "testprocess.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Custody::Test;
+
+namespace {
+
+const QString cli = QStringLiteral(CUSTODY_CLI_PATH);
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeRandomFile(const QString &path, qint64 sizeBytes)
+{
+    QByteArray data(sizeBytes, Qt::Uninitialized);
+    QRandomGenerator generator(42);
+    for (qint64 index = 0; index < sizeBytes; ++index)
+        data[index] = char(generator.generate());
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(data) == sizeBytes;
+}
+
+} // namespace
+
+class TestCliAcquire : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void acquiresAFileWithRecordAndSidecars();
+    void splitsIntoSegmentsThatCoreutilsChecks();
+    void refuses_data();
+    void refuses();
+    void refusesToOverwriteTheSourceEvenWithForce_data();
+    void refusesToOverwriteTheSourceEvenWithForce();
+    void showsUsage();
+};
+
+void TestCliAcquire::acquiresAFileWithRecordAndSidecars()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString source = dir.filePath(QStringLiteral("evidence.raw"));
+    // Not a multiple of the block size nor of the sector size: the tail must be exact.
+    QVERIFY(writeRandomFile(source, 3 * 1024 * 1024 + 1000));
+    const ProcessResult run = runProcess(
+        cli, {QStringLiteral("acquire"), source, dir.filePath(QStringLiteral("case")),
+              QStringLiteral("--hash"), QStringLiteral("md5,sha1,sha256,sha512"),
+              QStringLiteral("--case-number"), QStringLiteral("2026-114"),
+              QStringLiteral("--examiner"), QStringLiteral("A. Examiner"), QStringLiteral("--json")});
+    QVERIFY2(run.exitCode == 0, run.describe());
+
+    QCOMPARE(readFile(dir.filePath(QStringLiteral("case.dd"))), readFile(source));
+    const QJsonObject record = QJsonDocument::fromJson(run.standardOutput).object();
+    QCOMPARE(QJsonDocument::fromJson(readFile(dir.filePath(QStringLiteral("case.json")))).object(),
+             record);
+    QCOMPARE(record[QStringLiteral("case")][QStringLiteral("caseNumber")].toString(),
+             QStringLiteral("2026-114"));
+    QCOMPARE(record[QStringLiteral("source")][QStringLiteral("sizeBytes")].toInteger(),
+             3 * 1024 * 1024 + 1000);
+    QCOMPARE(record[QStringLiteral("result")][QStringLiteral("status")].toString(),
+             QStringLiteral("completed"));
+    QCOMPARE(record[QStringLiteral("result")][QStringLiteral("badSectors")].toInteger(), 0);
+    const QJsonArray hashes = record[QStringLiteral("hashes")].toArray();
+    QCOMPARE(hashes.size(), 4);
+    for (const QJsonValue &hash : hashes) {
+        const QString algorithm = hash[QStringLiteral("algorithm")].toString();
+        QCOMPARE(hash[QStringLiteral("digest")].toString(), coreutilsDigest(algorithm, source));
+        const ProcessResult check =
+            runProcess(algorithm + QStringLiteral("sum"),
+                       {QStringLiteral("--check"), QStringLiteral("--strict"),
+                        QStringLiteral("case.") + algorithm},
+                       dir.path());
+        QVERIFY2(check.exitCode == 0, check.describe());
+    }
+    const QByteArray log = readFile(dir.filePath(QStringLiteral("case.txt")));
+    QVERIFY(log.contains("2026-114"));
+    QVERIFY(log.contains(coreutilsDigest(QStringLiteral("sha256"), source).toLatin1()));
+    QVERIFY(readFile(dir.filePath(QStringLiteral("case.map"))).contains("\n0x00000000  0x"));
+}
+
+void TestCliAcquire::splitsIntoSegmentsThatCoreutilsChecks()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString source = dir.filePath(QStringLiteral("evidence.raw"));
+    QVERIFY(writeRandomFile(source, 5 * 1024 * 1024 + 512));
+    const ProcessResult run =
+        runProcess(cli, {QStringLiteral("acquire"), source, dir.filePath(QStringLiteral("split")),
+                         QStringLiteral("--split"), QStringLiteral("2M")});
+    QVERIFY2(run.exitCode == 0, run.describe());
+    QByteArray joined;
+    for (const char *suffix : {".001", ".002", ".003"})
+        joined += readFile(dir.filePath(QStringLiteral("split") + QLatin1String(suffix)));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("split.004"))));
+    QCOMPARE(joined, readFile(source));
+    const ProcessResult check = runProcess(
+        QStringLiteral("sha256sum"), {QStringLiteral("--check"), QStringLiteral("split.sha256")},
+        dir.path());
+    QVERIFY2(check.exitCode == 0, check.describe());
+    QCOMPARE(check.standardOutput.count(": OK"), 3);
+    QVERIFY(readFile(dir.filePath(QStringLiteral("split.sha256")))
+                .contains(coreutilsDigest(QStringLiteral("sha256"), source).toLatin1()));
+}
+
+void TestCliAcquire::refuses_data()
+{
+    QTest::addColumn<QString>("source");     // relative to the test folder unless absolute
+    QTest::addColumn<QString>("outputBase"); // likewise
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("missing source") << "nothing.raw" << "out" << QStringList{}
+                                    << "Cannot open the source";
+    QTest::newRow("directory as source") << "." << "out" << QStringList{}
+                                         << "neither a block device nor a regular file";
+    QTest::newRow("character device as source")
+        << "/dev/null" << "out" << QStringList{} << "neither a block device nor a regular file";
+    QTest::newRow("existing output") << "evidence.raw" << "existing" << QStringList{}
+                                     << "already exists";
+    QTest::newRow("missing destination folder")
+        << "evidence.raw" << "no/such/folder/out" << QStringList{} << "does not exist";
+    QTest::newRow("invalid block size")
+        << "evidence.raw" << "out" << QStringList{QStringLiteral("--block-size"), QStringLiteral("1000")}
+        << "multiple of the logical sector size";
+    QTest::newRow("unknown option") << "evidence.raw" << "out"
+                                    << QStringList{QStringLiteral("--turbo")} << "turbo";
+}
+
+void TestCliAcquire::refuses()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, outputBase);
+    QFETCH(QStringList, options);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(writeRandomFile(dir.filePath(QStringLiteral("evidence.raw")), 65536));
+    QVERIFY(writeRandomFile(dir.filePath(QStringLiteral("existing.dd")), 10));
+    const QString sourcePath = source.startsWith(QLatin1Char('/')) ? source : dir.filePath(source);
+    const ProcessResult run = runProcess(
+        cli, QStringList{QStringLiteral("acquire"), sourcePath, dir.filePath(outputBase)} + options);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.standardError.contains(message.toUtf8()), run.describe());
+    QCOMPARE(readFile(dir.filePath(QStringLiteral("existing.dd"))).size(), 10);
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out.dd"))));
+}
+
+void TestCliAcquire::refusesToOverwriteTheSourceEvenWithForce_data()
+{
+    QTest::addColumn<QString>("sourceName");
+    QTest::newRow("image file") << "evidence.dd";
+    QTest::newRow("map file") << "evidence.map";
+    QTest::newRow("sidecar") << "evidence.sha256";
+}
+
+void TestCliAcquire::refusesToOverwriteTheSourceEvenWithForce()
+{
+    QFETCH(QString, sourceName);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString source = dir.filePath(sourceName);
+    QVERIFY(writeRandomFile(source, 65536));
+    const QByteArray before = readFile(source);
+    const ProcessResult run =
+        runProcess(cli, {QStringLiteral("acquire"), source, dir.filePath(QStringLiteral("evidence")),
+                         QStringLiteral("--force")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.standardError.contains("would alter the evidence"), run.describe());
+    QCOMPARE(readFile(source), before);
+}
+
+void TestCliAcquire::showsUsage()
+{
+    const ProcessResult help = runProcess(cli, {QStringLiteral("--help")});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.standardOutput.contains("acquire SOURCE OUTPUT_BASE"));
+    const ProcessResult acquireHelp =
+        runProcess(cli, {QStringLiteral("acquire"), QStringLiteral("--help")});
+    QCOMPARE(acquireHelp.exitCode, 0);
+    QVERIFY(acquireHelp.standardOutput.contains("--hash-window"));
+    const ProcessResult none = runProcess(cli, {});
+    QCOMPARE(none.exitCode, 2);
+    const ProcessResult unknown = runProcess(cli, {QStringLiteral("frobnicate")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY(unknown.standardError.contains("unknown command 'frobnicate'"));
+}
+
+QTEST_GUILESS_MAIN(TestCliAcquire)
+#include "tst_cliacquire.moc"

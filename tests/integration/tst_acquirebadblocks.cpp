@@ -1,0 +1,180 @@
+#include "badblockdevice.h"
+#include "testprocess.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QTemporaryDir>
+#include <QTest>
+
+using Custody::Extent;
+using namespace Custody::Test;
+
+namespace {
+
+const QString cli = QStringLiteral(CUSTODY_CLI_PATH);
+constexpr qint64 MiB = 1024 * 1024;
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QByteArray randomBytes(qint64 sizeBytes, quint32 seed)
+{
+    QByteArray data(sizeBytes, Qt::Uninitialized);
+    QRandomGenerator generator(seed);
+    generator.fillRange(reinterpret_cast<quint32 *>(data.data()), size_t(sizeBytes / 4));
+    return data;
+}
+
+bool writeFile(const QString &path, const QByteArray &data)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
+}
+
+} // namespace
+
+// custody-cli on a real block device that returns real I/O errors: a FUSE file with
+// unreadable ranges behind a read-only loop device (tests/support/badblockfs). Needs root.
+class TestAcquireBadBlocks : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void losesExactlyTheBadSectors_data();
+    void losesExactlyTheBadSectors();
+    void refusesAnOutputOnTheSourceDevice();
+};
+
+void TestAcquireBadBlocks::initTestCase()
+{
+    QString why;
+    if (!BadBlockDevice::isAvailable(&why))
+        QSKIP(qPrintable(why));
+}
+
+void TestAcquireBadBlocks::losesExactlyTheBadSectors_data()
+{
+    QTest::addColumn<qint64>("sizeBytes");
+    QTest::addColumn<qint64>("sectorBytes");
+    QTest::addColumn<QList<Extent>>("bad");
+    QTest::addColumn<QStringList>("options");
+    const qint64 size = 8 * MiB;
+    const QList<Extent> layout{{40960, 512}, {81920, 1536}, {MiB - 32768, 65536}, {size - 512, 512}};
+    QTest::newRow("512-byte sectors, defaults") << size << qint64(512) << layout << QStringList{};
+    QTest::newRow("512-byte sectors, direct copy reads, 1 MiB blocks")
+        << size << qint64(512) << layout
+        << QStringList{QStringLiteral("--copy-reads"), QStringLiteral("direct"),
+                       QStringLiteral("--block-size"), QStringLiteral("1M")};
+    QTest::newRow("4Kn sectors")
+        << size << qint64(4096)
+        << QList<Extent>{{0, 4096}, {3 * MiB, 8192}, {size - 4096, 4096}} << QStringList{};
+}
+
+void TestAcquireBadBlocks::losesExactlyTheBadSectors()
+{
+    QFETCH(qint64, sizeBytes);
+    QFETCH(qint64, sectorBytes);
+    QFETCH(QList<Extent>, bad);
+    QFETCH(QStringList, options);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QByteArray original = randomBytes(sizeBytes, 1234);
+    const QString backing = dir.filePath(QStringLiteral("backing.raw"));
+    QVERIFY(writeFile(backing, original));
+    BadBlockDeviceOptions deviceOptions;
+    deviceOptions.logicalSectorBytes = sectorBytes;
+    BadBlockDevice device(backing, bad, deviceOptions);
+    QVERIFY2(device.start(), qPrintable(device.errorString()));
+
+    const QString base = dir.filePath(QStringLiteral("evidence"));
+    const ProcessResult run = runProcess(
+        cli, QStringList{QStringLiteral("acquire"), device.devicePath(), base,
+                         QStringLiteral("--json")} + options);
+    QVERIFY2(run.exitCode == 0, run.describe());
+
+    // The image differs from the original in exactly the bad sectors, which are zero-filled.
+    const QByteArray image = readFile(base + QStringLiteral(".dd"));
+    QCOMPARE(image.size(), sizeBytes);
+    QByteArray expected = original;
+    qint64 badBytes = 0;
+    for (const Extent &extent : bad) {
+        QVERIFY(original.mid(extent.offset, extent.length) != QByteArray(extent.length, '\0'));
+        expected.replace(extent.offset, extent.length, QByteArray(extent.length, '\0'));
+        badBytes += extent.length;
+    }
+    QVERIFY2(image == expected, "the image differs from the source outside the bad sectors");
+
+    const QJsonObject record = QJsonDocument::fromJson(run.standardOutput).object();
+    const QJsonObject result = record[QStringLiteral("result")].toObject();
+    QCOMPARE(result[QStringLiteral("status")].toString(), QStringLiteral("completed"));
+    QCOMPARE(result[QStringLiteral("bytesUnreadable")].toInteger(), badBytes);
+    QCOMPARE(result[QStringLiteral("badSectors")].toInteger(), badBytes / sectorBytes);
+    QCOMPARE(record[QStringLiteral("source")][QStringLiteral("logicalSectorBytes")].toInt(),
+             int(sectorBytes));
+    const QJsonArray ranges = result[QStringLiteral("badRanges")].toArray();
+    QCOMPARE(ranges.size(), bad.size());
+    for (qsizetype index = 0; index < bad.size(); ++index) {
+        QCOMPARE(ranges[index][QStringLiteral("offset")].toInteger(), bad[index].offset);
+        QCOMPARE(ranges[index][QStringLiteral("length")].toInteger(), bad[index].length);
+    }
+
+    // The reported hashes are those of the image file, and coreutils agrees with the sidecars.
+    for (const QJsonValue &hash : record[QStringLiteral("hashes")].toArray()) {
+        const QString algorithm = hash[QStringLiteral("algorithm")].toString();
+        QCOMPARE(hash[QStringLiteral("digest")].toString(),
+                 coreutilsDigest(algorithm, base + QStringLiteral(".dd")));
+        const ProcessResult check = runProcess(
+            algorithm + QStringLiteral("sum"),
+            {QStringLiteral("--check"), QStringLiteral("evidence.") + algorithm}, dir.path());
+        QVERIFY2(check.exitCode == 0, check.describe());
+    }
+    QVERIFY(device.detach());
+}
+
+void TestAcquireBadBlocks::refusesAnOutputOnTheSourceDevice()
+{
+    // A file system on a loop device; acquiring that device into the file system must fail
+    // before anything is written to it.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString backing = dir.filePath(QStringLiteral("filesystem.img"));
+    QVERIFY(writeFile(backing, QByteArray(32 * MiB, '\0')));
+    const ProcessResult mkfs = runProcess(QStringLiteral("mkfs.ext4"),
+                                          {QStringLiteral("-q"), QStringLiteral("-F"), backing});
+    QVERIFY2(mkfs.exitCode == 0, mkfs.describe());
+    const ProcessResult attach =
+        runProcess(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"),
+                                               backing});
+    QVERIFY2(attach.exitCode == 0, attach.describe());
+    const QString loop = QString::fromLocal8Bit(attach.standardOutput.trimmed());
+    const QString mountPoint = dir.filePath(QStringLiteral("mnt"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    struct Cleanup
+    {
+        QString loop, mountPoint;
+        ~Cleanup()
+        {
+            runProcess(QStringLiteral("umount"), {mountPoint});
+            runProcess(QStringLiteral("losetup"), {QStringLiteral("-d"), loop});
+        }
+    } cleanup{loop, mountPoint};
+    const ProcessResult mount = runProcess(QStringLiteral("mount"), {loop, mountPoint});
+    QVERIFY2(mount.exitCode == 0, mount.describe());
+
+    const ProcessResult run =
+        runProcess(cli, {QStringLiteral("acquire"), loop, mountPoint + QStringLiteral("/image")});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.standardError.contains("is on the source device itself"), run.describe());
+    QVERIFY(!QFile::exists(mountPoint + QStringLiteral("/image.dd")));
+}
+
+QTEST_GUILESS_MAIN(TestAcquireBadBlocks)
+#include "tst_acquirebadblocks.moc"

@@ -1,0 +1,34 @@
+#include "testprocess.h"
+
+namespace Custody::Test {
+
+ProcessResult runProcess(const QString &program, const QStringList &arguments,
+                         const QString &workingDirectory, int timeoutMilliseconds)
+{
+    ProcessResult result;
+    QProcess process;
+    if (!workingDirectory.isEmpty())
+        process.setWorkingDirectory(workingDirectory);
+    process.start(program, arguments);
+    if (!process.waitForFinished(timeoutMilliseconds)) {
+        process.kill();
+        process.waitForFinished();
+        result.standardError = "did not finish: " + process.errorString().toUtf8();
+        return result;
+    }
+    result.standardOutput = process.readAllStandardOutput();
+    result.standardError = process.readAllStandardError();
+    if (process.exitStatus() == QProcess::NormalExit)
+        result.exitCode = process.exitCode();
+    return result;
+}
+
+QString coreutilsDigest(const QString &algorithm, const QString &path)
+{
+    const ProcessResult result = runProcess(algorithm + QStringLiteral("sum"), {path});
+    if (result.exitCode != 0)
+        return {};
+    return QString::fromLatin1(result.standardOutput.split(' ').value(0));
+}
+
+} // namespace Custody::Test

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QByteArray>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+namespace Custody::Test {
+
+struct ProcessResult
+{
+    int exitCode = -1; // -1 when it crashed, could not start or timed out
+    QByteArray standardOutput;
+    QByteArray standardError;
+
+    // For QVERIFY2 messages.
+    QByteArray describe() const
+    {
+        return "exit " + QByteArray::number(exitCode) + "\nstdout: " + standardOutput
+               + "\nstderr: " + standardError;
+    }
+};
+
+// Runs a program to completion with an argument vector (no shell) and a timeout.
+ProcessResult runProcess(const QString &program, const QStringList &arguments,
+                         const QString &workingDirectory = {}, int timeoutMilliseconds = 120000);
+
+// The lower-case hex digest that coreutils' `<algorithm>sum` prints for a file.
+QString coreutilsDigest(const QString &algorithm, const QString &path);
+
+} // namespace Custody::Test
