@@ -7,8 +7,8 @@ namespace Custody {
 
 bool isUnreadableSectorErrno(int sysErrno)
 {
-    return sysErrno == EIO || sysErrno == ENODATA || sysErrno == EILSEQ
-           || sysErrno == EREMOTEIO || sysErrno == ETIMEDOUT || sysErrno == EBADMSG;
+    return sysErrno == EIO || sysErrno == ENODATA || sysErrno == EILSEQ || sysErrno == EREMOTEIO
+           || sysErrno == ETIMEDOUT || sysErrno == EBADMSG;
 }
 
 bool isVanishedDeviceErrno(int sysErrno)
@@ -40,8 +40,8 @@ ReadOutcome BlockReader::readFully(qint64 offset, std::span<std::byte> buffer, R
 {
     qint64 done = 0;
     while (done < qint64(buffer.size())) {
-        const ReadOutcome outcome = m_source.readAt(offset + done, buffer.subspan(size_t(done)),
-                                                    mode);
+        const ReadOutcome outcome
+            = m_source.readAt(offset + done, buffer.subspan(size_t(done)), mode);
         if (outcome.failed()) {
             if (outcome.sysErrno == EINTR)
                 continue;

@@ -69,8 +69,7 @@ Error onSource(const QString &outputPath, const QString &detail)
 
 } // namespace
 
-Result<void> checkOutputsNotOnSource(const DeviceFileSource &source,
-                                     const QStringList &outputPaths)
+Result<void> checkOutputsNotOnSource(const DeviceFileSource &source, const QStringList &outputPaths)
 {
     for (const QString &outputPath : outputPaths) {
         const QFileInfo output(outputPath);

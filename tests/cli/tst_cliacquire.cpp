@@ -53,11 +53,12 @@ void TestCliAcquire::acquiresAFileWithRecordAndSidecars()
     const QString source = dir.filePath(QStringLiteral("evidence.raw"));
     // Not a multiple of the block size nor of the sector size: the tail must be exact.
     QVERIFY(writeRandomFile(source, 3 * 1024 * 1024 + 1000));
-    const ProcessResult run = runProcess(
-        cli, {QStringLiteral("acquire"), source, dir.filePath(QStringLiteral("case")),
-              QStringLiteral("--hash"), QStringLiteral("md5,sha1,sha256,sha512"),
-              QStringLiteral("--case-number"), QStringLiteral("2026-114"),
-              QStringLiteral("--examiner"), QStringLiteral("A. Examiner"), QStringLiteral("--json")});
+    const ProcessResult run
+        = runProcess(cli, {QStringLiteral("acquire"), source, dir.filePath(QStringLiteral("case")),
+                           QStringLiteral("--hash"), QStringLiteral("md5,sha1,sha256,sha512"),
+                           QStringLiteral("--case-number"), QStringLiteral("2026-114"),
+                           QStringLiteral("--examiner"), QStringLiteral("A. Examiner"),
+                           QStringLiteral("--json")});
     QVERIFY2(run.exitCode == 0, run.describe());
 
     QCOMPARE(readFile(dir.filePath(QStringLiteral("case.dd"))), readFile(source));
@@ -76,11 +77,11 @@ void TestCliAcquire::acquiresAFileWithRecordAndSidecars()
     for (const QJsonValue &hash : hashes) {
         const QString algorithm = hash[QStringLiteral("algorithm")].toString();
         QCOMPARE(hash[QStringLiteral("digest")].toString(), coreutilsDigest(algorithm, source));
-        const ProcessResult check =
-            runProcess(algorithm + QStringLiteral("sum"),
-                       {QStringLiteral("--check"), QStringLiteral("--strict"),
-                        QStringLiteral("case.") + algorithm},
-                       dir.path());
+        const ProcessResult check
+            = runProcess(algorithm + QStringLiteral("sum"),
+                         {QStringLiteral("--check"), QStringLiteral("--strict"),
+                          QStringLiteral("case.") + algorithm},
+                         dir.path());
         QVERIFY2(check.exitCode == 0, check.describe());
     }
     const QByteArray log = readFile(dir.filePath(QStringLiteral("case.txt")));
@@ -95,18 +96,18 @@ void TestCliAcquire::splitsIntoSegmentsThatCoreutilsChecks()
     QVERIFY(dir.isValid());
     const QString source = dir.filePath(QStringLiteral("evidence.raw"));
     QVERIFY(writeRandomFile(source, 5 * 1024 * 1024 + 512));
-    const ProcessResult run =
-        runProcess(cli, {QStringLiteral("acquire"), source, dir.filePath(QStringLiteral("split")),
-                         QStringLiteral("--split"), QStringLiteral("2M")});
+    const ProcessResult run
+        = runProcess(cli, {QStringLiteral("acquire"), source, dir.filePath(QStringLiteral("split")),
+                           QStringLiteral("--split"), QStringLiteral("2M")});
     QVERIFY2(run.exitCode == 0, run.describe());
     QByteArray joined;
     for (const char *suffix : {".001", ".002", ".003"})
         joined += readFile(dir.filePath(QStringLiteral("split") + QLatin1String(suffix)));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("split.004"))));
     QCOMPARE(joined, readFile(source));
-    const ProcessResult check = runProcess(
-        QStringLiteral("sha256sum"), {QStringLiteral("--check"), QStringLiteral("split.sha256")},
-        dir.path());
+    const ProcessResult check
+        = runProcess(QStringLiteral("sha256sum"),
+                     {QStringLiteral("--check"), QStringLiteral("split.sha256")}, dir.path());
     QVERIFY2(check.exitCode == 0, check.describe());
     QCOMPARE(check.standardOutput.count(": OK"), 3);
     QVERIFY(readFile(dir.filePath(QStringLiteral("split.sha256")))
@@ -119,21 +120,25 @@ void TestCliAcquire::refuses_data()
     QTest::addColumn<QString>("outputBase"); // likewise
     QTest::addColumn<QStringList>("options");
     QTest::addColumn<QString>("message");
-    QTest::newRow("missing source") << "nothing.raw" << "out" << QStringList{}
-                                    << "Cannot open the source";
-    QTest::newRow("directory as source") << "." << "out" << QStringList{}
-                                         << "neither a block device nor a regular file";
+    QTest::newRow("missing source") << "nothing.raw"
+                                    << "out" << QStringList{} << "Cannot open the source";
+    QTest::newRow("directory as source")
+        << "."
+        << "out" << QStringList{} << "neither a block device nor a regular file";
     QTest::newRow("character device as source")
-        << "/dev/null" << "out" << QStringList{} << "neither a block device nor a regular file";
-    QTest::newRow("existing output") << "evidence.raw" << "existing" << QStringList{}
-                                     << "already exists";
+        << "/dev/null"
+        << "out" << QStringList{} << "neither a block device nor a regular file";
+    QTest::newRow("existing output") << "evidence.raw"
+                                     << "existing" << QStringList{} << "already exists";
     QTest::newRow("missing destination folder")
-        << "evidence.raw" << "no/such/folder/out" << QStringList{} << "does not exist";
+        << "evidence.raw"
+        << "no/such/folder/out" << QStringList{} << "does not exist";
     QTest::newRow("invalid block size")
-        << "evidence.raw" << "out" << QStringList{QStringLiteral("--block-size"), QStringLiteral("1000")}
+        << "evidence.raw"
+        << "out" << QStringList{QStringLiteral("--block-size"), QStringLiteral("1000")}
         << "multiple of the logical sector size";
-    QTest::newRow("unknown option") << "evidence.raw" << "out"
-                                    << QStringList{QStringLiteral("--turbo")} << "turbo";
+    QTest::newRow("unknown option") << "evidence.raw"
+                                    << "out" << QStringList{QStringLiteral("--turbo")} << "turbo";
 }
 
 void TestCliAcquire::refuses()
@@ -148,7 +153,8 @@ void TestCliAcquire::refuses()
     QVERIFY(writeRandomFile(dir.filePath(QStringLiteral("existing.dd")), 10));
     const QString sourcePath = source.startsWith(QLatin1Char('/')) ? source : dir.filePath(source);
     const ProcessResult run = runProcess(
-        cli, QStringList{QStringLiteral("acquire"), sourcePath, dir.filePath(outputBase)} + options);
+        cli,
+        QStringList{QStringLiteral("acquire"), sourcePath, dir.filePath(outputBase)} + options);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.standardError.contains(message.toUtf8()), run.describe());
     QCOMPARE(readFile(dir.filePath(QStringLiteral("existing.dd"))).size(), 10);
@@ -171,9 +177,9 @@ void TestCliAcquire::refusesToOverwriteTheSourceEvenWithForce()
     const QString source = dir.filePath(sourceName);
     QVERIFY(writeRandomFile(source, 65536));
     const QByteArray before = readFile(source);
-    const ProcessResult run =
-        runProcess(cli, {QStringLiteral("acquire"), source, dir.filePath(QStringLiteral("evidence")),
-                         QStringLiteral("--force")});
+    const ProcessResult run
+        = runProcess(cli, {QStringLiteral("acquire"), source,
+                           dir.filePath(QStringLiteral("evidence")), QStringLiteral("--force")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.standardError.contains("would alter the evidence"), run.describe());
     QCOMPARE(readFile(source), before);
@@ -184,8 +190,8 @@ void TestCliAcquire::showsUsage()
     const ProcessResult help = runProcess(cli, {QStringLiteral("--help")});
     QCOMPARE(help.exitCode, 0);
     QVERIFY(help.standardOutput.contains("acquire SOURCE OUTPUT_BASE"));
-    const ProcessResult acquireHelp =
-        runProcess(cli, {QStringLiteral("acquire"), QStringLiteral("--help")});
+    const ProcessResult acquireHelp
+        = runProcess(cli, {QStringLiteral("acquire"), QStringLiteral("--help")});
     QCOMPARE(acquireHelp.exitCode, 0);
     QVERIFY(acquireHelp.standardOutput.contains("--hash-window"));
     const ProcessResult none = runProcess(cli, {});

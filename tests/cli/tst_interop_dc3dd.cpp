@@ -49,11 +49,11 @@ void TestInteropDc3dd::sameHashesAsDc3dd()
     }
 
     const QString log = dir.filePath(QStringLiteral("dc3dd.log"));
-    const ProcessResult peer =
-        runProcess(dc3dd, {QStringLiteral("if=") + source,
-                           QStringLiteral("of=") + dir.filePath(QStringLiteral("dc3dd.img")),
-                           QStringLiteral("hash=md5"), QStringLiteral("hash=sha256"),
-                           QStringLiteral("log=") + log});
+    const ProcessResult peer
+        = runProcess(dc3dd, {QStringLiteral("if=") + source,
+                             QStringLiteral("of=") + dir.filePath(QStringLiteral("dc3dd.img")),
+                             QStringLiteral("hash=md5"), QStringLiteral("hash=sha256"),
+                             QStringLiteral("log=") + log});
     QVERIFY2(peer.exitCode == 0, peer.describe());
     QFile logFile(log);
     QVERIFY(logFile.open(QIODevice::ReadOnly));
@@ -66,13 +66,13 @@ void TestInteropDc3dd::sameHashesAsDc3dd()
         peerHashes.insert(match.captured(2), match.captured(1));
     QCOMPARE(peerHashes.size(), 2);
 
-    const ProcessResult ours = runProcess(
-        QStringLiteral(CUSTODY_CLI_PATH),
-        {QStringLiteral("acquire"), source, dir.filePath(QStringLiteral("custody")),
-         QStringLiteral("--block-size"), blockSize, QStringLiteral("--json")});
+    const ProcessResult ours
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                     {QStringLiteral("acquire"), source, dir.filePath(QStringLiteral("custody")),
+                      QStringLiteral("--block-size"), blockSize, QStringLiteral("--json")});
     QVERIFY2(ours.exitCode == 0, ours.describe());
-    const QJsonArray hashes =
-        QJsonDocument::fromJson(ours.standardOutput).object()[QStringLiteral("hashes")].toArray();
+    const QJsonArray hashes
+        = QJsonDocument::fromJson(ours.standardOutput).object()[QStringLiteral("hashes")].toArray();
     QCOMPARE(hashes.size(), 2);
     for (const QJsonValue &hash : hashes)
         QCOMPARE(hash[QStringLiteral("digest")].toString(),

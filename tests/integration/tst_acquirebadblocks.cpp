@@ -67,15 +67,16 @@ void TestAcquireBadBlocks::losesExactlyTheBadSectors_data()
     QTest::addColumn<QList<Extent>>("bad");
     QTest::addColumn<QStringList>("options");
     const qint64 size = 8 * MiB;
-    const QList<Extent> layout{{40960, 512}, {81920, 1536}, {MiB - 32768, 65536}, {size - 512, 512}};
+    const QList<Extent> layout{
+        {40960, 512}, {81920, 1536}, {MiB - 32768, 65536}, {size - 512, 512}};
     QTest::newRow("512-byte sectors, defaults") << size << qint64(512) << layout << QStringList{};
     QTest::newRow("512-byte sectors, direct copy reads, 1 MiB blocks")
         << size << qint64(512) << layout
         << QStringList{QStringLiteral("--copy-reads"), QStringLiteral("direct"),
                        QStringLiteral("--block-size"), QStringLiteral("1M")};
-    QTest::newRow("4Kn sectors")
-        << size << qint64(4096)
-        << QList<Extent>{{0, 4096}, {3 * MiB, 8192}, {size - 4096, 4096}} << QStringList{};
+    QTest::newRow("4Kn sectors") << size << qint64(4096)
+                                 << QList<Extent>{{0, 4096}, {3 * MiB, 8192}, {size - 4096, 4096}}
+                                 << QStringList{};
 }
 
 void TestAcquireBadBlocks::losesExactlyTheBadSectors()
@@ -95,9 +96,10 @@ void TestAcquireBadBlocks::losesExactlyTheBadSectors()
     QVERIFY2(device.start(), qPrintable(device.errorString()));
 
     const QString base = dir.filePath(QStringLiteral("evidence"));
-    const ProcessResult run = runProcess(
-        cli, QStringList{QStringLiteral("acquire"), device.devicePath(), base,
-                         QStringLiteral("--json")} + options);
+    const ProcessResult run
+        = runProcess(cli, QStringList{QStringLiteral("acquire"), device.devicePath(), base,
+                                      QStringLiteral("--json")}
+                              + options);
     QVERIFY2(run.exitCode == 0, run.describe());
 
     // The image differs from the original in exactly the bad sectors, which are zero-filled.
@@ -150,9 +152,8 @@ void TestAcquireBadBlocks::refusesAnOutputOnTheSourceDevice()
     const ProcessResult mkfs = runProcess(QStringLiteral("mkfs.ext4"),
                                           {QStringLiteral("-q"), QStringLiteral("-F"), backing});
     QVERIFY2(mkfs.exitCode == 0, mkfs.describe());
-    const ProcessResult attach =
-        runProcess(QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"),
-                                               backing});
+    const ProcessResult attach = runProcess(
+        QStringLiteral("losetup"), {QStringLiteral("--find"), QStringLiteral("--show"), backing});
     QVERIFY2(attach.exitCode == 0, attach.describe());
     const QString loop = QString::fromLocal8Bit(attach.standardOutput.trimmed());
     const QString mountPoint = dir.filePath(QStringLiteral("mnt"));
@@ -169,8 +170,8 @@ void TestAcquireBadBlocks::refusesAnOutputOnTheSourceDevice()
     const ProcessResult mount = runProcess(QStringLiteral("mount"), {loop, mountPoint});
     QVERIFY2(mount.exitCode == 0, mount.describe());
 
-    const ProcessResult run =
-        runProcess(cli, {QStringLiteral("acquire"), loop, mountPoint + QStringLiteral("/image")});
+    const ProcessResult run
+        = runProcess(cli, {QStringLiteral("acquire"), loop, mountPoint + QStringLiteral("/image")});
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.standardError.contains("is on the source device itself"), run.describe());
     QVERIFY(!QFile::exists(mountPoint + QStringLiteral("/image.dd")));
