@@ -81,7 +81,7 @@ ImagingOutcome runWithProgress(ImagingJob &job, int sectorBytes, bool showProgre
     ticker.setInterval(250);
     QObject::connect(&ticker, &QTimer::timeout, &loop, [&] {
         const ProgressSnapshot progress = job.progress();
-        rate.addSample(RateEstimator::Clock::now(), progress.bytesRead);
+        rate.addSample(RateEstimator::Clock::now(), progress.bytesDone());
         err << '\r'
             << formatProgressLine(progress, sectorBytes, rate.bytesPerSecond(),
                                   rate.remaining(progress.totalBytes))
@@ -124,69 +124,119 @@ QStringList AcquireCommand::plannedOutputs(qint64 sourceBytes) const
     return paths;
 }
 
-int AcquireCommand::run()
+Result<AcquireCommand::Prepared> AcquireCommand::prepare()
 {
     const ImagingSettings &settings = m_request.settings;
     Result<std::unique_ptr<DeviceFileSource>> opened = DeviceFileSource::open(m_request.sourcePath);
-    if (!opened) {
-        printError(opened.error());
-        return ExitInvalid;
-    }
-    DeviceFileSource &source = **opened;
-    if (const Result<void> valid = ImagingJob::validate(settings, source); !valid) {
-        printError(valid.error());
-        return ExitInvalid;
-    }
+    if (!opened)
+        return opened.error();
+    Prepared prepared;
+    prepared.source = std::move(*opened);
+    const DeviceFileSource &source = *prepared.source;
+    if (const Result<void> valid = ImagingJob::validate(settings, source); !valid)
+        return valid.error();
     const QFileInfo base(m_request.basePath);
-    if (!base.absoluteDir().exists()) {
-        m_err << "custody-cli: "
-              << tr("The destination folder %1 does not exist. Create it first.")
-                     .arg(base.absolutePath())
-              << Qt::endl;
-        return ExitInvalid;
-    }
+    if (!base.absoluteDir().exists())
+        return Error::fromErrno(Error::Code::OutputOpenFailed, ENOENT, base.absolutePath(), -1,
+                                QStringLiteral("the destination folder does not exist"));
     const QStringList outputs = plannedOutputs(source.sizeBytes());
-    if (const Result<void> safe = checkOutputsNotOnSource(source, outputs); !safe) {
-        printError(safe.error());
-        return ExitInvalid;
-    }
+    if (const Result<void> safe = checkOutputsNotOnSource(source, outputs); !safe)
+        return safe.error();
+
+    const QString mapPath = m_request.basePath + QStringLiteral(".map");
     if (m_request.overwrite == OverwritePolicy::Refuse) {
+        if (QFileInfo::exists(mapPath))
+            return Error::fromErrno(Error::Code::OutputExists, 0, mapPath, -1,
+                                    QStringLiteral("an earlier acquisition into this name was "
+                                                   "interrupted or has finished: add --resume "
+                                                   "to continue it, or --force to start over"));
         for (const QString &path : outputs) {
-            if (QFileInfo::exists(path)) {
-                printError(Error::fromErrno(Error::Code::OutputExists, 0, path));
-                return ExitInvalid;
-            }
+            if (QFileInfo::exists(path))
+                return Error::fromErrno(Error::Code::OutputExists, 0, path);
         }
     }
-    Result<std::unique_ptr<RawImageSink>> sink = RawImageSink::create(
-        m_request.basePath, settings.segmentBytes, source.sizeBytes(),
-        m_request.overwrite == OverwritePolicy::Overwrite ? OutputMode::Overwrite
-                                                          : OutputMode::CreateNew);
-    if (!sink) {
-        printError(sink.error());
+    OutputMode mode = OutputMode::CreateNew;
+    if (m_request.overwrite == OverwritePolicy::Overwrite)
+        mode = OutputMode::Overwrite;
+    if (m_request.overwrite == OverwritePolicy::Resume) {
+        Result<RescueMap> map = MapFile::load(mapPath);
+        if (!map)
+            return map.error();
+        if (const Result<void> valid = ImagingJob::validateResumeMap(*map, source); !valid) {
+            Error error = valid.error();
+            error.path = mapPath;
+            return error;
+        }
+        prepared.resumeFrom = std::move(*map);
+        mode = OutputMode::Resume;
+    }
+    Result<std::unique_ptr<RawImageSink>> sink
+        = RawImageSink::create(m_request.basePath, settings.segmentBytes, source.sizeBytes(), mode);
+    if (!sink)
+        return sink.error();
+    prepared.sink = std::move(*sink);
+    return prepared;
+}
+
+int AcquireCommand::run()
+{
+    Result<Prepared> prepared = prepare();
+    if (!prepared) {
+        printError(prepared.error());
         return ExitInvalid;
     }
-
-    ImagingJob job(source, **sink, settings,
+    DeviceFileSource &source = *prepared->source;
+    ImagingJob job(source, *prepared->sink, m_request.settings,
                    MapFile(m_request.basePath + QStringLiteral(".map"), m_commandLine,
-                           QDateTime::currentDateTime()));
+                           QDateTime::currentDateTime()),
+                   std::move(prepared->resumeFrom));
     const bool showProgress
         = m_request.outputFormat == OutputFormat::Human && ::isatty(STDERR_FILENO);
     AcquisitionRecord record;
     record.outcome = runWithProgress(job, source.logicalSectorBytes(), showProgress, m_err);
-    sink->reset(); // close the image files before their sizes are recorded
-
+    prepared->sink.reset(); // close the image files before their sizes are recorded
     record.commandLine = m_commandLine;
     record.describeHost();
     record.caseDetails = m_request.caseDetails;
     record.source
-        = {source.path(),
+        = {QFileInfo(source.path()).absoluteFilePath(),
            source.isBlockDevice() ? QStringLiteral("block device") : QStringLiteral("file"),
            source.sizeBytes(), source.logicalSectorBytes(), source.physicalSectorBytes()};
-    record.settings = settings;
+    record.settings = m_request.settings;
+    const std::optional<Error> outputError = writeOutputs(record);
+
+    const ImagingOutcome &outcome = record.outcome;
+    if (m_request.outputFormat == OutputFormat::Json)
+        m_out << QJsonDocument(record.toJson()).toJson(QJsonDocument::Indented) << Qt::flush;
+    else
+        printSummary(record);
+    if (outcome.error)
+        printError(*outcome.error);
+    if (outputError)
+        printError(*outputError);
+    if (outcome.status != ImagingOutcome::Status::Completed)
+        m_err << "custody-cli: "
+              << tr("The image and the map written so far are kept. To continue: %1")
+                     .arg(resumeCommand())
+              << Qt::endl;
+    return outcome.status == ImagingOutcome::Status::Completed && !outputError ? ExitSuccess
+                                                                               : ExitFailed;
+}
+
+QString AcquireCommand::resumeCommand() const
+{
+    QString command = m_commandLine;
+    command.remove(QStringLiteral(" --force"));
+    if (!command.contains(QStringLiteral(" --resume")))
+        command += QStringLiteral(" --resume");
+    return command;
+}
+
+std::optional<Error> AcquireCommand::writeOutputs(AcquisitionRecord &record)
+{
     const ImagingOutcome &outcome = record.outcome;
     auto addOutput = [&record](const QString &path, const QString &role) {
-        record.outputs.append({path, QFileInfo(path).size(), role});
+        record.outputs.append({QFileInfo(path).absoluteFilePath(), QFileInfo(path).size(), role});
     };
     for (const QString &image : outcome.imageFiles) {
         if (QFileInfo::exists(image))
@@ -211,22 +261,7 @@ int AcquireCommand::run()
     if (const Result<void> saved = saveText(m_request.basePath + QStringLiteral(".json"), json);
         !saved)
         outputError = saved.error();
-
-    if (m_request.outputFormat == OutputFormat::Json)
-        m_out << json << Qt::flush;
-    else
-        printSummary(record);
-    if (outcome.error)
-        printError(*outcome.error);
-    if (outputError)
-        printError(*outputError);
-    if (outcome.status == ImagingOutcome::Status::Cancelled)
-        m_err << "custody-cli: "
-              << tr("Stopped on request. The image and the map %1 written so far are kept.")
-                     .arg(m_request.basePath + QStringLiteral(".map"))
-              << Qt::endl;
-    return outcome.status == ImagingOutcome::Status::Completed && !outputError ? ExitSuccess
-                                                                               : ExitFailed;
+    return outputError;
 }
 
 void AcquireCommand::printSummary(const AcquisitionRecord &record)

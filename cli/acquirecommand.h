@@ -1,6 +1,8 @@
 #pragma once
 
 #include "cli/acquireoptions.h"
+#include "io/devicefilesource.h"
+#include "io/rawimagesink.h"
 
 #include <QTextStream>
 
@@ -21,6 +23,17 @@ public:
     int run();
 
 private:
+    struct Prepared
+    {
+        std::unique_ptr<DeviceFileSource> source;
+        std::unique_ptr<RawImageSink> sink;
+        std::optional<RescueMap> resumeFrom;
+    };
+    // Opens the source and the outputs after every check; nothing is written before it.
+    Result<Prepared> prepare();
+    // Sidecars, text log and JSON record; the first error, if any.
+    std::optional<Error> writeOutputs(AcquisitionRecord &record);
+    QString resumeCommand() const;
     void printError(const Error &error);
     void printSummary(const AcquisitionRecord &record);
     QStringList plannedOutputs(qint64 sourceBytes) const;

@@ -29,10 +29,23 @@ QList<QCommandLineOption> acquireOptions()
          QStringLiteral("list"), QStringLiteral("md5,sha256")},
         {QStringLiteral("block-size"), Tr::tr("Bytes per read (K, M suffixes are binary)."),
          QStringLiteral("size"), QStringLiteral("256K")},
-        {QStringLiteral("preset"), Tr::tr("Error handling: forensic."), QStringLiteral("name"),
-         QStringLiteral("forensic")},
-        {QStringLiteral("retries"), Tr::tr("Extra attempts at each unreadable sector."),
-         QStringLiteral("n"), QStringLiteral("1")},
+        {QStringLiteral("preset"),
+         Tr::tr("Error handling: forensic (bad blocks resolved on the spot) or rescue (good "
+                "areas first, then trim, scrape and retry, for failing drives)."),
+         QStringLiteral("name"), QStringLiteral("forensic")},
+        {QStringLiteral("retries"),
+         Tr::tr("Forensic: extra attempts at each unreadable sector (default 1). Rescue: retry "
+                "passes over the bad sectors (default 0)."),
+         QStringLiteral("n")},
+        {QStringLiteral("reread-unit"),
+         Tr::tr("Unit of sector-by-sector re-reads: physical or logical sectors."),
+         QStringLiteral("physical|logical"), QStringLiteral("physical")},
+        {QStringLiteral("resume"),
+         Tr::tr("Continue an interrupted acquisition from OUTPUT_BASE.map (ours or GNU "
+                "ddrescue's) and its image.")},
+        {QStringLiteral("map-interval"),
+         Tr::tr("Seconds between saves of the map (after flushing the image)."),
+         QStringLiteral("seconds"), QStringLiteral("5")},
         {QStringLiteral("hash-window"), Tr::tr("Also hash every window of this size."),
          QStringLiteral("size")},
         {QStringLiteral("fill"), Tr::tr("Fill for unreadable sectors: zero or a byte, 0xHH."),
@@ -127,15 +140,31 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
         settings.segmentBytes = *split;
     }
 
-    if (parser.value(QStringLiteral("preset")) != presetName(Preset::Forensic))
-        return invalid(Tr::tr("--preset %1: the available preset is forensic")
+    const std::optional<Preset> preset = parsePresetName(parser.value(QStringLiteral("preset")));
+    if (!preset)
+        return invalid(Tr::tr("--preset %1: use forensic or rescue")
                            .arg(parser.value(QStringLiteral("preset"))));
+    settings.preset = *preset;
 
-    bool ok = false;
-    settings.retries = parser.value(QStringLiteral("retries")).toInt(&ok);
+    bool ok = true;
+    settings.retries = *preset == Preset::Forensic ? 1 : 0;
+    if (parser.isSet(QStringLiteral("retries")))
+        settings.retries = parser.value(QStringLiteral("retries")).toInt(&ok);
     if (!ok || settings.retries < 0 || settings.retries > 100)
         return invalid(Tr::tr("--retries %1: give a whole number from 0 to 100")
                            .arg(parser.value(QStringLiteral("retries"))));
+
+    const QString unit = parser.value(QStringLiteral("reread-unit"));
+    if (unit == QLatin1String("logical"))
+        settings.rereadUnit = RereadUnit::LogicalSector;
+    else if (unit != QLatin1String("physical"))
+        return invalid(Tr::tr("--reread-unit %1: use physical or logical").arg(unit));
+
+    const double interval = parser.value(QStringLiteral("map-interval")).toDouble(&ok);
+    if (!ok || interval < 0 || interval > 3600)
+        return invalid(Tr::tr("--map-interval %1: give seconds from 0 to 3600")
+                           .arg(parser.value(QStringLiteral("map-interval"))));
+    settings.mapSaveInterval = std::chrono::milliseconds(qint64(interval * 1000));
 
     const QString fill = parser.value(QStringLiteral("fill"));
     if (fill != QLatin1String("zero")) {
@@ -156,8 +185,12 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
         parser.value(QStringLiteral("case-number")),
         parser.value(QStringLiteral("evidence-number")), parser.value(QStringLiteral("examiner")),
         parser.value(QStringLiteral("description")), parser.value(QStringLiteral("notes"))};
+    if (parser.isSet(QStringLiteral("force")) && parser.isSet(QStringLiteral("resume")))
+        return invalid(Tr::tr("--force starts over and --resume continues: give only one"));
     if (parser.isSet(QStringLiteral("force")))
         request.overwrite = OverwritePolicy::Overwrite;
+    if (parser.isSet(QStringLiteral("resume")))
+        request.overwrite = OverwritePolicy::Resume;
     if (parser.isSet(QStringLiteral("json")))
         request.outputFormat = OutputFormat::Json;
     return request;

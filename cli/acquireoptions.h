@@ -9,7 +9,8 @@
 
 namespace Custody::Cli {
 
-enum class OverwritePolicy { Refuse, Overwrite };
+// What to do with output files that exist: refuse, start over, or continue from their map.
+enum class OverwritePolicy { Refuse, Overwrite, Resume };
 enum class OutputFormat { Human, Json };
 
 // What `custody-cli acquire` was asked to do, validated.

@@ -17,14 +17,15 @@ QString formatProgressLine(const ProgressSnapshot &progress, int sectorBytes, do
                            std::optional<std::chrono::seconds> remaining)
 {
     const double percent = progress.totalBytes > 0
-                               ? 100.0 * double(progress.bytesRead) / double(progress.totalBytes)
+                               ? 100.0 * double(progress.bytesDone()) / double(progress.totalBytes)
                                : 100.0;
-    return QStringLiteral("%1%  %2 of %3  %4  ETA %5  bad sectors: %6")
+    return QStringLiteral("%1%  %2 of %3  %4  ETA %5  bad sectors: %6  %7")
         .arg(percent, 5, 'f', 1)
-        .arg(formatBytes(progress.bytesRead), formatBytes(progress.totalBytes),
+        .arg(formatBytes(progress.bytesDone()), formatBytes(progress.totalBytes),
              formatRate(bytesPerSecond),
              remaining ? formatDuration(*remaining) : QStringLiteral("--:--:--"))
-        .arg(progress.badBytes / sectorBytes);
+        .arg(progress.badBytes / sectorBytes)
+        .arg(mapStatusMessage(progress.status, progress.pass));
 }
 
 } // namespace Custody::Cli

@@ -41,8 +41,17 @@ BlockRef BufferPool::acquire()
         return nullptr;
     Block *block = m_free.takeLast();
     block->extent = {};
-    block->badExtents.clear();
+    block->marks.clear();
     return BlockRef(block, [this](Block *released) { release(released); });
+}
+
+void Block::addMark(Extent markExtent, SectorState state)
+{
+    if (!marks.isEmpty() && marks.last().state == state
+        && marks.last().extent.end() == markExtent.offset)
+        marks.last().extent.length += markExtent.length;
+    else
+        marks.append({markExtent, state});
 }
 
 void BufferPool::release(Block *block)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/rescuemap.h"
 #include "util/extent.h"
 
 #include <QList>
@@ -13,15 +14,21 @@
 namespace Custody {
 
 // One buffer of the pool with what the reader put in it: the image bytes of `extent` (bad
-// sectors already filled) and which parts of it were unreadable.
+// sectors already filled; may be empty), the map states to record once they are written, and
+// the reader's position for the map's status line.
 struct Block
 {
     std::byte *data = nullptr;
     qint64 capacityBytes = 0;
     Extent extent;
-    QList<Extent> badExtents;
+    QList<MapRun> marks;
+    MapStatus status = MapStatus::Copying;
+    int pass = 1;
+    qint64 position = 0;
 
     std::span<const std::byte> bytes() const { return {data, size_t(extent.length)}; }
+    // Appends a mark, merging it with the last one when they touch and agree.
+    void addMark(Extent markExtent, SectorState state);
 };
 
 // A shared handle: the reader hands the same BlockRef to the writer and every hasher; the

@@ -16,20 +16,21 @@ Result<void> ImageWriter::run(BoundedQueue<BlockRef> &queue)
     using Clock = std::chrono::steady_clock;
     Clock::time_point lastSave = Clock::now();
     while (const std::optional<BlockRef> block = queue.pop()) {
-        const Extent extent = (*block)->extent;
-        const Result<void> written = m_sink.writeAt(extent.offset, (*block)->bytes());
-        if (!written)
-            return written;
-        m_progress.addWritten(extent.length);
+        const Block &current = **block;
+        if (!current.extent.isEmpty()) {
+            const Result<void> written = m_sink.writeAt(current.extent.offset, current.bytes());
+            if (!written)
+                return written;
+            m_progress.addWritten(current.extent.length);
+        }
         {
             QMutexLocker lock(&m_mapMutex);
-            m_map.mark(extent, SectorState::Finished);
-            for (const Extent &bad : std::as_const((*block)->badExtents))
-                m_map.mark(bad, SectorState::BadSector);
-            m_map.setCurrent(extent.end(), m_map.currentStatus(), m_map.currentPass());
+            for (const MapRun &mark : current.marks)
+                m_map.mark(mark.extent, mark.state);
+            m_map.setCurrent(current.position, current.status, current.pass);
         }
         if (Clock::now() - lastSave >= m_saveInterval) {
-            const Result<void> saved = syncAndSave(mapSnapshot().currentStatus());
+            const Result<void> saved = syncAndSave();
             if (!saved)
                 return saved;
             lastSave = Clock::now();
@@ -38,13 +39,14 @@ Result<void> ImageWriter::run(BoundedQueue<BlockRef> &queue)
     return {};
 }
 
-Result<void> ImageWriter::syncAndSave(MapStatus status)
+Result<void> ImageWriter::syncAndSave(std::optional<MapStatus> finalStatus)
 {
     const Result<void> synced = m_sink.sync();
     if (!synced)
         return synced;
     QMutexLocker lock(&m_mapMutex);
-    m_map.setCurrent(m_map.currentPosition(), status, m_map.currentPass());
+    if (finalStatus)
+        m_map.setCurrent(m_map.currentPosition(), *finalStatus, m_map.currentPass());
     return m_mapFile.save(m_map);
 }
 

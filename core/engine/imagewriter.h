@@ -26,8 +26,9 @@ public:
     // The writer thread's loop: writes every block until the queue is closed and drained, or
     // a write fails (then it returns at once, leaving the rest of the queue to the caller).
     Result<void> run(BoundedQueue<BlockRef> &queue);
-    // Syncs the image, sets the status line and saves the map. After run() has returned.
-    Result<void> syncAndSave(MapStatus status);
+    // Syncs the image, then saves the map, with finalStatus in its status line if given.
+    // From the writer thread, or from any thread once run() has returned.
+    Result<void> syncAndSave(std::optional<MapStatus> finalStatus = std::nullopt);
 
     // A copy of the current map, from any thread.
     RescueMap mapSnapshot() const;

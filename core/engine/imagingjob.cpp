@@ -1,8 +1,8 @@
 #include "engine/imagingjob.h"
 
-#include "engine/blockreader.h"
 #include "engine/bufferpool.h"
 #include "engine/imagewriter.h"
+#include "engine/sectorreader.h"
 
 #include <QThread>
 
@@ -15,26 +15,143 @@ int poolBufferCount(const ImagingSettings &settings)
     return int(std::clamp<qint64>(settings.memoryBudgetBytes / settings.blockBytes, 4, 64));
 }
 
-struct ThreadJoiner
+// A block can be hashed as it streams by when it continues the hashed prefix exactly and all
+// its bytes are final. In the rescue preset a bad sector may still be read by a retry pass, so
+// only finished bytes are final there.
+bool isFinal(const Block &block, Preset preset)
 {
-    QList<QThread *> threads;
-    ~ThreadJoiner()
-    {
-        for (QThread *thread : std::as_const(threads)) {
-            thread->wait();
-            delete thread;
-        }
+    qint64 covered = block.extent.offset;
+    for (const MapRun &mark : block.marks) {
+        const bool final = mark.state == SectorState::Finished
+                           || (mark.state == SectorState::BadSector && preset == Preset::Forensic);
+        if (!final || mark.extent.offset != covered)
+            return false;
+        covered = mark.extent.end();
     }
-};
+    return !block.extent.isEmpty() && covered == block.extent.end();
+}
 
 } // namespace
 
+// The threads of one run and the queues between them. The destructor closes every queue and
+// waits for every thread, so that no early return leaves a thread behind.
+class ImagingJob::Pipeline
+{
+public:
+    Pipeline(ImagingJob &job, BufferPool &pool)
+        : m_job(job)
+        , m_pool(pool)
+        , m_writerQueue(pool.bufferCount())
+    {
+        const ImagingSettings &settings = job.m_settings;
+        for (HashAlgorithm algorithm : toList(settings.hashes))
+            m_hashers.push_back(std::make_unique<HashWorker>(algorithm, settings.hashWindowBytes,
+                                                             settings.segmentBytes,
+                                                             pool.bufferCount(), job.m_progress));
+        m_writerThread.reset(QThread::create([this] {
+            const Result<void> written = m_job.m_writer->run(m_writerQueue);
+            if (!written) {
+                m_writerError = written.error();
+                m_writerQueue.close(); // the reader's next emit fails: it stops
+                m_pool.close();        // and if it waits for a buffer, it wakes up
+            }
+        }));
+        m_writerThread->setObjectName(QStringLiteral("custody-writer"));
+        m_writerThread->start();
+        for (const std::unique_ptr<HashWorker> &hasher : m_hashers) {
+            m_hashThreads.emplace_back(QThread::create([&hasher] { hasher->run(); }));
+            m_hashThreads.back()->setObjectName(
+                QStringLiteral("custody-hash-%1").arg(hashName(hasher->algorithm())));
+            m_hashThreads.back()->start();
+        }
+    }
+
+    ~Pipeline()
+    {
+        finishWriter();
+        finishHashing();
+    }
+
+    // Hands a block to the writer, and to the hashers while the stream is hashable.
+    bool emit(const BlockRef &block)
+    {
+        if (!m_writerQueue.push(block))
+            return false;
+        if (m_streaming && block->extent.offset == m_hashedBytes
+            && isFinal(*block, m_job.m_settings.preset)) {
+            for (const std::unique_ptr<HashWorker> &hasher : m_hashers)
+                hasher->queue().push(block);
+            m_hashedBytes = block->extent.end();
+        } else if (!block->marks.isEmpty()) {
+            m_streaming = false; // a gap or a deferred area: the rest comes from the image
+        }
+        return true;
+    }
+
+    // Waits until every block is written. Returns the write error, if any.
+    std::optional<Error> finishWriter()
+    {
+        m_writerQueue.close();
+        if (m_writerThread) {
+            m_writerThread->wait();
+            m_writerThread.reset();
+        }
+        return m_writerError;
+    }
+
+    // After finishWriter(): hashes the image from the hashed prefix to its end.
+    Result<void> hashRestFromImage(ImageSink &sink, qint64 sizeBytes)
+    {
+        const qint64 chunkBytes = m_pool.bufferBytes();
+        for (qint64 offset = m_hashedBytes; offset < sizeBytes; offset += chunkBytes) {
+            BlockRef block = m_pool.acquire();
+            if (!block)
+                return Error::fromErrno(Error::Code::Cancelled, 0, QString());
+            block->extent = {offset, std::min(chunkBytes, sizeBytes - offset)};
+            const Result<void> read
+                = sink.readBack(offset, std::span(block->data, size_t(block->extent.length)));
+            if (!read)
+                return read;
+            for (const std::unique_ptr<HashWorker> &hasher : m_hashers)
+                hasher->queue().push(block);
+        }
+        return {};
+    }
+
+    QList<HashResult> finishHashing()
+    {
+        for (const std::unique_ptr<HashWorker> &hasher : m_hashers)
+            hasher->queue().close();
+        for (std::unique_ptr<QThread> &thread : m_hashThreads)
+            thread->wait();
+        m_hashThreads.clear();
+        QList<HashResult> results;
+        for (const std::unique_ptr<HashWorker> &hasher : m_hashers)
+            results.append(hasher->result());
+        return results;
+    }
+
+    qint64 hashedInStream() const { return m_hashedBytes; }
+
+private:
+    ImagingJob &m_job;
+    BufferPool &m_pool;
+    BoundedQueue<BlockRef> m_writerQueue;
+    std::vector<std::unique_ptr<HashWorker>> m_hashers;
+    std::unique_ptr<QThread> m_writerThread;
+    std::vector<std::unique_ptr<QThread>> m_hashThreads;
+    std::optional<Error> m_writerError;
+    bool m_streaming = true;
+    qint64 m_hashedBytes = 0; // the hash frontier
+};
+
 ImagingJob::ImagingJob(SourceDevice &source, ImageSink &sink, ImagingSettings settings,
-                       MapFile mapFile)
+                       MapFile mapFile, std::optional<RescueMap> resumeFrom)
     : m_source(source)
     , m_sink(sink)
     , m_settings(std::move(settings))
     , m_mapFile(std::move(mapFile))
+    , m_resumeFrom(std::move(resumeFrom))
 {}
 
 ImagingJob::~ImagingJob() = default;
@@ -63,6 +180,24 @@ Result<void> ImagingJob::validate(const ImagingSettings &settings, const SourceD
         return invalid(QStringLiteral("the segment size must be a multiple of the logical "
                                       "sector size (%1 bytes)")
                            .arg(sector));
+    if (settings.initialSkipBytes <= 0 || settings.initialSkipBytes % sector != 0)
+        return invalid(QStringLiteral("the skip size must be a positive multiple of the logical "
+                                      "sector size (%1 bytes)")
+                           .arg(sector));
+    return {};
+}
+
+Result<void> ImagingJob::validateResumeMap(const RescueMap &map, const SourceDevice &source)
+{
+    if (map.sizeBytes() > source.sizeBytes()) {
+        Error error;
+        error.code = Error::Code::MapInvalid;
+        error.detail = QStringLiteral("the map describes %1 bytes but the source has only %2; "
+                                      "it belongs to another source")
+                           .arg(map.sizeBytes())
+                           .arg(source.sizeBytes());
+        return error;
+    }
     return {};
 }
 
@@ -77,102 +212,82 @@ ImagingOutcome ImagingJob::run()
     ImagingOutcome outcome;
     outcome.startTime = QDateTime::currentDateTimeUtc();
     outcome.directIoAvailable = m_source.supportsDirectIo();
+    outcome.resumed = m_resumeFrom.has_value();
     const qint64 sizeBytes = m_source.sizeBytes();
     m_progress.setTotalBytes(sizeBytes);
 
-    if (const Result<void> valid = validate(m_settings, m_source); !valid)
-        return finish(std::move(outcome), valid.error(), std::nullopt);
+    if (const Result<void> valid = validate(m_settings, m_source); !valid) {
+        outcome.error = valid.error();
+        return finish(std::move(outcome));
+    }
+    RescueMap workingMap = m_resumeFrom.value_or(RescueMap(sizeBytes));
+    if (const Result<void> valid = validateResumeMap(workingMap, m_source); !valid) {
+        outcome.error = valid.error();
+        return finish(std::move(outcome));
+    }
+    workingMap.resize(sizeBytes);
     {
         QMutexLocker lock(&m_writerMutex);
-        m_writer = std::make_unique<ImageWriter>(m_sink, m_mapFile, RescueMap(sizeBytes),
-                                                 m_progress, m_settings.mapSaveInterval);
+        m_writer = std::make_unique<ImageWriter>(m_sink, m_mapFile, workingMap, m_progress,
+                                                 m_settings.mapSaveInterval);
     }
-    if (const Result<void> saved = m_mapFile.save(m_writer->mapSnapshot()); !saved)
-        return finish(std::move(outcome), saved.error(), std::nullopt);
+    if (const Result<void> saved = m_writer->syncAndSave(); !saved) {
+        outcome.error = saved.error();
+        return finish(std::move(outcome));
+    }
 
     BufferPool pool(m_settings.blockBytes, poolBufferCount(m_settings));
-    BoundedQueue<BlockRef> writerQueue(pool.bufferCount());
-    std::vector<std::unique_ptr<HashWorker>> hashers;
-    for (HashAlgorithm algorithm : toList(m_settings.hashes))
-        hashers.push_back(std::make_unique<HashWorker>(algorithm, m_settings.hashWindowBytes,
-                                                       m_settings.segmentBytes, pool.bufferCount(),
-                                                       m_progress));
-    std::optional<Error> readerError;
-    std::optional<Error> writerError;
-    qint64 position = 0;
-    {
-        ThreadJoiner joiner;
-        joiner.threads.append(QThread::create([&] {
-            const Result<void> written = m_writer->run(writerQueue);
-            if (!written) {
-                writerError = written.error();
-                writerQueue.close(); // the reader's next push fails: it stops
-                pool.close();        // and if it waits for a buffer, it wakes up
-            }
-        }));
-        joiner.threads.last()->setObjectName(QStringLiteral("custody-writer"));
-        for (const std::unique_ptr<HashWorker> &hasher : hashers) {
-            joiner.threads.append(QThread::create([&hasher] { hasher->run(); }));
-            joiner.threads.last()->setObjectName(
-                QStringLiteral("custody-hash-%1").arg(hashName(hasher->algorithm())));
-        }
-        for (QThread *thread : std::as_const(joiner.threads))
-            thread->start();
-
-        BlockReader reader(m_source, m_settings, m_progress);
-        outcome.rereadUnitBytes = reader.rereadUnitBytes();
-        while (position < sizeBytes && !m_cancelRequested.load()) {
-            BlockRef block = pool.acquire();
-            if (!block)
-                break;
-            const qint64 length = std::min(m_settings.blockBytes, sizeBytes - position);
-            m_progress.setCurrentOffset(position);
-            if (const Result<void> read = reader.read(*block, {position, length}); !read) {
-                readerError = read.error();
-                break;
-            }
-            m_progress.addRead(length);
-            if (!writerQueue.push(block))
-                break;
-            for (const std::unique_ptr<HashWorker> &hasher : hashers)
-                hasher->queue().push(block);
-            position += length;
-        }
-        writerQueue.close();
-        for (const std::unique_ptr<HashWorker> &hasher : hashers)
-            hasher->queue().close();
+    Pipeline pipeline(*this, pool);
+    SectorReader reader(m_source, m_settings);
+    outcome.rereadUnitBytes = reader.unitBytes();
+    PassRunner runner(reader, pool, workingMap, m_settings, m_progress, m_cancelRequested,
+                      [&pipeline](const BlockRef &block) { return pipeline.emit(block); });
+    runner.setPassObserver(m_passObserver);
+    const PassOutcome passes = runner.run(m_resumeFrom.has_value());
+    outcome.passes = runner.timings();
+    // A write error comes first: the reader may have stopped only because the writer did.
+    const std::optional<Error> writerError = pipeline.finishWriter();
+    outcome.error = writerError ? writerError : runner.error();
+    if (passes == PassOutcome::Completed && !outcome.error) {
+        m_progress.setPhase(MapStatus::Finished, 1);
+        const Result<void> synced = m_sink.sync();
+        const Result<void> hashed = synced ? pipeline.hashRestFromImage(m_sink, sizeBytes) : synced;
+        if (!hashed)
+            outcome.error = hashed.error();
+        outcome.hashedInStreamBytes = pipeline.hashedInStream();
+        outcome.hashedFromImageBytes = sizeBytes - outcome.hashedInStreamBytes;
+        outcome.hashes = pipeline.finishHashing();
     }
-    if (!readerError && !writerError && position == sizeBytes) {
-        for (const std::unique_ptr<HashWorker> &hasher : hashers)
-            outcome.hashes.append(hasher->result());
-    }
-    return finish(std::move(outcome), std::move(readerError), std::move(writerError));
+    return finish(std::move(outcome));
 }
 
-ImagingOutcome ImagingJob::finish(ImagingOutcome outcome, std::optional<Error> readerError,
-                                  std::optional<Error> writerError)
+ImagingOutcome ImagingJob::finish(ImagingOutcome outcome)
 {
     outcome.imageFiles = m_sink.filePaths();
-    // A write error comes first: the reader may have stopped only because the writer did.
-    outcome.error = writerError ? writerError : readerError;
     if (m_writer) {
         const RescueMap current = m_writer->mapSnapshot();
-        const bool complete = current.bytesIn(SectorState::NonTried) == 0 && !outcome.error;
-        const Result<void> saved
-            = m_writer->syncAndSave(complete ? MapStatus::Finished : MapStatus::Copying);
+        const bool complete = current.bytesIn(SectorState::NonTried) == 0
+                              && current.bytesIn(SectorState::NonTrimmed) == 0
+                              && current.bytesIn(SectorState::NonScraped) == 0;
+        const Result<void> saved = m_writer->syncAndSave(
+            complete && !outcome.error ? std::optional(MapStatus::Finished) : std::nullopt);
         if (!saved && !outcome.error)
             outcome.error = saved.error();
         outcome.map = m_writer->mapSnapshot();
     }
+    const bool unfinished = outcome.map.bytesIn(SectorState::NonTried)
+                                + outcome.map.bytesIn(SectorState::NonTrimmed)
+                                + outcome.map.bytesIn(SectorState::NonScraped)
+                            > 0;
     if (outcome.error) {
         outcome.status = ImagingOutcome::Status::Failed;
-        outcome.hashes.clear();
-    } else if (outcome.map.bytesIn(SectorState::NonTried) > 0) {
+    } else if (unfinished || outcome.hashes.size() != toList(m_settings.hashes).size()) {
         outcome.status = ImagingOutcome::Status::Cancelled;
-        outcome.hashes.clear();
     } else {
         outcome.status = ImagingOutcome::Status::Completed;
     }
+    if (outcome.status != ImagingOutcome::Status::Completed)
+        outcome.hashes.clear();
     outcome.endTime = QDateTime::currentDateTimeUtc();
     return outcome;
 }

@@ -3,6 +3,7 @@
 #include "engine/hashworker.h"
 #include "engine/imagingsettings.h"
 #include "engine/mapfile.h"
+#include "engine/passrunner.h"
 #include "engine/progress.h"
 #include "engine/rescuemap.h"
 #include "io/imagesink.h"
@@ -24,28 +25,43 @@ struct ImagingOutcome
     enum class Status { Completed, Cancelled, Failed };
 
     Status status = Status::Failed;
-    std::optional<Error> error;     // why it failed; empty when completed or cancelled
-    QList<HashResult> hashes;       // the image hashes; only when completed
-    RescueMap map;                  // as saved at the end
-    qint64 rereadUnitBytes = 0;     // granularity of the re-reads around failed blocks
+    std::optional<Error> error;      // why it failed; empty when completed or cancelled
+    QList<HashResult> hashes;        // the image hashes; only when completed
+    qint64 hashedInStreamBytes = 0;  // bytes hashed as they were read
+    qint64 hashedFromImageBytes = 0; // bytes hashed by reading the image back afterwards
+    RescueMap map;                   // as saved at the end
+    QList<PassTiming> passes;
+    bool resumed = false;           // started from an existing map
+    qint64 rereadUnitBytes = 0;     // granularity of the sector re-reads
     bool directIoAvailable = false; // whether those re-reads bypassed the page cache
     QDateTime startTime;
     QDateTime endTime;
     QStringList imageFiles;
 };
 
-// One acquisition of a source into an image: a reader (the thread that calls run()), a writer
-// thread and one hashing thread per algorithm, connected by bounded queues over a fixed pool
-// of aligned buffers. The image hash is the hash of the bytes written, fill included.
+// One acquisition of a source into an image: a reader (the thread that calls run(), running
+// the preset's passes), a writer thread and one hashing thread per algorithm, connected by
+// bounded queues over a fixed pool of aligned buffers. The image hash is the hash of the
+// bytes written, fill included: hashes stream while everything before the read position is
+// final; from the first area deferred to a later pass on, they are completed by reading the
+// image back once the passes are done (the hash frontier).
 //
-// run() blocks until the job ends and is called once. cancel(), progress() and mapSnapshot()
-// may be called from any thread at any time. On cancel or error the image is flushed and the
-// map saved; nothing written is ever deleted.
+// Give a map to resume: only what it has not finished is read, and the hashes are then taken
+// from the image. run() blocks until the job ends and is called once. cancel(), progress() and
+// mapSnapshot() may be called from any thread at any time. On cancel or error the image is
+// flushed and the map saved; nothing written is ever deleted.
 class ImagingJob
 {
 public:
-    ImagingJob(SourceDevice &source, ImageSink &sink, ImagingSettings settings, MapFile mapFile);
+    ImagingJob(SourceDevice &source, ImageSink &sink, ImagingSettings settings, MapFile mapFile,
+               std::optional<RescueMap> resumeFrom = std::nullopt);
     ~ImagingJob();
+
+    // Called on the reader thread at the end of each pass (see PassRunner). Before run().
+    void setPassObserver(PassRunner::PassObserver observer)
+    {
+        m_passObserver = std::move(observer);
+    }
 
     ImagingOutcome run();
     void cancel() { m_cancelRequested.store(true); }
@@ -55,15 +71,19 @@ public:
 
     // Checks settings against a source before anything is opened for writing.
     static Result<void> validate(const ImagingSettings &settings, const SourceDevice &source);
+    // Checks that a map loaded for a resume belongs to a source of this size.
+    static Result<void> validateResumeMap(const RescueMap &map, const SourceDevice &source);
 
 private:
-    ImagingOutcome finish(ImagingOutcome outcome, std::optional<Error> readerError,
-                          std::optional<Error> writerError);
+    class Pipeline;
+    ImagingOutcome finish(ImagingOutcome outcome);
 
     SourceDevice &m_source;
     ImageSink &m_sink;
     ImagingSettings m_settings;
     MapFile m_mapFile;
+    std::optional<RescueMap> m_resumeFrom;
+    PassRunner::PassObserver m_passObserver;
     ImagingProgress m_progress;
     std::atomic<bool> m_cancelRequested{false};
     mutable QMutex m_writerMutex;

@@ -6,8 +6,18 @@ QString presetName(Preset preset)
 {
     switch (preset) {
     case Preset::Forensic: return QStringLiteral("forensic");
+    case Preset::Rescue: return QStringLiteral("rescue");
     }
     return {};
+}
+
+std::optional<Preset> parsePresetName(const QString &name)
+{
+    for (Preset preset : {Preset::Forensic, Preset::Rescue}) {
+        if (name == presetName(preset))
+            return preset;
+    }
+    return std::nullopt;
 }
 
 } // namespace Custody

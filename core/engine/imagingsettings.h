@@ -4,14 +4,22 @@
 #include "io/sourcedevice.h"
 
 #include <chrono>
+#include <optional>
 
 namespace Custody {
 
-// How unreadable areas are handled. Forensic resolves a failing block on the spot, sector by
-// sector, so that hashing streams in one pass (as dc3dd does).
-enum class Preset { Forensic };
+// How unreadable areas are handled.
+// Forensic resolves a failing block on the spot, sector by sector, so that hashing streams in
+// one pass (as dc3dd does). Rescue reads the good areas first and comes back to the bad ones
+// (copy, trim, scrape, retry, as GNU ddrescue does), which is what a dying drive needs.
+enum class Preset { Forensic, Rescue };
 
 QString presetName(Preset preset);
+std::optional<Preset> parsePresetName(const QString &name);
+
+// The unit of sector-by-sector re-reads. A 512e drive cannot return part of a bad 4 KiB
+// physical sector, so reading its eight logical sectors one by one costs eight slow failures.
+enum class RereadUnit { PhysicalSector, LogicalSector };
 
 struct ImagingSettings
 {
@@ -20,9 +28,13 @@ struct ImagingSettings
     HashAlgorithms hashes = HashAlgorithm::Md5 | HashAlgorithm::Sha256;
     qint64 hashWindowBytes = 0; // 0: no piecewise hashes
     qint64 segmentBytes = 0;    // 0: single image file; else per-segment hashes are kept too
-    int retries = 1;            // extra attempts at each failing sector
-    quint8 fillByte = 0;        // written in place of unreadable sectors
+    // Forensic: extra attempts at each failing sector. Rescue: number of retry passes over the
+    // bad sectors (0 by default there, as in ddrescue: every retry of a dying drive wears it).
+    int retries = 1;
+    RereadUnit rereadUnit = RereadUnit::PhysicalSector;
+    quint8 fillByte = 0;                        // written in place of unreadable sectors
     ReadMode copyReadMode = ReadMode::Buffered; // first reads; sector re-reads are always Direct
+    qint64 initialSkipBytes = 64 * 1024;        // rescue: first skip after a read error
     std::chrono::milliseconds mapSaveInterval{5000};
     qint64 memoryBudgetBytes = 32 * 1024 * 1024; // the buffer pool
 };

@@ -26,6 +26,7 @@ ProgressSnapshot ImagingProgress::snapshot() const
     snapshot.currentOffset = m_currentOffset.load(std::memory_order_relaxed);
     for (size_t slot = 0; slot < snapshot.bytesHashed.size(); ++slot)
         snapshot.bytesHashed[slot] = m_bytesHashed[slot].load(std::memory_order_relaxed);
+    snapshot.status = m_status.load(std::memory_order_relaxed);
     snapshot.pass = m_pass.load(std::memory_order_relaxed);
     return snapshot;
 }

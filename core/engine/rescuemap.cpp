@@ -51,6 +51,7 @@ RescueMap::RescueMap(qint64 sizeBytes)
 {
     if (sizeBytes > 0)
         m_runs.append({{0, sizeBytes}, SectorState::NonTried});
+    recount();
 }
 
 Result<RescueMap> RescueMap::parse(QByteArrayView text)
@@ -166,6 +167,7 @@ void RescueMap::resize(qint64 sizeBytes)
             m_runs.removeLast();
         if (!m_runs.isEmpty())
             m_runs.last().extent.length = sizeBytes - m_runs.last().extent.offset;
+        recount();
     }
     ++m_changeCount;
 }
@@ -175,32 +177,49 @@ void RescueMap::mark(Extent extent, SectorState state)
     extent = extent.intersected({0, sizeBytes()});
     if (extent.isEmpty())
         return;
-    // First run that ends after the extent starts.
-    auto first = std::upper_bound(
+    // First run that ends after the extent starts, then the last one it reaches.
+    const auto first = std::upper_bound(
         m_runs.begin(), m_runs.end(), extent.offset,
         [](qint64 offset, const MapRun &run) { return offset < run.extent.end(); });
-    qsizetype index = first - m_runs.begin();
+    const qsizetype index = first - m_runs.begin();
+    qsizetype last = index;
+    while (m_runs[last].extent.end() < extent.end())
+        ++last;
+    for (qsizetype covered = index; covered <= last; ++covered) {
+        const MapRun &run = m_runs[covered];
+        m_bytesByState[slotOf(run.state)] -= run.extent.intersected(extent).length;
+    }
+    m_bytesByState[slotOf(state)] += extent.length;
+
     QList<MapRun> replacement;
     const MapRun head = m_runs[index];
     if (head.extent.offset < extent.offset)
         replacement.append({{head.extent.offset, extent.offset - head.extent.offset}, head.state});
     replacement.append({extent, state});
-    qsizetype last = index;
-    while (last < m_runs.size() && m_runs[last].extent.end() < extent.end())
-        ++last;
     const MapRun tail = m_runs[last];
     if (tail.extent.end() > extent.end())
         replacement.append({{extent.end(), tail.extent.end() - extent.end()}, tail.state});
     m_runs.remove(index, last - index + 1);
     for (qsizetype offset = 0; offset < replacement.size(); ++offset)
         m_runs.insert(index + offset, replacement[offset]);
-    mergeAdjacentRuns();
+    // Merging is local: only the replaced runs and their two neighbours can have changed. This
+    // keeps marking cheap on maps with many bad areas.
+    qsizetype position = std::max<qsizetype>(0, index - 1);
+    qsizetype stop = std::min(m_runs.size(), index + replacement.size() + 1);
+    while (position + 1 < stop) {
+        if (m_runs[position].state == m_runs[position + 1].state) {
+            m_runs[position].extent.length += m_runs[position + 1].extent.length;
+            m_runs.remove(position + 1);
+            --stop;
+        } else {
+            ++position;
+        }
+    }
     ++m_changeCount;
 }
 
 void RescueMap::mergeAdjacentRuns()
 {
-    // A whole-map pass: the insertion before it is linear anyway, and it keeps one rule.
     QList<MapRun> merged;
     merged.reserve(m_runs.size());
     for (const MapRun &run : std::as_const(m_runs)) {
@@ -210,6 +229,7 @@ void RescueMap::mergeAdjacentRuns()
             merged.append(run);
     }
     m_runs = std::move(merged);
+    recount();
 }
 
 QList<Extent> RescueMap::extentsIn(SectorState state) const
@@ -222,14 +242,23 @@ QList<Extent> RescueMap::extentsIn(SectorState state) const
     return extents;
 }
 
-qint64 RescueMap::bytesIn(SectorState state) const
+size_t RescueMap::slotOf(SectorState state)
 {
-    qint64 total = 0;
-    for (const MapRun &run : m_runs) {
-        if (run.state == state)
-            total += run.extent.length;
+    switch (state) {
+    case SectorState::NonTried: return 0;
+    case SectorState::NonTrimmed: return 1;
+    case SectorState::NonScraped: return 2;
+    case SectorState::BadSector: return 3;
+    case SectorState::Finished: return 4;
     }
-    return total;
+    return 0;
+}
+
+void RescueMap::recount()
+{
+    m_bytesByState.fill(0);
+    for (const MapRun &run : std::as_const(m_runs))
+        m_bytesByState[slotOf(run.state)] += run.extent.length;
 }
 
 QString mapStatusMessage(MapStatus status, int pass)

@@ -7,6 +7,8 @@
 #include <QList>
 #include <QStringList>
 
+#include <array>
+
 namespace Custody {
 
 // The state of a run of bytes. The values ARE GNU ddrescue's mapfile characters, ordered from
@@ -61,7 +63,7 @@ public:
     qint64 sizeBytes() const;
     QList<MapRun> runs() const { return m_runs; }
     QList<Extent> extentsIn(SectorState state) const;
-    qint64 bytesIn(SectorState state) const;
+    qint64 bytesIn(SectorState state) const { return m_bytesByState[slotOf(state)]; }
     // Incremented by every change, so that views redraw only when it moved.
     quint64 changeCount() const { return m_changeCount; }
 
@@ -79,7 +81,11 @@ public:
 private:
     void mergeAdjacentRuns();
 
+    static size_t slotOf(SectorState state);
+    void recount();
+
     QList<MapRun> m_runs;
+    std::array<qint64, 5> m_bytesByState = {}; // kept up to date by every change
     qint64 m_currentPosition = 0;
     MapStatus m_currentStatus = MapStatus::Copying;
     int m_currentPass = 1;

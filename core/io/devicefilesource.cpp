@@ -66,6 +66,17 @@ DeviceFileSource::~DeviceFileSource()
         ::close(m_descriptor);
 }
 
+bool DeviceFileSource::isStillPresent() const
+{
+    if (m_isBlockDevice) {
+        quint64 sizeBytes = 0;
+        return ::ioctl(m_descriptor, BLKGETSIZE64, &sizeBytes) == 0
+               && qint64(sizeBytes) == m_sizeBytes;
+    }
+    struct stat status = {};
+    return ::fstat(m_descriptor, &status) == 0 && status.st_size >= m_sizeBytes;
+}
+
 ReadOutcome DeviceFileSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode)
 {
     const int descriptor

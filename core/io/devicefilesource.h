@@ -25,6 +25,7 @@ public:
     int physicalSectorBytes() const override { return m_physicalSectorBytes; }
     bool supportsDirectIo() const override { return m_directDescriptor >= 0; }
     ReadOutcome readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode) override;
+    bool isStillPresent() const override;
 
     bool isBlockDevice() const { return m_isBlockDevice; }
     // st_rdev of a block device, or st_dev + st_ino identity of a file: used to refuse an

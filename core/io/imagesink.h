@@ -19,6 +19,8 @@ public:
     virtual Result<void> writeAt(qint64 offset, std::span<const std::byte> data) = 0;
     // Makes every byte written so far durable (fdatasync). The map is saved only after this.
     virtual Result<void> sync() = 0;
+    // Reads image bytes back (to finish hashes from the image). Exactly buffer.size() bytes.
+    virtual Result<void> readBack(qint64 offset, std::span<std::byte> buffer) = 0;
     // The image files, in image order.
     virtual QStringList filePaths() const = 0;
 };

@@ -59,8 +59,12 @@ Result<int> RawImageSink::descriptorFor(int segmentIndex)
 {
     if (m_descriptors[segmentIndex] >= 0)
         return m_descriptors[segmentIndex];
-    const int flags
-        = O_WRONLY | O_CREAT | O_CLOEXEC | (m_mode == OutputMode::CreateNew ? O_EXCL : O_TRUNC);
+    // Read-write: hashes that cannot stream are completed by reading the image back.
+    int flags = O_RDWR | O_CREAT | O_CLOEXEC;
+    if (m_mode == OutputMode::CreateNew)
+        flags |= O_EXCL;
+    else if (m_mode == OutputMode::Overwrite)
+        flags |= O_TRUNC;
     const QString &path = m_paths[segmentIndex];
     const int descriptor = ::open(path.toLocal8Bit().constData(), flags, 0644);
     if (descriptor < 0) {
@@ -73,21 +77,27 @@ Result<int> RawImageSink::descriptorFor(int segmentIndex)
     return descriptor;
 }
 
+std::pair<int, qint64> RawImageSink::locate(qint64 offset, qint64 length) const
+{
+    if (m_segmentBytes <= 0)
+        return {0, length};
+    const int segment = int(offset / m_segmentBytes);
+    const qint64 room = qint64(segment + 1) * m_segmentBytes - offset;
+    return {segment, std::min(room, length)};
+}
+
 Result<void> RawImageSink::writeAt(qint64 offset, std::span<const std::byte> data)
 {
     while (!data.empty()) {
-        const int segment = m_segmentBytes > 0 ? int(offset / m_segmentBytes) : 0;
+        const auto [segment, chunk] = locate(offset, qint64(data.size()));
         if (segment >= m_paths.size())
             return Error::fromErrno(Error::Code::WriteFailed, 0, m_paths.last(), offset,
                                     QStringLiteral("write beyond the planned image size"));
-        const qint64 segmentStart = m_segmentBytes > 0 ? qint64(segment) * m_segmentBytes : 0;
-        const qint64 room
-            = m_segmentBytes > 0 ? segmentStart + m_segmentBytes - offset : qint64(data.size());
-        const size_t chunk = size_t(std::min<qint64>(room, qint64(data.size())));
         const Result<int> descriptor = descriptorFor(segment);
         if (!descriptor)
             return descriptor.error();
-        const ssize_t written = ::pwrite(*descriptor, data.data(), chunk, offset - segmentStart);
+        const ssize_t written = ::pwrite(*descriptor, data.data(), size_t(chunk),
+                                         offset - qint64(segment) * m_segmentBytes);
         if (written < 0) {
             if (errno == EINTR)
                 continue;
@@ -98,6 +108,30 @@ Result<void> RawImageSink::writeAt(qint64 offset, std::span<const std::byte> dat
         m_dirty[segment] = true;
         data = data.subspan(size_t(written));
         offset += written;
+    }
+    return {};
+}
+
+Result<void> RawImageSink::readBack(qint64 offset, std::span<std::byte> buffer)
+{
+    while (!buffer.empty()) {
+        const auto [segment, chunk] = locate(offset, qint64(buffer.size()));
+        if (segment >= m_paths.size())
+            return Error::fromErrno(Error::Code::ImageReadFailed, 0, m_paths.last(), offset,
+                                    QStringLiteral("read beyond the planned image size"));
+        const Result<int> descriptor = descriptorFor(segment);
+        if (!descriptor)
+            return descriptor.error();
+        const ssize_t count = ::pread(*descriptor, buffer.data(), size_t(chunk),
+                                      offset - qint64(segment) * m_segmentBytes);
+        if (count < 0 && errno == EINTR)
+            continue;
+        if (count <= 0)
+            return Error::fromErrno(
+                Error::Code::ImageReadFailed, count < 0 ? errno : 0, m_paths[segment], offset,
+                count == 0 ? QStringLiteral("the image file ends early") : QString());
+        buffer = buffer.subspan(size_t(count));
+        offset += count;
     }
     return {};
 }

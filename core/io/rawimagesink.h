@@ -8,11 +8,11 @@
 
 namespace Custody {
 
-enum class OutputMode { CreateNew, Overwrite };
+enum class OutputMode { CreateNew, Overwrite, Resume };
 
 // A raw image: one file (`BASE.dd`), or segments of segmentBytes each (`BASE.001`, `BASE.002`,
 // …) when segmentBytes > 0. Segments are created as the image reaches them. CreateNew refuses
-// existing files (O_EXCL); Overwrite truncates them.
+// existing files (O_EXCL); Overwrite truncates them; Resume keeps what they hold.
 class RawImageSink final : public ImageSink
 {
 public:
@@ -25,11 +25,14 @@ public:
 
     Result<void> writeAt(qint64 offset, std::span<const std::byte> data) override;
     Result<void> sync() override;
+    Result<void> readBack(qint64 offset, std::span<std::byte> buffer) override;
     QStringList filePaths() const override { return m_paths; }
 
 private:
     RawImageSink() = default;
     Result<int> descriptorFor(int segmentIndex);
+    // The segment holding offset and how many bytes of it follow offset.
+    std::pair<int, qint64> locate(qint64 offset, qint64 length) const;
 
     QStringList m_paths;
     QList<int> m_descriptors;

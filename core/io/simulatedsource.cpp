@@ -27,7 +27,16 @@ SimulatedSource::SimulatedSource(qint64 sizeBytes, int logicalSectorBytes, int p
     , m_physicalSectorBytes(physicalSectorBytes)
     , m_seed(seed)
     , m_faults(std::move(faults))
-{}
+{
+    for (const Fault &fault : std::as_const(m_faults))
+        m_failuresLeft.append(fault.kind == Fault::Kind::Weak ? 2 : 0);
+}
+
+void SimulatedSource::reconnect()
+{
+    m_vanished = 0;
+    m_reconnected = true;
+}
 
 QString SimulatedSource::path() const
 {
@@ -70,11 +79,13 @@ ReadOutcome SimulatedSource::readAt(qint64 offset, std::span<std::byte> buffer, 
     const Extent request{offset, length};
 
     for (const Fault &fault : m_faults) {
-        if (fault.kind == Fault::Kind::Vanish && request.end() > fault.extent.offset)
-            m_vanished = true;
+        const bool vanishes
+            = fault.kind == Fault::Kind::Vanish || fault.kind == Fault::Kind::VanishAsEio;
+        if (vanishes && !m_reconnected && request.end() > fault.extent.offset)
+            m_vanished = fault.kind == Fault::Kind::Vanish ? ENODEV : EIO;
     }
     if (m_vanished)
-        return {0, ENODEV};
+        return {0, m_vanished};
     if (overlapsFault(request, Fault::Kind::Slow))
         std::this_thread::sleep_for(m_slowReadDelay);
     if (overlapsFault(request, Fault::Kind::Interrupted)) {
@@ -83,6 +94,16 @@ ReadOutcome SimulatedSource::readAt(qint64 offset, std::span<std::byte> buffer, 
             return {0, EINTR};
     }
     if (overlapsFault(request, Fault::Kind::Eio))
+        return {0, EIO};
+    bool weakFailure = false;
+    for (qsizetype index = 0; index < m_faults.size(); ++index) {
+        if (m_faults[index].kind == Fault::Kind::Weak && m_faults[index].extent.overlaps(request)
+            && m_failuresLeft[index] > 0) {
+            --m_failuresLeft[index];
+            weakFailure = true;
+        }
+    }
+    if (weakFailure)
         return {0, EIO};
 
     qint64 delivered = length;

@@ -23,7 +23,9 @@ public:
             ShortRead,   // reads overlapping it return only part of what was asked
             Interrupted, // every other read overlapping it fails with EINTR
             Vanish,      // once a read reaches the extent, every read fails with ENODEV
+            VanishAsEio, // the same, but reads fail with EIO (as behind a USB bridge)
             Slow,        // reads overlapping it take slowReadDelay longer
+            Weak,        // the first two reads overlapping it fail with EIO, later ones work
         };
         Extent extent;
         Kind kind = Kind::Eio;
@@ -39,6 +41,9 @@ public:
     int physicalSectorBytes() const override { return m_physicalSectorBytes; }
     bool supportsDirectIo() const override { return true; }
     ReadOutcome readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode) override;
+    bool isStillPresent() const override { return !m_vanished; }
+    // Brings a vanished source back, as reconnecting a drive does: for resume tests.
+    void reconnect();
 
     void setSlowReadDelay(std::chrono::milliseconds delay) { m_slowReadDelay = delay; }
     // Number of readAt() calls so far, for tests that check how hard a bad area was hit.
@@ -56,10 +61,12 @@ private:
     int m_physicalSectorBytes;
     quint64 m_seed;
     QList<Fault> m_faults;
+    QList<int> m_failuresLeft; // per fault, for Weak
     std::chrono::milliseconds m_slowReadDelay{20};
     qint64 m_readCount = 0;
     bool m_interruptNext = true;
-    bool m_vanished = false;
+    int m_vanished = 0; // the errno every read fails with once vanished
+    bool m_reconnected = false;
 };
 
 } // namespace Custody

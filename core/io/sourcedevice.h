@@ -39,6 +39,11 @@ public:
     // One read attempt of at most buffer.size() bytes at offset. No retry on EINTR, no loop
     // over short reads: the caller decides, so that fault injection can exercise both.
     virtual ReadOutcome readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode) = 0;
+
+    // Whether the device is still there with the size it had when opened. Asked after a read
+    // error: an unplugged drive or a removed medium often fails reads with plain EIO, and only
+    // its capacity dropping to 0 (or the query failing) tells it apart from bad sectors.
+    virtual bool isStillPresent() const = 0;
 };
 
 } // namespace Custody

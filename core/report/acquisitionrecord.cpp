@@ -76,9 +76,12 @@ QJsonObject AcquisitionRecord::toJson() const
     const qint64 badBytes = map.bytesIn(SectorState::BadSector);
     QJsonArray hashes;
     for (const HashResult &hash : outcome.hashes) {
+        // How the digest was obtained: from the bytes as they were read, then (after a
+        // deferred area or on resume) by reading the image back.
         QJsonObject entry{{QStringLiteral("algorithm"), hashName(hash.algorithm)},
                           {QStringLiteral("digest"), hash.hex},
-                          {QStringLiteral("source"), QStringLiteral("stream")}};
+                          {QStringLiteral("bytesHashedInStream"), outcome.hashedInStreamBytes},
+                          {QStringLiteral("bytesHashedFromImage"), outcome.hashedFromImageBytes}};
         if (!hash.windows.isEmpty())
             entry.insert(QStringLiteral("windows"), windowsJson(hash.windows));
         if (!hash.segments.isEmpty())
@@ -88,6 +91,14 @@ QJsonObject AcquisitionRecord::toJson() const
     QJsonArray algorithms;
     for (HashAlgorithm algorithm : toList(settings.hashes))
         algorithms.append(hashName(algorithm));
+    QJsonArray passes;
+    for (const PassTiming &pass : outcome.passes) {
+        passes.append(
+            QJsonObject{{QStringLiteral("name"), pass.name},
+                        {QStringLiteral("start"), isoUtc(pass.start)},
+                        {QStringLiteral("end"), isoUtc(pass.end)},
+                        {QStringLiteral("seconds"), pass.start.msecsTo(pass.end) / 1000.0}});
+    }
     QJsonArray outputFiles;
     for (const OutputFile &file : outputs) {
         outputFiles.append(QJsonObject{{QStringLiteral("path"), file.path},
@@ -97,10 +108,14 @@ QJsonObject AcquisitionRecord::toJson() const
 
     QJsonObject result{
         {QStringLiteral("status"), statusName(outcome.status)},
+        {QStringLiteral("resumed"), outcome.resumed},
+        {QStringLiteral("passes"), passes},
         {QStringLiteral("bytesFinished"), map.bytesIn(SectorState::Finished)},
         {QStringLiteral("bytesUnreadable"), badBytes},
         {QStringLiteral("badSectors"), badBytes / source.logicalSectorBytes},
         {QStringLiteral("bytesNotTried"), map.bytesIn(SectorState::NonTried)},
+        {QStringLiteral("bytesNotTrimmed"), map.bytesIn(SectorState::NonTrimmed)},
+        {QStringLiteral("bytesNotScraped"), map.bytesIn(SectorState::NonScraped)},
         {QStringLiteral("badRanges"),
          extentsJson(map.extentsIn(SectorState::BadSector), source.logicalSectorBytes)},
         {QStringLiteral("rereadUnitBytes"), outcome.rereadUnitBytes},
@@ -209,7 +224,9 @@ QString AcquisitionRecord::toText() const
                                                              "unavailable)")));
 
     heading(QStringLiteral("Result"));
-    line(QStringLiteral("Status"), statusName(outcome.status));
+    line(QStringLiteral("Status"),
+         statusName(outcome.status)
+             + (outcome.resumed ? QStringLiteral(" (resumed from its map)") : QString()));
     if (outcome.error)
         line(QStringLiteral("Error"), outcome.error->userMessage());
     line(QStringLiteral("Started (UTC)"), isoUtc(outcome.startTime));
@@ -220,9 +237,14 @@ QString AcquisitionRecord::toText() const
                                            .arg(badBytes)
                                            .arg(badBytes / sector)
                                            .arg(settings.fillByte, 2, 16, QLatin1Char('0')));
-    if (map.bytesIn(SectorState::NonTried) > 0)
-        line(QStringLiteral("Not read"),
-             QStringLiteral("%1 bytes").arg(map.bytesIn(SectorState::NonTried)));
+    const qint64 unresolved = map.bytesIn(SectorState::NonTried)
+                              + map.bytesIn(SectorState::NonTrimmed)
+                              + map.bytesIn(SectorState::NonScraped);
+    if (unresolved > 0)
+        line(QStringLiteral("Not read yet"), QStringLiteral("%1 bytes").arg(unresolved));
+    for (const PassTiming &pass : outcome.passes)
+        line(QStringLiteral("Pass ") + pass.name,
+             QStringLiteral("%1 s").arg(pass.start.msecsTo(pass.end) / 1000.0, 0, 'f', 1));
     for (const Extent &bad : map.extentsIn(SectorState::BadSector))
         text += QStringLiteral("   bad sectors %1-%2 (bytes %3-%4)\n")
                     .arg(bad.offset / sector)
@@ -233,6 +255,11 @@ QString AcquisitionRecord::toText() const
     heading(QStringLiteral("Hashes of the image"));
     if (outcome.hashes.isEmpty())
         text += QStringLiteral("none: the image is incomplete\n");
+    else
+        text += QStringLiteral("%1 bytes hashed as they were read, %2 bytes read back from the "
+                               "image\n")
+                    .arg(outcome.hashedInStreamBytes)
+                    .arg(outcome.hashedFromImageBytes);
     for (const HashResult &hash : outcome.hashes) {
         line(hashDisplayName(hash.algorithm), hash.hex);
         // dcfldd's hashwindow layout: "start - end: digest", byte offsets, end exclusive.

@@ -52,10 +52,16 @@ QString Error::codeName() const
     case Code::WriteFailed: return QStringLiteral("WriteFailed");
     case Code::TargetFull: return QStringLiteral("TargetFull");
     case Code::SyncFailed: return QStringLiteral("SyncFailed");
+    case Code::ImageReadFailed: return QStringLiteral("ImageReadFailed");
     case Code::MapInvalid: return QStringLiteral("MapInvalid");
     case Code::MapWriteFailed: return QStringLiteral("MapWriteFailed");
     case Code::HashFailed: return QStringLiteral("HashFailed");
     case Code::Cancelled: return QStringLiteral("Cancelled");
+    case Code::DeviceListFailed: return QStringLiteral("DeviceListFailed");
+    case Code::ToolMissing: return QStringLiteral("ToolMissing");
+    case Code::ToolFailed: return QStringLiteral("ToolFailed");
+    case Code::ToolTimedOut: return QStringLiteral("ToolTimedOut");
+    case Code::ToolOutputInvalid: return QStringLiteral("ToolOutputInvalid");
     }
     return QStringLiteral("Unknown");
 }
@@ -77,8 +83,8 @@ QString Error::userMessage() const
                       .arg(path);
         break;
     case Code::SourceVanished:
-        message = tr("The source device vanished while reading %1. Reconnect it; the image and "
-                     "map written so far are kept.")
+        message = tr("The source device vanished while reading %1. Reconnect it and resume; "
+                     "the image and map written so far are kept.")
                       .arg(where);
         break;
     case Code::SourceTruncated:
@@ -121,6 +127,11 @@ QString Error::userMessage() const
                      "failing.")
                       .arg(path);
         break;
+    case Code::ImageReadFailed:
+        message = tr("Reading the image back at %1 failed; its hashes cannot be completed. "
+                     "Check the destination drive.")
+                      .arg(where);
+        break;
     case Code::MapInvalid:
         message = tr("The map file %1 is not a valid ddrescue mapfile: %2.").arg(path, detail);
         break;
@@ -131,12 +142,26 @@ QString Error::userMessage() const
     case Code::Cancelled:
         message = tr("The acquisition was cancelled. The image and map written so far are kept.");
         break;
+    case Code::DeviceListFailed:
+        message = tr("Cannot list the drives of this computer (%1).").arg(path);
+        break;
+    case Code::ToolMissing:
+        message = tr("The program %1 is not installed. Install it (Debian package: %2).")
+                      .arg(path, detail);
+        break;
+    case Code::ToolFailed: message = tr("The program %1 could not be run.").arg(path); break;
+    case Code::ToolTimedOut:
+        message = tr("The program %1 did not finish in time and was stopped.").arg(path);
+        break;
+    case Code::ToolOutputInvalid:
+        message = tr("The output of %1 could not be read: %2.").arg(path, detail);
+        break;
     }
     const QString technical = errnoText();
     if (!technical.isEmpty())
         message += QLatin1Char(' ') + technical;
     if (!detail.isEmpty() && code != Code::InvalidArgument && code != Code::MapInvalid
-        && code != Code::HashFailed)
+        && code != Code::HashFailed && code != Code::ToolMissing && code != Code::ToolOutputInvalid)
         message += QStringLiteral(" [%1]").arg(detail);
     return message;
 }

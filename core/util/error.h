@@ -25,10 +25,16 @@ public:
         WriteFailed,
         TargetFull,
         SyncFailed,
+        ImageReadFailed,
         MapInvalid,
         MapWriteFailed,
         HashFailed,
         Cancelled,
+        DeviceListFailed,
+        ToolMissing,
+        ToolFailed,
+        ToolTimedOut,
+        ToolOutputInvalid,
     };
 
     Code code = Code::InvalidArgument;

@@ -134,9 +134,11 @@ void TestAcquireOptions::progressLine()
     progress.bytesRead = 1LL << 30;
     progress.badBytes = 3 * 512;
     QCOMPARE(formatProgressLine(progress, 512, 312.4e6, std::chrono::seconds(3725)),
-             QStringLiteral(" 50.0%  1.0 GiB of 2.0 GiB  312.4 MB/s  ETA 1:02:05  bad sectors: 3"));
+             QStringLiteral(" 50.0%  1.0 GiB of 2.0 GiB  312.4 MB/s  ETA 1:02:05  bad sectors: 3  "
+                            "Copying non-tried blocks... Pass 1 (forwards)"));
     QCOMPARE(formatProgressLine(progress, 512, 0, std::nullopt),
-             QStringLiteral(" 50.0%  1.0 GiB of 2.0 GiB  0.0 MB/s  ETA --:--:--  bad sectors: 3"));
+             QStringLiteral(" 50.0%  1.0 GiB of 2.0 GiB  0.0 MB/s  ETA --:--:--  bad sectors: 3  "
+                            "Copying non-tried blocks... Pass 1 (forwards)"));
 }
 
 QTEST_GUILESS_MAIN(TestAcquireOptions)

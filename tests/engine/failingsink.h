@@ -33,6 +33,10 @@ public:
                                 m_sysErrno, filePaths().constFirst(), m_failOffset);
     }
     Result<void> sync() override { return m_inner.sync(); }
+    Result<void> readBack(qint64 offset, std::span<std::byte> buffer) override
+    {
+        return m_inner.readBack(offset, buffer);
+    }
     QStringList filePaths() const override { return m_inner.filePaths(); }
 
 private:

@@ -1,0 +1,363 @@
+#include "engine/passrunner.h"
+
+#include <cstring>
+
+namespace Custody {
+
+namespace {
+
+// ddrescue's default: skips start at 64 KiB and double while errors continue, up to 1% of
+// the drive (at most 1 GiB), so that a large dead area is crossed in few reads.
+qint64 maximumSkip(qint64 sizeBytes, qint64 initialSkip)
+{
+    return std::clamp<qint64>(sizeBytes / 100, initialSkip, qint64(1) << 30);
+}
+
+} // namespace
+
+// Collects consecutive units into one pool buffer, so that trimming and scraping write large
+// blocks rather than one block per sector. A unit that does not continue the batch or does
+// not fit flushes it first.
+class PassRunner::UnitBatch
+{
+public:
+    UnitBatch(PassRunner &runner, MapStatus status, int pass)
+        : m_runner(runner)
+        , m_status(status)
+        , m_pass(pass)
+    {}
+
+    // Where the unit's bytes go (with room for a whole last sector), or nullptr if stopped.
+    std::byte *reserve(Extent unit)
+    {
+        const qint64 room = unit.length + m_runner.m_reader.unitBytes();
+        if (m_block
+            && (m_block->extent.end() != unit.offset
+                || m_block->extent.length + room > m_block->capacityBytes)
+            && !flush())
+            return nullptr;
+        if (!m_block) {
+            m_block = m_runner.m_pool.acquire();
+            if (!m_block)
+                return nullptr;
+            m_block->extent = {unit.offset, 0};
+        }
+        return m_block->data + m_block->extent.length;
+    }
+    void commit(Extent unit, SectorState state)
+    {
+        if (state == SectorState::BadSector)
+            std::memset(m_block->data + m_block->extent.length, m_runner.m_settings.fillByte,
+                        size_t(unit.length));
+        m_block->extent.length += unit.length;
+        m_block->addMark(unit, state);
+    }
+    bool flush()
+    {
+        if (!m_block)
+            return true;
+        BlockRef block = std::move(m_block);
+        m_block = nullptr;
+        return m_runner.emitBlock(block, m_status, m_pass);
+    }
+
+private:
+    PassRunner &m_runner;
+    MapStatus m_status;
+    int m_pass;
+    BlockRef m_block;
+};
+
+PassRunner::PassRunner(SectorReader &reader, BufferPool &pool, RescueMap &workingMap,
+                       const ImagingSettings &settings, ImagingProgress &progress,
+                       const std::atomic<bool> &cancelRequested, Emit emit)
+    : m_reader(reader)
+    , m_pool(pool)
+    , m_map(workingMap)
+    , m_settings(settings)
+    , m_progress(progress)
+    , m_cancelRequested(cancelRequested)
+    , m_emit(std::move(emit))
+{}
+
+PassOutcome PassRunner::run(bool resuming)
+{
+    m_progress.setDone(m_map.bytesIn(SectorState::Finished), m_map.bytesIn(SectorState::BadSector));
+    QList<std::pair<QString, std::function<PassOutcome()>>> passes;
+    if (resuming && m_map.bytesIn(SectorState::BadSector) > 0)
+        passes.append({QStringLiteral("fill"), [this] {
+                           return fillPass();
+                       }});
+    if (m_settings.preset == Preset::Forensic) {
+        passes.append({QStringLiteral("forensic"), [this] {
+                           return forensicPass();
+                       }});
+    } else {
+        passes.append({QStringLiteral("copy"), [this] {
+                           return copyPass(1, Skipping::On);
+                       }});
+        passes.append({QStringLiteral("sweep"), [this] {
+                           return copyPass(2, Skipping::Off);
+                       }});
+        passes.append({QStringLiteral("trim"), [this] {
+                           return trimPass();
+                       }});
+        passes.append({QStringLiteral("scrape"), [this] {
+                           return scrapePass();
+                       }});
+        for (int retry = 1; retry <= m_settings.retries; ++retry)
+            passes.append({QStringLiteral("retry %1").arg(retry), [this, retry] {
+                               return retryPass(retry);
+                           }});
+    }
+    for (const auto &[name, pass] : passes) {
+        const PassOutcome outcome = timed(name, pass);
+        if (outcome != PassOutcome::Completed)
+            return outcome;
+    }
+    return PassOutcome::Completed;
+}
+
+PassOutcome PassRunner::timed(const QString &name, const std::function<PassOutcome()> &pass)
+{
+    PassTiming timing{name, QDateTime::currentDateTimeUtc(), {}};
+    const PassOutcome outcome = pass();
+    timing.end = QDateTime::currentDateTimeUtc();
+    m_timings.append(timing);
+    if (outcome == PassOutcome::Completed && m_passObserver)
+        m_passObserver(name, m_map);
+    return outcome;
+}
+
+bool PassRunner::emitBlock(const BlockRef &block, MapStatus status, int pass)
+{
+    for (const MapRun &mark : std::as_const(block->marks))
+        m_map.mark(mark.extent, mark.state);
+    block->status = status;
+    block->pass = pass;
+    block->position
+        = block->marks.isEmpty() ? block->extent.end() : block->marks.last().extent.end();
+    m_map.setCurrent(block->position, status, pass);
+    m_progress.setPhase(status, pass);
+    m_progress.setCurrentOffset(block->position);
+    m_progress.setDone(m_map.bytesIn(SectorState::Finished), m_map.bytesIn(SectorState::BadSector));
+    return m_emit(block);
+}
+
+PassOutcome PassRunner::stop(Error error)
+{
+    m_error = std::move(error);
+    return PassOutcome::Stopped;
+}
+
+PassOutcome PassRunner::forensicPass()
+{
+    QList<Extent> areas;
+    for (const MapRun &run : m_map.runs()) {
+        if (run.state == SectorState::NonTried || run.state == SectorState::NonTrimmed
+            || run.state == SectorState::NonScraped)
+            areas.append(run.extent);
+    }
+    const int attempts = 1 + m_settings.retries;
+    for (const Extent &area : std::as_const(areas)) {
+        for (qint64 position = area.offset; position < area.end();) {
+            if (cancelled())
+                return PassOutcome::Cancelled;
+            const qint64 length = std::min(m_settings.blockBytes - position % m_settings.blockBytes,
+                                           area.end() - position);
+            BlockRef block = m_pool.acquire();
+            if (!block)
+                return PassOutcome::Stopped;
+            block->extent = {position, length};
+            const Result<SectorReader::BlockRead> read
+                = m_reader.readBlock(block->extent, block->data, m_settings.copyReadMode);
+            if (!read)
+                return stop(read.error());
+            if (read->goodBytes > 0)
+                block->addMark({position, read->goodBytes}, SectorState::Finished);
+            // A failed block is resolved here, unit by unit, so hashing can stream.
+            for (qint64 offset = position + read->goodBytes; offset < block->extent.end();) {
+                const Extent unit{
+                    offset, std::min(m_reader.unitAt(offset).end(), block->extent.end()) - offset};
+                std::byte *target = block->data + (offset - position);
+                const Result<SectorReader::UnitOutcome> outcome
+                    = m_reader.readUnit(unit, target, attempts);
+                if (!outcome)
+                    return stop(outcome.error());
+                const bool good = *outcome == SectorReader::UnitOutcome::Read;
+                if (!good)
+                    std::memset(target, m_settings.fillByte, size_t(unit.length));
+                block->addMark(unit, good ? SectorState::Finished : SectorState::BadSector);
+                offset = unit.end();
+            }
+            if (!emitBlock(block, MapStatus::Copying, 1))
+                return PassOutcome::Stopped;
+            position += length;
+        }
+    }
+    return PassOutcome::Completed;
+}
+
+PassOutcome PassRunner::copyPass(int pass, Skipping skipping)
+{
+    const qint64 maxSkip = maximumSkip(m_reader.sizeBytes(), m_settings.initialSkipBytes);
+    qint64 skip = 0;
+    for (const Extent &area : m_map.extentsIn(SectorState::NonTried)) {
+        for (qint64 position = area.offset; position < area.end();) {
+            if (cancelled())
+                return PassOutcome::Cancelled;
+            const qint64 length = std::min(m_settings.blockBytes - position % m_settings.blockBytes,
+                                           area.end() - position);
+            BlockRef block = m_pool.acquire();
+            if (!block)
+                return PassOutcome::Stopped;
+            const Result<SectorReader::BlockRead> read
+                = m_reader.readBlock({position, length}, block->data, m_settings.copyReadMode);
+            if (!read)
+                return stop(read.error());
+            block->extent = {position, read->goodBytes};
+            if (read->goodBytes > 0)
+                block->addMark(block->extent, SectorState::Finished);
+            if (read->unreadable)
+                block->addMark({position + read->goodBytes, length - read->goodBytes},
+                               SectorState::NonTrimmed);
+            if (!emitBlock(block, MapStatus::Copying, pass))
+                return PassOutcome::Stopped;
+            position += length;
+            if (!read->unreadable) {
+                skip = 0;
+            } else if (skipping == Skipping::On) {
+                skip = skip == 0 ? m_settings.initialSkipBytes : std::min(skip * 2, maxSkip);
+                position = std::min(area.end(), position + skip);
+            }
+        }
+    }
+    return PassOutcome::Completed;
+}
+
+PassOutcome PassRunner::trimPass()
+{
+    for (const Extent &area : m_map.extentsIn(SectorState::NonTrimmed)) {
+        UnitBatch batch(*this, MapStatus::Trimming, 1);
+        // Forwards from the leading edge up to the first bad unit.
+        qint64 front = area.offset;
+        bool badFound = false;
+        while (front < area.end() && !badFound) {
+            if (cancelled())
+                return batch.flush() ? PassOutcome::Cancelled : PassOutcome::Stopped;
+            const Extent unit{front, std::min(m_reader.unitAt(front).end(), area.end()) - front};
+            std::byte *target = batch.reserve(unit);
+            if (!target)
+                return PassOutcome::Stopped;
+            const Result<SectorReader::UnitOutcome> outcome = m_reader.readUnit(unit, target, 1);
+            if (!outcome)
+                return stop(outcome.error());
+            badFound = *outcome == SectorReader::UnitOutcome::Unreadable;
+            batch.commit(unit, badFound ? SectorState::BadSector : SectorState::Finished);
+            front = unit.end();
+        }
+        // Backwards from the trailing edge down to the first bad unit.
+        qint64 back = area.end();
+        badFound = false;
+        while (back > front && !badFound) {
+            if (cancelled())
+                return batch.flush() ? PassOutcome::Cancelled : PassOutcome::Stopped;
+            const qint64 start = std::max(front, m_reader.unitAt(back - 1).offset);
+            const Extent unit{start, back - start};
+            std::byte *target = batch.reserve(unit);
+            if (!target)
+                return PassOutcome::Stopped;
+            const Result<SectorReader::UnitOutcome> outcome = m_reader.readUnit(unit, target, 1);
+            if (!outcome)
+                return stop(outcome.error());
+            badFound = *outcome == SectorReader::UnitOutcome::Unreadable;
+            batch.commit(unit, badFound ? SectorState::BadSector : SectorState::Finished);
+            back = unit.offset;
+        }
+        if (!batch.flush())
+            return PassOutcome::Stopped;
+        if (back > front) {
+            BlockRef block = m_pool.acquire();
+            if (!block)
+                return PassOutcome::Stopped;
+            block->extent = {front, 0};
+            block->addMark({front, back - front}, SectorState::NonScraped);
+            if (!emitBlock(block, MapStatus::Trimming, 1))
+                return PassOutcome::Stopped;
+        }
+    }
+    return PassOutcome::Completed;
+}
+
+PassOutcome PassRunner::scrapePass()
+{
+    for (const Extent &area : m_map.extentsIn(SectorState::NonScraped)) {
+        UnitBatch batch(*this, MapStatus::Scraping, 1);
+        for (qint64 offset = area.offset; offset < area.end();) {
+            if (cancelled())
+                return batch.flush() ? PassOutcome::Cancelled : PassOutcome::Stopped;
+            const Extent unit{offset, std::min(m_reader.unitAt(offset).end(), area.end()) - offset};
+            std::byte *target = batch.reserve(unit);
+            if (!target)
+                return PassOutcome::Stopped;
+            const Result<SectorReader::UnitOutcome> outcome = m_reader.readUnit(unit, target, 1);
+            if (!outcome)
+                return stop(outcome.error());
+            batch.commit(unit, *outcome == SectorReader::UnitOutcome::Read
+                                   ? SectorState::Finished
+                                   : SectorState::BadSector);
+            offset = unit.end();
+        }
+        if (!batch.flush())
+            return PassOutcome::Stopped;
+    }
+    return PassOutcome::Completed;
+}
+
+PassOutcome PassRunner::retryPass(int retry)
+{
+    for (const Extent &area : m_map.extentsIn(SectorState::BadSector)) {
+        UnitBatch batch(*this, MapStatus::Retrying, retry);
+        for (qint64 offset = area.offset; offset < area.end();) {
+            if (cancelled())
+                return batch.flush() ? PassOutcome::Cancelled : PassOutcome::Stopped;
+            const Extent unit{offset, std::min(m_reader.unitAt(offset).end(), area.end()) - offset};
+            std::byte *target = batch.reserve(unit);
+            if (!target)
+                return PassOutcome::Stopped;
+            const Result<SectorReader::UnitOutcome> outcome = m_reader.readUnit(unit, target, 1);
+            if (!outcome)
+                return stop(outcome.error());
+            // Only units that read now are written; the others keep their fill.
+            if (*outcome == SectorReader::UnitOutcome::Read)
+                batch.commit(unit, SectorState::Finished);
+            else if (!batch.flush())
+                return PassOutcome::Stopped;
+            offset = unit.end();
+        }
+        if (!batch.flush())
+            return PassOutcome::Stopped;
+    }
+    return PassOutcome::Completed;
+}
+
+PassOutcome PassRunner::fillPass()
+{
+    for (const Extent &area : m_map.extentsIn(SectorState::BadSector)) {
+        for (qint64 offset = area.offset; offset < area.end();) {
+            BlockRef block = m_pool.acquire();
+            if (!block)
+                return PassOutcome::Stopped;
+            const qint64 length = std::min(block->capacityBytes, area.end() - offset);
+            std::memset(block->data, m_settings.fillByte, size_t(length));
+            block->extent = {offset, length};
+            block->addMark(block->extent, SectorState::BadSector);
+            if (!emitBlock(block, MapStatus::Filling, 1))
+                return PassOutcome::Stopped;
+            offset += length;
+        }
+    }
+    return PassOutcome::Completed;
+}
+
+} // namespace Custody

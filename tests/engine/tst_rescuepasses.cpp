@@ -1,0 +1,425 @@
+#include "engine/digest.h"
+#include "engine/imagingjob.h"
+#include "io/rawimagesink.h"
+#include "io/simulatedsource.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace Custody;
+using namespace Qt::StringLiterals;
+using Fault = SimulatedSource::Fault;
+using Kind = SimulatedSource::Fault::Kind;
+using Runs = QList<MapRun>;
+using PassMaps = QList<std::pair<QString, Runs>>;
+
+namespace {
+
+constexpr qint64 KiB = 1024;
+constexpr qint64 MiB = 1024 * KiB;
+constexpr SectorState Finished = SectorState::Finished;
+constexpr SectorState Bad = SectorState::BadSector;
+constexpr SectorState NonTried = SectorState::NonTried;
+constexpr SectorState NonTrimmed = SectorState::NonTrimmed;
+constexpr SectorState NonScraped = SectorState::NonScraped;
+
+std::span<const std::byte> bytesOf(const QByteArray &data)
+{
+    return {reinterpret_cast<const std::byte *>(data.constData()), size_t(data.size())};
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QByteArray expectedImage(const SimulatedSource &source, const QList<Extent> &bad, char fill)
+{
+    QByteArray image(source.sizeBytes(), Qt::Uninitialized);
+    source.fillContent(0, {reinterpret_cast<std::byte *>(image.data()), size_t(image.size())});
+    for (const Extent &extent : bad)
+        image.replace(extent.offset, extent.length, QByteArray(extent.length, fill));
+    return image;
+}
+
+ImagingSettings rescueSettings()
+{
+    ImagingSettings settings;
+    settings.preset = Preset::Rescue;
+    settings.retries = 0;
+    settings.blockBytes = 64 * KiB;
+    settings.initialSkipBytes = 64 * KiB;
+    settings.hashes = HashAlgorithm::Md5 | HashAlgorithm::Sha256;
+    return settings;
+}
+
+// Runs one job into dir/image.*; resumeFrom continues an earlier one.
+struct JobRun
+{
+    ImagingOutcome outcome;
+    PassMaps passMaps;
+};
+
+JobRun runJob(SimulatedSource &source, const QTemporaryDir &dir, const ImagingSettings &settings,
+              std::optional<RescueMap> resumeFrom = std::nullopt)
+{
+    JobRun run;
+    Result<std::unique_ptr<RawImageSink>> sink
+        = RawImageSink::create(dir.filePath(QStringLiteral("image")), 0, source.sizeBytes(),
+                               resumeFrom ? OutputMode::Resume : OutputMode::CreateNew);
+    if (!sink)
+        qFatal("cannot create the image: %s", qPrintable(sink.error().userMessage()));
+    ImagingJob job(source, **sink, settings,
+                   MapFile(dir.filePath(QStringLiteral("image.map")), QStringLiteral("test"),
+                           QDateTime::currentDateTime()),
+                   std::move(resumeFrom));
+    job.setPassObserver([&run](const QString &pass, const RescueMap &map) {
+        run.passMaps.append({pass, map.runs()});
+    });
+    run.outcome = job.run();
+    return run;
+}
+
+// Two bad areas: 64 KiB across the boundary of two 64 KiB blocks, and a block with a bad
+// sector near each end (so trimming leaves a good middle to scrape).
+const QList<Fault> twoAreas{
+    {{266240, 65536}, Kind::Eio}, {{659456, 512}, Kind::Eio}, {{716800, 512}, Kind::Eio}};
+
+} // namespace
+
+class TestRescuePasses : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void mapAfterEachPass_data();
+    void mapAfterEachPass();
+    void presetsAgreeOnTheImage_data();
+    void presetsAgreeOnTheImage();
+    void retryPassRecoversSectorsThatReadAgain();
+    void resumesAfterCancel_data();
+    void resumesAfterCancel();
+    void stopsAndResumesWhenTheSourceVanishes_data();
+    void stopsAndResumesWhenTheSourceVanishes();
+    void resumesFromAMapWithBadSectorsItDidNotWrite();
+    void refusesAMapOfAnotherSource();
+};
+
+void TestRescuePasses::mapAfterEachPass_data()
+{
+    QTest::addColumn<QList<Fault>>("faults");
+    QTest::addColumn<PassMaps>("expected");
+    // One bad sector in the first block: it is skipped, swept, then trimmed down to one sector.
+    QTest::newRow("one bad sector")
+        << QList<Fault>{{{40960, 512}, Kind::Eio}}
+        << PassMaps{
+               {u"copy"_s,
+                {{{0, 64 * KiB}, NonTrimmed},
+                 {{64 * KiB, 64 * KiB}, NonTried},
+                 {{128 * KiB, 896 * KiB}, Finished}}},
+               {u"sweep"_s, {{{0, 64 * KiB}, NonTrimmed}, {{64 * KiB, 960 * KiB}, Finished}}},
+               {u"trim"_s,
+                {{{0, 40960}, Finished}, {{40960, 512}, Bad}, {{41472, MiB - 41472}, Finished}}},
+               {u"scrape"_s,
+                {{{0, 40960}, Finished}, {{40960, 512}, Bad}, {{41472, MiB - 41472}, Finished}}}};
+    QTest::newRow("two areas") << twoAreas
+                               << PassMaps{{u"copy"_s,
+                                            {{{0, 262144}, Finished},
+                                             {{262144, 65536}, NonTrimmed},
+                                             {{327680, 65536}, NonTried},
+                                             {{393216, 262144}, Finished},
+                                             {{655360, 65536}, NonTrimmed},
+                                             {{720896, 65536}, NonTried},
+                                             {{786432, 262144}, Finished}}},
+                                           {u"sweep"_s,
+                                            {{{0, 262144}, Finished},
+                                             {{262144, 131072}, NonTrimmed},
+                                             {{393216, 262144}, Finished},
+                                             {{655360, 65536}, NonTrimmed},
+                                             {{720896, 327680}, Finished}}},
+                                           {u"trim"_s,
+                                            {{{0, 266240}, Finished},
+                                             {{266240, 512}, Bad},
+                                             {{266752, 64512}, NonScraped},
+                                             {{331264, 512}, Bad},
+                                             {{331776, 327680}, Finished},
+                                             {{659456, 512}, Bad},
+                                             {{659968, 56832}, NonScraped},
+                                             {{716800, 512}, Bad},
+                                             {{717312, 331264}, Finished}}},
+                                           {u"scrape"_s,
+                                            {{{0, 266240}, Finished},
+                                             {{266240, 65536}, Bad},
+                                             {{331776, 327680}, Finished},
+                                             {{659456, 512}, Bad},
+                                             {{659968, 56832}, Finished},
+                                             {{716800, 512}, Bad},
+                                             {{717312, 331264}, Finished}}}};
+}
+
+void TestRescuePasses::mapAfterEachPass()
+{
+    QFETCH(QList<Fault>, faults);
+    QFETCH(PassMaps, expected);
+    SimulatedSource source(MiB, 512, 512, 21, faults);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const JobRun run = runJob(source, dir, rescueSettings());
+    QCOMPARE(run.outcome.status, ImagingOutcome::Status::Completed);
+    QCOMPARE(run.passMaps.size(), expected.size());
+    for (qsizetype index = 0; index < expected.size(); ++index) {
+        QCOMPARE(run.passMaps[index].first, expected[index].first);
+        QCOMPARE(run.passMaps[index].second, expected[index].second);
+    }
+    // All good data was copied before trimming started: after the sweep, only the blocks that
+    // failed are left, and none of them was tried sector by sector yet.
+    const Runs &afterSweep = run.passMaps[1].second;
+    for (const MapRun &mapRun : afterSweep)
+        QVERIFY(mapRun.state == Finished || mapRun.state == NonTrimmed);
+    // The saved map is the final one, with ddrescue's "finished" status.
+    const Result<RescueMap> saved = MapFile::load(dir.filePath(QStringLiteral("image.map")));
+    QVERIFY(saved);
+    QCOMPARE(saved->runs(), expected.last().second);
+    QCOMPARE(saved->currentStatus(), MapStatus::Finished);
+}
+
+void TestRescuePasses::presetsAgreeOnTheImage_data()
+{
+    QTest::addColumn<Preset>("preset");
+    QTest::addColumn<int>("physicalSector");
+    QTest::addColumn<QList<Fault>>("faults");
+    QTest::addColumn<QList<Extent>>("bad");
+    const QList<Extent> twoAreasBad{{266240, 65536}, {659456, 512}, {716800, 512}};
+    for (Preset preset : {Preset::Forensic, Preset::Rescue}) {
+        const QByteArray name = presetName(preset).toLatin1();
+        QTest::newRow(name + ", clean") << preset << 512 << QList<Fault>{} << QList<Extent>{};
+        QTest::newRow(name + ", two areas") << preset << 512 << twoAreas << twoAreasBad;
+        QTest::newRow(name + ", bad first and last sectors")
+            << preset << 512 << QList<Fault>{{{0, 512}, Kind::Eio}, {{MiB - 512, 512}, Kind::Eio}}
+            << QList<Extent>{{0, 512}, {MiB - 512, 512}};
+        QTest::newRow(name + ", 512e drive, physical re-reads")
+            << preset << 4096 << QList<Fault>{{{8192 + 1024, 512}, Kind::Eio}}
+            << QList<Extent>{{8192, 4096}};
+        QTest::newRow(name + ", short reads and EINTR around a bad sector")
+            << preset << 512
+            << QList<Fault>{{{0, MiB}, Kind::ShortRead},
+                            {{0, MiB}, Kind::Interrupted},
+                            {{500 * KiB, 512}, Kind::Eio}}
+            << QList<Extent>{{500 * KiB, 512}};
+    }
+}
+
+void TestRescuePasses::presetsAgreeOnTheImage()
+{
+    QFETCH(Preset, preset);
+    QFETCH(int, physicalSector);
+    QFETCH(QList<Fault>, faults);
+    QFETCH(QList<Extent>, bad);
+    SimulatedSource source(MiB, 512, physicalSector, 33, faults);
+    ImagingSettings settings = rescueSettings();
+    settings.preset = preset;
+    settings.fillByte = 0x5A;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const JobRun run = runJob(source, dir, settings);
+    QCOMPARE(run.outcome.status, ImagingOutcome::Status::Completed);
+    QCOMPARE(run.outcome.map.extentsIn(Bad), bad);
+    QCOMPARE(run.outcome.map.bytesIn(Finished) + run.outcome.map.bytesIn(Bad), MiB);
+    const QByteArray expected = expectedImage(source, bad, 0x5A);
+    QVERIFY(readFile(dir.filePath(QStringLiteral("image.dd"))) == expected);
+    QCOMPARE(run.outcome.hashes.size(), 2);
+    for (const HashResult &hash : run.outcome.hashes)
+        QCOMPARE(hash.hex, Digest::hexOf(hash.algorithm, bytesOf(expected)));
+    // Forensic streams every hash; rescue streams up to the first deferred block and reads
+    // the rest back from the image.
+    const qint64 firstFailingBlock
+        = bad.isEmpty() ? MiB : bad.first().offset / settings.blockBytes * settings.blockBytes;
+    QCOMPARE(run.outcome.hashedInStreamBytes, preset == Preset::Forensic ? MiB : firstFailingBlock);
+    QCOMPARE(run.outcome.hashedInStreamBytes + run.outcome.hashedFromImageBytes, MiB);
+}
+
+void TestRescuePasses::retryPassRecoversSectorsThatReadAgain()
+{
+    // A weak sector fails the copy and the trim, then reads on the first retry; a dead one
+    // keeps failing and keeps its fill.
+    SimulatedSource source(MiB, 512, 512, 5,
+                           {{{4096, 512}, Kind::Eio}, {{300 * KiB, 512}, Kind::Weak}});
+    ImagingSettings settings = rescueSettings();
+    settings.retries = 2;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const JobRun run = runJob(source, dir, settings);
+    QCOMPARE(run.outcome.status, ImagingOutcome::Status::Completed);
+    QStringList passes;
+    for (const PassTiming &pass : run.outcome.passes)
+        passes << pass.name;
+    QCOMPARE(passes, (QStringList{QStringLiteral("copy"), QStringLiteral("sweep"),
+                                  QStringLiteral("trim"), QStringLiteral("scrape"),
+                                  QStringLiteral("retry 1"), QStringLiteral("retry 2")}));
+    QCOMPARE(run.passMaps[3].second.size(), 5); // after scraping: both sectors bad
+    QCOMPARE(run.passMaps[3].second[3], (MapRun{{300 * KiB, 512}, Bad}));
+    QCOMPARE(run.outcome.map.extentsIn(Bad), QList<Extent>({{4096, 512}}));
+    const QByteArray expected = expectedImage(source, {{4096, 512}}, 0);
+    QVERIFY(readFile(dir.filePath(QStringLiteral("image.dd"))) == expected);
+    for (const HashResult &hash : run.outcome.hashes)
+        QCOMPARE(hash.hex, Digest::hexOf(hash.algorithm, bytesOf(expected)));
+}
+
+void TestRescuePasses::resumesAfterCancel_data()
+{
+    QTest::addColumn<Preset>("firstPreset");
+    QTest::addColumn<Preset>("resumePreset");
+    QTest::addColumn<QString>("cancelAfterPass"); // empty: cancel during the copy pass
+    QTest::newRow("rescue, during copy") << Preset::Rescue << Preset::Rescue << QString();
+    QTest::newRow("rescue, after trim") << Preset::Rescue << Preset::Rescue << "trim";
+    QTest::newRow("forensic, during copy") << Preset::Forensic << Preset::Forensic << QString();
+    QTest::newRow("rescue then forensic") << Preset::Rescue << Preset::Forensic << "sweep";
+}
+
+void TestRescuePasses::resumesAfterCancel()
+{
+    QFETCH(Preset, firstPreset);
+    QFETCH(Preset, resumePreset);
+    QFETCH(QString, cancelAfterPass);
+    const QList<Fault> faults = twoAreas + QList<Fault>{{{0, MiB}, Kind::Slow}};
+    const QList<Extent> bad{{266240, 65536}, {659456, 512}, {716800, 512}};
+    SimulatedSource source(MiB, 512, 512, 77, faults);
+    source.setSlowReadDelay(std::chrono::milliseconds(1));
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ImagingSettings settings = rescueSettings();
+    settings.preset = firstPreset;
+
+    // First run, cancelled from another thread part-way.
+    {
+        Result<std::unique_ptr<RawImageSink>> sink = RawImageSink::create(
+            dir.filePath(QStringLiteral("image")), 0, MiB, OutputMode::CreateNew);
+        QVERIFY(sink);
+        ImagingJob job(source, **sink, settings,
+                       MapFile(dir.filePath(QStringLiteral("image.map")), QStringLiteral("test"),
+                               QDateTime::currentDateTime()));
+        if (!cancelAfterPass.isEmpty())
+            job.setPassObserver([&](const QString &pass, const RescueMap &) {
+                if (pass == cancelAfterPass)
+                    job.cancel();
+            });
+        ImagingOutcome outcome;
+        std::unique_ptr<QThread> thread(QThread::create([&] { outcome = job.run(); }));
+        thread->start();
+        if (cancelAfterPass.isEmpty()) {
+            QTRY_VERIFY_WITH_TIMEOUT(job.progress().bytesWritten >= 128 * KiB, 20000);
+            job.cancel();
+        }
+        QVERIFY(thread->wait(30000));
+        QCOMPARE(outcome.status, ImagingOutcome::Status::Cancelled);
+        QVERIFY(outcome.hashes.isEmpty());
+    }
+    const Result<RescueMap> saved = MapFile::load(dir.filePath(QStringLiteral("image.map")));
+    QVERIFY(saved);
+    QVERIFY(saved->bytesIn(Finished) < MiB);
+
+    // The resumed run finishes with the same image and hashes as an uninterrupted one.
+    settings.preset = resumePreset;
+    const JobRun resumed = runJob(source, dir, settings, *saved);
+    QCOMPARE(resumed.outcome.status, ImagingOutcome::Status::Completed);
+    QVERIFY(resumed.outcome.resumed);
+    QCOMPARE(resumed.outcome.map.extentsIn(Bad), bad);
+    const QByteArray expected = expectedImage(source, bad, 0);
+    QVERIFY(readFile(dir.filePath(QStringLiteral("image.dd"))) == expected);
+    for (const HashResult &hash : resumed.outcome.hashes)
+        QCOMPARE(hash.hex, Digest::hexOf(hash.algorithm, bytesOf(expected)));
+    QCOMPARE(resumed.outcome.hashedFromImageBytes, MiB);
+}
+
+void TestRescuePasses::stopsAndResumesWhenTheSourceVanishes_data()
+{
+    QTest::addColumn<Preset>("preset");
+    QTest::addColumn<Kind>("vanish");
+    QTest::addColumn<int>("sysErrno");
+    QTest::newRow("forensic, ENODEV") << Preset::Forensic << Kind::Vanish << ENODEV;
+    QTest::newRow("rescue, ENODEV") << Preset::Rescue << Kind::Vanish << ENODEV;
+    // Behind a USB bridge a drive that is gone fails with EIO: not a bad sector, as its
+    // presence check tells.
+    QTest::newRow("forensic, EIO") << Preset::Forensic << Kind::VanishAsEio << EIO;
+    QTest::newRow("rescue, EIO") << Preset::Rescue << Kind::VanishAsEio << EIO;
+}
+
+void TestRescuePasses::stopsAndResumesWhenTheSourceVanishes()
+{
+    QFETCH(Preset, preset);
+    QFETCH(Kind, vanish);
+    QFETCH(int, sysErrno);
+    SimulatedSource source(MiB, 512, 512, 8, twoAreas + QList<Fault>{{{512 * KiB, 1}, vanish}});
+    ImagingSettings settings = rescueSettings();
+    settings.preset = preset;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const JobRun first = runJob(source, dir, settings);
+    QCOMPARE(first.outcome.status, ImagingOutcome::Status::Failed);
+    QVERIFY(first.outcome.error);
+    QCOMPARE(first.outcome.error->code, Error::Code::SourceVanished);
+    QCOMPARE(first.outcome.error->sysErrno, sysErrno);
+    QCOMPARE(first.outcome.error->offset, 512 * KiB);
+    QVERIFY(first.outcome.error->userMessage().contains(QStringLiteral("Reconnect")));
+    // Nothing at or after the vanishing point was recorded as read, bad or deferred.
+    const Result<RescueMap> saved = MapFile::load(dir.filePath(QStringLiteral("image.map")));
+    QVERIFY(saved);
+    for (const MapRun &mapRun : saved->runs())
+        QVERIFY(mapRun.state == NonTried || mapRun.extent.end() <= 512 * KiB);
+    QCOMPARE(saved->runs().last(), (MapRun{{512 * KiB, 512 * KiB}, NonTried}));
+
+    source.reconnect();
+    const JobRun resumed = runJob(source, dir, settings, *saved);
+    QCOMPARE(resumed.outcome.status, ImagingOutcome::Status::Completed);
+    const QList<Extent> bad{{266240, 65536}, {659456, 512}, {716800, 512}};
+    QCOMPARE(resumed.outcome.map.extentsIn(Bad), bad);
+    const QByteArray expected = expectedImage(source, bad, 0);
+    QVERIFY(readFile(dir.filePath(QStringLiteral("image.dd"))) == expected);
+    for (const HashResult &hash : resumed.outcome.hashes)
+        QCOMPARE(hash.hex, Digest::hexOf(hash.algorithm, bytesOf(expected)));
+}
+
+void TestRescuePasses::resumesFromAMapWithBadSectorsItDidNotWrite()
+{
+    // GNU ddrescue leaves bad sectors unwritten; a resume writes the fill over them, so the
+    // image hash is that of the content with the fill applied.
+    SimulatedSource source(MiB, 512, 512, 4, {{{8192, 1024}, Kind::Eio}});
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    {
+        QFile image(dir.filePath(QStringLiteral("image.dd")));
+        QVERIFY(image.open(QIODevice::WriteOnly));
+        QByteArray content = expectedImage(source, {}, 0).left(256 * KiB);
+        content.replace(8192, 1024, QByteArray(1024, 'G')); // garbage where ddrescue failed
+        image.write(content);
+    }
+    Result<RescueMap> map = RescueMap::parse("# written by ddrescue\n0x40000 ? 1\n"
+                                             "0x0 0x2000 +\n0x2000 0x400 -\n"
+                                             "0x2400 0x3DC00 +\n0x40000 0xC0000 ?\n");
+    QVERIFY(map);
+    ImagingSettings settings = rescueSettings();
+    settings.fillByte = 0xEE;
+    const JobRun run = runJob(source, dir, settings, *map);
+    QCOMPARE(run.outcome.status, ImagingOutcome::Status::Completed);
+    QCOMPARE(run.outcome.passes.first().name, QStringLiteral("fill"));
+    const QByteArray expected = expectedImage(source, {{8192, 1024}}, char(0xEE));
+    QVERIFY(readFile(dir.filePath(QStringLiteral("image.dd"))) == expected);
+    for (const HashResult &hash : run.outcome.hashes)
+        QCOMPARE(hash.hex, Digest::hexOf(hash.algorithm, bytesOf(expected)));
+}
+
+void TestRescuePasses::refusesAMapOfAnotherSource()
+{
+    SimulatedSource source(MiB, 512, 512, 4, {});
+    const RescueMap larger(2 * MiB);
+    const Result<void> valid = ImagingJob::validateResumeMap(larger, source);
+    QVERIFY(!valid);
+    QCOMPARE(valid.error().code, Error::Code::MapInvalid);
+    QVERIFY(valid.error().detail.contains(QStringLiteral("another source")));
+}
+
+QTEST_GUILESS_MAIN(TestRescuePasses)
+#include "tst_rescuepasses.moc"
