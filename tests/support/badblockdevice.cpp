@@ -213,13 +213,28 @@ bool BadBlockDevice::vanish()
         fail(u"cannot create %1: %2"_s.arg(vanishPath(), marker.errorString()));
         return false;
     }
-    return true;
+    marker.close();
+    return refreshCapacity();
 }
 
 bool BadBlockDevice::reappear()
 {
     if (QFile::exists(vanishPath()) && !QFile::remove(vanishPath())) {
         fail(u"cannot remove "_s + vanishPath());
+        return false;
+    }
+    return refreshCapacity();
+}
+
+bool BadBlockDevice::refreshCapacity()
+{
+    // The loop driver reads the backing file's size only when told to.
+    QProcess losetup;
+    losetup.start(u"losetup"_s, {u"--set-capacity"_s, m_devicePath});
+    if (!losetup.waitForFinished(10000) || losetup.exitStatus() != QProcess::NormalExit
+        || losetup.exitCode() != 0) {
+        fail(u"losetup --set-capacity %1 failed: %2"_s.arg(
+            m_devicePath, QString::fromLocal8Bit(losetup.readAllStandardError())));
         return false;
     }
     return true;

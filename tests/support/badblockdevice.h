@@ -57,8 +57,9 @@ public:
     // Detaches the loop device, unmounts and stops badblockfs. Safe to call more than once.
     [[nodiscard]] bool detach();
 
-    // Until reappear(), badblockfs fails every read with ENXIO; the loop driver reports that as
-    // EIO, which is how a drive that dropped off the bus looks to a reader mid-read.
+    // Until reappear(), badblockfs fails every read with ENXIO (the loop driver reports that as
+    // EIO, which is how a drive that dropped off the bus looks to a reader mid-read) and the
+    // device's capacity drops to 0, as a card reader's does when the card is pulled.
     [[nodiscard]] bool vanish();
     [[nodiscard]] bool reappear();
 
@@ -73,6 +74,7 @@ public:
 private:
     QString logPath() const;
     QString vanishPath() const;
+    bool refreshCapacity();
     QStringList daemonArguments() const;
     bool startDaemon();
     bool waitForImage();

@@ -268,6 +268,11 @@ static void traceRead(int64_t offset, size_t size, int result)
         fprintf(stderr, "read %lld %zu %s\n", (long long)offset, size, strerrorname_np(-result));
 }
 
+static int isVanished(void)
+{
+    return s_config.vanishFile && access(s_config.vanishFile, F_OK) == 0;
+}
+
 static int fsGetattr(const char *path, struct stat *st, struct fuse_file_info *fi)
 {
     (void)fi;
@@ -285,7 +290,9 @@ static int fsGetattr(const char *path, struct stat *st, struct fuse_file_info *f
     if (strcmp(path, s_imagePath) == 0) {
         st->st_mode = S_IFREG | 0444;
         st->st_nlink = 1;
-        st->st_size = s_config.sizeBytes;
+        // A vanished medium has no capacity, as a card reader reports after the card is pulled;
+        // `losetup --set-capacity` passes that on to the loop device.
+        st->st_size = isVanished() ? 0 : s_config.sizeBytes;
         return 0;
     }
     return -ENOENT;
@@ -323,7 +330,7 @@ static int fsRead(const char *path, char *buffer, size_t size, off_t offset,
 {
     (void)path;
     (void)fi;
-    if (s_config.vanishFile && access(s_config.vanishFile, F_OK) == 0) {
+    if (isVanished()) {
         traceRead(offset, size, -ENXIO);
         return -ENXIO;
     }
@@ -401,14 +408,10 @@ int main(int argc, char **argv)
     // Foreground and single-threaded: the test harness owns the process, and one thread keeps
     // the trace in the kernel's request order. auto_unmount has fusermount3 remove the mount
     // even if this process is killed, so a crashed test leaves no dead mount behind.
-    char *fuseArgv[] = {argv[0],
-                        (char *)s_config.mountPoint,
-                        "-f",
-                        "-s",
-                        "-o",
-                        "ro,auto_unmount,fsname=badblockfs,subtype=badblockfs",
-                        s_config.fuseDebug ? "-d" : NULL,
-                        NULL};
+    char *fuseArgv[] = {argv[0], (char *)s_config.mountPoint, "-f", "-s", "-o",
+                        // No attribute caching: the size changes when the medium vanishes.
+                        "ro,auto_unmount,fsname=badblockfs,subtype=badblockfs,attr_timeout=0",
+                        s_config.fuseDebug ? "-d" : NULL, NULL};
     const int fuseArgc = s_config.fuseDebug ? 7 : 6;
     const int status = fuse_main(fuseArgc, fuseArgv, &s_operations, NULL);
     close(s_config.backingFd);
