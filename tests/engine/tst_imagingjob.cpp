@@ -89,6 +89,7 @@ private Q_SLOTS:
     void stopsWhenTheTargetFails_data();
     void stopsWhenTheTargetFails();
     void cancelLeavesAConsistentMap();
+    void stopsWhenTheMapCannotBeWritten();
     void rejectsInvalidSettings_data();
     void rejectsInvalidSettings();
 };
@@ -351,6 +352,26 @@ void TestImagingJob::cancelLeavesAConsistentMap()
     const QByteArray image = readFile(dir.filePath(QStringLiteral("image.dd")));
     QCOMPARE(image.size(), finished.first().length);
     QVERIFY(image == expectedImage(source, {}, 0).left(image.size()));
+}
+
+void TestImagingJob::stopsWhenTheMapCannotBeWritten()
+{
+    SimulatedSource source(MiB, 512, 512, 19, {});
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Result<std::unique_ptr<RawImageSink>> sink = RawImageSink::create(
+        dir.filePath(QStringLiteral("image")), 0, source.sizeBytes(), OutputMode::CreateNew);
+    QVERIFY(sink);
+    const QString mapPath = dir.filePath(QStringLiteral("no-such-folder/image.map"));
+    ImagingJob job(source, **sink, ImagingSettings(),
+                   MapFile(mapPath, QStringLiteral("test"), QDateTime::currentDateTime()));
+    const ImagingOutcome outcome = job.run();
+    QCOMPARE(outcome.status, ImagingOutcome::Status::Failed);
+    QVERIFY(outcome.error);
+    QCOMPARE(outcome.error->code, Error::Code::MapWriteFailed);
+    QCOMPARE(outcome.error->path, mapPath);
+    QVERIFY(outcome.error->userMessage().contains(mapPath));
+    QCOMPARE(source.readCount(), 0); // nothing is read before the map can be saved
 }
 
 void TestImagingJob::rejectsInvalidSettings_data()
