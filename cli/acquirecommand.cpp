@@ -7,6 +7,7 @@
 #include "io/rawimagesink.h"
 #include "report/sidecars.h"
 #include "util/rateestimator.h"
+#include "util/throughputhistory.h"
 #include "util/units.h"
 
 #include <csignal>
@@ -14,6 +15,7 @@
 #include <unistd.h>
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -68,9 +70,12 @@ Result<void> saveText(const QString &path, const QByteArray &bytes)
 }
 
 ImagingOutcome runWithProgress(ImagingJob &job, int sectorBytes, bool showProgress,
-                               QTextStream &err)
+                               QTextStream &err, ThroughputHistory &history)
 {
     ImagingOutcome outcome;
+    QElapsedTimer elapsed;
+    elapsed.start();
+    int ticks = 0;
     SignalGuard signalGuard(job);
     QEventLoop loop;
     std::unique_ptr<QThread> thread(QThread::create([&] { outcome = job.run(); }));
@@ -82,16 +87,21 @@ ImagingOutcome runWithProgress(ImagingJob &job, int sectorBytes, bool showProgre
     QObject::connect(&ticker, &QTimer::timeout, &loop, [&] {
         const ProgressSnapshot progress = job.progress();
         rate.addSample(RateEstimator::Clock::now(), progress.bytesDone());
+        if (++ticks % 4 == 0)
+            history.add({elapsed.elapsed() / 1000.0, progress.bytesDone()});
+        if (!showProgress)
+            return;
         err << '\r'
             << formatProgressLine(progress, sectorBytes, rate.bytesPerSecond(),
                                   rate.remaining(progress.totalBytes))
             << "   " << Qt::flush;
     });
+    history.add({0.0, 0});
     thread->start();
-    if (showProgress)
-        ticker.start();
+    ticker.start();
     loop.exec();
     thread->wait();
+    history.add({elapsed.elapsed() / 1000.0, job.progress().bytesDone()});
     if (showProgress)
         err << '\n' << Qt::flush;
     return outcome;
@@ -193,7 +203,10 @@ int AcquireCommand::run()
     const bool showProgress
         = m_request.outputFormat == OutputFormat::Human && ::isatty(STDERR_FILENO);
     AcquisitionRecord record;
-    record.outcome = runWithProgress(job, source.logicalSectorBytes(), showProgress, m_err);
+    ThroughputHistory history;
+    record.outcome
+        = runWithProgress(job, source.logicalSectorBytes(), showProgress, m_err, history);
+    record.throughput = history.samples();
     prepared->sink.reset(); // close the image files before their sizes are recorded
     record.commandLine = m_commandLine;
     record.describeHost();

@@ -99,6 +99,10 @@ QJsonObject AcquisitionRecord::toJson() const
                         {QStringLiteral("end"), isoUtc(pass.end)},
                         {QStringLiteral("seconds"), pass.start.msecsTo(pass.end) / 1000.0}});
     }
+    QJsonArray throughputSamples;
+    for (const ThroughputSample &sample : throughput)
+        throughputSamples.append(QJsonObject{{QStringLiteral("seconds"), sample.seconds},
+                                             {QStringLiteral("bytesDone"), sample.bytesDone}});
     QJsonArray outputFiles;
     for (const OutputFile &file : outputs) {
         outputFiles.append(QJsonObject{{QStringLiteral("path"), file.path},
@@ -169,6 +173,7 @@ QJsonObject AcquisitionRecord::toJson() const
         {QStringLiteral("result"), result},
         {QStringLiteral("hashes"), hashes},
         {QStringLiteral("outputs"), outputFiles},
+        {QStringLiteral("throughput"), throughputSamples},
     };
 }
 

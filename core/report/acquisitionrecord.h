@@ -2,6 +2,7 @@
 
 #include "engine/imagingjob.h"
 #include "engine/imagingsettings.h"
+#include "util/throughputhistory.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -49,6 +50,7 @@ public:
     ImagingSettings settings;
     ImagingOutcome outcome;
     QList<OutputFile> outputs;
+    QList<ThroughputSample> throughput; // progress over time, for the throughput graph
 
     // Fills tool, host and OS fields from the running system.
     void describeHost();

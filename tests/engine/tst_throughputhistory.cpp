@@ -1,0 +1,59 @@
+#include "util/rateestimator.h"
+#include "util/throughputhistory.h"
+
+#include <QTest>
+
+using namespace Custody;
+
+class TestThroughputHistory : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void staysBoundedAndEven();
+    void ratesBetweenSamples();
+    void estimatorUsesItsWindow();
+};
+
+void TestThroughputHistory::staysBoundedAndEven()
+{
+    ThroughputHistory history(8);
+    for (int second = 0; second <= 100; ++second)
+        history.add({double(second), qint64(second) * 1000});
+    const QList<ThroughputSample> samples = history.samples();
+    QVERIFY(samples.size() <= 8);
+    QVERIFY(samples.size() >= 4);
+    QCOMPARE(samples.first(), (ThroughputSample{0.0, 0}));
+    QCOMPARE(samples.last(), (ThroughputSample{100.0, 100000}));
+    for (qsizetype index = 1; index < samples.size(); ++index)
+        QVERIFY(samples[index].seconds > samples[index - 1].seconds);
+}
+
+void TestThroughputHistory::ratesBetweenSamples()
+{
+    ThroughputHistory history;
+    history.add({0.0, 0});
+    history.add({2.0, 200});
+    history.add({3.0, 200});
+    QCOMPARE(history.rates(), (QList<double>{100.0, 0.0}));
+}
+
+void TestThroughputHistory::estimatorUsesItsWindow()
+{
+    using namespace std::chrono_literals;
+    RateEstimator estimator(5s);
+    const RateEstimator::Clock::time_point start{};
+    QCOMPARE(estimator.bytesPerSecond(), 0.0);
+    // 100 B/s for 10 s, then a stall: the window shows the stall, not the long-run average.
+    for (int second = 0; second <= 10; ++second)
+        estimator.addSample(start + std::chrono::seconds(second), qint64(second) * 100);
+    QCOMPARE(estimator.bytesPerSecond(), 100.0);
+    QCOMPARE(estimator.remaining(2000)->count(), 10);
+    for (int second = 11; second <= 20; ++second)
+        estimator.addSample(start + std::chrono::seconds(second), 1000);
+    QCOMPARE(estimator.bytesPerSecond(), 0.0);
+    QVERIFY(!estimator.remaining(2000));
+}
+
+QTEST_GUILESS_MAIN(TestThroughputHistory)
+#include "tst_throughputhistory.moc"
