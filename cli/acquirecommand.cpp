@@ -1,6 +1,7 @@
 #include "cli/acquirecommand.h"
 
 #include "cli/progressline.h"
+#include "engine/hashingjob.h"
 #include "engine/imagingjob.h"
 #include "io/devicefilesource.h"
 #include "io/outputsafety.h"
@@ -216,6 +217,9 @@ int AcquireCommand::run()
            source.isBlockDevice() ? QStringLiteral("block device") : QStringLiteral("file"),
            source.sizeBytes(), source.logicalSectorBytes(), source.physicalSectorBytes()};
     record.settings = m_request.settings;
+    if (m_request.verify == VerifyPolicy::Image
+        && record.outcome.status == ImagingOutcome::Status::Completed)
+        record.verification = verifyImage(record.outcome);
     const std::optional<Error> outputError = writeOutputs(record);
 
     const ImagingOutcome &outcome = record.outcome;
@@ -232,8 +236,35 @@ int AcquireCommand::run()
               << tr("The image and the map written so far are kept. To continue: %1")
                      .arg(resumeCommand())
               << Qt::endl;
-    return outcome.status == ImagingOutcome::Status::Completed && !outputError ? ExitSuccess
-                                                                               : ExitFailed;
+    const bool verified = !record.verification || record.verification->matches(outcome.hashes);
+    if (!verified)
+        m_err << "custody-cli: "
+              << tr("VERIFICATION FAILED: the image read back does not have the hashes "
+                    "computed during the acquisition.")
+              << Qt::endl;
+    return outcome.status == ImagingOutcome::Status::Completed && !outputError && verified
+               ? ExitSuccess
+               : ExitFailed;
+}
+
+ImageVerification AcquireCommand::verifyImage(const ImagingOutcome &outcome)
+{
+    ImageVerification verification;
+    verification.time = QDateTime::currentDateTimeUtc();
+    if (m_request.outputFormat == OutputFormat::Human)
+        m_err << tr("Verifying: reading the image back…") << Qt::endl;
+    Result<RawImageReader> reader = RawImageReader::open(outcome.imageFiles);
+    if (!reader) {
+        verification.error = reader.error();
+        return verification;
+    }
+    HashingJob job(*reader, m_request.settings.hashes);
+    Result<QList<HashResult>> hashes = job.run();
+    if (hashes)
+        verification.hashes = *hashes;
+    else
+        verification.error = hashes.error();
+    return verification;
 }
 
 QString AcquireCommand::resumeCommand() const
@@ -293,6 +324,11 @@ void AcquireCommand::printSummary(const AcquisitionRecord &record)
           << '\n';
     for (const HashResult &hash : outcome.hashes)
         m_out << "  " << hashDisplayName(hash.algorithm).leftJustified(8) << hash.hex << '\n';
+    if (record.verification)
+        m_out << (record.verification->matches(outcome.hashes)
+                      ? tr("  verified: the image read back has the same hashes")
+                      : tr("  VERIFICATION FAILED"))
+              << '\n';
     m_out << Qt::flush;
 }
 

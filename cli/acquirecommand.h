@@ -34,6 +34,7 @@ private:
     // Sidecars, text log and JSON record; the first error, if any.
     std::optional<Error> writeOutputs(AcquisitionRecord &record);
     QString resumeCommand() const;
+    ImageVerification verifyImage(const ImagingOutcome &outcome);
     void printError(const Error &error);
     void printSummary(const AcquisitionRecord &record);
     QStringList plannedOutputs(qint64 sourceBytes) const;

@@ -63,6 +63,8 @@ QList<QCommandLineOption> acquireOptions()
         {QStringLiteral("notes"), Tr::tr("Notes."), QStringLiteral("text")},
         {QStringLiteral("force"), Tr::tr("Overwrite existing output files.")},
         {QStringLiteral("json"), Tr::tr("Print the acquisition record as JSON.")},
+        {QStringLiteral("verify"),
+         Tr::tr("After the acquisition, read the image back and check its hashes.")},
     };
 }
 
@@ -191,6 +193,11 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
         request.overwrite = OverwritePolicy::Overwrite;
     if (parser.isSet(QStringLiteral("resume")))
         request.overwrite = OverwritePolicy::Resume;
+    if (parser.isSet(QStringLiteral("verify"))) {
+        if (settings.hashes == HashAlgorithms())
+            return invalid(Tr::tr("--verify needs at least one hash (--hash)"));
+        request.verify = VerifyPolicy::Image;
+    }
     if (parser.isSet(QStringLiteral("json")))
         request.outputFormat = OutputFormat::Json;
     return request;

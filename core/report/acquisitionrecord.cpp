@@ -53,6 +53,44 @@ QJsonObject errorJson(const Error &error)
 
 } // namespace
 
+bool ImageVerification::matches(const QList<HashResult> &acquired) const
+{
+    if (error || acquired.isEmpty() || hashes.size() != acquired.size())
+        return false;
+    for (qsizetype index = 0; index < acquired.size(); ++index) {
+        if (hashes[index].algorithm != acquired[index].algorithm
+            || hashes[index].hex != acquired[index].hex)
+            return false;
+    }
+    return true;
+}
+
+namespace {
+
+QJsonObject verificationJson(const ImageVerification &verification,
+                             const QList<HashResult> &acquired)
+{
+    QJsonArray image;
+    for (qsizetype index = 0; index < verification.hashes.size(); ++index) {
+        const HashResult &hash = verification.hashes[index];
+        image.append(QJsonObject{
+            {QStringLiteral("algorithm"), hashName(hash.algorithm)},
+            {QStringLiteral("digest"), hash.hex},
+            {QStringLiteral("matches"), index < acquired.size() && acquired[index].hex == hash.hex},
+        });
+    }
+    QJsonObject json{{QStringLiteral("time"), isoUtc(verification.time)},
+                     {QStringLiteral("image"), image},
+                     {QStringLiteral("verdict"), verification.matches(acquired)
+                                                     ? QStringLiteral("match")
+                                                     : QStringLiteral("mismatch")}};
+    if (verification.error)
+        json.insert(QStringLiteral("error"), errorJson(*verification.error));
+    return json;
+}
+
+} // namespace
+
 QString statusName(ImagingOutcome::Status status)
 {
     switch (status) {
@@ -128,7 +166,7 @@ QJsonObject AcquisitionRecord::toJson() const
     if (outcome.error)
         result.insert(QStringLiteral("error"), errorJson(*outcome.error));
 
-    return QJsonObject{
+    QJsonObject record{
         {QStringLiteral("format"), QStringLiteral("custody-acquisition-record")},
         {QStringLiteral("formatVersion"), 1},
         {QStringLiteral("tool"),
@@ -175,6 +213,10 @@ QJsonObject AcquisitionRecord::toJson() const
         {QStringLiteral("outputs"), outputFiles},
         {QStringLiteral("throughput"), throughputSamples},
     };
+    if (verification)
+        record.insert(QStringLiteral("verification"),
+                      verificationJson(*verification, outcome.hashes));
+    return record;
 }
 
 QString AcquisitionRecord::toText() const
@@ -273,6 +315,17 @@ QString AcquisitionRecord::toText() const
                         .arg(window.extent.offset)
                         .arg(window.extent.end())
                         .arg(window.hex);
+    }
+
+    if (verification) {
+        heading(QStringLiteral("Verification (image read back)"));
+        line(QStringLiteral("Verdict"), verification->matches(outcome.hashes)
+                                            ? QStringLiteral("match: every hash agrees")
+                                            : QStringLiteral("MISMATCH"));
+        if (verification->error)
+            line(QStringLiteral("Error"), verification->error->userMessage());
+        for (const HashResult &hash : verification->hashes)
+            line(hashDisplayName(hash.algorithm), hash.hex);
     }
 
     heading(QStringLiteral("Files"));

@@ -27,6 +27,17 @@ struct SourceIdentity
     int physicalSectorBytes = 512;
 };
 
+// The image read back after the acquisition and hashed again.
+struct ImageVerification
+{
+    QDateTime time;
+    QList<HashResult> hashes; // empty when the re-read failed
+    std::optional<Error> error;
+
+    // A match only when every algorithm was recomputed and agrees with the acquisition.
+    bool matches(const QList<HashResult> &acquired) const;
+};
+
 struct OutputFile
 {
     QString path;
@@ -51,6 +62,7 @@ public:
     ImagingOutcome outcome;
     QList<OutputFile> outputs;
     QList<ThroughputSample> throughput; // progress over time, for the throughput graph
+    std::optional<ImageVerification> verification;
 
     // Fills tool, host and OS fields from the running system.
     void describeHost();

@@ -128,8 +128,8 @@ QString Error::userMessage() const
                       .arg(path);
         break;
     case Code::ImageReadFailed:
-        message = tr("Reading the image back at %1 failed; its hashes cannot be completed. "
-                     "Check the destination drive.")
+        message = tr("Reading the image at %1 failed, so its hashes cannot be computed. Check "
+                     "that the image files are complete and readable.")
                       .arg(where);
         break;
     case Code::MapInvalid:

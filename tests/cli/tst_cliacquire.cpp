@@ -39,6 +39,7 @@ class TestCliAcquire : public QObject
 private Q_SLOTS:
     void acquiresAFileWithRecordAndSidecars();
     void splitsIntoSegmentsThatCoreutilsChecks();
+    void verifiesTheImageAfterwards();
     void refuses_data();
     void refuses();
     void refusesToOverwriteTheSourceEvenWithForce_data();
@@ -112,6 +113,29 @@ void TestCliAcquire::splitsIntoSegmentsThatCoreutilsChecks()
     QCOMPARE(check.standardOutput.count(": OK"), 3);
     QVERIFY(readFile(dir.filePath(QStringLiteral("split.sha256")))
                 .contains(coreutilsDigest(QStringLiteral("sha256"), source).toLatin1()));
+}
+
+void TestCliAcquire::verifiesTheImageAfterwards()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString source = dir.filePath(QStringLiteral("evidence.raw"));
+    QVERIFY(writeRandomFile(source, 2 * 1024 * 1024 + 512));
+    const ProcessResult run = runProcess(
+        cli, {QStringLiteral("acquire"), source, dir.filePath(QStringLiteral("checked")),
+              QStringLiteral("--split"), QStringLiteral("1M"), QStringLiteral("--verify"),
+              QStringLiteral("--json")});
+    QVERIFY2(run.exitCode == 0, run.describe());
+    const QJsonObject record = QJsonDocument::fromJson(run.standardOutput).object();
+    const QJsonObject verification = record[QStringLiteral("verification")].toObject();
+    QCOMPARE(verification[QStringLiteral("verdict")].toString(), QStringLiteral("match"));
+    const QJsonArray image = verification[QStringLiteral("image")].toArray();
+    QCOMPARE(image.size(), 2);
+    for (const QJsonValue &hash : image) {
+        QVERIFY(hash[QStringLiteral("matches")].toBool());
+        QCOMPARE(hash[QStringLiteral("digest")].toString(),
+                 coreutilsDigest(hash[QStringLiteral("algorithm")].toString(), source));
+    }
 }
 
 void TestCliAcquire::refuses_data()

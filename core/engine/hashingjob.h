@@ -1,0 +1,35 @@
+#pragma once
+
+#include "engine/hashworker.h"
+#include "engine/progress.h"
+#include "io/rawimagereader.h"
+
+#include <atomic>
+
+namespace Custody {
+
+// Computes several digests of an image in ONE read: a reader (the thread that calls run())
+// fills pool buffers and every algorithm hashes them on its own thread, as in an acquisition.
+// Used to verify an image after acquisition and against hashlogs. cancel() and bytesHashed()
+// may be called from any thread.
+class HashingJob
+{
+public:
+    HashingJob(RawImageReader &reader, HashAlgorithms algorithms, qint64 windowBytes = 0,
+               qint64 blockBytes = 1024 * 1024);
+
+    Result<QList<HashResult>> run();
+    void cancel() { m_cancelRequested.store(true); }
+    qint64 bytesRead() const { return m_bytesRead.load(std::memory_order_relaxed); }
+    qint64 totalBytes() const { return m_reader.sizeBytes(); }
+
+private:
+    RawImageReader &m_reader;
+    HashAlgorithms m_algorithms;
+    qint64 m_windowBytes;
+    qint64 m_blockBytes;
+    std::atomic<bool> m_cancelRequested{false};
+    std::atomic<qint64> m_bytesRead{0};
+};
+
+} // namespace Custody

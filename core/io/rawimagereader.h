@@ -1,0 +1,46 @@
+#pragma once
+
+#include "util/result.h"
+
+#include <QList>
+#include <QStringList>
+
+#include <cstddef>
+#include <span>
+
+namespace Custody {
+
+// A raw image read back for hashing: one file, or segments (NAME.001, NAME.002, … or .000,
+// .aa, …) read as one stream in order. Read-only; never used on evidence sources.
+class RawImageReader
+{
+public:
+    // Opens the files in the given order.
+    static Result<RawImageReader> open(const QStringList &files);
+    // The segments of a split image, given any one of them (or a single file): NAME.000/.001…
+    // numbered from the first that exists, or NAME.aa, NAME.ab, …; a gap is an error naming
+    // the missing segment.
+    static Result<QStringList> discoverSegments(const QString &path);
+
+    RawImageReader(RawImageReader &&other) noexcept;
+    RawImageReader &operator=(RawImageReader &&other) noexcept;
+    RawImageReader(const RawImageReader &) = delete;
+    RawImageReader &operator=(const RawImageReader &) = delete;
+    ~RawImageReader();
+
+    qint64 sizeBytes() const { return m_sizeBytes; }
+    QStringList files() const { return m_files; }
+    // Reads exactly buffer.size() bytes at offset (crossing segments as needed).
+    Result<void> readAt(qint64 offset, std::span<std::byte> buffer);
+
+private:
+    RawImageReader() = default;
+    void closeAll();
+
+    QStringList m_files;
+    QList<int> m_descriptors;
+    QList<qint64> m_starts; // image offset of each segment
+    qint64 m_sizeBytes = 0;
+};
+
+} // namespace Custody

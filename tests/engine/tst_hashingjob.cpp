@@ -1,0 +1,121 @@
+#include "engine/digest.h"
+#include "engine/hashingjob.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Custody;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+std::span<const std::byte> bytesOf(const QByteArray &data)
+{
+    return {reinterpret_cast<const std::byte *>(data.constData()), size_t(data.size())};
+}
+
+bool writeFile(const QString &path, const QByteArray &data)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
+}
+
+} // namespace
+
+class TestHashingJob : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void hashesSplitImagesInOneRead_data();
+    void hashesSplitImagesInOneRead();
+    void discoversSegments_data();
+    void discoversSegments();
+};
+
+void TestHashingJob::hashesSplitImagesInOneRead_data()
+{
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<QList<int>>("sizes");
+    QTest::newRow("single") << QStringList{u"image.dd"_s} << QList<int>{3000001};
+    QTest::newRow("numbered") << QStringList{u"image.001"_s, u"image.002"_s, u"image.003"_s}
+                              << QList<int>{1048576, 1048576, 12345};
+    QTest::newRow("lettered") << QStringList{u"image.aa"_s, u"image.ab"_s} << QList<int>{700000, 1};
+}
+
+void TestHashingJob::hashesSplitImagesInOneRead()
+{
+    QFETCH(QStringList, names);
+    QFETCH(QList<int>, sizes);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QByteArray whole;
+    QStringList files;
+    for (qsizetype index = 0; index < names.size(); ++index) {
+        QByteArray segment(sizes[index], Qt::Uninitialized);
+        for (int byte = 0; byte < segment.size(); ++byte)
+            segment[byte] = char((whole.size() + byte) * 31 + index);
+        QVERIFY(writeFile(dir.filePath(names[index]), segment));
+        files << dir.filePath(names[index]);
+        whole += segment;
+    }
+    const Result<QStringList> discovered = RawImageReader::discoverSegments(files.last());
+    QVERIFY2(discovered, qPrintable(discovered ? QString() : discovered.error().userMessage()));
+    QCOMPARE(*discovered, files);
+    Result<RawImageReader> reader = RawImageReader::open(*discovered);
+    QVERIFY(reader);
+    QCOMPARE(reader->sizeBytes(), whole.size());
+    HashingJob job(*reader, HashAlgorithm::Md5 | HashAlgorithm::Sha1 | HashAlgorithm::Sha256,
+                   1000000, 256 * 1024);
+    const Result<QList<HashResult>> hashes = job.run();
+    QVERIFY(hashes);
+    QCOMPARE(hashes->size(), 3);
+    QCOMPARE(job.bytesRead(), whole.size());
+    for (const HashResult &hash : *hashes) {
+        QCOMPARE(hash.hex, Digest::hexOf(hash.algorithm, bytesOf(whole)));
+        QCOMPARE(hash.windows.size(), int((whole.size() + 999999) / 1000000));
+        QCOMPARE(hash.windows.first().hex,
+                 Digest::hexOf(hash.algorithm, bytesOf(whole.left(1000000))));
+    }
+}
+
+void TestHashingJob::discoversSegments_data()
+{
+    QTest::addColumn<QStringList>("existing");
+    QTest::addColumn<QString>("asked");
+    QTest::addColumn<QStringList>("expected"); // empty: an error
+    QTest::newRow("from .000") << QStringList{u"x.000"_s, u"x.001"_s} << "x.001"
+                               << QStringList{u"x.000"_s, u"x.001"_s};
+    QTest::newRow("gap after the first")
+        << QStringList{u"x.001"_s, u"x.003"_s} << "x.003" << QStringList{};
+    QTest::newRow("missing first") << QStringList{u"x.002"_s} << "x.002" << QStringList{};
+    QTest::newRow("plain file") << QStringList{u"disk.raw"_s} << "disk.raw"
+                                << QStringList{u"disk.raw"_s};
+    QTest::newRow("missing file") << QStringList{} << "disk.raw" << QStringList{};
+}
+
+void TestHashingJob::discoversSegments()
+{
+    QFETCH(QStringList, existing);
+    QFETCH(QString, asked);
+    QFETCH(QStringList, expected);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const QString &name : existing)
+        QVERIFY(writeFile(dir.filePath(name), "x"));
+    const Result<QStringList> found = RawImageReader::discoverSegments(dir.filePath(asked));
+    if (expected.isEmpty()) {
+        QVERIFY(!found);
+        QCOMPARE(found.error().code, Error::Code::ImageReadFailed);
+        return;
+    }
+    QVERIFY(found);
+    QStringList paths;
+    for (const QString &name : expected)
+        paths << dir.filePath(name);
+    QCOMPARE(*found, paths);
+}
+
+QTEST_GUILESS_MAIN(TestHashingJob)
+#include "tst_hashingjob.moc"
