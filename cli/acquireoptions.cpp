@@ -3,6 +3,7 @@
 #include "util/units.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 namespace Custody::Cli {
 
@@ -115,6 +116,10 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
     AcquireRequest request;
     request.sourcePath = positional[0];
     request.basePath = positional[1];
+    if (QFileInfo(request.basePath).fileName().isEmpty() || QFileInfo(request.basePath).isDir())
+        return invalid(Tr::tr("OUTPUT_BASE '%1' must name the image, not a folder (for example "
+                              "/cases/2026-114/disk, which writes disk.dd, disk.map, …)")
+                           .arg(request.basePath));
     ImagingSettings &settings = request.settings;
 
     const std::optional<HashAlgorithms> hashes

@@ -92,6 +92,10 @@ void TestAcquireOptions::rejects_data()
     const QStringList paths{QStringLiteral("src"), QStringLiteral("out")};
     QTest::newRow("no arguments") << QStringList{} << "SOURCE and an OUTPUT_BASE";
     QTest::newRow("one argument") << QStringList{QStringLiteral("src")} << "got 1 argument";
+    QTest::newRow("empty output base")
+        << QStringList{QStringLiteral("src"), QString()} << "must name the image";
+    QTest::newRow("folder as output base")
+        << QStringList{QStringLiteral("src"), QStringLiteral("/tmp/")} << "must name the image";
     QTest::newRow("unknown hash") << paths
                                          + QStringList{QStringLiteral("--hash"),
                                                        QStringLiteral("crc32")}
