@@ -235,45 +235,53 @@ PassOutcome PassRunner::copyPass(int pass, Skipping skipping)
     return PassOutcome::Completed;
 }
 
+PassOutcome PassRunner::walkUnits(Extent area, Direction direction, UnitBatch &batch,
+                                  const UnitHandler &handle, qint64 &reached)
+{
+    reached = direction == Direction::Forwards ? area.offset : area.end();
+    while (direction == Direction::Forwards ? reached < area.end() : reached > area.offset) {
+        if (cancelled())
+            return batch.flush() ? PassOutcome::Cancelled : PassOutcome::Stopped;
+        Extent unit;
+        if (direction == Direction::Forwards) {
+            unit = {reached, std::min(m_reader.unitAt(reached).end(), area.end()) - reached};
+        } else {
+            const qint64 start = std::max(area.offset, m_reader.unitAt(reached - 1).offset);
+            unit = {start, reached - start};
+        }
+        std::byte *target = batch.reserve(unit);
+        if (!target)
+            return PassOutcome::Stopped;
+        const Result<SectorReader::UnitOutcome> outcome = m_reader.readUnit(unit, target, 1);
+        if (!outcome)
+            return stop(outcome.error());
+        reached = direction == Direction::Forwards ? unit.end() : unit.offset;
+        if (handle(unit, *outcome) == UnitStep::Stop)
+            break;
+    }
+    return PassOutcome::Completed;
+}
+
 PassOutcome PassRunner::trimPass()
 {
     for (const Extent &area : m_map.extentsIn(SectorState::NonTrimmed)) {
         UnitBatch batch(*this, MapStatus::Trimming, 1);
-        // Forwards from the leading edge up to the first bad unit.
-        qint64 front = area.offset;
-        bool badFound = false;
-        while (front < area.end() && !badFound) {
-            if (cancelled())
-                return batch.flush() ? PassOutcome::Cancelled : PassOutcome::Stopped;
-            const Extent unit{front, std::min(m_reader.unitAt(front).end(), area.end()) - front};
-            std::byte *target = batch.reserve(unit);
-            if (!target)
-                return PassOutcome::Stopped;
-            const Result<SectorReader::UnitOutcome> outcome = m_reader.readUnit(unit, target, 1);
-            if (!outcome)
-                return stop(outcome.error());
-            badFound = *outcome == SectorReader::UnitOutcome::Unreadable;
-            batch.commit(unit, badFound ? SectorState::BadSector : SectorState::Finished);
-            front = unit.end();
-        }
-        // Backwards from the trailing edge down to the first bad unit.
-        qint64 back = area.end();
-        badFound = false;
-        while (back > front && !badFound) {
-            if (cancelled())
-                return batch.flush() ? PassOutcome::Cancelled : PassOutcome::Stopped;
-            const qint64 start = std::max(front, m_reader.unitAt(back - 1).offset);
-            const Extent unit{start, back - start};
-            std::byte *target = batch.reserve(unit);
-            if (!target)
-                return PassOutcome::Stopped;
-            const Result<SectorReader::UnitOutcome> outcome = m_reader.readUnit(unit, target, 1);
-            if (!outcome)
-                return stop(outcome.error());
-            badFound = *outcome == SectorReader::UnitOutcome::Unreadable;
-            batch.commit(unit, badFound ? SectorState::BadSector : SectorState::Finished);
-            back = unit.offset;
-        }
+        // From each edge inwards, up to the first bad unit: it is recorded, and the area
+        // between the two becomes non-scraped.
+        const UnitHandler recordUntilBad
+            = [&batch](Extent unit, SectorReader::UnitOutcome outcome) {
+                  const bool bad = outcome == SectorReader::UnitOutcome::Unreadable;
+                  batch.commit(unit, bad ? SectorState::BadSector : SectorState::Finished);
+                  return bad ? UnitStep::Stop : UnitStep::Continue;
+              };
+        qint64 front = 0;
+        qint64 back = 0;
+        PassOutcome outcome = walkUnits(area, Direction::Forwards, batch, recordUntilBad, front);
+        if (outcome == PassOutcome::Completed)
+            outcome = walkUnits({front, area.end() - front}, Direction::Backwards, batch,
+                                recordUntilBad, back);
+        if (outcome != PassOutcome::Completed)
+            return outcome;
         if (!batch.flush())
             return PassOutcome::Stopped;
         if (back > front) {
@@ -293,21 +301,18 @@ PassOutcome PassRunner::scrapePass()
 {
     for (const Extent &area : m_map.extentsIn(SectorState::NonScraped)) {
         UnitBatch batch(*this, MapStatus::Scraping, 1);
-        for (qint64 offset = area.offset; offset < area.end();) {
-            if (cancelled())
-                return batch.flush() ? PassOutcome::Cancelled : PassOutcome::Stopped;
-            const Extent unit{offset, std::min(m_reader.unitAt(offset).end(), area.end()) - offset};
-            std::byte *target = batch.reserve(unit);
-            if (!target)
-                return PassOutcome::Stopped;
-            const Result<SectorReader::UnitOutcome> outcome = m_reader.readUnit(unit, target, 1);
-            if (!outcome)
-                return stop(outcome.error());
-            batch.commit(unit, *outcome == SectorReader::UnitOutcome::Read
-                                   ? SectorState::Finished
-                                   : SectorState::BadSector);
-            offset = unit.end();
-        }
+        qint64 reached = 0;
+        const PassOutcome outcome = walkUnits(
+            area, Direction::Forwards, batch,
+            [&batch](Extent unit, SectorReader::UnitOutcome read) {
+                batch.commit(unit, read == SectorReader::UnitOutcome::Read
+                                       ? SectorState::Finished
+                                       : SectorState::BadSector);
+                return UnitStep::Continue;
+            },
+            reached);
+        if (outcome != PassOutcome::Completed)
+            return outcome;
         if (!batch.flush())
             return PassOutcome::Stopped;
     }
@@ -318,23 +323,19 @@ PassOutcome PassRunner::retryPass(int retry)
 {
     for (const Extent &area : m_map.extentsIn(SectorState::BadSector)) {
         UnitBatch batch(*this, MapStatus::Retrying, retry);
-        for (qint64 offset = area.offset; offset < area.end();) {
-            if (cancelled())
-                return batch.flush() ? PassOutcome::Cancelled : PassOutcome::Stopped;
-            const Extent unit{offset, std::min(m_reader.unitAt(offset).end(), area.end()) - offset};
-            std::byte *target = batch.reserve(unit);
-            if (!target)
-                return PassOutcome::Stopped;
-            const Result<SectorReader::UnitOutcome> outcome = m_reader.readUnit(unit, target, 1);
-            if (!outcome)
-                return stop(outcome.error());
-            // Only units that read now are written; the others keep their fill.
-            if (*outcome == SectorReader::UnitOutcome::Read)
-                batch.commit(unit, SectorState::Finished);
-            else if (!batch.flush())
-                return PassOutcome::Stopped;
-            offset = unit.end();
-        }
+        qint64 reached = 0;
+        // Only units that read now are recorded and written; the others keep their fill (the
+        // batch flushes by itself at the gap they leave).
+        const PassOutcome outcome = walkUnits(
+            area, Direction::Forwards, batch,
+            [&batch](Extent unit, SectorReader::UnitOutcome read) {
+                if (read == SectorReader::UnitOutcome::Read)
+                    batch.commit(unit, SectorState::Finished);
+                return UnitStep::Continue;
+            },
+            reached);
+        if (outcome != PassOutcome::Completed)
+            return outcome;
         if (!batch.flush())
             return PassOutcome::Stopped;
     }

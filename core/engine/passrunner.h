@@ -75,6 +75,15 @@ private:
     // them unwritten), so the image hash is that of the content with the fill applied.
     PassOutcome fillPass();
 
+    enum class Direction { Forwards, Backwards };
+    enum class UnitStep { Continue, Stop };
+    // Records (or not) a unit that has just been read into the batch.
+    using UnitHandler = std::function<UnitStep(Extent unit, SectorReader::UnitOutcome outcome)>;
+    // Reads the units of area one by one into batch, in the given direction, handing each to
+    // handle, until the area is done or handle says Stop. `reached` is where it ended: the far
+    // edge of the last unit read. Completed, or Cancelled/Stopped (batch flushed on cancel).
+    PassOutcome walkUnits(Extent area, Direction direction, UnitBatch &batch,
+                          const UnitHandler &handle, qint64 &reached);
     PassOutcome timed(const QString &name, const std::function<PassOutcome()> &pass);
     bool emitBlock(const BlockRef &block, MapStatus status, int pass);
     PassOutcome stop(Error error);

@@ -1,17 +1,10 @@
 #include "engine/digest.h"
+#include "enginetestsupport.h"
 
 #include <QTest>
 
 using namespace Custody;
-
-namespace {
-
-std::span<const std::byte> bytesOf(const QByteArray &data)
-{
-    return {reinterpret_cast<const std::byte *>(data.constData()), size_t(data.size())};
-}
-
-} // namespace
+using namespace Custody::Test;
 
 class TestDigest : public QObject
 {

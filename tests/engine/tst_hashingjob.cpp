@@ -1,27 +1,14 @@
 #include "engine/digest.h"
 #include "engine/hashingjob.h"
+#include "enginetestsupport.h"
 
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Custody;
+using namespace Custody::Test;
 using namespace Qt::StringLiterals;
-
-namespace {
-
-std::span<const std::byte> bytesOf(const QByteArray &data)
-{
-    return {reinterpret_cast<const std::byte *>(data.constData()), size_t(data.size())};
-}
-
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
-}
-
-} // namespace
 
 class TestHashingJob : public QObject
 {

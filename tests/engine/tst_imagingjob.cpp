@@ -1,5 +1,6 @@
 #include "engine/digest.h"
 #include "engine/imagingjob.h"
+#include "enginetestsupport.h"
 #include "failingsink.h"
 #include "io/rawimagesink.h"
 #include "io/simulatedsource.h"
@@ -10,6 +11,7 @@
 #include <QThread>
 
 using namespace Custody;
+using namespace Custody::Test;
 using Fault = SimulatedSource::Fault;
 using Kind = SimulatedSource::Fault::Kind;
 
@@ -19,27 +21,7 @@ namespace {
 
 constexpr qint64 MiB = 1024 * 1024;
 
-std::span<const std::byte> bytesOf(const QByteArray &data)
-{
-    return {reinterpret_cast<const std::byte *>(data.constData()), size_t(data.size())};
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // What a perfect drive holds, with the bad extents replaced by the fill byte.
-QByteArray expectedImage(const SimulatedSource &source, const QList<Extent> &bad, char fill)
-{
-    QByteArray image(source.sizeBytes(), Qt::Uninitialized);
-    source.fillContent(0, {reinterpret_cast<std::byte *>(image.data()), size_t(image.size())});
-    for (const Extent &extent : bad)
-        image.replace(extent.offset, extent.length, QByteArray(extent.length, fill));
-    return image;
-}
-
 QList<MapRun> expectedRuns(qint64 sizeBytes, const QList<Extent> &bad)
 {
     RescueMap map(sizeBytes);

@@ -1,4 +1,5 @@
 #include "engine/rescuemap.h"
+#include "enginetestsupport.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -6,24 +7,11 @@
 #include <QTest>
 
 using namespace Custody;
+using namespace Custody::Test;
 
 namespace {
 
 using Runs = QList<MapRun>;
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
-
-bool writeFile(const QString &path, const QByteArray &data)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(data) == data.size();
-}
 
 // Runs a program and returns its exit code; stderr is kept for the failure message.
 int run(const QString &program, const QStringList &arguments, QString *errorOutput)

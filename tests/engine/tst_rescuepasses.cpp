@@ -1,5 +1,6 @@
 #include "engine/digest.h"
 #include "engine/imagingjob.h"
+#include "enginetestsupport.h"
 #include "io/rawimagesink.h"
 #include "io/simulatedsource.h"
 
@@ -9,6 +10,7 @@
 #include <QThread>
 
 using namespace Custody;
+using namespace Custody::Test;
 using namespace Qt::StringLiterals;
 using Fault = SimulatedSource::Fault;
 using Kind = SimulatedSource::Fault::Kind;
@@ -24,26 +26,6 @@ constexpr SectorState Bad = SectorState::BadSector;
 constexpr SectorState NonTried = SectorState::NonTried;
 constexpr SectorState NonTrimmed = SectorState::NonTrimmed;
 constexpr SectorState NonScraped = SectorState::NonScraped;
-
-std::span<const std::byte> bytesOf(const QByteArray &data)
-{
-    return {reinterpret_cast<const std::byte *>(data.constData()), size_t(data.size())};
-}
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QByteArray expectedImage(const SimulatedSource &source, const QList<Extent> &bad, char fill)
-{
-    QByteArray image(source.sizeBytes(), Qt::Uninitialized);
-    source.fillContent(0, {reinterpret_cast<std::byte *>(image.data()), size_t(image.size())});
-    for (const Extent &extent : bad)
-        image.replace(extent.offset, extent.length, QByteArray(extent.length, fill));
-    return image;
-}
 
 ImagingSettings rescueSettings()
 {
