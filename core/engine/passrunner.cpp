@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include <QElapsedTimer>
+
 namespace Custody {
 
 namespace {
@@ -10,14 +12,17 @@ namespace {
 // the drive (at most 1 GiB), so that a large dead area is crossed in few reads.
 qint64 maximumSkip(qint64 sizeBytes, qint64 initialSkip)
 {
-    return std::clamp<qint64>(sizeBytes / 100, initialSkip, qint64(1) << 30);
+    const qint64 maximum = std::clamp<qint64>(sizeBytes / 100, initialSkip, qint64(1) << 30);
+    // A whole number of initial skips, so skips stay sector-aligned (O_DIRECT needs it).
+    return maximum / initialSkip * initialSkip;
 }
 
 } // namespace
 
 // Collects consecutive units into one pool buffer, so that trimming and scraping write large
 // blocks rather than one block per sector. A unit that does not continue the batch or does
-// not fit flushes it first.
+// not fit flushes it first. So does a batch older than half the map interval: on a dying drive
+// each failing unit can take seconds, and the map must not fall behind the reads.
 class PassRunner::UnitBatch
 {
 public:
@@ -25,6 +30,7 @@ public:
         : m_runner(runner)
         , m_status(status)
         , m_pass(pass)
+        , m_maximumAge(std::max<qint64>(50, runner.m_settings.mapSaveInterval.count() / 2))
     {}
 
     // Where the unit's bytes go (with room for a whole last sector), or nullptr if stopped.
@@ -33,7 +39,8 @@ public:
         const qint64 room = unit.length + m_runner.m_reader.unitBytes();
         if (m_block
             && (m_block->extent.end() != unit.offset
-                || m_block->extent.length + room > m_block->capacityBytes)
+                || m_block->extent.length + room > m_block->capacityBytes
+                || m_age.elapsed() >= m_maximumAge)
             && !flush())
             return nullptr;
         if (!m_block) {
@@ -41,6 +48,7 @@ public:
             if (!m_block)
                 return nullptr;
             m_block->extent = {unit.offset, 0};
+            m_age.start();
         }
         return m_block->data + m_block->extent.length;
     }
@@ -65,6 +73,8 @@ private:
     PassRunner &m_runner;
     MapStatus m_status;
     int m_pass;
+    qint64 m_maximumAge; // milliseconds
+    QElapsedTimer m_age;
     BlockRef m_block;
 };
 

@@ -34,6 +34,15 @@ void TestAcquireOptions::defaults()
     QCOMPARE(request->settings.copyReadMode, ReadMode::Buffered);
     QCOMPARE(request->overwrite, OverwritePolicy::Refuse);
     QCOMPARE(request->outputFormat, OutputFormat::Human);
+
+    // The rescue preset reads around the page cache and does not retry by default.
+    const Result<AcquireRequest> rescue
+        = parseAcquireArguments({QStringLiteral("/dev/sdb"), QStringLiteral("out"),
+                                 QStringLiteral("--preset"), QStringLiteral("rescue")});
+    QVERIFY(rescue);
+    QCOMPARE(rescue->settings.preset, Preset::Rescue);
+    QCOMPARE(rescue->settings.copyReadMode, ReadMode::Direct);
+    QCOMPARE(rescue->settings.retries, 0);
 }
 
 void TestAcquireOptions::allOptions()

@@ -88,6 +88,8 @@ private Q_SLOTS:
     void stopsAndResumesWhenTheSourceVanishes();
     void resumesFromAMapWithBadSectorsItDidNotWrite();
     void refusesAMapOfAnotherSource();
+    void crossesALargeBadAreaWithAlignedSkips();
+    void keepsTheMapCurrentWhileScrapingSlowly();
 };
 
 void TestRescuePasses::mapAfterEachPass_data()
@@ -391,6 +393,60 @@ void TestRescuePasses::resumesFromAMapWithBadSectorsItDidNotWrite()
     QVERIFY(readFile(dir.filePath(QStringLiteral("image.dd"))) == expected);
     for (const HashResult &hash : run.outcome.hashes)
         QCOMPARE(hash.hex, Digest::hexOf(hash.algorithm, bytesOf(expected)));
+}
+
+void TestRescuePasses::crossesALargeBadAreaWithAlignedSkips()
+{
+    // 16 MiB / 100 is not a multiple of the sector size; skips grow to that maximum inside a
+    // 6 MiB dead area, and direct reads refuse misaligned offsets (EINVAL).
+    const qint64 size = 16 * MiB;
+    SimulatedSource source(size, 512, 512, 12, {{{2 * MiB, 6 * MiB}, Kind::Eio}});
+    ImagingSettings settings = rescueSettings();
+    settings.copyReadMode = ReadMode::Direct;
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const JobRun run = runJob(source, dir, settings);
+    QVERIFY2(!run.outcome.error,
+             qPrintable(run.outcome.error ? run.outcome.error->userMessage() : QString()));
+    QCOMPARE(run.outcome.status, ImagingOutcome::Status::Completed);
+    QCOMPARE(run.outcome.map.extentsIn(Bad), QList<Extent>({{2 * MiB, 6 * MiB}}));
+    QVERIFY(readFile(dir.filePath(QStringLiteral("image.dd")))
+            == expectedImage(source, {{2 * MiB, 6 * MiB}}, 0));
+}
+
+void TestRescuePasses::keepsTheMapCurrentWhileScrapingSlowly()
+{
+    // Two bad sectors in one block leave a good middle to scrape sector by sector, each read
+    // slow; the scraped sectors must reach the map while the scrape goes on, not only when a
+    // whole buffer is full.
+    SimulatedSource source(
+        MiB, 512, 512, 3,
+        {{{4096, 512}, Kind::Eio}, {{61440, 512}, Kind::Eio}, {{4608, 56832}, Kind::Slow}});
+    source.setSlowReadDelay(std::chrono::milliseconds(2));
+    ImagingSettings settings = rescueSettings();
+    settings.mapSaveInterval = std::chrono::milliseconds(100);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Result<std::unique_ptr<RawImageSink>> sink = RawImageSink::create(
+        dir.filePath(QStringLiteral("image")), 0, MiB, OutputMode::CreateNew);
+    QVERIFY(sink);
+    ImagingJob job(source, **sink, settings,
+                   MapFile(dir.filePath(QStringLiteral("image.map")), QStringLiteral("test"),
+                           QDateTime::currentDateTime()));
+    ImagingOutcome outcome;
+    std::unique_ptr<QThread> thread(QThread::create([&] { outcome = job.run(); }));
+    thread->start();
+    // The scrape of 111 sectors takes over 200 ms; partial progress shows in the saved map.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            const Result<RescueMap> saved
+                = MapFile::load(dir.filePath(QStringLiteral("image.map")));
+            return saved && saved->currentStatus() == MapStatus::Scraping
+                   && saved->bytesIn(NonScraped) > 0 && saved->bytesIn(NonScraped) < 56832;
+        }(),
+        20000);
+    QVERIFY(thread->wait(20000));
+    QCOMPARE(outcome.status, ImagingOutcome::Status::Completed);
 }
 
 void TestRescuePasses::refusesAMapOfAnotherSource()
