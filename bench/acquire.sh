@@ -29,7 +29,10 @@
 #     - peak RSS (GNU time %M, KiB) -> "RSS MiB", the maximum over the rounds. For a pipeline
 #       it is the largest single process of the pipeline (the kernel's RUSAGE of the `bash -c`
 #       that runs it includes its waited-for children; this is a max, not a sum), so the
-#       bash wrapper (~4 MiB) is a floor there.
+#       bash wrapper (~3 MiB) is a floor there.
+#     - background load: how many CPUs other processes kept busy during a 0.5 s pause just
+#       before the run (median over the rounds). Anything above ~0.1 means a concurrent job
+#       (a build, say) skewed that command's numbers; compare such a table with care.
 #   Between runs the outputs are deleted and `sync` is run, so no output pages stay cached,
 #   and `blockdev --flushbufs` drops the loop device's own page cache, so every run reads
 #   through the loop driver. The source file itself stays in RAM (tmpfs) throughout.
@@ -48,9 +51,22 @@
 #     BENCH_DISK_DIR  folder on the real disk for the disk target        (default /var/tmp)
 #     BENCH_RESULTS   optional: write the summary table there as TSV
 #     BENCH_RUNS      optional: write every single run there as TSV
+#     BENCH_IDLE_TIMEOUT  seconds to wait before each run for the background load to fall
+#                     below BENCH_IDLE_MAX CPUs (default 0: do not wait, only record it)
+#     BENCH_IDLE_MAX  see BENCH_IDLE_TIMEOUT                             (default 0.25)
+#     BENCH_NICE      niceness of the measured commands and, with autogroup scheduling, of
+#                     this session's autogroup, restored on exit (default 0). On a machine
+#                     shared with builds, -20 gives the commands nearly the CPUs they would
+#                     have on an idle one (kernel workers, e.g. the loop driver's and
+#                     writeback, stay at 0).
 #   Smoke test: BENCH_SIZE=256M BENCH_ROUNDS=1 bench/acquire.sh /tmp/bench-build/app/custody-cli
 #   Needs: coreutils, openssl, dc3dd, dcfldd, GNU time (/usr/bin/time), util-linux, mount.
 #   Memory: about twice BENCH_SIZE of RAM (source tmpfs + output tmpfs).
+#
+# On a VM with virtio-balloon free page reporting (printed in the header), freed guest memory
+# goes back to the host and every page allocated later costs a host fault on first touch:
+# the page cache of buffered reads and every output pay for it, absolute numbers are lower
+# than on bare metal and direct reads gain more over buffered ones than they would there.
 #
 # Everything it creates (loop device, tmpfs mounts, temporary folders) is removed on exit,
 # also when a run fails or the script is interrupted.
@@ -67,6 +83,11 @@ BENCH_ROUNDS=${BENCH_ROUNDS:-3}
 BENCH_DISK_DIR=${BENCH_DISK_DIR:-/var/tmp}
 BENCH_RESULTS=${BENCH_RESULTS:-}
 BENCH_RUNS=${BENCH_RUNS:-}
+BENCH_IDLE_TIMEOUT=${BENCH_IDLE_TIMEOUT:-0}
+BENCH_IDLE_MAX=${BENCH_IDLE_MAX:-0.25}
+BENCH_NICE=${BENCH_NICE:-0}
+CLK_TCK=$(getconf CLK_TCK)
+readonly CLK_TCK
 
 # State for cleanup(): set as soon as the resource exists.
 WORK_DIR=""       # mktemp -d under /tmp: mount points and logs
@@ -74,6 +95,7 @@ DISK_WORK_DIR=""  # mktemp -d under BENCH_DISK_DIR: the disk target
 SRC_MOUNTED=0
 OUT_MOUNTED=0
 LOOP_DEV=""
+AUTOGROUP_NICE=""  # the session's autogroup niceness before BENCH_NICE changed it
 
 die() {
     printf 'acquire.sh: error: %s\n' "$*" >&2
@@ -88,6 +110,10 @@ cleanup() {
     local status=$?
     set +e
     trap - EXIT INT TERM
+    if [[ -n $AUTOGROUP_NICE ]]; then
+        echo "$AUTOGROUP_NICE" >/proc/self/autogroup 2>/dev/null ||
+            log "warning: could not restore the autogroup niceness $AUTOGROUP_NICE"
+    fi
     if [[ -n $LOOP_DEV ]]; then
         losetup -d "$LOOP_DEV" 2>/dev/null || log "warning: could not detach $LOOP_DEV"
     fi
@@ -110,6 +136,17 @@ trap 'exit 143' TERM
 # ---------------------------------------------------------------------------------------------
 # Setup
 
+# With autogroup scheduling (kernel.sched_autogroup_enabled), a niceness only ranks processes
+# within their session; against other sessions (e.g. someone's build) the session's autogroup
+# niceness counts. So BENCH_NICE also goes to this session's autogroup, and back on exit.
+apply_nice() {
+    ((BENCH_NICE != 0)) && [[ -w /proc/self/autogroup ]] || return 0
+    local current
+    current=$(awk '{ print $NF }' /proc/self/autogroup)
+    echo "$BENCH_NICE" >/proc/self/autogroup
+    AUTOGROUP_NICE=$current
+}
+
 check_prerequisites() {
     ((EUID == 0)) || die "run as root (tmpfs mounts, loop devices, blockdev)"
     local tool
@@ -122,6 +159,9 @@ check_prerequisites() {
         die "custody-cli not found at '$CUSTODY_CLI'; build it first, e.g." \
             "cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release && cmake --build build"
     [[ $BENCH_ROUNDS =~ ^[1-9][0-9]*$ ]] || die "BENCH_ROUNDS must be a positive integer"
+    [[ $BENCH_IDLE_TIMEOUT =~ ^[0-9]+$ ]] || die "BENCH_IDLE_TIMEOUT must be whole seconds"
+    [[ $BENCH_NICE =~ ^-?[0-9]+$ ]] || die "BENCH_NICE must be a niceness like -20 or 0"
+    [[ $BENCH_IDLE_MAX =~ ^[0-9]*\.?[0-9]+$ ]] || die "BENCH_IDLE_MAX must be a number of CPUs"
     [[ -d $BENCH_DISK_DIR ]] || die "BENCH_DISK_DIR '$BENCH_DISK_DIR' is not a folder"
 }
 
@@ -260,6 +300,7 @@ run_case() {
 
     rm -f -- "$hashlog" "$md5log"
     drop_caches "$dir"
+    wait_for_quiet
     run_timed "$name" "$target" "$dir" "$stdin" "${command[@]}"
     verify_case "$name" "$target" "$out" "$hashlog" "$md5log"
     drop_caches "$dir"
@@ -274,6 +315,40 @@ drop_caches() {
     blockdev --flushbufs "$LOOP_DEV"
 }
 
+# Busy CPU time of the whole machine so far, in clock ticks (all CPUs; /proc/stat).
+busy_ticks() {
+    local _cpu user nice system _idle _iowait irq softirq steal _rest
+    read -r _cpu user nice system _idle _iowait irq softirq steal _rest </proc/stat
+    echo $((user + nice + system + irq + softirq + steal))
+}
+
+# How many CPUs other processes keep busy while the benchmark pauses for 0.5 s, e.g. a
+# concurrent build. Sampled just before every run, it is that run's "background load".
+sample_load() {
+    local before after
+    before=$(busy_ticks)
+    sleep 0.5
+    after=$(busy_ticks)
+    awk -v d=$((after - before)) -v hz="$CLK_TCK" 'BEGIN { printf "%.2f", d / hz / 0.5 }'
+}
+
+# With BENCH_IDLE_TIMEOUT > 0, waits up to that many seconds until the background load has
+# stayed below BENCH_IDLE_MAX CPUs for 4 samples in a row (2 s: a parallel build has short
+# gaps between its compiler runs, which one sample would mistake for the end of the build).
+# Either way BG_LOAD is the last sample, recorded with the run.
+wait_for_quiet() {
+    local deadline=$((SECONDS + BENCH_IDLE_TIMEOUT)) quiet=0
+    while :; do
+        BG_LOAD=$(sample_load)
+        if awk -v l="$BG_LOAD" -v m="$BENCH_IDLE_MAX" 'BEGIN { exit !(l <= m) }'; then
+            quiet=$((quiet + 1))
+        else
+            quiet=0
+        fi
+        ((BENCH_IDLE_TIMEOUT == 0 || quiet >= 4 || SECONDS >= deadline)) && break
+    done
+}
+
 # run_timed NAME TARGET DIR STDIN COMMAND...: appends one row to RUN_ROWS.
 run_timed() {
     local name=$1 target=$2 dir=$3 stdin=$4
@@ -281,7 +356,9 @@ run_timed() {
     local output=$WORK_DIR/logs/output.txt rss_file=$WORK_DIR/logs/rss.txt
     local start end synced status=0
     start=$EPOCHREALTIME
-    /usr/bin/time -f '%M' -o "$rss_file" "$@" <"$stdin" >"$output" 2>&1 || status=$?
+    # nice comes first so that it does not count in the peak RSS of the command.
+    nice -n "$BENCH_NICE" /usr/bin/time -f '%M' -o "$rss_file" "$@" <"$stdin" >"$output" 2>&1 ||
+        status=$?
     end=$EPOCHREALTIME
     if ((status != 0)); then
         log "FAILED (exit $status): $name -> $target: ${*}"
@@ -295,9 +372,10 @@ run_timed() {
     synced=$EPOCHREALTIME
     local rss_kib
     rss_kib=$(tail -n 1 -- "$rss_file")
-    RUN_ROWS+=("$ROUND"$'\t'"$name"$'\t'"$target"$'\t'"$(seconds "$start" "$end")"$'\t'"$(seconds "$start" "$synced")"$'\t'"$rss_kib")
-    printf '  round %d  %-26s %-5s %9s s  %9s s durable  %7s KiB\n' "$ROUND" "$name" "$target" \
-        "$(seconds "$start" "$end")" "$(seconds "$start" "$synced")" "$rss_kib" >&2
+    RUN_ROWS+=("$ROUND"$'\t'"$name"$'\t'"$target"$'\t'"$(seconds "$start" "$end")"$'\t'"$(seconds "$start" "$synced")"$'\t'"$rss_kib"$'\t'"$BG_LOAD")
+    printf '  round %d  %-27s %-5s %9s s %9s s durable %7s KiB  bg load %s\n' "$ROUND" \
+        "$name" "$target" "$(seconds "$start" "$end")" "$(seconds "$start" "$synced")" \
+        "$rss_kib" "$BG_LOAD" >&2
 }
 
 seconds() {
@@ -361,6 +439,20 @@ verify_case() {
 # ---------------------------------------------------------------------------------------------
 # Report
 
+# Virtio-balloon free page reporting (feature bit 5) hands freed guest memory back to the
+# host, so every page-cache or tmpfs page allocated after a short idle time costs a host page
+# fault on first touch. That slows whatever allocates page cache (buffered reads, every
+# output) in a way bare metal does not; the header says so, since it inflates such costs.
+free_page_reporting() {
+    local device features
+    for device in /sys/bus/virtio/devices/*; do
+        [[ -r $device/device && $(<"$device/device") == 0x0005 ]] || continue
+        features=$(<"$device/features")
+        [[ ${features:5:1} == 1 ]] && { echo "on (virtio-balloon): freed memory is returned to the host"; return; }
+    done
+    echo "off"
+}
+
 print_environment() {
     local cpu sha_ni=no
     cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)
@@ -369,9 +461,13 @@ print_environment() {
     echo "CPU         : $cpu ($(nproc) logical CPUs), sha_ni: $sha_ni"
     echo "Memory      : $(awk '/^MemTotal:/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)"
     echo "Kernel      : $(uname -srm)"
+    echo "Page report : $(free_page_reporting)"
+    echo "Load average: $(cut -d ' ' -f 1-3 /proc/loadavg) (at the start; other load skews all runs)"
     echo "Disk target : $DISK_WORK_DIR on $(findmnt -n -o SOURCE,FSTYPE -T "$DISK_WORK_DIR" | tr -s ' ')"
     echo "Source      : $LOOP_DEV (read-only loop) <- tmpfs file, $BENCH_SIZE = $SIZE_BYTES bytes"
-    echo "Rounds      : $BENCH_ROUNDS (interleaved; median reported)"
+    local niceness="commands at nice $BENCH_NICE"
+    [[ -n $AUTOGROUP_NICE ]] && niceness+=", so is this session's autogroup"
+    echo "Rounds      : $BENCH_ROUNDS (interleaved; median reported), $niceness"
     echo "custody-cli : $CUSTODY_CLI ($("$CUSTODY_CLI" --version 2>&1 | head -n 1))"
     echo "openssl     : $(openssl version)"
     echo "dd          : $(dd --version | head -n 1)"
@@ -384,7 +480,7 @@ print_environment() {
 }
 
 # summarize: reads RUN_ROWS, fills the SUMMARY_* maps keyed "case|target".
-declare -A MEDIAN_MBS MEDIAN_DURABLE_MBS PEAK_RSS_KIB
+declare -A MEDIAN_MBS MEDIAN_DURABLE_MBS PEAK_RSS_KIB MEDIAN_BG_LOAD
 summarize() {
     local name target key
     for name in "${CASES[@]}"; do
@@ -394,6 +490,7 @@ summarize() {
             MEDIAN_MBS[$key]=$(rows_for "$name" "$target" | median_mbs 4)
             MEDIAN_DURABLE_MBS[$key]=$(rows_for "$name" "$target" | median_mbs 5)
             PEAK_RSS_KIB[$key]=$(rows_for "$name" "$target" | awk -F'\t' '$6 > m { m = $6 } END { print m + 0 }')
+            MEDIAN_BG_LOAD[$key]=$(rows_for "$name" "$target" | awk -F'\t' '{ print $7 }' | median)
         done
     done
 }
@@ -402,26 +499,32 @@ rows_for() {
     printf '%s\n' "${RUN_ROWS[@]}" | awk -F'\t' -v n="$1" -v t="$2" '$2 == n && $3 == t'
 }
 
-# The median of the seconds in field $1, as MB/s (the median of the times, then converted,
-# which is the same as the median of the rates).
+median() {
+    sort -g | awk '{ v[NR] = $1 }
+        END { printf "%.4f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# The median of the seconds in field $1, as MB/s (for an odd number of rounds the same as
+# the median of the rates).
 median_mbs() {
-    awk -F'\t' -v f="$1" '{ print $f }' | sort -g |
-        awk -v bytes="$SIZE_BYTES" '{ v[NR] = $1 }
-            END { m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
-                  printf "%.0f", bytes / 1e6 / m }'
+    local seconds
+    seconds=$(awk -F'\t' -v f="$1" '{ print $f }' | median)
+    awk -v bytes="$SIZE_BYTES" -v s="$seconds" 'BEGIN { printf "%.0f", bytes / 1e6 / s }'
 }
 
 print_table() {
     local name target key
-    printf '%-27s %-6s %10s %14s %9s\n' command target "MB/s" "durable MB/s" "RSS MiB"
-    printf '%-27s %-6s %10s %14s %9s\n' --------------------------- ------ ---------- \
-        -------------- ---------
+    printf '%-27s %-6s %10s %14s %9s %9s\n' command target "MB/s" "durable MB/s" "RSS MiB" \
+        "bg load"
+    printf '%-27s %-6s %10s %14s %9s %9s\n' --------------------------- ------ ---------- \
+        -------------- --------- ---------
     for name in "${CASES[@]}"; do
         for target in $(case_targets "$name"); do
             key="$name|$target"
-            printf '%-27s %-6s %10s %14s %9s\n' "$name" "$target" "${MEDIAN_MBS[$key]}" \
+            printf '%-27s %-6s %10s %14s %9s %9.2f\n' "$name" "$target" "${MEDIAN_MBS[$key]}" \
                 "$([[ $target == - ]] && echo - || echo "${MEDIAN_DURABLE_MBS[$key]}")" \
-                "$(awk -v k="${PEAK_RSS_KIB[$key]}" 'BEGIN { printf "%.1f", k / 1024 }')"
+                "$(awk -v k="${PEAK_RSS_KIB[$key]}" 'BEGIN { printf "%.1f", k / 1024 }')" \
+                "${MEDIAN_BG_LOAD[$key]}"
         done
     done
     echo
@@ -474,13 +577,14 @@ write_results() {
     local name target key
     if [[ -n $BENCH_RESULTS ]]; then
         {
-            printf 'command\ttarget\tsize_bytes\trounds\tmedian_mb_s\tmedian_durable_mb_s\tpeak_rss_kib\n'
+            printf 'command\ttarget\tsize_bytes\trounds\tmedian_mb_s\tmedian_durable_mb_s\tpeak_rss_kib\tmedian_bg_load_cpus\n'
             for name in "${CASES[@]}"; do
                 for target in $(case_targets "$name"); do
                     key="$name|$target"
-                    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$target" "$SIZE_BYTES" \
-                        "$BENCH_ROUNDS" "${MEDIAN_MBS[$key]}" "${MEDIAN_DURABLE_MBS[$key]}" \
-                        "${PEAK_RSS_KIB[$key]}"
+                    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$target" \
+                        "$SIZE_BYTES" "$BENCH_ROUNDS" "${MEDIAN_MBS[$key]}" \
+                        "${MEDIAN_DURABLE_MBS[$key]}" "${PEAK_RSS_KIB[$key]}" \
+                        "${MEDIAN_BG_LOAD[$key]}"
                 done
             done
         } >"$BENCH_RESULTS"
@@ -488,7 +592,7 @@ write_results() {
     fi
     if [[ -n $BENCH_RUNS ]]; then
         {
-            printf 'round\tcommand\ttarget\tseconds\tdurable_seconds\trss_kib\n'
+            printf 'round\tcommand\ttarget\tseconds\tdurable_seconds\trss_kib\tbg_load_cpus\n'
             printf '%s\n' "${RUN_ROWS[@]}"
         } >"$BENCH_RUNS"
         log "single runs written to $BENCH_RUNS"
@@ -502,6 +606,7 @@ main() {
     [[ $CUSTODY_CLI == /* ]] || CUSTODY_CLI=$PWD/$CUSTODY_CLI
     readonly CUSTODY_CLI
     check_prerequisites
+    apply_nice
     parse_size
     check_space
     setup_source
@@ -519,6 +624,7 @@ main() {
     done
     echo
     echo "All hashes reported by all runs match the source; all images are complete."
+    echo "Load average at the end: $(cut -d ' ' -f 1-3 /proc/loadavg)"
     echo
     summarize
     print_table

@@ -1,6 +1,10 @@
 #include "cli/cli.h"
 
 #include "cli/acquirecommand.h"
+#include "cli/devicescommand.h"
+#include "cli/reportcommand.h"
+#include "cli/smartcommand.h"
+#include "cli/verifycommand.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -27,13 +31,18 @@ QString usage()
                   "\n"
                   "Commands:\n"
                   "  acquire SOURCE OUTPUT_BASE   image SOURCE into OUTPUT_BASE.dd (or .001, …)\n"
+                  "  devices                      list the drives (--watch: report hot-plug)\n"
+                  "  smart DEVICE                 SMART health of a drive, read-only (smartctl)\n"
+                  "  verify IMAGE [--hashlog F]   check an image against a hashlog (any tool's)\n"
+                  "  report OUTPUT_BASE.json      the acquisition report: PDF, text, JSON\n"
                   "\n"
                   "Options:\n"
                   "  -h, --help      show this help (custody-cli acquire --help for its options)\n"
                   "  -V, --version   show the version\n"
                   "\n"
                   "Exit status: 0 success (also with unreadable sectors, which are reported),\n"
-                  "1 the acquisition failed or was stopped, 2 invalid arguments or refused.\n");
+                  "1 the acquisition failed or was stopped, 2 invalid arguments or refused.\n"
+                  "verify: 0 match, 1 mismatch, 2 error or nothing that could be checked.\n");
 }
 
 QString version()
@@ -75,6 +84,14 @@ int run(const QStringList &arguments)
         AcquireCommand acquire(*request, arguments.join(QLatin1Char(' ')), out, err);
         return acquire.run();
     }
+    if (command == QLatin1String("devices"))
+        return DevicesCommand(out, err).run(rest.mid(1));
+    if (command == QLatin1String("smart"))
+        return SmartCommand(out, err).run(rest.mid(1));
+    if (command == QLatin1String("verify"))
+        return VerifyCommand(out, err).run(rest.mid(1));
+    if (command == QLatin1String("report"))
+        return ReportCommand(out, err).run(rest.mid(1));
     err << Tr::tr("custody-cli: unknown command '%1'.").arg(command) << "\n\n"
         << usage() << Qt::flush;
     return ExitInvalid;

@@ -4,11 +4,22 @@
 set -euo pipefail
 
 packages=(
-    # build
+    # build (scripts/test-solid-chroot.sh configures the project in Debian 13 as well: a build
+    # dependency added here goes into its package list too)
     g++ cmake ninja-build ccache pkg-config clang-format
     qt6-base-dev qt6-base-dev-tools libssl-dev libfuse3-dev
+    # devices: the udev/sysfs backend links libudev; `custody-cli smart` runs smartctl
+    libudev-dev smartmontools
     # run time and tests: FUSE, loop devices, peer tools for interoperability and benchmarks
     fuse3 util-linux coreutils gddrescue dc3dd dcfldd time
+    # verify: ewf-tools writes the E01 logs the interoperability tests verify against; clang and
+    # its libFuzzer runtime build the hashlog fuzz target (fuzz/)
+    ewf-tools clang libclang-rt-14-dev
+    # reports: `custody-cli report` runs headless on Qt's offscreen platform and embeds DejaVu
+    # in the PDF; tests and scripts/render-report.sh read the PDF with poppler's tools
+    qt6-qpa-plugins fonts-dejavu-core poppler-utils
+    # scripts/test-solid-chroot.sh: a Debian 13 chroot with KF6 Solid for the Solid backend
+    mmdebstrap
 )
 
 missing=()

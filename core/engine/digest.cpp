@@ -13,6 +13,7 @@ const char *openSslName(HashAlgorithm algorithm)
     case HashAlgorithm::Sha1: return "SHA1";
     case HashAlgorithm::Sha256: return "SHA256";
     case HashAlgorithm::Sha512: return "SHA512";
+    case HashAlgorithm::Sha384: return "SHA384";
     }
     return "";
 }
@@ -26,7 +27,7 @@ Digest::Digest(HashAlgorithm algorithm, qint64 windowBytes)
     , m_method(EVP_MD_fetch(nullptr, openSslName(algorithm), nullptr))
     , m_context(EVP_MD_CTX_new())
 {
-    Q_ASSERT(m_method && m_context); // the default provider always has these four
+    Q_ASSERT(m_method && m_context); // the default provider has all of them
     EVP_DigestInit_ex2(m_context, m_method, nullptr);
 }
 

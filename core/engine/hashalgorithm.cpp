@@ -4,7 +4,8 @@ namespace Custody {
 
 QList<HashAlgorithm> allHashAlgorithms()
 {
-    return {HashAlgorithm::Md5, HashAlgorithm::Sha1, HashAlgorithm::Sha256, HashAlgorithm::Sha512};
+    return {HashAlgorithm::Md5, HashAlgorithm::Sha1, HashAlgorithm::Sha256, HashAlgorithm::Sha512,
+            HashAlgorithm::Sha384};
 }
 
 QList<HashAlgorithm> toList(HashAlgorithms algorithms)
@@ -24,6 +25,7 @@ QString hashName(HashAlgorithm algorithm)
     case HashAlgorithm::Sha1: return QStringLiteral("sha1");
     case HashAlgorithm::Sha256: return QStringLiteral("sha256");
     case HashAlgorithm::Sha512: return QStringLiteral("sha512");
+    case HashAlgorithm::Sha384: return QStringLiteral("sha384");
     }
     return {};
 }
@@ -35,6 +37,7 @@ QString hashDisplayName(HashAlgorithm algorithm)
     case HashAlgorithm::Sha1: return QStringLiteral("SHA-1");
     case HashAlgorithm::Sha256: return QStringLiteral("SHA-256");
     case HashAlgorithm::Sha512: return QStringLiteral("SHA-512");
+    case HashAlgorithm::Sha384: return QStringLiteral("SHA-384");
     }
     return {};
 }
@@ -72,6 +75,7 @@ int hashHexLength(HashAlgorithm algorithm)
     case HashAlgorithm::Sha1: return 40;
     case HashAlgorithm::Sha256: return 64;
     case HashAlgorithm::Sha512: return 128;
+    case HashAlgorithm::Sha384: return 96;
     }
     return 0;
 }

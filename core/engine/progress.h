@@ -19,7 +19,7 @@ struct ProgressSnapshot
     qint64 badBytes = 0;                    // unreadable bytes, filled
     qint64 bytesWritten = 0;                // image bytes written
     qint64 currentOffset = 0;               // where the reader is
-    std::array<qint64, 4> bytesHashed = {}; // per algorithm, in allHashAlgorithms() order
+    std::array<qint64, 5> bytesHashed = {}; // per algorithm, in allHashAlgorithms() order
     MapStatus status = MapStatus::Copying;  // the current pass, as in the map's status line
     int pass = 1;
 
@@ -57,7 +57,7 @@ private:
     std::atomic<qint64> m_bytesWritten{0};
     std::atomic<qint64> m_badBytes{0};
     std::atomic<qint64> m_currentOffset{0};
-    std::array<std::atomic<qint64>, 4> m_bytesHashed{};
+    std::array<std::atomic<qint64>, 5> m_bytesHashed{};
     std::atomic<MapStatus> m_status{MapStatus::Copying};
     std::atomic<int> m_pass{1};
 };

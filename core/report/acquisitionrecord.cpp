@@ -41,6 +41,25 @@ QJsonArray windowsJson(const QList<WindowDigest> &windows)
     return array;
 }
 
+QJsonArray unfinishedRangesJson(const RescueMap &map, int sectorBytes)
+{
+    QJsonArray array;
+    for (const MapRun &run : map.runs()) {
+        QString state;
+        switch (run.state) {
+        case SectorState::NonTried: state = QStringLiteral("non-tried"); break;
+        case SectorState::NonTrimmed: state = QStringLiteral("non-trimmed"); break;
+        case SectorState::NonScraped: state = QStringLiteral("non-scraped"); break;
+        case SectorState::BadSector:
+        case SectorState::Finished: continue;
+        }
+        QJsonObject entry = extentsJson({run.extent}, sectorBytes).first().toObject();
+        entry.insert(QStringLiteral("state"), state);
+        array.append(entry);
+    }
+    return array;
+}
+
 QJsonObject errorJson(const Error &error)
 {
     return QJsonObject{
@@ -163,6 +182,11 @@ QJsonObject AcquisitionRecord::toJson() const
         {QStringLiteral("rereadUnitBytes"), outcome.rereadUnitBytes},
         {QStringLiteral("directIoForRereads"), outcome.directIoAvailable},
     };
+    // Optional (absent when everything was tried): where the areas that were never read, or
+    // not read to the end, lie, so that the report can draw them on the sector map.
+    const QJsonArray unfinished = unfinishedRangesJson(map, source.logicalSectorBytes);
+    if (!unfinished.isEmpty())
+        result.insert(QStringLiteral("unfinishedRanges"), unfinished);
     if (outcome.error)
         result.insert(QStringLiteral("error"), errorJson(*outcome.error));
 

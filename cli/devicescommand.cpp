@@ -1,0 +1,199 @@
+#include "cli/devicescommand.h"
+
+#include "cli/acquirecommand.h"
+#include "util/units.h"
+
+#include <csignal>
+
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <QCommandLineParser>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSocketNotifier>
+
+namespace Custody::Cli {
+
+namespace {
+
+int s_stopWriteFd = -1;
+
+// Async-signal-safe: the event loop sees the byte on the other end of the socket pair.
+void stopOnSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const ssize_t written = ::write(s_stopWriteFd, &byte, 1);
+}
+
+// Quits `loop` on SIGINT or SIGTERM for as long as it exists (the self-pipe pattern: a signal
+// handler may not touch Qt).
+class StopSignals
+{
+public:
+    explicit StopSignals(QEventLoop &loop)
+    {
+        if (::socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, m_fds) != 0)
+            return;
+        s_stopWriteFd = m_fds[0];
+        m_notifier = std::make_unique<QSocketNotifier>(m_fds[1], QSocketNotifier::Read);
+        QObject::connect(m_notifier.get(), &QSocketNotifier::activated, &loop, &QEventLoop::quit);
+        struct sigaction action = {};
+        action.sa_handler = stopOnSignal;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(SIGINT, &action, &m_previousInt);
+        ::sigaction(SIGTERM, &action, &m_previousTerm);
+    }
+    ~StopSignals()
+    {
+        if (!m_notifier)
+            return;
+        ::sigaction(SIGINT, &m_previousInt, nullptr);
+        ::sigaction(SIGTERM, &m_previousTerm, nullptr);
+        m_notifier.reset();
+        s_stopWriteFd = -1;
+        ::close(m_fds[0]);
+        ::close(m_fds[1]);
+    }
+    StopSignals(const StopSignals &) = delete;
+    StopSignals &operator=(const StopSignals &) = delete;
+
+private:
+    int m_fds[2] = {-1, -1};
+    std::unique_ptr<QSocketNotifier> m_notifier;
+    struct sigaction m_previousInt = {};
+    struct sigaction m_previousTerm = {};
+};
+
+QList<QCommandLineOption> devicesOptions()
+{
+    return {
+        {QStringLiteral("json"), DevicesCommand::tr("Print JSON instead of one line per drive.")},
+        {QStringLiteral("watch"),
+         DevicesCommand::tr("After the list, report drives that appear, change or disappear, "
+                            "until interrupted.")},
+        {QStringLiteral("backend"),
+         DevicesCommand::tr("Where the list comes from: auto, udev or solid."),
+         QStringLiteral("name"), QStringLiteral("auto")},
+    };
+}
+
+QString flags(const DeviceInfo &device)
+{
+    QStringList flags;
+    if (device.removability == Removability::Removable)
+        flags << QStringLiteral("removable");
+    if (device.writeProtection == WriteProtection::ReadOnly)
+        flags << QStringLiteral("read-only");
+    return flags.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(flags.join(QLatin1Char(',')));
+}
+
+} // namespace
+
+DevicesCommand::DevicesCommand(QTextStream &out, QTextStream &err)
+    : m_out(out)
+    , m_err(err)
+{}
+
+QString DevicesCommand::usage()
+{
+    QCommandLineParser parser;
+    parser.addOptions(devicesOptions());
+    return tr("Usage: custody-cli devices [--json] [--watch] [--backend auto|udev|solid]\n"
+              "\n"
+              "Lists the drives that can be acquired: whole disks with media, never partitions.\n"
+              "Attached loop devices are listed too; empty ones are not.\n")
+           + parser.helpText().section(QLatin1Char('\n'), 2);
+}
+
+void DevicesCommand::printDevice(const DeviceInfo &device, const QString &prefix)
+{
+    const QString sectors = device.logicalSectorBytes > 0 ? QStringLiteral(", %1/%2 B sectors")
+                                                                .arg(device.logicalSectorBytes)
+                                                                .arg(device.physicalSectorBytes)
+                                                          : QString();
+    m_out << prefix << device.devicePath << "  " << formatBytes(device.sizeBytes) << " ("
+          << device.sizeBytes << " bytes" << sectors << ")  " << busName(device.bus) << "  "
+          << device.displayName() << flags(device) << '\n';
+}
+
+int DevicesCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions(devicesOptions());
+    if (arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h"))) {
+        m_out << usage() << Qt::flush;
+        return ExitSuccess;
+    }
+    const std::optional<DeviceBackend> backend
+        = parser.parse(QStringList{QStringLiteral("devices")} + arguments)
+              ? DeviceEnumerator::parseBackendName(parser.value(QStringLiteral("backend")))
+              : std::nullopt;
+    if (!backend || !parser.positionalArguments().isEmpty()) {
+        const QString problem = parser.errorText().isEmpty()
+                                    ? tr("unexpected argument or backend name")
+                                    : parser.errorText();
+        m_err << "custody-cli devices: " << problem << '\n'
+              << tr("Try 'custody-cli devices --help'.") << Qt::endl;
+        return ExitInvalid;
+    }
+    const OutputFormat format
+        = parser.isSet(QStringLiteral("json")) ? OutputFormat::Json : OutputFormat::Human;
+
+    Result<std::unique_ptr<DeviceEnumerator>> enumerator = DeviceEnumerator::create(*backend);
+    Result<void> started = enumerator ? (*enumerator)->start() : Result<void>(enumerator.error());
+    if (!started) {
+        m_err << "custody-cli devices: " << started.error().userMessage() << Qt::endl;
+        return ExitFailed;
+    }
+    const QList<DeviceInfo> devices = (*enumerator)->devices();
+    if (format == OutputFormat::Json) {
+        QJsonArray array;
+        for (const DeviceInfo &device : devices)
+            array.append(device.toJson());
+        const QJsonObject document{{QStringLiteral("backend"), (*enumerator)->backendName()},
+                                   {QStringLiteral("devices"), array}};
+        const auto layout = parser.isSet(QStringLiteral("watch")) ? QJsonDocument::Compact
+                                                                  : QJsonDocument::Indented;
+        m_out << QJsonDocument(document).toJson(layout);
+        if (layout == QJsonDocument::Compact)
+            m_out << '\n';
+    } else {
+        for (const DeviceInfo &device : devices)
+            printDevice(device, QString());
+        if (devices.isEmpty())
+            m_out << tr("No drives found (backend %1).").arg((*enumerator)->backendName()) << '\n';
+    }
+    m_out.flush();
+    if (!parser.isSet(QStringLiteral("watch")))
+        return ExitSuccess;
+    return watch(**enumerator, format);
+}
+
+int DevicesCommand::watch(DeviceEnumerator &enumerator, OutputFormat format)
+{
+    const auto report = [this, format](const QString &event, const DeviceInfo &device) {
+        if (format == OutputFormat::Json) {
+            const QJsonObject line{{QStringLiteral("event"), event},
+                                   {QStringLiteral("device"), device.toJson()}};
+            m_out << QJsonDocument(line).toJson(QJsonDocument::Compact) << '\n';
+        } else {
+            printDevice(device, event + QLatin1Char(' '));
+        }
+        m_out.flush();
+    };
+    QEventLoop loop;
+    StopSignals stopSignals(loop);
+    QObject::connect(&enumerator, &DeviceEnumerator::deviceAdded, &loop,
+                     [&](const DeviceInfo &device) { report(QStringLiteral("added"), device); });
+    QObject::connect(&enumerator, &DeviceEnumerator::deviceChanged, &loop,
+                     [&](const DeviceInfo &device) { report(QStringLiteral("changed"), device); });
+    QObject::connect(&enumerator, &DeviceEnumerator::deviceRemoved, &loop,
+                     [&](const DeviceInfo &device) { report(QStringLiteral("removed"), device); });
+    loop.exec();
+    return ExitSuccess;
+}
+
+} // namespace Custody::Cli

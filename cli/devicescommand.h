@@ -1,0 +1,35 @@
+#pragma once
+
+#include "cli/acquireoptions.h"
+#include "device/deviceenumerator.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace Custody::Cli {
+
+// `custody-cli devices`: lists the drives that can be acquired and, with --watch, reports drives
+// that appear, change or disappear until SIGINT or SIGTERM. Human output is one line per drive;
+// --json prints one JSON document (or, with --watch, one JSON object per line and event).
+// Needs a running QCoreApplication for --watch. Exit status: 0, 1 when the drives cannot be
+// listed, 2 for invalid arguments.
+class DevicesCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::Cli::DevicesCommand)
+
+public:
+    DevicesCommand(QTextStream &out, QTextStream &err);
+
+    // `arguments` are those after "devices".
+    int run(const QStringList &arguments);
+    static QString usage();
+
+private:
+    int watch(DeviceEnumerator &enumerator, OutputFormat format);
+    void printDevice(const DeviceInfo &device, const QString &prefix);
+
+    QTextStream &m_out;
+    QTextStream &m_err;
+};
+
+} // namespace Custody::Cli

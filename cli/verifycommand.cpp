@@ -1,0 +1,191 @@
+#include "cli/verifycommand.h"
+
+#include "cli/acquirecommand.h"
+#include "cli/progressline.h"
+#include "util/rateestimator.h"
+#include "util/units.h"
+#include "verify/hashlogreader.h"
+#include "verify/verifier.h"
+
+#include <atomic>
+#include <csignal>
+
+#include <unistd.h>
+
+#include <QCommandLineParser>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QThread>
+#include <QTimer>
+
+namespace Custody::Cli {
+
+namespace {
+
+std::atomic<Verifier *> s_runningVerifier{nullptr};
+
+// Async-signal-safe: cancel() is a lock-free atomic store; the read stops between blocks.
+void cancelOnSignal(int)
+{
+    if (Verifier *verifier = s_runningVerifier.load())
+        verifier->cancel();
+}
+
+class SignalGuard
+{
+public:
+    explicit SignalGuard(Verifier &verifier)
+    {
+        s_runningVerifier.store(&verifier);
+        struct sigaction action = {};
+        action.sa_handler = cancelOnSignal;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(SIGINT, &action, &m_previousInt);
+        ::sigaction(SIGTERM, &action, &m_previousTerm);
+    }
+    ~SignalGuard()
+    {
+        ::sigaction(SIGINT, &m_previousInt, nullptr);
+        ::sigaction(SIGTERM, &m_previousTerm, nullptr);
+        s_runningVerifier.store(nullptr);
+    }
+    SignalGuard(const SignalGuard &) = delete;
+    SignalGuard &operator=(const SignalGuard &) = delete;
+
+private:
+    struct sigaction m_previousInt = {};
+    struct sigaction m_previousTerm = {};
+};
+
+QList<QCommandLineOption> verifyOptions()
+{
+    return {
+        {QStringLiteral("hashlog"),
+         VerifyCommand::tr("The hashlog to verify against (repeat for several). Default: the "
+                           "record, sidecars or log next to the image."),
+         QStringLiteral("file")},
+        {QStringLiteral("json"), VerifyCommand::tr("Print the verification report as JSON.")},
+    };
+}
+
+QString progressLine(qint64 done, qint64 total, const RateEstimator &rate)
+{
+    const double percent = total > 0 ? 100.0 * double(done) / double(total) : 100.0;
+    const std::optional<std::chrono::seconds> remaining = rate.remaining(total);
+    return VerifyCommand::tr("%1%  %2 of %3  %4  ETA %5")
+        .arg(percent, 5, 'f', 1)
+        .arg(formatBytes(done), formatBytes(total), formatRate(rate.bytesPerSecond()),
+             remaining ? formatDuration(*remaining) : QStringLiteral("--:--:--"));
+}
+
+} // namespace
+
+VerifyCommand::VerifyCommand(QTextStream &out, QTextStream &err)
+    : m_out(out)
+    , m_err(err)
+{}
+
+QString VerifyCommand::usage()
+{
+    QCommandLineParser parser;
+    parser.addOptions(verifyOptions());
+    return tr("Usage: custody-cli verify IMAGE [--hashlog FILE]... [--json]\n"
+              "\n"
+              "Checks a raw image (IMAGE.dd, or any segment of IMAGE.001…, .000…, .aa…)\n"
+              "against a hashlog: coreutils or BSD checksum lists, dc3dd log/hlog, dcfldd\n"
+              "hashlog, Guymager .info, ewfacquire/ewfverify/ewfinfo output, FTK Imager\n"
+              "summary, or Custody's JSON record. All algorithms are computed in one read;\n"
+              "piecewise hashes locate a mismatch.\n"
+              "\n"
+              "Exit status: 0 match, 1 mismatch, 2 error or nothing that could be checked.\n")
+           + parser.helpText().section(QLatin1Char('\n'), 2);
+}
+
+int VerifyCommand::fail(const QString &message)
+{
+    m_err << "custody-cli verify: " << message << Qt::endl;
+    return ExitInvalid;
+}
+
+int VerifyCommand::run(const QStringList &arguments)
+{
+    if (arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h"))) {
+        m_out << usage() << Qt::flush;
+        return ExitSuccess;
+    }
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions(verifyOptions());
+    if (!parser.parse(QStringList{QStringLiteral("verify")} + arguments)
+        || parser.positionalArguments().size() != 1)
+        return fail((parser.errorText().isEmpty() ? tr("give one IMAGE") : parser.errorText())
+                    + u'\n' + tr("Try 'custody-cli verify --help'."));
+    // Absolute paths: the report goes into a case file, read from elsewhere.
+    const QString image = QFileInfo(parser.positionalArguments().constFirst()).absoluteFilePath();
+    QStringList paths;
+    for (const QString &path : parser.values(QStringLiteral("hashlog")))
+        paths.append(QFileInfo(path).absoluteFilePath());
+    if (paths.isEmpty()) {
+        const Result<QStringList> files = RawImageReader::discoverSegments(image);
+        if (!files)
+            return fail(files.error().userMessage());
+        paths = hashlogsNextTo(*files);
+        if (paths.isEmpty())
+            return fail(tr("no hashlog next to %1 (Custody's NAME.json, sidecars NAME.md5, "
+                           "NAME.sha256…, FTK's FILE.txt, NAME.info, NAME.log, NAME.hlog, "
+                           "NAME.hash); give one with --hashlog FILE")
+                            .arg(image));
+    }
+    QList<Hashlog> hashlogs;
+    for (const QString &path : std::as_const(paths)) {
+        Result<Hashlog> log = readHashlog(path);
+        if (!log)
+            return fail(log.error().userMessage());
+        hashlogs.append(std::move(*log));
+    }
+    Result<std::unique_ptr<Verifier>> verifier = Verifier::prepare(image, hashlogs);
+    if (!verifier)
+        return fail(verifier.error().userMessage());
+    const bool json = parser.isSet(QStringLiteral("json"));
+    const VerificationReport report = runWithProgress(**verifier, !json && ::isatty(STDERR_FILENO));
+    if (json)
+        m_out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented) << Qt::flush;
+    else
+        m_out << report.toText() << Qt::flush;
+    switch (report.verdict()) {
+    case VerificationReport::Verdict::Match: return ExitSuccess;
+    case VerificationReport::Verdict::Mismatch: return ExitFailed;
+    case VerificationReport::Verdict::NotVerified:
+    case VerificationReport::Verdict::Failed: return ExitInvalid;
+    }
+    return ExitInvalid;
+}
+
+VerificationReport VerifyCommand::runWithProgress(Verifier &verifier, bool showProgress)
+{
+    VerificationReport report;
+    SignalGuard signalGuard(verifier);
+    QEventLoop loop;
+    std::unique_ptr<QThread> thread(QThread::create([&] { report = verifier.run(); }));
+    thread->setObjectName(QStringLiteral("custody-verify"));
+    QObject::connect(thread.get(), &QThread::finished, &loop, &QEventLoop::quit);
+    RateEstimator rate;
+    QTimer ticker;
+    ticker.setInterval(250);
+    QObject::connect(&ticker, &QTimer::timeout, &loop, [&] {
+        rate.addSample(RateEstimator::Clock::now(), verifier.bytesRead());
+        m_err << '\r' << progressLine(verifier.bytesRead(), verifier.totalBytes(), rate) << "   "
+              << Qt::flush;
+    });
+    thread->start();
+    if (showProgress)
+        ticker.start();
+    loop.exec();
+    thread->wait();
+    if (showProgress)
+        m_err << '\n' << Qt::flush;
+    return report;
+}
+
+} // namespace Custody::Cli

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "verify/verificationreport.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace Custody {
+class Verifier;
+}
+
+namespace Custody::Cli {
+
+// `custody-cli verify IMAGE [--hashlog FILE]… [--json]`: checks a raw or split raw image against
+// the hashlogs another tool (or Custody) wrote, in one read of the image. Without --hashlog it
+// uses the record, sidecars or log next to the image (hashlogsNextTo()). On a terminal it shows
+// progress on stderr; Ctrl-C stops the read. Needs a running QCoreApplication.
+//
+// Exit status: 0 the image matches every digest that could be checked (at least one), 1 it
+// does not match (a digest, a window or the size differs), 2 nothing could be proven: invalid
+// arguments, an unreadable or malformed hashlog, a missing segment, a read error, a cancelled
+// run, or a hashlog whose algorithms Custody cannot compute.
+class VerifyCommand
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::Cli::VerifyCommand)
+
+public:
+    VerifyCommand(QTextStream &out, QTextStream &err);
+
+    // `arguments` are those after "verify".
+    int run(const QStringList &arguments);
+    static QString usage();
+
+private:
+    VerificationReport runWithProgress(Verifier &verifier, bool showProgress);
+    int fail(const QString &message);
+
+    QTextStream &m_out;
+    QTextStream &m_err;
+};
+
+} // namespace Custody::Cli

@@ -1,0 +1,41 @@
+#include "device/smartctlrunner.h"
+
+#include "device/smartctljsonparser.h"
+
+namespace Custody {
+
+SmartctlRunner::SmartctlRunner(std::chrono::milliseconds timeout, const QStringList &directories)
+    : m_timeout(timeout)
+    , m_directories(directories)
+{}
+
+QStringList SmartctlRunner::arguments(const QString &devicePath)
+{
+    // "--" so that a device path that starts with '-' cannot turn into an option.
+    return {QStringLiteral("--json"), QStringLiteral("--all"), QStringLiteral("--"), devicePath};
+}
+
+Result<SmartReport> SmartctlRunner::query(const QString &devicePath) const
+{
+    const Result<ExternalTool> smartctl = ExternalTool::find(
+        QStringLiteral("smartctl"), QStringLiteral("smartmontools"), m_directories);
+    if (!smartctl)
+        return smartctl.error();
+    const Result<ExternalTool::Output> output = smartctl->run(arguments(devicePath), m_timeout);
+    if (!output)
+        return output.error();
+    Result<SmartReport> report = parseSmartctlJson(output->standardOutput, smartctl->path());
+    if (!report) {
+        Error error = report.error();
+        error.detail += QStringLiteral("; exit status %1; stderr: %2")
+                            .arg(output->exitCode)
+                            .arg(QString::fromLocal8Bit(output->standardError).trimmed());
+        return error;
+    }
+    // The process's exit status is the authority; the JSON copy of it says the same when
+    // smartctl got as far as writing it.
+    report->exit.bits = output->exitCode;
+    return report;
+}
+
+} // namespace Custody

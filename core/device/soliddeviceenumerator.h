@@ -1,0 +1,41 @@
+#pragma once
+
+#include "device/deviceenumerator.h"
+
+#include <QHash>
+
+namespace Custody {
+
+// The drive list from KDE Solid (KF6), built only where KF6 Solid is found. Solid's UDisks2
+// backend knows drives that udev alone describes poorly (USB bridges, MMC readers), and its
+// DeviceNotifier reports hot-plug.
+//
+// A drive is a Solid device with the StorageDrive and Block interfaces, a device file, media
+// (size above 0), a disk-like drive type (hard disks, SSDs, flash cards) and no OpticalDrive
+// interface. Optical, floppy and tape drives, partitions (StorageVolume) and everything else are
+// left out. Solid can describe
+// the same disk under two UDIs (one per backend): the device file is the identity, so it is
+// listed once, and only removed when its last UDI goes.
+//
+// Solid does not expose serial numbers, firmware or sector sizes; they are read from sysfs when
+// the block device's major:minor names the same device file there.
+class SolidDeviceEnumerator final : public DeviceEnumerator
+{
+    Q_OBJECT
+
+public:
+    explicit SolidDeviceEnumerator(QObject *parent = nullptr);
+    ~SolidDeviceEnumerator() override;
+
+    [[nodiscard]] Result<void> start() override;
+    QString backendName() const override { return QStringLiteral("solid"); }
+
+private:
+    void addUdi(const QString &udi);
+    void removeUdi(const QString &udi);
+    void republish(const QString &devicePath);
+
+    QHash<QString, DeviceInfo> m_drivesByUdi; // every UDI that describes a drive
+};
+
+} // namespace Custody

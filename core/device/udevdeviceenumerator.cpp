@@ -1,0 +1,168 @@
+#include "device/udevdeviceenumerator.h"
+
+#include <cerrno>
+
+#include <libudev.h>
+
+namespace Custody {
+
+namespace {
+
+Error listError(int sysErrno, const QString &detail)
+{
+    return Error::fromErrno(Error::Code::DeviceListFailed, sysErrno, QStringLiteral("libudev"), -1,
+                            detail);
+}
+
+QString text(const char *value)
+{
+    return value ? QString::fromUtf8(value) : QString();
+}
+
+struct DeviceReleaser
+{
+    void operator()(udev_device *device) const { udev_device_unref(device); }
+};
+using DevicePointer = std::unique_ptr<udev_device, DeviceReleaser>;
+
+} // namespace
+
+UdevDeviceEnumerator::UdevDeviceEnumerator(QObject *parent)
+    : DeviceEnumerator(parent)
+{}
+
+UdevDeviceEnumerator::~UdevDeviceEnumerator()
+{
+    m_notifier.reset();
+    if (m_monitor)
+        udev_monitor_unref(m_monitor);
+    if (m_udev)
+        udev_unref(m_udev);
+}
+
+bool UdevDeviceEnumerator::isUdevDaemonRunning()
+{
+    udev *context = udev_new();
+    if (!context)
+        return false;
+    udev_queue *queue = udev_queue_new(context);
+    const bool running = queue && udev_queue_get_udev_is_active(queue) > 0;
+    udev_queue_unref(queue);
+    udev_unref(context);
+    return running;
+}
+
+Result<void> UdevDeviceEnumerator::start()
+{
+    if (!m_udev) {
+        m_udev = udev_new();
+        if (!m_udev)
+            return listError(errno, QStringLiteral("udev_new failed"));
+    }
+    // The monitor first: a drive that appears while the list is read is then reported twice,
+    // which publish() absorbs, instead of not at all.
+    if (const Result<void> monitoring = startMonitor(); !monitoring)
+        return monitoring;
+    if (const Result<void> listed = enumerate(); !listed)
+        return listed;
+    setStarted();
+    return {};
+}
+
+Result<void> UdevDeviceEnumerator::startMonitor()
+{
+    if (m_monitor)
+        return {};
+    // Without udevd nobody re-broadcasts uevents under the "udev" source; the kernel's own
+    // uevents still arrive, and need no privilege to receive.
+    const char *source = isUdevDaemonRunning() ? "udev" : "kernel";
+    m_monitor = udev_monitor_new_from_netlink(m_udev, source);
+    if (!m_monitor)
+        return listError(
+            errno,
+            QStringLiteral("udev_monitor_new_from_netlink(%1) failed").arg(QLatin1String(source)));
+    int status = udev_monitor_filter_add_match_subsystem_devtype(m_monitor, "block", nullptr);
+    if (status >= 0)
+        status = udev_monitor_enable_receiving(m_monitor);
+    if (status < 0)
+        return listError(-status, QStringLiteral("cannot receive uevents"));
+    m_notifier
+        = std::make_unique<QSocketNotifier>(udev_monitor_get_fd(m_monitor), QSocketNotifier::Read);
+    connect(m_notifier.get(), &QSocketNotifier::activated, this,
+            &UdevDeviceEnumerator::readMonitor);
+    return {};
+}
+
+Result<void> UdevDeviceEnumerator::enumerate()
+{
+    udev_enumerate *enumeration = udev_enumerate_new(m_udev);
+    if (!enumeration)
+        return listError(errno, QStringLiteral("udev_enumerate_new failed"));
+    int status = udev_enumerate_add_match_subsystem(enumeration, "block");
+    if (status >= 0)
+        status = udev_enumerate_scan_devices(enumeration);
+    if (status < 0) {
+        udev_enumerate_unref(enumeration);
+        return listError(-status, QStringLiteral("cannot scan the block subsystem"));
+    }
+    udev_list_entry *entry = nullptr;
+    udev_list_entry_foreach(entry, udev_enumerate_get_list_entry(enumeration))
+    {
+        DevicePointer device(udev_device_new_from_syspath(m_udev, udev_list_entry_get_name(entry)));
+        if (device) {
+            const BlockDeviceFacts facts = gather(device.get());
+            publish(facts.devicePath, facts.toDeviceInfo());
+        }
+    }
+    udev_enumerate_unref(enumeration);
+    return {};
+}
+
+void UdevDeviceEnumerator::readMonitor()
+{
+    // One activation can stand for several queued uevents; the socket is non-blocking.
+    while (DevicePointer event{udev_monitor_receive_device(m_monitor)}) {
+        const QString action = text(udev_device_get_action(event.get()));
+        const QString devicePath = text(udev_device_get_devnode(event.get()));
+        if (devicePath.isEmpty())
+            continue;
+        if (action == QLatin1String("remove"))
+            publish(devicePath, std::nullopt);
+        else
+            refresh(text(udev_device_get_syspath(event.get())), devicePath);
+    }
+}
+
+// The uevent says that something changed, not what is true now: by the time it is read, a loop
+// device may have been detached again. So the current state is read afresh from sysfs.
+void UdevDeviceEnumerator::refresh(const QString &sysPath, const QString &devicePath)
+{
+    DevicePointer device(udev_device_new_from_syspath(m_udev, sysPath.toUtf8().constData()));
+    if (!device) {
+        publish(devicePath, std::nullopt);
+        return;
+    }
+    publish(devicePath, gather(device.get()).toDeviceInfo());
+}
+
+BlockDeviceFacts UdevDeviceEnumerator::gather(udev_device *device) const
+{
+    BlockDeviceFacts facts;
+    facts.sysPath = text(udev_device_get_syspath(device));
+    facts.devicePath = text(udev_device_get_devnode(device));
+    facts.deviceType = text(udev_device_get_devtype(device));
+    // Only udev's database has identity properties; without it the list holds the kernel's
+    // uevent variables (MAJOR, DEVNAME, …), which toDeviceInfo() does not use.
+    if (udev_device_get_is_initialized(device) > 0) {
+        udev_list_entry *entry = nullptr;
+        udev_list_entry_foreach(entry, udev_device_get_properties_list_entry(device))
+        {
+            facts.udevProperties.insert(text(udev_list_entry_get_name(entry)),
+                                        text(udev_list_entry_get_value(entry)));
+        }
+    }
+    facts.sysfsAttributes = BlockDeviceFacts::readSysfsAttributes(facts.sysPath);
+    return facts;
+}
+
+} // namespace Custody

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "device/blockdevicefacts.h"
+#include "device/deviceenumerator.h"
+
+#include <memory>
+
+#include <QSocketNotifier>
+
+struct udev;
+struct udev_device;
+struct udev_monitor;
+
+namespace Custody {
+
+// The drive list from libudev and sysfs, for systems without KF6 Solid (Debian 12, Ubuntu 24.04).
+// start() enumerates the "block" subsystem and opens a netlink uevent monitor whose socket a
+// QSocketNotifier watches, so hot-plug is reported from the thread's event loop.
+//
+// It works without udevd (containers, minimal systems): the monitor then listens to the
+// kernel's own uevents (source "kernel") instead of udevd's, and the identity comes from sysfs
+// (see BlockDeviceFacts). Attaching or detaching a loop device is a "change" uevent on a
+// pre-existing /dev/loopN whose size goes from 0 to N or back: the size decides, so that turns
+// into deviceAdded and deviceRemoved like any other media change.
+class UdevDeviceEnumerator final : public DeviceEnumerator
+{
+    Q_OBJECT
+
+public:
+    explicit UdevDeviceEnumerator(QObject *parent = nullptr);
+    ~UdevDeviceEnumerator() override;
+
+    [[nodiscard]] Result<void> start() override;
+    QString backendName() const override { return QStringLiteral("udev"); }
+
+    // Whether udevd runs, i.e. whether udev has a database and sends its own uevents.
+    static bool isUdevDaemonRunning();
+
+private:
+    Result<void> startMonitor();
+    Result<void> enumerate();
+    void readMonitor();
+    void refresh(const QString &sysPath, const QString &devicePath);
+    BlockDeviceFacts gather(udev_device *device) const;
+
+    udev *m_udev = nullptr;
+    udev_monitor *m_monitor = nullptr;
+    std::unique_ptr<QSocketNotifier> m_notifier;
+};
+
+} // namespace Custody

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace Custody::Internal {
+
+enum class Presence { Required, Optional };
+
+// The first problem met while reading a JSON document, as "field.path: what is wrong".
+struct JsonProblems
+{
+    QString first;
+    void report(const QString &field, const QString &problem)
+    {
+        if (first.isEmpty())
+            first = field + QStringLiteral(": ") + problem;
+    }
+};
+
+// One JSON object and where it sits in the document ("result.badRanges[3]"), with typed reads
+// that report the full path of a field that is missing or of the wrong type. Reads never throw
+// or stop: after a problem they return empty values, so a parser reads on and checks
+// JsonProblems once at the end. A node that is absent (an optional object that is not there)
+// reads as empty without reporting anything. The JsonProblems must outlive the node.
+class JsonNode
+{
+public:
+    JsonNode(QJsonObject object, QString path, JsonProblems *problems);
+
+    bool isPresent() const { return m_present; }
+    QString path() const { return m_path; }
+    QString fieldPath(QLatin1StringView key) const;
+    bool contains(QLatin1StringView key) const { return m_object.contains(key); }
+    void fail(QLatin1StringView key, const QString &problem) const;
+
+    JsonNode object(QLatin1StringView key, Presence presence) const;
+    QList<JsonNode> objects(QLatin1StringView key, Presence presence) const; // array of objects
+    QString string(QLatin1StringView key) const;
+    std::optional<QString> optionalString(QLatin1StringView key) const;
+    QStringList strings(QLatin1StringView key) const;
+    std::optional<QStringList> optionalStrings(QLatin1StringView key) const;
+    qint64 wholeNumber(QLatin1StringView key, qint64 minimum) const;
+    double number(QLatin1StringView key) const;
+    bool boolean(QLatin1StringView key) const;
+    // An ISO 8601 time; "" reads as an invalid QDateTime (not recorded).
+    QDateTime time(QLatin1StringView key) const;
+
+private:
+    static JsonNode absent(QString path, JsonProblems *problems);
+    // The value at key, or nullopt (after reporting it) when it is missing and required.
+    std::optional<QJsonValue> value(QLatin1StringView key, Presence presence) const;
+    std::optional<QStringList> stringList(QLatin1StringView key, Presence presence) const;
+
+    QJsonObject m_object;
+    QString m_path;
+    JsonProblems *m_problems;
+    bool m_present = true;
+};
+
+} // namespace Custody::Internal

@@ -1,0 +1,140 @@
+#include "report/recordconsistency.h"
+
+#include "report/acquisitionreport.h"
+
+#include <algorithm>
+
+namespace Custody::Internal {
+
+namespace {
+
+QString mismatch(const char *field, qint64 recorded, const QString &what, qint64 expected)
+{
+    return QStringLiteral("%1: %2 recorded, but %3 is %4")
+        .arg(QLatin1String(field))
+        .arg(recorded)
+        .arg(what)
+        .arg(expected);
+}
+
+// Bad and unfinished ranges together must be sorted, disjoint and inside the source.
+QString checkRanges(const ReportResult &result, qint64 sizeBytes)
+{
+    QList<MapRun> runs;
+    for (const Extent &bad : result.badRanges)
+        runs.append({bad, SectorState::BadSector});
+    runs += result.unfinishedRanges.value_or(QList<MapRun>());
+    std::sort(runs.begin(), runs.end(),
+              [](const MapRun &a, const MapRun &b) { return a.extent.offset < b.extent.offset; });
+    qint64 previousEnd = 0;
+    for (const MapRun &run : runs) {
+        const char *field
+            = run.state == SectorState::BadSector ? "result.badRanges" : "result.unfinishedRanges";
+        if (run.extent.offset < previousEnd)
+            return QStringLiteral("%1: the range at byte %2 overlaps another range")
+                .arg(QLatin1String(field))
+                .arg(run.extent.offset);
+        if (run.extent.end() > sizeBytes)
+            return QStringLiteral("%1: the range at byte %2 ends after the end of the source")
+                .arg(QLatin1String(field))
+                .arg(run.extent.offset);
+        previousEnd = run.extent.end();
+    }
+    for (qsizetype index = 1; index < result.badRanges.size(); ++index) {
+        if (result.badRanges[index].offset < result.badRanges[index - 1].offset)
+            return QStringLiteral("result.badRanges[%1]: not in order of offset").arg(index);
+    }
+    return {};
+}
+
+qint64 bytesIn(const QList<MapRun> &runs, SectorState state)
+{
+    qint64 bytes = 0;
+    for (const MapRun &run : runs)
+        bytes += run.state == state ? run.extent.length : 0;
+    return bytes;
+}
+
+QString checkCoverage(const AcquisitionReport &report)
+{
+    const ReportSource &source = report.source;
+    const ReportResult &result = report.result;
+    if (source.sectors != source.sizeBytes / source.logicalSectorBytes)
+        return mismatch("source.sectors", source.sectors,
+                        QStringLiteral("source.sizeBytes / "
+                                       "logicalSectorBytes"),
+                        source.sizeBytes / source.logicalSectorBytes);
+    const qint64 mapped = result.bytesFinished + result.bytesUnreadable + result.bytesUnfinished();
+    if (result.hasMap() && mapped != source.sizeBytes)
+        return mismatch("result", mapped,
+                        QStringLiteral("bytesFinished + bytesUnreadable + bytesNotTried + "
+                                       "bytesNotTrimmed + bytesNotScraped"),
+                        source.sizeBytes);
+    if (result.badSectors != result.bytesUnreadable / source.logicalSectorBytes)
+        return mismatch("result.badSectors", result.badSectors,
+                        QStringLiteral("result.bytesUnreadable / source.logicalSectorBytes"),
+                        result.bytesUnreadable / source.logicalSectorBytes);
+    qint64 badBytes = 0;
+    for (const Extent &bad : result.badRanges)
+        badBytes += bad.length;
+    if (badBytes != result.bytesUnreadable)
+        return mismatch("result.badRanges", badBytes, QStringLiteral("result.bytesUnreadable"),
+                        result.bytesUnreadable);
+    if (result.unfinishedRanges) {
+        const QList<MapRun> &runs = *result.unfinishedRanges;
+        if (bytesIn(runs, SectorState::NonTried) != result.bytesNotTried)
+            return mismatch("result.unfinishedRanges", bytesIn(runs, SectorState::NonTried),
+                            QStringLiteral("result.bytesNotTried"), result.bytesNotTried);
+        if (bytesIn(runs, SectorState::NonTrimmed) != result.bytesNotTrimmed)
+            return mismatch("result.unfinishedRanges", bytesIn(runs, SectorState::NonTrimmed),
+                            QStringLiteral("result.bytesNotTrimmed"), result.bytesNotTrimmed);
+        if (bytesIn(runs, SectorState::NonScraped) != result.bytesNotScraped)
+            return mismatch("result.unfinishedRanges", bytesIn(runs, SectorState::NonScraped),
+                            QStringLiteral("result.bytesNotScraped"), result.bytesNotScraped);
+    }
+    return checkRanges(result, source.sizeBytes);
+}
+
+template<typename Digests>
+QString checkUnique(const Digests &digests, const char *field)
+{
+    for (qsizetype index = 0; index < digests.size(); ++index) {
+        for (qsizetype other = 0; other < index; ++other) {
+            if (digests[index].algorithm == digests[other].algorithm)
+                return QStringLiteral("%1[%2]: %3 is listed twice")
+                    .arg(QLatin1String(field))
+                    .arg(index)
+                    .arg(hashDisplayName(digests[index].algorithm));
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+QString findContradiction(const AcquisitionReport &report)
+{
+    if (QString problem = checkCoverage(report); !problem.isEmpty())
+        return problem;
+    if (QString problem = checkUnique(report.hashes, "hashes"); !problem.isEmpty())
+        return problem;
+    if (report.verification) {
+        if (QString problem = checkUnique(report.verification->image, "verification.image");
+            !problem.isEmpty())
+            return problem;
+        if (QString problem = checkUnique(
+                report.verification->source.value_or(QList<ReportDigest>()), "verification.source");
+            !problem.isEmpty())
+            return problem;
+    }
+    for (qsizetype index = 0; index < report.throughput.size(); ++index) {
+        const double seconds = report.throughput[index].seconds;
+        if (seconds < 0 || (index > 0 && seconds < report.throughput[index - 1].seconds))
+            return QStringLiteral("throughput[%1].seconds: %2 is before the previous sample")
+                .arg(index)
+                .arg(seconds);
+    }
+    return {};
+}
+
+} // namespace Custody::Internal

@@ -1,0 +1,19 @@
+#include "report/reportcontext.h"
+
+#include <openssl/crypto.h>
+
+namespace Custody {
+
+ReportContext ReportContext::current()
+{
+    return {QDateTime::currentDateTime(), runningBuild()};
+}
+
+QString ReportContext::runningBuild()
+{
+    return QStringLiteral("Custody %1 (Qt %2, %3)")
+        .arg(QStringLiteral(CUSTODY_VERSION), QString::fromLatin1(qVersion()),
+             QString::fromLatin1(OpenSSL_version(OPENSSL_VERSION)));
+}
+
+} // namespace Custody

@@ -1,0 +1,86 @@
+#include "report/reportformat.h"
+
+#include "util/units.h"
+
+#include <cmath>
+
+namespace Custody {
+
+QString ReportFormat::notRecorded()
+{
+    return tr("not recorded");
+}
+
+QString ReportFormat::bytes(qint64 bytes)
+{
+    if (bytes < 1024)
+        return tr("%1 bytes").arg(bytes);
+    return tr("%1 bytes (%2)").arg(bytes).arg(formatBytes(bytes));
+}
+
+QString ReportFormat::bytesAndSectors(qint64 bytes, qint64 sectors)
+{
+    return tr("%1 bytes, %2 sectors").arg(bytes).arg(sectors);
+}
+
+QString ReportFormat::utc(const QDateTime &time)
+{
+    if (!time.isValid())
+        return notRecorded();
+    return time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm:ss.zzz"))
+           + QStringLiteral(" UTC");
+}
+
+QString ReportFormat::local(const QDateTime &time)
+{
+    if (!time.isValid())
+        return notRecorded();
+    const QDateTime own = time.toOffsetFromUtc(time.offsetFromUtc());
+    const int minutes = std::abs(own.offsetFromUtc()) / 60;
+    return own.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
+           + QStringLiteral(" %1%2:%3")
+                 .arg(own.offsetFromUtc() < 0 ? QLatin1Char('-') : QLatin1Char('+'))
+                 .arg(minutes / 60, 2, 10, QLatin1Char('0'))
+                 .arg(minutes % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString ReportFormat::duration(double seconds)
+{
+    const QString exact = tr("%1 s").arg(seconds, 0, 'f', 3);
+    if (seconds < 60)
+        return exact;
+    const qint64 whole = qint64(seconds);
+    const QString hours = whole >= 3600 ? tr("%1 h ").arg(whole / 3600) : QString();
+    return tr("%1 (%2%3 min %4 s)")
+        .arg(exact, hours)
+        .arg((whole / 60) % 60, 2, 10, QLatin1Char('0'))
+        .arg(whole % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString ReportFormat::percentDown(qint64 part, qint64 whole)
+{
+    if (whole <= 0)
+        return QStringLiteral("-");
+    if (part == whole)
+        return QStringLiteral("100 %");
+    // Integer arithmetic in millionths: exact, and no rounding up to 100 % for part < whole.
+    const qint64 millionths
+        = qint64((static_cast<__int128>(part) * 1000000) / static_cast<__int128>(whole));
+    if (part > 0 && millionths == 0)
+        return QStringLiteral("< 0.0001 %");
+    return QStringLiteral("%1.%2 %")
+        .arg(millionths / 10000)
+        .arg(millionths % 10000, 4, 10, QLatin1Char('0'));
+}
+
+QString ReportFormat::byteValue(int value)
+{
+    return QStringLiteral("0x%1").arg(value, 2, 16, QLatin1Char('0'));
+}
+
+QString ReportFormat::orNotRecorded(const std::optional<QString> &value)
+{
+    return value ? *value : notRecorded();
+}
+
+} // namespace Custody

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QString>
+
+#include <optional>
+
+namespace Custody {
+
+// How the report writes figures. Exact figures always come first and in full (bytes, sectors,
+// seconds as recorded); a rounded figure for people only ever follows in parentheses.
+// Numbers are never localised, so that a report reads the same in every locale and can be
+// compared with the JSON record digit by digit.
+class ReportFormat
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::ReportFormat)
+
+public:
+    static QString notRecorded();
+    // "8389608 bytes (8.0 MiB)"; "512 bytes".
+    static QString bytes(qint64 bytes);
+    // "4608 bytes, 9 sectors".
+    static QString bytesAndSectors(qint64 bytes, qint64 sectors);
+    // "2025-03-01 10:00:00.123 UTC", or "not recorded".
+    static QString utc(const QDateTime &time);
+    // "2025-03-01 11:00:00 +01:00": the time in its own offset from UTC.
+    static QString local(const QDateTime &time);
+    // "3723.456 s (1 h 02 min 03 s)".
+    static QString duration(double seconds);
+    // part/whole rounded DOWN to 4 decimals, so that "100 %" only ever means all of it:
+    // "99.9999 %". "< 0.0001 %" for a part too small to show.
+    static QString percentDown(qint64 part, qint64 whole);
+    // "0x00".
+    static QString byteValue(int value);
+    // A value the record may lack: the value, or "not recorded".
+    static QString orNotRecorded(const std::optional<QString> &value);
+};
+
+} // namespace Custody

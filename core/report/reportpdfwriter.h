@@ -1,0 +1,27 @@
+#pragma once
+
+#include "report/reportdocument.h"
+#include "util/result.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+namespace Custody {
+
+enum class PaperSize { A4, Letter };
+
+// The report as a PDF (QPdfWriter): A4 or Letter, fonts embedded, text selectable, "Page N of
+// M" and a line for the examiner's initials on every page, the sector map and the throughput
+// graph as vector pictures. Written through QSaveFile: the file appears complete or not at all.
+// Needs a QGuiApplication (fonts); any platform plugin does, "offscreen" included. Runs on the
+// calling thread; a document with 10,000 bad ranges takes a few seconds.
+class ReportPdfWriter
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::ReportPdfWriter)
+
+public:
+    // The number of pages written.
+    static Result<int> write(const ReportDocument &document, const QString &path, PaperSize paper);
+};
+
+} // namespace Custody

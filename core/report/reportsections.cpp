@@ -1,0 +1,235 @@
+#include "report/reportsections.h"
+
+#include "report/reportdocumentbuilder.h"
+#include "report/reportformat.h"
+
+#include <QFileInfo>
+
+namespace Custody::Internal {
+
+namespace {
+
+using Tr = ReportDocumentBuilder;
+
+// Appendices are lettered in the order the body first refers to them.
+QString appendixTitle(const QList<ReportSection> &appendices, const QString &title)
+{
+    return Tr::tr("Appendix %1: %2").arg(QChar(char16_t(u'A' + appendices.size())), title);
+}
+
+QString appendixLetter(const QList<ReportSection> &appendices)
+{
+    return QString(QChar(char16_t(u'A' + appendices.size())));
+}
+
+QStringList rangeRow(qsizetype number, const MapRun &run, int sectorBytes)
+{
+    const qint64 first = run.extent.offset / sectorBytes;
+    const qint64 last = (run.extent.end() - 1) / sectorBytes;
+    QStringList row{QString::number(number), QString::number(first), QString::number(last),
+                    QString::number(last - first + 1)};
+    return row;
+}
+
+enum class RangeColumns { Bad, Unfinished }; // Unfinished ranges also say which state
+
+TableBlock rangeTable(RangeColumns kind, TableFlow flow)
+{
+    TableBlock table{{{Tr::tr("#"), ColumnStyle::Number},
+                      {Tr::tr("First sector"), ColumnStyle::Number},
+                      {Tr::tr("Last sector"), ColumnStyle::Number},
+                      {Tr::tr("Sectors"), ColumnStyle::Number}},
+                     {},
+                     {},
+                     flow};
+    if (flow == TableFlow::Single)
+        table.columns += {{Tr::tr("Byte offset"), ColumnStyle::Number},
+                          {Tr::tr("Bytes"), ColumnStyle::Number}};
+    if (kind == RangeColumns::Unfinished)
+        table.columns.append({Tr::tr("State")});
+    return table;
+}
+
+void addRangeRow(TableBlock &table, qsizetype number, const MapRun &run, int sectorBytes,
+                 RangeColumns kind)
+{
+    QStringList row = rangeRow(number, run, sectorBytes);
+    if (table.flow == TableFlow::Single)
+        row += {QString::number(run.extent.offset), QString::number(run.extent.length)};
+    if (kind == RangeColumns::Unfinished)
+        row.append(stateName(run.state));
+    table.rows.append(row);
+}
+
+// The first BodyListLimit ranges in the body, and all of them in an appendix when there are
+// more: one list, summarised, so that a run with 10,000 bad ranges still reads.
+void addRangeList(QList<ReportBlock> &blocks, QList<ReportSection> &appendices,
+                  const QList<MapRun> &ranges, int sectorBytes, RangeColumns kind,
+                  const QString &appendixName)
+{
+    const qsizetype shown = std::min(ranges.size(), ReportDocumentBuilder::BodyListLimit);
+    TableBlock body = rangeTable(kind, TableFlow::Single);
+    for (qsizetype index = 0; index < shown; ++index)
+        addRangeRow(body, index + 1, ranges[index], sectorBytes, kind);
+    blocks.append(body);
+    if (shown == ranges.size())
+        return;
+    blocks.append(ParagraphBlock::plain(Tr::tr("The first %1 of %2 ranges are shown; Appendix %3 "
+                                               "lists all %2.")
+                                            .arg(shown)
+                                            .arg(ranges.size())
+                                            .arg(appendixLetter(appendices))));
+    TableBlock full = rangeTable(kind, TableFlow::Newspaper);
+    full.rows.reserve(ranges.size());
+    for (qsizetype index = 0; index < ranges.size(); ++index)
+        addRangeRow(full, index + 1, ranges[index], sectorBytes, kind);
+    appendices.append(
+        {appendixTitle(appendices, appendixName),
+         {ParagraphBlock::plain(Tr::tr("%1 ranges, in sectors of %2 bytes (byte offset = sector "
+                                       "× %2); first and last sector included.")
+                                    .arg(ranges.size())
+                                    .arg(sectorBytes)),
+          full}});
+}
+
+} // namespace
+
+QString stateName(SectorState state)
+{
+    switch (state) {
+    case SectorState::Finished: return Tr::tr("read");
+    case SectorState::NonTried: return Tr::tr("never tried");
+    case SectorState::NonTrimmed: return Tr::tr("not trimmed");
+    case SectorState::NonScraped: return Tr::tr("not scraped");
+    case SectorState::BadSector: return Tr::tr("bad sector");
+    }
+    return {};
+}
+
+ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSection> &appendices)
+{
+    const ReportResult &result = report.result;
+    const ReportSource &source = report.source;
+    const qint64 size = source.sizeBytes;
+    const int sectorBytes = source.logicalSectorBytes;
+    QList<ReportField> fields{
+        {Tr::tr("Source size"), ReportFormat::bytes(size)},
+        {Tr::tr("Read"), Tr::tr("%1 bytes (%2 of the source)")
+                             .arg(result.bytesFinished)
+                             .arg(ReportFormat::percentDown(result.bytesFinished, size))},
+        {Tr::tr("Unreadable, filled"),
+         Tr::tr("%1 bytes in %2 bad sectors, filled with %3 in the image")
+             .arg(result.bytesUnreadable)
+             .arg(result.badSectors)
+             .arg(ReportFormat::byteValue(report.settings.fillByte)),
+         result.bytesUnreadable > 0 ? Emphasis::Warning : Emphasis::Normal},
+        {Tr::tr("Bad-sector ranges"), QString::number(result.badRanges.size())},
+    };
+    auto unfinished = [&fields](const QString &label, qint64 bytes, const QString &meaning) {
+        fields.append(
+            {label, bytes > 0 ? Tr::tr("%1 bytes: %2").arg(bytes).arg(meaning) : Tr::tr("0 bytes"),
+             bytes > 0 ? Emphasis::Bad : Emphasis::Normal});
+    };
+    unfinished(Tr::tr("Never tried"), result.bytesNotTried,
+               Tr::tr("NOT read, the acquisition stopped first"));
+    unfinished(Tr::tr("Not trimmed"), result.bytesNotTrimmed,
+               Tr::tr("NOT read, in failed blocks not yet read sector by sector"));
+    unfinished(Tr::tr("Not scraped"), result.bytesNotScraped,
+               Tr::tr("NOT read, in failed blocks not yet read sector by sector"));
+    QList<ReportBlock> blocks{FieldsBlock{fields}};
+
+    QList<MapRun> runs;
+    for (const Extent &bad : result.badRanges)
+        runs.append({bad, SectorState::BadSector});
+    if (!runs.isEmpty()) {
+        blocks.append(ParagraphBlock::plain(
+            Tr::tr("Bad-sector ranges (sectors of %1 bytes):").arg(sectorBytes)));
+        addRangeList(blocks, appendices, runs, sectorBytes, RangeColumns::Bad,
+                     Tr::tr("bad-sector ranges"));
+    }
+    if (result.unfinishedRanges && !result.unfinishedRanges->isEmpty()) {
+        runs += *result.unfinishedRanges;
+        blocks.append(ParagraphBlock::plain(
+            Tr::tr("Areas NOT read (sectors of %1 bytes):").arg(sectorBytes)));
+        addRangeList(blocks, appendices, *result.unfinishedRanges, sectorBytes,
+                     RangeColumns::Unfinished, Tr::tr("areas not read"));
+    } else if (result.bytesUnfinished() > 0) {
+        blocks.append(ParagraphBlock{Tr::tr("The record does not say where the %1 bytes that "
+                                            "were not read lie; the map below cannot show them.")
+                                         .arg(result.bytesUnfinished()),
+                                     Emphasis::Warning, QString()});
+    }
+
+    SectorMapBlock map;
+    map.sizeBytes = size;
+    map.sectorBytes = sectorBytes;
+    map.runs = runs;
+    const std::pair<SectorState, qint64> states[] = {
+        {SectorState::Finished, result.bytesFinished},
+        {SectorState::BadSector, result.bytesUnreadable},
+        {SectorState::NonTried, result.bytesNotTried},
+        {SectorState::NonTrimmed, result.bytesNotTrimmed},
+        {SectorState::NonScraped, result.bytesNotScraped},
+    };
+    for (const auto &[state, bytes] : states)
+        map.legend.append({state, Tr::tr("%1: %2 bytes").arg(stateName(state)).arg(bytes)});
+    map.caption = Tr::tr("Sector map: the source from its first sector (top left) to its last, "
+                         "row by row; each cell shows the worst state of the sectors in it.");
+    if (result.hasMap())
+        blocks.append(map);
+
+    ThroughputBlock throughput{report.throughput,
+                               Tr::tr("Throughput: rate of progress (read or found unreadable) "
+                                      "between consecutive samples.")};
+    if (result.resumed) {
+        throughput.start = ThroughputStart::SkipFirstInterval;
+        throughput.caption += QLatin1Char(' ')
+                              + Tr::tr("Resumed run: the first interval is left out, as the "
+                                       "counter starts with the earlier runs' bytes.");
+    }
+    blocks.append(throughput);
+    return {Tr::tr("Coverage"), blocks};
+}
+
+ReportSection outputSection(const AcquisitionReport &report)
+{
+    TableBlock files{{{Tr::tr("File")}, {Tr::tr("Role")}, {Tr::tr("Bytes"), ColumnStyle::Number}},
+                     {},
+                     {},
+                     TableFlow::Single};
+    QStringList images;
+    for (const OutputFile &file : report.outputs) {
+        files.rows.append({file.path, file.role, QString::number(file.sizeBytes)});
+        if (file.role == QLatin1String("image"))
+            images.append(file.path);
+    }
+    QList<ReportBlock> blocks{files};
+    // What each image file's sidecar (NAME.md5, NAME.sha256, …) lists for it: the whole-image
+    // digest for a single file, the segment's own digest for a split image.
+    TableBlock sidecars{{{Tr::tr("Image file")},
+                         {Tr::tr("Algorithm")},
+                         {Tr::tr("Digest in the checksum file"), ColumnStyle::Digest}},
+                        {},
+                        {},
+                        TableFlow::Single};
+    for (qsizetype index = 0; index < images.size(); ++index) {
+        for (const ReportHash &hash : report.hashes) {
+            QString digest;
+            if (images.size() == 1)
+                digest = hash.digest;
+            else if (index < hash.segments.size())
+                digest = hash.segments[index].hex;
+            else
+                digest = ReportFormat::notRecorded();
+            sidecars.rows.append(
+                {QFileInfo(images[index]).fileName(), hashDisplayName(hash.algorithm), digest});
+        }
+    }
+    if (!sidecars.rows.isEmpty())
+        blocks.append(sidecars);
+    else
+        blocks.append(ParagraphBlock::plain(Tr::tr("No checksum files: the image has no hash.")));
+    return {Tr::tr("Output files"), blocks};
+}
+
+} // namespace Custody::Internal

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "report/reportdocument.h"
+#include "report/sectormapgrid.h"
+
+#include <QColor>
+#include <QFont>
+#include <QImage>
+#include <QRectF>
+
+class QPainter;
+class QPaintDevice;
+
+namespace Custody {
+
+// Draws a SectorMapGrid as rows of square cells, each filled with the colour of its worst
+// state, and a legend under it (colour, state, exact byte count). QtGui only: it paints on any
+// QPainter (a PDF page, an image, later a widget) in the painter's current coordinates.
+class SectorMapPicture
+{
+public:
+    static constexpr int Columns = 64;
+    static constexpr int MaximumRows = 24;
+
+    SectorMapPicture(SectorMapGrid grid, QList<LegendEntry> legend, QFont font);
+
+    // Height of grid and legend at this width, in the device's units.
+    qreal heightForWidth(qreal width, const QPaintDevice *device) const;
+    void paint(QPainter &painter, const QRectF &rect) const;
+    // The picture alone, e.g. for a screen or a test: width × heightForWidth(width).
+    QImage toImage(int width) const;
+
+    const SectorMapGrid &grid() const { return m_grid; }
+    static QColor colour(SectorState state);
+
+private:
+    qreal gridHeight(qreal width) const;
+
+    SectorMapGrid m_grid;
+    QList<LegendEntry> m_legend;
+    QFont m_font;
+};
+
+} // namespace Custody

@@ -1,0 +1,117 @@
+#include "verify/custodyrecordparser.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace Custody {
+
+namespace {
+
+// The line where a digest is written, so that messages can point at it like in text logs.
+int lineOf(const HashlogText &text, const QString &hex, qsizetype &searchFrom)
+{
+    const qsizetype at = text.bytes().indexOf(hex.toLatin1(), searchFrom);
+    if (at < 0)
+        return 0;
+    searchFrom = at + hex.size();
+    return text.lineOfOffset(at);
+}
+
+Result<void> appendPieces(const HashlogText &text, const QJsonArray &pieces,
+                          const QString &algorithm, DigestScope scope, qsizetype &searchFrom,
+                          Hashlog &log)
+{
+    for (const QJsonValue &value : pieces) {
+        const QJsonObject piece = value.toObject();
+        const QString digest = piece.value(QLatin1String("digest")).toString();
+        const int number = lineOf(text, digest, searchFrom);
+        const Result<QString> hex = text.digest(number, algorithm, digest);
+        if (!hex)
+            return hex.error();
+        const QJsonValue offset = piece.value(QLatin1String("offset"));
+        const QJsonValue length = piece.value(QLatin1String("length"));
+        if (!offset.isDouble() || !length.isDouble() || offset.toInteger(-1) < 0
+            || length.toInteger(-1) <= 0)
+            return text.error(number, HashlogText::tr("a window without a valid offset and "
+                                                      "length"));
+        log.digests.append(
+            {algorithm, *hex, {}, scope, Extent{offset.toInteger(), length.toInteger()}, number});
+    }
+    return {};
+}
+
+} // namespace
+
+bool looksLikeCustodyRecord(const HashlogText &text)
+{
+    const QStringList lines = text.firstLines(1);
+    return !lines.isEmpty() && lines.first().startsWith(u'{');
+}
+
+Result<Hashlog> parseCustodyRecord(const HashlogText &text)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(text.bytes(), &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return text.error(text.lineOfOffset(parseError.offset),
+                          HashlogText::tr("not valid JSON: %1").arg(parseError.errorString()));
+    const QJsonObject root = document.object();
+    if (root.value(QLatin1String("format")).toString() != u"custody-acquisition-record")
+        return text.error(0, HashlogText::tr("a JSON file, but not a Custody acquisition record "
+                                             "(no \"format\": \"custody-acquisition-record\")"));
+    Hashlog log;
+    log.path = text.path();
+    log.format = HashlogFormat::CustodyRecord;
+    log.notes = text.notes();
+    qsizetype searchFrom = 0;
+    for (const QJsonValue &value : root.value(QLatin1String("hashes")).toArray()) {
+        const QJsonObject hash = value.toObject();
+        const QString algorithm
+            = canonicalAlgorithmName(hash.value(QLatin1String("algorithm")).toString());
+        const QString digest = hash.value(QLatin1String("digest")).toString();
+        const int number = lineOf(text, digest, searchFrom);
+        if (algorithm.isEmpty())
+            return text.error(number, HashlogText::tr("a hash without an algorithm"));
+        const Result<QString> hex = text.digest(number, algorithm, digest);
+        if (!hex)
+            return hex.error();
+        log.digests.append({algorithm, *hex, {}, DigestScope::Whole, {}, number});
+        // QJsonDocument writes keys sorted, so segments come before windows: each list's
+        // digests are searched for from its key on.
+        for (const auto &[key, scope] : {std::pair{"windows", DigestScope::Window},
+                                         std::pair{"segments", DigestScope::Segment}}) {
+            qsizetype piecesFrom = std::max<qsizetype>(
+                searchFrom, text.bytes().indexOf(QByteArray("\"") + key + '"', searchFrom));
+            const Result<void> pieces = appendPieces(text, hash.value(QLatin1String(key)).toArray(),
+                                                     algorithm, scope, piecesFrom, log);
+            if (!pieces)
+                return pieces.error();
+        }
+    }
+    const QString status
+        = root.value(QLatin1String("result")).toObject().value(QLatin1String("status")).toString();
+    if (log.digests.isEmpty())
+        return text.error(0, HashlogText::tr("the record has no hashes (the acquisition's "
+                                             "status is '%1')")
+                                 .arg(status));
+    if (!status.isEmpty() && status != u"completed")
+        log.notes.append(QStringLiteral("the acquisition's status is '%1'").arg(status));
+    const QJsonValue size
+        = root.value(QLatin1String("source")).toObject().value(QLatin1String("sizeBytes"));
+    if (size.isDouble() && size.toInteger(-1) >= 0) {
+        qsizetype sizeFrom = 0;
+        log.sizes.append(
+            {size.toInteger(), {}, lineOf(text, QStringLiteral("\"sizeBytes\""), sizeFrom)});
+    }
+    const QString verdict = root.value(QLatin1String("verification"))
+                                .toObject()
+                                .value(QLatin1String("verdict"))
+                                .toString();
+    if (verdict == u"mismatch")
+        log.notes.append(QStringLiteral("the record says the image read back after the "
+                                        "acquisition did not match"));
+    return log;
+}
+
+} // namespace Custody

@@ -1,0 +1,298 @@
+#include "verify/verificationreport.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+
+namespace Custody {
+
+namespace {
+
+QString outcomeName(DigestCheck::Outcome outcome)
+{
+    switch (outcome) {
+    case DigestCheck::Outcome::Match: return QStringLiteral("match");
+    case DigestCheck::Outcome::Mismatch: return QStringLiteral("mismatch");
+    case DigestCheck::Outcome::NotChecked: return QStringLiteral("not-checked");
+    }
+    return {};
+}
+
+QString scopeName(DigestScope scope)
+{
+    switch (scope) {
+    case DigestScope::Whole: return QStringLiteral("whole");
+    case DigestScope::Window: return QStringLiteral("window");
+    case DigestScope::Segment: return QStringLiteral("segment");
+    }
+    return {};
+}
+
+QString where(const QString &hashlogPath, int lineNumber)
+{
+    const QString name = QFileInfo(hashlogPath).fileName();
+    return lineNumber > 0 ? VerificationReport::tr("%1, line %2").arg(name).arg(lineNumber) : name;
+}
+
+QString range(const Extent &extent)
+{
+    return VerificationReport::tr("bytes %1-%2").arg(extent.offset).arg(extent.end() - 1);
+}
+
+QJsonObject checkJson(const DigestCheck &check)
+{
+    QJsonObject json{
+        {QStringLiteral("hashlog"), check.hashlogPath},
+        {QStringLiteral("line"), check.logged.lineNumber},
+        {QStringLiteral("algorithm"), check.logged.algorithmName},
+        {QStringLiteral("supported"), check.logged.algorithm().has_value()},
+        {QStringLiteral("scope"), scopeName(check.logged.scope)},
+        {QStringLiteral("logged"), check.logged.hex},
+        {QStringLiteral("computed"), check.computedHex},
+        {QStringLiteral("outcome"), outcomeName(check.outcome)},
+    };
+    if (!check.logged.subject.isEmpty())
+        json.insert(QStringLiteral("subject"), check.logged.subject);
+    if (check.extent) {
+        json.insert(QStringLiteral("offset"), check.extent->offset);
+        json.insert(QStringLiteral("length"), check.extent->length);
+    }
+    if (!check.reason.isEmpty())
+        json.insert(QStringLiteral("reason"), check.reason);
+    return json;
+}
+
+} // namespace
+
+QString verdictName(VerificationReport::Verdict verdict)
+{
+    switch (verdict) {
+    case VerificationReport::Verdict::Match: return QStringLiteral("match");
+    case VerificationReport::Verdict::Mismatch: return QStringLiteral("mismatch");
+    case VerificationReport::Verdict::NotVerified: return QStringLiteral("not-verified");
+    case VerificationReport::Verdict::Failed: return QStringLiteral("failed");
+    }
+    return {};
+}
+
+int VerificationReport::countOf(DigestCheck::Outcome outcome) const
+{
+    return int(std::count_if(checks.cbegin(), checks.cend(), [outcome](const DigestCheck &check) {
+        return check.outcome == outcome;
+    }));
+}
+
+int VerificationReport::checkedCount() const
+{
+    return countOf(DigestCheck::Outcome::Match) + countOf(DigestCheck::Outcome::Mismatch);
+}
+
+VerificationReport::Verdict VerificationReport::verdict() const
+{
+    if (error)
+        return Verdict::Failed;
+    const bool sizeMismatch = std::any_of(sizes.cbegin(), sizes.cend(),
+                                          [](const SizeCheck &size) { return !size.matches(); });
+    if (sizeMismatch || countOf(DigestCheck::Outcome::Mismatch) > 0)
+        return Verdict::Mismatch;
+    if (countOf(DigestCheck::Outcome::Match) == 0)
+        return Verdict::NotVerified;
+    return Verdict::Match;
+}
+
+QString VerificationReport::errorMessage() const
+{
+    if (!error)
+        return {};
+    // Error::userMessage() words a cancellation as an acquisition's.
+    if (error->code == Error::Code::Cancelled)
+        return tr("The verification was cancelled before the end of the image.");
+    return error->userMessage();
+}
+
+QJsonObject VerificationReport::toJson() const
+{
+    QJsonArray logs;
+    for (const HashlogSummary &log : hashlogs)
+        logs.append(QJsonObject{{QStringLiteral("path"), log.path},
+                                {QStringLiteral("format"), hashlogFormatName(log.format)},
+                                {QStringLiteral("notes"), QJsonArray::fromStringList(log.notes)}});
+    QJsonArray checkArray;
+    for (const DigestCheck &check : checks)
+        checkArray.append(checkJson(check));
+    QJsonArray sizeArray;
+    for (const SizeCheck &size : sizes)
+        sizeArray.append(QJsonObject{{QStringLiteral("hashlog"), size.hashlogPath},
+                                     {QStringLiteral("line"), size.logged.lineNumber},
+                                     {QStringLiteral("file"), size.file},
+                                     {QStringLiteral("loggedBytes"), size.logged.bytes},
+                                     {QStringLiteral("actualBytes"), size.actualBytes},
+                                     {QStringLiteral("matches"), size.matches()}});
+    QJsonObject json{
+        {QStringLiteral("format"), QStringLiteral("custody-verification-report")},
+        {QStringLiteral("formatVersion"), 1},
+        {QStringLiteral("tool"),
+         QJsonObject{{QStringLiteral("name"), QStringLiteral("Custody")},
+                     {QStringLiteral("version"), QStringLiteral(CUSTODY_VERSION)}}},
+        {QStringLiteral("image"),
+         QJsonObject{{QStringLiteral("files"), QJsonArray::fromStringList(imageFiles)},
+                     {QStringLiteral("sizeBytes"), imageBytes},
+                     {QStringLiteral("bytesRead"), bytesRead}}},
+        {QStringLiteral("hashlogs"), logs},
+        {QStringLiteral("checks"), checkArray},
+        {QStringLiteral("sizes"), sizeArray},
+        {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
+        {QStringLiteral("times"),
+         QJsonObject{{QStringLiteral("start"), startTime.toUTC().toString(Qt::ISODateWithMs)},
+                     {QStringLiteral("end"), endTime.toUTC().toString(Qt::ISODateWithMs)}}},
+        {QStringLiteral("summary"),
+         QJsonObject{{QStringLiteral("matched"), countOf(DigestCheck::Outcome::Match)},
+                     {QStringLiteral("mismatched"), countOf(DigestCheck::Outcome::Mismatch)},
+                     {QStringLiteral("notChecked"), countOf(DigestCheck::Outcome::NotChecked)}}},
+        {QStringLiteral("verdict"), verdictName(verdict())},
+    };
+    if (error)
+        json.insert(QStringLiteral("error"),
+                    QJsonObject{{QStringLiteral("code"), error->codeName()},
+                                {QStringLiteral("path"), error->path},
+                                {QStringLiteral("offset"), error->offset},
+                                {QStringLiteral("message"), errorMessage()}});
+    return json;
+}
+
+QString VerificationReport::toText() const
+{
+    QString text;
+    const auto line = [&text](const QString &label, const QString &value) {
+        text += label.leftJustified(10) + value + QLatin1Char('\n');
+    };
+    line(tr("Image"), tr("%1, %2 bytes").arg(imageFiles.value(0)).arg(imageBytes));
+    for (qsizetype index = 1; index < imageFiles.size(); ++index)
+        line(QString(), imageFiles[index]);
+    for (const HashlogSummary &log : hashlogs) {
+        line(tr("Hashlog"), tr("%1 (%2)").arg(log.path, hashlogFormatDisplayName(log.format)));
+        for (const QString &note : log.notes)
+            line(QString(), tr("note: %1").arg(note));
+    }
+    for (const QString &note : notes)
+        line(tr("Note"), note);
+    for (const SizeCheck &size : sizes) {
+        const QString of = size.file.isEmpty() ? QString() : QFileInfo(size.file).fileName() + u' ';
+        const QString origin = where(size.hashlogPath, size.logged.lineNumber);
+        line(tr("Size"),
+             size.matches()
+                 ? tr("%1%2 bytes, as logged (%3)").arg(of).arg(size.actualBytes).arg(origin)
+                 : tr("MISMATCH  %1%2 bytes, the log records %3 (%4)")
+                       .arg(of)
+                       .arg(size.actualBytes)
+                       .arg(size.logged.bytes)
+                       .arg(origin));
+    }
+    QStringList algorithms;
+    for (const DigestCheck &check : checks) {
+        if (!algorithms.contains(check.logged.algorithmName))
+            algorithms.append(check.logged.algorithmName);
+    }
+    for (const QString &algorithm : std::as_const(algorithms))
+        text += algorithmText(algorithm);
+    if (error)
+        line(tr("Error"), errorMessage());
+    text += QLatin1Char('\n') + verdictText() + QLatin1Char('\n');
+    return text;
+}
+
+QString VerificationReport::algorithmText(const QString &algorithm) const
+{
+    QString text;
+    const QString name = algorithmDisplayName(algorithm).leftJustified(10);
+    int piecesMatching = 0;
+    QStringList piecesMismatching;
+    QStringList piecesNotChecked;
+    for (const DigestCheck &check : checks) {
+        if (check.logged.algorithmName != algorithm)
+            continue;
+        const QString origin = where(check.hashlogPath, check.logged.lineNumber);
+        const QString image = check.computedHex.isEmpty() ? check.reason : check.computedHex;
+        if (check.extent) {
+            const QString piece
+                = tr("%1 %2").arg(scopeName(check.logged.scope), range(*check.extent));
+            if (check.outcome == DigestCheck::Outcome::Match)
+                ++piecesMatching;
+            else if (check.outcome == DigestCheck::Outcome::Mismatch)
+                piecesMismatching.append(tr("MISMATCH  %1: logged %2, image %3 (%4)")
+                                             .arg(piece, check.logged.hex, image, origin));
+            else
+                piecesNotChecked.append(
+                    tr("not checked: %1: %2 (%3)").arg(piece, check.reason, origin));
+            continue;
+        }
+        switch (check.outcome) {
+        case DigestCheck::Outcome::Match:
+            text += name + tr("match     %1 (%2)").arg(check.logged.hex, origin);
+            break;
+        case DigestCheck::Outcome::Mismatch:
+            text += name
+                    + tr("MISMATCH  logged %1, image %2 (%3)").arg(check.logged.hex, image, origin);
+            break;
+        case DigestCheck::Outcome::NotChecked:
+            text += name + tr("not checked: %1 (%2)").arg(check.reason, origin);
+            break;
+        }
+        text += QLatin1Char('\n');
+    }
+    const qsizetype pieces = piecesMatching + piecesMismatching.size() + piecesNotChecked.size();
+    if (pieces == 0)
+        return text;
+    text += name + tr("%n piece(s) (windows or segments): ", "", int(pieces))
+            + tr("%1 match, %2 mismatch, %3 not checked\n")
+                  .arg(piecesMatching)
+                  .arg(piecesMismatching.size())
+                  .arg(piecesNotChecked.size());
+    // Every mismatching piece: that is where the image changed. Not-checked ones share a
+    // reason, so a few show it.
+    for (const QString &piece : std::as_const(piecesMismatching))
+        text += QStringLiteral("  ") + piece + QLatin1Char('\n');
+    for (qsizetype index = 0; index < piecesNotChecked.size() && index < 3; ++index)
+        text += QStringLiteral("  ") + piecesNotChecked[index] + QLatin1Char('\n');
+    return text;
+}
+
+QString VerificationReport::verdictText() const
+{
+    int whole = 0;
+    int pieces = 0;
+    for (const DigestCheck &check : checks) {
+        if (check.outcome != DigestCheck::Outcome::NotChecked)
+            ++(check.extent ? pieces : whole);
+    }
+    const int notChecked = countOf(DigestCheck::Outcome::NotChecked);
+    const QString counted
+        = tr("%n image or file digest(s)", "", whole)
+          + (pieces > 0 ? tr(" and %n window or segment digest(s)", "", pieces) : QString());
+    const QString uncheckedText
+        = notChecked > 0
+              ? tr(" %n logged digest(s) could not be checked (see above).", "", notChecked)
+              : QString();
+    switch (verdict()) {
+    case Verdict::Match:
+        return tr("Verdict: MATCH. %1 checked: all agree with the image.%2")
+            .arg(counted, uncheckedText);
+    case Verdict::Mismatch:
+        return tr("Verdict: MISMATCH. The image differs from what the hashlog records (%1 "
+                  "checked; %2 differ%3).")
+            .arg(counted)
+            .arg(countOf(DigestCheck::Outcome::Mismatch))
+            .arg(std::any_of(sizes.cbegin(), sizes.cend(),
+                             [](const SizeCheck &size) { return !size.matches(); })
+                     ? tr(", and the size")
+                     : QString());
+    case Verdict::NotVerified:
+        return tr("Verdict: NOT VERIFIED. None of the %n digest(s) the hashlog records could be "
+                  "checked (see above); nothing is proven.",
+                  "", notChecked);
+    case Verdict::Failed:
+        return tr("Verdict: FAILED. The image was not read to the end; nothing is proven.");
+    }
+    return {};
+}
+
+} // namespace Custody

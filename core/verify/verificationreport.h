@@ -1,0 +1,92 @@
+#pragma once
+
+#include "util/error.h"
+#include "verify/hashlog.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonObject>
+
+#include <optional>
+
+namespace Custody {
+
+// One logged digest compared with the image.
+struct DigestCheck
+{
+    enum class Outcome { Match, Mismatch, NotChecked };
+
+    QString hashlogPath;
+    LoggedDigest logged;
+    std::optional<Extent> extent; // where in the image, for windows and segments
+    Outcome outcome = Outcome::NotChecked;
+    QString computedHex; // empty when not checked, or when the image has no such window
+    QString reason;      // why it was not checked, or why a window could not be compared
+};
+
+// A size the log records compared with the image's (or one segment's).
+struct SizeCheck
+{
+    QString hashlogPath;
+    LoggedSize logged;
+    QString file; // a segment file; empty for the whole image
+    qint64 actualBytes = 0;
+
+    bool matches() const { return logged.bytes == actualBytes; }
+};
+
+struct HashlogSummary
+{
+    QString path;
+    HashlogFormat format = HashlogFormat::Coreutils;
+    QStringList notes;
+};
+
+// The result of verifying an image against hashlogs: a value type, the source of the CLI's
+// output (text or JSON) and, later, of the Verify dialog and its printed report.
+//
+// The verdict is Match only when the whole image was read, every size and every digest that
+// could be checked (whole image and every window) agrees, and at least one digest was checked.
+struct VerificationReport
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::VerificationReport)
+
+public:
+    enum class Verdict {
+        Match,
+        Mismatch,
+        NotVerified, // nothing in the logs could be checked
+        Failed,      // the image could not be read to the end, or the run was cancelled
+    };
+
+    QStringList imageFiles;
+    qint64 imageBytes = 0;
+    QList<HashlogSummary> hashlogs;
+    QList<DigestCheck> checks;
+    QList<SizeCheck> sizes;
+    QStringList notes;
+    QDateTime startTime;
+    QDateTime endTime;
+    qint64 bytesRead = 0;
+    std::optional<Error> error;
+
+    Verdict verdict() const;
+    int checkedCount() const;
+    int countOf(DigestCheck::Outcome outcome) const;
+
+    // The error in words, when there is one.
+    QString errorMessage() const;
+    QJsonObject toJson() const;
+    // For people: per algorithm one line, windows summarised with every mismatching one
+    // listed, notes and the verdict in words.
+    QString toText() const;
+
+private:
+    QString algorithmText(const QString &algorithm) const;
+    QString verdictText() const;
+};
+
+// "match", "mismatch", "not-verified", "failed".
+QString verdictName(VerificationReport::Verdict verdict);
+
+} // namespace Custody

@@ -1,0 +1,133 @@
+#include "verify/verifier.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace Custody {
+
+namespace {
+
+DigestCheck compare(const PlannedCheck &planned, const QList<HashResult> &computed,
+                    qint64 windowBytes)
+{
+    DigestCheck check{planned.hashlogPath,
+                      planned.logged,
+                      planned.extent,
+                      DigestCheck::Outcome::NotChecked,
+                      {},
+                      planned.notCheckedReason};
+    if (!planned.notCheckedReason.isEmpty())
+        return check;
+    const auto result = std::find_if(computed.cbegin(), computed.cend(), [&](const HashResult &r) {
+        return r.algorithm == planned.logged.algorithm();
+    });
+    if (result == computed.cend()) {
+        check.reason = VerificationReport::tr("not computed");
+        return check;
+    }
+    if (!planned.extent) {
+        check.computedHex = result->hex;
+    } else {
+        const qsizetype index
+            = windowBytes > 0 ? qsizetype(planned.extent->offset / windowBytes) : -1;
+        if (index < 0 || index >= result->windows.size()) {
+            check.outcome = DigestCheck::Outcome::Mismatch;
+            check.reason = VerificationReport::tr("the image ends before this piece");
+            return check;
+        }
+        // The bytes actually compared: dc3dd's last range leaves out a final partial sector.
+        check.extent = result->windows[index].extent;
+        check.computedHex = result->windows[index].hex;
+    }
+    check.outcome = check.computedHex == planned.logged.hex ? DigestCheck::Outcome::Match
+                                                            : DigestCheck::Outcome::Mismatch;
+    return check;
+}
+
+// EWF segment files start with "EVF\t\r\n\xff\0" (E01), "LVF…" (L01) or "EVF2\r\n\x81\0"
+// (Ex01). Read as raw, such a container would only ever "mismatch": it is refused instead.
+bool isEwfFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray start = file.read(8);
+    return start == QByteArray("EVF\t\r\n\xff\0", 8) || start == QByteArray("LVF\t\r\n\xff\0", 8)
+           || start == QByteArray("EVF2\r\n\x81\0", 8);
+}
+
+} // namespace
+
+VerificationReport compareWithPlan(const VerificationPlan &plan, const QList<HashResult> &computed)
+{
+    VerificationReport report;
+    report.notes = plan.notes;
+    for (const PlannedCheck &planned : plan.checks)
+        report.checks.append(compare(planned, computed, plan.windowBytes));
+    for (const PlannedSizeCheck &size : plan.sizes)
+        report.sizes.append({size.hashlogPath, size.logged, size.file, size.actualBytes});
+    return report;
+}
+
+Result<std::unique_ptr<Verifier>> Verifier::prepare(const QString &imagePath,
+                                                    const QList<Hashlog> &hashlogs)
+{
+    const Result<QStringList> files = RawImageReader::discoverSegments(imagePath);
+    if (!files)
+        return files.error();
+    if (isEwfFile(files->constFirst()))
+        return Error::fromErrno(
+            Error::Code::InvalidArgument, 0, files->constFirst(), -1,
+            VerificationReport::tr("%1 is an EWF (E01) image, which Custody does not read yet; "
+                                   "export its data with `ewfexport -f raw -t NAME %1` and "
+                                   "verify NAME.raw")
+                .arg(files->constFirst()));
+    Result<RawImageReader> reader = RawImageReader::open(*files);
+    if (!reader)
+        return reader.error();
+    ImageLayout layout{*files, {}};
+    for (const QString &file : *files)
+        layout.fileBytes.append(QFileInfo(file).size());
+    Result<VerificationPlan> plan = planVerification(hashlogs, layout);
+    if (!plan)
+        return plan.error();
+    return std::unique_ptr<Verifier>(new Verifier(std::move(*reader), std::move(*plan), hashlogs));
+}
+
+Verifier::Verifier(RawImageReader reader, VerificationPlan plan, QList<Hashlog> hashlogs)
+    : m_reader(std::move(reader))
+    , m_plan(std::move(plan))
+    , m_hashlogs(std::move(hashlogs))
+    , m_job(m_reader, m_plan.algorithms, m_plan.windowBytes) // 1 MiB reads, 16 MiB of buffers
+{}
+
+VerificationReport Verifier::run()
+{
+    const QDateTime start = QDateTime::currentDateTimeUtc();
+    QList<HashResult> computed;
+    std::optional<Error> error;
+    if (m_plan.algorithms) {
+        Result<QList<HashResult>> hashes = m_job.run();
+        if (hashes)
+            computed = std::move(*hashes);
+        else
+            error = hashes.error();
+    }
+    VerificationReport report = compareWithPlan(m_plan, computed);
+    report.error = error;
+    for (qsizetype index = 0; error && index < report.checks.size(); ++index) {
+        if (m_plan.checks[index].notCheckedReason.isEmpty()) // planned, but never computed
+            report.checks[index].reason
+                = VerificationReport::tr("the image was not read to the end");
+    }
+    report.startTime = start;
+    report.endTime = QDateTime::currentDateTimeUtc();
+    report.imageFiles = m_reader.files();
+    report.imageBytes = m_reader.sizeBytes();
+    report.bytesRead = m_job.bytesRead();
+    for (const Hashlog &log : std::as_const(m_hashlogs))
+        report.hashlogs.append({log.path, log.format, log.notes});
+    return report;
+}
+
+} // namespace Custody

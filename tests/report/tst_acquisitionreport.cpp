@@ -1,0 +1,280 @@
+#include "recordfixtures.h"
+
+#include "report/acquisitionrecord.h"
+
+#include <QTest>
+
+using namespace Custody;
+using namespace Custody::Test;
+
+namespace {
+
+// Sets (or, with the value "<remove>", removes) the field at a path such as
+// "result.badRanges[1].firstSector" in a JSON object.
+QJsonValue edited(const QJsonValue &node, QStringList path, const QString &valueJson)
+{
+    const QString key = path.takeFirst();
+    const qsizetype bracket = key.indexOf(QLatin1Char('['));
+    const QString name = bracket < 0 ? key : key.left(bracket);
+    QJsonObject object = node.toObject();
+    if (bracket >= 0) {
+        const int index = key.mid(bracket + 1).chopped(1).toInt();
+        QJsonArray array = object[name].toArray();
+        array[index] = path.isEmpty()
+                           ? QJsonDocument::fromJson("[" + valueJson.toUtf8() + "]").array().first()
+                           : edited(array[index], path, valueJson);
+        object[name] = array;
+        return object;
+    }
+    if (path.isEmpty() && valueJson == QLatin1String("<remove>"))
+        object.remove(name);
+    else if (path.isEmpty())
+        object[name] = QJsonDocument::fromJson("[" + valueJson.toUtf8() + "]").array().first();
+    else
+        object[name] = edited(object[name], path, valueJson);
+    return object;
+}
+
+} // namespace
+
+class TestAcquisitionReport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void readsTheRecordsFigures_data();
+    void readsTheRecordsFigures();
+    void readsOptionalDeviceFacts();
+    void namesTheFieldOfAMalformedRecord_data();
+    void namesTheFieldOfAMalformedRecord();
+    void refusesWhatIsNotARecord_data();
+    void refusesWhatIsNotARecord();
+    void readsWhatAcquisitionRecordWrites();
+};
+
+void TestAcquisitionReport::readsTheRecordsFigures_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("status");
+    QTest::addColumn<qint64>("bytesFinished");
+    QTest::addColumn<qint64>("badSectors");
+    QTest::addColumn<qsizetype>("badRanges");
+    QTest::addColumn<qint64>("bytesNotTried");
+    QTest::addColumn<qint64>("bytesNotTrimmed");
+    QTest::addColumn<qsizetype>("hashes");
+    QTest::addColumn<qsizetype>("verifiedDigests"); // -1: no verification recorded
+
+    QTest::newRow("clean") << "clean"
+                           << "completed" << qint64(67108864) << qint64(0) << qsizetype(0)
+                           << qint64(0) << qint64(0) << qsizetype(4) << qsizetype(4);
+    QTest::newRow("bad sectors") << "badsectors"
+                                 << "completed" << qint64(67036672) << qint64(141) << qsizetype(5)
+                                 << qint64(0) << qint64(0) << qsizetype(2) << qsizetype(-1);
+    QTest::newRow("interrupted") << "interrupted"
+                                 << "cancelled" << qint64(9109504) << qint64(0) << qsizetype(0)
+                                 << qint64(57475072) << qint64(524288) << qsizetype(0)
+                                 << qsizetype(-1);
+    QTest::newRow("mismatch") << "mismatch"
+                              << "completed" << qint64(67108864) << qint64(0) << qsizetype(0)
+                              << qint64(0) << qint64(0) << qsizetype(4) << qsizetype(4);
+}
+
+void TestAcquisitionReport::readsTheRecordsFigures()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, status);
+    QFETCH(qint64, bytesFinished);
+    QFETCH(qint64, badSectors);
+    QFETCH(qsizetype, badRanges);
+    QFETCH(qint64, bytesNotTried);
+    QFETCH(qint64, bytesNotTrimmed);
+    QFETCH(qsizetype, hashes);
+    QFETCH(qsizetype, verifiedDigests);
+    const Result<AcquisitionReport> report = parseRecord(recordBytes(fixture));
+    QVERIFY2(report, qPrintable(report ? QString() : report.error().detail));
+    QCOMPARE(report->caseDetails.caseNumber, QStringLiteral("2026-0117"));
+    QCOMPARE(report->source.sizeBytes, 67108864);
+    QCOMPARE(report->source.sectors, 131072);
+    QCOMPARE(report->result.status, status);
+    QCOMPARE(report->result.bytesFinished, bytesFinished);
+    QCOMPARE(report->result.badSectors, badSectors);
+    QCOMPARE(report->result.badRanges.size(), badRanges);
+    QCOMPARE(report->result.bytesNotTried, bytesNotTried);
+    QCOMPARE(report->result.bytesNotTrimmed, bytesNotTrimmed);
+    QCOMPARE(report->hashes.size(), hashes);
+    QCOMPARE(report->verification ? report->verification->image.size() : -1, verifiedDigests);
+    QVERIFY(report->throughput.size() >= 2);
+    QCOMPARE(report->recordSha256.size(), 64);
+}
+
+void TestAcquisitionReport::readsOptionalDeviceFacts()
+{
+    const Result<AcquisitionReport> facts = parseRecord(recordBytes(QStringLiteral("badsectors")));
+    QVERIFY(facts);
+    QCOMPARE(facts->source.model, std::optional(QStringLiteral("SanDisk Cruzer Blade")));
+    QCOMPARE(facts->source.serial, std::optional(QStringLiteral("4C530001230914118263")));
+    QVERIFY(facts->source.smartAtStart);
+    QCOMPARE(facts->source.smartAtStart->assessment, QStringLiteral("NOT AVAILABLE"));
+    QVERIFY(!facts->source.smartAtEnd);
+    QVERIFY(facts->source.writeBlock && facts->source.writeBlock->verified);
+    QCOMPARE(facts->source.mountedPartitions, std::optional(QStringList()));
+    QCOMPARE(facts->result.badRanges.at(1), (Extent{5246976, 4096}));
+
+    const Result<AcquisitionReport> none = parseRecord(recordBytes(QStringLiteral("clean")));
+    QVERIFY(none);
+    QVERIFY(!none->source.model && !none->source.serial && !none->source.firmware);
+    QVERIFY(!none->source.bus && !none->source.smartAtStart && !none->source.writeBlock);
+    QVERIFY(!none->source.mountedPartitions);
+}
+
+void TestAcquisitionReport::namesTheFieldOfAMalformedRecord_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QStringList>("paths");  // fields to change
+    QTest::addColumn<QStringList>("values"); // their new JSON values, or "<remove>"
+    QTest::addColumn<QString>("error");      // the start of the error detail
+
+    QTest::newRow("missing case number") << "clean" << strings({"case.caseNumber"})
+                                         << strings({"<remove>"}) << "case.caseNumber: missing";
+    QTest::newRow("size as text") << "clean" << strings({"source.sizeBytes"})
+                                  << strings({"\"64 MiB\""})
+                                  << "source.sizeBytes: expected a whole number, found a string";
+    QTest::newRow("size with a fraction")
+        << "clean" << strings({"source.sizeBytes"}) << strings({"67108864.5"})
+        << "source.sizeBytes: expected a whole number, found a number";
+    QTest::newRow("negative bytes")
+        << "clean" << strings({"result.bytesNotTried"}) << strings({"-512"})
+        << "result.bytesNotTried: -512 is less than 0";
+    QTest::newRow("unknown status")
+        << "clean" << strings({"result.status"}) << strings({"\"paused\""})
+        << "result.status: unknown status 'paused'";
+    QTest::newRow("not a time") << "clean" << strings({"times.start"}) << strings({"\"yesterday\""})
+                                << "times.start: 'yesterday' is not an ISO 8601 time";
+    QTest::newRow("short digest") << "clean" << strings({"hashes[0].digest"})
+                                  << strings({"\"23481ce4\""})
+                                  << "hashes[0].digest: not a MD5 digest";
+    QTest::newRow("unknown algorithm")
+        << "clean" << strings({"hashes[1].algorithm"}) << strings({"\"crc32\""})
+        << "hashes[1].algorithm: unknown hash algorithm 'crc32'";
+    QTest::newRow("verification digest not hex")
+        << "clean" << strings({"verification.image[2].digest"})
+        << strings({"\"gggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggggg\""})
+        << "verification.image[2].digest: not a SHA-256 digest";
+    QTest::newRow("write-block not an object")
+        << "clean" << strings({"writeBlock"}) << strings({"\"yes\""})
+        << "writeBlock: expected an object, found a string";
+    QTest::newRow("mounted partition not a string")
+        << "clean" << strings({"mountedPartitions"}) << strings({"[1]"})
+        << "mountedPartitions[0]: expected a string, found a number";
+    QTest::newRow("SMART without summary")
+        << "clean" << strings({"smart"}) << strings({"{\"atStart\":{\"assessment\":\"PASSED\"}}"})
+        << "smart.atStart.summary: missing";
+    QTest::newRow("bad sectors that do not add up")
+        << "badsectors" << strings({"result.badSectors"}) << strings({"140"})
+        << "result.badSectors: 140 recorded, but result.bytesUnreadable / "
+           "source.logicalSectorBytes is 141";
+    QTest::newRow("sector number of another byte")
+        << "badsectors" << strings({"result.badRanges[1].firstSector"}) << strings({"10249"})
+        << "result.badRanges[1].firstSector: 10249 is not the sector of byte 5246976";
+    QTest::newRow("bytes that do not add up to the source")
+        << "badsectors" << strings({"result.bytesFinished"}) << strings({"67036160"})
+        << "result: 67108352 recorded, but bytesFinished + bytesUnreadable";
+    QTest::newRow("bad ranges that do not add up")
+        << "badsectors" << strings({"result.badRanges[0].length", "result.badRanges[0].lastSector"})
+        << strings({"1024", "2049"})
+        << "result.badRanges: 72704 recorded, but result.bytesUnreadable is 72192";
+    QTest::newRow("unfinished areas that do not add up")
+        << "interrupted" << strings({"result.bytesNotTried", "result.bytesFinished"})
+        << strings({"57474560", "9110016"})
+        << "result.unfinishedRanges: 57475072 recorded, but result.bytesNotTried is 57474560";
+    QTest::newRow("unknown unfinished state")
+        << "interrupted" << strings({"result.unfinishedRanges[0].state"})
+        << strings({"\"skipped\""}) << "result.unfinishedRanges[0].state: unknown state";
+    QTest::newRow("throughput going back in time")
+        << "badsectors" << strings({"throughput[2].seconds"}) << strings({"0.5"})
+        << "throughput[2].seconds: 0.5 is before the previous sample";
+    QTest::newRow("an algorithm twice")
+        << "badsectors" << strings({"hashes[1].algorithm", "hashes[1].digest"})
+        << strings({"\"md5\"", "\"648dfea9ddbd9de6e7b673731bd8e3f7\""})
+        << "hashes[1]: MD5 is listed twice";
+}
+
+void TestAcquisitionReport::namesTheFieldOfAMalformedRecord()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QStringList, paths);
+    QFETCH(QStringList, values);
+    QFETCH(QString, error);
+    QJsonValue record = recordObject(fixture);
+    for (qsizetype index = 0; index < paths.size(); ++index)
+        record = edited(record, paths[index].split(QLatin1Char('.')), values[index]);
+    QVERIFY(parseRecord(recordBytes(fixture))); // the unedited fixture is valid
+    const Result<AcquisitionReport> report = parseRecord(QJsonDocument(record.toObject()).toJson());
+    QVERIFY(!report);
+    QVERIFY2(report.error().detail.startsWith(error), qPrintable(report.error().detail));
+    QCOMPARE(report.error().path, QStringLiteral("/cases/2026-0117/record.json"));
+}
+
+void TestAcquisitionReport::refusesWhatIsNotARecord_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("empty") << QByteArray() << "not JSON";
+    QTest::newRow("truncated") << recordBytes(QStringLiteral("clean")).left(200) << "not JSON";
+    QTest::newRow("array") << QByteArray("[]") << "not a JSON object";
+    QTest::newRow("another format")
+        << QByteArray(R"({"format": "custody-verification", "formatVersion": 1})")
+        << "format: not a Custody acquisition record";
+    QTest::newRow("a later version")
+        << QByteArray(R"({"format": "custody-acquisition-record", "formatVersion": 2})")
+        << "formatVersion: version 2 is not supported";
+}
+
+void TestAcquisitionReport::refusesWhatIsNotARecord()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, error);
+    const Result<AcquisitionReport> report = parseRecord(json);
+    QVERIFY(!report);
+    QVERIFY2(report.error().detail.startsWith(error), qPrintable(report.error().detail));
+}
+
+// The contract between the producer (AcquisitionRecord::toJson) and the report: what one
+// writes, the other reads with the same figures, the positions of unfinished areas included.
+void TestAcquisitionReport::readsWhatAcquisitionRecordWrites()
+{
+    AcquisitionRecord record;
+    record.describeHost();
+    record.caseDetails = {QStringLiteral("C-1"), QStringLiteral("E-1"), QStringLiteral("Ex"),
+                          QStringLiteral("desc"), QStringLiteral("notes")};
+    record.source
+        = {QStringLiteral("/dev/sdz"), QStringLiteral("block device"), 1 << 20, 512, 4096};
+    record.outcome.status = ImagingOutcome::Status::Cancelled;
+    record.outcome.startTime = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5, 6), Qt::UTC);
+    record.outcome.endTime = record.outcome.startTime.addMSecs(2500);
+    record.outcome.map = RescueMap(1 << 20);
+    record.outcome.map.mark({0, 4096}, SectorState::Finished);
+    record.outcome.map.mark({4096, 512}, SectorState::BadSector);
+    record.outcome.map.mark({4608, 65536}, SectorState::NonTrimmed);
+    record.outcome.map.mark({70144, 8192}, SectorState::Finished);
+    record.throughput = {{0, 0}, {1.5, 78336}};
+
+    const Result<AcquisitionReport> report = parseRecord(QJsonDocument(record.toJson()).toJson());
+    QVERIFY2(report, qPrintable(report ? QString() : report.error().detail));
+    QCOMPARE(report->result.status, QStringLiteral("cancelled"));
+    QCOMPARE(report->result.bytesFinished, 12288);
+    QCOMPARE(report->result.badRanges, QList<Extent>{(Extent{4096, 512})});
+    QCOMPARE(report->result.bytesNotTrimmed, 65536);
+    QCOMPARE(report->result.bytesNotTried, (1 << 20) - 12288 - 512 - 65536);
+    QVERIFY(report->result.unfinishedRanges);
+    const QList<MapRun> expected{{{4608, 65536}, SectorState::NonTrimmed},
+                                 {{78336, (1 << 20) - 78336}, SectorState::NonTried}};
+    QCOMPARE(*report->result.unfinishedRanges, expected);
+    QCOMPARE(report->result.seconds, 2.5);
+    QCOMPARE(report->result.start, record.outcome.startTime);
+    QCOMPARE(report->source.physicalSectorBytes, 4096);
+    QCOMPARE(report->throughput.size(), 2);
+}
+
+QTEST_GUILESS_MAIN(TestAcquisitionReport)
+#include "tst_acquisitionreport.moc"
