@@ -3,6 +3,7 @@
 #include "cli/acquirecommand.h"
 #include "cli/devicescommand.h"
 #include "cli/reportcommand.h"
+#include "cli/shellquote.h"
 #include "cli/smartcommand.h"
 #include "cli/verifycommand.h"
 
@@ -81,7 +82,7 @@ int run(const QStringList &arguments)
                 << Tr::tr("Try 'custody-cli acquire --help'.") << Qt::endl;
             return ExitInvalid;
         }
-        AcquireCommand acquire(*request, arguments.join(QLatin1Char(' ')), out, err);
+        AcquireCommand acquire(*request, shellQuote(arguments), out, err);
         return acquire.run();
     }
     if (command == QLatin1String("devices"))

@@ -1,5 +1,6 @@
 #include "cli/acquireoptions.h"
 #include "cli/progressline.h"
+#include "cli/shellquote.h"
 
 #include <QTest>
 
@@ -16,6 +17,8 @@ private Q_SLOTS:
     void rejects_data();
     void rejects();
     void progressLine();
+    void shellQuote_data();
+    void shellQuote();
 };
 
 void TestAcquireOptions::defaults()
@@ -152,6 +155,29 @@ void TestAcquireOptions::progressLine()
     QCOMPARE(formatProgressLine(progress, 512, 0, std::nullopt),
              QStringLiteral(" 50.0%  1.0 GiB of 2.0 GiB  0.0 MB/s  ETA --:--:--  bad sectors: 3  "
                             "Copying non-tried blocks... Pass 1 (forwards)"));
+}
+
+void TestAcquireOptions::shellQuote_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("quoted");
+    QTest::newRow("plain") << QStringList{QStringLiteral("custody-cli"), QStringLiteral("--hash"),
+                                          QStringLiteral("md5,sha256"), QStringLiteral("/dev/sdb")}
+                           << "custody-cli --hash md5,sha256 /dev/sdb";
+    QTest::newRow("space") << QStringList{QStringLiteral("--examiner"),
+                                          QStringLiteral("A. Examiner")}
+                           << "--examiner 'A. Examiner'";
+    QTest::newRow("quote") << QStringList{QStringLiteral("--notes"), QStringLiteral("it's seized")}
+                           << "--notes 'it'\\''s seized'";
+    QTest::newRow("empty") << QStringList{QString()} << "''";
+    QTest::newRow("dollar") << QStringList{QStringLiteral("$HOME")} << "'$HOME'";
+}
+
+void TestAcquireOptions::shellQuote()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, quoted);
+    QCOMPARE(Custody::Cli::shellQuote(arguments), quoted);
 }
 
 QTEST_GUILESS_MAIN(TestAcquireOptions)
