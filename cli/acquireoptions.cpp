@@ -54,10 +54,10 @@ QList<QCommandLineOption> acquireOptions()
         {QStringLiteral("split"), Tr::tr("Split the image into files of this size (.001, …)."),
          QStringLiteral("size")},
         {QStringLiteral("copy-reads"),
-         Tr::tr("First reads through the page cache (buffered) or around it (direct). Default: "
-                "buffered for forensic, direct for rescue (the page cache shrinks reads to 4 KiB "
-                "and reads ahead into bad areas after an error)."),
-         QStringLiteral("buffered|direct")},
+         Tr::tr("First reads around the page cache (direct, the default: faster, and after an "
+                "error the page cache shrinks reads to 4 KiB and reads ahead into bad areas) or "
+                "through it (buffered)."),
+         QStringLiteral("direct|buffered"), QStringLiteral("direct")},
         {QStringLiteral("case-number"), Tr::tr("Case number."), QStringLiteral("text")},
         {QStringLiteral("evidence-number"), Tr::tr("Evidence number."), QStringLiteral("text")},
         {QStringLiteral("examiner"), Tr::tr("Examiner's name."), QStringLiteral("text")},
@@ -184,14 +184,13 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
         settings.fillByte = quint8(byte);
     }
 
-    settings.copyReadMode = *preset == Preset::Rescue ? ReadMode::Direct : ReadMode::Buffered;
     const QString copyReads = parser.value(QStringLiteral("copy-reads"));
     if (copyReads == QLatin1String("direct"))
         settings.copyReadMode = ReadMode::Direct;
     else if (copyReads == QLatin1String("buffered"))
         settings.copyReadMode = ReadMode::Buffered;
-    else if (parser.isSet(QStringLiteral("copy-reads")))
-        return invalid(Tr::tr("--copy-reads %1: use buffered or direct").arg(copyReads));
+    else
+        return invalid(Tr::tr("--copy-reads %1: use direct or buffered").arg(copyReads));
 
     request.caseDetails = {
         parser.value(QStringLiteral("case-number")),

@@ -32,9 +32,9 @@ struct ImagingSettings
     // bad sectors (0 by default there, as in ddrescue: every retry of a dying drive wears it).
     int retries = 1;
     RereadUnit rereadUnit = RereadUnit::PhysicalSector;
-    quint8 fillByte = 0;                        // written in place of unreadable sectors
-    ReadMode copyReadMode = ReadMode::Buffered; // first reads; sector re-reads are always Direct
-    qint64 initialSkipBytes = 64 * 1024;        // rescue: first skip after a read error
+    quint8 fillByte = 0;                      // written in place of unreadable sectors
+    ReadMode copyReadMode = ReadMode::Direct; // first reads; sector re-reads are always Direct
+    qint64 initialSkipBytes = 64 * 1024;      // rescue: first skip after a read error
     std::chrono::milliseconds mapSaveInterval{5000};
     qint64 memoryBudgetBytes = 32 * 1024 * 1024; // the buffer pool
 };

@@ -54,6 +54,10 @@ ReadOutcome SectorReader::readFully(qint64 offset, std::span<std::byte> buffer, 
         if (outcome.bytesRead == 0)
             break; // end of the source
         done += outcome.bytesRead;
+        // A direct read that ends inside a sector has reached the end of a file; asking again
+        // at that unaligned offset would only fail with EINVAL.
+        if (mode == ReadMode::Direct && outcome.bytesRead % m_source.logicalSectorBytes() != 0)
+            break;
     }
     return {done, 0};
 }
@@ -71,8 +75,13 @@ Error SectorReader::stopError(int sysErrno, qint64 offset) const
 Result<SectorReader::BlockRead> SectorReader::readBlock(Extent extent, std::byte *target,
                                                         ReadMode mode)
 {
+    // O_DIRECT needs whole sectors: a file's partial last sector is asked for whole and ends
+    // early. The pool's buffers hold whole blocks, which are whole sectors.
+    const qint64 requested = mode == ReadMode::Direct
+                                 ? roundUp(extent.length, m_source.logicalSectorBytes())
+                                 : extent.length;
     const ReadOutcome outcome
-        = readFully(extent.offset, std::span(target, size_t(extent.length)), mode);
+        = readFully(extent.offset, std::span(target, size_t(requested)), mode);
     if (!outcome.failed()) {
         if (outcome.bytesRead < extent.length)
             return stopError(0, extent.offset + outcome.bytesRead);

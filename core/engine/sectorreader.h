@@ -20,7 +20,8 @@ public:
         qint64 goodBytes = 0;    // bytes read before the first failure (all of them on success)
         bool unreadable = false; // the rest of the extent failed with a media error
     };
-    // Reads extent into target in as few calls as the source allows.
+    // Reads extent into target in as few calls as the source allows. With ReadMode::Direct,
+    // target must have room for the extent rounded up to whole logical sectors.
     Result<BlockRead> readBlock(Extent extent, std::byte *target, ReadMode mode);
 
     enum class UnitOutcome { Read, Unreadable };

@@ -34,11 +34,11 @@ void TestAcquireOptions::defaults()
     QCOMPARE(request->settings.fillByte, 0);
     QCOMPARE(request->settings.hashWindowBytes, 0);
     QCOMPARE(request->settings.segmentBytes, 0);
-    QCOMPARE(request->settings.copyReadMode, ReadMode::Buffered);
+    QCOMPARE(request->settings.copyReadMode, ReadMode::Direct);
     QCOMPARE(request->overwrite, OverwritePolicy::Refuse);
     QCOMPARE(request->outputFormat, OutputFormat::Human);
 
-    // The rescue preset reads around the page cache and does not retry by default.
+    // The rescue preset does not retry by default.
     const Result<AcquireRequest> rescue
         = parseAcquireArguments({QStringLiteral("/dev/sdb"), QStringLiteral("out"),
                                  QStringLiteral("--preset"), QStringLiteral("rescue")});

@@ -91,6 +91,8 @@ void TestImagingJob::imagesAroundFaults_data()
     QTest::newRow("size not a multiple of the block")
         << 4 * MiB + 3 * 512 << 512 << 512 << QList<Fault>{} << QList<Extent>{}
         << ReadMode::Buffered;
+    QTest::newRow("partial last sector, direct copy reads")
+        << 4 * MiB + 1000 << 512 << 512 << QList<Fault>{} << QList<Extent>{} << ReadMode::Direct;
     QTest::newRow("one bad sector") << size << 512 << 512 << QList<Fault>{{{40960, 512}, Kind::Eio}}
                                     << QList<Extent>{{40960, 512}} << ReadMode::Buffered;
     QTest::newRow("one bad sector, direct copy reads")

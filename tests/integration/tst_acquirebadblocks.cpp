@@ -70,9 +70,11 @@ void TestAcquireBadBlocks::losesExactlyTheBadSectors_data()
     const QList<Extent> layout{
         {40960, 512}, {81920, 1536}, {MiB - 32768, 65536}, {size - 512, 512}};
     QTest::newRow("512-byte sectors, defaults") << size << qint64(512) << layout << QStringList{};
-    QTest::newRow("512-byte sectors, direct copy reads, 1 MiB blocks")
+    // Through the page cache a failing read takes a whole readahead window with it: the
+    // sector re-reads must still lose nothing but the bad sectors.
+    QTest::newRow("512-byte sectors, buffered copy reads, 1 MiB blocks")
         << size << qint64(512) << layout
-        << QStringList{QStringLiteral("--copy-reads"), QStringLiteral("direct"),
+        << QStringList{QStringLiteral("--copy-reads"), QStringLiteral("buffered"),
                        QStringLiteral("--block-size"), QStringLiteral("1M")};
     QTest::newRow("4Kn sectors") << size << qint64(4096)
                                  << QList<Extent>{{0, 4096}, {3 * MiB, 8192}, {size - 4096, 4096}}
