@@ -98,7 +98,8 @@ QString VerifyCommand::usage()
               "summary, or Custody's JSON record. All algorithms are computed in one read;\n"
               "piecewise hashes locate a mismatch.\n"
               "\n"
-              "Exit status: 0 match, 1 mismatch, 2 error or nothing that could be checked.\n")
+              "Exit status: 0 match, 1 mismatch, 2 error, or nothing (or not all of the\n"
+              "image) could be checked.\n")
            + parser.helpText().section(QLatin1Char('\n'), 2);
 }
 
@@ -148,7 +149,10 @@ int VerifyCommand::run(const QStringList &arguments)
     if (!verifier)
         return fail(verifier.error().userMessage());
     const bool json = parser.isSet(QStringLiteral("json"));
-    const VerificationReport report = runWithProgress(**verifier, !json && ::isatty(STDERR_FILENO));
+    VerificationReport report = runWithProgress(**verifier, !json && ::isatty(STDERR_FILENO));
+    report.commandLine
+        = (QStringList{QStringLiteral("custody-cli"), QStringLiteral("verify")} + arguments)
+              .join(QLatin1Char(' '));
     if (json)
         m_out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented) << Qt::flush;
     else
@@ -157,6 +161,7 @@ int VerifyCommand::run(const QStringList &arguments)
     case VerificationReport::Verdict::Match: return ExitSuccess;
     case VerificationReport::Verdict::Mismatch: return ExitFailed;
     case VerificationReport::Verdict::NotVerified:
+    case VerificationReport::Verdict::Incomplete:
     case VerificationReport::Verdict::Failed: return ExitInvalid;
     }
     return ExitInvalid;

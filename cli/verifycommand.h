@@ -19,7 +19,8 @@ namespace Custody::Cli {
 // Exit status: 0 the image matches every digest that could be checked (at least one), 1 it
 // does not match (a digest, a window or the size differs), 2 nothing could be proven: invalid
 // arguments, an unreadable or malformed hashlog, a missing segment, a read error, a cancelled
-// run, or a hashlog whose algorithms Custody cannot compute.
+// run, a hashlog whose algorithms Custody cannot compute, or one whose digests cover only part
+// of the image (some segments of a split image).
 class VerifyCommand
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::Cli::VerifyCommand)

@@ -20,6 +20,10 @@ packages=(
     qt6-qpa-plugins fonts-dejavu-core poppler-utils
     # scripts/test-solid-chroot.sh: a Debian 13 chroot with KF6 Solid for the Solid backend
     mmdebstrap
+    # the GUI (custody): Widgets, Charts, PrintSupport; Qt Linguist's lupdate/lrelease keep the
+    # translations; Qt's own translations for standard dialogs; Xvfb for the screenshot script
+    qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    xvfb xauth
 )
 
 missing=()

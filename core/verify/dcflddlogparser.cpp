@@ -29,6 +29,46 @@ QString algorithmOfLength(qsizetype hexDigits, const QStringList &candidates)
     return {};
 }
 
+// Window lines do not name their algorithm: the digest's length does, among the log's Total
+// algorithms (or all of dcfldd's when the Total lines are missing). The end of the last window
+// is the number of bytes dcfldd hashed.
+Result<void> nameWindowAlgorithms(const HashlogText &text, const QList<qsizetype> &windows,
+                                  const QStringList &totals, Hashlog &log)
+{
+    const QStringList candidates
+        = totals.isEmpty()
+              ? QStringList{QStringLiteral("md5"), QStringLiteral("sha1"), QStringLiteral("sha256"),
+                            QStringLiteral("sha384"), QStringLiteral("sha512")}
+              : totals;
+    if (!windows.isEmpty() && totals.isEmpty())
+        log.notes.append(QStringLiteral("no Total lines: the algorithm of each window is taken "
+                                        "from the length of its digest"));
+    qint64 hashedBytes = 0;
+    int lastWindowLine = 0;
+    for (qsizetype index : windows) {
+        LoggedDigest &digest = log.digests[index];
+        digest.algorithmName = algorithmOfLength(digest.hex.size(), candidates);
+        if (digest.algorithmName.isEmpty())
+            return text.error(digest.lineNumber,
+                              HashlogText::tr("a window digest of %1 hex digits, which is the "
+                                              "length of none of the log's algorithms (%2)")
+                                  .arg(digest.hex.size())
+                                  .arg(candidates.join(QStringLiteral(", "))));
+        const Result<QString> hex
+            = text.digest(digest.lineNumber, digest.algorithmName, digest.hex);
+        if (!hex)
+            return hex.error();
+        digest.hex = *hex;
+        if (digest.extent->end() >= hashedBytes) {
+            hashedBytes = digest.extent->end();
+            lastWindowLine = digest.lineNumber;
+        }
+    }
+    if (lastWindowLine > 0)
+        log.sizes.append({hashedBytes, {}, lastWindowLine});
+    return {};
+}
+
 } // namespace
 
 bool looksLikeDcflddLog(const HashlogText &text)
@@ -93,37 +133,8 @@ Result<Hashlog> parseDcflddLog(const HashlogText &text)
     if (log.digests.isEmpty())
         return text.error(0, HashlogText::tr("a dcfldd log without hashes (was it run with "
                                              "hash=?)"));
-    const QStringList candidates
-        = totals.isEmpty()
-              ? QStringList{QStringLiteral("md5"), QStringLiteral("sha1"), QStringLiteral("sha256"),
-                            QStringLiteral("sha384"), QStringLiteral("sha512")}
-              : totals;
-    if (!windows.isEmpty() && totals.isEmpty())
-        log.notes.append(QStringLiteral("no Total lines: the algorithm of each window is taken "
-                                        "from the length of its digest"));
-    qint64 hashedBytes = 0;
-    int lastWindowLine = 0;
-    for (qsizetype index : std::as_const(windows)) {
-        LoggedDigest &digest = log.digests[index];
-        digest.algorithmName = algorithmOfLength(digest.hex.size(), candidates);
-        if (digest.algorithmName.isEmpty())
-            return text.error(digest.lineNumber,
-                              HashlogText::tr("a window digest of %1 hex digits, which is the "
-                                              "length of none of the log's algorithms (%2)")
-                                  .arg(digest.hex.size())
-                                  .arg(candidates.join(QStringLiteral(", "))));
-        const Result<QString> hex
-            = text.digest(digest.lineNumber, digest.algorithmName, digest.hex);
-        if (!hex)
-            return hex.error();
-        digest.hex = *hex;
-        if (digest.extent->end() >= hashedBytes) {
-            hashedBytes = digest.extent->end();
-            lastWindowLine = digest.lineNumber;
-        }
-    }
-    if (lastWindowLine > 0)
-        log.sizes.append({hashedBytes, {}, lastWindowLine});
+    if (const Result<void> named = nameWindowAlgorithms(text, windows, totals, log); !named)
+        return named.error();
     return log;
 }
 

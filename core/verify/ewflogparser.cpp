@@ -26,7 +26,7 @@ struct Run
     std::optional<LoggedSize> size;
 };
 
-void finishRun(const Run &run, Hashlog &log, QList<int> &runFirstLines)
+void appendRun(const Run &run, Hashlog &log, QList<int> &runFirstLines)
 {
     if (run.stored.isEmpty() && run.calculated.isEmpty())
         return;
@@ -54,6 +54,77 @@ void finishRun(const Run &run, Hashlog &log, QList<int> &runFirstLines)
         log.sizes.append(*run.size);
 }
 
+enum class Source { Stored, Calculated };
+
+// Reads the lines of the tools' output into runs, and the runs into `log`.
+struct EwfReader
+{
+    explicit EwfReader(const HashlogText &source)
+        : text(source)
+        , log{source.path(), HashlogFormat::Ewf, {}, {}, source.notes()}
+    {}
+
+    const HashlogText &text;
+    Hashlog log;
+    QList<int> runFirstLines;
+    Run run;
+    bool inDigestSection = false;
+    QString errorHeading; // "Errors reading device", until its total number
+
+    void startRun(int number)
+    {
+        finishRun();
+        run = Run{number, {}, {}, {}};
+        inDigestSection = false;
+    }
+
+    void finishRun() { appendRun(run, log, runFirstLines); }
+
+    Result<void> readDigest(int number, const QString &name, const QString &value, Source source)
+    {
+        if (value == u"N/A")
+            return {};
+        const QString algorithm = canonicalAlgorithmName(name);
+        const Result<QString> hex = text.digest(number, algorithm, value);
+        if (!hex)
+            return hex.error();
+        QMap<QString, Found> &found = source == Source::Stored ? run.stored : run.calculated;
+        if (found.contains(algorithm))
+            startRun(number); // a log ewfacquire -l appended to: no header between the runs
+        if (run.firstLine == 0)
+            run.firstLine = number;
+        (source == Source::Stored ? run.stored : run.calculated).insert(algorithm, {*hex, number});
+        return {};
+    }
+
+    // Sizes, the tools' verdicts and error counts; case data, media information and timings
+    // are skipped.
+    void readOtherLine(int number, const QString &line)
+    {
+        if (const QRegularExpressionMatch size
+            = HashlogText::match(line, "^(?:Media size|Read):.*\\((\\d+) bytes\\)");
+            size.hasMatch()) {
+            run.size = LoggedSize{size.captured(1).toLongLong(), {}, number};
+        } else if (const QRegularExpressionMatch status
+                   = HashlogText::match(line, "^(ewf\\w+): (SUCCESS|FAILURE)$");
+                   status.hasMatch() && status.captured(2) == u"FAILURE") {
+            log.notes.append(QStringLiteral("line %1: %2 reported FAILURE (its own checks of the "
+                                            "EWF file failed; Custody compares the digests "
+                                            "only)")
+                                 .arg(number)
+                                 .arg(status.captured(1)));
+        } else if (line == u"Errors reading device:" || line == u"Sector validation errors:") {
+            errorHeading = line.chopped(1);
+        } else if (const QRegularExpressionMatch count
+                   = HashlogText::match(line, "^total number: (\\d+)$");
+                   count.hasMatch() && !errorHeading.isEmpty()) {
+            log.notes.append(
+                QStringLiteral("line %1: %2: %3").arg(number).arg(errorHeading, count.captured(1)));
+            errorHeading.clear();
+        }
+    }
+};
+
 } // namespace
 
 bool looksLikeEwfLog(const HashlogText &text)
@@ -69,79 +140,39 @@ bool looksLikeEwfLog(const HashlogText &text)
 
 Result<Hashlog> parseEwfLog(const HashlogText &text)
 {
-    Hashlog log;
-    log.path = text.path();
-    log.format = HashlogFormat::Ewf;
-    log.notes = text.notes();
-    QList<int> runFirstLines;
-    Run run;
-    bool inDigestSection = false;
+    EwfReader reader(text);
     for (int number = 1; number <= text.lineCount(); ++number) {
         const QString line = text.line(number).trimmed();
         if (line.isEmpty())
             continue;
         if (HashlogText::match(line, headerPattern).hasMatch()) {
-            finishRun(run, log, runFirstLines);
-            run = Run{number, {}, {}, {}};
-            inDigestSection = false;
+            reader.startRun(number);
             continue;
         }
         if (line == u"Digest hash information") {
-            inDigestSection = true;
+            reader.inDigestSection = true;
             continue;
         }
-        QString algorithm;
-        QString value;
-        bool isStored = false;
-        if (const QRegularExpressionMatch digest = HashlogText::match(line, digestPattern);
-            digest.hasMatch()) {
-            algorithm = canonicalAlgorithmName(digest.captured(1));
-            isStored = digest.captured(2).startsWith(u's');
-            value = digest.captured(3);
-        } else if (const QRegularExpressionMatch info
-                   = HashlogText::match(line, "^(MD5|SHA1|SHA256):\\s*(.*)$");
-                   inDigestSection && info.hasMatch()) {
-            algorithm = canonicalAlgorithmName(info.captured(1));
-            isStored = true;
-            value = info.captured(2);
-        } else if (const QRegularExpressionMatch size
-                   = HashlogText::match(line, "^(?:Media size|Read):.*\\((\\d+) bytes\\)");
-                   size.hasMatch()) {
-            run.size = LoggedSize{size.captured(1).toLongLong(), {}, number};
-            continue;
-        } else if (const QRegularExpressionMatch status
-                   = HashlogText::match(line, "^(ewf\\w+): (SUCCESS|FAILURE)$");
-                   status.hasMatch()) {
-            if (status.captured(2) == u"FAILURE")
-                log.notes.append(QStringLiteral("line %1: %2 reported FAILURE (its own checks of "
-                                                "the EWF file failed; Custody compares the "
-                                                "digests only)")
-                                     .arg(number)
-                                     .arg(status.captured(1)));
-            continue;
-        } else {
-            continue; // case data, media information, timings
-        }
-        if (value == u"N/A")
-            continue;
-        const Result<QString> hex = text.digest(number, algorithm, value);
-        if (!hex)
-            return hex.error();
-        QMap<QString, Found> &found = isStored ? run.stored : run.calculated;
-        if (found.contains(algorithm)) {
-            // A log that ewfacquire -l appended to: no header line between the runs.
-            finishRun(run, log, runFirstLines);
-            run = Run{number, {}, {}, {}};
-        }
-        if (run.firstLine == 0)
-            run.firstLine = number;
-        (isStored ? run.stored : run.calculated).insert(algorithm, {*hex, number});
+        const QRegularExpressionMatch digest = HashlogText::match(line, digestPattern);
+        const QRegularExpressionMatch info
+            = HashlogText::match(line, "^(MD5|SHA1|SHA256):\\s*(.*)$");
+        Result<void> read;
+        if (digest.hasMatch())
+            read = reader.readDigest(number, digest.captured(1), digest.captured(3),
+                                     digest.captured(2).startsWith(u's') ? Source::Stored
+                                                                         : Source::Calculated);
+        else if (reader.inDigestSection && info.hasMatch()) // ewfinfo: what the E01 stores
+            read = reader.readDigest(number, info.captured(1), info.captured(2), Source::Stored);
+        else
+            reader.readOtherLine(number, line);
+        if (!read)
+            return read.error();
     }
-    finishRun(run, log, runFirstLines);
-    if (log.digests.isEmpty())
+    reader.finishRun();
+    if (reader.log.digests.isEmpty())
         return text.error(0, HashlogText::tr("no digest in the output of the libewf tool"));
-    labelRuns(log, runFirstLines);
-    return log;
+    labelRuns(reader.log, reader.runFirstLines);
+    return reader.log;
 }
 
 } // namespace Custody

@@ -12,55 +12,40 @@ const char *const startPattern = "^Created By AccessData.*FTK.*Imager";
 const char *const checksumPattern = "^(MD5|SHA1|SHA-1|SHA256|SHA-256) checksum:\\s*(\\S*)\\s*"
                                     "(?::\\s*(.*))?$";
 
-} // namespace
-
-bool looksLikeFtkImagerLog(const HashlogText &text)
+struct FtkReader
 {
-    const QStringList lines = text.firstLines(1);
-    return !lines.isEmpty() && HashlogText::match(lines.first(), startPattern).hasMatch();
-}
+    explicit FtkReader(const HashlogText &source)
+        : text(source)
+        , log{source.path(), HashlogFormat::FtkImager, {}, {}, source.notes()}
+    {}
 
-Result<Hashlog> parseFtkImagerLog(const HashlogText &text)
-{
+    const HashlogText &text;
     Hashlog log;
-    log.path = text.path();
-    log.format = HashlogFormat::FtkImager;
-    log.notes = text.notes();
     Section section = Section::Other;
     std::optional<qint64> sectorBytes;
     std::optional<std::pair<qint64, int>> sectorCount;          // "Sector count:", line
     std::optional<std::pair<qint64, int>> localisedSectorCount; // "Sector Count:", line
     QList<LoggedDigest> verified;
-    for (int number = 1; number <= text.lineCount(); ++number) {
-        const QString line = text.line(number).trimmed();
-        if (line.isEmpty())
-            continue;
-        if (line == u"[Computed Hashes]") {
+
+    // Headings ("[Computed Hashes]", "Image Verification Results:", …); false for others.
+    bool readSectionLine(const QString &line)
+    {
+        if (line == u"[Computed Hashes]")
             section = Section::ComputedHashes;
-            continue;
-        }
-        if (line.startsWith(QLatin1String("Image Verification Results"))) {
+        else if (line.startsWith(QLatin1String("Image Verification Results")))
             section = Section::Verification;
-            continue;
-        }
-        if (line == u"Segment list:") {
+        else if (line == u"Segment list:")
             section = Section::SegmentList;
-            continue;
-        }
-        if (line.startsWith(u'[') || line.endsWith(u':')) {
+        else if (line.startsWith(u'[') || line.endsWith(u':'))
             section = Section::Other;
-            continue;
-        }
-        if (line.startsWith(QLatin1String("ATTENTION")))
-            log.notes.append(
-                QStringLiteral("line %1: FTK Imager reported unreadable sectors").arg(number));
-        if (section == Section::SegmentList) {
-            if (line.endsWith(QLatin1String(".ad1"), Qt::CaseInsensitive))
-                log.notes.append(QStringLiteral("line %1: a logical (AD1) image: its digests are "
-                                                "those of the AD1 content, not of a disk image")
-                                     .arg(number));
-            continue;
-        }
+        else
+            return false;
+        return true;
+    }
+
+    // The geometry numbers and the checksums; other fields are skipped.
+    Result<void> readField(int number, const QString &line)
+    {
         if (const QRegularExpressionMatch field
             = HashlogText::match(line, "^(Bytes per Sector|Sector count|Sector Count):\\s*(.*)$");
             field.hasMatch()) {
@@ -74,11 +59,11 @@ Result<Hashlog> parseFtkImagerLog(const HashlogText &text)
                 sectorCount = {*value, number};
             else
                 localisedSectorCount = {*value, number};
-            continue;
+            return {};
         }
         const QRegularExpressionMatch checksum = HashlogText::match(line, checksumPattern);
         if (!checksum.hasMatch() || section == Section::Other)
-            continue;
+            return {};
         const QString algorithm = canonicalAlgorithmName(checksum.captured(1));
         const Result<QString> hex = text.digest(number, algorithm, checksum.captured(2));
         if (!hex)
@@ -86,36 +71,79 @@ Result<Hashlog> parseFtkImagerLog(const HashlogText &text)
         const LoggedDigest digest{algorithm, *hex, {}, DigestScope::Whole, {}, number};
         if (section == Section::ComputedHashes) {
             log.digests.append(digest);
-            continue;
+            return {};
         }
         verified.append(digest);
         if (!checksum.captured(3).isEmpty() && checksum.captured(3) != u"verified")
             log.notes.append(QStringLiteral("line %1: FTK Imager's verification says '%2'")
                                  .arg(number)
                                  .arg(checksum.captured(3)));
+        return {};
     }
-    for (const LoggedDigest &digest : std::as_const(verified)) {
-        const auto computed
-            = std::find_if(log.digests.cbegin(), log.digests.cend(), [&](const LoggedDigest &d) {
-                  return d.algorithmName == digest.algorithmName;
-              });
-        if (computed == log.digests.cend())
-            log.digests.append(digest);
-        else if (computed->hex != digest.hex)
-            log.notes.append(QStringLiteral("line %1: the %2 FTK Imager verified differs from "
-                                            "the one it computed (line %3)")
-                                 .arg(digest.lineNumber)
-                                 .arg(algorithmDisplayName(digest.algorithmName))
-                                 .arg(computed->lineNumber));
+
+    // A verified digest counts for an algorithm the computed ones lack; a difference is noted.
+    void mergeVerified()
+    {
+        for (const LoggedDigest &digest : std::as_const(verified)) {
+            const auto computed = std::find_if(
+                log.digests.cbegin(), log.digests.cend(),
+                [&](const LoggedDigest &d) { return d.algorithmName == digest.algorithmName; });
+            if (computed == log.digests.cend())
+                log.digests.append(digest);
+            else if (computed->hex != digest.hex)
+                log.notes.append(QStringLiteral("line %1: the %2 FTK Imager verified differs "
+                                                "from the one it computed (line %3)")
+                                     .arg(digest.lineNumber)
+                                     .arg(algorithmDisplayName(digest.algorithmName))
+                                     .arg(computed->lineNumber));
+        }
     }
-    if (log.digests.isEmpty())
+
+    void addSize()
+    {
+        const std::optional<std::pair<qint64, int>> count
+            = sectorCount ? sectorCount : localisedSectorCount;
+        if (count && sectorBytes && *sectorBytes > 0
+            && count->first <= std::numeric_limits<qint64>::max() / *sectorBytes)
+            log.sizes.append({count->first * *sectorBytes, {}, count->second});
+    }
+};
+
+} // namespace
+
+bool looksLikeFtkImagerLog(const HashlogText &text)
+{
+    const QStringList lines = text.firstLines(1);
+    return !lines.isEmpty() && HashlogText::match(lines.first(), startPattern).hasMatch();
+}
+
+Result<Hashlog> parseFtkImagerLog(const HashlogText &text)
+{
+    FtkReader reader(text);
+    for (int number = 1; number <= text.lineCount(); ++number) {
+        const QString line = text.line(number).trimmed();
+        if (line.isEmpty() || reader.readSectionLine(line))
+            continue;
+        if (line.startsWith(QLatin1String("ATTENTION")))
+            reader.log.notes.append(
+                QStringLiteral("line %1: FTK Imager reported unreadable sectors").arg(number));
+        if (reader.section == Section::SegmentList) {
+            if (line.endsWith(QLatin1String(".ad1"), Qt::CaseInsensitive))
+                reader.log.notes.append(QStringLiteral("line %1: a logical (AD1) image: its "
+                                                       "digests are those of the AD1 content, "
+                                                       "not of a disk image")
+                                            .arg(number));
+            continue;
+        }
+        const Result<void> read = reader.readField(number, line);
+        if (!read)
+            return read.error();
+    }
+    reader.mergeVerified();
+    if (reader.log.digests.isEmpty())
         return text.error(0, HashlogText::tr("the FTK Imager summary has no computed hashes"));
-    const std::optional<std::pair<qint64, int>> count
-        = sectorCount ? sectorCount : localisedSectorCount;
-    if (count && sectorBytes && *sectorBytes > 0
-        && count->first <= std::numeric_limits<qint64>::max() / *sectorBytes)
-        log.sizes.append({count->first * *sectorBytes, {}, count->second});
-    return log;
+    reader.addSize();
+    return reader.log;
 }
 
 } // namespace Custody

@@ -122,13 +122,12 @@ QStringList hashlogsNextTo(const QStringList &imageFiles)
                  << file + QLatin1Char('.') + hashName(algorithm);
     if (const QStringList found = existing(sidecars); !found.isEmpty())
         return found;
-    for (const QString &suffix :
-         {QStringLiteral(".info"), QStringLiteral(".log"), QStringLiteral(".hlog"),
-          QStringLiteral(".hash"), QStringLiteral(".hashlog")}) {
-        if (QFileInfo(file + QStringLiteral(".txt")).isFile())
-            return {file + QStringLiteral(".txt")};
-        if (QFileInfo(name + suffix).isFile())
-            return {name + suffix};
+    for (const QString &candidate :
+         {file + QStringLiteral(".txt"), name + QStringLiteral(".info"),
+          name + QStringLiteral(".log"), name + QStringLiteral(".hlog"),
+          name + QStringLiteral(".hash"), name + QStringLiteral(".hashlog")}) {
+        if (QFileInfo(candidate).isFile())
+            return {candidate};
     }
     return {};
 }

@@ -112,12 +112,14 @@ bool fitsWindows(const QList<Extent> &sorted, qint64 windowBytes)
     return true;
 }
 
-std::optional<qint64> windowBytesFor(QList<Extent> pieces, const ImageLayout &image)
+std::optional<qint64> windowBytesFor(QList<Extent> pieces, DigestScope scope,
+                                     const ImageLayout &image)
 {
     std::sort(pieces.begin(), pieces.end(), [](const Extent &a, const Extent &b) {
         return a.offset < b.offset || (a.offset == b.offset && a.length < b.length);
     });
-    if (pieces.last().offset == 0) // one window: the whole of what the log hashed
+    // One logged window is the whole of what the tool hashed (a segment's extent is exact).
+    if (scope == DigestScope::Window && pieces.last().offset == 0)
         return std::max({pieces.last().length, image.sizeBytes(), qint64(1)});
     const qint64 longest
         = std::max_element(pieces.cbegin(), pieces.cend(), [](const Extent &a, const Extent &b) {
@@ -155,7 +157,8 @@ void planPieces(VerificationPlan &plan, const ImageLayout &image)
         QList<Extent> extents;
         for (qsizetype index : it.value())
             extents.append(*plan.checks[index].extent);
-        if (const std::optional<qint64> bytes = windowBytesFor(extents, image)) {
+        const DigestScope scope = plan.checks[it.value().first()].logged.scope;
+        if (const std::optional<qint64> bytes = windowBytesFor(extents, scope, image)) {
             sizes.insert(it.key(), *bytes);
             continue;
         }

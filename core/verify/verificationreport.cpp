@@ -2,6 +2,7 @@
 
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QSysInfo>
 
 namespace Custody {
 
@@ -69,6 +70,7 @@ QString verdictName(VerificationReport::Verdict verdict)
     case VerificationReport::Verdict::Match: return QStringLiteral("match");
     case VerificationReport::Verdict::Mismatch: return QStringLiteral("mismatch");
     case VerificationReport::Verdict::NotVerified: return QStringLiteral("not-verified");
+    case VerificationReport::Verdict::Incomplete: return QStringLiteral("incomplete");
     case VerificationReport::Verdict::Failed: return QStringLiteral("failed");
     }
     return {};
@@ -96,7 +98,32 @@ VerificationReport::Verdict VerificationReport::verdict() const
         return Verdict::Mismatch;
     if (countOf(DigestCheck::Outcome::Match) == 0)
         return Verdict::NotVerified;
-    return Verdict::Match;
+    return firstUncovered() ? Verdict::Incomplete : Verdict::Match;
+}
+
+std::optional<Extent> VerificationReport::firstUncovered() const
+{
+    QList<Extent> covered;
+    for (const DigestCheck &check : checks) {
+        if (check.outcome != DigestCheck::Outcome::Match)
+            continue;
+        if (!check.extent)
+            return std::nullopt; // a digest of the whole image
+        covered.append(*check.extent);
+    }
+    std::sort(covered.begin(), covered.end(),
+              [](const Extent &a, const Extent &b) { return a.offset < b.offset; });
+    qint64 end = 0;
+    for (const Extent &extent : std::as_const(covered)) {
+        if (extent.offset > end)
+            break;
+        end = std::max(end, extent.end());
+    }
+    if (end >= imageBytes)
+        return std::nullopt;
+    const auto next = std::find_if(covered.cbegin(), covered.cend(),
+                                   [end](const Extent &extent) { return extent.offset > end; });
+    return Extent{end, (next == covered.cend() ? imageBytes : next->offset) - end};
 }
 
 QString VerificationReport::errorMessage() const
@@ -132,7 +159,12 @@ QJsonObject VerificationReport::toJson() const
         {QStringLiteral("formatVersion"), 1},
         {QStringLiteral("tool"),
          QJsonObject{{QStringLiteral("name"), QStringLiteral("Custody")},
-                     {QStringLiteral("version"), QStringLiteral(CUSTODY_VERSION)}}},
+                     {QStringLiteral("version"), QStringLiteral(CUSTODY_VERSION)},
+                     {QStringLiteral("commandLine"), commandLine}}},
+        {QStringLiteral("host"),
+         QJsonObject{{QStringLiteral("name"), QSysInfo::machineHostName()},
+                     {QStringLiteral("kernel"),
+                      QSysInfo::kernelType() + QLatin1Char(' ') + QSysInfo::kernelVersion()}}},
         {QStringLiteral("image"),
          QJsonObject{{QStringLiteral("files"), QJsonArray::fromStringList(imageFiles)},
                      {QStringLiteral("sizeBytes"), imageBytes},
@@ -289,6 +321,12 @@ QString VerificationReport::verdictText() const
         return tr("Verdict: NOT VERIFIED. None of the %n digest(s) the hashlog records could be "
                   "checked (see above); nothing is proven.",
                   "", notChecked);
+    case Verdict::Incomplete: {
+        const Extent gap = firstUncovered().value_or(Extent{});
+        return tr("Verdict: INCOMPLETE. The %1 checked agree with the image, but no digest "
+                  "covers %2 (the first such range): the image as a whole is not verified.")
+            .arg(counted, range(gap));
+    }
     case Verdict::Failed:
         return tr("Verdict: FAILED. The image was not read to the end; nothing is proven.");
     }

@@ -46,7 +46,9 @@ struct HashlogSummary
 // output (text or JSON) and, later, of the Verify dialog and its printed report.
 //
 // The verdict is Match only when the whole image was read, every size and every digest that
-// could be checked (whole image and every window) agrees, and at least one digest was checked.
+// could be checked (whole image and every window) agrees, at least one digest was checked, and
+// the digests that agree cover the whole image (a list that names some segments of a split
+// image only is Incomplete).
 struct VerificationReport
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::VerificationReport)
@@ -56,9 +58,11 @@ public:
         Match,
         Mismatch,
         NotVerified, // nothing in the logs could be checked
+        Incomplete,  // what was checked agrees, but part of the image is covered by no digest
         Failed,      // the image could not be read to the end, or the run was cancelled
     };
 
+    QString commandLine; // set by the front end, for the record
     QStringList imageFiles;
     qint64 imageBytes = 0;
     QList<HashlogSummary> hashlogs;
@@ -73,6 +77,8 @@ public:
     Verdict verdict() const;
     int checkedCount() const;
     int countOf(DigestCheck::Outcome outcome) const;
+    // The first range of the image that no matching digest covers; nullopt when all is covered.
+    std::optional<Extent> firstUncovered() const;
 
     // The error in words, when there is one.
     QString errorMessage() const;
@@ -86,7 +92,7 @@ private:
     QString verdictText() const;
 };
 
-// "match", "mismatch", "not-verified", "failed".
+// "match", "mismatch", "not-verified", "incomplete", "failed".
 QString verdictName(VerificationReport::Verdict verdict);
 
 } // namespace Custody

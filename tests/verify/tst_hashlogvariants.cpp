@@ -235,6 +235,14 @@ void TestHashlogVariants::parsesVariant_data()
                        u"2 sha256 "_s + sha256 + u" @run at line 1"_s,
                        u"3 md5 "_s + md5 + u" @run at line 3"_s}
         << QStringList{} << QStringList{};
+    QTest::newRow("ewfacquire -l log with read errors")
+        << u"acquire.log"_s
+        << (u"Errors reading device:\n\ttotal number: 2\n\tat sector(s): 1000 - 1002 number: 2 "
+            "(offset: 0x0007d000 of size: 1024)\n\nMD5 hash calculated over data:\t\t"_s
+            + md5 + u"\n"_s)
+               .toUtf8()
+        << u"ewf"_s << QStringList{u"5 md5 "_s + md5} << QStringList{}
+        << QStringList{u"line 2: Errors reading device: 2"_s};
     QTest::newRow("ewfacquire output")
         << u"acquire.txt"_s
         << (u"ewfacquire 20140813\n\nStorage media information:\nType:\t\t\t\t\tRAW image\n"
