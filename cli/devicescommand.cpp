@@ -86,7 +86,36 @@ QString flags(const DeviceInfo &device)
         flags << QStringLiteral("removable");
     if (device.writeProtection == WriteProtection::ReadOnly)
         flags << QStringLiteral("read-only");
+    if (device.hasMountedFileSystem())
+        flags << QStringLiteral("mounted");
     return flags.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(flags.join(QLatin1Char(',')));
+}
+
+QString holderText(const HolderInfo &holder)
+{
+    QString text = DevicesCommand::tr("held by %1 (%2%3)")
+                       .arg(holder.devicePath, holder.kind,
+                            holder.name.isEmpty() ? QString() : QLatin1Char(' ') + holder.name);
+    if (!holder.mountPoints.isEmpty())
+        text += QLatin1Char(' ')
+                + DevicesCommand::tr("mounted on %1").arg(holder.mountPoints.join(u", "));
+    return text;
+}
+
+QString partitionText(const PartitionInfo &partition)
+{
+    QStringList fields{partition.devicePath, formatBytes(partition.sizeBytes)};
+    if (partition.partitionNumber == 0)
+        fields << DevicesCommand::tr("(whole disk)");
+    fields << (partition.filesystemType.isEmpty() ? DevicesCommand::tr("file system unknown")
+                                                  : partition.filesystemType);
+    if (!partition.label.isEmpty())
+        fields << QStringLiteral("\"%1\"").arg(partition.label);
+    if (partition.isMounted())
+        fields << DevicesCommand::tr("mounted on %1").arg(partition.mountPoints.join(u", "));
+    if (partition.writeProtection == WriteProtection::ReadOnly)
+        fields << QStringLiteral("[read-only]");
+    return fields.join(QStringLiteral("  "));
 }
 
 } // namespace
@@ -116,6 +145,24 @@ void DevicesCommand::printDevice(const DeviceInfo &device, const QString &prefix
     m_out << prefix << device.devicePath << "  " << formatBytes(device.sizeBytes) << " ("
           << device.sizeBytes << " bytes" << sectors << ")  " << busName(device.bus) << "  "
           << device.displayName() << flags(device) << '\n';
+    // The drive's details, indented under it.
+    const QString indent = QString(prefix.size() + 4, QLatin1Char(' '));
+    if (!device.stableId.isEmpty())
+        m_out << indent << tr("id: %1").arg(device.stableId) << '\n';
+    for (const HolderInfo &holder : device.holders)
+        m_out << indent << holderText(holder) << '\n';
+    for (const PartitionInfo &partition : device.partitions) {
+        m_out << indent << partitionText(partition) << '\n';
+        for (const HolderInfo &holder : partition.holders)
+            m_out << indent << "    " << holderText(holder) << '\n';
+    }
+    const QStringList mounts = device.mountDescriptions();
+    if (!mounts.isEmpty())
+        m_out << indent
+              << tr("warning: mounted (%1): the file system can change while it is imaged; "
+                    "unmount it first")
+                     .arg(mounts.join(u"; "))
+              << '\n';
 }
 
 int DevicesCommand::run(const QStringList &arguments)

@@ -1,6 +1,11 @@
 #include "device/blockdevicefacts.h"
 
+#include <algorithm>
+
+#include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 namespace Custody {
@@ -67,7 +72,165 @@ int sectorBytes(const BlockDeviceFacts &facts, const QString &name)
     return ok ? bytes : 0;
 }
 
+QString text(const QHash<QString, QByteArray> &attributes, const QString &name)
+{
+    return QString::fromUtf8(attributes.value(name)).trimmed();
+}
+
+QString udevText(const QHash<QString, QString> &properties, const QString &plainKey)
+{
+    const QString encoded = properties.value(plainKey + QLatin1String("_ENC"));
+    return (encoded.isEmpty() ? properties.value(plainKey) : decodeUdevString(encoded)).trimmed();
+}
+
+// proc(5): the mount point and source have space, tab, newline and backslash written as \ooo.
+QString unescapeMountField(QByteArrayView field)
+{
+    QByteArray decoded;
+    for (qsizetype i = 0; i < field.size(); ++i) {
+        if (field.at(i) == '\\' && i + 3 < field.size()) {
+            bool ok = false;
+            const int value = field.sliced(i + 1, 3).toInt(&ok, 8);
+            if (ok) {
+                decoded.append(char(value));
+                i += 3;
+                continue;
+            }
+        }
+        decoded.append(field.at(i));
+    }
+    return QString::fromUtf8(decoded);
+}
+
+// The mount points of the device whose "dev" is deviceNumber and whose names are `names`.
+QStringList mountPointsOf(const QList<MountEntry> &mounts, const QString &deviceNumber,
+                          const QStringList &names, QString *filesystemType = nullptr)
+{
+    QStringList mountPoints;
+    for (const MountEntry &mount : mounts) {
+        const bool sameNumber = !deviceNumber.isEmpty() && mount.deviceNumber == deviceNumber;
+        if (!sameNumber && !names.contains(mount.source))
+            continue;
+        if (filesystemType && filesystemType->isEmpty())
+            *filesystemType = mount.filesystemType;
+        if (!mountPoints.contains(mount.mountPoint))
+            mountPoints << mount.mountPoint;
+    }
+    return mountPoints;
+}
+
+HolderInfo toHolderInfo(const HolderFacts &facts, const QList<MountEntry> &mounts)
+{
+    HolderInfo holder;
+    holder.devicePath = facts.devicePath;
+    const QString dmName = text(facts.sysfsAttributes, QStringLiteral("dm/name"));
+    const QString dmUuid = text(facts.sysfsAttributes, QStringLiteral("dm/uuid"));
+    // device-mapper UUIDs start with the name of the subsystem that made the mapping.
+    if (facts.name.startsWith(QLatin1String("md"))) {
+        holder.kind = QStringLiteral("md");
+        holder.name = facts.name;
+    } else {
+        holder.name = dmName;
+        if (dmUuid.startsWith(QLatin1String("LVM-")))
+            holder.kind = QStringLiteral("lvm");
+        else if (dmUuid.startsWith(QLatin1String("CRYPT-")))
+            holder.kind = QStringLiteral("crypt");
+        else if (dmUuid.startsWith(QLatin1String("mpath-")))
+            holder.kind = QStringLiteral("multipath");
+        else
+            holder.kind = QStringLiteral("dm");
+    }
+    QStringList names{facts.devicePath};
+    if (!dmName.isEmpty())
+        names << QStringLiteral("/dev/mapper/") + dmName;
+    holder.mountPoints
+        = mountPointsOf(mounts, text(facts.sysfsAttributes, QStringLiteral("dev")), names);
+    return holder;
+}
+
+QList<HolderInfo> toHolderInfos(const QList<HolderFacts> &holders, const QList<MountEntry> &mounts)
+{
+    QList<HolderInfo> infos;
+    for (const HolderFacts &holder : holders)
+        infos << toHolderInfo(holder, mounts);
+    return infos;
+}
+
+PartitionInfo toPartitionInfo(const PartitionFacts &facts, const QList<MountEntry> &mounts)
+{
+    PartitionInfo partition;
+    partition.devicePath = facts.devicePath;
+    partition.partitionNumber = text(facts.sysfsAttributes, QStringLiteral("partition")).toInt();
+    partition.sizeBytes = text(facts.sysfsAttributes, QStringLiteral("size")).toLongLong() * 512;
+    partition.filesystemType = facts.udevProperties.value(QStringLiteral("ID_FS_TYPE")).trimmed();
+    partition.label = udevText(facts.udevProperties, QStringLiteral("ID_FS_LABEL"));
+    partition.mountPoints
+        = mountPointsOf(mounts, text(facts.sysfsAttributes, QStringLiteral("dev")),
+                        {facts.devicePath}, &partition.filesystemType);
+    if (text(facts.sysfsAttributes, QStringLiteral("ro")) == QLatin1String("1"))
+        partition.writeProtection = WriteProtection::ReadOnly;
+    partition.holders = toHolderInfos(facts.holders, mounts);
+    return partition;
+}
+
+// The by-id link that names the drive best: the WWN, which the drive carries wherever it is
+// attached, then the NVMe EUI, then the first of the bus-specific ones (ata-MODEL_SERIAL, …).
+QString preferredByIdLink(QStringList links)
+{
+    links.removeIf([](const QString &link) {
+        return !link.startsWith(QLatin1String("/dev/disk/by-id/"))
+               || QRegularExpression(QStringLiteral("-part\\d+$")).match(link).hasMatch();
+    });
+    if (links.isEmpty())
+        return {};
+    std::sort(links.begin(), links.end());
+    for (const QLatin1String prefix :
+         {QLatin1String("/dev/disk/by-id/wwn-"), QLatin1String("/dev/disk/by-id/nvme-eui.")}) {
+        for (const QString &link : std::as_const(links)) {
+            if (link.startsWith(prefix))
+                return link;
+        }
+    }
+    return links.first();
+}
+
 } // namespace
+
+QList<MountEntry> parseMountInfo(QByteArrayView text)
+{
+    QList<MountEntry> entries;
+    for (const QByteArray &line : text.toByteArray().split('\n')) {
+        const QList<QByteArray> fields = line.split(' ');
+        // id parent major:minor root mount-point options [optional fields…] - type source super
+        const qsizetype separator = fields.indexOf(QByteArray("-"));
+        if (separator < 6 || separator + 2 >= fields.size())
+            continue;
+        entries << MountEntry{QString::fromLatin1(fields.at(2)), unescapeMountField(fields.at(4)),
+                              QString::fromUtf8(fields.at(separator + 1)),
+                              unescapeMountField(fields.at(separator + 2))};
+    }
+    return entries;
+}
+
+QList<MountEntry> readMountInfo()
+{
+    QFile file(QStringLiteral("/proc/self/mountinfo"));
+    // A /proc file has no size: readAll() reads until the end.
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return parseMountInfo(file.readAll());
+}
+
+QStringList HolderFacts::sysfsAttributeNames()
+{
+    return {QStringLiteral("dev"), QStringLiteral("dm/name"), QStringLiteral("dm/uuid")};
+}
+
+QStringList PartitionFacts::sysfsAttributeNames()
+{
+    return {QStringLiteral("size"), QStringLiteral("ro"), QStringLiteral("dev"),
+            QStringLiteral("partition")};
+}
 
 QStringList BlockDeviceFacts::sysfsAttributeNames()
 {
@@ -88,13 +251,22 @@ QStringList BlockDeviceFacts::sysfsAttributeNames()
         QStringLiteral("device/name"),
         QStringLiteral("device/fwrev"),
         QStringLiteral("loop/backing_file"),
+        QStringLiteral("dev"),
+        QStringLiteral("wwid"),
+        QStringLiteral("device/wwid"),
     };
 }
 
 QHash<QString, QByteArray> BlockDeviceFacts::readSysfsAttributes(const QString &sysPath)
 {
+    return readSysfsAttributes(sysPath, sysfsAttributeNames());
+}
+
+QHash<QString, QByteArray> BlockDeviceFacts::readSysfsAttributes(const QString &sysPath,
+                                                                 const QStringList &names)
+{
     QHash<QString, QByteArray> attributes;
-    for (const QString &name : sysfsAttributeNames()) {
+    for (const QString &name : names) {
         QFile file(sysPath + QLatin1Char('/') + name);
         // Not every attribute exists on every device, and vpd_pg80 is readable by root only:
         // the interpretation copes with whichever are missing.
@@ -102,6 +274,57 @@ QHash<QString, QByteArray> BlockDeviceFacts::readSysfsAttributes(const QString &
             attributes.insert(name, file.readAll());
     }
     return attributes;
+}
+
+QStringList BlockDeviceFacts::partitionSysPaths(const QString &sysPath)
+{
+    QStringList paths;
+    const QDir directory(sysPath);
+    for (const QString &name : directory.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+        if (QFileInfo::exists(directory.filePath(name + QLatin1String("/partition"))))
+            paths << directory.filePath(name);
+    }
+    return paths;
+}
+
+QList<HolderFacts> BlockDeviceFacts::readHolders(const QString &sysPath)
+{
+    QList<HolderFacts> holders;
+    QStringList pending{sysPath};
+    // Breadth first; a holder held by two devices (an md array over two partitions) once. The
+    // depth is bounded by the kernel's stacking limit, the loop by the `seen` check.
+    QStringList seen;
+    while (!pending.isEmpty()) {
+        const QDir directory(pending.takeFirst() + QLatin1String("/holders"));
+        for (const QString &name :
+             directory.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name)) {
+            if (seen.contains(name))
+                continue;
+            seen << name;
+            const QString holderPath
+                = QStringLiteral("/sys/class/block/") + name; // holders/NAME is a symlink there
+            holders << HolderFacts{
+                name, QStringLiteral("/dev/") + name,
+                readSysfsAttributes(holderPath, HolderFacts::sysfsAttributeNames())};
+            pending << holderPath;
+        }
+    }
+    return holders;
+}
+
+QStringList BlockDeviceFacts::readByIdLinks(const QString &devicePath)
+{
+    QStringList links;
+    const QString target = QFileInfo(devicePath).canonicalFilePath();
+    if (target.isEmpty())
+        return links;
+    const QDir byId(QStringLiteral("/dev/disk/by-id"));
+    for (const QString &name :
+         byId.entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot, QDir::Name)) {
+        if (QFileInfo(byId.filePath(name)).canonicalFilePath() == target)
+            links << byId.filePath(name);
+    }
+    return links;
 }
 
 std::optional<DeviceInfo> BlockDeviceFacts::toDeviceInfo() const
@@ -151,6 +374,33 @@ std::optional<DeviceInfo> BlockDeviceFacts::toDeviceInfo() const
         info.media = MediaKind::Rotational;
     else if (bus != DeviceBus::Loop && rotational == QLatin1String("0"))
         info.media = MediaKind::SolidState;
+
+    QStringList links = byIdLinks;
+    links += udevProperties.value(QStringLiteral("DEVLINKS"))
+                 .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    info.stableId = preferredByIdLink(links);
+    if (info.stableId.isEmpty())
+        info.stableId = firstOf(*this, {}, {QStringLiteral("wwid"), QStringLiteral("device/wwid")});
+
+    for (const PartitionFacts &partition : partitions)
+        info.partitions << toPartitionInfo(partition, mounts);
+    std::sort(info.partitions.begin(), info.partitions.end(),
+              [](const PartitionInfo &a, const PartitionInfo &b) {
+                  return a.partitionNumber < b.partitionNumber;
+              });
+    info.holders = toHolderInfos(holders, mounts);
+    // A file system on the disk itself, without a partition table: listed as partition 0, so that
+    // its type, label and mount points show like a partition's.
+    if (partitions.isEmpty()) {
+        PartitionFacts whole;
+        whole.devicePath = devicePath;
+        whole.udevProperties = udevProperties;
+        whole.sysfsAttributes = sysfsAttributes;
+        whole.sysfsAttributes.remove(QStringLiteral("partition"));
+        PartitionInfo self = toPartitionInfo(whole, mounts);
+        if (!self.filesystemType.isEmpty() || self.isMounted())
+            info.partitions << self;
+    }
     return info;
 }
 

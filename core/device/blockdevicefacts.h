@@ -5,11 +5,51 @@
 #include <optional>
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QHash>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
 namespace Custody {
+
+// One line of /proc/self/mountinfo (proc(5)), reduced to what the device list needs.
+struct MountEntry
+{
+    QString deviceNumber;   // "8:1"; btrfs reports an anonymous "0:N", so source counts too
+    QString mountPoint;     // with the kernel's octal escapes (\040 for a space) decoded
+    QString filesystemType; // "ext4"
+    QString source;         // "/dev/sdb1", "/dev/mapper/vg0-root", "tmpfs"
+
+    bool operator==(const MountEntry &) const = default;
+};
+
+// Parses the text of /proc/self/mountinfo; malformed lines are skipped.
+QList<MountEntry> parseMountInfo(QByteArrayView text);
+// The current mount table of this process's mount namespace; empty when it cannot be read.
+QList<MountEntry> readMountInfo();
+
+// A device stacked on a disk or partition (dm, md), found through sysfs holders/ directories.
+struct HolderFacts
+{
+    QString name;                               // the kernel name: "dm-0", "md127"
+    QString devicePath;                         // "/dev/dm-0"
+    QHash<QString, QByteArray> sysfsAttributes; // "dev", "dm/name", "dm/uuid"
+
+    static QStringList sysfsAttributeNames();
+};
+
+// A partition below a disk's sysfs directory.
+struct PartitionFacts
+{
+    QString sysPath;
+    QString devicePath;
+    QHash<QString, QString> udevProperties;     // empty when udev has no database
+    QHash<QString, QByteArray> sysfsAttributes; // "size", "ro", "dev", "partition"
+    QList<HolderFacts> holders;                 // every device stacked on it, transitively
+
+    static QStringList sysfsAttributeNames();
+};
 
 // The raw facts about one kernel block device that the udev/sysfs backend gathers, and their
 // interpretation. Gathering (readSysfsAttributes) does I/O; toDeviceInfo() is a pure function, so
@@ -26,15 +66,30 @@ struct BlockDeviceFacts
     QString deviceType; // the kernel's DEVTYPE: "disk" or "partition"
     QHash<QString, QString> udevProperties;     // empty when udev has no database
     QHash<QString, QByteArray> sysfsAttributes; // relative to sysPath: "size", "device/model", …
+    QList<PartitionFacts> partitions = {};
+    QList<HolderFacts> holders = {}; // stacked on the whole disk, transitively
+    QStringList byIdLinks = {};      // /dev/disk/by-id links to this disk, where udev made them
+    QList<MountEntry> mounts = {};   // the mount table when the facts were gathered
 
     // The attributes toDeviceInfo() looks at, relative to the device's sysfs directory.
     static QStringList sysfsAttributeNames();
     // Reads sysfsAttributeNames() below sysPath; attributes that do not exist are left out.
     static QHash<QString, QByteArray> readSysfsAttributes(const QString &sysPath);
+    static QHash<QString, QByteArray> readSysfsAttributes(const QString &sysPath,
+                                                          const QStringList &names);
+    // The sysfs directories of the partitions of the disk at sysPath ("…/sda/sda1"), sorted.
+    static QStringList partitionSysPaths(const QString &sysPath);
+    // Every device stacked on the device at sysPath: its holders, their holders, and so on.
+    static QList<HolderFacts> readHolders(const QString &sysPath);
+    // The links in /dev/disk/by-id that resolve to devicePath; none where udevd never ran.
+    static QStringList readByIdLinks(const QString &devicePath);
 
     // The drive these facts describe, or nullopt when they describe no drive to acquire: a
     // partition, a device without media (size 0: an empty card reader, a detached loop device),
     // or a virtual device other than an attached loop device (zram, device-mapper, md, nbd).
+    // File system types come from udev (ID_FS_TYPE) or, without udev, from the mount table for
+    // mounted file systems only: listing drives never reads from them (a failing drive can take
+    // minutes to answer one read, and the list must not touch the evidence).
     std::optional<DeviceInfo> toDeviceInfo() const;
 };
 

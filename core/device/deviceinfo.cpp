@@ -1,5 +1,7 @@
 #include "device/deviceinfo.h"
 
+#include <QJsonArray>
+
 namespace Custody {
 
 QString busName(DeviceBus bus)
@@ -29,6 +31,72 @@ QString mediaName(MediaKind media)
     return QStringLiteral("unknown");
 }
 
+namespace {
+
+template<typename T>
+QJsonArray jsonArray(const QList<T> &values)
+{
+    QJsonArray array;
+    for (const T &value : values)
+        array.append(value.toJson());
+    return array;
+}
+
+void describeMounts(const QString &devicePath, const QStringList &mountPoints, QStringList &out)
+{
+    for (const QString &mountPoint : mountPoints)
+        out << QStringLiteral("%1 on %2").arg(devicePath, mountPoint);
+}
+
+void describeMounts(const QList<HolderInfo> &holders, QStringList &out)
+{
+    for (const HolderInfo &holder : holders)
+        describeMounts(holder.devicePath, holder.mountPoints, out);
+}
+
+} // namespace
+
+QJsonObject HolderInfo::toJson() const
+{
+    return QJsonObject{
+        {QStringLiteral("devicePath"), devicePath},
+        {QStringLiteral("kind"), kind},
+        {QStringLiteral("name"), name},
+        {QStringLiteral("mountPoints"), QJsonArray::fromStringList(mountPoints)},
+    };
+}
+
+QJsonObject PartitionInfo::toJson() const
+{
+    return QJsonObject{
+        {QStringLiteral("devicePath"), devicePath},
+        {QStringLiteral("partitionNumber"), partitionNumber},
+        {QStringLiteral("sizeBytes"), sizeBytes},
+        {QStringLiteral("filesystemType"), filesystemType},
+        {QStringLiteral("label"), label},
+        {QStringLiteral("mountPoints"), QJsonArray::fromStringList(mountPoints)},
+        {QStringLiteral("readOnly"), writeProtection == WriteProtection::ReadOnly},
+        {QStringLiteral("holders"), jsonArray(holders)},
+    };
+}
+
+bool DeviceInfo::hasMountedFileSystem() const
+{
+    return !mountDescriptions().isEmpty();
+}
+
+QStringList DeviceInfo::mountDescriptions() const
+{
+    QStringList descriptions;
+    describeMounts(holders, descriptions);
+    for (const PartitionInfo &partition : partitions) {
+        describeMounts(partition.devicePath, partition.mountPoints, descriptions);
+        describeMounts(partition.holders, descriptions);
+    }
+    descriptions.removeDuplicates();
+    return descriptions;
+}
+
 QString DeviceInfo::displayName() const
 {
     QString name = model;
@@ -47,6 +115,7 @@ QJsonObject DeviceInfo::toJson() const
         {QStringLiteral("devicePath"), devicePath},
         {QStringLiteral("backend"), backend},
         {QStringLiteral("systemId"), systemId},
+        {QStringLiteral("stableId"), stableId},
         {QStringLiteral("vendor"), vendor},
         {QStringLiteral("model"), model},
         {QStringLiteral("serial"), serial},
@@ -59,6 +128,9 @@ QJsonObject DeviceInfo::toJson() const
         {QStringLiteral("removable"), removability == Removability::Removable},
         {QStringLiteral("media"), mediaName(media)},
         {QStringLiteral("readOnly"), writeProtection == WriteProtection::ReadOnly},
+        {QStringLiteral("partitions"), jsonArray(partitions)},
+        {QStringLiteral("holders"), jsonArray(holders)},
+        {QStringLiteral("mounted"), hasMountedFileSystem()},
     };
 }
 

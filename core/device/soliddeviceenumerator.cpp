@@ -2,14 +2,19 @@
 
 #include "device/blockdevicefacts.h"
 
+#include <algorithm>
+
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <Solid/Block>
 #include <Solid/Device>
 #include <Solid/DeviceNotifier>
 #include <Solid/OpticalDrive>
+#include <Solid/StorageAccess>
 #include <Solid/StorageDrive>
+#include <Solid/StorageVolume>
 
 namespace Custody {
 
@@ -63,6 +68,18 @@ void completeFromSysfs(DeviceInfo &info, int major, int minor)
     facts.devicePath = info.devicePath;
     facts.deviceType = QStringLiteral("disk");
     facts.sysfsAttributes = BlockDeviceFacts::readSysfsAttributes(sysPath);
+    for (const QString &partitionPath : BlockDeviceFacts::partitionSysPaths(sysPath)) {
+        facts.partitions << PartitionFacts{
+            partitionPath,
+            QStringLiteral("/dev/") + partitionPath.section(QLatin1Char('/'), -1),
+            {},
+            BlockDeviceFacts::readSysfsAttributes(partitionPath,
+                                                  PartitionFacts::sysfsAttributeNames()),
+            BlockDeviceFacts::readHolders(partitionPath)};
+    }
+    facts.holders = BlockDeviceFacts::readHolders(sysPath);
+    facts.byIdLinks = BlockDeviceFacts::readByIdLinks(info.devicePath);
+    facts.mounts = readMountInfo();
     const std::optional<DeviceInfo> fromSysfs = facts.toDeviceInfo();
     if (!fromSysfs)
         return;
@@ -72,6 +89,59 @@ void completeFromSysfs(DeviceInfo &info, int major, int minor)
     info.physicalSectorBytes = fromSysfs->physicalSectorBytes;
     info.media = fromSysfs->media;
     info.writeProtection = fromSysfs->writeProtection;
+    info.stableId = fromSysfs->stableId;
+    info.holders = fromSysfs->holders;
+    // Solid knows file systems and labels (UDisks2 probes them); the kernel knows every mount
+    // point (StorageAccess names one), the read-only flags and the holders.
+    for (PartitionInfo &partition : info.partitions) {
+        for (const PartitionInfo &kernel : fromSysfs->partitions) {
+            if (kernel.devicePath != partition.devicePath)
+                continue;
+            partition.partitionNumber = kernel.partitionNumber;
+            partition.writeProtection = kernel.writeProtection;
+            partition.holders = kernel.holders;
+            partition.mountPoints = kernel.mountPoints;
+            if (partition.filesystemType.isEmpty())
+                partition.filesystemType = kernel.filesystemType;
+        }
+    }
+}
+
+// "/dev/sdb1" -> 1, "/dev/nvme0n1p2" -> 2; 0 for the drive's own device file.
+int partitionNumberFromName(const QString &devicePath, const QString &drivePath)
+{
+    static const QRegularExpression trailingNumber(QStringLiteral("(\\d+)$"));
+    if (devicePath == drivePath || !devicePath.startsWith(drivePath))
+        return 0;
+    return trailingNumber.match(devicePath.mid(drivePath.size())).captured(1).toInt();
+}
+
+// The partitions (StorageVolume children) of the drive at udi, or the drive's own file system.
+QList<PartitionInfo> partitionsFromSolid(const QString &udi, const QString &drivePath)
+{
+    QList<PartitionInfo> partitions;
+    for (const Solid::Device &child :
+         Solid::Device::listFromType(Solid::DeviceInterface::StorageVolume, udi)) {
+        const auto *volume = child.as<Solid::StorageVolume>();
+        const auto *block = child.as<Solid::Block>();
+        if (!volume || !block || block->device().isEmpty())
+            continue;
+        PartitionInfo partition;
+        partition.devicePath = block->device();
+        partition.partitionNumber = partitionNumberFromName(partition.devicePath, drivePath);
+        partition.sizeBytes = qint64(volume->size());
+        partition.filesystemType = volume->fsType();
+        partition.label = volume->label();
+        const auto *access = child.as<Solid::StorageAccess>();
+        if (access && access->isAccessible() && !access->filePath().isEmpty())
+            partition.mountPoints << access->filePath();
+        partitions << partition;
+    }
+    std::sort(partitions.begin(), partitions.end(),
+              [](const PartitionInfo &a, const PartitionInfo &b) {
+                  return a.partitionNumber < b.partitionNumber;
+              });
+    return partitions;
 }
 
 std::optional<DeviceInfo> driveFromSolid(const QString &udi)
@@ -95,6 +165,7 @@ std::optional<DeviceInfo> driveFromSolid(const QString &udi)
     info.sizeBytes = qint64(drive->size());
     info.bus = busFromSolid(drive->bus());
     info.removability = drive->isRemovable() ? Removability::Removable : Removability::Fixed;
+    info.partitions = partitionsFromSolid(udi, info.devicePath);
     completeFromSysfs(info, block->deviceMajor(), block->deviceMinor());
     return info;
 }
@@ -125,14 +196,47 @@ Result<void> SolidDeviceEnumerator::start()
 void SolidDeviceEnumerator::addUdi(const QString &udi)
 {
     const std::optional<DeviceInfo> drive = driveFromSolid(udi);
-    if (!drive)
+    if (!drive) {
+        // A partition that appears changes its drive's description.
+        const QString parentUdi = Solid::Device(udi).parentUdi();
+        if (m_drivesByUdi.contains(parentUdi) && Solid::Device(udi).is<Solid::StorageVolume>()) {
+            m_volumeParents.insert(udi, parentUdi);
+            refreshUdi(parentUdi);
+        }
         return;
+    }
     m_drivesByUdi.insert(udi, *drive);
+    rememberVolumes(udi);
+    republish(drive->devicePath);
+}
+
+void SolidDeviceEnumerator::rememberVolumes(const QString &driveUdi)
+{
+    for (const Solid::Device &volume :
+         Solid::Device::listFromType(Solid::DeviceInterface::StorageVolume, driveUdi))
+        m_volumeParents.insert(volume.udi(), driveUdi);
+}
+
+void SolidDeviceEnumerator::refreshUdi(const QString &udi)
+{
+    const std::optional<DeviceInfo> drive = driveFromSolid(udi);
+    if (!drive) {
+        removeUdi(udi);
+        return;
+    }
+    m_drivesByUdi.insert(udi, *drive);
+    rememberVolumes(udi);
     republish(drive->devicePath);
 }
 
 void SolidDeviceEnumerator::removeUdi(const QString &udi)
 {
+    // A removed device can no longer say who its parent was, hence the record.
+    if (const QString parentUdi = m_volumeParents.take(udi); !parentUdi.isEmpty()) {
+        if (m_drivesByUdi.contains(parentUdi))
+            refreshUdi(parentUdi);
+        return;
+    }
     const auto known = m_drivesByUdi.constFind(udi);
     if (known == m_drivesByUdi.constEnd())
         return;
@@ -149,6 +253,11 @@ void SolidDeviceEnumerator::republish(const QString &devicePath)
     for (const DeviceInfo &drive : std::as_const(m_drivesByUdi)) {
         if (drive.devicePath == devicePath && (!chosen || drive.systemId < chosen->systemId))
             chosen = drive;
+    }
+    // UDisks2 hangs the partitions below one of the UDIs only.
+    for (const DeviceInfo &drive : std::as_const(m_drivesByUdi)) {
+        if (chosen && chosen->partitions.isEmpty() && drive.devicePath == devicePath)
+            chosen->partitions = drive.partitions;
     }
     publish(devicePath, chosen);
 }

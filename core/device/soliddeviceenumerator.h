@@ -17,8 +17,13 @@ namespace Custody {
 // the same disk under two UDIs (one per backend): the device file is the identity, so it is
 // listed once, and only removed when its last UDI goes.
 //
+// Partitions are the drive's StorageVolume children: file system type and label from Solid, the
+// mount point from StorageAccess. A partition that appears or goes later refreshes its drive;
+// mounting alone does not (Solid reports it per volume, not as a device change).
+//
 // Solid does not expose serial numbers, firmware or sector sizes; they are read from sysfs when
-// the block device's major:minor names the same device file there.
+// the block device's major:minor names the same device file there, together with the stable id,
+// holders, read-only flags and every mount point (/proc/self/mountinfo) of each partition.
 class SolidDeviceEnumerator final : public DeviceEnumerator
 {
     Q_OBJECT
@@ -33,9 +38,12 @@ public:
 private:
     void addUdi(const QString &udi);
     void removeUdi(const QString &udi);
+    void refreshUdi(const QString &udi);
+    void rememberVolumes(const QString &driveUdi);
     void republish(const QString &devicePath);
 
     QHash<QString, DeviceInfo> m_drivesByUdi; // every UDI that describes a drive
+    QHash<QString, QString> m_volumeParents;  // partition UDI -> its drive's UDI
 };
 
 } // namespace Custody

@@ -33,6 +33,7 @@ UdevDeviceEnumerator::UdevDeviceEnumerator(QObject *parent)
 
 UdevDeviceEnumerator::~UdevDeviceEnumerator()
 {
+    m_mountNotifier.reset();
     m_notifier.reset();
     if (m_monitor)
         udev_monitor_unref(m_monitor);
@@ -63,6 +64,7 @@ Result<void> UdevDeviceEnumerator::start()
     // which publish() absorbs, instead of not at all.
     if (const Result<void> monitoring = startMonitor(); !monitoring)
         return monitoring;
+    startMountWatch();
     if (const Result<void> listed = enumerate(); !listed)
         return listed;
     setStarted();
@@ -93,6 +95,32 @@ Result<void> UdevDeviceEnumerator::startMonitor()
     return {};
 }
 
+// Without the watch the list still works; only mount points may then be stale until the next
+// uevent, so a failure here is not worth refusing to list drives.
+void UdevDeviceEnumerator::startMountWatch()
+{
+    if (m_mountNotifier)
+        return;
+    m_mountTable.setFileName(QStringLiteral("/proc/self/mountinfo"));
+    if (!m_mountTable.open(QIODevice::ReadOnly))
+        return;
+    m_mountNotifier
+        = std::make_unique<QSocketNotifier>(m_mountTable.handle(), QSocketNotifier::Exception);
+    connect(m_mountNotifier.get(), &QSocketNotifier::activated, this,
+            &UdevDeviceEnumerator::refreshAll);
+}
+
+void UdevDeviceEnumerator::refreshAll()
+{
+    const QList<MountEntry> mounts = readMountInfo();
+    for (const DeviceInfo &device : devices()) {
+        DevicePointer current(
+            udev_device_new_from_syspath(m_udev, device.systemId.toUtf8().constData()));
+        publish(device.devicePath,
+                current ? gather(current.get(), mounts).toDeviceInfo() : std::nullopt);
+    }
+}
+
 Result<void> UdevDeviceEnumerator::enumerate()
 {
     udev_enumerate *enumeration = udev_enumerate_new(m_udev);
@@ -105,12 +133,13 @@ Result<void> UdevDeviceEnumerator::enumerate()
         udev_enumerate_unref(enumeration);
         return listError(-status, QStringLiteral("cannot scan the block subsystem"));
     }
+    const QList<MountEntry> mounts = readMountInfo();
     udev_list_entry *entry = nullptr;
     udev_list_entry_foreach(entry, udev_enumerate_get_list_entry(enumeration))
     {
         DevicePointer device(udev_device_new_from_syspath(m_udev, udev_list_entry_get_name(entry)));
-        if (device) {
-            const BlockDeviceFacts facts = gather(device.get());
+        if (device && text(udev_device_get_devtype(device.get())) == QLatin1String("disk")) {
+            const BlockDeviceFacts facts = gather(device.get(), mounts);
             publish(facts.devicePath, facts.toDeviceInfo());
         }
     }
@@ -126,6 +155,14 @@ void UdevDeviceEnumerator::readMonitor()
         const QString devicePath = text(udev_device_get_devnode(event.get()));
         if (devicePath.isEmpty())
             continue;
+        if (text(udev_device_get_devtype(event.get())) == QLatin1String("partition")) {
+            // The event device of a removed partition still knows its parent's sysfs path.
+            udev_device *disk
+                = udev_device_get_parent_with_subsystem_devtype(event.get(), "block", "disk");
+            if (disk)
+                refresh(text(udev_device_get_syspath(disk)), text(udev_device_get_devnode(disk)));
+            continue;
+        }
         if (action == QLatin1String("remove"))
             publish(devicePath, std::nullopt);
         else
@@ -142,26 +179,53 @@ void UdevDeviceEnumerator::refresh(const QString &sysPath, const QString &device
         publish(devicePath, std::nullopt);
         return;
     }
-    publish(devicePath, gather(device.get()).toDeviceInfo());
+    publish(devicePath, gather(device.get(), readMountInfo()).toDeviceInfo());
 }
 
-BlockDeviceFacts UdevDeviceEnumerator::gather(udev_device *device) const
+QHash<QString, QString> UdevDeviceEnumerator::udevProperties(udev_device *device) const
+{
+    QHash<QString, QString> properties;
+    // Only udev's database has identity and file system properties; without it the list holds
+    // the kernel's uevent variables (MAJOR, DEVNAME, …), which toDeviceInfo() does not use.
+    if (udev_device_get_is_initialized(device) > 0) {
+        udev_list_entry *entry = nullptr;
+        udev_list_entry_foreach(entry, udev_device_get_properties_list_entry(device))
+        {
+            properties.insert(text(udev_list_entry_get_name(entry)),
+                              text(udev_list_entry_get_value(entry)));
+        }
+    }
+    return properties;
+}
+
+BlockDeviceFacts UdevDeviceEnumerator::gather(udev_device *device,
+                                              const QList<MountEntry> &mounts) const
 {
     BlockDeviceFacts facts;
     facts.sysPath = text(udev_device_get_syspath(device));
     facts.devicePath = text(udev_device_get_devnode(device));
     facts.deviceType = text(udev_device_get_devtype(device));
-    // Only udev's database has identity properties; without it the list holds the kernel's
-    // uevent variables (MAJOR, DEVNAME, …), which toDeviceInfo() does not use.
-    if (udev_device_get_is_initialized(device) > 0) {
-        udev_list_entry *entry = nullptr;
-        udev_list_entry_foreach(entry, udev_device_get_properties_list_entry(device))
-        {
-            facts.udevProperties.insert(text(udev_list_entry_get_name(entry)),
-                                        text(udev_list_entry_get_value(entry)));
-        }
-    }
+    facts.udevProperties = udevProperties(device);
     facts.sysfsAttributes = BlockDeviceFacts::readSysfsAttributes(facts.sysPath);
+    if (facts.deviceType != QLatin1String("disk"))
+        return facts;
+    for (const QString &sysPath : BlockDeviceFacts::partitionSysPaths(facts.sysPath)) {
+        PartitionFacts partition;
+        partition.sysPath = sysPath;
+        DevicePointer child(udev_device_new_from_syspath(m_udev, sysPath.toUtf8().constData()));
+        partition.devicePath = child ? text(udev_device_get_devnode(child.get())) : QString();
+        if (partition.devicePath.isEmpty())
+            partition.devicePath = QStringLiteral("/dev/") + sysPath.section(QLatin1Char('/'), -1);
+        if (child)
+            partition.udevProperties = udevProperties(child.get());
+        partition.sysfsAttributes
+            = BlockDeviceFacts::readSysfsAttributes(sysPath, PartitionFacts::sysfsAttributeNames());
+        partition.holders = BlockDeviceFacts::readHolders(sysPath);
+        facts.partitions << partition;
+    }
+    facts.holders = BlockDeviceFacts::readHolders(facts.sysPath);
+    facts.byIdLinks = BlockDeviceFacts::readByIdLinks(facts.devicePath);
+    facts.mounts = mounts;
     return facts;
 }
 

@@ -5,6 +5,7 @@
 
 #include <memory>
 
+#include <QFile>
 #include <QSocketNotifier>
 
 struct udev;
@@ -21,7 +22,10 @@ namespace Custody {
 // kernel's own uevents (source "kernel") instead of udevd's, and the identity comes from sysfs
 // (see BlockDeviceFacts). Attaching or detaching a loop device is a "change" uevent on a
 // pre-existing /dev/loopN whose size goes from 0 to N or back: the size decides, so that turns
-// into deviceAdded and deviceRemoved like any other media change.
+// into deviceAdded and deviceRemoved like any other media change. A partition's uevent refreshes
+// its disk (partitions are part of the disk's DeviceInfo). Mounting sends no uevent: the mount
+// table (/proc/self/mountinfo, pollable for changes as proc(5) documents) is watched too, and a
+// change refreshes every drive, so mount points in the list stay current.
 class UdevDeviceEnumerator final : public DeviceEnumerator
 {
     Q_OBJECT
@@ -39,13 +43,18 @@ public:
 private:
     Result<void> startMonitor();
     Result<void> enumerate();
+    void startMountWatch();
     void readMonitor();
+    void refreshAll();
     void refresh(const QString &sysPath, const QString &devicePath);
-    BlockDeviceFacts gather(udev_device *device) const;
+    BlockDeviceFacts gather(udev_device *device, const QList<MountEntry> &mounts) const;
+    QHash<QString, QString> udevProperties(udev_device *device) const;
 
     udev *m_udev = nullptr;
     udev_monitor *m_monitor = nullptr;
     std::unique_ptr<QSocketNotifier> m_notifier;
+    QFile m_mountTable;
+    std::unique_ptr<QSocketNotifier> m_mountNotifier;
 };
 
 } // namespace Custody

@@ -1,5 +1,6 @@
 #include "util/error.h"
 
+#include <cerrno>
 #include <cstring>
 
 #include <QMetaEnum>
@@ -58,6 +59,7 @@ QString Error::codeName() const
     case Code::HashFailed: return QStringLiteral("HashFailed");
     case Code::Cancelled: return QStringLiteral("Cancelled");
     case Code::DeviceListFailed: return QStringLiteral("DeviceListFailed");
+    case Code::WriteBlockFailed: return QStringLiteral("WriteBlockFailed");
     case Code::ToolMissing: return QStringLiteral("ToolMissing");
     case Code::ToolFailed: return QStringLiteral("ToolFailed");
     case Code::ToolTimedOut: return QStringLiteral("ToolTimedOut");
@@ -144,6 +146,16 @@ QString Error::userMessage() const
         break;
     case Code::DeviceListFailed:
         message = tr("Cannot list the drives of this computer (%1).").arg(path);
+        break;
+    case Code::WriteBlockFailed:
+        message = sysErrno == EACCES || sysErrno == EPERM
+                      ? tr("Not allowed to set the kernel read-only flag (software write-block) "
+                           "on %1: it needs root (CAP_SYS_ADMIN). Run as root, or image without "
+                           "software write-block behind a hardware write blocker.")
+                            .arg(path)
+                      : tr("Cannot change or verify the kernel read-only flag (software "
+                           "write-block) on %1.")
+                            .arg(path);
         break;
     case Code::ToolMissing:
         message = tr("The program %1 is not installed. Install it (Debian package: %2).")

@@ -31,6 +31,7 @@ public:
         HashFailed,
         Cancelled,
         DeviceListFailed,
+        WriteBlockFailed,
         ToolMissing,
         ToolFailed,
         ToolTimedOut,

@@ -5,6 +5,8 @@
 #include <unistd.h>
 
 #include <QFile>
+#include <QFileInfo>
+#include <QTest>
 
 using namespace std::chrono_literals;
 
@@ -51,16 +53,22 @@ bool LoopDevice::createBackingFile(const QString &path, qint64 sizeBytes, Layout
 
 bool LoopDevice::runLosetup(const QStringList &arguments, QString *output)
 {
-    const Result<ExternalTool> losetup
-        = ExternalTool::find(QStringLiteral("losetup"), QStringLiteral("mount"));
-    if (!losetup) {
-        m_errorString = losetup.error().userMessage();
+    return run(QStringLiteral("losetup"), arguments, output);
+}
+
+bool LoopDevice::run(const QString &program, const QStringList &arguments, QString *output)
+{
+    // losetup and addpart are both in util-linux's "mount" and "util-linux" packages; the name
+    // only matters for the message when the program is missing.
+    const Result<ExternalTool> tool = ExternalTool::find(program, QStringLiteral("util-linux"));
+    if (!tool) {
+        m_errorString = tool.error().userMessage();
         return false;
     }
-    const Result<ExternalTool::Output> result = losetup->run(arguments, 30s);
+    const Result<ExternalTool::Output> result = tool->run(arguments, 30s);
     if (!result || result->exitCode != 0) {
-        m_errorString = QStringLiteral("losetup %1: %2")
-                            .arg(arguments.join(QLatin1Char(' ')),
+        m_errorString = QStringLiteral("%1 %2: %3")
+                            .arg(program, arguments.join(QLatin1Char(' ')),
                                  result ? QString::fromLocal8Bit(result->standardError)
                                         : result.error().userMessage());
         return false;
@@ -79,6 +87,32 @@ bool LoopDevice::attach(const QString &backingFile, const QStringList &options)
         return false;
     m_devicePath = device;
     return true;
+}
+
+QString LoopDevice::firstPartition()
+{
+    const QString partition = m_devicePath + QStringLiteral("p1");
+    const auto exists = [&partition] {
+        return QFile::exists(partition);
+    };
+    if (QTest::qWaitFor(exists, 2000))
+        return partition;
+    QFile size(QStringLiteral("/sys/block/%1/size").arg(QFileInfo(m_devicePath).fileName()));
+    if (!size.open(QIODevice::ReadOnly)) {
+        m_errorString = QStringLiteral("cannot read the size of %1").arg(m_devicePath);
+        return {};
+    }
+    // The partition createBackingFile() writes: from sector 2048 to the end.
+    const qint64 sectors = size.readAll().trimmed().toLongLong();
+    if (!run(QStringLiteral("addpart"),
+             {m_devicePath, QStringLiteral("1"), QStringLiteral("2048"),
+              QString::number(sectors - 2048)},
+             nullptr))
+        return {};
+    if (QTest::qWaitFor(exists, 3000))
+        return partition;
+    m_errorString = QStringLiteral("%1 did not appear after addpart").arg(partition);
+    return {};
 }
 
 bool LoopDevice::detach()

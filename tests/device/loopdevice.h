@@ -26,11 +26,18 @@ public:
     [[nodiscard]] bool attach(const QString &backingFile, const QStringList &options);
     [[nodiscard]] bool detach();
 
+    // The partition of a Layout::OnePartition device attached with --partscan ("/dev/loop3p1"),
+    // once it exists. Kernels built without MBR support (no CONFIG_MSDOS_PARTITION) ignore the
+    // table; the same partition is then added with BLKPG (util-linux addpart), which any kernel
+    // accepts. Empty, with errorString() set, when neither works.
+    QString firstPartition();
+
     QString devicePath() const { return m_devicePath; }
     QString errorString() const { return m_errorString; }
 
 private:
     bool runLosetup(const QStringList &arguments, QString *output);
+    bool run(const QString &program, const QStringList &arguments, QString *output);
 
     QString m_devicePath;
     QString m_errorString;

@@ -1,10 +1,13 @@
 #include "device/blockdevicefacts.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace Custody;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -73,6 +76,12 @@ private Q_SLOTS:
     void udevEscapes_data();
     void udevEscapes();
     void readsRealSysfs();
+    void parsesMountInfo_data();
+    void parsesMountInfo();
+    void interpretsPartitionsHoldersAndMounts_data();
+    void interpretsPartitionsHoldersAndMounts();
+    void stableId_data();
+    void stableId();
 };
 
 void TestBlockDeviceFacts::interpretsDrives_data()
@@ -309,6 +318,182 @@ void TestBlockDeviceFacts::readsRealSysfs()
         }
     }
     qInfo("%d drives in this machine's sysfs", disks);
+}
+
+void TestBlockDeviceFacts::parsesMountInfo_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QList<MountEntry>>("expected");
+    QTest::newRow("root and a USB stick, optional fields")
+        << QByteArray("29 1 8:2 / / rw,relatime shared:1 - ext4 /dev/sda2 rw,errors=remount-ro\n"
+                      "97 29 8:17 / /media/examiner/USB\\040STICK rw,nosuid shared:52 master:3 - "
+                      "vfat /dev/sdb1 rw,fmask=0022\n")
+        << QList<MountEntry>{
+               {u"8:2"_s, u"/"_s, u"ext4"_s, u"/dev/sda2"_s},
+               {u"8:17"_s, u"/media/examiner/USB STICK"_s, u"vfat"_s, u"/dev/sdb1"_s}};
+    QTest::newRow("btrfs: anonymous device number, bind mount of a subvolume")
+        << QByteArray("40 1 0:35 /@home /home rw,relatime - btrfs /dev/nvme0n1p3 rw,ssd\n")
+        << QList<MountEntry>{{u"0:35"_s, u"/home"_s, u"btrfs"_s, u"/dev/nvme0n1p3"_s}};
+    QTest::newRow("tab, newline and backslash escapes")
+        << QByteArray("50 1 7:0 / /mnt/a\\011b\\012c\\134d rw - ext4 /dev/loop0 rw\n")
+        << QList<MountEntry>{{u"7:0"_s, u"/mnt/a\tb\nc\\d"_s, u"ext4"_s, u"/dev/loop0"_s}};
+    QTest::newRow("malformed lines are skipped")
+        << QByteArray("garbage\n1 2 3 4 5 6 - \n\n60 1 7:1 / /x rw - ext4 /dev/loop1 rw")
+        << QList<MountEntry>{{u"7:1"_s, u"/x"_s, u"ext4"_s, u"/dev/loop1"_s}};
+}
+
+void TestBlockDeviceFacts::parsesMountInfo()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QList<MountEntry>, expected);
+    QCOMPARE(parseMountInfo(text), expected);
+}
+
+void TestBlockDeviceFacts::interpretsPartitionsHoldersAndMounts_data()
+{
+    QTest::addColumn<BlockDeviceFacts>("facts");
+    QTest::addColumn<QList<PartitionInfo>>("partitions");
+    QTest::addColumn<QList<HolderInfo>>("holders");
+    QTest::addColumn<QStringList>("mounts");
+
+    // sda1: the EFI partition; sda2: LUKS, opened, with LVM inside, whose root volume is mounted.
+    const QString sda1 = sataPath + u"/sda1"_s;
+    const QString sda2 = sataPath + u"/sda2"_s;
+    const QList<HolderFacts> stack{
+        {u"dm-0"_s,
+         u"/dev/dm-0"_s,
+         {{u"dev"_s, "254:0\n"},
+          {u"dm/name"_s, "luks-0b5c\n"},
+          {u"dm/uuid"_s, "CRYPT-LUKS2-0b5c7f6e-luks-0b5c\n"}}},
+        {u"dm-1"_s,
+         u"/dev/dm-1"_s,
+         {{u"dev"_s, "254:1\n"}, {u"dm/name"_s, "vg0-root\n"}, {u"dm/uuid"_s, "LVM-Qm3x7Yt\n"}}},
+    };
+    const QList<MountEntry> mounts{
+        {u"8:1"_s, u"/boot/efi"_s, u"vfat"_s, u"/dev/sda1"_s},
+        {u"254:1"_s, u"/"_s, u"ext4"_s, u"/dev/mapper/vg0-root"_s},
+        {u"0:22"_s, u"/proc"_s, u"proc"_s, u"proc"_s},
+    };
+    BlockDeviceFacts withUdev = facts(sataPath, u"/dev/sda"_s, disk("27344764928", {}));
+    withUdev.partitions = {
+        {sda2,
+         u"/dev/sda2"_s,
+         {{u"ID_FS_TYPE"_s, u"crypto_LUKS"_s}},
+         {{u"size"_s, "2097152\n"}, {u"ro"_s, "0\n"}, {u"dev"_s, "8:2\n"}, {u"partition"_s, "2\n"}},
+         stack},
+        {sda1,
+         u"/dev/sda1"_s,
+         {{u"ID_FS_TYPE"_s, u"vfat"_s}, {u"ID_FS_LABEL_ENC"_s, u"EFI\\x20SYSTEM"_s}},
+         {{u"size"_s, "1048576\n"}, {u"ro"_s, "1\n"}, {u"dev"_s, "8:1\n"}, {u"partition"_s, "1\n"}},
+         {}},
+    };
+    withUdev.mounts = mounts;
+    const QList<HolderInfo> stackInfo{
+        {u"/dev/dm-0"_s, u"crypt"_s, u"luks-0b5c"_s, {}},
+        {u"/dev/dm-1"_s, u"lvm"_s, u"vg0-root"_s, {u"/"_s}},
+    };
+    const PartitionInfo efi{u"/dev/sda1"_s,
+                            1,
+                            536870912,
+                            u"vfat"_s,
+                            u"EFI SYSTEM"_s,
+                            {u"/boot/efi"_s},
+                            WriteProtection::ReadOnly,
+                            {}};
+    const PartitionInfo luks{
+        u"/dev/sda2"_s, 2, 1073741824, u"crypto_LUKS"_s, {}, {}, WriteProtection::Writable,
+        stackInfo};
+    const QStringList mounted{u"/dev/sda1 on /boot/efi"_s, u"/dev/dm-1 on /"_s};
+    QTest::newRow("partitions, LUKS and LVM, udev database")
+        << withUdev << QList<PartitionInfo>{efi, luks} << QList<HolderInfo>{} << mounted;
+
+    // Without udev, the type of a mounted file system comes from the mount table, and nothing
+    // is known of unmounted ones.
+    BlockDeviceFacts sysfsOnly = withUdev;
+    for (PartitionFacts &partition : sysfsOnly.partitions)
+        partition.udevProperties.clear();
+    PartitionInfo efiFromMounts = efi;
+    efiFromMounts.label.clear();
+    PartitionInfo luksUnknown = luks;
+    luksUnknown.filesystemType.clear();
+    QTest::newRow("partitions, LUKS and LVM, sysfs only")
+        << sysfsOnly << QList<PartitionInfo>{efiFromMounts, luksUnknown} << QList<HolderInfo>{}
+        << mounted;
+
+    // A USB stick formatted without a partition table, mounted by btrfs (anonymous device
+    // number: the source names the device), and an md array on the whole disk.
+    const QString usbPath = u"/sys/devices/pci0000:00/0000:00:14.0/usb2/2-1/2-1:1.0/host6/"
+                            "target6:0:0/6:0:0:0/block/sdb"_s;
+    BlockDeviceFacts superfloppy
+        = facts(usbPath, u"/dev/sdb"_s, disk("30651688", {{u"dev"_s, "8:16\n"}}),
+                {{u"ID_FS_TYPE"_s, u"btrfs"_s}, {u"ID_FS_LABEL"_s, u"CASE7"_s}});
+    superfloppy.mounts = {{u"0:41"_s, u"/media/case7"_s, u"btrfs"_s, u"/dev/sdb"_s}};
+    superfloppy.holders = {{u"md127"_s, u"/dev/md127"_s, {{u"dev"_s, "9:127\n"}}}};
+    const PartitionInfo whole{u"/dev/sdb"_s,
+                              0,
+                              15693664256,
+                              u"btrfs"_s,
+                              u"CASE7"_s,
+                              {u"/media/case7"_s},
+                              WriteProtection::Writable,
+                              {}};
+    QTest::newRow("file system on the whole disk")
+        << superfloppy << QList<PartitionInfo>{whole}
+        << QList<HolderInfo>{{u"/dev/md127"_s, u"md"_s, u"md127"_s, {}}}
+        << QStringList{u"/dev/sdb on /media/case7"_s};
+}
+
+void TestBlockDeviceFacts::interpretsPartitionsHoldersAndMounts()
+{
+    QFETCH(BlockDeviceFacts, facts);
+    QFETCH(QList<PartitionInfo>, partitions);
+    QFETCH(QList<HolderInfo>, holders);
+    QFETCH(QStringList, mounts);
+    const std::optional<DeviceInfo> info = facts.toDeviceInfo();
+    QVERIFY(info);
+    QCOMPARE(info->partitions.size(), partitions.size());
+    for (qsizetype i = 0; i < partitions.size(); ++i) {
+        QCOMPARE(QJsonDocument(info->partitions.at(i).toJson()).toJson(),
+                 QJsonDocument(partitions.at(i).toJson()).toJson());
+    }
+    QVERIFY(info->partitions == partitions);
+    QVERIFY(info->holders == holders);
+    QCOMPARE(info->mountDescriptions(), mounts);
+    QCOMPARE(info->hasMountedFileSystem(), !mounts.isEmpty());
+    const QJsonObject json = info->toJson();
+    QCOMPARE(json.value(u"mounted"_s).toBool(), !mounts.isEmpty());
+    QCOMPARE(json.value(u"partitions"_s).toArray().size(), partitions.size());
+}
+
+void TestBlockDeviceFacts::stableId_data()
+{
+    QTest::addColumn<BlockDeviceFacts>("facts");
+    QTest::addColumn<QString>("stableId");
+    const Attributes sysfs = disk("27344764928", {{u"device/wwid"_s, "naa.5000c500a1b2c3d4\n"}});
+    const QString links = u"/dev/disk/by-path/pci-0000:00:17.0-ata-1 "
+                          "/dev/disk/by-id/ata-WDC_WD140EDFZ-11A0VA0_9RK1XXXX "
+                          "/dev/disk/by-id/wwn-0x5000c500a1b2c3d4"_s;
+    QTest::newRow("udev links: the WWN first")
+        << facts(sataPath, u"/dev/sda"_s, sysfs, {{u"DEVLINKS"_s, links}})
+        << u"/dev/disk/by-id/wwn-0x5000c500a1b2c3d4"_s;
+    BlockDeviceFacts scanned = facts(sataPath, u"/dev/sda"_s, sysfs);
+    scanned.byIdLinks = {u"/dev/disk/by-id/usb-SanDisk_Cruzer_Blade_4C53-0:0"_s,
+                         u"/dev/disk/by-id/usb-SanDisk_Cruzer_Blade_4C53-0:0-part1"_s};
+    QTest::newRow("links found in /dev, partition links left out")
+        << scanned << u"/dev/disk/by-id/usb-SanDisk_Cruzer_Blade_4C53-0:0"_s;
+    QTest::newRow("no udev: the kernel's wwid")
+        << facts(sataPath, u"/dev/sda"_s, sysfs) << u"naa.5000c500a1b2c3d4"_s;
+    QTest::newRow("nothing known") << facts(sataPath, u"/dev/sda"_s, disk("2048", {})) << QString();
+}
+
+void TestBlockDeviceFacts::stableId()
+{
+    QFETCH(BlockDeviceFacts, facts);
+    QFETCH(QString, stableId);
+    const std::optional<DeviceInfo> info = facts.toDeviceInfo();
+    QVERIFY(info);
+    QCOMPARE(info->stableId, stableId);
+    QCOMPARE(info->toJson().value(u"stableId"_s).toString(), stableId);
 }
 
 QTEST_GUILESS_MAIN(TestBlockDeviceFacts)
