@@ -68,6 +68,9 @@ QList<QCommandLineOption> acquireOptions()
         {QStringLiteral("json"), Tr::tr("Print the acquisition record as JSON.")},
         {QStringLiteral("verify"),
          Tr::tr("After the acquisition, read the image back and check its hashes.")},
+        {QStringLiteral("write-block"),
+         Tr::tr("Set the kernel read-only flag on a block device source and its partitions "
+                "for the acquisition (needs root), and restore it afterwards.")},
     };
 }
 
@@ -207,6 +210,7 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
             return invalid(Tr::tr("--verify needs at least one hash (--hash)"));
         request.verify = VerifyPolicy::Image;
     }
+    request.writeBlock = parser.isSet(QStringLiteral("write-block"));
     if (parser.isSet(QStringLiteral("json")))
         request.outputFormat = OutputFormat::Json;
     return request;

@@ -1,0 +1,290 @@
+#include "acquisition/acquisition.h"
+
+#include "engine/hashingjob.h"
+#include "engine/mapfile.h"
+#include "io/devicefilesource.h"
+#include "io/outputsafety.h"
+#include "io/rawimagereader.h"
+#include "io/rawimagesink.h"
+#include "report/sidecars.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+namespace Custody {
+
+namespace {
+
+Result<void> saveText(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1, file.errorString());
+    return {};
+}
+
+} // namespace
+
+bool AcquisitionRequest::operator==(const AcquisitionRequest &other) const
+{
+    const auto caseTuple = [](const CaseDetails &c) {
+        return std::tie(c.caseNumber, c.evidenceNumber, c.examiner, c.description, c.notes);
+    };
+    const auto settingsTuple = [](const ImagingSettings &s) {
+        return std::tie(s.preset, s.blockBytes, s.hashes, s.hashWindowBytes, s.segmentBytes,
+                        s.retries, s.rereadUnit, s.fillByte, s.copyReadMode, s.initialSkipBytes,
+                        s.mapSaveInterval, s.memoryBudgetBytes);
+    };
+    return sourcePath == other.sourcePath && basePath == other.basePath
+           && settingsTuple(settings) == settingsTuple(other.settings)
+           && caseTuple(caseDetails) == caseTuple(other.caseDetails) && overwrite == other.overwrite
+           && verify == other.verify && writeBlock == other.writeBlock
+           && commandLine == other.commandLine;
+}
+
+Acquisition::Acquisition(AcquisitionRequest request)
+    : m_request(std::move(request))
+{}
+
+Acquisition::Acquisition(AcquisitionRequest request, std::unique_ptr<SourceDevice> source)
+    : m_request(std::move(request))
+    , m_source(std::move(source))
+{}
+
+Acquisition::~Acquisition()
+{
+    // A prepared acquisition that never ran (the front end gave up) still lifts its write-block.
+    if (m_writeBlockUndo)
+        (void)restoreReadOnly(*m_writeBlockUndo);
+}
+
+QStringList Acquisition::plannedOutputs(const AcquisitionRequest &request, qint64 sourceBytes)
+{
+    const QString &base = request.basePath;
+    QStringList paths
+        = RawImageSink::plannedFilePaths(base, request.settings.segmentBytes, sourceBytes);
+    paths << base + QStringLiteral(".map") << base + QStringLiteral(".txt")
+          << base + QStringLiteral(".json");
+    for (HashAlgorithm algorithm : toList(request.settings.hashes))
+        paths << base + QLatin1Char('.') + hashName(algorithm);
+    return paths;
+}
+
+Result<void> Acquisition::checkDestination(const SourceDevice &source)
+{
+    const QFileInfo base(m_request.basePath);
+    if (!base.absoluteDir().exists())
+        return Error::fromErrno(Error::Code::OutputOpenFailed, ENOENT, base.absolutePath(), -1,
+                                tr("the destination folder does not exist"));
+    const QStringList outputs = plannedOutputs(m_request, source.sizeBytes());
+    if (const auto *file = dynamic_cast<const DeviceFileSource *>(&source)) {
+        if (const Result<void> safe = checkOutputsNotOnSource(*file, outputs); !safe)
+            return safe.error();
+    }
+    const QString mapPath = m_request.basePath + QStringLiteral(".map");
+    if (m_request.overwrite == OverwritePolicy::Refuse) {
+        if (QFileInfo::exists(mapPath))
+            return Error::fromErrno(Error::Code::OutputExists, 0, mapPath, -1,
+                                    tr("an earlier acquisition into this name was interrupted "
+                                       "or has finished: resume it, or choose to start over"));
+        for (const QString &path : outputs) {
+            if (QFileInfo::exists(path))
+                return Error::fromErrno(Error::Code::OutputExists, 0, path);
+        }
+    }
+    if (m_request.overwrite == OverwritePolicy::Resume) {
+        Result<RescueMap> map = MapFile::load(mapPath);
+        if (!map)
+            return map.error();
+        if (const Result<void> valid = ImagingJob::validateResumeMap(*map, source); !valid) {
+            Error error = valid.error();
+            error.path = mapPath;
+            return error;
+        }
+        m_resumeFrom = std::move(*map);
+    }
+    return {};
+}
+
+Result<void> Acquisition::openOutputs()
+{
+    OutputMode mode = OutputMode::CreateNew;
+    if (m_request.overwrite == OverwritePolicy::Overwrite)
+        mode = OutputMode::Overwrite;
+    if (m_request.overwrite == OverwritePolicy::Resume)
+        mode = OutputMode::Resume;
+    Result<std::unique_ptr<RawImageSink>> sink = RawImageSink::create(
+        m_request.basePath, m_request.settings.segmentBytes, m_source->sizeBytes(), mode);
+    if (!sink)
+        return sink.error();
+    m_sink = std::move(*sink);
+    return {};
+}
+
+Result<void> Acquisition::prepare()
+{
+    if (!m_source) {
+        Result<std::unique_ptr<DeviceFileSource>> opened
+            = DeviceFileSource::open(m_request.sourcePath);
+        if (!opened)
+            return opened.error();
+        m_source = std::move(*opened);
+    }
+    if (const Result<void> valid = ImagingJob::validate(m_request.settings, *m_source); !valid)
+        return valid.error();
+    if (const Result<void> destination = checkDestination(*m_source); !destination)
+        return destination.error();
+    const auto *file = dynamic_cast<const DeviceFileSource *>(m_source.get());
+    if (m_request.writeBlock && file && file->isBlockDevice()) {
+        Result<ReadOnlyState> previous = setReadOnly(file->path());
+        if (!previous)
+            return previous.error();
+        m_writeBlockUndo = *previous;
+    }
+    if (const Result<void> opened = openOutputs(); !opened)
+        return opened.error();
+    m_job
+        = std::make_unique<ImagingJob>(*m_source, *m_sink, m_request.settings,
+                                       MapFile(m_request.basePath + QStringLiteral(".map"),
+                                               m_request.commandLine, QDateTime::currentDateTime()),
+                                       std::move(m_resumeFrom));
+    if (m_cancelRequested.load())
+        m_job->cancel();
+    return {};
+}
+
+void Acquisition::cancel()
+{
+    m_cancelRequested.store(true);
+    if (ImagingJob *job = m_job.get())
+        job->cancel();
+}
+
+ProgressSnapshot Acquisition::progress() const
+{
+    return m_job ? m_job->progress() : ProgressSnapshot{};
+}
+
+RescueMap Acquisition::mapSnapshot() const
+{
+    return m_job ? m_job->mapSnapshot() : RescueMap{};
+}
+
+qint64 Acquisition::elapsedMilliseconds() const
+{
+    return m_elapsed.isValid() ? m_elapsed.elapsed() : 0;
+}
+
+void Acquisition::sampleThroughput()
+{
+    if (phase() != Phase::Imaging)
+        return;
+    const QMutexLocker lock(&m_historyMutex);
+    m_history.add({m_elapsed.elapsed() / 1000.0, progress().bytesDone()});
+}
+
+AcquisitionRecord Acquisition::execute()
+{
+    Q_ASSERT(m_job);
+    AcquisitionRecord record;
+    {
+        const QMutexLocker lock(&m_historyMutex);
+        m_elapsed.start();
+        m_history.add({0.0, 0});
+    }
+    m_phase.store(Phase::Imaging);
+    record.outcome = m_job->run();
+    {
+        const QMutexLocker lock(&m_historyMutex);
+        m_history.add({m_elapsed.elapsed() / 1000.0, progress().bytesDone()});
+        record.throughput = m_history.samples();
+    }
+    m_sink.reset(); // close the image files before their sizes are recorded
+    if (m_writeBlockUndo) {
+        if (const Result<void> restored = restoreReadOnly(*m_writeBlockUndo); !restored)
+            m_outputError = restored.error();
+        m_writeBlockUndo.reset();
+    }
+    record.commandLine = m_request.commandLine;
+    record.describeHost();
+    record.caseDetails = m_request.caseDetails;
+    describeSource(record);
+    record.settings = m_request.settings;
+    if (m_request.verify == VerifyPolicy::Image
+        && record.outcome.status == ImagingOutcome::Status::Completed) {
+        m_phase.store(Phase::Verifying);
+        record.verification = verifyImage(record.outcome);
+    }
+    m_phase.store(Phase::WritingOutputs);
+    writeOutputs(record);
+    m_phase.store(Phase::Finished);
+    return record;
+}
+
+void Acquisition::describeSource(AcquisitionRecord &record) const
+{
+    QString kind = QStringLiteral("simulated");
+    QString path = m_source->path();
+    if (const auto *file = dynamic_cast<const DeviceFileSource *>(m_source.get())) {
+        kind = file->isBlockDevice() ? QStringLiteral("block device") : QStringLiteral("file");
+        path = QFileInfo(path).absoluteFilePath();
+    }
+    record.source = {path, kind, m_source->sizeBytes(), m_source->logicalSectorBytes(),
+                     m_source->physicalSectorBytes()};
+}
+
+ImageVerification Acquisition::verifyImage(const ImagingOutcome &outcome)
+{
+    ImageVerification verification;
+    verification.time = QDateTime::currentDateTimeUtc();
+    Result<RawImageReader> reader = RawImageReader::open(outcome.imageFiles);
+    if (!reader) {
+        verification.error = reader.error();
+        return verification;
+    }
+    HashingJob job(*reader, m_request.settings.hashes);
+    Result<QList<HashResult>> hashes = job.run();
+    if (hashes)
+        verification.hashes = *hashes;
+    else
+        verification.error = hashes.error();
+    return verification;
+}
+
+void Acquisition::writeOutputs(AcquisitionRecord &record)
+{
+    const ImagingOutcome &outcome = record.outcome;
+    auto addOutput = [&record](const QString &path, const QString &role) {
+        record.outputs.append({QFileInfo(path).absoluteFilePath(), QFileInfo(path).size(), role});
+    };
+    for (const QString &image : outcome.imageFiles) {
+        if (QFileInfo::exists(image))
+            addOutput(image, QStringLiteral("image"));
+    }
+    addOutput(m_request.basePath + QStringLiteral(".map"), QStringLiteral("map"));
+
+    const auto keepFirst = [this](const Error &error) {
+        if (!m_outputError)
+            m_outputError = error;
+    };
+    const Result<QStringList> sidecars
+        = writeChecksumSidecars(m_request.basePath, outcome.hashes, outcome.imageFiles);
+    if (sidecars) {
+        for (const QString &path : *sidecars)
+            addOutput(path, QStringLiteral("checksums"));
+    } else {
+        keepFirst(sidecars.error());
+    }
+    const QString logPath = m_request.basePath + QStringLiteral(".txt");
+    if (const Result<void> saved = saveText(logPath, record.toText().toUtf8()); !saved)
+        keepFirst(saved.error());
+    addOutput(logPath, QStringLiteral("log"));
+    const QByteArray json = QJsonDocument(record.toJson()).toJson(QJsonDocument::Indented);
+    if (const Result<void> saved = saveText(m_request.basePath + QStringLiteral(".json"), json);
+        !saved)
+        keepFirst(saved.error());
+}
+
+} // namespace Custody

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "device/writeblock.h"
+#include "engine/imagingjob.h"
+#include "io/imagesink.h"
+#include "io/sourcedevice.h"
+#include "report/acquisitionrecord.h"
+#include "util/throughputhistory.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QMutex>
+
+#include <atomic>
+#include <memory>
+
+namespace Custody {
+
+// What to do with output files that exist: refuse, start over, or continue from their map.
+enum class OverwritePolicy { Refuse, Overwrite, Resume };
+// After a complete acquisition: read the image back and hash it again.
+enum class VerifyPolicy { None, Image };
+
+// One acquisition as a front end asks for it (the CLI from its options, the GUI from its
+// dialog), validated for form but not yet against the source or the destination.
+struct AcquisitionRequest
+{
+    QString sourcePath;
+    QString basePath; // the image is basePath (or basePath.001, …), beside it .map, .txt, .json
+    ImagingSettings settings;
+    CaseDetails caseDetails;
+    OverwritePolicy overwrite = OverwritePolicy::Refuse;
+    VerifyPolicy verify = VerifyPolicy::None;
+    // Set the kernel read-only flag on a block device source (and its partitions) for the run.
+    bool writeBlock = false;
+    // Recorded in the map and the record: how to repeat or resume this acquisition.
+    QString commandLine;
+
+    bool operator==(const AcquisitionRequest &) const;
+};
+
+// The whole of one acquisition, shared by every front end: checks the request against the
+// source and the destination, write-blocks the source, runs the imaging job, reads the image
+// back when asked, then writes the checksum sidecars, the text log and the JSON record next to
+// the image. execute() blocks; the front end calls it on a worker thread and samples
+// progress(), mapSnapshot() and phase() from a timer (the engine emits no signal per block).
+class Acquisition
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::Acquisition)
+
+public:
+    enum class Phase { NotStarted, Imaging, Verifying, WritingOutputs, Finished };
+
+    explicit Acquisition(AcquisitionRequest request);
+    // Images this source instead of opening request.sourcePath (simulated sources in tests).
+    Acquisition(AcquisitionRequest request, std::unique_ptr<SourceDevice> source);
+    ~Acquisition();
+    Acquisition(const Acquisition &) = delete;
+    Acquisition &operator=(const Acquisition &) = delete;
+
+    // Opens the source, checks everything, sets the write-block, opens the outputs. Nothing is
+    // written before every check passed. Called once, before execute(), on any thread.
+    [[nodiscard]] Result<void> prepare();
+    // Runs the job to its end (completed, cancelled or failed), verifies, writes the outputs and
+    // lifts the write-block. Called once, after a successful prepare().
+    AcquisitionRecord execute();
+
+    // Any thread, any time after prepare(). cancel() is a lock-free store (signal-handler safe).
+    void cancel();
+    bool isCancelRequested() const { return m_cancelRequested.load(); }
+    ProgressSnapshot progress() const;
+    RescueMap mapSnapshot() const;
+    Phase phase() const { return m_phase.load(); }
+    // Adds the current progress to the throughput history kept in the record. Called by the
+    // front end's timer, a few times per second at most.
+    void sampleThroughput();
+    qint64 elapsedMilliseconds() const;
+
+    const AcquisitionRequest &request() const { return m_request; }
+    const SourceDevice *source() const { return m_source.get(); }
+    // The first error writing the sidecars, the log or the record, after execute().
+    const std::optional<Error> &outputError() const { return m_outputError; }
+    // Every file the acquisition writes for a source of this size.
+    static QStringList plannedOutputs(const AcquisitionRequest &request, qint64 sourceBytes);
+
+private:
+    Result<void> checkDestination(const SourceDevice &source);
+    Result<void> openOutputs();
+    ImageVerification verifyImage(const ImagingOutcome &outcome);
+    void writeOutputs(AcquisitionRecord &record);
+    void describeSource(AcquisitionRecord &record) const;
+
+    AcquisitionRequest m_request;
+    std::unique_ptr<SourceDevice> m_source;
+    std::unique_ptr<ImageSink> m_sink;
+    std::optional<RescueMap> m_resumeFrom;
+    std::unique_ptr<ImagingJob> m_job;
+    std::optional<ReadOnlyState> m_writeBlockUndo;
+    std::atomic<bool> m_cancelRequested{false};
+    std::atomic<Phase> m_phase{Phase::NotStarted};
+    mutable QMutex m_historyMutex;
+    ThroughputHistory m_history;
+    QElapsedTimer m_elapsed;
+    std::optional<Error> m_outputError;
+};
+
+} // namespace Custody
