@@ -69,6 +69,14 @@ void TestSolidDeviceEnumerator::listsEachDiskOnce_data()
     disk.model = QStringLiteral("WDC WD140EDFZ-11A0VA0");
     disk.sizeBytes = 14000519643136;
     disk.bus = DeviceBus::Ata;
+    // Its StorageVolume child, with the file system type that Solid reports; the partition
+    // number comes from the device name, as the fake disk has no sysfs to ask.
+    PartitionInfo partition;
+    partition.devicePath = QStringLiteral("/dev/sdx1");
+    partition.partitionNumber = 1;
+    partition.sizeBytes = 14000518594560;
+    partition.filesystemType = QStringLiteral("ext4");
+    disk.partitions = {partition};
     QTest::newRow("SATA disk described twice") << disk;
     DeviceInfo stick;
     stick.devicePath = QStringLiteral("/dev/sdy");
