@@ -3,9 +3,9 @@
 #include "cli/acquirecommand.h"
 #include "cli/devicescommand.h"
 #include "cli/reportcommand.h"
-#include "cli/shellquote.h"
 #include "cli/smartcommand.h"
 #include "cli/verifycommand.h"
+#include "util/shellquote.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

@@ -22,9 +22,10 @@ packages=(
     # scripts/test-solid-chroot.sh: a Debian 13 chroot with KF6 Solid for the Solid backend
     mmdebstrap
     # the GUI (custody): Widgets, Charts, PrintSupport; Qt Linguist's lupdate/lrelease keep the
-    # translations; Qt's own translations for standard dialogs; Xvfb for the screenshot script
+    # translations; Qt's own translations for standard dialogs; Xvfb, xdotool and ImageMagick
+    # for scripts/screenshots.sh (a real window driven by the keyboard)
     qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-    xvfb xauth
+    xvfb xauth xdotool imagemagick
 )
 
 missing=()

@@ -44,6 +44,57 @@ bool AcquisitionRequest::operator==(const AcquisitionRequest &other) const
            && commandLine == other.commandLine;
 }
 
+QStringList equivalentCliArguments(const AcquisitionRequest &request)
+{
+    const ImagingSettings &settings = request.settings;
+    const ImagingSettings defaults;
+    QStringList hashes;
+    for (HashAlgorithm algorithm : toList(settings.hashes))
+        hashes << hashName(algorithm);
+    QStringList arguments{QStringLiteral("custody-cli"), QStringLiteral("acquire"),
+                          request.sourcePath, request.basePath};
+    const auto add = [&arguments](const char *option, const QString &value = {}) {
+        arguments << QLatin1String("--") + QLatin1String(option);
+        if (!value.isNull())
+            arguments << value;
+    };
+    add("hash", hashes.isEmpty() ? QStringLiteral("none") : hashes.join(QLatin1Char(',')));
+    add("block-size", QString::number(settings.blockBytes));
+    add("preset", presetName(settings.preset));
+    add("retries", QString::number(settings.retries));
+    if (settings.segmentBytes > 0)
+        add("split", QString::number(settings.segmentBytes));
+    if (settings.hashWindowBytes > 0)
+        add("hash-window", QString::number(settings.hashWindowBytes));
+    if (settings.fillByte != 0)
+        add("fill", QStringLiteral("0x%1").arg(settings.fillByte, 2, 16, QLatin1Char('0')));
+    if (settings.copyReadMode != defaults.copyReadMode)
+        add("copy-reads", settings.copyReadMode == ReadMode::Direct ? QStringLiteral("direct")
+                                                                    : QStringLiteral("buffered"));
+    if (settings.rereadUnit == RereadUnit::LogicalSector)
+        add("reread-unit", QStringLiteral("logical"));
+    const CaseDetails &details = request.caseDetails;
+    const std::pair<const char *, QString> caseOptions[]
+        = {{"case-number", details.caseNumber},
+           {"evidence-number", details.evidenceNumber},
+           {"examiner", details.examiner},
+           {"description", details.description},
+           {"notes", details.notes}};
+    for (const auto &[option, value] : caseOptions) {
+        if (!value.isEmpty())
+            add(option, value);
+    }
+    if (request.verify == VerifyPolicy::Image)
+        add("verify");
+    if (request.writeBlock)
+        add("write-block");
+    if (request.overwrite == OverwritePolicy::Overwrite)
+        add("force");
+    if (request.overwrite == OverwritePolicy::Resume)
+        add("resume");
+    return arguments;
+}
+
 Acquisition::Acquisition(AcquisitionRequest request)
     : m_request(std::move(request))
 {}

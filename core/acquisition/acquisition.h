@@ -39,6 +39,10 @@ struct AcquisitionRequest
     bool operator==(const AcquisitionRequest &) const;
 };
 
+// The custody-cli command that asks for the same acquisition, for the record of an acquisition
+// started elsewhere (the GUI) and to resume it from a terminal: "custody-cli acquire SRC BASE …".
+QStringList equivalentCliArguments(const AcquisitionRequest &request);
+
 // The whole of one acquisition, shared by every front end: checks the request against the
 // source and the destination, write-blocks the source, runs the imaging job, reads the image
 // back when asked, then writes the checksum sidecars, the text log and the JSON record next to

@@ -9,30 +9,31 @@ namespace Custody {
 
 namespace {
 
-using Tr = ReportDocumentBuilder;
-
 QString orNone(const QString &value)
 {
-    return value.isEmpty() ? Tr::tr("(none given)") : value;
+    return value.isEmpty() ? ReportDocumentBuilder::tr("(none given)") : value;
 }
 
 // The header: this report's making, and the tool and host that made the acquisition.
 ReportSection reportSection(const AcquisitionReport &report, const ReportContext &context)
 {
     const ReportTool &tool = report.tool;
-    return {Tr::tr("Report"),
+    return {ReportDocumentBuilder::tr("Report"),
             {FieldsBlock{{
-                {Tr::tr("Created (UTC)"), ReportFormat::utc(context.created)},
-                {Tr::tr("Created (local time)"), ReportFormat::local(context.created)},
-                {Tr::tr("Created by"), context.generator},
-                {Tr::tr("From the record"), report.recordPath},
-                {Tr::tr("Record SHA-256"), report.recordSha256},
-                {Tr::tr("Acquired with"), tool.name + QLatin1Char(' ') + tool.version},
-                {Tr::tr("Build"), Tr::tr("Qt %1, %2").arg(tool.qtVersion, tool.opensslVersion)},
-                {Tr::tr("Host name"), report.host.name},
-                {Tr::tr("Operating system"), report.host.operatingSystem},
-                {Tr::tr("Kernel"), report.host.kernel},
-                {Tr::tr("Command line"), tool.commandLine},
+                {ReportDocumentBuilder::tr("Created (UTC)"), ReportFormat::utc(context.created)},
+                {ReportDocumentBuilder::tr("Created (local time)"),
+                 ReportFormat::local(context.created)},
+                {ReportDocumentBuilder::tr("Created by"), context.generator},
+                {ReportDocumentBuilder::tr("From the record"), report.recordPath},
+                {ReportDocumentBuilder::tr("Record SHA-256"), report.recordSha256},
+                {ReportDocumentBuilder::tr("Acquired with"),
+                 tool.name + QLatin1Char(' ') + tool.version},
+                {ReportDocumentBuilder::tr("Build"),
+                 ReportDocumentBuilder::tr("Qt %1, %2").arg(tool.qtVersion, tool.opensslVersion)},
+                {ReportDocumentBuilder::tr("Host name"), report.host.name},
+                {ReportDocumentBuilder::tr("Operating system"), report.host.operatingSystem},
+                {ReportDocumentBuilder::tr("Kernel"), report.host.kernel},
+                {ReportDocumentBuilder::tr("Command line"), tool.commandLine},
             }}}};
 }
 
@@ -42,45 +43,52 @@ ReportSection summarySection(const AcquisitionReport &report, const HashVerdict 
     const qint64 size = report.source.sizeBytes;
     QList<ReportBlock> blocks;
     if (result.status == QLatin1String("completed"))
-        blocks.append(ParagraphBlock{Tr::tr("Every area of the source was tried and the image "
-                                            "is complete."),
-                                     Emphasis::Good, Tr::tr("Acquisition completed.")});
+        blocks.append(ParagraphBlock{
+            ReportDocumentBuilder::tr("Every area of the source was tried and the image "
+                                      "is complete."),
+            Emphasis::Good, ReportDocumentBuilder::tr("Acquisition completed.")});
     else
         blocks.append(ParagraphBlock{
             result.error ? result.error->message
-                         : Tr::tr("The acquisition was stopped before the end. The image is "
-                                  "incomplete and has no hash."),
+                         : ReportDocumentBuilder::tr(
+                             "The acquisition was stopped before the end. The image is "
+                             "incomplete and has no hash."),
             Emphasis::Bad,
-            result.status == QLatin1String("failed") ? Tr::tr("Acquisition FAILED.")
-                                                     : Tr::tr("Acquisition STOPPED.")});
+            result.status == QLatin1String("failed")
+                ? ReportDocumentBuilder::tr("Acquisition FAILED.")
+                : ReportDocumentBuilder::tr("Acquisition STOPPED.")});
 
     if (!result.hasMap()) {
-        blocks.append(ParagraphBlock{Tr::tr("The record holds no map: nothing of the source is "
-                                            "known to have been read."),
-                                     Emphasis::Bad, Tr::tr("Nothing read.")});
+        blocks.append(ParagraphBlock{
+            ReportDocumentBuilder::tr("The record holds no map: nothing of the source is "
+                                      "known to have been read."),
+            Emphasis::Bad, ReportDocumentBuilder::tr("Nothing read.")});
     } else if (result.bytesFinished == size) {
-        blocks.append(ParagraphBlock{Tr::tr("All %1 bytes of the source were read.").arg(size),
-                                     Emphasis::Good, Tr::tr("No unreadable sector.")});
+        blocks.append(ParagraphBlock{
+            ReportDocumentBuilder::tr("All %1 bytes of the source were read.").arg(size),
+            Emphasis::Good, ReportDocumentBuilder::tr("No unreadable sector.")});
     } else {
         QStringList notRead;
         if (result.bytesUnreadable > 0)
-            notRead.append(Tr::tr("%1 bytes (%2 bad sectors) could NOT be read and are filled "
-                                  "with %3 in the image.")
+            notRead.append(ReportDocumentBuilder::tr(
+                               "%1 bytes (%2 bad sectors) could NOT be read and are filled "
+                               "with %3 in the image.")
                                .arg(result.bytesUnreadable)
                                .arg(result.badSectors)
                                .arg(ReportFormat::byteValue(report.settings.fillByte)));
         if (result.bytesUnfinished() > 0)
-            notRead.append(Tr::tr("%1 bytes were NEVER read: the acquisition stopped before it "
-                                  "reached them.")
+            notRead.append(ReportDocumentBuilder::tr(
+                               "%1 bytes were NEVER read: the acquisition stopped before it "
+                               "reached them.")
                                .arg(result.bytesUnfinished()));
         blocks.append(
-            ParagraphBlock{Tr::tr("%1 of %2 bytes read (%3). ")
+            ParagraphBlock{ReportDocumentBuilder::tr("%1 of %2 bytes read (%3). ")
                                    .arg(result.bytesFinished)
                                    .arg(size)
                                    .arg(ReportFormat::percentDown(result.bytesFinished, size))
                                + notRead.join(QLatin1Char(' ')),
                            result.bytesUnfinished() > 0 ? Emphasis::Bad : Emphasis::Warning,
-                           Tr::tr("Not all of the source was read.")});
+                           ReportDocumentBuilder::tr("Not all of the source was read.")});
     }
 
     Emphasis verdictEmphasis = Emphasis::Warning;
@@ -88,21 +96,22 @@ ReportSection summarySection(const AcquisitionReport &report, const HashVerdict 
         verdictEmphasis = Emphasis::Good;
     else if (verdict.outcome() == HashVerdict::Outcome::Mismatch)
         verdictEmphasis = Emphasis::Bad;
-    blocks.append(ParagraphBlock{verdict.explanation(), verdictEmphasis,
-                                 Tr::tr("Verification: %1.").arg(verdict.title())});
-    return {Tr::tr("Summary"), blocks};
+    blocks.append(
+        ParagraphBlock{verdict.explanation(), verdictEmphasis,
+                       ReportDocumentBuilder::tr("Verification: %1.").arg(verdict.title())});
+    return {ReportDocumentBuilder::tr("Summary"), blocks};
 }
 
 ReportSection caseSection(const AcquisitionReport &report)
 {
     const CaseDetails &details = report.caseDetails;
-    return {Tr::tr("Case"),
+    return {ReportDocumentBuilder::tr("Case"),
             {FieldsBlock{{
-                {Tr::tr("Case number"), orNone(details.caseNumber)},
-                {Tr::tr("Evidence number"), orNone(details.evidenceNumber)},
-                {Tr::tr("Examiner"), orNone(details.examiner)},
-                {Tr::tr("Description"), orNone(details.description)},
-                {Tr::tr("Notes"), orNone(details.notes)},
+                {ReportDocumentBuilder::tr("Case number"), orNone(details.caseNumber)},
+                {ReportDocumentBuilder::tr("Evidence number"), orNone(details.evidenceNumber)},
+                {ReportDocumentBuilder::tr("Examiner"), orNone(details.examiner)},
+                {ReportDocumentBuilder::tr("Description"), orNone(details.description)},
+                {ReportDocumentBuilder::tr("Notes"), orNone(details.notes)},
             }}}};
 }
 
@@ -118,52 +127,60 @@ ReportField smartField(const QString &label, const std::optional<SmartAssessment
 
 ReportField writeBlockField(const std::optional<WriteBlockState> &state)
 {
-    const QString label = Tr::tr("Software write-block");
+    const QString label = ReportDocumentBuilder::tr("Software write-block");
     if (!state)
         return {label, ReportFormat::notRecorded()};
     if (!state->requested)
-        return {label, Tr::tr("not requested: the kernel read-only flag was not set (the source "
-                              "was opened read-only)")};
+        return {label, ReportDocumentBuilder::tr(
+                           "not requested: the kernel read-only flag was not set (the source "
+                           "was opened read-only)")};
     if (!state->set)
-        return {label, Tr::tr("requested, but the kernel read-only flag could NOT be set"),
-                Emphasis::Bad};
+        return {
+            label,
+            ReportDocumentBuilder::tr("requested, but the kernel read-only flag could NOT be set"),
+            Emphasis::Bad};
     if (!state->verified)
-        return {label, Tr::tr("kernel read-only flag set, but NOT verified"), Emphasis::Warning};
-    return {label, Tr::tr("kernel read-only flag set and verified")};
+        return {label, ReportDocumentBuilder::tr("kernel read-only flag set, but NOT verified"),
+                Emphasis::Warning};
+    return {label, ReportDocumentBuilder::tr("kernel read-only flag set and verified")};
 }
 
 ReportSection sourceSection(const AcquisitionReport &report)
 {
     const ReportSource &source = report.source;
     QList<ReportField> fields{
-        {Tr::tr("Device or file"), source.path},
-        {Tr::tr("Kind"), source.kind},
-        {Tr::tr("Model"), ReportFormat::orNotRecorded(source.model)},
-        {Tr::tr("Serial number"), ReportFormat::orNotRecorded(source.serial)},
-        {Tr::tr("Firmware"), ReportFormat::orNotRecorded(source.firmware)},
-        {Tr::tr("Bus"), ReportFormat::orNotRecorded(source.bus)},
-        {Tr::tr("Size"), Tr::tr("%1 bytes = %2 sectors of %3 bytes (%4)")
-                             .arg(source.sizeBytes)
-                             .arg(source.sectors)
-                             .arg(source.logicalSectorBytes)
-                             .arg(formatBytes(source.sizeBytes))},
-        {Tr::tr("Sector size"), Tr::tr("%1 bytes logical, %2 bytes physical")
-                                    .arg(source.logicalSectorBytes)
-                                    .arg(source.physicalSectorBytes)},
-        smartField(Tr::tr("SMART at start"), source.smartAtStart),
-        smartField(Tr::tr("SMART at end"), source.smartAtEnd),
+        {ReportDocumentBuilder::tr("Device or file"), source.path},
+        {ReportDocumentBuilder::tr("Kind"), source.kind},
+        {ReportDocumentBuilder::tr("Model"), ReportFormat::orNotRecorded(source.model)},
+        {ReportDocumentBuilder::tr("Serial number"), ReportFormat::orNotRecorded(source.serial)},
+        {ReportDocumentBuilder::tr("Firmware"), ReportFormat::orNotRecorded(source.firmware)},
+        {ReportDocumentBuilder::tr("Bus"), ReportFormat::orNotRecorded(source.bus)},
+        {ReportDocumentBuilder::tr("Size"),
+         ReportDocumentBuilder::tr("%1 bytes = %2 sectors of %3 bytes (%4)")
+             .arg(source.sizeBytes)
+             .arg(source.sectors)
+             .arg(source.logicalSectorBytes)
+             .arg(formatBytes(source.sizeBytes))},
+        {ReportDocumentBuilder::tr("Sector size"),
+         ReportDocumentBuilder::tr("%1 bytes logical, %2 bytes physical")
+             .arg(source.logicalSectorBytes)
+             .arg(source.physicalSectorBytes)},
+        smartField(ReportDocumentBuilder::tr("SMART at start"), source.smartAtStart),
+        smartField(ReportDocumentBuilder::tr("SMART at end"), source.smartAtEnd),
         writeBlockField(source.writeBlock),
     };
     if (!source.mountedPartitions)
-        fields.append({Tr::tr("Mounted partitions"), ReportFormat::notRecorded()});
+        fields.append(
+            {ReportDocumentBuilder::tr("Mounted partitions"), ReportFormat::notRecorded()});
     else if (source.mountedPartitions->isEmpty())
-        fields.append({Tr::tr("Mounted partitions"), Tr::tr("none")});
+        fields.append(
+            {ReportDocumentBuilder::tr("Mounted partitions"), ReportDocumentBuilder::tr("none")});
     else
-        fields.append({Tr::tr("Mounted partitions"),
-                       Tr::tr("WARNING: mounted during the acquisition: %1")
+        fields.append({ReportDocumentBuilder::tr("Mounted partitions"),
+                       ReportDocumentBuilder::tr("WARNING: mounted during the acquisition: %1")
                            .arg(source.mountedPartitions->join(QStringLiteral("; "))),
                        Emphasis::Bad});
-    return {Tr::tr("Source"), {FieldsBlock{fields}}};
+    return {ReportDocumentBuilder::tr("Source"), {FieldsBlock{fields}}};
 }
 
 ReportSection settingsSection(const AcquisitionReport &report)
@@ -176,35 +193,40 @@ ReportSection settingsSection(const AcquisitionReport &report)
     QStringList passes;
     for (const ReportPass &pass : result.passes)
         passes.append(pass.name);
-    return {Tr::tr("Settings"),
-            {FieldsBlock{{
-                {Tr::tr("Preset"), settings.preset},
-                {Tr::tr("Passes run"), passes.isEmpty() ? Tr::tr("none") : passes.join(u", ")},
-                {Tr::tr("Block size"), ReportFormat::bytes(settings.blockBytes)},
-                {Tr::tr("Retries"), QString::number(settings.retries)},
-                {Tr::tr("Fill of bad sectors"), ReportFormat::byteValue(settings.fillByte)},
-                {Tr::tr("First reads"), settings.copyReads == QLatin1String("direct")
-                                            ? Tr::tr("direct I/O (O_DIRECT)")
-                                            : Tr::tr("through the page cache")},
-                {Tr::tr("Re-reads of failed blocks"),
-                 result.rereadUnitBytes == 0
-                     ? Tr::tr("none were needed")
-                     : Tr::tr("%1 bytes at a time, %2")
-                           .arg(result.rereadUnitBytes)
-                           .arg(result.directIoForRereads
-                                    ? Tr::tr("direct I/O (O_DIRECT)")
-                                    : Tr::tr("through the page cache (direct I/O unavailable)"))},
-                {Tr::tr("Hash algorithms"),
-                 algorithms.isEmpty() ? Tr::tr("none") : algorithms.join(u", ")},
-                {Tr::tr("Hash windows"),
-                 settings.hashWindowBytes > 0
-                     ? Tr::tr("every %1").arg(ReportFormat::bytes(settings.hashWindowBytes))
-                     : Tr::tr("none")},
-                {Tr::tr("Image split"),
-                 settings.segmentBytes > 0
-                     ? Tr::tr("segments of %1").arg(ReportFormat::bytes(settings.segmentBytes))
-                     : Tr::tr("single file")},
-            }}}};
+    return {
+        ReportDocumentBuilder::tr("Settings"),
+        {FieldsBlock{{
+            {ReportDocumentBuilder::tr("Preset"), settings.preset},
+            {ReportDocumentBuilder::tr("Passes run"),
+             passes.isEmpty() ? ReportDocumentBuilder::tr("none") : passes.join(u", ")},
+            {ReportDocumentBuilder::tr("Block size"), ReportFormat::bytes(settings.blockBytes)},
+            {ReportDocumentBuilder::tr("Retries"), QString::number(settings.retries)},
+            {ReportDocumentBuilder::tr("Fill of bad sectors"),
+             ReportFormat::byteValue(settings.fillByte)},
+            {ReportDocumentBuilder::tr("First reads"),
+             settings.copyReads == QLatin1String("direct")
+                 ? ReportDocumentBuilder::tr("direct I/O (O_DIRECT)")
+                 : ReportDocumentBuilder::tr("through the page cache")},
+            {ReportDocumentBuilder::tr("Re-reads of failed blocks"),
+             result.rereadUnitBytes == 0
+                 ? ReportDocumentBuilder::tr("none were needed")
+                 : ReportDocumentBuilder::tr("%1 bytes at a time, %2")
+                       .arg(result.rereadUnitBytes)
+                       .arg(result.directIoForRereads
+                                ? ReportDocumentBuilder::tr("direct I/O (O_DIRECT)")
+                                : ReportDocumentBuilder::tr(
+                                    "through the page cache (direct I/O unavailable)"))},
+            {ReportDocumentBuilder::tr("Hash algorithms"),
+             algorithms.isEmpty() ? ReportDocumentBuilder::tr("none") : algorithms.join(u", ")},
+            {ReportDocumentBuilder::tr("Hash windows"),
+             settings.hashWindowBytes > 0 ? ReportDocumentBuilder::tr("every %1")
+                                                .arg(ReportFormat::bytes(settings.hashWindowBytes))
+                                          : ReportDocumentBuilder::tr("none")},
+            {ReportDocumentBuilder::tr("Image split"),
+             settings.segmentBytes > 0 ? ReportDocumentBuilder::tr("segments of %1")
+                                             .arg(ReportFormat::bytes(settings.segmentBytes))
+                                       : ReportDocumentBuilder::tr("single file")},
+        }}}};
 }
 
 ReportSection timelineSection(const AcquisitionReport &report)
@@ -213,27 +235,29 @@ ReportSection timelineSection(const AcquisitionReport &report)
     const qint64 processed = result.bytesFinished + result.bytesUnreadable;
     QString rate;
     if (result.resumed)
-        rate = Tr::tr("not given: the run was resumed, and the time of the earlier runs is not "
-                      "recorded");
+        rate = ReportDocumentBuilder::tr(
+            "not given: the run was resumed, and the time of the earlier runs is not "
+            "recorded");
     else if (result.seconds > 0)
-        rate = Tr::tr("%1 (%2 bytes read or found unreadable in %3 s)")
+        rate = ReportDocumentBuilder::tr("%1 (%2 bytes read or found unreadable in %3 s)")
                    .arg(formatRate(double(processed) / result.seconds))
                    .arg(processed)
                    .arg(result.seconds, 0, 'f', 3);
     else
         rate = ReportFormat::notRecorded();
     QList<ReportBlock> blocks{FieldsBlock{{
-        {Tr::tr("Start"), ReportFormat::utc(result.start)},
-        {Tr::tr("End"), ReportFormat::utc(result.end)},
-        {Tr::tr("Duration"), ReportFormat::duration(result.seconds)},
-        {Tr::tr("Average rate"), rate},
-        {Tr::tr("Resumed"),
-         result.resumed ? Tr::tr("yes: continued from an earlier run's map") : Tr::tr("no")},
+        {ReportDocumentBuilder::tr("Start"), ReportFormat::utc(result.start)},
+        {ReportDocumentBuilder::tr("End"), ReportFormat::utc(result.end)},
+        {ReportDocumentBuilder::tr("Duration"), ReportFormat::duration(result.seconds)},
+        {ReportDocumentBuilder::tr("Average rate"), rate},
+        {ReportDocumentBuilder::tr("Resumed"),
+         result.resumed ? ReportDocumentBuilder::tr("yes: continued from an earlier run's map")
+                        : ReportDocumentBuilder::tr("no")},
     }}};
-    TableBlock passes{{{Tr::tr("Pass")},
-                       {Tr::tr("Start")},
-                       {Tr::tr("End")},
-                       {Tr::tr("Duration"), ColumnStyle::Number}},
+    TableBlock passes{{{ReportDocumentBuilder::tr("Pass")},
+                       {ReportDocumentBuilder::tr("Start")},
+                       {ReportDocumentBuilder::tr("End")},
+                       {ReportDocumentBuilder::tr("Duration"), ColumnStyle::Number}},
                       {},
                       {},
                       TableFlow::Single};
@@ -242,31 +266,35 @@ ReportSection timelineSection(const AcquisitionReport &report)
                             ReportFormat::duration(pass.seconds)});
     if (!passes.rows.isEmpty())
         blocks.append(passes);
-    return {Tr::tr("Timeline"), blocks};
+    return {ReportDocumentBuilder::tr("Timeline"), blocks};
 }
 
 ReportSection errorSection(const ReportError &error)
 {
     return {
-        Tr::tr("Error"),
+        ReportDocumentBuilder::tr("Error"),
         {FieldsBlock{{
-            {Tr::tr("What happened"), error.message, Emphasis::Bad},
-            {Tr::tr("Error code"), error.code},
-            {Tr::tr("System error"), error.errnoText.isEmpty() ? Tr::tr("none") : error.errnoText},
-            {Tr::tr("Where"), error.path},
-            {Tr::tr("Byte offset"),
-             error.offset >= 0 ? QString::number(error.offset) : Tr::tr("none")},
+            {ReportDocumentBuilder::tr("What happened"), error.message, Emphasis::Bad},
+            {ReportDocumentBuilder::tr("Error code"), error.code},
+            {ReportDocumentBuilder::tr("System error"),
+             error.errnoText.isEmpty() ? ReportDocumentBuilder::tr("none") : error.errnoText},
+            {ReportDocumentBuilder::tr("Where"), error.path},
+            {ReportDocumentBuilder::tr("Byte offset"),
+             error.offset >= 0 ? QString::number(error.offset) : ReportDocumentBuilder::tr("none")},
         }}}};
 }
 
 ReportSection signatureSection(const AcquisitionReport &report)
 {
-    return {Tr::tr("Signatures"),
-            {ParagraphBlock::plain(Tr::tr("The undersigned confirm that this report describes the "
-                                          "acquisition they performed or witnessed.")),
-             SignatureBlock{{Tr::tr("Examiner"), Tr::tr("Witness")},
-                            {report.caseDetails.examiner, QString()},
-                            {Tr::tr("Name"), Tr::tr("Signature"), Tr::tr("Date")}}}};
+    return {ReportDocumentBuilder::tr("Signatures"),
+            {ParagraphBlock::plain(
+                 ReportDocumentBuilder::tr("The undersigned confirm that this report describes the "
+                                           "acquisition they performed or witnessed.")),
+             SignatureBlock{
+                 {ReportDocumentBuilder::tr("Examiner"), ReportDocumentBuilder::tr("Witness")},
+                 {report.caseDetails.examiner, QString()},
+                 {ReportDocumentBuilder::tr("Name"), ReportDocumentBuilder::tr("Signature"),
+                  ReportDocumentBuilder::tr("Date")}}}};
 }
 
 } // namespace

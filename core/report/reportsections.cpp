@@ -9,12 +9,11 @@ namespace Custody::Internal {
 
 namespace {
 
-using Tr = ReportDocumentBuilder;
-
 // Appendices are lettered in the order the body first refers to them.
 QString appendixTitle(const QList<ReportSection> &appendices, const QString &title)
 {
-    return Tr::tr("Appendix %1: %2").arg(QChar(char16_t(u'A' + appendices.size())), title);
+    return ReportDocumentBuilder::tr("Appendix %1: %2")
+        .arg(QChar(char16_t(u'A' + appendices.size())), title);
 }
 
 QString appendixLetter(const QList<ReportSection> &appendices)
@@ -35,18 +34,18 @@ enum class RangeColumns { Bad, Unfinished }; // Unfinished ranges also say which
 
 TableBlock rangeTable(RangeColumns kind, TableFlow flow)
 {
-    TableBlock table{{{Tr::tr("#"), ColumnStyle::Number},
-                      {Tr::tr("First sector"), ColumnStyle::Number},
-                      {Tr::tr("Last sector"), ColumnStyle::Number},
-                      {Tr::tr("Sectors"), ColumnStyle::Number}},
+    TableBlock table{{{ReportDocumentBuilder::tr("#"), ColumnStyle::Number},
+                      {ReportDocumentBuilder::tr("First sector"), ColumnStyle::Number},
+                      {ReportDocumentBuilder::tr("Last sector"), ColumnStyle::Number},
+                      {ReportDocumentBuilder::tr("Sectors"), ColumnStyle::Number}},
                      {},
                      {},
                      flow};
     if (flow == TableFlow::Single)
-        table.columns += {{Tr::tr("Byte offset"), ColumnStyle::Number},
-                          {Tr::tr("Bytes"), ColumnStyle::Number}};
+        table.columns += {{ReportDocumentBuilder::tr("Byte offset"), ColumnStyle::Number},
+                          {ReportDocumentBuilder::tr("Bytes"), ColumnStyle::Number}};
     if (kind == RangeColumns::Unfinished)
-        table.columns.append({Tr::tr("State")});
+        table.columns.append({ReportDocumentBuilder::tr("State")});
     return table;
 }
 
@@ -74,21 +73,23 @@ void addRangeList(QList<ReportBlock> &blocks, QList<ReportSection> &appendices,
     blocks.append(body);
     if (shown == ranges.size())
         return;
-    blocks.append(ParagraphBlock::plain(Tr::tr("The first %1 of %2 ranges are shown; Appendix %3 "
-                                               "lists all %2.")
-                                            .arg(shown)
-                                            .arg(ranges.size())
-                                            .arg(appendixLetter(appendices))));
+    blocks.append(ParagraphBlock::plain(
+        ReportDocumentBuilder::tr("The first %1 of %2 ranges are shown; Appendix %3 "
+                                  "lists all %2.")
+            .arg(shown)
+            .arg(ranges.size())
+            .arg(appendixLetter(appendices))));
     TableBlock full = rangeTable(kind, TableFlow::Newspaper);
     full.rows.reserve(ranges.size());
     for (qsizetype index = 0; index < ranges.size(); ++index)
         addRangeRow(full, index + 1, ranges[index], sectorBytes, kind);
     appendices.append(
         {appendixTitle(appendices, appendixName),
-         {ParagraphBlock::plain(Tr::tr("%1 ranges, in sectors of %2 bytes (byte offset = sector "
-                                       "× %2); first and last sector included.")
-                                    .arg(ranges.size())
-                                    .arg(sectorBytes)),
+         {ParagraphBlock::plain(
+              ReportDocumentBuilder::tr("%1 ranges, in sectors of %2 bytes (byte offset = sector "
+                                        "× %2); first and last sector included.")
+                  .arg(ranges.size())
+                  .arg(sectorBytes)),
           full}});
 }
 
@@ -97,11 +98,11 @@ void addRangeList(QList<ReportBlock> &blocks, QList<ReportSection> &appendices,
 QString stateName(SectorState state)
 {
     switch (state) {
-    case SectorState::Finished: return Tr::tr("read");
-    case SectorState::NonTried: return Tr::tr("never tried");
-    case SectorState::NonTrimmed: return Tr::tr("not trimmed");
-    case SectorState::NonScraped: return Tr::tr("not scraped");
-    case SectorState::BadSector: return Tr::tr("bad sector");
+    case SectorState::Finished: return ReportDocumentBuilder::tr("read");
+    case SectorState::NonTried: return ReportDocumentBuilder::tr("never tried");
+    case SectorState::NonTrimmed: return ReportDocumentBuilder::tr("not trimmed");
+    case SectorState::NonScraped: return ReportDocumentBuilder::tr("not scraped");
+    case SectorState::BadSector: return ReportDocumentBuilder::tr("bad sector");
     }
     return {};
 }
@@ -113,29 +114,33 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
     const qint64 size = source.sizeBytes;
     const int sectorBytes = source.logicalSectorBytes;
     QList<ReportField> fields{
-        {Tr::tr("Source size"), ReportFormat::bytes(size)},
-        {Tr::tr("Read"), Tr::tr("%1 bytes (%2 of the source)")
-                             .arg(result.bytesFinished)
-                             .arg(ReportFormat::percentDown(result.bytesFinished, size))},
-        {Tr::tr("Unreadable, filled"),
-         Tr::tr("%1 bytes in %2 bad sectors, filled with %3 in the image")
+        {ReportDocumentBuilder::tr("Source size"), ReportFormat::bytes(size)},
+        {ReportDocumentBuilder::tr("Read"),
+         ReportDocumentBuilder::tr("%1 bytes (%2 of the source)")
+             .arg(result.bytesFinished)
+             .arg(ReportFormat::percentDown(result.bytesFinished, size))},
+        {ReportDocumentBuilder::tr("Unreadable, filled"),
+         ReportDocumentBuilder::tr("%1 bytes in %2 bad sectors, filled with %3 in the image")
              .arg(result.bytesUnreadable)
              .arg(result.badSectors)
              .arg(ReportFormat::byteValue(report.settings.fillByte)),
          result.bytesUnreadable > 0 ? Emphasis::Warning : Emphasis::Normal},
-        {Tr::tr("Bad-sector ranges"), QString::number(result.badRanges.size())},
+        {ReportDocumentBuilder::tr("Bad-sector ranges"), QString::number(result.badRanges.size())},
     };
     auto unfinished = [&fields](const QString &label, qint64 bytes, const QString &meaning) {
-        fields.append(
-            {label, bytes > 0 ? Tr::tr("%1 bytes: %2").arg(bytes).arg(meaning) : Tr::tr("0 bytes"),
-             bytes > 0 ? Emphasis::Bad : Emphasis::Normal});
+        fields.append({label,
+                       bytes > 0 ? ReportDocumentBuilder::tr("%1 bytes: %2").arg(bytes).arg(meaning)
+                                 : ReportDocumentBuilder::tr("0 bytes"),
+                       bytes > 0 ? Emphasis::Bad : Emphasis::Normal});
     };
-    unfinished(Tr::tr("Never tried"), result.bytesNotTried,
-               Tr::tr("NOT read, the acquisition stopped first"));
-    unfinished(Tr::tr("Not trimmed"), result.bytesNotTrimmed,
-               Tr::tr("NOT read, in failed blocks not yet read sector by sector"));
-    unfinished(Tr::tr("Not scraped"), result.bytesNotScraped,
-               Tr::tr("NOT read, in failed blocks not yet read sector by sector"));
+    unfinished(ReportDocumentBuilder::tr("Never tried"), result.bytesNotTried,
+               ReportDocumentBuilder::tr("NOT read, the acquisition stopped first"));
+    unfinished(
+        ReportDocumentBuilder::tr("Not trimmed"), result.bytesNotTrimmed,
+        ReportDocumentBuilder::tr("NOT read, in failed blocks not yet read sector by sector"));
+    unfinished(
+        ReportDocumentBuilder::tr("Not scraped"), result.bytesNotScraped,
+        ReportDocumentBuilder::tr("NOT read, in failed blocks not yet read sector by sector"));
     QList<ReportBlock> blocks{FieldsBlock{fields}};
 
     QList<MapRun> runs;
@@ -143,21 +148,23 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
         runs.append({bad, SectorState::BadSector});
     if (!runs.isEmpty()) {
         blocks.append(ParagraphBlock::plain(
-            Tr::tr("Bad-sector ranges (sectors of %1 bytes):").arg(sectorBytes)));
+            ReportDocumentBuilder::tr("Bad-sector ranges (sectors of %1 bytes):")
+                .arg(sectorBytes)));
         addRangeList(blocks, appendices, runs, sectorBytes, RangeColumns::Bad,
-                     Tr::tr("bad-sector ranges"));
+                     ReportDocumentBuilder::tr("bad-sector ranges"));
     }
     if (result.unfinishedRanges && !result.unfinishedRanges->isEmpty()) {
         runs += *result.unfinishedRanges;
         blocks.append(ParagraphBlock::plain(
-            Tr::tr("Areas NOT read (sectors of %1 bytes):").arg(sectorBytes)));
+            ReportDocumentBuilder::tr("Areas NOT read (sectors of %1 bytes):").arg(sectorBytes)));
         addRangeList(blocks, appendices, *result.unfinishedRanges, sectorBytes,
-                     RangeColumns::Unfinished, Tr::tr("areas not read"));
+                     RangeColumns::Unfinished, ReportDocumentBuilder::tr("areas not read"));
     } else if (result.bytesUnfinished() > 0) {
-        blocks.append(ParagraphBlock{Tr::tr("The record does not say where the %1 bytes that "
-                                            "were not read lie; the map below cannot show them.")
-                                         .arg(result.bytesUnfinished()),
-                                     Emphasis::Warning, QString()});
+        blocks.append(ParagraphBlock{
+            ReportDocumentBuilder::tr("The record does not say where the %1 bytes that "
+                                      "were not read lie; the map below cannot show them.")
+                .arg(result.bytesUnfinished()),
+            Emphasis::Warning, QString()});
     }
 
     SectorMapBlock map;
@@ -172,28 +179,34 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
         {SectorState::NonScraped, result.bytesNotScraped},
     };
     for (const auto &[state, bytes] : states)
-        map.legend.append({state, Tr::tr("%1: %2 bytes").arg(stateName(state)).arg(bytes)});
-    map.caption = Tr::tr("Sector map: the source from its first sector (top left) to its last, "
-                         "row by row; each cell shows the worst state of the sectors in it.");
+        map.legend.append(
+            {state, ReportDocumentBuilder::tr("%1: %2 bytes").arg(stateName(state)).arg(bytes)});
+    map.caption = ReportDocumentBuilder::tr(
+        "Sector map: the source from its first sector (top left) to its last, "
+        "row by row; each cell shows the worst state of the sectors in it.");
     if (result.hasMap())
         blocks.append(map);
 
-    ThroughputBlock throughput{report.throughput,
-                               Tr::tr("Throughput: rate of progress (read or found unreadable) "
-                                      "between consecutive samples.")};
+    ThroughputBlock throughput{
+        report.throughput,
+        ReportDocumentBuilder::tr("Throughput: rate of progress (read or found unreadable) "
+                                  "between consecutive samples.")};
     if (result.resumed) {
         throughput.start = ThroughputStart::SkipFirstInterval;
-        throughput.caption += QLatin1Char(' ')
-                              + Tr::tr("Resumed run: the first interval is left out, as the "
-                                       "counter starts with the earlier runs' bytes.");
+        throughput.caption
+            += QLatin1Char(' ')
+               + ReportDocumentBuilder::tr("Resumed run: the first interval is left out, as the "
+                                           "counter starts with the earlier runs' bytes.");
     }
     blocks.append(throughput);
-    return {Tr::tr("Coverage"), blocks};
+    return {ReportDocumentBuilder::tr("Coverage"), blocks};
 }
 
 ReportSection outputSection(const AcquisitionReport &report)
 {
-    TableBlock files{{{Tr::tr("File")}, {Tr::tr("Role")}, {Tr::tr("Bytes"), ColumnStyle::Number}},
+    TableBlock files{{{ReportDocumentBuilder::tr("File")},
+                      {ReportDocumentBuilder::tr("Role")},
+                      {ReportDocumentBuilder::tr("Bytes"), ColumnStyle::Number}},
                      {},
                      {},
                      TableFlow::Single};
@@ -206,12 +219,13 @@ ReportSection outputSection(const AcquisitionReport &report)
     QList<ReportBlock> blocks{files};
     // What each image file's sidecar (NAME.md5, NAME.sha256, …) lists for it: the whole-image
     // digest for a single file, the segment's own digest for a split image.
-    TableBlock sidecars{{{Tr::tr("Image file")},
-                         {Tr::tr("Algorithm")},
-                         {Tr::tr("Digest in the checksum file"), ColumnStyle::Digest}},
-                        {},
-                        {},
-                        TableFlow::Single};
+    TableBlock sidecars{
+        {{ReportDocumentBuilder::tr("Image file")},
+         {ReportDocumentBuilder::tr("Algorithm")},
+         {ReportDocumentBuilder::tr("Digest in the checksum file"), ColumnStyle::Digest}},
+        {},
+        {},
+        TableFlow::Single};
     for (qsizetype index = 0; index < images.size(); ++index) {
         for (const ReportHash &hash : report.hashes) {
             QString digest;
@@ -228,8 +242,9 @@ ReportSection outputSection(const AcquisitionReport &report)
     if (!sidecars.rows.isEmpty())
         blocks.append(sidecars);
     else
-        blocks.append(ParagraphBlock::plain(Tr::tr("No checksum files: the image has no hash.")));
-    return {Tr::tr("Output files"), blocks};
+        blocks.append(ParagraphBlock::plain(
+            ReportDocumentBuilder::tr("No checksum files: the image has no hash.")));
+    return {ReportDocumentBuilder::tr("Output files"), blocks};
 }
 
 } // namespace Custody::Internal

@@ -1,6 +1,6 @@
 #include "cli/acquireoptions.h"
 #include "cli/progressline.h"
-#include "cli/shellquote.h"
+#include "util/shellquote.h"
 
 #include <QTest>
 

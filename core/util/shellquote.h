@@ -2,11 +2,11 @@
 
 #include <QStringList>
 
-namespace Custody::Cli {
+namespace Custody {
 
 // The arguments as a POSIX shell would need them typed again: words with spaces, quotes or
 // other special characters in single quotes. Used for the command line recorded in the map,
 // the log and the record, and for the resume command printed after a stop.
 QString shellQuote(const QStringList &arguments);
 
-} // namespace Custody::Cli
+} // namespace Custody

@@ -1,8 +1,8 @@
-#include "cli/shellquote.h"
+#include "util/shellquote.h"
 
 #include <QRegularExpression>
 
-namespace Custody::Cli {
+namespace Custody {
 
 QString shellQuote(const QStringList &arguments)
 {
@@ -20,4 +20,4 @@ QString shellQuote(const QStringList &arguments)
     return quoted.join(QLatin1Char(' '));
 }
 
-} // namespace Custody::Cli
+} // namespace Custody

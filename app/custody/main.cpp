@@ -1,0 +1,29 @@
+#include "device/deviceenumerator.h"
+#include "devicemonitor.h"
+#include "mainwindow.h"
+#include "translations.h"
+
+#include <QApplication>
+#include <QMessageBox>
+#include <QSettings>
+
+int main(int argc, char *argv[])
+{
+    QApplication application(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("custody"));
+    QApplication::setOrganizationName(QStringLiteral("Custody"));
+    QApplication::setApplicationVersion(QStringLiteral(CUSTODY_VERSION));
+    Custody::installTranslators(application);
+
+    auto enumerator = Custody::DeviceEnumerator::create(Custody::DeviceBackend::Automatic);
+    if (!enumerator) {
+        QMessageBox::critical(nullptr, QApplication::translate("main", "Custody"),
+                              enumerator.error().userMessage());
+        return 1;
+    }
+    QSettings settings;
+    Custody::MainWindow window(std::make_unique<Custody::DeviceMonitor>(std::move(*enumerator)),
+                               settings);
+    window.show();
+    return QApplication::exec();
+}

@@ -1,0 +1,248 @@
+#include "dialogs/acquisitiondialog.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStorageInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Custody;
+using namespace Qt::Literals::StringLiterals;
+
+class TestAcquisitionDialog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void emitsTheRequestTheFieldsDescribe();
+    void refusesInvalidInput_data();
+    void refusesInvalidInput();
+    void refusesADestinationOnTheSource();
+    void asksBeforeOverwritingAndCanResume();
+    void suggestsRescueWhenSmartSaysSo();
+    void keyboardReachesEveryField();
+
+private:
+    AcquisitionSource drive() const;
+    template<typename T>
+    static T *child(QWidget &dialog, const char *name)
+    {
+        T *widget = dialog.findChild<T *>(QLatin1String(name));
+        if (!widget)
+            qFatal("no child %s", name);
+        return widget;
+    }
+    static QPushButton *startButton(QWidget &dialog)
+    {
+        return child<QPushButton>(dialog, "startButton");
+    }
+
+    std::unique_ptr<QTemporaryDir> m_folder;
+};
+
+void TestAcquisitionDialog::init()
+{
+    m_folder = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_folder->isValid());
+}
+
+AcquisitionSource TestAcquisitionDialog::drive() const
+{
+    AcquisitionSource source;
+    source.path = u"/dev/sdx"_s;
+    source.displayName = u"Test drive"_s;
+    source.sizeBytes = 1024 * 1024;
+    source.isBlockDevice = true;
+    return source;
+}
+
+void TestAcquisitionDialog::emitsTheRequestTheFieldsDescribe()
+{
+    GuiSettings defaults;
+    defaults.lastDestinationFolder = m_folder->path();
+    defaults.examiner = u"J. Doe"_s;
+    AcquisitionDialog dialog(drive(), defaults);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QSignalSpy ready(&dialog, &AcquisitionDialog::requestReady);
+
+    QTest::keyClicks(child<QLineEdit>(dialog, "caseNumber"), u"2026-114"_s);
+    QTest::keyClicks(child<QLineEdit>(dialog, "evidenceNumber"), u"E7"_s);
+    QTest::keyClicks(child<QLineEdit>(dialog, "description"), u"USB stick"_s);
+    QTest::keyClicks(child<QPlainTextEdit>(dialog, "notes"), u"seized at 10:15"_s);
+    QLineEdit *name = child<QLineEdit>(dialog, "baseName");
+    name->clear();
+    QTest::keyClicks(name, u"stick"_s);
+    child<QCheckBox>(dialog, "hash_sha1")->setChecked(true);
+    child<QComboBox>(dialog, "format")->setCurrentIndex(1);
+    QComboBox *blockSize = child<QComboBox>(dialog, "blockSize");
+    blockSize->setCurrentIndex(blockSize->findData(1024 * 1024));
+    QComboBox *preset = child<QComboBox>(dialog, "preset");
+    preset->setCurrentIndex(preset->findData(int(Preset::Rescue)));
+    QLineEdit *fill = child<QLineEdit>(dialog, "fill");
+    fill->clear();
+    QTest::keyClicks(fill, u"0xff"_s);
+
+    QVERIFY(startButton(dialog)->isEnabled());
+    QTest::mouseClick(startButton(dialog), Qt::LeftButton);
+    QCOMPARE(ready.count(), 1);
+    const auto request = ready.at(0).at(0).value<AcquisitionRequest>();
+    QCOMPARE(request.sourcePath, u"/dev/sdx"_s);
+    QCOMPARE(request.basePath, m_folder->filePath(u"stick"_s));
+    QCOMPARE(request.caseDetails.caseNumber, u"2026-114"_s);
+    QCOMPARE(request.caseDetails.evidenceNumber, u"E7"_s);
+    QCOMPARE(request.caseDetails.examiner, u"J. Doe"_s);
+    QCOMPARE(request.caseDetails.description, u"USB stick"_s);
+    QCOMPARE(request.caseDetails.notes, u"seized at 10:15"_s);
+    QCOMPARE(request.settings.hashes,
+             HashAlgorithm::Md5 | HashAlgorithm::Sha1 | HashAlgorithm::Sha256);
+    QCOMPARE(request.settings.blockBytes, 1024 * 1024);
+    QCOMPARE(request.settings.segmentBytes, 2048LL * 1024 * 1024);
+    QCOMPARE(request.settings.preset, Preset::Rescue);
+    QCOMPARE(request.settings.retries, 0);
+    QCOMPARE(request.settings.fillByte, 0xff);
+    QCOMPARE(request.verify, VerifyPolicy::Image);
+    QVERIFY(request.writeBlock);
+    QCOMPARE(request.overwrite, OverwritePolicy::Refuse);
+    QVERIFY(request.commandLine.startsWith(u"custody-cli acquire /dev/sdx "_s));
+    QVERIFY(request.commandLine.contains(u"--preset rescue"_s));
+    QVERIFY(request.commandLine.contains(u"--write-block"_s));
+    QCOMPARE(dialog.settingsToRemember().examiner, u"J. Doe"_s);
+}
+
+void TestAcquisitionDialog::refusesInvalidInput_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<bool>("noHashes");
+    QTest::addColumn<QString>("fill");
+    QTest::addColumn<QString>("messageLabel");
+
+    QTest::newRow("no folder") << u""_s << u"image"_s << false << u"0x00"_s
+                               << u"destinationMessage"_s;
+    QTest::newRow("missing folder")
+        << u"/nonexistent/folder"_s << u"image"_s << false << u"0x00"_s << u"destinationMessage"_s;
+    QTest::newRow("no name") << u"TMP"_s << u""_s << false << u"0x00"_s << u"destinationMessage"_s;
+    QTest::newRow("slash in name")
+        << u"TMP"_s << u"a/b"_s << false << u"0x00"_s << u"destinationMessage"_s;
+    QTest::newRow("no hash") << u"TMP"_s << u"image"_s << true << u"0x00"_s << u"hashMessage"_s;
+    QTest::newRow("bad fill") << u"TMP"_s << u"image"_s << false << u"ff"_s << u"fillMessage"_s;
+}
+
+void TestAcquisitionDialog::refusesInvalidInput()
+{
+    QFETCH(QString, folder);
+    QFETCH(QString, name);
+    QFETCH(bool, noHashes);
+    QFETCH(QString, fill);
+    QFETCH(QString, messageLabel);
+    AcquisitionDialog dialog(drive(), GuiSettings{});
+    dialog.show();
+    QSignalSpy ready(&dialog, &AcquisitionDialog::requestReady);
+    child<QLineEdit>(dialog, "destinationFolder")
+        ->setText(folder == u"TMP"_s ? m_folder->path() : folder);
+    child<QLineEdit>(dialog, "baseName")->setText(name);
+    if (noHashes) {
+        for (QCheckBox *box : dialog.findChildren<QCheckBox *>()) {
+            if (box->objectName().startsWith(u"hash_"_s))
+                box->setChecked(false);
+        }
+    }
+    child<QLineEdit>(dialog, "fill")->setText(fill);
+    QVERIFY(!startButton(dialog)->isEnabled());
+    QVERIFY(!dialog.validationErrors().isEmpty());
+    auto *message = dialog.findChild<QLabel *>(messageLabel);
+    QVERIFY(message);
+    QVERIFY(message->isVisible());
+    QVERIFY(!message->text().isEmpty());
+    QTest::mouseClick(startButton(dialog), Qt::LeftButton);
+    QCOMPARE(ready.count(), 0);
+}
+
+void TestAcquisitionDialog::refusesADestinationOnTheSource()
+{
+    AcquisitionSource source = drive();
+    source.mountPoints = {QStorageInfo(m_folder->path()).rootPath()};
+    GuiSettings defaults;
+    defaults.lastDestinationFolder = m_folder->path();
+    AcquisitionDialog dialog(source, defaults);
+    QVERIFY(!startButton(dialog)->isEnabled());
+    QVERIFY(dialog.validationErrors().join(u' ').contains(u"source drive"_s));
+    QVERIFY(dialog.findChild<QLabel *>(u"mountedWarning"_s));
+}
+
+void TestAcquisitionDialog::asksBeforeOverwritingAndCanResume()
+{
+    GuiSettings defaults;
+    defaults.lastDestinationFolder = m_folder->path();
+    AcquisitionDialog dialog(drive(), defaults);
+    child<QLineEdit>(dialog, "baseName")->setText(u"disk"_s);
+    QFile map(m_folder->filePath(u"disk.map"_s));
+    QVERIFY(map.open(QIODevice::WriteOnly));
+    map.close();
+    QStringList asked;
+    bool offeredResume = false;
+    OverwritePolicy answer = OverwritePolicy::Refuse;
+    dialog.setExistingOutputsQuestion([&](const QStringList &existing, bool resumable) {
+        asked = existing;
+        offeredResume = resumable;
+        return answer;
+    });
+    QSignalSpy ready(&dialog, &AcquisitionDialog::requestReady);
+    QTest::mouseClick(startButton(dialog), Qt::LeftButton);
+    QCOMPARE(asked, QStringList{map.fileName()});
+    QVERIFY(offeredResume);
+    QCOMPARE(ready.count(), 0); // refused: nothing starts
+    answer = OverwritePolicy::Resume;
+    QTest::mouseClick(startButton(dialog), Qt::LeftButton);
+    QCOMPARE(ready.count(), 1);
+    const auto request = ready.at(0).at(0).value<AcquisitionRequest>();
+    QCOMPARE(request.overwrite, OverwritePolicy::Resume);
+    QVERIFY(request.commandLine.endsWith(u" --resume"_s));
+}
+
+void TestAcquisitionDialog::suggestsRescueWhenSmartSaysSo()
+{
+    AcquisitionSource source = drive();
+    source.suggestedPreset = Preset::Rescue;
+    source.suggestionReason = u"12 sectors are pending reallocation."_s;
+    AcquisitionDialog dialog(source, GuiSettings{});
+    dialog.show();
+    QCOMPARE(child<QComboBox>(dialog, "preset")->currentData().toInt(), int(Preset::Rescue));
+    auto *message = child<QLabel>(dialog, "presetMessage");
+    QVERIFY(message->isVisible());
+    QVERIFY(message->text().contains(u"pending reallocation"_s));
+    QCOMPARE(dialog.request().settings.retries, 0);
+}
+
+void TestAcquisitionDialog::keyboardReachesEveryField()
+{
+    GuiSettings defaults;
+    defaults.lastDestinationFolder = m_folder->path();
+    AcquisitionDialog dialog(drive(), defaults);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.activateWindow();
+    child<QLineEdit>(dialog, "caseNumber")->setFocus();
+    QSet<QString> reached;
+    for (int i = 0; i < 60; ++i) {
+        if (QWidget *focus = QApplication::focusWidget())
+            reached.insert(focus->objectName());
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    }
+    for (const char *name :
+         {"caseNumber", "evidenceNumber", "examiner", "description", "notes", "destinationFolder",
+          "browseButton", "baseName", "format", "hash_md5", "hash_sha256", "blockSize", "preset",
+          "verify", "writeBlock", "retries", "fill", "directIo", "startButton"})
+        QVERIFY2(reached.contains(QLatin1String(name)), name);
+}
+
+QTEST_MAIN(TestAcquisitionDialog)
+#include "tst_acquisitiondialog.moc"

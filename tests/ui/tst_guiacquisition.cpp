@@ -1,0 +1,191 @@
+#include "acquisitionpanel.h"
+#include "devicemonitor.h"
+#include "fakedeviceenumerator.h"
+#include "io/simulatedsource.h"
+#include "mainwindow.h"
+#include "models/devicetablemodel.h"
+#include "widgets/sectormapview.h"
+
+#include <QCryptographicHash>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Custody;
+using namespace Custody::Test;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+constexpr qint64 sourceBytes = 8 * 1024 * 1024;
+constexpr quint64 seed = 42;
+// Two unreadable areas, aligned to the 4 KiB physical sectors that re-reads resolve.
+const QList<Extent> badAreas = {{1024 * 1024, 8192}, {5 * 1024 * 1024 + 4096, 4096}};
+
+std::unique_ptr<SimulatedSource> simulatedDrive()
+{
+    QList<SimulatedSource::Fault> faults;
+    for (const Extent &area : badAreas)
+        faults << SimulatedSource::Fault{area, SimulatedSource::Fault::Kind::Eio};
+    return std::make_unique<SimulatedSource>(sourceBytes, 512, 4096, seed, faults);
+}
+
+// What the image must hold: the simulated content with zeros where the drive cannot be read.
+QByteArray expectedImage()
+{
+    QByteArray bytes(sourceBytes, '\0');
+    simulatedDrive()->fillContent(
+        0, std::span(reinterpret_cast<std::byte *>(bytes.data()), size_t(bytes.size())));
+    for (const Extent &area : badAreas)
+        bytes.replace(area.offset, area.length, QByteArray(area.length, '\0'));
+    return bytes;
+}
+
+} // namespace
+
+class TestGuiAcquisition : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void acquiresASimulatedDriveWithBadSectors();
+    void cancelThenResumeFinishesTheImage();
+    void mainWindowRunsAcquisitionsInTabs();
+};
+
+void TestGuiAcquisition::acquiresASimulatedDriveWithBadSectors()
+{
+    QTemporaryDir folder;
+    AcquisitionRequest request;
+    request.sourcePath = u"simulated"_s;
+    request.basePath = folder.filePath(u"drive"_s);
+    request.verify = VerifyPolicy::Image;
+    request.commandLine = u"custody (test)"_s;
+    AcquisitionPanel panel(request, [](const AcquisitionRequest &request) {
+        return std::make_unique<Acquisition>(request, simulatedDrive());
+    });
+    panel.show();
+    QSignalSpy finished(&panel, &AcquisitionPanel::runFinished);
+    panel.start();
+    QVERIFY(panel.isRunning());
+    QVERIFY(finished.wait(60000));
+
+    const QByteArray expected = expectedImage();
+    const AcquisitionRecord &record = *panel.record();
+    QCOMPARE(record.outcome.status, ImagingOutcome::Status::Completed);
+    QCOMPARE(record.outcome.map.bytesIn(SectorState::BadSector), 8192 + 4096);
+    QCOMPARE(record.outcome.hashes.size(), 2);
+    for (const HashResult &hash : record.outcome.hashes) {
+        const auto algorithm = hash.algorithm == HashAlgorithm::Md5 ? QCryptographicHash::Md5
+                                                                    : QCryptographicHash::Sha256;
+        QCOMPARE(hash.hex,
+                 QString::fromLatin1(QCryptographicHash::hash(expected, algorithm).toHex()));
+    }
+    QVERIFY(record.verification && record.verification->matches(record.outcome.hashes));
+    QFile image(folder.filePath(u"drive.dd"_s));
+    QVERIFY(image.open(QIODevice::ReadOnly));
+    QCOMPARE(image.readAll(), expected);
+
+    auto *banner = panel.findChild<QLabel *>(u"resultBanner"_s);
+    QVERIFY(banner->isVisible());
+    QVERIFY(banner->property("success").toBool());
+    QVERIFY(banner->text().contains(record.outcome.hashes.constFirst().hex));
+    QVERIFY(banner->text().contains(u"Verified"_s));
+    QVERIFY(banner->text().contains(u"24 unreadable sector"_s));
+    QVERIFY(!panel.findChild<QPushButton *>(u"cancelButton"_s)->isVisible());
+    QVERIFY(!panel.findChild<QPushButton *>(u"resumeButton"_s)->isVisible());
+    QVERIFY(QFileInfo::exists(folder.filePath(u"drive.json"_s)));
+    QVERIFY(QFileInfo::exists(folder.filePath(u"drive.sha256"_s)));
+}
+
+void TestGuiAcquisition::cancelThenResumeFinishesTheImage()
+{
+    QTemporaryDir folder;
+    AcquisitionRequest request;
+    request.sourcePath = u"simulated"_s;
+    request.basePath = folder.filePath(u"slow"_s);
+    request.settings.blockBytes = 64 * 1024;
+    request.commandLine = u"custody (test)"_s;
+    int built = 0;
+    AcquisitionPanel panel(request, [&built](const AcquisitionRequest &request) {
+        auto source = simulatedDrive();
+        if (built++ == 0) { // the first run is slow enough to be cancelled halfway
+            source = std::make_unique<SimulatedSource>(
+                sourceBytes, 512, 4096, seed,
+                QList<SimulatedSource::Fault>{
+                    {{0, sourceBytes}, SimulatedSource::Fault::Kind::Slow}});
+            source->setSlowReadDelay(std::chrono::milliseconds(20));
+        }
+        return std::make_unique<Acquisition>(request, std::move(source));
+    });
+    int confirmations = 0;
+    panel.setCancelConfirmation([&confirmations] {
+        ++confirmations;
+        return true;
+    });
+    panel.show();
+    QSignalSpy finished(&panel, &AcquisitionPanel::runFinished);
+    panel.start();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.findChild<QProgressBar *>(u"progress"_s)->value() > 0, 20000);
+    QTest::mouseClick(panel.findChild<QPushButton *>(u"cancelButton"_s), Qt::LeftButton);
+    QCOMPARE(confirmations, 1);
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(panel.record()->outcome.status, ImagingOutcome::Status::Cancelled);
+    auto *resume = panel.findChild<QPushButton *>(u"resumeButton"_s);
+    QVERIFY(resume->isVisible());
+    QVERIFY(!panel.findChild<QLabel *>(u"resultBanner"_s)->property("success").toBool());
+
+    QTest::mouseClick(resume, Qt::LeftButton);
+    QCOMPARE(panel.request().overwrite, OverwritePolicy::Resume);
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(panel.record()->outcome.status, ImagingOutcome::Status::Completed);
+    QVERIFY(panel.record()->outcome.resumed);
+    const QByteArray expected = expectedImage();
+    for (const HashResult &hash : panel.record()->outcome.hashes) {
+        if (hash.algorithm == HashAlgorithm::Sha256)
+            QCOMPARE(hash.hex,
+                     QString::fromLatin1(
+                         QCryptographicHash::hash(expected, QCryptographicHash::Sha256).toHex()));
+    }
+    // The sector map shows the bad areas of the finished run.
+    auto *map = panel.findChild<SectorMapView *>(u"sectorMap"_s);
+    QVERIFY(map);
+}
+
+void TestGuiAcquisition::mainWindowRunsAcquisitionsInTabs()
+{
+    QTemporaryDir folder;
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    auto enumerator = std::make_unique<FakeDeviceEnumerator>(
+        QList<DeviceInfo>{fakeDrive(u"/dev/sdx"_s, sourceBytes, u"Fake"_s)});
+    MainWindow window(std::make_unique<DeviceMonitor>(
+                          std::move(enumerator),
+                          [](const QString &) { return Result<SmartReport>(SmartReport{}); }),
+                      settings);
+    window.show();
+    QTRY_COMPARE(window.deviceModel()->rowCount(), 1);
+    QVERIFY(window.acquisitionTabs()->isHidden());
+    for (const QString &name : {u"one"_s, u"two"_s}) {
+        AcquisitionRequest request;
+        request.sourcePath = u"simulated"_s;
+        request.basePath = folder.filePath(name);
+        window.startAcquisition(request, [](const AcquisitionRequest &request) {
+            return std::make_unique<Acquisition>(request, simulatedDrive());
+        });
+    }
+    QCOMPARE(window.acquisitionTabs()->count(), 2);
+    QVERIFY(window.acquisitionTabs()->isVisible());
+    for (int i = 0; i < 2; ++i) {
+        auto *panel = qobject_cast<AcquisitionPanel *>(window.acquisitionTabs()->widget(i));
+        QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
+        QCOMPARE(panel->record()->outcome.status, ImagingOutcome::Status::Completed);
+    }
+}
+
+QTEST_MAIN(TestGuiAcquisition)
+#include "tst_guiacquisition.moc"

@@ -1,0 +1,335 @@
+#include "acquisitionpanel.h"
+
+#include "models/statuscolors.h"
+#include "util/shellquote.h"
+#include "util/units.h"
+#include "widgets/sectormapview.h"
+#include "widgets/throughputchartview.h"
+
+#include <QDesktopServices>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace Custody {
+
+namespace {
+
+QString passText(MapStatus status, int pass)
+{
+    switch (status) {
+    case MapStatus::Copying: return AcquisitionPanel::tr("copying (pass %1)").arg(pass);
+    case MapStatus::Trimming: return AcquisitionPanel::tr("trimming");
+    case MapStatus::Scraping: return AcquisitionPanel::tr("scraping");
+    case MapStatus::Retrying: return AcquisitionPanel::tr("retrying (pass %1)").arg(pass);
+    case MapStatus::Filling: return AcquisitionPanel::tr("filling");
+    case MapStatus::Approximate: return AcquisitionPanel::tr("approximate");
+    case MapStatus::Finished: break;
+    }
+    return AcquisitionPanel::tr("finished");
+}
+
+QString duration(qint64 seconds)
+{
+    return QStringLiteral("%1:%2:%3")
+        .arg(seconds / 3600)
+        .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
+        .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+QLabel *valueLabel(const QString &objectName)
+{
+    auto *label = new QLabel;
+    label->setObjectName(objectName);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+AcquisitionPanel::AcquisitionPanel(AcquisitionRequest request, AcquisitionFactory factory,
+                                   QWidget *parent)
+    : QWidget(parent)
+    , m_request(std::move(request))
+    , m_factory(std::move(factory))
+{
+    setObjectName(QStringLiteral("acquisitionPanel"));
+    if (!m_factory) {
+        m_factory = [](const AcquisitionRequest &request) {
+            return std::make_unique<Acquisition>(request);
+        };
+    }
+    m_confirmCancel = [this] {
+        return QMessageBox::question(
+                   this, tr("Cancel the acquisition?"),
+                   tr("Stop imaging %1? The image and its map are kept: you can resume later.")
+                       .arg(m_request.sourcePath),
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+               == QMessageBox::Yes;
+    };
+    buildLayout();
+    m_timer.setInterval(250);
+    connect(&m_timer, &QTimer::timeout, this, &AcquisitionPanel::tick);
+}
+
+AcquisitionPanel::~AcquisitionPanel() = default;
+
+QString AcquisitionPanel::title() const
+{
+    return QFileInfo(m_request.sourcePath).fileName() + QStringLiteral(" → ")
+           + QFileInfo(m_request.basePath).fileName();
+}
+
+void AcquisitionPanel::buildLayout()
+{
+    m_status = valueLabel(QStringLiteral("status"));
+    QFont bold = m_status->font();
+    bold.setBold(true);
+    m_status->setFont(bold);
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("progress"));
+    m_progress->setRange(0, 1000);
+    m_progress->setAccessibleName(tr("Acquisition progress"));
+    m_bytes = valueLabel(QStringLiteral("bytes"));
+    m_rates = valueLabel(QStringLiteral("rates"));
+    m_times = valueLabel(QStringLiteral("times"));
+    m_pass = valueLabel(QStringLiteral("pass"));
+    m_bad = valueLabel(QStringLiteral("badSectors"));
+    m_banner = valueLabel(QStringLiteral("resultBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setTextFormat(Qt::RichText);
+    m_banner->setMargin(8);
+    m_banner->setAutoFillBackground(true);
+    m_banner->hide();
+
+    auto *counters = new QGridLayout;
+    const auto addCounter = [&](int row, int column, const QString &label, QLabel *value) {
+        counters->addWidget(new QLabel(label), row, column * 2);
+        counters->addWidget(value, row, column * 2 + 1);
+    };
+    addCounter(0, 0, tr("Done:"), m_bytes);
+    addCounter(0, 1, tr("Rate (now / average):"), m_rates);
+    addCounter(1, 0, tr("Elapsed / remaining:"), m_times);
+    addCounter(1, 1, tr("Pass:"), m_pass);
+    addCounter(2, 0, tr("Bad sectors:"), m_bad);
+    counters->setColumnStretch(1, 1);
+    counters->setColumnStretch(3, 1);
+
+    m_chart = new ThroughputChartView;
+    m_chart->setObjectName(QStringLiteral("throughputChart"));
+    m_map = new SectorMapView;
+    m_map->setObjectName(QStringLiteral("sectorMap"));
+    auto *pictures = new QSplitter(Qt::Horizontal);
+    pictures->addWidget(m_chart);
+    pictures->addWidget(m_map);
+    pictures->setChildrenCollapsible(false);
+
+    m_cancel = new QPushButton(tr("&Cancel acquisition"));
+    m_cancel->setObjectName(QStringLiteral("cancelButton"));
+    connect(m_cancel, &QPushButton::clicked, this, &AcquisitionPanel::askToCancel);
+    m_resume = new QPushButton(tr("&Resume"));
+    m_resume->setObjectName(QStringLiteral("resumeButton"));
+    m_resume->hide();
+    connect(m_resume, &QPushButton::clicked, this, &AcquisitionPanel::resume);
+    m_openFolder = new QPushButton(tr("Open output &folder"));
+    m_openFolder->setObjectName(QStringLiteral("openFolderButton"));
+    connect(m_openFolder, &QPushButton::clicked, this, &AcquisitionPanel::openFolder);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch();
+    buttons->addWidget(m_openFolder);
+    buttons->addWidget(m_resume);
+    buttons->addWidget(m_cancel);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_status);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_progress);
+    layout->addLayout(counters);
+    layout->addWidget(pictures, 1);
+    layout->addLayout(buttons);
+}
+
+void AcquisitionPanel::start()
+{
+    m_record.reset();
+    m_banner->hide();
+    m_ticks = 0;
+    m_rate = RateEstimator();
+    m_shownMapChanges = ~quint64(0);
+    m_chart->clear();
+    m_runner = std::make_unique<AcquisitionRunner>(m_factory(m_request));
+    connect(m_runner.get(), &AcquisitionRunner::finished, this, &AcquisitionPanel::onFinished);
+    connect(m_runner.get(), &AcquisitionRunner::startFailed, this,
+            &AcquisitionPanel::onStartFailed);
+    m_status->setText(tr("Imaging %1 into %2").arg(m_request.sourcePath, m_request.basePath));
+    m_cancel->show();
+    m_cancel->setEnabled(true);
+    m_resume->hide();
+    m_runner->start();
+    m_timer.start();
+    Q_EMIT stateChanged();
+}
+
+bool AcquisitionPanel::isRunning() const
+{
+    return m_runner && m_runner->isRunning();
+}
+
+void AcquisitionPanel::tick()
+{
+    if (!m_runner)
+        return;
+    Acquisition &acquisition = m_runner->acquisition();
+    ++m_ticks;
+    if (acquisition.phase() == Acquisition::Phase::Verifying)
+        m_status->setText(tr("Verifying: reading the image back…"));
+    if (acquisition.phase() != Acquisition::Phase::Imaging)
+        return;
+    const ProgressSnapshot progress = acquisition.progress();
+    updateCounters(progress);
+    if (m_ticks % 4 == 0) {
+        acquisition.sampleThroughput();
+        m_chart->addSample(acquisition.elapsedMilliseconds() / 1000.0, progress.bytesDone());
+    }
+    if (m_ticks % 2 == 0) {
+        const RescueMap map = acquisition.mapSnapshot();
+        if (map.changeCount() != m_shownMapChanges) {
+            m_shownMapChanges = map.changeCount();
+            m_map->setMap(map,
+                          acquisition.source() ? acquisition.source()->logicalSectorBytes() : 512);
+        }
+    }
+}
+
+void AcquisitionPanel::updateCounters(const ProgressSnapshot &progress)
+{
+    m_rate.addSample(RateEstimator::Clock::now(), progress.bytesDone());
+    const qint64 total = qMax<qint64>(progress.totalBytes, 1);
+    m_progress->setValue(int(progress.bytesDone() * 1000 / total));
+    const QLocale locale;
+    m_bytes->setText(tr("%1 of %2 (%3 of %4 bytes)")
+                         .arg(formatBytes(progress.bytesDone()), formatBytes(progress.totalBytes),
+                              locale.toString(progress.bytesDone()),
+                              locale.toString(progress.totalBytes)));
+    const double seconds = m_runner->acquisition().elapsedMilliseconds() / 1000.0;
+    const double average = seconds > 0 ? progress.bytesDone() / seconds : 0;
+    m_rates->setText(
+        QStringLiteral("%1 / %2").arg(formatRate(m_rate.bytesPerSecond()), formatRate(average)));
+    const std::optional<std::chrono::seconds> remaining = m_rate.remaining(progress.totalBytes);
+    m_times->setText(QStringLiteral("%1 / %2").arg(
+        duration(qint64(seconds)), remaining ? duration(remaining->count()) : tr("unknown")));
+    m_pass->setText(passText(progress.status, progress.pass));
+    const int sectorBytes = m_runner->acquisition().source()
+                                ? m_runner->acquisition().source()->logicalSectorBytes()
+                                : 512;
+    m_bad->setText(tr("%1 (%2 bytes)")
+                       .arg(locale.toString(progress.badBytes / sectorBytes),
+                            locale.toString(progress.badBytes)));
+}
+
+void AcquisitionPanel::askToCancel()
+{
+    if (isRunning() && m_confirmCancel()) {
+        m_cancel->setEnabled(false);
+        m_status->setText(tr("Stopping: flushing the image and saving the map…"));
+        m_runner->cancel();
+    }
+}
+
+void AcquisitionPanel::cancelWithoutAsking()
+{
+    if (isRunning())
+        m_runner->cancel();
+}
+
+void AcquisitionPanel::resume()
+{
+    m_request.overwrite = OverwritePolicy::Resume;
+    m_request.commandLine = shellQuote(equivalentCliArguments(m_request));
+    start();
+}
+
+void AcquisitionPanel::openFolder()
+{
+    QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(m_request.basePath).absolutePath()));
+}
+
+void AcquisitionPanel::onStartFailed(const Error &error)
+{
+    m_timer.stop();
+    m_runner.reset();
+    m_cancel->hide();
+    m_status->setText(tr("Not started"));
+    showBanner(tr("The acquisition could not start: %1").arg(error.userMessage().toHtmlEscaped()),
+               false);
+    Q_EMIT stateChanged();
+}
+
+void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
+{
+    m_timer.stop();
+    updateCounters(m_runner->acquisition().progress());
+    m_map->setMap(record.outcome.map, record.source.logicalSectorBytes);
+    const std::optional<Error> outputError = m_runner->acquisition().outputError();
+    m_runner.reset();
+    m_record = record;
+    m_cancel->hide();
+    const ImagingOutcome &outcome = record.outcome;
+    const bool completed = outcome.status == ImagingOutcome::Status::Completed;
+    m_resume->setVisible(!completed);
+    const QLocale locale;
+    const qint64 badBytes = outcome.map.bytesIn(SectorState::BadSector);
+    QString html = QStringLiteral("<b>%1</b><br>").arg(statusName(outcome.status).toHtmlEscaped());
+    for (const HashResult &hash : outcome.hashes)
+        html
+            += QStringLiteral("%1: <tt>%2</tt><br>").arg(hashDisplayName(hash.algorithm), hash.hex);
+    bool success = completed && !outputError;
+    if (record.verification) {
+        const bool matches = record.verification->matches(outcome.hashes);
+        success = success && matches;
+        html += (matches ? tr("Verified: the image read back has the same hashes.")
+                         : tr("VERIFICATION FAILED: the image read back does not have the "
+                              "hashes computed during the acquisition."))
+                    .toHtmlEscaped()
+                + QStringLiteral("<br>");
+    }
+    html += tr("%1 unreadable sector(s), %2 bytes filled with 0x%3.")
+                .arg(locale.toString(badBytes / qMax(1, record.source.logicalSectorBytes)),
+                     locale.toString(badBytes))
+                .arg(record.settings.fillByte, 2, 16, QLatin1Char('0'))
+                .toHtmlEscaped();
+    if (outcome.error)
+        html += QStringLiteral("<br>") + outcome.error->userMessage().toHtmlEscaped();
+    if (outputError)
+        html += QStringLiteral("<br>") + outputError->userMessage().toHtmlEscaped();
+    if (!completed)
+        html += QStringLiteral("<br>")
+                + tr("The image and the map are kept: Resume continues where it stopped.")
+                      .toHtmlEscaped();
+    m_status->setText(completed ? tr("Finished") : tr("Stopped"));
+    showBanner(html, success);
+    Q_EMIT runFinished(record);
+    Q_EMIT stateChanged();
+}
+
+void AcquisitionPanel::showBanner(const QString &html, bool success)
+{
+    m_banner->setText(html);
+    QPalette palette = m_banner->palette();
+    palette.setColor(QPalette::Window,
+                     success ? successBackgroundColor() : failureBackgroundColor());
+    palette.setColor(QPalette::WindowText, Qt::black);
+    m_banner->setPalette(palette);
+    m_banner->setProperty("success", success);
+    m_banner->show();
+}
+
+} // namespace Custody

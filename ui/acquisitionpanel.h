@@ -1,0 +1,92 @@
+#pragma once
+
+#include "acquisitionrunner.h"
+#include "util/rateestimator.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
+#include <QWidget>
+
+#include <functional>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+
+namespace Custody {
+
+class SectorMapView;
+class ThroughputChartView;
+
+// One acquisition, from start to result, in its own tab: progress, rates, times, pass and bad
+// sectors, the live throughput graph and the sector map; Cancel (confirmed; the image stays
+// resumable) and, after a stop, Resume; at the end a banner with hashes and verification.
+// Everything shown is sampled from the acquisition's counters by a 250 ms timer.
+class AcquisitionPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    using AcquisitionFactory
+        = std::function<std::unique_ptr<Acquisition>(const AcquisitionRequest &request)>;
+
+    // factory builds the acquisition from a request (for the first run and every resume);
+    // by default from request.sourcePath.
+    explicit AcquisitionPanel(AcquisitionRequest request, AcquisitionFactory factory = {},
+                              QWidget *parent = nullptr);
+    ~AcquisitionPanel() override;
+
+    void start();
+    bool isRunning() const;
+    // Cancel without asking (closing the window); the image and its map are kept.
+    void cancelWithoutAsking();
+    void setCancelConfirmation(std::function<bool()> confirm)
+    {
+        m_confirmCancel = std::move(confirm);
+    }
+
+    const AcquisitionRequest &request() const { return m_request; }
+    // The record of the last run, once it has finished.
+    const std::optional<AcquisitionRecord> &record() const { return m_record; }
+    QString title() const;
+
+Q_SIGNALS:
+    void stateChanged();
+    void runFinished(const Custody::AcquisitionRecord &record);
+
+private:
+    void buildLayout();
+    void tick();
+    void updateCounters(const ProgressSnapshot &progress);
+    void onFinished(const AcquisitionRecord &record);
+    void onStartFailed(const Error &error);
+    void askToCancel();
+    void resume();
+    void openFolder();
+    void showBanner(const QString &html, bool success);
+
+    AcquisitionRequest m_request;
+    AcquisitionFactory m_factory;
+    std::unique_ptr<AcquisitionRunner> m_runner;
+    std::optional<AcquisitionRecord> m_record;
+    std::function<bool()> m_confirmCancel;
+    QTimer m_timer;
+    int m_ticks = 0;
+    quint64 m_shownMapChanges = ~quint64(0);
+    RateEstimator m_rate;
+    QLabel *m_status = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_bytes = nullptr;
+    QLabel *m_rates = nullptr;
+    QLabel *m_times = nullptr;
+    QLabel *m_pass = nullptr;
+    QLabel *m_bad = nullptr;
+    QLabel *m_banner = nullptr;
+    ThroughputChartView *m_chart = nullptr;
+    SectorMapView *m_map = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QPushButton *m_resume = nullptr;
+    QPushButton *m_openFolder = nullptr;
+};
+
+} // namespace Custody

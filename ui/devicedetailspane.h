@@ -1,0 +1,32 @@
+#pragma once
+
+#include "models/devicerow.h"
+
+#include <QTextBrowser>
+
+namespace Custody {
+
+// Everything known about the selected drive, in words: identity, partitions and their mount
+// points, and SMART (overall assessment, key counters, every attribute), with the time SMART
+// was read. Read-only text that can be selected and copied into notes.
+class DeviceDetailsPane : public QTextBrowser
+{
+    Q_OBJECT
+
+public:
+    explicit DeviceDetailsPane(QWidget *parent = nullptr);
+
+    void showDevice(const DeviceRow &row);
+    void showNothing();
+
+    // The HTML shown for a row; public for tests.
+    static QString html(const DeviceRow &row);
+
+private:
+    static QString identityHtml(const DeviceInfo &device);
+    static QString partitionsHtml(const DeviceInfo &device);
+    static QString smartHtml(const SmartStatus &smart);
+    static QString smartCountersHtml(const SmartReport &report);
+};
+
+} // namespace Custody

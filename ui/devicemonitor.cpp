@@ -1,0 +1,108 @@
+#include "devicemonitor.h"
+
+#include "device/smartctlrunner.h"
+
+#include <QFileInfo>
+#include <QPointer>
+#include <QThreadPool>
+
+namespace Custody {
+
+DeviceMonitor::DeviceMonitor(std::unique_ptr<DeviceEnumerator> enumerator, SmartQuery smartQuery,
+                             QObject *parent)
+    : QObject(parent)
+    , m_enumerator(enumerator.release())
+    , m_smartQuery(std::move(smartQuery))
+    , m_backendName(m_enumerator->backendName())
+{
+    qRegisterMetaType<Custody::DeviceInfo>();
+    qRegisterMetaType<Custody::SmartStatus>();
+    if (!m_smartQuery) {
+        m_smartQuery = [](const QString &devicePath) {
+            return SmartctlRunner().query(devicePath);
+        };
+    }
+    m_thread.setObjectName(QStringLiteral("custody-devices"));
+    m_enumerator->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_enumerator, &QObject::deleteLater);
+    connect(m_enumerator, &DeviceEnumerator::deviceAdded, this, &DeviceMonitor::onAppeared);
+    connect(m_enumerator, &DeviceEnumerator::deviceChanged, this,
+            [this](const DeviceInfo &d) { Q_EMIT deviceChanged(d); });
+    connect(m_enumerator, &DeviceEnumerator::deviceRemoved, this, &DeviceMonitor::deviceRemoved);
+}
+
+DeviceMonitor::~DeviceMonitor()
+{
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void DeviceMonitor::start()
+{
+    m_thread.start();
+    QMetaObject::invokeMethod(m_enumerator, [this, enumerator = m_enumerator] {
+        const Result<void> started = enumerator->start();
+        const QList<DeviceInfo> devices = started ? enumerator->devices() : QList<DeviceInfo>{};
+        const QString error = started ? QString() : started.error().userMessage();
+        QMetaObject::invokeMethod(this, [this, devices, error] {
+            if (!error.isEmpty())
+                Q_EMIT startFailed(error);
+            for (const DeviceInfo &device : devices)
+                onAppeared(device);
+        });
+    });
+}
+
+void DeviceMonitor::onAppeared(const DeviceInfo &device)
+{
+    Q_EMIT deviceAdded(device);
+    Q_EMIT accessProblemChanged(device.devicePath, accessProblem(device.devicePath));
+    refreshSmart(device.devicePath);
+}
+
+void DeviceMonitor::refreshSmart(const QString &devicePath)
+{
+    Q_EMIT smartStatusChanged(devicePath, SmartStatus{});
+    QPointer<DeviceMonitor> self(this);
+    QThreadPool::globalInstance()->start([self, devicePath, query = m_smartQuery] {
+        const SmartStatus status = smartStatusFrom(query(devicePath));
+        if (self)
+            QMetaObject::invokeMethod(self, [self, devicePath, status] {
+                if (self)
+                    Q_EMIT self->smartStatusChanged(devicePath, status);
+            });
+    });
+}
+
+QString DeviceMonitor::accessProblem(const QString &devicePath)
+{
+    // Permission bits only: the device list never opens a drive.
+    if (QFileInfo(devicePath).isReadable())
+        return {};
+    return tr("You may not read %1: imaging a drive needs root or membership of its group "
+              "(usually \"disk\"). Start Custody with sudo, or ask an administrator to add "
+              "your account to that group, then log in again.")
+        .arg(devicePath);
+}
+
+SmartStatus DeviceMonitor::smartStatusFrom(const Result<SmartReport> &result)
+{
+    SmartStatus status;
+    status.pending = false;
+    status.capturedAt = QDateTime::currentDateTime();
+    if (!result) {
+        status.unavailableReason = result.error().userMessage();
+        return status;
+    }
+    status.report = *result;
+    if (!result->hasDeviceData()) {
+        status.unavailableReason
+            = result->exit.deviceOpenFailed()
+                  ? tr("smartctl could not open the drive (permission, or a USB bridge it does "
+                       "not recognise).")
+                  : tr("The drive reports no SMART data.");
+    }
+    return status;
+}
+
+} // namespace Custody

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "device/deviceenumerator.h"
+#include "models/devicerow.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <functional>
+#include <memory>
+
+namespace Custody {
+
+// Keeps the device list live without blocking the GUI thread: the enumerator runs in its own
+// thread (sysfs reads, the udev monitor), smartctl runs on the thread pool once per drive that
+// appears, and results come back as queued signals. It also tells whether this user may read
+// each drive, so that the list explains a permission problem before an acquisition fails.
+class DeviceMonitor : public QObject
+{
+    Q_OBJECT
+
+public:
+    using SmartQuery = std::function<Result<SmartReport>(const QString &devicePath)>;
+
+    // Takes the enumerator over (it must not have a parent). smartQuery defaults to smartctl.
+    explicit DeviceMonitor(std::unique_ptr<DeviceEnumerator> enumerator, SmartQuery smartQuery = {},
+                           QObject *parent = nullptr);
+    ~DeviceMonitor() override;
+
+    // Starts the enumerator in its thread; deviceAdded follows for every drive present.
+    void start();
+    // Reads SMART again for one drive (after a refresh).
+    void refreshSmart(const QString &devicePath);
+    QString backendName() const { return m_backendName; }
+
+    // Why this user cannot read devicePath, with what to do; empty when it is readable.
+    static QString accessProblem(const QString &devicePath);
+    // Turns a smartctl run into what the device list shows.
+    static SmartStatus smartStatusFrom(const Result<SmartReport> &result);
+
+Q_SIGNALS:
+    void deviceAdded(const Custody::DeviceInfo &device);
+    void deviceChanged(const Custody::DeviceInfo &device);
+    void deviceRemoved(const Custody::DeviceInfo &device);
+    void smartStatusChanged(const QString &devicePath, const Custody::SmartStatus &status);
+    void accessProblemChanged(const QString &devicePath, const QString &problem);
+    void startFailed(const QString &message);
+
+private:
+    void onAppeared(const DeviceInfo &device);
+
+    QThread m_thread;
+    DeviceEnumerator *m_enumerator; // lives in m_thread; deleted when it finishes
+    SmartQuery m_smartQuery;
+    QString m_backendName;
+};
+
+} // namespace Custody

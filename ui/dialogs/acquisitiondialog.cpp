@@ -1,0 +1,433 @@
+#include "dialogs/acquisitiondialog.h"
+
+#include "util/shellquote.h"
+#include "util/units.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QStorageInfo>
+#include <QVBoxLayout>
+
+namespace Custody {
+
+namespace {
+
+constexpr HashAlgorithm offeredHashes[]
+    = {HashAlgorithm::Md5, HashAlgorithm::Sha1, HashAlgorithm::Sha256, HashAlgorithm::Sha512};
+
+QLabel *messageLabel(const QString &objectName)
+{
+    auto *label = new QLabel;
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->hide();
+    return label;
+}
+
+void showMessage(QLabel *label, const QString &text, bool isError)
+{
+    label->setText(text);
+    label->setStyleSheet(isError ? QStringLiteral("color: #b3261e;")
+                                 : QStringLiteral("color: #8a5300;"));
+    label->setVisible(!text.isEmpty());
+}
+
+std::optional<quint8> parseFill(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    if (!trimmed.startsWith(QLatin1String("0x"), Qt::CaseInsensitive) || trimmed.size() != 4)
+        return std::nullopt;
+    bool ok = false;
+    const uint value = trimmed.mid(2).toUInt(&ok, 16);
+    return ok ? std::optional<quint8>(quint8(value)) : std::nullopt;
+}
+
+} // namespace
+
+AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiSettings &defaults,
+                                     QWidget *parent)
+    : QDialog(parent)
+    , m_source(source)
+{
+    setObjectName(QStringLiteral("acquisitionDialog"));
+    setWindowTitle(tr("Acquire %1").arg(source.path));
+    m_existingOutputsQuestion = [this](const QStringList &existing, bool resumable) {
+        return askAboutExistingOutputs(this, existing, resumable);
+    };
+
+    auto *content = new QWidget;
+    auto *layout = new QVBoxLayout(content);
+    auto *sourceLabel = new QLabel(
+        tr("Source: %1 — %2 (%3 bytes)")
+            .arg(source.path, source.displayName, QLocale().toString(source.sizeBytes)));
+    sourceLabel->setWordWrap(true);
+    sourceLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(sourceLabel);
+    if (!source.mountPoints.isEmpty()) {
+        auto *mounted = messageLabel(QStringLiteral("mountedWarning"));
+        showMessage(mounted,
+                    tr("Mounted on %1: the file systems may change while they are imaged. "
+                       "Unmount them first if you can.")
+                        .arg(source.mountPoints.join(QStringLiteral(", "))),
+                    false);
+        layout->addWidget(mounted);
+    }
+    buildCaseSection(layout, defaults);
+    buildDestinationSection(layout, defaults);
+    buildOptionsSection(layout, defaults);
+    buildAdvancedSection(layout);
+    layout->addStretch();
+
+    auto *scroll = new QScrollArea;
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(content);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    QPushButton *startButton = m_buttons->addButton(tr("&Start"), QDialogButtonBox::AcceptRole);
+    startButton->setObjectName(QStringLiteral("startButton"));
+    startButton->setDefault(true);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &AcquisitionDialog::start);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *outer = new QVBoxLayout(this);
+    outer->addWidget(scroll);
+    outer->addWidget(m_buttons);
+    resize(sizeHint().width() + 80, 720);
+    onPresetChanged();
+    revalidate();
+}
+
+void AcquisitionDialog::buildCaseSection(QVBoxLayout *layout, const GuiSettings &defaults)
+{
+    auto *group = new QGroupBox(tr("Case"));
+    auto *form = new QFormLayout(group);
+    const auto line = [&](QLineEdit *&edit, const char *name, const QString &label) {
+        edit = new QLineEdit;
+        edit->setObjectName(QLatin1String(name));
+        form->addRow(label, edit);
+    };
+    line(m_caseNumber, "caseNumber", tr("Case &number:"));
+    line(m_evidenceNumber, "evidenceNumber", tr("&Evidence number:"));
+    line(m_examiner, "examiner", tr("E&xaminer:"));
+    line(m_description, "description", tr("&Description:"));
+    m_examiner->setText(defaults.examiner);
+    m_notes = new QPlainTextEdit;
+    m_notes->setObjectName(QStringLiteral("notes"));
+    m_notes->setTabChangesFocus(true);
+    m_notes->setMaximumHeight(m_notes->fontMetrics().lineSpacing() * 4);
+    form->addRow(tr("N&otes:"), m_notes);
+    layout->addWidget(group);
+}
+
+void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout, const GuiSettings &defaults)
+{
+    auto *group = new QGroupBox(tr("Destination"));
+    auto *form = new QFormLayout(group);
+    m_folder = new QLineEdit(defaults.lastDestinationFolder);
+    m_folder->setObjectName(QStringLiteral("destinationFolder"));
+    auto *browse = new QPushButton(tr("&Browse…"));
+    browse->setObjectName(QStringLiteral("browseButton"));
+    connect(browse, &QPushButton::clicked, this, &AcquisitionDialog::browseDestination);
+    auto *folderRow = new QHBoxLayout;
+    folderRow->addWidget(m_folder, 1);
+    folderRow->addWidget(browse);
+    form->addRow(tr("&Folder:"), folderRow);
+    m_baseName = new QLineEdit(QFileInfo(m_source.path).fileName());
+    m_baseName->setObjectName(QStringLiteral("baseName"));
+    m_baseName->setToolTip(tr("The image is written as NAME.dd (or NAME.001, NAME.002, … when "
+                              "split), with NAME.map, NAME.txt, NAME.json and checksum files "
+                              "beside it."));
+    form->addRow(tr("Image &name:"), m_baseName);
+    m_destinationMessage = messageLabel(QStringLiteral("destinationMessage"));
+    form->addRow(m_destinationMessage);
+    m_format = new QComboBox;
+    m_format->setObjectName(QStringLiteral("format"));
+    m_format->addItem(tr("Raw image, one file (.dd)"));
+    m_format->addItem(tr("Split raw image (.001, .002, …)"));
+    form->addRow(tr("F&ormat:"), m_format);
+    m_segmentSize = new QComboBox;
+    m_segmentSize->setObjectName(QStringLiteral("segmentSize"));
+    for (const qint64 mebibytes : {640LL, 2048LL, 4095LL, 8192LL, 16384LL})
+        m_segmentSize->addItem(formatBytes(mebibytes * 1024 * 1024), mebibytes * 1024 * 1024);
+    m_segmentSize->setCurrentIndex(1);
+    form->addRow(tr("Se&gment size:"), m_segmentSize);
+    const auto updateSegment = [this] {
+        m_segmentSize->setEnabled(m_format->currentIndex() == 1);
+    };
+    connect(m_format, &QComboBox::currentIndexChanged, this, updateSegment);
+    updateSegment();
+    for (QLineEdit *edit : {m_folder, m_baseName})
+        connect(edit, &QLineEdit::textChanged, this, &AcquisitionDialog::revalidate);
+    layout->addWidget(group);
+}
+
+void AcquisitionDialog::buildOptionsSection(QVBoxLayout *layout, const GuiSettings &defaults)
+{
+    auto *group = new QGroupBox(tr("Acquisition"));
+    auto *form = new QFormLayout(group);
+    auto *hashRow = new QHBoxLayout;
+    for (HashAlgorithm algorithm : offeredHashes) {
+        auto *box = new QCheckBox(hashDisplayName(algorithm));
+        box->setObjectName(QStringLiteral("hash_") + hashName(algorithm));
+        box->setChecked(defaults.hashes.testFlag(algorithm));
+        connect(box, &QCheckBox::toggled, this, &AcquisitionDialog::revalidate);
+        m_hashBoxes << box;
+        hashRow->addWidget(box);
+    }
+    hashRow->addStretch();
+    form->addRow(tr("Hashes:"), hashRow);
+    m_hashMessage = messageLabel(QStringLiteral("hashMessage"));
+    form->addRow(m_hashMessage);
+
+    m_blockSize = new QComboBox;
+    m_blockSize->setObjectName(QStringLiteral("blockSize"));
+    for (const qint64 kibibytes : {64LL, 128LL, 256LL, 512LL, 1024LL, 4096LL})
+        m_blockSize->addItem(formatBytes(kibibytes * 1024), kibibytes * 1024);
+    m_blockSize->setCurrentIndex(qMax(0, m_blockSize->findData(defaults.blockBytes)));
+    form->addRow(tr("&Block size:"), m_blockSize);
+
+    m_preset = new QComboBox;
+    m_preset->setObjectName(QStringLiteral("preset"));
+    m_preset->addItem(tr("Forensic: resolve bad blocks on the spot, hash in one pass"),
+                      int(Preset::Forensic));
+    m_preset->addItem(tr("Rescue: good areas first, then trim, scrape, retry (failing drives)"),
+                      int(Preset::Rescue));
+    const Preset preset = m_source.suggestedPreset.value_or(defaults.preset);
+    m_preset->setCurrentIndex(m_preset->findData(int(preset)));
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &AcquisitionDialog::onPresetChanged);
+    form->addRow(tr("&Error policy:"), m_preset);
+    m_presetMessage = messageLabel(QStringLiteral("presetMessage"));
+    form->addRow(m_presetMessage);
+
+    m_verify = new QCheckBox(tr("&Verify: read the image back and compare its hashes"));
+    m_verify->setObjectName(QStringLiteral("verify"));
+    m_verify->setChecked(defaults.verifyAfterAcquisition);
+    connect(m_verify, &QCheckBox::toggled, this, &AcquisitionDialog::revalidate);
+    form->addRow(m_verify);
+    m_writeBlock = new QCheckBox(tr("Soft&ware write-block: set the kernel read-only flag on "
+                                    "the drive and its partitions while imaging"));
+    m_writeBlock->setObjectName(QStringLiteral("writeBlock"));
+    m_writeBlock->setChecked(m_source.isBlockDevice);
+    m_writeBlock->setEnabled(m_source.isBlockDevice);
+    form->addRow(m_writeBlock);
+    layout->addWidget(group);
+}
+
+void AcquisitionDialog::buildAdvancedSection(QVBoxLayout *layout)
+{
+    auto *group = new QGroupBox(tr("Advanced"));
+    auto *form = new QFormLayout(group);
+    m_retries = new QSpinBox;
+    m_retries->setObjectName(QStringLiteral("retries"));
+    m_retries->setRange(0, 100);
+    form->addRow(tr("&Retries:"), m_retries);
+    m_fill = new QLineEdit(QStringLiteral("0x00"));
+    m_fill->setObjectName(QStringLiteral("fill"));
+    m_fill->setToolTip(tr("The byte written in place of unreadable sectors, as 0xHH."));
+    connect(m_fill, &QLineEdit::textChanged, this, &AcquisitionDialog::revalidate);
+    form->addRow(tr("&Fill unreadable sectors with:"), m_fill);
+    m_fillMessage = messageLabel(QStringLiteral("fillMessage"));
+    form->addRow(m_fillMessage);
+    m_directIo = new QCheckBox(tr("&Direct I/O: read around the page cache"));
+    m_directIo->setObjectName(QStringLiteral("directIo"));
+    m_directIo->setChecked(ImagingSettings().copyReadMode == ReadMode::Direct);
+    form->addRow(m_directIo);
+    layout->addWidget(group);
+}
+
+void AcquisitionDialog::onPresetChanged()
+{
+    const auto preset = Preset(m_preset->currentData().toInt());
+    // The presets' own defaults: one extra attempt per sector, or no retry pass on a dying drive.
+    m_retries->setValue(preset == Preset::Forensic ? 1 : 0);
+    QString message;
+    if (m_source.suggestedPreset == Preset::Rescue)
+        message = preset == Preset::Rescue
+                      ? tr("Suggested by SMART: %1").arg(m_source.suggestionReason)
+                      : tr("SMART suggests the rescue preset for this drive: %1")
+                            .arg(m_source.suggestionReason);
+    showMessage(m_presetMessage, message, false);
+}
+
+void AcquisitionDialog::browseDestination()
+{
+    const QString folder
+        = QFileDialog::getExistingDirectory(this, tr("Destination folder"), m_folder->text());
+    if (!folder.isEmpty())
+        m_folder->setText(folder);
+}
+
+QString AcquisitionDialog::basePath() const
+{
+    return QDir(m_folder->text().trimmed()).filePath(m_baseName->text().trimmed());
+}
+
+QString AcquisitionDialog::destinationError() const
+{
+    const QString folder = m_folder->text().trimmed();
+    const QString name = m_baseName->text().trimmed();
+    const QFileInfo folderInfo(folder);
+    if (folder.isEmpty())
+        return tr("Choose a destination folder.");
+    if (!folderInfo.isDir())
+        return tr("The folder %1 does not exist.").arg(folder);
+    if (!folderInfo.isWritable())
+        return tr("You may not write into %1.").arg(folder);
+    if (name.isEmpty())
+        return tr("Give the image a name.");
+    if (name.contains(QLatin1Char('/')) || name == QLatin1String(".")
+        || name == QLatin1String(".."))
+        return tr("The image name must not contain '/'.");
+    const QString root = QStorageInfo(folder).rootPath();
+    if (m_source.mountPoints.contains(root))
+        return tr("The folder is on the source drive (%1): the image must go to another drive.")
+            .arg(root);
+    if (!m_source.isBlockDevice
+        && QFileInfo(basePath()).absoluteFilePath() == QFileInfo(m_source.path).absoluteFilePath())
+        return tr("The image would overwrite the source file.");
+    return {};
+}
+
+QString AcquisitionDialog::destinationWarning() const
+{
+    const QStorageInfo storage(m_folder->text().trimmed());
+    if (storage.isValid() && storage.bytesAvailable() < m_source.sizeBytes)
+        return tr("Only %1 free at the destination, the source holds %2: the acquisition will "
+                  "stop when the disk is full.")
+            .arg(formatBytes(storage.bytesAvailable()), formatBytes(m_source.sizeBytes));
+    return {};
+}
+
+QStringList AcquisitionDialog::validationErrors() const
+{
+    QStringList errors;
+    if (const QString error = destinationError(); !error.isEmpty())
+        errors << error;
+    if (request().settings.hashes == HashAlgorithms())
+        errors << tr("Choose at least one hash.");
+    if (!parseFill(m_fill->text()))
+        errors << tr("Give the fill byte as 0x followed by two hex digits, e.g. 0x00.");
+    return errors;
+}
+
+void AcquisitionDialog::revalidate()
+{
+    const QString error = destinationError();
+    showMessage(m_destinationMessage, error.isEmpty() ? destinationWarning() : error,
+                !error.isEmpty());
+    const bool noHash = std::none_of(m_hashBoxes.begin(), m_hashBoxes.end(),
+                                     [](const QCheckBox *box) { return box->isChecked(); });
+    showMessage(m_hashMessage, noHash ? tr("Choose at least one hash.") : QString(), true);
+    showMessage(m_fillMessage,
+                parseFill(m_fill->text()) ? QString()
+                                          : tr("Use 0x followed by two hex digits, e.g. 0x00."),
+                true);
+    for (QAbstractButton *button : m_buttons->buttons()) {
+        if (m_buttons->buttonRole(button) == QDialogButtonBox::AcceptRole)
+            button->setEnabled(validationErrors().isEmpty());
+    }
+}
+
+AcquisitionRequest AcquisitionDialog::request() const
+{
+    AcquisitionRequest request;
+    request.sourcePath = m_source.path;
+    request.basePath = basePath();
+    request.caseDetails = {m_caseNumber->text().trimmed(), m_evidenceNumber->text().trimmed(),
+                           m_examiner->text().trimmed(), m_description->text().trimmed(),
+                           m_notes->toPlainText().trimmed()};
+    ImagingSettings &settings = request.settings;
+    settings.hashes = {};
+    for (int i = 0; i < m_hashBoxes.size(); ++i) {
+        if (m_hashBoxes[i]->isChecked())
+            settings.hashes |= offeredHashes[i];
+    }
+    settings.blockBytes = m_blockSize->currentData().toLongLong();
+    settings.segmentBytes
+        = m_format->currentIndex() == 1 ? m_segmentSize->currentData().toLongLong() : 0;
+    settings.preset = Preset(m_preset->currentData().toInt());
+    settings.retries = m_retries->value();
+    settings.fillByte = parseFill(m_fill->text()).value_or(0);
+    settings.copyReadMode = m_directIo->isChecked() ? ReadMode::Direct : ReadMode::Buffered;
+    request.verify = m_verify->isChecked() ? VerifyPolicy::Image : VerifyPolicy::None;
+    request.writeBlock = m_writeBlock->isEnabled() && m_writeBlock->isChecked();
+    request.commandLine = shellQuote(equivalentCliArguments(request));
+    return request;
+}
+
+GuiSettings AcquisitionDialog::settingsToRemember() const
+{
+    const AcquisitionRequest current = request();
+    GuiSettings settings;
+    settings.examiner = current.caseDetails.examiner;
+    settings.lastDestinationFolder = m_folder->text().trimmed();
+    settings.hashes = current.settings.hashes;
+    settings.blockBytes = current.settings.blockBytes;
+    settings.preset = current.settings.preset;
+    settings.verifyAfterAcquisition = current.verify == VerifyPolicy::Image;
+    return settings;
+}
+
+void AcquisitionDialog::setExistingOutputsQuestion(ExistingOutputsQuestion question)
+{
+    m_existingOutputsQuestion = std::move(question);
+}
+
+OverwritePolicy AcquisitionDialog::askAboutExistingOutputs(QWidget *parent,
+                                                           const QStringList &existing,
+                                                           bool resumable)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Files exist"),
+                    tr("These files exist already:\n%1").arg(existing.join(QLatin1Char('\n'))),
+                    QMessageBox::Cancel, parent);
+    QPushButton *resume
+        = resumable ? box.addButton(tr("&Resume that acquisition"), QMessageBox::AcceptRole)
+                    : nullptr;
+    QPushButton *overwrite = box.addButton(tr("&Overwrite them"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (resume && box.clickedButton() == resume)
+        return OverwritePolicy::Resume;
+    if (box.clickedButton() == overwrite)
+        return OverwritePolicy::Overwrite;
+    return OverwritePolicy::Refuse;
+}
+
+void AcquisitionDialog::start()
+{
+    if (!validationErrors().isEmpty())
+        return;
+    AcquisitionRequest ready = request();
+    QStringList existing;
+    for (const QString &path : Acquisition::plannedOutputs(ready, m_source.sizeBytes)) {
+        if (QFileInfo::exists(path))
+            existing << path;
+    }
+    if (!existing.isEmpty()) {
+        const bool resumable = QFileInfo::exists(ready.basePath + QStringLiteral(".map"));
+        ready.overwrite = m_existingOutputsQuestion(existing, resumable);
+        if (ready.overwrite == OverwritePolicy::Refuse)
+            return;
+        ready.commandLine = shellQuote(equivalentCliArguments(ready));
+    }
+    Q_EMIT requestReady(ready);
+    accept();
+}
+
+} // namespace Custody

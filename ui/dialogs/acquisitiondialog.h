@@ -1,0 +1,89 @@
+#pragma once
+
+#include "acquisition/acquisition.h"
+#include "dialogs/acquisitionsource.h"
+#include "guisettings.h"
+
+#include <QDialog>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QSpinBox;
+class QVBoxLayout;
+
+namespace Custody {
+
+// Sets up one acquisition: case details, destination and format, hashes, block size, error
+// policy and its advanced settings, verification and write-block. Every field is checked as it
+// changes, with the message next to it; Start is enabled only when the request is valid. On
+// Start (after confirming an overwrite or a resume) it emits requestReady and closes.
+class AcquisitionDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    // Asked when outputs of that name exist; Refuse cancels the start.
+    using ExistingOutputsQuestion
+        = std::function<OverwritePolicy(const QStringList &existing, bool resumable)>;
+
+    AcquisitionDialog(const AcquisitionSource &source, const GuiSettings &defaults,
+                      QWidget *parent = nullptr);
+
+    // The request the fields describe now; validationErrors() says whether it may start.
+    AcquisitionRequest request() const;
+    QStringList validationErrors() const;
+    // The defaults to remember for next time, from the fields.
+    GuiSettings settingsToRemember() const;
+    void setExistingOutputsQuestion(ExistingOutputsQuestion question);
+
+Q_SIGNALS:
+    void requestReady(const Custody::AcquisitionRequest &request);
+
+private:
+    void buildCaseSection(QVBoxLayout *layout, const GuiSettings &defaults);
+    void buildDestinationSection(QVBoxLayout *layout, const GuiSettings &defaults);
+    void buildOptionsSection(QVBoxLayout *layout, const GuiSettings &defaults);
+    void buildAdvancedSection(QVBoxLayout *layout);
+    void revalidate();
+    void start();
+    void browseDestination();
+    void onPresetChanged();
+    QString destinationError() const;
+    QString destinationWarning() const;
+    QString basePath() const;
+    static OverwritePolicy askAboutExistingOutputs(QWidget *parent, const QStringList &existing,
+                                                   bool resumable);
+
+    AcquisitionSource m_source;
+    ExistingOutputsQuestion m_existingOutputsQuestion;
+    QLineEdit *m_caseNumber = nullptr;
+    QLineEdit *m_evidenceNumber = nullptr;
+    QLineEdit *m_examiner = nullptr;
+    QLineEdit *m_description = nullptr;
+    QPlainTextEdit *m_notes = nullptr;
+    QLineEdit *m_folder = nullptr;
+    QLineEdit *m_baseName = nullptr;
+    QLabel *m_destinationMessage = nullptr;
+    QComboBox *m_format = nullptr;
+    QComboBox *m_segmentSize = nullptr;
+    QList<QCheckBox *> m_hashBoxes;
+    QLabel *m_hashMessage = nullptr;
+    QComboBox *m_blockSize = nullptr;
+    QComboBox *m_preset = nullptr;
+    QLabel *m_presetMessage = nullptr;
+    QSpinBox *m_retries = nullptr;
+    QLineEdit *m_fill = nullptr;
+    QLabel *m_fillMessage = nullptr;
+    QCheckBox *m_directIo = nullptr;
+    QCheckBox *m_verify = nullptr;
+    QCheckBox *m_writeBlock = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+};
+
+} // namespace Custody

@@ -1,0 +1,31 @@
+#pragma once
+
+#include "engine/imagingsettings.h"
+#include "models/devicerow.h"
+
+#include <QStringList>
+
+#include <optional>
+
+namespace Custody {
+
+// What the acquisition dialog needs to know about the source it sets up: a drive from the
+// device list, or an image or file the examiner picked.
+struct AcquisitionSource
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::AcquisitionSource)
+
+public:
+    QString path;
+    QString displayName;
+    qint64 sizeBytes = 0;
+    bool isBlockDevice = false;
+    QStringList mountPoints; // where file systems on the source are mounted now
+    std::optional<Preset> suggestedPreset;
+    QString suggestionReason; // why SMART suggests that preset
+
+    static AcquisitionSource fromDevice(const DeviceRow &row);
+    static AcquisitionSource fromFile(const QString &path);
+};
+
+} // namespace Custody

@@ -1,0 +1,43 @@
+#include "guisettings.h"
+
+#include <QDir>
+#include <QSettings>
+
+namespace Custody {
+
+GuiSettings GuiSettings::load(QSettings &settings)
+{
+    GuiSettings loaded;
+    loaded.examiner = settings.value(QStringLiteral("case/examiner")).toString();
+    loaded.lastDestinationFolder
+        = settings.value(QStringLiteral("acquisition/destination"), QDir::homePath()).toString();
+    if (const std::optional<HashAlgorithms> hashes
+        = parseHashList(settings.value(QStringLiteral("acquisition/hashes")).toString()))
+        loaded.hashes = *hashes;
+    const qint64 blockBytes
+        = settings.value(QStringLiteral("acquisition/blockBytes"), loaded.blockBytes).toLongLong();
+    if (blockBytes >= 4096 && blockBytes <= 64 * 1024 * 1024)
+        loaded.blockBytes = blockBytes;
+    if (const std::optional<Preset> preset
+        = parsePresetName(settings.value(QStringLiteral("acquisition/preset")).toString()))
+        loaded.preset = *preset;
+    loaded.verifyAfterAcquisition
+        = settings.value(QStringLiteral("acquisition/verify"), true).toBool();
+    return loaded;
+}
+
+void GuiSettings::save(QSettings &settings) const
+{
+    settings.setValue(QStringLiteral("case/examiner"), examiner);
+    settings.setValue(QStringLiteral("acquisition/destination"), lastDestinationFolder);
+    QStringList names;
+    for (HashAlgorithm algorithm : toList(hashes))
+        names << hashName(algorithm);
+    settings.setValue(QStringLiteral("acquisition/hashes"),
+                      names.isEmpty() ? QStringLiteral("none") : names.join(QLatin1Char(',')));
+    settings.setValue(QStringLiteral("acquisition/blockBytes"), blockBytes);
+    settings.setValue(QStringLiteral("acquisition/preset"), presetName(preset));
+    settings.setValue(QStringLiteral("acquisition/verify"), verifyAfterAcquisition);
+}
+
+} // namespace Custody

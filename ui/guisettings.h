@@ -1,0 +1,26 @@
+#pragma once
+
+#include "engine/imagingsettings.h"
+
+#include <QString>
+
+class QSettings;
+
+namespace Custody {
+
+// What the GUI remembers between runs (QSettings): the examiner's name and last destination,
+// and the acquisition defaults they chose last.
+struct GuiSettings
+{
+    QString examiner;
+    QString lastDestinationFolder;
+    HashAlgorithms hashes = HashAlgorithm::Md5 | HashAlgorithm::Sha256;
+    qint64 blockBytes = 256 * 1024;
+    Preset preset = Preset::Forensic;
+    bool verifyAfterAcquisition = true;
+
+    static GuiSettings load(QSettings &settings);
+    void save(QSettings &settings) const;
+};
+
+} // namespace Custody

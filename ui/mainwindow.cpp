@@ -1,0 +1,256 @@
+#include "mainwindow.h"
+
+#include "devicedetailspane.h"
+#include "devicemonitor.h"
+#include "dialogs/acquisitiondialog.h"
+#include "models/devicetablemodel.h"
+#include "report/reportcontext.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QHeaderView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+
+namespace Custody {
+
+MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settings, QWidget *parent)
+    : QMainWindow(parent)
+    , m_monitor(std::move(monitor))
+    , m_settings(settings)
+    , m_guiSettings(GuiSettings::load(settings))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("Custody — forensic disk imager"));
+    m_model = new DeviceTableModel(this);
+    m_view = new QTableView;
+    m_view->setObjectName(QStringLiteral("deviceView"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setAlternatingRowColors(true);
+    m_view->setTabKeyNavigation(false);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->setAccessibleName(tr("Drives"));
+    m_details = new DeviceDetailsPane;
+
+    auto *top = new QSplitter(Qt::Horizontal);
+    top->addWidget(m_view);
+    top->addWidget(m_details);
+    top->setStretchFactor(0, 3);
+    top->setStretchFactor(1, 2);
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(QStringLiteral("acquisitionTabs"));
+    m_tabs->setTabsClosable(true);
+    m_tabs->setDocumentMode(true);
+    m_tabs->hide();
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
+    m_splitter = new QSplitter(Qt::Vertical);
+    m_splitter->addWidget(top);
+    m_splitter->addWidget(m_tabs);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    setCentralWidget(m_splitter);
+    createActions();
+
+    connect(m_monitor.get(), &DeviceMonitor::deviceAdded, m_model, &DeviceTableModel::addOrUpdate);
+    connect(m_monitor.get(), &DeviceMonitor::deviceChanged, m_model,
+            &DeviceTableModel::addOrUpdate);
+    connect(m_monitor.get(), &DeviceMonitor::deviceRemoved, m_model, &DeviceTableModel::remove);
+    connect(m_monitor.get(), &DeviceMonitor::smartStatusChanged, m_model,
+            &DeviceTableModel::setSmartStatus);
+    connect(m_monitor.get(), &DeviceMonitor::accessProblemChanged, m_model,
+            &DeviceTableModel::setAccessProblem);
+    connect(m_monitor.get(), &DeviceMonitor::startFailed, this, [this](const QString &message) {
+        QMessageBox::warning(this, tr("Drives cannot be listed"), message);
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        showSelectedDetails();
+        updateActions();
+    });
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &MainWindow::showSelectedDetails);
+    connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateActions);
+    connect(m_view, &QTableView::activated, this, &MainWindow::acquireSelected);
+
+    statusBar()->showMessage(tr("Drives listed by the %1 backend").arg(m_monitor->backendName()));
+    restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray());
+    m_splitter->restoreState(m_settings.value(QStringLiteral("window/splitter")).toByteArray());
+    updateActions();
+    m_monitor->start();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_acquireAction = new QAction(tr("&Acquire…"), this);
+    m_acquireAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
+    m_acquireAction->setToolTip(tr("Image the selected drive (Ctrl+N)"));
+    connect(m_acquireAction, &QAction::triggered, this, &MainWindow::acquireSelected);
+    m_acquireFileAction = new QAction(tr("Add &image or file as source…"), this);
+    m_acquireFileAction->setShortcut(QKeySequence::Open);
+    m_acquireFileAction->setToolTip(tr("Image an existing image file, a loop device or any "
+                                       "other file (Ctrl+O)"));
+    connect(m_acquireFileAction, &QAction::triggered, this, &MainWindow::acquireFile);
+    m_refreshAction = new QAction(tr("&Refresh"), this);
+    m_refreshAction->setShortcut(QKeySequence::Refresh);
+    m_refreshAction->setToolTip(tr("Read SMART again for every drive (F5)"));
+    connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refresh);
+    m_aboutAction = new QAction(tr("A&bout Custody"), this);
+    m_aboutAction->setShortcut(QKeySequence::HelpContents);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
+    auto *quit = new QAction(tr("&Quit"), this);
+    quit->setShortcut(QKeySequence::Quit);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_acquireAction);
+    file->addAction(m_acquireFileAction);
+    file->addSeparator();
+    file->addAction(quit);
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_refreshAction);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_aboutAction);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+
+    QToolBar *toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    toolbar->addAction(m_acquireAction);
+    toolbar->addAction(m_acquireFileAction);
+    toolbar->addAction(m_refreshAction);
+    toolbar->addAction(m_aboutAction);
+}
+
+QString MainWindow::selectedDevicePath() const
+{
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    return rows.isEmpty() ? QString()
+                          : rows.constFirst().data(DeviceTableModel::DevicePathRole).toString();
+}
+
+void MainWindow::updateActions()
+{
+    m_acquireAction->setEnabled(!selectedDevicePath().isEmpty());
+}
+
+void MainWindow::showSelectedDetails()
+{
+    const int row = m_model->rowOf(selectedDevicePath());
+    if (row < 0)
+        m_details->showNothing();
+    else
+        m_details->showDevice(m_model->row(row));
+}
+
+AcquisitionDialog *MainWindow::prepareAcquisition(const AcquisitionSource &source)
+{
+    auto *dialog = new AcquisitionDialog(source, m_guiSettings, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &AcquisitionDialog::requestReady, this,
+            [this, dialog](const AcquisitionRequest &request) {
+                m_guiSettings = dialog->settingsToRemember();
+                m_guiSettings.save(m_settings);
+                startAcquisition(request);
+            });
+    return dialog;
+}
+
+void MainWindow::acquireSelected()
+{
+    const int row = m_model->rowOf(selectedDevicePath());
+    if (row < 0)
+        return;
+    const DeviceRow &device = m_model->row(row);
+    if (!device.accessProblem.isEmpty()) {
+        QMessageBox::warning(this, tr("No access to %1").arg(device.device.devicePath),
+                             device.accessProblem);
+        return;
+    }
+    prepareAcquisition(AcquisitionSource::fromDevice(device))->open();
+}
+
+void MainWindow::acquireFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Image or file to acquire"),
+                                                      m_guiSettings.lastDestinationFolder);
+    if (!path.isEmpty())
+        prepareAcquisition(AcquisitionSource::fromFile(path))->open();
+}
+
+AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request,
+                                               AcquisitionPanel::AcquisitionFactory factory)
+{
+    auto *panel = new AcquisitionPanel(request, std::move(factory));
+    const int index = m_tabs->addTab(panel, panel->title());
+    m_tabs->setCurrentIndex(index);
+    m_tabs->show();
+    panel->start();
+    return panel;
+}
+
+void MainWindow::closeTab(int index)
+{
+    auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->widget(index));
+    if (panel && panel->isRunning()) {
+        QMessageBox::information(this, tr("Acquisition running"),
+                                 tr("Cancel the acquisition before closing its tab."));
+        return;
+    }
+    m_tabs->removeTab(index);
+    delete panel;
+    m_tabs->setVisible(m_tabs->count() > 0);
+}
+
+void MainWindow::refresh()
+{
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        m_monitor->refreshSmart(m_model->row(row).device.devicePath);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(
+        this, tr("About Custody"),
+        tr("<h3>Custody %1</h3><p>A forensic disk imager.</p><p>%2</p>"
+           "<p>Custody is open-source software. It uses Qt, under the GNU Lesser General "
+           "Public License version 3, and OpenSSL, under the Apache License 2.0.</p>")
+            .arg(QStringLiteral(CUSTODY_VERSION), ReportContext::runningBuild().toHtmlEscaped()));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QList<AcquisitionPanel *> running;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->widget(i));
+        if (panel && panel->isRunning())
+            running << panel;
+    }
+    if (!running.isEmpty()
+        && QMessageBox::question(this, tr("Acquisitions running"),
+                                 tr("%n acquisition(s) still running. Stop them and quit? Their "
+                                    "images and maps are kept and can be resumed.",
+                                    nullptr, int(running.size())))
+               != QMessageBox::Yes) {
+        event->ignore();
+        return;
+    }
+    for (AcquisitionPanel *panel : running)
+        panel->cancelWithoutAsking();
+    m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    m_settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    event->accept();
+}
+
+} // namespace Custody

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "acquisitionpanel.h"
+#include "guisettings.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QSettings;
+class QSplitter;
+class QTabWidget;
+class QTableView;
+
+namespace Custody {
+
+class DeviceDetailsPane;
+class DeviceMonitor;
+class DeviceTableModel;
+struct AcquisitionSource;
+
+// The examiner's window: the live list of drives with the selected drive's details above, the
+// running and finished acquisitions in tabs below. Actions: Acquire…, Add image or file as
+// source…, Refresh, About.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settings,
+               QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    DeviceTableModel *deviceModel() const { return m_model; }
+    QTableView *deviceView() const { return m_view; }
+    QTabWidget *acquisitionTabs() const { return m_tabs; }
+    // Opens the acquisition dialog for a source; returns the dialog (not yet shown modally) so
+    // that scripts and tests can drive it. Its requestReady starts an acquisition in a new tab.
+    class AcquisitionDialog *prepareAcquisition(const AcquisitionSource &source);
+    // Starts an acquisition in a new tab; factory as for AcquisitionPanel.
+    AcquisitionPanel *startAcquisition(const AcquisitionRequest &request,
+                                       AcquisitionPanel::AcquisitionFactory factory = {});
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void acquireSelected();
+    void acquireFile();
+    void refresh();
+    void about();
+    void updateActions();
+    void showSelectedDetails();
+    void closeTab(int index);
+    QString selectedDevicePath() const;
+
+    std::unique_ptr<DeviceMonitor> m_monitor;
+    QSettings &m_settings;
+    GuiSettings m_guiSettings;
+    DeviceTableModel *m_model = nullptr;
+    QTableView *m_view = nullptr;
+    DeviceDetailsPane *m_details = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QSplitter *m_splitter = nullptr;
+    QAction *m_acquireAction = nullptr;
+    QAction *m_acquireFileAction = nullptr;
+    QAction *m_refreshAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+};
+
+} // namespace Custody

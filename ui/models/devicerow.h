@@ -1,0 +1,41 @@
+#pragma once
+
+#include "device/deviceinfo.h"
+#include "device/smartreport.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+#include <optional>
+
+namespace Custody {
+
+// What the GUI knows about a drive's SMART data: nothing yet (smartctl still running), a
+// report, or why there is none (smartctl missing, no permission, a USB bridge without SMART).
+struct SmartStatus
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::SmartStatus)
+
+public:
+    enum class Badge { Checking, Good, Warning, Failing, Unavailable };
+
+    std::optional<SmartReport> report;
+    QString unavailableReason; // translated; set when there is no usable report
+    QDateTime capturedAt;
+    bool pending = true;
+
+    Badge badge() const;
+    QString badgeText() const;
+    // The reasons behind the badge, one per line, for the tooltip.
+    QString explanation() const;
+};
+
+// One line of the device list: the drive, its SMART status and whether this user may read it.
+struct DeviceRow
+{
+    DeviceInfo device;
+    SmartStatus smart;
+    QString accessProblem; // translated; empty when the drive can be read
+};
+
+} // namespace Custody

@@ -1,0 +1,233 @@
+#include "models/devicetablemodel.h"
+
+#include "models/statuscolors.h"
+#include "util/units.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace Custody {
+
+namespace {
+
+QString busText(DeviceBus bus)
+{
+    switch (bus) {
+    case DeviceBus::Ata: return QStringLiteral("SATA/ATA");
+    case DeviceBus::Scsi: return QStringLiteral("SCSI/SAS");
+    case DeviceBus::Usb: return QStringLiteral("USB");
+    case DeviceBus::Nvme: return QStringLiteral("NVMe");
+    case DeviceBus::Mmc: return QStringLiteral("MMC/SD");
+    case DeviceBus::Ieee1394: return QStringLiteral("FireWire");
+    case DeviceBus::Virtio: return QStringLiteral("virtio");
+    case DeviceBus::Loop: return DeviceTableModel::tr("loop");
+    case DeviceBus::Platform: return DeviceTableModel::tr("platform");
+    case DeviceBus::Unknown: break;
+    }
+    return DeviceTableModel::tr("unknown");
+}
+
+QString sectorText(const DeviceInfo &device)
+{
+    const auto bytes = [](int value) {
+        return value > 0 ? QString::number(value) : QStringLiteral("?");
+    };
+    return QStringLiteral("%1 / %2").arg(bytes(device.logicalSectorBytes),
+                                         bytes(device.physicalSectorBytes));
+}
+
+} // namespace
+
+DeviceTableModel::DeviceTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{}
+
+int DeviceTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int DeviceTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+int DeviceTableModel::rowOf(const QString &devicePath) const
+{
+    for (int i = 0; i < m_rows.size(); ++i) {
+        if (m_rows[i].device.devicePath == devicePath)
+            return i;
+    }
+    return -1;
+}
+
+QVariant DeviceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case DeviceColumn: return tr("Device");
+    case ModelColumn: return tr("Model");
+    case SerialColumn: return tr("Serial");
+    case SizeColumn: return tr("Size");
+    case BytesColumn: return tr("Bytes");
+    case SectorColumn: return tr("Sector (log./phys.)");
+    case BusColumn: return tr("Bus");
+    case RemovableColumn: return tr("Removable");
+    case ReadOnlyColumn: return tr("Read-only");
+    case MountedColumn: return tr("Mounted");
+    case SmartColumn: return tr("SMART");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant DeviceTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const DeviceRow &row = m_rows.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole: return displayData(row, index.column());
+    case Qt::ToolTipRole: return toolTipData(row, index.column());
+    case Qt::DecorationRole: return decorationData(row, index.column());
+    case Qt::ForegroundRole:
+        if (index.column() == MountedColumn && row.device.hasMountedFileSystem())
+            return QBrush(warningTextColor());
+        if (!row.accessProblem.isEmpty())
+            return QBrush(unavailableTextColor());
+        return {};
+    case Qt::FontRole:
+        if (index.column() == MountedColumn && row.device.hasMountedFileSystem()) {
+            QFont font;
+            font.setBold(true);
+            return font;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == SizeColumn || index.column() == BytesColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case DevicePathRole: return row.device.devicePath;
+    default: return {};
+    }
+}
+
+QVariant DeviceTableModel::displayData(const DeviceRow &row, int column) const
+{
+    const DeviceInfo &device = row.device;
+    switch (Column(column)) {
+    case DeviceColumn: return device.devicePath;
+    case ModelColumn:
+        return device.vendor.isEmpty() || device.model.startsWith(device.vendor)
+                   ? device.model
+                   : device.vendor + QLatin1Char(' ') + device.model;
+    case SerialColumn: return device.serial;
+    case SizeColumn: return formatBytes(device.sizeBytes);
+    case BytesColumn: return QLocale().toString(device.sizeBytes);
+    case SectorColumn: return sectorText(device);
+    case BusColumn: return busText(device.bus);
+    case RemovableColumn:
+        return device.removability == Removability::Removable ? tr("yes") : tr("no");
+    case ReadOnlyColumn:
+        return device.writeProtection == WriteProtection::ReadOnly ? tr("yes") : tr("no");
+    case MountedColumn:
+        return device.hasMountedFileSystem() ? device.mountDescriptions().join(QStringLiteral(", "))
+                                             : tr("no");
+    case SmartColumn: return row.smart.badgeText();
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant DeviceTableModel::toolTipData(const DeviceRow &row, int column) const
+{
+    if (!row.accessProblem.isEmpty())
+        return row.accessProblem;
+    switch (Column(column)) {
+    case SmartColumn: return row.smart.explanation();
+    case MountedColumn:
+        if (row.device.hasMountedFileSystem())
+            return tr("A file system on this drive is mounted: it may change while it is "
+                      "imaged. Unmount it first if you can; the acquisition records the "
+                      "mounts.");
+        return {};
+    case SizeColumn: return tr("%1 bytes").arg(QLocale().toString(row.device.sizeBytes));
+    default: return {};
+    }
+}
+
+QVariant DeviceTableModel::decorationData(const DeviceRow &row, int column) const
+{
+    if (column == SmartColumn)
+        return smartBadgeColor(row.smart.badge());
+    if (column == DeviceColumn && !row.accessProblem.isEmpty())
+        return unavailableTextColor();
+    return {};
+}
+
+void DeviceTableModel::setDevices(const QList<DeviceInfo> &devices)
+{
+    // One by one, so that a view keeps the selection of drives that stay.
+    for (int i = int(m_rows.size()) - 1; i >= 0; --i) {
+        const QString path = m_rows[i].device.devicePath;
+        const bool stays = std::any_of(devices.begin(), devices.end(),
+                                       [&](const DeviceInfo &d) { return d.devicePath == path; });
+        if (!stays)
+            remove(m_rows[i].device);
+    }
+    for (const DeviceInfo &device : devices)
+        addOrUpdate(device);
+}
+
+void DeviceTableModel::addOrUpdate(const DeviceInfo &device)
+{
+    if (const int existing = rowOf(device.devicePath); existing >= 0) {
+        m_rows[existing].device = device;
+        emitRowChanged(existing);
+        return;
+    }
+    const auto position = std::lower_bound(
+        m_rows.begin(), m_rows.end(), device.devicePath,
+        [](const DeviceRow &row, const QString &path) { return row.device.devicePath < path; });
+    const int at = int(position - m_rows.begin());
+    beginInsertRows({}, at, at);
+    m_rows.insert(at, DeviceRow{device, {}, {}});
+    endInsertRows();
+}
+
+void DeviceTableModel::remove(const DeviceInfo &device)
+{
+    const int at = rowOf(device.devicePath);
+    if (at < 0)
+        return;
+    beginRemoveRows({}, at, at);
+    m_rows.removeAt(at);
+    endRemoveRows();
+}
+
+void DeviceTableModel::setSmartStatus(const QString &devicePath, const SmartStatus &status)
+{
+    if (const int at = rowOf(devicePath); at >= 0) {
+        m_rows[at].smart = status;
+        emitRowChanged(at);
+    }
+}
+
+void DeviceTableModel::setAccessProblem(const QString &devicePath, const QString &problem)
+{
+    if (const int at = rowOf(devicePath); at >= 0) {
+        m_rows[at].accessProblem = problem;
+        emitRowChanged(at);
+    }
+}
+
+void DeviceTableModel::emitRowChanged(int row)
+{
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+} // namespace Custody

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "models/devicerow.h"
+
+#include <QAbstractTableModel>
+
+namespace Custody {
+
+// The drives of the workstation, one row each, kept in device path order. Fed by the
+// DeviceMonitor's signals (or by a test); rows are inserted and removed one by one so that
+// views keep their selection across hot-plug.
+class DeviceTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        DeviceColumn,
+        ModelColumn,
+        SerialColumn,
+        SizeColumn,
+        BytesColumn,
+        SectorColumn,
+        BusColumn,
+        RemovableColumn,
+        ReadOnlyColumn,
+        MountedColumn,
+        SmartColumn,
+        ColumnCount
+    };
+    // The drive's device path, for every column.
+    static constexpr int DevicePathRole = Qt::UserRole + 1;
+
+    explicit DeviceTableModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    const DeviceRow &row(int row) const { return m_rows.at(row); }
+    int rowOf(const QString &devicePath) const; // -1 when absent
+
+public Q_SLOTS:
+    void setDevices(const QList<Custody::DeviceInfo> &devices);
+    void addOrUpdate(const Custody::DeviceInfo &device);
+    void remove(const Custody::DeviceInfo &device);
+    void setSmartStatus(const QString &devicePath, const Custody::SmartStatus &status);
+    void setAccessProblem(const QString &devicePath, const QString &problem);
+
+private:
+    QVariant displayData(const DeviceRow &row, int column) const;
+    QVariant toolTipData(const DeviceRow &row, int column) const;
+    QVariant decorationData(const DeviceRow &row, int column) const;
+    void emitRowChanged(int row);
+
+    QList<DeviceRow> m_rows;
+};
+
+} // namespace Custody

@@ -1,0 +1,17 @@
+#pragma once
+
+#include "models/devicerow.h"
+
+#include <QColor>
+
+namespace Custody {
+
+// The few status colours of the GUI, in one place so that the device list, the details pane
+// and the result banner agree. Chosen to stay readable on light and dark palettes.
+QColor smartBadgeColor(SmartStatus::Badge badge);
+QColor warningTextColor();
+QColor unavailableTextColor();
+QColor successBackgroundColor();
+QColor failureBackgroundColor();
+
+} // namespace Custody

@@ -1,0 +1,23 @@
+#include "translations.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace Custody {
+
+void installTranslators(QCoreApplication &application)
+{
+    const QLocale locale;
+    auto *qt = new QTranslator(&application);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qt);
+    auto *custody = new QTranslator(&application);
+    if (custody->load(locale, QStringLiteral("custody"), QStringLiteral("_"),
+                      QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(custody);
+}
+
+} // namespace Custody

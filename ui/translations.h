@@ -1,0 +1,11 @@
+#pragma once
+
+class QCoreApplication;
+
+namespace Custody {
+
+// Installs the translations for the system locale: Custody's own (compiled into the
+// application under :/i18n) and Qt's for standard dialogs and buttons. English needs none.
+void installTranslators(QCoreApplication &application);
+
+} // namespace Custody
