@@ -6,6 +6,8 @@
 
 #include <cmath>
 
+#include "report/chartcolours.h"
+
 namespace Custody {
 
 namespace {
@@ -132,7 +134,7 @@ void ThroughputChart::paint(QPainter &painter, const QRectF &rect) const
         path.lineTo(x(interval.toSeconds / unit.seconds), y(interval.bytesPerSecond / 1e6));
     }
     painter.setPen(
-        QPen(QColor(0x1f, 0x4e, 0x9c), thin * 4, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+        QPen(throughputRateColour(), thin * 4, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
     painter.setBrush(Qt::NoBrush);
     painter.drawPath(path);
 

@@ -1,0 +1,306 @@
+#include "widgets/sectormapview.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <QHelpEvent>
+#include <QLocale>
+#include <QPainter>
+#include <QToolTip>
+
+#include "report/sectormappicture.h"
+#include "util/units.h"
+
+namespace Custody {
+
+namespace {
+
+// Legend order: from done to worst, as an examiner reads the progress of a rescue.
+constexpr std::array<SectorState, 5> s_legendStates
+    = {SectorState::Finished, SectorState::NonTried, SectorState::NonTrimmed,
+       SectorState::NonScraped, SectorState::BadSector};
+
+size_t slotOf(SectorState state)
+{
+    return size_t(std::find(s_legendStates.begin(), s_legendStates.end(), state)
+                  - s_legendStates.begin());
+}
+
+QString stateLabel(SectorState state)
+{
+    switch (state) {
+    case SectorState::Finished: return SectorMapView::tr("Finished");
+    case SectorState::NonTried: return SectorMapView::tr("Non-tried");
+    case SectorState::NonTrimmed: return SectorMapView::tr("Non-trimmed");
+    case SectorState::NonScraped: return SectorMapView::tr("Non-scraped");
+    case SectorState::BadSector: return SectorMapView::tr("Bad sector");
+    }
+    return {};
+}
+
+// Bytes of each state inside [firstByte, endByte). The runs are consecutive and sorted, so a
+// binary search finds the first one and only the runs inside the range are visited.
+std::array<qint64, 5> bytesByStateIn(const QList<MapRun> &runs, qint64 firstByte, qint64 endByte)
+{
+    std::array<qint64, 5> bytes = {};
+    auto run = std::upper_bound(
+        runs.cbegin(), runs.cend(), firstByte,
+        [](qint64 offset, const MapRun &candidate) { return offset < candidate.extent.offset; });
+    if (run != runs.cbegin())
+        --run;
+    for (; run != runs.cend() && run->extent.offset < endByte; ++run) {
+        const qint64 overlap
+            = std::min(run->extent.end(), endByte) - std::max(run->extent.offset, firstByte);
+        if (overlap > 0)
+            bytes[slotOf(run->state)] += overlap;
+    }
+    return bytes;
+}
+
+} // namespace
+
+SectorMapView::SectorMapView(QWidget *parent)
+    : QWidget(parent)
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setAccessibleName(tr("Sector map"));
+    updateAccessibleDescription();
+}
+
+void SectorMapView::setMap(const RescueMap &map, int sectorBytes)
+{
+    sectorBytes = std::max(1, sectorBytes);
+    if (m_hasMap && map.sizeBytes() == m_sizeBytes && sectorBytes == m_sectorBytes
+        && map.changeCount() == m_changeCount)
+        return;
+    m_hasMap = true;
+    m_runs = map.runs();
+    m_sizeBytes = map.sizeBytes();
+    m_sectorBytes = sectorBytes;
+    m_changeCount = map.changeCount();
+    for (SectorState state : s_legendStates)
+        m_bytesByState[slotOf(state)] = map.bytesIn(state);
+    rebuildGrid();
+}
+
+void SectorMapView::clear()
+{
+    m_hasMap = false;
+    m_runs.clear();
+    m_sizeBytes = 0;
+    m_changeCount = 0;
+    m_bytesByState = {};
+    rebuildGrid();
+}
+
+QRect SectorMapView::gridArea() const
+{
+    const int spacing = fontMetrics().height() / 2;
+    return QRect(0, 0, width(), std::max(0, height() - legendHeight() - spacing));
+}
+
+int SectorMapView::maximumCellsForArea() const
+{
+    const QRect area = gridArea();
+    const qint64 cells = qint64(area.width() / MinimumCellSide) * (area.height() / MinimumCellSide);
+    return int(std::clamp<qint64>(cells, 1, MaximumCells));
+}
+
+void SectorMapView::rebuildGrid()
+{
+    m_builtForCells = maximumCellsForArea();
+    m_grid = SectorMapGrid::build(m_sizeBytes, m_sectorBytes, m_runs, m_builtForCells);
+    layOutCells();
+    updateAccessibleDescription();
+}
+
+// The largest square cell with which all cells fit the area, so the grid fills the widget
+// whatever the number of cells SectorMapGrid chose (between half and all of the maximum).
+void SectorMapView::layOutCells()
+{
+    m_imageValid = false;
+    update();
+    const QRect area = gridArea();
+    const qsizetype cells = std::max<qsizetype>(1, m_grid.cellCount());
+    if (area.isEmpty()) {
+        m_columns = 1;
+        m_cellSide = 1;
+        return;
+    }
+    int side = int(std::sqrt(double(area.width()) * area.height() / double(cells))) + 1;
+    while (side > 1 && qint64(area.width() / side) * (area.height() / side) < cells)
+        --side;
+    m_cellSide = std::max(1, side);
+    m_columns = std::max(1, area.width() / m_cellSide);
+}
+
+QRect SectorMapView::cellRect(qsizetype index) const
+{
+    if (index < 0 || index >= m_grid.cellCount())
+        return {};
+    return QRect(int(index % m_columns) * m_cellSide, int(index / m_columns) * m_cellSide,
+                 m_cellSide, m_cellSide);
+}
+
+qsizetype SectorMapView::cellAt(QPoint position) const
+{
+    if (position.x() < 0 || position.y() < 0 || position.x() >= m_columns * m_cellSide)
+        return -1;
+    const qsizetype index
+        = qsizetype(position.y() / m_cellSide) * m_columns + position.x() / m_cellSide;
+    return index < m_grid.cellCount() ? index : -1;
+}
+
+QString SectorMapView::cellToolTip(qsizetype index) const
+{
+    if (index < 0 || index >= m_grid.cellCount())
+        return {};
+    const QLocale locale;
+    const qint64 firstByte = qint64(index) * m_grid.cellBytes();
+    const qint64 endByte = std::min(firstByte + m_grid.cellBytes(), m_sizeBytes);
+    QStringList lines;
+    lines << tr("Bytes %1 to %2 (%3)")
+                 .arg(locale.toString(firstByte), locale.toString(endByte - 1),
+                      formatBytes(endByte - firstByte));
+    lines << tr("Sectors %1 to %2 (%3 bytes each)")
+                 .arg(locale.toString(firstByte / m_sectorBytes),
+                      locale.toString((endByte - 1) / m_sectorBytes),
+                      locale.toString(m_sectorBytes));
+    const std::array<qint64, 5> bytes = bytesByStateIn(m_runs, firstByte, endByte);
+    // Worst first: the reason for the cell's colour comes first.
+    for (auto state = s_legendStates.rbegin(); state != s_legendStates.rend(); ++state) {
+        if (const qint64 count = bytes[slotOf(*state)]; count > 0)
+            lines << tr("%1: %2 bytes (%3)")
+                         .arg(stateLabel(*state), locale.toString(count), formatBytes(count));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QList<SectorMapView::LegendItem> SectorMapView::legendLayout() const
+{
+    const QFontMetrics metrics = fontMetrics();
+    const int swatchSide = metrics.ascent();
+    const int gap = metrics.averageCharWidth();
+    const int lineHeight = metrics.lineSpacing() * 5 / 4;
+    QList<LegendItem> items;
+    int x = 0;
+    int row = 0;
+    for (SectorState state : s_legendStates) {
+        const QString text = stateLabel(state);
+        const int itemWidth = swatchSide + gap + metrics.horizontalAdvance(text) + gap * 3;
+        if (x > 0 && x + itemWidth > width()) {
+            x = 0;
+            ++row;
+        }
+        const int top = row * lineHeight;
+        items.append({state, text, QRect(x, top, swatchSide, swatchSide),
+                      QPoint(x + swatchSide + gap, top + metrics.ascent())});
+        x += itemWidth;
+    }
+    return items;
+}
+
+int SectorMapView::legendHeight() const
+{
+    return legendLayout().last().swatch.top() + fontMetrics().lineSpacing() * 5 / 4;
+}
+
+void SectorMapView::renderGrid(qreal devicePixelRatio)
+{
+    const QRect area = gridArea();
+    m_image = QImage(area.size() * devicePixelRatio, QImage::Format_RGB32);
+    m_image.setDevicePixelRatio(devicePixelRatio);
+    m_image.fill(palette().color(QPalette::Window));
+    QPainter painter(&m_image);
+    // A gap between cells, so that single cells can be counted, once they are large enough.
+    const int gap = m_cellSide >= 4 ? 1 : 0;
+    std::array<QColor, 5> colours;
+    for (SectorState state : s_legendStates)
+        colours[slotOf(state)] = SectorMapPicture::colour(state);
+    for (qsizetype index = 0; index < m_grid.cellCount(); ++index) {
+        const QRect cell = cellRect(index);
+        painter.fillRect(cell.adjusted(0, 0, -gap, -gap), colours[slotOf(m_grid.cell(index))]);
+    }
+    m_imageValid = true;
+}
+
+void SectorMapView::paintEvent(QPaintEvent *)
+{
+    // A hidden widget gets its resize event only when shown: catch up before painting.
+    if (maximumCellsForArea() != m_builtForCells)
+        rebuildGrid();
+    QPainter painter(this);
+    painter.fillRect(rect(), palette().color(QPalette::Window));
+    // The device's ratio, not the widget's: render() into a 2x image gets a sharp grid too.
+    const qreal ratio = painter.device()->devicePixelRatioF();
+    if (!m_imageValid || m_image.devicePixelRatio() != ratio)
+        renderGrid(ratio);
+    painter.drawImage(QPoint(0, 0), m_image);
+
+    painter.translate(0, height() - legendHeight());
+    for (const LegendItem &item : legendLayout()) {
+        painter.fillRect(item.swatch, SectorMapPicture::colour(item.state));
+        painter.setPen(palette().color(QPalette::Mid));
+        painter.drawRect(item.swatch.adjusted(0, 0, -1, -1));
+        painter.setPen(palette().color(QPalette::WindowText));
+        painter.drawText(item.textOrigin, item.text);
+    }
+}
+
+bool SectorMapView::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto *help = static_cast<QHelpEvent *>(event);
+        const qsizetype index = cellAt(help->pos());
+        if (index >= 0)
+            QToolTip::showText(help->globalPos(), cellToolTip(index), this, cellRect(index));
+        else
+            QToolTip::hideText();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void SectorMapView::changeEvent(QEvent *event)
+{
+    // The legend's height follows the font; the gap colour follows the palette.
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+        rebuildGrid();
+    QWidget::changeEvent(event);
+}
+
+void SectorMapView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (maximumCellsForArea() != m_builtForCells)
+        rebuildGrid();
+    else
+        layOutCells();
+}
+
+QSize SectorMapView::sizeHint() const
+{
+    return QSize(64, 24) * (MinimumCellSide * 2) + QSize(0, fontMetrics().lineSpacing() * 3);
+}
+
+QSize SectorMapView::minimumSizeHint() const
+{
+    return QSize(32, 8) * MinimumCellSide + QSize(0, fontMetrics().lineSpacing() * 4);
+}
+
+void SectorMapView::updateAccessibleDescription()
+{
+    if (!m_hasMap) {
+        setAccessibleDescription(tr("No map yet."));
+        return;
+    }
+    QStringList amounts;
+    for (SectorState state : s_legendStates)
+        amounts << tr("%1: %2").arg(stateLabel(state), formatBytes(m_bytesByState[slotOf(state)]));
+    setAccessibleDescription(tr("%1 cells of %2 each, coloured by the worst state inside. %3.")
+                                 .arg(QString::number(m_grid.cellCount()),
+                                      formatBytes(m_grid.cellBytes()), amounts.join(u", ")));
+}
+
+} // namespace Custody

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "engine/rescuemap.h"
+#include "report/sectormapgrid.h"
+
+#include <QImage>
+#include <QList>
+#include <QWidget>
+
+#include <array>
+
+namespace Custody {
+
+// The rescue map of the whole source as a grid of square cells, each a range of the device
+// coloured by the worst state inside it (SectorMapGrid), with a legend under it and a tooltip
+// per cell (byte range, sector range, bytes per state). The colours are the report's
+// (SectorMapPicture::colour), so the screen and the PDF agree.
+//
+// GUI thread only. The caller polls the job (STYLE.md B.4) and passes the map on every tick:
+// setMap() is cheap when the map did not change, and any redraw costs O(cells + runs) whatever
+// the size of the source; the number of cells follows the widget's size and is bounded by
+// MaximumCells. Painting only copies a cached image of the grid.
+class SectorMapView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    static constexpr int MaximumCells = 1 << 16;
+    static constexpr int MinimumCellSide = 6; // logical pixels
+
+    explicit SectorMapView(QWidget *parent = nullptr);
+
+    // Rebuilds the grid only when the size, the sector size or the map's change count moved,
+    // so a different map that happens to match all three needs clear() first.
+    void setMap(const RescueMap &map, int sectorBytes);
+    void clear();
+
+    qsizetype cellCount() const { return m_grid.cellCount(); }
+    qint64 cellBytes() const { return m_grid.cellBytes(); }
+    SectorState cellState(qsizetype index) const { return m_grid.cell(index); }
+    // The cell under a point in widget coordinates, or -1.
+    qsizetype cellAt(QPoint position) const;
+    QRect cellRect(qsizetype index) const;
+    // The tooltip text of a cell: its byte and sector ranges and the bytes in each state.
+    QString cellToolTip(qsizetype index) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    bool event(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+
+private:
+    struct LegendItem
+    {
+        SectorState state;
+        QString text;
+        QRect swatch;
+        QPoint textOrigin;
+    };
+
+    QRect gridArea() const;
+    int maximumCellsForArea() const;
+    void rebuildGrid();
+    void layOutCells();
+    void renderGrid(qreal devicePixelRatio);
+    QList<LegendItem> legendLayout() const;
+    int legendHeight() const;
+    void updateAccessibleDescription();
+
+    QList<MapRun> m_runs; // implicitly shared with the caller's map: no copy
+    qint64 m_sizeBytes = 0;
+    int m_sectorBytes = 512;
+    quint64 m_changeCount = 0;
+    bool m_hasMap = false;
+    std::array<qint64, 5> m_bytesByState = {};
+
+    SectorMapGrid m_grid;
+    int m_builtForCells = 0; // the maximumCells the grid was built for
+    int m_columns = 1;
+    int m_cellSide = MinimumCellSide;
+    QImage m_image; // the painted grid, at the device pixel ratio of the last paint
+    bool m_imageValid = false;
+};
+
+} // namespace Custody
