@@ -5,1072 +5,1073 @@
     <name>Custody::Acquisition</name>
     <message>
         <source>the destination folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>le dossier de destination n&apos;existe pas</translation>
     </message>
     <message>
         <source>an earlier acquisition into this name was interrupted or has finished: resume it, or choose to start over</source>
-        <translation type="unfinished"></translation>
+        <translation>une acquisition précédente sous ce nom a été interrompue ou est terminée&#xa0;: reprenez-la ou choisissez de recommencer</translation>
     </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
     <message>
         <source>Acquire %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquérir %1</translation>
     </message>
     <message>
         <source>Source: %1 — %2 (%3 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Source&#xa0;: %1 — %2 (%3 octets)</translation>
     </message>
     <message>
         <source>Mounted on %1: the file systems may change while they are imaged. Unmount them first if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Monté sur %1&#xa0;: les systèmes de fichiers peuvent changer pendant l&apos;acquisition. Démontez-les d&apos;abord si possible.</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <source>Case</source>
-        <translation type="unfinished"></translation>
+        <translation>Affaire</translation>
     </message>
     <message>
         <source>Case &amp;number:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;uméro d&apos;affaire&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Evidence number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro de &amp;scellé&#xa0;:</translation>
     </message>
     <message>
         <source>E&amp;xaminer:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xaminateur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Description:</source>
-        <translation type="unfinished"></translation>
+        <translation>Des&amp;cription&#xa0;:</translation>
     </message>
     <message>
         <source>N&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;otes&#xa0;:</translation>
     </message>
     <message>
         <source>Destination</source>
-        <translation type="unfinished"></translation>
+        <translation>Destination</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parcourir…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossie&amp;r&#xa0;:</translation>
     </message>
     <message>
         <source>The image is written as NAME.dd (or NAME.001, NAME.002, … when split), with NAME.map, NAME.txt, NAME.json and checksum files beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image est écrite sous NOM.dd (ou NOM.001, NOM.002, … si elle est découpée), accompagnée de NOM.map, NOM.txt, NOM.json et des fichiers de sommes de contrôle.</translation>
     </message>
     <message>
         <source>Image &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom de l&apos;image&#xa0;:</translation>
     </message>
     <message>
         <source>Raw image, one file (.dd)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image brute, un seul fichier (.dd)</translation>
     </message>
     <message>
         <source>Split raw image (.001, .002, …)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image brute découpée (.001, .002, …)</translation>
     </message>
     <message>
         <source>F&amp;ormat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format&#xa0;:</translation>
     </message>
     <message>
         <source>Se&amp;gment size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille des se&amp;gments&#xa0;:</translation>
     </message>
     <message>
         <source>Acquisition</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquisition</translation>
     </message>
     <message>
         <source>Hashes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreintes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Block size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de &amp;bloc&#xa0;:</translation>
     </message>
     <message>
         <source>Forensic: resolve bad blocks on the spot, hash in one pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Forensique&#xa0;: traiter les blocs défectueux sur-le-champ, empreintes en une seule passe</translation>
     </message>
     <message>
         <source>Rescue: good areas first, then trim, scrape, retry (failing drives)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sauvetage&#xa0;: zones saines d&apos;abord, puis rognage, grattage, nouvelles tentatives (disques défaillants)</translation>
     </message>
     <message>
         <source>&amp;Error policy:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestion des &amp;erreurs&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Verify: read the image back and compare its hashes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier&#xa0;: relire l&apos;image et comparer ses empreintes</translation>
     </message>
     <message>
         <source>Soft&amp;ware write-block: set the kernel read-only flag on the drive and its partitions while imaging</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;locage en écriture logiciel&#xa0;: activer l&apos;indicateur lecture seule du noyau sur le disque et ses partitions pendant l&apos;acquisition</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancé</translation>
     </message>
     <message>
         <source>&amp;Retries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelles &amp;tentatives&#xa0;:</translation>
     </message>
     <message>
         <source>The byte written in place of unreadable sectors, as 0xHH.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;octet écrit à la place des secteurs illisibles, sous la forme 0xHH.</translation>
     </message>
     <message>
         <source>&amp;Fill unreadable sectors with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;mplir les secteurs illisibles avec&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Direct I/O: read around the page cache</source>
-        <translation type="unfinished"></translation>
+        <translation>E/S d&amp;irectes&#xa0;: lire en contournant le cache de pages</translation>
     </message>
     <message>
         <source>Suggested by SMART: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Suggéré par SMART&#xa0;: %1</translation>
     </message>
     <message>
         <source>SMART suggests the rescue preset for this drive: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SMART suggère le préréglage «&#xa0;Sauvetage&#xa0;» pour ce disque&#xa0;: %1</translation>
     </message>
     <message>
         <source>Destination folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier de destination</translation>
     </message>
     <message>
         <source>Choose a destination folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un dossier de destination.</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier %1 n&apos;existe pas.</translation>
     </message>
     <message>
         <source>You may not write into %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas le droit d&apos;écrire dans %1.</translation>
     </message>
     <message>
         <source>Give the image a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donnez un nom à l&apos;image.</translation>
     </message>
     <message>
         <source>The image name must not contain &apos;/&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nom de l&apos;image ne doit pas contenir «&#xa0;/&#xa0;».</translation>
     </message>
     <message>
         <source>The folder is on the source drive (%1): the image must go to another drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier se trouve sur le disque source (%1)&#xa0;: l&apos;image doit être écrite sur un autre disque.</translation>
     </message>
     <message>
         <source>The image would overwrite the source file.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image écraserait le fichier source.</translation>
     </message>
     <message>
         <source>Only %1 free at the destination, the source holds %2: the acquisition will stop when the disk is full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement %1 libres à la destination, la source contient %2&#xa0;: l&apos;acquisition s&apos;arrêtera lorsque le disque sera plein.</translation>
     </message>
     <message>
         <source>Choose at least one hash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez au moins un algorithme d&apos;empreinte.</translation>
     </message>
     <message>
         <source>Give the fill byte as 0x followed by two hex digits, e.g. 0x00.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez l&apos;octet de remplissage sous la forme 0x suivi de deux chiffres hexadécimaux, par ex. 0x00.</translation>
     </message>
     <message>
         <source>Use 0x followed by two hex digits, e.g. 0x00.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisez 0x suivi de deux chiffres hexadécimaux, par ex. 0x00.</translation>
     </message>
     <message>
         <source>Files exist</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers existants</translation>
     </message>
     <message>
         <source>These files exist already:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ces fichiers existent déjà&#xa0;:
+%1</translation>
     </message>
     <message>
         <source>&amp;Resume that acquisition</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre cette acquisition</translation>
     </message>
     <message>
         <source>&amp;Overwrite them</source>
-        <translation type="unfinished"></translation>
+        <translation>Les &amp;écraser</translation>
     </message>
 </context>
 <context>
     <name>Custody::AcquisitionPanel</name>
     <message>
         <source>copying (pass %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>copie (passe %1)</translation>
     </message>
     <message>
         <source>trimming</source>
-        <translation type="unfinished"></translation>
+        <translation>rognage</translation>
     </message>
     <message>
         <source>scraping</source>
-        <translation type="unfinished"></translation>
+        <translation>grattage</translation>
     </message>
     <message>
         <source>retrying (pass %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nouvelle tentative (passe %1)</translation>
     </message>
     <message>
         <source>filling</source>
-        <translation type="unfinished"></translation>
+        <translation>remplissage</translation>
     </message>
     <message>
         <source>approximate</source>
-        <translation type="unfinished"></translation>
+        <translation>approximation</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished"></translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <source>Cancel the acquisition?</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler l&apos;acquisition&#xa0;?</translation>
     </message>
     <message>
         <source>Stop imaging %1? The image and its map are kept: you can resume later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter l&apos;acquisition de %1&#xa0;? L&apos;image et sa carte sont conservées&#xa0;: vous pourrez reprendre plus tard.</translation>
     </message>
     <message>
         <source>Acquisition progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression de l&apos;acquisition</translation>
     </message>
     <message>
         <source>Done:</source>
-        <translation type="unfinished"></translation>
+        <translation>Effectué&#xa0;:</translation>
     </message>
     <message>
         <source>Rate (now / average):</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit (actuel / moyen)&#xa0;:</translation>
     </message>
     <message>
         <source>Elapsed / remaining:</source>
-        <translation type="unfinished"></translation>
+        <translation>Écoulé / restant&#xa0;:</translation>
     </message>
     <message>
         <source>Pass:</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe&#xa0;:</translation>
     </message>
     <message>
         <source>Bad sectors:</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteurs défectueux&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Cancel acquisition</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler l&apos;acquisition</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>Open output &amp;folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le &amp;dossier de sortie</translation>
     </message>
     <message>
         <source>Imaging %1 into %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquisition de %1 vers %2</translation>
     </message>
     <message>
         <source>Verifying: reading the image back…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification&#xa0;: relecture de l&apos;image…</translation>
     </message>
     <message>
         <source>%1 of %2 (%3 of %4 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 (%3 octets sur %4)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 octets)</translation>
     </message>
     <message>
         <source>Stopping: flushing the image and saving the map…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêt&#xa0;: écriture de l&apos;image sur le disque et enregistrement de la carte…</translation>
     </message>
     <message>
         <source>Not started</source>
-        <translation type="unfinished"></translation>
+        <translation>Non démarrée</translation>
     </message>
     <message>
         <source>The acquisition could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;acquisition n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Verified: the image read back has the same hashes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifiée&#xa0;: l&apos;image relue a les mêmes empreintes.</translation>
     </message>
     <message>
         <source>VERIFICATION FAILED: the image read back does not have the hashes computed during the acquisition.</source>
-        <translation type="unfinished"></translation>
+        <translation>ÉCHEC DE LA VÉRIFICATION&#xa0;: l&apos;image relue n&apos;a pas les empreintes calculées pendant l&apos;acquisition.</translation>
     </message>
     <message>
         <source>%1 unreadable sector(s), %2 bytes filled with 0x%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 secteur(s) illisible(s), %2 octets remplis avec 0x%3.</translation>
     </message>
     <message>
         <source>The image and the map are kept: Resume continues where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;image et la carte sont conservées&#xa0;: «&#xa0;Reprendre&#xa0;» poursuit là où l&apos;acquisition s&apos;est arrêtée.</translation>
     </message>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminée</translation>
     </message>
     <message>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtée</translation>
     </message>
 </context>
 <context>
     <name>Custody::DeviceDetailsPane</name>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>Drive details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails du disque</translation>
     </message>
     <message>
         <source>Select a drive to see its identity, partitions and SMART data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un disque pour afficher son identité, ses partitions et ses données SMART.</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Périphérique</translation>
     </message>
     <message>
         <source>Stable name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom stable</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>Fabricant</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle</translation>
     </message>
     <message>
         <source>Serial number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro de série</translation>
     </message>
     <message>
         <source>Firmware</source>
-        <translation type="unfinished"></translation>
+        <translation>Micrologiciel</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 octets)</translation>
     </message>
     <message>
         <source>Logical sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteur logique</translation>
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets</translation>
     </message>
     <message>
         <source>Physical sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteur physique</translation>
     </message>
     <message>
         <source>Bus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bus</translation>
     </message>
     <message>
         <source>Media</source>
-        <translation type="unfinished"></translation>
+        <translation>Support</translation>
     </message>
     <message>
         <source>Removable</source>
-        <translation type="unfinished"></translation>
+        <translation>Amovible</translation>
     </message>
     <message>
         <source>Kernel read-only flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Indicateur lecture seule du noyau</translation>
     </message>
     <message>
         <source>Backing file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier sous-jacent</translation>
     </message>
     <message>
         <source>Listed by</source>
-        <translation type="unfinished"></translation>
+        <translation>Listé par</translation>
     </message>
     <message>
         <source>Partitions</source>
-        <translation type="unfinished"></translation>
+        <translation>Partitions</translation>
     </message>
     <message>
         <source>None found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune trouvée.</translation>
     </message>
     <message>
         <source>Mounted: the file systems below may change while the drive is imaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Monté&#xa0;: les systèmes de fichiers ci-dessous peuvent changer pendant l&apos;acquisition du disque.</translation>
     </message>
     <message>
         <source>File system</source>
-        <translation type="unfinished"></translation>
+        <translation>Système de fichiers</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquette</translation>
     </message>
     <message>
         <source>Mounted on</source>
-        <translation type="unfinished"></translation>
+        <translation>Monté sur</translation>
     </message>
     <message>
         <source>%1 (%2) on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) sur %3</translation>
     </message>
     <message>
         <source>SMART</source>
-        <translation type="unfinished"></translation>
+        <translation>SMART</translation>
     </message>
     <message>
         <source>Read at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lu le %1</translation>
     </message>
     <message>
         <source>not reported</source>
-        <translation type="unfinished"></translation>
+        <translation>non signalé</translation>
     </message>
     <message>
         <source>Overall health self-assessment</source>
-        <translation type="unfinished"></translation>
+        <translation>Auto-évaluation de l&apos;état général</translation>
     </message>
     <message>
         <source>Powered on</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de fonctionnement</translation>
     </message>
     <message numerus="yes">
         <source>%n hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n heure</numerusform>
+            <numerusform>%n heures</numerusform>
         </translation>
     </message>
     <message>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Température</translation>
     </message>
     <message>
         <source>%1 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 °C</translation>
     </message>
     <message>
         <source>Reallocated sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteurs réalloués</translation>
     </message>
     <message>
         <source>Sectors waiting to be reallocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteurs en attente de réallocation</translation>
     </message>
     <message>
         <source>Sectors found unreadable offline</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteurs trouvés illisibles hors ligne</translation>
     </message>
     <message>
         <source>Media and data integrity errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreurs de support et d&apos;intégrité des données</translation>
     </message>
     <message>
         <source>Life used</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de vie utilisée</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Available spare</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve disponible</translation>
     </message>
     <message>
         <source>%1 % (threshold %2 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % (seuil %2 %)</translation>
     </message>
     <message>
         <source>Grown defects</source>
-        <translation type="unfinished"></translation>
+        <translation>Défauts acquis</translation>
     </message>
     <message>
         <source>Latest self-test</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier autotest</translation>
     </message>
     <message>
         <source>smartctl</source>
-        <translation type="unfinished"></translation>
+        <translation>smartctl</translation>
     </message>
     <message>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Attribute</source>
-        <translation type="unfinished"></translation>
+        <translation>Attribut</translation>
     </message>
     <message>
         <source>Value / worst / threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur / pire / seuil</translation>
     </message>
     <message>
         <source>Raw</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur brute</translation>
     </message>
     <message>
         <source>Assessment</source>
-        <translation type="unfinished"></translation>
+        <translation>Évaluation</translation>
     </message>
     <message>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
     <message>
         <source>FAILING NOW</source>
-        <translation type="unfinished"></translation>
+        <translation>DÉFAILLANT ACTUELLEMENT</translation>
     </message>
     <message>
         <source>failed in the past</source>
-        <translation type="unfinished"></translation>
+        <translation>défaillant par le passé</translation>
     </message>
 </context>
 <context>
     <name>Custody::DeviceMonitor</name>
     <message>
         <source>You may not read %1: imaging a drive needs root or membership of its group (usually &quot;disk&quot;). Start Custody with sudo, or ask an administrator to add your account to that group, then log in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;avez pas le droit de lire %1&#xa0;: l&apos;acquisition d&apos;un disque nécessite les droits root ou l&apos;appartenance à son groupe (généralement «&#xa0;disk&#xa0;»). Lancez Custody avec sudo, ou demandez à un administrateur d&apos;ajouter votre compte à ce groupe, puis reconnectez-vous.</translation>
     </message>
     <message>
         <source>smartctl could not open the drive (permission, or a USB bridge it does not recognise).</source>
-        <translation type="unfinished"></translation>
+        <translation>smartctl n&apos;a pas pu ouvrir le disque (droits insuffisants, ou pont USB non reconnu).</translation>
     </message>
     <message>
         <source>The drive reports no SMART data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le disque ne fournit aucune donnée SMART.</translation>
     </message>
 </context>
 <context>
     <name>Custody::DeviceTableModel</name>
     <message>
         <source>loop</source>
-        <translation type="unfinished"></translation>
+        <translation>loop</translation>
     </message>
     <message>
         <source>platform</source>
-        <translation type="unfinished"></translation>
+        <translation>plateforme</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Périphérique</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle</translation>
     </message>
     <message>
         <source>Serial</source>
-        <translation type="unfinished"></translation>
+        <translation>N° de série</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>Bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets</translation>
     </message>
     <message>
         <source>Sector (log./phys.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteur (log./phys.)</translation>
     </message>
     <message>
         <source>Bus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bus</translation>
     </message>
     <message>
         <source>Removable</source>
-        <translation type="unfinished"></translation>
+        <translation>Amovible</translation>
     </message>
     <message>
         <source>Read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture seule</translation>
     </message>
     <message>
         <source>Mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>Monté</translation>
     </message>
     <message>
         <source>SMART</source>
-        <translation type="unfinished"></translation>
+        <translation>SMART</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>A file system on this drive is mounted: it may change while it is imaged. Unmount it first if you can; the acquisition records the mounts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un système de fichiers de ce disque est monté&#xa0;: il peut changer pendant l&apos;acquisition. Démontez-le d&apos;abord si possible&#xa0;; l&apos;acquisition enregistre les montages.</translation>
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets</translation>
     </message>
 </context>
 <context>
     <name>Custody::Error</name>
     <message>
         <source>%1 at byte offset %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (position %2 en octets)</translation>
     </message>
     <message>
         <source>Invalid setting: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètre non valide&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Cannot open the source %1 for reading. Check that it exists and that you have read permission (root or the &apos;disk&apos; group for drives).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la source %1 en lecture. Vérifiez qu&apos;elle existe et que vous avez le droit de la lire (root ou le groupe «&#xa0;disk&#xa0;» pour les disques).</translation>
     </message>
     <message>
         <source>The source %1 is neither a block device nor a regular file. Choose a drive, a partition or an image file.</source>
-        <translation type="unfinished"></translation>
+        <translation>La source %1 n&apos;est ni un périphérique bloc ni un fichier ordinaire. Choisissez un disque, une partition ou un fichier image.</translation>
     </message>
     <message>
         <source>The source device vanished while reading %1. Reconnect it and resume; the image and map written so far are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le périphérique source a disparu pendant la lecture de %1. Reconnectez-le et reprenez&#xa0;; l&apos;image et la carte écrites jusqu&apos;ici sont conservées.</translation>
     </message>
     <message>
         <source>The source ended early: no data at %1, although its size was reported larger. The image and map written so far are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>La source s&apos;est terminée prématurément&#xa0;: aucune donnée dans %1, bien que sa taille annoncée soit plus grande. L&apos;image et la carte écrites jusqu&apos;ici sont conservées.</translation>
     </message>
     <message>
         <source>Reading the source failed at %1 in a way that is not a bad sector. The image and map written so far are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lecture de la source a échoué dans %1, pour une autre raison qu&apos;un secteur défectueux. L&apos;image et la carte écrites jusqu&apos;ici sont conservées.</translation>
     </message>
     <message>
         <source>The output %1 already exists. Choose another name, or allow overwriting (--force).</source>
-        <translation type="unfinished"></translation>
+        <translation>La sortie %1 existe déjà. Choisissez un autre nom ou autorisez l&apos;écrasement (--force).</translation>
     </message>
     <message>
         <source>The output %1 is on the source device itself. Writing there would alter the evidence; choose a destination on another drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sortie %1 se trouve sur le périphérique source lui-même. Y écrire modifierait la preuve&#xa0;; choisissez une destination sur un autre disque.</translation>
     </message>
     <message>
         <source>Cannot create the output file %1. Check that the folder exists and is writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de créer le fichier de sortie %1. Vérifiez que le dossier existe et est accessible en écriture.</translation>
     </message>
     <message>
         <source>Writing the image failed at %1. The data written so far is kept; check the destination drive.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;écriture de l&apos;image a échoué dans %1. Les données écrites jusqu&apos;ici sont conservées&#xa0;; vérifiez le disque de destination.</translation>
     </message>
     <message>
         <source>The destination is full: cannot write %1. Free space or choose another destination; the image and map written so far are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>La destination est pleine&#xa0;: impossible d&apos;écrire %1. Libérez de l&apos;espace ou choisissez une autre destination&#xa0;; l&apos;image et la carte écrites jusqu&apos;ici sont conservées.</translation>
     </message>
     <message>
         <source>Flushing the image %1 to disk failed. The destination drive may be failing.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;écriture définitive de l&apos;image %1 sur le disque a échoué. Le disque de destination est peut-être défaillant.</translation>
     </message>
     <message>
         <source>Reading the image at %1 failed, so its hashes cannot be computed. Check that the image files are complete and readable.</source>
-        <translation type="unfinished"></translation>
+        <translation>La lecture de l&apos;image dans %1 a échoué&#xa0;; ses empreintes ne peuvent donc pas être calculées. Vérifiez que les fichiers image sont complets et lisibles.</translation>
     </message>
     <message>
         <source>The map file %1 is not a valid ddrescue mapfile: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de carte %1 n&apos;est pas un mapfile ddrescue valide&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Cannot save the map file %1. Check that its folder is writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer le fichier de carte %1. Vérifiez que son dossier est accessible en écriture.</translation>
     </message>
     <message>
         <source>The hash computation failed (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le calcul d&apos;empreinte a échoué (%1).</translation>
     </message>
     <message>
         <source>The acquisition was cancelled. The image and map written so far are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;acquisition a été annulée. L&apos;image et la carte écrites jusqu&apos;ici sont conservées.</translation>
     </message>
     <message>
         <source>Cannot list the drives of this computer (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lister les disques de cet ordinateur (%1).</translation>
     </message>
     <message>
         <source>Not allowed to set the kernel read-only flag (software write-block) on %1: it needs root (CAP_SYS_ADMIN). Run as root, or image without software write-block behind a hardware write blocker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Activation de l&apos;indicateur lecture seule du noyau (blocage en écriture logiciel) sur %1 non autorisée&#xa0;: elle nécessite les droits root (CAP_SYS_ADMIN). Exécutez le programme en tant que root, ou faites l&apos;acquisition sans blocage en écriture logiciel, derrière un bloqueur d&apos;écriture matériel.</translation>
     </message>
     <message>
         <source>Cannot change or verify the kernel read-only flag (software write-block) on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de modifier ou de vérifier l&apos;indicateur lecture seule du noyau (blocage en écriture logiciel) sur %1.</translation>
     </message>
     <message>
         <source>The program %1 is not installed. Install it (Debian package: %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le programme %1 n&apos;est pas installé. Installez-le (paquet Debian&#xa0;: %2).</translation>
     </message>
     <message>
         <source>The program %1 could not be run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le programme %1 n&apos;a pas pu être exécuté.</translation>
     </message>
     <message>
         <source>The program %1 did not finish in time and was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le programme %1 ne s&apos;est pas terminé à temps et a été arrêté.</translation>
     </message>
     <message>
         <source>The output of %1 could not be read: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La sortie de %1 n&apos;a pas pu être lue&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
     <name>Custody::HashVerdict</name>
     <message>
         <source>MATCH</source>
-        <translation type="unfinished"></translation>
+        <translation>CONCORDANCE</translation>
     </message>
     <message>
         <source>MISMATCH</source>
-        <translation type="unfinished"></translation>
+        <translation>NON-CONCORDANCE</translation>
     </message>
     <message>
         <source>INCOMPLETE: NOT A MATCH</source>
-        <translation type="unfinished"></translation>
+        <translation>INCOMPLET&#xa0;: PAS DE CONCORDANCE</translation>
     </message>
     <message>
         <source>NOT VERIFIED</source>
-        <translation type="unfinished"></translation>
+        <translation>NON VÉRIFIÉ</translation>
     </message>
     <message>
         <source>Every hash (%1) of the image re-read and of the source re-read equals the acquisition hash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque empreinte (%1) de l&apos;image relue et de la source relue est identique à l&apos;empreinte de l&apos;acquisition.</translation>
     </message>
     <message>
         <source>Every hash (%1) of the image re-read equals the acquisition hash. The source was not re-read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque empreinte (%1) de l&apos;image relue est identique à l&apos;empreinte de l&apos;acquisition. La source n&apos;a pas été relue.</translation>
     </message>
     <message>
         <source>%1 differs from the acquisition hash. The image, or the source, is not what was acquired.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non-concordance avec l&apos;empreinte de l&apos;acquisition pour %1. L&apos;image, ou la source, n&apos;est pas ce qui a été acquis.</translation>
     </message>
     <message>
         <source>No hash differs, but %1 was not compared, so the verification does not establish a match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune empreinte ne diffère, mais aucune comparaison n&apos;a été faite pour %1&#xa0;; la vérification n&apos;établit donc pas de concordance.</translation>
     </message>
     <message>
         <source>No verification is recorded: the image has not been re-read and compared with the acquisition hashes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune vérification n&apos;est enregistrée&#xa0;: l&apos;image n&apos;a pas été relue ni comparée aux empreintes de l&apos;acquisition.</translation>
     </message>
     <message>
         <source>The acquisition has no hash to compare the verification with.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;acquisition n&apos;a pas d&apos;empreinte à laquelle comparer la vérification.</translation>
     </message>
 </context>
 <context>
     <name>Custody::HashlogText</name>
     <message>
         <source>the size &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>la taille «&#xa0;%1&#xa0;» n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>not a checksum line: expected &apos;&lt;hex&gt;  &lt;file name&gt;&apos; or &apos;ALGORITHM (&lt;file name&gt;) = &lt;hex&gt;&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une ligne de somme de contrôle&#xa0;: attendu «&#xa0;&lt;hex&gt;  &lt;nom de fichier&gt;&#xa0;» ou «&#xa0;ALGORITHME (&lt;nom de fichier&gt;) = &lt;hex&gt;&#xa0;»</translation>
     </message>
     <message>
         <source>a digest of %1 hex digits, which is the length of no algorithm Custody knows</source>
-        <translation type="unfinished"></translation>
+        <translation>une empreinte de %1 chiffres hexadécimaux, longueur qui ne correspond à aucun algorithme connu de Custody</translation>
     </message>
     <message>
         <source>no checksum lines</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune ligne de somme de contrôle</translation>
     </message>
     <message>
         <source>a window without a valid offset and length</source>
-        <translation type="unfinished"></translation>
+        <translation>une fenêtre sans position ni longueur valides</translation>
     </message>
     <message>
         <source>not valid JSON: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON non valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>a JSON file, but not a Custody acquisition record (no &quot;format&quot;: &quot;custody-acquisition-record&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier JSON, mais pas un enregistrement d&apos;acquisition Custody (pas de &quot;format&quot;: &quot;custody-acquisition-record&quot;)</translation>
     </message>
     <message>
         <source>a hash without an algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>une empreinte sans algorithme</translation>
     </message>
     <message>
         <source>the record has no hashes (the acquisition&apos;s status is &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;enregistrement ne contient aucune empreinte (statut de l&apos;acquisition&#xa0;: «&#xa0;%1&#xa0;»)</translation>
     </message>
     <message>
         <source>the device size is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>la taille du périphérique n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>a piecewise hash before any total hash names its algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>une empreinte par morceaux avant qu&apos;une empreinte totale n&apos;indique son algorithme</translation>
     </message>
     <message>
         <source>the sector range is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>la plage de secteurs n&apos;est pas valide</translation>
     </message>
     <message>
         <source>unexpected line in dc3dd&apos;s input results: expected &apos;&lt;hex&gt; (&lt;algorithm&gt;)&apos; or &apos;&lt;hex&gt;, sectors A - B&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne inattendue dans les résultats d&apos;entrée de dc3dd&#xa0;: attendu «&#xa0;&lt;hex&gt; (&lt;algorithme&gt;)&#xa0;» ou «&#xa0;&lt;hex&gt;, sectors A - B&#xa0;»</translation>
     </message>
     <message>
         <source>a dc3dd log without hashes (was it run with hash=?)</source>
-        <translation type="unfinished"></translation>
+        <translation>un journal dc3dd sans empreintes (dc3dd a-t-il été lancé avec hash=&#xa0;?)</translation>
     </message>
     <message>
         <source>the sector size is 0</source>
-        <translation type="unfinished"></translation>
+        <translation>la taille de secteur est 0</translation>
     </message>
     <message>
         <source>the sector range is too large</source>
-        <translation type="unfinished"></translation>
+        <translation>la plage de secteurs est trop grande</translation>
     </message>
     <message>
         <source>a window digest of %1 hex digits, which is the length of none of the log&apos;s algorithms (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>une empreinte de fenêtre de %1 chiffres hexadécimaux, longueur qui ne correspond à aucun des algorithmes du journal (%2)</translation>
     </message>
     <message>
         <source>this is a dcfldd verify log: it holds match results, not hashes. Verify against the hashlog of the acquisition</source>
-        <translation type="unfinished"></translation>
+        <translation>il s&apos;agit d&apos;un journal de vérification dcfldd&#xa0;: il contient des résultats de comparaison, pas des empreintes. Vérifiez par rapport au journal d&apos;empreintes de l&apos;acquisition</translation>
     </message>
     <message>
         <source>not a dcfldd hashlog line: expected &apos;&lt;start&gt; - &lt;end&gt;: &lt;hex&gt;&apos; or &apos;Total (&lt;algorithm&gt;): &lt;hex&gt;&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>pas une ligne de journal d&apos;empreintes dcfldd&#xa0;: attendu «&#xa0;&lt;début&gt; - &lt;fin&gt;: &lt;hex&gt;&#xa0;» ou «&#xa0;Total (&lt;algorithme&gt;): &lt;hex&gt;&#xa0;»</translation>
     </message>
     <message>
         <source>the window %1 - %2 is not a byte range</source>
-        <translation type="unfinished"></translation>
+        <translation>la fenêtre %1 - %2 n&apos;est pas une plage d&apos;octets</translation>
     </message>
     <message>
         <source>a dcfldd log without hashes (was it run with hash=?)</source>
-        <translation type="unfinished"></translation>
+        <translation>un journal dcfldd sans empreintes (dcfldd a-t-il été lancé avec hash=&#xa0;?)</translation>
     </message>
     <message>
         <source>no digest in the output of the libewf tool</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune empreinte dans la sortie de l&apos;outil libewf</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nombre</translation>
     </message>
     <message>
         <source>the FTK Imager summary has no computed hashes</source>
-        <translation type="unfinished"></translation>
+        <translation>le résumé de FTK Imager ne contient aucune empreinte calculée</translation>
     </message>
     <message>
         <source>the .info file records no hash of the image</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier .info n&apos;enregistre aucune empreinte de l&apos;image</translation>
     </message>
     <message>
         <source>the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est vide</translation>
     </message>
     <message>
         <source>not a hashlog format Custody reads (coreutils or BSD checksum lists, dc3dd, dcfldd, Guymager, ewfacquire/ewfverify/ewfinfo, FTK Imager, Custody&apos;s JSON record)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un format de journal d&apos;empreintes lu par Custody (listes de sommes de contrôle coreutils ou BSD, dc3dd, dcfldd, Guymager, ewfacquire/ewfverify/ewfinfo, FTK Imager, enregistrement JSON de Custody)</translation>
     </message>
     <message>
         <source>the file has %1 bytes, more than any hashlog (the limit is %2 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier fait %1 octets, plus que tout journal d&apos;empreintes (la limite est de %2 octets)</translation>
     </message>
     <message>
         <source>the file starts with a UTF-16 byte-order mark but is not valid UTF-16</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier commence par une marque d&apos;ordre des octets (BOM) UTF-16 mais n&apos;est pas de l&apos;UTF-16 valide</translation>
     </message>
     <message>
         <source>every other byte is NUL: this is UTF-16 text without a byte-order mark, or a binary file</source>
-        <translation type="unfinished"></translation>
+        <translation>un octet sur deux est NUL&#xa0;: il s&apos;agit de texte UTF-16 sans marque d&apos;ordre des octets (BOM), ou d&apos;un fichier binaire</translation>
     </message>
     <message>
         <source>a NUL byte: this is a binary file, or UTF-16 text without a byte-order mark</source>
-        <translation type="unfinished"></translation>
+        <translation>un octet NUL&#xa0;: il s&apos;agit d&apos;un fichier binaire, ou de texte UTF-16 sans marque d&apos;ordre des octets (BOM)</translation>
     </message>
     <message>
         <source>the line is longer than %1 bytes: not a hashlog</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne dépasse %1 octets&#xa0;: ce n&apos;est pas un journal d&apos;empreintes</translation>
     </message>
     <message>
         <source>line %1: </source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1&#xa0;: </translation>
     </message>
     <message>
         <source>the %1 digest has %2 hex digits; %1 has %3</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;empreinte %1 a %2 chiffres hexadécimaux&#xa0;; %1 en a %3</translation>
     </message>
     <message>
         <source>the %1 digest has %2 hex digits, which is not the length of a digest</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;empreinte %1 a %2 chiffres hexadécimaux, ce qui n&apos;est pas une longueur d&apos;empreinte</translation>
     </message>
     <message>
         <source>the %1 digest is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;empreinte %1 est absente</translation>
     </message>
     <message>
         <source>the %1 digest &apos;%2&apos; is not hexadecimal%3</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;empreinte %1 «&#xa0;%2&#xa0;» n&apos;est pas hexadécimale%3</translation>
     </message>
     <message>
         <source> nor base64 of the right length</source>
-        <translation type="unfinished"></translation>
+        <translation> ni en base64 de la bonne longueur</translation>
     </message>
 </context>
 <context>
     <name>Custody::MainWindow</name>
     <message>
         <source>Custody — forensic disk imager</source>
-        <translation type="unfinished"></translation>
+        <translation>Custody — outil forensique d&apos;imagerie disque</translation>
     </message>
     <message>
         <source>Drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Disques</translation>
     </message>
     <message>
         <source>Drives cannot be listed</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lister les disques</translation>
     </message>
     <message>
         <source>Drives listed by the %1 backend</source>
-        <translation type="unfinished"></translation>
+        <translation>Disques listés par le backend %1</translation>
     </message>
     <message>
         <source>&amp;Acquire…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acquérir…</translation>
     </message>
     <message>
         <source>Image the selected drive (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer l&apos;image du disque sélectionné (Ctrl+N)</translation>
     </message>
     <message>
         <source>Add &amp;image or file as source…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une &amp;image ou un fichier comme source…</translation>
     </message>
     <message>
         <source>Image an existing image file, a loop device or any other file (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer l&apos;image d&apos;un fichier image existant, d&apos;un périphérique loop ou de tout autre fichier (Ctrl+O)</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Actualiser</translation>
     </message>
     <message>
         <source>Read SMART again for every drive (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Relire les données SMART de tous les disques (F5)</translation>
     </message>
     <message>
         <source>A&amp;bout Custody</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Custody</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
         <source>No access to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;accès à %1</translation>
     </message>
     <message>
         <source>Image or file to acquire</source>
-        <translation type="unfinished"></translation>
+        <translation>Image ou fichier à acquérir</translation>
     </message>
     <message>
         <source>Acquisition running</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquisition en cours</translation>
     </message>
     <message>
         <source>Cancel the acquisition before closing its tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulez l&apos;acquisition avant de fermer son onglet.</translation>
     </message>
     <message>
         <source>About Custody</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Custody</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;A forensic disk imager.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Custody is open-source software. It uses Qt, under the GNU Lesser General Public License version 3, and OpenSSL, under the Apache License 2.0.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;Un outil forensique d&apos;imagerie disque.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Custody est un logiciel open source. Il utilise Qt, sous licence GNU Lesser General Public License version 3, et OpenSSL, sous licence Apache 2.0.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Acquisitions running</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquisitions en cours</translation>
     </message>
     <message numerus="yes">
         <source>%n acquisition(s) still running. Stop them and quit? Their images and maps are kept and can be resumed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n acquisition est encore en cours. L&apos;arrêter et quitter&#xa0;? Son image et sa carte sont conservées et pourront être reprises.</numerusform>
+            <numerusform>%n acquisitions sont encore en cours. Les arrêter et quitter&#xa0;? Leurs images et leurs cartes sont conservées et pourront être reprises.</numerusform>
         </translation>
     </message>
 </context>
@@ -1078,1159 +1079,1160 @@
     <name>Custody::ReportDocumentBuilder</name>
     <message>
         <source>Acquisition report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport d&apos;acquisition</translation>
     </message>
     <message>
         <source>Custody acquisition report · case %1 · evidence %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport d&apos;acquisition Custody · affaire %1 · scellé %2</translation>
     </message>
     <message>
         <source>created %1</source>
-        <translation type="unfinished"></translation>
+        <translation>créé le %1</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Page %1 sur %2</translation>
     </message>
     <message>
         <source>Examiner&apos;s initials:</source>
-        <translation type="unfinished"></translation>
+        <translation>Initiales de l&apos;examinateur&#xa0;:</translation>
     </message>
     <message>
         <source>(none given)</source>
-        <translation type="unfinished"></translation>
+        <translation>(non renseigné)</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport</translation>
     </message>
     <message>
         <source>Created (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Créé (UTC)</translation>
     </message>
     <message>
         <source>Created (local time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Créé (heure locale)</translation>
     </message>
     <message>
         <source>Created by</source>
-        <translation type="unfinished"></translation>
+        <translation>Créé par</translation>
     </message>
     <message>
         <source>From the record</source>
-        <translation type="unfinished"></translation>
+        <translation>D&apos;après l&apos;enregistrement</translation>
     </message>
     <message>
         <source>Record SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256 de l&apos;enregistrement</translation>
     </message>
     <message>
         <source>Acquired with</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquis avec</translation>
     </message>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Compilation</translation>
     </message>
     <message>
         <source>Qt %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt %1, %2</translation>
     </message>
     <message>
         <source>Host name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom d&apos;hôte</translation>
     </message>
     <message>
         <source>Operating system</source>
-        <translation type="unfinished"></translation>
+        <translation>Système d&apos;exploitation</translation>
     </message>
     <message>
         <source>Kernel</source>
-        <translation type="unfinished"></translation>
+        <translation>Noyau</translation>
     </message>
     <message>
         <source>Command line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne de commande</translation>
     </message>
     <message>
         <source>Every area of the source was tried and the image is complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque zone de la source a fait l&apos;objet d&apos;une tentative de lecture et l&apos;image est complète.</translation>
     </message>
     <message>
         <source>Acquisition completed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquisition terminée.</translation>
     </message>
     <message>
         <source>The acquisition was stopped before the end. The image is incomplete and has no hash.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;acquisition a été arrêtée avant la fin. L&apos;image est incomplète et n&apos;a pas d&apos;empreinte.</translation>
     </message>
     <message>
         <source>Acquisition FAILED.</source>
-        <translation type="unfinished"></translation>
+        <translation>ÉCHEC de l&apos;acquisition.</translation>
     </message>
     <message>
         <source>Acquisition STOPPED.</source>
-        <translation type="unfinished"></translation>
+        <translation>Acquisition ARRÊTÉE.</translation>
     </message>
     <message>
         <source>The record holds no map: nothing of the source is known to have been read.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enregistrement ne contient pas de carte&#xa0;: rien n&apos;indique qu&apos;une partie de la source ait été lue.</translation>
     </message>
     <message>
         <source>Nothing read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été lu.</translation>
     </message>
     <message>
         <source>All %1 bytes of the source were read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 octets de la source ont tous été lus.</translation>
     </message>
     <message>
         <source>No unreadable sector.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun secteur illisible.</translation>
     </message>
     <message>
         <source>%1 bytes (%2 bad sectors) could NOT be read and are filled with %3 in the image.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets (%2 secteurs défectueux) n&apos;ont PAS pu être lus et sont remplis avec %3 dans l&apos;image.</translation>
     </message>
     <message>
         <source>%1 bytes were NEVER read: the acquisition stopped before it reached them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets n&apos;ont JAMAIS été lus&#xa0;: l&apos;acquisition s&apos;est arrêtée avant de les atteindre.</translation>
     </message>
     <message>
         <source>%1 of %2 bytes read (%3). </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets sur %2 lus (%3). </translation>
     </message>
     <message>
         <source>Not all of the source was read.</source>
-        <translation type="unfinished"></translation>
+        <translation>La source n&apos;a pas été entièrement lue.</translation>
     </message>
     <message>
         <source>Verification: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Résumé</translation>
     </message>
     <message>
         <source>Case</source>
-        <translation type="unfinished"></translation>
+        <translation>Affaire</translation>
     </message>
     <message>
         <source>Case number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro d&apos;affaire</translation>
     </message>
     <message>
         <source>Evidence number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro de scellé</translation>
     </message>
     <message>
         <source>Examiner</source>
-        <translation type="unfinished"></translation>
+        <translation>Examinateur</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Description</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <source>Software write-block</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocage en écriture logiciel</translation>
     </message>
     <message>
         <source>not requested: the kernel read-only flag was not set (the source was opened read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>non demandé&#xa0;: l&apos;indicateur lecture seule du noyau n&apos;a pas été activé (la source a été ouverte en lecture seule)</translation>
     </message>
     <message>
         <source>requested, but the kernel read-only flag could NOT be set</source>
-        <translation type="unfinished"></translation>
+        <translation>demandé, mais l&apos;indicateur lecture seule du noyau n&apos;a PAS pu être activé</translation>
     </message>
     <message>
         <source>kernel read-only flag set, but NOT verified</source>
-        <translation type="unfinished"></translation>
+        <translation>indicateur lecture seule du noyau activé, mais NON vérifié</translation>
     </message>
     <message>
         <source>kernel read-only flag set and verified</source>
-        <translation type="unfinished"></translation>
+        <translation>indicateur lecture seule du noyau activé et vérifié</translation>
     </message>
     <message>
         <source>Device or file</source>
-        <translation type="unfinished"></translation>
+        <translation>Périphérique ou fichier</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle</translation>
     </message>
     <message>
         <source>Serial number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numéro de série</translation>
     </message>
     <message>
         <source>Firmware</source>
-        <translation type="unfinished"></translation>
+        <translation>Micrologiciel</translation>
     </message>
     <message>
         <source>Bus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bus</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>%1 bytes = %2 sectors of %3 bytes (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets = %2 secteurs de %3 octets (%4)</translation>
     </message>
     <message>
         <source>Sector size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de secteur</translation>
     </message>
     <message>
         <source>%1 bytes logical, %2 bytes physical</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets logiques, %2 octets physiques</translation>
     </message>
     <message>
         <source>SMART at start</source>
-        <translation type="unfinished"></translation>
+        <translation>SMART au début</translation>
     </message>
     <message>
         <source>SMART at end</source>
-        <translation type="unfinished"></translation>
+        <translation>SMART à la fin</translation>
     </message>
     <message>
         <source>Mounted partitions</source>
-        <translation type="unfinished"></translation>
+        <translation>Partitions montées</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune</translation>
     </message>
     <message>
         <source>WARNING: mounted during the acquisition: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>AVERTISSEMENT&#xa0;: monté pendant l&apos;acquisition&#xa0;: %1</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Source</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Préréglage</translation>
     </message>
     <message>
         <source>Passes run</source>
-        <translation type="unfinished"></translation>
+        <translation>Passes effectuées</translation>
     </message>
     <message>
         <source>Block size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de bloc</translation>
     </message>
     <message>
         <source>Retries</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelles tentatives</translation>
     </message>
     <message>
         <source>Fill of bad sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissage des secteurs défectueux</translation>
     </message>
     <message>
         <source>First reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Premières lectures</translation>
     </message>
     <message>
         <source>direct I/O (O_DIRECT)</source>
-        <translation type="unfinished"></translation>
+        <translation>E/S directes (O_DIRECT)</translation>
     </message>
     <message>
         <source>through the page cache</source>
-        <translation type="unfinished"></translation>
+        <translation>via le cache de pages</translation>
     </message>
     <message>
         <source>Re-reads of failed blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Relectures des blocs en échec</translation>
     </message>
     <message>
         <source>none were needed</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune n&apos;a été nécessaire</translation>
     </message>
     <message>
         <source>%1 bytes at a time, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets à la fois, %2</translation>
     </message>
     <message>
         <source>through the page cache (direct I/O unavailable)</source>
-        <translation type="unfinished"></translation>
+        <translation>via le cache de pages (E/S directes indisponibles)</translation>
     </message>
     <message>
         <source>Hash algorithms</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithmes d&apos;empreinte</translation>
     </message>
     <message>
         <source>Hash windows</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtres d&apos;empreinte</translation>
     </message>
     <message>
         <source>every %1</source>
-        <translation type="unfinished"></translation>
+        <translation>par tranches de %1</translation>
     </message>
     <message>
         <source>Image split</source>
-        <translation type="unfinished"></translation>
+        <translation>Découpage de l&apos;image</translation>
     </message>
     <message>
         <source>segments of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>segments de %1</translation>
     </message>
     <message>
         <source>single file</source>
-        <translation type="unfinished"></translation>
+        <translation>fichier unique</translation>
     </message>
     <message>
         <source>not given: the run was resumed, and the time of the earlier runs is not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>non indiqué&#xa0;: l&apos;exécution a été reprise et la durée des exécutions précédentes n&apos;est pas enregistrée</translation>
     </message>
     <message>
         <source>%1 (%2 bytes read or found unreadable in %3 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 octets lus ou trouvés illisibles en %3 s)</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Début</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée</translation>
     </message>
     <message>
         <source>Average rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit moyen</translation>
     </message>
     <message>
         <source>Resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprise</translation>
     </message>
     <message>
         <source>yes: continued from an earlier run&apos;s map</source>
-        <translation type="unfinished"></translation>
+        <translation>oui&#xa0;: poursuivie à partir de la carte d&apos;une exécution précédente</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished"></translation>
+        <translation>Chronologie</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui s&apos;est passé</translation>
     </message>
     <message>
         <source>Error code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code d&apos;erreur</translation>
     </message>
     <message>
         <source>System error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur système</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement</translation>
     </message>
     <message>
         <source>Byte offset</source>
-        <translation type="unfinished"></translation>
+        <translation>Position en octets</translation>
     </message>
     <message>
         <source>Signatures</source>
-        <translation type="unfinished"></translation>
+        <translation>Signatures</translation>
     </message>
     <message>
         <source>The undersigned confirm that this report describes the acquisition they performed or witnessed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les soussignés confirment que ce rapport décrit l&apos;acquisition qu&apos;ils ont effectuée ou dont ils ont été témoins.</translation>
     </message>
     <message>
         <source>Witness</source>
-        <translation type="unfinished"></translation>
+        <translation>Témoin</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Signature</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>match</source>
-        <translation type="unfinished"></translation>
+        <translation>concordance</translation>
     </message>
     <message>
         <source>MISMATCH</source>
-        <translation type="unfinished"></translation>
+        <translation>NON-CONCORDANCE</translation>
     </message>
     <message>
         <source>not compared</source>
-        <translation type="unfinished"></translation>
+        <translation>non comparé</translation>
     </message>
     <message>
         <source>Algorithm</source>
-        <translation type="unfinished"></translation>
+        <translation>Algorithme</translation>
     </message>
     <message>
         <source>Hash of</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreinte de</translation>
     </message>
     <message>
         <source>Digest</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreinte</translation>
     </message>
     <message>
         <source>Compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison</translation>
     </message>
     <message>
         <source>acquisition</source>
-        <translation type="unfinished"></translation>
+        <translation>acquisition</translation>
     </message>
     <message>
         <source>none recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune enregistrée</translation>
     </message>
     <message>
         <source>image re-read</source>
-        <translation type="unfinished"></translation>
+        <translation>image relue</translation>
     </message>
     <message>
         <source>not computed</source>
-        <translation type="unfinished"></translation>
+        <translation>non calculée</translation>
     </message>
     <message>
         <source>not verified</source>
-        <translation type="unfinished"></translation>
+        <translation>non vérifié</translation>
     </message>
     <message>
         <source>source re-read</source>
-        <translation type="unfinished"></translation>
+        <translation>source relue</translation>
     </message>
     <message>
         <source>not re-read</source>
-        <translation type="unfinished"></translation>
+        <translation>non relue</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdict</translation>
     </message>
     <message>
         <source>Verified at</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifié le</translation>
     </message>
     <message>
         <source>Source re-read</source>
-        <translation type="unfinished"></translation>
+        <translation>Source relue</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>Verification error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur de vérification</translation>
     </message>
     <message>
         <source>Acquisition hashes</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreintes de l&apos;acquisition</translation>
     </message>
     <message>
         <source>of the image file, fill included: %1 bytes hashed as they were read, %2 bytes read back from the image</source>
-        <translation type="unfinished"></translation>
+        <translation>du fichier image, remplissage compris&#xa0;: %1 octets hachés à la lecture, %2 octets relus depuis l&apos;image</translation>
     </message>
     <message>
         <source>none: no hash algorithm was chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune&#xa0;: aucun algorithme d&apos;empreinte n&apos;a été choisi</translation>
     </message>
     <message>
         <source>none: the image is incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune&#xa0;: l&apos;image est incomplète</translation>
     </message>
     <message>
         <source>From byte</source>
-        <translation type="unfinished"></translation>
+        <translation>De l&apos;octet</translation>
     </message>
     <message>
         <source>To byte</source>
-        <translation type="unfinished"></translation>
+        <translation>À l&apos;octet</translation>
     </message>
     <message>
         <source>Hash windows: %1 digests of consecutive windows, listed in Appendix %2, locate a later mismatch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtres d&apos;empreinte&#xa0;: %1 empreintes de fenêtres consécutives, listées en annexe %2, permettent de localiser une non-concordance ultérieure.</translation>
     </message>
     <message>
         <source>Appendix %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Annexe %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>hash windows</source>
-        <translation type="unfinished"></translation>
+        <translation>fenêtres d&apos;empreinte</translation>
     </message>
     <message>
         <source>From byte (included) to byte (excluded), as dcfldd&apos;s hash windows.</source>
-        <translation type="unfinished"></translation>
+        <translation>De l&apos;octet (inclus) à l&apos;octet (exclu), comme les fenêtres d&apos;empreinte de dcfldd.</translation>
     </message>
     <message>
         <source>Hashes and verification</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreintes et vérification</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>First sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier secteur</translation>
     </message>
     <message>
         <source>Last sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier secteur</translation>
     </message>
     <message>
         <source>Sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteurs</translation>
     </message>
     <message>
         <source>Bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished"></translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>The first %1 of %2 ranges are shown; Appendix %3 lists all %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 premières des %2 plages sont affichées&#xa0;; l&apos;annexe %3 les liste toutes.</translation>
     </message>
     <message>
         <source>%1 ranges, in sectors of %2 bytes (byte offset = sector × %2); first and last sector included.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 plages, en secteurs de %2 octets (position en octets = secteur × %2)&#xa0;; premier et dernier secteurs inclus.</translation>
     </message>
     <message>
         <source>read</source>
-        <translation type="unfinished"></translation>
+        <translation>lu</translation>
     </message>
     <message>
         <source>never tried</source>
-        <translation type="unfinished"></translation>
+        <translation>jamais tenté</translation>
     </message>
     <message>
         <source>not trimmed</source>
-        <translation type="unfinished"></translation>
+        <translation>non rogné</translation>
     </message>
     <message>
         <source>not scraped</source>
-        <translation type="unfinished"></translation>
+        <translation>non gratté</translation>
     </message>
     <message>
         <source>bad sector</source>
-        <translation type="unfinished"></translation>
+        <translation>secteur défectueux</translation>
     </message>
     <message>
         <source>Source size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de la source</translation>
     </message>
     <message>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation>Lu</translation>
     </message>
     <message>
         <source>%1 bytes (%2 of the source)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets (%2 de la source)</translation>
     </message>
     <message>
         <source>Unreadable, filled</source>
-        <translation type="unfinished"></translation>
+        <translation>Illisible, rempli</translation>
     </message>
     <message>
         <source>%1 bytes in %2 bad sectors, filled with %3 in the image</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets dans %2 secteurs défectueux, remplis avec %3 dans l&apos;image</translation>
     </message>
     <message>
         <source>Bad-sector ranges</source>
-        <translation type="unfinished"></translation>
+        <translation>Plages de secteurs défectueux</translation>
     </message>
     <message>
         <source>%1 bytes: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets&#xa0;: %2</translation>
     </message>
     <message>
         <source>0 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>0 octet</translation>
     </message>
     <message>
         <source>Never tried</source>
-        <translation type="unfinished"></translation>
+        <translation>Jamais tenté</translation>
     </message>
     <message>
         <source>NOT read, the acquisition stopped first</source>
-        <translation type="unfinished"></translation>
+        <translation>NON lu, l&apos;acquisition s&apos;est arrêtée avant</translation>
     </message>
     <message>
         <source>Not trimmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Non rogné</translation>
     </message>
     <message>
         <source>NOT read, in failed blocks not yet read sector by sector</source>
-        <translation type="unfinished"></translation>
+        <translation>NON lu, dans des blocs en échec pas encore lus secteur par secteur</translation>
     </message>
     <message>
         <source>Not scraped</source>
-        <translation type="unfinished"></translation>
+        <translation>Non gratté</translation>
     </message>
     <message>
         <source>Bad-sector ranges (sectors of %1 bytes):</source>
-        <translation type="unfinished"></translation>
+        <translation>Plages de secteurs défectueux (secteurs de %1 octets)&#xa0;:</translation>
     </message>
     <message>
         <source>bad-sector ranges</source>
-        <translation type="unfinished"></translation>
+        <translation>plages de secteurs défectueux</translation>
     </message>
     <message>
         <source>Areas NOT read (sectors of %1 bytes):</source>
-        <translation type="unfinished"></translation>
+        <translation>Zones NON lues (secteurs de %1 octets)&#xa0;:</translation>
     </message>
     <message>
         <source>areas not read</source>
-        <translation type="unfinished"></translation>
+        <translation>zones non lues</translation>
     </message>
     <message>
         <source>The record does not say where the %1 bytes that were not read lie; the map below cannot show them.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enregistrement n&apos;indique pas où se trouvent les %1 octets non lus&#xa0;; la carte ci-dessous ne peut pas les montrer.</translation>
     </message>
     <message>
         <source>%1: %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 octets</translation>
     </message>
     <message>
         <source>Sector map: the source from its first sector (top left) to its last, row by row; each cell shows the worst state of the sectors in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte des secteurs&#xa0;: la source de son premier secteur (en haut à gauche) au dernier, ligne par ligne&#xa0;; chaque cellule montre le pire état des secteurs qu&apos;elle contient.</translation>
     </message>
     <message>
         <source>Throughput: rate of progress (read or found unreadable) between consecutive samples.</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit&#xa0;: vitesse de progression (lu ou trouvé illisible) entre échantillons consécutifs.</translation>
     </message>
     <message>
         <source>Resumed run: the first interval is left out, as the counter starts with the earlier runs&apos; bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécution reprise&#xa0;: le premier intervalle est omis, car le compteur démarre avec les octets des exécutions précédentes.</translation>
     </message>
     <message>
         <source>Coverage</source>
-        <translation type="unfinished"></translation>
+        <translation>Couverture</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle</translation>
     </message>
     <message>
         <source>Image file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier image</translation>
     </message>
     <message>
         <source>Digest in the checksum file</source>
-        <translation type="unfinished"></translation>
+        <translation>Empreinte dans le fichier de sommes de contrôle</translation>
     </message>
     <message>
         <source>No checksum files: the image has no hash.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun fichier de sommes de contrôle&#xa0;: l&apos;image n&apos;a pas d&apos;empreinte.</translation>
     </message>
     <message>
         <source>Output files</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de sortie</translation>
     </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
     <message>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>non enregistré</translation>
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets</translation>
     </message>
     <message>
         <source>%1 bytes (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets (%2)</translation>
     </message>
     <message>
         <source>%1 bytes, %2 sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets, %2 secteurs</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s</translation>
     </message>
     <message>
         <source>%1 h </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h </translation>
     </message>
     <message>
         <source>%1 (%2%3 min %4 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2%3 min %4 s)</translation>
     </message>
 </context>
 <context>
     <name>Custody::ReportPdfWriter</name>
     <message>
         <source>Each cell is %1 sectors (%2 bytes); %3 cells a row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque cellule représente %1 secteurs (%2 octets)&#xa0;; %3 cellules par ligne.</translation>
     </message>
 </context>
 <context>
     <name>Custody::ReportTextWriter</name>
     <message>
         <source>Each character is %1 sectors (%2 bytes); a row is %3 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque caractère représente %1 secteurs (%2 octets)&#xa0;; une ligne compte %3 caractères.</translation>
     </message>
     <message>
         <source>Throughput: no samples recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit&#xa0;: aucun échantillon enregistré.</translation>
     </message>
     <message>
         <source>%1 samples over %2 s; the graph is in the PDF report.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 échantillons sur %2 s&#xa0;; le graphique figure dans le rapport PDF.</translation>
     </message>
 </context>
 <context>
     <name>Custody::SectorMapView</name>
     <message>
         <source>Finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Lu</translation>
     </message>
     <message>
         <source>Non-tried</source>
-        <translation type="unfinished"></translation>
+        <translation>Non tenté</translation>
     </message>
     <message>
         <source>Non-trimmed</source>
-        <translation type="unfinished"></translation>
+        <translation>Non rogné</translation>
     </message>
     <message>
         <source>Non-scraped</source>
-        <translation type="unfinished"></translation>
+        <translation>Non gratté</translation>
     </message>
     <message>
         <source>Bad sector</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteur défectueux</translation>
     </message>
     <message>
         <source>Sector map</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte des secteurs</translation>
     </message>
     <message>
         <source>Bytes %1 to %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets %1 à %2 (%3)</translation>
     </message>
     <message>
         <source>Sectors %1 to %2 (%3 bytes each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteurs %1 à %2 (%3 octets chacun)</translation>
     </message>
     <message>
         <source>%1: %2 bytes (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 octets (%3)</translation>
     </message>
     <message>
         <source>No map yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de carte.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 cells of %2 each, coloured by the worst state inside. %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cellules de %2 chacune, colorées selon le pire état qu&apos;elles contiennent. %3.</translation>
     </message>
 </context>
 <context>
     <name>Custody::SmartReport</name>
     <message>
         <source>The drive&apos;s SMART self-assessment says it is failing.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;auto-évaluation SMART du disque indique qu&apos;il est défaillant.</translation>
     </message>
     <message>
         <source>Attribute %1 %2 is at or below its threshold now.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attribut %1 %2 est actuellement à son seuil ou en dessous.</translation>
     </message>
     <message>
         <source>Attribute %1 %2 was at or below its threshold in the past.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attribut %1 %2 a été à son seuil ou en dessous par le passé.</translation>
     </message>
     <message>
         <source>NVMe critical warning: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissement critique NVMe&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 reallocated sectors.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 secteurs réalloués.</translation>
     </message>
     <message>
         <source>%1 sectors pending reallocation (unreadable now).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 secteurs en attente de réallocation (actuellement illisibles).</translation>
     </message>
     <message>
         <source>%1 offline uncorrectable sectors.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 secteurs non corrigibles hors ligne.</translation>
     </message>
     <message>
         <source>The latest self-test failed at LBA %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier autotest a échoué au LBA %1.</translation>
     </message>
     <message>
         <source>%1 NVMe media and data integrity errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erreurs NVMe de support et d&apos;intégrité des données.</translation>
     </message>
     <message>
         <source>The NVMe endurance estimate is used up (%1%).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;endurance estimée NVMe est épuisée (%1 %).</translation>
     </message>
     <message>
         <source>%1 defects in the grown defect list.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 défauts dans la liste des défauts acquis (grown defect list).</translation>
     </message>
     <message>
         <source>%1 uncorrected read, write or verify errors.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erreurs de lecture, d&apos;écriture ou de vérification non corrigées.</translation>
     </message>
 </context>
 <context>
     <name>Custody::SmartStatus</name>
     <message>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification…</translation>
     </message>
     <message>
         <source>Good</source>
-        <translation type="unfinished"></translation>
+        <translation>Bon</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissement</translation>
     </message>
     <message>
         <source>Failing</source>
-        <translation type="unfinished"></translation>
+        <translation>Défaillant</translation>
     </message>
     <message>
         <source>Unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>Indisponible</translation>
     </message>
     <message>
         <source>smartctl is reading the drive&apos;s SMART data.</source>
-        <translation type="unfinished"></translation>
+        <translation>smartctl lit les données SMART du disque.</translation>
     </message>
     <message>
         <source>SMART reports no problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>SMART ne signale aucun problème.</translation>
     </message>
 </context>
 <context>
     <name>Custody::ThroughputChart</name>
     <message>
         <source>h</source>
-        <translation type="unfinished"></translation>
+        <translation>h</translation>
     </message>
     <message>
         <source>min</source>
-        <translation type="unfinished"></translation>
+        <translation>min</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <source>No throughput samples recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun échantillon de débit enregistré.</translation>
     </message>
     <message>
         <source>Rate (MB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit (Mo/s)</translation>
     </message>
     <message>
         <source>Time since the start (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé depuis le début (%1)</translation>
     </message>
 </context>
 <context>
     <name>Custody::ThroughputChartView</name>
     <message>
         <source>h</source>
-        <translation type="unfinished"></translation>
+        <translation>h</translation>
     </message>
     <message>
         <source>min</source>
-        <translation type="unfinished"></translation>
+        <translation>min</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
     <message>
         <source>Rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>Rate (MB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit (Mo/s)</translation>
     </message>
     <message>
         <source>Throughput graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique du débit</translation>
     </message>
     <message>
         <source>No throughput samples yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d&apos;échantillon de débit.</translation>
     </message>
     <message>
         <source>Current rate %1, average %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit actuel %1, moyenne %2.</translation>
     </message>
     <message>
         <source>Time since the start (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps écoulé depuis le début (%1)</translation>
     </message>
 </context>
 <context>
     <name>Custody::VerificationPlan</name>
     <message>
         <source>%1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 autres</translation>
     </message>
     <message>
         <source>it holds hashes of %1 different files or runs (%2), and none is named like the image %3 or one of its segments</source>
-        <translation type="unfinished"></translation>
+        <translation>il contient les empreintes de %1 fichiers ou exécutions différents (%2), et aucun ne porte le nom de l&apos;image %3 ou de l&apos;un de ses segments</translation>
     </message>
     <message>
         <source>%1 names &apos;%2&apos;, not the image %3: its hashes are taken as the image&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 désigne «&#xa0;%2&#xa0;», et non l&apos;image %3&#xa0;: ses empreintes sont considérées comme celles de l&apos;image</translation>
     </message>
     <message>
         <source>algorithm %1 is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;algorithme %1 n&apos;est pas pris en charge</translation>
     </message>
     <message numerus="yes">
         <source>%1 also lists %n other file(s), not checked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 liste aussi %n autre fichier, non vérifié</numerusform>
+            <numerusform>%1 liste aussi %n autres fichiers, non vérifiés</numerusform>
         </translation>
     </message>
     <message>
         <source>the log&apos;s hash windows are checked instead</source>
-        <translation type="unfinished"></translation>
+        <translation>les fenêtres d&apos;empreinte du journal sont vérifiées à la place</translation>
     </message>
     <message>
         <source>the pieces are not windows of one size from the start of the image, which one read can check</source>
-        <translation type="unfinished"></translation>
+        <translation>les morceaux ne sont pas des fenêtres de taille unique depuis le début de l&apos;image, qu&apos;une seule lecture pourrait vérifier</translation>
     </message>
     <message>
         <source>windows of %1 bytes; this read checks windows of %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>fenêtres de %1 octets&#xa0;; cette lecture vérifie des fenêtres de %2 octets</translation>
     </message>
 </context>
 <context>
     <name>Custody::VerificationReport</name>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2</translation>
     </message>
     <message>
         <source>bytes %1-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>octets %1-%2</translation>
     </message>
     <message>
         <source>The verification was cancelled before the end of the image.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vérification a été annulée avant la fin de l&apos;image.</translation>
     </message>
     <message>
         <source>Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Image</translation>
     </message>
     <message>
         <source>%1, %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 octets</translation>
     </message>
     <message>
         <source>Hashlog</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>remarque&#xa0;: %1</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <source>%1%2 bytes, as logged (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%2 octets, comme dans le journal (%3)</translation>
     </message>
     <message>
         <source>MISMATCH  %1%2 bytes, the log records %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>DIFFÉRENT %1%2 octets, le journal indique %3 (%4)</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreur</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>MISMATCH  %1: logged %2, image %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>DIFFÉRENT %1&#xa0;: journal %2, image %3 (%4)</translation>
     </message>
     <message>
         <source>not checked: %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>non vérifié&#xa0;: %1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <source>match     %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>identique %1 (%2)</translation>
     </message>
     <message>
         <source>MISMATCH  logged %1, image %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>DIFFÉRENT journal %1, image %2 (%3)</translation>
     </message>
     <message>
         <source>not checked: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>non vérifié&#xa0;: %1 (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%n piece(s) (windows or segments): </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n morceau (fenêtres ou segments)&#xa0;: </numerusform>
+            <numerusform>%n morceaux (fenêtres ou segments)&#xa0;: </numerusform>
         </translation>
     </message>
     <message>
         <source>%1 match, %2 mismatch, %3 not checked
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 identiques, %2 différents, %3 non vérifiés
+</translation>
     </message>
     <message numerus="yes">
         <source>%n image or file digest(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n empreinte d&apos;image ou de fichier</numerusform>
+            <numerusform>%n empreintes d&apos;image ou de fichier</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> and %n window or segment digest(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> et %n empreinte de fenêtre ou de segment</numerusform>
+            <numerusform> et %n empreintes de fenêtre ou de segment</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source> %n logged digest(s) could not be checked (see above).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> %n empreinte du journal n&apos;a pas pu être vérifiée (voir ci-dessus).</numerusform>
+            <numerusform> %n empreintes du journal n&apos;ont pas pu être vérifiées (voir ci-dessus).</numerusform>
         </translation>
     </message>
     <message>
         <source>Verdict: MATCH. %1 checked: all agree with the image.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdict&#xa0;: CONCORDANCE. Vérifiées&#xa0;: %1&#xa0;; toutes concordent avec l&apos;image.%2</translation>
     </message>
     <message>
         <source>Verdict: MISMATCH. The image differs from what the hashlog records (%1 checked; %2 differ%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdict&#xa0;: NON-CONCORDANCE. L&apos;image diffère de ce qu&apos;indique le journal d&apos;empreintes (vérifiées&#xa0;: %1&#xa0;; différentes&#xa0;: %2%3).</translation>
     </message>
     <message>
         <source>, and the size</source>
-        <translation type="unfinished"></translation>
+        <translation>, ainsi que la taille</translation>
     </message>
     <message numerus="yes">
         <source>Verdict: NOT VERIFIED. None of the %n digest(s) the hashlog records could be checked (see above); nothing is proven.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Verdict&#xa0;: NON VÉRIFIÉ. Aucune des empreintes enregistrées dans le journal (%n) n&apos;a pu être vérifiée (voir ci-dessus)&#xa0;; rien n&apos;est prouvé.</numerusform>
+            <numerusform>Verdict&#xa0;: NON VÉRIFIÉ. Aucune des %n empreintes enregistrées dans le journal n&apos;a pu être vérifiée (voir ci-dessus)&#xa0;; rien n&apos;est prouvé.</numerusform>
         </translation>
     </message>
     <message>
         <source>Verdict: INCOMPLETE. The %1 checked agree with the image, but no digest covers %2 (the first such range): the image as a whole is not verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdict&#xa0;: INCOMPLET. Les empreintes vérifiées (%1) concordent avec l&apos;image, mais aucune empreinte ne couvre les %2 (première plage de ce type)&#xa0;: l&apos;image dans son ensemble n&apos;est pas vérifiée.</translation>
     </message>
     <message>
         <source>Verdict: FAILED. The image was not read to the end; nothing is proven.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdict&#xa0;: ÉCHEC. L&apos;image n&apos;a pas été lue jusqu&apos;au bout&#xa0;; rien n&apos;est prouvé.</translation>
     </message>
     <message>
         <source>not computed</source>
-        <translation type="unfinished"></translation>
+        <translation>non calculée</translation>
     </message>
     <message>
         <source>the image ends before this piece</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;image se termine avant ce morceau</translation>
     </message>
     <message>
         <source>%1 is an EWF (E01) image, which Custody does not read yet; export its data with `ewfexport -f raw -t NAME %1` and verify NAME.raw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une image EWF (E01), que Custody ne lit pas encore&#xa0;; exportez ses données avec `ewfexport -f raw -t NOM %1` et vérifiez NOM.raw</translation>
     </message>
     <message>
         <source>the image was not read to the end</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;image n&apos;a pas été lue jusqu&apos;au bout</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Custody</source>
-        <translation type="unfinished"></translation>
+        <translation>Custody</translation>
     </message>
 </context>
 </TS>
