@@ -24,7 +24,7 @@ packages=(
     # the GUI (custody): Widgets, Charts, PrintSupport; Qt Linguist's lupdate/lrelease keep the
     # translations; Qt's own translations for standard dialogs; Xvfb, xdotool and ImageMagick
     # for scripts/screenshots.sh (a real window driven by the keyboard)
-    qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     xvfb xauth xdotool imagemagick
 )
 

@@ -71,20 +71,12 @@
         <translation>Das Abbild wird als NAME.dd geschrieben (bzw. NAME.001, NAME.002, … bei Aufteilung), daneben NAME.map, NAME.txt, NAME.json und Prüfsummendateien.</translation>
     </message>
     <message>
-        <source>Image &amp;name:</source>
-        <translation>Abb&amp;ildname:</translation>
-    </message>
-    <message>
         <source>Raw image, one file (.dd)</source>
         <translation>Raw-Abbild, eine Datei (.dd)</translation>
     </message>
     <message>
         <source>Split raw image (.001, .002, …)</source>
         <translation>Aufgeteiltes Raw-Abbild (.001, .002, …)</translation>
-    </message>
-    <message>
-        <source>F&amp;ormat:</source>
-        <translation>&amp;Format:</translation>
     </message>
     <message>
         <source>Se&amp;gment size:</source>
@@ -99,10 +91,6 @@
         <translation>Hashwerte:</translation>
     </message>
     <message>
-        <source>&amp;Block size:</source>
-        <translation>&amp;Blockgröße:</translation>
-    </message>
-    <message>
         <source>Forensic: resolve bad blocks on the spot, hash in one pass</source>
         <translation>Forensisch: defekte Blöcke sofort auflösen, Hashwerte in einem Durchgang</translation>
     </message>
@@ -111,16 +99,8 @@
         <translation>Rettung: zuerst gute Bereiche, dann trimmen, scrapen, wiederholen (ausfallende Laufwerke)</translation>
     </message>
     <message>
-        <source>&amp;Error policy:</source>
-        <translation>F&amp;ehlerstrategie:</translation>
-    </message>
-    <message>
         <source>&amp;Verify: read the image back and compare its hashes</source>
         <translation>&amp;Verifizieren: Abbild zurücklesen und Hashwerte vergleichen</translation>
-    </message>
-    <message>
-        <source>Soft&amp;ware write-block: set the kernel read-only flag on the drive and its partitions while imaging</source>
-        <translation>Soft&amp;ware-Schreibschutz: während der Abbilderstellung das Nur-Lesen-Flag des Kernels für das Laufwerk und seine Partitionen setzen</translation>
     </message>
     <message>
         <source>Advanced</source>
@@ -133,14 +113,6 @@
     <message>
         <source>The byte written in place of unreadable sectors, as 0xHH.</source>
         <translation>Das Byte, das anstelle unlesbarer Sektoren geschrieben wird, als 0xHH.</translation>
-    </message>
-    <message>
-        <source>&amp;Fill unreadable sectors with:</source>
-        <translation>&amp;Unlesbare Sektoren füllen mit:</translation>
-    </message>
-    <message>
-        <source>&amp;Direct I/O: read around the page cache</source>
-        <translation>Direk&amp;te E/A: am Seitencache vorbei lesen</translation>
     </message>
     <message>
         <source>Suggested by SMART: %1</source>
@@ -215,6 +187,38 @@
     <message>
         <source>&amp;Overwrite them</source>
         <translation>&amp;Überschreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Image name:</source>
+        <translation>Abb&amp;ildname:</translation>
+    </message>
+    <message>
+        <source>For&amp;mat:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>Bloc&amp;k size:</source>
+        <translation>&amp;Blockgröße:</translation>
+    </message>
+    <message>
+        <source>Error &amp;policy:</source>
+        <translation>F&amp;ehlerstrategie:</translation>
+    </message>
+    <message>
+        <source>Soft&amp;ware write-block (kernel read-only flag)</source>
+        <translation>Soft&amp;ware-Schreibschutz (Nur-Lesen-Flag des Kernels)</translation>
+    </message>
+    <message>
+        <source>Sets the kernel read-only flag on the drive and all its partitions while imaging, and restores the previous flags afterwards. Needs root.</source>
+        <translation>Setzt während der Abbilderstellung das Nur-Lesen-Flag des Kernels für das Laufwerk und alle seine Partitionen und stellt danach die vorherigen Flags wieder her. Erfordert Root-Rechte.</translation>
+    </message>
+    <message>
+        <source>Fi&amp;ll unreadable sectors with:</source>
+        <translation>&amp;Unlesbare Sektoren füllen mit:</translation>
+    </message>
+    <message>
+        <source>Direc&amp;t I/O: read around the page cache</source>
+        <translation>Direk&amp;te E/A: am Seitencache vorbei lesen</translation>
     </message>
 </context>
 <context>
@@ -332,10 +336,6 @@
         <translation>VERIFIKATION FEHLGESCHLAGEN: Das zurückgelesene Abbild hat nicht die während der Sicherung berechneten Hashwerte.</translation>
     </message>
     <message>
-        <source>%1 unreadable sector(s), %2 bytes filled with 0x%3.</source>
-        <translation>%1 unlesbare(r) Sektor(en), %2 Byte mit 0x%3 gefüllt.</translation>
-    </message>
-    <message>
         <source>The image and the map are kept: Resume continues where it stopped.</source>
         <translation>Abbild und Map-Datei bleiben erhalten: „Fortsetzen“ macht dort weiter, wo angehalten wurde.</translation>
     </message>
@@ -346,6 +346,25 @@
     <message>
         <source>Stopped</source>
         <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Acquisition complete</source>
+        <translation>Sicherung abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Acquisition stopped</source>
+        <translation>Sicherung angehalten</translation>
+    </message>
+    <message>
+        <source>Acquisition failed</source>
+        <translation>Sicherung fehlgeschlagen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln unreadable sector(s), %1 bytes filled with 0x%2.</source>
+        <translation>
+            <numerusform>%Ln unlesbarer Sektor, %1 Byte mit 0x%2 gefüllt.</numerusform>
+            <numerusform>%Ln unlesbare Sektoren, %1 Byte mit 0x%2 gefüllt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -660,12 +679,12 @@
         <translation>nein</translation>
     </message>
     <message>
-        <source>A file system on this drive is mounted: it may change while it is imaged. Unmount it first if you can; the acquisition records the mounts.</source>
-        <translation>Ein Dateisystem auf diesem Laufwerk ist eingehängt: Es kann sich während der Abbilderstellung ändern. Hängen Sie es nach Möglichkeit vorher aus; die Sicherung protokolliert die Einhängepunkte.</translation>
-    </message>
-    <message>
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
+    </message>
+    <message>
+        <source>Mounted: %1. A file system on this drive may change while it is imaged. Unmount it first if you can.</source>
+        <translation>Eingehängt: %1. Ein Dateisystem auf diesem Laufwerk kann sich während der Abbilderstellung ändern. Hängen Sie es nach Möglichkeit zuerst aus.</translation>
     </message>
 </context>
 <context>

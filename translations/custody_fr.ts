@@ -71,20 +71,12 @@
         <translation>L&apos;image est écrite sous NOM.dd (ou NOM.001, NOM.002, … si elle est découpée), accompagnée de NOM.map, NOM.txt, NOM.json et des fichiers de sommes de contrôle.</translation>
     </message>
     <message>
-        <source>Image &amp;name:</source>
-        <translation>&amp;Nom de l&apos;image&#xa0;:</translation>
-    </message>
-    <message>
         <source>Raw image, one file (.dd)</source>
         <translation>Image brute, un seul fichier (.dd)</translation>
     </message>
     <message>
         <source>Split raw image (.001, .002, …)</source>
         <translation>Image brute découpée (.001, .002, …)</translation>
-    </message>
-    <message>
-        <source>F&amp;ormat:</source>
-        <translation>&amp;Format&#xa0;:</translation>
     </message>
     <message>
         <source>Se&amp;gment size:</source>
@@ -99,10 +91,6 @@
         <translation>Empreintes&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Block size:</source>
-        <translation>Taille de &amp;bloc&#xa0;:</translation>
-    </message>
-    <message>
         <source>Forensic: resolve bad blocks on the spot, hash in one pass</source>
         <translation>Forensique&#xa0;: traiter les blocs défectueux sur-le-champ, empreintes en une seule passe</translation>
     </message>
@@ -111,16 +99,8 @@
         <translation>Sauvetage&#xa0;: zones saines d&apos;abord, puis rognage, grattage, nouvelles tentatives (disques défaillants)</translation>
     </message>
     <message>
-        <source>&amp;Error policy:</source>
-        <translation>Gestion des &amp;erreurs&#xa0;:</translation>
-    </message>
-    <message>
         <source>&amp;Verify: read the image back and compare its hashes</source>
         <translation>&amp;Vérifier&#xa0;: relire l&apos;image et comparer ses empreintes</translation>
-    </message>
-    <message>
-        <source>Soft&amp;ware write-block: set the kernel read-only flag on the drive and its partitions while imaging</source>
-        <translation>B&amp;locage en écriture logiciel&#xa0;: activer l&apos;indicateur lecture seule du noyau sur le disque et ses partitions pendant l&apos;acquisition</translation>
     </message>
     <message>
         <source>Advanced</source>
@@ -133,14 +113,6 @@
     <message>
         <source>The byte written in place of unreadable sectors, as 0xHH.</source>
         <translation>L&apos;octet écrit à la place des secteurs illisibles, sous la forme 0xHH.</translation>
-    </message>
-    <message>
-        <source>&amp;Fill unreadable sectors with:</source>
-        <translation>Re&amp;mplir les secteurs illisibles avec&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Direct I/O: read around the page cache</source>
-        <translation>E/S d&amp;irectes&#xa0;: lire en contournant le cache de pages</translation>
     </message>
     <message>
         <source>Suggested by SMART: %1</source>
@@ -215,6 +187,38 @@
     <message>
         <source>&amp;Overwrite them</source>
         <translation>Les &amp;écraser</translation>
+    </message>
+    <message>
+        <source>&amp;Image name:</source>
+        <translation>&amp;Nom de l&apos;image&#xa0;:</translation>
+    </message>
+    <message>
+        <source>For&amp;mat:</source>
+        <translation>&amp;Format&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Bloc&amp;k size:</source>
+        <translation>Taille de &amp;bloc&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Error &amp;policy:</source>
+        <translation>Gestion des &amp;erreurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Soft&amp;ware write-block (kernel read-only flag)</source>
+        <translation>B&amp;locage en écriture logiciel (indicateur lecture seule du noyau)</translation>
+    </message>
+    <message>
+        <source>Sets the kernel read-only flag on the drive and all its partitions while imaging, and restores the previous flags afterwards. Needs root.</source>
+        <translation>Active l&apos;indicateur lecture seule du noyau sur le disque et toutes ses partitions pendant l&apos;acquisition, puis rétablit les indicateurs précédents. Nécessite les droits root.</translation>
+    </message>
+    <message>
+        <source>Fi&amp;ll unreadable sectors with:</source>
+        <translation>Re&amp;mplir les secteurs illisibles avec&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Direc&amp;t I/O: read around the page cache</source>
+        <translation>E/S d&amp;irectes&#xa0;: lire en contournant le cache de pages</translation>
     </message>
 </context>
 <context>
@@ -332,10 +336,6 @@
         <translation>ÉCHEC DE LA VÉRIFICATION&#xa0;: l&apos;image relue n&apos;a pas les empreintes calculées pendant l&apos;acquisition.</translation>
     </message>
     <message>
-        <source>%1 unreadable sector(s), %2 bytes filled with 0x%3.</source>
-        <translation>%1 secteur(s) illisible(s), %2 octets remplis avec 0x%3.</translation>
-    </message>
-    <message>
         <source>The image and the map are kept: Resume continues where it stopped.</source>
         <translation>L&apos;image et la carte sont conservées&#xa0;: «&#xa0;Reprendre&#xa0;» poursuit là où l&apos;acquisition s&apos;est arrêtée.</translation>
     </message>
@@ -346,6 +346,25 @@
     <message>
         <source>Stopped</source>
         <translation>Arrêtée</translation>
+    </message>
+    <message>
+        <source>Acquisition complete</source>
+        <translation>Acquisition terminée</translation>
+    </message>
+    <message>
+        <source>Acquisition stopped</source>
+        <translation>Acquisition arrêtée</translation>
+    </message>
+    <message>
+        <source>Acquisition failed</source>
+        <translation>Échec de l&apos;acquisition</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln unreadable sector(s), %1 bytes filled with 0x%2.</source>
+        <translation>
+            <numerusform>%Ln secteur illisible, %1 octets remplis avec 0x%2.</numerusform>
+            <numerusform>%Ln secteurs illisibles, %1 octets remplis avec 0x%2.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -660,12 +679,12 @@
         <translation>non</translation>
     </message>
     <message>
-        <source>A file system on this drive is mounted: it may change while it is imaged. Unmount it first if you can; the acquisition records the mounts.</source>
-        <translation>Un système de fichiers de ce disque est monté&#xa0;: il peut changer pendant l&apos;acquisition. Démontez-le d&apos;abord si possible&#xa0;; l&apos;acquisition enregistre les montages.</translation>
-    </message>
-    <message>
         <source>%1 bytes</source>
         <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>Mounted: %1. A file system on this drive may change while it is imaged. Unmount it first if you can.</source>
+        <translation>Monté&#xa0;: %1. Un système de fichiers de ce disque peut changer pendant l&apos;acquisition. Démontez-le d&apos;abord si possible.</translation>
     </message>
 </context>
 <context>

@@ -131,6 +131,8 @@ void AcquisitionPanel::buildLayout()
     pictures->addWidget(m_chart);
     pictures->addWidget(m_map);
     pictures->setChildrenCollapsible(false);
+    pictures->setStretchFactor(0, 1);
+    pictures->setStretchFactor(1, 1);
 
     m_cancel = new QPushButton(tr("&Cancel acquisition"));
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
@@ -287,7 +289,12 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     m_resume->setVisible(!completed);
     const QLocale locale;
     const qint64 badBytes = outcome.map.bytesIn(SectorState::BadSector);
-    QString html = QStringLiteral("<b>%1</b><br>").arg(statusName(outcome.status).toHtmlEscaped());
+    QString headline = tr("Acquisition complete");
+    if (outcome.status == ImagingOutcome::Status::Cancelled)
+        headline = tr("Acquisition stopped");
+    else if (outcome.status == ImagingOutcome::Status::Failed)
+        headline = tr("Acquisition failed");
+    QString html = QStringLiteral("<b>%1</b><br>").arg(headline.toHtmlEscaped());
     for (const HashResult &hash : outcome.hashes)
         html
             += QStringLiteral("%1: <tt>%2</tt><br>").arg(hashDisplayName(hash.algorithm), hash.hex);
@@ -301,9 +308,9 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
                     .toHtmlEscaped()
                 + QStringLiteral("<br>");
     }
-    html += tr("%1 unreadable sector(s), %2 bytes filled with 0x%3.")
-                .arg(locale.toString(badBytes / qMax(1, record.source.logicalSectorBytes)),
-                     locale.toString(badBytes))
+    const int badSectors = int(badBytes / qMax(1, record.source.logicalSectorBytes));
+    html += tr("%Ln unreadable sector(s), %1 bytes filled with 0x%2.", nullptr, badSectors)
+                .arg(locale.toString(badBytes))
                 .arg(record.settings.fillByte, 2, 16, QLatin1Char('0'))
                 .toHtmlEscaped();
     if (outcome.error)

@@ -47,7 +47,7 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     auto *top = new QSplitter(Qt::Horizontal);
     top->addWidget(m_view);
     top->addWidget(m_details);
-    top->setStretchFactor(0, 3);
+    top->setStretchFactor(0, 5);
     top->setStretchFactor(1, 2);
     m_tabs = new QTabWidget;
     m_tabs->setObjectName(QStringLiteral("acquisitionTabs"));
@@ -83,7 +83,8 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     connect(m_view, &QTableView::activated, this, &MainWindow::acquireSelected);
 
     statusBar()->showMessage(tr("Drives listed by the %1 backend").arg(m_monitor->backendName()));
-    restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1280, 820);
     m_splitter->restoreState(m_settings.value(QStringLiteral("window/splitter")).toByteArray());
     updateActions();
     m_monitor->start();

@@ -177,7 +177,7 @@ void TestAcquireOptions::shellQuote()
 {
     QFETCH(QStringList, arguments);
     QFETCH(QString, quoted);
-    QCOMPARE(Custody::Cli::shellQuote(arguments), quoted);
+    QCOMPARE(Custody::shellQuote(arguments), quoted);
 }
 
 QTEST_GUILESS_MAIN(TestAcquireOptions)

@@ -92,7 +92,7 @@ void TestDeviceTableModel::showsSizeSectorsAndMounts()
     QVERIFY(cell(DeviceTableModel::MountedColumn).toString().contains(u"/media/evidence"_s));
     QVERIFY(cell(DeviceTableModel::MountedColumn, Qt::ForegroundRole).isValid());
     QVERIFY(
-        cell(DeviceTableModel::MountedColumn, Qt::ToolTipRole).toString().contains(u"mounted"_s));
+        cell(DeviceTableModel::MountedColumn, Qt::ToolTipRole).toString().contains(u"/dev/sdb1"_s));
 }
 
 void TestDeviceTableModel::monitorFeedsTheModelWithSmartAndAccess()

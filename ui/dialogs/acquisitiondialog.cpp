@@ -20,6 +20,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStorageInfo>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace Custody {
@@ -108,7 +109,11 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
     auto *outer = new QVBoxLayout(this);
     outer->addWidget(scroll);
     outer->addWidget(m_buttons);
-    resize(sizeHint().width() + 80, 720);
+    // Wide enough for the content without a horizontal scroll bar, at any scale factor.
+    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    resize(content->sizeHint().width() + scrollBar + 4 * layout->spacing() + 40,
+           qMin(content->sizeHint().height() + 120, 760));
+    m_caseNumber->setFocus();
     onPresetChanged();
     revalidate();
 }
@@ -147,20 +152,22 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout, const GuiSe
     auto *folderRow = new QHBoxLayout;
     folderRow->addWidget(m_folder, 1);
     folderRow->addWidget(browse);
-    form->addRow(tr("&Folder:"), folderRow);
+    auto *folderLabel = new QLabel(tr("&Folder:"));
+    folderLabel->setBuddy(m_folder);
+    form->addRow(folderLabel, folderRow);
     m_baseName = new QLineEdit(QFileInfo(m_source.path).fileName());
     m_baseName->setObjectName(QStringLiteral("baseName"));
     m_baseName->setToolTip(tr("The image is written as NAME.dd (or NAME.001, NAME.002, … when "
                               "split), with NAME.map, NAME.txt, NAME.json and checksum files "
                               "beside it."));
-    form->addRow(tr("Image &name:"), m_baseName);
+    form->addRow(tr("&Image name:"), m_baseName);
     m_destinationMessage = messageLabel(QStringLiteral("destinationMessage"));
     form->addRow(m_destinationMessage);
     m_format = new QComboBox;
     m_format->setObjectName(QStringLiteral("format"));
     m_format->addItem(tr("Raw image, one file (.dd)"));
     m_format->addItem(tr("Split raw image (.001, .002, …)"));
-    form->addRow(tr("F&ormat:"), m_format);
+    form->addRow(tr("For&mat:"), m_format);
     m_segmentSize = new QComboBox;
     m_segmentSize->setObjectName(QStringLiteral("segmentSize"));
     for (const qint64 mebibytes : {640LL, 2048LL, 4095LL, 8192LL, 16384LL})
@@ -200,7 +207,7 @@ void AcquisitionDialog::buildOptionsSection(QVBoxLayout *layout, const GuiSettin
     for (const qint64 kibibytes : {64LL, 128LL, 256LL, 512LL, 1024LL, 4096LL})
         m_blockSize->addItem(formatBytes(kibibytes * 1024), kibibytes * 1024);
     m_blockSize->setCurrentIndex(qMax(0, m_blockSize->findData(defaults.blockBytes)));
-    form->addRow(tr("&Block size:"), m_blockSize);
+    form->addRow(tr("Bloc&k size:"), m_blockSize);
 
     m_preset = new QComboBox;
     m_preset->setObjectName(QStringLiteral("preset"));
@@ -211,7 +218,7 @@ void AcquisitionDialog::buildOptionsSection(QVBoxLayout *layout, const GuiSettin
     const Preset preset = m_source.suggestedPreset.value_or(defaults.preset);
     m_preset->setCurrentIndex(m_preset->findData(int(preset)));
     connect(m_preset, &QComboBox::currentIndexChanged, this, &AcquisitionDialog::onPresetChanged);
-    form->addRow(tr("&Error policy:"), m_preset);
+    form->addRow(tr("Error &policy:"), m_preset);
     m_presetMessage = messageLabel(QStringLiteral("presetMessage"));
     form->addRow(m_presetMessage);
 
@@ -220,8 +227,10 @@ void AcquisitionDialog::buildOptionsSection(QVBoxLayout *layout, const GuiSettin
     m_verify->setChecked(defaults.verifyAfterAcquisition);
     connect(m_verify, &QCheckBox::toggled, this, &AcquisitionDialog::revalidate);
     form->addRow(m_verify);
-    m_writeBlock = new QCheckBox(tr("Soft&ware write-block: set the kernel read-only flag on "
-                                    "the drive and its partitions while imaging"));
+    m_writeBlock = new QCheckBox(tr("Soft&ware write-block (kernel read-only flag)"));
+    m_writeBlock->setToolTip(tr("Sets the kernel read-only flag on the drive and all its "
+                                "partitions while imaging, and restores the previous flags "
+                                "afterwards. Needs root."));
     m_writeBlock->setObjectName(QStringLiteral("writeBlock"));
     m_writeBlock->setChecked(m_source.isBlockDevice);
     m_writeBlock->setEnabled(m_source.isBlockDevice);
@@ -241,10 +250,10 @@ void AcquisitionDialog::buildAdvancedSection(QVBoxLayout *layout)
     m_fill->setObjectName(QStringLiteral("fill"));
     m_fill->setToolTip(tr("The byte written in place of unreadable sectors, as 0xHH."));
     connect(m_fill, &QLineEdit::textChanged, this, &AcquisitionDialog::revalidate);
-    form->addRow(tr("&Fill unreadable sectors with:"), m_fill);
+    form->addRow(tr("Fi&ll unreadable sectors with:"), m_fill);
     m_fillMessage = messageLabel(QStringLiteral("fillMessage"));
     form->addRow(m_fillMessage);
-    m_directIo = new QCheckBox(tr("&Direct I/O: read around the page cache"));
+    m_directIo = new QCheckBox(tr("Direc&t I/O: read around the page cache"));
     m_directIo->setObjectName(QStringLiteral("directIo"));
     m_directIo->setChecked(ImagingSettings().copyReadMode == ReadMode::Direct);
     form->addRow(m_directIo);

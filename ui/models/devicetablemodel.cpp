@@ -39,6 +39,27 @@ QString sectorText(const DeviceInfo &device)
                                          bytes(device.physicalSectorBytes));
 }
 
+// Where the drive's file systems are mounted ("/, /boot"): short enough for a column; the
+// tooltip and the details pane say which partition is mounted where.
+QString mountPointsText(const DeviceInfo &device)
+{
+    QStringList points;
+    const auto add = [&points](const QStringList &more) {
+        for (const QString &point : more) {
+            if (!points.contains(point))
+                points << point;
+        }
+    };
+    for (const PartitionInfo &partition : device.partitions) {
+        add(partition.mountPoints);
+        for (const HolderInfo &holder : partition.holders)
+            add(holder.mountPoints);
+    }
+    for (const HolderInfo &holder : device.holders)
+        add(holder.mountPoints);
+    return points.isEmpty() ? DeviceTableModel::tr("yes") : points.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 DeviceTableModel::DeviceTableModel(QObject *parent)
@@ -134,9 +155,7 @@ QVariant DeviceTableModel::displayData(const DeviceRow &row, int column) const
         return device.removability == Removability::Removable ? tr("yes") : tr("no");
     case ReadOnlyColumn:
         return device.writeProtection == WriteProtection::ReadOnly ? tr("yes") : tr("no");
-    case MountedColumn:
-        return device.hasMountedFileSystem() ? device.mountDescriptions().join(QStringLiteral(", "))
-                                             : tr("no");
+    case MountedColumn: return device.hasMountedFileSystem() ? mountPointsText(device) : tr("no");
     case SmartColumn: return row.smart.badgeText();
     case ColumnCount: break;
     }
@@ -151,9 +170,9 @@ QVariant DeviceTableModel::toolTipData(const DeviceRow &row, int column) const
     case SmartColumn: return row.smart.explanation();
     case MountedColumn:
         if (row.device.hasMountedFileSystem())
-            return tr("A file system on this drive is mounted: it may change while it is "
-                      "imaged. Unmount it first if you can; the acquisition records the "
-                      "mounts.");
+            return tr("Mounted: %1. A file system on this drive may change while it is imaged. "
+                      "Unmount it first if you can.")
+                .arg(row.device.mountDescriptions().join(QStringLiteral("; ")));
         return {};
     case SizeColumn: return tr("%1 bytes").arg(QLocale().toString(row.device.sizeBytes));
     default: return {};

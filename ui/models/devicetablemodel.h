@@ -19,13 +19,13 @@ public:
         ModelColumn,
         SerialColumn,
         SizeColumn,
+        SmartColumn,
+        MountedColumn,
         BytesColumn,
         SectorColumn,
         BusColumn,
         RemovableColumn,
         ReadOnlyColumn,
-        MountedColumn,
-        SmartColumn,
         ColumnCount
     };
     // The drive's device path, for every column.
