@@ -1,21 +1,9 @@
 #include "cli/reportcommand.h"
 
 #include "cli/acquirecommand.h"
-#include "report/acquisitionreport.h"
-#include "report/reportdocumentbuilder.h"
-#include "report/reportjsonwriter.h"
-#include "report/reporttextwriter.h"
-
-#include <cerrno>
-
-#include <unistd.h>
 
 #include <QCommandLineParser>
-#include <QCryptographicHash>
-#include <QFile>
-#include <QFileInfo>
 #include <QLocale>
-#include <QSaveFile>
 
 namespace Custody::Cli {
 
@@ -37,62 +25,7 @@ QList<QCommandLineOption> reportOptions()
     };
 }
 
-// The path with symbolic links resolved, also for a file that does not exist yet (through its
-// folder), so that two names of one file compare equal.
-QString absolute(const QString &path)
-{
-    const QFileInfo info(path);
-    if (info.exists())
-        return info.canonicalFilePath();
-    const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
-    return folder.isEmpty() ? info.absoluteFilePath() : folder + QLatin1Char('/') + info.fileName();
-}
-
-Result<void> saveFile(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1, file.errorString());
-    return {};
-}
-
-// The SHA-256 of the file as it now is on disk, not of the bytes meant for it.
-Result<QString> sha256OfFile(const QString &path)
-{
-    QFile file(path);
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    if (!file.open(QIODevice::ReadOnly) || !hash.addData(&file))
-        return Error::fromErrno(Error::Code::ImageReadFailed, errno, path, -1, file.errorString());
-    return QString::fromLatin1(hash.result().toHex());
-}
-
-Result<void> appendToLog(const QString &logPath, const QString &line)
-{
-    QFile log(logPath);
-    const QByteArray bytes = line.toUtf8();
-    if (!log.open(QIODevice::WriteOnly | QIODevice::Append) || log.write(bytes) != bytes.size()
-        || !log.flush() || ::fsync(log.handle()) != 0)
-        return Error::fromErrno(Error::Code::WriteFailed, errno, logPath, -1, log.errorString());
-    return {};
-}
-
-ReportContext reportContext()
-{
-    ReportContext context = ReportContext::current();
-    // https://reproducible-builds.org/specs/source-date-epoch/
-    bool valid = false;
-    const qint64 epoch = qEnvironmentVariable("SOURCE_DATE_EPOCH").toLongLong(&valid);
-    if (valid)
-        context.created = QDateTime::fromSecsSinceEpoch(epoch);
-    return context;
-}
-
 } // namespace
-
-QString ReportRequest::logPath() const
-{
-    return recordPath.chopped(5) + u".txt"_s;
-}
 
 ReportCommand::ReportCommand(QTextStream &out, QTextStream &err)
     : m_out(out)
@@ -148,31 +81,6 @@ Result<ReportRequest> ReportCommand::parseArguments(const QStringList &arguments
     return request;
 }
 
-Result<void> ReportCommand::checkOutputs(const ReportRequest &request,
-                                         const QStringList &recordFiles) const
-{
-    QStringList protectedFiles{absolute(request.recordPath), absolute(request.logPath())};
-    for (const QString &file : recordFiles)
-        protectedFiles.append(absolute(file));
-    QStringList outputs;
-    for (const QString &path : {request.pdfPath, request.textPath, request.jsonPath}) {
-        if (path.isEmpty())
-            continue;
-        const QString target = absolute(path);
-        if (protectedFiles.contains(target))
-            return Error::fromErrno(Error::Code::OutputExists, 0, path, -1,
-                                    tr("it is the record, the log or a file of the "
-                                       "acquisition, which a report must never replace"));
-        if (outputs.contains(target))
-            return Error::fromErrno(Error::Code::InvalidArgument, 0, path, -1,
-                                    tr("%1 is named for two reports").arg(path));
-        if (request.overwrite == OverwritePolicy::Refuse && QFileInfo::exists(path))
-            return Error::fromErrno(Error::Code::OutputExists, 0, path);
-        outputs.append(target);
-    }
-    return {};
-}
-
 int ReportCommand::fail(const QString &message, int exitCode)
 {
     m_err << "custody-cli report: " << message << Qt::endl;
@@ -191,69 +99,14 @@ int ReportCommand::run(const QStringList &arguments)
               << tr("Try 'custody-cli report --help'.") << Qt::endl;
         return ExitInvalid;
     }
-    QFile recordFile(request->recordPath);
-    if (!recordFile.open(QIODevice::ReadOnly))
-        return fail(
-            tr("cannot read the record %1: %2").arg(request->recordPath, recordFile.errorString()),
-            ExitInvalid);
-    const Result<AcquisitionReport> report = AcquisitionReport::fromRecord(
-        recordFile.readAll(), QFileInfo(request->recordPath).absoluteFilePath());
-    if (!report)
-        return fail(
-            tr("the record %1 is not valid: %2").arg(request->recordPath, report.error().detail),
-            ExitFailed);
-    if (!QFileInfo::exists(request->logPath()))
-        return fail(tr("the acquisition log %1 is missing: the report's SHA-256 could not be "
-                       "recorded in it")
-                        .arg(request->logPath()),
-                    ExitInvalid);
-    QStringList recordFiles;
-    for (const OutputFile &output : report->outputs)
-        recordFiles.append(output.path);
-    if (const Result<void> allowed = checkOutputs(*request, recordFiles); !allowed)
-        return fail(allowed.error().userMessage(), ExitInvalid);
-
-    const ReportContext context = reportContext();
-    const ReportDocument document = ReportDocumentBuilder::build(*report, context);
-    QStringList written;
-    if (!request->textPath.isEmpty()) {
-        if (const Result<void> saved
-            = saveFile(request->textPath, ReportTextWriter::write(document).toUtf8());
-            !saved)
-            return fail(saved.error().userMessage(), ExitFailed);
-        written.append(request->textPath);
-    }
-    if (!request->jsonPath.isEmpty()) {
-        if (const Result<void> saved
-            = saveFile(request->jsonPath, ReportJsonWriter::write(*report, context));
-            !saved)
-            return fail(saved.error().userMessage(), ExitFailed);
-        written.append(request->jsonPath);
-    }
-    if (!request->pdfPath.isEmpty()) {
-        const Result<int> pages
-            = ReportPdfWriter::write(document, request->pdfPath, request->paper);
-        if (!pages)
-            return fail(pages.error().userMessage(), ExitFailed);
-        m_out << tr("%1: %2 pages").arg(request->pdfPath).arg(*pages) << '\n';
-        written.append(request->pdfPath);
-    }
-    // The acquisition log is untranslated, like the rest of it.
-    const QString created = context.created.toUTC().toString(Qt::ISODate);
-    for (const QString &path : written) {
-        const Result<QString> sha256 = sha256OfFile(path);
-        if (!sha256)
-            return fail(tr("cannot read back the report %1 to hash it: %2")
-                            .arg(path, sha256.error().detail),
-                        ExitFailed);
-        const QString line = u"Report %1 SHA-256 %2  %3\n"_s.arg(
-            created, *sha256, QFileInfo(path).absoluteFilePath());
-        if (const Result<void> logged = appendToLog(request->logPath(), line); !logged)
-            return fail(tr("the report %1 is written, but its SHA-256 could not be appended to "
-                           "the acquisition log %2: %3")
-                            .arg(path, request->logPath(), logged.error().detail),
-                        ExitFailed);
-        m_out << tr("%1  SHA-256 %2").arg(path, *sha256) << '\n';
+    const PublishedReports published
+        = ReportPublisher::publish(*request, ReportPublisher::currentContext());
+    if (!published.ok())
+        return fail(published.error, published.refused ? ExitInvalid : ExitFailed);
+    for (int i = 0; i < published.files.size(); ++i) {
+        if (published.files[i] == request->pdfPath)
+            m_out << tr("%1: %2 pages").arg(request->pdfPath).arg(published.pdfPages) << '\n';
+        m_out << tr("%1  SHA-256 %2").arg(published.files[i], published.sha256s[i]) << '\n';
     }
     m_out << tr("SHA-256 recorded in %1").arg(request->logPath()) << Qt::endl;
     return ExitSuccess;

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "cli/acquireoptions.h"
-#include "report/reportpdfwriter.h"
+#include "report/reportpublisher.h"
 #include "util/result.h"
 
 #include <QCoreApplication>
@@ -10,25 +9,10 @@
 
 namespace Custody::Cli {
 
-// What `custody-cli report` was asked to write.
-struct ReportRequest
-{
-    QString recordPath; // OUTPUT_BASE.json
-    QString pdfPath;    // empty: no PDF
-    QString textPath;   // empty: no text report
-    QString jsonPath;   // empty: no JSON report
-    PaperSize paper = PaperSize::A4;
-    OverwritePolicy overwrite = OverwritePolicy::Refuse; // Resume does not apply
-
-    // OUTPUT_BASE.txt: the acquisition log that records each report's SHA-256.
-    QString logPath() const;
-};
-
-// `custody-cli report OUTPUT_BASE.json`: reads the acquisition record and writes the report as
-// PDF, text and/or JSON (OUTPUT_BASE.pdf when no output is named), then appends one line per
-// report file to the acquisition log, OUTPUT_BASE.txt, with the file's SHA-256, so that a later
-// change to a report can be detected. Never writes over the record, the image or any other
-// file the record lists, nor over an existing report without --force.
+// `custody-cli report OUTPUT_BASE.json`: the reports ReportPublisher writes (OUTPUT_BASE.pdf when
+// no output is named), their SHA-256 appended to the acquisition log, OUTPUT_BASE.txt. Never
+// writes over the record, the image or any other file the record lists, nor over an existing
+// report without --force.
 // The creation time is now, or SOURCE_DATE_EPOCH when set (reproducible reports).
 // Needs a QGuiApplication when a PDF is asked for (see createApplication()).
 // Exit status: 0 written, 1 the record is invalid or a file could not be written, 2 invalid
@@ -46,7 +30,6 @@ public:
     static Result<ReportRequest> parseArguments(const QStringList &arguments);
 
 private:
-    Result<void> checkOutputs(const ReportRequest &request, const QStringList &recordFiles) const;
     int fail(const QString &message, int exitCode);
 
     QTextStream &m_out;

@@ -1,6 +1,7 @@
 #include "acquisitionpanel.h"
 
 #include "models/statuscolors.h"
+#include "reportactions.h"
 #include "util/shellquote.h"
 #include "util/units.h"
 #include "widgets/sectormapview.h"
@@ -144,7 +145,17 @@ void AcquisitionPanel::buildLayout()
     m_openFolder = new QPushButton(tr("Open output &folder"));
     m_openFolder->setObjectName(QStringLiteral("openFolderButton"));
     connect(m_openFolder, &QPushButton::clicked, this, &AcquisitionPanel::openFolder);
+    m_viewReport = new QPushButton(tr("&View report"));
+    m_viewReport->setObjectName(QStringLiteral("viewReportButton"));
+    m_saveReport = new QPushButton(tr("Save &PDF report"));
+    m_saveReport->setObjectName(QStringLiteral("saveReportButton"));
+    m_printReport = new QPushButton(tr("Pri&nt report…"));
+    m_printReport->setObjectName(QStringLiteral("printReportButton"));
     auto *buttons = new QHBoxLayout;
+    for (QPushButton *button : {m_viewReport, m_saveReport, m_printReport}) {
+        button->hide();
+        buttons->addWidget(button);
+    }
     buttons->addStretch();
     buttons->addWidget(m_openFolder);
     buttons->addWidget(m_resume);
@@ -162,6 +173,8 @@ void AcquisitionPanel::buildLayout()
 void AcquisitionPanel::start()
 {
     m_record.reset();
+    for (QPushButton *button : {m_viewReport, m_saveReport, m_printReport})
+        button->hide();
     m_banner->hide();
     m_ticks = 0;
     m_rate = RateEstimator();
@@ -323,8 +336,35 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
                       .toHtmlEscaped();
     m_status->setText(completed ? tr("Finished") : tr("Stopped"));
     showBanner(html, success);
+    offerReport();
     Q_EMIT runFinished(record);
     Q_EMIT stateChanged();
+}
+
+void AcquisitionPanel::offerReport()
+{
+    const QString recordPath = m_request.basePath + QStringLiteral(".json");
+    if (!QFileInfo::exists(recordPath))
+        return;
+    delete m_report;
+    m_report = new ReportActions(recordPath, this);
+    connect(m_viewReport, &QPushButton::clicked, m_report, &ReportActions::view,
+            Qt::UniqueConnection);
+    connect(m_saveReport, &QPushButton::clicked, m_report, &ReportActions::savePdf,
+            Qt::UniqueConnection);
+    connect(m_printReport, &QPushButton::clicked, m_report, &ReportActions::print,
+            Qt::UniqueConnection);
+    connect(m_report, &ReportActions::busyChanged, this, [this](bool busy) {
+        for (QPushButton *button : {m_viewReport, m_saveReport, m_printReport})
+            button->setEnabled(!busy);
+    });
+    connect(m_report, &ReportActions::saved, this, [this](const QString &pdf) {
+        m_status->setText(tr("Report saved: %1 (its SHA-256 is in the acquisition log)").arg(pdf));
+    });
+    connect(m_report, &ReportActions::failed, this,
+            [this](const QString &message) { QMessageBox::warning(this, tr("Report"), message); });
+    for (QPushButton *button : {m_viewReport, m_saveReport, m_printReport})
+        button->show();
 }
 
 void AcquisitionPanel::showBanner(const QString &html, bool success)

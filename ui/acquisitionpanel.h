@@ -15,6 +15,7 @@ class QPushButton;
 
 namespace Custody {
 
+class ReportActions;
 class SectorMapView;
 class ThroughputChartView;
 
@@ -64,6 +65,7 @@ private:
     void resume();
     void openFolder();
     void showBanner(const QString &html, bool success);
+    void offerReport();
 
     AcquisitionRequest m_request;
     AcquisitionFactory m_factory;
@@ -87,6 +89,10 @@ private:
     QPushButton *m_cancel = nullptr;
     QPushButton *m_resume = nullptr;
     QPushButton *m_openFolder = nullptr;
+    QPushButton *m_viewReport = nullptr;
+    QPushButton *m_saveReport = nullptr;
+    QPushButton *m_printReport = nullptr;
+    ReportActions *m_report = nullptr;
 };
 
 } // namespace Custody

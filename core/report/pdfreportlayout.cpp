@@ -5,8 +5,8 @@
 #include "report/throughputchart.h"
 
 #include <QCoreApplication>
+#include <QPagedPaintDevice>
 #include <QPainter>
-#include <QPdfWriter>
 
 namespace Custody::Internal {
 
@@ -50,12 +50,12 @@ QColor tint(Emphasis emphasis)
 
 } // namespace
 
-PdfReportLayout::PdfReportLayout(QPdfWriter &writer, QPainter *painter, int totalPages)
+PdfReportLayout::PdfReportLayout(QPagedPaintDevice &writer, QPainter *painter, int totalPages)
     : m_writer(writer)
     , m_painter(painter)
     , m_totalPages(totalPages)
 {
-    m_unitsPerPoint = writer.resolution() / 72.0;
+    m_unitsPerPoint = writer.logicalDpiY() / 72.0;
     m_width = writer.width();
     const QString sans = QStringLiteral("DejaVu Sans");
     m_fonts.body = font(sans, 9, QFont::Normal, QFont::SansSerif);

@@ -8,7 +8,7 @@
 #include <QStringList>
 
 class QPainter;
-class QPdfWriter;
+class QPagedPaintDevice;
 
 namespace Custody::Internal {
 
@@ -26,8 +26,8 @@ struct PdfFonts
     QFont digest;
 };
 
-// Lays a ReportDocument out on the pages of a QPdfWriter, top to bottom: blocks that must stay
-// whole move to the next page, long values and tables continue on it (tables with their
+// Lays a ReportDocument out on the pages of a QPdfWriter or a QPrinter, top to bottom: blocks that
+// must stay whole move to the next page, long values and tables continue on it (tables with their
 // header row again). The same object runs twice: first without a painter, which only counts
 // the pages, then with one, which paints; both passes take exactly the same decisions, so the
 // page total printed in every footer ("Page N of M") is known when the first page is painted.
@@ -36,7 +36,7 @@ class PdfReportLayout
 {
 public:
     // painter: nullptr for the counting pass. totalPages: the count from that pass.
-    PdfReportLayout(QPdfWriter &writer, QPainter *painter, int totalPages);
+    PdfReportLayout(QPagedPaintDevice &writer, QPainter *painter, int totalPages);
 
     void run(const ReportDocument &document);
     int pageCount() const { return m_page; }
@@ -73,7 +73,7 @@ private:
     void signatures(const SignatureBlock &block);
     void caption(const QString &text);
 
-    QPdfWriter &m_writer;
+    QPagedPaintDevice &m_writer;
     QPainter *m_painter;
     int m_totalPages;
     int m_page = 0;

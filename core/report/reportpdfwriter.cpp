@@ -28,20 +28,30 @@ Result<int> ReportPdfWriter::write(const ReportDocument &document, const QString
     writer.setTitle(document.title + QStringLiteral(" – ") + document.runningHeader);
     writer.setCreator(QStringLiteral("Custody %1").arg(QStringLiteral(CUSTODY_VERSION)));
 
-    Internal::PdfReportLayout counting(writer, nullptr, 0);
-    counting.run(document);
-    const int pages = counting.pageCount();
-
     QPainter painter;
-    if (!painter.begin(&writer))
+    const Result<int> pages = paint(document, writer, painter);
+    if (!pages)
         return Error::fromErrno(Error::Code::OutputOpenFailed, 0, path, -1,
                                 QStringLiteral("cannot start the PDF"));
-    Internal::PdfReportLayout painting(writer, &painter, pages);
-    painting.run(document);
     const bool ended = painter.end();
-    Q_ASSERT(painting.pageCount() == pages);
     if (!ended || !file.commit())
         return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1, file.errorString());
+    return pages;
+}
+
+Result<int> ReportPdfWriter::paint(const ReportDocument &document, QPagedPaintDevice &device,
+                                   QPainter &painter)
+{
+    // Laid out twice: once to count the pages, so that every page can say "N of M".
+    Internal::PdfReportLayout counting(device, nullptr, 0);
+    counting.run(document);
+    const int pages = counting.pageCount();
+    if (!painter.begin(&device))
+        return Error::fromErrno(Error::Code::OutputOpenFailed, 0, {}, -1,
+                                QStringLiteral("cannot paint on the device"));
+    Internal::PdfReportLayout painting(device, &painter, pages);
+    painting.run(document);
+    Q_ASSERT(painting.pageCount() == pages);
     return pages;
 }
 

@@ -6,6 +6,9 @@
 #include <QCoreApplication>
 #include <QString>
 
+class QPagedPaintDevice;
+class QPainter;
+
 namespace Custody {
 
 enum class PaperSize { A4, Letter };
@@ -22,6 +25,11 @@ class ReportPdfWriter
 public:
     // The number of pages written.
     static Result<int> write(const ReportDocument &document, const QString &path, PaperSize paper);
+    // Lays the report out on any paged device whose page size and margins are set (a QPrinter
+    // for printing, a QPdfWriter): begins the painter on it and leaves it active, so the caller
+    // ends it. Returns the number of pages.
+    static Result<int> paint(const ReportDocument &document, QPagedPaintDevice &device,
+                             QPainter &painter);
 };
 
 } // namespace Custody

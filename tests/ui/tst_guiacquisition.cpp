@@ -4,10 +4,13 @@
 #include "io/simulatedsource.h"
 #include "mainwindow.h"
 #include "models/devicetablemodel.h"
+#include "report/reportpublisher.h"
 #include "widgets/sectormapview.h"
 
 #include <QCryptographicHash>
 #include <QLabel>
+#include <QPainter>
+#include <QPrinter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -101,6 +104,37 @@ void TestGuiAcquisition::acquiresASimulatedDriveWithBadSectors()
     QVERIFY(!panel.findChild<QPushButton *>(u"resumeButton"_s)->isVisible());
     QVERIFY(QFileInfo::exists(folder.filePath(u"drive.json"_s)));
     QVERIFY(QFileInfo::exists(folder.filePath(u"drive.sha256"_s)));
+
+    // Save PDF writes the report next to the image and records its SHA-256 in the log.
+    auto *save = panel.findChild<QPushButton *>(u"saveReportButton"_s);
+    QVERIFY(save->isVisible());
+    QVERIFY(panel.findChild<QPushButton *>(u"printReportButton"_s)->isVisible());
+    QTest::mouseClick(save, Qt::LeftButton);
+    const QString pdf = folder.filePath(u"drive.pdf"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(pdf) && save->isEnabled(), 60000);
+    QFile pdfFile(pdf);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    const QString sha256 = QString::fromLatin1(
+        QCryptographicHash::hash(pdfFile.readAll(), QCryptographicHash::Sha256).toHex());
+    QFile log(folder.filePath(u"drive.txt"_s));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(log.readAll()).contains(u"SHA-256 "_s + sha256 + u"  "_s + pdf));
+
+    // Print lays the same report out on a QPrinter (here printing to a PDF file).
+    QString error;
+    const std::optional<ReportDocument> document = ReportPublisher::loadDocument(
+        folder.filePath(u"drive.json"_s), ReportPublisher::currentContext(), &error);
+    QVERIFY2(document, qPrintable(error));
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setOutputFormat(QPrinter::PdfFormat);
+    const QString printed = folder.filePath(u"printed.pdf"_s);
+    printer.setOutputFileName(printed);
+    QPainter painter;
+    const Result<int> pages = ReportPdfWriter::paint(*document, printer, painter);
+    QVERIFY(painter.end());
+    QVERIFY(pages);
+    QVERIFY(*pages >= 2);
+    QVERIFY(QFileInfo(printed).size() > 10000);
 }
 
 void TestGuiAcquisition::cancelThenResumeFinishesTheImage()

@@ -1,0 +1,200 @@
+#include "report/reportpublisher.h"
+
+#include "report/acquisitionreport.h"
+#include "report/reportdocumentbuilder.h"
+#include "report/reportjsonwriter.h"
+#include "report/reporttextwriter.h"
+
+#include <cerrno>
+
+#include <unistd.h>
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace Custody {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+// The path with symbolic links resolved, also for a file that does not exist yet (through its
+// folder), so that two names of one file compare equal.
+QString absolute(const QString &path)
+{
+    const QFileInfo info(path);
+    if (info.exists())
+        return info.canonicalFilePath();
+    const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
+    return folder.isEmpty() ? info.absoluteFilePath() : folder + QLatin1Char('/') + info.fileName();
+}
+
+Result<void> saveFile(const QString &path, const QByteArray &bytes)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1, file.errorString());
+    return {};
+}
+
+// The SHA-256 of the file as it now is on disk, not of the bytes meant for it.
+Result<QString> sha256OfFile(const QString &path)
+{
+    QFile file(path);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!file.open(QIODevice::ReadOnly) || !hash.addData(&file))
+        return Error::fromErrno(Error::Code::ImageReadFailed, errno, path, -1, file.errorString());
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+Result<void> appendToLog(const QString &logPath, const QString &line)
+{
+    QFile log(logPath);
+    const QByteArray bytes = line.toUtf8();
+    if (!log.open(QIODevice::WriteOnly | QIODevice::Append) || log.write(bytes) != bytes.size()
+        || !log.flush() || ::fsync(log.handle()) != 0)
+        return Error::fromErrno(Error::Code::WriteFailed, errno, logPath, -1, log.errorString());
+    return {};
+}
+
+PublishedReports failure(const QString &message, bool refused)
+{
+    PublishedReports published;
+    published.error = message;
+    published.refused = refused;
+    return published;
+}
+
+// Empty when every output may be written; else why not.
+QString refusedOutput(const ReportRequest &request, const QStringList &recordFiles)
+{
+    QStringList protectedFiles{absolute(request.recordPath), absolute(request.logPath())};
+    for (const QString &file : recordFiles)
+        protectedFiles.append(absolute(file));
+    QStringList outputs;
+    for (const QString &path : {request.pdfPath, request.textPath, request.jsonPath}) {
+        if (path.isEmpty())
+            continue;
+        const QString target = absolute(path);
+        if (protectedFiles.contains(target))
+            return Error::fromErrno(Error::Code::OutputExists, 0, path, -1,
+                                    ReportPublisher::tr("it is the record, the log or a file of "
+                                                        "the acquisition, which a report must "
+                                                        "never replace"))
+                .userMessage();
+        if (outputs.contains(target))
+            return ReportPublisher::tr("%1 is named for two reports").arg(path);
+        if (request.overwrite == OverwritePolicy::Refuse && QFileInfo::exists(path))
+            return Error::fromErrno(Error::Code::OutputExists, 0, path).userMessage();
+        outputs.append(target);
+    }
+    return {};
+}
+
+} // namespace
+
+QString ReportRequest::logPath() const
+{
+    return recordPath.chopped(5) + u".txt"_s;
+}
+
+ReportContext ReportPublisher::currentContext()
+{
+    ReportContext context = ReportContext::current();
+    // https://reproducible-builds.org/specs/source-date-epoch/
+    bool valid = false;
+    const qint64 epoch = qEnvironmentVariable("SOURCE_DATE_EPOCH").toLongLong(&valid);
+    if (valid)
+        context.created = QDateTime::fromSecsSinceEpoch(epoch);
+    return context;
+}
+
+std::optional<ReportDocument> ReportPublisher::loadDocument(const QString &recordPath,
+                                                            const ReportContext &context,
+                                                            QString *error)
+{
+    QFile recordFile(recordPath);
+    if (!recordFile.open(QIODevice::ReadOnly)) {
+        *error = tr("cannot read the record %1: %2").arg(recordPath, recordFile.errorString());
+        return std::nullopt;
+    }
+    const Result<AcquisitionReport> report = AcquisitionReport::fromRecord(
+        recordFile.readAll(), QFileInfo(recordPath).absoluteFilePath());
+    if (!report) {
+        *error = tr("the record %1 is not valid: %2").arg(recordPath, report.error().detail);
+        return std::nullopt;
+    }
+    return ReportDocumentBuilder::build(*report, context);
+}
+
+PublishedReports ReportPublisher::publish(const ReportRequest &request,
+                                          const ReportContext &context)
+{
+    QFile recordFile(request.recordPath);
+    if (!recordFile.open(QIODevice::ReadOnly))
+        return failure(
+            tr("cannot read the record %1: %2").arg(request.recordPath, recordFile.errorString()),
+            true);
+    const Result<AcquisitionReport> report = AcquisitionReport::fromRecord(
+        recordFile.readAll(), QFileInfo(request.recordPath).absoluteFilePath());
+    if (!report)
+        return failure(
+            tr("the record %1 is not valid: %2").arg(request.recordPath, report.error().detail),
+            false);
+    if (!QFileInfo::exists(request.logPath()))
+        return failure(tr("the acquisition log %1 is missing: the report's SHA-256 could not be "
+                          "recorded in it")
+                           .arg(request.logPath()),
+                       true);
+    QStringList recordFiles;
+    for (const OutputFile &output : report->outputs)
+        recordFiles.append(output.path);
+    if (const QString refused = refusedOutput(request, recordFiles); !refused.isEmpty())
+        return failure(refused, true);
+
+    const ReportDocument document = ReportDocumentBuilder::build(*report, context);
+    PublishedReports published;
+    if (!request.textPath.isEmpty()) {
+        if (const Result<void> saved
+            = saveFile(request.textPath, ReportTextWriter::write(document).toUtf8());
+            !saved)
+            return failure(saved.error().userMessage(), false);
+        published.files.append(request.textPath);
+    }
+    if (!request.jsonPath.isEmpty()) {
+        if (const Result<void> saved
+            = saveFile(request.jsonPath, ReportJsonWriter::write(*report, context));
+            !saved)
+            return failure(saved.error().userMessage(), false);
+        published.files.append(request.jsonPath);
+    }
+    if (!request.pdfPath.isEmpty()) {
+        const Result<int> pages = ReportPdfWriter::write(document, request.pdfPath, request.paper);
+        if (!pages)
+            return failure(pages.error().userMessage(), false);
+        published.pdfPages = *pages;
+        published.files.append(request.pdfPath);
+    }
+    // The acquisition log is untranslated, like the rest of it.
+    const QString created = context.created.toUTC().toString(Qt::ISODate);
+    for (const QString &path : published.files) {
+        const Result<QString> sha256 = sha256OfFile(path);
+        if (!sha256)
+            return failure(tr("cannot read back the report %1 to hash it: %2")
+                               .arg(path, sha256.error().detail),
+                           false);
+        const QString line = u"Report %1 SHA-256 %2  %3\n"_s.arg(
+            created, *sha256, QFileInfo(path).absoluteFilePath());
+        if (const Result<void> logged = appendToLog(request.logPath(), line); !logged)
+            return failure(tr("the report %1 is written, but its SHA-256 could not be appended "
+                              "to the acquisition log %2: %3")
+                               .arg(path, request.logPath(), logged.error().detail),
+                           false);
+        published.sha256s.append(*sha256);
+    }
+    return published;
+}
+
+} // namespace Custody

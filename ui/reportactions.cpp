@@ -1,0 +1,116 @@
+#include "reportactions.h"
+
+#include "report/reportpublisher.h"
+
+#include <QDesktopServices>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QUrl>
+
+namespace Custody {
+
+ReportActions::ReportActions(QString recordPath, QWidget *parent)
+    : QObject(parent)
+    , m_recordPath(std::move(recordPath))
+    , m_parent(parent)
+{}
+
+ReportActions::~ReportActions()
+{
+    if (m_thread)
+        m_thread->wait();
+}
+
+QString ReportActions::pdfPath() const
+{
+    return m_recordPath.chopped(5) + QStringLiteral(".pdf");
+}
+
+PaperSize ReportActions::defaultPaper()
+{
+    return QLocale::system().measurementSystem() == QLocale::ImperialUSSystem ? PaperSize::Letter
+                                                                              : PaperSize::A4;
+}
+
+void ReportActions::savePdf()
+{
+    publish(false);
+}
+
+void ReportActions::view()
+{
+    if (QFileInfo::exists(pdfPath()))
+        QDesktopServices::openUrl(QUrl::fromLocalFile(pdfPath()));
+    else
+        publish(true);
+}
+
+void ReportActions::publish(bool openWhenDone)
+{
+    if (m_thread)
+        return;
+    ReportRequest request;
+    request.recordPath = m_recordPath;
+    request.pdfPath = pdfPath();
+    request.paper = defaultPaper();
+    if (QFileInfo::exists(request.pdfPath)) {
+        if (QMessageBox::question(m_parent, tr("Replace the report?"),
+                                  tr("%1 exists. Write the report again? The acquisition log "
+                                     "keeps the SHA-256 of both.")
+                                      .arg(request.pdfPath))
+            != QMessageBox::Yes)
+            return;
+        request.overwrite = OverwritePolicy::Overwrite;
+    }
+    Q_EMIT busyChanged(true);
+    m_thread.reset(QThread::create([this, request, openWhenDone] {
+        const PublishedReports published
+            = ReportPublisher::publish(request, ReportPublisher::currentContext());
+        QMetaObject::invokeMethod(this, [this, published, openWhenDone] {
+            m_thread->wait();
+            m_thread.reset();
+            Q_EMIT busyChanged(false);
+            if (!published.ok()) {
+                Q_EMIT failed(published.error);
+                return;
+            }
+            Q_EMIT saved(pdfPath());
+            if (openWhenDone)
+                QDesktopServices::openUrl(QUrl::fromLocalFile(pdfPath()));
+        });
+    }));
+    m_thread->setObjectName(QStringLiteral("custody-report"));
+    m_thread->start();
+}
+
+void ReportActions::print()
+{
+    QString error;
+    const std::optional<ReportDocument> document
+        = ReportPublisher::loadDocument(m_recordPath, ReportPublisher::currentContext(), &error);
+    if (!document) {
+        Q_EMIT failed(error);
+        return;
+    }
+    QPrinter printer(QPrinter::HighResolution);
+    printer.setPageSize(
+        QPageSize(defaultPaper() == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter));
+    printer.setPageMargins(QMarginsF(16, 12, 16, 12), QPageLayout::Millimeter);
+    printer.setDocName(document->title);
+    QPrintPreviewDialog preview(&printer, m_parent);
+    preview.setWindowTitle(tr("Print the acquisition report"));
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this, &document](QPrinter *p) {
+        QPainter painter;
+        if (const Result<int> pages = ReportPdfWriter::paint(*document, *p, painter); !pages)
+            Q_EMIT failed(pages.error().userMessage());
+        if (painter.isActive())
+            painter.end();
+    });
+    preview.exec();
+}
+
+} // namespace Custody

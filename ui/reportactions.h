@@ -1,0 +1,49 @@
+#pragma once
+
+#include "report/reportpdfwriter.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QThread>
+
+#include <memory>
+
+class QWidget;
+
+namespace Custody {
+
+// The report of a finished acquisition, from its JSON record: Save PDF writes BASE.pdf next to
+// the image (on a worker thread) and records its SHA-256 in the acquisition log, View opens
+// that PDF in the desktop's viewer (saving it first), Print shows the system print dialog
+// with a preview.
+class ReportActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    ReportActions(QString recordPath, QWidget *parent);
+    ~ReportActions() override;
+
+    QString pdfPath() const;
+    bool isBusy() const { return m_thread != nullptr; }
+
+    void savePdf();
+    void view();
+    void print();
+
+Q_SIGNALS:
+    // After Save PDF (or View): the PDF path, or the error.
+    void saved(const QString &pdfPath);
+    void failed(const QString &message);
+    void busyChanged(bool busy);
+
+private:
+    void publish(bool openWhenDone);
+    static PaperSize defaultPaper();
+
+    QString m_recordPath;
+    QPointer<QWidget> m_parent;
+    std::unique_ptr<QThread> m_thread;
+};
+
+} // namespace Custody
