@@ -88,7 +88,10 @@ AcquisitionRecord AcquireCommand::runWithProgress(Acquisition &acquisition)
         if (acquisition.phase() == Acquisition::Phase::Verifying && !verifyingShown
             && m_request.outputFormat == OutputFormat::Human) {
             verifyingShown = true;
-            m_err << (showProgress ? "\n" : "") << tr("Verifying: reading the image back…")
+            m_err << (showProgress ? "\n" : "")
+                  << (m_request.verify == VerifyPolicy::ImageAndSource
+                          ? tr("Verifying: reading the image back, then the source…")
+                          : tr("Verifying: reading the image back…"))
                   << Qt::endl;
         }
         if (!showProgress || acquisition.phase() != Acquisition::Phase::Imaging)
@@ -137,10 +140,42 @@ int AcquireCommand::run()
               << tr("VERIFICATION FAILED: the image read back does not have the hashes "
                     "computed during the acquisition.")
               << Qt::endl;
+    const bool sourceVerified = checkSourceReread(record);
     return outcome.status == ImagingOutcome::Status::Completed && !acquisition.outputError()
-                   && verified
+                   && verified && sourceVerified
                ? ExitSuccess
                : ExitFailed;
+}
+
+// A source that read back with other hashes fails the run only when neither read met a bad
+// sector: with bad sectors a second read rarely fails at exactly the same sectors, so a
+// difference is expected and only recorded.
+bool AcquireCommand::checkSourceReread(const AcquisitionRecord &record)
+{
+    if (!record.verification || !record.verification->source)
+        return true;
+    const SourceReread &reread = *record.verification->source;
+    if (reread.error) {
+        printError(*reread.error);
+        return false;
+    }
+    const QList<HashResult> &acquired = record.outcome.hashes;
+    bool same = reread.hashes.size() == acquired.size();
+    for (qsizetype index = 0; same && index < acquired.size(); ++index)
+        same = reread.hashes[index].hex == acquired[index].hex;
+    if (same)
+        return true;
+    const bool badSectors
+        = reread.unreadableBytes > 0 || record.outcome.map.bytesIn(SectorState::BadSector) > 0;
+    m_err << "custody-cli: "
+          << (badSectors ? tr("The source read again has other hashes than the image, as "
+                              "expected of a source with unreadable sectors (%1 bytes "
+                              "unreadable in the second read).")
+                               .arg(reread.unreadableBytes)
+                         : tr("SOURCE VERIFICATION FAILED: the source read again does not have "
+                              "the hashes of the image, although no sector was unreadable."))
+          << Qt::endl;
+    return badSectors;
 }
 
 QString AcquireCommand::resumeCommand() const
@@ -172,6 +207,27 @@ void AcquireCommand::printSummary(const AcquisitionRecord &record)
         m_out << (record.verification->matches(outcome.hashes)
                       ? tr("  verified: the image read back has the same hashes")
                       : tr("  VERIFICATION FAILED"))
+              << '\n';
+    if (record.verification && record.verification->source) {
+        for (const HashResult &hash : record.verification->source->hashes)
+            m_out << tr("  source read again: %1 %2").arg(hashDisplayName(hash.algorithm), hash.hex)
+                  << '\n';
+    }
+    for (const auto &[label, smart] : {std::pair{tr("SMART at start"), &record.smartAtStart},
+                                       std::pair{tr("SMART at end"), &record.smartAtEnd}}) {
+        if (*smart)
+            m_out << QStringLiteral("  %1: %2: %3")
+                         .arg(label, (*smart)->assessment, (*smart)->summary)
+                  << '\n';
+    }
+    if (record.mountedPartitions && !record.mountedPartitions->isEmpty())
+        m_out << tr("  WARNING: mounted during the acquisition: %1")
+                     .arg(record.mountedPartitions->join(QStringLiteral("; ")))
+              << '\n';
+    if (record.writeBlock.requested)
+        m_out << (record.writeBlock.verified
+                      ? tr("  write-block: kernel read-only flag set and verified")
+                      : tr("  WARNING: write-block requested but not verified"))
               << '\n';
     m_out << Qt::flush;
 }

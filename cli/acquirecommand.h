@@ -23,6 +23,7 @@ public:
 private:
     AcquisitionRecord runWithProgress(Acquisition &acquisition);
     QString resumeCommand() const;
+    bool checkSourceReread(const AcquisitionRecord &record);
     void printError(const Error &error);
     void printSummary(const AcquisitionRecord &record);
 

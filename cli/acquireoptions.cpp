@@ -68,6 +68,13 @@ QList<QCommandLineOption> acquireOptions()
         {QStringLiteral("json"), Tr::tr("Print the acquisition record as JSON.")},
         {QStringLiteral("verify"),
          Tr::tr("After the acquisition, read the image back and check its hashes.")},
+        {QStringLiteral("verify-source"),
+         Tr::tr("As --verify, then read the whole source again and record its hashes (they "
+                "match only if the source reads back exactly as it did: not where sectors are "
+                "bad).")},
+        {QStringLiteral("no-smart"),
+         Tr::tr("Do not record the drive's SMART data (smartctl, read-only) at the start and "
+                "end of a block device acquisition.")},
         {QStringLiteral("write-block"),
          Tr::tr("Set the kernel read-only flag on a block device source and its partitions "
                 "for the acquisition (needs root), and restore it afterwards.")},
@@ -205,11 +212,15 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
         request.overwrite = OverwritePolicy::Overwrite;
     if (parser.isSet(QStringLiteral("resume")))
         request.overwrite = OverwritePolicy::Resume;
-    if (parser.isSet(QStringLiteral("verify"))) {
+    const bool verifySource = parser.isSet(QStringLiteral("verify-source"));
+    if (parser.isSet(QStringLiteral("verify")) || verifySource) {
         if (settings.hashes == HashAlgorithms())
-            return invalid(Tr::tr("--verify needs at least one hash (--hash)"));
-        request.verify = VerifyPolicy::Image;
+            return invalid(Tr::tr("--%1 needs at least one hash (--hash)")
+                               .arg(verifySource ? QStringLiteral("verify-source")
+                                                 : QStringLiteral("verify")));
+        request.verify = verifySource ? VerifyPolicy::ImageAndSource : VerifyPolicy::Image;
     }
+    request.captureSmart = !parser.isSet(QStringLiteral("no-smart"));
     request.writeBlock = parser.isSet(QStringLiteral("write-block"));
     if (parser.isSet(QStringLiteral("json")))
         request.outputFormat = OutputFormat::Json;

@@ -366,6 +366,26 @@
             <numerusform>%Ln unlesbare Sektoren, %1 Byte mit 0x%2 gefüllt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;View report</source>
+        <translation>Bericht &amp;anzeigen</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF report</source>
+        <translation>Bericht als &amp;PDF speichern</translation>
+    </message>
+    <message>
+        <source>Pri&amp;nt report…</source>
+        <translation>Bericht &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Report saved: %1 (its SHA-256 is in the acquisition log)</source>
+        <translation>Bericht gespeichert: %1 (sein SHA-256-Hashwert steht im Sicherungsprotokoll)</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DeviceDetailsPane</name>
@@ -1092,6 +1112,21 @@
             <numerusform>%n Sicherung läuft noch. Anhalten und beenden? Abbild und Map-Datei bleiben erhalten und können fortgesetzt werden.</numerusform>
             <numerusform>%n Sicherungen laufen noch. Anhalten und beenden? Ihre Abbilder und Map-Dateien bleiben erhalten und können fortgesetzt werden.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ReportActions</name>
+    <message>
+        <source>Replace the report?</source>
+        <translation>Bericht ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 exists. Write the report again? The acquisition log keeps the SHA-256 of both.</source>
+        <translation>%1 existiert bereits. Bericht erneut schreiben? Das Sicherungsprotokoll behält den SHA-256-Hashwert beider Berichte.</translation>
+    </message>
+    <message>
+        <source>Print the acquisition report</source>
+        <translation>Sicherungsbericht drucken</translation>
     </message>
 </context>
 <context>
@@ -1836,6 +1871,37 @@
     </message>
 </context>
 <context>
+    <name>Custody::ReportPublisher</name>
+    <message>
+        <source>it is the record, the log or a file of the acquisition, which a report must never replace</source>
+        <translation>dies ist die Aufzeichnung, das Protokoll oder eine Datei der Sicherung, die ein Bericht nie ersetzen darf</translation>
+    </message>
+    <message>
+        <source>%1 is named for two reports</source>
+        <translation>%1 ist für zwei Berichte angegeben</translation>
+    </message>
+    <message>
+        <source>cannot read the record %1: %2</source>
+        <translation>die Aufzeichnung %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the record %1 is not valid: %2</source>
+        <translation>die Aufzeichnung %1 ist ungültig: %2</translation>
+    </message>
+    <message>
+        <source>the acquisition log %1 is missing: the report&apos;s SHA-256 could not be recorded in it</source>
+        <translation>das Sicherungsprotokoll %1 fehlt: der SHA-256-Hashwert des Berichts konnte darin nicht vermerkt werden</translation>
+    </message>
+    <message>
+        <source>cannot read back the report %1 to hash it: %2</source>
+        <translation>der Bericht %1 kann zum Berechnen des Hashwerts nicht zurückgelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the report %1 is written, but its SHA-256 could not be appended to the acquisition log %2: %3</source>
+        <translation>der Bericht %1 ist geschrieben, aber sein SHA-256-Hashwert konnte nicht an das Sicherungsprotokoll %2 angehängt werden: %3</translation>
+    </message>
+</context>
+<context>
     <name>Custody::ReportTextWriter</name>
     <message>
         <source>Each character is %1 sectors (%2 bytes); a row is %3 characters.</source>
@@ -1950,6 +2016,53 @@
     <message>
         <source>%1 uncorrected read, write or verify errors.</source>
         <translation>%1 nicht korrigierte Lese-, Schreib- oder Prüffehler.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::SmartSnapshot</name>
+    <message>
+        <source>reallocated sectors %1</source>
+        <translation>neu zugewiesene Sektoren %1</translation>
+    </message>
+    <message>
+        <source>pending sectors %1</source>
+        <translation>ausstehende Sektoren %1</translation>
+    </message>
+    <message>
+        <source>offline uncorrectable %1</source>
+        <translation>offline nicht korrigierbar %1</translation>
+    </message>
+    <message>
+        <source>media errors %1</source>
+        <translation>Medienfehler %1</translation>
+    </message>
+    <message>
+        <source>percentage used %1%</source>
+        <translation>Abnutzung %1%</translation>
+    </message>
+    <message>
+        <source>grown defects %1</source>
+        <translation>hinzugekommene Defekte %1</translation>
+    </message>
+    <message>
+        <source>power-on hours %1</source>
+        <translation>Betriebsstunden %1</translation>
+    </message>
+    <message>
+        <source>temperature %1 °C</source>
+        <translation>Temperatur %1 °C</translation>
+    </message>
+    <message>
+        <source>smartctl reported no SMART data for this device.</source>
+        <translation>smartctl hat für dieses Gerät keine SMART-Daten geliefert.</translation>
+    </message>
+    <message>
+        <source>condition %1</source>
+        <translation>Zustand %1</translation>
+    </message>
+    <message>
+        <source>data incomplete (smartctl exit status bit 2)</source>
+        <translation>Daten unvollständig (smartctl-Exit-Status Bit 2)</translation>
     </message>
 </context>
 <context>

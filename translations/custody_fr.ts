@@ -366,6 +366,26 @@
             <numerusform>%Ln secteurs illisibles, %1 octets remplis avec 0x%2.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;View report</source>
+        <translation>&amp;Afficher le rapport</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF report</source>
+        <translation>Enregistrer le rapport en &amp;PDF</translation>
+    </message>
+    <message>
+        <source>Pri&amp;nt report…</source>
+        <translation>Imp&amp;rimer le rapport…</translation>
+    </message>
+    <message>
+        <source>Report saved: %1 (its SHA-256 is in the acquisition log)</source>
+        <translation>Rapport enregistré&#xa0;: %1 (son empreinte SHA-256 figure dans le journal d&apos;acquisition)</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DeviceDetailsPane</name>
@@ -1092,6 +1112,21 @@
             <numerusform>%n acquisition est encore en cours. L&apos;arrêter et quitter&#xa0;? Son image et sa carte sont conservées et pourront être reprises.</numerusform>
             <numerusform>%n acquisitions sont encore en cours. Les arrêter et quitter&#xa0;? Leurs images et leurs cartes sont conservées et pourront être reprises.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ReportActions</name>
+    <message>
+        <source>Replace the report?</source>
+        <translation>Remplacer le rapport&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 exists. Write the report again? The acquisition log keeps the SHA-256 of both.</source>
+        <translation>%1 existe déjà. Écrire le rapport à nouveau&#xa0;? Le journal d&apos;acquisition conserve l&apos;empreinte SHA-256 des deux.</translation>
+    </message>
+    <message>
+        <source>Print the acquisition report</source>
+        <translation>Imprimer le rapport d&apos;acquisition</translation>
     </message>
 </context>
 <context>
@@ -1836,6 +1871,37 @@
     </message>
 </context>
 <context>
+    <name>Custody::ReportPublisher</name>
+    <message>
+        <source>it is the record, the log or a file of the acquisition, which a report must never replace</source>
+        <translation>il s&apos;agit de l&apos;enregistrement, du journal ou d&apos;un fichier de l&apos;acquisition, qu&apos;un rapport ne doit jamais remplacer</translation>
+    </message>
+    <message>
+        <source>%1 is named for two reports</source>
+        <translation>%1 est indiqué pour deux rapports</translation>
+    </message>
+    <message>
+        <source>cannot read the record %1: %2</source>
+        <translation>impossible de lire l&apos;enregistrement %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the record %1 is not valid: %2</source>
+        <translation>l&apos;enregistrement %1 n&apos;est pas valide&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the acquisition log %1 is missing: the report&apos;s SHA-256 could not be recorded in it</source>
+        <translation>le journal d&apos;acquisition %1 est introuvable&#xa0;: l&apos;empreinte SHA-256 du rapport n&apos;a pas pu y être consignée</translation>
+    </message>
+    <message>
+        <source>cannot read back the report %1 to hash it: %2</source>
+        <translation>impossible de relire le rapport %1 pour en calculer l&apos;empreinte&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the report %1 is written, but its SHA-256 could not be appended to the acquisition log %2: %3</source>
+        <translation>le rapport %1 est écrit, mais son empreinte SHA-256 n&apos;a pas pu être ajoutée au journal d&apos;acquisition %2&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
     <name>Custody::ReportTextWriter</name>
     <message>
         <source>Each character is %1 sectors (%2 bytes); a row is %3 characters.</source>
@@ -1950,6 +2016,53 @@
     <message>
         <source>%1 uncorrected read, write or verify errors.</source>
         <translation>%1 erreurs de lecture, d&apos;écriture ou de vérification non corrigées.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::SmartSnapshot</name>
+    <message>
+        <source>reallocated sectors %1</source>
+        <translation>secteurs réalloués %1</translation>
+    </message>
+    <message>
+        <source>pending sectors %1</source>
+        <translation>secteurs en attente %1</translation>
+    </message>
+    <message>
+        <source>offline uncorrectable %1</source>
+        <translation>non corrigibles hors ligne %1</translation>
+    </message>
+    <message>
+        <source>media errors %1</source>
+        <translation>erreurs de support %1</translation>
+    </message>
+    <message>
+        <source>percentage used %1%</source>
+        <translation>pourcentage d&apos;usure %1%</translation>
+    </message>
+    <message>
+        <source>grown defects %1</source>
+        <translation>défauts apparus %1</translation>
+    </message>
+    <message>
+        <source>power-on hours %1</source>
+        <translation>heures de fonctionnement %1</translation>
+    </message>
+    <message>
+        <source>temperature %1 °C</source>
+        <translation>température %1 °C</translation>
+    </message>
+    <message>
+        <source>smartctl reported no SMART data for this device.</source>
+        <translation>smartctl n&apos;a fourni aucune donnée SMART pour ce périphérique.</translation>
+    </message>
+    <message>
+        <source>condition %1</source>
+        <translation>état %1</translation>
+    </message>
+    <message>
+        <source>data incomplete (smartctl exit status bit 2)</source>
+        <translation>données incomplètes (bit 2 du code de sortie de smartctl)</translation>
     </message>
 </context>
 <context>

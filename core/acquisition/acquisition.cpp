@@ -1,5 +1,8 @@
 #include "acquisition/acquisition.h"
 
+#include "acquisition/sourcedrive.h"
+#include "acquisition/sourcehasher.h"
+#include "device/smartctlrunner.h"
 #include "engine/hashingjob.h"
 #include "engine/mapfile.h"
 #include "io/devicefilesource.h"
@@ -41,7 +44,7 @@ bool AcquisitionRequest::operator==(const AcquisitionRequest &other) const
            && settingsTuple(settings) == settingsTuple(other.settings)
            && caseTuple(caseDetails) == caseTuple(other.caseDetails) && overwrite == other.overwrite
            && verify == other.verify && writeBlock == other.writeBlock
-           && commandLine == other.commandLine;
+           && captureSmart == other.captureSmart && commandLine == other.commandLine;
 }
 
 QStringList equivalentCliArguments(const AcquisitionRequest &request)
@@ -86,8 +89,12 @@ QStringList equivalentCliArguments(const AcquisitionRequest &request)
     }
     if (request.verify == VerifyPolicy::Image)
         add("verify");
+    if (request.verify == VerifyPolicy::ImageAndSource)
+        add("verify-source");
     if (request.writeBlock)
         add("write-block");
+    if (!request.captureSmart)
+        add("no-smart");
     if (request.overwrite == OverwritePolicy::Overwrite)
         add("force");
     if (request.overwrite == OverwritePolicy::Resume)
@@ -187,12 +194,15 @@ Result<void> Acquisition::prepare()
         return valid.error();
     if (const Result<void> destination = checkDestination(*m_source); !destination)
         return destination.error();
+    m_writeBlock.requested = m_request.writeBlock;
     const auto *file = dynamic_cast<const DeviceFileSource *>(m_source.get());
-    if (m_request.writeBlock && file && file->isBlockDevice()) {
-        Result<ReadOnlyState> previous = setReadOnly(file->path());
-        if (!previous)
-            return previous.error();
-        m_writeBlockUndo = *previous;
+    if (file && file->isBlockDevice()) {
+        describeDrive(*file);
+        m_smartAtStart = captureSmart();
+        if (m_request.writeBlock) {
+            if (const Result<void> set = setWriteBlock(*file); !set)
+                return set.error();
+        }
     }
     if (const Result<void> opened = openOutputs(); !opened)
         return opened.error();
@@ -204,6 +214,51 @@ Result<void> Acquisition::prepare()
     if (m_cancelRequested.load())
         m_job->cancel();
     return {};
+}
+
+void Acquisition::describeDrive(const DeviceFileSource &source)
+{
+    Result<SourceDrive> described = SourceDrive::describe(source.path());
+    if (!described) {
+        m_driveError = described.error();
+        return;
+    }
+    m_drive = described->drive;
+    m_mountedPartitions = described->mountedFileSystems;
+}
+
+// setReadOnly() reads every flag back as it sets it; reading the whole state again afterwards
+// is what the record calls "verified": every node of the source read-only, as the kernel says.
+Result<void> Acquisition::setWriteBlock(const DeviceFileSource &source)
+{
+    Result<ReadOnlyState> previous = setReadOnly(source.path());
+    if (!previous)
+        return previous.error();
+    m_writeBlockUndo = *previous;
+    m_writeBlock.set = true;
+    const Result<ReadOnlyState> now = readOnlyState(source.path());
+    if (!now) {
+        m_writeBlock.error = now.error();
+        return {};
+    }
+    m_writeBlock.whileSet = *now;
+    m_writeBlock.verified = now->isReadOnly();
+    if (!m_writeBlock.verified)
+        m_writeBlock.error = Error::fromErrno(Error::Code::WriteBlockFailed, 0, source.path(), -1,
+                                              QStringLiteral("a node reads writable after "
+                                                             "BLKROSET"));
+    return {};
+}
+
+// Read-only by SmartctlRunner's contract (no -s on, no self-test). A drive without SMART (a loop
+// device, many USB bridges) gives an "unavailable" snapshot with smartctl's reason: recorded, never
+// a reason to stop.
+std::optional<SmartSnapshot> Acquisition::captureSmart() const
+{
+    if (!m_request.captureSmart)
+        return std::nullopt;
+    const QDateTime capturedAt = QDateTime::currentDateTimeUtc();
+    return SmartSnapshot::fromQuery(SmartctlRunner().query(m_source->path()), capturedAt);
 }
 
 void Acquisition::cancel()
@@ -253,20 +308,26 @@ AcquisitionRecord Acquisition::execute()
         record.throughput = m_history.samples();
     }
     m_sink.reset(); // close the image files before their sizes are recorded
-    if (m_writeBlockUndo) {
-        if (const Result<void> restored = restoreReadOnly(*m_writeBlockUndo); !restored)
-            m_outputError = restored.error();
-        m_writeBlockUndo.reset();
-    }
     record.commandLine = m_request.commandLine;
     record.describeHost();
     record.caseDetails = m_request.caseDetails;
     describeSource(record);
     record.settings = m_request.settings;
-    if (m_request.verify == VerifyPolicy::Image
+    if (m_request.verify != VerifyPolicy::None
         && record.outcome.status == ImagingOutcome::Status::Completed) {
         m_phase.store(Phase::Verifying);
         record.verification = verifyImage(record.outcome);
+        if (m_request.verify == VerifyPolicy::ImageAndSource)
+            record.verification->source = rereadSource();
+    }
+    const auto *file = dynamic_cast<const DeviceFileSource *>(m_source.get());
+    if (file && file->isBlockDevice())
+        record.smartAtEnd = captureSmart();
+    // Lifted only now, so that the flag covers the source re-read too.
+    if (m_writeBlockUndo) {
+        if (const Result<void> restored = restoreReadOnly(*m_writeBlockUndo); !restored)
+            m_outputError = restored.error();
+        m_writeBlockUndo.reset();
     }
     m_phase.store(Phase::WritingOutputs);
     writeOutputs(record);
@@ -284,6 +345,30 @@ void Acquisition::describeSource(AcquisitionRecord &record) const
     }
     record.source = {path, kind, m_source->sizeBytes(), m_source->logicalSectorBytes(),
                      m_source->physicalSectorBytes()};
+    record.drive = m_drive;
+    record.mountedPartitions = m_mountedPartitions;
+    record.driveError = m_driveError;
+    record.smartAtStart = m_smartAtStart;
+    record.writeBlock = m_writeBlock;
+}
+
+// The same SourceDevice the job read, read again from its first byte to its last. Unreadable
+// sectors read as the fill byte, as in the image, so the digests are comparable with the image's
+// only when no sector was bad: a failing drive rarely fails at the same sectors twice. They are
+// recorded anyway; the report compares them itself.
+SourceReread Acquisition::rereadSource()
+{
+    SourceReread reread;
+    reread.time = QDateTime::currentDateTimeUtc();
+    SourceHasher hasher(*m_source, m_request.settings.hashes, m_request.settings.blockBytes,
+                        m_request.settings.fillByte, m_cancelRequested);
+    Result<QList<HashResult>> hashes = hasher.run();
+    reread.unreadableBytes = hasher.unreadableBytes();
+    if (hashes)
+        reread.hashes = *hashes;
+    else
+        reread.error = hashes.error();
+    return reread;
 }
 
 ImageVerification Acquisition::verifyImage(const ImagingOutcome &outcome)

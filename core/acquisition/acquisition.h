@@ -1,5 +1,6 @@
 #pragma once
 
+#include "device/smartsnapshot.h"
 #include "device/writeblock.h"
 #include "engine/imagingjob.h"
 #include "io/imagesink.h"
@@ -16,10 +17,14 @@
 
 namespace Custody {
 
+class DeviceFileSource;
+
 // What to do with output files that exist: refuse, start over, or continue from their map.
 enum class OverwritePolicy { Refuse, Overwrite, Resume };
-// After a complete acquisition: read the image back and hash it again.
-enum class VerifyPolicy { None, Image };
+// After a complete acquisition: read the image back and hash it again, and optionally read the
+// whole source a second time and hash it too (the digests then show the drive reads back the
+// same; on a drive with bad sectors they rarely can, see SourceReread).
+enum class VerifyPolicy { None, Image, ImageAndSource };
 
 // One acquisition as a front end asks for it (the CLI from its options, the GUI from its
 // dialog), validated for form but not yet against the source or the destination.
@@ -33,6 +38,9 @@ struct AcquisitionRequest
     VerifyPolicy verify = VerifyPolicy::None;
     // Set the kernel read-only flag on a block device source (and its partitions) for the run.
     bool writeBlock = false;
+    // Block device sources: record the drive's SMART data (read-only smartctl) when the
+    // acquisition is prepared and when it ends.
+    bool captureSmart = true;
     // Recorded in the map and the record: how to repeat or resume this acquisition.
     QString commandLine;
 
@@ -44,10 +52,12 @@ struct AcquisitionRequest
 QStringList equivalentCliArguments(const AcquisitionRequest &request);
 
 // The whole of one acquisition, shared by every front end: checks the request against the
-// source and the destination, write-blocks the source, runs the imaging job, reads the image
-// back when asked, then writes the checksum sidecars, the text log and the JSON record next to
-// the image. execute() blocks; the front end calls it on a worker thread and samples
-// progress(), mapSnapshot() and phase() from a timer (the engine emits no signal per block).
+// source and the destination, describes a block device source (identity, mounted file systems,
+// SMART), write-blocks it, runs the imaging job, reads the image (and the source) back when
+// asked, takes SMART again, lifts the write-block, then writes the checksum sidecars, the text
+// log and the JSON record next to the image. execute() blocks; the front end calls it on a worker
+// thread and samples progress(), mapSnapshot() and phase() from a timer (the engine emits no signal
+// per block).
 class Acquisition
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::Acquisition)
@@ -62,11 +72,13 @@ public:
     Acquisition(const Acquisition &) = delete;
     Acquisition &operator=(const Acquisition &) = delete;
 
-    // Opens the source, checks everything, sets the write-block, opens the outputs. Nothing is
-    // written before every check passed. Called once, before execute(), on any thread.
+    // Opens the source, checks everything, describes the drive and takes its SMART data (which
+    // can take as long as smartctl's timeout on a slow USB bridge), sets the write-block, opens
+    // the outputs. Nothing is written before every check passed. Called once, before execute(),
+    // on any thread but the GUI's.
     [[nodiscard]] Result<void> prepare();
-    // Runs the job to its end (completed, cancelled or failed), verifies, writes the outputs and
-    // lifts the write-block. Called once, after a successful prepare().
+    // Runs the job to its end (completed, cancelled or failed), verifies, takes SMART again,
+    // lifts the write-block and writes the outputs. Called once, after a successful prepare().
     AcquisitionRecord execute();
 
     // Any thread, any time after prepare(). cancel() is a lock-free store (signal-handler safe).
@@ -91,6 +103,10 @@ private:
     Result<void> checkDestination(const SourceDevice &source);
     Result<void> openOutputs();
     ImageVerification verifyImage(const ImagingOutcome &outcome);
+    SourceReread rereadSource();
+    void describeDrive(const DeviceFileSource &source);
+    Result<void> setWriteBlock(const DeviceFileSource &source);
+    std::optional<SmartSnapshot> captureSmart() const;
     void writeOutputs(AcquisitionRecord &record);
     void describeSource(AcquisitionRecord &record) const;
 
@@ -100,6 +116,11 @@ private:
     std::optional<RescueMap> m_resumeFrom;
     std::unique_ptr<ImagingJob> m_job;
     std::optional<ReadOnlyState> m_writeBlockUndo;
+    WriteBlockRecord m_writeBlock;
+    std::optional<DeviceInfo> m_drive;
+    std::optional<QStringList> m_mountedPartitions;
+    std::optional<Error> m_driveError;
+    std::optional<SmartSnapshot> m_smartAtStart;
     std::atomic<bool> m_cancelRequested{false};
     std::atomic<Phase> m_phase{Phase::NotStarted};
     mutable QMutex m_historyMutex;

@@ -11,8 +11,10 @@ SmartctlRunner::SmartctlRunner(std::chrono::milliseconds timeout, const QStringL
 
 QStringList SmartctlRunner::arguments(const QString &devicePath)
 {
-    // "--" so that a device path that starts with '-' cannot turn into an option.
-    return {QStringLiteral("--json"), QStringLiteral("--all"), QStringLiteral("--"), devicePath};
+    // -x (--xall) is -a plus the extended logs (SCT temperature, device statistics, extended
+    // error and self-test logs): all reads, as smartctl(8) lists them. "--" so that a device
+    // path that starts with '-' cannot turn into an option.
+    return {QStringLiteral("--json"), QStringLiteral("-x"), QStringLiteral("--"), devicePath};
 }
 
 Result<SmartReport> SmartctlRunner::query(const QString &devicePath) const

@@ -7,7 +7,7 @@
 
 namespace Custody {
 
-// Reads a drive's SMART data with `smartctl --json --all DEVICE` and parses it. Read-only by
+// Reads a drive's SMART data with `smartctl --json -x DEVICE` and parses it. Read-only by
 // design: it never passes options that change the drive (no `-s on` to enable SMART, no `-t`
 // self-test, no `-o`/`-S` settings), so an examiner can query evidence before imaging it.
 //

@@ -89,7 +89,7 @@ enum class SmartHealth { NotReported, Passed, Failed };
 // What SMART says about imaging the drive: Degraded and Failing suggest the rescue preset.
 enum class DriveCondition { Unknown, Healthy, Degraded, Failing };
 
-// Everything Custody takes from one `smartctl --json --all` run: what the tool was, what it said,
+// Everything Custody takes from one `smartctl --json -x` run: what the tool was, what it said,
 // and what it found. A value type built by parseSmartctlJson(); fields smartctl did not report
 // stay empty, 0 or nullopt. "Not available" (a run that failed, a USB bridge without SMART) is
 // a state shown to the examiner, not an error: exit.runFailed() and messages say why.

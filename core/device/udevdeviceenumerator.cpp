@@ -2,6 +2,8 @@
 
 #include <cerrno>
 
+#include <sys/stat.h>
+
 #include <libudev.h>
 
 namespace Custody {
@@ -51,6 +53,30 @@ bool UdevDeviceEnumerator::isUdevDaemonRunning()
     udev_queue_unref(queue);
     udev_unref(context);
     return running;
+}
+
+Result<BlockDeviceFacts> UdevDeviceEnumerator::gatherDrive(const QString &devicePath)
+{
+    struct stat status = {};
+    if (::stat(QFile::encodeName(devicePath).constData(), &status) != 0)
+        return Error::fromErrno(Error::Code::DeviceListFailed, errno, devicePath, -1,
+                                QStringLiteral("stat failed"));
+    if (!S_ISBLK(status.st_mode))
+        return Error::fromErrno(Error::Code::DeviceListFailed, ENOTBLK, devicePath);
+    const std::unique_ptr<udev, decltype(&udev_unref)> context(udev_new(), &udev_unref);
+    if (!context)
+        return listError(errno, QStringLiteral("udev_new failed"));
+    DevicePointer device(udev_device_new_from_devnum(context.get(), 'b', status.st_rdev));
+    if (!device)
+        return Error::fromErrno(Error::Code::DeviceListFailed, errno, devicePath, -1,
+                                QStringLiteral("udev_device_new_from_devnum failed"));
+    udev_device *drive = device.get();
+    if (text(udev_device_get_devtype(drive)) == QLatin1String("partition"))
+        drive = udev_device_get_parent_with_subsystem_devtype(drive, "block", "disk");
+    if (!drive)
+        return Error::fromErrno(Error::Code::DeviceListFailed, ENODEV, devicePath, -1,
+                                QStringLiteral("a partition without its disk in sysfs"));
+    return gather(context.get(), drive, readMountInfo());
 }
 
 Result<void> UdevDeviceEnumerator::start()
@@ -117,7 +143,7 @@ void UdevDeviceEnumerator::refreshAll()
         DevicePointer current(
             udev_device_new_from_syspath(m_udev, device.systemId.toUtf8().constData()));
         publish(device.devicePath,
-                current ? gather(current.get(), mounts).toDeviceInfo() : std::nullopt);
+                current ? gather(m_udev, current.get(), mounts).toDeviceInfo() : std::nullopt);
     }
 }
 
@@ -139,7 +165,7 @@ Result<void> UdevDeviceEnumerator::enumerate()
     {
         DevicePointer device(udev_device_new_from_syspath(m_udev, udev_list_entry_get_name(entry)));
         if (device && text(udev_device_get_devtype(device.get())) == QLatin1String("disk")) {
-            const BlockDeviceFacts facts = gather(device.get(), mounts);
+            const BlockDeviceFacts facts = gather(m_udev, device.get(), mounts);
             publish(facts.devicePath, facts.toDeviceInfo());
         }
     }
@@ -179,10 +205,10 @@ void UdevDeviceEnumerator::refresh(const QString &sysPath, const QString &device
         publish(devicePath, std::nullopt);
         return;
     }
-    publish(devicePath, gather(device.get(), readMountInfo()).toDeviceInfo());
+    publish(devicePath, gather(m_udev, device.get(), readMountInfo()).toDeviceInfo());
 }
 
-QHash<QString, QString> UdevDeviceEnumerator::udevProperties(udev_device *device) const
+QHash<QString, QString> UdevDeviceEnumerator::udevProperties(udev_device *device)
 {
     QHash<QString, QString> properties;
     // Only udev's database has identity and file system properties; without it the list holds
@@ -198,8 +224,8 @@ QHash<QString, QString> UdevDeviceEnumerator::udevProperties(udev_device *device
     return properties;
 }
 
-BlockDeviceFacts UdevDeviceEnumerator::gather(udev_device *device,
-                                              const QList<MountEntry> &mounts) const
+BlockDeviceFacts UdevDeviceEnumerator::gather(udev *context, udev_device *device,
+                                              const QList<MountEntry> &mounts)
 {
     BlockDeviceFacts facts;
     facts.sysPath = text(udev_device_get_syspath(device));
@@ -212,7 +238,7 @@ BlockDeviceFacts UdevDeviceEnumerator::gather(udev_device *device,
     for (const QString &sysPath : BlockDeviceFacts::partitionSysPaths(facts.sysPath)) {
         PartitionFacts partition;
         partition.sysPath = sysPath;
-        DevicePointer child(udev_device_new_from_syspath(m_udev, sysPath.toUtf8().constData()));
+        DevicePointer child(udev_device_new_from_syspath(context, sysPath.toUtf8().constData()));
         partition.devicePath = child ? text(udev_device_get_devnode(child.get())) : QString();
         if (partition.devicePath.isEmpty())
             partition.devicePath = QStringLiteral("/dev/") + sysPath.section(QLatin1Char('/'), -1);

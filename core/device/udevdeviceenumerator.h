@@ -39,6 +39,12 @@ public:
 
     // Whether udevd runs, i.e. whether udev has a database and sends its own uevents.
     static bool isUdevDaemonRunning();
+    // The facts about the drive that holds devicePath (the drive itself, or the disk of a
+    // partition), gathered once from udev and sysfs without an enumerator or a monitor: for a
+    // front end that is handed one device path, such as an acquisition. Synchronous (sysfs reads
+    // only, the drive itself is never read): any thread. DeviceListFailed when devicePath is not
+    // a block device the kernel knows.
+    [[nodiscard]] static Result<BlockDeviceFacts> gatherDrive(const QString &devicePath);
 
 private:
     Result<void> startMonitor();
@@ -47,8 +53,9 @@ private:
     void readMonitor();
     void refreshAll();
     void refresh(const QString &sysPath, const QString &devicePath);
-    BlockDeviceFacts gather(udev_device *device, const QList<MountEntry> &mounts) const;
-    QHash<QString, QString> udevProperties(udev_device *device) const;
+    static BlockDeviceFacts gather(udev *context, udev_device *device,
+                                   const QList<MountEntry> &mounts);
+    static QHash<QString, QString> udevProperties(udev_device *device);
 
     udev *m_udev = nullptr;
     udev_monitor *m_monitor = nullptr;

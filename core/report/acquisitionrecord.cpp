@@ -105,7 +105,74 @@ QJsonObject verificationJson(const ImageVerification &verification,
                                                      : QStringLiteral("mismatch")}};
     if (verification.error)
         json.insert(QStringLiteral("error"), errorJson(*verification.error));
+    if (const std::optional<SourceReread> &reread = verification.source) {
+        // The report compares these with the acquisition hashes itself. They can match only when
+        // the source read back exactly as during the acquisition: see SourceReread.
+        QJsonArray source;
+        for (const HashResult &hash : reread->hashes)
+            source.append(QJsonObject{{QStringLiteral("algorithm"), hashName(hash.algorithm)},
+                                      {QStringLiteral("digest"), hash.hex}});
+        json.insert(QStringLiteral("source"), source);
+        json.insert(QStringLiteral("sourceTime"), isoUtc(reread->time));
+        json.insert(QStringLiteral("sourceUnreadableBytes"), reread->unreadableBytes);
+        if (reread->error)
+            json.insert(QStringLiteral("sourceError"), errorJson(*reread->error));
+    }
     return json;
+}
+
+QJsonObject sourceJson(const SourceIdentity &source, const std::optional<DeviceInfo> &drive,
+                       const std::optional<Error> &driveError)
+{
+    QJsonObject json{{QStringLiteral("path"), source.path},
+                     {QStringLiteral("kind"), source.kind},
+                     {QStringLiteral("sizeBytes"), source.sizeBytes},
+                     {QStringLiteral("sectors"), source.sizeBytes / source.logicalSectorBytes},
+                     {QStringLiteral("logicalSectorBytes"), source.logicalSectorBytes},
+                     {QStringLiteral("physicalSectorBytes"), source.physicalSectorBytes}};
+    if (drive) {
+        // Left out when unknown (a loop device has no model or serial): the report then says
+        // "not recorded" rather than showing an empty value.
+        const std::pair<const char *, QString> identity[] = {{"vendor", drive->vendor},
+                                                             {"model", drive->model},
+                                                             {"serial", drive->serial},
+                                                             {"firmware", drive->firmware}};
+        for (const auto &[key, value] : identity) {
+            if (!value.isEmpty())
+                json.insert(QLatin1String(key), value);
+        }
+        json.insert(QStringLiteral("bus"), busName(drive->bus));
+        json.insert(QStringLiteral("drive"), drive->toJson());
+    }
+    if (driveError)
+        json.insert(QStringLiteral("driveError"), errorJson(*driveError));
+    return json;
+}
+
+QJsonObject writeBlockJson(const WriteBlockRecord &writeBlock)
+{
+    QJsonObject json{{QStringLiteral("requested"), writeBlock.requested},
+                     {QStringLiteral("set"), writeBlock.set},
+                     {QStringLiteral("verified"), writeBlock.verified}};
+    if (!writeBlock.whileSet.flags.isEmpty())
+        json.insert(QStringLiteral("nodes"), writeBlock.whileSet.toJson());
+    if (writeBlock.error)
+        json.insert(QStringLiteral("error"), errorJson(*writeBlock.error));
+    return json;
+}
+
+QString writeBlockText(const WriteBlockRecord &writeBlock)
+{
+    if (!writeBlock.requested)
+        return QStringLiteral("not requested");
+    if (!writeBlock.set)
+        return QStringLiteral("requested, NOT set (the source is not a block device)");
+    if (!writeBlock.verified)
+        return QStringLiteral("kernel read-only flag set, NOT verified")
+               + (writeBlock.error ? QStringLiteral(": ") + writeBlock.error->userMessage()
+                                   : QString());
+    return QStringLiteral("kernel read-only flag set and verified on %1 node(s)")
+        .arg(writeBlock.whileSet.flags.size());
 }
 
 } // namespace
@@ -209,13 +276,8 @@ QJsonObject AcquisitionRecord::toJson() const
                      {QStringLiteral("examiner"), caseDetails.examiner},
                      {QStringLiteral("description"), caseDetails.description},
                      {QStringLiteral("notes"), caseDetails.notes}}},
-        {QStringLiteral("source"),
-         QJsonObject{{QStringLiteral("path"), source.path},
-                     {QStringLiteral("kind"), source.kind},
-                     {QStringLiteral("sizeBytes"), source.sizeBytes},
-                     {QStringLiteral("sectors"), source.sizeBytes / source.logicalSectorBytes},
-                     {QStringLiteral("logicalSectorBytes"), source.logicalSectorBytes},
-                     {QStringLiteral("physicalSectorBytes"), source.physicalSectorBytes}}},
+        {QStringLiteral("source"), sourceJson(source, drive, driveError)},
+        {QStringLiteral("writeBlock"), writeBlockJson(writeBlock)},
         {QStringLiteral("settings"),
          QJsonObject{{QStringLiteral("preset"), presetName(settings.preset)},
                      {QStringLiteral("blockBytes"), settings.blockBytes},
@@ -240,6 +302,17 @@ QJsonObject AcquisitionRecord::toJson() const
     if (verification)
         record.insert(QStringLiteral("verification"),
                       verificationJson(*verification, outcome.hashes));
+    if (smartAtStart || smartAtEnd) {
+        QJsonObject smart;
+        if (smartAtStart)
+            smart.insert(QStringLiteral("atStart"), smartAtStart->toJson());
+        if (smartAtEnd)
+            smart.insert(QStringLiteral("atEnd"), smartAtEnd->toJson());
+        record.insert(QStringLiteral("smart"), smart);
+    }
+    if (mountedPartitions)
+        record.insert(QStringLiteral("mountedPartitions"),
+                      QJsonArray::fromStringList(*mountedPartitions));
     return record;
 }
 
@@ -279,6 +352,39 @@ QString AcquisitionRecord::toText() const
     line(QStringLiteral("Sector size"), QStringLiteral("%1 logical, %2 physical")
                                             .arg(source.logicalSectorBytes)
                                             .arg(source.physicalSectorBytes));
+    if (drive) {
+        const auto orUnknown = [](const QString &value) {
+            return value.isEmpty() ? QStringLiteral("unknown") : value;
+        };
+        const QString model = drive->vendor.isEmpty() || drive->model.startsWith(drive->vendor)
+                                  ? drive->model
+                                  : drive->vendor + QLatin1Char(' ') + drive->model;
+        line(QStringLiteral("Model"), orUnknown(model.trimmed()));
+        line(QStringLiteral("Serial number"), orUnknown(drive->serial));
+        line(QStringLiteral("Firmware"), orUnknown(drive->firmware));
+        line(QStringLiteral("Bus"), busName(drive->bus));
+        if (!drive->backingFile.isEmpty())
+            line(QStringLiteral("Backing file"), drive->backingFile);
+    }
+    if (driveError)
+        line(QStringLiteral("Drive identity"),
+             QStringLiteral("unknown: ") + driveError->userMessage());
+    if (mountedPartitions)
+        line(QStringLiteral("Mounted partitions"),
+             mountedPartitions->isEmpty()
+                 ? QStringLiteral("none")
+                 : QStringLiteral("WARNING: ") + mountedPartitions->join(QStringLiteral("; ")));
+    line(QStringLiteral("Software write-block"), writeBlockText(writeBlock));
+    for (const auto &[label, smart] :
+         {std::pair{"SMART at start", &smartAtStart}, std::pair{"SMART at end", &smartAtEnd}}) {
+        if (!*smart)
+            continue;
+        line(QLatin1String(label),
+             QStringLiteral("%1: %2 (%3)")
+                 .arg((*smart)->assessment, (*smart)->summary, isoUtc((*smart)->capturedAt)));
+        for (const QString &reason : (*smart)->reasons)
+            text += QStringLiteral("   ") + reason + QLatin1Char('\n');
+    }
 
     heading(QStringLiteral("Settings"));
     line(QStringLiteral("Preset"), presetName(settings.preset));
@@ -350,6 +456,26 @@ QString AcquisitionRecord::toText() const
             line(QStringLiteral("Error"), verification->error->userMessage());
         for (const HashResult &hash : verification->hashes)
             line(hashDisplayName(hash.algorithm), hash.hex);
+        if (const std::optional<SourceReread> &reread = verification->source) {
+            heading(QStringLiteral("Verification (source read again)"));
+            line(QStringLiteral("Read (UTC)"), isoUtc(reread->time));
+            if (reread->error)
+                line(QStringLiteral("Error"), reread->error->userMessage());
+            if (reread->unreadableBytes > 0)
+                line(QStringLiteral("Unreadable"),
+                     QStringLiteral("%1 bytes, filled as in the image: the source cannot "
+                                    "read back identically")
+                         .arg(reread->unreadableBytes));
+            for (qsizetype index = 0; index < reread->hashes.size(); ++index) {
+                const HashResult &hash = reread->hashes[index];
+                const bool same = index < outcome.hashes.size()
+                                  && outcome.hashes[index].algorithm == hash.algorithm
+                                  && outcome.hashes[index].hex == hash.hex;
+                line(hashDisplayName(hash.algorithm),
+                     hash.hex
+                         + (same ? QStringLiteral(" (matches)") : QStringLiteral(" (MISMATCH)")));
+            }
+        }
     }
 
     heading(QStringLiteral("Files"));

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "device/deviceinfo.h"
+#include "device/smartsnapshot.h"
+#include "device/writeblock.h"
 #include "engine/imagingjob.h"
 #include "engine/imagingsettings.h"
 #include "util/throughputhistory.h"
@@ -27,15 +30,38 @@ struct SourceIdentity
     int physicalSectorBytes = 512;
 };
 
+// The source read a second time after the acquisition and hashed again
+// (VerifyPolicy::ImageAndSource). Unreadable sectors read as the fill byte, as in the image, so
+// the digests are comparable with the image's only when unreadableBytes is 0.
+struct SourceReread
+{
+    QDateTime time;
+    QList<HashResult> hashes; // empty when the re-read failed
+    qint64 unreadableBytes = 0;
+    std::optional<Error> error;
+};
+
 // The image read back after the acquisition and hashed again.
 struct ImageVerification
 {
     QDateTime time;
     QList<HashResult> hashes; // empty when the re-read failed
     std::optional<Error> error;
+    std::optional<SourceReread> source; // absent when the source was not re-read
 
     // A match only when every algorithm was recomputed and agrees with the acquisition.
     bool matches(const QList<HashResult> &acquired) const;
+};
+
+// The software write-block (the kernel read-only flag) of this acquisition: asked for, set, and
+// read back as read-only on every node while the source was read.
+struct WriteBlockRecord
+{
+    bool requested = false;
+    bool set = false;
+    bool verified = false;
+    ReadOnlyState whileSet;     // the flags read back after setting them
+    std::optional<Error> error; // why it could not be verified
 };
 
 struct OutputFile
@@ -58,6 +84,16 @@ public:
     QString kernel;
     CaseDetails caseDetails;
     SourceIdentity source;
+    // Block device sources only: the drive as the device layer describes it (the disk holding a
+    // partition source), and the file systems on it mounted when the acquisition started
+    // ("/dev/sdb1 on /media/usb (vfat)"; empty: none mounted). Absent for files, simulated
+    // sources, and when the drive could not be described (driveError says why).
+    std::optional<DeviceInfo> drive;
+    std::optional<QStringList> mountedPartitions;
+    std::optional<Error> driveError;
+    std::optional<SmartSnapshot> smartAtStart; // block devices, unless the request said not to
+    std::optional<SmartSnapshot> smartAtEnd;
+    WriteBlockRecord writeBlock;
     ImagingSettings settings;
     ImagingOutcome outcome;
     QList<OutputFile> outputs;

@@ -16,6 +16,8 @@ private Q_SLOTS:
     void allOptions();
     void rejects_data();
     void rejects();
+    void verifyAndSmart_data();
+    void verifyAndSmart();
     void progressLine();
     void shellQuote_data();
     void shellQuote();
@@ -97,6 +99,45 @@ void TestAcquireOptions::allOptions()
     QCOMPARE(request->outputFormat, OutputFormat::Json);
 }
 
+void TestAcquireOptions::verifyAndSmart_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<VerifyPolicy>("verify");
+    QTest::addColumn<bool>("captureSmart");
+    QTest::newRow("defaults") << QStringList{} << VerifyPolicy::None << true;
+    QTest::newRow("verify") << QStringList{QStringLiteral("--verify")} << VerifyPolicy::Image
+                            << true;
+    QTest::newRow("verify-source implies verify")
+        << QStringList{QStringLiteral("--verify-source")} << VerifyPolicy::ImageAndSource << true;
+    QTest::newRow("both") << QStringList{QStringLiteral("--verify"),
+                                         QStringLiteral("--verify-source")}
+                          << VerifyPolicy::ImageAndSource << true;
+    QTest::newRow("no-smart") << QStringList{QStringLiteral("--no-smart")} << VerifyPolicy::None
+                              << false;
+}
+
+// Parsed, then turned back into a command line (the record's, the GUI's) and parsed again: the
+// same request.
+void TestAcquireOptions::verifyAndSmart()
+{
+    QFETCH(QStringList, options);
+    QFETCH(VerifyPolicy, verify);
+    QFETCH(bool, captureSmart);
+    const Result<AcquireRequest> request = parseAcquireArguments(
+        QStringList{QStringLiteral("/dev/sdb"), QStringLiteral("out")} + options);
+    QVERIFY2(request, qPrintable(request ? QString() : request.error().userMessage()));
+    QCOMPARE(request->verify, verify);
+    QCOMPARE(request->captureSmart, captureSmart);
+    const QStringList command = equivalentCliArguments(*request);
+    QCOMPARE(command.contains(QStringLiteral("--verify-source")),
+             verify == VerifyPolicy::ImageAndSource);
+    QCOMPARE(command.contains(QStringLiteral("--no-smart")), !captureSmart);
+    const Result<AcquireRequest> again = parseAcquireArguments(command.mid(2));
+    QVERIFY2(again, qPrintable(again ? QString() : again.error().userMessage()));
+    QCOMPARE(again->verify, verify);
+    QCOMPARE(again->captureSmart, captureSmart);
+}
+
 void TestAcquireOptions::rejects_data()
 {
     QTest::addColumn<QStringList>("arguments");
@@ -126,6 +167,11 @@ void TestAcquireOptions::rejects_data()
     QTest::newRow("unknown preset")
         << paths + QStringList{QStringLiteral("--preset"), QStringLiteral("fast")}
         << "--preset fast";
+    QTest::newRow("verify-source without a hash")
+        << paths
+               + QStringList{QStringLiteral("--verify-source"), QStringLiteral("--hash"),
+                             QStringLiteral("none")}
+        << "--verify-source needs at least one hash";
     QTest::newRow("unknown option") << paths + QStringList{QStringLiteral("--bogus")} << "bogus";
     QTest::newRow("bad copy reads")
         << paths + QStringList{QStringLiteral("--copy-reads"), QStringLiteral("mmap")}

@@ -102,7 +102,7 @@ void TestSmartctlRunner::findsFirstExecutable()
 void TestSmartctlRunner::argumentsNeverChangeTheDrive()
 {
     const QStringList arguments = SmartctlRunner::arguments(QStringLiteral("/dev/sdb"));
-    QCOMPARE(arguments, (QStringList{QStringLiteral("--json"), QStringLiteral("--all"),
+    QCOMPARE(arguments, (QStringList{QStringLiteral("--json"), QStringLiteral("-x"),
                                      QStringLiteral("--"), QStringLiteral("/dev/sdb")}));
     // smartctl(8): -s/--smart, -o/--offlineauto, -S/--saveauto, -t/--test, -X/--abort and
     // --set change the drive's state.

@@ -1,0 +1,214 @@
+#include "acquisition/acquisition.h"
+#include "acquisition/sourcedrive.h"
+#include "io/simulatedsource.h"
+#include "report/acquisitionreport.h"
+#include "report/reportcontext.h"
+#include "report/reportdocumentbuilder.h"
+#include "report/reporttextwriter.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Custody;
+
+// What an acquisition records about its source besides the bytes: the source re-read, the
+// write-block state, the drive's identity, mounts and SMART; and that the report shows it.
+class TestAcquisitionProvenance : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void sourceReread_data();
+    void sourceReread();
+    void recordFieldsReachTheReport();
+    void mountedFileSystems();
+};
+
+namespace {
+
+using Fault = SimulatedSource::Fault;
+
+AcquisitionRecord acquire(const QString &basePath, QList<Fault> faults, VerifyPolicy verify)
+{
+    AcquisitionRequest request;
+    request.sourcePath = QStringLiteral("simulated");
+    request.basePath = basePath;
+    request.settings.hashes = HashAlgorithm::Md5 | HashAlgorithm::Sha256;
+    request.settings.blockBytes = 64 * 1024;
+    request.settings.fillByte = 0xAB;
+    request.verify = verify;
+    Acquisition acquisition(request, std::make_unique<SimulatedSource>(2 * 1024 * 1024, 512, 512, 7,
+                                                                       std::move(faults)));
+    if (const Result<void> prepared = acquisition.prepare(); !prepared)
+        qFatal("prepare: %s", qPrintable(prepared.error().userMessage()));
+    return acquisition.execute();
+}
+
+QJsonObject readJson(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object()
+                                          : QJsonObject();
+}
+
+} // namespace
+
+void TestAcquisitionProvenance::sourceReread_data()
+{
+    QTest::addColumn<QList<Fault>>("faults");
+    QTest::addColumn<qint64>("unreadableBytes");
+    QTest::newRow("clean source") << QList<Fault>{} << qint64(0);
+    // The simulated EIO fails the same sectors on every read, so the filled re-read has the
+    // image's digests; a real failing drive rarely does (see SourceReread).
+    QTest::newRow("two bad areas")
+        << QList<Fault>{{{40960, 1024}, Fault::Kind::Eio}, {{1024 * 1024, 512}, Fault::Kind::Eio}}
+        << qint64(1536);
+}
+
+void TestAcquisitionProvenance::sourceReread()
+{
+    QFETCH(QList<Fault>, faults);
+    QFETCH(qint64, unreadableBytes);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString base = dir.filePath(QStringLiteral("disk"));
+    const AcquisitionRecord record = acquire(base, faults, VerifyPolicy::ImageAndSource);
+    QCOMPARE(record.outcome.status, ImagingOutcome::Status::Completed);
+    QVERIFY(record.verification);
+    QVERIFY(record.verification->source);
+    const SourceReread &reread = *record.verification->source;
+    QVERIFY(!reread.error);
+    QCOMPARE(reread.unreadableBytes, unreadableBytes);
+    QCOMPARE(reread.hashes.size(), record.outcome.hashes.size());
+    for (qsizetype index = 0; index < reread.hashes.size(); ++index)
+        QCOMPARE(reread.hashes[index].hex, record.outcome.hashes[index].hex);
+
+    const QJsonObject json = readJson(base + QStringLiteral(".json"));
+    const QJsonArray source
+        = json[QLatin1String("verification")][QLatin1String("source")].toArray();
+    QCOMPARE(source.size(), 2);
+    QCOMPARE(source[1][QLatin1String("algorithm")].toString(), QStringLiteral("sha256"));
+    QCOMPARE(source[1][QLatin1String("digest")].toString(), record.outcome.hashes[1].hex);
+    // Not a block device: no drive, no mounts, no SMART; the write-block not requested.
+    QVERIFY(!json.contains(QLatin1String("smart")));
+    QVERIFY(!json.contains(QLatin1String("mountedPartitions")));
+    QVERIFY(!json[QLatin1String("source")].toObject().contains(QLatin1String("model")));
+    QCOMPARE(json[QLatin1String("writeBlock")].toObject(),
+             (QJsonObject{{QStringLiteral("requested"), false},
+                          {QStringLiteral("set"), false},
+                          {QStringLiteral("verified"), false}}));
+
+    // Image verification alone leaves the source out.
+    QTemporaryDir imageOnly;
+    const AcquisitionRecord plain
+        = acquire(imageOnly.filePath(QStringLiteral("disk")), faults, VerifyPolicy::Image);
+    QVERIFY(plain.verification);
+    QVERIFY(!plain.verification->source);
+}
+
+// The fields a block device acquisition adds, as the record writes them, read by the report and
+// shown in its text.
+void TestAcquisitionProvenance::recordFieldsReachTheReport()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString base = dir.filePath(QStringLiteral("disk"));
+    AcquisitionRecord record = acquire(base, {}, VerifyPolicy::ImageAndSource);
+    DeviceInfo drive;
+    drive.devicePath = QStringLiteral("/dev/sdq");
+    drive.model = QStringLiteral("WDC WD140EDFZ-11A0VA0");
+    drive.serial = QStringLiteral("9RK1XXXX");
+    drive.firmware = QStringLiteral("81.00A81");
+    drive.bus = DeviceBus::Usb;
+    record.drive = drive;
+    record.mountedPartitions = QStringList{QStringLiteral("/dev/sdq1 on /media/usb (vfat)")};
+    record.writeBlock = {true, true, true, {}, std::nullopt};
+    SmartSnapshot smart;
+    smart.capturedAt = QDateTime::currentDateTimeUtc();
+    smart.assessment = QStringLiteral("unavailable");
+    smart.summary = QStringLiteral("/dev/sdq: Unknown USB bridge");
+    smart.reasons = {smart.summary};
+    record.smartAtStart = smart;
+    record.smartAtEnd = smart;
+
+    const QByteArray json = QJsonDocument(record.toJson()).toJson();
+    const Result<AcquisitionReport> report = AcquisitionReport::fromRecord(json, base);
+    QVERIFY2(report, qPrintable(report ? QString() : report.error().detail));
+    QCOMPARE(report->source.model, drive.model);
+    QCOMPARE(report->source.serial, drive.serial);
+    QCOMPARE(report->source.firmware, drive.firmware);
+    QCOMPARE(report->source.bus, QStringLiteral("usb"));
+    QCOMPARE(report->source.mountedPartitions, *record.mountedPartitions);
+    QVERIFY(report->source.writeBlock);
+    QVERIFY(report->source.writeBlock->requested && report->source.writeBlock->set
+            && report->source.writeBlock->verified);
+    QVERIFY(report->source.smartAtStart && report->source.smartAtEnd);
+    QCOMPARE(report->source.smartAtStart->assessment, QStringLiteral("unavailable"));
+    QCOMPARE(report->source.smartAtStart->summary, smart.summary);
+    QVERIFY(report->verification && report->verification->source);
+    QCOMPARE(report->verification->source->size(), 2);
+    QCOMPARE(report->verification->source->at(0).digest, record.outcome.hashes[0].hex);
+
+    const QString text
+        = ReportTextWriter::write(ReportDocumentBuilder::build(*report, ReportContext::current()));
+    for (const QString &expected :
+         {drive.model, drive.serial, drive.firmware,
+          QStringLiteral("/dev/sdq1 on /media/usb (vfat)"),
+          QStringLiteral("unavailable: /dev/sdq: Unknown USB bridge"),
+          QStringLiteral("kernel read-only flag set and verified"), record.outcome.hashes[1].hex})
+        QVERIFY2(text.contains(expected), qPrintable(expected));
+
+    // The acquisition log says the same in its own words.
+    const QString log = record.toText();
+    for (const QString &expected :
+         {drive.serial, QStringLiteral("WARNING: /dev/sdq1 on /media/usb (vfat)"),
+          QStringLiteral("SMART at start"),
+          QStringLiteral("kernel read-only flag set and verified"),
+          QStringLiteral("Verification (source read again)")})
+        QVERIFY2(log.contains(expected), qPrintable(expected));
+}
+
+void TestAcquisitionProvenance::mountedFileSystems()
+{
+    // A disk with two partitions, the second mounted twice, and an unlocked LUKS mapping on the
+    // first mounted too; the mount table names the types.
+    BlockDeviceFacts facts;
+    facts.sysPath = QStringLiteral("/sys/devices/virtual/block/loop7");
+    facts.devicePath = QStringLiteral("/dev/loop7");
+    facts.deviceType = QStringLiteral("disk");
+    facts.sysfsAttributes = {{QStringLiteral("size"), "204800"},
+                             {QStringLiteral("loop/backing_file"), "/tmp/x.img"},
+                             {QStringLiteral("dev"), "7:7"}};
+    const auto partition = [](int number, const char *dev) {
+        PartitionFacts facts;
+        facts.sysPath = QStringLiteral("/sys/devices/virtual/block/loop7/loop7p%1").arg(number);
+        facts.devicePath = QStringLiteral("/dev/loop7p%1").arg(number);
+        facts.sysfsAttributes = {{QStringLiteral("size"), "2048"},
+                                 {QStringLiteral("partition"), QByteArray::number(number)},
+                                 {QStringLiteral("dev"), dev}};
+        return facts;
+    };
+    facts.partitions = {partition(1, "259:1"), partition(2, "259:2")};
+    facts.mounts = {{QStringLiteral("259:2"), QStringLiteral("/media/a"), QStringLiteral("vfat"),
+                     QStringLiteral("/dev/loop7p2")},
+                    {QStringLiteral("259:2"), QStringLiteral("/media/b"), QStringLiteral("vfat"),
+                     QStringLiteral("/dev/loop7p2")}};
+
+    const Result<SourceDrive> whole = SourceDrive::fromFacts(facts, QStringLiteral("/dev/loop7"));
+    QVERIFY2(whole, qPrintable(whole ? QString() : whole.error().detail));
+    QCOMPARE(whole->mountedFileSystems,
+             (QStringList{QStringLiteral("/dev/loop7p2 on /media/a (vfat)"),
+                          QStringLiteral("/dev/loop7p2 on /media/b (vfat)")}));
+    const Result<SourceDrive> first = SourceDrive::fromFacts(facts, QStringLiteral("/dev/loop7p1"));
+    QVERIFY(first);
+    QCOMPARE(first->mountedFileSystems, QStringList());
+    facts.mounts.clear();
+    const Result<SourceDrive> none = SourceDrive::fromFacts(facts, QStringLiteral("/dev/loop7"));
+    QVERIFY(none);
+    QCOMPARE(none->mountedFileSystems, QStringList());
+}
+
+QTEST_GUILESS_MAIN(TestAcquisitionProvenance)
+#include "tst_acquisitionprovenance.moc"
