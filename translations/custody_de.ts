@@ -220,6 +220,14 @@
         <source>Direc&amp;t I/O: read around the page cache</source>
         <translation>Direk&amp;te E/A: am Seitencache vorbei lesen</translation>
     </message>
+    <message>
+        <source>Also re-read the so&amp;urce and compare its hashes</source>
+        <translation>A&amp;uch die Quelle erneut lesen und ihre Hashwerte vergleichen</translation>
+    </message>
+    <message>
+        <source>Reads the whole source a second time after the acquisition and compares its hashes. On a failing drive the extra read adds wear.</source>
+        <translation>Liest nach der Sicherung die gesamte Quelle ein zweites Mal und vergleicht ihre Hashwerte. Bei einem ausfallenden Laufwerk erhöht der zusätzliche Lesevorgang den Verschleiß.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionPanel</name>
@@ -385,6 +393,22 @@
     <message>
         <source>Report</source>
         <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>The source could not be read again: %1</source>
+        <translation>Die Quelle konnte nicht erneut gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Source read again: the same hashes; %1 bytes were unreadable again and filled the same way.</source>
+        <translation>Quelle erneut gelesen: dieselben Hashwerte; %1 Byte waren erneut unlesbar und wurden gleich gefüllt.</translation>
+    </message>
+    <message>
+        <source>Source read again: the same hashes.</source>
+        <translation>Quelle erneut gelesen: dieselben Hashwerte.</translation>
+    </message>
+    <message>
+        <source>Source read again: DIFFERENT hashes (%1 bytes unreadable on the second read).</source>
+        <translation>Quelle erneut gelesen: ABWEICHENDE Hashwerte (%1 Byte beim zweiten Lesen unlesbar).</translation>
     </message>
 </context>
 <context>

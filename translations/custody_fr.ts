@@ -220,6 +220,14 @@
         <source>Direc&amp;t I/O: read around the page cache</source>
         <translation>E/S d&amp;irectes&#xa0;: lire en contournant le cache de pages</translation>
     </message>
+    <message>
+        <source>Also re-read the so&amp;urce and compare its hashes</source>
+        <translation>Relire a&amp;ussi la source et comparer ses empreintes</translation>
+    </message>
+    <message>
+        <source>Reads the whole source a second time after the acquisition and compares its hashes. On a failing drive the extra read adds wear.</source>
+        <translation>Relit toute la source une seconde fois après l&apos;acquisition et compare ses empreintes. Sur un disque défaillant, cette lecture supplémentaire accroît l&apos;usure.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionPanel</name>
@@ -385,6 +393,22 @@
     <message>
         <source>Report</source>
         <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>The source could not be read again: %1</source>
+        <translation>La source n&apos;a pas pu être relue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Source read again: the same hashes; %1 bytes were unreadable again and filled the same way.</source>
+        <translation>Source relue&#xa0;: mêmes empreintes&#xa0;; %1 octets étaient de nouveau illisibles et ont été remplis de la même façon.</translation>
+    </message>
+    <message>
+        <source>Source read again: the same hashes.</source>
+        <translation>Source relue&#xa0;: mêmes empreintes.</translation>
+    </message>
+    <message>
+        <source>Source read again: DIFFERENT hashes (%1 bytes unreadable on the second read).</source>
+        <translation>Source relue&#xa0;: empreintes DIFFÉRENTES (%1 octets illisibles lors de la seconde lecture).</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,24 @@ QString duration(qint64 seconds)
         .arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
+QString sourceRereadText(const SourceReread &source, const QList<HashResult> &acquired)
+{
+    if (source.error)
+        return AcquisitionPanel::tr("The source could not be read again: %1")
+            .arg(source.error->userMessage());
+    ImageVerification reread;
+    reread.hashes = source.hashes;
+    if (reread.matches(acquired) && source.unreadableBytes > 0)
+        return AcquisitionPanel::tr("Source read again: the same hashes; %1 bytes were "
+                                    "unreadable again and filled the same way.")
+            .arg(QLocale().toString(source.unreadableBytes));
+    if (reread.matches(acquired))
+        return AcquisitionPanel::tr("Source read again: the same hashes.");
+    return AcquisitionPanel::tr("Source read again: DIFFERENT hashes (%1 bytes unreadable on "
+                                "the second read).")
+        .arg(QLocale().toString(source.unreadableBytes));
+}
+
 QLabel *valueLabel(const QString &objectName)
 {
     auto *label = new QLabel;
@@ -320,6 +338,9 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
                               "hashes computed during the acquisition."))
                     .toHtmlEscaped()
                 + QStringLiteral("<br>");
+        if (const std::optional<SourceReread> &source = record.verification->source)
+            html += sourceRereadText(*source, outcome.hashes).toHtmlEscaped()
+                    + QStringLiteral("<br>");
     }
     const int badSectors = int(badBytes / qMax(1, record.source.logicalSectorBytes));
     html += tr("%Ln unreadable sector(s), %1 bytes filled with 0x%2.", nullptr, badSectors)

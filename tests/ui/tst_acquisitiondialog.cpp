@@ -110,6 +110,12 @@ void TestAcquisitionDialog::emitsTheRequestTheFieldsDescribe()
     QCOMPARE(request.settings.fillByte, 0xff);
     QCOMPARE(request.verify, VerifyPolicy::Image);
     QVERIFY(request.writeBlock);
+    child<QCheckBox>(dialog, "verifySource")->setChecked(true);
+    QCOMPARE(dialog.request().verify, VerifyPolicy::ImageAndSource);
+    QVERIFY(dialog.request().commandLine.contains(u"--verify-source"_s));
+    child<QCheckBox>(dialog, "verify")->setChecked(false);
+    QVERIFY(!child<QCheckBox>(dialog, "verifySource")->isEnabled());
+    QCOMPARE(dialog.request().verify, VerifyPolicy::None);
     QCOMPARE(request.overwrite, OverwritePolicy::Refuse);
     QVERIFY(request.commandLine.startsWith(u"custody-cli acquire /dev/sdx "_s));
     QVERIFY(request.commandLine.contains(u"--preset rescue"_s));

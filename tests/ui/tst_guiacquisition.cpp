@@ -67,7 +67,7 @@ void TestGuiAcquisition::acquiresASimulatedDriveWithBadSectors()
     AcquisitionRequest request;
     request.sourcePath = u"simulated"_s;
     request.basePath = folder.filePath(u"drive"_s);
-    request.verify = VerifyPolicy::Image;
+    request.verify = VerifyPolicy::ImageAndSource;
     request.commandLine = u"custody (test)"_s;
     AcquisitionPanel panel(request, [](const AcquisitionRequest &request) {
         return std::make_unique<Acquisition>(request, simulatedDrive());
@@ -99,6 +99,11 @@ void TestGuiAcquisition::acquiresASimulatedDriveWithBadSectors()
     QVERIFY(banner->property("success").toBool());
     QVERIFY(banner->text().contains(record.outcome.hashes.constFirst().hex));
     QVERIFY(banner->text().contains(u"Verified"_s));
+    // The simulated drive still cannot read its bad areas: filled the same way, the second
+    // read has the same hashes.
+    QVERIFY(record.verification->source);
+    QCOMPARE(record.verification->source->unreadableBytes, 8192 + 4096);
+    QVERIFY(banner->text().contains(u"Source read again: the same hashes"_s));
     QVERIFY(banner->text().contains(u"24 unreadable sector"_s));
     QVERIFY(!panel.findChild<QPushButton *>(u"cancelButton"_s)->isVisible());
     QVERIFY(!panel.findChild<QPushButton *>(u"resumeButton"_s)->isVisible());

@@ -227,6 +227,17 @@ void AcquisitionDialog::buildOptionsSection(QVBoxLayout *layout, const GuiSettin
     m_verify->setChecked(defaults.verifyAfterAcquisition);
     connect(m_verify, &QCheckBox::toggled, this, &AcquisitionDialog::revalidate);
     form->addRow(m_verify);
+    m_verifySource = new QCheckBox(tr("Also re-read the so&urce and compare its hashes"));
+    m_verifySource->setObjectName(QStringLiteral("verifySource"));
+    m_verifySource->setToolTip(tr("Reads the whole source a second time after the acquisition "
+                                  "and compares its hashes. On a failing drive the extra read "
+                                  "adds wear."));
+    const auto updateVerifySource = [this] {
+        m_verifySource->setEnabled(m_verify->isChecked());
+    };
+    connect(m_verify, &QCheckBox::toggled, this, updateVerifySource);
+    updateVerifySource();
+    form->addRow(m_verifySource);
     m_writeBlock = new QCheckBox(tr("Soft&ware write-block (kernel read-only flag)"));
     m_writeBlock->setToolTip(tr("Sets the kernel read-only flag on the drive and all its "
                                 "partitions while imaging, and restores the previous flags "
@@ -374,7 +385,10 @@ AcquisitionRequest AcquisitionDialog::request() const
     settings.retries = m_retries->value();
     settings.fillByte = parseFill(m_fill->text()).value_or(0);
     settings.copyReadMode = m_directIo->isChecked() ? ReadMode::Direct : ReadMode::Buffered;
-    request.verify = m_verify->isChecked() ? VerifyPolicy::Image : VerifyPolicy::None;
+    request.verify = VerifyPolicy::None;
+    if (m_verify->isChecked())
+        request.verify
+            = m_verifySource->isChecked() ? VerifyPolicy::ImageAndSource : VerifyPolicy::Image;
     request.writeBlock = m_writeBlock->isEnabled() && m_writeBlock->isChecked();
     request.commandLine = shellQuote(equivalentCliArguments(request));
     return request;
@@ -389,7 +403,7 @@ GuiSettings AcquisitionDialog::settingsToRemember() const
     settings.hashes = current.settings.hashes;
     settings.blockBytes = current.settings.blockBytes;
     settings.preset = current.settings.preset;
-    settings.verifyAfterAcquisition = current.verify == VerifyPolicy::Image;
+    settings.verifyAfterAcquisition = current.verify != VerifyPolicy::None;
     return settings;
 }
 

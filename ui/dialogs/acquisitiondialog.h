@@ -82,6 +82,7 @@ private:
     QLabel *m_fillMessage = nullptr;
     QCheckBox *m_directIo = nullptr;
     QCheckBox *m_verify = nullptr;
+    QCheckBox *m_verifySource = nullptr;
     QCheckBox *m_writeBlock = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
 };
