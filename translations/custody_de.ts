@@ -151,10 +151,6 @@
         <translation>Der Ordner liegt auf dem Quelllaufwerk (%1): Das Abbild muss auf ein anderes Laufwerk geschrieben werden.</translation>
     </message>
     <message>
-        <source>The image would overwrite the source file.</source>
-        <translation>Das Abbild würde die Quelldatei überschreiben.</translation>
-    </message>
-    <message>
         <source>Only %1 free at the destination, the source holds %2: the acquisition will stop when the disk is full.</source>
         <translation>Am Ziel sind nur %1 frei, die Quelle umfasst %2: Die Sicherung bricht ab, sobald der Datenträger voll ist.</translation>
     </message>
@@ -227,6 +223,14 @@
     <message>
         <source>Reads the whole source a second time after the acquisition and compares its hashes. On a failing drive the extra read adds wear.</source>
         <translation>Liest nach der Sicherung die gesamte Quelle ein zweites Mal und vergleicht ihre Hashwerte. Bei einem ausfallenden Laufwerk erhöht der zusätzliche Lesevorgang den Verschleiß.</translation>
+    </message>
+    <message>
+        <source>Only root may set the kernel read-only flag: start Custody as root to write-block the drive, or use a hardware write blocker.</source>
+        <translation>Nur root darf das Nur-Lesen-Flag des Kernels setzen: Starten Sie Custody als root, um das Laufwerk schreibzuschützen, oder verwenden Sie einen Hardware-Schreibblocker.</translation>
+    </message>
+    <message>
+        <source>%1 would overwrite the source: choose another image name.</source>
+        <translation>%1 würde die Quelle überschreiben: Wählen Sie einen anderen Abbildnamen.</translation>
     </message>
 </context>
 <context>
@@ -409,6 +413,10 @@
     <message>
         <source>Source read again: DIFFERENT hashes (%1 bytes unreadable on the second read).</source>
         <translation>Quelle erneut gelesen: ABWEICHENDE Hashwerte (%1 Byte beim zweiten Lesen unlesbar).</translation>
+    </message>
+    <message>
+        <source>Verification cancelled: the image is complete but was not read back. Verify it later (custody-cli verify).</source>
+        <translation>Verifikation abgebrochen: Das Abbild ist vollständig, wurde aber nicht zurückgelesen. Verifizieren Sie es später (custody-cli verify).</translation>
     </message>
 </context>
 <context>
@@ -1136,6 +1144,22 @@
             <numerusform>%n Sicherung läuft noch. Anhalten und beenden? Abbild und Map-Datei bleiben erhalten und können fortgesetzt werden.</numerusform>
             <numerusform>%n Sicherungen laufen noch. Anhalten und beenden? Ihre Abbilder und Map-Dateien bleiben erhalten und können fortgesetzt werden.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is being acquired in another tab already.</source>
+        <translation>%1 wird bereits in einem anderen Tab gesichert.</translation>
+    </message>
+    <message>
+        <source>Another acquisition is writing into %1 already.</source>
+        <translation>Eine andere Sicherung schreibt bereits nach %1.</translation>
+    </message>
+    <message>
+        <source>Acquisition not started</source>
+        <translation>Sicherung nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Stopping the acquisitions: saving their images, maps and records…</source>
+        <translation>Sicherungen werden angehalten: Abbilder, Map-Dateien und Aufzeichnungen werden gespeichert…</translation>
     </message>
 </context>
 <context>

@@ -151,10 +151,6 @@
         <translation>Le dossier se trouve sur le disque source (%1)&#xa0;: l&apos;image doit être écrite sur un autre disque.</translation>
     </message>
     <message>
-        <source>The image would overwrite the source file.</source>
-        <translation>L&apos;image écraserait le fichier source.</translation>
-    </message>
-    <message>
         <source>Only %1 free at the destination, the source holds %2: the acquisition will stop when the disk is full.</source>
         <translation>Seulement %1 libres à la destination, la source contient %2&#xa0;: l&apos;acquisition s&apos;arrêtera lorsque le disque sera plein.</translation>
     </message>
@@ -227,6 +223,14 @@
     <message>
         <source>Reads the whole source a second time after the acquisition and compares its hashes. On a failing drive the extra read adds wear.</source>
         <translation>Relit toute la source une seconde fois après l&apos;acquisition et compare ses empreintes. Sur un disque défaillant, cette lecture supplémentaire accroît l&apos;usure.</translation>
+    </message>
+    <message>
+        <source>Only root may set the kernel read-only flag: start Custody as root to write-block the drive, or use a hardware write blocker.</source>
+        <translation>Seul root peut activer l&apos;indicateur lecture seule du noyau&#xa0;: lancez Custody en tant que root pour bloquer le disque en écriture, ou utilisez un bloqueur d&apos;écriture matériel.</translation>
+    </message>
+    <message>
+        <source>%1 would overwrite the source: choose another image name.</source>
+        <translation>%1 écraserait la source&#xa0;: choisissez un autre nom d&apos;image.</translation>
     </message>
 </context>
 <context>
@@ -409,6 +413,10 @@
     <message>
         <source>Source read again: DIFFERENT hashes (%1 bytes unreadable on the second read).</source>
         <translation>Source relue&#xa0;: empreintes DIFFÉRENTES (%1 octets illisibles lors de la seconde lecture).</translation>
+    </message>
+    <message>
+        <source>Verification cancelled: the image is complete but was not read back. Verify it later (custody-cli verify).</source>
+        <translation>Vérification annulée&#xa0;: l&apos;image est complète mais n&apos;a pas été relue. Vérifiez-la plus tard (custody-cli verify).</translation>
     </message>
 </context>
 <context>
@@ -1136,6 +1144,22 @@
             <numerusform>%n acquisition est encore en cours. L&apos;arrêter et quitter&#xa0;? Son image et sa carte sont conservées et pourront être reprises.</numerusform>
             <numerusform>%n acquisitions sont encore en cours. Les arrêter et quitter&#xa0;? Leurs images et leurs cartes sont conservées et pourront être reprises.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 is being acquired in another tab already.</source>
+        <translation>%1 est déjà en cours d&apos;acquisition dans un autre onglet.</translation>
+    </message>
+    <message>
+        <source>Another acquisition is writing into %1 already.</source>
+        <translation>Une autre acquisition écrit déjà dans %1.</translation>
+    </message>
+    <message>
+        <source>Acquisition not started</source>
+        <translation>Acquisition non démarrée</translation>
+    </message>
+    <message>
+        <source>Stopping the acquisitions: saving their images, maps and records…</source>
+        <translation>Arrêt des acquisitions&#xa0;: enregistrement de leurs images, cartes et enregistrements…</translation>
     </message>
 </context>
 <context>

@@ -222,16 +222,16 @@ void AcquisitionPanel::tick()
         return;
     Acquisition &acquisition = m_runner->acquisition();
     ++m_ticks;
-    if (acquisition.phase() == Acquisition::Phase::Verifying)
+    if (acquisition.phase() == Acquisition::Phase::Verifying && !acquisition.isCancelRequested())
         m_status->setText(tr("Verifying: reading the image back…"));
     if (acquisition.phase() != Acquisition::Phase::Imaging)
         return;
     const ProgressSnapshot progress = acquisition.progress();
     updateCounters(progress);
-    if (m_ticks % 4 == 0) {
+    // The graph moves with every tick; the record keeps a sample a second.
+    m_chart->addSample(acquisition.elapsedMilliseconds() / 1000.0, progress.bytesDone());
+    if (m_ticks % 4 == 0)
         acquisition.sampleThroughput();
-        m_chart->addSample(acquisition.elapsedMilliseconds() / 1000.0, progress.bytesDone());
-    }
     if (m_ticks % 2 == 0) {
         const RescueMap map = acquisition.mapSnapshot();
         if (map.changeCount() != m_shownMapChanges) {
@@ -270,7 +270,8 @@ void AcquisitionPanel::updateCounters(const ProgressSnapshot &progress)
 
 void AcquisitionPanel::askToCancel()
 {
-    if (isRunning() && m_confirmCancel()) {
+    // Asked again after the question: the run may have ended while it was open.
+    if (isRunning() && m_confirmCancel() && isRunning()) {
         m_cancel->setEnabled(false);
         m_status->setText(tr("Stopping: flushing the image and saving the map…"));
         m_runner->cancel();
@@ -332,12 +333,16 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     bool success = completed && !outputError;
     if (record.verification) {
         const bool matches = record.verification->matches(outcome.hashes);
+        const bool cancelled = record.verification->error
+                               && record.verification->error->code == Error::Code::Cancelled;
         success = success && matches;
-        html += (matches ? tr("Verified: the image read back has the same hashes.")
-                         : tr("VERIFICATION FAILED: the image read back does not have the "
-                              "hashes computed during the acquisition."))
-                    .toHtmlEscaped()
-                + QStringLiteral("<br>");
+        QString verdict = matches ? tr("Verified: the image read back has the same hashes.")
+                                  : tr("VERIFICATION FAILED: the image read back does not have "
+                                       "the hashes computed during the acquisition.");
+        if (cancelled)
+            verdict = tr("Verification cancelled: the image is complete but was not read back. "
+                         "Verify it later (custody-cli verify).");
+        html += verdict.toHtmlEscaped() + QStringLiteral("<br>");
         if (const std::optional<SourceReread> &source = record.verification->source)
             html += sourceRereadText(*source, outcome.hashes).toHtmlEscaped()
                     + QStringLiteral("<br>");

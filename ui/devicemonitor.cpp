@@ -2,6 +2,7 @@
 
 #include "device/smartctlrunner.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QPointer>
 #include <QThreadPool>
@@ -23,6 +24,8 @@ DeviceMonitor::DeviceMonitor(std::unique_ptr<DeviceEnumerator> enumerator, Smart
         };
     }
     m_thread.setObjectName(QStringLiteral("custody-devices"));
+    // smartctl can take seconds per drive (USB bridges): a few at a time, off the global pool.
+    m_smartPool.setMaxThreadCount(4);
     m_enumerator->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_enumerator, &QObject::deleteLater);
     connect(m_enumerator, &DeviceEnumerator::deviceAdded, this, &DeviceMonitor::onAppeared);
@@ -35,6 +38,7 @@ DeviceMonitor::~DeviceMonitor()
 {
     m_thread.quit();
     m_thread.wait();
+    m_smartPool.waitForDone();
 }
 
 void DeviceMonitor::start()
@@ -63,14 +67,16 @@ void DeviceMonitor::onAppeared(const DeviceInfo &device)
 void DeviceMonitor::refreshSmart(const QString &devicePath)
 {
     Q_EMIT smartStatusChanged(devicePath, SmartStatus{});
+    // Results come back through the application object and find the monitor (if it still
+    // exists) on the GUI thread; a newer query of the same drive wins over an older one.
+    const quint64 generation = ++m_smartGenerations[devicePath];
     QPointer<DeviceMonitor> self(this);
-    QThreadPool::globalInstance()->start([self, devicePath, query = m_smartQuery] {
+    m_smartPool.start([self, devicePath, generation, query = m_smartQuery] {
         const SmartStatus status = smartStatusFrom(query(devicePath));
-        if (self)
-            QMetaObject::invokeMethod(self, [self, devicePath, status] {
-                if (self)
-                    Q_EMIT self->smartStatusChanged(devicePath, status);
-            });
+        QMetaObject::invokeMethod(qApp, [self, devicePath, generation, status] {
+            if (self && self->m_smartGenerations.value(devicePath) == generation)
+                Q_EMIT self->smartStatusChanged(devicePath, status);
+        });
     });
 }
 

@@ -3,8 +3,10 @@
 #include "device/deviceenumerator.h"
 #include "models/devicerow.h"
 
+#include <QHash>
 #include <QObject>
 #include <QThread>
+#include <QThreadPool>
 
 #include <functional>
 #include <memory>
@@ -53,6 +55,8 @@ private:
     DeviceEnumerator *m_enumerator; // lives in m_thread; deleted when it finishes
     SmartQuery m_smartQuery;
     QString m_backendName;
+    QThreadPool m_smartPool;
+    QHash<QString, quint64> m_smartGenerations; // GUI thread only
 };
 
 } // namespace Custody

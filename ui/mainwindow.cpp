@@ -78,7 +78,11 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
         showSelectedDetails();
         updateActions();
     });
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &MainWindow::showSelectedDetails);
+    // Only a change of the selected drive redraws its details (keeping the pane's scrolling).
+    connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &topLeft) {
+        if (topLeft.data(DeviceTableModel::DevicePathRole).toString() == selectedDevicePath())
+            showSelectedDetails();
+    });
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateActions);
     connect(m_view, &QTableView::activated, this, &MainWindow::acquireSelected);
 
@@ -190,10 +194,34 @@ void MainWindow::acquireFile()
         prepareAcquisition(AcquisitionSource::fromFile(path))->open();
 }
 
+QString MainWindow::conflictWithRunning(const AcquisitionRequest &request) const
+{
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->widget(i));
+        if (!panel || !panel->isRunning())
+            continue;
+        if (panel->request().sourcePath == request.sourcePath)
+            return tr("%1 is being acquired in another tab already.").arg(request.sourcePath);
+        if (panel->request().basePath == request.basePath)
+            return tr("Another acquisition is writing into %1 already.").arg(request.basePath);
+    }
+    return {};
+}
+
 AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request,
                                                AcquisitionPanel::AcquisitionFactory factory)
 {
+    // Two runs on one drive would lift each other's write-block; two into one name would
+    // write one image and map from two sources.
+    if (const QString conflict = conflictWithRunning(request); !conflict.isEmpty()) {
+        QMessageBox::warning(this, tr("Acquisition not started"), conflict);
+        return nullptr;
+    }
     auto *panel = new AcquisitionPanel(request, std::move(factory));
+    connect(panel, &AcquisitionPanel::runFinished, this, [this] {
+        if (m_closing)
+            close();
+    });
     const int index = m_tabs->addTab(panel, panel->title());
     m_tabs->setCurrentIndex(index);
     m_tabs->show();
@@ -238,7 +266,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         if (panel && panel->isRunning())
             running << panel;
     }
-    if (!running.isEmpty()
+    if (!running.isEmpty() && !m_closing
         && QMessageBox::question(this, tr("Acquisitions running"),
                                  tr("%n acquisition(s) still running. Stop them and quit? Their "
                                     "images and maps are kept and can be resumed.",
@@ -247,8 +275,17 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    for (AcquisitionPanel *panel : running)
-        panel->cancelWithoutAsking();
+    if (!running.isEmpty()) {
+        // The window stays until every run has flushed its image, saved its map, written its
+        // record and lifted its write-block; each finished run calls close() again.
+        m_closing = true;
+        for (AcquisitionPanel *panel : running)
+            panel->cancelWithoutAsking();
+        statusBar()->showMessage(tr("Stopping the acquisitions: saving their images, maps and "
+                                    "records…"));
+        event->ignore();
+        return;
+    }
     m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     m_settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     event->accept();

@@ -42,6 +42,9 @@ public:
     AcquisitionPanel *startAcquisition(const AcquisitionRequest &request,
                                        AcquisitionPanel::AcquisitionFactory factory = {});
 
+    // Why this request may not start beside the running ones; empty when it may.
+    QString conflictWithRunning(const AcquisitionRequest &request) const;
+
 protected:
     void closeEvent(QCloseEvent *event) override;
 
@@ -68,6 +71,7 @@ private:
     QAction *m_acquireFileAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    bool m_closing = false; // quitting: waiting for the cancelled runs to finish
 };
 
 } // namespace Custody

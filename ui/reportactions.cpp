@@ -43,7 +43,9 @@ void ReportActions::savePdf()
 
 void ReportActions::view()
 {
-    if (QFileInfo::exists(pdfPath()))
+    // A PDF older than the record describes an earlier run (before a resume): write it again.
+    const QFileInfo pdf(pdfPath());
+    if (pdf.exists() && pdf.lastModified() >= QFileInfo(m_recordPath).lastModified())
         QDesktopServices::openUrl(QUrl::fromLocalFile(pdfPath()));
     else
         publish(true);

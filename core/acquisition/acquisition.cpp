@@ -211,6 +211,7 @@ Result<void> Acquisition::prepare()
                                        MapFile(m_request.basePath + QStringLiteral(".map"),
                                                m_request.commandLine, QDateTime::currentDateTime()),
                                        std::move(m_resumeFrom));
+    m_publishedJob.store(m_job.get());
     if (m_cancelRequested.load())
         m_job->cancel();
     return {};
@@ -264,18 +265,22 @@ std::optional<SmartSnapshot> Acquisition::captureSmart() const
 void Acquisition::cancel()
 {
     m_cancelRequested.store(true);
-    if (ImagingJob *job = m_job.get())
+    if (ImagingJob *job = m_publishedJob.load())
         job->cancel();
+    if (HashingJob *verifying = m_verifyJob.load())
+        verifying->cancel();
 }
 
 ProgressSnapshot Acquisition::progress() const
 {
-    return m_job ? m_job->progress() : ProgressSnapshot{};
+    const ImagingJob *job = m_publishedJob.load();
+    return job ? job->progress() : ProgressSnapshot{};
 }
 
 RescueMap Acquisition::mapSnapshot() const
 {
-    return m_job ? m_job->mapSnapshot() : RescueMap{};
+    const ImagingJob *job = m_publishedJob.load();
+    return job ? job->mapSnapshot() : RescueMap{};
 }
 
 qint64 Acquisition::elapsedMilliseconds() const
@@ -380,8 +385,11 @@ ImageVerification Acquisition::verifyImage(const ImagingOutcome &outcome)
         verification.error = reader.error();
         return verification;
     }
-    HashingJob job(*reader, m_request.settings.hashes);
-    Result<QList<HashResult>> hashes = job.run();
+    m_verifyJobOwner = std::make_unique<HashingJob>(*reader, m_request.settings.hashes);
+    m_verifyJob.store(m_verifyJobOwner.get());
+    if (m_cancelRequested.load())
+        m_verifyJobOwner->cancel();
+    Result<QList<HashResult>> hashes = m_verifyJobOwner->run();
     if (hashes)
         verification.hashes = *hashes;
     else

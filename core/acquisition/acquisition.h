@@ -2,6 +2,7 @@
 
 #include "device/smartsnapshot.h"
 #include "device/writeblock.h"
+#include "engine/hashingjob.h"
 #include "engine/imagingjob.h"
 #include "io/imagesink.h"
 #include "io/sourcedevice.h"
@@ -115,6 +116,13 @@ private:
     std::unique_ptr<ImageSink> m_sink;
     std::optional<RescueMap> m_resumeFrom;
     std::unique_ptr<ImagingJob> m_job;
+    // m_job as the other threads see it: set once prepare() has built it (cancel() and the
+    // progress getters run on the GUI thread while prepare() runs on the worker).
+    std::atomic<ImagingJob *> m_publishedJob{nullptr};
+    // The image re-read, so that cancel() stops it too. Kept until the acquisition is destroyed:
+    // cancel() may run in a signal handler and must never find it freed.
+    std::unique_ptr<HashingJob> m_verifyJobOwner;
+    std::atomic<HashingJob *> m_verifyJob{nullptr};
     std::optional<ReadOnlyState> m_writeBlockUndo;
     WriteBlockRecord m_writeBlock;
     std::optional<DeviceInfo> m_drive;

@@ -165,6 +165,11 @@ QJsonArray ReadOnlyState::toJson() const
     return array;
 }
 
+bool mayChangeReadOnlyFlags()
+{
+    return ::geteuid() == 0;
+}
+
 Result<ReadOnlyState> readOnlyState(const QString &devicePath)
 {
     const Result<std::vector<std::unique_ptr<Node>>> nodes = openNodes(devicePath);

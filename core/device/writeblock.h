@@ -39,6 +39,10 @@ struct ReadOnlyState
     bool operator==(const ReadOnlyState &) const = default;
 };
 
+// Whether this process may set the flags: BLKROSET needs CAP_SYS_ADMIN, which in practice means
+// running as root. Lets a front end say so before it tries.
+bool mayChangeReadOnlyFlags();
+
 // The current flags of devicePath (a disk or a partition) and of its partitions.
 [[nodiscard]] Result<ReadOnlyState> readOnlyState(const QString &devicePath);
 

@@ -8,22 +8,45 @@ ThroughputHistory::ThroughputHistory(qsizetype maximumSamples)
 
 void ThroughputHistory::add(ThroughputSample sample)
 {
-    if (m_samples.size() >= m_maximumSamples) {
+    const qint64 index = m_added++;
+    // One place is left for the newest sample, which samples() appends when it is off stride.
+    if (index % m_stride == 0 && m_kept.size() >= m_maximumSamples - 1) {
+        m_stride *= 2;
         QList<ThroughputSample> kept;
-        kept.reserve(m_maximumSamples / 2 + 1);
-        for (qsizetype index = 0; index < m_samples.size(); index += 2)
-            kept.append(m_samples[index]);
-        m_samples = std::move(kept);
+        QList<qint64> indices;
+        for (qsizetype i = 0; i < m_kept.size(); ++i) {
+            if (m_keptIndices[i] % m_stride == 0) {
+                kept.append(m_kept[i]);
+                indices.append(m_keptIndices[i]);
+            }
+        }
+        m_kept = std::move(kept);
+        m_keptIndices = std::move(indices);
     }
-    m_samples.append(sample);
+    if (index % m_stride == 0) {
+        m_kept.append(sample);
+        m_keptIndices.append(index);
+        m_newest.reset();
+    } else {
+        m_newest = sample;
+    }
+}
+
+QList<ThroughputSample> ThroughputHistory::samples() const
+{
+    QList<ThroughputSample> samples = m_kept;
+    if (m_newest)
+        samples.append(*m_newest);
+    return samples;
 }
 
 QList<double> ThroughputHistory::rates() const
 {
+    const QList<ThroughputSample> kept = samples();
     QList<double> rates;
-    for (qsizetype index = 1; index < m_samples.size(); ++index) {
-        const double seconds = m_samples[index].seconds - m_samples[index - 1].seconds;
-        const qint64 bytes = m_samples[index].bytesDone - m_samples[index - 1].bytesDone;
+    for (qsizetype index = 1; index < kept.size(); ++index) {
+        const double seconds = kept[index].seconds - kept[index - 1].seconds;
+        const qint64 bytes = kept[index].bytesDone - kept[index - 1].bytesDone;
         rates.append(seconds > 0 ? double(bytes) / seconds : 0.0);
     }
     return rates;

@@ -11,6 +11,7 @@ class TestThroughputHistory : public QObject
 
 private Q_SLOTS:
     void staysBoundedAndEven();
+    void staysEvenOverALongJob();
     void ratesBetweenSamples();
     void estimatorUsesItsWindow();
 };
@@ -27,6 +28,26 @@ void TestThroughputHistory::staysBoundedAndEven()
     QCOMPARE(samples.last(), (ThroughputSample{100.0, 100000}));
     for (qsizetype index = 1; index < samples.size(); ++index)
         QVERIFY(samples[index].seconds > samples[index - 1].seconds);
+    // Even spacing: every kept interval is the same, except the one to the newest sample.
+    for (qsizetype index = 2; index + 1 < samples.size(); ++index)
+        QCOMPARE(samples[index].seconds - samples[index - 1].seconds,
+                 samples[1].seconds - samples[0].seconds);
+}
+
+void TestThroughputHistory::staysEvenOverALongJob()
+{
+    // Four hours at one sample per second: the first hour must not collapse into one interval.
+    ThroughputHistory history(301);
+    for (int second = 0; second <= 4 * 3600; ++second)
+        history.add({double(second), qint64(second) * 1000});
+    const QList<ThroughputSample> samples = history.samples();
+    QVERIFY(samples.size() <= 301);
+    QVERIFY(samples.size() >= 150);
+    const double step = samples[1].seconds - samples[0].seconds;
+    QVERIFY(step <= 4 * 3600 / 100.0);
+    for (qsizetype index = 2; index + 1 < samples.size(); ++index)
+        QCOMPARE(samples[index].seconds - samples[index - 1].seconds, step);
+    QCOMPARE(samples.last().seconds, 4 * 3600.0);
 }
 
 void TestThroughputHistory::ratesBetweenSamples()

@@ -28,6 +28,8 @@ private Q_SLOTS:
     void asksBeforeOverwritingAndCanResume();
     void suggestsRescueWhenSmartSaysSo();
     void keyboardReachesEveryField();
+    void writeBlockNeedsPrivilege();
+    void refusesAnImageOverItsSourceFile();
 
 private:
     AcquisitionSource drive() const;
@@ -60,6 +62,7 @@ AcquisitionSource TestAcquisitionDialog::drive() const
     source.displayName = u"Test drive"_s;
     source.sizeBytes = 1024 * 1024;
     source.isBlockDevice = true;
+    source.mayWriteBlock = true;
     return source;
 }
 
@@ -248,6 +251,34 @@ void TestAcquisitionDialog::keyboardReachesEveryField()
           "browseButton", "baseName", "format", "hash_md5", "hash_sha256", "blockSize", "preset",
           "verify", "writeBlock", "retries", "fill", "directIo", "startButton"})
         QVERIFY2(reached.contains(QLatin1String(name)), name);
+}
+
+void TestAcquisitionDialog::writeBlockNeedsPrivilege()
+{
+    AcquisitionSource source = drive();
+    source.mayWriteBlock = false;
+    AcquisitionDialog dialog(source, GuiSettings{});
+    auto *writeBlock = child<QCheckBox>(dialog, "writeBlock");
+    QVERIFY(!writeBlock->isEnabled());
+    QVERIFY(!writeBlock->isChecked());
+    QVERIFY(writeBlock->toolTip().contains(u"root"_s));
+    QVERIFY(!dialog.request().writeBlock);
+}
+
+void TestAcquisitionDialog::refusesAnImageOverItsSourceFile()
+{
+    QFile image(m_folder->filePath(u"disk.dd"_s));
+    QVERIFY(image.open(QIODevice::WriteOnly) && image.resize(4096));
+    image.close();
+    GuiSettings defaults;
+    defaults.lastDestinationFolder = m_folder->path();
+    AcquisitionDialog dialog(AcquisitionSource::fromFile(image.fileName()), defaults);
+    QVERIFY(!child<QCheckBox>(dialog, "writeBlock")->isEnabled());
+    child<QLineEdit>(dialog, "baseName")->setText(u"disk"_s); // would write disk.dd
+    QVERIFY(!startButton(dialog)->isEnabled());
+    QVERIFY(dialog.validationErrors().join(u' ').contains(u"overwrite the source"_s));
+    child<QLineEdit>(dialog, "baseName")->setText(u"copy"_s);
+    QVERIFY(startButton(dialog)->isEnabled());
 }
 
 QTEST_MAIN(TestAcquisitionDialog)

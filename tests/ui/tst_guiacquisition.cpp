@@ -211,7 +211,7 @@ void TestGuiAcquisition::mainWindowRunsAcquisitionsInTabs()
     QVERIFY(window.acquisitionTabs()->isHidden());
     for (const QString &name : {u"one"_s, u"two"_s}) {
         AcquisitionRequest request;
-        request.sourcePath = u"simulated"_s;
+        request.sourcePath = u"simulated-"_s + name;
         request.basePath = folder.filePath(name);
         window.startAcquisition(request, [](const AcquisitionRequest &request) {
             return std::make_unique<Acquisition>(request, simulatedDrive());
@@ -219,6 +219,14 @@ void TestGuiAcquisition::mainWindowRunsAcquisitionsInTabs()
     }
     QCOMPARE(window.acquisitionTabs()->count(), 2);
     QVERIFY(window.acquisitionTabs()->isVisible());
+    // Neither the same source nor the same image name a second time while they run.
+    AcquisitionRequest again;
+    again.sourcePath = u"simulated-one"_s;
+    again.basePath = folder.filePath(u"three"_s);
+    QVERIFY(window.conflictWithRunning(again).contains(u"simulated-one"_s));
+    again.sourcePath = u"simulated-three"_s;
+    again.basePath = folder.filePath(u"two"_s);
+    QVERIFY(window.conflictWithRunning(again).contains(folder.filePath(u"two"_s)));
     for (int i = 0; i < 2; ++i) {
         auto *panel = qobject_cast<AcquisitionPanel *>(window.acquisitionTabs()->widget(i));
         QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);

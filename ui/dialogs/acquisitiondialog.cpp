@@ -102,7 +102,8 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     QPushButton *startButton = m_buttons->addButton(tr("&Start"), QDialogButtonBox::AcceptRole);
     startButton->setObjectName(QStringLiteral("startButton"));
-    startButton->setDefault(true);
+    // Not the default button: Enter in a field must not start an acquisition of evidence.
+    startButton->setAutoDefault(false);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &AcquisitionDialog::start);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -243,8 +244,12 @@ void AcquisitionDialog::buildOptionsSection(QVBoxLayout *layout, const GuiSettin
                                 "partitions while imaging, and restores the previous flags "
                                 "afterwards. Needs root."));
     m_writeBlock->setObjectName(QStringLiteral("writeBlock"));
-    m_writeBlock->setChecked(m_source.isBlockDevice);
-    m_writeBlock->setEnabled(m_source.isBlockDevice);
+    m_writeBlock->setChecked(m_source.isBlockDevice && m_source.mayWriteBlock);
+    m_writeBlock->setEnabled(m_source.isBlockDevice && m_source.mayWriteBlock);
+    if (m_source.isBlockDevice && !m_source.mayWriteBlock)
+        m_writeBlock->setToolTip(tr("Only root may set the kernel read-only flag: start Custody "
+                                    "as root to write-block the drive, or use a hardware write "
+                                    "blocker."));
     form->addRow(m_writeBlock);
     layout->addWidget(group);
 }
@@ -318,9 +323,11 @@ QString AcquisitionDialog::destinationError() const
     if (m_source.mountPoints.contains(root))
         return tr("The folder is on the source drive (%1): the image must go to another drive.")
             .arg(root);
-    if (!m_source.isBlockDevice
-        && QFileInfo(basePath()).absoluteFilePath() == QFileInfo(m_source.path).absoluteFilePath())
-        return tr("The image would overwrite the source file.");
+    const QString source = QFileInfo(m_source.path).absoluteFilePath();
+    for (const QString &output : Acquisition::plannedOutputs(request(), m_source.sizeBytes)) {
+        if (QFileInfo(output).absoluteFilePath() == source)
+            return tr("%1 would overwrite the source: choose another image name.").arg(output);
+    }
     return {};
 }
 

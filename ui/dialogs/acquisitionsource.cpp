@@ -1,6 +1,11 @@
 #include "dialogs/acquisitionsource.h"
 
+#include "acquisition/sourcedrive.h"
+#include "device/writeblock.h"
+
 #include <QFileInfo>
+
+#include <filesystem>
 
 namespace Custody {
 
@@ -12,6 +17,7 @@ AcquisitionSource AcquisitionSource::fromDevice(const DeviceRow &row)
     source.displayName = device.displayName();
     source.sizeBytes = device.sizeBytes;
     source.isBlockDevice = true;
+    source.mayWriteBlock = mayChangeReadOnlyFlags();
     for (const PartitionInfo &partition : device.partitions) {
         source.mountPoints << partition.mountPoints;
         for (const HolderInfo &holder : partition.holders)
@@ -33,6 +39,19 @@ AcquisitionSource AcquisitionSource::fromFile(const QString &path)
     source.path = info.absoluteFilePath();
     source.displayName = info.fileName();
     source.sizeBytes = info.size();
+    // A loop device or a partition picked as a file: the size and mounts come from sysfs
+    // (QFileInfo says 0 bytes), and it is a block device to write-block.
+    std::error_code error;
+    if (std::filesystem::is_block_file(path.toStdString(), error)) {
+        source.isBlockDevice = true;
+        if (const Result<SourceDrive> drive = SourceDrive::describe(source.path)) {
+            DeviceRow row;
+            row.device = drive->drive;
+            AcquisitionSource described = fromDevice(row);
+            described.path = source.path;
+            return described;
+        }
+    }
     return source;
 }
 

@@ -20,7 +20,8 @@ public:
     QString displayName;
     qint64 sizeBytes = 0;
     bool isBlockDevice = false;
-    QStringList mountPoints; // where file systems on the source are mounted now
+    bool mayWriteBlock = false; // this process may set the kernel read-only flag
+    QStringList mountPoints;    // where file systems on the source are mounted now
     std::optional<Preset> suggestedPreset;
     QString suggestionReason; // why SMART suggests that preset
 
