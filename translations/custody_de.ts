@@ -11,6 +11,10 @@
         <source>an earlier acquisition into this name was interrupted or has finished: resume it, or choose to start over</source>
         <translation>eine frühere Sicherung unter diesem Namen wurde unterbrochen oder ist abgeschlossen: Setzen Sie sie fort oder beginnen Sie neu</translation>
     </message>
+    <message>
+        <source>the image was started from the drive with serial number %1, but %2 is the drive with serial number %3: resume only from the same drive</source>
+        <translation>das Abbild wurde vom Laufwerk mit der Seriennummer %1 begonnen, aber %2 ist das Laufwerk mit der Seriennummer %3: Setzen Sie nur vom selben Laufwerk fort</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -417,6 +421,14 @@
     <message>
         <source>Verification cancelled: the image is complete but was not read back. Verify it later (custody-cli verify).</source>
         <translation>Verifikation abgebrochen: Das Abbild ist vollständig, wurde aber nicht zurückgelesen. Verifizieren Sie es später (custody-cli verify).</translation>
+    </message>
+    <message>
+        <source>Preparing: checking the source and the destination, reading SMART…</source>
+        <translation>Vorbereitung: Quelle und Ziel werden geprüft, SMART wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Writing the checksum files, the log and the record…</source>
+        <translation>Prüfsummendateien, Protokoll und Aufzeichnung werden geschrieben…</translation>
     </message>
 </context>
 <context>

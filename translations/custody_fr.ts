@@ -11,6 +11,10 @@
         <source>an earlier acquisition into this name was interrupted or has finished: resume it, or choose to start over</source>
         <translation>une acquisition précédente sous ce nom a été interrompue ou est terminée&#xa0;: reprenez-la ou choisissez de recommencer</translation>
     </message>
+    <message>
+        <source>the image was started from the drive with serial number %1, but %2 is the drive with serial number %3: resume only from the same drive</source>
+        <translation>l&apos;image a été commencée depuis le disque de numéro de série %1, mais %2 est le disque de numéro de série %3&#xa0;: ne reprenez que depuis le même disque</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -417,6 +421,14 @@
     <message>
         <source>Verification cancelled: the image is complete but was not read back. Verify it later (custody-cli verify).</source>
         <translation>Vérification annulée&#xa0;: l&apos;image est complète mais n&apos;a pas été relue. Vérifiez-la plus tard (custody-cli verify).</translation>
+    </message>
+    <message>
+        <source>Preparing: checking the source and the destination, reading SMART…</source>
+        <translation>Préparation&#xa0;: vérification de la source et de la destination, lecture SMART…</translation>
+    </message>
+    <message>
+        <source>Writing the checksum files, the log and the record…</source>
+        <translation>Écriture des fichiers de sommes de contrôle, du journal et de l&apos;enregistrement…</translation>
     </message>
 </context>
 <context>

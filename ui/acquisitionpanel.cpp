@@ -222,8 +222,25 @@ void AcquisitionPanel::tick()
         return;
     Acquisition &acquisition = m_runner->acquisition();
     ++m_ticks;
-    if (acquisition.phase() == Acquisition::Phase::Verifying && !acquisition.isCancelRequested())
-        m_status->setText(tr("Verifying: reading the image back…"));
+    if (!acquisition.isCancelRequested()) {
+        switch (acquisition.phase()) {
+        case Acquisition::Phase::NotStarted:
+            m_status->setText(tr("Preparing: checking the source and the destination, reading "
+                                 "SMART…"));
+            break;
+        case Acquisition::Phase::Imaging:
+            m_status->setText(
+                tr("Imaging %1 into %2").arg(m_request.sourcePath, m_request.basePath));
+            break;
+        case Acquisition::Phase::Verifying:
+            m_status->setText(tr("Verifying: reading the image back…"));
+            break;
+        case Acquisition::Phase::WritingOutputs:
+            m_status->setText(tr("Writing the checksum files, the log and the record…"));
+            break;
+        case Acquisition::Phase::Finished: break;
+        }
+    }
     if (acquisition.phase() != Acquisition::Phase::Imaging)
         return;
     const ProgressSnapshot progress = acquisition.progress();

@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QSaveFile>
 
 namespace Custody {
@@ -198,6 +199,8 @@ Result<void> Acquisition::prepare()
     const auto *file = dynamic_cast<const DeviceFileSource *>(m_source.get());
     if (file && file->isBlockDevice()) {
         describeDrive(*file);
+        if (const Result<void> same = checkResumedDrive(); !same)
+            return same.error();
         m_smartAtStart = captureSmart();
         if (m_request.writeBlock) {
             if (const Result<void> set = setWriteBlock(*file); !set)
@@ -215,6 +218,31 @@ Result<void> Acquisition::prepare()
     if (m_cancelRequested.load())
         m_job->cancel();
     return {};
+}
+
+Result<void> checkSameDrive(const QByteArray &earlierRecord, const QString &sourcePath,
+                            const QString &currentSerial)
+{
+    const QJsonObject source
+        = QJsonDocument::fromJson(earlierRecord).object().value(u"source").toObject();
+    const QString serial = source.value(u"serial").toString();
+    if (serial.isEmpty() || currentSerial.isEmpty() || serial == currentSerial)
+        return {};
+    return Error::fromErrno(Error::Code::InvalidArgument, 0, sourcePath, -1,
+                            Acquisition::tr("the image was started from the drive with serial "
+                                            "number %1, but %2 is the drive with serial number "
+                                            "%3: resume only from the same drive")
+                                .arg(serial, sourcePath, currentSerial));
+}
+
+Result<void> Acquisition::checkResumedDrive() const
+{
+    if (m_request.overwrite != OverwritePolicy::Resume || !m_drive)
+        return {};
+    QFile recordFile(m_request.basePath + QStringLiteral(".json"));
+    if (!recordFile.open(QIODevice::ReadOnly))
+        return {};
+    return checkSameDrive(recordFile.readAll(), m_request.sourcePath, m_drive->serial);
 }
 
 void Acquisition::describeDrive(const DeviceFileSource &source)

@@ -52,6 +52,13 @@ struct AcquisitionRequest
 // started elsewhere (the GUI) and to resume it from a terminal: "custody-cli acquire SRC BASE …".
 QStringList equivalentCliArguments(const AcquisitionRequest &request);
 
+// A resume continues an image from the drive it was started from. After an unplug, another drive
+// of the same size may sit at the same device node: refuses when the earlier run's record names a
+// serial number and the drive now at sourcePath has another. (Without a record, as after a crash,
+// or without serial numbers, as for loop devices, the map's size check is all there is.)
+Result<void> checkSameDrive(const QByteArray &earlierRecord, const QString &sourcePath,
+                            const QString &currentSerial);
+
 // The whole of one acquisition, shared by every front end: checks the request against the
 // source and the destination, describes a block device source (identity, mounted file systems,
 // SMART), write-blocks it, runs the imaging job, reads the image (and the source) back when
@@ -105,6 +112,7 @@ private:
     Result<void> openOutputs();
     ImageVerification verifyImage(const ImagingOutcome &outcome);
     SourceReread rereadSource();
+    Result<void> checkResumedDrive() const;
     void describeDrive(const DeviceFileSource &source);
     Result<void> setWriteBlock(const DeviceFileSource &source);
     std::optional<SmartSnapshot> captureSmart() const;

@@ -20,6 +20,8 @@ class TestAcquisitionProvenance : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void resumeOnlyFromTheSameDrive_data();
+    void resumeOnlyFromTheSameDrive();
     void sourceReread_data();
     void sourceReread();
     void recordFieldsReachTheReport();
@@ -208,6 +210,33 @@ void TestAcquisitionProvenance::mountedFileSystems()
     const Result<SourceDrive> none = SourceDrive::fromFacts(facts, QStringLiteral("/dev/loop7"));
     QVERIFY(none);
     QCOMPARE(none->mountedFileSystems, QStringList());
+}
+
+void TestAcquisitionProvenance::resumeOnlyFromTheSameDrive_data()
+{
+    QTest::addColumn<QByteArray>("record");
+    QTest::addColumn<QString>("serialNow");
+    QTest::addColumn<bool>("allowed");
+    const QByteArray started = R"({"source": {"path": "/dev/sdb", "serial": "WD-A1"}})";
+    QTest::newRow("same drive") << started << QStringLiteral("WD-A1") << true;
+    QTest::newRow("another drive") << started << QStringLiteral("WD-B2") << false;
+    QTest::newRow("no serial now") << started << QString() << true;
+    QTest::newRow("no serial recorded")
+        << QByteArray(R"({"source": {"path": "/dev/loop0"}})") << QStringLiteral("WD-B2") << true;
+    QTest::newRow("not a record") << QByteArray("garbage") << QStringLiteral("WD-B2") << true;
+}
+
+void TestAcquisitionProvenance::resumeOnlyFromTheSameDrive()
+{
+    QFETCH(QByteArray, record);
+    QFETCH(QString, serialNow);
+    QFETCH(bool, allowed);
+    const Result<void> same = checkSameDrive(record, QStringLiteral("/dev/sdb"), serialNow);
+    QCOMPARE(bool(same), allowed);
+    if (!allowed) {
+        QVERIFY(same.error().userMessage().contains(QStringLiteral("WD-A1")));
+        QVERIFY(same.error().userMessage().contains(QStringLiteral("WD-B2")));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestAcquisitionProvenance)
