@@ -15,11 +15,13 @@ cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build --target custody badblockfs
 
 work=$(mktemp -d /tmp/custody-screenshots.XXXXXX)
-display=:77
 loop=""
 cleanup() {
     set +e
-    [[ -n ${app_pid:-} ]] && kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null
+    if [[ -n ${app_pid:-} ]] && kill -0 "$app_pid" 2>/dev/null; then
+        kill "$app_pid"
+        wait "$app_pid" 2>/dev/null
+    fi
     [[ -n $loop ]] && losetup -d "$loop"
     mountpoint -q "$work/mnt" && fusermount3 -u "$work/mnt"
     [[ -n ${fuse_pid:-} ]] && wait "$fuse_pid" 2>/dev/null
@@ -53,10 +55,15 @@ verify=true
 examiner=A. Examiner
 CONF
 
-Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
+# A display number nobody uses: Xvfb picks it and tells it on a pipe (-displayfd).
+exec {displayfd}<> <(:)
+Xvfb -displayfd "$displayfd" -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb_pid=$!
-export DISPLAY=$display XDG_CONFIG_HOME=$work/config QT_QPA_PLATFORM=xcb LANG=C.UTF-8
+read -r -t 20 -u "$displayfd" display_number
+exec {displayfd}>&-
+export DISPLAY=:$display_number XDG_CONFIG_HOME=$work/config QT_QPA_PLATFORM=xcb LANG=C.UTF-8
 for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+echo "screenshots: Xvfb on $DISPLAY"
 build/app/custody >"$work/custody.log" 2>&1 &
 app_pid=$!
 
@@ -90,8 +97,10 @@ for _ in $(seq 120); do
 done
 sleep 2
 shot "$window" 4-finished-acquisition
-xdotool key --window "$window" ctrl+q
-wait "$app_pid" || true
-app_pid=""
+# Quit through the keyboard of the focused window (synthetic events sent to a window id are
+# ignored by Qt); the cleanup ends it if it does not go within 20 s.
+xdotool windowfocus --sync "$window"
+xdotool key ctrl+q
+for _ in $(seq 200); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
 echo "screenshots: the application's output:"
 sed 's/^/  /' "$work/custody.log"

@@ -150,8 +150,11 @@ void AcquisitionPanel::buildLayout()
     pictures->addWidget(m_chart);
     pictures->addWidget(m_map);
     pictures->setChildrenCollapsible(false);
+    // Graph and map share the width: the map would take it all by its size hint otherwise.
+    m_chart->setMinimumWidth(fontMetrics().averageCharWidth() * 40);
     pictures->setStretchFactor(0, 1);
     pictures->setStretchFactor(1, 1);
+    pictures->setSizes({1, 1});
 
     m_cancel = new QPushButton(tr("&Cancel acquisition"));
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
