@@ -1173,6 +1173,14 @@
         <source>Stopping the acquisitions: saving their images, maps and records…</source>
         <translation>Sicherungen werden angehalten: Abbilder, Map-Dateien und Aufzeichnungen werden gespeichert…</translation>
     </message>
+    <message>
+        <source>Check an image against the hashlogs of Custody or another tool (Ctrl+Shift+V)</source>
+        <translation>Ein Abbild mit den Hash-Logs von Custody oder einem anderen Werkzeug prüfen (Strg+Umschalt+V)</translation>
+    </message>
+    <message>
+        <source>V&amp;erify image…</source>
+        <translation>Abbild &amp;verifizieren…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportActions</name>
@@ -2227,6 +2235,109 @@
     </message>
 </context>
 <context>
+    <name>Custody::VerificationPanel</name>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>Logged</source>
+        <translation>Protokolliert</translation>
+    </message>
+    <message>
+        <source>Computed</source>
+        <translation>Berechnet</translation>
+    </message>
+    <message>
+        <source>Hashlog</source>
+        <translation>Hash-Log</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel verification</source>
+        <translation>Verifikation &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Save report…</source>
+        <translation>Bericht &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Print report…</source>
+        <translation>Bericht &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Verify %1</source>
+        <translation>%1 verifizieren</translation>
+    </message>
+    <message>
+        <source>Verifying %1 against %2</source>
+        <translation>%1 wird gegen %2 verifiziert</translation>
+    </message>
+    <message>
+        <source>%1 of %2 at %3</source>
+        <translation>%1 von %2 mit %3</translation>
+    </message>
+    <message>
+        <source>MATCH: every digest the hashlogs record agrees with the image.</source>
+        <translation>ÜBEREINSTIMMUNG: Jeder Hashwert in den Hash-Logs stimmt mit dem Abbild überein.</translation>
+    </message>
+    <message>
+        <source>MISMATCH: the image does not have the hashes the hashlogs record.</source>
+        <translation>ABWEICHUNG: Das Abbild hat nicht die Hashwerte, die die Hash-Logs verzeichnen.</translation>
+    </message>
+    <message>
+        <source>NOT VERIFIED: nothing in the hashlogs could be checked.</source>
+        <translation>NICHT VERIFIZIERT: Nichts in den Hash-Logs konnte geprüft werden.</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE: what was checked agrees, but part of the image is covered by no digest.</source>
+        <translation>UNVOLLSTÄNDIG: Das Geprüfte stimmt überein, aber ein Teil des Abbilds ist von keinem Hashwert abgedeckt.</translation>
+    </message>
+    <message>
+        <source>FAILED: %1</source>
+        <translation>FEHLGESCHLAGEN: %1</translation>
+    </message>
+    <message>
+        <source>%1 read</source>
+        <translation>%1 gelesen</translation>
+    </message>
+    <message>
+        <source>Verified %1</source>
+        <translation>%1 verifiziert</translation>
+    </message>
+    <message>
+        <source>whole image</source>
+        <translation>gesamtes Abbild</translation>
+    </message>
+    <message>
+        <source>bytes %1 to %2</source>
+        <translation>Byte %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Save the verification report</source>
+        <translation>Verifikationsbericht speichern</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>Report not saved</source>
+        <translation>Bericht nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>Custody::VerificationPlan</name>
     <message>
         <source>%1 more</source>
@@ -2418,6 +2529,57 @@
     <message>
         <source>the image was not read to the end</source>
         <translation>das Abbild wurde nicht bis zum Ende gelesen</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::VerifyDialog</name>
+    <message>
+        <source>Verify an image</source>
+        <translation>Ein Abbild verifizieren</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Image:</source>
+        <translation>&amp;Abbild:</translation>
+    </message>
+    <message>
+        <source>&amp;Hashlogs:</source>
+        <translation>Hash-&amp;Logs:</translation>
+    </message>
+    <message>
+        <source>&amp;Add hashlog…</source>
+        <translation>Hash-Log &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>&amp;Verifizieren</translation>
+    </message>
+    <message>
+        <source>Image to verify</source>
+        <translation>Zu verifizierendes Abbild</translation>
+    </message>
+    <message>
+        <source>Hashlog</source>
+        <translation>Hash-Log</translation>
+    </message>
+    <message>
+        <source>Choose the image (for a split image, any of its segments).</source>
+        <translation>Wählen Sie das Abbild (bei einem aufgeteilten Abbild eines seiner Segmente).</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>No hashlog found next to the image: add one.</source>
+        <translation>Kein Hash-Log neben dem Abbild gefunden: Fügen Sie eines hinzu.</translation>
     </message>
 </context>
 <context>

@@ -1173,6 +1173,14 @@
         <source>Stopping the acquisitions: saving their images, maps and records…</source>
         <translation>Arrêt des acquisitions&#xa0;: enregistrement de leurs images, cartes et enregistrements…</translation>
     </message>
+    <message>
+        <source>Check an image against the hashlogs of Custody or another tool (Ctrl+Shift+V)</source>
+        <translation>Vérifier une image avec les journaux d&apos;empreintes de Custody ou d&apos;un autre outil (Ctrl+Maj+V)</translation>
+    </message>
+    <message>
+        <source>V&amp;erify image…</source>
+        <translation>Vérifi&amp;er une image…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportActions</name>
@@ -2227,6 +2235,109 @@
     </message>
 </context>
 <context>
+    <name>Custody::VerificationPanel</name>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithme</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Plage</translation>
+    </message>
+    <message>
+        <source>Logged</source>
+        <translation>Consignée</translation>
+    </message>
+    <message>
+        <source>Computed</source>
+        <translation>Calculée</translation>
+    </message>
+    <message>
+        <source>Hashlog</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel verification</source>
+        <translation>&amp;Annuler la vérification</translation>
+    </message>
+    <message>
+        <source>&amp;Save report…</source>
+        <translation>&amp;Enregistrer le rapport…</translation>
+    </message>
+    <message>
+        <source>&amp;Print report…</source>
+        <translation>&amp;Imprimer le rapport…</translation>
+    </message>
+    <message>
+        <source>Verify %1</source>
+        <translation>Vérifier %1</translation>
+    </message>
+    <message>
+        <source>Verifying %1 against %2</source>
+        <translation>Vérification de %1 avec %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 at %3</source>
+        <translation>%1 sur %2 à %3</translation>
+    </message>
+    <message>
+        <source>MATCH: every digest the hashlogs record agrees with the image.</source>
+        <translation>CONCORDANCE&#xa0;: chaque empreinte consignée dans les journaux concorde avec l&apos;image.</translation>
+    </message>
+    <message>
+        <source>MISMATCH: the image does not have the hashes the hashlogs record.</source>
+        <translation>DIVERGENCE&#xa0;: l&apos;image n&apos;a pas les empreintes consignées dans les journaux.</translation>
+    </message>
+    <message>
+        <source>NOT VERIFIED: nothing in the hashlogs could be checked.</source>
+        <translation>NON VÉRIFIÉE&#xa0;: rien dans les journaux d&apos;empreintes n&apos;a pu être vérifié.</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE: what was checked agrees, but part of the image is covered by no digest.</source>
+        <translation>INCOMPLET&#xa0;: ce qui a été vérifié concorde, mais une partie de l&apos;image n&apos;est couverte par aucune empreinte.</translation>
+    </message>
+    <message>
+        <source>FAILED: %1</source>
+        <translation>ÉCHEC&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 read</source>
+        <translation>%1 lus</translation>
+    </message>
+    <message>
+        <source>Verified %1</source>
+        <translation>%1 vérifiée</translation>
+    </message>
+    <message>
+        <source>whole image</source>
+        <translation>image entière</translation>
+    </message>
+    <message>
+        <source>bytes %1 to %2</source>
+        <translation>octets %1 à %2</translation>
+    </message>
+    <message>
+        <source>Save the verification report</source>
+        <translation>Enregistrer le rapport de vérification</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Report not saved</source>
+        <translation>Rapport non enregistré</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>Custody::VerificationPlan</name>
     <message>
         <source>%1 more</source>
@@ -2418,6 +2529,57 @@
     <message>
         <source>the image was not read to the end</source>
         <translation>l&apos;image n&apos;a pas été lue jusqu&apos;au bout</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::VerifyDialog</name>
+    <message>
+        <source>Verify an image</source>
+        <translation>Vérifier une image</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Image:</source>
+        <translation>&amp;Image&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Hashlogs:</source>
+        <translation>&amp;Journaux d&apos;empreintes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Add hashlog…</source>
+        <translation>&amp;Ajouter un journal…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>&amp;Verify</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <source>Image to verify</source>
+        <translation>Image à vérifier</translation>
+    </message>
+    <message>
+        <source>Hashlog</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Choose the image (for a split image, any of its segments).</source>
+        <translation>Choisissez l&apos;image (pour une image découpée, l&apos;un de ses segments).</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 n&apos;est pas un fichier.</translation>
+    </message>
+    <message>
+        <source>No hashlog found next to the image: add one.</source>
+        <translation>Aucun journal d&apos;empreintes trouvé à côté de l&apos;image&#xa0;: ajoutez-en un.</translation>
     </message>
 </context>
 <context>

@@ -3,8 +3,10 @@
 #include "devicedetailspane.h"
 #include "devicemonitor.h"
 #include "dialogs/acquisitiondialog.h"
+#include "dialogs/verifydialog.h"
 #include "models/devicetablemodel.h"
 #include "report/reportcontext.h"
+#include "verificationpanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -107,6 +109,11 @@ void MainWindow::createActions()
     m_acquireFileAction->setToolTip(tr("Image an existing image file, a loop device or any "
                                        "other file (Ctrl+O)"));
     connect(m_acquireFileAction, &QAction::triggered, this, &MainWindow::acquireFile);
+    m_verifyAction = new QAction(tr("V&erify image…"), this);
+    m_verifyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
+    m_verifyAction->setToolTip(tr("Check an image against the hashlogs of Custody or another "
+                                  "tool (Ctrl+Shift+V)"));
+    connect(m_verifyAction, &QAction::triggered, this, &MainWindow::verifyImage);
     m_refreshAction = new QAction(tr("&Refresh"), this);
     m_refreshAction->setShortcut(QKeySequence::Refresh);
     m_refreshAction->setToolTip(tr("Read SMART again for every drive (F5)"));
@@ -121,6 +128,7 @@ void MainWindow::createActions()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_acquireAction);
     file->addAction(m_acquireFileAction);
+    file->addAction(m_verifyAction);
     file->addSeparator();
     file->addAction(quit);
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -134,6 +142,7 @@ void MainWindow::createActions()
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     toolbar->addAction(m_acquireAction);
     toolbar->addAction(m_acquireFileAction);
+    toolbar->addAction(m_verifyAction);
     toolbar->addAction(m_refreshAction);
     toolbar->addAction(m_aboutAction);
 }
@@ -229,16 +238,37 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
     return panel;
 }
 
+void MainWindow::verifyImage()
+{
+    auto *dialog = new VerifyDialog(m_guiSettings.lastDestinationFolder, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &VerifyDialog::verificationRequested, this, &MainWindow::startVerification);
+    dialog->open();
+}
+
+VerificationPanel *MainWindow::startVerification(const QString &imagePath,
+                                                 const QStringList &hashlogPaths)
+{
+    auto *panel = new VerificationPanel(imagePath, hashlogPaths);
+    const int index = m_tabs->addTab(panel, panel->title());
+    m_tabs->setCurrentIndex(index);
+    m_tabs->show();
+    panel->start();
+    return panel;
+}
+
 void MainWindow::closeTab(int index)
 {
-    auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->widget(index));
-    if (panel && panel->isRunning()) {
+    QWidget *page = m_tabs->widget(index);
+    auto *panel = qobject_cast<AcquisitionPanel *>(page);
+    auto *verification = qobject_cast<VerificationPanel *>(page);
+    if ((panel && panel->isRunning()) || (verification && verification->isRunning())) {
         QMessageBox::information(this, tr("Acquisition running"),
                                  tr("Cancel the acquisition before closing its tab."));
         return;
     }
     m_tabs->removeTab(index);
-    delete panel;
+    delete page;
     m_tabs->setVisible(m_tabs->count() > 0);
 }
 

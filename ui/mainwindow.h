@@ -41,6 +41,9 @@ public:
     // Starts an acquisition in a new tab; factory as for AcquisitionPanel.
     AcquisitionPanel *startAcquisition(const AcquisitionRequest &request,
                                        AcquisitionPanel::AcquisitionFactory factory = {});
+    // Starts a verification of an image against hashlogs in a new tab.
+    class VerificationPanel *startVerification(const QString &imagePath,
+                                               const QStringList &hashlogPaths);
 
     // Why this request may not start beside the running ones; empty when it may.
     QString conflictWithRunning(const AcquisitionRequest &request) const;
@@ -52,6 +55,7 @@ private:
     void createActions();
     void acquireSelected();
     void acquireFile();
+    void verifyImage();
     void refresh();
     void about();
     void updateActions();
@@ -70,6 +74,7 @@ private:
     QAction *m_acquireAction = nullptr;
     QAction *m_acquireFileAction = nullptr;
     QAction *m_refreshAction = nullptr;
+    QAction *m_verifyAction = nullptr;
     QAction *m_aboutAction = nullptr;
     bool m_closing = false; // quitting: waiting for the cancelled runs to finish
 };

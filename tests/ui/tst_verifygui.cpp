@@ -1,0 +1,116 @@
+#include "dialogs/verifydialog.h"
+#include "verificationpanel.h"
+
+#include <QCryptographicHash>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace Custody;
+using namespace Qt::Literals::StringLiterals;
+
+// The Verify dialog and the verification tab, on a real image and a sha256sum hashlog.
+class TestVerifyGui : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void dialogSuggestsTheHashlogsNextToTheImage();
+    void matchShowsEveryCheck();
+    void flippedByteIsAMismatch();
+    void unreadableHashlogFails();
+
+private:
+    void writeImage(const QByteArray &bytes);
+    QString m_image;
+    QString m_hashlog;
+    QByteArray m_bytes;
+    std::unique_ptr<QTemporaryDir> m_folder;
+};
+
+void TestVerifyGui::init()
+{
+    m_folder = std::make_unique<QTemporaryDir>();
+    m_image = m_folder->filePath(u"evidence.dd"_s);
+    m_hashlog = m_folder->filePath(u"evidence.sha256"_s);
+    m_bytes.resize(3 * 1024 * 1024);
+    QRandomGenerator generator(7);
+    for (char &byte : m_bytes)
+        byte = char(generator.bounded(256));
+    writeImage(m_bytes);
+    QFile log(m_hashlog);
+    QVERIFY(log.open(QIODevice::WriteOnly));
+    log.write(QCryptographicHash::hash(m_bytes, QCryptographicHash::Sha256).toHex()
+              + "  evidence.dd\n");
+}
+
+void TestVerifyGui::writeImage(const QByteArray &bytes)
+{
+    QFile image(m_image);
+    QVERIFY(image.open(QIODevice::WriteOnly));
+    QCOMPARE(image.write(bytes), bytes.size());
+}
+
+void TestVerifyGui::dialogSuggestsTheHashlogsNextToTheImage()
+{
+    VerifyDialog dialog(m_folder->path());
+    auto *verify = dialog.findChild<QPushButton *>(u"verifyButton"_s);
+    QVERIFY(!verify->isEnabled());
+    dialog.setImage(m_image);
+    QCOMPARE(dialog.hashlogPaths(), QStringList{m_hashlog});
+    QVERIFY(verify->isEnabled());
+    QSignalSpy requested(&dialog, &VerifyDialog::verificationRequested);
+    QTest::mouseClick(verify, Qt::LeftButton);
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.at(0).at(0).toString(), m_image);
+    QCOMPARE(requested.at(0).at(1).toStringList(), QStringList{m_hashlog});
+}
+
+void TestVerifyGui::matchShowsEveryCheck()
+{
+    VerificationPanel panel(m_image, {m_hashlog});
+    QSignalSpy finished(&panel, &VerificationPanel::finished);
+    panel.start();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(panel.report()->verdict(), VerificationReport::Verdict::Match);
+    auto *banner = panel.findChild<QLabel *>(u"resultBanner"_s);
+    QVERIFY(banner->property("match").toBool());
+    QVERIFY(banner->text().startsWith(u"MATCH"_s));
+    auto *checks = panel.findChild<QTreeWidget *>(u"checks"_s);
+    QCOMPARE(checks->topLevelItemCount(), 1);
+    QCOMPARE(checks->topLevelItem(0)->text(0), u"✔"_s);
+    QCOMPARE(checks->topLevelItem(0)->text(1), u"sha256"_s);
+}
+
+void TestVerifyGui::flippedByteIsAMismatch()
+{
+    QByteArray changed = m_bytes;
+    changed[1234567] = char(changed[1234567] ^ 0x01);
+    writeImage(changed);
+    VerificationPanel panel(m_image, {m_hashlog});
+    QSignalSpy finished(&panel, &VerificationPanel::finished);
+    panel.start();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(panel.report()->verdict(), VerificationReport::Verdict::Mismatch);
+    QVERIFY(!panel.findChild<QLabel *>(u"resultBanner"_s)->property("match").toBool());
+    QCOMPARE(panel.findChild<QTreeWidget *>(u"checks"_s)->topLevelItem(0)->text(0), u"✘"_s);
+}
+
+void TestVerifyGui::unreadableHashlogFails()
+{
+    VerificationPanel panel(m_image, {m_folder->filePath(u"missing.md5"_s)});
+    QSignalSpy finished(&panel, &VerificationPanel::finished);
+    panel.start();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(panel.report()->verdict(), VerificationReport::Verdict::Failed);
+    QVERIFY(panel.findChild<QLabel *>(u"resultBanner"_s)->text().contains(u"missing.md5"_s));
+}
+
+QTEST_MAIN(TestVerifyGui)
+#include "tst_verifygui.moc"

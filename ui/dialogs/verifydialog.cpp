@@ -1,0 +1,138 @@
+#include "dialogs/verifydialog.h"
+
+#include "io/rawimagereader.h"
+#include "verify/hashlogreader.h"
+
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace Custody {
+
+VerifyDialog::VerifyDialog(const QString &folder, QWidget *parent)
+    : QDialog(parent)
+    , m_folder(folder)
+{
+    setObjectName(QStringLiteral("verifyDialog"));
+    setWindowTitle(tr("Verify an image"));
+    m_image = new QLineEdit;
+    m_image->setObjectName(QStringLiteral("imagePath"));
+    auto *browse = new QPushButton(tr("&Browse…"));
+    connect(browse, &QPushButton::clicked, this, &VerifyDialog::browseImage);
+    auto *imageRow = new QHBoxLayout;
+    imageRow->addWidget(m_image, 1);
+    imageRow->addWidget(browse);
+    auto *imageLabel = new QLabel(tr("&Image:"));
+    imageLabel->setBuddy(m_image);
+
+    m_hashlogs = new QListWidget;
+    m_hashlogs->setObjectName(QStringLiteral("hashlogs"));
+    auto *hashlogLabel = new QLabel(tr("&Hashlogs:"));
+    hashlogLabel->setBuddy(m_hashlogs);
+    auto *add = new QPushButton(tr("&Add hashlog…"));
+    connect(add, &QPushButton::clicked, this, &VerifyDialog::addHashlog);
+    auto *remove = new QPushButton(tr("&Remove"));
+    connect(remove, &QPushButton::clicked, this, &VerifyDialog::removeHashlog);
+    auto *hashlogButtons = new QHBoxLayout;
+    hashlogButtons->addWidget(add);
+    hashlogButtons->addWidget(remove);
+    hashlogButtons->addStretch();
+
+    m_message = new QLabel;
+    m_message->setObjectName(QStringLiteral("message"));
+    m_message->setWordWrap(true);
+
+    auto *form = new QFormLayout;
+    form->addRow(imageLabel, imageRow);
+    form->addRow(hashlogLabel, m_hashlogs);
+    form->addRow(QString(), hashlogButtons);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    QPushButton *verify = m_buttons->addButton(tr("&Verify"), QDialogButtonBox::AcceptRole);
+    verify->setObjectName(QStringLiteral("verifyButton"));
+    verify->setAutoDefault(false);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
+        Q_EMIT verificationRequested(imagePath(), hashlogPaths());
+        accept();
+    });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_image, &QLineEdit::editingFinished, this, [this] { setImage(m_image->text()); });
+    connect(m_image, &QLineEdit::textChanged, this, &VerifyDialog::revalidate);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_message);
+    layout->addWidget(m_buttons);
+    resize(640, 360);
+    revalidate();
+}
+
+QString VerifyDialog::imagePath() const
+{
+    return QFileInfo(m_image->text().trimmed()).absoluteFilePath();
+}
+
+QStringList VerifyDialog::hashlogPaths() const
+{
+    QStringList paths;
+    for (int row = 0; row < m_hashlogs->count(); ++row)
+        paths << m_hashlogs->item(row)->text();
+    return paths;
+}
+
+void VerifyDialog::setImage(const QString &path)
+{
+    if (m_image->text() != path)
+        m_image->setText(path);
+    m_hashlogs->clear();
+    // The segments of a split image, then what lies next to them.
+    if (const Result<QStringList> files = RawImageReader::discoverSegments(path.trimmed()))
+        m_hashlogs->addItems(hashlogsNextTo(*files));
+    revalidate();
+}
+
+void VerifyDialog::browseImage()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Image to verify"), m_folder);
+    if (!path.isEmpty())
+        setImage(path);
+}
+
+void VerifyDialog::addHashlog()
+{
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Hashlog"), QFileInfo(imagePath()).absolutePath());
+    if (!path.isEmpty() && !hashlogPaths().contains(path))
+        m_hashlogs->addItem(path);
+    revalidate();
+}
+
+void VerifyDialog::removeHashlog()
+{
+    delete m_hashlogs->currentItem();
+    revalidate();
+}
+
+void VerifyDialog::revalidate()
+{
+    QString message;
+    if (m_image->text().trimmed().isEmpty())
+        message = tr("Choose the image (for a split image, any of its segments).");
+    else if (!QFileInfo(imagePath()).isFile())
+        message = tr("%1 is not a file.").arg(imagePath());
+    else if (m_hashlogs->count() == 0)
+        message = tr("No hashlog found next to the image: add one.");
+    m_message->setText(message);
+    for (QAbstractButton *button : m_buttons->buttons()) {
+        if (m_buttons->buttonRole(button) == QDialogButtonBox::AcceptRole)
+            button->setEnabled(message.isEmpty());
+    }
+}
+
+} // namespace Custody

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QDialog>
+
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+
+namespace Custody {
+
+// Picks an image (one file or any segment of a split image) and the hashlogs to check it
+// against: those found next to the image are suggested (Custody's record and sidecars,
+// dc3dd/dcfldd logs, Guymager .info, ewf and FTK logs), others can be added.
+class VerifyDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit VerifyDialog(const QString &folder, QWidget *parent = nullptr);
+
+    void setImage(const QString &path); // and suggests its hashlogs
+    QString imagePath() const;
+    QStringList hashlogPaths() const;
+
+Q_SIGNALS:
+    void verificationRequested(const QString &imagePath, const QStringList &hashlogPaths);
+
+private:
+    void browseImage();
+    void addHashlog();
+    void removeHashlog();
+    void revalidate();
+
+    QString m_folder;
+    QLineEdit *m_image = nullptr;
+    QListWidget *m_hashlogs = nullptr;
+    QLabel *m_message = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+};
+
+} // namespace Custody

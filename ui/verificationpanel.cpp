@@ -1,0 +1,287 @@
+#include "verificationpanel.h"
+
+#include "models/statuscolors.h"
+#include "util/units.h"
+#include "verify/hashlogreader.h"
+#include "verify/verifier.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTextDocument>
+#include <QThread>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace Custody {
+
+namespace {
+
+// Reads the hashlogs and the image on the worker thread; a report with the error when either
+// cannot be used.
+VerificationReport failedReport(const QString &imagePath, const Error &error)
+{
+    VerificationReport report;
+    report.imageFiles = {imagePath};
+    report.startTime = report.endTime = QDateTime::currentDateTimeUtc();
+    report.error = error;
+    return report;
+}
+
+QString outcomeMark(DigestCheck::Outcome outcome)
+{
+    switch (outcome) {
+    case DigestCheck::Outcome::Match: return QStringLiteral("✔");
+    case DigestCheck::Outcome::Mismatch: return QStringLiteral("✘");
+    case DigestCheck::Outcome::NotChecked: break;
+    }
+    return QStringLiteral("–");
+}
+
+} // namespace
+
+VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths, QWidget *parent)
+    : QWidget(parent)
+    , m_imagePath(std::move(imagePath))
+    , m_hashlogPaths(std::move(hashlogPaths))
+{
+    setObjectName(QStringLiteral("verificationPanel"));
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setWordWrap(true);
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("progress"));
+    m_progress->setRange(0, 1000);
+    m_banner = new QLabel;
+    m_banner->setObjectName(QStringLiteral("resultBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setMargin(8);
+    m_banner->setAutoFillBackground(true);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_banner->hide();
+    m_checks = new QTreeWidget;
+    m_checks->setObjectName(QStringLiteral("checks"));
+    m_checks->setRootIsDecorated(false);
+    m_checks->setHeaderLabels(
+        {tr("Result"), tr("Algorithm"), tr("Range"), tr("Logged"), tr("Computed"), tr("Hashlog")});
+    m_checks->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_cancel = new QPushButton(tr("&Cancel verification"));
+    m_cancel->setObjectName(QStringLiteral("cancelButton"));
+    connect(m_cancel, &QPushButton::clicked, this, &VerificationPanel::cancel);
+    m_save = new QPushButton(tr("&Save report…"));
+    m_save->setObjectName(QStringLiteral("saveReportButton"));
+    connect(m_save, &QPushButton::clicked, this, &VerificationPanel::saveReport);
+    m_print = new QPushButton(tr("&Print report…"));
+    m_print->setObjectName(QStringLiteral("printReportButton"));
+    connect(m_print, &QPushButton::clicked, this, &VerificationPanel::printReport);
+    m_save->hide();
+    m_print->hide();
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_save);
+    buttons->addWidget(m_print);
+    buttons->addStretch();
+    buttons->addWidget(m_cancel);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_status);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_checks, 1);
+    layout->addLayout(buttons);
+    m_timer.setInterval(250);
+    connect(&m_timer, &QTimer::timeout, this, &VerificationPanel::tick);
+}
+
+VerificationPanel::~VerificationPanel()
+{
+    cancel();
+    if (m_thread)
+        m_thread->wait();
+}
+
+QString VerificationPanel::title() const
+{
+    return tr("Verify %1").arg(QFileInfo(m_imagePath).fileName());
+}
+
+bool VerificationPanel::isRunning() const
+{
+    return m_thread && m_thread->isRunning();
+}
+
+void VerificationPanel::start()
+{
+    m_status->setText(
+        tr("Verifying %1 against %2").arg(m_imagePath, m_hashlogPaths.join(QStringLiteral(", "))));
+    m_thread.reset(QThread::create([this] {
+        QList<Hashlog> hashlogs;
+        for (const QString &path : std::as_const(m_hashlogPaths)) {
+            Result<Hashlog> log = readHashlog(path);
+            if (!log) {
+                const VerificationReport report = failedReport(m_imagePath, log.error());
+                QMetaObject::invokeMethod(this, [this, report] { onFinished(report); });
+                return;
+            }
+            hashlogs.append(std::move(*log));
+        }
+        Result<std::unique_ptr<Verifier>> verifier = Verifier::prepare(m_imagePath, hashlogs);
+        if (!verifier) {
+            const VerificationReport report = failedReport(m_imagePath, verifier.error());
+            QMetaObject::invokeMethod(this, [this, report] { onFinished(report); });
+            return;
+        }
+        {
+            const QMutexLocker lock(&m_verifierMutex);
+            m_verifier = verifier->get();
+            if (m_cancelRequested)
+                m_verifier->cancel();
+        }
+        VerificationReport report = (*verifier)->run();
+        {
+            const QMutexLocker lock(&m_verifierMutex);
+            m_verifier = nullptr;
+        }
+        report.commandLine
+            = QStringList({QStringLiteral("custody"), QStringLiteral("verify"), m_imagePath})
+                  .join(QLatin1Char(' '));
+        QMetaObject::invokeMethod(this, [this, report] { onFinished(report); });
+    }));
+    m_thread->setObjectName(QStringLiteral("custody-verify"));
+    m_thread->start();
+    m_timer.start();
+}
+
+void VerificationPanel::tick()
+{
+    qint64 read = 0;
+    qint64 total = 0;
+    {
+        const QMutexLocker lock(&m_verifierMutex);
+        if (!m_verifier)
+            return;
+        read = m_verifier->bytesRead();
+        total = m_verifier->totalBytes();
+    }
+    m_rate.addSample(RateEstimator::Clock::now(), read);
+    m_progress->setValue(total > 0 ? int(read * 1000 / total) : 0);
+    m_progress->setFormat(
+        tr("%1 of %2 at %3")
+            .arg(formatBytes(read), formatBytes(total), formatRate(m_rate.bytesPerSecond())));
+}
+
+void VerificationPanel::cancel()
+{
+    const QMutexLocker lock(&m_verifierMutex);
+    m_cancelRequested = true;
+    if (m_verifier)
+        m_verifier->cancel();
+}
+
+void VerificationPanel::onFinished(const VerificationReport &report)
+{
+    m_timer.stop();
+    if (m_thread) {
+        m_thread->wait();
+        m_thread.reset();
+    }
+    m_report = report;
+    m_cancel->hide();
+    m_save->show();
+    m_print->show();
+    const VerificationReport::Verdict verdict = report.verdict();
+    const bool match = verdict == VerificationReport::Verdict::Match;
+    QString headline;
+    switch (verdict) {
+    case VerificationReport::Verdict::Match:
+        headline = tr("MATCH: every digest the hashlogs record agrees with the image.");
+        break;
+    case VerificationReport::Verdict::Mismatch:
+        headline = tr("MISMATCH: the image does not have the hashes the hashlogs record.");
+        break;
+    case VerificationReport::Verdict::NotVerified:
+        headline = tr("NOT VERIFIED: nothing in the hashlogs could be checked.");
+        break;
+    case VerificationReport::Verdict::Incomplete:
+        headline = tr("INCOMPLETE: what was checked agrees, but part of the image is covered by "
+                      "no digest.");
+        break;
+    case VerificationReport::Verdict::Failed:
+        headline = tr("FAILED: %1").arg(report.errorMessage());
+        break;
+    }
+    m_banner->setText(headline);
+    m_banner->setProperty("match", match);
+    QPalette palette = m_banner->palette();
+    palette.setColor(QPalette::Window, match ? successBackgroundColor() : failureBackgroundColor());
+    palette.setColor(QPalette::WindowText, Qt::black);
+    m_banner->setPalette(palette);
+    m_banner->show();
+    m_progress->setValue(m_progress->maximum());
+    m_progress->setFormat(tr("%1 read").arg(formatBytes(report.bytesRead)));
+    m_status->setText(tr("Verified %1").arg(report.imageFiles.join(QStringLiteral(", "))));
+    fillChecks(report);
+    Q_EMIT finished(report);
+}
+
+void VerificationPanel::fillChecks(const VerificationReport &report)
+{
+    m_checks->clear();
+    const QLocale locale;
+    for (const DigestCheck &check : report.checks) {
+        QString range = tr("whole image");
+        if (check.extent)
+            range = tr("bytes %1 to %2")
+                        .arg(locale.toString(check.extent->offset),
+                             locale.toString(check.extent->offset + check.extent->length - 1));
+        auto *item = new QTreeWidgetItem({outcomeMark(check.outcome), check.logged.algorithmName,
+                                          range, check.logged.hex, check.computedHex,
+                                          QFileInfo(check.hashlogPath).fileName()});
+        if (!check.reason.isEmpty())
+            item->setToolTip(0, check.reason);
+        if (check.outcome == DigestCheck::Outcome::Mismatch)
+            item->setForeground(0, failureBackgroundColor().darker(250));
+        m_checks->addTopLevelItem(item);
+    }
+}
+
+void VerificationPanel::saveReport()
+{
+    const QString suggested = m_imagePath + QStringLiteral(".verification.txt");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the verification report"),
+                                                      suggested, tr("Text (*.txt)"));
+    if (path.isEmpty() || !m_report)
+        return;
+    QSaveFile text(path);
+    QSaveFile json(path + QStringLiteral(".json"));
+    const QByteArray jsonBytes = QJsonDocument(m_report->toJson()).toJson();
+    if (!text.open(QIODevice::WriteOnly) || text.write(m_report->toText().toUtf8()) < 0
+        || !text.commit() || !json.open(QIODevice::WriteOnly) || json.write(jsonBytes) < 0
+        || !json.commit())
+        QMessageBox::warning(this, tr("Report not saved"),
+                             tr("Cannot write %1: %2").arg(path, text.errorString()));
+}
+
+void VerificationPanel::printReport()
+{
+    if (!m_report)
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QTextDocument document;
+    document.setDefaultFont(QFont(QStringLiteral("DejaVu Sans Mono"), 8));
+    document.setPlainText(m_report->toText());
+    document.print(&printer);
+}
+
+} // namespace Custody

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "util/rateestimator.h"
+#include "verify/verificationreport.h"
+
+#include <QMutex>
+#include <QTimer>
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QThread;
+class QTreeWidget;
+
+namespace Custody {
+
+class Verifier;
+
+// One verification of an image against hashlogs, in its own tab: the hashlogs are read and
+// the image is read once on a worker thread (every algorithm at the same time); the panel shows
+// progress and rate from a timer, then the verdict and every check (✔ match, ✘ mismatch, – not
+// checked) per algorithm and per window, and can save or print the report.
+class VerificationPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    VerificationPanel(QString imagePath, QStringList hashlogPaths, QWidget *parent = nullptr);
+    ~VerificationPanel() override; // cancels and waits for the worker
+
+    void start();
+    bool isRunning() const;
+    QString title() const;
+    const std::optional<VerificationReport> &report() const { return m_report; }
+
+Q_SIGNALS:
+    void finished(const Custody::VerificationReport &report);
+
+private:
+    void tick();
+    void cancel();
+    void onFinished(const VerificationReport &report);
+    void fillChecks(const VerificationReport &report);
+    void saveReport();
+    void printReport();
+
+    QString m_imagePath;
+    QStringList m_hashlogPaths;
+    std::unique_ptr<QThread> m_thread;
+    // Set by the worker while the verifier it owns exists; the GUI thread reads progress and
+    // cancels through it under the mutex, so the worker never frees it in between.
+    mutable QMutex m_verifierMutex;
+    Verifier *m_verifier = nullptr;
+    bool m_cancelRequested = false;
+    std::optional<VerificationReport> m_report;
+    QTimer m_timer;
+    RateEstimator m_rate;
+    QLabel *m_status = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QLabel *m_banner = nullptr;
+    QTreeWidget *m_checks = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QPushButton *m_save = nullptr;
+    QPushButton *m_print = nullptr;
+};
+
+} // namespace Custody
