@@ -2325,16 +2325,20 @@
         <translation>Verifikationsbericht speichern</translation>
     </message>
     <message>
-        <source>Text (*.txt)</source>
-        <translation>Text (*.txt)</translation>
-    </message>
-    <message>
         <source>Report not saved</source>
         <translation>Bericht nicht gespeichert</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;Text and JSON (*.txt)</source>
+        <translation>PDF (*.pdf);;Text und JSON (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>

@@ -2325,16 +2325,20 @@
         <translation>Enregistrer le rapport de vérification</translation>
     </message>
     <message>
-        <source>Text (*.txt)</source>
-        <translation>Texte (*.txt)</translation>
-    </message>
-    <message>
         <source>Report not saved</source>
         <translation>Rapport non enregistré</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;Text and JSON (*.txt)</source>
+        <translation>PDF (*.pdf);;Texte et JSON (*.txt)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>Impossible d&apos;écrire %1.</translation>
     </message>
 </context>
 <context>

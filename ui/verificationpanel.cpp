@@ -255,19 +255,42 @@ void VerificationPanel::fillChecks(const VerificationReport &report)
 
 void VerificationPanel::saveReport()
 {
-    const QString suggested = m_imagePath + QStringLiteral(".verification.txt");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the verification report"),
-                                                      suggested, tr("Text (*.txt)"));
+    const QString suggested = m_imagePath + QStringLiteral(".verification.pdf");
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Save the verification report"), suggested,
+                                       tr("PDF (*.pdf);;Text and JSON (*.txt)"));
     if (path.isEmpty() || !m_report)
         return;
+    if (const QString error = writeReport(path); !error.isEmpty())
+        QMessageBox::warning(this, tr("Report not saved"), error);
+}
+
+QString VerificationPanel::writeReport(const QString &path) const
+{
+    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(path);
+        reportDocument()->print(&printer);
+        return QFileInfo(path).size() > 0 ? QString() : tr("Cannot write %1.").arg(path);
+    }
     QSaveFile text(path);
     QSaveFile json(path + QStringLiteral(".json"));
     const QByteArray jsonBytes = QJsonDocument(m_report->toJson()).toJson();
     if (!text.open(QIODevice::WriteOnly) || text.write(m_report->toText().toUtf8()) < 0
-        || !text.commit() || !json.open(QIODevice::WriteOnly) || json.write(jsonBytes) < 0
-        || !json.commit())
-        QMessageBox::warning(this, tr("Report not saved"),
-                             tr("Cannot write %1: %2").arg(path, text.errorString()));
+        || !text.commit())
+        return tr("Cannot write %1: %2").arg(path, text.errorString());
+    if (!json.open(QIODevice::WriteOnly) || json.write(jsonBytes) < 0 || !json.commit())
+        return tr("Cannot write %1: %2").arg(json.fileName(), json.errorString());
+    return {};
+}
+
+std::unique_ptr<QTextDocument> VerificationPanel::reportDocument() const
+{
+    auto document = std::make_unique<QTextDocument>();
+    document->setDefaultFont(QFont(QStringLiteral("DejaVu Sans Mono"), 8));
+    document->setPlainText(m_report->toText());
+    return document;
 }
 
 void VerificationPanel::printReport()
@@ -278,10 +301,7 @@ void VerificationPanel::printReport()
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QTextDocument document;
-    document.setDefaultFont(QFont(QStringLiteral("DejaVu Sans Mono"), 8));
-    document.setPlainText(m_report->toText());
-    document.print(&printer);
+    reportDocument()->print(&printer);
 }
 
 } // namespace Custody

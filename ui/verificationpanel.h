@@ -12,6 +12,7 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QTextDocument;
 class QThread;
 class QTreeWidget;
 
@@ -35,6 +36,9 @@ public:
     bool isRunning() const;
     QString title() const;
     const std::optional<VerificationReport> &report() const { return m_report; }
+    // Writes the report: a PDF when path ends in .pdf, else text (and JSON beside it).
+    // Returns the error, empty when written.
+    QString writeReport(const QString &path) const;
 
 Q_SIGNALS:
     void finished(const Custody::VerificationReport &report);
@@ -46,6 +50,7 @@ private:
     void fillChecks(const VerificationReport &report);
     void saveReport();
     void printReport();
+    std::unique_ptr<QTextDocument> reportDocument() const;
 
     QString m_imagePath;
     QStringList m_hashlogPaths;

@@ -4,6 +4,7 @@
 #include <QCryptographicHash>
 #include <QLabel>
 #include <QListWidget>
+#include <QProcess>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -86,6 +87,20 @@ void TestVerifyGui::matchShowsEveryCheck()
     QCOMPARE(checks->topLevelItemCount(), 1);
     QCOMPARE(checks->topLevelItem(0)->text(0), u"✔"_s);
     QCOMPARE(checks->topLevelItem(0)->text(1), u"sha256"_s);
+
+    // The report as PDF (poppler reads the verdict back) and as text with JSON beside it.
+    const QString pdf = m_folder->filePath(u"report.pdf"_s);
+    QCOMPARE(panel.writeReport(pdf), QString());
+    QProcess pdftotext;
+    pdftotext.start(u"pdftotext"_s, {pdf, u"-"_s});
+    QVERIFY(pdftotext.waitForFinished(30000));
+    const QByteArray text = pdftotext.readAllStandardOutput();
+    QVERIFY2(text.contains(QCryptographicHash::hash(m_bytes, QCryptographicHash::Sha256).toHex()),
+             text.constData());
+    const QString txt = m_folder->filePath(u"report.txt"_s);
+    QCOMPARE(panel.writeReport(txt), QString());
+    QVERIFY(QFileInfo(txt).size() > 0);
+    QVERIFY(QFileInfo(txt + u".json"_s).size() > 0);
 }
 
 void TestVerifyGui::flippedByteIsAMismatch()
