@@ -7,6 +7,8 @@
 #include "cli/verifycommand.h"
 #include "util/shellquote.h"
 
+#include "custodybuildinfo.h"
+
 #include <QCoreApplication>
 #include <QTextStream>
 
@@ -48,9 +50,19 @@ QString usage()
 
 QString version()
 {
-    return QStringLiteral("custody-cli %1 (Qt %2, %3)\n")
+#ifdef CUSTODY_HAVE_SOLID
+    const QString backend = QStringLiteral("Solid (KF6), udev");
+#else
+    const QString backend = QStringLiteral("udev");
+#endif
+    return QStringLiteral("custody-cli %1 (Qt %2, %3)\n"
+                          "git revision:   %4\n"
+                          "Qt:             %2 (built with %5)\n"
+                          "OpenSSL:        %3\n"
+                          "device backend: %6\n")
         .arg(QStringLiteral(CUSTODY_VERSION), QString::fromLatin1(qVersion()),
-             QString::fromLatin1(OpenSSL_version(OPENSSL_VERSION)));
+             QString::fromLatin1(OpenSSL_version(OPENSSL_VERSION)),
+             QStringLiteral(CUSTODY_GIT_REVISION), QStringLiteral(QT_VERSION_STR), backend);
 }
 
 } // namespace

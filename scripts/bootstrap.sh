@@ -26,6 +26,11 @@ packages=(
     # for scripts/screenshots.sh (a real window driven by the keyboard)
     qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     xvfb xauth xdotool imagemagick
+    # packaging (scripts/test-package.sh): cpack's DEB generator computes Depends with
+    # dpkg-shlibdeps (dpkg-dev); rsvg-convert renders the PNG icons from the SVG; the .deb, the
+    # desktop entry, the metainfo and the man pages are checked with lintian,
+    # desktop-file-validate, appstreamcli and man; pkexec runs "Run as administrator"
+    dpkg-dev librsvg2-bin lintian desktop-file-utils appstream man-db pkexec
 )
 
 missing=()

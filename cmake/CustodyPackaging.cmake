@@ -1,0 +1,111 @@
+# Desktop integration, man pages, privileges (polkit) and the Debian package (cpack -G DEB).
+# Sources are in packaging/; see README.md, "Packages".
+set(CUSTODY_PACKAGING_DIR ${PROJECT_SOURCE_DIR}/packaging)
+set(CUSTODY_APP_ID org.custody.Custody)
+set(packaging_out ${PROJECT_BINARY_DIR}/packaging)
+
+# Man pages (man(7) troff in packaging/man), compressed as Debian policy wants.
+find_program(GZIP_PROGRAM gzip REQUIRED)
+set(custody_man_pages custody-cli.1)
+if(CUSTODY_GUI)
+    list(APPEND custody_man_pages custody.1)
+endif()
+set(custody_man_outputs)
+foreach(page IN LISTS custody_man_pages)
+    add_custom_command(OUTPUT ${packaging_out}/man/${page}.gz
+        COMMAND ${CMAKE_COMMAND} -E make_directory ${packaging_out}/man
+        COMMAND ${GZIP_PROGRAM} -9n -c ${CUSTODY_PACKAGING_DIR}/man/${page}
+                > ${packaging_out}/man/${page}.gz
+        DEPENDS ${CUSTODY_PACKAGING_DIR}/man/${page} VERBATIM)
+    list(APPEND custody_man_outputs ${packaging_out}/man/${page}.gz)
+    install(FILES ${packaging_out}/man/${page}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+endforeach()
+
+# The Debian changelog and copyright that every package carries in /usr/share/doc/custody.
+add_custom_command(OUTPUT ${packaging_out}/changelog.gz
+    COMMAND ${GZIP_PROGRAM} -9n -c ${CUSTODY_PACKAGING_DIR}/debian/changelog
+            > ${packaging_out}/changelog.gz
+    DEPENDS ${CUSTODY_PACKAGING_DIR}/debian/changelog VERBATIM)
+add_custom_target(custody_packaging_files ALL
+    DEPENDS ${custody_man_outputs} ${packaging_out}/changelog.gz)
+install(FILES ${packaging_out}/changelog.gz DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/custody
+        RENAME changelog.Debian.gz)
+install(FILES ${CUSTODY_PACKAGING_DIR}/debian/copyright
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/custody)
+
+if(CUSTODY_GUI)
+    # AppStream metainfo: the release is the project's version, dated when configured
+    # (SOURCE_DATE_EPOCH, when set, for reproducible builds).
+    string(TIMESTAMP CUSTODY_RELEASE_DATE "%Y-%m-%d" UTC)
+    configure_file(${CUSTODY_PACKAGING_DIR}/${CUSTODY_APP_ID}.metainfo.xml
+                   ${packaging_out}/${CUSTODY_APP_ID}.metainfo.xml @ONLY)
+    install(FILES ${packaging_out}/${CUSTODY_APP_ID}.metainfo.xml
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+    install(FILES ${CUSTODY_PACKAGING_DIR}/custody.desktop
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+
+    # Icons: the scalable SVG, and PNG sizes rendered from it with rsvg-convert (librsvg2-bin).
+    install(FILES ${CUSTODY_PACKAGING_DIR}/icons/${CUSTODY_APP_ID}.svg
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
+    find_program(RSVG_CONVERT rsvg-convert)
+    if(RSVG_CONVERT)
+        set(custody_icon_outputs)
+        foreach(size 16 24 32 48 64 128 256)
+            set(png ${packaging_out}/icons/${size}x${size}/${CUSTODY_APP_ID}.png)
+            add_custom_command(OUTPUT ${png}
+                COMMAND ${CMAKE_COMMAND} -E make_directory ${packaging_out}/icons/${size}x${size}
+                COMMAND ${RSVG_CONVERT} -w ${size} -h ${size}
+                        ${CUSTODY_PACKAGING_DIR}/icons/${CUSTODY_APP_ID}.svg -o ${png}
+                DEPENDS ${CUSTODY_PACKAGING_DIR}/icons/${CUSTODY_APP_ID}.svg VERBATIM)
+            list(APPEND custody_icon_outputs ${png})
+            install(FILES ${png}
+                    DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
+        endforeach()
+        add_custom_target(custody_icons ALL DEPENDS ${custody_icon_outputs})
+    else()
+        message(WARNING "rsvg-convert (librsvg2-bin) not found: only the SVG icon is installed")
+    endif()
+
+    # Privileges: "Run as administrator" goes through pkexec with the display kept (allow_gui).
+    # Never setuid.
+    install(PROGRAMS ${CUSTODY_PACKAGING_DIR}/custody-pkexec DESTINATION ${CMAKE_INSTALL_BINDIR})
+    # custody-pkexec is described in custody(1).
+    file(MAKE_DIRECTORY ${packaging_out}/man)
+    file(CREATE_LINK custody.1.gz ${packaging_out}/man/custody-pkexec.1.gz SYMBOLIC)
+    install(FILES ${packaging_out}/man/custody-pkexec.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+    install(FILES ${CUSTODY_PACKAGING_DIR}/org.custody.custody.policy
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/polkit-1/actions)
+endif()
+
+# The Debian package. Depends come from dpkg-shlibdeps (dpkg-dev) on the installed binaries.
+set(CPACK_GENERATOR DEB)
+set(CPACK_PACKAGE_NAME custody)
+set(CPACK_PACKAGE_VENDOR "Custody")
+set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_CONTACT "Custody maintainers <maintainers@custody.invalid>")
+set(CPACK_STRIP_FILES ON)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_NAME custody)
+set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
+set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${CPACK_PACKAGE_CONTACT}")
+set(CPACK_DEBIAN_PACKAGE_SECTION admin)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://custody.invalid/")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "forensic disk imager")
+# The synopsis is CPACK_PACKAGE_DESCRIPTION_SUMMARY; cpack indents the body and writes its
+# empty lines as " .".
+set(CPACK_PACKAGE_DESCRIPTION "Custody acquires drives and image files into raw images while computing
+several hashes (MD5, SHA-1, SHA-256, SHA-512) in the same pass. It survives
+bad sectors without losing more than the unreadable sectors themselves, keeps
+a GNU ddrescue-compatible map, and writes an acquisition log and a
+machine-readable record for the case file.
+
+This package contains the graphical application custody and its headless
+twin custody-cli.")
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+# Qt loads its platform plugins (xcb, wayland, offscreen) at run time: not seen by shlibdeps.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "smartmontools")
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "pkexec | policykit-1")
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+include(CPack)
