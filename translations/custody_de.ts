@@ -1143,10 +1143,6 @@
         <translation>Über Custody</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;A forensic disk imager.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Custody is open-source software. It uses Qt, under the GNU Lesser General Public License version 3, and OpenSSL, under the Apache License 2.0.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;Ein Werkzeug zur forensischen Sicherung von Datenträgern.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Custody ist Open-Source-Software. Es verwendet Qt unter der GNU Lesser General Public License Version 3 und OpenSSL unter der Apache License 2.0.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Acquisitions running</source>
         <translation>Sicherungen laufen</translation>
     </message>
@@ -1180,6 +1176,10 @@
     <message>
         <source>V&amp;erify image…</source>
         <translation>Abbild &amp;verifizieren…</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;A forensic disk imager.&lt;/p&gt;&lt;p&gt;%2&lt;br&gt;Git revision %3&lt;br&gt;Drives listed by the %4 backend&lt;/p&gt;&lt;p&gt;Custody is open-source software. It uses Qt, under the GNU Lesser General Public License version 3 (Qt Charts under the GNU General Public License version 3), and OpenSSL, under the Apache License 2.0.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;Ein forensisches Werkzeug zur Abbilderstellung von Datenträgern.&lt;/p&gt;&lt;p&gt;%2&lt;br&gt;Git-Revision %3&lt;br&gt;Laufwerke aufgelistet vom Backend %4&lt;/p&gt;&lt;p&gt;Custody ist Open-Source-Software. Es verwendet Qt unter der GNU Lesser General Public License Version 3 (Qt Charts unter der GNU General Public License Version 3) und OpenSSL unter der Apache License 2.0.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -1143,10 +1143,6 @@
         <translation>À propos de Custody</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;A forensic disk imager.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Custody is open-source software. It uses Qt, under the GNU Lesser General Public License version 3, and OpenSSL, under the Apache License 2.0.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;Un outil forensique d&apos;imagerie disque.&lt;/p&gt;&lt;p&gt;%2&lt;/p&gt;&lt;p&gt;Custody est un logiciel open source. Il utilise Qt, sous licence GNU Lesser General Public License version 3, et OpenSSL, sous licence Apache 2.0.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Acquisitions running</source>
         <translation>Acquisitions en cours</translation>
     </message>
@@ -1180,6 +1176,10 @@
     <message>
         <source>V&amp;erify image…</source>
         <translation>Vérifi&amp;er une image…</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;A forensic disk imager.&lt;/p&gt;&lt;p&gt;%2&lt;br&gt;Git revision %3&lt;br&gt;Drives listed by the %4 backend&lt;/p&gt;&lt;p&gt;Custody is open-source software. It uses Qt, under the GNU Lesser General Public License version 3 (Qt Charts under the GNU General Public License version 3), and OpenSSL, under the Apache License 2.0.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;Un outil forensique de création d&apos;images disque.&lt;/p&gt;&lt;p&gt;%2&lt;br&gt;Révision git %3&lt;br&gt;Disques listés par le moteur %4&lt;/p&gt;&lt;p&gt;Custody est un logiciel open source. Il utilise Qt, sous la GNU Lesser General Public License version 3 (Qt Charts sous la GNU General Public License version 3), et OpenSSL, sous la licence Apache 2.0.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "custodybuildinfo.h"
 #include "devicedetailspane.h"
 #include "devicemonitor.h"
 #include "dialogs/acquisitiondialog.h"
@@ -282,10 +283,13 @@ void MainWindow::about()
 {
     QMessageBox::about(
         this, tr("About Custody"),
-        tr("<h3>Custody %1</h3><p>A forensic disk imager.</p><p>%2</p>"
+        tr("<h3>Custody %1</h3><p>A forensic disk imager.</p><p>%2<br>Git revision %3<br>"
+           "Drives listed by the %4 backend</p>"
            "<p>Custody is open-source software. It uses Qt, under the GNU Lesser General "
-           "Public License version 3, and OpenSSL, under the Apache License 2.0.</p>")
-            .arg(QStringLiteral(CUSTODY_VERSION), ReportContext::runningBuild().toHtmlEscaped()));
+           "Public License version 3 (Qt Charts under the GNU General Public License version "
+           "3), and OpenSSL, under the Apache License 2.0.</p>")
+            .arg(QStringLiteral(CUSTODY_VERSION), ReportContext::runningBuild().toHtmlEscaped(),
+                 QStringLiteral(CUSTODY_GIT_REVISION), m_monitor->backendName()));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
