@@ -1,9 +1,8 @@
 #include "cli/acquirecommand.h"
 
 #include "cli/progressline.h"
+#include "cli/signalguard.h"
 #include "util/rateestimator.h"
-
-#include <csignal>
 
 #include <unistd.h>
 
@@ -13,44 +12,6 @@
 #include <QTimer>
 
 namespace Custody::Cli {
-
-namespace {
-
-std::atomic<Acquisition *> s_runningAcquisition{nullptr};
-
-// Async-signal-safe: cancel() is a lock-free atomic store. The job then stops between blocks,
-// flushes the image and saves the map.
-void cancelOnSignal(int)
-{
-    if (Acquisition *acquisition = s_runningAcquisition.load())
-        acquisition->cancel();
-}
-
-class SignalGuard
-{
-public:
-    explicit SignalGuard(Acquisition &acquisition)
-    {
-        s_runningAcquisition.store(&acquisition);
-        struct sigaction action = {};
-        action.sa_handler = cancelOnSignal;
-        sigemptyset(&action.sa_mask);
-        ::sigaction(SIGINT, &action, &m_previousInt);
-        ::sigaction(SIGTERM, &action, &m_previousTerm);
-    }
-    ~SignalGuard()
-    {
-        ::sigaction(SIGINT, &m_previousInt, nullptr);
-        ::sigaction(SIGTERM, &m_previousTerm, nullptr);
-        s_runningAcquisition.store(nullptr);
-    }
-
-private:
-    struct sigaction m_previousInt = {};
-    struct sigaction m_previousTerm = {};
-};
-
-} // namespace
 
 AcquireCommand::AcquireCommand(AcquireRequest request, QString commandLine, QTextStream &out,
                                QTextStream &err)
@@ -74,7 +35,7 @@ AcquisitionRecord AcquireCommand::runWithProgress(Acquisition &acquisition)
     AcquisitionRecord record;
     int ticks = 0;
     bool verifyingShown = false;
-    SignalGuard signalGuard(acquisition);
+    const SignalGuard signalGuard(acquisition);
     QEventLoop loop;
     std::unique_ptr<QThread> thread(QThread::create([&] { record = acquisition.execute(); }));
     thread->setObjectName(QStringLiteral("custody-reader"));

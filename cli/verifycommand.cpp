@@ -2,13 +2,11 @@
 
 #include "cli/acquirecommand.h"
 #include "cli/progressline.h"
+#include "cli/signalguard.h"
 #include "util/rateestimator.h"
 #include "util/units.h"
 #include "verify/hashlogreader.h"
 #include "verify/verifier.h"
-
-#include <atomic>
-#include <csignal>
 
 #include <unistd.h>
 
@@ -22,41 +20,6 @@
 namespace Custody::Cli {
 
 namespace {
-
-std::atomic<Verifier *> s_runningVerifier{nullptr};
-
-// Async-signal-safe: cancel() is a lock-free atomic store; the read stops between blocks.
-void cancelOnSignal(int)
-{
-    if (Verifier *verifier = s_runningVerifier.load())
-        verifier->cancel();
-}
-
-class SignalGuard
-{
-public:
-    explicit SignalGuard(Verifier &verifier)
-    {
-        s_runningVerifier.store(&verifier);
-        struct sigaction action = {};
-        action.sa_handler = cancelOnSignal;
-        sigemptyset(&action.sa_mask);
-        ::sigaction(SIGINT, &action, &m_previousInt);
-        ::sigaction(SIGTERM, &action, &m_previousTerm);
-    }
-    ~SignalGuard()
-    {
-        ::sigaction(SIGINT, &m_previousInt, nullptr);
-        ::sigaction(SIGTERM, &m_previousTerm, nullptr);
-        s_runningVerifier.store(nullptr);
-    }
-    SignalGuard(const SignalGuard &) = delete;
-    SignalGuard &operator=(const SignalGuard &) = delete;
-
-private:
-    struct sigaction m_previousInt = {};
-    struct sigaction m_previousTerm = {};
-};
 
 QList<QCommandLineOption> verifyOptions()
 {
@@ -170,7 +133,7 @@ int VerifyCommand::run(const QStringList &arguments)
 VerificationReport VerifyCommand::runWithProgress(Verifier &verifier, bool showProgress)
 {
     VerificationReport report;
-    SignalGuard signalGuard(verifier);
+    const SignalGuard signalGuard(verifier);
     QEventLoop loop;
     std::unique_ptr<QThread> thread(QThread::create([&] { report = verifier.run(); }));
     thread->setObjectName(QStringLiteral("custody-verify"));

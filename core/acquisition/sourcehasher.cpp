@@ -1,10 +1,9 @@
 #include "acquisition/sourcehasher.h"
 
+#include "engine/sequentialhashing.h"
+
 #include <cerrno>
 #include <cstring>
-#include <vector>
-
-#include <QThread>
 
 namespace Custody {
 
@@ -63,46 +62,14 @@ Result<void> SourceHasher::readBlock(Block &block)
 
 Result<QList<HashResult>> SourceHasher::run()
 {
-    constexpr int bufferCount = 16;
-    BufferPool pool(m_blockBytes, bufferCount);
-    ImagingProgress progress; // the workers count into it; bytesRead() is the reader's count
-    std::vector<std::unique_ptr<HashWorker>> hashers;
-    std::vector<std::unique_ptr<QThread>> threads;
-    for (HashAlgorithm algorithm : toList(m_algorithms)) {
-        hashers.push_back(std::make_unique<HashWorker>(algorithm, 0, 0, bufferCount, progress));
-        HashWorker *hasher = hashers.back().get();
-        threads.emplace_back(QThread::create([hasher] { hasher->run(); }));
-        threads.back()->setObjectName(
-            QStringLiteral("custody-source-hash-%1").arg(hashName(algorithm)));
-        threads.back()->start();
-    }
-    std::optional<Error> error;
-    const qint64 sizeBytes = m_source.sizeBytes();
-    for (qint64 offset = 0; offset < sizeBytes; offset += m_blockBytes) {
-        if (m_cancelRequested.load()) {
-            error = Error::fromErrno(Error::Code::Cancelled, 0, m_source.path());
-            break;
-        }
-        BlockRef block = pool.acquire();
-        block->extent = {offset, std::min(m_blockBytes, sizeBytes - offset)};
-        if (const Result<void> read = readBlock(*block); !read) {
-            error = read.error();
-            break;
-        }
-        for (const std::unique_ptr<HashWorker> &hasher : hashers)
-            hasher->queue().push(block);
-        m_bytesRead.fetch_add(block->extent.length, std::memory_order_relaxed);
-    }
-    for (const std::unique_ptr<HashWorker> &hasher : hashers)
-        hasher->queue().close();
-    for (const std::unique_ptr<QThread> &thread : threads)
-        thread->wait();
-    if (error)
-        return *error;
-    QList<HashResult> results;
-    for (const std::unique_ptr<HashWorker> &hasher : hashers)
-        results.append(hasher->result());
-    return results;
+    const SequentialHashing plan{m_algorithms,
+                                 0,
+                                 m_blockBytes,
+                                 m_source.sizeBytes(),
+                                 QStringLiteral("custody-source-hash"),
+                                 m_source.path()};
+    return hashSequentially(plan, m_cancelRequested, m_bytesRead,
+                            [this](Block &block) { return readBlock(block); });
 }
 
 } // namespace Custody

@@ -1,0 +1,58 @@
+#include "engine/sequentialhashing.h"
+
+#include "engine/bufferpool.h"
+#include "engine/progress.h"
+
+#include <QThread>
+
+#include <vector>
+
+namespace Custody {
+
+Result<QList<HashResult>> hashSequentially(const SequentialHashing &plan,
+                                           const std::atomic<bool> &cancelRequested,
+                                           std::atomic<qint64> &bytesRead,
+                                           const std::function<Result<void>(Block &)> &readBlock)
+{
+    constexpr int bufferCount = 16;
+    BufferPool pool(plan.blockBytes, bufferCount);
+    ImagingProgress progress; // the workers count into it; bytesRead is the reader's count
+    std::vector<std::unique_ptr<HashWorker>> hashers;
+    std::vector<std::unique_ptr<QThread>> threads;
+    for (HashAlgorithm algorithm : toList(plan.algorithms)) {
+        hashers.push_back(
+            std::make_unique<HashWorker>(algorithm, plan.windowBytes, 0, bufferCount, progress));
+        HashWorker *hasher = hashers.back().get();
+        threads.emplace_back(QThread::create([hasher] { hasher->run(); }));
+        threads.back()->setObjectName(plan.threadPrefix + QLatin1Char('-') + hashName(algorithm));
+        threads.back()->start();
+    }
+    std::optional<Error> error;
+    for (qint64 offset = 0; offset < plan.sizeBytes; offset += plan.blockBytes) {
+        if (cancelRequested.load()) {
+            error = Error::fromErrno(Error::Code::Cancelled, 0, plan.path);
+            break;
+        }
+        BlockRef block = pool.acquire();
+        block->extent = {offset, std::min(plan.blockBytes, plan.sizeBytes - offset)};
+        if (const Result<void> read = readBlock(*block); !read) {
+            error = read.error();
+            break;
+        }
+        for (const std::unique_ptr<HashWorker> &hasher : hashers)
+            hasher->queue().push(block);
+        bytesRead.fetch_add(block->extent.length, std::memory_order_relaxed);
+    }
+    for (const std::unique_ptr<HashWorker> &hasher : hashers)
+        hasher->queue().close();
+    for (const std::unique_ptr<QThread> &thread : threads)
+        thread->wait();
+    if (error)
+        return *error;
+    QList<HashResult> results;
+    for (const std::unique_ptr<HashWorker> &hasher : hashers)
+        results.append(hasher->result());
+    return results;
+}
+
+} // namespace Custody
