@@ -4,6 +4,32 @@ set(CUSTODY_PACKAGING_DIR ${PROJECT_SOURCE_DIR}/packaging)
 set(CUSTODY_APP_ID org.custody.Custody)
 set(packaging_out ${PROJECT_BINARY_DIR}/packaging)
 
+# Who builds the package. A lab that builds its own package sets these on the cmake command line.
+set(CUSTODY_PACKAGE_MAINTAINER "Custody maintainers <maintainers@custody.invalid>"
+    CACHE STRING "Maintainer field of the Debian package and its changelog")
+set(CUSTODY_HOMEPAGE "https://custody.invalid/" CACHE STRING "Homepage field of the Debian package")
+
+# The package's version and dates. A build of the release tag v<version> is <version>; any other
+# commit is a snapshot, <version>~git<YYYYMMDD>.<revision>, which sorts before the release, so
+# that apt upgrades a lab's snapshot to the release and two snapshots never share a version. The
+# dates are SOURCE_DATE_EPOCH when set (reproducible builds), else the commit's, else today.
+set(CUSTODY_DEBIAN_RELEASE 1)
+if(NOT DEFINED ENV{SOURCE_DATE_EPOCH} AND CUSTODY_GIT_COMMIT_EPOCH)
+    set(ENV{SOURCE_DATE_EPOCH} ${CUSTODY_GIT_COMMIT_EPOCH})
+    set(custody_epoch_from_git TRUE)
+endif()
+string(TIMESTAMP CUSTODY_RELEASE_DATE "%Y-%m-%d" UTC)
+string(TIMESTAMP CUSTODY_CHANGELOG_DATE "%a, %d %b %Y %H:%M:%S +0000" UTC)
+string(TIMESTAMP custody_snapshot_day "%Y%m%d" UTC)
+if(custody_epoch_from_git)
+    unset(ENV{SOURCE_DATE_EPOCH})
+endif()
+set(CUSTODY_PACKAGE_VERSION ${PROJECT_VERSION})
+if(CUSTODY_GIT_SHORT_REVISION AND NOT CUSTODY_GIT_AT_RELEASE_TAG)
+    string(APPEND CUSTODY_PACKAGE_VERSION "~git${custody_snapshot_day}.${CUSTODY_GIT_SHORT_REVISION}")
+endif()
+set(CUSTODY_DEBIAN_VERSION ${CUSTODY_PACKAGE_VERSION}-${CUSTODY_DEBIAN_RELEASE})
+
 # Man pages (man(7) troff in packaging/man), compressed as Debian policy wants.
 find_program(GZIP_PROGRAM gzip REQUIRED)
 set(custody_man_pages custody-cli.1)
@@ -21,11 +47,12 @@ foreach(page IN LISTS custody_man_pages)
     install(FILES ${packaging_out}/man/${page}.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
 endforeach()
 
-# The Debian changelog and copyright that every package carries in /usr/share/doc/custody.
+# The Debian changelog and copyright that every package carries in /usr/share/doc/custody. The
+# changelog's newest entry carries the package's version, maintainer and date.
+configure_file(${CUSTODY_PACKAGING_DIR}/debian/changelog.in ${packaging_out}/changelog @ONLY)
 add_custom_command(OUTPUT ${packaging_out}/changelog.gz
-    COMMAND ${GZIP_PROGRAM} -9n -c ${CUSTODY_PACKAGING_DIR}/debian/changelog
-            > ${packaging_out}/changelog.gz
-    DEPENDS ${CUSTODY_PACKAGING_DIR}/debian/changelog VERBATIM)
+    COMMAND ${GZIP_PROGRAM} -9n -c ${packaging_out}/changelog > ${packaging_out}/changelog.gz
+    DEPENDS ${packaging_out}/changelog VERBATIM)
 add_custom_target(custody_packaging_files ALL
     DEPENDS ${custody_man_outputs} ${packaging_out}/changelog.gz)
 install(FILES ${packaging_out}/changelog.gz DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/custody
@@ -34,9 +61,7 @@ install(FILES ${CUSTODY_PACKAGING_DIR}/debian/copyright
         DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/custody)
 
 if(CUSTODY_GUI)
-    # AppStream metainfo: the release is the project's version, dated when configured
-    # (SOURCE_DATE_EPOCH, when set, for reproducible builds).
-    string(TIMESTAMP CUSTODY_RELEASE_DATE "%Y-%m-%d" UTC)
+    # AppStream metainfo: the release is the project's version, dated as the package.
     configure_file(${CUSTODY_PACKAGING_DIR}/${CUSTODY_APP_ID}.metainfo.xml
                    ${packaging_out}/${CUSTODY_APP_ID}.metainfo.xml @ONLY)
     install(FILES ${packaging_out}/${CUSTODY_APP_ID}.metainfo.xml
@@ -81,16 +106,16 @@ endif()
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME custody)
 set(CPACK_PACKAGE_VENDOR "Custody")
-set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
-set(CPACK_PACKAGE_CONTACT "Custody maintainers <maintainers@custody.invalid>")
+set(CPACK_PACKAGE_VERSION ${CUSTODY_PACKAGE_VERSION})
+set(CPACK_PACKAGE_CONTACT "${CUSTODY_PACKAGE_MAINTAINER}")
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
 set(CPACK_DEBIAN_PACKAGE_NAME custody)
-set(CPACK_DEBIAN_PACKAGE_RELEASE 1)
+set(CPACK_DEBIAN_PACKAGE_RELEASE ${CUSTODY_DEBIAN_RELEASE})
 set(CPACK_DEBIAN_PACKAGE_MAINTAINER "${CPACK_PACKAGE_CONTACT}")
 set(CPACK_DEBIAN_PACKAGE_SECTION admin)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
-set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://custody.invalid/")
+set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${CUSTODY_HOMEPAGE}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "forensic disk imager")
 # The synopsis is CPACK_PACKAGE_DESCRIPTION_SUMMARY; cpack indents the body and writes its
 # empty lines as " .".

@@ -29,8 +29,10 @@ packages=(
     # packaging (scripts/test-package.sh): cpack's DEB generator computes Depends with
     # dpkg-shlibdeps (dpkg-dev); rsvg-convert renders the PNG icons from the SVG; the .deb, the
     # desktop entry, the metainfo and the man pages are checked with lintian,
-    # desktop-file-validate, appstreamcli and man; pkexec runs "Run as administrator"
-    dpkg-dev librsvg2-bin lintian desktop-file-utils appstream man-db pkexec
+    # desktop-file-validate, appstreamcli and man; pkexec runs "Run as administrator", tested
+    # with the real polkitd on the system D-Bus (scripts/test-pkexec.sh)
+    dpkg-dev librsvg2-bin lintian desktop-file-utils appstream man-db pkexec polkitd dbus-daemon
+    dbus-bin
 )
 
 missing=()

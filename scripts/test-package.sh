@@ -2,7 +2,8 @@
 # Builds the Debian package from a configured and built tree, installs it with apt (which
 # resolves its dependencies), runs the installed custody-cli (--version, an acquisition of a
 # small file checked with sha256sum -c), validates the desktop entry, the AppStream metainfo and
-# both man pages, runs lintian on the .deb (fails on errors), then removes the package.
+# both man pages, runs lintian on the .deb (fails on errors), starts the GUI through "Run as
+# administrator" as an unprivileged user (scripts/test-pkexec.sh), then removes the package.
 # Usage (as root): scripts/test-package.sh [BUILD_DIR]   (default: build)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,11 +31,25 @@ lintian --fail-on error --tag-display-limit 0 "$deb" || fail "lintian reports er
 
 echo "-- apt-get install"
 export DEBIAN_FRONTEND=noninteractive
-apt-get install -y -q "$deb" >/dev/null || fail "apt-get install $deb"
+apt-get install -y -q --allow-downgrades "$deb" >/dev/null || fail "apt-get install $deb"
 trap 'apt-get remove -y -q custody >/dev/null 2>&1 || true' EXIT
 
 /usr/bin/custody-cli --version || fail "custody-cli --version"
 /usr/bin/custody-cli --version | grep -q '^device backend: ' || fail "--version: no backend"
+
+echo "-- version: package, changelog and program agree"
+version=$(dpkg-query -W -f='${Version}' custody)
+changelog=$(zcat /usr/share/doc/custody/changelog.Debian.gz | head -n 1)
+[[ $changelog == "custody ($version) "* ]] || fail "changelog names '$changelog', package is $version"
+program=$(/usr/bin/custody-cli --version | head -n 1)
+[[ $program == "custody-cli ${version%%[~-]*} "* ]] || fail "'$program' is not version $version"
+if [[ $version == *~git* ]]; then
+    revision=${version##*.}
+    revision=${revision%-*}
+    /usr/bin/custody-cli --version | grep -q "^git revision: *$revision" ||
+        fail "snapshot $version, but custody-cli --version names another git revision"
+fi
+echo "package $version, its changelog and custody-cli agree"
 
 echo "-- acquisition with the installed custody-cli"
 work=$(mktemp -d)
@@ -64,6 +79,9 @@ done
 [[ ! -u /usr/bin/custody && ! -u /usr/bin/custody-cli ]] || fail "a binary is setuid"
 test -x /usr/bin/custody-pkexec || fail "custody-pkexec missing"
 test -f /usr/share/polkit-1/actions/org.custody.custody.policy || fail "polkit policy missing"
+
+echo "-- Run as administrator (pkexec, polkit)"
+scripts/test-pkexec.sh || fail "Run as administrator"
 
 echo "-- apt-get remove"
 apt-get remove -y -q custody >/dev/null || fail "apt-get remove custody"

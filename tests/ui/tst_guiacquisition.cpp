@@ -1,4 +1,5 @@
 #include "acquisitionpanel.h"
+#include "custodybuildinfo.h"
 #include "devicemonitor.h"
 #include "fakedeviceenumerator.h"
 #include "io/simulatedsource.h"
@@ -9,6 +10,7 @@
 
 #include <QCryptographicHash>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPainter>
 #include <QPrinter>
 #include <QProgressBar>
@@ -18,6 +20,9 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+
+#include <openssl/crypto.h>
 
 using namespace Custody;
 using namespace Custody::Test;
@@ -59,6 +64,7 @@ private Q_SLOTS:
     void acquiresASimulatedDriveWithBadSectors();
     void cancelThenResumeFinishesTheImage();
     void mainWindowRunsAcquisitionsInTabs();
+    void aboutNamesVersionRevisionLibrariesAndBackend();
 };
 
 void TestGuiAcquisition::acquiresASimulatedDriveWithBadSectors()
@@ -232,6 +238,36 @@ void TestGuiAcquisition::mainWindowRunsAcquisitionsInTabs()
         QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
         QCOMPARE(panel->record()->outcome.status, ImagingOutcome::Status::Completed);
     }
+}
+
+void TestGuiAcquisition::aboutNamesVersionRevisionLibrariesAndBackend()
+{
+    QTemporaryDir folder;
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    MainWindow window(std::make_unique<DeviceMonitor>(
+                          std::make_unique<FakeDeviceEnumerator>(QList<DeviceInfo>{}),
+                          [](const QString &) { return Result<SmartReport>(SmartReport{}); }),
+                      settings);
+    window.show();
+    QAction *about = nullptr;
+    for (QAction *action : window.findChildren<QAction *>())
+        if (action->text() == u"A&bout Custody"_s)
+            about = action;
+    QVERIFY(about);
+    QString text;
+    QTimer::singleShot(0, &window, [&text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        text = box->text();
+        box->accept();
+    });
+    about->trigger();
+    for (const QString &expected :
+         {u"Custody "_s + QStringLiteral(CUSTODY_VERSION), QStringLiteral(CUSTODY_GIT_REVISION),
+          u"Qt "_s + QString::fromLatin1(qVersion()),
+          QString::fromLatin1(OpenSSL_version(OPENSSL_VERSION)), u"fake backend"_s})
+        QVERIFY2(text.contains(expected), qPrintable(expected + u" not in: "_s + text));
 }
 
 QTEST_MAIN(TestGuiAcquisition)
