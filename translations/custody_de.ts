@@ -664,16 +664,20 @@
 <context>
     <name>Custody::DeviceMonitor</name>
     <message>
-        <source>You may not read %1: imaging a drive needs root or membership of its group (usually &quot;disk&quot;). Start Custody with sudo, or ask an administrator to add your account to that group, then log in again.</source>
-        <translation>Sie haben keine Leseberechtigung für %1: Für die Abbilderstellung eines Laufwerks sind root-Rechte oder die Mitgliedschaft in seiner Gruppe (meist „disk“) erforderlich. Starten Sie Custody mit sudo oder bitten Sie einen Administrator, Ihr Konto dieser Gruppe hinzuzufügen, und melden Sie sich dann erneut an.</translation>
-    </message>
-    <message>
         <source>smartctl could not open the drive (permission, or a USB bridge it does not recognise).</source>
         <translation>smartctl konnte das Laufwerk nicht öffnen (fehlende Berechtigung oder eine nicht erkannte USB-Bridge).</translation>
     </message>
     <message>
         <source>The drive reports no SMART data.</source>
         <translation>Das Laufwerk meldet keine SMART-Daten.</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists: the drive was removed or renamed.</source>
+        <translation>%1 existiert nicht mehr: Das Laufwerk wurde entfernt oder umbenannt.</translation>
+    </message>
+    <message>
+        <source>You may not read %1: imaging it needs root or membership of its group &quot;%2&quot;. Start Custody with &quot;Run as administrator&quot; from the desktop menu (or custody-pkexec), or ask an administrator to add your account to &quot;%2&quot;, then log in again.</source>
+        <translation>Sie dürfen %1 nicht lesen: Für ein Abbild sind Root-Rechte oder die Mitgliedschaft in seiner Gruppe „%2“ nötig. Starten Sie Custody über „Als Administrator ausführen“ im Desktop-Menü (oder custody-pkexec), oder bitten Sie einen Administrator, Ihr Konto der Gruppe „%2“ hinzuzufügen, und melden Sie sich dann neu an.</translation>
     </message>
 </context>
 <context>

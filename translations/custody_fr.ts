@@ -664,16 +664,20 @@
 <context>
     <name>Custody::DeviceMonitor</name>
     <message>
-        <source>You may not read %1: imaging a drive needs root or membership of its group (usually &quot;disk&quot;). Start Custody with sudo, or ask an administrator to add your account to that group, then log in again.</source>
-        <translation>Vous n&apos;avez pas le droit de lire %1&#xa0;: l&apos;acquisition d&apos;un disque nécessite les droits root ou l&apos;appartenance à son groupe (généralement «&#xa0;disk&#xa0;»). Lancez Custody avec sudo, ou demandez à un administrateur d&apos;ajouter votre compte à ce groupe, puis reconnectez-vous.</translation>
-    </message>
-    <message>
         <source>smartctl could not open the drive (permission, or a USB bridge it does not recognise).</source>
         <translation>smartctl n&apos;a pas pu ouvrir le disque (droits insuffisants, ou pont USB non reconnu).</translation>
     </message>
     <message>
         <source>The drive reports no SMART data.</source>
         <translation>Le disque ne fournit aucune donnée SMART.</translation>
+    </message>
+    <message>
+        <source>%1 no longer exists: the drive was removed or renamed.</source>
+        <translation>%1 n&apos;existe plus&#xa0;: le disque a été retiré ou renommé.</translation>
+    </message>
+    <message>
+        <source>You may not read %1: imaging it needs root or membership of its group &quot;%2&quot;. Start Custody with &quot;Run as administrator&quot; from the desktop menu (or custody-pkexec), or ask an administrator to add your account to &quot;%2&quot;, then log in again.</source>
+        <translation>Vous ne pouvez pas lire %1&#xa0;: en faire l&apos;image demande les droits root ou l&apos;appartenance à son groupe «&#xa0;%2&#xa0;». Lancez Custody avec «&#xa0;Exécuter en tant qu&apos;administrateur&#xa0;» depuis le menu du bureau (ou custody-pkexec), ou demandez à un administrateur d&apos;ajouter votre compte au groupe «&#xa0;%2&#xa0;», puis reconnectez-vous.</translation>
     </message>
 </context>
 <context>

@@ -83,12 +83,16 @@ void DeviceMonitor::refreshSmart(const QString &devicePath)
 QString DeviceMonitor::accessProblem(const QString &devicePath)
 {
     // Permission bits only: the device list never opens a drive.
-    if (QFileInfo(devicePath).isReadable())
+    const QFileInfo device(devicePath);
+    if (device.isReadable())
         return {};
-    return tr("You may not read %1: imaging a drive needs root or membership of its group "
-              "(usually \"disk\"). Start Custody with sudo, or ask an administrator to add "
-              "your account to that group, then log in again.")
-        .arg(devicePath);
+    if (!device.exists())
+        return tr("%1 no longer exists: the drive was removed or renamed.").arg(devicePath);
+    return tr("You may not read %1: imaging it needs root or membership of its group \"%2\". "
+              "Start Custody with \"Run as administrator\" from the desktop menu (or "
+              "custody-pkexec), or ask an administrator to add your account to \"%2\", then "
+              "log in again.")
+        .arg(devicePath, device.group());
 }
 
 SmartStatus DeviceMonitor::smartStatusFrom(const Result<SmartReport> &result)

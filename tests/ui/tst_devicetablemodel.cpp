@@ -3,9 +3,16 @@
 #include "models/devicetablemodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <grp.h>
+#include <unistd.h>
+
+#include <vector>
 
 using namespace Custody;
 using namespace Custody::Test;
@@ -21,7 +28,33 @@ private Q_SLOTS:
     void showsSizeSectorsAndMounts();
     void monitorFeedsTheModelWithSmartAndAccess();
     void smartUnavailableExplainsWhy();
+    void unreadableDriveSaysHowToGetAccess();
 };
+
+namespace {
+
+// Runs `check` as the unprivileged user and group "nobody" without supplementary groups when the
+// test runs as root. access(2) looks at the real ids, so real and effective ids change; the
+// saved ids 0 bring root back, and root then restores its groups.
+template<typename Check>
+void asUnprivilegedUser(Check check)
+{
+    if (geteuid() != 0) {
+        check();
+        return;
+    }
+    std::vector<gid_t> groups(size_t(getgroups(0, nullptr)));
+    groups.resize(size_t(getgroups(int(groups.size()), groups.data())));
+    QCOMPARE(setgroups(0, nullptr), 0);
+    QCOMPARE(setresgid(65534, 65534, 0), 0);
+    QCOMPARE(setresuid(65534, 65534, 0), 0);
+    check();
+    QCOMPARE(setresuid(0, 0, 0), 0);
+    QCOMPARE(setresgid(0, 0, 0), 0);
+    QCOMPARE(setgroups(groups.size(), groups.data()), 0);
+}
+
+} // namespace
 
 void TestDeviceTableModel::passesTheModelTester()
 {
@@ -139,6 +172,39 @@ void TestDeviceTableModel::smartUnavailableExplainsWhy()
     QVERIFY(!missing.explanation().isEmpty());
     QVERIFY(missing.capturedAt.isValid());
     QCOMPARE(SmartStatus().badge(), SmartStatus::Badge::Checking);
+}
+
+void TestDeviceTableModel::unreadableDriveSaysHowToGetAccess()
+{
+    // A "drive" only its owner may read, in a folder everybody may enter; owned by root:disk
+    // when the test runs as root, as block devices are.
+    QTemporaryDir folder;
+    QVERIFY(QFile::setPermissions(folder.path(), QFile::ReadOwner | QFile::WriteOwner
+                                                     | QFile::ExeOwner | QFile::ReadOther
+                                                     | QFile::ExeOther));
+    const QString drive = folder.filePath(u"sdq"_s);
+    QFile file(drive);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    if (geteuid() == 0) {
+        const group *disk = getgrnam("disk");
+        QVERIFY(chown(QFile::encodeName(drive).constData(), 0, disk ? disk->gr_gid : 0) == 0);
+    }
+    QVERIFY(QFile::setPermissions(drive, geteuid() == 0 ? QFile::ReadOwner : QFile::Permissions()));
+    const QString group = QFileInfo(drive).group();
+    QVERIFY(!group.isEmpty());
+
+    QString problem;
+    asUnprivilegedUser([&] { problem = DeviceMonitor::accessProblem(drive); });
+    QVERIFY2(problem.contains(drive), qPrintable(problem));
+    QVERIFY2(problem.contains(u'"' + group + u'"'), qPrintable(problem));
+    QVERIFY2(problem.contains(u"Run as administrator"_s), qPrintable(problem));
+    QVERIFY2(problem.contains(u"custody-pkexec"_s), qPrintable(problem));
+
+    // Readable: no problem. Gone: says so rather than blaming permissions.
+    QVERIFY(DeviceMonitor::accessProblem(u"/dev/null"_s).isEmpty());
+    QVERIFY(
+        DeviceMonitor::accessProblem(folder.filePath(u"gone"_s)).contains(u"no longer exists"_s));
 }
 
 QTEST_MAIN(TestDeviceTableModel)
