@@ -7,10 +7,35 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
 
 namespace Custody {
+
+namespace {
+
+// The segments run from the first to the first missing one. A segment beyond that gap
+// (disk.004 without disk.003) means the split image is incomplete, not shorter: refused, rather
+// than hashing a prefix of the evidence. `suffix` matches the segment suffixes; suffixes of
+// one width sort as their segments do.
+Result<void> checkNoSegmentAfter(const QString &lastSegment, const QString &base,
+                                 const QString &suffix)
+{
+    const QFileInfo last(lastSegment);
+    const QRegularExpression segment(QRegularExpression::anchoredPattern(
+        QRegularExpression::escape(QFileInfo(base).fileName()) + QStringLiteral("\\.") + suffix));
+    for (const QString &name : last.dir().entryList(QDir::Files | QDir::System)) {
+        if (segment.match(name).hasMatch() && name > last.fileName())
+            return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT, lastSegment, -1,
+                                    QStringLiteral("the segment after this one is missing, but "
+                                                   "%1 exists: the split image is incomplete")
+                                        .arg(name));
+    }
+    return {};
+}
+
+} // namespace
 
 Result<RawImageReader> RawImageReader::open(const QStringList &files)
 {
@@ -59,6 +84,10 @@ Result<QStringList> RawImageReader::discoverSegments(const QString &path)
         if (segments.isEmpty() || !segments.contains(info.filePath()))
             return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT, name(first), -1,
                                     QStringLiteral("a segment of the split image is missing"));
+        if (const Result<void> complete
+            = checkNoSegmentAfter(segments.constLast(), base, QStringLiteral("\\d{%1}").arg(width));
+            !complete)
+            return complete.error();
     } else {
         const QString base = letters.captured(1);
         for (char high = 'a'; high <= 'z'; ++high) {
@@ -78,6 +107,10 @@ Result<QStringList> RawImageReader::discoverSegments(const QString &path)
             return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT,
                                     base + QStringLiteral(".aa"), -1,
                                     QStringLiteral("a segment of the split image is missing"));
+        if (const Result<void> complete
+            = checkNoSegmentAfter(segments.constLast(), base, QStringLiteral("[a-z]{2}"));
+            !complete)
+            return complete.error();
     }
     return segments;
 }

@@ -19,7 +19,7 @@ public:
     static Result<RawImageReader> open(const QStringList &files);
     // The segments of a split image, given any one of them (or a single file): NAME.000/.001…
     // numbered from the first that exists, or NAME.aa, NAME.ab, …; a gap is an error naming
-    // the missing segment.
+    // the missing segment, and so is a segment beyond the last one found (an incomplete image).
     static Result<QStringList> discoverSegments(const QString &path);
 
     RawImageReader(RawImageReader &&other) noexcept;

@@ -2,10 +2,8 @@
 
 #include <cerrno>
 
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 
 namespace Custody {
 
@@ -60,35 +58,6 @@ bool isEwfFile(const QString &path)
            || start == QByteArray("EVF2\r\n\x81\0", 8);
 }
 
-// RawImageReader::discoverSegments() stops at the first missing segment after the one it was
-// given: a later one (disk.004 without disk.003) means the image is incomplete, not shorter.
-Result<void> checkNoSegmentAfterGap(const QStringList &files)
-{
-    static const QRegularExpression numbered(QStringLiteral("^(.*)\\.(\\d{3,})$"));
-    static const QRegularExpression lettered(QStringLiteral("^(.*)\\.([a-z]{2})$"));
-    const QFileInfo first(files.constFirst());
-    const QFileInfo last(files.constLast());
-    QRegularExpressionMatch match = numbered.match(last.fileName());
-    QString suffix = QStringLiteral("\\d{%1}").arg(match.capturedLength(2));
-    if (!match.hasMatch()) {
-        match = lettered.match(last.fileName());
-        if (!match.hasMatch() || !first.fileName().endsWith(QLatin1String(".aa")))
-            return {}; // one file, not a segment (disk.dd)
-        suffix = QStringLiteral("[a-z]{2}");
-    }
-    const QRegularExpression segment(QRegularExpression::anchoredPattern(
-        QRegularExpression::escape(match.captured(1)) + QStringLiteral("\\.") + suffix));
-    for (const QString &name : last.dir().entryList(QDir::Files)) {
-        // Same name, suffixes of the same width: string order is segment order.
-        if (segment.match(name).hasMatch() && name > last.fileName())
-            return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT, files.constLast(), -1,
-                                    QStringLiteral("the segment after this one is missing, but "
-                                                   "%1 exists: the split image is incomplete")
-                                        .arg(name));
-    }
-    return {};
-}
-
 } // namespace
 
 VerificationReport compareWithPlan(const VerificationPlan &plan, const QList<HashResult> &computed)
@@ -108,8 +77,6 @@ Result<std::unique_ptr<Verifier>> Verifier::prepare(const QString &imagePath,
     const Result<QStringList> files = RawImageReader::discoverSegments(imagePath);
     if (!files)
         return files.error();
-    if (const Result<void> complete = checkNoSegmentAfterGap(*files); !complete)
-        return complete.error();
     if (isEwfFile(files->constFirst()))
         return Error::fromErrno(
             Error::Code::InvalidArgument, 0, files->constFirst(), -1,

@@ -77,6 +77,16 @@ void TestHashingJob::discoversSegments_data()
     QTest::newRow("gap after the first")
         << QStringList{u"x.001"_s, u"x.003"_s} << "x.003" << QStringList{};
     QTest::newRow("missing first") << QStringList{u"x.002"_s} << "x.002" << QStringList{};
+    // A segment beyond a gap: the image is incomplete, whichever segment is named.
+    QTest::newRow("gap before the last")
+        << QStringList{u"x.000"_s, u"x.001"_s, u"x.003"_s} << "x.000" << QStringList{};
+    QTest::newRow("lettered gap") << QStringList{u"x.aa"_s, u"x.ab"_s, u"x.ad"_s} << "x.ab"
+                                  << QStringList{};
+    QTest::newRow("lettered") << QStringList{u"x.aa"_s, u"x.ab"_s, u"x.md5"_s} << "x.aa"
+                              << QStringList{u"x.aa"_s, u"x.ab"_s};
+    QTest::newRow("other widths and names do not count")
+        << QStringList{u"x.000"_s, u"x.001"_s, u"x.0003"_s, u"y.002"_s, u"x.001.txt"_s} << "x.001"
+        << QStringList{u"x.000"_s, u"x.001"_s};
     QTest::newRow("plain file") << QStringList{u"disk.raw"_s} << "disk.raw"
                                 << QStringList{u"disk.raw"_s};
     QTest::newRow("missing file") << QStringList{} << "disk.raw" << QStringList{};
