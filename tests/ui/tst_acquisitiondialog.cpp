@@ -222,13 +222,24 @@ void TestAcquisitionDialog::suggestsRescueWhenSmartSaysSo()
     AcquisitionSource source = drive();
     source.suggestedPreset = Preset::Rescue;
     source.suggestionReason = u"12 sectors are pending reallocation."_s;
-    AcquisitionDialog dialog(source, GuiSettings{});
+    GuiSettings defaults;
+    defaults.preset = Preset::Forensic;
+    AcquisitionDialog dialog(source, defaults);
     dialog.show();
-    QCOMPARE(child<QComboBox>(dialog, "preset")->currentData().toInt(), int(Preset::Rescue));
+    auto *preset = child<QComboBox>(dialog, "preset");
+    QCOMPARE(preset->currentData().toInt(), int(Preset::Rescue));
     auto *message = child<QLabel>(dialog, "presetMessage");
     QVERIFY(message->isVisible());
     QVERIFY(message->text().contains(u"pending reallocation"_s));
     QCOMPARE(dialog.request().settings.retries, 0);
+    // Taken as suggested, the rescue preset is this drive's, not the next drive's default.
+    QCOMPARE(dialog.settingsToRemember().preset, Preset::Forensic);
+
+    // Chosen by the examiner on a healthy drive, it is remembered.
+    AcquisitionDialog healthy(drive(), defaults);
+    auto *healthyPreset = child<QComboBox>(healthy, "preset");
+    healthyPreset->setCurrentIndex(healthyPreset->findData(int(Preset::Rescue)));
+    QCOMPARE(healthy.settingsToRemember().preset, Preset::Rescue);
 }
 
 void TestAcquisitionDialog::keyboardReachesEveryField()

@@ -64,6 +64,7 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
                                      QWidget *parent)
     : QDialog(parent)
     , m_source(source)
+    , m_defaultPreset(defaults.preset)
 {
     setObjectName(QStringLiteral("acquisitionDialog"));
     setWindowTitle(tr("Acquire %1").arg(source.path));
@@ -409,7 +410,9 @@ GuiSettings AcquisitionDialog::settingsToRemember() const
     settings.lastDestinationFolder = m_folder->text().trimmed();
     settings.hashes = current.settings.hashes;
     settings.blockBytes = current.settings.blockBytes;
-    settings.preset = current.settings.preset;
+    // A preset SMART suggested for this drive is not the examiner's choice for the next one.
+    settings.preset = current.settings.preset == m_source.suggestedPreset ? m_defaultPreset
+                                                                          : current.settings.preset;
     settings.verifyAfterAcquisition = current.verify != VerifyPolicy::None;
     return settings;
 }

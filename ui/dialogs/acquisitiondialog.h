@@ -61,6 +61,7 @@ private:
                                                    bool resumable);
 
     AcquisitionSource m_source;
+    Preset m_defaultPreset; // what settingsToRemember() keeps when SMART chose the preset
     ExistingOutputsQuestion m_existingOutputsQuestion;
     QLineEdit *m_caseNumber = nullptr;
     QLineEdit *m_evidenceNumber = nullptr;
