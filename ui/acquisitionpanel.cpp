@@ -3,7 +3,7 @@
 #include "models/statuscolors.h"
 #include "reportactions.h"
 #include "util/shellquote.h"
-#include "util/units.h"
+#include "widgets/localeunits.h"
 #include "widgets/sectormapview.h"
 #include "widgets/throughputchartview.h"
 
@@ -269,13 +269,13 @@ void AcquisitionPanel::updateCounters(const ProgressSnapshot &progress)
     m_progress->setValue(int(progress.bytesDone() * 1000 / total));
     const QLocale locale;
     m_bytes->setText(tr("%1 of %2 (%3 of %4 bytes)")
-                         .arg(formatBytes(progress.bytesDone()), formatBytes(progress.totalBytes),
+                         .arg(displayBytes(progress.bytesDone()), displayBytes(progress.totalBytes),
                               locale.toString(progress.bytesDone()),
                               locale.toString(progress.totalBytes)));
     const double seconds = m_runner->acquisition().elapsedMilliseconds() / 1000.0;
     const double average = seconds > 0 ? progress.bytesDone() / seconds : 0;
     m_rates->setText(
-        QStringLiteral("%1 / %2").arg(formatRate(m_rate.bytesPerSecond()), formatRate(average)));
+        QStringLiteral("%1 / %2").arg(displayRate(m_rate.bytesPerSecond()), displayRate(average)));
     const std::optional<std::chrono::seconds> remaining = m_rate.remaining(progress.totalBytes);
     m_times->setText(QStringLiteral("%1 / %2").arg(
         duration(qint64(seconds)), remaining ? duration(remaining->count()) : tr("unknown")));

@@ -1,6 +1,6 @@
 #include "devicedetailspane.h"
 
-#include "util/units.h"
+#include "widgets/localeunits.h"
 
 #include <QLocale>
 
@@ -79,7 +79,7 @@ QString DeviceDetailsPane::identityHtml(const DeviceInfo &device)
     table += row(tr("Firmware"), orUnknown(device.firmware));
     table += row(
         tr("Size"),
-        tr("%1 (%2 bytes)").arg(formatBytes(device.sizeBytes), locale.toString(device.sizeBytes)));
+        tr("%1 (%2 bytes)").arg(displayBytes(device.sizeBytes), locale.toString(device.sizeBytes)));
     table += row(tr("Logical sector"), tr("%1 bytes").arg(device.logicalSectorBytes));
     table += row(tr("Physical sector"), tr("%1 bytes").arg(device.physicalSectorBytes));
     table += row(tr("Bus"), busName(device.bus));
@@ -115,7 +115,7 @@ QString DeviceDetailsPane::partitionsHtml(const DeviceInfo &device)
                           .arg(holder.devicePath, holder.kind,
                                holder.mountPoints.join(QStringLiteral(", ")));
         text += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td></tr>")
-                    .arg(partition.devicePath.toHtmlEscaped(), formatBytes(partition.sizeBytes),
+                    .arg(partition.devicePath.toHtmlEscaped(), displayBytes(partition.sizeBytes),
                          partition.filesystemType.toHtmlEscaped(), partition.label.toHtmlEscaped(),
                          mounts.join(QStringLiteral("; ")).toHtmlEscaped());
     }

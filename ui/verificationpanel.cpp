@@ -1,9 +1,9 @@
 #include "verificationpanel.h"
 
 #include "models/statuscolors.h"
-#include "util/units.h"
 #include "verify/hashlogreader.h"
 #include "verify/verifier.h"
+#include "widgets/localeunits.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -175,7 +175,7 @@ void VerificationPanel::tick()
     m_progress->setValue(total > 0 ? int(read * 1000 / total) : 0);
     m_progress->setFormat(
         tr("%1 of %2 at %3")
-            .arg(formatBytes(read), formatBytes(total), formatRate(m_rate.bytesPerSecond())));
+            .arg(displayBytes(read), displayBytes(total), displayRate(m_rate.bytesPerSecond())));
 }
 
 void VerificationPanel::cancel()
@@ -226,7 +226,7 @@ void VerificationPanel::onFinished(const VerificationReport &report)
     m_banner->setPalette(palette);
     m_banner->show();
     m_progress->setValue(m_progress->maximum());
-    m_progress->setFormat(tr("%1 read").arg(formatBytes(report.bytesRead)));
+    m_progress->setFormat(tr("%1 read").arg(displayBytes(report.bytesRead)));
     m_status->setText(tr("Verified %1").arg(report.imageFiles.join(QStringLiteral(", "))));
     fillChecks(report);
     Q_EMIT finished(report);

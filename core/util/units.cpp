@@ -58,23 +58,39 @@ std::optional<qint64> parseByteCount(const QString &text)
     return std::nullopt;
 }
 
-QString formatBytes(qint64 bytes)
+namespace {
+
+constexpr std::array binaryUnits = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+
+} // namespace
+
+QString formatBytes(qint64 bytes, const QLocale &locale)
 {
-    static constexpr std::array units = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
     double value = double(bytes);
     size_t unit = 0;
-    while (value >= 1024.0 && unit + 1 < units.size()) {
+    while (value >= 1024.0 && unit + 1 < binaryUnits.size()) {
         value /= 1024.0;
         ++unit;
     }
     if (unit == 0)
-        return QStringLiteral("%1 B").arg(bytes);
-    return QStringLiteral("%1 %2").arg(value, 0, 'f', 1).arg(QLatin1String(units[unit]));
+        return QStringLiteral("%1 B").arg(locale.toString(bytes));
+    return QStringLiteral("%1 %2").arg(locale.toString(value, 'f', 1),
+                                       QLatin1String(binaryUnits[unit]));
 }
 
-QString formatRate(double bytesPerSecond)
+QString formatExactBytes(qint64 bytes, const QLocale &locale)
 {
-    return QStringLiteral("%1 MB/s").arg(bytesPerSecond / 1e6, 0, 'f', 1);
+    size_t unit = 0;
+    while (bytes != 0 && bytes % 1024 == 0 && unit + 1 < binaryUnits.size()) {
+        bytes /= 1024;
+        ++unit;
+    }
+    return QStringLiteral("%1 %2").arg(locale.toString(bytes), QLatin1String(binaryUnits[unit]));
+}
+
+QString formatRate(double bytesPerSecond, const QLocale &locale)
+{
+    return QStringLiteral("%1 MB/s").arg(locale.toString(bytesPerSecond / 1e6, 'f', 1));
 }
 
 } // namespace Custody

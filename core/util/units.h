@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
 
 #include <optional>
@@ -11,9 +12,14 @@ namespace Custody {
 std::optional<qint64> parseByteCount(const QString &text);
 
 // "1.5 GiB", "512 B": binary units with one decimal, for people. Exact figures go next to it.
-QString formatBytes(qint64 bytes);
+// Logs and records keep the C locale; the GUI passes the user's ("1,5 GiB" in German).
+QString formatBytes(qint64 bytes, const QLocale &locale = QLocale::c());
+
+// "640 MiB", "4095 MiB", "2 GiB": the largest binary unit that divides the size exactly, for
+// sizes an examiner chooses (segments, blocks), where a rounded "4.0 GiB" would mislead.
+QString formatExactBytes(qint64 bytes, const QLocale &locale = QLocale::c());
 
 // "123.4 MB/s": decimal megabytes, as drive vendors and peer tools report rates.
-QString formatRate(double bytesPerSecond);
+QString formatRate(double bytesPerSecond, const QLocale &locale = QLocale::c());
 
 } // namespace Custody

@@ -4,6 +4,7 @@
 #include <QTest>
 
 using namespace Custody;
+using namespace Qt::Literals::StringLiterals;
 
 class TestUnits : public QObject
 {
@@ -14,6 +15,9 @@ private Q_SLOTS:
     void parseByteCount();
     void formatBytes_data();
     void formatBytes();
+    void formatsForTheUsersLocale();
+    void formatExactBytes_data();
+    void formatExactBytes();
     void parseHashList_data();
     void parseHashList();
 };
@@ -63,6 +67,7 @@ void TestUnits::formatBytes_data()
     QTest::newRow("bytes") << qint64(512) << "512 B";
     QTest::newRow("KiB") << qint64(1536) << "1.5 KiB";
     QTest::newRow("GiB") << qint64(2) * (1 << 30) << "2.0 GiB";
+    QTest::newRow("no group separator") << qint64(1023) << "1023 B";
 }
 
 void TestUnits::formatBytes()
@@ -70,6 +75,33 @@ void TestUnits::formatBytes()
     QFETCH(qint64, bytes);
     QFETCH(QString, text);
     QCOMPARE(Custody::formatBytes(bytes), text);
+}
+
+void TestUnits::formatsForTheUsersLocale()
+{
+    const QLocale german(QLocale::German, QLocale::Germany);
+    QCOMPARE(Custody::formatBytes(1536, german), u"1,5 KiB"_s);
+    QCOMPARE(Custody::formatRate(123.45e6, german), u"123,5 MB/s"_s);
+    QCOMPARE(Custody::formatRate(123.45e6), u"123.5 MB/s"_s);
+    QCOMPARE(Custody::formatExactBytes(qint64(4095) << 20, german), u"4.095 MiB"_s);
+}
+
+void TestUnits::formatExactBytes_data()
+{
+    QTest::addColumn<qint64>("bytes");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("4095 MiB, not 4.0 GiB") << (qint64(4095) << 20) << "4095 MiB";
+    QTest::newRow("640 MiB") << (qint64(640) << 20) << "640 MiB";
+    QTest::newRow("2 GiB") << (qint64(2) << 30) << "2 GiB";
+    QTest::newRow("bytes") << qint64(1000) << "1000 B";
+    QTest::newRow("zero") << qint64(0) << "0 B";
+}
+
+void TestUnits::formatExactBytes()
+{
+    QFETCH(qint64, bytes);
+    QFETCH(QString, text);
+    QCOMPARE(Custody::formatExactBytes(bytes), text);
 }
 
 void TestUnits::parseHashList_data()

@@ -5,7 +5,7 @@
 #include <QToolTip>
 
 #include "report/sectormappicture.h"
-#include "util/units.h"
+#include "widgets/localeunits.h"
 
 using namespace Custody;
 
@@ -130,7 +130,7 @@ void TestSectorMapView::toolTipGivesRangesAndCounts()
                                             "Bad sector: 512 bytes (512 B)\n"
                                             "Finished: %4 bytes")
                                  .arg(cellBytes - 1)
-                                 .arg(formatBytes(cellBytes))
+                                 .arg(displayBytes(cellBytes))
                                  .arg(cellBytes / s_sectorBytes - 1)
                                  .arg(cellBytes - s_sectorBytes);
     QVERIFY2(view.cellToolTip(0).startsWith(expected), qPrintable(view.cellToolTip(0)));

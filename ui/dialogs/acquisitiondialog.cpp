@@ -1,7 +1,7 @@
 #include "dialogs/acquisitiondialog.h"
 
 #include "util/shellquote.h"
-#include "util/units.h"
+#include "widgets/localeunits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -173,7 +173,7 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout, const GuiSe
     m_segmentSize = new QComboBox;
     m_segmentSize->setObjectName(QStringLiteral("segmentSize"));
     for (const qint64 mebibytes : {640LL, 2048LL, 4095LL, 8192LL, 16384LL})
-        m_segmentSize->addItem(formatBytes(mebibytes * 1024 * 1024), mebibytes * 1024 * 1024);
+        m_segmentSize->addItem(displayExactBytes(mebibytes * 1024 * 1024), mebibytes * 1024 * 1024);
     m_segmentSize->setCurrentIndex(1);
     form->addRow(tr("Se&gment size:"), m_segmentSize);
     const auto updateSegment = [this] {
@@ -207,7 +207,7 @@ void AcquisitionDialog::buildOptionsSection(QVBoxLayout *layout, const GuiSettin
     m_blockSize = new QComboBox;
     m_blockSize->setObjectName(QStringLiteral("blockSize"));
     for (const qint64 kibibytes : {64LL, 128LL, 256LL, 512LL, 1024LL, 4096LL})
-        m_blockSize->addItem(formatBytes(kibibytes * 1024), kibibytes * 1024);
+        m_blockSize->addItem(displayExactBytes(kibibytes * 1024), kibibytes * 1024);
     m_blockSize->setCurrentIndex(qMax(0, m_blockSize->findData(defaults.blockBytes)));
     form->addRow(tr("Bloc&k size:"), m_blockSize);
 
@@ -338,7 +338,7 @@ QString AcquisitionDialog::destinationWarning() const
     if (storage.isValid() && storage.bytesAvailable() < m_source.sizeBytes)
         return tr("Only %1 free at the destination, the source holds %2: the acquisition will "
                   "stop when the disk is full.")
-            .arg(formatBytes(storage.bytesAvailable()), formatBytes(m_source.sizeBytes));
+            .arg(displayBytes(storage.bytesAvailable()), displayBytes(m_source.sizeBytes));
     return {};
 }
 

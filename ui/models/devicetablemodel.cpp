@@ -1,7 +1,7 @@
 #include "models/devicetablemodel.h"
 
 #include "models/statuscolors.h"
-#include "util/units.h"
+#include "widgets/localeunits.h"
 
 #include <QBrush>
 #include <QFont>
@@ -147,7 +147,7 @@ QVariant DeviceTableModel::displayData(const DeviceRow &row, int column) const
                    ? device.model
                    : device.vendor + QLatin1Char(' ') + device.model;
     case SerialColumn: return device.serial;
-    case SizeColumn: return formatBytes(device.sizeBytes);
+    case SizeColumn: return displayBytes(device.sizeBytes);
     case BytesColumn: return QLocale().toString(device.sizeBytes);
     case SectorColumn: return sectorText(device);
     case BusColumn: return busText(device.bus);

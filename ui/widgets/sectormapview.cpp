@@ -9,7 +9,7 @@
 #include <QToolTip>
 
 #include "report/sectormappicture.h"
-#include "util/units.h"
+#include "widgets/localeunits.h"
 
 namespace Custody {
 
@@ -162,7 +162,7 @@ QString SectorMapView::cellToolTip(qsizetype index) const
     QStringList lines;
     lines << tr("Bytes %1 to %2 (%3)")
                  .arg(locale.toString(firstByte), locale.toString(endByte - 1),
-                      formatBytes(endByte - firstByte));
+                      displayBytes(endByte - firstByte));
     lines << tr("Sectors %1 to %2 (%3 bytes each)")
                  .arg(locale.toString(firstByte / m_sectorBytes),
                       locale.toString((endByte - 1) / m_sectorBytes),
@@ -172,7 +172,7 @@ QString SectorMapView::cellToolTip(qsizetype index) const
     for (auto state = s_legendStates.rbegin(); state != s_legendStates.rend(); ++state) {
         if (const qint64 count = bytes[slotOf(*state)]; count > 0)
             lines << tr("%1: %2 bytes (%3)")
-                         .arg(stateLabel(*state), locale.toString(count), formatBytes(count));
+                         .arg(stateLabel(*state), locale.toString(count), displayBytes(count));
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -297,10 +297,10 @@ void SectorMapView::updateAccessibleDescription()
     }
     QStringList amounts;
     for (SectorState state : s_legendStates)
-        amounts << tr("%1: %2").arg(stateLabel(state), formatBytes(m_bytesByState[slotOf(state)]));
+        amounts << tr("%1: %2").arg(stateLabel(state), displayBytes(m_bytesByState[slotOf(state)]));
     setAccessibleDescription(tr("%1 cells of %2 each, coloured by the worst state inside. %3.")
                                  .arg(QString::number(m_grid.cellCount()),
-                                      formatBytes(m_grid.cellBytes()), amounts.join(u", ")));
+                                      displayBytes(m_grid.cellBytes()), amounts.join(u", ")));
 }
 
 } // namespace Custody

@@ -11,7 +11,7 @@
 
 #include "report/chartcolours.h"
 #include "report/throughputchart.h"
-#include "util/units.h"
+#include "widgets/localeunits.h"
 
 namespace Custody {
 
@@ -137,8 +137,8 @@ void ThroughputChartView::updateSeries()
         return;
     }
     setAccessibleDescription(tr("Current rate %1, average %2.")
-                                 .arg(formatRate(ratePoints.last().y() * s_bytesPerMegabyte),
-                                      formatRate(averagePoints.last().y() * s_bytesPerMegabyte)));
+                                 .arg(displayRate(ratePoints.last().y() * s_bytesPerMegabyte),
+                                      displayRate(averagePoints.last().y() * s_bytesPerMegabyte)));
 }
 
 void ThroughputChartView::updateAxes(double timeSpan, double timeUnitSeconds,

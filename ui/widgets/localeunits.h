@@ -1,0 +1,26 @@
+#pragma once
+
+#include "util/units.h"
+
+#include <QLocale>
+
+namespace Custody {
+
+// Sizes and rates as the GUI shows them: in the user's locale ("1,5 GiB" in German). Logs,
+// records and the CLI keep the C locale of util/units.h.
+inline QString displayBytes(qint64 bytes)
+{
+    return formatBytes(bytes, QLocale());
+}
+
+inline QString displayExactBytes(qint64 bytes)
+{
+    return formatExactBytes(bytes, QLocale());
+}
+
+inline QString displayRate(double bytesPerSecond)
+{
+    return formatRate(bytesPerSecond, QLocale());
+}
+
+} // namespace Custody
