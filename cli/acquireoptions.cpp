@@ -26,7 +26,7 @@ QList<QCommandLineOption> acquireOptions()
 {
     return {
         {QStringLiteral("hash"),
-         Tr::tr("Hash algorithms, comma-separated: md5, sha1, sha256, sha512, or none."),
+         Tr::tr("Hash algorithms, comma-separated: md5, sha1, sha256, sha384, sha512, or none."),
          QStringLiteral("list"), QStringLiteral("md5,sha256")},
         {QStringLiteral("block-size"), Tr::tr("Bytes per read (K, M suffixes are binary)."),
          QStringLiteral("size"), QStringLiteral("256K")},
@@ -137,9 +137,10 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
     const std::optional<HashAlgorithms> hashes
         = parseHashList(parser.value(QStringLiteral("hash")));
     if (!hashes)
-        return invalid(Tr::tr("--hash %1: use md5, sha1, sha256, sha512 (comma-separated) or "
-                              "none")
-                           .arg(parser.value(QStringLiteral("hash"))));
+        return invalid(
+            Tr::tr("--hash %1: use md5, sha1, sha256, sha384, sha512 (comma-separated) or "
+                   "none")
+                .arg(parser.value(QStringLiteral("hash"))));
     settings.hashes = *hashes;
 
     const Result<qint64> blockBytes = sizeOption(parser, QStringLiteral("block-size"), 512);

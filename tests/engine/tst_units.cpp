@@ -112,6 +112,7 @@ void TestUnits::parseHashList_data()
     QTest::newRow("all, mixed case") << "MD5,SHA-1,sha256,Sha512"
                                      << int(HashAlgorithm::Md5 | HashAlgorithm::Sha1
                                             | HashAlgorithm::Sha256 | HashAlgorithm::Sha512);
+    QTest::newRow("sha384") << "sha384" << int(HashAlgorithm::Sha384);
     QTest::newRow("none") << "none" << 0;
     QTest::newRow("empty") << "" << -1;
     QTest::newRow("unknown") << "md5,crc32" << -1;
