@@ -236,6 +236,10 @@
         <source>%1 would overwrite the source: choose another image name.</source>
         <translation>%1 würde die Quelle überschreiben: Wählen Sie einen anderen Abbildnamen.</translation>
     </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft …</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionPanel</name>

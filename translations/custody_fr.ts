@@ -236,6 +236,10 @@
         <source>%1 would overwrite the source: choose another image name.</source>
         <translation>%1 écraserait la source&#xa0;: choisissez un autre nom d&apos;image.</translation>
     </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Vérification de %1…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionPanel</name>

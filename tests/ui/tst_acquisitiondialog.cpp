@@ -30,6 +30,7 @@ private Q_SLOTS:
     void keyboardReachesEveryField();
     void writeBlockNeedsPrivilege();
     void refusesAnImageOverItsSourceFile();
+    void checksTheDestinationOffTheGuiThread();
 
 private:
     AcquisitionSource drive() const;
@@ -44,6 +45,11 @@ private:
     static QPushButton *startButton(QWidget &dialog)
     {
         return child<QPushButton>(dialog, "startButton");
+    }
+    // The destination folder is looked at on a pool thread; its verdict arrives as an event.
+    static bool destinationChecked(const AcquisitionDialog &dialog)
+    {
+        return QTest::qWaitFor([&dialog] { return !dialog.isCheckingDestination(); }, 10000);
     }
 
     std::unique_ptr<QTemporaryDir> m_folder;
@@ -93,6 +99,7 @@ void TestAcquisitionDialog::emitsTheRequestTheFieldsDescribe()
     fill->clear();
     QTest::keyClicks(fill, u"0xff"_s);
 
+    QVERIFY(destinationChecked(dialog));
     QVERIFY(startButton(dialog)->isEnabled());
     QTest::mouseClick(startButton(dialog), Qt::LeftButton);
     QCOMPARE(ready.count(), 1);
@@ -165,6 +172,7 @@ void TestAcquisitionDialog::refusesInvalidInput()
         }
     }
     child<QLineEdit>(dialog, "fill")->setText(fill);
+    QVERIFY(destinationChecked(dialog));
     QVERIFY(!startButton(dialog)->isEnabled());
     QVERIFY(!dialog.validationErrors().isEmpty());
     auto *message = dialog.findChild<QLabel *>(messageLabel);
@@ -182,6 +190,7 @@ void TestAcquisitionDialog::refusesADestinationOnTheSource()
     GuiSettings defaults;
     defaults.lastDestinationFolder = m_folder->path();
     AcquisitionDialog dialog(source, defaults);
+    QVERIFY(destinationChecked(dialog));
     QVERIFY(!startButton(dialog)->isEnabled());
     QVERIFY(dialog.validationErrors().join(u' ').contains(u"source drive"_s));
     QVERIFY(dialog.findChild<QLabel *>(u"mountedWarning"_s));
@@ -192,6 +201,7 @@ void TestAcquisitionDialog::asksBeforeOverwritingAndCanResume()
     GuiSettings defaults;
     defaults.lastDestinationFolder = m_folder->path();
     AcquisitionDialog dialog(drive(), defaults);
+    QVERIFY(destinationChecked(dialog));
     child<QLineEdit>(dialog, "baseName")->setText(u"disk"_s);
     QFile map(m_folder->filePath(u"disk.map"_s));
     QVERIFY(map.open(QIODevice::WriteOnly));
@@ -286,9 +296,38 @@ void TestAcquisitionDialog::refusesAnImageOverItsSourceFile()
     AcquisitionDialog dialog(AcquisitionSource::fromFile(image.fileName()), defaults);
     QVERIFY(!child<QCheckBox>(dialog, "writeBlock")->isEnabled());
     child<QLineEdit>(dialog, "baseName")->setText(u"disk"_s); // would write disk.dd
+    QVERIFY(destinationChecked(dialog));
     QVERIFY(!startButton(dialog)->isEnabled());
     QVERIFY(dialog.validationErrors().join(u' ').contains(u"overwrite the source"_s));
     child<QLineEdit>(dialog, "baseName")->setText(u"copy"_s);
+    QVERIFY(startButton(dialog)->isEnabled());
+}
+
+void TestAcquisitionDialog::checksTheDestinationOffTheGuiThread()
+{
+    GuiSettings defaults;
+    defaults.lastDestinationFolder = m_folder->path();
+    AcquisitionDialog dialog(drive(), defaults);
+    dialog.show();
+    auto *message = child<QLabel>(dialog, "destinationMessage");
+    // Until the pool thread has answered, Start waits and the dialog says why.
+    QVERIFY(dialog.isCheckingDestination());
+    QVERIFY(!startButton(dialog)->isEnabled());
+    QVERIFY(message->text().contains(u"Checking"_s));
+    QVERIFY(destinationChecked(dialog));
+    QVERIFY(startButton(dialog)->isEnabled());
+
+    // Typing a folder starts another look; the verdict is the last folder typed.
+    auto *folder = child<QLineEdit>(dialog, "destinationFolder");
+    folder->setText(m_folder->filePath(u"missing"_s));
+    QVERIFY(dialog.isCheckingDestination());
+    folder->setText(m_folder->filePath(u"missing-too"_s));
+    QVERIFY(destinationChecked(dialog));
+    QVERIFY(!startButton(dialog)->isEnabled());
+    QVERIFY2(message->text().contains(u"missing-too does not exist"_s),
+             qPrintable(message->text()));
+    folder->setText(m_folder->path());
+    QVERIFY(destinationChecked(dialog));
     QVERIFY(startButton(dialog)->isEnabled());
 }
 

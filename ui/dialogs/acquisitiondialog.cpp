@@ -3,6 +3,7 @@
 #include "util/shellquote.h"
 #include "widgets/localeunits.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -16,11 +17,13 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QStorageInfo>
 #include <QStyle>
+#include <QThreadPool>
 #include <QVBoxLayout>
 
 namespace Custody {
@@ -117,7 +120,7 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
            qMin(content->sizeHint().height() + 120, 760));
     m_caseNumber->setFocus();
     onPresetChanged();
-    revalidate();
+    checkDestinationFolder();
 }
 
 void AcquisitionDialog::buildCaseSection(QVBoxLayout *layout, const GuiSettings &defaults)
@@ -181,8 +184,8 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout, const GuiSe
     };
     connect(m_format, &QComboBox::currentIndexChanged, this, updateSegment);
     updateSegment();
-    for (QLineEdit *edit : {m_folder, m_baseName})
-        connect(edit, &QLineEdit::textChanged, this, &AcquisitionDialog::revalidate);
+    connect(m_folder, &QLineEdit::textChanged, this, &AcquisitionDialog::checkDestinationFolder);
+    connect(m_baseName, &QLineEdit::textChanged, this, &AcquisitionDialog::revalidate);
     layout->addWidget(group);
 }
 
@@ -304,26 +307,69 @@ QString AcquisitionDialog::basePath() const
     return QDir(m_folder->text().trimmed()).filePath(m_baseName->text().trimmed());
 }
 
+AcquisitionDialog::DestinationFacts AcquisitionDialog::probeDestination(const QString &folder)
+{
+    DestinationFacts facts;
+    facts.folder = folder;
+    const QFileInfo info(folder);
+    facts.isDir = info.isDir();
+    facts.writable = info.isWritable();
+    const QStorageInfo storage(folder);
+    if (storage.isValid()) {
+        facts.root = storage.rootPath();
+        facts.bytesAvailable = storage.bytesAvailable();
+    }
+    return facts;
+}
+
+void AcquisitionDialog::checkDestinationFolder()
+{
+    const QString folder = m_folder->text().trimmed();
+    if (!m_destination || m_destination->folder != folder)
+        m_destination.reset();
+    revalidate();
+    if (m_destination || m_probing)
+        return; // a probe in flight checks the folder again when it returns
+    if (folder.isEmpty()) {
+        m_destination = DestinationFacts{};
+        revalidate();
+        return;
+    }
+    m_probing = true;
+    QPointer<AcquisitionDialog> self(this);
+    QThreadPool::globalInstance()->start([self, folder] {
+        const DestinationFacts facts = probeDestination(folder);
+        QMetaObject::invokeMethod(qApp, [self, facts] {
+            if (!self)
+                return;
+            self->m_probing = false;
+            if (facts.folder == self->m_folder->text().trimmed())
+                self->m_destination = facts;
+            self->checkDestinationFolder();
+        });
+    });
+}
+
 QString AcquisitionDialog::destinationError() const
 {
     const QString folder = m_folder->text().trimmed();
     const QString name = m_baseName->text().trimmed();
-    const QFileInfo folderInfo(folder);
     if (folder.isEmpty())
         return tr("Choose a destination folder.");
-    if (!folderInfo.isDir())
+    if (!m_destination)
+        return tr("Checking %1…").arg(folder);
+    if (!m_destination->isDir)
         return tr("The folder %1 does not exist.").arg(folder);
-    if (!folderInfo.isWritable())
+    if (!m_destination->writable)
         return tr("You may not write into %1.").arg(folder);
     if (name.isEmpty())
         return tr("Give the image a name.");
     if (name.contains(QLatin1Char('/')) || name == QLatin1String(".")
         || name == QLatin1String(".."))
         return tr("The image name must not contain '/'.");
-    const QString root = QStorageInfo(folder).rootPath();
-    if (m_source.mountPoints.contains(root))
+    if (m_source.mountPoints.contains(m_destination->root))
         return tr("The folder is on the source drive (%1): the image must go to another drive.")
-            .arg(root);
+            .arg(m_destination->root);
     const QString source = QFileInfo(m_source.path).absoluteFilePath();
     for (const QString &output : Acquisition::plannedOutputs(request(), m_source.sizeBytes)) {
         if (QFileInfo(output).absoluteFilePath() == source)
@@ -334,11 +380,11 @@ QString AcquisitionDialog::destinationError() const
 
 QString AcquisitionDialog::destinationWarning() const
 {
-    const QStorageInfo storage(m_folder->text().trimmed());
-    if (storage.isValid() && storage.bytesAvailable() < m_source.sizeBytes)
+    if (m_destination && m_destination->bytesAvailable >= 0
+        && m_destination->bytesAvailable < m_source.sizeBytes)
         return tr("Only %1 free at the destination, the source holds %2: the acquisition will "
                   "stop when the disk is full.")
-            .arg(displayBytes(storage.bytesAvailable()), displayBytes(m_source.sizeBytes));
+            .arg(displayBytes(m_destination->bytesAvailable), displayBytes(m_source.sizeBytes));
     return {};
 }
 
@@ -358,7 +404,7 @@ void AcquisitionDialog::revalidate()
 {
     const QString error = destinationError();
     showMessage(m_destinationMessage, error.isEmpty() ? destinationWarning() : error,
-                !error.isEmpty());
+                !error.isEmpty() && !isCheckingDestination());
     const bool noHash = std::none_of(m_hashBoxes.begin(), m_hashBoxes.end(),
                                      [](const QCheckBox *box) { return box->isChecked(); });
     showMessage(m_hashMessage, noHash ? tr("Choose at least one hash.") : QString(), true);

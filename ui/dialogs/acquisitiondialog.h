@@ -7,6 +7,7 @@
 #include <QDialog>
 
 #include <functional>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -40,6 +41,9 @@ public:
     QStringList validationErrors() const;
     // The defaults to remember for next time, from the fields.
     GuiSettings settingsToRemember() const;
+    // True while the destination folder as typed is being looked at (off the GUI thread, since
+    // a network share may take long to answer); Start waits for it.
+    bool isCheckingDestination() const { return !m_destination; }
     void setExistingOutputsQuestion(ExistingOutputsQuestion question);
 
 Q_SIGNALS:
@@ -54,6 +58,17 @@ private:
     void start();
     void browseDestination();
     void onPresetChanged();
+    // What the file system says of the destination folder, gathered on a pool thread.
+    struct DestinationFacts
+    {
+        QString folder;
+        bool isDir = false;
+        bool writable = false;
+        QString root;               // mount point holding the folder
+        qint64 bytesAvailable = -1; // -1: unknown
+    };
+    static DestinationFacts probeDestination(const QString &folder);
+    void checkDestinationFolder();
     QString destinationError() const;
     QString destinationWarning() const;
     QString basePath() const;
@@ -63,6 +78,8 @@ private:
     AcquisitionSource m_source;
     Preset m_defaultPreset; // what settingsToRemember() keeps when SMART chose the preset
     ExistingOutputsQuestion m_existingOutputsQuestion;
+    std::optional<DestinationFacts> m_destination; // for the folder as typed; empty: checking
+    bool m_probing = false;                        // one probe at a time, even if one hangs
     QLineEdit *m_caseNumber = nullptr;
     QLineEdit *m_evidenceNumber = nullptr;
     QLineEdit *m_examiner = nullptr;
