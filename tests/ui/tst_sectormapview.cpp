@@ -50,6 +50,7 @@ private Q_SLOTS:
     void sharpAtDevicePixelRatioTwo();
     void sixteenTerabytesWithManyBadAreas();
     void accessibleTexts();
+    void keyboardWalksTheCells();
 };
 
 void TestSectorMapView::initTestCase()
@@ -253,6 +254,53 @@ void TestSectorMapView::accessibleTexts()
     view.setMap(smallMap(), s_sectorBytes);
     QVERIFY2(view.accessibleDescription().contains(QStringLiteral("Bad sector: 1.0 KiB")),
              qPrintable(view.accessibleDescription()));
+}
+
+void TestSectorMapView::keyboardWalksTheCells()
+{
+    SectorMapView view;
+    view.resize(400, 300);
+    view.setMap(smallMap(), s_sectorBytes);
+    QCOMPARE(view.currentCell(), -1); // until it has the focus
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QCOMPARE(view.focusPolicy(), Qt::StrongFocus);
+    view.activateWindow();
+    view.setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(view.hasFocus());
+    QCOMPARE(view.currentCell(), 0);
+
+    // N and P: the next and previous cells that are not all finished (1, 2, 3, 4 and 7).
+    QTest::keyClick(&view, Qt::Key_N);
+    QCOMPARE(view.currentCell(), 1);
+    QTest::keyClick(&view, Qt::Key_End);
+    QCOMPARE(view.currentCell(), 7);
+    QTest::keyClick(&view, Qt::Key_P);
+    QCOMPARE(view.currentCell(), 4);
+    QTest::keyClick(&view, Qt::Key_N);
+    QCOMPARE(view.currentCell(), 7);
+    QTest::keyClick(&view, Qt::Key_N); // none after the last: stays
+    QCOMPARE(view.currentCell(), 7);
+    QTest::keyClick(&view, Qt::Key_Right); // clamped at the end
+    QCOMPARE(view.currentCell(), 7);
+    QTest::keyClick(&view, Qt::Key_Home);
+    QCOMPARE(view.currentCell(), 0);
+    QTest::keyClick(&view, Qt::Key_Right);
+    QTest::keyClick(&view, Qt::Key_Right);
+    QTest::keyClick(&view, Qt::Key_Right);
+    QCOMPARE(view.currentCell(), 3);
+
+    // The keyboard's tooltip and accessible description: the current cell's text.
+    QTRY_VERIFY(QToolTip::isVisible());
+    QCOMPARE(QToolTip::text(), view.cellToolTip(3));
+    QCOMPARE(view.accessibleDescription(), view.cellToolTip(3));
+    // The current cell is framed in the highlight colour.
+    const QPixmap shot = view.grab();
+    const QRect cell = view.cellRect(3);
+    QCOMPARE(pixelAt(shot, cell.topLeft()), view.palette().color(QPalette::Highlight));
+    QCOMPARE(pixelAt(shot, view.cellRect(2).topLeft()),
+             SectorMapPicture::colour(SectorState::NonTried));
+    QToolTip::hideText();
 }
 
 QTEST_MAIN(TestSectorMapView)

@@ -4,8 +4,10 @@
 #include <cmath>
 
 #include <QHelpEvent>
+#include <QKeyEvent>
 #include <QLocale>
 #include <QPainter>
+#include <QPen>
 #include <QToolTip>
 
 #include "report/sectormappicture.h"
@@ -64,6 +66,7 @@ SectorMapView::SectorMapView(QWidget *parent)
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Sector map"));
     updateAccessibleDescription();
 }
@@ -237,6 +240,13 @@ void SectorMapView::paintEvent(QPaintEvent *)
     if (!m_imageValid || m_image.devicePixelRatio() != ratio)
         renderGrid(ratio);
     painter.drawImage(QPoint(0, 0), m_image);
+    if (hasFocus()) {
+        const QRect current = cellRect(currentCell());
+        if (current.isValid()) {
+            painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+            painter.drawRect(current.adjusted(0, 0, -1, -1));
+        }
+    }
 
     painter.translate(0, height() - legendHeight());
     for (const LegendItem &item : legendLayout()) {
@@ -260,6 +270,70 @@ bool SectorMapView::event(QEvent *event)
         return true;
     }
     return QWidget::event(event);
+}
+
+qsizetype SectorMapView::currentCell() const
+{
+    if (m_currentByte < 0 || m_grid.cellCount() == 0)
+        return -1;
+    return std::min(qsizetype(m_currentByte / m_grid.cellBytes()), m_grid.cellCount() - 1);
+}
+
+void SectorMapView::setCurrentCell(qsizetype index)
+{
+    if (m_grid.cellCount() == 0)
+        return;
+    index = std::clamp(index, qsizetype(0), m_grid.cellCount() - 1);
+    m_currentByte = qint64(index) * m_grid.cellBytes();
+    const QRect cell = cellRect(index);
+    // The keyboard's equivalent of hovering: the cell's text where the cell is.
+    QToolTip::showText(mapToGlobal(cell.bottomRight()), cellToolTip(index), this, cell);
+    setAccessibleDescription(cellToolTip(index));
+    update();
+}
+
+qsizetype SectorMapView::nextProblemCell(qsizetype from, int step) const
+{
+    for (qsizetype index = from + step; index >= 0 && index < m_grid.cellCount(); index += step) {
+        if (m_grid.cell(index) != SectorState::Finished)
+            return index;
+    }
+    return from;
+}
+
+void SectorMapView::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    if (m_grid.cellCount() > 0)
+        setCurrentCell(currentCell() >= 0 ? currentCell() : 0);
+}
+
+void SectorMapView::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    QToolTip::hideText();
+    updateAccessibleDescription();
+    update();
+}
+
+void SectorMapView::keyPressEvent(QKeyEvent *event)
+{
+    const qsizetype current = std::max(currentCell(), qsizetype(0));
+    const qsizetype rowsPerPage = std::max(1, gridArea().height() / m_cellSide);
+    switch (event->key()) {
+    case Qt::Key_Left: setCurrentCell(current - 1); break;
+    case Qt::Key_Right: setCurrentCell(current + 1); break;
+    case Qt::Key_Up: setCurrentCell(current - m_columns); break;
+    case Qt::Key_Down: setCurrentCell(current + m_columns); break;
+    case Qt::Key_PageUp: setCurrentCell(current - rowsPerPage * m_columns); break;
+    case Qt::Key_PageDown: setCurrentCell(current + rowsPerPage * m_columns); break;
+    case Qt::Key_Home: setCurrentCell(0); break;
+    case Qt::Key_End: setCurrentCell(m_grid.cellCount() - 1); break;
+    case Qt::Key_N: setCurrentCell(nextProblemCell(current, 1)); break;
+    case Qt::Key_P: setCurrentCell(nextProblemCell(current, -1)); break;
+    default: QWidget::keyPressEvent(event); return;
+    }
+    event->accept();
 }
 
 void SectorMapView::changeEvent(QEvent *event)

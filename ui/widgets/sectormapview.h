@@ -14,7 +14,10 @@ namespace Custody {
 // The rescue map of the whole source as a grid of square cells, each a range of the device
 // coloured by the worst state inside it (SectorMapGrid), with a legend under it and a tooltip
 // per cell (byte range, sector range, bytes per state). The colours are the report's
-// (SectorMapPicture::colour), so the screen and the PDF agree.
+// (SectorMapPicture::colour), so the screen and the PDF agree. It takes the keyboard focus too:
+// the arrow keys, Home, End, Page Up and Page Down move a framed current cell, N and P jump to
+// the next and previous cell holding anything but finished sectors, and the current cell's
+// text shows as its tooltip and its accessible description.
 //
 // GUI thread only. The caller polls the job (STYLE.md B.4) and passes the map on every tick:
 // setMap() is cheap when the map did not change, and any redraw costs O(cells + runs) whatever
@@ -43,6 +46,9 @@ public:
     QRect cellRect(qsizetype index) const;
     // The tooltip text of a cell: its byte and sector ranges and the bytes in each state.
     QString cellToolTip(qsizetype index) const;
+    // The cell the keyboard is on, or -1. It follows a byte offset, so it stays on the same
+    // part of the device when the grid is rebuilt with other cell sizes.
+    qsizetype currentCell() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -50,6 +56,9 @@ public:
 protected:
     bool event(QEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
 
@@ -70,6 +79,8 @@ private:
     QList<LegendItem> legendLayout() const;
     int legendHeight() const;
     void updateAccessibleDescription();
+    void setCurrentCell(qsizetype index);
+    qsizetype nextProblemCell(qsizetype from, int step) const;
 
     QList<MapRun> m_runs; // implicitly shared with the caller's map: no copy
     qint64 m_sizeBytes = 0;
@@ -84,6 +95,7 @@ private:
     int m_cellSide = MinimumCellSide;
     QImage m_image; // the painted grid, at the device pixel ratio of the last paint
     bool m_imageValid = false;
+    qint64 m_currentByte = -1; // the keyboard's place, as an offset into the device; -1: none
 };
 
 } // namespace Custody
