@@ -2062,36 +2062,54 @@
         <translation>Kritische NVMe-Warnung: %1.</translation>
     </message>
     <message>
-        <source>%1 reallocated sectors.</source>
-        <translation>%1 neu zugewiesene Sektoren.</translation>
-    </message>
-    <message>
-        <source>%1 sectors pending reallocation (unreadable now).</source>
-        <translation>%1 Sektoren warten auf Neuzuweisung (derzeit unlesbar).</translation>
-    </message>
-    <message>
-        <source>%1 offline uncorrectable sectors.</source>
-        <translation>%1 offline nicht korrigierbare Sektoren.</translation>
-    </message>
-    <message>
         <source>The latest self-test failed at LBA %1.</source>
         <translation>Der letzte Selbsttest ist bei LBA %1 fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>%1 NVMe media and data integrity errors.</source>
-        <translation>%1 NVMe-Medien- und Datenintegritätsfehler.</translation>
     </message>
     <message>
         <source>The NVMe endurance estimate is used up (%1%).</source>
         <translation>Die geschätzte NVMe-Lebensdauer ist aufgebraucht (%1 %).</translation>
     </message>
-    <message>
-        <source>%1 defects in the grown defect list.</source>
-        <translation>%1 Defekte in der Liste hinzugekommener Defekte (Grown Defect List).</translation>
+    <message numerus="yes">
+        <source>%1 reallocated sector(s).</source>
+        <translation>
+            <numerusform>%1 neu zugewiesener Sektor.</numerusform>
+            <numerusform>%1 neu zugewiesene Sektoren.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 uncorrected read, write or verify errors.</source>
-        <translation>%1 nicht korrigierte Lese-, Schreib- oder Prüffehler.</translation>
+    <message numerus="yes">
+        <source>%1 sector(s) pending reallocation (unreadable now).</source>
+        <translation>
+            <numerusform>%1 Sektor wartet auf Neuzuweisung (derzeit unlesbar).</numerusform>
+            <numerusform>%1 Sektoren warten auf Neuzuweisung (derzeit unlesbar).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 offline uncorrectable sector(s).</source>
+        <translation>
+            <numerusform>%1 offline nicht korrigierbarer Sektor.</numerusform>
+            <numerusform>%1 offline nicht korrigierbare Sektoren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 NVMe media and data integrity error(s).</source>
+        <translation>
+            <numerusform>%1 NVMe-Medien- und Datenintegritätsfehler.</numerusform>
+            <numerusform>%1 NVMe-Medien- und Datenintegritätsfehler.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 defect(s) in the grown defect list.</source>
+        <translation>
+            <numerusform>%1 Defekt in der Liste hinzugekommener Defekte (Grown Defect List).</numerusform>
+            <numerusform>%1 Defekte in der Liste hinzugekommener Defekte (Grown Defect List).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 uncorrected read, write or verify error(s).</source>
+        <translation>
+            <numerusform>%1 nicht korrigierter Lese-, Schreib- oder Prüffehler.</numerusform>
+            <numerusform>%1 nicht korrigierte Lese-, Schreib- oder Prüffehler.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2466,50 +2484,15 @@
         <translation>nicht geprüft: %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <source>%n piece(s) (windows or segments): </source>
-        <translation>
-            <numerusform>%n Abschnitt (Fenster oder Segmente): </numerusform>
-            <numerusform>%n Abschnitte (Fenster oder Segmente): </numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 match, %2 mismatch, %3 not checked
-</source>
-        <translation>%1 gleich, %2 ungleich, %3 nicht geprüft
-</translation>
-    </message>
-    <message numerus="yes">
         <source>%n image or file digest(s)</source>
         <translation>
             <numerusform>%n Abbild- oder Datei-Hashwert</numerusform>
             <numerusform>%n Abbild- oder Datei-Hashwerte</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source> and %n window or segment digest(s)</source>
-        <translation>
-            <numerusform> und %n Fenster- oder Segment-Hashwert</numerusform>
-            <numerusform> und %n Fenster- oder Segment-Hashwerte</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> %n logged digest(s) could not be checked (see above).</source>
-        <translation>
-            <numerusform> %n protokollierter Hashwert konnte nicht geprüft werden (siehe oben).</numerusform>
-            <numerusform> %n protokollierte Hashwerte konnten nicht geprüft werden (siehe oben).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Verdict: MATCH. %1 checked: all agree with the image.%2</source>
         <translation>Ergebnis: ÜBEREINSTIMMUNG. Geprüft: %1; alle stimmen mit dem Abbild überein.%2</translation>
-    </message>
-    <message>
-        <source>Verdict: MISMATCH. The image differs from what the hashlog records (%1 checked; %2 differ%3).</source>
-        <translation>Ergebnis: ABWEICHUNG. Das Abbild weicht von den Angaben im Hash-Log ab (geprüft: %1; abweichend: %2%3).</translation>
-    </message>
-    <message>
-        <source>, and the size</source>
-        <translation>, ebenso die Größe</translation>
     </message>
     <message numerus="yes">
         <source>Verdict: NOT VERIFIED. None of the %n digest(s) the hashlog records could be checked (see above); nothing is proven.</source>
@@ -2541,6 +2524,40 @@
     <message>
         <source>the image was not read to the end</source>
         <translation>das Abbild wurde nicht bis zum Ende gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) (windows or segments): %1 match, %2 mismatch, %3 not checked</source>
+        <translation>
+            <numerusform>%n Abschnitt (Fenster oder Segmente): %1 gleich, %2 abweichend, %3 nicht geprüft</numerusform>
+            <numerusform>%n Abschnitte (Fenster oder Segmente): %1 gleich, %2 abweichend, %3 nicht geprüft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two counts of digests</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n window or segment digest(s)</source>
+        <translation>
+            <numerusform>%n Fenster- oder Segment-Hashwert</numerusform>
+            <numerusform>%n Fenster- oder Segment-Hashwerte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n logged digest(s) could not be checked (see above).</source>
+        <translation>
+            <numerusform>%n protokollierter Hashwert konnte nicht geprüft werden (siehe oben).</numerusform>
+            <numerusform>%n protokollierte Hashwerte konnten nicht geprüft werden (siehe oben).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verdict: MISMATCH. The image differs from what the hashlog records (%1 checked; %2 differ, and so does the size).</source>
+        <translation>Ergebnis: ABWEICHUNG. Das Abbild weicht von den Angaben im Hash-Log ab (geprüft: %1; abweichend: %2, ebenso die Größe).</translation>
+    </message>
+    <message>
+        <source>Verdict: MISMATCH. The image differs from what the hashlog records (%1 checked; %2 differ).</source>
+        <translation>Ergebnis: ABWEICHUNG. Das Abbild weicht von den Angaben im Hash-Log ab (geprüft: %1; abweichend: %2).</translation>
     </message>
 </context>
 <context>

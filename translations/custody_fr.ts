@@ -2062,36 +2062,54 @@
         <translation>Avertissement critique NVMe&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>%1 reallocated sectors.</source>
-        <translation>%1 secteurs réalloués.</translation>
-    </message>
-    <message>
-        <source>%1 sectors pending reallocation (unreadable now).</source>
-        <translation>%1 secteurs en attente de réallocation (actuellement illisibles).</translation>
-    </message>
-    <message>
-        <source>%1 offline uncorrectable sectors.</source>
-        <translation>%1 secteurs non corrigibles hors ligne.</translation>
-    </message>
-    <message>
         <source>The latest self-test failed at LBA %1.</source>
         <translation>Le dernier autotest a échoué au LBA %1.</translation>
-    </message>
-    <message>
-        <source>%1 NVMe media and data integrity errors.</source>
-        <translation>%1 erreurs NVMe de support et d&apos;intégrité des données.</translation>
     </message>
     <message>
         <source>The NVMe endurance estimate is used up (%1%).</source>
         <translation>L&apos;endurance estimée NVMe est épuisée (%1 %).</translation>
     </message>
-    <message>
-        <source>%1 defects in the grown defect list.</source>
-        <translation>%1 défauts dans la liste des défauts acquis (grown defect list).</translation>
+    <message numerus="yes">
+        <source>%1 reallocated sector(s).</source>
+        <translation>
+            <numerusform>%1 secteur réalloué.</numerusform>
+            <numerusform>%1 secteurs réalloués.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>%1 uncorrected read, write or verify errors.</source>
-        <translation>%1 erreurs de lecture, d&apos;écriture ou de vérification non corrigées.</translation>
+    <message numerus="yes">
+        <source>%1 sector(s) pending reallocation (unreadable now).</source>
+        <translation>
+            <numerusform>%1 secteur en attente de réallocation (actuellement illisible).</numerusform>
+            <numerusform>%1 secteurs en attente de réallocation (actuellement illisibles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 offline uncorrectable sector(s).</source>
+        <translation>
+            <numerusform>%1 secteur non corrigible hors ligne.</numerusform>
+            <numerusform>%1 secteurs non corrigibles hors ligne.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 NVMe media and data integrity error(s).</source>
+        <translation>
+            <numerusform>%1 erreur NVMe de support et d&apos;intégrité des données.</numerusform>
+            <numerusform>%1 erreurs NVMe de support et d&apos;intégrité des données.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 defect(s) in the grown defect list.</source>
+        <translation>
+            <numerusform>%1 défaut dans la liste des défauts acquis (grown defect list).</numerusform>
+            <numerusform>%1 défauts dans la liste des défauts acquis (grown defect list).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 uncorrected read, write or verify error(s).</source>
+        <translation>
+            <numerusform>%1 erreur de lecture, d&apos;écriture ou de vérification non corrigée.</numerusform>
+            <numerusform>%1 erreurs de lecture, d&apos;écriture ou de vérification non corrigées.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2466,50 +2484,15 @@
         <translation>non vérifié&#xa0;: %1 (%2)</translation>
     </message>
     <message numerus="yes">
-        <source>%n piece(s) (windows or segments): </source>
-        <translation>
-            <numerusform>%n morceau (fenêtres ou segments)&#xa0;: </numerusform>
-            <numerusform>%n morceaux (fenêtres ou segments)&#xa0;: </numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 match, %2 mismatch, %3 not checked
-</source>
-        <translation>%1 identiques, %2 différents, %3 non vérifiés
-</translation>
-    </message>
-    <message numerus="yes">
         <source>%n image or file digest(s)</source>
         <translation>
             <numerusform>%n empreinte d&apos;image ou de fichier</numerusform>
             <numerusform>%n empreintes d&apos;image ou de fichier</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source> and %n window or segment digest(s)</source>
-        <translation>
-            <numerusform> et %n empreinte de fenêtre ou de segment</numerusform>
-            <numerusform> et %n empreintes de fenêtre ou de segment</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> %n logged digest(s) could not be checked (see above).</source>
-        <translation>
-            <numerusform> %n empreinte du journal n&apos;a pas pu être vérifiée (voir ci-dessus).</numerusform>
-            <numerusform> %n empreintes du journal n&apos;ont pas pu être vérifiées (voir ci-dessus).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Verdict: MATCH. %1 checked: all agree with the image.%2</source>
         <translation>Verdict&#xa0;: CONCORDANCE. Vérifiées&#xa0;: %1&#xa0;; toutes concordent avec l&apos;image.%2</translation>
-    </message>
-    <message>
-        <source>Verdict: MISMATCH. The image differs from what the hashlog records (%1 checked; %2 differ%3).</source>
-        <translation>Verdict&#xa0;: NON-CONCORDANCE. L&apos;image diffère de ce qu&apos;indique le journal d&apos;empreintes (vérifiées&#xa0;: %1&#xa0;; différentes&#xa0;: %2%3).</translation>
-    </message>
-    <message>
-        <source>, and the size</source>
-        <translation>, ainsi que la taille</translation>
     </message>
     <message numerus="yes">
         <source>Verdict: NOT VERIFIED. None of the %n digest(s) the hashlog records could be checked (see above); nothing is proven.</source>
@@ -2541,6 +2524,40 @@
     <message>
         <source>the image was not read to the end</source>
         <translation>l&apos;image n&apos;a pas été lue jusqu&apos;au bout</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s) (windows or segments): %1 match, %2 mismatch, %3 not checked</source>
+        <translation>
+            <numerusform>%n morceau (fenêtres ou segments)&#xa0;: %1 identiques, %2 différents, %3 non vérifiés</numerusform>
+            <numerusform>%n morceaux (fenêtres ou segments)&#xa0;: %1 identiques, %2 différents, %3 non vérifiés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two counts of digests</comment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n window or segment digest(s)</source>
+        <translation>
+            <numerusform>%n empreinte de fenêtre ou de segment</numerusform>
+            <numerusform>%n empreintes de fenêtre ou de segment</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n logged digest(s) could not be checked (see above).</source>
+        <translation>
+            <numerusform>%n empreinte du journal n&apos;a pas pu être vérifiée (voir ci-dessus).</numerusform>
+            <numerusform>%n empreintes du journal n&apos;ont pas pu être vérifiées (voir ci-dessus).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verdict: MISMATCH. The image differs from what the hashlog records (%1 checked; %2 differ, and so does the size).</source>
+        <translation>Verdict&#xa0;: NON-CONCORDANCE. L&apos;image diffère de ce qu&apos;indique le journal d&apos;empreintes (vérifiées&#xa0;: %1&#xa0;; différentes&#xa0;: %2, ainsi que la taille).</translation>
+    </message>
+    <message>
+        <source>Verdict: MISMATCH. The image differs from what the hashlog records (%1 checked; %2 differ).</source>
+        <translation>Verdict&#xa0;: NON-CONCORDANCE. L&apos;image diffère de ce qu&apos;indique le journal d&apos;empreintes (vérifiées&#xa0;: %1&#xa0;; différentes&#xa0;: %2).</translation>
     </message>
 </context>
 <context>

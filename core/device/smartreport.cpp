@@ -2,6 +2,9 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+#include <limits>
+
 namespace Custody {
 
 QStringList SmartctlExit::describe() const
@@ -59,6 +62,13 @@ std::optional<qint64> rawValue(const SmartReport &report, int id)
     return attribute ? std::optional<qint64>(attribute->rawValue) : std::nullopt;
 }
 
+// The number that picks a plural form. Counters may exceed an int; the text shows them whole
+// through %1, and any count that large takes the form for "many".
+int pluralOf(qint64 count)
+{
+    return int(std::min<qint64>(count, std::numeric_limits<int>::max()));
+}
+
 } // namespace
 
 std::optional<qint64> SmartReport::reallocatedSectors() const
@@ -101,23 +111,31 @@ QStringList SmartReport::conditionReasons() const
         failing << tr("NVMe critical warning: %1.")
                        .arg(nvme->describeCriticalWarning().join(QLatin1String(", ")));
     if (reallocatedSectors().value_or(0) > 0)
-        degraded << tr("%1 reallocated sectors.").arg(*reallocatedSectors());
+        degraded << tr("%1 reallocated sector(s).", "", pluralOf(*reallocatedSectors()))
+                        .arg(*reallocatedSectors());
     if (pendingSectors().value_or(0) > 0)
-        degraded << tr("%1 sectors pending reallocation (unreadable now).").arg(*pendingSectors());
+        degraded << tr("%1 sector(s) pending reallocation (unreadable now).", "",
+                       pluralOf(*pendingSectors()))
+                        .arg(*pendingSectors());
     if (offlineUncorrectable().value_or(0) > 0)
-        degraded << tr("%1 offline uncorrectable sectors.").arg(*offlineUncorrectable());
+        degraded << tr("%1 offline uncorrectable sector(s).", "", pluralOf(*offlineUncorrectable()))
+                        .arg(*offlineUncorrectable());
     if (latestSelfTestLba)
         degraded << tr("The latest self-test failed at LBA %1.").arg(*latestSelfTestLba);
     if (nvme && nvme->mediaErrors > 0)
-        degraded << tr("%1 NVMe media and data integrity errors.").arg(nvme->mediaErrors);
+        degraded << tr("%1 NVMe media and data integrity error(s).", "",
+                       pluralOf(nvme->mediaErrors))
+                        .arg(nvme->mediaErrors);
     if (nvme && nvme->percentageUsed >= 100)
         degraded << tr("The NVMe endurance estimate is used up (%1%).").arg(nvme->percentageUsed);
     if (scsi.grownDefects > 0)
-        degraded << tr("%1 defects in the grown defect list.").arg(scsi.grownDefects);
+        degraded << tr("%1 defect(s) in the grown defect list.", "", pluralOf(scsi.grownDefects))
+                        .arg(scsi.grownDefects);
     const qint64 uncorrected = qMax(0, scsi.uncorrectedRead) + qMax(0, scsi.uncorrectedWrite)
                                + qMax(0, scsi.uncorrectedVerify);
     if (uncorrected > 0)
-        degraded << tr("%1 uncorrected read, write or verify errors.").arg(uncorrected);
+        degraded << tr("%1 uncorrected read, write or verify error(s).", "", pluralOf(uncorrected))
+                        .arg(uncorrected);
     return failing + degraded;
 }
 

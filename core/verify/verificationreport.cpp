@@ -274,11 +274,13 @@ QString VerificationReport::algorithmText(const QString &algorithm) const
     const qsizetype pieces = piecesMatching + piecesMismatching.size() + piecesNotChecked.size();
     if (pieces == 0)
         return text;
-    text += name + tr("%n piece(s) (windows or segments): ", "", int(pieces))
-            + tr("%1 match, %2 mismatch, %3 not checked\n")
+    text += name
+            + tr("%n piece(s) (windows or segments): %1 match, %2 mismatch, %3 not checked", "",
+                 int(pieces))
                   .arg(piecesMatching)
                   .arg(piecesMismatching.size())
-                  .arg(piecesNotChecked.size());
+                  .arg(piecesNotChecked.size())
+            + QLatin1Char('\n');
     // Every mismatching piece: that is where the image changed. Not-checked ones share a
     // reason, so a few show it.
     for (const QString &piece : std::as_const(piecesMismatching))
@@ -297,26 +299,32 @@ QString VerificationReport::verdictText() const
             ++(check.extent ? pieces : whole);
     }
     const int notChecked = countOf(DigestCheck::Outcome::NotChecked);
+    // Whole phrases and sentences only, so that translators can order the words.
+    const QString wholeCount = tr("%n image or file digest(s)", "", whole);
     const QString counted
-        = tr("%n image or file digest(s)", "", whole)
-          + (pieces > 0 ? tr(" and %n window or segment digest(s)", "", pieces) : QString());
+        = pieces > 0 ? tr("%1 and %2", "two counts of digests")
+                           .arg(wholeCount, tr("%n window or segment digest(s)", "", pieces))
+                     : wholeCount;
     const QString uncheckedText
         = notChecked > 0
-              ? tr(" %n logged digest(s) could not be checked (see above).", "", notChecked)
+              ? QLatin1Char(' ')
+                    + tr("%n logged digest(s) could not be checked (see above).", "", notChecked)
               : QString();
     switch (verdict()) {
     case Verdict::Match:
         return tr("Verdict: MATCH. %1 checked: all agree with the image.%2")
             .arg(counted, uncheckedText);
     case Verdict::Mismatch:
+        if (std::any_of(sizes.cbegin(), sizes.cend(),
+                        [](const SizeCheck &size) { return !size.matches(); }))
+            return tr("Verdict: MISMATCH. The image differs from what the hashlog records (%1 "
+                      "checked; %2 differ, and so does the size).")
+                .arg(counted)
+                .arg(countOf(DigestCheck::Outcome::Mismatch));
         return tr("Verdict: MISMATCH. The image differs from what the hashlog records (%1 "
-                  "checked; %2 differ%3).")
+                  "checked; %2 differ).")
             .arg(counted)
-            .arg(countOf(DigestCheck::Outcome::Mismatch))
-            .arg(std::any_of(sizes.cbegin(), sizes.cend(),
-                             [](const SizeCheck &size) { return !size.matches(); })
-                     ? tr(", and the size")
-                     : QString());
+            .arg(countOf(DigestCheck::Outcome::Mismatch));
     case Verdict::NotVerified:
         return tr("Verdict: NOT VERIFIED. None of the %n digest(s) the hashlog records could be "
                   "checked (see above); nothing is proven.",

@@ -3,6 +3,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace Qt::Literals::StringLiterals;
 
@@ -16,6 +17,8 @@ private Q_SLOTS:
     void tsFilesAreUpToDate();
     void tsFilesAreComplete_data() { tsFilesAreUpToDate_data(); }
     void tsFilesAreComplete();
+    void pluralsFollowTheCount_data();
+    void pluralsFollowTheCount();
 
 private:
     static QByteArray readAll(const QString &path)
@@ -69,6 +72,46 @@ void TestTranslations::tsFilesAreComplete()
     const QString output = QString::fromLocal8Bit(lrelease.readAllStandardOutput());
     QVERIFY2(output.contains(u" 0 unfinished"_s), qPrintable(output));
     QVERIFY2(!output.contains(u"untranslated"_s), qPrintable(output));
+}
+
+void TestTranslations::pluralsFollowTheCount_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("one");
+    QTest::addColumn<QString>("three");
+    QTest::newRow("German") << u"de"_s << u"1 neu zugewiesener Sektor."_s
+                            << u"3 neu zugewiesene Sektoren."_s;
+    // French takes the singular for 0 and 1.
+    QTest::newRow("French") << u"fr"_s << u"1 secteur réalloué."_s << u"3 secteurs réalloués."_s;
+}
+
+// Counts in SMART reasons and verification reports pick the language's plural form.
+void TestTranslations::pluralsFollowTheCount()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, one);
+    QFETCH(QString, three);
+    QTemporaryDir folder;
+    const QString qm = folder.filePath(u"custody.qm"_s);
+    QProcess lrelease;
+    lrelease.start(
+        QStringLiteral(CUSTODY_LRELEASE),
+        {QStringLiteral(CUSTODY_SOURCE_DIR) + u"/translations/custody_"_s + language + u".ts"_s,
+         u"-qm"_s, qm});
+    QVERIFY(lrelease.waitForFinished(60000));
+    QTranslator translator;
+    QVERIFY(translator.load(qm));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const char *reallocated = "%1 reallocated sector(s).";
+    QCOMPARE(QCoreApplication::translate("Custody::SmartReport", reallocated, nullptr, 1).arg(1),
+             one);
+    QCOMPARE(QCoreApplication::translate("Custody::SmartReport", reallocated, nullptr, 3).arg(3),
+             three);
+    const char *pieces = "%n piece(s) (windows or segments): %1 match, %2 mismatch, %3 not checked";
+    QVERIFY(QCoreApplication::translate("Custody::VerificationReport", pieces, nullptr, 1)
+            != QCoreApplication::translate("Custody::VerificationReport", pieces, nullptr, 3)
+                   .replace(u'3', u'1'));
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)
