@@ -3,7 +3,6 @@
 #include "cli/acquirecommand.h"
 
 #include <QCommandLineParser>
-#include <QLocale>
 
 namespace Custody::Cli {
 
@@ -72,7 +71,7 @@ Result<ReportRequest> ReportCommand::parseArguments(const QStringList &arguments
         request.pdfPath = request.recordPath.chopped(5) + u".pdf"_s;
     const QString paper = parser.value(u"paper"_s).toLower();
     if (paper == QLatin1String("letter")
-        || (paper.isEmpty() && QLocale::system().measurementSystem() == QLocale::ImperialUSSystem))
+        || (paper.isEmpty() && defaultPaperSize() == PaperSize::Letter))
         request.paper = PaperSize::Letter;
     else if (!paper.isEmpty() && paper != QLatin1String("a4"))
         return invalid(tr("--paper must be a4 or letter, not '%1'").arg(paper));

@@ -3,6 +3,8 @@
 #include "cli/acquirecommand.h"
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
+#include "report/reportpdfwriter.h"
+#include "report/verificationdocument.h"
 #include "util/rateestimator.h"
 #include "util/units.h"
 #include "verify/hashlogreader.h"
@@ -13,6 +15,7 @@
 #include <QCommandLineParser>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QJsonDocument>
 #include <QThread>
 #include <QTimer>
@@ -29,6 +32,10 @@ QList<QCommandLineOption> verifyOptions()
                            "record, sidecars or log next to the image."),
          QStringLiteral("file")},
         {QStringLiteral("json"), VerifyCommand::tr("Print the verification report as JSON.")},
+        {QStringLiteral("pdf"),
+         VerifyCommand::tr("Also write the verification report as a PDF to FILE (A4, or Letter "
+                           "in US locales), with signature lines."),
+         QStringLiteral("file")},
     };
 }
 
@@ -53,7 +60,7 @@ QString VerifyCommand::usage()
 {
     QCommandLineParser parser;
     parser.addOptions(verifyOptions());
-    return tr("Usage: custody-cli verify IMAGE [--hashlog FILE]... [--json]\n"
+    return tr("Usage: custody-cli verify IMAGE [--hashlog FILE]... [--json] [--pdf FILE]\n"
               "\n"
               "Checks a raw image (IMAGE.dd, or any segment of IMAGE.001…, .000…, .aa…)\n"
               "against a hashlog: coreutils or BSD checksum lists, dc3dd log/hlog, dcfldd\n"
@@ -101,6 +108,15 @@ int VerifyCommand::run(const QStringList &arguments)
                            "NAME.hash); give one with --hashlog FILE")
                             .arg(image));
     }
+    // Refused before the read, which may take hours: the PDF needs a GUI application (fonts)
+    // and never replaces a file.
+    const QString pdf = parser.isSet(QStringLiteral("pdf"))
+                            ? QFileInfo(parser.value(QStringLiteral("pdf"))).absoluteFilePath()
+                            : QString();
+    if (!pdf.isEmpty() && QFileInfo::exists(pdf))
+        return fail(tr("%1 exists: give another file for --pdf").arg(pdf));
+    if (!pdf.isEmpty() && !qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return fail(tr("--pdf needs the graphical libraries, which this process did not load"));
     QList<Hashlog> hashlogs;
     for (const QString &path : std::as_const(paths)) {
         Result<Hashlog> log = readHashlog(path);
@@ -120,6 +136,15 @@ int VerifyCommand::run(const QStringList &arguments)
         m_out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented) << Qt::flush;
     else
         m_out << report.toText() << Qt::flush;
+    if (!pdf.isEmpty()) {
+        const Result<int> pages = ReportPdfWriter::write(
+            VerificationDocument::build(report, ReportContext::current()), pdf, defaultPaperSize());
+        if (!pages) {
+            m_err << "custody-cli verify: " << pages.error().userMessage() << Qt::endl;
+            return ExitInvalid;
+        }
+        m_err << tr("%1: %n page(s)", "", *pages).arg(pdf) << Qt::endl;
+    }
     switch (report.verdict()) {
     case VerificationReport::Verdict::Match: return ExitSuccess;
     case VerificationReport::Verdict::Mismatch: return ExitFailed;

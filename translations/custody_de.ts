@@ -2261,6 +2261,204 @@
     </message>
 </context>
 <context>
+    <name>Custody::VerificationDocument</name>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation>ABWEICHUNG</translation>
+    </message>
+    <message>
+        <source>not checked: %1</source>
+        <translation>nicht geprüft: %1</translation>
+    </message>
+    <message>
+        <source>whole image</source>
+        <translation>gesamtes Abbild</translation>
+    </message>
+    <message>
+        <source>bytes %1 to %2</source>
+        <translation>Byte %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Of</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Logged</source>
+        <translation>Protokolliert</translation>
+    </message>
+    <message>
+        <source>Computed</source>
+        <translation>Berechnet</translation>
+    </message>
+    <message>
+        <source>Where logged</source>
+        <translation>Fundstelle im Log</translation>
+    </message>
+    <message>
+        <source>Created (UTC)</source>
+        <translation>Erstellt (UTC)</translation>
+    </message>
+    <message>
+        <source>Created (local time)</source>
+        <translation>Erstellt (Ortszeit)</translation>
+    </message>
+    <message>
+        <source>Created by</source>
+        <translation>Erstellt mit</translation>
+    </message>
+    <message>
+        <source>Verification started</source>
+        <translation>Verifikation begonnen</translation>
+    </message>
+    <message>
+        <source>Verification ended</source>
+        <translation>Verifikation beendet</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Befehlszeile</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Abbild</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Gelesen</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>Segment</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Hashlog</source>
+        <translation>Hash-Log</translation>
+    </message>
+    <message>
+        <source>Written by</source>
+        <translation>Geschrieben von</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Hashlogs</source>
+        <translation>Hash-Logs</translation>
+    </message>
+    <message>
+        <source>Logged bytes</source>
+        <translation>Protokollierte Bytes</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Byte</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>Größen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n window or segment digest(s) match; the appendix lists every window and segment digest.</source>
+        <translation>
+            <numerusform>%n Fenster- oder Segment-Hashwert stimmt überein; der Anhang führt jeden Fenster- und Segment-Hashwert auf.</numerusform>
+            <numerusform>%n Fenster- oder Segment-Hashwerte stimmen überein; der Anhang führt jeden Fenster- und Segment-Hashwert auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Digests</source>
+        <translation>Hashwerte</translation>
+    </message>
+    <message>
+        <source>Appendix: every window and segment digest</source>
+        <translation>Anhang: jeder Fenster- und Segment-Hashwert</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Unterschriften</translation>
+    </message>
+    <message>
+        <source>The undersigned confirm that this report describes the verification they performed or witnessed.</source>
+        <translation>Die Unterzeichnenden bestätigen, dass dieser Bericht die Verifikation beschreibt, die sie durchgeführt oder bezeugt haben.</translation>
+    </message>
+    <message>
+        <source>Examiner</source>
+        <translation>Prüfer</translation>
+    </message>
+    <message>
+        <source>Witness</source>
+        <translation>Zeuge</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Verification report</source>
+        <translation>Verifikationsbericht</translation>
+    </message>
+    <message>
+        <source>Custody verification report · %1</source>
+        <translation>Custody-Verifikationsbericht · %1</translation>
+    </message>
+    <message>
+        <source>created %1</source>
+        <translation>erstellt %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Examiner&apos;s initials:</source>
+        <translation>Kürzel des Prüfers:</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
     <name>Custody::VerificationPanel</name>
     <message>
         <source>Result</source>
@@ -2363,8 +2561,8 @@
         <translation>PDF (*.pdf);;Text und JSON (*.txt)</translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
-        <translation>%1 kann nicht geschrieben werden.</translation>
+        <source>Report not printed</source>
+        <translation>Bericht nicht gedruckt</translation>
     </message>
 </context>
 <context>

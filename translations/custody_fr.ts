@@ -2261,6 +2261,204 @@
     </message>
 </context>
 <context>
+    <name>Custody::VerificationDocument</name>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, ligne %2</translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation>concordance</translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation>NON-CONCORDANCE</translation>
+    </message>
+    <message>
+        <source>not checked: %1</source>
+        <translation>non vérifiée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>whole image</source>
+        <translation>image entière</translation>
+    </message>
+    <message>
+        <source>bytes %1 to %2</source>
+        <translation>octets %1 à %2</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithme</translation>
+    </message>
+    <message>
+        <source>Of</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Logged</source>
+        <translation>Consignée</translation>
+    </message>
+    <message>
+        <source>Computed</source>
+        <translation>Calculée</translation>
+    </message>
+    <message>
+        <source>Where logged</source>
+        <translation>Emplacement dans le journal</translation>
+    </message>
+    <message>
+        <source>Created (UTC)</source>
+        <translation>Créé (UTC)</translation>
+    </message>
+    <message>
+        <source>Created (local time)</source>
+        <translation>Créé (heure locale)</translation>
+    </message>
+    <message>
+        <source>Created by</source>
+        <translation>Créé par</translation>
+    </message>
+    <message>
+        <source>Verification started</source>
+        <translation>Vérification commencée</translation>
+    </message>
+    <message>
+        <source>Verification ended</source>
+        <translation>Vérification terminée</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Ligne de commande</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>Lu</translation>
+    </message>
+    <message>
+        <source>Segment</source>
+        <translation>Segment</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Hashlog</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Written by</source>
+        <translation>Écrit par</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Hashlogs</source>
+        <translation>Journaux d&apos;empreintes</translation>
+    </message>
+    <message>
+        <source>Logged bytes</source>
+        <translation>Octets consignés</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Octets</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>Tailles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n window or segment digest(s) match; the appendix lists every window and segment digest.</source>
+        <translation>
+            <numerusform>%n empreinte de fenêtre ou de segment concorde&#xa0;; l&apos;annexe liste chaque empreinte de fenêtre et de segment.</numerusform>
+            <numerusform>%n empreintes de fenêtre ou de segment concordent&#xa0;; l&apos;annexe liste chaque empreinte de fenêtre et de segment.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Digests</source>
+        <translation>Empreintes</translation>
+    </message>
+    <message>
+        <source>Appendix: every window and segment digest</source>
+        <translation>Annexe&#xa0;: chaque empreinte de fenêtre et de segment</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Signatures</translation>
+    </message>
+    <message>
+        <source>The undersigned confirm that this report describes the verification they performed or witnessed.</source>
+        <translation>Les soussignés confirment que ce rapport décrit la vérification qu&apos;ils ont effectuée ou à laquelle ils ont assisté.</translation>
+    </message>
+    <message>
+        <source>Examiner</source>
+        <translation>Examinateur</translation>
+    </message>
+    <message>
+        <source>Witness</source>
+        <translation>Témoin</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Verification report</source>
+        <translation>Rapport de vérification</translation>
+    </message>
+    <message>
+        <source>Custody verification report · %1</source>
+        <translation>Rapport de vérification Custody · %1</translation>
+    </message>
+    <message>
+        <source>created %1</source>
+        <translation>créé le %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Examiner&apos;s initials:</source>
+        <translation>Initiales de l&apos;examinateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+</context>
+<context>
     <name>Custody::VerificationPanel</name>
     <message>
         <source>Result</source>
@@ -2363,8 +2561,8 @@
         <translation>PDF (*.pdf);;Texte et JSON (*.txt)</translation>
     </message>
     <message>
-        <source>Cannot write %1.</source>
-        <translation>Impossible d&apos;écrire %1.</translation>
+        <source>Report not printed</source>
+        <translation>Rapport non imprimé</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,6 @@
 
 #include <QDesktopServices>
 #include <QFileInfo>
-#include <QLocale>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPrintPreviewDialog>
@@ -30,10 +29,11 @@ QString ReportActions::pdfPath() const
     return m_recordPath.chopped(5) + QStringLiteral(".pdf");
 }
 
-PaperSize ReportActions::defaultPaper()
+void ReportActions::setUpPrinter(QPrinter &printer)
 {
-    return QLocale::system().measurementSystem() == QLocale::ImperialUSSystem ? PaperSize::Letter
-                                                                              : PaperSize::A4;
+    printer.setPageSize(
+        QPageSize(defaultPaperSize() == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter));
+    printer.setPageMargins(QMarginsF(16, 12, 16, 12), QPageLayout::Millimeter);
 }
 
 void ReportActions::savePdf()
@@ -58,7 +58,7 @@ void ReportActions::publish(bool openWhenDone)
     ReportRequest request;
     request.recordPath = m_recordPath;
     request.pdfPath = pdfPath();
-    request.paper = defaultPaper();
+    request.paper = defaultPaperSize();
     if (QFileInfo::exists(request.pdfPath)) {
         if (QMessageBox::question(m_parent, tr("Replace the report?"),
                                   tr("%1 exists. Write the report again? The acquisition log "
@@ -99,9 +99,7 @@ void ReportActions::print()
         return;
     }
     QPrinter printer(QPrinter::HighResolution);
-    printer.setPageSize(
-        QPageSize(defaultPaper() == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter));
-    printer.setPageMargins(QMarginsF(16, 12, 16, 12), QPageLayout::Millimeter);
+    setUpPrinter(printer);
     printer.setDocName(document->title);
     QPrintPreviewDialog preview(&printer, m_parent);
     preview.setWindowTitle(tr("Print the acquisition report"));

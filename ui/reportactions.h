@@ -8,6 +8,7 @@
 
 #include <memory>
 
+class QPrinter;
 class QWidget;
 
 namespace Custody {
@@ -30,6 +31,8 @@ public:
     void savePdf();
     void view();
     void print();
+    // The paper and margins of the PDF reports, for printing them.
+    static void setUpPrinter(QPrinter &printer);
 
 Q_SIGNALS:
     // After Save PDF (or View): the PDF path, or the error.
@@ -39,7 +42,6 @@ Q_SIGNALS:
 
 private:
     void publish(bool openWhenDone);
-    static PaperSize defaultPaper();
 
     QString m_recordPath;
     QPointer<QWidget> m_parent;

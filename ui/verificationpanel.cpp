@@ -1,6 +1,9 @@
 #include "verificationpanel.h"
 
 #include "models/statuscolors.h"
+#include "report/reportpdfwriter.h"
+#include "report/verificationdocument.h"
+#include "reportactions.h"
 #include "verify/hashlogreader.h"
 #include "verify/verifier.h"
 #include "widgets/localeunits.h"
@@ -13,12 +16,12 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QTextDocument>
 #include <QThread>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -268,11 +271,9 @@ void VerificationPanel::saveReport()
 QString VerificationPanel::writeReport(const QString &path) const
 {
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
-        QPrinter printer(QPrinter::HighResolution);
-        printer.setOutputFormat(QPrinter::PdfFormat);
-        printer.setOutputFileName(path);
-        reportDocument()->print(&printer);
-        return QFileInfo(path).size() > 0 ? QString() : tr("Cannot write %1.").arg(path);
+        const Result<int> pages
+            = ReportPdfWriter::write(reportDocument(), path, defaultPaperSize());
+        return pages ? QString() : pages.error().userMessage();
     }
     QSaveFile text(path);
     QSaveFile json(path + QStringLiteral(".json"));
@@ -285,12 +286,9 @@ QString VerificationPanel::writeReport(const QString &path) const
     return {};
 }
 
-std::unique_ptr<QTextDocument> VerificationPanel::reportDocument() const
+ReportDocument VerificationPanel::reportDocument() const
 {
-    auto document = std::make_unique<QTextDocument>();
-    document->setDefaultFont(QFont(QStringLiteral("DejaVu Sans Mono"), 8));
-    document->setPlainText(m_report->toText());
-    return document;
+    return VerificationDocument::build(*m_report, ReportContext::current());
 }
 
 void VerificationPanel::printReport()
@@ -298,10 +296,18 @@ void VerificationPanel::printReport()
     if (!m_report)
         return;
     QPrinter printer(QPrinter::HighResolution);
+    ReportActions::setUpPrinter(printer);
     QPrintDialog dialog(&printer, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    reportDocument()->print(&printer);
+    const ReportDocument document = reportDocument();
+    printer.setDocName(document.title);
+    QPainter painter;
+    const Result<int> pages = ReportPdfWriter::paint(document, printer, painter);
+    if (painter.isActive())
+        painter.end();
+    if (!pages)
+        QMessageBox::warning(this, tr("Report not printed"), pages.error().userMessage());
 }
 
 } // namespace Custody

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "report/reportdocument.h"
 #include "util/rateestimator.h"
 #include "verify/verificationreport.h"
 
@@ -12,7 +13,6 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QTextDocument;
 class QThread;
 class QTreeWidget;
 
@@ -50,7 +50,7 @@ private:
     void fillChecks(const VerificationReport &report);
     void saveReport();
     void printReport();
-    std::unique_ptr<QTextDocument> reportDocument() const;
+    ReportDocument reportDocument() const;
 
     QString m_imagePath;
     QStringList m_hashlogPaths;

@@ -5,12 +5,19 @@
 #include <cerrno>
 
 #include <QGuiApplication>
+#include <QLocale>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSaveFile>
 
 namespace Custody {
+
+PaperSize defaultPaperSize()
+{
+    return QLocale::system().measurementSystem() == QLocale::ImperialUSSystem ? PaperSize::Letter
+                                                                              : PaperSize::A4;
+}
 
 Result<int> ReportPdfWriter::write(const ReportDocument &document, const QString &path,
                                    PaperSize paper)

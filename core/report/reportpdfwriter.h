@@ -13,6 +13,9 @@ namespace Custody {
 
 enum class PaperSize { A4, Letter };
 
+// A4, or Letter where the system locale measures in US units.
+PaperSize defaultPaperSize();
+
 // The report as a PDF (QPdfWriter): A4 or Letter, fonts embedded, text selectable, "Page N of
 // M" and a line for the examiner's initials on every page, the sector map and the throughput
 // graph as vector pictures. Written through QSaveFile: the file appears complete or not at all.

@@ -86,10 +86,11 @@ public:
     // For people: per algorithm one line, windows summarised with every mismatching one
     // listed, notes and the verdict in words.
     QString toText() const;
+    // The verdict in a sentence or three: "Verdict: MATCH. …".
+    QString verdictText() const;
 
 private:
     QString algorithmText(const QString &algorithm) const;
-    QString verdictText() const;
 };
 
 // "match", "mismatch", "not-verified", "incomplete", "failed".

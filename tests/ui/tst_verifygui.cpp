@@ -7,6 +7,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -94,9 +95,18 @@ void TestVerifyGui::matchShowsEveryCheck()
     QProcess pdftotext;
     pdftotext.start(u"pdftotext"_s, {pdf, u"-"_s});
     QVERIFY(pdftotext.waitForFinished(30000));
-    const QByteArray text = pdftotext.readAllStandardOutput();
-    QVERIFY2(text.contains(QCryptographicHash::hash(m_bytes, QCryptographicHash::Sha256).toHex()),
-             text.constData());
+    const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput());
+    // Laid out as the acquisition report: title, verdict callout, running header, page numbers,
+    // initials, signatures; digests wrapped in groups of 16 digits.
+    for (const QString &expected :
+         {u"Verification report"_s, u"Verdict: MATCH"_s, u"Custody verification report"_s,
+          u"Page 1 of"_s, u"Examiner's initials"_s, u"Signatures"_s, u"evidence.sha256, line 1"_s})
+        QVERIFY2(text.contains(expected), qPrintable(expected + u" not in:\n"_s + text));
+    QString digits = text;
+    digits.remove(QRegularExpression(u"\\s"_s));
+    QVERIFY2(digits.contains(QString::fromLatin1(
+                 QCryptographicHash::hash(m_bytes, QCryptographicHash::Sha256).toHex())),
+             qPrintable(text));
     const QString txt = m_folder->filePath(u"report.txt"_s);
     QCOMPARE(panel.writeReport(txt), QString());
     QVERIFY(QFileInfo(txt).size() > 0);

@@ -216,6 +216,7 @@ private Q_SLOTS:
     void verifiesPeerLogs();
     void exitCodes_data();
     void exitCodes();
+    void writesThePdfReport();
 };
 
 void TestVerifyInterop::verifiesPeerLogs_data()
@@ -338,6 +339,41 @@ void TestVerifyInterop::exitCodes()
     QVERIFY2(result.exitCode == exitCode, result.describe().constData());
     QVERIFY2(QString::fromUtf8(result.standardOutput + result.standardError).contains(fragment),
              result.describe().constData());
+}
+
+// --pdf: the report laid out as the acquisition report's, read back with poppler; an existing
+// file is refused before the image is read, and left as it was.
+void TestVerifyInterop::writesThePdfReport()
+{
+    QTemporaryDir temporary;
+    const QDir dir(temporary.path());
+    const QString image = dir.filePath(u"disk.dd"_s);
+    QVERIFY(writeSource(image, 1 << 20));
+    QFile sums(dir.filePath(u"disk.sha256"_s));
+    QVERIFY(sums.open(QIODevice::WriteOnly));
+    sums.write((coreutilsDigest(u"sha256"_s, image) + u"  disk.dd\n"_s).toUtf8());
+    sums.close();
+    const QString pdf = dir.filePath(u"disk.verification.pdf"_s);
+    const ProcessResult written
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"verify"_s, image, u"--pdf"_s, pdf});
+    QVERIFY2(written.exitCode == 0, written.describe().constData());
+    QVERIFY2(written.standardError.contains("page"), written.describe().constData());
+    const ProcessResult text = runProcess(u"pdftotext"_s, {pdf, u"-"_s});
+    QCOMPARE(text.exitCode, 0);
+    for (const char *expected : {"Verification report", "Verdict: MATCH", "disk.sha256, line 1",
+                                 "Signatures", "Page 1 of"})
+        QVERIFY2(text.standardOutput.contains(expected), text.standardOutput.constData());
+
+    QFile existing(pdf);
+    QVERIFY(existing.open(QIODevice::ReadOnly));
+    const QByteArray bytes = existing.readAll();
+    existing.close();
+    const ProcessResult again
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"verify"_s, image, u"--pdf"_s, pdf});
+    QCOMPARE(again.exitCode, 2);
+    QVERIFY2(again.standardError.contains("exists"), again.describe().constData());
+    QVERIFY(existing.open(QIODevice::ReadOnly));
+    QCOMPARE(existing.readAll(), bytes);
 }
 
 QTEST_GUILESS_MAIN(TestVerifyInterop)

@@ -1,0 +1,233 @@
+#include "report/verificationdocument.h"
+
+#include "report/reportformat.h"
+
+#include <QFileInfo>
+
+namespace Custody {
+
+namespace {
+
+using Outcome = DigestCheck::Outcome;
+
+Emphasis emphasisOf(VerificationReport::Verdict verdict)
+{
+    switch (verdict) {
+    case VerificationReport::Verdict::Match: return Emphasis::Good;
+    case VerificationReport::Verdict::Mismatch:
+    case VerificationReport::Verdict::Failed: return Emphasis::Bad;
+    case VerificationReport::Verdict::NotVerified:
+    case VerificationReport::Verdict::Incomplete: return Emphasis::Warning;
+    }
+    return Emphasis::Normal;
+}
+
+Emphasis emphasisOf(Outcome outcome)
+{
+    switch (outcome) {
+    case Outcome::Match: return Emphasis::Good;
+    case Outcome::Mismatch: return Emphasis::Bad;
+    case Outcome::NotChecked: return Emphasis::Warning;
+    }
+    return Emphasis::Normal;
+}
+
+QString where(const QString &hashlogPath, int lineNumber)
+{
+    const QString name = QFileInfo(hashlogPath).fileName();
+    return lineNumber > 0 ? VerificationDocument::tr("%1, line %2").arg(name).arg(lineNumber)
+                          : name;
+}
+
+QString outcomeText(const DigestCheck &check)
+{
+    switch (check.outcome) {
+    case Outcome::Match: return VerificationDocument::tr("match");
+    case Outcome::Mismatch: return VerificationDocument::tr("MISMATCH");
+    case Outcome::NotChecked: return VerificationDocument::tr("not checked: %1").arg(check.reason);
+    }
+    return {};
+}
+
+QString rangeText(const DigestCheck &check)
+{
+    if (!check.extent)
+        return check.logged.subject.isEmpty() ? VerificationDocument::tr("whole image")
+                                              : check.logged.subject;
+    return VerificationDocument::tr("bytes %1 to %2")
+        .arg(check.extent->offset)
+        .arg(check.extent->end() - 1);
+}
+
+TableBlock digestTable(const QList<DigestCheck> &checks)
+{
+    TableBlock table{{{VerificationDocument::tr("Result"), ColumnStyle::Text},
+                      {VerificationDocument::tr("Algorithm"), ColumnStyle::Text},
+                      {VerificationDocument::tr("Of"), ColumnStyle::Text},
+                      {VerificationDocument::tr("Logged"), ColumnStyle::Digest},
+                      {VerificationDocument::tr("Computed"), ColumnStyle::Digest},
+                      {VerificationDocument::tr("Where logged"), ColumnStyle::Text}},
+                     {},
+                     {}};
+    for (const DigestCheck &check : checks) {
+        table.rows.append({outcomeText(check), algorithmDisplayName(check.logged.algorithmName),
+                           rangeText(check), check.logged.hex, check.computedHex,
+                           where(check.hashlogPath, check.logged.lineNumber)});
+        table.rowEmphasis.append(emphasisOf(check.outcome));
+    }
+    return table;
+}
+
+ReportSection makingSection(const VerificationReport &report, const ReportContext &context)
+{
+    QList<ReportField> fields{
+        {VerificationDocument::tr("Created (UTC)"), ReportFormat::utc(context.created)},
+        {VerificationDocument::tr("Created (local time)"), ReportFormat::local(context.created)},
+        {VerificationDocument::tr("Created by"), context.generator},
+        {VerificationDocument::tr("Verification started"), ReportFormat::utc(report.startTime)},
+        {VerificationDocument::tr("Verification ended"), ReportFormat::utc(report.endTime)},
+    };
+    if (!report.commandLine.isEmpty())
+        fields.append({VerificationDocument::tr("Command line"), report.commandLine});
+    return {VerificationDocument::tr("Report"), {FieldsBlock{fields}}};
+}
+
+ReportSection imageSection(const VerificationReport &report)
+{
+    const bool readToTheEnd = report.bytesRead == report.imageBytes;
+    QList<ReportBlock> blocks{FieldsBlock{{
+        {VerificationDocument::tr("Image"), report.imageFiles.value(0)},
+        {VerificationDocument::tr("Size"), ReportFormat::bytes(report.imageBytes)},
+        {VerificationDocument::tr("Read"), ReportFormat::bytes(report.bytesRead),
+         readToTheEnd ? Emphasis::Normal : Emphasis::Bad},
+    }}};
+    if (report.imageFiles.size() > 1) {
+        TableBlock files{{{VerificationDocument::tr("Segment"), ColumnStyle::Number},
+                          {VerificationDocument::tr("File"), ColumnStyle::Text}},
+                         {},
+                         {},
+                         TableFlow::Newspaper};
+        for (qsizetype index = 0; index < report.imageFiles.size(); ++index)
+            files.rows.append({QString::number(index + 1), report.imageFiles[index]});
+        blocks.append(files);
+    }
+    return {VerificationDocument::tr("Image"), blocks};
+}
+
+ReportSection hashlogSection(const VerificationReport &report)
+{
+    TableBlock logs{{{VerificationDocument::tr("Hashlog"), ColumnStyle::Text},
+                     {VerificationDocument::tr("Written by"), ColumnStyle::Text}},
+                    {},
+                    {}};
+    QList<ReportBlock> notes;
+    for (const HashlogSummary &log : report.hashlogs) {
+        logs.rows.append({log.path, hashlogFormatDisplayName(log.format)});
+        for (const QString &note : log.notes)
+            notes.append(ParagraphBlock::plain(
+                VerificationDocument::tr("%1: %2").arg(QFileInfo(log.path).fileName(), note)));
+    }
+    for (const QString &note : report.notes)
+        notes.append(ParagraphBlock::plain(note));
+    return {VerificationDocument::tr("Hashlogs"), QList<ReportBlock>{logs} + notes};
+}
+
+ReportSection sizeSection(const QList<SizeCheck> &sizes)
+{
+    TableBlock table{{{VerificationDocument::tr("Result"), ColumnStyle::Text},
+                      {VerificationDocument::tr("Of"), ColumnStyle::Text},
+                      {VerificationDocument::tr("Logged bytes"), ColumnStyle::Number},
+                      {VerificationDocument::tr("Bytes"), ColumnStyle::Number},
+                      {VerificationDocument::tr("Where logged"), ColumnStyle::Text}},
+                     {},
+                     {}};
+    for (const SizeCheck &size : sizes) {
+        table.rows.append({size.matches() ? VerificationDocument::tr("match")
+                                          : VerificationDocument::tr("MISMATCH"),
+                           size.file.isEmpty() ? VerificationDocument::tr("whole image")
+                                               : QFileInfo(size.file).fileName(),
+                           QString::number(size.logged.bytes), QString::number(size.actualBytes),
+                           where(size.hashlogPath, size.logged.lineNumber)});
+        table.rowEmphasis.append(size.matches() ? Emphasis::Good : Emphasis::Bad);
+    }
+    return {VerificationDocument::tr("Sizes"), {table}};
+}
+
+// The body lists the whole-image digests and every piece that does not match; a long list of
+// matching windows goes to the appendix, where every piece is.
+QList<ReportSection> digestSections(const VerificationReport &report)
+{
+    QList<DigestCheck> body;
+    QList<DigestCheck> pieces;
+    qsizetype matchingPieces = 0;
+    for (const DigestCheck &check : report.checks) {
+        const bool piece = check.logged.scope != DigestScope::Whole;
+        if (piece)
+            pieces.append(check);
+        if (piece && check.outcome == Outcome::Match)
+            ++matchingPieces;
+        else
+            body.append(check);
+    }
+    QList<ReportBlock> blocks{digestTable(body)};
+    if (!pieces.isEmpty())
+        blocks.append(ParagraphBlock::plain(
+            VerificationDocument::tr("%n window or segment digest(s) match; the appendix lists "
+                                     "every window and segment digest.",
+                                     "", int(matchingPieces))));
+    QList<ReportSection> sections{{VerificationDocument::tr("Digests"), blocks}};
+    if (!pieces.isEmpty())
+        sections.append({VerificationDocument::tr("Appendix: every window and segment digest"),
+                         {digestTable(pieces)},
+                         SectionKind::Appendix});
+    return sections;
+}
+
+ReportSection signatureSection()
+{
+    return {
+        VerificationDocument::tr("Signatures"),
+        {ParagraphBlock::plain(
+             VerificationDocument::tr("The undersigned confirm that this report describes the "
+                                      "verification they performed or witnessed.")),
+         SignatureBlock{{VerificationDocument::tr("Examiner"), VerificationDocument::tr("Witness")},
+                        {QString(), QString()},
+                        {VerificationDocument::tr("Name"), VerificationDocument::tr("Signature"),
+                         VerificationDocument::tr("Date")}}}};
+}
+
+} // namespace
+
+ReportDocument VerificationDocument::build(const VerificationReport &report,
+                                           const ReportContext &context)
+{
+    ReportDocument document;
+    document.title = tr("Verification report");
+    document.runningHeader = tr("Custody verification report · %1")
+                                 .arg(QFileInfo(report.imageFiles.value(0)).fileName());
+    document.runningDate = tr("created %1").arg(ReportFormat::utc(context.created));
+    document.pageLabel = tr("Page %1 of %2");
+    document.initialsLabel = tr("Examiner's initials:");
+
+    QList<ReportBlock> verdict{
+        ParagraphBlock{report.verdictText(), emphasisOf(report.verdict()), {}}};
+    if (report.error)
+        verdict.append(FieldsBlock{{{tr("What happened"), report.errorMessage(), Emphasis::Bad}}});
+    document.sections.append({tr("Verdict"), verdict});
+    document.sections.append(makingSection(report, context));
+    document.sections.append(imageSection(report));
+    document.sections.append(hashlogSection(report));
+    if (!report.sizes.isEmpty())
+        document.sections.append(sizeSection(report.sizes));
+    if (!report.checks.isEmpty()) {
+        const QList<ReportSection> digests = digestSections(report);
+        document.sections.append(digests.constFirst());
+        document.sections.append(signatureSection());
+        document.sections.append(digests.mid(1));
+    } else {
+        document.sections.append(signatureSection());
+    }
+    return document;
+}
+
+} // namespace Custody
