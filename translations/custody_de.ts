@@ -240,6 +240,10 @@
         <source>Checking %1…</source>
         <translation>%1 wird geprüft …</translation>
     </message>
+    <message>
+        <source>%1 does not answer: is it a network share that is slow or gone? Wait, or choose another folder.</source>
+        <translation>%1 antwortet nicht: eine langsame oder getrennte Netzwerkfreigabe? Warten Sie, oder wählen Sie einen anderen Ordner.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionPanel</name>

@@ -240,6 +240,10 @@
         <source>Checking %1…</source>
         <translation>Vérification de %1…</translation>
     </message>
+    <message>
+        <source>%1 does not answer: is it a network share that is slow or gone? Wait, or choose another folder.</source>
+        <translation>%1 ne répond pas&#xa0;: un partage réseau lent ou déconnecté&#xa0;? Patientez, ou choisissez un autre dossier.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionPanel</name>

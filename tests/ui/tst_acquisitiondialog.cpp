@@ -259,6 +259,7 @@ void TestAcquisitionDialog::keyboardReachesEveryField()
     AcquisitionDialog dialog(drive(), defaults);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(destinationChecked(dialog)); // Start is enabled, and so in the tab chain
     dialog.activateWindow();
     child<QLineEdit>(dialog, "caseNumber")->setFocus();
     QSet<QString> reached;

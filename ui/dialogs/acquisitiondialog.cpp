@@ -3,7 +3,6 @@
 #include "util/shellquote.h"
 #include "widgets/localeunits.h"
 
-#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -17,13 +16,10 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
-#include <QPointer>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
-#include <QStorageInfo>
 #include <QStyle>
-#include <QThreadPool>
 #include <QVBoxLayout>
 
 namespace Custody {
@@ -120,7 +116,7 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
            qMin(content->sizeHint().height() + 120, 760));
     m_caseNumber->setFocus();
     onPresetChanged();
-    checkDestinationFolder();
+    onFolderEdited();
 }
 
 void AcquisitionDialog::buildCaseSection(QVBoxLayout *layout, const GuiSettings &defaults)
@@ -184,7 +180,9 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout, const GuiSe
     };
     connect(m_format, &QComboBox::currentIndexChanged, this, updateSegment);
     updateSegment();
-    connect(m_folder, &QLineEdit::textChanged, this, &AcquisitionDialog::checkDestinationFolder);
+    connect(m_folder, &QLineEdit::textChanged, this, &AcquisitionDialog::onFolderEdited);
+    connect(&m_probe, &FolderProbe::answered, this, &AcquisitionDialog::onFolderAnswered);
+    connect(&m_probe, &FolderProbe::slow, this, &AcquisitionDialog::revalidate);
     connect(m_baseName, &QLineEdit::textChanged, this, &AcquisitionDialog::revalidate);
     layout->addWidget(group);
 }
@@ -298,7 +296,11 @@ void AcquisitionDialog::browseDestination()
 {
     const QString folder
         = QFileDialog::getExistingDirectory(this, tr("Destination folder"), m_folder->text());
-    if (!folder.isEmpty())
+    if (folder.isEmpty())
+        return;
+    if (folder == m_folder->text())
+        onFolderEdited(); // the same path, perhaps created in the file dialog: look again
+    else
         m_folder->setText(folder);
 }
 
@@ -307,47 +309,35 @@ QString AcquisitionDialog::basePath() const
     return QDir(m_folder->text().trimmed()).filePath(m_baseName->text().trimmed());
 }
 
-AcquisitionDialog::DestinationFacts AcquisitionDialog::probeDestination(const QString &folder)
-{
-    DestinationFacts facts;
-    facts.folder = folder;
-    const QFileInfo info(folder);
-    facts.isDir = info.isDir();
-    facts.writable = info.isWritable();
-    const QStorageInfo storage(folder);
-    if (storage.isValid()) {
-        facts.root = storage.rootPath();
-        facts.bytesAvailable = storage.bytesAvailable();
-    }
-    return facts;
-}
-
-void AcquisitionDialog::checkDestinationFolder()
+void AcquisitionDialog::onFolderEdited()
 {
     const QString folder = m_folder->text().trimmed();
-    if (!m_destination || m_destination->folder != folder)
-        m_destination.reset();
-    revalidate();
-    if (m_destination || m_probing)
-        return; // a probe in flight checks the folder again when it returns
+    m_destination.reset();
     if (folder.isEmpty()) {
-        m_destination = DestinationFacts{};
-        revalidate();
-        return;
+        m_probe.cancel();
+        m_destination = FolderFacts{};
+    } else {
+        m_probe.look(folder);
     }
-    m_probing = true;
-    QPointer<AcquisitionDialog> self(this);
-    QThreadPool::globalInstance()->start([self, folder] {
-        const DestinationFacts facts = probeDestination(folder);
-        QMetaObject::invokeMethod(qApp, [self, facts] {
-            if (!self)
-                return;
-            self->m_probing = false;
-            if (facts.folder == self->m_folder->text().trimmed())
-                self->m_destination = facts;
-            self->checkDestinationFolder();
-        });
-    });
+    revalidate();
+}
+
+void AcquisitionDialog::onFolderAnswered(const FolderFacts &facts)
+{
+    if (facts.folder != m_folder->text().trimmed())
+        return;
+    m_destination = facts;
+    revalidate();
+}
+
+bool AcquisitionDialog::event(QEvent *event)
+{
+    // Back from a file manager or a terminal: the folder may exist now, or have less room. The
+    // facts known so far stay until the new ones arrive.
+    if (event->type() == QEvent::WindowActivate && m_destination
+        && !m_destination->folder.isEmpty())
+        m_probe.look(m_destination->folder);
+    return QDialog::event(event);
 }
 
 QString AcquisitionDialog::destinationError() const
@@ -357,7 +347,10 @@ QString AcquisitionDialog::destinationError() const
     if (folder.isEmpty())
         return tr("Choose a destination folder.");
     if (!m_destination)
-        return tr("Checking %1…").arg(folder);
+        return m_probe.isSlow() ? tr("%1 does not answer: is it a network share that is slow or "
+                                     "gone? Wait, or choose another folder.")
+                                      .arg(folder)
+                                : tr("Checking %1…").arg(folder);
     if (!m_destination->isDir)
         return tr("The folder %1 does not exist.").arg(folder);
     if (!m_destination->writable)

@@ -2,6 +2,7 @@
 
 #include "acquisition/acquisition.h"
 #include "dialogs/acquisitionsource.h"
+#include "dialogs/folderprobe.h"
 #include "guisettings.h"
 
 #include <QDialog>
@@ -42,12 +43,16 @@ public:
     // The defaults to remember for next time, from the fields.
     GuiSettings settingsToRemember() const;
     // True while the destination folder as typed is being looked at (off the GUI thread, since
-    // a network share may take long to answer); Start waits for it.
+    // a network share may take long to answer); Start waits for it. The folder is looked at
+    // again when chosen with Browse and when the window is activated.
     bool isCheckingDestination() const { return !m_destination; }
     void setExistingOutputsQuestion(ExistingOutputsQuestion question);
 
 Q_SIGNALS:
     void requestReady(const Custody::AcquisitionRequest &request);
+
+protected:
+    bool event(QEvent *event) override;
 
 private:
     void buildCaseSection(QVBoxLayout *layout, const GuiSettings &defaults);
@@ -58,17 +63,8 @@ private:
     void start();
     void browseDestination();
     void onPresetChanged();
-    // What the file system says of the destination folder, gathered on a pool thread.
-    struct DestinationFacts
-    {
-        QString folder;
-        bool isDir = false;
-        bool writable = false;
-        QString root;               // mount point holding the folder
-        qint64 bytesAvailable = -1; // -1: unknown
-    };
-    static DestinationFacts probeDestination(const QString &folder);
-    void checkDestinationFolder();
+    void onFolderEdited();
+    void onFolderAnswered(const FolderFacts &facts);
     QString destinationError() const;
     QString destinationWarning() const;
     QString basePath() const;
@@ -78,8 +74,8 @@ private:
     AcquisitionSource m_source;
     Preset m_defaultPreset; // what settingsToRemember() keeps when SMART chose the preset
     ExistingOutputsQuestion m_existingOutputsQuestion;
-    std::optional<DestinationFacts> m_destination; // for the folder as typed; empty: checking
-    bool m_probing = false;                        // one probe at a time, even if one hangs
+    FolderProbe m_probe;
+    std::optional<FolderFacts> m_destination; // for the folder as typed; empty: checking
     QLineEdit *m_caseNumber = nullptr;
     QLineEdit *m_evidenceNumber = nullptr;
     QLineEdit *m_examiner = nullptr;

@@ -1,0 +1,93 @@
+#include "dialogs/folderprobe.h"
+
+#include <QFileInfo>
+#include <QStorageInfo>
+
+#include <system_error>
+#include <thread>
+
+namespace Custody {
+
+FolderProbe::FolderProbe(Look look, QObject *parent)
+    : QObject(parent)
+    , m_look(std::move(look))
+{
+    m_pause.setSingleShot(true);
+    m_pause.setInterval(PauseMilliseconds);
+    connect(&m_pause, &QTimer::timeout, this, &FolderProbe::start);
+    m_poll.setInterval(25);
+    connect(&m_poll, &QTimer::timeout, this, &FolderProbe::collect);
+}
+
+FolderFacts FolderProbe::factsOf(const QString &folder)
+{
+    FolderFacts facts;
+    facts.folder = folder;
+    const QFileInfo info(folder);
+    facts.isDir = info.isDir();
+    facts.writable = info.isWritable();
+    const QStorageInfo storage(folder);
+    if (storage.isValid()) {
+        facts.root = storage.rootPath();
+        facts.bytesAvailable = storage.bytesAvailable();
+    }
+    return facts;
+}
+
+void FolderProbe::look(const QString &folder)
+{
+    cancel();
+    m_folder = folder;
+    m_age.start();
+    m_pause.start();
+}
+
+void FolderProbe::cancel()
+{
+    m_pause.stop();
+    m_poll.stop();
+    m_mailbox.reset(); // a look still running answers into a mailbox nobody reads
+    m_slowSignalled = false;
+}
+
+bool FolderProbe::isSlow() const
+{
+    return isLooking() && m_age.isValid() && m_age.elapsed() >= SlowMilliseconds;
+}
+
+void FolderProbe::start()
+{
+    auto mailbox = std::make_shared<Mailbox>();
+    m_mailbox = mailbox;
+    try {
+        std::thread([mailbox, look = m_look, folder = m_folder] {
+            FolderFacts facts = look(folder);
+            const std::lock_guard lock(mailbox->mutex);
+            mailbox->facts = std::move(facts);
+        }).detach();
+    } catch (const std::system_error &) {
+        // No thread to be had (a process at its limit): look on this one.
+        mailbox->facts = m_look(m_folder);
+    }
+    m_poll.start();
+    collect();
+}
+
+void FolderProbe::collect()
+{
+    std::optional<FolderFacts> facts;
+    if (m_mailbox) {
+        const std::lock_guard lock(m_mailbox->mutex);
+        facts = m_mailbox->facts;
+    }
+    if (facts) {
+        m_poll.stop();
+        m_mailbox.reset();
+        Q_EMIT answered(*facts);
+    } else if (!m_slowSignalled && isSlow()) {
+        m_slowSignalled = true;
+        Q_EMIT slow();
+    }
+}
+
+} // namespace Custody

@@ -1,0 +1,75 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <optional>
+
+namespace Custody {
+
+// What the file system says of a destination folder.
+struct FolderFacts
+{
+    QString folder;
+    bool isDir = false;
+    bool writable = false;
+    QString root;               // mount point holding the folder
+    qint64 bytesAvailable = -1; // -1: unknown
+};
+
+// Looks at a folder off the GUI thread, because stat() and statvfs() on a network share that is
+// slow or gone can block for minutes. Each look runs on a detached thread of its own and leaves
+// its answer in a mailbox it shares with the probe; the probe polls the mailbox, so no thread
+// ever calls into an object that may be gone, a hung look never delays a later one, and quitting
+// never waits for a look. A pause in typing starts the look; a later look() supersedes it.
+class FolderProbe : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int PauseMilliseconds = 150;
+    static constexpr int SlowMilliseconds = 3000;
+
+    // How a folder is looked at: factsOf(), or a stand-in in tests.
+    using Look = std::function<FolderFacts(const QString &folder)>;
+
+    explicit FolderProbe(Look look = &FolderProbe::factsOf, QObject *parent = nullptr);
+
+    void look(const QString &folder);
+    void cancel();
+    bool isLooking() const { return m_pause.isActive() || m_poll.isActive(); }
+    // Looking for SlowMilliseconds already, without an answer.
+    bool isSlow() const;
+
+    // On the calling thread.
+    static FolderFacts factsOf(const QString &folder);
+
+Q_SIGNALS:
+    void answered(const Custody::FolderFacts &facts);
+    void slow();
+
+private:
+    struct Mailbox
+    {
+        std::mutex mutex;
+        std::optional<FolderFacts> facts;
+    };
+
+    void start();
+    void collect();
+
+    Look m_look;
+    QString m_folder;
+    std::shared_ptr<Mailbox> m_mailbox;
+    QTimer m_pause;
+    QTimer m_poll;
+    QElapsedTimer m_age;
+    bool m_slowSignalled = false;
+};
+
+} // namespace Custody
