@@ -9,26 +9,44 @@ set(CUSTODY_PACKAGE_MAINTAINER "Custody maintainers <maintainers@custody.invalid
     CACHE STRING "Maintainer field of the Debian package and its changelog")
 set(CUSTODY_HOMEPAGE "https://custody.invalid/" CACHE STRING "Homepage field of the Debian package")
 
-# The package's version and dates. A build of the release tag v<version> is <version>; any other
-# commit is a snapshot, <version>~git<YYYYMMDD>.<revision>, which sorts before the release, so
-# that apt upgrades a lab's snapshot to the release and two snapshots never share a version. The
-# dates are SOURCE_DATE_EPOCH when set (reproducible builds), else the commit's, else today.
+# string(TIMESTAMP) of a given Unix time (UTC): it reads the time from SOURCE_DATE_EPOCH.
+function(custody_format_time epoch format out)
+    set(saved "$ENV{SOURCE_DATE_EPOCH}")
+    set(ENV{SOURCE_DATE_EPOCH} "${epoch}")
+    string(TIMESTAMP value "${format}" UTC)
+    set(ENV{SOURCE_DATE_EPOCH} "${saved}")
+    if(saved STREQUAL "")
+        unset(ENV{SOURCE_DATE_EPOCH})
+    endif()
+    set(${out} "${value}" PARENT_SCOPE)
+endfunction()
+
+# The package's version and dates. A clean build of the release tag v<version> is <version>;
+# any other commit is a snapshot, <version>~git<YYYYMMDD>.<HHMMSS>.<revision> (the commit's
+# time, UTC), which sorts before the release and after earlier snapshots, so that apt upgrades
+# a lab's snapshot to a later one and to the release; ".dirty" marks uncommitted changes. A
+# source tarball (no git) is the release. The changelog and metainfo dates are
+# SOURCE_DATE_EPOCH when set (reproducible builds), else the commit's, else today.
 set(CUSTODY_DEBIAN_RELEASE 1)
-if(NOT DEFINED ENV{SOURCE_DATE_EPOCH} AND CUSTODY_GIT_COMMIT_EPOCH)
-    set(ENV{SOURCE_DATE_EPOCH} ${CUSTODY_GIT_COMMIT_EPOCH})
-    set(custody_epoch_from_git TRUE)
+string(TIMESTAMP custody_now "%s" UTC)
+set(custody_dated ${custody_now})
+if(DEFINED ENV{SOURCE_DATE_EPOCH})
+    set(custody_dated $ENV{SOURCE_DATE_EPOCH})
+elseif(CUSTODY_GIT_COMMIT_EPOCH)
+    set(custody_dated ${CUSTODY_GIT_COMMIT_EPOCH})
 endif()
-string(TIMESTAMP CUSTODY_RELEASE_DATE "%Y-%m-%d" UTC)
-string(TIMESTAMP CUSTODY_CHANGELOG_DATE "%a, %d %b %Y %H:%M:%S +0000" UTC)
-string(TIMESTAMP custody_snapshot_day "%Y%m%d" UTC)
-if(custody_epoch_from_git)
-    unset(ENV{SOURCE_DATE_EPOCH})
-endif()
+custody_format_time(${custody_dated} "%Y-%m-%d" CUSTODY_RELEASE_DATE)
+custody_format_time(${custody_dated} "%a, %d %b %Y %H:%M:%S +0000" CUSTODY_CHANGELOG_DATE)
 set(CUSTODY_PACKAGE_VERSION ${PROJECT_VERSION})
-if(CUSTODY_GIT_SHORT_REVISION AND NOT CUSTODY_GIT_AT_RELEASE_TAG)
-    string(APPEND CUSTODY_PACKAGE_VERSION "~git${custody_snapshot_day}.${CUSTODY_GIT_SHORT_REVISION}")
+if(CUSTODY_GIT_SHORT_REVISION AND (CUSTODY_GIT_DIRTY OR NOT CUSTODY_GIT_AT_RELEASE_TAG))
+    custody_format_time(${CUSTODY_GIT_COMMIT_EPOCH} "%Y%m%d.%H%M%S" custody_commit_time)
+    string(APPEND CUSTODY_PACKAGE_VERSION "~git${custody_commit_time}.${CUSTODY_GIT_SHORT_REVISION}")
+    if(CUSTODY_GIT_DIRTY)
+        string(APPEND CUSTODY_PACKAGE_VERSION ".dirty")
+    endif()
 endif()
 set(CUSTODY_DEBIAN_VERSION ${CUSTODY_PACKAGE_VERSION}-${CUSTODY_DEBIAN_RELEASE})
+message(STATUS "Custody package version ${CUSTODY_DEBIAN_VERSION}")
 
 # Man pages (man(7) troff in packaging/man), compressed as Debian policy wants.
 find_program(GZIP_PROGRAM gzip REQUIRED)

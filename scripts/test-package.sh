@@ -43,10 +43,10 @@ changelog=$(zcat /usr/share/doc/custody/changelog.Debian.gz | head -n 1)
 [[ $changelog == "custody ($version) "* ]] || fail "changelog names '$changelog', package is $version"
 program=$(/usr/bin/custody-cli --version | head -n 1)
 [[ $program == "custody-cli ${version%%[~-]*} "* ]] || fail "'$program' is not version $version"
-if [[ $version == *~git* ]]; then
-    revision=${version##*.}
-    revision=${revision%-*}
-    /usr/bin/custody-cli --version | grep -q "^git revision: *$revision" ||
+if [[ $version =~ ~git[0-9]{8}\.[0-9]{6}\.([0-9a-f]+) ]]; then
+    # git describe gives the bare hash, or TAG-N-g<hash> once a tag precedes the commit.
+    revision=${BASH_REMATCH[1]}
+    /usr/bin/custody-cli --version | grep -Eq "^git revision: *(.*-g)?$revision" ||
         fail "snapshot $version, but custody-cli --version names another git revision"
 fi
 echo "package $version, its changelog and custody-cli agree"
