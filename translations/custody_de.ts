@@ -2073,47 +2073,29 @@
         <source>The NVMe endurance estimate is used up (%1%).</source>
         <translation>Die geschätzte NVMe-Lebensdauer ist aufgebraucht (%1 %).</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 reallocated sector(s).</source>
-        <translation>
-            <numerusform>%1 neu zugewiesener Sektor.</numerusform>
-            <numerusform>%1 neu zugewiesene Sektoren.</numerusform>
-        </translation>
+    <message>
+        <source>Reallocated sectors: %1.</source>
+        <translation>Neu zugewiesene Sektoren: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 sector(s) pending reallocation (unreadable now).</source>
-        <translation>
-            <numerusform>%1 Sektor wartet auf Neuzuweisung (derzeit unlesbar).</numerusform>
-            <numerusform>%1 Sektoren warten auf Neuzuweisung (derzeit unlesbar).</numerusform>
-        </translation>
+    <message>
+        <source>Sectors pending reallocation (unreadable now): %1.</source>
+        <translation>Sektoren, die auf Neuzuweisung warten (derzeit unlesbar): %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 offline uncorrectable sector(s).</source>
-        <translation>
-            <numerusform>%1 offline nicht korrigierbarer Sektor.</numerusform>
-            <numerusform>%1 offline nicht korrigierbare Sektoren.</numerusform>
-        </translation>
+    <message>
+        <source>Offline uncorrectable sectors: %1.</source>
+        <translation>Offline nicht korrigierbare Sektoren: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 NVMe media and data integrity error(s).</source>
-        <translation>
-            <numerusform>%1 NVMe-Medien- und Datenintegritätsfehler.</numerusform>
-            <numerusform>%1 NVMe-Medien- und Datenintegritätsfehler.</numerusform>
-        </translation>
+    <message>
+        <source>NVMe media and data integrity errors: %1.</source>
+        <translation>NVMe-Medien- und Datenintegritätsfehler: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 defect(s) in the grown defect list.</source>
-        <translation>
-            <numerusform>%1 Defekt in der Liste hinzugekommener Defekte (Grown Defect List).</numerusform>
-            <numerusform>%1 Defekte in der Liste hinzugekommener Defekte (Grown Defect List).</numerusform>
-        </translation>
+    <message>
+        <source>Defects in the grown defect list: %1.</source>
+        <translation>Defekte in der Liste hinzugekommener Defekte (Grown Defect List): %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 uncorrected read, write or verify error(s).</source>
-        <translation>
-            <numerusform>%1 nicht korrigierter Lese-, Schreib- oder Prüffehler.</numerusform>
-            <numerusform>%1 nicht korrigierte Lese-, Schreib- oder Prüffehler.</numerusform>
-        </translation>
+    <message>
+        <source>Uncorrected read, write or verify errors: %1.</source>
+        <translation>Nicht korrigierte Lese-, Schreib- oder Prüffehler: %1.</translation>
     </message>
 </context>
 <context>

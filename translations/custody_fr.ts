@@ -2073,47 +2073,29 @@
         <source>The NVMe endurance estimate is used up (%1%).</source>
         <translation>L&apos;endurance estimée NVMe est épuisée (%1 %).</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 reallocated sector(s).</source>
-        <translation>
-            <numerusform>%1 secteur réalloué.</numerusform>
-            <numerusform>%1 secteurs réalloués.</numerusform>
-        </translation>
+    <message>
+        <source>Reallocated sectors: %1.</source>
+        <translation>Secteurs réalloués&#xa0;: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 sector(s) pending reallocation (unreadable now).</source>
-        <translation>
-            <numerusform>%1 secteur en attente de réallocation (actuellement illisible).</numerusform>
-            <numerusform>%1 secteurs en attente de réallocation (actuellement illisibles).</numerusform>
-        </translation>
+    <message>
+        <source>Sectors pending reallocation (unreadable now): %1.</source>
+        <translation>Secteurs en attente de réallocation (actuellement illisibles)&#xa0;: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 offline uncorrectable sector(s).</source>
-        <translation>
-            <numerusform>%1 secteur non corrigible hors ligne.</numerusform>
-            <numerusform>%1 secteurs non corrigibles hors ligne.</numerusform>
-        </translation>
+    <message>
+        <source>Offline uncorrectable sectors: %1.</source>
+        <translation>Secteurs non corrigibles hors ligne&#xa0;: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 NVMe media and data integrity error(s).</source>
-        <translation>
-            <numerusform>%1 erreur NVMe de support et d&apos;intégrité des données.</numerusform>
-            <numerusform>%1 erreurs NVMe de support et d&apos;intégrité des données.</numerusform>
-        </translation>
+    <message>
+        <source>NVMe media and data integrity errors: %1.</source>
+        <translation>Erreurs NVMe de support et d&apos;intégrité des données&#xa0;: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 defect(s) in the grown defect list.</source>
-        <translation>
-            <numerusform>%1 défaut dans la liste des défauts acquis (grown defect list).</numerusform>
-            <numerusform>%1 défauts dans la liste des défauts acquis (grown defect list).</numerusform>
-        </translation>
+    <message>
+        <source>Defects in the grown defect list: %1.</source>
+        <translation>Défauts dans la liste des défauts acquis (grown defect list)&#xa0;: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 uncorrected read, write or verify error(s).</source>
-        <translation>
-            <numerusform>%1 erreur de lecture, d&apos;écriture ou de vérification non corrigée.</numerusform>
-            <numerusform>%1 erreurs de lecture, d&apos;écriture ou de vérification non corrigées.</numerusform>
-        </translation>
+    <message>
+        <source>Uncorrected read, write or verify errors: %1.</source>
+        <translation>Erreurs de lecture, d&apos;écriture ou de vérification non corrigées&#xa0;: %1.</translation>
     </message>
 </context>
 <context>

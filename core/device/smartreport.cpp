@@ -2,9 +2,6 @@
 
 #include <QJsonArray>
 
-#include <algorithm>
-#include <limits>
-
 namespace Custody {
 
 QStringList SmartctlExit::describe() const
@@ -62,13 +59,6 @@ std::optional<qint64> rawValue(const SmartReport &report, int id)
     return attribute ? std::optional<qint64>(attribute->rawValue) : std::nullopt;
 }
 
-// The number that picks a plural form. Counters may exceed an int; the text shows them whole
-// through %1, and any count that large takes the form for "many".
-int pluralOf(qint64 count)
-{
-    return int(std::min<qint64>(count, std::numeric_limits<int>::max()));
-}
-
 } // namespace
 
 std::optional<qint64> SmartReport::reallocatedSectors() const
@@ -110,32 +100,25 @@ QStringList SmartReport::conditionReasons() const
     if (nvme && nvme->criticalWarning != 0)
         failing << tr("NVMe critical warning: %1.")
                        .arg(nvme->describeCriticalWarning().join(QLatin1String(", ")));
+    // "Label: count." reads right for any count in every language, without plural forms.
     if (reallocatedSectors().value_or(0) > 0)
-        degraded << tr("%1 reallocated sector(s).", "", pluralOf(*reallocatedSectors()))
-                        .arg(*reallocatedSectors());
+        degraded << tr("Reallocated sectors: %1.").arg(*reallocatedSectors());
     if (pendingSectors().value_or(0) > 0)
-        degraded << tr("%1 sector(s) pending reallocation (unreadable now).", "",
-                       pluralOf(*pendingSectors()))
-                        .arg(*pendingSectors());
+        degraded << tr("Sectors pending reallocation (unreadable now): %1.").arg(*pendingSectors());
     if (offlineUncorrectable().value_or(0) > 0)
-        degraded << tr("%1 offline uncorrectable sector(s).", "", pluralOf(*offlineUncorrectable()))
-                        .arg(*offlineUncorrectable());
+        degraded << tr("Offline uncorrectable sectors: %1.").arg(*offlineUncorrectable());
     if (latestSelfTestLba)
         degraded << tr("The latest self-test failed at LBA %1.").arg(*latestSelfTestLba);
     if (nvme && nvme->mediaErrors > 0)
-        degraded << tr("%1 NVMe media and data integrity error(s).", "",
-                       pluralOf(nvme->mediaErrors))
-                        .arg(nvme->mediaErrors);
+        degraded << tr("NVMe media and data integrity errors: %1.").arg(nvme->mediaErrors);
     if (nvme && nvme->percentageUsed >= 100)
         degraded << tr("The NVMe endurance estimate is used up (%1%).").arg(nvme->percentageUsed);
     if (scsi.grownDefects > 0)
-        degraded << tr("%1 defect(s) in the grown defect list.", "", pluralOf(scsi.grownDefects))
-                        .arg(scsi.grownDefects);
+        degraded << tr("Defects in the grown defect list: %1.").arg(scsi.grownDefects);
     const qint64 uncorrected = qMax(0, scsi.uncorrectedRead) + qMax(0, scsi.uncorrectedWrite)
                                + qMax(0, scsi.uncorrectedVerify);
     if (uncorrected > 0)
-        degraded << tr("%1 uncorrected read, write or verify error(s).", "", pluralOf(uncorrected))
-                        .arg(uncorrected);
+        degraded << tr("Uncorrected read, write or verify errors: %1.").arg(uncorrected);
     return failing + degraded;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <limits>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -15,24 +16,42 @@ namespace Custody {
 
 namespace {
 
+// The files next to `base` whose suffix matches `suffix` (segments of one naming scheme, any
+// index), by name; suffixes of one width sort as their segments do.
+QStringList segmentFiles(const QString &base, const QString &suffix)
+{
+    const QFileInfo info(base);
+    const QRegularExpression segment(QRegularExpression::anchoredPattern(
+        QRegularExpression::escape(info.fileName()) + QStringLiteral("\\.") + suffix));
+    QStringList names;
+    for (const QString &name : info.dir().entryList(QDir::Files | QDir::System, QDir::Name)) {
+        if (segment.match(name).hasMatch())
+            names.append(name);
+    }
+    return names;
+}
+
+Result<QStringList> missingSegment(const QString &missing)
+{
+    return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT, missing, -1,
+                            QStringLiteral("this segment of the split image is missing"));
+}
+
 // The segments run from the first to the first missing one. A segment beyond that gap
 // (disk.004 without disk.003) means the split image is incomplete, not shorter: refused, rather
-// than hashing a prefix of the evidence. `suffix` matches the segment suffixes; suffixes of
-// one width sort as their segments do.
-Result<void> checkNoSegmentAfter(const QString &lastSegment, const QString &base,
-                                 const QString &suffix)
+// than hashing a prefix of the evidence.
+Result<QStringList> complete(const QStringList &segments, const QString &base,
+                             const QString &suffix)
 {
-    const QFileInfo last(lastSegment);
-    const QRegularExpression segment(QRegularExpression::anchoredPattern(
-        QRegularExpression::escape(QFileInfo(base).fileName()) + QStringLiteral("\\.") + suffix));
-    for (const QString &name : last.dir().entryList(QDir::Files | QDir::System)) {
-        if (segment.match(name).hasMatch() && name > last.fileName())
-            return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT, lastSegment, -1,
+    const QString last = QFileInfo(segments.constLast()).fileName();
+    for (const QString &name : segmentFiles(base, suffix)) {
+        if (name > last)
+            return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT, segments.constLast(), -1,
                                     QStringLiteral("the segment after this one is missing, but "
                                                    "%1 exists: the split image is incomplete")
                                         .arg(name));
     }
-    return {};
+    return segments;
 }
 
 } // namespace
@@ -63,56 +82,35 @@ Result<QStringList> RawImageReader::discoverSegments(const QString &path)
     static const QRegularExpression lettered(QStringLiteral("^(.*)\\.([a-z]{2})$"));
     const QRegularExpressionMatch number = numbered.match(info.filePath());
     QRegularExpressionMatch letters = lettered.match(info.filePath());
-    // "disk.dd" ends in two letters too: lettered segments start at .aa.
-    if (letters.hasMatch() && !QFileInfo::exists(letters.captured(1) + QStringLiteral(".aa")))
+    static const QString letterSuffix = QStringLiteral("[a-z]{2}");
+    // "disk.dd" ends in two letters too: lettered segments start at .aa, or are several.
+    if (letters.hasMatch() && !QFileInfo::exists(letters.captured(1) + QStringLiteral(".aa"))) {
+        if (segmentFiles(letters.captured(1), letterSuffix).size() > 1)
+            return missingSegment(letters.captured(1) + QStringLiteral(".aa"));
         letters = QRegularExpressionMatch();
+    }
     if (!number.hasMatch() && !letters.hasMatch()) {
         if (!info.isFile())
             return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT, path);
         return QStringList{path};
     }
-    QStringList segments;
-    if (number.hasMatch()) {
-        const QString base = number.captured(1);
-        const int width = int(number.captured(2).size());
-        auto name = [&](int index) {
+    const QString base = number.hasMatch() ? number.captured(1) : letters.captured(1);
+    const int width = int(number.captured(2).size());
+    auto name = [&](int index) {
+        if (number.hasMatch())
             return base + QStringLiteral(".%1").arg(index, width, 10, QLatin1Char('0'));
-        };
-        const int first = QFileInfo::exists(name(0)) ? 0 : 1;
-        for (int index = first; QFileInfo::exists(name(index)); ++index)
-            segments.append(name(index));
-        if (segments.isEmpty() || !segments.contains(info.filePath()))
-            return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT, name(first), -1,
-                                    QStringLiteral("a segment of the split image is missing"));
-        if (const Result<void> complete
-            = checkNoSegmentAfter(segments.constLast(), base, QStringLiteral("\\d{%1}").arg(width));
-            !complete)
-            return complete.error();
-    } else {
-        const QString base = letters.captured(1);
-        for (char high = 'a'; high <= 'z'; ++high) {
-            bool stop = false;
-            for (char low = 'a'; low <= 'z'; ++low) {
-                const QString name = base + QLatin1Char('.') + QLatin1Char(high) + QLatin1Char(low);
-                if (!QFileInfo::exists(name)) {
-                    stop = true;
-                    break;
-                }
-                segments.append(name);
-            }
-            if (stop)
-                break;
-        }
-        if (!segments.contains(info.filePath()))
-            return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT,
-                                    base + QStringLiteral(".aa"), -1,
-                                    QStringLiteral("a segment of the split image is missing"));
-        if (const Result<void> complete
-            = checkNoSegmentAfter(segments.constLast(), base, QStringLiteral("[a-z]{2}"));
-            !complete)
-            return complete.error();
-    }
-    return segments;
+        return base + QLatin1Char('.') + QLatin1Char(char('a' + index / 26))
+               + QLatin1Char(char('a' + index % 26));
+    };
+    const int first = number.hasMatch() && !QFileInfo::exists(name(0)) ? 1 : 0;
+    const int end = number.hasMatch() ? std::numeric_limits<int>::max() : 26 * 26;
+    QStringList segments;
+    for (int index = first; index < end && QFileInfo::exists(name(index)); ++index)
+        segments.append(name(index));
+    if (!segments.contains(info.filePath()))
+        return missingSegment(name(first + int(segments.size())));
+    return complete(segments, base,
+                    number.hasMatch() ? QStringLiteral("\\d{%1}").arg(width) : letterSuffix);
 }
 
 RawImageReader::RawImageReader(RawImageReader &&other) noexcept

@@ -19,6 +19,8 @@ private Q_SLOTS:
     void hashesSplitImagesInOneRead();
     void discoversSegments_data();
     void discoversSegments();
+    void namesTheMissingSegment_data();
+    void namesTheMissingSegment();
 };
 
 void TestHashingJob::hashesSplitImagesInOneRead_data()
@@ -84,6 +86,10 @@ void TestHashingJob::discoversSegments_data()
                                   << QStringList{};
     QTest::newRow("lettered") << QStringList{u"x.aa"_s, u"x.ab"_s, u"x.md5"_s} << "x.aa"
                               << QStringList{u"x.aa"_s, u"x.ab"_s};
+    QTest::newRow("lettered without its first")
+        << QStringList{u"x.ab"_s, u"x.ac"_s} << "x.ab" << QStringList{};
+    QTest::newRow("two letters, one file")
+        << QStringList{u"disk.dd"_s} << "disk.dd" << QStringList{u"disk.dd"_s};
     QTest::newRow("other widths and names do not count")
         << QStringList{u"x.000"_s, u"x.001"_s, u"x.0003"_s, u"y.002"_s, u"x.001.txt"_s} << "x.001"
         << QStringList{u"x.000"_s, u"x.001"_s};
@@ -112,6 +118,36 @@ void TestHashingJob::discoversSegments()
     for (const QString &name : expected)
         paths << dir.filePath(name);
     QCOMPARE(*found, paths);
+}
+
+void TestHashingJob::namesTheMissingSegment_data()
+{
+    QTest::addColumn<QStringList>("existing");
+    QTest::addColumn<QString>("asked");
+    QTest::addColumn<QString>("missing");
+    QTest::newRow("numbered") << QStringList{u"x.000"_s, u"x.002"_s} << "x.002"
+                              << "x.001";
+    QTest::newRow("numbered from 1") << QStringList{u"x.003"_s} << "x.003"
+                                     << "x.001";
+    QTest::newRow("lettered") << QStringList{u"x.aa"_s, u"x.ac"_s} << "x.ac"
+                              << "x.ab";
+    QTest::newRow("lettered first") << QStringList{u"x.ab"_s, u"x.ac"_s} << "x.ac"
+                                    << "x.aa";
+}
+
+void TestHashingJob::namesTheMissingSegment()
+{
+    QFETCH(QStringList, existing);
+    QFETCH(QString, asked);
+    QFETCH(QString, missing);
+    QTemporaryDir dir;
+    for (const QString &name : existing)
+        QVERIFY(writeFile(dir.filePath(name), "x"));
+    const Result<QStringList> found = RawImageReader::discoverSegments(dir.filePath(asked));
+    QVERIFY(!found);
+    QCOMPARE(found.error().path, dir.filePath(missing));
+    QVERIFY2(found.error().userMessage().contains(u"missing"_s),
+             qPrintable(found.error().userMessage()));
 }
 
 QTEST_GUILESS_MAIN(TestHashingJob)

@@ -35,7 +35,8 @@ namespace {
 
 // Runs `check` as the unprivileged user and group "nobody" without supplementary groups when the
 // test runs as root. access(2) looks at the real ids, so real and effective ids change; the
-// saved ids 0 bring root back, and root then restores its groups.
+// saved ids 0 bring root back, and root then restores its groups, on every way out (a failed
+// QCOMPARE returns early), so that later tests run as root again.
 template<typename Check>
 void asUnprivilegedUser(Check check)
 {
@@ -45,13 +46,20 @@ void asUnprivilegedUser(Check check)
     }
     std::vector<gid_t> groups(size_t(getgroups(0, nullptr)));
     groups.resize(size_t(getgroups(int(groups.size()), groups.data())));
+    struct RestoreRoot
+    {
+        const std::vector<gid_t> &groups;
+        ~RestoreRoot()
+        {
+            if (setresuid(0, 0, 0) != 0 || setresgid(0, 0, 0) != 0
+                || setgroups(groups.size(), groups.data()) != 0)
+                qFatal("cannot become root again");
+        }
+    } restore{groups};
     QCOMPARE(setgroups(0, nullptr), 0);
     QCOMPARE(setresgid(65534, 65534, 0), 0);
     QCOMPARE(setresuid(65534, 65534, 0), 0);
     check();
-    QCOMPARE(setresuid(0, 0, 0), 0);
-    QCOMPARE(setresgid(0, 0, 0), 0);
-    QCOMPARE(setgroups(groups.size(), groups.data()), 0);
 }
 
 } // namespace

@@ -254,14 +254,22 @@ void TestGuiAcquisition::aboutNamesVersionRevisionLibrariesAndBackend()
         if (action->text() == u"A&bout Custody"_s)
             about = action;
     QVERIFY(about);
+    // The box is modal: read and close it from a timer that runs inside its event loop, and
+    // keeps trying until the box is there.
     QString text;
-    QTimer::singleShot(0, &window, [&text] {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        if (!box)
-            return;
-        text = box->text();
-        box->accept();
+    QTimer closer;
+    closer.setInterval(20);
+    connect(&closer, &QTimer::timeout, &window, [&] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            auto *box = qobject_cast<QMessageBox *>(widget);
+            if (box && box->isVisible()) {
+                text = box->text();
+                box->accept();
+                closer.stop();
+            }
+        }
     });
+    closer.start();
     about->trigger();
     for (const QString &expected :
          {u"Custody "_s + QStringLiteral(CUSTODY_VERSION), QStringLiteral(CUSTODY_GIT_REVISION),

@@ -8,6 +8,7 @@
 #include "widgets/localeunits.h"
 
 using namespace Custody;
+using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
@@ -300,6 +301,15 @@ void TestSectorMapView::keyboardWalksTheCells()
     QCOMPARE(pixelAt(shot, cell.topLeft()), view.palette().color(QPalette::Highlight));
     QCOMPARE(pixelAt(shot, view.cellRect(2).topLeft()),
              SectorMapPicture::colour(SectorState::NonTried));
+
+    // The map changes under the current cell while an acquisition runs: its text follows.
+    RescueMap changed = smallMap();
+    changed.mark({3 * s_sectorBytes, s_sectorBytes}, SectorState::BadSector);
+    view.setMap(changed, s_sectorBytes);
+    QCOMPARE(view.currentCell(), 3);
+    QVERIFY2(view.accessibleDescription().contains(u"Bad sector: 512 bytes"_s),
+             qPrintable(view.accessibleDescription()));
+    QCOMPARE(QToolTip::text(), view.cellToolTip(3));
     QToolTip::hideText();
 }
 

@@ -365,6 +365,15 @@ QSize SectorMapView::minimumSizeHint() const
 
 void SectorMapView::updateAccessibleDescription()
 {
+    // With the keyboard on a cell, the cell's text; kept current as the map changes under it.
+    if (hasFocus() && currentCell() >= 0) {
+        const QString text = cellToolTip(currentCell());
+        setAccessibleDescription(text);
+        if (QToolTip::isVisible() && QToolTip::text() != text)
+            QToolTip::showText(mapToGlobal(cellRect(currentCell()).bottomRight()), text, this,
+                               cellRect(currentCell()));
+        return;
+    }
     if (!m_hasMap) {
         setAccessibleDescription(tr("No map yet."));
         return;
