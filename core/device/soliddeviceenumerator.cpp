@@ -201,6 +201,7 @@ void SolidDeviceEnumerator::addUdi(const QString &udi)
         const QString parentUdi = Solid::Device(udi).parentUdi();
         if (m_drivesByUdi.contains(parentUdi) && Solid::Device(udi).is<Solid::StorageVolume>()) {
             m_volumeParents.insert(udi, parentUdi);
+            watchAccess(Solid::Device(udi));
             refreshUdi(parentUdi);
         }
         return;
@@ -213,8 +214,24 @@ void SolidDeviceEnumerator::addUdi(const QString &udi)
 void SolidDeviceEnumerator::rememberVolumes(const QString &driveUdi)
 {
     for (const Solid::Device &volume :
-         Solid::Device::listFromType(Solid::DeviceInterface::StorageVolume, driveUdi))
+         Solid::Device::listFromType(Solid::DeviceInterface::StorageVolume, driveUdi)) {
         m_volumeParents.insert(volume.udi(), driveUdi);
+        watchAccess(volume);
+    }
+}
+
+void SolidDeviceEnumerator::watchAccess(const Solid::Device &volume)
+{
+    auto *access = volume.as<Solid::StorageAccess>();
+    if (!access || m_watchedVolumes.contains(volume.udi()))
+        return;
+    m_watchedVolumes.insert(volume.udi(), volume);
+    connect(access, &Solid::StorageAccess::accessibilityChanged, this,
+            [this](bool, const QString &volumeUdi) {
+                const QString driveUdi = m_volumeParents.value(volumeUdi);
+                if (m_drivesByUdi.contains(driveUdi))
+                    refreshUdi(driveUdi);
+            });
 }
 
 void SolidDeviceEnumerator::refreshUdi(const QString &udi)
@@ -232,6 +249,7 @@ void SolidDeviceEnumerator::refreshUdi(const QString &udi)
 void SolidDeviceEnumerator::removeUdi(const QString &udi)
 {
     // A removed device can no longer say who its parent was, hence the record.
+    m_watchedVolumes.remove(udi);
     if (const QString parentUdi = m_volumeParents.take(udi); !parentUdi.isEmpty()) {
         if (m_drivesByUdi.contains(parentUdi))
             refreshUdi(parentUdi);

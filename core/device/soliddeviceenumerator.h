@@ -2,6 +2,8 @@
 
 #include "device/deviceenumerator.h"
 
+#include <Solid/Device>
+
 #include <QHash>
 
 namespace Custody {
@@ -18,8 +20,9 @@ namespace Custody {
 // listed once, and only removed when its last UDI goes.
 //
 // Partitions are the drive's StorageVolume children: file system type and label from Solid, the
-// mount point from StorageAccess. A partition that appears or goes later refreshes its drive;
-// mounting alone does not (Solid reports it per volume, not as a device change).
+// mount point from StorageAccess. A partition that appears or goes later refreshes its drive,
+// and so does mounting or unmounting one: Solid reports that per volume (StorageAccess::
+// accessibilityChanged), not as a device change, so each volume's StorageAccess is watched.
 //
 // Solid does not expose serial numbers, firmware or sector sizes; they are read from sysfs when
 // the block device's major:minor names the same device file there, together with the stable id,
@@ -40,10 +43,14 @@ private:
     void removeUdi(const QString &udi);
     void refreshUdi(const QString &udi);
     void rememberVolumes(const QString &driveUdi);
+    void watchAccess(const Solid::Device &volume);
     void republish(const QString &devicePath);
 
     QHash<QString, DeviceInfo> m_drivesByUdi; // every UDI that describes a drive
     QHash<QString, QString> m_volumeParents;  // partition UDI -> its drive's UDI
+    // Volumes whose StorageAccess is watched. Held: a Solid::Device owns its interfaces, which
+    // go (with the connection) when the last Device of that UDI does.
+    QHash<QString, Solid::Device> m_watchedVolumes;
 };
 
 } // namespace Custody

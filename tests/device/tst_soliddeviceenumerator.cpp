@@ -41,9 +41,11 @@ private Q_SLOTS:
     void leavesOutWhatIsNoDrive();
     void hotPlugThroughTheFakeManager_data();
     void hotPlugThroughTheFakeManager();
+    void mountingAPartitionShowsUpLive();
 
 private:
     bool callFakeManager(const QString &method, const QString &udi);
+    bool callFake(const QString &path, const QString &method, const QVariantList &arguments);
 
     std::unique_ptr<SolidDeviceEnumerator> m_enumerator;
 };
@@ -155,24 +157,50 @@ void TestSolidDeviceEnumerator::hotPlugThroughTheFakeManager()
     QCOMPARE(removed.count(), 1);
 }
 
+// Mounting is reported per volume, not as a device change: the drive's description follows.
+void TestSolidDeviceEnumerator::mountingAPartitionShowsUpLive()
+{
+    if (!QDBusConnection::sessionBus().isConnected())
+        QSKIP("no D-Bus session bus: run under dbus-run-session");
+    const QString access = fakeUdi + QStringLiteral("volume_sdx1/StorageAccess");
+    const QString disk = QStringLiteral("/dev/sdx");
+    QCOMPARE(listed(*m_enumerator, disk)->partitions.value(0).mountPoints, QStringList());
+    QSignalSpy changed(m_enumerator.get(), &DeviceEnumerator::deviceChanged);
+    QVERIFY(callFake(access, QStringLiteral("setup"), {}));
+    QTRY_COMPARE(listed(*m_enumerator, disk)->partitions.value(0).mountPoints,
+                 QStringList{QStringLiteral("/media/evidence")});
+    QVERIFY(!changed.isEmpty());
+    QCOMPARE(changed.last().at(0).value<DeviceInfo>().devicePath, disk);
+    QVERIFY(callFake(access, QStringLiteral("teardown"), {}));
+    QTRY_COMPARE(listed(*m_enumerator, disk)->partitions.value(0).mountPoints, QStringList());
+}
+
 // Calls FakeManager::plug or ::unplug through the bus daemon from a second connection, and waits
 // until the reply is back, i.e. until the fake manager has emitted its signal.
 bool TestSolidDeviceEnumerator::callFakeManager(const QString &method, const QString &udi)
 {
+    return callFake(QStringLiteral("/org/kde/solid/fakehw"), method, {udi});
+}
+
+// Calls a slot of Solid's fake backend (the manager, a device or one of its interfaces, each
+// exported on the session bus at its path) from a second connection, as another process would,
+// and waits for the reply.
+bool TestSolidDeviceEnumerator::callFake(const QString &path, const QString &method,
+                                         const QVariantList &arguments)
+{
     QDBusConnection caller = QDBusConnection::connectToBus(QDBusConnection::SessionBus,
                                                            QStringLiteral("custody-test-caller"));
     QDBusMessage call = QDBusMessage::createMethodCall(QDBusConnection::sessionBus().baseService(),
-                                                       QStringLiteral("/org/kde/solid/fakehw"),
-                                                       QString(), method);
-    call << udi;
+                                                       path, QString(), method);
+    call.setArguments(arguments);
     QDBusPendingCallWatcher watcher(caller.asyncCall(call));
     QSignalSpy finished(&watcher, &QDBusPendingCallWatcher::finished);
     if (!finished.wait(10000)) {
-        qWarning("no reply to %s(%s)", qPrintable(method), qPrintable(udi));
+        qWarning("no reply to %s on %s", qPrintable(method), qPrintable(path));
         return false;
     }
     if (watcher.isError()) {
-        qWarning("%s(%s) failed: %s", qPrintable(method), qPrintable(udi),
+        qWarning("%s on %s failed: %s", qPrintable(method), qPrintable(path),
                  qPrintable(watcher.error().message()));
         return false;
     }
