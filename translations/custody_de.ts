@@ -2269,10 +2269,6 @@
         <translation>gesamtes Abbild</translation>
     </message>
     <message>
-        <source>bytes %1 to %2</source>
-        <translation>Byte %1 bis %2</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -2362,7 +2358,7 @@
     </message>
     <message>
         <source>Logged bytes</source>
-        <translation>Protokollierte Bytes</translation>
+        <translation>Protokollierte Byte</translation>
     </message>
     <message>
         <source>Bytes</source>
@@ -2442,6 +2438,18 @@
     <message>
         <source>Verdict</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>segment, bytes %1 to %2</source>
+        <translation>Segment, Byte %1 bis %2</translation>
+    </message>
+    <message>
+        <source>segment %1, bytes %2 to %3</source>
+        <translation>Segment %1, Byte %2 bis %3</translation>
+    </message>
+    <message>
+        <source>window, bytes %1 to %2</source>
+        <translation>Fenster, Byte %1 bis %2</translation>
     </message>
 </context>
 <context>

@@ -2269,10 +2269,6 @@
         <translation>image entière</translation>
     </message>
     <message>
-        <source>bytes %1 to %2</source>
-        <translation>octets %1 à %2</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -2442,6 +2438,18 @@
     <message>
         <source>Verdict</source>
         <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>segment, bytes %1 to %2</source>
+        <translation>segment, octets %1 à %2</translation>
+    </message>
+    <message>
+        <source>segment %1, bytes %2 to %3</source>
+        <translation>segment %1, octets %2 à %3</translation>
+    </message>
+    <message>
+        <source>window, bytes %1 to %2</source>
+        <translation>fenêtre, octets %1 à %2</translation>
     </message>
 </context>
 <context>

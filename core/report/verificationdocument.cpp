@@ -49,14 +49,22 @@ QString outcomeText(const DigestCheck &check)
     return {};
 }
 
+// What the digest is of: the whole image (or the file the log names), a window, a segment.
 QString rangeText(const DigestCheck &check)
 {
     if (!check.extent)
         return check.logged.subject.isEmpty() ? VerificationDocument::tr("whole image")
                                               : check.logged.subject;
-    return VerificationDocument::tr("bytes %1 to %2")
-        .arg(check.extent->offset)
-        .arg(check.extent->end() - 1);
+    const qint64 first = check.extent->offset;
+    const qint64 last = check.extent->end() - 1;
+    if (check.logged.scope == DigestScope::Segment)
+        return check.logged.subject.isEmpty()
+                   ? VerificationDocument::tr("segment, bytes %1 to %2").arg(first).arg(last)
+                   : VerificationDocument::tr("segment %1, bytes %2 to %3")
+                         .arg(check.logged.subject)
+                         .arg(first)
+                         .arg(last);
+    return VerificationDocument::tr("window, bytes %1 to %2").arg(first).arg(last);
 }
 
 TableBlock digestTable(const QList<DigestCheck> &checks)

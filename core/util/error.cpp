@@ -73,7 +73,14 @@ QString Error::userMessage() const
     const QString where = offset >= 0 ? tr("%1 at byte offset %2").arg(path).arg(offset) : path;
     QString message;
     switch (code) {
-    case Code::InvalidArgument: message = tr("Invalid setting: %1.").arg(detail); break;
+    case Code::InvalidArgument: {
+        // Qt's own parser errors end in a full stop already.
+        QString setting = detail;
+        if (setting.endsWith(QLatin1Char('.')))
+            setting.chop(1);
+        message = tr("Invalid setting: %1.").arg(setting);
+        break;
+    }
     case Code::SourceOpenFailed:
         message = tr("Cannot open the source %1 for reading. Check that it exists and that you "
                      "have read permission (root or the 'disk' group for drives).")

@@ -162,7 +162,8 @@ void TestCliAcquire::refuses_data()
         << "out" << QStringList{QStringLiteral("--block-size"), QStringLiteral("1000")}
         << "multiple of the logical sector size";
     QTest::newRow("unknown option") << "evidence.raw"
-                                    << "out" << QStringList{QStringLiteral("--turbo")} << "turbo";
+                                    << "out" << QStringList{QStringLiteral("--turbo")}
+                                    << "Unknown option 'turbo'.\n"; // one full stop
 }
 
 void TestCliAcquire::refuses()

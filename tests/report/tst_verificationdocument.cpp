@@ -121,7 +121,7 @@ void TestVerificationDocument::bodyListsWhatDoesNotMatchAndTheAppendixEveryPiece
     QCOMPARE(body.rows[0][0], u"match"_s);
     QCOMPARE(body.rows[0][2], u"whole image"_s);
     QCOMPARE(body.rows[1][0], u"MISMATCH"_s);
-    QCOMPARE(body.rows[1][2], u"bytes 1048576 to 2097151"_s);
+    QCOMPARE(body.rows[1][2], u"window, bytes 1048576 to 2097151"_s);
     QCOMPARE(body.rows[1][3], mismatch().checks[2].logged.hex);
     QCOMPARE(body.rows[1][4], u"f"_s.repeated(32));
     QCOMPARE(body.rows[1][5], u"disk.hashlog, line 2"_s);
