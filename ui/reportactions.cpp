@@ -68,14 +68,10 @@ void ReportActions::publish(bool openWhenDone)
             return;
         request.overwrite = OverwritePolicy::Overwrite;
     }
-    Q_EMIT busyChanged(true);
-    m_thread.reset(QThread::create([this, request, openWhenDone] {
+    runInBackground([this, request, openWhenDone]() -> std::function<void()> {
         const PublishedReports published
             = ReportPublisher::publish(request, ReportPublisher::currentContext());
-        QMetaObject::invokeMethod(this, [this, published, openWhenDone] {
-            m_thread->wait();
-            m_thread.reset();
-            Q_EMIT busyChanged(false);
+        return [this, published, openWhenDone] {
             if (!published.ok()) {
                 Q_EMIT failed(published.error);
                 return;
@@ -83,34 +79,60 @@ void ReportActions::publish(bool openWhenDone)
             Q_EMIT saved(pdfPath());
             if (openWhenDone)
                 QDesktopServices::openUrl(QUrl::fromLocalFile(pdfPath()));
-        });
-    }));
-    m_thread->setObjectName(QStringLiteral("custody-report"));
-    m_thread->start();
+        };
+    });
 }
 
 void ReportActions::print()
 {
-    QString error;
-    const std::optional<ReportDocument> document
-        = ReportPublisher::loadDocument(m_recordPath, ReportPublisher::currentContext(), &error);
-    if (!document) {
-        Q_EMIT failed(error);
+    if (m_thread)
         return;
-    }
+    // The record, its map and log are read off the GUI thread: a map with many bad areas is
+    // large.
+    runInBackground([recordPath = m_recordPath, this]() -> std::function<void()> {
+        QString error;
+        std::optional<ReportDocument> document
+            = ReportPublisher::loadDocument(recordPath, ReportPublisher::currentContext(), &error);
+        return [this, document = std::move(document), error] {
+            if (document)
+                showPrintPreview(*document);
+            else
+                Q_EMIT failed(error);
+        };
+    });
+}
+
+void ReportActions::showPrintPreview(const ReportDocument &document)
+{
     QPrinter printer(QPrinter::HighResolution);
     setUpPrinter(printer);
-    printer.setDocName(document->title);
+    printer.setDocName(document.title);
     QPrintPreviewDialog preview(&printer, m_parent);
     preview.setWindowTitle(tr("Print the acquisition report"));
     connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this, &document](QPrinter *p) {
         QPainter painter;
-        if (const Result<int> pages = ReportPdfWriter::paint(*document, *p, painter); !pages)
+        if (const Result<int> pages = ReportPdfWriter::paint(document, *p, painter); !pages)
             Q_EMIT failed(pages.error().userMessage());
         if (painter.isActive())
             painter.end();
     });
     preview.exec();
+}
+
+void ReportActions::runInBackground(const std::function<std::function<void()>()> &work)
+{
+    Q_EMIT busyChanged(true);
+    m_thread.reset(QThread::create([this, work] {
+        const std::function<void()> then = work();
+        QMetaObject::invokeMethod(this, [this, then] {
+            m_thread->wait();
+            m_thread.reset();
+            Q_EMIT busyChanged(false);
+            then();
+        });
+    }));
+    m_thread->setObjectName(QStringLiteral("custody-report"));
+    m_thread->start();
 }
 
 } // namespace Custody

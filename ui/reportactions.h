@@ -6,6 +6,7 @@
 #include <QPointer>
 #include <QThread>
 
+#include <functional>
 #include <memory>
 
 class QPrinter;
@@ -15,8 +16,8 @@ namespace Custody {
 
 // The report of a finished acquisition, from its JSON record: Save PDF writes BASE.pdf next to
 // the image (on a worker thread) and records its SHA-256 in the acquisition log, View opens
-// that PDF in the desktop's viewer (saving it first), Print shows the system print dialog
-// with a preview.
+// that PDF in the desktop's viewer (saving it first), Print reads the record on a worker thread
+// and shows the system print dialog with a preview.
 class ReportActions : public QObject
 {
     Q_OBJECT
@@ -42,6 +43,10 @@ Q_SIGNALS:
 
 private:
     void publish(bool openWhenDone);
+    void showPrintPreview(const ReportDocument &document);
+    // Runs `work` on a worker thread (one at a time: isBusy()), then on the GUI thread what it
+    // returns.
+    void runInBackground(const std::function<std::function<void()>()> &work);
 
     QString m_recordPath;
     QPointer<QWidget> m_parent;
