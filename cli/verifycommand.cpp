@@ -4,6 +4,7 @@
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
 #include "report/reportpdfwriter.h"
+#include "report/reportpublisher.h"
 #include "report/verificationdocument.h"
 #include "util/rateestimator.h"
 #include "util/units.h"
@@ -115,6 +116,11 @@ int VerifyCommand::run(const QStringList &arguments)
                             : QString();
     if (!pdf.isEmpty() && QFileInfo::exists(pdf))
         return fail(tr("%1 exists: give another file for --pdf").arg(pdf));
+    if (const QFileInfo folder(QFileInfo(pdf).absolutePath());
+        !pdf.isEmpty() && (!folder.isDir() || !folder.isWritable()))
+        return fail(tr("cannot write %1: %2 is not a folder you may write into; give another "
+                       "file for --pdf")
+                        .arg(pdf, folder.filePath()));
     if (!pdf.isEmpty() && !qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return fail(tr("--pdf needs the graphical libraries, which this process did not load"));
     QList<Hashlog> hashlogs;
@@ -143,7 +149,11 @@ int VerifyCommand::run(const QStringList &arguments)
             m_err << "custody-cli verify: " << pages.error().userMessage() << Qt::endl;
             return ExitInvalid;
         }
-        m_err << tr("%1: %n page(s)", "", *pages).arg(pdf) << Qt::endl;
+        // For the case file: the report's own digest, as the acquisition log keeps for its.
+        const Result<QString> sha256 = ReportPublisher::sha256OfFile(pdf);
+        m_err << tr("%1: %n page(s), SHA-256 %2", "", *pages)
+                     .arg(pdf, sha256 ? *sha256 : sha256.error().userMessage())
+              << Qt::endl;
     }
     switch (report.verdict()) {
     case VerificationReport::Verdict::Match: return ExitSuccess;

@@ -39,8 +39,9 @@ Result<void> saveFile(const QString &path, const QByteArray &bytes)
     return {};
 }
 
-// The SHA-256 of the file as it now is on disk, not of the bytes meant for it.
-Result<QString> sha256OfFile(const QString &path)
+} // namespace
+
+Result<QString> ReportPublisher::sha256OfFile(const QString &path)
 {
     QFile file(path);
     QCryptographicHash hash(QCryptographicHash::Sha256);
@@ -48,6 +49,8 @@ Result<QString> sha256OfFile(const QString &path)
         return Error::fromErrno(Error::Code::ImageReadFailed, errno, path, -1, file.errorString());
     return QString::fromLatin1(hash.result().toHex());
 }
+
+namespace {
 
 Result<void> appendToLog(const QString &logPath, const QString &line)
 {

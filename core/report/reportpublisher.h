@@ -52,6 +52,8 @@ public:
                                                       const ReportContext &context, QString *error);
     // Now, or SOURCE_DATE_EPOCH when set (reproducible reports).
     static ReportContext currentContext();
+    // The SHA-256 of the file as it now is on disk, not of the bytes meant for it.
+    static Result<QString> sha256OfFile(const QString &path);
 };
 
 } // namespace Custody

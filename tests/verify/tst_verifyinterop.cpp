@@ -357,7 +357,9 @@ void TestVerifyInterop::writesThePdfReport()
     const ProcessResult written
         = runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"verify"_s, image, u"--pdf"_s, pdf});
     QVERIFY2(written.exitCode == 0, written.describe().constData());
-    QVERIFY2(written.standardError.contains("page"), written.describe().constData());
+    QVERIFY2(written.standardError.contains("SHA-256 "
+                                            + coreutilsDigest(u"sha256"_s, pdf).toLatin1() + '\n'),
+             written.describe().constData());
     const ProcessResult text = runProcess(u"pdftotext"_s, {pdf, u"-"_s});
     QCOMPARE(text.exitCode, 0);
     for (const char *expected : {"Verification report", "Verdict: MATCH", "disk.sha256, line 1",
@@ -374,6 +376,13 @@ void TestVerifyInterop::writesThePdfReport()
     QVERIFY2(again.standardError.contains("exists"), again.describe().constData());
     QVERIFY(existing.open(QIODevice::ReadOnly));
     QCOMPARE(existing.readAll(), bytes);
+
+    const ProcessResult nowhere = runProcess(
+        QStringLiteral(CUSTODY_CLI_PATH),
+        {u"verify"_s, image, u"--pdf"_s, dir.filePath(u"no/such/folder/report.pdf"_s)});
+    QCOMPARE(nowhere.exitCode, 2);
+    QVERIFY2(nowhere.standardError.contains("not a folder you may write into"),
+             nowhere.describe().constData());
 }
 
 QTEST_GUILESS_MAIN(TestVerifyInterop)
