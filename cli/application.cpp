@@ -17,9 +17,14 @@ bool writesPdf(int argc, char **argv)
         return true;
     if (std::strcmp(argv[1], "verify") != 0)
         return false;
+    // The parser takes -pdf as --pdf too (single-dash long options).
     for (int index = 2; index < argc; ++index) {
-        if (std::strcmp(argv[index], "--pdf") == 0 || std::strncmp(argv[index], "--pdf=", 6) == 0)
-            return true;
+        for (const char *option : {"--pdf", "-pdf"}) {
+            const size_t length = std::strlen(option);
+            if (std::strncmp(argv[index], option, length) == 0
+                && (argv[index][length] == '\0' || argv[index][length] == '='))
+                return true;
+        }
     }
     return false;
 }
@@ -30,9 +35,10 @@ std::unique_ptr<QCoreApplication> createApplication(int &argc, char **argv)
 {
     if (!writesPdf(argc, argv))
         return std::make_unique<QCoreApplication>(argc, argv);
-    // Read before the QGuiApplication exists: that is when the platform plugin is chosen.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
-        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+    // Read before the QGuiApplication exists: that is when the platform plugin is chosen. A PDF
+    // needs fonts, not a display: a stale DISPLAY (tmux, ssh) must not abort the command, nor a
+    // lost X connection end a verification hours into its read.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     return std::make_unique<QGuiApplication>(argc, argv);
 }

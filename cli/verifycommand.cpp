@@ -111,6 +111,8 @@ int VerifyCommand::run(const QStringList &arguments)
     }
     // Refused before the read, which may take hours: the PDF needs a GUI application (fonts)
     // and never replaces a file.
+    if (parser.isSet(QStringLiteral("pdf")) && parser.value(QStringLiteral("pdf")).isEmpty())
+        return fail(tr("--pdf needs a file name"));
     const QString pdf = parser.isSet(QStringLiteral("pdf"))
                             ? QFileInfo(parser.value(QStringLiteral("pdf"))).absoluteFilePath()
                             : QString();
@@ -147,7 +149,9 @@ int VerifyCommand::run(const QStringList &arguments)
             VerificationDocument::build(report, ReportContext::current()), pdf, defaultPaperSize());
         if (!pages) {
             m_err << "custody-cli verify: " << pages.error().userMessage() << Qt::endl;
-            return ExitInvalid;
+            // A mismatch stays the news; otherwise the report asked for is missing.
+            return report.verdict() == VerificationReport::Verdict::Mismatch ? ExitFailed
+                                                                             : ExitInvalid;
         }
         // For the case file: the report's own digest, as the acquisition log keeps for its.
         const Result<QString> sha256 = ReportPublisher::sha256OfFile(pdf);

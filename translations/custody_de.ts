@@ -2451,6 +2451,25 @@
         <source>window, bytes %1 to %2</source>
         <translation>Fenster, Byte %1 bis %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n pieces, bytes %1 to %2</source>
+        <translation>
+            <numerusform>%n Abschnitt, Byte %1 bis %2</numerusform>
+            <numerusform>%n Abschnitte, Byte %1 bis %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>each as computed</source>
+        <translation>jeweils wie berechnet</translation>
+    </message>
+    <message>
+        <source>%1 to line %2</source>
+        <translation>%1 bis Zeile %2</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPanel</name>

@@ -2451,6 +2451,25 @@
         <source>window, bytes %1 to %2</source>
         <translation>fenêtre, octets %1 à %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n pieces, bytes %1 to %2</source>
+        <translation>
+            <numerusform>%n morceau, octets %1 à %2</numerusform>
+            <numerusform>%n morceaux, octets %1 à %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>each as computed</source>
+        <translation>chacune comme calculée</translation>
+    </message>
+    <message>
+        <source>%1 to line %2</source>
+        <translation>%1 à la ligne %2</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>inconnue</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPanel</name>

@@ -37,21 +37,12 @@ Result<QStringList> missingSegment(const QString &missing)
                             QStringLiteral("this segment of the split image is missing"));
 }
 
-// The segments run from the first to the first missing one. A segment beyond that gap
-// (disk.004 without disk.003) means the split image is incomplete, not shorter: refused, rather
-// than hashing a prefix of the evidence.
-Result<QStringList> complete(const QStringList &segments, const QString &base,
-                             const QString &suffix)
+Result<QStringList> incomplete(const QString &lastSegment, const QString &later)
 {
-    const QString last = QFileInfo(segments.constLast()).fileName();
-    for (const QString &name : segmentFiles(base, suffix)) {
-        if (name > last)
-            return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT, segments.constLast(), -1,
-                                    QStringLiteral("the segment after this one is missing, but "
-                                                   "%1 exists: the split image is incomplete")
-                                        .arg(name));
-    }
-    return segments;
+    return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT, lastSegment, -1,
+                            QStringLiteral("the segment after this one is missing, but %1 exists: "
+                                           "the split image is incomplete")
+                                .arg(QFileInfo(later).fileName()));
 }
 
 } // namespace
@@ -75,6 +66,11 @@ Result<RawImageReader> RawImageReader::open(const QStringList &files)
     return reader;
 }
 
+// The segments run from the first to the first missing one. A segment beyond that gap
+// (disk.004 without disk.003) means the split image is incomplete, not shorter: refused, rather
+// than hashing a prefix of the evidence. Numbered suffixes are unambiguous, so any later number
+// counts; two letters are also what notes and other files end in (disk.md), so a lettered image
+// needs .aa or .ab to be one, and only the next few names after a gap count.
 Result<QStringList> RawImageReader::discoverSegments(const QString &path)
 {
     const QFileInfo info(path);
@@ -82,12 +78,10 @@ Result<QStringList> RawImageReader::discoverSegments(const QString &path)
     static const QRegularExpression lettered(QStringLiteral("^(.*)\\.([a-z]{2})$"));
     const QRegularExpressionMatch number = numbered.match(info.filePath());
     QRegularExpressionMatch letters = lettered.match(info.filePath());
-    static const QString letterSuffix = QStringLiteral("[a-z]{2}");
-    // "disk.dd" ends in two letters too: lettered segments start at .aa, or are several.
     if (letters.hasMatch() && !QFileInfo::exists(letters.captured(1) + QStringLiteral(".aa"))) {
-        if (segmentFiles(letters.captured(1), letterSuffix).size() > 1)
+        if (QFileInfo::exists(letters.captured(1) + QStringLiteral(".ab")))
             return missingSegment(letters.captured(1) + QStringLiteral(".aa"));
-        letters = QRegularExpressionMatch();
+        letters = QRegularExpressionMatch(); // disk.dd: one file
     }
     if (!number.hasMatch() && !letters.hasMatch()) {
         if (!info.isFile())
@@ -107,10 +101,22 @@ Result<QStringList> RawImageReader::discoverSegments(const QString &path)
     QStringList segments;
     for (int index = first; index < end && QFileInfo::exists(name(index)); ++index)
         segments.append(name(index));
+    const int gap = first + int(segments.size());
     if (!segments.contains(info.filePath()))
-        return missingSegment(name(first + int(segments.size())));
-    return complete(segments, base,
-                    number.hasMatch() ? QStringLiteral("\\d{%1}").arg(width) : letterSuffix);
+        return missingSegment(name(gap));
+    if (number.hasMatch()) {
+        const QString last = QFileInfo(segments.constLast()).fileName();
+        for (const QString &later : segmentFiles(base, QStringLiteral("\\d{%1}").arg(width))) {
+            if (later > last)
+                return incomplete(segments.constLast(), later);
+        }
+    } else {
+        for (int index = gap + 1; index <= gap + 3 && index < end; ++index) {
+            if (QFileInfo::exists(name(index)))
+                return incomplete(segments.constLast(), name(index));
+        }
+    }
+    return segments;
 }
 
 RawImageReader::RawImageReader(RawImageReader &&other) noexcept

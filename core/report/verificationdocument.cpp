@@ -67,21 +67,65 @@ QString rangeText(const DigestCheck &check)
     return VerificationDocument::tr("window, bytes %1 to %2").arg(first).arg(last);
 }
 
+TableBlock emptyDigestTable()
+{
+    return {{{VerificationDocument::tr("Result"), ColumnStyle::Text},
+             {VerificationDocument::tr("Algorithm"), ColumnStyle::Text},
+             {VerificationDocument::tr("Of"), ColumnStyle::Text},
+             {VerificationDocument::tr("Logged"), ColumnStyle::Digest},
+             {VerificationDocument::tr("Computed"), ColumnStyle::Digest},
+             {VerificationDocument::tr("Where logged"), ColumnStyle::Text}},
+            {},
+            {}};
+}
+
+void appendRow(TableBlock &table, const DigestCheck &check)
+{
+    table.rows.append({outcomeText(check), algorithmDisplayName(check.logged.algorithmName),
+                       rangeText(check), check.logged.hex, check.computedHex,
+                       where(check.hashlogPath, check.logged.lineNumber)});
+    table.rowEmphasis.append(emphasisOf(check.outcome));
+}
+
 TableBlock digestTable(const QList<DigestCheck> &checks)
 {
-    TableBlock table{{{VerificationDocument::tr("Result"), ColumnStyle::Text},
-                      {VerificationDocument::tr("Algorithm"), ColumnStyle::Text},
-                      {VerificationDocument::tr("Of"), ColumnStyle::Text},
-                      {VerificationDocument::tr("Logged"), ColumnStyle::Digest},
-                      {VerificationDocument::tr("Computed"), ColumnStyle::Digest},
-                      {VerificationDocument::tr("Where logged"), ColumnStyle::Text}},
-                     {},
-                     {}};
-    for (const DigestCheck &check : checks) {
-        table.rows.append({outcomeText(check), algorithmDisplayName(check.logged.algorithmName),
-                           rangeText(check), check.logged.hex, check.computedHex,
-                           where(check.hashlogPath, check.logged.lineNumber)});
-        table.rowEmphasis.append(emphasisOf(check.outcome));
+    TableBlock table = emptyDigestTable();
+    for (const DigestCheck &check : checks)
+        appendRow(table, check);
+    return table;
+}
+
+// Every window and segment, with each run of adjacent matching ones of one algorithm as one
+// row: a terabyte in 1 MiB windows is a million digests, and what matters is where they stop
+// matching. The JSON report keeps every digest.
+TableBlock pieceTable(const QList<DigestCheck> &pieces)
+{
+    TableBlock table = emptyDigestTable();
+    for (qsizetype start = 0; start < pieces.size();) {
+        const DigestCheck &first = pieces[start];
+        qsizetype end = start + 1;
+        while (first.outcome == Outcome::Match && first.extent && end < pieces.size()
+               && pieces[end].outcome == Outcome::Match && pieces[end].extent
+               && pieces[end].logged.algorithmName == first.logged.algorithmName
+               && pieces[end].logged.scope == first.logged.scope
+               && pieces[end].extent->offset == pieces[end - 1].extent->end())
+            ++end;
+        if (end - start == 1) {
+            appendRow(table, first);
+        } else {
+            const DigestCheck &last = pieces[end - 1];
+            table.rows.append(
+                {outcomeText(first), algorithmDisplayName(first.logged.algorithmName),
+                 VerificationDocument::tr("%n pieces, bytes %1 to %2", "", int(end - start))
+                     .arg(first.extent->offset)
+                     .arg(last.extent->end() - 1),
+                 VerificationDocument::tr("each as computed"), QString(),
+                 VerificationDocument::tr("%1 to line %2")
+                     .arg(where(first.hashlogPath, first.logged.lineNumber))
+                     .arg(last.logged.lineNumber)});
+            table.rowEmphasis.append(Emphasis::Good);
+        }
+        start = end;
     }
     return table;
 }
@@ -102,12 +146,16 @@ ReportSection makingSection(const VerificationReport &report, const ReportContex
 
 ReportSection imageSection(const VerificationReport &report)
 {
-    const bool readToTheEnd = report.bytesRead == report.imageBytes;
+    // Short of the end is bad only when the read failed or was stopped: a log with nothing
+    // Custody can compute needs no read at all. An error before the image was opened leaves its
+    // size unknown.
+    const bool sizeKnown = !report.error || report.imageBytes > 0;
     QList<ReportBlock> blocks{FieldsBlock{{
         {VerificationDocument::tr("Image"), report.imageFiles.value(0)},
-        {VerificationDocument::tr("Size"), ReportFormat::bytes(report.imageBytes)},
+        {VerificationDocument::tr("Size"), sizeKnown ? ReportFormat::bytes(report.imageBytes)
+                                                     : VerificationDocument::tr("not known")},
         {VerificationDocument::tr("Read"), ReportFormat::bytes(report.bytesRead),
-         readToTheEnd ? Emphasis::Normal : Emphasis::Bad},
+         report.error ? Emphasis::Bad : Emphasis::Normal},
     }}};
     if (report.imageFiles.size() > 1) {
         TableBlock files{{{VerificationDocument::tr("Segment"), ColumnStyle::Number},
@@ -161,8 +209,8 @@ ReportSection sizeSection(const QList<SizeCheck> &sizes)
     return {VerificationDocument::tr("Sizes"), {table}};
 }
 
-// The body lists the whole-image digests and every piece that does not match; a long list of
-// matching windows goes to the appendix, where every piece is.
+// The body lists the whole-image digests and every piece that does not match; the appendix
+// every piece.
 QList<ReportSection> digestSections(const VerificationReport &report)
 {
     QList<DigestCheck> body;
@@ -177,7 +225,9 @@ QList<ReportSection> digestSections(const VerificationReport &report)
         else
             body.append(check);
     }
-    QList<ReportBlock> blocks{digestTable(body)};
+    QList<ReportBlock> blocks;
+    if (!body.isEmpty())
+        blocks.append(digestTable(body));
     if (!pieces.isEmpty())
         blocks.append(ParagraphBlock::plain(
             VerificationDocument::tr("%n window or segment digest(s) match; the appendix lists "
@@ -186,7 +236,7 @@ QList<ReportSection> digestSections(const VerificationReport &report)
     QList<ReportSection> sections{{VerificationDocument::tr("Digests"), blocks}};
     if (!pieces.isEmpty())
         sections.append({VerificationDocument::tr("Appendix: every window and segment digest"),
-                         {digestTable(pieces)},
+                         {pieceTable(pieces)},
                          SectionKind::Appendix});
     return sections;
 }

@@ -90,6 +90,12 @@ void TestHashingJob::discoversSegments_data()
         << QStringList{u"x.ab"_s, u"x.ac"_s} << "x.ab" << QStringList{};
     QTest::newRow("two letters, one file")
         << QStringList{u"disk.dd"_s} << "disk.dd" << QStringList{u"disk.dd"_s};
+    // Notes next to an image end in two letters too: neither a segment nor a gap.
+    QTest::newRow("two letters, notes beside")
+        << QStringList{u"disk.dd"_s, u"disk.md"_s} << "disk.dd" << QStringList{u"disk.dd"_s};
+    QTest::newRow("lettered, notes beside")
+        << QStringList{u"ev.aa"_s, u"ev.ab"_s, u"ev.ac"_s, u"ev.md"_s} << "ev.ab"
+        << QStringList{u"ev.aa"_s, u"ev.ab"_s, u"ev.ac"_s};
     QTest::newRow("other widths and names do not count")
         << QStringList{u"x.000"_s, u"x.001"_s, u"x.0003"_s, u"y.002"_s, u"x.001.txt"_s} << "x.001"
         << QStringList{u"x.000"_s, u"x.001"_s};

@@ -67,6 +67,9 @@ private Q_SLOTS:
     void verdictIsACalloutOfItsColour();
     void bodyListsWhatDoesNotMatchAndTheAppendixEveryPiece();
     void sizesAndNotes();
+    void appendixJoinsRunsOfMatchingWindows();
+    void readIsBadOnlyAfterAnError();
+    void noEmptyDigestTable();
 };
 
 void TestVerificationDocument::sectionsInOrder()
@@ -146,6 +149,69 @@ void TestVerificationDocument::sizesAndNotes()
     const auto &files = std::get<TableBlock>(section(document, u"Image"_s)->blocks.at(1));
     QCOMPARE(files.rows.size(), 2);
     QCOMPARE(files.rows[1], (QStringList{u"2"_s, u"/cases/disk.002"_s}));
+}
+
+void TestVerificationDocument::appendixJoinsRunsOfMatchingWindows()
+{
+    VerificationReport report = mismatch();
+    report.checks = {check(DigestScope::Whole, 1, DigestCheck::Outcome::Mismatch)};
+    for (int window = 0; window < 8; ++window)
+        report.checks.append(check(
+            DigestScope::Window, 10 + window,
+            window == 5 ? DigestCheck::Outcome::Mismatch : DigestCheck::Outcome::Match, window));
+    const ReportDocument document
+        = VerificationDocument::build(report, {QDateTime::currentDateTimeUtc(), u"test"_s});
+    const auto &appendix = std::get<TableBlock>(document.sections.last().blocks.at(0));
+    QCOMPARE(appendix.rows.size(), 3);
+    QCOMPARE(appendix.rows[0][2], u"5 pieces, bytes 0 to 5242879"_s);
+    QCOMPARE(appendix.rows[0][5], u"disk.hashlog, line 10 to line 14"_s);
+    QCOMPARE(appendix.rows[1][0], u"MISMATCH"_s);
+    QCOMPARE(appendix.rows[1][2], u"window, bytes 5242880 to 6291455"_s);
+    QCOMPARE(appendix.rows[2][2], u"2 pieces, bytes 6291456 to 8388607"_s);
+    QCOMPARE(appendix.rowEmphasis,
+             (QList<Emphasis>{Emphasis::Good, Emphasis::Bad, Emphasis::Good}));
+}
+
+void TestVerificationDocument::readIsBadOnlyAfterAnError()
+{
+    const ReportContext context{QDateTime::currentDateTimeUtc(), u"test"_s};
+    auto imageFields = [&](const VerificationReport &report) {
+        const ReportDocument document = VerificationDocument::build(report, context);
+        return std::get<FieldsBlock>(section(document, u"Image"_s)->blocks.at(0)).fields;
+    };
+    // Nothing Custody can compute: nothing read, and rightly so.
+    VerificationReport nothingToRead = mismatch();
+    nothingToRead.checks = {check(DigestScope::Whole, 1, DigestCheck::Outcome::NotChecked)};
+    nothingToRead.sizes.clear();
+    nothingToRead.bytesRead = 0;
+    QCOMPARE(imageFields(nothingToRead).at(2).emphasis, Emphasis::Normal);
+    // A read that failed: short of the end, in red.
+    VerificationReport failed = mismatch();
+    failed.bytesRead = 4096;
+    failed.error = Error::fromErrno(Error::Code::ImageReadFailed, EIO, u"/cases/disk.002"_s);
+    QCOMPARE(imageFields(failed).at(2).emphasis, Emphasis::Bad);
+    // Failed before the image was opened: its size is not known, not 0 bytes.
+    VerificationReport unopened;
+    unopened.imageFiles = {u"/cases/missing.dd"_s};
+    unopened.error = Error::fromErrno(Error::Code::ImageReadFailed, ENOENT, u"/cases/missing.dd"_s);
+    QCOMPARE(imageFields(unopened).at(1).value, u"not known"_s);
+    const ReportDocument document = VerificationDocument::build(unopened, context);
+    QVERIFY(!section(document, u"Digests"_s)); // no checks: no digest section
+    QCOMPARE(std::get<ParagraphBlock>(document.sections.first().blocks.first()).emphasis,
+             Emphasis::Bad);
+}
+
+void TestVerificationDocument::noEmptyDigestTable()
+{
+    VerificationReport report = mismatch();
+    report.checks = {check(DigestScope::Window, 1, DigestCheck::Outcome::Match, 0),
+                     check(DigestScope::Window, 2, DigestCheck::Outcome::Match, 1)};
+    report.sizes.clear();
+    const ReportDocument document
+        = VerificationDocument::build(report, {QDateTime::currentDateTimeUtc(), u"test"_s});
+    const ReportSection *digests = section(document, u"Digests"_s);
+    QCOMPARE(digests->blocks.size(), 1);
+    QVERIFY(std::holds_alternative<ParagraphBlock>(digests->blocks.first()));
 }
 
 QTEST_GUILESS_MAIN(TestVerificationDocument)

@@ -354,8 +354,18 @@ void TestVerifyInterop::writesThePdfReport()
     sums.write((coreutilsDigest(u"sha256"_s, image) + u"  disk.dd\n"_s).toUtf8());
     sums.close();
     const QString pdf = dir.filePath(u"disk.verification.pdf"_s);
-    const ProcessResult written
-        = runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"verify"_s, image, u"--pdf"_s, pdf});
+    // A stale DISPLAY, as in a tmux session that outlived its X login: the PDF needs no display.
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove(u"QT_QPA_PLATFORM"_s);
+    environment.insert(u"DISPLAY"_s, u":4321"_s);
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(CUSTODY_CLI_PATH), {u"verify"_s, image, u"-pdf"_s, pdf});
+    QVERIFY(process.waitForFinished(120000));
+    ProcessResult written;
+    written.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    written.standardOutput = process.readAllStandardOutput();
+    written.standardError = process.readAllStandardError();
     QVERIFY2(written.exitCode == 0, written.describe().constData());
     QVERIFY2(written.standardError.contains("SHA-256 "
                                             + coreutilsDigest(u"sha256"_s, pdf).toLatin1() + '\n'),
@@ -381,6 +391,10 @@ void TestVerifyInterop::writesThePdfReport()
         QStringLiteral(CUSTODY_CLI_PATH),
         {u"verify"_s, image, u"--pdf"_s, dir.filePath(u"no/such/folder/report.pdf"_s)});
     QCOMPARE(nowhere.exitCode, 2);
+    const ProcessResult empty
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"verify"_s, image, u"--pdf="_s});
+    QCOMPARE(empty.exitCode, 2);
+    QVERIFY2(empty.standardError.contains("--pdf needs a file name"), empty.describe().constData());
     QVERIFY2(nowhere.standardError.contains("not a folder you may write into"),
              nowhere.describe().constData());
 }

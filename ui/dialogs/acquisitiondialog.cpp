@@ -346,7 +346,9 @@ QString AcquisitionDialog::destinationError() const
     const QString name = m_baseName->text().trimmed();
     if (folder.isEmpty())
         return tr("Choose a destination folder.");
-    if (!m_destination)
+    // Also when looking again (the window was activated): a share that stopped answering
+    // would block the GUI thread at Start.
+    if (!m_destination || m_probe.isSlow())
         return m_probe.isSlow() ? tr("%1 does not answer: is it a network share that is slow or "
                                      "gone? Wait, or choose another folder.")
                                       .arg(folder)

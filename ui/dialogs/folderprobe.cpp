@@ -36,6 +36,10 @@ FolderFacts FolderProbe::factsOf(const QString &folder)
 
 void FolderProbe::look(const QString &folder)
 {
+    // Already looking there: a hung share would otherwise leave one more blocked thread behind
+    // at every window activation.
+    if (isLooking() && folder == m_folder)
+        return;
     cancel();
     m_folder = folder;
     m_age.start();

@@ -26,7 +26,8 @@ struct FolderFacts
 // slow or gone can block for minutes. Each look runs on a detached thread of its own and leaves
 // its answer in a mailbox it shares with the probe; the probe polls the mailbox, so no thread
 // ever calls into an object that may be gone, a hung look never delays a later one, and quitting
-// never waits for a look. A pause in typing starts the look; a later look() supersedes it.
+// never waits for a look. A pause in typing starts the look; a later look() at another folder
+// supersedes it, one at the same folder leaves it running.
 class FolderProbe : public QObject
 {
     Q_OBJECT
