@@ -298,8 +298,6 @@ void VerificationPanel::printReport()
     QPrinter printer(QPrinter::HighResolution);
     ReportActions::setUpPrinter(printer);
     QPrintDialog dialog(&printer, this);
-    // The report is laid out whole: no page range to offer that would be ignored.
-    dialog.setOption(QAbstractPrintDialog::PrintPageRange, false);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const ReportDocument document = reportDocument();

@@ -5,6 +5,7 @@
 #include "report/throughputchart.h"
 
 #include <QCoreApplication>
+#include <QPageRanges>
 #include <QPagedPaintDevice>
 #include <QPainter>
 
@@ -52,7 +53,7 @@ QColor tint(Emphasis emphasis)
 
 PdfReportLayout::PdfReportLayout(QPagedPaintDevice &writer, QPainter *painter, int totalPages)
     : m_writer(writer)
-    , m_painter(painter)
+    , m_devicePainter(painter)
     , m_totalPages(totalPages)
 {
     m_unitsPerPoint = writer.logicalDpiY() / 72.0;
@@ -153,12 +154,20 @@ QStringList PdfReportLayout::wrapDigest(const QString &text, const QFont &font, 
     return lines;
 }
 
+bool PdfReportLayout::paints(int page) const
+{
+    const QPageRanges ranges = m_writer.pageRanges();
+    return m_devicePainter && (ranges.isEmpty() || ranges.contains(page));
+}
+
 void PdfReportLayout::startPage()
 {
     ++m_page;
     m_y = m_top;
+    m_painter = paints(m_page) ? m_devicePainter : nullptr;
     if (!m_painter)
         return;
+    m_anyPagePainted = true;
     const QFontMetricsF &fm = metrics(m_fonts.small);
     const qreal footer = m_writer.height() - fm.descent();
     drawText({0, fm.ascent()}, m_document->runningHeader, m_fonts.small, s_grey);
@@ -179,7 +188,8 @@ void PdfReportLayout::startPage()
 
 void PdfReportLayout::newPage()
 {
-    if (m_painter)
+    // The device starts on its first page: a new one only after a painted page.
+    if (m_anyPagePainted && paints(m_page + 1))
         m_writer.newPage();
     startPage();
 }
@@ -194,6 +204,7 @@ void PdfReportLayout::run(const ReportDocument &document)
 {
     m_document = &document;
     m_page = 0;
+    m_anyPagePainted = false;
     // One label column for the whole report, so that the values of all sections line up.
     m_labelWidth = 0;
     for (const ReportSection &section : document.sections) {

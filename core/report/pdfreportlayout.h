@@ -31,7 +31,9 @@ struct PdfFonts
 // header row again). The same object runs twice: first without a painter, which only counts
 // the pages, then with one, which paints; both passes take exactly the same decisions, so the
 // page total printed in every footer ("Page N of M") is known when the first page is painted.
-// All lengths are in the writer's device units; pt() converts from points.
+// All lengths are in the writer's device units; pt() converts from points. When the device has
+// page ranges (a print dialog's "pages 2-3"), the painting pass lays out every page and paints
+// only those, so that they are the pages and numbers of the whole report.
 class PdfReportLayout
 {
 public:
@@ -73,8 +75,12 @@ private:
     void signatures(const SignatureBlock &block);
     void caption(const QString &text);
 
+    bool paints(int page) const;
+
     QPagedPaintDevice &m_writer;
-    QPainter *m_painter;
+    QPainter *m_devicePainter;     // the painting pass's painter; nullptr when counting
+    QPainter *m_painter = nullptr; // on this page: m_devicePainter, or nullptr when skipped
+    bool m_anyPagePainted = false;
     int m_totalPages;
     int m_page = 0;
     qreal m_unitsPerPoint = 1;

@@ -30,7 +30,8 @@ public:
     static Result<int> write(const ReportDocument &document, const QString &path, PaperSize paper);
     // Lays the report out on any paged device whose page size and margins are set (a QPrinter
     // for printing, a QPdfWriter): begins the painter on it and leaves it active, so the caller
-    // ends it. Returns the number of pages.
+    // ends it. Paints only the device's page ranges when it has any (a print dialog's "pages
+    // 2-3"), numbered as in the whole report. Returns the number of pages of the whole report.
     static Result<int> paint(const ReportDocument &document, QPagedPaintDevice &device,
                              QPainter &painter);
 };

@@ -8,6 +8,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QGuiApplication>
+#include <QPageRanges>
+#include <QPainter>
+#include <QPdfWriter>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -85,6 +88,7 @@ private Q_SLOTS:
     void rendersEveryPage();
     void keepsTenThousandBadRangesReadable();
     void sectorMapShowsABadCell();
+    void paintsOnlyThePagesAsked();
 
 private:
     QTemporaryDir m_dir;
@@ -230,6 +234,36 @@ void TestReportPdfWriter::sectorMapShowsABadCell()
     QCOMPARE(image.pixelColor(centre), SectorMapPicture::colour(SectorState::BadSector));
     QCOMPARE(image.pixelColor(centre + QPoint(10, 0)),
              SectorMapPicture::colour(SectorState::Finished));
+}
+
+// A print dialog's "pages 2-3": those pages as the whole report has them, numbers included.
+void TestReportPdfWriter::paintsOnlyThePagesAsked()
+{
+    const Result<AcquisitionReport> report = parseRecord(recordWithManyBadRanges(3000));
+    QVERIFY(report);
+    const ReportDocument document = ReportDocumentBuilder::build(*report, fixedContext());
+    const QString pdf = m_dir.filePath(QStringLiteral("range.pdf"));
+    int total = 0;
+    {
+        QPdfWriter writer(pdf);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(16, 12, 16, 12), QPageLayout::Millimeter);
+        QPageRanges ranges;
+        ranges.addRange(2, 3);
+        writer.setPageRanges(ranges);
+        QPainter painter;
+        const Result<int> pages = ReportPdfWriter::paint(document, writer, painter);
+        QVERIFY(pages);
+        total = *pages;
+        painter.end();
+    }
+    QVERIFY(total > 3);
+    QCOMPARE(pdfInfo(pdf, QStringLiteral("Pages")), QStringLiteral("2"));
+    const QString text = pdfText(pdf);
+    QVERIFY2(text.contains(QStringLiteral("Page 2 of %1").arg(total)), qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("Page 3 of %1").arg(total)));
+    QVERIFY(!text.contains(QStringLiteral("Page 1 of")));
+    QVERIFY(!text.contains(QStringLiteral("Page 4 of")));
 }
 
 int main(int argc, char *argv[])
