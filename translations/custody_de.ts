@@ -15,6 +15,10 @@
         <source>the image was started from the drive with serial number %1, but %2 is the drive with serial number %3: resume only from the same drive</source>
         <translation>das Abbild wurde vom Laufwerk mit der Seriennummer %1 begonnen, aber %2 ist das Laufwerk mit der Seriennummer %3: Setzen Sie nur vom selben Laufwerk fort</translation>
     </message>
+    <message>
+        <source>that acquisition is finished: its map leaves nothing to read from the source, so resuming would only hash the image again and replace the hashes it recorded. Verify the image instead, or acquire into another name</source>
+        <translation>diese Sicherung ist abgeschlossen: Ihre Map lässt nichts mehr von der Quelle zu lesen, ein Fortsetzen würde nur das Abbild erneut hashen und die aufgezeichneten Hashwerte ersetzen. Verifizieren Sie stattdessen das Abbild, oder sichern Sie unter einem anderen Namen</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>

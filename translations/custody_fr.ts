@@ -15,6 +15,10 @@
         <source>the image was started from the drive with serial number %1, but %2 is the drive with serial number %3: resume only from the same drive</source>
         <translation>l&apos;image a été commencée depuis le disque de numéro de série %1, mais %2 est le disque de numéro de série %3&#xa0;: ne reprenez que depuis le même disque</translation>
     </message>
+    <message>
+        <source>that acquisition is finished: its map leaves nothing to read from the source, so resuming would only hash the image again and replace the hashes it recorded. Verify the image instead, or acquire into another name</source>
+        <translation>cette acquisition est terminée&#xa0;: sa carte ne laisse rien à lire sur la source, la reprendre ne ferait que recalculer les empreintes de l&apos;image et remplacer celles qu&apos;elle a enregistrées. Vérifiez plutôt l&apos;image, ou faites l&apos;acquisition sous un autre nom</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>

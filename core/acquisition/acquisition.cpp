@@ -162,9 +162,36 @@ Result<void> Acquisition::checkDestination(const SourceDevice &source)
             error.path = mapPath;
             return error;
         }
+        if (!resumeWouldRead(*map, source.sizeBytes(), m_request.settings))
+            return Error::fromErrno(
+                Error::Code::OutputExists, 0, mapPath, -1,
+                tr("that acquisition is finished: its map leaves nothing to read from the "
+                   "source, so resuming would only hash the image again and replace the hashes "
+                   "it recorded. Verify the image instead, or acquire into another name"));
         m_resumeFrom = std::move(*map);
     }
     return {};
+}
+
+bool Acquisition::resumeWouldRead(const RescueMap &map, qint64 sourceBytes,
+                                  const ImagingSettings &settings)
+{
+    // A map shorter than the source (a drive read before it had its full size) leaves the rest
+    // untried.
+    const qint64 untried = map.bytesIn(SectorState::NonTried) + map.bytesIn(SectorState::NonTrimmed)
+                           + map.bytesIn(SectorState::NonScraped)
+                           + std::max<qint64>(0, sourceBytes - map.sizeBytes());
+    const bool retries = settings.preset == Preset::Rescue && settings.retries > 0
+                         && map.bytesIn(SectorState::BadSector) > 0;
+    return untried > 0 || retries;
+}
+
+bool Acquisition::resumeWouldRead(const QString &mapPath, qint64 sourceBytes,
+                                  const ImagingSettings &settings)
+{
+    const Result<RescueMap> map = MapFile::load(mapPath);
+    // A map that cannot be read is for prepare() to explain.
+    return !map || resumeWouldRead(*map, sourceBytes, settings);
 }
 
 Result<void> Acquisition::openOutputs()

@@ -106,6 +106,14 @@ public:
     const std::optional<Error> &outputError() const { return m_outputError; }
     // Every file the acquisition writes for a source of this size.
     static QStringList plannedOutputs(const AcquisitionRequest &request, qint64 sourceBytes);
+    // Whether resuming with `settings` from the map at `mapPath` would read anything from the
+    // source: untried, untrimmed or unscraped areas, or bad sectors that a rescue retries. A
+    // finished acquisition is not resumed: that would only hash the image again and replace the
+    // hashes it recorded, hiding any change made to the image since.
+    static bool resumeWouldRead(const QString &mapPath, qint64 sourceBytes,
+                                const ImagingSettings &settings);
+    static bool resumeWouldRead(const RescueMap &map, qint64 sourceBytes,
+                                const ImagingSettings &settings);
 
 private:
     Result<void> checkDestination(const SourceDevice &source);

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void refusesToOverwriteTheSourceEvenWithForce_data();
     void refusesToOverwriteTheSourceEvenWithForce();
     void showsUsage();
+    void refusesToResumeAFinishedAcquisition();
 };
 
 void TestCliAcquire::acquiresAFileWithRecordAndSidecars()
@@ -208,6 +209,39 @@ void TestCliAcquire::refusesToOverwriteTheSourceEvenWithForce()
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.standardError.contains("would alter the evidence"), run.describe());
     QCOMPARE(readFile(source), before);
+}
+
+// Resuming a finished acquisition would read nothing from the source, hash the image again and
+// replace the recorded hashes: a change made to the image since would then verify. Refused,
+// with every file left as it was.
+void TestCliAcquire::refusesToResumeAFinishedAcquisition()
+{
+    QTemporaryDir dir;
+    const QString source = dir.filePath(QStringLiteral("evidence.raw"));
+    QVERIFY(writeRandomFile(source, 1024 * 1024));
+    const QString base = dir.filePath(QStringLiteral("disk"));
+    const ProcessResult first = runProcess(cli, {QStringLiteral("acquire"), source, base});
+    QVERIFY2(first.exitCode == 0, first.describe());
+    QFile image(base + QStringLiteral(".dd"));
+    QVERIFY(image.open(QIODevice::ReadWrite) && image.seek(123456));
+    QVERIFY(image.write("\x01", 1) == 1);
+    image.close();
+    const QStringList kept{QStringLiteral(".sha256"), QStringLiteral(".md5"),
+                           QStringLiteral(".json"), QStringLiteral(".txt"), QStringLiteral(".map")};
+    QList<QByteArray> before;
+    for (const QString &suffix : kept)
+        before.append(readFile(base + suffix));
+
+    const ProcessResult resumed
+        = runProcess(cli, {QStringLiteral("acquire"), source, base, QStringLiteral("--resume")});
+    QCOMPARE(resumed.exitCode, 2);
+    QVERIFY2(resumed.standardError.contains("that acquisition is finished"), resumed.describe());
+    for (qsizetype index = 0; index < kept.size(); ++index)
+        QCOMPARE(readFile(base + kept[index]), before[index]);
+    // The change is still there to be found.
+    const ProcessResult verified
+        = runProcess(cli, {QStringLiteral("verify"), base + QStringLiteral(".dd")});
+    QCOMPARE(verified.exitCode, 1);
 }
 
 void TestCliAcquire::showsUsage()

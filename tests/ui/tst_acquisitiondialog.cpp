@@ -225,6 +225,20 @@ void TestAcquisitionDialog::asksBeforeOverwritingAndCanResume()
     const auto request = ready.at(0).at(0).value<AcquisitionRequest>();
     QCOMPARE(request.overwrite, OverwritePolicy::Resume);
     QVERIFY(request.commandLine.endsWith(u" --resume"_s));
+
+    // A finished acquisition (its map has every byte finished) is not offered for resuming.
+    QVERIFY(map.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    map.write("0x00000000     +               1\n0x00000000  0x00100000  +\n");
+    map.close();
+    AcquisitionDialog again(drive(), defaults);
+    again.setExistingOutputsQuestion([&](const QStringList &, bool resumable) {
+        offeredResume = resumable;
+        return OverwritePolicy::Refuse;
+    });
+    QVERIFY(destinationChecked(again));
+    child<QLineEdit>(again, "baseName")->setText(u"disk"_s);
+    QTest::mouseClick(startButton(again), Qt::LeftButton);
+    QVERIFY(!offeredResume);
 }
 
 void TestAcquisitionDialog::suggestsRescueWhenSmartSaysSo()

@@ -494,7 +494,10 @@ void AcquisitionDialog::start()
             existing << path;
     }
     if (!existing.isEmpty()) {
-        const bool resumable = QFileInfo::exists(ready.basePath + QStringLiteral(".map"));
+        const QString map = ready.basePath + QStringLiteral(".map");
+        const bool resumable
+            = QFileInfo::exists(map)
+              && Acquisition::resumeWouldRead(map, m_source.sizeBytes, ready.settings);
         ready.overwrite = m_existingOutputsQuestion(existing, resumable);
         if (ready.overwrite == OverwritePolicy::Refuse)
             return;
