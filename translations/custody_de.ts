@@ -248,6 +248,18 @@
         <source>%1 does not answer: is it a network share that is slow or gone? Wait, or choose another folder.</source>
         <translation>%1 antwortet nicht: eine langsame oder getrennte Netzwerkfreigabe? Warten Sie, oder wählen Sie einen anderen Ordner.</translation>
     </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Also hash every window of this size, so that a later verification can say where an image changed, not only that it did.</source>
+        <translation>Zusätzlich jedes Fenster dieser Größe hashen, damit eine spätere Verifikation sagen kann, wo sich ein Abbild verändert hat, nicht nur dass.</translation>
+    </message>
+    <message>
+        <source>&amp;Hash windows:</source>
+        <translation>Hashwerte &amp;je Fenster:</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionPanel</name>
@@ -441,6 +453,14 @@
     <message>
         <source>Writing the checksum files, the log and the record…</source>
         <translation>Prüfsummendateien, Protokoll und Aufzeichnung werden geschrieben…</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>Ausgabeordner</translation>
+    </message>
+    <message>
+        <source>No file manager is set up on this desktop. The outputs are in %1.</source>
+        <translation>Auf diesem Desktop ist kein Dateimanager eingerichtet. Die Ausgabedateien liegen in %1.</translation>
     </message>
 </context>
 <context>
@@ -1211,6 +1231,10 @@
     <message>
         <source>Print the acquisition report</source>
         <translation>Sicherungsbericht drucken</translation>
+    </message>
+    <message>
+        <source>No program to show PDF files is set up on this desktop. The report is %1: open it with a PDF viewer, or print it with Print report….</source>
+        <translation>Auf diesem Desktop ist kein Programm zum Anzeigen von PDF-Dateien eingerichtet. Der Bericht ist %1: Öffnen Sie ihn mit einem PDF-Betrachter, oder drucken Sie ihn mit „Bericht drucken…“.</translation>
     </message>
 </context>
 <context>

@@ -248,6 +248,18 @@
         <source>%1 does not answer: is it a network share that is slow or gone? Wait, or choose another folder.</source>
         <translation>%1 ne répond pas&#xa0;: un partage réseau lent ou déconnecté&#xa0;? Patientez, ou choisissez un autre dossier.</translation>
     </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivées</translation>
+    </message>
+    <message>
+        <source>Also hash every window of this size, so that a later verification can say where an image changed, not only that it did.</source>
+        <translation>Calculer aussi l&apos;empreinte de chaque fenêtre de cette taille, pour qu&apos;une vérification ultérieure puisse dire où une image a changé, et pas seulement qu&apos;elle a changé.</translation>
+    </message>
+    <message>
+        <source>&amp;Hash windows:</source>
+        <translation>Empreintes p&amp;ar fenêtre&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionPanel</name>
@@ -441,6 +453,14 @@
     <message>
         <source>Writing the checksum files, the log and the record…</source>
         <translation>Écriture des fichiers de sommes de contrôle, du journal et de l&apos;enregistrement…</translation>
+    </message>
+    <message>
+        <source>Output folder</source>
+        <translation>Dossier de sortie</translation>
+    </message>
+    <message>
+        <source>No file manager is set up on this desktop. The outputs are in %1.</source>
+        <translation>Aucun gestionnaire de fichiers n&apos;est configuré sur ce bureau. Les fichiers produits sont dans %1.</translation>
     </message>
 </context>
 <context>
@@ -1211,6 +1231,10 @@
     <message>
         <source>Print the acquisition report</source>
         <translation>Imprimer le rapport d&apos;acquisition</translation>
+    </message>
+    <message>
+        <source>No program to show PDF files is set up on this desktop. The report is %1: open it with a PDF viewer, or print it with Print report….</source>
+        <translation>Aucun programme d&apos;affichage des fichiers PDF n&apos;est configuré sur ce bureau. Le rapport est %1&#xa0;: ouvrez-le avec un lecteur PDF, ou imprimez-le avec «&#xa0;Imprimer le rapport…&#xa0;».</translation>
     </message>
 </context>
 <context>

@@ -313,7 +313,11 @@ void AcquisitionPanel::resume()
 
 void AcquisitionPanel::openFolder()
 {
-    QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(m_request.basePath).absolutePath()));
+    const QString folder = QFileInfo(m_request.basePath).absolutePath();
+    if (!QDesktopServices::openUrl(QUrl::fromLocalFile(folder)))
+        QMessageBox::warning(
+            this, tr("Output folder"),
+            tr("No file manager is set up on this desktop. The outputs are in %1.").arg(folder));
 }
 
 void AcquisitionPanel::onStartFailed(const Error &error)

@@ -29,6 +29,14 @@ QString ReportActions::pdfPath() const
     return m_recordPath.chopped(5) + QStringLiteral(".pdf");
 }
 
+void ReportActions::openPdf()
+{
+    if (!QDesktopServices::openUrl(QUrl::fromLocalFile(pdfPath())))
+        Q_EMIT failed(tr("No program to show PDF files is set up on this desktop. The report is "
+                         "%1: open it with a PDF viewer, or print it with Print report….")
+                          .arg(pdfPath()));
+}
+
 void ReportActions::setUpPrinter(QPrinter &printer)
 {
     printer.setPageSize(
@@ -46,7 +54,7 @@ void ReportActions::view()
     // A PDF older than the record describes an earlier run (before a resume): write it again.
     const QFileInfo pdf(pdfPath());
     if (pdf.exists() && pdf.lastModified() >= QFileInfo(m_recordPath).lastModified())
-        QDesktopServices::openUrl(QUrl::fromLocalFile(pdfPath()));
+        openPdf();
     else
         publish(true);
 }
@@ -78,7 +86,7 @@ void ReportActions::publish(bool openWhenDone)
             }
             Q_EMIT saved(pdfPath());
             if (openWhenDone)
-                QDesktopServices::openUrl(QUrl::fromLocalFile(pdfPath()));
+                openPdf();
         };
     });
 }

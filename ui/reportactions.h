@@ -44,6 +44,8 @@ Q_SIGNALS:
 private:
     void publish(bool openWhenDone);
     void showPrintPreview(const ReportDocument &document);
+    // In the desktop's PDF viewer; says so when there is none.
+    void openPdf();
     // Runs `work` on a worker thread (one at a time: isBusy()), then on the GUI thread what it
     // returns.
     void runInBackground(const std::function<std::function<void()>()> &work);

@@ -7,10 +7,13 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStorageInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 
 using namespace Custody;
 using namespace Qt::Literals::StringLiterals;
@@ -31,6 +34,7 @@ private Q_SLOTS:
     void writeBlockNeedsPrivilege();
     void refusesAnImageOverItsSourceFile();
     void checksTheDestinationOffTheGuiThread();
+    void wheelScrollsInsteadOfChangingSettings();
 
 private:
     AcquisitionSource drive() const;
@@ -91,6 +95,9 @@ void TestAcquisitionDialog::emitsTheRequestTheFieldsDescribe()
     QTest::keyClicks(name, u"stick"_s);
     child<QCheckBox>(dialog, "hash_sha1")->setChecked(true);
     child<QComboBox>(dialog, "format")->setCurrentIndex(1);
+    QComboBox *window = child<QComboBox>(dialog, "hashWindow");
+    QCOMPARE(window->currentData().toLongLong(), 0); // off unless asked for
+    window->setCurrentIndex(window->findData(qint64(64) << 20));
     QComboBox *blockSize = child<QComboBox>(dialog, "blockSize");
     blockSize->setCurrentIndex(blockSize->findData(1024 * 1024));
     QComboBox *preset = child<QComboBox>(dialog, "preset");
@@ -114,6 +121,8 @@ void TestAcquisitionDialog::emitsTheRequestTheFieldsDescribe()
     QCOMPARE(request.settings.hashes,
              HashAlgorithm::Md5 | HashAlgorithm::Sha1 | HashAlgorithm::Sha256);
     QCOMPARE(request.settings.blockBytes, 1024 * 1024);
+    QCOMPARE(request.settings.hashWindowBytes, qint64(64) << 20);
+    QVERIFY(request.commandLine.contains(u"--hash-window 67108864"_s));
     QCOMPARE(request.settings.segmentBytes, 2048LL * 1024 * 1024);
     QCOMPARE(request.settings.preset, Preset::Rescue);
     QCOMPARE(request.settings.retries, 0);
@@ -283,9 +292,10 @@ void TestAcquisitionDialog::keyboardReachesEveryField()
         QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
     }
     for (const char *name :
-         {"caseNumber", "evidenceNumber", "examiner", "description", "notes", "destinationFolder",
-          "browseButton", "baseName", "format", "hash_md5", "hash_sha256", "blockSize", "preset",
-          "verify", "writeBlock", "retries", "fill", "directIo", "startButton"})
+         {"caseNumber",        "evidenceNumber", "examiner",  "description", "notes",
+          "destinationFolder", "browseButton",   "baseName",  "format",      "hash_md5",
+          "hash_sha256",       "hashWindow",     "blockSize", "preset",      "verify",
+          "writeBlock",        "retries",        "fill",      "directIo",    "startButton"})
         QVERIFY2(reached.contains(QLatin1String(name)), name);
 }
 
@@ -344,6 +354,30 @@ void TestAcquisitionDialog::checksTheDestinationOffTheGuiThread()
     folder->setText(m_folder->path());
     QVERIFY(destinationChecked(dialog));
     QVERIFY(startButton(dialog)->isEnabled());
+}
+
+void TestAcquisitionDialog::wheelScrollsInsteadOfChangingSettings()
+{
+    AcquisitionDialog dialog(drive(), GuiSettings{});
+    dialog.resize(dialog.width(), 300); // short: the dialog scrolls
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *preset = child<QComboBox>(dialog, "preset");
+    auto *scrollBar = dialog.findChild<QScrollArea *>()->verticalScrollBar();
+    QVERIFY(scrollBar->maximum() > 0);
+    const int presetBefore = preset->currentIndex();
+    const int scrolledBefore = scrollBar->value();
+    const QPoint centre = preset->rect().center();
+    QWheelEvent down(centre, preset->mapToGlobal(centre), QPoint(), QPoint(0, -120), Qt::NoButton,
+                     Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(preset, &down);
+    QCOMPARE(preset->currentIndex(), presetBefore);
+    QVERIFY(scrollBar->value() > scrolledBefore);
+    // With the focus, the wheel is the list's.
+    preset->setFocus();
+    QTRY_VERIFY(preset->hasFocus());
+    QApplication::sendEvent(preset, &down);
+    QVERIFY(preset->currentIndex() != presetBefore);
 }
 
 QTEST_MAIN(TestAcquisitionDialog)

@@ -1,8 +1,10 @@
 #include "reportactions.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QPrintPreviewDialog>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QWidget>
@@ -19,6 +21,7 @@ class TestReportActions : public QObject
 private Q_SLOTS:
     void printOfAMissingRecordFails();
     void printPreviewsTheRecord();
+    void viewWithoutAPdfViewerSaysSo();
 };
 
 void TestReportActions::printOfAMissingRecordFails()
@@ -62,6 +65,31 @@ void TestReportActions::printPreviewsTheRecord()
     QTRY_VERIFY_WITH_TIMEOUT(!title.isEmpty(), 30000);
     QCOMPARE(title, u"Print the acquisition report"_s);
     QCOMPARE(failed.size(), 0);
+}
+
+// No xdg-open (a bare lab workstation): View says where the report is instead of nothing.
+void TestReportActions::viewWithoutAPdfViewerSaysSo()
+{
+    QTemporaryDir folder;
+    const QString record = folder.filePath(u"disk.json"_s);
+    QVERIFY(QFile::copy(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.json"), record));
+    QFile pdf(folder.filePath(u"disk.pdf"_s));
+    QVERIFY(pdf.open(QIODevice::WriteOnly) && pdf.write("%PDF-1.4\n") > 0);
+    pdf.flush();
+    // Newer than the record: View opens it rather than writing it again.
+    QVERIFY(pdf.setFileTime(QDateTime::currentDateTime().addSecs(60),
+                            QFileDevice::FileModificationTime));
+    pdf.close();
+    const QByteArray path = qgetenv("PATH");
+    qputenv("PATH", folder.path().toLocal8Bit()); // nothing to open a PDF with
+    QWidget parent;
+    ReportActions actions(record, &parent);
+    QSignalSpy failed(&actions, &ReportActions::failed);
+    actions.view();
+    qputenv("PATH", path);
+    QTRY_COMPARE(failed.size(), 1);
+    QVERIFY2(failed.first().first().toString().contains(pdf.fileName()),
+             qPrintable(failed.first().first().toString()));
 }
 
 QTEST_MAIN(TestReportActions)

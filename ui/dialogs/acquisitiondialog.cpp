@@ -18,6 +18,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -98,6 +99,15 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(content);
+    m_scroll = scroll;
+    // The wheel scrolls the dialog; it changes a list or a number only once that has the focus,
+    // so that scrolling past "Error policy" never switches it to Rescue.
+    for (QWidget *field : content->findChildren<QWidget *>()) {
+        if (qobject_cast<QComboBox *>(field) || qobject_cast<QAbstractSpinBox *>(field)) {
+            field->setFocusPolicy(Qt::StrongFocus);
+            field->installEventFilter(this);
+        }
+    }
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     QPushButton *startButton = m_buttons->addButton(tr("&Start"), QDialogButtonBox::AcceptRole);
@@ -204,6 +214,15 @@ void AcquisitionDialog::buildOptionsSection(QVBoxLayout *layout, const GuiSettin
     form->addRow(tr("Hashes:"), hashRow);
     m_hashMessage = messageLabel(QStringLiteral("hashMessage"));
     form->addRow(m_hashMessage);
+    m_hashWindow = new QComboBox;
+    m_hashWindow->setObjectName(QStringLiteral("hashWindow"));
+    m_hashWindow->addItem(tr("Off"), 0);
+    for (const qint64 mebibytes : {1LL, 16LL, 64LL, 256LL, 1024LL})
+        m_hashWindow->addItem(displayExactBytes(mebibytes << 20), mebibytes << 20);
+    m_hashWindow->setToolTip(
+        tr("Also hash every window of this size, so that a later verification can say where "
+           "an image changed, not only that it did."));
+    form->addRow(tr("&Hash windows:"), m_hashWindow);
 
     m_blockSize = new QComboBox;
     m_blockSize->setObjectName(QStringLiteral("blockSize"));
@@ -330,6 +349,16 @@ void AcquisitionDialog::onFolderAnswered(const FolderFacts &facts)
     revalidate();
 }
 
+bool AcquisitionDialog::eventFilter(QObject *watched, QEvent *event)
+{
+    auto *field = qobject_cast<QWidget *>(watched);
+    if (event->type() == QEvent::Wheel && field && !field->hasFocus()) {
+        QCoreApplication::sendEvent(m_scroll->verticalScrollBar(), event);
+        return true;
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
 bool AcquisitionDialog::event(QEvent *event)
 {
     // Back from a file manager or a terminal: the folder may exist now, or have less room. The
@@ -428,6 +457,7 @@ AcquisitionRequest AcquisitionDialog::request() const
             settings.hashes |= offeredHashes[i];
     }
     settings.blockBytes = m_blockSize->currentData().toLongLong();
+    settings.hashWindowBytes = m_hashWindow->currentData().toLongLong();
     settings.segmentBytes
         = m_format->currentIndex() == 1 ? m_segmentSize->currentData().toLongLong() : 0;
     settings.preset = Preset(m_preset->currentData().toInt());

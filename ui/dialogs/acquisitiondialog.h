@@ -16,6 +16,7 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QScrollArea;
 class QSpinBox;
 class QVBoxLayout;
 
@@ -53,6 +54,7 @@ Q_SIGNALS:
 
 protected:
     bool event(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void buildCaseSection(QVBoxLayout *layout, const GuiSettings &defaults);
@@ -88,6 +90,7 @@ private:
     QComboBox *m_segmentSize = nullptr;
     QList<QCheckBox *> m_hashBoxes;
     QLabel *m_hashMessage = nullptr;
+    QComboBox *m_hashWindow = nullptr;
     QComboBox *m_blockSize = nullptr;
     QComboBox *m_preset = nullptr;
     QLabel *m_presetMessage = nullptr;
@@ -99,6 +102,7 @@ private:
     QCheckBox *m_verifySource = nullptr;
     QCheckBox *m_writeBlock = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    QScrollArea *m_scroll = nullptr;
 };
 
 } // namespace Custody
