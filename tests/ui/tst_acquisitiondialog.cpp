@@ -326,6 +326,15 @@ void TestAcquisitionDialog::refusesAnImageOverItsSourceFile()
     QVERIFY(dialog.validationErrors().join(u' ').contains(u"overwrite the source"_s));
     child<QLineEdit>(dialog, "baseName")->setText(u"copy"_s);
     QVERIFY(startButton(dialog)->isEnabled());
+
+    // The same folder through a symbolic link is the same folder.
+    const QString link = m_folder->filePath(u"link"_s);
+    QVERIFY(QFile::link(m_folder->path(), link));
+    child<QLineEdit>(dialog, "destinationFolder")->setText(link);
+    child<QLineEdit>(dialog, "baseName")->setText(u"disk"_s);
+    QVERIFY(destinationChecked(dialog));
+    QVERIFY(!startButton(dialog)->isEnabled());
+    QVERIFY(dialog.validationErrors().join(u' ').contains(u"overwrite the source"_s));
 }
 
 void TestAcquisitionDialog::checksTheDestinationOffTheGuiThread()

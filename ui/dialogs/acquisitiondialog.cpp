@@ -65,6 +65,9 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
     : QDialog(parent)
     , m_source(source)
     , m_defaultPreset(defaults.preset)
+    , m_canonicalSource(QFileInfo(source.path).canonicalFilePath().isEmpty()
+                            ? QFileInfo(source.path).absoluteFilePath()
+                            : QFileInfo(source.path).canonicalFilePath())
 {
     setObjectName(QStringLiteral("acquisitionDialog"));
     setWindowTitle(tr("Acquire %1").arg(source.path));
@@ -394,9 +397,13 @@ QString AcquisitionDialog::destinationError() const
     if (m_source.mountPoints.contains(m_destination->root))
         return tr("The folder is on the source drive (%1): the image must go to another drive.")
             .arg(m_destination->root);
-    const QString source = QFileInfo(m_source.path).absoluteFilePath();
+    // Through the folder's real path: a link to the source's folder is the source's folder.
+    const QDir realFolder(
+        m_destination->canonicalFolder.isEmpty() ? folder : m_destination->canonicalFolder);
     for (const QString &output : Acquisition::plannedOutputs(request(), m_source.sizeBytes)) {
-        if (QFileInfo(output).absoluteFilePath() == source)
+        const QString fileName = QFileInfo(output).fileName();
+        if (realFolder.filePath(fileName) == m_canonicalSource
+            || QFileInfo(output).absoluteFilePath() == m_canonicalSource)
             return tr("%1 would overwrite the source: choose another image name.").arg(output);
     }
     return {};

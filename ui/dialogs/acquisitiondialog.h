@@ -74,7 +74,8 @@ private:
                                                    bool resumable);
 
     AcquisitionSource m_source;
-    Preset m_defaultPreset; // what settingsToRemember() keeps when SMART chose the preset
+    Preset m_defaultPreset;    // what settingsToRemember() keeps when SMART chose the preset
+    QString m_canonicalSource; // the source's real path, links resolved
     ExistingOutputsQuestion m_existingOutputsQuestion;
     FolderProbe m_probe;
     std::optional<FolderFacts> m_destination; // for the folder as typed; empty: checking

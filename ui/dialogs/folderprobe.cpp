@@ -26,6 +26,7 @@ FolderFacts FolderProbe::factsOf(const QString &folder)
     const QFileInfo info(folder);
     facts.isDir = info.isDir();
     facts.writable = info.isWritable();
+    facts.canonicalFolder = info.canonicalFilePath();
     const QStorageInfo storage(folder);
     if (storage.isValid()) {
         facts.root = storage.rootPath();

@@ -18,6 +18,7 @@ struct FolderFacts
     QString folder;
     bool isDir = false;
     bool writable = false;
+    QString canonicalFolder;    // links resolved; empty when the folder does not exist
     QString root;               // mount point holding the folder
     qint64 bytesAvailable = -1; // -1: unknown
 };
