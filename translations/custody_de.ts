@@ -2605,6 +2605,10 @@
         <source>Report not printed</source>
         <translation>Bericht nicht gedruckt</translation>
     </message>
+    <message>
+        <source>MISMATCH: window or segment digests that differ from the hashlogs: %1. The first covers bytes %2 to %3.</source>
+        <translation>ABWEICHUNG: Fenster- oder Segment-Hashwerte, die von den Hash-Logs abweichen: %1. Der erste umfasst Byte %2 bis %3.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPlan</name>
@@ -2848,6 +2852,10 @@
     <message>
         <source>No hashlog found next to the image: add one.</source>
         <translation>Kein Hash-Log neben dem Abbild gefunden: Fügen Sie eines hinzu.</translation>
+    </message>
+    <message>
+        <source>Looking for hashlogs next to the image…</source>
+        <translation>Hash-Logs neben dem Abbild werden gesucht …</translation>
     </message>
 </context>
 <context>

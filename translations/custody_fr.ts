@@ -2605,6 +2605,10 @@
         <source>Report not printed</source>
         <translation>Rapport non imprimé</translation>
     </message>
+    <message>
+        <source>MISMATCH: window or segment digests that differ from the hashlogs: %1. The first covers bytes %2 to %3.</source>
+        <translation>NON-CONCORDANCE&#xa0;: empreintes de fenêtre ou de segment qui diffèrent des journaux d&apos;empreintes&#xa0;: %1. La première couvre les octets %2 à %3.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPlan</name>
@@ -2848,6 +2852,10 @@
     <message>
         <source>No hashlog found next to the image: add one.</source>
         <translation>Aucun journal d&apos;empreintes trouvé à côté de l&apos;image&#xa0;: ajoutez-en un.</translation>
+    </message>
+    <message>
+        <source>Looking for hashlogs next to the image…</source>
+        <translation>Recherche des journaux d&apos;empreintes à côté de l&apos;image…</translation>
     </message>
 </context>
 <context>

@@ -207,9 +207,7 @@ void VerificationPanel::onFinished(const VerificationReport &report)
     case VerificationReport::Verdict::Match:
         headline = tr("MATCH: every digest the hashlogs record agrees with the image.");
         break;
-    case VerificationReport::Verdict::Mismatch:
-        headline = tr("MISMATCH: the image does not have the hashes the hashlogs record.");
-        break;
+    case VerificationReport::Verdict::Mismatch: headline = mismatchHeadline(report); break;
     case VerificationReport::Verdict::NotVerified:
         headline = tr("NOT VERIFIED: nothing in the hashlogs could be checked.");
         break;
@@ -235,6 +233,27 @@ void VerificationPanel::onFinished(const VerificationReport &report)
     Q_EMIT finished(report);
 }
 
+// Where the image differs, when windows or segments say: that is what the examiner looks for.
+QString VerificationPanel::mismatchHeadline(const VerificationReport &report)
+{
+    int pieces = 0;
+    std::optional<Extent> first;
+    for (const DigestCheck &check : report.checks) {
+        if (check.outcome != DigestCheck::Outcome::Mismatch || !check.extent)
+            continue;
+        ++pieces;
+        if (!first || check.extent->offset < first->offset)
+            first = check.extent;
+    }
+    if (!first)
+        return tr("MISMATCH: the image does not have the hashes the hashlogs record.");
+    const QLocale locale;
+    return tr("MISMATCH: window or segment digests that differ from the hashlogs: %1. The first "
+              "covers bytes %2 to %3.")
+        .arg(locale.toString(pieces), locale.toString(first->offset),
+             locale.toString(first->end() - 1));
+}
+
 void VerificationPanel::fillChecks(const VerificationReport &report)
 {
     m_checks->clear();
@@ -250,10 +269,19 @@ void VerificationPanel::fillChecks(const VerificationReport &report)
                                           QFileInfo(check.hashlogPath).fileName()});
         if (!check.reason.isEmpty())
             item->setToolTip(0, check.reason);
-        if (check.outcome == DigestCheck::Outcome::Mismatch)
-            item->setForeground(0, failureBackgroundColor().darker(250));
         m_checks->addTopLevelItem(item);
+        // A difference stands out among hundreds of matching windows, and is shown first.
+        if (check.outcome == DigestCheck::Outcome::Mismatch) {
+            for (int column = 0; column < item->columnCount(); ++column) {
+                item->setBackground(column, failureBackgroundColor());
+                item->setForeground(column, QColor(Qt::black));
+            }
+            if (!m_checks->currentItem())
+                m_checks->setCurrentItem(item);
+        }
     }
+    if (m_checks->currentItem())
+        m_checks->scrollToItem(m_checks->currentItem());
 }
 
 void VerificationPanel::saveReport()

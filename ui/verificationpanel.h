@@ -48,6 +48,7 @@ private:
     void cancel();
     void onFinished(const VerificationReport &report);
     void fillChecks(const VerificationReport &report);
+    static QString mismatchHeadline(const VerificationReport &report);
     void saveReport();
     void printReport();
     ReportDocument reportDocument() const;

@@ -1,8 +1,10 @@
 #include "dialogs/verifydialog.h"
+#include "models/statuscolors.h"
 #include "verificationpanel.h"
 
 #include <QCryptographicHash>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QProcess>
 #include <QPushButton>
@@ -26,6 +28,7 @@ private Q_SLOTS:
     void dialogSuggestsTheHashlogsNextToTheImage();
     void matchShowsEveryCheck();
     void flippedByteIsAMismatch();
+    void aChangedWindowIsLocatedAndShownFirst();
     void unreadableHashlogFails();
 
 private:
@@ -72,6 +75,14 @@ void TestVerifyGui::dialogSuggestsTheHashlogsNextToTheImage()
     QCOMPARE(requested.count(), 1);
     QCOMPARE(requested.at(0).at(0).toString(), m_image);
     QCOMPARE(requested.at(0).at(1).toStringList(), QStringList{m_hashlog});
+
+    // Typed, without Tab or Enter: the hashlogs are found after a pause in typing.
+    VerifyDialog typed(m_folder->path());
+    auto *path = typed.findChild<QLineEdit *>();
+    QVERIFY(path);
+    QTest::keyClicks(path, m_image);
+    QTRY_COMPARE(typed.hashlogPaths(), QStringList{m_hashlog});
+    QVERIFY(typed.findChild<QPushButton *>(u"verifyButton"_s)->isEnabled());
 }
 
 void TestVerifyGui::matchShowsEveryCheck()
@@ -125,6 +136,42 @@ void TestVerifyGui::flippedByteIsAMismatch()
     QCOMPARE(panel.report()->verdict(), VerificationReport::Verdict::Mismatch);
     QVERIFY(!panel.findChild<QLabel *>(u"resultBanner"_s)->property("match").toBool());
     QCOMPARE(panel.findChild<QTreeWidget *>(u"checks"_s)->topLevelItem(0)->text(0), u"✘"_s);
+}
+
+// dcfldd's hashlog with 1 MiB windows: the flipped byte's window is named in the banner, its
+// row is coloured and current.
+void TestVerifyGui::aChangedWindowIsLocatedAndShownFirst()
+{
+    const QString hashlog = m_folder->filePath(u"evidence.dcfldd.log"_s);
+    QFile log(hashlog);
+    QVERIFY(log.open(QIODevice::WriteOnly));
+    constexpr qint64 window = 1024 * 1024;
+    for (qint64 start = 0; start < m_bytes.size(); start += window)
+        log.write(
+            QByteArray::number(start) + " - " + QByteArray::number(start + window) + ": "
+            + QCryptographicHash::hash(m_bytes.mid(start, window), QCryptographicHash::Md5).toHex()
+            + '\n');
+    log.write("Total (md5): " + QCryptographicHash::hash(m_bytes, QCryptographicHash::Md5).toHex()
+              + '\n');
+    log.close();
+    QByteArray changed = m_bytes;
+    changed[1234567] = char(changed[1234567] ^ 0x01);
+    writeImage(changed);
+    QLocale::setDefault(QLocale::c());
+    VerificationPanel panel(m_image, {hashlog});
+    QSignalSpy finished(&panel, &VerificationPanel::finished);
+    panel.start();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(panel.report()->verdict(), VerificationReport::Verdict::Mismatch);
+    const QString banner = panel.findChild<QLabel *>(u"resultBanner"_s)->text();
+    QVERIFY2(banner.contains(u"differ from the hashlogs: 1."_s), qPrintable(banner));
+    QVERIFY2(banner.contains(u"bytes 1048576 to 2097151"_s), qPrintable(banner));
+    auto *checks = panel.findChild<QTreeWidget *>(u"checks"_s);
+    QTreeWidgetItem *current = checks->currentItem();
+    QVERIFY(current);
+    QCOMPARE(current->text(0), u"✘"_s);
+    QVERIFY(current->text(2).contains(u"1048576"_s));
+    QCOMPARE(current->background(3).color(), failureBackgroundColor());
 }
 
 void TestVerifyGui::unreadableHashlogFails()

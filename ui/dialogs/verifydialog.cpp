@@ -62,8 +62,18 @@ VerifyDialog::VerifyDialog(const QString &folder, QWidget *parent)
         accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_image, &QLineEdit::editingFinished, this, [this] { setImage(m_image->text()); });
-    connect(m_image, &QLineEdit::textChanged, this, &VerifyDialog::revalidate);
+    // The hashlogs next to the image are looked for as the path is typed, after a short pause.
+    m_lookup.setSingleShot(true);
+    m_lookup.setInterval(300);
+    connect(&m_lookup, &QTimer::timeout, this, [this] { setImage(m_image->text()); });
+    connect(m_image, &QLineEdit::textChanged, this, [this] {
+        m_lookup.start();
+        revalidate();
+    });
+    connect(m_image, &QLineEdit::editingFinished, this, [this] {
+        m_lookup.stop();
+        setImage(m_image->text());
+    });
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -90,6 +100,7 @@ void VerifyDialog::setImage(const QString &path)
 {
     if (m_image->text() != path)
         m_image->setText(path);
+    m_lookup.stop();
     m_hashlogs->clear();
     // The segments of a split image, then what lies next to them.
     if (const Result<QStringList> files = RawImageReader::discoverSegments(path.trimmed()))
@@ -126,6 +137,8 @@ void VerifyDialog::revalidate()
         message = tr("Choose the image (for a split image, any of its segments).");
     else if (!QFileInfo(imagePath()).isFile())
         message = tr("%1 is not a file.").arg(imagePath());
+    else if (m_lookup.isActive())
+        message = tr("Looking for hashlogs next to the image…");
     else if (m_hashlogs->count() == 0)
         message = tr("No hashlog found next to the image: add one.");
     m_message->setText(message);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QTimer>
 
 class QDialogButtonBox;
 class QLabel;
@@ -35,6 +36,7 @@ private:
     QString m_folder;
     QLineEdit *m_image = nullptr;
     QListWidget *m_hashlogs = nullptr;
+    QTimer m_lookup; // a pause in typing the image path, then its hashlogs are looked for
     QLabel *m_message = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
 };
