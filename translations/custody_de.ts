@@ -325,15 +325,11 @@
     </message>
     <message>
         <source>&amp;Cancel acquisition</source>
-        <translation>Sicherung &amp;abbrechen</translation>
+        <translation>Sicherung a&amp;bbrechen</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Fortsetzen</translation>
-    </message>
-    <message>
-        <source>Open output &amp;folder</source>
-        <translation>Ausgabe&amp;ordner öffnen</translation>
     </message>
     <message>
         <source>Imaging %1 into %2</source>
@@ -407,16 +403,12 @@
         </translation>
     </message>
     <message>
-        <source>&amp;View report</source>
-        <translation>Bericht &amp;anzeigen</translation>
-    </message>
-    <message>
         <source>Save &amp;PDF report</source>
         <translation>Bericht als &amp;PDF speichern</translation>
     </message>
     <message>
         <source>Pri&amp;nt report…</source>
-        <translation>Bericht &amp;drucken…</translation>
+        <translation>Bericht d&amp;rucken…</translation>
     </message>
     <message>
         <source>Report saved: %1 (its SHA-256 is in the acquisition log)</source>
@@ -461,6 +453,14 @@
     <message>
         <source>No file manager is set up on this desktop. The outputs are in %1.</source>
         <translation>Auf diesem Desktop ist kein Dateimanager eingerichtet. Die Ausgabedateien liegen in %1.</translation>
+    </message>
+    <message>
+        <source>Open output f&amp;older</source>
+        <translation>Ausgabe&amp;ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w report</source>
+        <translation>Bericht an&amp;zeigen</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1216,18 @@
     <message>
         <source>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;A forensic disk imager.&lt;/p&gt;&lt;p&gt;%2&lt;br&gt;Git revision %3&lt;br&gt;Drives listed by the %4 backend&lt;/p&gt;&lt;p&gt;Custody is open-source software. It uses Qt, under the GNU Lesser General Public License version 3 (Qt Charts under the GNU General Public License version 3), and OpenSSL, under the Apache License 2.0.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;Ein forensisches Werkzeug zur Abbilderstellung von Datenträgern.&lt;/p&gt;&lt;p&gt;%2&lt;br&gt;Git-Revision %3&lt;br&gt;Laufwerke aufgelistet vom Backend %4&lt;/p&gt;&lt;p&gt;Custody ist Open-Source-Software. Es verwendet Qt unter der GNU Lesser General Public License Version 3 (Qt Charts unter der GNU General Public License Version 3) und OpenSSL unter der Apache License 2.0.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Close tab</source>
+        <translation>Tab s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>&amp;Next tab</source>
+        <translation>&amp;Nächster Tab</translation>
+    </message>
+    <message>
+        <source>&amp;Previous tab</source>
+        <translation>&amp;Vorheriger Tab</translation>
     </message>
 </context>
 <context>
@@ -2527,7 +2539,7 @@
     </message>
     <message>
         <source>&amp;Cancel verification</source>
-        <translation>Verifikation &amp;abbrechen</translation>
+        <translation>Verifikation a&amp;bbrechen</translation>
     </message>
     <message>
         <source>&amp;Save report…</source>
@@ -2535,7 +2547,7 @@
     </message>
     <message>
         <source>&amp;Print report…</source>
-        <translation>Bericht &amp;drucken…</translation>
+        <translation>Bericht d&amp;rucken…</translation>
     </message>
     <message>
         <source>Verify %1</source>

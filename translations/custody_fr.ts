@@ -325,15 +325,11 @@
     </message>
     <message>
         <source>&amp;Cancel acquisition</source>
-        <translation>&amp;Annuler l&apos;acquisition</translation>
+        <translation>A&amp;nnuler l&apos;acquisition</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
-    </message>
-    <message>
-        <source>Open output &amp;folder</source>
-        <translation>Ouvrir le &amp;dossier de sortie</translation>
     </message>
     <message>
         <source>Imaging %1 into %2</source>
@@ -407,10 +403,6 @@
         </translation>
     </message>
     <message>
-        <source>&amp;View report</source>
-        <translation>&amp;Afficher le rapport</translation>
-    </message>
-    <message>
         <source>Save &amp;PDF report</source>
         <translation>Enregistrer le rapport en &amp;PDF</translation>
     </message>
@@ -461,6 +453,14 @@
     <message>
         <source>No file manager is set up on this desktop. The outputs are in %1.</source>
         <translation>Aucun gestionnaire de fichiers n&apos;est configuré sur ce bureau. Les fichiers produits sont dans %1.</translation>
+    </message>
+    <message>
+        <source>Open output f&amp;older</source>
+        <translation>Ouvrir le d&amp;ossier de sortie</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w report</source>
+        <translation>Affic&amp;her le rapport</translation>
     </message>
 </context>
 <context>
@@ -1216,6 +1216,18 @@
     <message>
         <source>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;A forensic disk imager.&lt;/p&gt;&lt;p&gt;%2&lt;br&gt;Git revision %3&lt;br&gt;Drives listed by the %4 backend&lt;/p&gt;&lt;p&gt;Custody is open-source software. It uses Qt, under the GNU Lesser General Public License version 3 (Qt Charts under the GNU General Public License version 3), and OpenSSL, under the Apache License 2.0.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;Un outil forensique de création d&apos;images disque.&lt;/p&gt;&lt;p&gt;%2&lt;br&gt;Révision git %3&lt;br&gt;Disques listés par le moteur %4&lt;/p&gt;&lt;p&gt;Custody est un logiciel open source. Il utilise Qt, sous la GNU Lesser General Public License version 3 (Qt Charts sous la GNU General Public License version 3), et OpenSSL, sous la licence Apache 2.0.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Close tab</source>
+        <translation>&amp;Fermer l&apos;onglet</translation>
+    </message>
+    <message>
+        <source>&amp;Next tab</source>
+        <translation>Onglet &amp;suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Previous tab</source>
+        <translation>Onglet &amp;précédent</translation>
     </message>
 </context>
 <context>
@@ -2527,7 +2539,7 @@
     </message>
     <message>
         <source>&amp;Cancel verification</source>
-        <translation>&amp;Annuler la vérification</translation>
+        <translation>A&amp;nnuler la vérification</translation>
     </message>
     <message>
         <source>&amp;Save report…</source>
@@ -2535,7 +2547,7 @@
     </message>
     <message>
         <source>&amp;Print report…</source>
-        <translation>&amp;Imprimer le rapport…</translation>
+        <translation>Imp&amp;rimer le rapport…</translation>
     </message>
     <message>
         <source>Verify %1</source>

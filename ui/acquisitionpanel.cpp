@@ -163,10 +163,10 @@ void AcquisitionPanel::buildLayout()
     m_resume->setObjectName(QStringLiteral("resumeButton"));
     m_resume->hide();
     connect(m_resume, &QPushButton::clicked, this, &AcquisitionPanel::resume);
-    m_openFolder = new QPushButton(tr("Open output &folder"));
+    m_openFolder = new QPushButton(tr("Open output f&older"));
     m_openFolder->setObjectName(QStringLiteral("openFolderButton"));
     connect(m_openFolder, &QPushButton::clicked, this, &AcquisitionPanel::openFolder);
-    m_viewReport = new QPushButton(tr("&View report"));
+    m_viewReport = new QPushButton(tr("Vie&w report"));
     m_viewReport->setObjectName(QStringLiteral("viewReportButton"));
     m_saveReport = new QPushButton(tr("Save &PDF report"));
     m_saveReport->setObjectName(QStringLiteral("saveReportButton"));

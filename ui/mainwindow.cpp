@@ -88,6 +88,8 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     });
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateActions);
     connect(m_view, &QTableView::activated, this, &MainWindow::acquireSelected);
+    // Tabbing into the list selects a drive, so that Acquire and Enter work at once.
+    m_view->installEventFilter(this);
 
     statusBar()->showMessage(tr("Drives listed by the %1 backend").arg(m_monitor->backendName()));
     if (!restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray()))
@@ -132,8 +134,34 @@ void MainWindow::createActions()
     file->addAction(m_verifyAction);
     file->addSeparator();
     file->addAction(quit);
+    // Tabs from the keyboard: their close buttons are not in the focus chain.
+    m_closeTabAction = new QAction(tr("&Close tab"), this);
+    m_closeTabAction->setShortcut(QKeySequence::Close);
+    m_closeTabAction->setEnabled(false);
+    connect(m_closeTabAction, &QAction::triggered, this,
+            [this] { closeTab(m_tabs->currentIndex()); });
+    auto *nextTab = new QAction(tr("&Next tab"), this);
+    nextTab->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_PageDown), QKeySequence::NextChild});
+    connect(nextTab, &QAction::triggered, this, [this] {
+        if (m_tabs->count() > 0)
+            m_tabs->setCurrentIndex((m_tabs->currentIndex() + 1) % m_tabs->count());
+    });
+    auto *previousTab = new QAction(tr("&Previous tab"), this);
+    previousTab->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_PageUp), QKeySequence::PreviousChild});
+    connect(previousTab, &QAction::triggered, this, [this] {
+        if (m_tabs->count() > 0)
+            m_tabs->setCurrentIndex((m_tabs->currentIndex() + m_tabs->count() - 1)
+                                    % m_tabs->count());
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this,
+            [this] { m_closeTabAction->setEnabled(m_tabs->count() > 0); });
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_refreshAction);
+    view->addSeparator();
+    view->addAction(nextTab);
+    view->addAction(previousTab);
+    view->addAction(m_closeTabAction);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_aboutAction);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -256,6 +284,16 @@ VerificationPanel *MainWindow::startVerification(const QString &imagePath,
     m_tabs->show();
     panel->start();
     return panel;
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view && event->type() == QEvent::FocusIn
+        && !m_view->selectionModel()->hasSelection() && m_model->rowCount() > 0) {
+        const QModelIndex current = m_view->currentIndex();
+        m_view->selectRow(current.isValid() ? current.row() : 0);
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::closeTab(int index)

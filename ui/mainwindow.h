@@ -50,6 +50,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void createActions();
@@ -76,6 +77,7 @@ private:
     QAction *m_refreshAction = nullptr;
     QAction *m_verifyAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_closeTabAction = nullptr;
     bool m_closing = false; // quitting: waiting for the cancelled runs to finish
 };
 

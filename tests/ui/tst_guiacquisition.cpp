@@ -18,6 +18,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -65,6 +66,7 @@ private Q_SLOTS:
     void cancelThenResumeFinishesTheImage();
     void mainWindowRunsAcquisitionsInTabs();
     void aboutNamesVersionRevisionLibrariesAndBackend();
+    void focusingTheDriveListSelectsADrive();
 };
 
 void TestGuiAcquisition::acquiresASimulatedDriveWithBadSectors()
@@ -238,6 +240,54 @@ void TestGuiAcquisition::mainWindowRunsAcquisitionsInTabs()
         QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
         QCOMPARE(panel->record()->outcome.status, ImagingOutcome::Status::Completed);
     }
+
+    // From the keyboard: next and previous tab, close the current one.
+    auto action = [&window](const QString &text) {
+        for (QAction *candidate : window.findChildren<QAction *>()) {
+            if (candidate->text() == text)
+                return candidate;
+        }
+        return static_cast<QAction *>(nullptr);
+    };
+    QTabWidget *tabs = window.acquisitionTabs();
+    tabs->setCurrentIndex(0);
+    action(u"&Next tab"_s)->trigger();
+    QCOMPARE(tabs->currentIndex(), 1);
+    action(u"&Next tab"_s)->trigger();
+    QCOMPARE(tabs->currentIndex(), 0);
+    action(u"&Previous tab"_s)->trigger();
+    QCOMPARE(tabs->currentIndex(), 1);
+    QVERIFY(action(u"&Close tab"_s)->isEnabled());
+    QCOMPARE(action(u"&Close tab"_s)->shortcut(), QKeySequence(QKeySequence::Close));
+    action(u"&Close tab"_s)->trigger();
+    QCOMPARE(tabs->count(), 1);
+    action(u"&Close tab"_s)->trigger();
+    QCOMPARE(tabs->count(), 0);
+    QVERIFY(!action(u"&Close tab"_s)->isEnabled());
+}
+
+// Tabbing into the drive list selects a drive: Acquire works at once.
+void TestGuiAcquisition::focusingTheDriveListSelectsADrive()
+{
+    QTemporaryDir folder;
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    MainWindow window(std::make_unique<DeviceMonitor>(
+                          std::make_unique<FakeDeviceEnumerator>(
+                              QList<DeviceInfo>{fakeDrive(u"/dev/sdx"_s, sourceBytes, u"Fake"_s)}),
+                          [](const QString &) { return Result<SmartReport>(SmartReport{}); }),
+                      settings);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_COMPARE(window.deviceModel()->rowCount(), 1);
+    auto *view = window.findChild<QTableView *>(u"deviceView"_s);
+    window.activateWindow();
+    view->clearFocus();
+    QTRY_VERIFY(!view->hasFocus());
+    view->clearSelection();
+    view->setCurrentIndex(QModelIndex());
+    view->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(view->hasFocus());
+    QVERIFY(view->selectionModel()->isRowSelected(0, {}));
 }
 
 void TestGuiAcquisition::aboutNamesVersionRevisionLibrariesAndBackend()
