@@ -2621,6 +2621,38 @@
         <source>MISMATCH: window or segment digests that differ from the hashlogs: %1. The first covers bytes %2 to %3.</source>
         <translation>ABWEICHUNG: Fenster- oder Segment-Hashwerte, die von den Hash-Logs abweichen: %1. Der erste umfasst Byte %2 bis %3.</translation>
     </message>
+    <message>
+        <source>MATCH</source>
+        <translation>ÜBEREINSTIMMUNG</translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation>ABWEICHUNG</translation>
+    </message>
+    <message>
+        <source>NOT VERIFIED</source>
+        <translation>NICHT VERIFIZIERT</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE</source>
+        <translation>UNVOLLSTÄNDIG</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>Verify %1: %2</source>
+        <translation>%1 verifizieren: %2</translation>
+    </message>
+    <message>
+        <source>Report saved: %1 (SHA-256 %2)</source>
+        <translation>Bericht gespeichert: %1 (SHA-256 %2)</translation>
+    </message>
+    <message>
+        <source>Report saved: %1</source>
+        <translation>Bericht gespeichert: %1</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPlan</name>

@@ -2621,6 +2621,38 @@
         <source>MISMATCH: window or segment digests that differ from the hashlogs: %1. The first covers bytes %2 to %3.</source>
         <translation>NON-CONCORDANCE&#xa0;: empreintes de fenêtre ou de segment qui diffèrent des journaux d&apos;empreintes&#xa0;: %1. La première couvre les octets %2 à %3.</translation>
     </message>
+    <message>
+        <source>MATCH</source>
+        <translation>CONCORDANCE</translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation>NON-CONCORDANCE</translation>
+    </message>
+    <message>
+        <source>NOT VERIFIED</source>
+        <translation>NON VÉRIFIÉ</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE</source>
+        <translation>INCOMPLÈTE</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>ÉCHEC</translation>
+    </message>
+    <message>
+        <source>Verify %1: %2</source>
+        <translation>Vérifier %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Report saved: %1 (SHA-256 %2)</source>
+        <translation>Rapport enregistré&#xa0;: %1 (SHA-256 %2)</translation>
+    </message>
+    <message>
+        <source>Report saved: %1</source>
+        <translation>Rapport enregistré&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPlan</name>

@@ -280,6 +280,8 @@ VerificationPanel *MainWindow::startVerification(const QString &imagePath,
 {
     auto *panel = new VerificationPanel(imagePath, hashlogPaths);
     const int index = m_tabs->addTab(panel, panel->title());
+    connect(panel, &VerificationPanel::finished, this,
+            [this, panel] { m_tabs->setTabText(m_tabs->indexOf(panel), panel->title()); });
     m_tabs->setCurrentIndex(index);
     m_tabs->show();
     panel->start();

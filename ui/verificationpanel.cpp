@@ -2,8 +2,10 @@
 
 #include "models/statuscolors.h"
 #include "report/reportpdfwriter.h"
+#include "report/reportpublisher.h"
 #include "report/verificationdocument.h"
 #include "reportactions.h"
+#include "util/shellquote.h"
 #include "verify/hashlogreader.h"
 #include "verify/verifier.h"
 #include "widgets/localeunits.h"
@@ -113,7 +115,28 @@ VerificationPanel::~VerificationPanel()
 
 QString VerificationPanel::title() const
 {
-    return tr("Verify %1").arg(QFileInfo(m_imagePath).fileName());
+    const QString image = QFileInfo(m_imagePath).fileName();
+    if (!m_report)
+        return tr("Verify %1").arg(image);
+    // Two runs on one image are told apart by their outcome.
+    QString verdict;
+    switch (m_report->verdict()) {
+    case VerificationReport::Verdict::Match: verdict = tr("MATCH"); break;
+    case VerificationReport::Verdict::Mismatch: verdict = tr("MISMATCH"); break;
+    case VerificationReport::Verdict::NotVerified: verdict = tr("NOT VERIFIED"); break;
+    case VerificationReport::Verdict::Incomplete: verdict = tr("INCOMPLETE"); break;
+    case VerificationReport::Verdict::Failed: verdict = tr("FAILED"); break;
+    }
+    return tr("Verify %1: %2").arg(image, verdict);
+}
+
+// What custody-cli would run for the same check, for the record.
+QString VerificationPanel::equivalentCommandLine() const
+{
+    QStringList arguments{QStringLiteral("custody-cli"), QStringLiteral("verify"), m_imagePath};
+    for (const QString &hashlog : m_hashlogPaths)
+        arguments << QStringLiteral("--hashlog") << hashlog;
+    return shellQuote(arguments);
 }
 
 bool VerificationPanel::isRunning() const
@@ -153,9 +176,7 @@ void VerificationPanel::start()
             const QMutexLocker lock(&m_verifierMutex);
             m_verifier = nullptr;
         }
-        report.commandLine
-            = QStringList({QStringLiteral("custody"), QStringLiteral("verify"), m_imagePath})
-                  .join(QLatin1Char(' '));
+        report.commandLine = equivalentCommandLine();
         QMetaObject::invokeMethod(this, [this, report] { onFinished(report); });
     }));
     m_thread->setObjectName(QStringLiteral("custody-verify"));
@@ -286,14 +307,25 @@ void VerificationPanel::fillChecks(const VerificationReport &report)
 
 void VerificationPanel::saveReport()
 {
-    const QString suggested = m_imagePath + QStringLiteral(".verification.pdf");
+    // One report per run: the time of the verification in the name.
+    const QString suggested = m_imagePath
+                              + QStringLiteral(".verification-%1.pdf")
+                                    .arg(m_report ? m_report->endTime.toLocalTime().toString(
+                                             QStringLiteral("yyyyMMdd-HHmmss"))
+                                                  : QString());
     const QString path
         = QFileDialog::getSaveFileName(this, tr("Save the verification report"), suggested,
                                        tr("PDF (*.pdf);;Text and JSON (*.txt)"));
     if (path.isEmpty() || !m_report)
         return;
-    if (const QString error = writeReport(path); !error.isEmpty())
+    if (const QString error = writeReport(path); !error.isEmpty()) {
         QMessageBox::warning(this, tr("Report not saved"), error);
+        return;
+    }
+    // For the case file: the report's own digest, as custody-cli verify --pdf prints it.
+    const Result<QString> sha256 = ReportPublisher::sha256OfFile(path);
+    m_status->setText(sha256 ? tr("Report saved: %1 (SHA-256 %2)").arg(path, *sha256)
+                             : tr("Report saved: %1").arg(path));
 }
 
 QString VerificationPanel::writeReport(const QString &path) const

@@ -49,6 +49,7 @@ private:
     void onFinished(const VerificationReport &report);
     void fillChecks(const VerificationReport &report);
     static QString mismatchHeadline(const VerificationReport &report);
+    QString equivalentCommandLine() const;
     void saveReport();
     void printReport();
     ReportDocument reportDocument() const;

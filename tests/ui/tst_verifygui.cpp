@@ -92,6 +92,10 @@ void TestVerifyGui::matchShowsEveryCheck()
     panel.start();
     QVERIFY(finished.wait(60000));
     QCOMPARE(panel.report()->verdict(), VerificationReport::Verdict::Match);
+    QCOMPARE(panel.title(), u"Verify evidence.dd: MATCH"_s);
+    QVERIFY2(panel.report()->commandLine.startsWith(u"custody-cli verify "_s)
+                 && panel.report()->commandLine.contains(u"--hashlog "_s + m_hashlog),
+             qPrintable(panel.report()->commandLine));
     auto *banner = panel.findChild<QLabel *>(u"resultBanner"_s);
     QVERIFY(banner->property("match").toBool());
     QVERIFY(banner->text().startsWith(u"MATCH"_s));

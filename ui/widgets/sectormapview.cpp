@@ -292,11 +292,24 @@ void SectorMapView::setCurrentCell(qsizetype index)
     update();
 }
 
+// The first cell of the next (or previous) problem area: the cells of the area the keyboard is
+// in are stepped over, so that one press crosses a bad area however many cells it takes.
 qsizetype SectorMapView::nextProblemCell(qsizetype from, int step) const
 {
-    for (qsizetype index = from + step; index >= 0 && index < m_grid.cellCount(); index += step) {
-        if (m_grid.cell(index) != SectorState::Finished)
-            return index;
+    auto problem = [this](qsizetype index) {
+        return index >= 0 && index < m_grid.cellCount()
+               && m_grid.cell(index) != SectorState::Finished;
+    };
+    qsizetype index = from;
+    while (problem(index) && problem(index + step))
+        index += step;
+    for (index += step; index >= 0 && index < m_grid.cellCount(); index += step) {
+        if (!problem(index))
+            continue;
+        // Backwards, land on the area's first cell, as forwards does.
+        while (step < 0 && problem(index - 1))
+            --index;
+        return index;
     }
     return from;
 }

@@ -16,7 +16,8 @@ namespace Custody {
 // per cell (byte range, sector range, bytes per state). The colours are the report's
 // (SectorMapPicture::colour), so the screen and the PDF agree. It takes the keyboard focus too:
 // the arrow keys, Home, End, Page Up and Page Down move a framed current cell, N and P jump to
-// the next and previous cell holding anything but finished sectors, and the current cell's
+// the first cell of the next and previous area holding anything but finished sectors (one press
+// crosses an area however many cells it takes), and the current cell's
 // text shows as its tooltip and its accessible description.
 //
 // GUI thread only. The caller polls the job (STYLE.md B.4) and passes the map on every tick:
