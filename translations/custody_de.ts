@@ -19,6 +19,10 @@
         <source>that acquisition is finished: its map leaves nothing to read from the source, so resuming would only hash the image again and replace the hashes it recorded. Verify the image instead, or acquire into another name</source>
         <translation>diese Sicherung ist abgeschlossen: Ihre Map lässt nichts mehr von der Quelle zu lesen, ein Fortsetzen würde nur das Abbild erneut hashen und die aufgezeichneten Hashwerte ersetzen. Verifizieren Sie stattdessen das Abbild, oder sichern Sie unter einem anderen Namen</translation>
     </message>
+    <message>
+        <source>Earlier runs of this acquisition, as the log recorded them:</source>
+        <translation>Frühere Durchläufe dieser Sicherung, wie das Protokoll sie festgehalten hat:</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>

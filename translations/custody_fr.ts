@@ -19,6 +19,10 @@
         <source>that acquisition is finished: its map leaves nothing to read from the source, so resuming would only hash the image again and replace the hashes it recorded. Verify the image instead, or acquire into another name</source>
         <translation>cette acquisition est terminée&#xa0;: sa carte ne laisse rien à lire sur la source, la reprendre ne ferait que recalculer les empreintes de l&apos;image et remplacer celles qu&apos;elle a enregistrées. Vérifiez plutôt l&apos;image, ou faites l&apos;acquisition sous un autre nom</translation>
     </message>
+    <message>
+        <source>Earlier runs of this acquisition, as the log recorded them:</source>
+        <translation>Exécutions précédentes de cette acquisition, telles que le journal les a consignées&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>

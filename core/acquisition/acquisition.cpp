@@ -12,6 +12,7 @@
 #include "report/sidecars.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -169,6 +170,9 @@ Result<void> Acquisition::checkDestination(const SourceDevice &source)
                    "source, so resuming would only hash the image again and replace the hashes "
                    "it recorded. Verify the image instead, or acquire into another name"));
         m_resumeFrom = std::move(*map);
+        QFile earlierLog(m_request.basePath + QStringLiteral(".txt"));
+        if (earlierLog.open(QIODevice::ReadOnly))
+            m_earlierLog = earlierLog.readAll();
     }
     return {};
 }
@@ -477,7 +481,13 @@ void Acquisition::writeOutputs(AcquisitionRecord &record)
         keepFirst(sidecars.error());
     }
     const QString logPath = m_request.basePath + QStringLiteral(".txt");
-    if (const Result<void> saved = saveText(logPath, record.toText().toUtf8()); !saved)
+    QByteArray log = record.toText().toUtf8();
+    // A resumed acquisition keeps what the log said of the runs before it, reports and their
+    // SHA-256 lines included.
+    if (!m_earlierLog.isEmpty())
+        log += '\n' + tr("Earlier runs of this acquisition, as the log recorded them:").toUtf8()
+               + "\n\n" + m_earlierLog;
+    if (const Result<void> saved = saveText(logPath, log); !saved)
         keepFirst(saved.error());
     addOutput(logPath, QStringLiteral("log"));
     const QByteArray json = QJsonDocument(record.toJson()).toJson(QJsonDocument::Indented);

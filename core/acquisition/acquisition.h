@@ -131,6 +131,7 @@ private:
     std::unique_ptr<SourceDevice> m_source;
     std::unique_ptr<ImageSink> m_sink;
     std::optional<RescueMap> m_resumeFrom;
+    QByteArray m_earlierLog; // when resuming: the log of the runs before, kept in the new one
     std::unique_ptr<ImagingJob> m_job;
     // m_job as the other threads see it: set once prepare() has built it (cancel() and the
     // progress getters run on the GUI thread while prepare() runs on the worker).

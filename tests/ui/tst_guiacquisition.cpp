@@ -192,6 +192,13 @@ void TestGuiAcquisition::cancelThenResumeFinishesTheImage()
     QVERIFY(finished.wait(60000));
     QCOMPARE(panel.record()->outcome.status, ImagingOutcome::Status::Completed);
     QVERIFY(panel.record()->outcome.resumed);
+    // The log keeps the cancelled run's account below the new one.
+    QFile log(request.basePath + u".txt"_s);
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(log.readAll());
+    const qsizetype earlier = text.indexOf(u"Earlier runs of this acquisition"_s);
+    QVERIFY2(earlier > 0, qPrintable(text));
+    QVERIFY2(text.indexOf(u"cancelled"_s, earlier) > earlier, qPrintable(text.mid(earlier)));
     const QByteArray expected = expectedImage();
     for (const HashResult &hash : panel.record()->outcome.hashes) {
         if (hash.algorithm == HashAlgorithm::Sha256)
