@@ -938,6 +938,41 @@
     </message>
 </context>
 <context>
+    <name>Custody::HashlogFormat</name>
+    <message>
+        <source>coreutils checksum list</source>
+        <translation>coreutils-Prüfsummenliste</translation>
+    </message>
+    <message>
+        <source>BSD-style checksum list</source>
+        <translation>Prüfsummenliste im BSD-Stil</translation>
+    </message>
+    <message>
+        <source>dc3dd log</source>
+        <translation>dc3dd-Protokoll</translation>
+    </message>
+    <message>
+        <source>dcfldd hashlog</source>
+        <translation>dcfldd-Hash-Log</translation>
+    </message>
+    <message>
+        <source>Guymager .info file</source>
+        <translation>Guymager-.info-Datei</translation>
+    </message>
+    <message>
+        <source>libewf tool output (ewfacquire/ewfverify/ewfinfo)</source>
+        <translation>Ausgabe der libewf-Werkzeuge (ewfacquire/ewfverify/ewfinfo)</translation>
+    </message>
+    <message>
+        <source>FTK Imager summary</source>
+        <translation>FTK-Imager-Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Custody acquisition record</source>
+        <translation>Custody-Sicherungsaufzeichnung</translation>
+    </message>
+</context>
+<context>
     <name>Custody::HashlogText</name>
     <message>
         <source>the size &apos;%1&apos; is not a number</source>
@@ -1954,6 +1989,26 @@
     <message>
         <source>Output files</source>
         <translation>Ausgabedateien</translation>
+    </message>
+    <message>
+        <source>block device</source>
+        <translation>Blockgerät</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>simuliert</translation>
+    </message>
+    <message>
+        <source>forensic</source>
+        <translation>forensisch</translation>
+    </message>
+    <message>
+        <source>rescue</source>
+        <translation>Rettung</translation>
     </message>
 </context>
 <context>

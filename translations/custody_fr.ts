@@ -938,6 +938,41 @@
     </message>
 </context>
 <context>
+    <name>Custody::HashlogFormat</name>
+    <message>
+        <source>coreutils checksum list</source>
+        <translation>liste de sommes de contrôle coreutils</translation>
+    </message>
+    <message>
+        <source>BSD-style checksum list</source>
+        <translation>liste de sommes de contrôle de style BSD</translation>
+    </message>
+    <message>
+        <source>dc3dd log</source>
+        <translation>journal dc3dd</translation>
+    </message>
+    <message>
+        <source>dcfldd hashlog</source>
+        <translation>journal d&apos;empreintes dcfldd</translation>
+    </message>
+    <message>
+        <source>Guymager .info file</source>
+        <translation>fichier .info de Guymager</translation>
+    </message>
+    <message>
+        <source>libewf tool output (ewfacquire/ewfverify/ewfinfo)</source>
+        <translation>sortie des outils libewf (ewfacquire/ewfverify/ewfinfo)</translation>
+    </message>
+    <message>
+        <source>FTK Imager summary</source>
+        <translation>résumé de FTK Imager</translation>
+    </message>
+    <message>
+        <source>Custody acquisition record</source>
+        <translation>enregistrement d&apos;acquisition Custody</translation>
+    </message>
+</context>
+<context>
     <name>Custody::HashlogText</name>
     <message>
         <source>the size &apos;%1&apos; is not a number</source>
@@ -1954,6 +1989,26 @@
     <message>
         <source>Output files</source>
         <translation>Fichiers de sortie</translation>
+    </message>
+    <message>
+        <source>block device</source>
+        <translation>périphérique bloc</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>simulated</source>
+        <translation>simulée</translation>
+    </message>
+    <message>
+        <source>forensic</source>
+        <translation>forensique</translation>
+    </message>
+    <message>
+        <source>rescue</source>
+        <translation>sauvetage</translation>
     </message>
 </context>
 <context>

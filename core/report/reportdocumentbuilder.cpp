@@ -5,6 +5,8 @@
 #include "report/reportsections.h"
 #include "util/units.h"
 
+#include <QHash>
+
 namespace Custody {
 
 namespace {
@@ -145,12 +147,30 @@ ReportField writeBlockField(const std::optional<WriteBlockState> &state)
     return {label, ReportDocumentBuilder::tr("kernel read-only flag set and verified")};
 }
 
+// The record's own words for the source kind and the preset, in the reader's language; a word
+// this build does not know is shown as recorded.
+QString recordedWord(const QString &word)
+{
+    static const QHash<QString, const char *> words{
+        {QStringLiteral("block device"),
+         QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "block device")},
+        {QStringLiteral("file"), QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "file")},
+        {QStringLiteral("simulated"),
+         QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "simulated")},
+        {QStringLiteral("forensic"),
+         QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "forensic")},
+        {QStringLiteral("rescue"), QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "rescue")},
+    };
+    const char *known = words.value(word);
+    return known ? ReportDocumentBuilder::tr(known) : word;
+}
+
 ReportSection sourceSection(const AcquisitionReport &report)
 {
     const ReportSource &source = report.source;
     QList<ReportField> fields{
         {ReportDocumentBuilder::tr("Device or file"), source.path},
-        {ReportDocumentBuilder::tr("Kind"), source.kind},
+        {ReportDocumentBuilder::tr("Kind"), recordedWord(source.kind)},
         {ReportDocumentBuilder::tr("Model"), ReportFormat::orNotRecorded(source.model)},
         {ReportDocumentBuilder::tr("Serial number"), ReportFormat::orNotRecorded(source.serial)},
         {ReportDocumentBuilder::tr("Firmware"), ReportFormat::orNotRecorded(source.firmware)},
@@ -196,7 +216,7 @@ ReportSection settingsSection(const AcquisitionReport &report)
     return {
         ReportDocumentBuilder::tr("Settings"),
         {FieldsBlock{{
-            {ReportDocumentBuilder::tr("Preset"), settings.preset},
+            {ReportDocumentBuilder::tr("Preset"), recordedWord(settings.preset)},
             {ReportDocumentBuilder::tr("Passes run"),
              passes.isEmpty() ? ReportDocumentBuilder::tr("none") : passes.join(u", ")},
             {ReportDocumentBuilder::tr("Block size"), ReportFormat::bytes(settings.blockBytes)},

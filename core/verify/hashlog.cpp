@@ -1,5 +1,7 @@
 #include "verify/hashlog.h"
 
+#include <QCoreApplication>
+
 namespace Custody {
 
 QString hashlogFormatName(HashlogFormat format)
@@ -19,16 +21,28 @@ QString hashlogFormatName(HashlogFormat format)
 
 QString hashlogFormatDisplayName(HashlogFormat format)
 {
+    // In the reader's language; the key in the JSON report is hashlogFormatName().
+    const auto name = [](const char *text) {
+        return QCoreApplication::translate("Custody::HashlogFormat", text);
+    };
     switch (format) {
-    case HashlogFormat::Coreutils: return QStringLiteral("coreutils checksum list");
-    case HashlogFormat::BsdTag: return QStringLiteral("BSD-style checksum list");
-    case HashlogFormat::Dc3dd: return QStringLiteral("dc3dd log");
-    case HashlogFormat::Dcfldd: return QStringLiteral("dcfldd hashlog");
-    case HashlogFormat::Guymager: return QStringLiteral("Guymager .info file");
+    case HashlogFormat::Coreutils:
+        return name(QT_TRANSLATE_NOOP("Custody::HashlogFormat", "coreutils checksum list"));
+    case HashlogFormat::BsdTag:
+        return name(QT_TRANSLATE_NOOP("Custody::HashlogFormat", "BSD-style checksum list"));
+    case HashlogFormat::Dc3dd:
+        return name(QT_TRANSLATE_NOOP("Custody::HashlogFormat", "dc3dd log"));
+    case HashlogFormat::Dcfldd:
+        return name(QT_TRANSLATE_NOOP("Custody::HashlogFormat", "dcfldd hashlog"));
+    case HashlogFormat::Guymager:
+        return name(QT_TRANSLATE_NOOP("Custody::HashlogFormat", "Guymager .info file"));
     case HashlogFormat::Ewf:
-        return QStringLiteral("libewf tool output (ewfacquire/ewfverify/ewfinfo)");
-    case HashlogFormat::FtkImager: return QStringLiteral("FTK Imager summary");
-    case HashlogFormat::CustodyRecord: return QStringLiteral("Custody acquisition record");
+        return name(QT_TRANSLATE_NOOP("Custody::HashlogFormat",
+                                      "libewf tool output (ewfacquire/ewfverify/ewfinfo)"));
+    case HashlogFormat::FtkImager:
+        return name(QT_TRANSLATE_NOOP("Custody::HashlogFormat", "FTK Imager summary"));
+    case HashlogFormat::CustodyRecord:
+        return name(QT_TRANSLATE_NOOP("Custody::HashlogFormat", "Custody acquisition record"));
     }
     return {};
 }
