@@ -271,6 +271,10 @@ void MainWindow::verifyImage()
 {
     auto *dialog = new VerifyDialog(m_guiSettings.lastDestinationFolder, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // From a finished acquisition's tab: its image, with the hashlogs beside it.
+    if (const auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->currentWidget());
+        panel && panel->record() && !panel->record()->outcome.imageFiles.isEmpty())
+        dialog->setImage(panel->record()->outcome.imageFiles.constFirst());
     connect(dialog, &VerifyDialog::verificationRequested, this, &MainWindow::startVerification);
     dialog->open();
 }

@@ -1,6 +1,7 @@
 #include "acquisitionpanel.h"
 #include "custodybuildinfo.h"
 #include "devicemonitor.h"
+#include "dialogs/verifydialog.h"
 #include "fakedeviceenumerator.h"
 #include "io/simulatedsource.h"
 #include "mainwindow.h"
@@ -258,6 +259,13 @@ void TestGuiAcquisition::mainWindowRunsAcquisitionsInTabs()
     };
     QTabWidget *tabs = window.acquisitionTabs();
     tabs->setCurrentIndex(0);
+    // Verify image… from a finished acquisition's tab starts with its image.
+    action(u"V&erify image…"_s)->trigger();
+    auto *verify = window.findChild<VerifyDialog *>();
+    QVERIFY(verify);
+    const auto *first = qobject_cast<AcquisitionPanel *>(tabs->widget(0));
+    QCOMPARE(verify->imagePath(), first->record()->outcome.imageFiles.constFirst());
+    verify->reject();
     action(u"&Next tab"_s)->trigger();
     QCOMPARE(tabs->currentIndex(), 1);
     action(u"&Next tab"_s)->trigger();
