@@ -11,12 +11,14 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -123,10 +125,14 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
     auto *outer = new QVBoxLayout(this);
     outer->addWidget(scroll);
     outer->addWidget(m_buttons);
+    // As tall as the content where the screen allows (the whole form without scrolling on a
+    // 1080-line screen), leaving room for panels and the title bar.
+    const QScreen *screen = QGuiApplication::primaryScreen();
+    const int tallest = screen ? qMax(600, screen->availableGeometry().height() * 9 / 10) : 760;
     // Wide enough for the content without a horizontal scroll bar, at any scale factor.
     const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
     resize(content->sizeHint().width() + scrollBar + 4 * layout->spacing() + 40,
-           qMin(content->sizeHint().height() + 120, 760));
+           qMin(content->sizeHint().height() + 120, tallest));
     m_caseNumber->setFocus();
     onPresetChanged();
     onFolderEdited();
