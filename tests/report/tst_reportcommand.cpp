@@ -40,26 +40,12 @@ bool copyFixture(const QString &name, const QString &folder, const QString &as)
 // custody-cli report as an examiner runs it over ssh: no display at all, a fixed creation time.
 ProcessResult runReport(const QString &folder, const QStringList &arguments)
 {
-    QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     for (const char *variable : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
         environment.remove(QLatin1String(variable));
     environment.insert(QStringLiteral("SOURCE_DATE_EPOCH"), QStringLiteral("1796000000"));
     environment.insert(QStringLiteral("TZ"), QStringLiteral("UTC"));
-    process.setProcessEnvironment(environment);
-    process.setWorkingDirectory(folder);
-    process.start(cli, QStringList{QStringLiteral("report")} + arguments);
-    ProcessResult result;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return result;
-    }
-    result.standardOutput = process.readAllStandardOutput();
-    result.standardError = process.readAllStandardError();
-    if (process.exitStatus() == QProcess::NormalExit)
-        result.exitCode = process.exitCode();
-    return result;
+    return runProcess(cli, QStringList{QStringLiteral("report")} + arguments, environment, folder);
 }
 
 QString sha256(const QString &path)

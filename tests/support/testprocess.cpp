@@ -5,8 +5,17 @@ namespace Custody::Test {
 ProcessResult runProcess(const QString &program, const QStringList &arguments,
                          const QString &workingDirectory, int timeoutMilliseconds)
 {
+    return runProcess(program, arguments, QProcessEnvironment::systemEnvironment(),
+                      workingDirectory, timeoutMilliseconds);
+}
+
+ProcessResult runProcess(const QString &program, const QStringList &arguments,
+                         const QProcessEnvironment &environment, const QString &workingDirectory,
+                         int timeoutMilliseconds)
+{
     ProcessResult result;
     QProcess process;
+    process.setProcessEnvironment(environment);
     if (!workingDirectory.isEmpty())
         process.setWorkingDirectory(workingDirectory);
     process.start(program, arguments);

@@ -24,6 +24,10 @@ struct ProcessResult
 // Runs a program to completion with an argument vector (no shell) and a timeout.
 ProcessResult runProcess(const QString &program, const QStringList &arguments,
                          const QString &workingDirectory = {}, int timeoutMilliseconds = 120000);
+// The same with its own environment (a display unset, a fixed time zone…).
+ProcessResult runProcess(const QString &program, const QStringList &arguments,
+                         const QProcessEnvironment &environment,
+                         const QString &workingDirectory = {}, int timeoutMilliseconds = 120000);
 
 // The lower-case hex digest that coreutils' `<algorithm>sum` prints for a file.
 QString coreutilsDigest(const QString &algorithm, const QString &path);

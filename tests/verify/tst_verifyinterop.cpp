@@ -355,17 +355,11 @@ void TestVerifyInterop::writesThePdfReport()
     sums.close();
     const QString pdf = dir.filePath(u"disk.verification.pdf"_s);
     // A stale DISPLAY, as in a tmux session that outlived its X login: the PDF needs no display.
-    QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove(u"QT_QPA_PLATFORM"_s);
     environment.insert(u"DISPLAY"_s, u":4321"_s);
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(CUSTODY_CLI_PATH), {u"verify"_s, image, u"-pdf"_s, pdf});
-    QVERIFY(process.waitForFinished(120000));
-    ProcessResult written;
-    written.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    written.standardOutput = process.readAllStandardOutput();
-    written.standardError = process.readAllStandardError();
+    const ProcessResult written = runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                                             {u"verify"_s, image, u"-pdf"_s, pdf}, environment);
     QVERIFY2(written.exitCode == 0, written.describe().constData());
     QVERIFY2(written.standardError.contains("SHA-256 "
                                             + coreutilsDigest(u"sha256"_s, pdf).toLatin1() + '\n'),
