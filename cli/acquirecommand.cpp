@@ -3,6 +3,7 @@
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
 #include "util/rateestimator.h"
+#include "util/shellquote.h"
 
 #include <unistd.h>
 
@@ -90,11 +91,16 @@ int AcquireCommand::run()
         printError(*outcome.error);
     if (acquisition.outputError())
         printError(*acquisition.outputError());
-    if (outcome.status != ImagingOutcome::Status::Completed)
-        m_err << "custody-cli: "
-              << tr("The image and the map written so far are kept. To continue: %1")
-                     .arg(resumeCommand())
-              << Qt::endl;
+    if (outcome.status != ImagingOutcome::Status::Completed || acquisition.outputError()) {
+        m_err << "custody-cli: " << tr("Kept, as they are on disk now:") << '\n';
+        for (const QString &line : acquisition.keptOutputs())
+            m_err << "  " << line << '\n';
+        const bool imageChanged = outcome.error && outcome.error->code == Error::Code::ImageChanged;
+        if (!imageChanged)
+            m_err << "custody-cli: "
+                  << tr("To continue (or to write what is missing): %1").arg(resumeCommand());
+        m_err << Qt::endl;
+    }
     const bool verified = !record.verification || record.verification->matches(outcome.hashes);
     if (!verified)
         m_err << "custody-cli: "
@@ -141,11 +147,11 @@ bool AcquireCommand::checkSourceReread(const AcquisitionRecord &record)
 
 QString AcquireCommand::resumeCommand() const
 {
-    QString command = m_request.commandLine;
-    command.remove(QStringLiteral(" --force"));
-    if (!command.contains(QStringLiteral(" --resume")))
-        command += QStringLiteral(" --resume");
-    return command;
+    // Built from the request, not by editing the typed command line: a case field may contain
+    // anything, " --force" included.
+    AcquisitionRequest resume = m_request;
+    resume.overwrite = OverwritePolicy::Resume;
+    return shellQuote(equivalentCliArguments(resume));
 }
 
 void AcquireCommand::printSummary(const AcquisitionRecord &record)

@@ -3,10 +3,13 @@
 #include "cli/acquirecommand.h"
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
+#include "device/evidenceguard.h"
 #include "report/reportpdfwriter.h"
 #include "report/reportpublisher.h"
 #include "report/verificationdocument.h"
+#include "util/nativepath.h"
 #include "util/rateestimator.h"
+#include "util/shellquote.h"
 #include "util/units.h"
 #include "verify/hashlogreader.h"
 #include "verify/verifier.h"
@@ -94,10 +97,10 @@ int VerifyCommand::run(const QStringList &arguments)
         return fail((parser.errorText().isEmpty() ? tr("give one IMAGE") : parser.errorText())
                     + u'\n' + tr("Try 'custody-cli verify --help'."));
     // Absolute paths: the report goes into a case file, read from elsewhere.
-    const QString image = QFileInfo(parser.positionalArguments().constFirst()).absoluteFilePath();
+    const QString image = absolutePath(parser.positionalArguments().constFirst());
     QStringList paths;
     for (const QString &path : parser.values(QStringLiteral("hashlog")))
-        paths.append(QFileInfo(path).absoluteFilePath());
+        paths.append(absolutePath(path));
     if (paths.isEmpty()) {
         const Result<QStringList> files = RawImageReader::discoverSegments(image);
         if (!files)
@@ -123,6 +126,16 @@ int VerifyCommand::run(const QStringList &arguments)
         return fail(tr("cannot write %1: %2 is not a folder you may write into; give another "
                        "file for --pdf")
                         .arg(pdf, folder.filePath()));
+    if (!pdf.isEmpty()) {
+        // The PDF never lands on what it reports on: the image (a device given as the image
+        // included) or a hashlog.
+        EvidenceGuard guard;
+        guard.protectSource(image);
+        for (const QString &path : std::as_const(paths))
+            guard.protectFile(path, tr("the hashlog %1").arg(path));
+        if (const Result<void> safe = guard.checkOutput(pdf); !safe)
+            return fail(safe.error().userMessage());
+    }
     if (!pdf.isEmpty() && !qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return fail(tr("--pdf needs the graphical libraries, which this process did not load"));
     QList<Hashlog> hashlogs;
@@ -137,9 +150,8 @@ int VerifyCommand::run(const QStringList &arguments)
         return fail(verifier.error().userMessage());
     const bool json = parser.isSet(QStringLiteral("json"));
     VerificationReport report = runWithProgress(**verifier, !json && ::isatty(STDERR_FILENO));
-    report.commandLine
-        = (QStringList{QStringLiteral("custody-cli"), QStringLiteral("verify")} + arguments)
-              .join(QLatin1Char(' '));
+    report.commandLine = shellQuote(
+        QStringList{QStringLiteral("custody-cli"), QStringLiteral("verify")} + arguments);
     if (json)
         m_out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented) << Qt::flush;
     else

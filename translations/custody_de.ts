@@ -23,6 +23,34 @@
         <source>Earlier runs of this acquisition, as the log recorded them:</source>
         <translation>Frühere Durchläufe dieser Sicherung, wie das Protokoll sie festgehalten hat:</translation>
     </message>
+    <message>
+        <source>the output %1</source>
+        <translation>die Ausgabe %1</translation>
+    </message>
+    <message>
+        <source>the source %1</source>
+        <translation>die Quelle %1</translation>
+    </message>
+    <message>
+        <source>there is no map %1, but the image %2 holds data: what of it was copied cannot be known. Acquire again into a new name</source>
+        <translation>es gibt keine Map %1, aber das Abbild %2 enthält Daten: Was davon kopiert wurde, lässt sich nicht feststellen. Sichern Sie erneut unter einem neuen Namen</translation>
+    </message>
+    <message>
+        <source>this is not the acquisition the map describes (%1). Resume with the same source and settings, or acquire into a new name</source>
+        <translation>dies ist nicht die Sicherung, die die Map beschreibt (%1). Setzen Sie mit derselben Quelle und denselben Einstellungen fort, oder sichern Sie unter einem neuen Namen</translation>
+    </message>
+    <message>
+        <source>%1: not written</source>
+        <translation>%1: nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 bytes copied, %4 bytes unreadable, saved %5</source>
+        <translation>%1: %2 von %3 Byte kopiert, %4 Byte unlesbar, gespeichert %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes</source>
+        <translation>%1: %2 Byte</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -263,6 +291,21 @@
     <message>
         <source>&amp;Hash windows:</source>
         <translation>Hashwerte &amp;je Fenster:</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::AcquisitionLock</name>
+    <message>
+        <source>another process</source>
+        <translation>ein anderer Prozess</translation>
+    </message>
+    <message>
+        <source>held by %1; lock file %2</source>
+        <translation>gehalten von %1; Sperrdatei %2</translation>
+    </message>
+    <message>
+        <source>its lock file %1 keeps changing</source>
+        <translation>ihre Sperrdatei %1 ändert sich fortwährend</translation>
     </message>
 </context>
 <context>
@@ -826,10 +869,6 @@
         <translation>Die Ausgabe %1 existiert bereits. Wählen Sie einen anderen Namen oder erlauben Sie das Überschreiben (--force).</translation>
     </message>
     <message>
-        <source>The output %1 is on the source device itself. Writing there would alter the evidence; choose a destination on another drive.</source>
-        <translation>Die Ausgabe %1 liegt auf dem Quellgerät selbst. Ein Schreiben dorthin würde das Beweismittel verändern; wählen Sie ein Ziel auf einem anderen Laufwerk.</translation>
-    </message>
-    <message>
         <source>Cannot create the output file %1. Check that the folder exists and is writable.</source>
         <translation>Die Ausgabedatei %1 kann nicht erstellt werden. Prüfen Sie, ob der Ordner existiert und beschreibbar ist.</translation>
     </message>
@@ -852,10 +891,6 @@
     <message>
         <source>The map file %1 is not a valid ddrescue mapfile: %2.</source>
         <translation>Die Map-Datei %1 ist keine gültige ddrescue-Mapdatei: %2.</translation>
-    </message>
-    <message>
-        <source>Cannot save the map file %1. Check that its folder is writable.</source>
-        <translation>Die Map-Datei %1 kann nicht gespeichert werden. Prüfen Sie, ob ihr Ordner beschreibbar ist.</translation>
     </message>
     <message>
         <source>The hash computation failed (%1).</source>
@@ -892,6 +927,101 @@
     <message>
         <source>The output of %1 could not be read: %2.</source>
         <translation>Die Ausgabe von %1 konnte nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein Blockgerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1 bytes; the limit is %2 bytes</source>
+        <translation>%1 Byte; die Grenze liegt bei %2 Byte</translation>
+    </message>
+    <message>
+        <source>more than %1 bytes, the limit</source>
+        <translation>mehr als %1 Byte, die Grenze</translation>
+    </message>
+    <message>
+        <source>Refused to write %1: %2. Writing there would alter the evidence or a file of record, so overwriting (--force) does not allow it either; choose another destination or name.</source>
+        <translation>Schreiben von %1 verweigert: %2. Ein Schreiben dort würde das Beweismittel oder eine Aufzeichnungsdatei verändern, daher erlaubt es auch das Überschreiben (--force) nicht; wählen Sie ein anderes Ziel oder einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Cannot save the map file %1. The map saved before is kept unchanged (it describes only image data already on disk), and so is the image. Make room or make the folder writable, then resume.</source>
+        <translation>Die Map-Datei %1 kann nicht gespeichert werden. Die zuvor gespeicherte Map bleibt unverändert erhalten (sie beschreibt nur Abbilddaten, die bereits auf dem Datenträger sind), ebenso das Abbild. Schaffen Sie Platz oder machen Sie den Ordner beschreibbar, und setzen Sie dann fort.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1. Nothing was changed: the file is as it was before (or still absent).</source>
+        <translation>%1 kann nicht gespeichert werden. Nichts wurde verändert: Die Datei ist wie zuvor (oder fehlt weiterhin).</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file that can be read to its end. Give a regular file or a pipe.</source>
+        <translation>%1 ist %2, keine Datei, die bis zu ihrem Ende gelesen werden kann. Geben Sie eine reguläre Datei oder eine Pipe an.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to read (%2).</source>
+        <translation>%1 ist zu groß zum Lesen (%2).</translation>
+    </message>
+    <message>
+        <source>Cannot resume the acquisition into %1: %2.</source>
+        <translation>Die Sicherung nach %1 kann nicht fortgesetzt werden: %2.</translation>
+    </message>
+    <message>
+        <source>Another acquisition is using %1 (%2). Wait until it ends, or choose another image name.</source>
+        <translation>Eine andere Sicherung verwendet %1 (%2). Warten Sie, bis sie endet, oder wählen Sie einen anderen Abbildnamen.</translation>
+    </message>
+    <message>
+        <source>The image %1 is no longer the one this acquisition wrote: %2. The digests it was acquired with stay in its map; keep the image as found and acquire the source again into a new name.</source>
+        <translation>Das Abbild %1 ist nicht mehr das, das diese Sicherung geschrieben hat: %2. Die Hashwerte, mit denen es gesichert wurde, bleiben in seiner Map; bewahren Sie das Abbild so auf, wie es vorgefunden wurde, und sichern Sie die Quelle erneut unter einem neuen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::EvidenceGuard</name>
+    <message>
+        <source>the source %1</source>
+        <translation>die Quelle %1</translation>
+    </message>
+    <message>
+        <source>%1, which holds %2</source>
+        <translation>%1, das %2 enthält</translation>
+    </message>
+    <message>
+        <source>%1, the file behind %2 (%3)</source>
+        <translation>%1, die Datei hinter %2 (%3)</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link, and writing it would write wherever it points; give the real path</source>
+        <translation>es ist ein symbolischer Link, und ihn zu schreiben würde dorthin schreiben, wohin er zeigt; geben Sie den echten Pfad an</translation>
+    </message>
+    <message>
+        <source>it exists and is not a regular file (a device, a folder, a pipe or a socket)</source>
+        <translation>es existiert und ist keine reguläre Datei (ein Gerät, ein Ordner, eine Pipe oder ein Socket)</translation>
+    </message>
+    <message>
+        <source>it is %1</source>
+        <translation>es ist %1</translation>
+    </message>
+    <message>
+        <source>its folder %1 is on a file system that writes to %2</source>
+        <translation>sein Ordner %1 liegt auf einem Dateisystem, das auf %2 schreibt</translation>
+    </message>
+    <message>
+        <source>its folder %1 is on a file system inside %2</source>
+        <translation>sein Ordner %1 liegt auf einem Dateisystem in %2</translation>
     </message>
 </context>
 <context>
@@ -1081,10 +1211,6 @@
     <message>
         <source>not a hashlog format Custody reads (coreutils or BSD checksum lists, dc3dd, dcfldd, Guymager, ewfacquire/ewfverify/ewfinfo, FTK Imager, Custody&apos;s JSON record)</source>
         <translation>kein Hash-Log-Format, das Custody liest (Prüfsummenlisten von coreutils oder BSD, dc3dd, dcfldd, Guymager, ewfacquire/ewfverify/ewfinfo, FTK Imager, JSON-Aufzeichnung von Custody)</translation>
-    </message>
-    <message>
-        <source>the file has %1 bytes, more than any hashlog (the limit is %2 bytes)</source>
-        <translation>die Datei hat %1 Byte, mehr als jedes Hash-Log (die Grenze liegt bei %2 Byte)</translation>
     </message>
     <message>
         <source>the file starts with a UTF-16 byte-order mark but is not valid UTF-16</source>
@@ -2052,10 +2178,6 @@
 <context>
     <name>Custody::ReportPublisher</name>
     <message>
-        <source>it is the record, the log or a file of the acquisition, which a report must never replace</source>
-        <translation>dies ist die Aufzeichnung, das Protokoll oder eine Datei der Sicherung, die ein Bericht nie ersetzen darf</translation>
-    </message>
-    <message>
         <source>%1 is named for two reports</source>
         <translation>%1 ist für zwei Berichte angegeben</translation>
     </message>
@@ -2079,6 +2201,18 @@
         <source>the report %1 is written, but its SHA-256 could not be appended to the acquisition log %2: %3</source>
         <translation>der Bericht %1 ist geschrieben, aber sein SHA-256-Hashwert konnte nicht an das Sicherungsprotokoll %2 angehängt werden: %3</translation>
     </message>
+    <message>
+        <source>the record of the acquisition</source>
+        <translation>die Aufzeichnung der Sicherung</translation>
+    </message>
+    <message>
+        <source>the acquisition log</source>
+        <translation>das Sicherungsprotokoll</translation>
+    </message>
+    <message>
+        <source>%1, a file of the acquisition (%2)</source>
+        <translation>%1, eine Datei der Sicherung (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportTextWriter</name>
@@ -2093,6 +2227,33 @@
     <message>
         <source>%1 samples over %2 s; the graph is in the PDF report.</source>
         <translation>%1 Messpunkte über %2 s; das Diagramm befindet sich im PDF-Bericht.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ResumeCheck</name>
+    <message>
+        <source>image format</source>
+        <translation>Abbildformat</translation>
+    </message>
+    <message>
+        <source>segment size in bytes (--split)</source>
+        <translation>Segmentgröße in Byte (--split)</translation>
+    </message>
+    <message>
+        <source>fill byte (--fill)</source>
+        <translation>Füllbyte (--fill)</translation>
+    </message>
+    <message>
+        <source>re-read unit (--reread-unit)</source>
+        <translation>Einheit für erneutes Lesen (--reread-unit)</translation>
+    </message>
+    <message>
+        <source>%1: was %2, is now %3</source>
+        <translation>%1: war %2, ist jetzt %3</translation>
+    </message>
+    <message>
+        <source>the map says the image holds %1 bytes, but the image files hold only %2 (%3 is missing or shorter than that): the image was truncated, or the map belongs to another image. Acquire again into a new name</source>
+        <translation>laut Map enthält das Abbild %1 Byte, die Abbilddateien enthalten aber nur %2 (%3 fehlt oder ist kürzer): Das Abbild wurde gekürzt, oder die Map gehört zu einem anderen Abbild. Sichern Sie erneut unter einem neuen Namen</translation>
     </message>
 </context>
 <context>
@@ -2273,6 +2434,49 @@
     <message>
         <source>SMART reports no problem.</source>
         <translation>SMART meldet kein Problem.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::SourceFingerprint</name>
+    <message>
+        <source>%1: was %2, is now %3</source>
+        <translation>%1: war %2, ist jetzt %3</translation>
+    </message>
+    <message>
+        <source>kind of source</source>
+        <translation>Art der Quelle</translation>
+    </message>
+    <message>
+        <source>size in bytes</source>
+        <translation>Größe in Byte</translation>
+    </message>
+    <message>
+        <source>logical sector size</source>
+        <translation>logische Sektorgröße</translation>
+    </message>
+    <message>
+        <source>physical sector size</source>
+        <translation>physische Sektorgröße</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>serial number</source>
+        <translation>Seriennummer</translation>
+    </message>
+    <message>
+        <source>file (device and inode): was %1:%2, is now %3:%4</source>
+        <translation>Datei (Gerät und Inode): war %1:%2, ist jetzt %3:%4</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the first MiB</source>
+        <translation>SHA-256 des ersten MiB</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the last MiB</source>
+        <translation>SHA-256 des letzten MiB</translation>
     </message>
 </context>
 <context>
@@ -2663,10 +2867,6 @@
     <message>
         <source>Report not saved</source>
         <translation>Bericht nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>PDF (*.pdf);;Text and JSON (*.txt)</source>

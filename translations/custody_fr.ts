@@ -23,6 +23,34 @@
         <source>Earlier runs of this acquisition, as the log recorded them:</source>
         <translation>Exécutions précédentes de cette acquisition, telles que le journal les a consignées&#xa0;:</translation>
     </message>
+    <message>
+        <source>the output %1</source>
+        <translation>la sortie %1</translation>
+    </message>
+    <message>
+        <source>the source %1</source>
+        <translation>la source %1</translation>
+    </message>
+    <message>
+        <source>there is no map %1, but the image %2 holds data: what of it was copied cannot be known. Acquire again into a new name</source>
+        <translation>il n’y a pas de carte %1, mais l’image %2 contient des données&#xa0;: on ne peut pas savoir ce qui en a été copié. Refaites l’acquisition sous un nouveau nom</translation>
+    </message>
+    <message>
+        <source>this is not the acquisition the map describes (%1). Resume with the same source and settings, or acquire into a new name</source>
+        <translation>ce n’est pas l’acquisition que décrit la carte (%1). Reprenez avec la même source et les mêmes réglages, ou faites l’acquisition sous un nouveau nom</translation>
+    </message>
+    <message>
+        <source>%1: not written</source>
+        <translation>%1&#xa0;: non écrit</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 bytes copied, %4 bytes unreadable, saved %5</source>
+        <translation>%1&#xa0;: %2 octets copiés sur %3, %4 octets illisibles, enregistrée le %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes</source>
+        <translation>%1&#xa0;: %2 octets</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -263,6 +291,21 @@
     <message>
         <source>&amp;Hash windows:</source>
         <translation>Empreintes p&amp;ar fenêtre&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::AcquisitionLock</name>
+    <message>
+        <source>another process</source>
+        <translation>un autre processus</translation>
+    </message>
+    <message>
+        <source>held by %1; lock file %2</source>
+        <translation>tenu par %1&#xa0;; fichier de verrou %2</translation>
+    </message>
+    <message>
+        <source>its lock file %1 keeps changing</source>
+        <translation>son fichier de verrou %1 ne cesse de changer</translation>
     </message>
 </context>
 <context>
@@ -826,10 +869,6 @@
         <translation>La sortie %1 existe déjà. Choisissez un autre nom ou autorisez l&apos;écrasement (--force).</translation>
     </message>
     <message>
-        <source>The output %1 is on the source device itself. Writing there would alter the evidence; choose a destination on another drive.</source>
-        <translation>La sortie %1 se trouve sur le périphérique source lui-même. Y écrire modifierait la preuve&#xa0;; choisissez une destination sur un autre disque.</translation>
-    </message>
-    <message>
         <source>Cannot create the output file %1. Check that the folder exists and is writable.</source>
         <translation>Impossible de créer le fichier de sortie %1. Vérifiez que le dossier existe et est accessible en écriture.</translation>
     </message>
@@ -852,10 +891,6 @@
     <message>
         <source>The map file %1 is not a valid ddrescue mapfile: %2.</source>
         <translation>Le fichier de carte %1 n&apos;est pas un mapfile ddrescue valide&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>Cannot save the map file %1. Check that its folder is writable.</source>
-        <translation>Impossible d&apos;enregistrer le fichier de carte %1. Vérifiez que son dossier est accessible en écriture.</translation>
     </message>
     <message>
         <source>The hash computation failed (%1).</source>
@@ -892,6 +927,101 @@
     <message>
         <source>The output of %1 could not be read: %2.</source>
         <translation>La sortie de %1 n&apos;a pas pu être lue&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un périphérique en mode caractère</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un périphérique bloc</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1 bytes; the limit is %2 bytes</source>
+        <translation>%1 octets&#xa0;; la limite est de %2 octets</translation>
+    </message>
+    <message>
+        <source>more than %1 bytes, the limit</source>
+        <translation>plus de %1 octets, la limite</translation>
+    </message>
+    <message>
+        <source>Refused to write %1: %2. Writing there would alter the evidence or a file of record, so overwriting (--force) does not allow it either; choose another destination or name.</source>
+        <translation>Écriture de %1 refusée&#xa0;: %2. Écrire là modifierait la preuve ou un fichier d’enregistrement&#xa0;; l’écrasement (--force) ne le permet donc pas non plus&#xa0;; choisissez une autre destination ou un autre nom.</translation>
+    </message>
+    <message>
+        <source>Cannot save the map file %1. The map saved before is kept unchanged (it describes only image data already on disk), and so is the image. Make room or make the folder writable, then resume.</source>
+        <translation>Impossible d’enregistrer le fichier de carte %1. La carte enregistrée auparavant est conservée telle quelle (elle ne décrit que des données d’image déjà sur le disque), de même que l’image. Libérez de la place ou rendez le dossier inscriptible, puis reprenez.</translation>
+    </message>
+    <message>
+        <source>Cannot save %1. Nothing was changed: the file is as it was before (or still absent).</source>
+        <translation>Impossible d’enregistrer %1. Rien n’a été modifié&#xa0;: le fichier est tel qu’avant (ou toujours absent).</translation>
+    </message>
+    <message>
+        <source>%1 is %2, not a file that can be read to its end. Give a regular file or a pipe.</source>
+        <translation>%1 est %2, pas un fichier qu’on peut lire jusqu’au bout. Indiquez un fichier ordinaire ou un tube.</translation>
+    </message>
+    <message>
+        <source>%1 is too large to read (%2).</source>
+        <translation>%1 est trop volumineux pour être lu (%2).</translation>
+    </message>
+    <message>
+        <source>Cannot resume the acquisition into %1: %2.</source>
+        <translation>Impossible de reprendre l’acquisition vers %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Another acquisition is using %1 (%2). Wait until it ends, or choose another image name.</source>
+        <translation>Une autre acquisition utilise %1 (%2). Attendez qu’elle se termine, ou choisissez un autre nom d’image.</translation>
+    </message>
+    <message>
+        <source>The image %1 is no longer the one this acquisition wrote: %2. The digests it was acquired with stay in its map; keep the image as found and acquire the source again into a new name.</source>
+        <translation>L’image %1 n’est plus celle que cette acquisition a écrite&#xa0;: %2. Les empreintes obtenues lors de l’acquisition restent dans sa carte&#xa0;; conservez l’image telle que trouvée et refaites l’acquisition de la source sous un nouveau nom.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::EvidenceGuard</name>
+    <message>
+        <source>the source %1</source>
+        <translation>la source %1</translation>
+    </message>
+    <message>
+        <source>%1, which holds %2</source>
+        <translation>%1, qui contient %2</translation>
+    </message>
+    <message>
+        <source>%1, the file behind %2 (%3)</source>
+        <translation>%1, le fichier derrière %2 (%3)</translation>
+    </message>
+    <message>
+        <source>it is a symbolic link, and writing it would write wherever it points; give the real path</source>
+        <translation>c’est un lien symbolique, et l’écrire écrirait là où il pointe&#xa0;; indiquez le vrai chemin</translation>
+    </message>
+    <message>
+        <source>it exists and is not a regular file (a device, a folder, a pipe or a socket)</source>
+        <translation>il existe et n’est pas un fichier ordinaire (un périphérique, un dossier, un tube ou un socket)</translation>
+    </message>
+    <message>
+        <source>it is %1</source>
+        <translation>c’est %1</translation>
+    </message>
+    <message>
+        <source>its folder %1 is on a file system that writes to %2</source>
+        <translation>son dossier %1 est sur un système de fichiers qui écrit sur %2</translation>
+    </message>
+    <message>
+        <source>its folder %1 is on a file system inside %2</source>
+        <translation>son dossier %1 est sur un système de fichiers à l’intérieur de %2</translation>
     </message>
 </context>
 <context>
@@ -1081,10 +1211,6 @@
     <message>
         <source>not a hashlog format Custody reads (coreutils or BSD checksum lists, dc3dd, dcfldd, Guymager, ewfacquire/ewfverify/ewfinfo, FTK Imager, Custody&apos;s JSON record)</source>
         <translation>pas un format de journal d&apos;empreintes lu par Custody (listes de sommes de contrôle coreutils ou BSD, dc3dd, dcfldd, Guymager, ewfacquire/ewfverify/ewfinfo, FTK Imager, enregistrement JSON de Custody)</translation>
-    </message>
-    <message>
-        <source>the file has %1 bytes, more than any hashlog (the limit is %2 bytes)</source>
-        <translation>le fichier fait %1 octets, plus que tout journal d&apos;empreintes (la limite est de %2 octets)</translation>
     </message>
     <message>
         <source>the file starts with a UTF-16 byte-order mark but is not valid UTF-16</source>
@@ -2052,10 +2178,6 @@
 <context>
     <name>Custody::ReportPublisher</name>
     <message>
-        <source>it is the record, the log or a file of the acquisition, which a report must never replace</source>
-        <translation>il s&apos;agit de l&apos;enregistrement, du journal ou d&apos;un fichier de l&apos;acquisition, qu&apos;un rapport ne doit jamais remplacer</translation>
-    </message>
-    <message>
         <source>%1 is named for two reports</source>
         <translation>%1 est indiqué pour deux rapports</translation>
     </message>
@@ -2079,6 +2201,18 @@
         <source>the report %1 is written, but its SHA-256 could not be appended to the acquisition log %2: %3</source>
         <translation>le rapport %1 est écrit, mais son empreinte SHA-256 n&apos;a pas pu être ajoutée au journal d&apos;acquisition %2&#xa0;: %3</translation>
     </message>
+    <message>
+        <source>the record of the acquisition</source>
+        <translation>l’enregistrement de l’acquisition</translation>
+    </message>
+    <message>
+        <source>the acquisition log</source>
+        <translation>le journal d’acquisition</translation>
+    </message>
+    <message>
+        <source>%1, a file of the acquisition (%2)</source>
+        <translation>%1, un fichier de l’acquisition (%2)</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportTextWriter</name>
@@ -2093,6 +2227,33 @@
     <message>
         <source>%1 samples over %2 s; the graph is in the PDF report.</source>
         <translation>%1 échantillons sur %2 s&#xa0;; le graphique figure dans le rapport PDF.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ResumeCheck</name>
+    <message>
+        <source>image format</source>
+        <translation>format d’image</translation>
+    </message>
+    <message>
+        <source>segment size in bytes (--split)</source>
+        <translation>taille de segment en octets (--split)</translation>
+    </message>
+    <message>
+        <source>fill byte (--fill)</source>
+        <translation>octet de remplissage (--fill)</translation>
+    </message>
+    <message>
+        <source>re-read unit (--reread-unit)</source>
+        <translation>unité de relecture (--reread-unit)</translation>
+    </message>
+    <message>
+        <source>%1: was %2, is now %3</source>
+        <translation>%1&#xa0;: était %2, est maintenant %3</translation>
+    </message>
+    <message>
+        <source>the map says the image holds %1 bytes, but the image files hold only %2 (%3 is missing or shorter than that): the image was truncated, or the map belongs to another image. Acquire again into a new name</source>
+        <translation>selon la carte, l’image contient %1 octets, mais les fichiers d’image n’en contiennent que %2 (%3 manque ou est plus court)&#xa0;: l’image a été tronquée, ou la carte appartient à une autre image. Refaites l’acquisition sous un nouveau nom</translation>
     </message>
 </context>
 <context>
@@ -2273,6 +2434,49 @@
     <message>
         <source>SMART reports no problem.</source>
         <translation>SMART ne signale aucun problème.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::SourceFingerprint</name>
+    <message>
+        <source>%1: was %2, is now %3</source>
+        <translation>%1&#xa0;: était %2, est maintenant %3</translation>
+    </message>
+    <message>
+        <source>kind of source</source>
+        <translation>type de source</translation>
+    </message>
+    <message>
+        <source>size in bytes</source>
+        <translation>taille en octets</translation>
+    </message>
+    <message>
+        <source>logical sector size</source>
+        <translation>taille de secteur logique</translation>
+    </message>
+    <message>
+        <source>physical sector size</source>
+        <translation>taille de secteur physique</translation>
+    </message>
+    <message>
+        <source>model</source>
+        <translation>modèle</translation>
+    </message>
+    <message>
+        <source>serial number</source>
+        <translation>numéro de série</translation>
+    </message>
+    <message>
+        <source>file (device and inode): was %1:%2, is now %3:%4</source>
+        <translation>fichier (périphérique et inode)&#xa0;: était %1:%2, est maintenant %3:%4</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the first MiB</source>
+        <translation>SHA-256 du premier Mio</translation>
+    </message>
+    <message>
+        <source>SHA-256 of the last MiB</source>
+        <translation>SHA-256 du dernier Mio</translation>
     </message>
 </context>
 <context>
@@ -2663,10 +2867,6 @@
     <message>
         <source>Report not saved</source>
         <translation>Rapport non enregistré</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>PDF (*.pdf);;Text and JSON (*.txt)</source>

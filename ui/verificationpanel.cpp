@@ -1,5 +1,7 @@
 #include "verificationpanel.h"
 
+#include "util/durablefile.h"
+
 #include "models/statuscolors.h"
 #include "report/reportpdfwriter.h"
 #include "report/reportpublisher.h"
@@ -23,7 +25,6 @@
 #include <QPrinter>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QThread>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -335,14 +336,15 @@ QString VerificationPanel::writeReport(const QString &path) const
             = ReportPdfWriter::write(reportDocument(), path, defaultPaperSize());
         return pages ? QString() : pages.error().userMessage();
     }
-    QSaveFile text(path);
-    QSaveFile json(path + QStringLiteral(".json"));
-    const QByteArray jsonBytes = QJsonDocument(m_report->toJson()).toJson();
-    if (!text.open(QIODevice::WriteOnly) || text.write(m_report->toText().toUtf8()) < 0
-        || !text.commit())
-        return tr("Cannot write %1: %2").arg(path, text.errorString());
-    if (!json.open(QIODevice::WriteOnly) || json.write(jsonBytes) < 0 || !json.commit())
-        return tr("Cannot write %1: %2").arg(json.fileName(), json.errorString());
+    if (const Result<void> saved
+        = replaceFile(path, m_report->toText().toUtf8(), Error::Code::OutputNotSaved);
+        !saved)
+        return saved.error().userMessage();
+    if (const Result<void> saved
+        = replaceFile(path + QStringLiteral(".json"), QJsonDocument(m_report->toJson()).toJson(),
+                      Error::Code::OutputNotSaved);
+        !saved)
+        return saved.error().userMessage();
     return {};
 }
 

@@ -1,33 +1,54 @@
 #include "acquisition/acquisition.h"
 
+#include "acquisition/resumecheck.h"
 #include "acquisition/sourcedrive.h"
 #include "acquisition/sourcehasher.h"
+#include "device/evidenceguard.h"
 #include "device/smartctlrunner.h"
 #include "engine/hashingjob.h"
 #include "engine/mapfile.h"
 #include "io/devicefilesource.h"
-#include "io/outputsafety.h"
 #include "io/rawimagereader.h"
 #include "io/rawimagesink.h"
 #include "report/sidecars.h"
+#include "util/durablefile.h"
+#include "util/nativepath.h"
+
+#include <unistd.h>
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace Custody {
 
 namespace {
 
-Result<void> saveText(const QString &path, const QByteArray &bytes)
+// The record and the log: text no larger than this is read back from an earlier run.
+constexpr qint64 MaximumEarlierFileBytes = 64 * 1024 * 1024;
+
+QString mapPathOf(const QString &basePath)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1, file.errorString());
-    return {};
+    return basePath + QStringLiteral(".map");
+}
+
+QString recordPathOf(const QString &basePath)
+{
+    return basePath + QStringLiteral(".json");
+}
+
+QString logPathOf(const QString &basePath)
+{
+    return basePath + QStringLiteral(".txt");
+}
+
+// An earlier run's file, or empty when there is none (or it cannot be read: then it is as if
+// there were none, which only ever leads to more checking, never less).
+QByteArray readEarlier(const QString &path)
+{
+    const Result<QByteArray> bytes = readWholeFile(path, MaximumEarlierFileBytes);
+    return bytes ? *bytes : QByteArray();
 }
 
 } // namespace
@@ -132,49 +153,168 @@ QStringList Acquisition::plannedOutputs(const AcquisitionRequest &request, qint6
     return paths;
 }
 
-Result<void> Acquisition::checkDestination(const SourceDevice &source)
+Result<void> Acquisition::checkNotOnEvidence() const
 {
     const QFileInfo base(m_request.basePath);
-    if (!base.absoluteDir().exists())
-        return Error::fromErrno(Error::Code::OutputOpenFailed, ENOENT, base.absolutePath(), -1,
+    const std::optional<struct stat> folder = statPath(base.absolutePath());
+    if (!folder || !S_ISDIR(folder->st_mode))
+        return Error::fromErrno(Error::Code::OutputOpenFailed, folder ? ENOTDIR : ENOENT,
+                                base.absolutePath(), -1,
                                 tr("the destination folder does not exist"));
-    const QStringList outputs = plannedOutputs(m_request, source.sizeBytes());
-    if (const auto *file = dynamic_cast<const DeviceFileSource *>(&source)) {
-        if (const Result<void> safe = checkOutputsNotOnSource(*file, outputs); !safe)
-            return safe.error();
-    }
-    const QString mapPath = m_request.basePath + QStringLiteral(".map");
+    EvidenceGuard guard;
+    if (dynamic_cast<const DeviceFileSource *>(m_source.get()))
+        guard.protectSource(m_source->path());
+    return guard.checkOutputs(plannedOutputs(m_request, m_source->sizeBytes())
+                              << AcquisitionLock::outputLockPath(m_request.basePath));
+}
+
+Result<void> Acquisition::takeLocks()
+{
+    const QString &command = m_request.commandLine;
+    Result<std::unique_ptr<AcquisitionLock>> output
+        = AcquisitionLock::take(AcquisitionLock::outputLockPath(m_request.basePath),
+                                tr("the output %1").arg(m_request.basePath), command);
+    if (!output)
+        return output.error();
+    m_outputLock = std::move(*output);
+    if (!dynamic_cast<const DeviceFileSource *>(m_source.get()))
+        return {};
+    const QString sourceLock = AcquisitionLock::sourceLockPath(m_source->path());
+    if (sourceLock.isEmpty())
+        return {};
+    Result<std::unique_ptr<AcquisitionLock>> source
+        = AcquisitionLock::take(sourceLock, tr("the source %1").arg(m_source->path()), command);
+    if (!source)
+        return source.error();
+    m_sourceLock = std::move(*source);
+    return {};
+}
+
+Result<void> Acquisition::checkExistingOutputs()
+{
+    const QString mapPath = mapPathOf(m_request.basePath);
     if (m_request.overwrite == OverwritePolicy::Refuse) {
-        if (QFileInfo::exists(mapPath))
+        if (pathExists(mapPath))
             return Error::fromErrno(Error::Code::OutputExists, 0, mapPath, -1,
                                     tr("an earlier acquisition into this name was interrupted "
                                        "or has finished: resume it, or choose to start over"));
-        for (const QString &path : outputs) {
-            if (QFileInfo::exists(path))
+        for (const QString &path : plannedOutputs(m_request, m_source->sizeBytes())) {
+            if (pathExists(path))
                 return Error::fromErrno(Error::Code::OutputExists, 0, path);
         }
     }
-    if (m_request.overwrite == OverwritePolicy::Resume) {
-        Result<RescueMap> map = MapFile::load(mapPath);
-        if (!map)
-            return map.error();
-        if (const Result<void> valid = ImagingJob::validateResumeMap(*map, source); !valid) {
-            Error error = valid.error();
-            error.path = mapPath;
-            return error;
-        }
-        if (!resumeWouldRead(*map, source.sizeBytes(), m_request.settings))
-            return Error::fromErrno(
-                Error::Code::OutputExists, 0, mapPath, -1,
-                tr("that acquisition is finished: its map leaves nothing to read from the "
-                   "source, so resuming would only hash the image again and replace the hashes "
-                   "it recorded. Verify the image instead, or acquire into another name"));
-        m_resumeFrom = std::move(*map);
-        QFile earlierLog(m_request.basePath + QStringLiteral(".txt"));
-        if (earlierLog.open(QIODevice::ReadOnly))
-            m_earlierLog = earlierLog.readAll();
-    }
+    if (m_request.overwrite == OverwritePolicy::Resume)
+        return checkResume(mapPath);
     return {};
+}
+
+Result<void> Acquisition::checkResume(const QString &mapPath)
+{
+    const auto refuse = [&mapPath](const QString &why) {
+        return Error::fromErrno(Error::Code::ResumeRefused, 0, mapPath, -1, why);
+    };
+    const QStringList images = RawImageSink::plannedFilePaths(
+        m_request.basePath, m_request.settings.segmentBytes, m_source->sizeBytes());
+    if (!pathExists(mapPath)) {
+        // A run that stopped before its first map was saved (a destination full from the start)
+        // copied nothing: resuming it is starting it.
+        for (const QString &image : images) {
+            if (const std::optional<struct stat> status = statPath(image);
+                status && status->st_size > 0)
+                return refuse(tr("there is no map %1, but the image %2 holds data: what of it "
+                                 "was copied cannot be known. Acquire again into a new name")
+                                  .arg(mapPath, image));
+        }
+        return {};
+    }
+    Result<LoadedMap> loaded = MapFile::loadWithCompanion(mapPath);
+    if (!loaded)
+        return loaded.error();
+    if (const Result<void> valid = ImagingJob::validateResumeMap(loaded->map, *m_source); !valid) {
+        Error error = valid.error();
+        error.path = mapPath;
+        return error;
+    }
+    m_earlierCompanion = loaded->companion;
+    QStringList differences;
+    const QJsonObject earlierSource = m_earlierCompanion.value(u"source").toObject();
+    if (!earlierSource.isEmpty())
+        differences << m_fingerprint.differencesFrom(SourceFingerprint::fromJson(earlierSource));
+    differences << ResumeCheck::imageShapeDifferences(
+        m_earlierCompanion.value(u"image").toObject(),
+        ResumeCheck::imageShapeOf(m_request.settings));
+    if (!differences.isEmpty())
+        return refuse(tr("this is not the acquisition the map describes (%1). Resume with the "
+                         "same source and settings, or acquire into a new name")
+                          .arg(differences.join(QStringLiteral("; "))));
+    // Custody writes the fill over bad sectors as it finds them; GNU ddrescue leaves them
+    // unwritten.
+    if (const Result<void> held = ResumeCheck::checkImageHoldsMap(
+            loaded->map, images, m_request.settings.segmentBytes, !m_earlierCompanion.isEmpty());
+        !held)
+        return held.error();
+    // A finished acquisition is resumed only to write the files its first run could not (its
+    // record is missing or incomplete); the image is then hashed again and must match the
+    // digests the map kept.
+    if (!resumeWouldRead(loaded->map, m_source->sizeBytes(), m_request.settings)
+        && ResumeCheck::isCompletedRecord(readEarlier(recordPathOf(m_request.basePath))))
+        return Error::fromErrno(
+            Error::Code::OutputExists, 0, mapPath, -1,
+            tr("that acquisition is finished: its map leaves nothing to read from the "
+               "source, so resuming would only hash the image again and replace the hashes "
+               "it recorded. Verify the image instead, or acquire into another name"));
+    m_resumeFrom = std::move(loaded->map);
+    m_earlierLog = readEarlier(logPathOf(m_request.basePath));
+    return {};
+}
+
+// Starting over replaces the files of the acquisition that was there: they describe an image
+// that is about to be overwritten. The map is replaced first by one that claims nothing, so that
+// no moment exists where the old map describes the new, truncated image.
+Result<void> Acquisition::removeEarlierOutputs() const
+{
+    const qint64 sizeBytes = m_source->sizeBytes();
+    const MapFile emptyMap(mapPathOf(m_request.basePath), m_request.commandLine,
+                           QDateTime::currentDateTime(), companion());
+    if (const Result<void> saved = emptyMap.save(RescueMap(sizeBytes)); !saved)
+        return saved;
+    QStringList stale = plannedOutputs(m_request, sizeBytes);
+    stale.removeAll(mapPathOf(m_request.basePath));
+    // Segments of an earlier, longer split image (or one split otherwise) would be taken as part
+    // of the new one by whoever verifies it.
+    for (int index = int(RawImageSink::plannedFilePaths(m_request.basePath,
+                                                        m_request.settings.segmentBytes, sizeBytes)
+                             .size())
+                     + 1;
+         ; ++index) {
+        const QString segment
+            = m_request.basePath + QStringLiteral(".%1").arg(index, 3, 10, QLatin1Char('0'));
+        if (!pathExists(segment))
+            break;
+        stale << segment;
+    }
+    for (const QString &path : std::as_const(stale)) {
+        if (::unlink(nativePath(path).constData()) != 0 && errno != ENOENT)
+            return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1,
+                                    QStringLiteral("removing the earlier acquisition's file"));
+    }
+    return syncFolder(QFileInfo(m_request.basePath).absolutePath(), Error::Code::OutputOpenFailed);
+}
+
+QJsonObject Acquisition::companion() const
+{
+    QJsonObject source = m_fingerprint.toJson();
+    // A resume keeps the first run's identity: it is what every later run is compared with.
+    const QJsonObject earlier = m_earlierCompanion.value(u"source").toObject();
+    for (auto field = earlier.begin(); field != earlier.end(); ++field)
+        source.insert(field.key(), field.value());
+    QJsonObject companion{{QStringLiteral("custody"), 1},
+                          {QStringLiteral("source"), source},
+                          {QStringLiteral("image"), ResumeCheck::imageShapeOf(m_request.settings)}};
+    // The digests of a completed acquisition: the image is checked against them (ImagingJob).
+    if (const QJsonValue digests = m_earlierCompanion.value(u"digests"); digests.isObject())
+        companion.insert(QStringLiteral("digests"), digests);
+    return companion;
 }
 
 bool Acquisition::resumeWouldRead(const RescueMap &map, qint64 sourceBytes,
@@ -201,8 +341,11 @@ bool Acquisition::resumeWouldRead(const QString &mapPath, qint64 sourceBytes,
 Result<void> Acquisition::openOutputs()
 {
     OutputMode mode = OutputMode::CreateNew;
-    if (m_request.overwrite == OverwritePolicy::Overwrite)
+    if (m_request.overwrite == OverwritePolicy::Overwrite) {
+        if (const Result<void> removed = removeEarlierOutputs(); !removed)
+            return removed;
         mode = OutputMode::Overwrite;
+    }
     if (m_request.overwrite == OverwritePolicy::Resume)
         mode = OutputMode::Resume;
     Result<std::unique_ptr<RawImageSink>> sink = RawImageSink::create(
@@ -224,12 +367,22 @@ Result<void> Acquisition::prepare()
     }
     if (const Result<void> valid = ImagingJob::validate(m_request.settings, *m_source); !valid)
         return valid.error();
-    if (const Result<void> destination = checkDestination(*m_source); !destination)
-        return destination.error();
+    // Nothing is created before the outputs are known not to write onto the evidence; the lock
+    // file is the first thing created, and nothing else is written before it is held.
+    if (const Result<void> safe = checkNotOnEvidence(); !safe)
+        return safe.error();
+    if (const Result<void> locked = takeLocks(); !locked)
+        return locked.error();
     m_writeBlock.requested = m_request.writeBlock;
     const auto *file = dynamic_cast<const DeviceFileSource *>(m_source.get());
-    if (file && file->isBlockDevice()) {
+    const bool blockDevice = file && file->isBlockDevice();
+    if (blockDevice)
         describeDrive(*file);
+    m_fingerprint = SourceFingerprint::of(*m_source, m_drive ? m_drive->model : QString(),
+                                          m_drive ? m_drive->serial : QString());
+    if (const Result<void> existing = checkExistingOutputs(); !existing)
+        return existing.error();
+    if (blockDevice) {
         if (const Result<void> same = checkResumedDrive(); !same)
             return same.error();
         m_smartAtStart = captureSmart();
@@ -242,8 +395,8 @@ Result<void> Acquisition::prepare()
         return opened.error();
     m_job
         = std::make_unique<ImagingJob>(*m_source, *m_sink, m_request.settings,
-                                       MapFile(m_request.basePath + QStringLiteral(".map"),
-                                               m_request.commandLine, QDateTime::currentDateTime()),
+                                       MapFile(mapPathOf(m_request.basePath), m_request.commandLine,
+                                               QDateTime::currentDateTime(), companion()),
                                        std::move(m_resumeFrom));
     m_publishedJob.store(m_job.get());
     if (m_cancelRequested.load())
@@ -270,10 +423,8 @@ Result<void> Acquisition::checkResumedDrive() const
 {
     if (m_request.overwrite != OverwritePolicy::Resume || !m_drive)
         return {};
-    QFile recordFile(m_request.basePath + QStringLiteral(".json"));
-    if (!recordFile.open(QIODevice::ReadOnly))
-        return {};
-    return checkSameDrive(recordFile.readAll(), m_request.sourcePath, m_drive->serial);
+    return checkSameDrive(readEarlier(recordPathOf(m_request.basePath)), m_request.sourcePath,
+                          m_drive->serial);
 }
 
 void Acquisition::describeDrive(const DeviceFileSource &source)
@@ -405,7 +556,7 @@ void Acquisition::describeSource(AcquisitionRecord &record) const
     QString path = m_source->path();
     if (const auto *file = dynamic_cast<const DeviceFileSource *>(m_source.get())) {
         kind = file->isBlockDevice() ? QStringLiteral("block device") : QStringLiteral("file");
-        path = QFileInfo(path).absoluteFilePath();
+        path = absolutePath(path);
     }
     record.source = {path, kind, m_source->sizeBytes(), m_source->logicalSectorBytes(),
                      m_source->physicalSectorBytes()};
@@ -460,13 +611,14 @@ void Acquisition::writeOutputs(AcquisitionRecord &record)
 {
     const ImagingOutcome &outcome = record.outcome;
     auto addOutput = [&record](const QString &path, const QString &role) {
-        record.outputs.append({QFileInfo(path).absoluteFilePath(), QFileInfo(path).size(), role});
+        const std::optional<struct stat> status = statPath(path);
+        record.outputs.append({absolutePath(path), status ? qint64(status->st_size) : 0, role});
     };
     for (const QString &image : outcome.imageFiles) {
-        if (QFileInfo::exists(image))
+        if (pathExists(image))
             addOutput(image, QStringLiteral("image"));
     }
-    addOutput(m_request.basePath + QStringLiteral(".map"), QStringLiteral("map"));
+    addOutput(mapPathOf(m_request.basePath), QStringLiteral("map"));
 
     const auto keepFirst = [this](const Error &error) {
         if (!m_outputError)
@@ -480,20 +632,49 @@ void Acquisition::writeOutputs(AcquisitionRecord &record)
     } else {
         keepFirst(sidecars.error());
     }
-    const QString logPath = m_request.basePath + QStringLiteral(".txt");
+    const QString logPath = logPathOf(m_request.basePath);
     QByteArray log = record.toText().toUtf8();
     // A resumed acquisition keeps what the log said of the runs before it, reports and their
     // SHA-256 lines included.
     if (!m_earlierLog.isEmpty())
         log += '\n' + tr("Earlier runs of this acquisition, as the log recorded them:").toUtf8()
                + "\n\n" + m_earlierLog;
-    if (const Result<void> saved = saveText(logPath, log); !saved)
+    if (const Result<void> saved = replaceFile(logPath, log, Error::Code::OutputNotSaved); saved)
+        addOutput(logPath, QStringLiteral("log"));
+    else
         keepFirst(saved.error());
-    addOutput(logPath, QStringLiteral("log"));
+    record.outputError = m_outputError;
     const QByteArray json = QJsonDocument(record.toJson()).toJson(QJsonDocument::Indented);
-    if (const Result<void> saved = saveText(m_request.basePath + QStringLiteral(".json"), json);
+    if (const Result<void> saved
+        = replaceFile(recordPathOf(m_request.basePath), json, Error::Code::OutputNotSaved);
         !saved)
         keepFirst(saved.error());
+}
+
+QStringList Acquisition::keptOutputs() const
+{
+    QStringList kept;
+    const qint64 sizeBytes = m_source ? m_source->sizeBytes() : 0;
+    const QString mapPath = mapPathOf(m_request.basePath);
+    for (const QString &path : plannedOutputs(m_request, sizeBytes)) {
+        const std::optional<struct stat> status = statPath(path);
+        if (!status) {
+            kept << tr("%1: not written").arg(path);
+            continue;
+        }
+        const Result<RescueMap> map = path == mapPath ? MapFile::load(path) : RescueMap();
+        if (path == mapPath && map)
+            kept << tr("%1: %2 of %3 bytes copied, %4 bytes unreadable, saved %5")
+                        .arg(path)
+                        .arg(map->bytesIn(SectorState::Finished))
+                        .arg(map->sizeBytes())
+                        .arg(map->bytesIn(SectorState::BadSector))
+                        .arg(QDateTime::fromSecsSinceEpoch(status->st_mtime)
+                                 .toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+        else
+            kept << tr("%1: %2 bytes").arg(path).arg(status->st_size);
+    }
+    return kept;
 }
 
 } // namespace Custody

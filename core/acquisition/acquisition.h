@@ -1,5 +1,7 @@
 #pragma once
 
+#include "acquisition/acquisitionlock.h"
+#include "acquisition/sourcefingerprint.h"
 #include "device/smartsnapshot.h"
 #include "device/writeblock.h"
 #include "engine/hashingjob.h"
@@ -54,8 +56,8 @@ QStringList equivalentCliArguments(const AcquisitionRequest &request);
 
 // A resume continues an image from the drive it was started from. After an unplug, another drive
 // of the same size may sit at the same device node: refuses when the earlier run's record names a
-// serial number and the drive now at sourcePath has another. (Without a record, as after a crash,
-// or without serial numbers, as for loop devices, the map's size check is all there is.)
+// serial number and the drive now at sourcePath has another. This covers maps written before the
+// map carried its companion (see MapFile), which now says much more (SourceFingerprint).
 Result<void> checkSameDrive(const QByteArray &earlierRecord, const QString &sourcePath,
                             const QString &currentSerial);
 
@@ -66,6 +68,17 @@ Result<void> checkSameDrive(const QByteArray &earlierRecord, const QString &sour
 // log and the JSON record next to the image. execute() blocks; the front end calls it on a worker
 // thread and samples progress(), mapSnapshot() and phase() from a timer (the engine emits no signal
 // per block).
+//
+// Evidence safety, in prepare(), before anything is written:
+// - no output may write onto the source or anything it lives on (EvidenceGuard; --force does not
+//   change this);
+// - the output base and the source are locked against every other acquisition (AcquisitionLock),
+//   until this object is destroyed;
+// - a resume must find the same source (SourceFingerprint), the same image-shaping settings and
+//   an image holding what the map says (ResumeCheck), or it is refused. A finished acquisition
+//   is not resumed, except one whose record was never written (a crash, a full disk at the very
+//   end): then its image is hashed again and must have the digests the map kept, and only then
+//   are the sidecars, the log and the record written.
 class Acquisition
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::Acquisition)
@@ -104,6 +117,10 @@ public:
     const SourceDevice *source() const { return m_source.get(); }
     // The first error writing the sidecars, the log or the record, after execute().
     const std::optional<Error> &outputError() const { return m_outputError; }
+    // What is on disk now of this acquisition's files, one translated line each ("disk.map:
+    // 1048576 of 2097152 bytes copied, 0 unreadable"), so that a message after a failure can say
+    // exactly what was kept.
+    QStringList keptOutputs() const;
     // Every file the acquisition writes for a source of this size.
     static QStringList plannedOutputs(const AcquisitionRequest &request, qint64 sourceBytes);
     // Whether resuming with `settings` from the map at `mapPath` would read anything from the
@@ -116,8 +133,13 @@ public:
                                 const ImagingSettings &settings);
 
 private:
-    Result<void> checkDestination(const SourceDevice &source);
+    Result<void> checkNotOnEvidence() const;
+    Result<void> takeLocks();
+    Result<void> checkExistingOutputs();
+    Result<void> checkResume(const QString &mapPath);
+    Result<void> removeEarlierOutputs() const;
     Result<void> openOutputs();
+    QJsonObject companion() const;
     ImageVerification verifyImage(const ImagingOutcome &outcome);
     SourceReread rereadSource();
     Result<void> checkResumedDrive() const;
@@ -131,6 +153,10 @@ private:
     std::unique_ptr<SourceDevice> m_source;
     std::unique_ptr<ImageSink> m_sink;
     std::optional<RescueMap> m_resumeFrom;
+    std::unique_ptr<AcquisitionLock> m_outputLock;
+    std::unique_ptr<AcquisitionLock> m_sourceLock;
+    SourceFingerprint m_fingerprint; // of the source as it is now
+    QJsonObject m_earlierCompanion;  // when resuming: the map's companion, if it has one
     QByteArray m_earlierLog; // when resuming: the log of the runs before, kept in the new one
     std::unique_ptr<ImagingJob> m_job;
     // m_job as the other threads see it: set once prepare() has built it (cancel() and the

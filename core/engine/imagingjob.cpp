@@ -4,6 +4,7 @@
 #include "engine/imagewriter.h"
 #include "engine/sectorreader.h"
 
+#include <QJsonObject>
 #include <QThread>
 
 namespace Custody {
@@ -261,6 +262,29 @@ ImagingOutcome ImagingJob::run()
     return finish(std::move(outcome));
 }
 
+std::optional<Error> ImagingJob::recordDigests(const QList<HashResult> &hashes)
+{
+    // A map that kept digests already belongs to an acquisition that completed before: this run
+    // only hashed its image again (its record was never written). The image must still have
+    // them; if not, it changed since, and the digests it was acquired with stay in the map.
+    const QJsonObject earlier = m_mapFile.companion().value(u"digests").toObject();
+    QStringList differences;
+    QJsonObject digests;
+    for (const HashResult &hash : hashes) {
+        const QString name = hashName(hash.algorithm);
+        const QString kept = earlier.value(name).toString();
+        if (!kept.isEmpty() && kept != hash.hex)
+            differences << QStringLiteral("%1 was %2 when acquired, is now %3")
+                               .arg(hashDisplayName(hash.algorithm), kept, hash.hex);
+        digests.insert(name, hash.hex);
+    }
+    if (!differences.isEmpty())
+        return Error::fromErrno(Error::Code::ImageChanged, 0, m_sink.filePaths().value(0), -1,
+                                differences.join(QStringLiteral("; ")));
+    m_mapFile.setCompanionValue(QStringLiteral("digests"), digests);
+    return std::nullopt;
+}
+
 ImagingOutcome ImagingJob::finish(ImagingOutcome outcome)
 {
     outcome.imageFiles = m_sink.filePaths();
@@ -269,6 +293,11 @@ ImagingOutcome ImagingJob::finish(ImagingOutcome outcome)
         const bool complete = current.bytesIn(SectorState::NonTried) == 0
                               && current.bytesIn(SectorState::NonTrimmed) == 0
                               && current.bytesIn(SectorState::NonScraped) == 0;
+        // The digests go into the map's companion before anything else is written, so that a
+        // crash or a full disk while the sidecars and the record are written still leaves them
+        // on disk, and a later run can check the image against them.
+        if (complete && !outcome.error && outcome.hashes.size() == toList(m_settings.hashes).size())
+            outcome.error = recordDigests(outcome.hashes);
         const Result<void> saved = m_writer->syncAndSave(
             complete && !outcome.error ? std::optional(MapStatus::Finished) : std::nullopt);
         if (!saved && !outcome.error)

@@ -77,6 +77,8 @@ public:
 private:
     class Pipeline;
     ImagingOutcome finish(ImagingOutcome outcome);
+    // Puts the final digests into the map's companion, or refuses when it kept others.
+    std::optional<Error> recordDigests(const QList<HashResult> &hashes);
 
     SourceDevice &m_source;
     ImageSink &m_sink;

@@ -1,17 +1,14 @@
 #include "engine/mapfile.h"
 
-#include <cerrno>
+#include "util/durablefile.h"
 
-#include <fcntl.h>
-#include <unistd.h>
-
-#include <QFile>
-#include <QFileInfo>
-#include <QSaveFile>
+#include <QJsonDocument>
 
 namespace Custody {
 
 namespace {
+
+constexpr QByteArrayView CompanionPrefix = "# Custody: ";
 
 QString ddrescueTime(const QDateTime &time)
 {
@@ -20,11 +17,17 @@ QString ddrescueTime(const QDateTime &time)
 
 } // namespace
 
-MapFile::MapFile(QString path, QString commandLine, QDateTime startTime)
+MapFile::MapFile(QString path, QString commandLine, QDateTime startTime, QJsonObject companion)
     : m_path(std::move(path))
     , m_commandLine(std::move(commandLine))
     , m_startTime(std::move(startTime))
+    , m_companion(std::move(companion))
 {}
+
+void MapFile::setCompanionValue(const QString &key, const QJsonValue &value)
+{
+    m_companion.insert(key, value);
+}
 
 Result<void> MapFile::save(const RescueMap &map) const
 {
@@ -36,39 +39,47 @@ Result<void> MapFile::save(const RescueMap &map) const
         QStringLiteral("Current time: %1").arg(ddrescueTime(QDateTime::currentDateTime())),
         mapStatusMessage(map.currentStatus(), map.currentPass()),
     };
-    QSaveFile file(m_path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error::fromErrno(Error::Code::MapWriteFailed, errno, m_path, -1, file.errorString());
-    const QByteArray text = map.serialize(header);
-    // QSaveFile::commit() flushes, fsyncs and renames over the old map.
-    if (file.write(text) != text.size() || !file.commit())
-        return Error::fromErrno(Error::Code::MapWriteFailed, errno, m_path, -1, file.errorString());
-    // The rename itself is durable only once the folder is synced.
-    const QByteArray folder = QFileInfo(m_path).absolutePath().toLocal8Bit();
-    const int descriptor = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (descriptor >= 0) {
-        const int result = ::fsync(descriptor);
-        const int sysErrno = errno;
-        ::close(descriptor);
-        if (result != 0)
-            return Error::fromErrno(Error::Code::MapWriteFailed, sysErrno, m_path, -1,
-                                    QStringLiteral("fsync of the folder"));
+    QByteArray text = map.serialize(header);
+    if (!m_companion.isEmpty()) {
+        // Compact JSON escapes every control character: the line cannot break.
+        text.prepend(CompanionPrefix.toByteArray()
+                     + QJsonDocument(m_companion).toJson(QJsonDocument::Compact) + '\n');
     }
-    return {};
+    return replaceFile(m_path, text, Error::Code::MapWriteFailed);
 }
 
-Result<RescueMap> MapFile::load(const QString &path)
+QJsonObject MapFile::companionOf(QByteArrayView mapText)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error::fromErrno(Error::Code::MapInvalid, errno, path, -1, file.errorString());
-    Result<RescueMap> map = RescueMap::parse(file.readAll());
+    QJsonObject companion;
+    for (const QByteArrayView line : QByteArray(mapText.data(), mapText.size()).split('\n')) {
+        if (line.startsWith(CompanionPrefix))
+            companion = QJsonDocument::fromJson(line.sliced(CompanionPrefix.size()).toByteArray())
+                            .object();
+    }
+    return companion;
+}
+
+Result<LoadedMap> MapFile::loadWithCompanion(const QString &path)
+{
+    const Result<QByteArray> text = readWholeFile(path, MaximumBytes);
+    if (!text)
+        return Error::fromErrno(Error::Code::MapInvalid, text.error().sysErrno, path, -1,
+                                text.error().userMessage());
+    Result<RescueMap> map = RescueMap::parse(*text);
     if (!map) {
         Error error = map.error();
         error.path = path;
         return error;
     }
-    return map;
+    return LoadedMap{std::move(*map), companionOf(*text)};
+}
+
+Result<RescueMap> MapFile::load(const QString &path)
+{
+    Result<LoadedMap> loaded = loadWithCompanion(path);
+    if (!loaded)
+        return loaded.error();
+    return std::move(loaded->map);
 }
 
 } // namespace Custody

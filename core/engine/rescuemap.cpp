@@ -8,6 +8,26 @@ namespace Custody {
 
 namespace {
 
+// A comment must stay one line whatever text it carries (a case field with a line break): control
+// characters become C escapes, so that neither Custody nor GNU ddrescue reads a broken map.
+QByteArray oneLine(const QByteArray &text)
+{
+    QByteArray line;
+    line.reserve(text.size());
+    for (const char byte : text) {
+        const auto value = quint8(byte);
+        if (byte == '\n')
+            line += "\\n";
+        else if (byte == '\r')
+            line += "\\r";
+        else if (value < 0x20 || value == 0x7F)
+            line += "\\x" + QByteArray::number(value, 16).rightJustified(2, '0');
+        else
+            line += byte;
+    }
+    return line;
+}
+
 bool isSectorState(char character)
 {
     return QByteArrayView("?*/-+").contains(character);
@@ -132,7 +152,7 @@ QByteArray RescueMap::serialize(const QStringList &headerComments) const
 {
     QByteArray text;
     for (const QString &comment : headerComments)
-        text += "# " + comment.toUtf8() + '\n';
+        text += "# " + oneLine(comment.toUtf8()) + '\n';
     text += "# current_pos  current_status  current_pass\n";
     text += hex(m_currentPosition, 8) + "     " + char(m_currentStatus) + "               "
             + QByteArray::number(m_currentPass) + '\n';

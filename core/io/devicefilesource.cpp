@@ -1,5 +1,7 @@
 #include "io/devicefilesource.h"
 
+#include "util/nativepath.h"
+
 #include <algorithm>
 #include <cerrno>
 
@@ -13,10 +15,12 @@ namespace Custody {
 
 Result<std::unique_ptr<DeviceFileSource>> DeviceFileSource::open(const QString &path)
 {
-    const QByteArray nativePath = path.toLocal8Bit();
     std::unique_ptr<DeviceFileSource> source(new DeviceFileSource);
     source->m_path = path;
-    source->m_descriptor = ::open(nativePath.constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
+    // O_NONBLOCK: a FIFO without a writer or a terminal would otherwise hang the open; such
+    // sources are refused below, and O_NONBLOCK is cleared again for the reads.
+    source->m_descriptor
+        = ::open(nativePath(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
     if (source->m_descriptor < 0)
         return Error::fromErrno(Error::Code::SourceOpenFailed, errno, path);
 
@@ -49,11 +53,14 @@ Result<std::unique_ptr<DeviceFileSource>> DeviceFileSource::open(const QString &
     } else {
         return Error::fromErrno(Error::Code::SourceNotReadable, 0, path);
     }
+    ::fcntl(source->m_descriptor, F_SETFL, ::fcntl(source->m_descriptor, F_GETFL) & ~O_NONBLOCK);
 
-    // Filesystems without O_DIRECT (tmpfs before Linux 6.6, some FUSE mounts) refuse it with
-    // EINVAL; reads then go through the cache, and the job records that.
+    // The same open file again with O_DIRECT, through /proc/self/fd: the path itself may have
+    // been replaced since. File systems without O_DIRECT (tmpfs before Linux 6.6, some FUSE
+    // mounts) refuse it with EINVAL; reads then go through the cache, and the job records that.
+    const QByteArray sameFile = "/proc/self/fd/" + QByteArray::number(source->m_descriptor);
     source->m_directDescriptor
-        = ::open(nativePath.constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_DIRECT);
+        = ::open(sameFile.constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_DIRECT);
     ::posix_fadvise(source->m_descriptor, 0, 0, POSIX_FADV_SEQUENTIAL);
     return source;
 }

@@ -1,5 +1,8 @@
 #include "io/rawimagereader.h"
 
+#include "util/durablefile.h"
+#include "util/nativepath.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <limits>
@@ -7,6 +10,8 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+
+#include <dirent.h>
 
 #include <QDir>
 #include <QFileInfo>
@@ -16,19 +21,28 @@ namespace Custody {
 
 namespace {
 
-// The files next to `base` whose suffix matches `suffix` (segments of one naming scheme, any
-// index), by name; suffixes of one width sort as their segments do.
-QStringList segmentFiles(const QString &base, const QString &suffix)
+// The numbers of the files next to `base` named BASE.NNN with at least `width` digits, any
+// index. Read with readdir(): names that are not UTF-8 must match as the bytes they are.
+QList<qint64> segmentNumbers(const QString &base, int width)
 {
     const QFileInfo info(base);
-    const QRegularExpression segment(QRegularExpression::anchoredPattern(
-        QRegularExpression::escape(info.fileName()) + QStringLiteral("\\.") + suffix));
-    QStringList names;
-    for (const QString &name : info.dir().entryList(QDir::Files | QDir::System, QDir::Name)) {
-        if (segment.match(name).hasMatch())
-            names.append(name);
+    const QRegularExpression segment(
+        QRegularExpression::anchoredPattern(QRegularExpression::escape(info.fileName())
+                                            + QStringLiteral("\\.(\\d{%1,18})").arg(width)));
+    QList<qint64> numbers;
+    DIR *folder = ::opendir(nativePath(info.absolutePath()).constData());
+    if (!folder)
+        return numbers;
+    while (const dirent *entry = ::readdir(folder)) {
+        const QRegularExpressionMatch match = segment.match(fromNativePath(entry->d_name));
+        // Past .999 the names grow a digit (.1000); a longer name with a leading zero (.0003)
+        // belongs to another scheme.
+        const QString digits = match.captured(1);
+        if (match.hasMatch() && (digits.size() == width || !digits.startsWith(QLatin1Char('0'))))
+            numbers.append(digits.toLongLong());
     }
-    return names;
+    ::closedir(folder);
+    return numbers;
 }
 
 Result<QStringList> missingSegment(const QString &missing)
@@ -51,7 +65,7 @@ Result<RawImageReader> RawImageReader::open(const QStringList &files)
 {
     RawImageReader reader;
     for (const QString &path : files) {
-        const int descriptor = ::open(path.toLocal8Bit().constData(), O_RDONLY | O_CLOEXEC);
+        const int descriptor = ::open(nativePath(path).constData(), O_RDONLY | O_CLOEXEC);
         if (descriptor < 0)
             return Error::fromErrno(Error::Code::ImageReadFailed, errno, path);
         reader.m_descriptors.append(descriptor);
@@ -78,13 +92,13 @@ Result<QStringList> RawImageReader::discoverSegments(const QString &path)
     static const QRegularExpression lettered(QStringLiteral("^(.*)\\.([a-z]{2})$"));
     const QRegularExpressionMatch number = numbered.match(info.filePath());
     QRegularExpressionMatch letters = lettered.match(info.filePath());
-    if (letters.hasMatch() && !QFileInfo::exists(letters.captured(1) + QStringLiteral(".aa"))) {
-        if (QFileInfo::exists(letters.captured(1) + QStringLiteral(".ab")))
+    if (letters.hasMatch() && !pathExists(letters.captured(1) + QStringLiteral(".aa"))) {
+        if (pathExists(letters.captured(1) + QStringLiteral(".ab")))
             return missingSegment(letters.captured(1) + QStringLiteral(".aa"));
         letters = QRegularExpressionMatch(); // disk.dd: one file
     }
     if (!number.hasMatch() && !letters.hasMatch()) {
-        if (!info.isFile())
+        if (!pathExists(path))
             return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT, path);
         return QStringList{path};
     }
@@ -96,23 +110,24 @@ Result<QStringList> RawImageReader::discoverSegments(const QString &path)
         return base + QLatin1Char('.') + QLatin1Char(char('a' + index / 26))
                + QLatin1Char(char('a' + index % 26));
     };
-    const int first = number.hasMatch() && !QFileInfo::exists(name(0)) ? 1 : 0;
+    const int first = number.hasMatch() && !pathExists(name(0)) ? 1 : 0;
     const int end = number.hasMatch() ? std::numeric_limits<int>::max() : 26 * 26;
     QStringList segments;
-    for (int index = first; index < end && QFileInfo::exists(name(index)); ++index)
+    for (int index = first; index < end && pathExists(name(index)); ++index)
         segments.append(name(index));
     const int gap = first + int(segments.size());
     if (!segments.contains(info.filePath()))
         return missingSegment(name(gap));
     if (number.hasMatch()) {
-        const QString last = QFileInfo(segments.constLast()).fileName();
-        for (const QString &later : segmentFiles(base, QStringLiteral("\\d{%1}").arg(width))) {
-            if (later > last)
-                return incomplete(segments.constLast(), later);
+        // Numbers, not names: past .999 the names grow a digit (.1000), and "disk.999" sorts
+        // after "disk.1000".
+        for (const qint64 later : segmentNumbers(base, width)) {
+            if (later >= gap)
+                return incomplete(segments.constLast(), name(int(later)));
         }
     } else {
         for (int index = gap + 1; index <= gap + 3 && index < end; ++index) {
-            if (QFileInfo::exists(name(index)))
+            if (pathExists(name(index)))
                 return incomplete(segments.constLast(), name(index));
         }
     }

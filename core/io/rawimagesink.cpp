@@ -1,5 +1,7 @@
 #include "io/rawimagesink.h"
 
+#include "util/nativepath.h"
+
 #include <cerrno>
 
 #include <fcntl.h>
@@ -66,7 +68,7 @@ Result<int> RawImageSink::descriptorFor(int segmentIndex)
     else if (m_mode == OutputMode::Overwrite)
         flags |= O_TRUNC;
     const QString &path = m_paths[segmentIndex];
-    const int descriptor = ::open(path.toLocal8Bit().constData(), flags, 0644);
+    const int descriptor = ::open(nativePath(path).constData(), flags, 0644);
     if (descriptor < 0) {
         const int sysErrno = errno;
         return Error::fromErrno(sysErrno == EEXIST ? Error::Code::OutputExists

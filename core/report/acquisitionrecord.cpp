@@ -256,6 +256,8 @@ QJsonObject AcquisitionRecord::toJson() const
         result.insert(QStringLiteral("unfinishedRanges"), unfinished);
     if (outcome.error)
         result.insert(QStringLiteral("error"), errorJson(*outcome.error));
+    if (outputError)
+        result.insert(QStringLiteral("outputError"), errorJson(*outputError));
 
     QJsonObject record{
         {QStringLiteral("format"), QStringLiteral("custody-acquisition-record")},

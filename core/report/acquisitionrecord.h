@@ -99,6 +99,9 @@ public:
     QList<OutputFile> outputs;
     QList<ThroughputSample> throughput; // progress over time, for the throughput graph
     std::optional<ImageVerification> verification;
+    // The first file of this acquisition that could not be written before the record (a sidecar,
+    // the log). A record with one does not count as finished: a resume writes the files again.
+    std::optional<Error> outputError;
 
     // Fills tool, host and OS fields from the running system.
     void describeHost();

@@ -1,15 +1,17 @@
 #include "report/reportpdfwriter.h"
 
+#include "util/durablefile.h"
+
 #include "report/pdfreportlayout.h"
 
 #include <cerrno>
 
+#include <QBuffer>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 namespace Custody {
 
@@ -25,9 +27,9 @@ Result<int> ReportPdfWriter::write(const ReportDocument &document, const QString
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return Error::fromErrno(Error::Code::InvalidArgument, 0, path, -1,
                                 QStringLiteral("writing a PDF needs a QGuiApplication"));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1, file.errorString());
+    // Made in memory, then written as a whole by replaceFile(): the file is complete or absent.
+    QBuffer file;
+    file.open(QIODevice::WriteOnly);
     QPdfWriter writer(&file);
     writer.setPageSize(QPageSize(paper == PaperSize::A4 ? QPageSize::A4 : QPageSize::Letter));
     writer.setPageMargins(QMarginsF(16, 12, 16, 12), QPageLayout::Millimeter);
@@ -40,9 +42,12 @@ Result<int> ReportPdfWriter::write(const ReportDocument &document, const QString
     if (!pages)
         return Error::fromErrno(Error::Code::OutputOpenFailed, 0, path, -1,
                                 QStringLiteral("cannot start the PDF"));
-    const bool ended = painter.end();
-    if (!ended || !file.commit())
-        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1, file.errorString());
+    if (!painter.end())
+        return Error::fromErrno(Error::Code::OutputOpenFailed, 0, path, -1,
+                                QStringLiteral("cannot finish the PDF"));
+    if (const Result<void> saved = replaceFile(path, file.data(), Error::Code::OutputNotSaved);
+        !saved)
+        return saved.error();
     return pages;
 }
 

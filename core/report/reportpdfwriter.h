@@ -18,7 +18,7 @@ PaperSize defaultPaperSize();
 
 // The report as a PDF (QPdfWriter): A4 or Letter, fonts embedded, text selectable, "Page N of
 // M" and a line for the examiner's initials on every page, the sector map and the throughput
-// graph as vector pictures. Written through QSaveFile: the file appears complete or not at all.
+// graph as vector pictures. Written through replaceFile(): the file appears complete or not at all.
 // Needs a QGuiApplication (fonts); any platform plugin does, "offscreen" included. Runs on the
 // calling thread; a document with 10,000 bad ranges takes a few seconds.
 class ReportPdfWriter

@@ -1,9 +1,11 @@
 #include "report/reportpublisher.h"
 
+#include "device/evidenceguard.h"
 #include "report/acquisitionreport.h"
 #include "report/reportdocumentbuilder.h"
 #include "report/reportjsonwriter.h"
 #include "report/reporttextwriter.h"
+#include "util/durablefile.h"
 
 #include <cerrno>
 
@@ -12,7 +14,6 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace Custody {
 
@@ -33,10 +34,7 @@ QString absolute(const QString &path)
 
 Result<void> saveFile(const QString &path, const QByteArray &bytes)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1, file.errorString());
-    return {};
+    return replaceFile(path, bytes, Error::Code::OutputNotSaved);
 }
 
 } // namespace
@@ -52,14 +50,14 @@ Result<QString> ReportPublisher::sha256OfFile(const QString &path)
 
 namespace {
 
+// The log is replaced by a complete new version, never appended to in place: a full disk then
+// leaves the log as it was rather than with half a line.
 Result<void> appendToLog(const QString &logPath, const QString &line)
 {
-    QFile log(logPath);
-    const QByteArray bytes = line.toUtf8();
-    if (!log.open(QIODevice::WriteOnly | QIODevice::Append) || log.write(bytes) != bytes.size()
-        || !log.flush() || ::fsync(log.handle()) != 0)
-        return Error::fromErrno(Error::Code::WriteFailed, errno, logPath, -1, log.errorString());
-    return {};
+    const Result<QByteArray> log = readWholeFile(logPath, 256 * 1024 * 1024);
+    if (!log)
+        return log.error();
+    return replaceFile(logPath, *log + line.toUtf8(), Error::Code::OutputNotSaved);
 }
 
 PublishedReports failure(const QString &message, bool refused)
@@ -70,26 +68,28 @@ PublishedReports failure(const QString &message, bool refused)
     return published;
 }
 
-// Empty when every output may be written; else why not.
-QString refusedOutput(const ReportRequest &request, const QStringList &recordFiles)
+// Empty when every output may be written; else why not. Identities, not paths, are compared
+// (EvidenceGuard): a report never replaces the record, the log, a file the record lists or the
+// acquisition's source, also through a link, and --force does not change that.
+QString refusedOutput(const ReportRequest &request, const AcquisitionReport &report)
 {
-    QStringList protectedFiles{absolute(request.recordPath), absolute(request.logPath())};
-    for (const QString &file : recordFiles)
-        protectedFiles.append(absolute(file));
+    EvidenceGuard guard;
+    guard.protectSource(report.source.path);
+    guard.protectFile(request.recordPath, ReportPublisher::tr("the record of the acquisition"));
+    guard.protectFile(request.logPath(), ReportPublisher::tr("the acquisition log"));
+    for (const OutputFile &output : report.outputs)
+        guard.protectFile(output.path, ReportPublisher::tr("%1, a file of the acquisition (%2)")
+                                           .arg(output.path, output.role));
     QStringList outputs;
     for (const QString &path : {request.pdfPath, request.textPath, request.jsonPath}) {
         if (path.isEmpty())
             continue;
+        if (const Result<void> safe = guard.checkOutput(path); !safe)
+            return safe.error().userMessage();
         const QString target = absolute(path);
-        if (protectedFiles.contains(target))
-            return Error::fromErrno(Error::Code::OutputExists, 0, path, -1,
-                                    ReportPublisher::tr("it is the record, the log or a file of "
-                                                        "the acquisition, which a report must "
-                                                        "never replace"))
-                .userMessage();
         if (outputs.contains(target))
             return ReportPublisher::tr("%1 is named for two reports").arg(path);
-        if (request.overwrite == OverwritePolicy::Refuse && QFileInfo::exists(path))
+        if (request.overwrite == OverwritePolicy::Refuse && pathExists(path))
             return Error::fromErrno(Error::Code::OutputExists, 0, path).userMessage();
         outputs.append(target);
     }
@@ -151,10 +151,7 @@ PublishedReports ReportPublisher::publish(const ReportRequest &request,
                           "recorded in it")
                            .arg(request.logPath()),
                        true);
-    QStringList recordFiles;
-    for (const OutputFile &output : report->outputs)
-        recordFiles.append(output.path);
-    if (const QString refused = refusedOutput(request, recordFiles); !refused.isEmpty())
+    if (const QString refused = refusedOutput(request, *report); !refused.isEmpty())
         return failure(refused, true);
 
     const ReportDocument document = ReportDocumentBuilder::build(*report, context);

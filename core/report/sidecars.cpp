@@ -1,20 +1,22 @@
 #include "report/sidecars.h"
 
-#include <cerrno>
+#include "util/durablefile.h"
+#include "util/nativepath.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace Custody {
 
-QString coreutilsChecksumLine(const QString &hex, const QString &fileName)
+QByteArray coreutilsChecksumLine(const QString &hex, const QString &fileName)
 {
-    if (!fileName.contains(QLatin1Char('\\')) && !fileName.contains(QLatin1Char('\n')))
-        return hex + QStringLiteral("  ") + fileName;
-    QString escaped = fileName;
-    escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\"));
-    escaped.replace(QLatin1Char('\n'), QStringLiteral("\\n"));
-    return QLatin1Char('\\') + hex + QStringLiteral("  ") + escaped;
+    // The name's own bytes: a name that is not UTF-8 must reach sha256sum -c as it is on disk.
+    const QByteArray name = nativePath(fileName);
+    if (!name.contains('\\') && !name.contains('\n'))
+        return hex.toLatin1() + "  " + name;
+    QByteArray escaped = name;
+    escaped.replace("\\", "\\\\");
+    escaped.replace("\n", "\\n");
+    return '\\' + hex.toLatin1() + "  " + escaped;
 }
 
 Result<QStringList> writeChecksumSidecars(const QString &basePath, const QList<HashResult> &hashes,
@@ -22,27 +24,25 @@ Result<QStringList> writeChecksumSidecars(const QString &basePath, const QList<H
 {
     QStringList written;
     for (const HashResult &hash : hashes) {
-        QString text;
+        QByteArray text;
         if (imageFiles.size() == 1) {
-            text += coreutilsChecksumLine(hash.hex, QFileInfo(imageFiles.first()).fileName())
-                    + QLatin1Char('\n');
+            text
+                += coreutilsChecksumLine(hash.hex, QFileInfo(imageFiles.first()).fileName()) + '\n';
         } else {
             text += QStringLiteral("# %1 of the whole image (%2 segments in order): %3\n")
                         .arg(hashDisplayName(hash.algorithm))
                         .arg(imageFiles.size())
-                        .arg(hash.hex);
+                        .arg(hash.hex)
+                        .toUtf8();
             for (qsizetype index = 0; index < hash.segments.size() && index < imageFiles.size();
                  ++index)
                 text += coreutilsChecksumLine(hash.segments[index].hex,
                                               QFileInfo(imageFiles[index]).fileName())
-                        + QLatin1Char('\n');
+                        + '\n';
         }
         const QString path = basePath + QLatin1Char('.') + hashName(hash.algorithm);
-        QSaveFile file(path);
-        const QByteArray bytes = text.toUtf8();
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-            return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1,
-                                    file.errorString());
+        if (const Result<void> saved = replaceFile(path, text, Error::Code::OutputNotSaved); !saved)
+            return saved.error();
         written.append(path);
     }
     return written;

@@ -5,9 +5,10 @@
 
 namespace Custody {
 
-// One coreutils-format line, "<hex>  <name>"; names containing a backslash or a newline are
-// escaped and the line starts with '\', as GNU md5sum/sha256sum write and read them.
-QString coreutilsChecksumLine(const QString &hex, const QString &fileName);
+// One coreutils-format line, "<hex>  <name>", the name as the bytes it has on disk (see
+// util/nativepath.h); names containing a backslash or a newline are escaped and the line starts
+// with '\', as GNU md5sum/sha256sum write and read them.
+QByteArray coreutilsChecksumLine(const QString &hex, const QString &fileName);
 
 // Writes BASE.<algorithm> (BASE.md5, BASE.sha256, …) for every hash, with file names relative
 // to the folder, so `sha256sum -c BASE.sha256` passes from there. A single image gets one line;

@@ -64,6 +64,12 @@ QString Error::codeName() const
     case Code::ToolFailed: return QStringLiteral("ToolFailed");
     case Code::ToolTimedOut: return QStringLiteral("ToolTimedOut");
     case Code::ToolOutputInvalid: return QStringLiteral("ToolOutputInvalid");
+    case Code::InputNotAFile: return QStringLiteral("InputNotAFile");
+    case Code::InputTooLarge: return QStringLiteral("InputTooLarge");
+    case Code::OutputNotSaved: return QStringLiteral("OutputNotSaved");
+    case Code::ResumeRefused: return QStringLiteral("ResumeRefused");
+    case Code::AcquisitionBusy: return QStringLiteral("AcquisitionBusy");
+    case Code::ImageChanged: return QStringLiteral("ImageChanged");
     }
     return QStringLiteral("Unknown");
 }
@@ -112,9 +118,10 @@ QString Error::userMessage() const
                       .arg(path);
         break;
     case Code::OutputOnSource:
-        message = tr("The output %1 is on the source device itself. Writing there would alter "
-                     "the evidence; choose a destination on another drive.")
-                      .arg(path);
+        message = tr("Refused to write %1: %2. Writing there would alter the evidence or a file "
+                     "of record, so overwriting (--force) does not allow it either; choose "
+                     "another destination or name.")
+                      .arg(path, detail);
         break;
     case Code::OutputOpenFailed:
         message = tr("Cannot create the output file %1. Check that the folder exists and is "
@@ -145,7 +152,15 @@ QString Error::userMessage() const
         message = tr("The map file %1 is not a valid ddrescue mapfile: %2.").arg(path, detail);
         break;
     case Code::MapWriteFailed:
-        message = tr("Cannot save the map file %1. Check that its folder is writable.").arg(path);
+        message = tr("Cannot save the map file %1. The map saved before is kept unchanged (it "
+                     "describes only image data already on disk), and so is the image. Make "
+                     "room or make the folder writable, then resume.")
+                      .arg(path);
+        break;
+    case Code::OutputNotSaved:
+        message = tr("Cannot save %1. Nothing was changed: the file is as it was before (or "
+                     "still absent).")
+                      .arg(path);
         break;
     case Code::HashFailed: message = tr("The hash computation failed (%1).").arg(detail); break;
     case Code::Cancelled:
@@ -175,12 +190,37 @@ QString Error::userMessage() const
     case Code::ToolOutputInvalid:
         message = tr("The output of %1 could not be read: %2.").arg(path, detail);
         break;
+    case Code::InputNotAFile:
+        message = tr("%1 is %2, not a file that can be read to its end. Give a regular file or a "
+                     "pipe.")
+                      .arg(path, detail);
+        break;
+    case Code::InputTooLarge:
+        message = tr("%1 is too large to read (%2).").arg(path, detail);
+        break;
+    case Code::ResumeRefused:
+        message = tr("Cannot resume the acquisition into %1: %2.").arg(path, detail);
+        break;
+    case Code::AcquisitionBusy:
+        message = tr("Another acquisition is using %1 (%2). Wait until it ends, or choose "
+                     "another image name.")
+                      .arg(path, detail);
+        break;
+    case Code::ImageChanged:
+        message = tr("The image %1 is no longer the one this acquisition wrote: %2. The digests "
+                     "it was acquired with stay in its map; keep the image as found and acquire "
+                     "the source again into a new name.")
+                      .arg(path, detail);
+        break;
     }
     const QString technical = errnoText();
     if (!technical.isEmpty())
         message += QLatin1Char(' ') + technical;
     if (!detail.isEmpty() && code != Code::InvalidArgument && code != Code::MapInvalid
-        && code != Code::HashFailed && code != Code::ToolMissing && code != Code::ToolOutputInvalid)
+        && code != Code::HashFailed && code != Code::ToolMissing && code != Code::ToolOutputInvalid
+        && code != Code::InputNotAFile && code != Code::InputTooLarge && code != Code::ResumeRefused
+        && code != Code::AcquisitionBusy && code != Code::OutputOnSource
+        && code != Code::ImageChanged)
         message += QStringLiteral(" [%1]").arg(detail);
     return message;
 }

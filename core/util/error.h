@@ -36,6 +36,12 @@ public:
         ToolFailed,
         ToolTimedOut,
         ToolOutputInvalid,
+        InputNotAFile,
+        InputTooLarge,
+        OutputNotSaved,
+        ResumeRefused,
+        AcquisitionBusy,
+        ImageChanged,
     };
 
     Code code = Code::InvalidArgument;

@@ -80,6 +80,19 @@ bool isComment(const QString &line)
 }
 
 // Reads the lines of one list into `log`, one kind of line per function.
+QString matchable(const QString &line)
+{
+    QString safe = line;
+    for (qsizetype index = 0; index < safe.size(); ++index) {
+        if (safe[index].isSurrogate()
+            && !(safe[index].isHighSurrogate() && index + 1 < safe.size()
+                 && safe[index + 1].isLowSurrogate())
+            && !(safe[index].isLowSurrogate() && index > 0 && safe[index - 1].isHighSurrogate()))
+            safe[index] = QChar::ReplacementCharacter;
+    }
+    return safe;
+}
+
 struct ListReader
 {
     const HashlogText &text;
@@ -87,6 +100,7 @@ struct ListReader
     Hashlog log;
     std::optional<HashlogFormat> format; // that of the first digest line
     QString guessNote;
+    QString originalLine; // the line being read, file name bytes kept
 
     Result<void> readWholeImageComment(int number, const QRegularExpressionMatch &whole)
     {
@@ -103,8 +117,8 @@ struct ListReader
         static const QRegularExpression bytesUnit(QStringLiteral("\\s*bytes$"));
         const QString algorithm = canonicalAlgorithmName(tag.captured(2));
         const QString name = tag.captured(1).isEmpty() || text.isZeroTerminated()
-                                 ? tag.captured(3)
-                                 : unescapeName(tag.captured(3));
+                                 ? original(tag, 3)
+                                 : unescapeName(original(tag, 3));
         if (algorithm == u"size") {
             const std::optional<qint64> bytes
                 = HashlogText::parseCount(tag.captured(4).trimmed().remove(bytesUnit));
@@ -121,6 +135,14 @@ struct ListReader
         log.digests.append({algorithm, *hex, name, DigestScope::Whole, {}, number});
         format = format.value_or(HashlogFormat::BsdTag);
         return {};
+    }
+
+    // A file name as the line has it. Lines are matched with bytes that are not UTF-8 replaced
+    // by U+FFFD (QRegularExpression refuses lone surrogates), one character for one, so that the
+    // match's offsets slice the original line.
+    QString original(const QRegularExpressionMatch &match, int group) const
+    {
+        return originalLine.mid(match.capturedStart(group), match.capturedLength(group));
     }
 
     Result<void> readCoreutilsLine(int number, const QString &line)
@@ -148,8 +170,8 @@ struct ListReader
         if (!hex)
             return hex.error();
         const QString name = coreutils.captured(1).isEmpty() || text.isZeroTerminated()
-                                 ? coreutils.captured(4)
-                                 : unescapeName(coreutils.captured(4));
+                                 ? original(coreutils, 4)
+                                 : unescapeName(original(coreutils, 4));
         log.digests.append({algorithm, *hex, name, DigestScope::Whole, {}, number});
         format = format.value_or(HashlogFormat::Coreutils);
         return {};
@@ -178,11 +200,12 @@ bool looksLikeChecksumList(const HashlogText &text)
 
 Result<Hashlog> parseChecksumList(const HashlogText &text)
 {
-    ListReader reader{text, algorithmFromListName(text.path()), {}, {}, {}};
+    ListReader reader{text, algorithmFromListName(text.path()), {}, {}, {}, {}};
     reader.log.path = text.path();
     reader.log.notes = text.notes();
     for (int number = 1; number <= text.lineCount(); ++number) {
-        const QString line = text.line(number);
+        reader.originalLine = text.fileNameLine(number);
+        const QString line = matchable(reader.originalLine);
         if (line.trimmed().isEmpty())
             continue;
         Result<void> read;

@@ -9,9 +9,9 @@
 #include "verify/guymagerinfoparser.h"
 #include "verify/hashlogtext.h"
 
-#include <cerrno>
+#include "util/durablefile.h"
+#include "util/nativepath.h"
 
-#include <QFile>
 #include <QFileInfo>
 
 namespace Custody {
@@ -44,6 +44,12 @@ const Format *detect(const HashlogText &text)
     return nullptr;
 }
 
+bool isRegularFile(const QString &path)
+{
+    const std::optional<struct stat> status = statPath(path);
+    return status && S_ISREG(status->st_mode);
+}
+
 Error unknownFormat(const HashlogText &text)
 {
     int first = 1;
@@ -72,44 +78,43 @@ Result<Hashlog> parseHashlog(const QByteArray &bytes, const QString &path)
 
 Result<Hashlog> readHashlog(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error::fromErrno(Error::Code::SourceOpenFailed, errno, path, -1, file.errorString());
-    if (file.size() > MaximumHashlogBytes)
-        return Error::fromErrno(Error::Code::ToolOutputInvalid, 0, path, -1,
-                                HashlogText::tr("the file has %1 bytes, more than any hashlog "
-                                                "(the limit is %2 bytes)")
-                                    .arg(file.size())
-                                    .arg(MaximumHashlogBytes));
-    QByteArray start = file.read(HashlogDetectionBytes);
-    if (!file.atEnd()) {
+    // Read whole, also from a pipe (a FIFO, /dev/stdin, a shell's <(…)), where a size is not
+    // known in advance: the verdict never depends on how much of the log happened to arrive.
+    const auto detectOnStart = [&path](QByteArrayView start, bool complete) -> Result<void> {
+        if (complete)
+            return {}; // the whole log is short: parsing it says all
         // The last line of the excerpt may be cut: leave it out of the detection.
-        start.truncate(std::max<qsizetype>(0, start.lastIndexOf('\n')));
-        const Result<HashlogText> excerpt = HashlogText::decode(start, path);
+        const QByteArray lines
+            = start.first(std::max<qsizetype>(0, start.lastIndexOf('\n'))).toByteArray();
+        const Result<HashlogText> excerpt = HashlogText::decode(lines, path);
         if (!excerpt)
             return excerpt.error();
         if (!detect(*excerpt))
             return unknownFormat(*excerpt);
-        file.seek(0);
-        start = file.read(MaximumHashlogBytes);
-    }
-    if (file.error() != QFile::NoError)
-        return Error::fromErrno(Error::Code::SourceOpenFailed, 0, path, -1, file.errorString());
-    return parseHashlog(start, path);
+        return {};
+    };
+    const Result<QByteArray> bytes
+        = readWholeFile(path, MaximumHashlogBytes, detectOnStart, HashlogDetectionBytes);
+    if (!bytes)
+        return bytes.error();
+    return parseHashlog(*bytes, path);
 }
 
 QStringList hashlogsNextTo(const QStringList &imageFiles)
 {
     if (imageFiles.isEmpty())
         return {};
-    const QFileInfo image(imageFiles.first());
-    const QString folder = image.absolutePath() + QLatin1Char('/');
-    const QString name = folder + image.completeBaseName();
-    const QString file = image.absoluteFilePath();
+    // String operations only: QFileInfo would re-encode a name that is not UTF-8.
+    const QString file = absolutePath(imageFiles.first());
+    const qsizetype slash = file.lastIndexOf(QLatin1Char('/'));
+    const QString folder = file.left(slash + 1);
+    const QString fileName = file.mid(slash + 1);
+    const qsizetype dot = fileName.lastIndexOf(QLatin1Char('.'));
+    const QString name = folder + (dot > 0 ? fileName.left(dot) : fileName);
     const auto existing = [](const QStringList &candidates) {
         QStringList found;
         for (const QString &candidate : candidates) {
-            if (QFileInfo(candidate).isFile() && !found.contains(candidate))
+            if (isRegularFile(candidate) && !found.contains(candidate))
                 found.append(candidate);
         }
         return found;
@@ -126,7 +131,7 @@ QStringList hashlogsNextTo(const QStringList &imageFiles)
          {file + QStringLiteral(".txt"), name + QStringLiteral(".info"),
           name + QStringLiteral(".log"), name + QStringLiteral(".hlog"),
           name + QStringLiteral(".hash"), name + QStringLiteral(".hashlog")}) {
-        if (QFileInfo(candidate).isFile())
+        if (isRegularFile(candidate))
             return {candidate};
     }
     return {};

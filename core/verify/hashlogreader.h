@@ -8,8 +8,8 @@
 
 namespace Custody {
 
-// No hashlog is this large; anything larger is refused before it is read, so that memory stays
-// bounded whatever file is given.
+// No hashlog is this large; anything larger is refused (a file before it is read, a pipe when it
+// passes the limit), so that memory stays bounded whatever is given.
 constexpr qint64 MaximumHashlogBytes = 64 * 1024 * 1024;
 // The format is detected on this much of the start of the file; a file no parser recognises
 // there is refused without reading the rest.
@@ -20,7 +20,8 @@ constexpr qint64 HashlogDetectionBytes = 64 * 1024;
 // in messages and to read the algorithm from a checksum list's name ("image.sha256").
 Result<Hashlog> parseHashlog(const QByteArray &bytes, const QString &path);
 
-// Reads and parses a hashlog file. Errors name the file and, for malformed content, the line.
+// Reads and parses a hashlog: a file, or a pipe read to its end. Sockets, devices and folders are
+// refused without blocking. Errors name the file and, for malformed content, the line.
 Result<Hashlog> readHashlog(const QString &path);
 
 // The hashlogs that belong to an image, given its files (one, or the segments in order), in

@@ -1,5 +1,7 @@
 #include "verify/hashlogtext.h"
 
+#include "util/nativepath.h"
+
 #include "verify/hashlog.h"
 
 #include <algorithm>
@@ -95,7 +97,8 @@ Result<HashlogText> HashlogText::decode(const QByteArray &input, const QString &
                      .isValidUtf8())
                 text.m_latin1Lines.append(index + 1);
         }
-        text.m_notes.append(QStringLiteral("line(s) %1 are not UTF-8: read as Latin-1")
+        text.m_notes.append(QStringLiteral("line(s) %1 are not UTF-8: read as Latin-1, file "
+                                           "names as their bytes")
                                 .arg(lineList(text.m_latin1Lines)));
     }
     return text;
@@ -110,6 +113,14 @@ QString HashlogText::line(int lineNumber) const
     if (std::binary_search(m_latin1Lines.cbegin(), m_latin1Lines.cend(), lineNumber))
         return QString::fromLatin1(bytes);
     return QString::fromUtf8(bytes);
+}
+
+QString HashlogText::fileNameLine(int lineNumber) const
+{
+    if (lineNumber < 1 || lineNumber > m_starts.size())
+        return {};
+    return fromNativePath(
+        QByteArrayView(m_bytes).sliced(m_starts[lineNumber - 1], m_lengths[lineNumber - 1]));
 }
 
 int HashlogText::lineOfOffset(qsizetype offset) const

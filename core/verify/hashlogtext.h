@@ -41,6 +41,9 @@ public:
     int lineCount() const { return int(m_starts.size()); }
     // The line with that 1-based number, without its line end.
     QString line(int lineNumber) const;
+    // The same, for a line that names files (a checksum list): bytes that are not UTF-8 are kept
+    // as the bytes of a file name (util/nativepath.h), not read as Latin-1 text.
+    QString fileNameLine(int lineNumber) const;
     // The first non-blank lines, trimmed, for format detection.
     QStringList firstLines(int count) const;
     // Remarks about the decoding ("lines 4, 9 are not UTF-8: read as Latin-1").

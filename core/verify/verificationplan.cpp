@@ -16,12 +16,26 @@ QString fileNameOf(QString subject)
     return subject.replace(QLatin1Char('\\'), QLatin1Char('/')).section(QLatin1Char('/'), -1);
 }
 
+// A checksum list keeps a name that is not UTF-8 as its bytes (util/nativepath.h). Where no file
+// has those bytes, the list may come from a Latin-1 system and the file have been renamed to
+// UTF-8 since: the bytes read as Latin-1 name it then.
+QString latin1Reading(QString name)
+{
+    for (QChar &character : name) {
+        if (character.unicode() >= 0xDC80 && character.unicode() <= 0xDCFF)
+            character = QChar(char16_t(character.unicode() - 0xDC00));
+    }
+    return name;
+}
+
 // Where a subject lies in the image: -1 the whole image, k its segment k, nullopt elsewhere.
 std::optional<qsizetype> placeOf(const QString &subject, const QStringList &imageNames)
 {
     if (subject.isEmpty())
         return -1;
-    const qsizetype index = imageNames.indexOf(fileNameOf(subject));
+    qsizetype index = imageNames.indexOf(fileNameOf(subject));
+    if (index < 0)
+        index = imageNames.indexOf(latin1Reading(fileNameOf(subject)));
     if (index < 0)
         return std::nullopt;
     return imageNames.size() == 1 ? -1 : index;

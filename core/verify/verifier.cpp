@@ -1,9 +1,12 @@
 #include "verify/verifier.h"
 
-#include <cerrno>
+#include "util/durablefile.h"
+#include "util/nativepath.h"
 
-#include <QFile>
-#include <QFileInfo>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 
 namespace Custody {
 
@@ -50,10 +53,13 @@ DigestCheck compare(const PlannedCheck &planned, const QList<HashResult> &comput
 // (Ex01). Read as raw, such a container would only ever "mismatch": it is refused instead.
 bool isEwfFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    const int descriptor = ::open(nativePath(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (descriptor < 0)
         return false;
-    const QByteArray start = file.read(8);
+    char bytes[8] = {};
+    const ssize_t count = ::read(descriptor, bytes, sizeof bytes);
+    ::close(descriptor);
+    const QByteArray start(bytes, std::max<ssize_t>(0, count));
     return start == QByteArray("EVF\t\r\n\xff\0", 8) || start == QByteArray("LVF\t\r\n\xff\0", 8)
            || start == QByteArray("EVF2\r\n\x81\0", 8);
 }
@@ -89,7 +95,7 @@ Result<std::unique_ptr<Verifier>> Verifier::prepare(const QString &imagePath,
         return reader.error();
     ImageLayout layout{*files, {}};
     for (const QString &file : *files)
-        layout.fileBytes.append(QFileInfo(file).size());
+        layout.fileBytes.append(statPath(file) ? qint64(statPath(file)->st_size) : 0);
     Result<VerificationPlan> plan = planVerification(hashlogs, layout);
     if (!plan)
         return plan.error();

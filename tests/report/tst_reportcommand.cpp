@@ -143,9 +143,9 @@ void TestReportCommand::refuses_data()
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("message");
     QTest::newRow("the log") << strings({"case.json", "--text", "case.txt", "--force"}) << 2
-                             << "a report must never replace";
+                             << "it is the acquisition log";
     QTest::newRow("the record") << strings({"case.json", "--json", "case.json", "--force"}) << 2
-                                << "a report must never replace";
+                                << "it is the record of the acquisition";
     QTest::newRow("an existing file")
         << strings({"case.json", "--pdf", "existing.pdf"}) << 2 << "already exists";
     QTest::newRow("one file for two reports")

@@ -86,8 +86,9 @@ void TestHashlogVariants::parsesVariant_data()
         << (md5 + u"  caf\u00e9.dd\n"_s).toUtf8() + (md5 + u"  caf"_s).toLatin1() + "\xe9.raw\n"
         << u"coreutils"_s
         << QStringList{u"1 md5 "_s + md5 + u" @caf\u00e9.dd"_s,
-                       u"2 md5 "_s + md5 + u" @caf\u00e9.raw"_s}
-        << QStringList{} << QStringList{u"line(s) 2 are not UTF-8: read as Latin-1"_s};
+                       u"2 md5 "_s + md5 + u" @caf"_s + QChar(0xDCE9) + u".raw"_s}
+        << QStringList{}
+        << QStringList{u"line(s) 2 are not UTF-8: read as Latin-1, file names as their bytes"_s};
     QTest::newRow("dc3dd hlog, split output: pieces in sectors, 512 assumed")
         << u"pw.hlog"_s
         << (u"\ndc3dd 7.2.646 started at 2026-11-30 00:28:20 +0000\ncompiled options:\n"

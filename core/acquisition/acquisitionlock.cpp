@@ -1,0 +1,134 @@
+#include "acquisition/acquisitionlock.h"
+
+#include "util/durablefile.h"
+#include "util/nativepath.h"
+
+#include <cerrno>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace Custody {
+
+namespace {
+
+QString lockFolder()
+{
+    for (const QString &folder : {QStringLiteral("/run/lock"), QStringLiteral("/var/lock")}) {
+        if (::access(nativePath(folder).constData(), W_OK) == 0)
+            return folder;
+    }
+    return QDir::tempPath();
+}
+
+// The whole disk holding a partition, so that a disk and its partitions share one lock.
+dev_t wholeDisk(dev_t device)
+{
+    const QString folder
+        = QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(device)).arg(minor(device)))
+              .canonicalFilePath();
+    if (folder.isEmpty() || !QFileInfo::exists(folder + QStringLiteral("/partition")))
+        return device;
+    QFile parent(QFileInfo(folder).path() + QStringLiteral("/dev"));
+    if (!parent.open(QIODevice::ReadOnly))
+        return device;
+    const QList<QByteArray> parts = parent.readAll().trimmed().split(':');
+    return parts.size() == 2 ? makedev(parts[0].toUInt(), parts[1].toUInt()) : device;
+}
+
+QString holderOf(int descriptor)
+{
+    char text[4096];
+    const ssize_t count = ::pread(descriptor, text, sizeof text - 1, 0);
+    const QString holder = count > 0 ? QString::fromUtf8(text, count).trimmed() : QString();
+    return holder.isEmpty() ? AcquisitionLock::tr("another process") : holder;
+}
+
+} // namespace
+
+QString AcquisitionLock::outputLockPath(const QString &basePath)
+{
+    return basePath + QStringLiteral(".lock");
+}
+
+QString AcquisitionLock::sourceLockPath(const QString &sourcePath)
+{
+    const std::optional<struct stat> status = statPath(sourcePath);
+    if (!status)
+        return {};
+    QString key;
+    if (S_ISBLK(status->st_mode)) {
+        const dev_t disk = wholeDisk(status->st_rdev);
+        key = QStringLiteral("block-%1-%2").arg(major(disk)).arg(minor(disk));
+    } else if (S_ISREG(status->st_mode)) {
+        key = QStringLiteral("file-%1-%2").arg(status->st_dev).arg(status->st_ino);
+    } else {
+        return {};
+    }
+    return lockFolder() + QStringLiteral("/custody-source-") + key + QStringLiteral(".lock");
+}
+
+Result<std::unique_ptr<AcquisitionLock>>
+AcquisitionLock::take(const QString &lockPath, const QString &what, const QString &commandLine)
+{
+    const QByteArray native = nativePath(lockPath);
+    for (int attempt = 0; attempt < 10; ++attempt) {
+        // O_NOFOLLOW: a link planted at the lock's name (in a shared folder) is not followed.
+        const int descriptor
+            = ::open(native.constData(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+        if (descriptor < 0)
+            return Error::fromErrno(Error::Code::OutputOpenFailed, errno, lockPath, -1,
+                                    QStringLiteral("creating the lock file"));
+        if (::flock(descriptor, LOCK_EX | LOCK_NB) != 0) {
+            const int sysErrno = errno;
+            const QString holder = holderOf(descriptor);
+            ::close(descriptor);
+            if (sysErrno == EWOULDBLOCK)
+                return Error::fromErrno(Error::Code::AcquisitionBusy, 0, what, -1,
+                                        tr("held by %1; lock file %2").arg(holder, lockPath));
+            return Error::fromErrno(Error::Code::OutputOpenFailed, sysErrno, lockPath, -1,
+                                    QStringLiteral("flock"));
+        }
+        // The holder before us may have released (removed) the file between our open and flock:
+        // then we hold a lock on a file nobody else will see. Take the one at the path instead.
+        struct stat locked = {};
+        const std::optional<struct stat> current = lstatPath(lockPath);
+        if (::fstat(descriptor, &locked) != 0 || !current || current->st_ino != locked.st_ino
+            || current->st_dev != locked.st_dev) {
+            ::close(descriptor);
+            continue;
+        }
+        // Shared lock folders: any user may take over a stale lock of another.
+        if (lockPath.startsWith(lockFolder()))
+            ::fchmod(descriptor, 0666);
+        const QByteArray holder = QStringLiteral("PID %1, %2: %3\n")
+                                      .arg(::getpid())
+                                      .arg(QCoreApplication::applicationName(), commandLine)
+                                      .toUtf8();
+        if (::ftruncate(descriptor, 0) == 0)
+            (void)!::pwrite(descriptor, holder.constData(), size_t(holder.size()), 0);
+        std::unique_ptr<AcquisitionLock> lock(new AcquisitionLock);
+        lock->m_path = lockPath;
+        lock->m_descriptor = descriptor;
+        return lock;
+    }
+    return Error::fromErrno(Error::Code::AcquisitionBusy, 0, what, -1,
+                            tr("its lock file %1 keeps changing").arg(lockPath));
+}
+
+AcquisitionLock::~AcquisitionLock()
+{
+    // Removed while still held, so that no other process can lock this file after we unlink it
+    // and believe it holds the lock; one that opened it before checks the path after its flock.
+    ::unlink(nativePath(m_path).constData());
+    ::close(m_descriptor);
+}
+
+} // namespace Custody

@@ -1,0 +1,231 @@
+#include "device/evidenceguard.h"
+
+#include "device/blockdevicefacts.h"
+#include "util/durablefile.h"
+#include "util/nativepath.h"
+
+#include <fcntl.h>
+#include <linux/loop.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace Custody {
+
+namespace {
+
+QString sysfsFolder(dev_t device)
+{
+    return QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(device)).arg(minor(device)))
+        .canonicalFilePath();
+}
+
+QString deviceName(dev_t device)
+{
+    const QString folder = sysfsFolder(device);
+    return folder.isEmpty() ? QStringLiteral("%1:%2").arg(major(device)).arg(minor(device))
+                            : QStringLiteral("/dev/") + QFileInfo(folder).fileName();
+}
+
+std::optional<dev_t> deviceInSysfs(const QString &folder)
+{
+    QFile file(folder + QStringLiteral("/dev"));
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QList<QByteArray> parts = file.readAll().trimmed().split(':');
+    if (parts.size() != 2)
+        return std::nullopt;
+    return makedev(parts[0].toUInt(), parts[1].toUInt());
+}
+
+QList<dev_t> slavesOf(const QString &folder)
+{
+    QList<dev_t> devices;
+    const QDir slaves(folder + QStringLiteral("/slaves"));
+    for (const QString &slave : slaves.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (const std::optional<dev_t> device = deviceInSysfs(slaves.filePath(slave)))
+            devices.append(*device);
+    }
+    return devices;
+}
+
+// LOOP_GET_STATUS64 gives the backing file's device and inode exactly; without permission to
+// open the loop device, the path sysfs shows is looked at instead.
+std::optional<LoopBacking> loopBackingFile(dev_t device, const QString &folder)
+{
+    QFile pathFile(folder + QStringLiteral("/loop/backing_file"));
+    if (!pathFile.open(QIODevice::ReadOnly))
+        return std::nullopt; // not a loop device, or one without a file
+    LoopBacking backing;
+    QByteArray text = pathFile.readAll();
+    if (text.endsWith('\n'))
+        text.chop(1);
+    backing.path = fromNativePath(text);
+    const QByteArray node = nativePath(deviceName(device));
+    const int descriptor = ::open(node.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+    loop_info64 info = {};
+    if (descriptor >= 0 && ::ioctl(descriptor, LOOP_GET_STATUS64, &info) == 0) {
+        ::close(descriptor);
+        backing.device = dev_t(info.lo_device);
+        backing.inode = ino_t(info.lo_inode);
+        return backing;
+    }
+    if (descriptor >= 0)
+        ::close(descriptor);
+    const std::optional<struct stat> status = statPath(backing.path);
+    if (!status)
+        return std::nullopt;
+    backing.device = status->st_dev;
+    backing.inode = status->st_ino;
+    return backing;
+}
+
+// Everything a write through the file system on `device` can change: see the class comment.
+struct WriteReach
+{
+    QSet<dev_t> devices;
+    QList<LoopBacking> files;
+};
+
+void reachDevice(dev_t device, WriteReach &reach, const QList<MountEntry> &mounts)
+{
+    if (reach.devices.contains(device))
+        return;
+    reach.devices.insert(device);
+    const QString folder = sysfsFolder(device);
+    if (folder.isEmpty()) {
+        // Not a block device in sysfs: btrfs (an anonymous device number), tmpfs, a network or
+        // FUSE file system. Where the mount table names a device as its source, follow it.
+        const QString number = QStringLiteral("%1:%2").arg(major(device)).arg(minor(device));
+        for (const MountEntry &mount : mounts) {
+            if (mount.deviceNumber != number || !mount.source.startsWith(QLatin1String("/dev/")))
+                continue;
+            if (const std::optional<struct stat> status = statPath(mount.source);
+                status && S_ISBLK(status->st_mode))
+                reachDevice(status->st_rdev, reach, mounts);
+        }
+        return;
+    }
+    if (QFileInfo::exists(folder + QStringLiteral("/partition"))) {
+        if (const std::optional<dev_t> disk = deviceInSysfs(QFileInfo(folder).path()))
+            reachDevice(*disk, reach, mounts);
+    }
+    for (dev_t slave : slavesOf(folder))
+        reachDevice(slave, reach, mounts);
+    if (const std::optional<LoopBacking> backing = loopBackingFile(device, folder)) {
+        reach.files.append(*backing);
+        reachDevice(backing->device, reach, mounts); // writing the file writes its file system
+    }
+}
+
+} // namespace
+
+std::optional<LoopBacking> loopBackingOf(dev_t device)
+{
+    const QString folder = sysfsFolder(device);
+    return folder.isEmpty() ? std::nullopt : loopBackingFile(device, folder);
+}
+
+namespace {
+
+Error refusal(const QString &outputPath, const QString &reason)
+{
+    return Error::fromErrno(Error::Code::OutputOnSource, 0, outputPath, -1, reason);
+}
+
+} // namespace
+
+void EvidenceGuard::protectSource(const QString &path)
+{
+    const std::optional<struct stat> status = statPath(path);
+    if (!status)
+        return; // nothing there (a report's source drive since unplugged): nothing to write onto
+    if (S_ISBLK(status->st_mode))
+        protectDevice(status->st_rdev, tr("the source %1").arg(path));
+    else if (S_ISREG(status->st_mode))
+        m_files.append({status->st_dev, status->st_ino, tr("the source %1").arg(path)});
+}
+
+void EvidenceGuard::protectFile(const QString &path, const QString &role)
+{
+    if (const std::optional<struct stat> status = statPath(path);
+        status && S_ISREG(status->st_mode))
+        m_files.append({status->st_dev, status->st_ino, role});
+}
+
+void EvidenceGuard::protectDevice(dev_t device, const QString &role)
+{
+    for (const ProtectedDevice &known : std::as_const(m_devices)) {
+        if (known.device == device)
+            return;
+    }
+    m_devices.append({device, role});
+    const QString folder = sysfsFolder(device);
+    if (folder.isEmpty())
+        return;
+    const QString name = deviceName(device);
+    for (dev_t slave : slavesOf(folder))
+        protectDevice(slave, tr("%1, which holds %2").arg(deviceName(slave), role));
+    if (const std::optional<LoopBacking> backing = loopBackingFile(device, folder))
+        m_files.append({backing->device, backing->inode,
+                        tr("%1, the file behind %2 (%3)").arg(backing->path, name, role)});
+}
+
+const EvidenceGuard::ProtectedFile *EvidenceGuard::protectedFile(dev_t device, ino_t inode) const
+{
+    for (const ProtectedFile &file : m_files) {
+        if (file.device == device && file.inode == inode)
+            return &file;
+    }
+    return nullptr;
+}
+
+Result<void> EvidenceGuard::checkOutput(const QString &outputPath) const
+{
+    const QString absolute = QFileInfo(outputPath).absoluteFilePath();
+    if (const std::optional<struct stat> own = lstatPath(absolute)) {
+        if (S_ISLNK(own->st_mode))
+            return refusal(outputPath, tr("it is a symbolic link, and writing it would write "
+                                          "wherever it points; give the real path"));
+        if (!S_ISREG(own->st_mode))
+            return refusal(outputPath, tr("it exists and is not a regular file (a device, a "
+                                          "folder, a pipe or a socket)"));
+        if (const ProtectedFile *file = protectedFile(own->st_dev, own->st_ino))
+            return refusal(outputPath, tr("it is %1").arg(file->role));
+    }
+    const QString folder = QFileInfo(absolute).path();
+    const std::optional<struct stat> folderStatus = statPath(folder);
+    if (!folderStatus)
+        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, folder);
+    WriteReach reach;
+    reachDevice(folderStatus->st_dev, reach, readMountInfo());
+    for (const ProtectedDevice &device : m_devices) {
+        if (reach.devices.contains(device.device))
+            return refusal(
+                outputPath,
+                tr("its folder %1 is on a file system that writes to %2").arg(folder, device.role));
+    }
+    for (const LoopBacking &backing : std::as_const(reach.files)) {
+        if (const ProtectedFile *file = protectedFile(backing.device, backing.inode))
+            return refusal(
+                outputPath,
+                tr("its folder %1 is on a file system inside %2").arg(folder, file->role));
+    }
+    return {};
+}
+
+Result<void> EvidenceGuard::checkOutputs(const QStringList &outputPaths) const
+{
+    for (const QString &path : outputPaths) {
+        if (const Result<void> checked = checkOutput(path); !checked)
+            return checked;
+    }
+    return {};
+}
+
+} // namespace Custody
