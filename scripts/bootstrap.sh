@@ -11,8 +11,9 @@ packages=(
     # devices: the udev/sysfs backend links libudev; `custody-cli smart` runs smartctl
     libudev-dev smartmontools
     # run time and tests: FUSE, loop devices, peer tools for interoperability and benchmarks;
-    # e2fsprogs formats the file systems that the device tests mount on loop devices
-    fuse3 util-linux coreutils gddrescue dc3dd dcfldd time e2fsprogs
+    # e2fsprogs formats the file systems that the device tests mount on loop devices; dmsetup
+    # stacks a device-mapper mapping on one where the kernel has device-mapper
+    fuse3 util-linux coreutils gddrescue dc3dd dcfldd time e2fsprogs dmsetup
     # verify: ewf-tools writes the E01 logs the interoperability tests verify against; clang and
     # its libFuzzer runtime build the hashlog fuzz target (fuzz/)
     ewf-tools clang libclang-rt-14-dev

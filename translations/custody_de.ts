@@ -509,6 +509,14 @@
         <source>Vie&amp;w report</source>
         <translation>Bericht an&amp;zeigen</translation>
     </message>
+    <message>
+        <source>Resume writes the missing files once the image is found unchanged.</source>
+        <translation>Fortsetzen schreibt die fehlenden Dateien, sobald das Abbild als unverändert befunden ist.</translation>
+    </message>
+    <message>
+        <source>Kept, as they are on disk now:</source>
+        <translation>Erhalten, so wie sie jetzt auf dem Datenträger sind:</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DeviceDetailsPane</name>
@@ -2135,6 +2143,10 @@
     <message>
         <source>rescue</source>
         <translation>Rettung</translation>
+    </message>
+    <message>
+        <source>Hash windows (%1): %2 digests of consecutive windows of %3 bytes, in %4 (dcfldd&apos;s hashlog layout), to locate a later mismatch.</source>
+        <translation>Hash-Fenster (%1): %2 Hashwerte aufeinanderfolgender Fenster zu %3 Byte, in %4 (im Hashlog-Format von dcfldd), um eine spätere Abweichung zu lokalisieren.</translation>
     </message>
 </context>
 <context>

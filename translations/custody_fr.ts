@@ -509,6 +509,14 @@
         <source>Vie&amp;w report</source>
         <translation>Affic&amp;her le rapport</translation>
     </message>
+    <message>
+        <source>Resume writes the missing files once the image is found unchanged.</source>
+        <translation>Reprendre écrit les fichiers manquants une fois l’image trouvée inchangée.</translation>
+    </message>
+    <message>
+        <source>Kept, as they are on disk now:</source>
+        <translation>Conservés, tels qu’ils sont maintenant sur le disque&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DeviceDetailsPane</name>
@@ -2135,6 +2143,10 @@
     <message>
         <source>rescue</source>
         <translation>sauvetage</translation>
+    </message>
+    <message>
+        <source>Hash windows (%1): %2 digests of consecutive windows of %3 bytes, in %4 (dcfldd&apos;s hashlog layout), to locate a later mismatch.</source>
+        <translation>Fenêtres de hachage (%1)&#xa0;: %2 empreintes de fenêtres consécutives de %3 octets, dans %4 (format de journal de dcfldd), pour localiser une différence ultérieure.</translation>
     </message>
 </context>
 <context>

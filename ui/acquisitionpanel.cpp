@@ -337,12 +337,16 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     updateCounters(m_runner->acquisition().progress());
     m_map->setMap(record.outcome.map, record.source.logicalSectorBytes);
     const std::optional<Error> outputError = m_runner->acquisition().outputError();
+    const QStringList kept = m_runner->acquisition().keptOutputs();
     m_runner.reset();
     m_record = record;
     m_cancel->hide();
     const ImagingOutcome &outcome = record.outcome;
     const bool completed = outcome.status == ImagingOutcome::Status::Completed;
-    m_resume->setVisible(!completed);
+    // Also after a file could not be written: resuming writes it, once the image is found to have
+    // the digests computed now. Not for an image that changed since it was acquired.
+    const bool imageChanged = outcome.error && outcome.error->code == Error::Code::ImageChanged;
+    m_resume->setVisible((!completed || outputError) && !imageChanged);
     const QLocale locale;
     const qint64 badBytes = outcome.map.bytesIn(SectorState::BadSector);
     QString headline = tr("Acquisition complete");
@@ -380,10 +384,19 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
         html += QStringLiteral("<br>") + outcome.error->userMessage().toHtmlEscaped();
     if (outputError)
         html += QStringLiteral("<br>") + outputError->userMessage().toHtmlEscaped();
-    if (!completed)
+    if (!completed && !imageChanged)
         html += QStringLiteral("<br>")
                 + tr("The image and the map are kept: Resume continues where it stopped.")
                       .toHtmlEscaped();
+    else if (outputError)
+        html += QStringLiteral("<br>")
+                + tr("Resume writes the missing files once the image is found unchanged.")
+                      .toHtmlEscaped();
+    if (!kept.isEmpty()) {
+        html += QStringLiteral("<br>") + tr("Kept, as they are on disk now:").toHtmlEscaped();
+        for (const QString &line : kept)
+            html += QStringLiteral("<br>&nbsp;&nbsp;") + line.toHtmlEscaped();
+    }
     m_status->setText(completed ? tr("Finished") : tr("Stopped"));
     showBanner(html, success);
     offerReport();

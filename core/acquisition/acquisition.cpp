@@ -150,6 +150,10 @@ QStringList Acquisition::plannedOutputs(const AcquisitionRequest &request, qint6
           << base + QStringLiteral(".json");
     for (HashAlgorithm algorithm : toList(request.settings.hashes))
         paths << base + QLatin1Char('.') + hashName(algorithm);
+    if (request.settings.hashWindowBytes > 0) {
+        for (HashAlgorithm algorithm : toList(request.settings.hashes))
+            paths << base + QStringLiteral(".windows.") + hashName(algorithm);
+    }
     return paths;
 }
 
@@ -398,6 +402,8 @@ Result<void> Acquisition::prepare()
                                        MapFile(mapPathOf(m_request.basePath), m_request.commandLine,
                                                QDateTime::currentDateTime(), companion()),
                                        std::move(m_resumeFrom));
+    if (m_request.settings.hashWindowBytes > 0)
+        m_job->setWindowLogBase(m_request.basePath);
     m_publishedJob.store(m_job.get());
     if (m_cancelRequested.load())
         m_job->cancel();
@@ -546,6 +552,8 @@ AcquisitionRecord Acquisition::execute()
     }
     m_phase.store(Phase::WritingOutputs);
     writeOutputs(record);
+    if (record.outcome.status != ImagingOutcome::Status::Completed || m_outputError)
+        m_keptOutputs = lookAtOutputs();
     m_phase.store(Phase::Finished);
     return record;
 }
@@ -632,6 +640,10 @@ void Acquisition::writeOutputs(AcquisitionRecord &record)
     } else {
         keepFirst(sidecars.error());
     }
+    for (const HashResult &hash : outcome.hashes) {
+        if (!hash.windowsFile.isEmpty())
+            addOutput(hash.windowsFile, QStringLiteral("windows"));
+    }
     const QString logPath = logPathOf(m_request.basePath);
     QByteArray log = record.toText().toUtf8();
     // A resumed acquisition keeps what the log said of the runs before it, reports and their
@@ -651,7 +663,7 @@ void Acquisition::writeOutputs(AcquisitionRecord &record)
         keepFirst(saved.error());
 }
 
-QStringList Acquisition::keptOutputs() const
+QStringList Acquisition::lookAtOutputs() const
 {
     QStringList kept;
     const qint64 sizeBytes = m_source ? m_source->sizeBytes() : 0;

@@ -117,10 +117,11 @@ public:
     const SourceDevice *source() const { return m_source.get(); }
     // The first error writing the sidecars, the log or the record, after execute().
     const std::optional<Error> &outputError() const { return m_outputError; }
-    // What is on disk now of this acquisition's files, one translated line each ("disk.map:
-    // 1048576 of 2097152 bytes copied, 0 unreadable"), so that a message after a failure can say
-    // exactly what was kept.
-    QStringList keptOutputs() const;
+    // What is on disk of this acquisition's files once execute() has ended, one translated line
+    // each ("disk.map: 1048576 of 2097152 bytes copied, 0 bytes unreadable, saved …"), so that a
+    // message after a failure can say exactly what was kept. Looked at by execute() (on its
+    // thread) when the acquisition did not complete or a file could not be written; empty else.
+    QStringList keptOutputs() const { return m_keptOutputs; }
     // Every file the acquisition writes for a source of this size.
     static QStringList plannedOutputs(const AcquisitionRequest &request, qint64 sourceBytes);
     // Whether resuming with `settings` from the map at `mapPath` would read anything from the
@@ -147,6 +148,7 @@ private:
     Result<void> setWriteBlock(const DeviceFileSource &source);
     std::optional<SmartSnapshot> captureSmart() const;
     void writeOutputs(AcquisitionRecord &record);
+    QStringList lookAtOutputs() const;
     void describeSource(AcquisitionRecord &record) const;
 
     AcquisitionRequest m_request;
@@ -178,6 +180,7 @@ private:
     ThroughputHistory m_history;
     QElapsedTimer m_elapsed;
     std::optional<Error> m_outputError;
+    QStringList m_keptOutputs;
 };
 
 } // namespace Custody

@@ -19,15 +19,15 @@ namespace Custody {
 
 namespace {
 
-QString sysfsFolder(dev_t device)
+QString sysfsFolder(dev_t device, const QString &sys)
 {
-    return QFileInfo(QStringLiteral("/sys/dev/block/%1:%2").arg(major(device)).arg(minor(device)))
+    return QFileInfo(sys + QStringLiteral("/dev/block/%1:%2").arg(major(device)).arg(minor(device)))
         .canonicalFilePath();
 }
 
-QString deviceName(dev_t device)
+QString deviceName(dev_t device, const QString &sys)
 {
-    const QString folder = sysfsFolder(device);
+    const QString folder = sysfsFolder(device, sys);
     return folder.isEmpty() ? QStringLiteral("%1:%2").arg(major(device)).arg(minor(device))
                             : QStringLiteral("/dev/") + QFileInfo(folder).fileName();
 }
@@ -56,7 +56,7 @@ QList<dev_t> slavesOf(const QString &folder)
 
 // LOOP_GET_STATUS64 gives the backing file's device and inode exactly; without permission to
 // open the loop device, the path sysfs shows is looked at instead.
-std::optional<LoopBacking> loopBackingFile(dev_t device, const QString &folder)
+std::optional<LoopBacking> loopBackingFile(dev_t device, const QString &folder, const QString &sys)
 {
     QFile pathFile(folder + QStringLiteral("/loop/backing_file"));
     if (!pathFile.open(QIODevice::ReadOnly))
@@ -66,7 +66,7 @@ std::optional<LoopBacking> loopBackingFile(dev_t device, const QString &folder)
     if (text.endsWith('\n'))
         text.chop(1);
     backing.path = fromNativePath(text);
-    const QByteArray node = nativePath(deviceName(device));
+    const QByteArray node = nativePath(deviceName(device, sys));
     const int descriptor = ::open(node.constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     loop_info64 info = {};
     if (descriptor >= 0 && ::ioctl(descriptor, LOOP_GET_STATUS64, &info) == 0) {
@@ -92,12 +92,13 @@ struct WriteReach
     QList<LoopBacking> files;
 };
 
-void reachDevice(dev_t device, WriteReach &reach, const QList<MountEntry> &mounts)
+void reachDevice(dev_t device, WriteReach &reach, const QList<MountEntry> &mounts,
+                 const QString &sys)
 {
     if (reach.devices.contains(device))
         return;
     reach.devices.insert(device);
-    const QString folder = sysfsFolder(device);
+    const QString folder = sysfsFolder(device, sys);
     if (folder.isEmpty()) {
         // Not a block device in sysfs: btrfs (an anonymous device number), tmpfs, a network or
         // FUSE file system. Where the mount table names a device as its source, follow it.
@@ -107,28 +108,29 @@ void reachDevice(dev_t device, WriteReach &reach, const QList<MountEntry> &mount
                 continue;
             if (const std::optional<struct stat> status = statPath(mount.source);
                 status && S_ISBLK(status->st_mode))
-                reachDevice(status->st_rdev, reach, mounts);
+                reachDevice(status->st_rdev, reach, mounts, sys);
         }
         return;
     }
     if (QFileInfo::exists(folder + QStringLiteral("/partition"))) {
         if (const std::optional<dev_t> disk = deviceInSysfs(QFileInfo(folder).path()))
-            reachDevice(*disk, reach, mounts);
+            reachDevice(*disk, reach, mounts, sys);
     }
     for (dev_t slave : slavesOf(folder))
-        reachDevice(slave, reach, mounts);
-    if (const std::optional<LoopBacking> backing = loopBackingFile(device, folder)) {
+        reachDevice(slave, reach, mounts, sys);
+    if (const std::optional<LoopBacking> backing = loopBackingFile(device, folder, sys)) {
         reach.files.append(*backing);
-        reachDevice(backing->device, reach, mounts); // writing the file writes its file system
+        // Writing the file writes its file system.
+        reachDevice(backing->device, reach, mounts, sys);
     }
 }
 
 } // namespace
 
-std::optional<LoopBacking> loopBackingOf(dev_t device)
+std::optional<LoopBacking> loopBackingOf(dev_t device, const QString &sysfsRoot)
 {
-    const QString folder = sysfsFolder(device);
-    return folder.isEmpty() ? std::nullopt : loopBackingFile(device, folder);
+    const QString folder = sysfsFolder(device, sysfsRoot);
+    return folder.isEmpty() ? std::nullopt : loopBackingFile(device, folder, sysfsRoot);
 }
 
 namespace {
@@ -139,6 +141,10 @@ Error refusal(const QString &outputPath, const QString &reason)
 }
 
 } // namespace
+
+EvidenceGuard::EvidenceGuard(QString sysfsRoot)
+    : m_sysfsRoot(std::move(sysfsRoot))
+{}
 
 void EvidenceGuard::protectSource(const QString &path)
 {
@@ -165,13 +171,13 @@ void EvidenceGuard::protectDevice(dev_t device, const QString &role)
             return;
     }
     m_devices.append({device, role});
-    const QString folder = sysfsFolder(device);
+    const QString folder = sysfsFolder(device, m_sysfsRoot);
     if (folder.isEmpty())
         return;
-    const QString name = deviceName(device);
+    const QString name = deviceName(device, m_sysfsRoot);
     for (dev_t slave : slavesOf(folder))
-        protectDevice(slave, tr("%1, which holds %2").arg(deviceName(slave), role));
-    if (const std::optional<LoopBacking> backing = loopBackingFile(device, folder))
+        protectDevice(slave, tr("%1, which holds %2").arg(deviceName(slave, m_sysfsRoot), role));
+    if (const std::optional<LoopBacking> backing = loopBackingFile(device, folder, m_sysfsRoot))
         m_files.append({backing->device, backing->inode,
                         tr("%1, the file behind %2 (%3)").arg(backing->path, name, role)});
 }
@@ -203,7 +209,7 @@ Result<void> EvidenceGuard::checkOutput(const QString &outputPath) const
     if (!folderStatus)
         return Error::fromErrno(Error::Code::OutputOpenFailed, errno, folder);
     WriteReach reach;
-    reachDevice(folderStatus->st_dev, reach, readMountInfo());
+    reachDevice(folderStatus->st_dev, reach, readMountInfo(), m_sysfsRoot);
     for (const ProtectedDevice &device : m_devices) {
         if (reach.devices.contains(device.device))
             return refusal(

@@ -23,7 +23,8 @@ struct LoopBacking
     QString path;
 };
 // nullopt for a device that is not a loop device with a file attached.
-std::optional<LoopBacking> loopBackingOf(dev_t device);
+std::optional<LoopBacking> loopBackingOf(dev_t device,
+                                         const QString &sysfsRoot = QStringLiteral("/sys"));
 
 // Knows what must never be written and refuses outputs that would write it. Identities are
 // compared, never path strings: a device number, a file's device and inode.
@@ -50,8 +51,13 @@ class EvidenceGuard
     Q_DECLARE_TR_FUNCTIONS(Custody::EvidenceGuard)
 
 public:
+    // sysfsRoot: where sysfs is read ("/sys"; tests give a made-up tree of a device stack).
+    explicit EvidenceGuard(QString sysfsRoot = QStringLiteral("/sys"));
+
     // A source being imaged or verified: everything under it is protected.
     void protectSource(const QString &path);
+    // A block device by number, as protectSource() does for a device node.
+    void protectDevice(dev_t device, const QString &role);
     // A file that must not be replaced (a record, an image, a hashlog): its identity only.
     // `role` names it in a refusal ("the record of this acquisition").
     void protectFile(const QString &path, const QString &role);
@@ -74,9 +80,9 @@ private:
         QString role;
     };
 
-    void protectDevice(dev_t device, const QString &role);
     const ProtectedFile *protectedFile(dev_t device, ino_t inode) const;
 
+    QString m_sysfsRoot;
     QList<ProtectedDevice> m_devices;
     QList<ProtectedFile> m_files;
 };

@@ -59,8 +59,13 @@ void Digest::closeWindow()
     unsigned int length = 0;
     EVP_DigestFinal_ex(m_context, digest, &length);
     const QByteArray raw(reinterpret_cast<const char *>(digest), int(length));
-    m_windows.append(
-        {{m_windowStart, m_position - m_windowStart}, QString::fromLatin1(raw.toHex())});
+    WindowDigest window{{m_windowStart, m_position - m_windowStart},
+                        QString::fromLatin1(raw.toHex())};
+    ++m_windowCount;
+    if (m_sink)
+        m_sink(window);
+    else
+        m_windows.append(std::move(window));
     m_windowStart = m_position;
     EVP_DigestInit_ex2(m_context, m_method, nullptr);
 }
@@ -70,7 +75,7 @@ void Digest::finish()
     if (m_finished)
         return;
     // The last window may be partial; an empty stream still has a digest (of nothing).
-    if (m_position > m_windowStart || m_windows.isEmpty())
+    if (m_position > m_windowStart || m_windowCount == 0)
         closeWindow();
     m_finished = true;
 }

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include <cstddef>
+#include <functional>
 #include <span>
 
 struct evp_md_st;
@@ -32,6 +33,11 @@ public:
     Digest(const Digest &) = delete;
     Digest &operator=(const Digest &) = delete;
 
+    // Windows go to `sink` as they close instead of into windows(): memory then stays the same
+    // however many windows there are. Before the first update().
+    using WindowSink = std::function<void(const WindowDigest &)>;
+    void setWindowSink(WindowSink sink) { m_sink = std::move(sink); }
+
     // Feeds the bytes at [position(), position() + data.size()).
     void update(std::span<const std::byte> data);
     // Closes the last window. The digests are complete afterwards.
@@ -39,8 +45,9 @@ public:
 
     HashAlgorithm algorithm() const { return m_algorithm; }
     qint64 position() const { return m_position; }
-    // With windowBytes 0, the single digest of the whole stream.
+    // With windowBytes 0, the single digest of the whole stream. Empty with a window sink.
     QList<WindowDigest> windows() const { return m_windows; }
+    qint64 windowCount() const { return m_windowCount; }
 
     // The hex digest of data in one call, for tests and small inputs.
     static QString hexOf(HashAlgorithm algorithm, std::span<const std::byte> data);
@@ -55,6 +62,8 @@ private:
     qint64 m_windowStart = 0;
     qint64 m_position = 0;
     QList<WindowDigest> m_windows;
+    WindowSink m_sink;
+    qint64 m_windowCount = 0;
     bool m_finished = false;
 };
 

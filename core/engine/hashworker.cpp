@@ -3,14 +3,21 @@
 namespace Custody {
 
 HashWorker::HashWorker(HashAlgorithm algorithm, qint64 windowBytes, qint64 segmentBytes,
-                       qsizetype queueCapacity, ImagingProgress &progress)
+                       qsizetype queueCapacity, ImagingProgress &progress,
+                       const QString &windowLogPath)
     : m_algorithm(algorithm)
     , m_queue(queueCapacity)
     , m_progress(progress)
     , m_total(algorithm, 0)
 {
-    if (windowBytes > 0)
+    if (windowBytes > 0) {
         m_windows = std::make_unique<Digest>(algorithm, windowBytes);
+        if (!windowLogPath.isEmpty()) {
+            m_windowLog = std::make_unique<WindowLog>(windowLogPath);
+            m_windows->setWindowSink(
+                [log = m_windowLog.get()](const WindowDigest &window) { log->append(window); });
+        }
+    }
     if (segmentBytes > 0)
         m_segments = std::make_unique<Digest>(algorithm, segmentBytes);
 }
@@ -30,6 +37,8 @@ void HashWorker::run()
     m_total.finish();
     if (m_windows)
         m_windows->finish();
+    if (m_windowLog)
+        m_windowLog->finish(m_algorithm, m_total.windows().constFirst().hex);
     if (m_segments)
         m_segments->finish();
 }
@@ -39,11 +48,24 @@ HashResult HashWorker::result() const
     HashResult result;
     result.algorithm = m_algorithm;
     result.hex = m_total.windows().constFirst().hex;
-    if (m_windows)
+    if (m_windows) {
         result.windows = m_windows->windows();
+        result.windowCount = m_windows->windowCount();
+    }
+    if (m_windowLog)
+        result.windowsFile = m_windowLog->path();
     if (m_segments)
         result.segments = m_segments->windows();
     return result;
+}
+
+} // namespace Custody
+
+namespace Custody {
+
+Result<void> HashWorker::commitWindows()
+{
+    return m_windowLog ? m_windowLog->commit() : Result<void>();
 }
 
 } // namespace Custody

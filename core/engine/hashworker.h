@@ -4,6 +4,7 @@
 #include "engine/bufferpool.h"
 #include "engine/digest.h"
 #include "engine/progress.h"
+#include "engine/windowlog.h"
 
 #include <memory>
 
@@ -15,8 +16,10 @@ struct HashResult
 {
     HashAlgorithm algorithm = HashAlgorithm::Md5;
     QString hex;
-    QList<WindowDigest> windows;  // empty without hash windows
+    QList<WindowDigest> windows;  // empty without hash windows, or when they went to a file
     QList<WindowDigest> segments; // empty for a single image file
+    QString windowsFile;          // the WindowLog holding the windows, when they went to one
+    qint64 windowCount = 0;       // however they were kept
 };
 
 // Hashes the image with one algorithm on its own thread. Blocks arrive in image order through
@@ -25,14 +28,18 @@ struct HashResult
 class HashWorker
 {
 public:
+    // With a windowLogPath, the window digests stream to that file (see WindowLog), which
+    // commitWindows() puts in place once the job knows its digests are the ones to keep.
     HashWorker(HashAlgorithm algorithm, qint64 windowBytes, qint64 segmentBytes,
-               qsizetype queueCapacity, ImagingProgress &progress);
+               qsizetype queueCapacity, ImagingProgress &progress,
+               const QString &windowLogPath = {});
 
     HashAlgorithm algorithm() const { return m_algorithm; }
     BoundedQueue<BlockRef> &queue() { return m_queue; }
     void run();
     // After run() has returned.
     HashResult result() const;
+    Result<void> commitWindows();
 
 private:
     HashAlgorithm m_algorithm;
@@ -41,6 +48,7 @@ private:
     Digest m_total;
     std::unique_ptr<Digest> m_windows;
     std::unique_ptr<Digest> m_segments;
+    std::unique_ptr<WindowLog> m_windowLog;
 };
 
 } // namespace Custody

@@ -46,9 +46,12 @@ public:
     {
         const ImagingSettings &settings = job.m_settings;
         for (HashAlgorithm algorithm : toList(settings.hashes))
-            m_hashers.push_back(std::make_unique<HashWorker>(algorithm, settings.hashWindowBytes,
-                                                             settings.segmentBytes,
-                                                             pool.bufferCount(), job.m_progress));
+            m_hashers.push_back(std::make_unique<HashWorker>(
+                algorithm, settings.hashWindowBytes, settings.segmentBytes, pool.bufferCount(),
+                job.m_progress,
+                job.m_windowLogBase.isEmpty()
+                    ? QString()
+                    : job.m_windowLogBase + QStringLiteral(".windows.") + hashName(algorithm)));
         m_writerThread.reset(QThread::create([this] {
             const Result<void> written = m_job.m_writer->run(m_writerQueue);
             if (!written) {
@@ -134,6 +137,16 @@ public:
 
     qint64 hashedInStream() const { return m_hashedBytes; }
 
+    // Puts every algorithm's window digests in place (see WindowLog).
+    Result<void> commitWindows()
+    {
+        for (const std::unique_ptr<HashWorker> &hasher : m_hashers) {
+            if (const Result<void> committed = hasher->commitWindows(); !committed)
+                return committed;
+        }
+        return {};
+    }
+
 private:
     ImagingJob &m_job;
     BufferPool &m_pool;
@@ -181,6 +194,18 @@ Result<void> ImagingJob::validate(const ImagingSettings &settings, const SourceD
         return invalid(QStringLiteral("the segment size must be a multiple of the logical "
                                       "sector size (%1 bytes)")
                            .arg(sector));
+    // Every segment's digest is kept (for the sidecars and the record) until the end.
+    if (settings.segmentBytes > 0
+        && (source.sizeBytes() + settings.segmentBytes - 1) / settings.segmentBytes
+               > MaximumSegments)
+        return invalid(
+            QStringLiteral("%1 segments of %2 bytes: at most %3 are written (the "
+                           "digest of each is kept to the end); choose a segment size "
+                           "of at least %4 bytes")
+                .arg((source.sizeBytes() + settings.segmentBytes - 1) / settings.segmentBytes)
+                .arg(settings.segmentBytes)
+                .arg(MaximumSegments)
+                .arg((source.sizeBytes() / MaximumSegments + sector) / sector * sector));
     if (settings.initialSkipBytes <= 0 || settings.initialSkipBytes % sector != 0)
         return invalid(QStringLiteral("the skip size must be a positive multiple of the logical "
                                       "sector size (%1 bytes)")
@@ -259,7 +284,7 @@ ImagingOutcome ImagingJob::run()
         outcome.hashedFromImageBytes = sizeBytes - outcome.hashedInStreamBytes;
         outcome.hashes = pipeline.finishHashing();
     }
-    return finish(std::move(outcome));
+    return finish(std::move(outcome), [&pipeline] { return pipeline.commitWindows(); });
 }
 
 std::optional<Error> ImagingJob::recordDigests(const QList<HashResult> &hashes)
@@ -285,7 +310,8 @@ std::optional<Error> ImagingJob::recordDigests(const QList<HashResult> &hashes)
     return std::nullopt;
 }
 
-ImagingOutcome ImagingJob::finish(ImagingOutcome outcome)
+ImagingOutcome ImagingJob::finish(ImagingOutcome outcome,
+                                  const std::function<Result<void>()> &commitWindows)
 {
     outcome.imageFiles = m_sink.filePaths();
     if (m_writer) {
@@ -296,8 +322,14 @@ ImagingOutcome ImagingJob::finish(ImagingOutcome outcome)
         // The digests go into the map's companion before anything else is written, so that a
         // crash or a full disk while the sidecars and the record are written still leaves them
         // on disk, and a later run can check the image against them.
-        if (complete && !outcome.error && outcome.hashes.size() == toList(m_settings.hashes).size())
+        if (complete && !outcome.error
+            && outcome.hashes.size() == toList(m_settings.hashes).size()) {
             outcome.error = recordDigests(outcome.hashes);
+            if (!outcome.error && commitWindows) {
+                if (const Result<void> committed = commitWindows(); !committed)
+                    outcome.error = committed.error();
+            }
+        }
         const Result<void> saved = m_writer->syncAndSave(
             complete && !outcome.error ? std::optional(MapStatus::Finished) : std::nullopt);
         if (!saved && !outcome.error)

@@ -13,6 +13,7 @@
 #include <QMutex>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -63,11 +64,19 @@ public:
         m_passObserver = std::move(observer);
     }
 
+    // Window digests stream to BASE.windows.ALGORITHM (one WindowLog per algorithm) instead of
+    // being kept in memory and returned in the outcome. Before run().
+    void setWindowLogBase(const QString &basePath) { m_windowLogBase = basePath; }
+
     ImagingOutcome run();
     void cancel() { m_cancelRequested.store(true); }
 
     ProgressSnapshot progress() const { return m_progress.snapshot(); }
     RescueMap mapSnapshot() const;
+
+    // A split image has at most this many segments: each segment's digest is kept in memory
+    // until the sidecars and the record are written, and memory stays bounded.
+    static constexpr qint64 MaximumSegments = 65536;
 
     // Checks settings against a source before anything is opened for writing.
     static Result<void> validate(const ImagingSettings &settings, const SourceDevice &source);
@@ -76,7 +85,10 @@ public:
 
 private:
     class Pipeline;
-    ImagingOutcome finish(ImagingOutcome outcome);
+    // Saves the map, its companion's digests and (through commitWindows) the window digests of a
+    // completed job, and decides the outcome's status.
+    ImagingOutcome finish(ImagingOutcome outcome,
+                          const std::function<Result<void>()> &commitWindows = {});
     // Puts the final digests into the map's companion, or refuses when it kept others.
     std::optional<Error> recordDigests(const QList<HashResult> &hashes);
 
@@ -86,6 +98,7 @@ private:
     MapFile m_mapFile;
     std::optional<RescueMap> m_resumeFrom;
     PassRunner::PassObserver m_passObserver;
+    QString m_windowLogBase;
     ImagingProgress m_progress;
     std::atomic<bool> m_cancelRequested{false};
     mutable QMutex m_writerMutex;

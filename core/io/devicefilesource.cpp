@@ -43,6 +43,12 @@ Result<std::unique_ptr<DeviceFileSource>> DeviceFileSource::open(const QString &
         if (::ioctl(source->m_descriptor, BLKPBSZGET, &physical) != 0)
             return Error::fromErrno(Error::Code::SourceOpenFailed, errno, path, -1,
                                     QStringLiteral("BLKPBSZGET"));
+        // A card reader without a card, a drive that dropped off the bus: nothing to image. An
+        // acquisition of it would "complete" with an empty image.
+        if (sizeBytes == 0)
+            return Error::fromErrno(Error::Code::SourceOpenFailed, ENOMEDIUM, path, -1,
+                                    QStringLiteral("the device reports a size of 0 bytes: no "
+                                                   "medium, or it is gone"));
         source->m_sizeBytes = qint64(sizeBytes);
         source->m_logicalSectorBytes = logical;
         source->m_physicalSectorBytes = std::max<int>(logical, int(physical));

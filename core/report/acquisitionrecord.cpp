@@ -208,6 +208,11 @@ QJsonObject AcquisitionRecord::toJson() const
                           {QStringLiteral("bytesHashedFromImage"), outcome.hashedFromImageBytes}};
         if (!hash.windows.isEmpty())
             entry.insert(QStringLiteral("windows"), windowsJson(hash.windows));
+        // Windows streamed to their own file (dcfldd's hashlog layout): named, not copied here.
+        if (!hash.windowsFile.isEmpty()) {
+            entry.insert(QStringLiteral("windowsFile"), hash.windowsFile);
+            entry.insert(QStringLiteral("windowCount"), hash.windowCount);
+        }
         if (!hash.segments.isEmpty())
             entry.insert(QStringLiteral("segments"), windowsJson(hash.segments));
         hashes.append(entry);
@@ -447,6 +452,11 @@ QString AcquisitionRecord::toText() const
                         .arg(window.extent.offset)
                         .arg(window.extent.end())
                         .arg(window.hex);
+        if (!hash.windowsFile.isEmpty())
+            text += QStringLiteral("   %1 windows of %2 bytes: %3\n")
+                        .arg(hash.windowCount)
+                        .arg(settings.hashWindowBytes)
+                        .arg(hash.windowsFile);
     }
 
     if (verification) {

@@ -260,11 +260,13 @@ Result<AcquisitionReport> AcquisitionReport::fromRecord(QByteArrayView json,
     report.result = readResult(root, report.source.logicalSectorBytes);
     for (const JsonNode &hash : root.objects("hashes"_L1, Presence::Required)) {
         const HashAlgorithm parsed = algorithm(hash, "algorithm"_L1);
-        report.hashes.append({parsed, digest(hash, "digest"_L1, parsed),
-                              hash.wholeNumber("bytesHashedInStream"_L1, 0),
-                              hash.wholeNumber("bytesHashedFromImage"_L1, 0),
-                              readWindows(hash, "windows"_L1, parsed),
-                              readWindows(hash, "segments"_L1, parsed)});
+        report.hashes.append(
+            {parsed, digest(hash, "digest"_L1, parsed),
+             hash.wholeNumber("bytesHashedInStream"_L1, 0),
+             hash.wholeNumber("bytesHashedFromImage"_L1, 0),
+             readWindows(hash, "windows"_L1, parsed), readWindows(hash, "segments"_L1, parsed),
+             hash.optionalString("windowsFile"_L1).value_or(QString()),
+             hash.contains("windowsFile"_L1) ? hash.wholeNumber("windowCount"_L1, 0) : 0});
     }
     report.verification = readVerification(root);
     for (const JsonNode &output : root.objects("outputs"_L1, Presence::Required))

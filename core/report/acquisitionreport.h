@@ -148,6 +148,8 @@ struct ReportHash
     qint64 bytesHashedFromImage = 0;
     QList<WindowDigest> windows;
     QList<WindowDigest> segments; // one per image file when the image is split
+    QString windowsFile;          // where the window digests are, when not in the record
+    qint64 windowCount = 0;       // of windowsFile
 };
 
 struct ReportDigest

@@ -105,6 +105,18 @@ ReportSection hashSection(const AcquisitionReport &report, const HashVerdict &ve
                                  QString::number(window.extent.offset),
                                  QString::number(window.extent.end()), window.hex});
     }
+    // Windows in a file of their own: named with their number (there may be millions).
+    for (const ReportHash &hash : report.hashes) {
+        if (!hash.windowsFile.isEmpty())
+            blocks.append(ParagraphBlock::plain(
+                ReportDocumentBuilder::tr("Hash windows (%1): %2 digests of consecutive "
+                                          "windows of %3 bytes, in %4 (dcfldd's hashlog layout), "
+                                          "to locate a later mismatch.")
+                    .arg(hashDisplayName(hash.algorithm))
+                    .arg(hash.windowCount)
+                    .arg(report.settings.hashWindowBytes)
+                    .arg(hash.windowsFile)));
+    }
     if (!windows.rows.isEmpty()) {
         blocks.append(ParagraphBlock::plain(
             ReportDocumentBuilder::tr(

@@ -75,6 +75,12 @@ public:
     }
     // After a successful rename there is nothing left to remove.
     void release() { m_path.clear(); }
+    // The caller takes the open file over, and with it the duty to remove it.
+    void releaseDescriptor()
+    {
+        m_descriptor = -1;
+        m_path.clear();
+    }
 
 private:
     int m_descriptor = -1;
@@ -163,6 +169,19 @@ Result<void> replaceFile(const QString &path, QByteArrayView bytes, Error::Code 
         return failure(errno, "renaming the temporary file over the file");
     temporary.release();
     return syncFolder(fromNativePath(folder), code);
+}
+
+Result<int> createTemporaryFile(const QString &path, QByteArray *temporaryPath)
+{
+    const auto [folder, name] = splitNative(nativePath(path));
+    TemporaryFile temporary;
+    if (!temporary.create(folder, name, 0644))
+        return Error::fromErrno(Error::Code::OutputNotSaved, errno, path, -1,
+                                QStringLiteral("creating the temporary file"));
+    *temporaryPath = temporary.path();
+    const int descriptor = temporary.descriptor();
+    temporary.releaseDescriptor();
+    return descriptor;
 }
 
 Result<QByteArray> readWholeFile(const QString &path, qint64 maxBytes, const StartCheck &startCheck,

@@ -25,6 +25,11 @@ namespace Custody {
 // exists must be a regular file; its permissions carry over to the new version.
 Result<void> replaceFile(const QString &path, QByteArrayView bytes, Error::Code code);
 
+// Creates an empty temporary file beside `path` (named as replaceFile() names its own) and returns
+// its descriptor, open for writing; *temporaryPath receives its native path. The caller writes,
+// syncs, and renames it over `path`, or removes it.
+Result<int> createTemporaryFile(const QString &path, QByteArray *temporaryPath);
+
 // Reads a whole file of at most maxBytes: a regular file, or a pipe (a FIFO, /dev/stdin fed by
 // a pipe, a shell's process substitution) read to its end. Refuses, without blocking, a socket, a
 // character or block device or a folder, and anything larger than maxBytes.

@@ -119,8 +119,13 @@ QStringList hashlogsNextTo(const QStringList &imageFiles)
         }
         return found;
     };
-    if (const QStringList record = existing({name + QStringLiteral(".json")}); !record.isEmpty())
-        return record;
+    // Custody's record, with the window digests it streamed to files of their own.
+    if (const QStringList record = existing({name + QStringLiteral(".json")}); !record.isEmpty()) {
+        QStringList windows;
+        for (HashAlgorithm algorithm : allHashAlgorithms())
+            windows << name + QStringLiteral(".windows.") + hashName(algorithm);
+        return record + existing(windows);
+    }
     QStringList sidecars;
     for (HashAlgorithm algorithm : allHashAlgorithms())
         sidecars << name + QLatin1Char('.') + hashName(algorithm)

@@ -26,7 +26,7 @@ Result<Hashlog> readHashlog(const QString &path);
 
 // The hashlogs that belong to an image, given its files (one, or the segments in order), in
 // the order of preference, first group found wins:
-//   1. Custody's record NAME.json;
+//   1. Custody's record NAME.json, with its window digests NAME.windows.md5, … (dcfldd logs);
 //   2. checksum sidecars NAME.md5, NAME.sha1, … and FILE.md5, … (all that exist, together);
 //   3. FTK Imager's FILE.txt, Guymager's NAME.info, then NAME.log, NAME.hlog, NAME.hash,
 //      NAME.hashlog (dc3dd, dcfldd, ewfacquire), the first that exists.

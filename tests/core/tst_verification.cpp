@@ -19,9 +19,9 @@ void TestVerification::matches_data()
     QTest::addColumn<QList<HashResult>>("readBack");
     QTest::addColumn<bool>("failed");
     QTest::addColumn<bool>("matches");
-    const HashResult md5{HashAlgorithm::Md5, QStringLiteral("aa"), {}, {}};
-    const HashResult sha{HashAlgorithm::Sha256, QStringLiteral("bb"), {}, {}};
-    const HashResult otherSha{HashAlgorithm::Sha256, QStringLiteral("bc"), {}, {}};
+    const HashResult md5{HashAlgorithm::Md5, QStringLiteral("aa"), {}, {}, {}, 0};
+    const HashResult sha{HashAlgorithm::Sha256, QStringLiteral("bb"), {}, {}, {}, 0};
+    const HashResult otherSha{HashAlgorithm::Sha256, QStringLiteral("bc"), {}, {}, {}, 0};
     QTest::newRow("all agree") << QList{md5, sha} << QList{md5, sha} << false << true;
     QTest::newRow("one differs") << QList{md5, sha} << QList{md5, otherSha} << false << false;
     QTest::newRow("one missing") << QList{md5, sha} << QList{md5} << false << false;

@@ -74,6 +74,7 @@ private Q_SLOTS:
     void stopsWhenTheMapCannotBeWritten();
     void rejectsInvalidSettings_data();
     void rejectsInvalidSettings();
+    void segmentsStayWithinWhatIsKept();
 };
 
 void TestImagingJob::imagesAroundFaults_data()
@@ -382,6 +383,21 @@ void TestImagingJob::rejectsInvalidSettings()
     QVERIFY(!valid);
     QCOMPARE(valid.error().code, Error::Code::InvalidArgument);
     QVERIFY(!valid.error().userMessage().isEmpty());
+}
+
+// Each segment's digest is kept to the end: a split into more than MaximumSegments is refused
+// (with the smallest segment size that fits), and exactly MaximumSegments is fine.
+void TestImagingJob::segmentsStayWithinWhatIsKept()
+{
+    ImagingSettings settings;
+    settings.segmentBytes = MiB;
+    SimulatedSource fits(ImagingJob::MaximumSegments * MiB, 512, 512, 1, {});
+    QVERIFY(ImagingJob::validate(settings, fits));
+    SimulatedSource tooMany(ImagingJob::MaximumSegments * MiB + 512, 512, 512, 1, {});
+    const Result<void> refused = ImagingJob::validate(settings, tooMany);
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().detail.contains(QStringLiteral("at least 1049088 bytes")),
+             qPrintable(refused.error().detail));
 }
 
 QTEST_GUILESS_MAIN(TestImagingJob)

@@ -187,6 +187,12 @@ void TestRescuePasses::presetsAgreeOnTheImage_data()
         QTest::newRow(name + ", 512e drive, physical re-reads")
             << preset << 4096 << QList<Fault>{{{8192 + 1024, 512}, Kind::Eio}}
             << QList<Extent>{{8192, 4096}};
+        QTest::newRow(name + ", 4Kn drive")
+            << preset << -4096 << QList<Fault>{{{8192 + 1024, 512}, Kind::Eio}}
+            << QList<Extent>{{8192, 4096}};
+        QTest::newRow(name + ", 512e drive, logical re-reads asked for")
+            << preset << -512 << QList<Fault>{{{8192 + 1024, 512}, Kind::Eio}}
+            << QList<Extent>{{8192 + 1024, 512}};
         QTest::newRow(name + ", short reads and EINTR around a bad sector")
             << preset << 512
             << QList<Fault>{{{0, MiB}, Kind::ShortRead},
@@ -202,10 +208,16 @@ void TestRescuePasses::presetsAgreeOnTheImage()
     QFETCH(int, physicalSector);
     QFETCH(QList<Fault>, faults);
     QFETCH(QList<Extent>, bad);
-    SimulatedSource source(MiB, 512, physicalSector, 33, faults);
+    // Negative physicalSector: -4096 is a 4Kn drive (4096-byte logical sectors), -512 a 512e
+    // drive re-read in logical sectors because the examiner asked for them (--reread-unit).
+    const int logical = physicalSector == -4096 ? 4096 : 512;
+    const int physical = physicalSector == -512 ? 4096 : std::abs(physicalSector);
+    SimulatedSource source(MiB, logical, physical, 33, faults);
     ImagingSettings settings = rescueSettings();
     settings.preset = preset;
     settings.fillByte = 0x5A;
+    if (physicalSector == -512)
+        settings.rereadUnit = RereadUnit::LogicalSector;
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const JobRun run = runJob(source, dir, settings);

@@ -27,7 +27,7 @@ QList<ReportHash> acquired(const QString &md5Digest, const QString &sha256Digest
 {
     QList<ReportHash> hashes;
     for (const ReportDigest &digest : digests(md5Digest, sha256Digest))
-        hashes.append({digest.algorithm, digest.digest, 0, 0, {}, {}});
+        hashes.append({digest.algorithm, digest.digest, 0, 0, {}, {}, {}, 0});
     return hashes;
 }
 

@@ -119,6 +119,23 @@ void TestHashlogErrors::malformedInputIsRefused_data()
     QTest::newRow("MD5 list, 31 hex digits")
         << u"a.md5"_s << QByteArray(md5.left(31) + "  a.dd\n") << 1
         << u"the MD5 digest has 31 hex digits; MD5 has 32"_s;
+    // Over-long digests of a known algorithm, in each format that names the algorithm: a
+    // check that only looked for too few digits would take the first 32 and call it a match.
+    QTest::newRow("MD5 list, 40 hex digits")
+        << u"a.md5"_s << QByteArray(md5 + "01234567  a.dd\n") << 1
+        << u"the MD5 digest has 40 hex digits; MD5 has 32"_s;
+    QTest::newRow("BSD tag SHA256, 66 hex digits")
+        << u"SUMS"_s << QByteArray("SHA256 (a.dd) = " + QByteArray(66, 'a') + "\n") << 1
+        << u"has 66 hex digits; SHA-256 has 64"_s;
+    QTest::newRow("dcfldd total MD5, 34 hex digits")
+        << u"x.hash"_s << QByteArray("Total (md5): " + md5 + "00\n") << 1
+        << u"has 34 hex digits; MD5 has 32"_s;
+    QTest::newRow("Custody record MD5, 40 hex digits")
+        << u"x.json"_s
+        << QByteArray("{\"format\": \"custody-acquisition-record\", \"hashes\": [{\"algorithm\": "
+                      "\"md5\", \"digest\": \""
+                      + md5 + "01234567\"}]}\n")
+        << 1 << u"has 40 hex digits; MD5 has 32"_s;
     QTest::newRow("digest of no known length")
         << u"list.txt"_s << QByteArray(md5 + "abc  a.dd\n") << 1 << u"35 hex digits"_s;
     QTest::newRow("BSD tag, non-hex")
@@ -151,6 +168,9 @@ void TestHashlogErrors::malformedInputIsRefused_data()
     QTest::newRow("dc3dd MD5 of 8 digits")
         << u"x.log"_s << QByteArray(dc3ddHead + "   411cdb2c (md5)\n") << 4
         << u"has 8 hex digits; MD5 has 32"_s;
+    QTest::newRow("dc3dd MD5 of 40 digits")
+        << u"x.log"_s << QByteArray(dc3ddHead + "   " + md5 + "01234567 (md5)\n") << 4
+        << u"has 40 hex digits; MD5 has 32"_s;
     QTest::newRow("dc3dd piece before a total")
         << u"x.log"_s << QByteArray(dc3ddHead + "      " + md5 + ", sectors 0 - 7\n") << 4
         << u"piecewise hash before any total"_s;
