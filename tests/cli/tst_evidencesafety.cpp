@@ -1,6 +1,7 @@
 #include "acquisition/acquisition.h"
 #include "acquisition/acquisitionlock.h"
 #include "engine/mapfile.h"
+#include "testfiles.h"
 #include "testprocess.h"
 
 #include <csignal>
@@ -33,31 +34,6 @@ namespace {
 const QString cli = QStringLiteral(CUSTODY_CLI_PATH);
 constexpr qint64 MiB = 1024 * 1024;
 
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QByteArray randomBytes(qint64 size, quint32 seed)
-{
-    QByteArray bytes(size, Qt::Uninitialized);
-    QRandomGenerator generator(seed);
-    generator.fillRange(reinterpret_cast<quint32 *>(bytes.data()), size / 4);
-    return bytes;
-}
-
-QByteArray sha256(const QByteArray &bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-}
-
 ProcessResult acquire(const QStringList &arguments)
 {
     return runProcess(cli, QStringList{u"acquire"_s} + arguments + QStringList{u"--no-smart"_s});
@@ -81,9 +57,11 @@ class TestEvidenceSafety : public QObject
 
 private Q_SLOTS:
     void userTextCannotBreakAFileFormat();
+    void namesAtTheFileNameLimit();
     void resumeRefusesAnotherAcquisition_data();
     void resumeRefusesAnotherAcquisition();
     void resumeStartsWhatNeverCopiedAnything();
+    void resumeWritesWhatACompletedRunCouldNot();
     void sourcesThatAreNotFilesAreRefusedWithoutBlocking_data();
     void sourcesThatAreNotFilesAreRefusedWithoutBlocking();
     void hashlogFromAPipeIsReadToItsEnd();
@@ -150,6 +128,30 @@ void TestEvidenceSafety::userTextCannotBreakAFileFormat()
     QVERIFY2(verify.exitCode == 0, verify.describe());
     // QTemporaryDir cannot remove names that are not UTF-8.
     QCOMPARE(bash(u"rm -f -- *"_s, dir.path()).exitCode, 0);
+}
+
+// A base name whose longest output, NAME.windows.sha256, is 255 bytes, the file-name limit: the
+// temporary files beside each output (".NAME….tmpXXXXXX") must fit too, and an interrupted map
+// must still be replaced whole.
+void TestEvidenceSafety::namesAtTheFileNameLimit()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString source = dir.filePath(u"evidence.img"_s);
+    QVERIFY(writeFile(source, randomBytes(MiB, 19)));
+    const QString name = QString(240, u'n');
+    const QString base = dir.filePath(name);
+    const ProcessResult run = acquire({source, base, u"--hash-window"_s, u"64K"_s, u"--hash"_s,
+                                       u"md5,sha256"_s, u"--map-interval"_s, u"0"_s});
+    QVERIFY2(run.exitCode == 0, run.describe());
+    QCOMPARE(QFileInfo(base + u".windows.sha256"_s).fileName().size(), 255);
+    QVERIFY(QFileInfo(base + u".windows.sha256"_s).size() > 0);
+    const ProcessResult coreutils
+        = runProcess(u"sha256sum"_s, {u"-c"_s, base + u".sha256"_s}, dir.path());
+    QVERIFY2(coreutils.exitCode == 0, coreutils.describe());
+    const ProcessResult verify = runProcess(cli, {u"verify"_s, base + u".dd"_s});
+    QVERIFY2(verify.exitCode == 0, verify.describe());
+    QVERIFY2(verify.standardOutput.contains("window"), verify.describe());
 }
 
 void TestEvidenceSafety::resumeRefusesAnotherAcquisition_data()
@@ -228,7 +230,7 @@ void TestEvidenceSafety::resumeRefusesAnotherAcquisition()
         return;
     const ProcessResult same = acquire({source, base, u"--resume"_s, u"--split"_s, u"1M"_s});
     QVERIFY2(same.exitCode == 0, same.describe());
-    QVERIFY(readFile(base + u".sha256"_s).contains(sha256(content)));
+    QVERIFY(readFile(base + u".sha256"_s).contains(sha256Hex(content)));
 }
 
 // A destination full from the start leaves no map and an empty image: --resume, as the message
@@ -250,6 +252,51 @@ void TestEvidenceSafety::resumeStartsWhatNeverCopiedAnything()
     const ProcessResult unknown = acquire({source, base, u"--resume"_s});
     QVERIFY2(unknown.exitCode == 2, unknown.describe());
     QVERIFY2(unknown.standardError.contains("holds data"), unknown.describe());
+}
+
+// The disk filled up as the record was written: the map already kept the digests. --resume hashes
+// the image again and, finding the same digests, writes the missing files; finding others (the
+// image changed since), refuses, and the map keeps the digests the image was acquired with. A
+// finished acquisition with its record is not resumed at all.
+void TestEvidenceSafety::resumeWritesWhatACompletedRunCouldNot()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString source = dir.filePath(u"evidence.img"_s);
+    const QByteArray content = randomBytes(2 * MiB, 18);
+    QVERIFY(writeFile(source, content));
+    const QString base = dir.filePath(u"img"_s);
+    QVERIFY(acquire({source, base}).exitCode == 0);
+    const QByteArray map = readFile(base + u".map"_s);
+    QVERIFY(MapFile::companionOf(map).value(u"digests"_s).toObject().value(u"sha256"_s)
+            == QString::fromLatin1(sha256Hex(content)));
+    const ProcessResult finished = acquire({source, base, u"--resume"_s});
+    QVERIFY2(finished.exitCode == 2, finished.describe());
+    QVERIFY2(finished.standardError.contains("that acquisition is finished"), finished.describe());
+
+    for (const QString &lost : {u".json"_s, u".sha256"_s, u".md5"_s})
+        QVERIFY(QFile::remove(base + lost));
+    const ProcessResult completed = acquire({source, base, u"--resume"_s});
+    QVERIFY2(completed.exitCode == 0, completed.describe());
+    QVERIFY(readFile(base + u".sha256"_s).startsWith(sha256Hex(content)));
+    const QJsonObject record = QJsonDocument::fromJson(readFile(base + u".json"_s)).object();
+    QCOMPARE(record.value(u"result"_s).toObject().value(u"status"_s).toString(), u"completed"_s);
+    // Every byte hashed from the image this time: the record says so.
+    QCOMPARE(record.value(u"hashes"_s).toArray().first()[u"bytesHashedFromImage"_s].toInteger(),
+             2 * MiB);
+
+    QVERIFY(QFile::remove(base + u".json"_s));
+    QByteArray image = readFile(base + u".dd"_s);
+    image[MiB] = char(image[MiB] ^ 0x40);
+    QVERIFY(writeFile(base + u".dd"_s, image));
+    const QByteArray mapBefore = readFile(base + u".map"_s);
+    const ProcessResult changed = acquire({source, base, u"--resume"_s});
+    QVERIFY2(changed.exitCode == 1, changed.describe());
+    QVERIFY2(changed.standardError.contains("is no longer the one this acquisition wrote"),
+             changed.describe());
+    QCOMPARE(MapFile::companionOf(readFile(base + u".map"_s)).value(u"digests"_s),
+             MapFile::companionOf(mapBefore).value(u"digests"_s));
+    QVERIFY(readFile(base + u".sha256"_s).startsWith(sha256Hex(content)));
 }
 
 void TestEvidenceSafety::sourcesThatAreNotFilesAreRefusedWithoutBlocking_data()

@@ -1,7 +1,9 @@
 #include "cli/acquireoptions.h"
 #include "cli/progressline.h"
+#include "util/nativepath.h"
 #include "util/shellquote.h"
 
+#include <QProcess>
 #include <QTest>
 
 using namespace Custody;
@@ -21,6 +23,8 @@ private Q_SLOTS:
     void progressLine();
     void shellQuote_data();
     void shellQuote();
+    void shellQuoteReadsBackInBash_data();
+    void shellQuoteReadsBackInBash();
 };
 
 void TestAcquireOptions::defaults()
@@ -217,6 +221,36 @@ void TestAcquireOptions::shellQuote_data()
                            << "--notes 'it'\\''s seized'";
     QTest::newRow("empty") << QStringList{QString()} << "''";
     QTest::newRow("dollar") << QStringList{QStringLiteral("$HOME")} << "'$HOME'";
+    // One line whatever the text: what is quoted goes into the map's comments and the log.
+    QTest::newRow("line break and tab")
+        << QStringList{QStringLiteral("--notes"), QStringLiteral("a\nb\tc")}
+        << "--notes $'a\\nb\\tc'";
+    QTest::newRow("quotes with a control character")
+        << QStringList{QStringLiteral("it's \"\x01\"")} << "$'it\\'s \"\\x01\"'";
+    QTest::newRow("a file name that is not UTF-8")
+        << QStringList{Custody::fromNativePath("disk\xff\\.dd")} << "$'disk\\xff\\\\.dd'";
+}
+
+void TestAcquireOptions::shellQuoteReadsBackInBash_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::newRow("text") << QByteArray("A. Examiner's notes: \"seized\" $HOME `x` \\ ;");
+    QTest::newRow("control characters") << QByteArray("line 1\nline 2\r\t\x01\x1f\x7f end");
+    QTest::newRow("not UTF-8") << QByteArray("caf\xe9 \xff\xfe \xc3\xa9");
+}
+
+// The recorded command line is one a shell runs again with the very same arguments, bytes that
+// are not UTF-8 included.
+void TestAcquireOptions::shellQuoteReadsBackInBash()
+{
+    QFETCH(QByteArray, bytes);
+    const QString quoted = Custody::shellQuote({Custody::fromNativePath(bytes)});
+    QVERIFY(!quoted.contains(QLatin1Char('\n')));
+    QProcess bash;
+    bash.start(QStringLiteral("bash"),
+               {QStringLiteral("-c"), QStringLiteral("printf '%s' ") + quoted});
+    QVERIFY(bash.waitForFinished(10000));
+    QCOMPARE(bash.readAllStandardOutput(), bytes);
 }
 
 void TestAcquireOptions::shellQuote()

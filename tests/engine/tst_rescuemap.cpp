@@ -38,6 +38,7 @@ private Q_SLOTS:
     void rejects_data();
     void rejects();
     void serializesInDdrescueLayout();
+    void commentsStayOneLine();
     void mark_data();
     void mark();
     void roundTripsMapsWrittenByGnuDdrescue_data();
@@ -159,6 +160,21 @@ void TestRescueMap::serializesInDdrescueLayout()
                         "0x00001000  0x00000200  -\n"
                         "0x00001200  0x00006E00  +\n"
                         "0x00008000  0x00008000  ?\n"));
+}
+
+// Whatever a comment carries (a command line with a case field's line break, say), it stays one
+// comment line: control characters become C escapes, and the map parses as it was.
+void TestRescueMap::commentsStayOneLine()
+{
+    RescueMap map(0x1000);
+    map.mark({0, 0x1000}, SectorState::Finished);
+    const QByteArray text = map.serialize(
+        {QStringLiteral("Command line: a\nb\r\tc\x01 \u00e9"), QStringLiteral("0x0 0x1000 -")});
+    QCOMPARE(text.left(text.indexOf("# current_pos")),
+             QByteArray("# Command line: a\\nb\\r\\x09c\\x01 \xc3\xa9\n# 0x0 0x1000 -\n"));
+    const Result<RescueMap> parsed = RescueMap::parse(text);
+    QVERIFY(parsed);
+    QCOMPARE(*parsed, map);
 }
 
 void TestRescueMap::mark_data()

@@ -1,6 +1,7 @@
 #include "badblockdevice.h"
 #include "engine/mapfile.h"
 #include "faultyfolder.h"
+#include "testfiles.h"
 #include "testprocess.h"
 
 #include <QCryptographicHash>
@@ -22,31 +23,6 @@ namespace {
 
 const QString cli = QStringLiteral(CUSTODY_CLI_PATH);
 constexpr qint64 MiB = 1024 * 1024;
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
-}
-
-QByteArray randomBytes(qint64 size, quint32 seed)
-{
-    QByteArray bytes(size, Qt::Uninitialized);
-    QRandomGenerator generator(seed);
-    generator.fillRange(reinterpret_cast<quint32 *>(bytes.data()), size / 4);
-    return bytes;
-}
-
-QString sha256Hex(const QByteArray &bytes)
-{
-    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
-}
 
 // What a failed run must leave: a map (if any) that parses and claims only bytes the image holds
 // exactly as the source has them; a sidecar (if any) that names the source's digest; a record (if
@@ -70,7 +46,7 @@ QString keptStateProblem(const QString &base, const QByteArray &source)
         }
     }
     const QByteArray sidecar = readFile(base + u".sha256"_s);
-    if (!sidecar.isEmpty() && !sidecar.startsWith(sha256Hex(source).toLatin1()))
+    if (!sidecar.isEmpty() && !sidecar.startsWith(sha256Hex(source)))
         return u"the sidecar names another digest: "_s + QString::fromUtf8(sidecar);
     const QByteArray record = readFile(base + u".json"_s);
     if (!record.isEmpty() && QJsonDocument::fromJson(record).isNull())
@@ -85,7 +61,7 @@ void checkResumeFinishes(const QString &source, const QString &base, const QByte
         = runProcess(cli, {u"acquire"_s, source, base, u"--resume"_s, u"--no-smart"_s});
     QVERIFY2(resumed.exitCode == 0, resumed.describe());
     QCOMPARE(readFile(base + u".dd"_s), content);
-    QVERIFY(readFile(base + u".sha256"_s).startsWith(sha256Hex(content).toLatin1()));
+    QVERIFY(readFile(base + u".sha256"_s).startsWith(sha256Hex(content)));
     const ProcessResult check = runProcess(u"sha256sum"_s, {u"-c"_s, base + u".sha256"_s},
                                            QFileInfo(base).absolutePath());
     QVERIFY2(check.exitCode == 0, check.describe());

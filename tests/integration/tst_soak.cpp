@@ -1,6 +1,7 @@
 #include "badblockdevice.h"
 #include "engine/mapfile.h"
 #include "faultyfolder.h"
+#include "testfiles.h"
 #include "testprocess.h"
 
 #include <csignal>
@@ -28,17 +29,6 @@ const QString cli = QStringLiteral(CUSTODY_CLI_PATH);
 constexpr qint64 MiB = 1024 * 1024;
 constexpr qint64 deviceBytes = 16 * MiB;
 const QList<Extent> badExtents{{MiB + 4096, 8192}, {7 * MiB, 512}, {12 * MiB + 1024, 4096}};
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QByteArray sha256(const QByteArray &bytes)
-{
-    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
-}
 
 int environmentNumber(const char *name, int fallback)
 {
@@ -122,7 +112,7 @@ QString TestSoak::invariantProblem(const QString &base) const
     }
     // A digest, once written, is the image's, and the image is then complete.
     const QByteArray sidecar = readFile(base + u".sha256"_s);
-    if (!sidecar.isEmpty() && !sidecar.startsWith(sha256(image)))
+    if (!sidecar.isEmpty() && !sidecar.startsWith(sha256Hex(image)))
         return u"the sidecar names another digest than the image's: "_s
                + QString::fromLatin1(sidecar);
     const QJsonObject record = QJsonDocument::fromJson(readFile(base + u".json"_s)).object();
@@ -133,7 +123,7 @@ QString TestSoak::invariantProblem(const QString &base) const
             return u"a completed record beside a map that is not finished"_s;
         for (const QJsonValue &hash : record.value(u"hashes"_s).toArray()) {
             if (hash[u"algorithm"_s] == u"sha256"_s
-                && hash[u"digest"_s].toString().toLatin1() != sha256(image))
+                && hash[u"digest"_s].toString().toLatin1() != sha256Hex(image))
                 return u"a completed record names another digest than the image's"_s;
         }
     }
@@ -158,7 +148,7 @@ void TestSoak::randomKillsFaultsAndVanishingSource()
         QVERIFY(file.open(QIODevice::WriteOnly) && file.write(original) == deviceBytes);
     }
     m_original = original;
-    const QByteArray originalDigest = sha256(original);
+    const QByteArray originalDigest = sha256Hex(original);
 
     BadBlockDevice device(backing, badExtents, {512, {}, 40, ReadTrace::Off});
     QVERIFY2(device.start(), qPrintable(device.errorString()));
@@ -221,7 +211,7 @@ void TestSoak::randomKillsFaultsAndVanishingSource()
             qPrintable(problem
                        + u" (run %1, action %2, seed %3): "_s.arg(tally.runs).arg(action).arg(seed)
                        + QString::fromLocal8Bit(errors)));
-        QCOMPARE(sha256(readFile(backing)), originalDigest);
+        QCOMPARE(sha256Hex(readFile(backing)), originalDigest);
         const bool completed = run.exitStatus() == QProcess::NormalExit && run.exitCode() == 0;
         if (completed) {
             // Complete: every byte finished or bad (the invariants above then fix the image),

@@ -1,0 +1,33 @@
+#include "testfiles.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QRandomGenerator>
+
+namespace Custody::Test {
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QByteArray randomBytes(qint64 sizeBytes, quint32 seed)
+{
+    QByteArray bytes(sizeBytes, '\0');
+    QRandomGenerator(seed).fillRange(reinterpret_cast<quint32 *>(bytes.data()), sizeBytes / 4);
+    return bytes;
+}
+
+QByteArray sha256Hex(const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
+
+} // namespace Custody::Test

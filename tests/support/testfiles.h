@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace Custody::Test {
+
+// Small file helpers the end-to-end tests share.
+QByteArray readFile(const QString &path);                     // empty when unreadable
+bool writeFile(const QString &path, const QByteArray &bytes); // creates or truncates
+QByteArray randomBytes(qint64 sizeBytes, quint32 seed);       // reproducible content
+QByteArray sha256Hex(const QByteArray &bytes);                // lower-case hex
+
+} // namespace Custody::Test
