@@ -2924,6 +2924,10 @@
         <source>Report saved: %1</source>
         <translation>Bericht gespeichert: %1</translation>
     </message>
+    <message>
+        <source>the hashlog %1</source>
+        <translation>das Hashlog %1</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPlan</name>

@@ -33,11 +33,11 @@
     </message>
     <message>
         <source>there is no map %1, but the image %2 holds data: what of it was copied cannot be known. Acquire again into a new name</source>
-        <translation>il n’y a pas de carte %1, mais l’image %2 contient des données&#xa0;: on ne peut pas savoir ce qui en a été copié. Refaites l’acquisition sous un nouveau nom</translation>
+        <translation>il n&apos;y a pas de carte %1, mais l&apos;image %2 contient des données&#xa0;: on ne peut pas savoir ce qui en a été copié. Refaites l&apos;acquisition sous un nouveau nom</translation>
     </message>
     <message>
         <source>this is not the acquisition the map describes (%1). Resume with the same source and settings, or acquire into a new name</source>
-        <translation>ce n’est pas l’acquisition que décrit la carte (%1). Reprenez avec la même source et les mêmes réglages, ou faites l’acquisition sous un nouveau nom</translation>
+        <translation>ce n&apos;est pas l&apos;acquisition que décrit la carte (%1). Reprenez avec la même source et les mêmes réglages, ou faites l&apos;acquisition sous un nouveau nom</translation>
     </message>
     <message>
         <source>%1: not written</source>
@@ -511,11 +511,11 @@
     </message>
     <message>
         <source>Resume writes the missing files once the image is found unchanged.</source>
-        <translation>Reprendre écrit les fichiers manquants une fois l’image trouvée inchangée.</translation>
+        <translation>Reprendre écrit les fichiers manquants une fois l&apos;image trouvée inchangée.</translation>
     </message>
     <message>
         <source>Kept, as they are on disk now:</source>
-        <translation>Conservés, tels qu’ils sont maintenant sur le disque&#xa0;:</translation>
+        <translation>Conservés, tels qu&apos;ils sont maintenant sur le disque&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -966,19 +966,19 @@
     </message>
     <message>
         <source>Refused to write %1: %2. Writing there would alter the evidence or a file of record, so overwriting (--force) does not allow it either; choose another destination or name.</source>
-        <translation>Écriture de %1 refusée&#xa0;: %2. Écrire là modifierait la preuve ou un fichier d’enregistrement&#xa0;; l’écrasement (--force) ne le permet donc pas non plus&#xa0;; choisissez une autre destination ou un autre nom.</translation>
+        <translation>Écriture de %1 refusée&#xa0;: %2. Écrire là modifierait la preuve ou un fichier d&apos;enregistrement&#xa0;; l&apos;écrasement (--force) ne le permet donc pas non plus&#xa0;; choisissez une autre destination ou un autre nom.</translation>
     </message>
     <message>
         <source>Cannot save the map file %1. The map saved before is kept unchanged (it describes only image data already on disk), and so is the image. Make room or make the folder writable, then resume.</source>
-        <translation>Impossible d’enregistrer le fichier de carte %1. La carte enregistrée auparavant est conservée telle quelle (elle ne décrit que des données d’image déjà sur le disque), de même que l’image. Libérez de la place ou rendez le dossier inscriptible, puis reprenez.</translation>
+        <translation>Impossible d&apos;enregistrer le fichier de carte %1. La carte enregistrée auparavant est conservée telle quelle (elle ne décrit que des données d&apos;image déjà sur le disque), de même que l&apos;image. Libérez de la place ou rendez le dossier inscriptible, puis reprenez.</translation>
     </message>
     <message>
         <source>Cannot save %1. Nothing was changed: the file is as it was before (or still absent).</source>
-        <translation>Impossible d’enregistrer %1. Rien n’a été modifié&#xa0;: le fichier est tel qu’avant (ou toujours absent).</translation>
+        <translation>Impossible d&apos;enregistrer %1. Rien n&apos;a été modifié&#xa0;: le fichier est tel qu&apos;avant (ou toujours absent).</translation>
     </message>
     <message>
         <source>%1 is %2, not a file that can be read to its end. Give a regular file or a pipe.</source>
-        <translation>%1 est %2, pas un fichier qu’on peut lire jusqu’au bout. Indiquez un fichier ordinaire ou un tube.</translation>
+        <translation>%1 est %2, pas un fichier qu&apos;on peut lire jusqu&apos;au bout. Indiquez un fichier ordinaire ou un tube.</translation>
     </message>
     <message>
         <source>%1 is too large to read (%2).</source>
@@ -986,15 +986,15 @@
     </message>
     <message>
         <source>Cannot resume the acquisition into %1: %2.</source>
-        <translation>Impossible de reprendre l’acquisition vers %1&#xa0;: %2.</translation>
+        <translation>Impossible de reprendre l&apos;acquisition vers %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Another acquisition is using %1 (%2). Wait until it ends, or choose another image name.</source>
-        <translation>Une autre acquisition utilise %1 (%2). Attendez qu’elle se termine, ou choisissez un autre nom d’image.</translation>
+        <translation>Une autre acquisition utilise %1 (%2). Attendez qu&apos;elle se termine, ou choisissez un autre nom d&apos;image.</translation>
     </message>
     <message>
         <source>The image %1 is no longer the one this acquisition wrote: %2. The digests it was acquired with stay in its map; keep the image as found and acquire the source again into a new name.</source>
-        <translation>L’image %1 n’est plus celle que cette acquisition a écrite&#xa0;: %2. Les empreintes obtenues lors de l’acquisition restent dans sa carte&#xa0;; conservez l’image telle que trouvée et refaites l’acquisition de la source sous un nouveau nom.</translation>
+        <translation>L&apos;image %1 n&apos;est plus celle que cette acquisition a écrite&#xa0;: %2. Les empreintes obtenues lors de l&apos;acquisition restent dans sa carte&#xa0;; conservez l&apos;image telle que trouvée et refaites l&apos;acquisition de la source sous un nouveau nom.</translation>
     </message>
 </context>
 <context>
@@ -1013,15 +1013,15 @@
     </message>
     <message>
         <source>it is a symbolic link, and writing it would write wherever it points; give the real path</source>
-        <translation>c’est un lien symbolique, et l’écrire écrirait là où il pointe&#xa0;; indiquez le vrai chemin</translation>
+        <translation>c&apos;est un lien symbolique, et l&apos;écrire écrirait là où il pointe&#xa0;; indiquez le vrai chemin</translation>
     </message>
     <message>
         <source>it exists and is not a regular file (a device, a folder, a pipe or a socket)</source>
-        <translation>il existe et n’est pas un fichier ordinaire (un périphérique, un dossier, un tube ou un socket)</translation>
+        <translation>il existe et n&apos;est pas un fichier ordinaire (un périphérique, un dossier, un tube ou un socket)</translation>
     </message>
     <message>
         <source>it is %1</source>
-        <translation>c’est %1</translation>
+        <translation>c&apos;est %1</translation>
     </message>
     <message>
         <source>its folder %1 is on a file system that writes to %2</source>
@@ -1029,7 +1029,7 @@
     </message>
     <message>
         <source>its folder %1 is on a file system inside %2</source>
-        <translation>son dossier %1 est sur un système de fichiers à l’intérieur de %2</translation>
+        <translation>son dossier %1 est sur un système de fichiers à l&apos;intérieur de %2</translation>
     </message>
 </context>
 <context>
@@ -2215,15 +2215,15 @@
     </message>
     <message>
         <source>the record of the acquisition</source>
-        <translation>l’enregistrement de l’acquisition</translation>
+        <translation>l&apos;enregistrement de l&apos;acquisition</translation>
     </message>
     <message>
         <source>the acquisition log</source>
-        <translation>le journal d’acquisition</translation>
+        <translation>le journal d&apos;acquisition</translation>
     </message>
     <message>
         <source>%1, a file of the acquisition (%2)</source>
-        <translation>%1, un fichier de l’acquisition (%2)</translation>
+        <translation>%1, un fichier de l&apos;acquisition (%2)</translation>
     </message>
 </context>
 <context>
@@ -2245,7 +2245,7 @@
     <name>Custody::ResumeCheck</name>
     <message>
         <source>image format</source>
-        <translation>format d’image</translation>
+        <translation>format d&apos;image</translation>
     </message>
     <message>
         <source>segment size in bytes (--split)</source>
@@ -2265,7 +2265,7 @@
     </message>
     <message>
         <source>the map says the image holds %1 bytes, but the image files hold only %2 (%3 is missing or shorter than that): the image was truncated, or the map belongs to another image. Acquire again into a new name</source>
-        <translation>selon la carte, l’image contient %1 octets, mais les fichiers d’image n’en contiennent que %2 (%3 manque ou est plus court)&#xa0;: l’image a été tronquée, ou la carte appartient à une autre image. Refaites l’acquisition sous un nouveau nom</translation>
+        <translation>selon la carte, l&apos;image contient %1 octets, mais les fichiers d&apos;image n&apos;en contiennent que %2 (%3 manque ou est plus court)&#xa0;: l&apos;image a été tronquée, ou la carte appartient à une autre image. Refaites l&apos;acquisition sous un nouveau nom</translation>
     </message>
 </context>
 <context>
@@ -2923,6 +2923,10 @@
     <message>
         <source>Report saved: %1</source>
         <translation>Rapport enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the hashlog %1</source>
+        <translation>le journal d&apos;empreintes %1</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "verificationpanel.h"
 
+#include "device/evidenceguard.h"
 #include "util/durablefile.h"
 
 #include "models/statuscolors.h"
@@ -331,6 +332,20 @@ void VerificationPanel::saveReport()
 
 QString VerificationPanel::writeReport(const QString &path) const
 {
+    // Never over what it reports on: the image (a device given as the image too), its segments
+    // and the hashlogs, also when the file dialog was pointed at one of them.
+    EvidenceGuard guard;
+    guard.protectSource(m_imagePath);
+    for (const QString &file : m_report->imageFiles)
+        guard.protectSource(file);
+    for (const HashlogSummary &hashlog : m_report->hashlogs)
+        guard.protectFile(hashlog.path, tr("the hashlog %1").arg(hashlog.path));
+    const bool pdf = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
+    for (const QString &output :
+         pdf ? QStringList{path} : QStringList{path, path + QStringLiteral(".json")}) {
+        if (const Result<void> safe = guard.checkOutput(output); !safe)
+            return safe.error().userMessage();
+    }
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
         const Result<int> pages
             = ReportPdfWriter::write(reportDocument(), path, defaultPaperSize());

@@ -3,6 +3,7 @@
 #include "verificationpanel.h"
 
 #include <QCryptographicHash>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -17,6 +18,16 @@
 
 using namespace Custody;
 using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
 
 // The Verify dialog and the verification tab, on a real image and a sha256sum hashlog.
 class TestVerifyGui : public QObject
@@ -126,6 +137,15 @@ void TestVerifyGui::matchShowsEveryCheck()
     QCOMPARE(panel.writeReport(txt), QString());
     QVERIFY(QFileInfo(txt).size() > 0);
     QVERIFY(QFileInfo(txt + u".json"_s).size() > 0);
+
+    // Save pointed at the image or the hashlog (the file dialog allows it): refused, untouched.
+    const QByteArray hashlog = readAll(m_hashlog);
+    for (const QString &target : {m_image, m_hashlog}) {
+        const QString error = panel.writeReport(target);
+        QVERIFY2(error.contains(u"Refused to write"_s), qPrintable(error));
+    }
+    QVERIFY(readAll(m_image) == m_bytes);
+    QCOMPARE(readAll(m_hashlog), hashlog);
 }
 
 void TestVerifyGui::flippedByteIsAMismatch()
