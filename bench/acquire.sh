@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/acquire.sh: throughput and memory benchmark of `custody-cli acquire` against the
 # usual imaging/hashing tools, on a source that never touches a disk.
 #

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/rescue.sh: "dying drive" benchmark of `custody-cli acquire --preset rescue` against GNU
 # ddrescue, dc3dd and dd, on a simulated drive with slow, reproducible read errors.
 #

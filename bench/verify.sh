@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # bench/verify.sh: how fast `custody-cli verify` checks an image against an MD5 + SHA-1 +
 # SHA-256 hashlog, compared with what examiners do otherwise.
 #

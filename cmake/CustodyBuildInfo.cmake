@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The git revision of the source tree, taken when CMake configures (`git describe --always
 # --dirty`), or "unknown" outside a git checkout (a source tarball). It goes into a generated
 # header, custodybuildinfo.h, so that only the files that show it are rebuilt when it changes.

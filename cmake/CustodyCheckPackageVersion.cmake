@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Run by cpack before it builds a package (CPACK_PRE_BUILD_SCRIPTS). The package's version and
 # the git revision the programs print were worked out when CMake configured; a commit triggers
 # a new configure, but an edit or a new tag alone do not. A package whose version no longer

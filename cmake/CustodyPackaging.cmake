@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Desktop integration, man pages, privileges (polkit) and the Debian package (cpack -G DEB).
 # Sources are in packaging/; see README.md, "Packages".
 set(CUSTODY_PACKAGING_DIR ${PROJECT_SOURCE_DIR}/packaging)

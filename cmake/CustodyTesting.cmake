@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # custody_add_test(NAME name SOURCES files... LIBS libs... [LABELS labels...] [TIMEOUT seconds])
 # One Qt Test executable per class or feature, registered with CTest. Tests labelled `ui` run on
 # the offscreen platform; `integration` tests need root and real devices.

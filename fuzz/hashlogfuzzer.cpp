@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer entry point for the hashlog readers: any bytes, under any of the names that steer
 // the checksum-list parser, must parse into a consistent Hashlog or be refused with an Error;
 // never a crash, a sanitizer report, a hang or unbounded memory. What parses is then planned

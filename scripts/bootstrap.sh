@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs, from Debian's archive, every package that building, running and testing Custody
 # needs and that is missing. Idempotent: it runs apt only when something is absent.
 set -euo pipefail

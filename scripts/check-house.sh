@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # House rules that a compiler does not check: formatting with the repository's .clang-format,
-# and the layering of DESIGN.md (core never includes widgets; ui never does device I/O).
+# the layering of docs/ARCHITECTURE.md (core never includes widgets; ui never does device I/O),
+# and that every document the repository refers to is in it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,11 +15,30 @@ if ((${#sources[@]} > 0)) && ! clang-format --dry-run --Werror "${sources[@]}" 2
     status=1
 fi
 if grep -rlE '#include <(QtWidgets|QWidget|QApplication)' core cli 2>/dev/null; then
-    echo "check-house: core/ and cli/ must not include widgets (see DESIGN.md, Layout)"
+    echo "check-house: core/ and cli/ must not include widgets (see docs/ARCHITECTURE.md, Layers and targets)"
     status=1
 fi
 if [[ -d ui ]] && grep -rlE '#include <(fcntl\.h|unistd\.h|openssl/)' ui 2>/dev/null; then
-    echo "check-house: ui/ must not open devices or hash (see DESIGN.md, Layout)"
+    echo "check-house: ui/ must not open devices or hash (see docs/ARCHITECTURE.md, Layers and targets)"
+    status=1
+fi
+# Every document the repository mentions (a name in capitals ending in .md) must be in it: who
+# clones it has nothing else. It is found beside the file that mentions it, from the root, in
+# docs/, or as the end of a tracked path.
+tracked=$(git ls-files 2>/dev/null || true)
+while IFS=: read -r file reference; do
+    reference=${reference#/}
+    [[ -n $reference ]] || continue
+    if [[ -e $reference || -e docs/$reference || -e $(dirname "$file")/$reference ]] \
+        || grep -qE "(^|/)${reference//./\\.}\$" <<<"$tracked"; then
+        continue
+    fi
+    echo "check-house: $file refers to $reference, which is not in the repository"
+    status=1
+done < <(git grep -oE '[A-Za-z0-9_./-]*[A-Z][A-Z0-9_-]*\.md\b' -- ':!translations' ':!tests/data' \
+             2>/dev/null | sort -u)
+if git grep -nE '\.\./shared|shared/fixtures' -- ':!translations' ':!scripts/check-house.sh' 2>/dev/null; then
+    echo "check-house: the lines above refer to documents outside the repository"
     status=1
 fi
 exit $status

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Renders the pages of Custody acquisition reports to PNG images, for a person to look at
 # (layout, page breaks, the sector map, the throughput graph), with poppler's pdftoppm.
 #

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Starts the real application on a virtual X server (Xvfb), acquires a loop device over a FUSE
 # file with unreadable ranges (tests/support/badblockfs) by driving the GUI with the keyboard
 # (xdotool), and saves screenshots of the main window, the acquisition dialog, the running

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the Debian package from a configured and built tree, installs it with apt (which
 # resolves its dependencies), runs the installed custody-cli (--version, an acquisition of a
 # small file checked with sha256sum -c), validates the desktop entry, the AppStream metainfo and

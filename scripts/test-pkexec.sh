@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # "Run as administrator" with the real polkit: an unprivileged user starts the installed
 # custody-pkexec on a virtual X server, and the GUI must open there as root.
 # - The user is authorised by a polkit rule that names only Custody's action

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds Custody's KDE Solid device backend and runs the device tests in a Debian 13 (trixie)
 # chroot, where KF6 Solid, Qt 6.8 and GCC 14 are packaged; Debian 12 has no KF6. The Solid tests
 # use Solid's fake backend (SOLID_FAKEHW) and run under a private D-Bus session bus.

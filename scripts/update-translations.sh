@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 Custody contributors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Refreshes translations/custody_*.ts from the sources the GUI can show text from: its own
 # (ui/, app/custody/) and the core's messages it displays (core/). Translations already made
 # are kept; new strings arrive unfinished, for Qt Linguist. tests/translations runs the same

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "acquisition/acquisition.h"
 
 #include "acquisition/resumecheck.h"
@@ -165,9 +168,15 @@ Result<void> Acquisition::checkNotOnEvidence() const
         return Error::fromErrno(Error::Code::OutputOpenFailed, folder ? ENOTDIR : ENOENT,
                                 base.absolutePath(), -1,
                                 tr("the destination folder does not exist"));
+    // The identity of the file that was opened, not of whatever the path names now.
     EvidenceGuard guard;
-    if (dynamic_cast<const DeviceFileSource *>(m_source.get()))
-        guard.protectSource(m_source->path());
+    const QString role = tr("the source %1").arg(m_source->path());
+    if (const auto *file = dynamic_cast<const DeviceFileSource *>(m_source.get())) {
+        if (file->isBlockDevice())
+            guard.protectDevice(file->deviceNumber(), role);
+        else
+            guard.protectFileIdentity(file->deviceNumber(), file->inode(), role);
+    }
     return guard.checkOutputs(plannedOutputs(m_request, m_source->sizeBytes())
                               << AcquisitionLock::outputLockPath(m_request.basePath));
 }

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "util/result.h"
@@ -18,7 +21,7 @@ namespace Custody {
 // - The output lock is BASE.lock, beside the image.
 // - The source lock is keyed by the source's identity, not its path: the whole disk's device
 //   number for a drive or any of its partitions, device and inode for a file. It lives in
-//   /run/lock (shared by every user and by root), or the temporary folder where that is missing.
+//   /run/lock (shared by every user and by root), else /var/lock, else the temporary folder.
 //
 // The lock file names its holder (PID, program, command line), so a refusal can say who has it.
 // The kernel drops a flock when its holder dies, so a lock left by a killed process (kill -9, a

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "device/evidenceguard.h"
 
 #include "device/blockdevicefacts.h"
@@ -155,6 +158,11 @@ void EvidenceGuard::protectSource(const QString &path)
         protectDevice(status->st_rdev, tr("the source %1").arg(path));
     else if (S_ISREG(status->st_mode))
         m_files.append({status->st_dev, status->st_ino, tr("the source %1").arg(path)});
+}
+
+void EvidenceGuard::protectFileIdentity(dev_t device, ino_t inode, const QString &role)
+{
+    m_files.append({device, inode, role});
 }
 
 void EvidenceGuard::protectFile(const QString &path, const QString &role)

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "util/result.h"
@@ -58,6 +61,8 @@ public:
     void protectSource(const QString &path);
     // A block device by number, as protectSource() does for a device node.
     void protectDevice(dev_t device, const QString &role);
+    // A regular file by its device and inode (one already open, whatever its path names now).
+    void protectFileIdentity(dev_t device, ino_t inode, const QString &role);
     // A file that must not be replaced (a record, an image, a hashlog): its identity only.
     // `role` names it in a refusal ("the record of this acquisition").
     void protectFile(const QString &path, const QString &role);

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "engine/hashworker.h"
 
 namespace Custody {
@@ -58,10 +61,6 @@ HashResult HashWorker::result() const
         result.segments = m_segments->windows();
     return result;
 }
-
-} // namespace Custody
-
-namespace Custody {
 
 Result<void> HashWorker::commitWindows()
 {

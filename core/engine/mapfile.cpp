@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "engine/mapfile.h"
 
 #include "util/durablefile.h"
@@ -65,6 +68,15 @@ Result<LoadedMap> MapFile::loadWithCompanion(const QString &path)
     if (!text)
         return Error::fromErrno(Error::Code::MapInvalid, text.error().sysErrno, path, -1,
                                 text.error().userMessage());
+    // A companion line that does not parse is not "no companion": it would let a resume skip
+    // the checks the companion carries.
+    for (const QByteArrayView line : QByteArray(*text).split('\n')) {
+        if (line.startsWith(CompanionPrefix)
+            && !QJsonDocument::fromJson(line.sliced(CompanionPrefix.size()).toByteArray())
+                    .isObject())
+            return Error::fromErrno(Error::Code::MapInvalid, 0, path, -1,
+                                    QStringLiteral("its '# Custody:' line is damaged"));
+    }
     Result<RescueMap> map = RescueMap::parse(*text);
     if (!map) {
         Error error = map.error();

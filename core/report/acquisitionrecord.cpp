@@ -1,4 +1,9 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "report/acquisitionrecord.h"
+
+#include "util/nativepath.h"
 
 #include "util/units.h"
 
@@ -210,7 +215,7 @@ QJsonObject AcquisitionRecord::toJson() const
             entry.insert(QStringLiteral("windows"), windowsJson(hash.windows));
         // Windows streamed to their own file (dcfldd's hashlog layout): named, not copied here.
         if (!hash.windowsFile.isEmpty()) {
-            entry.insert(QStringLiteral("windowsFile"), hash.windowsFile);
+            entry.insert(QStringLiteral("windowsFile"), absolutePath(hash.windowsFile));
             entry.insert(QStringLiteral("windowCount"), hash.windowCount);
         }
         if (!hash.segments.isEmpty())

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "device/deviceinfo.h"
@@ -68,11 +71,12 @@ struct OutputFile
 {
     QString path;
     qint64 sizeBytes = 0;
-    QString role; // "image", "map", "sidecar", "log", "record"
+    QString role; // "image", "map", "checksums", "windows", "log"
 };
 
-// Everything known about one acquisition: the source of the JSON record, the text log and
-// (later) the printed report. A value type built by the front end once the job has ended.
+// Everything known about one acquisition: the source of the JSON record and the text log, from
+// which the reports are made. A value type that Acquisition::execute() builds once the job has
+// ended.
 struct AcquisitionRecord
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::AcquisitionRecord)

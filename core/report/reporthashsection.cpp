@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "report/reportdocumentbuilder.h"
 #include "report/reportformat.h"
 #include "report/reportsections.h"

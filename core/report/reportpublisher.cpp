@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "report/reportpublisher.h"
 
 #include "device/evidenceguard.h"
@@ -6,6 +9,7 @@
 #include "report/reportjsonwriter.h"
 #include "report/reporttextwriter.h"
 #include "util/durablefile.h"
+#include "util/nativepath.h"
 
 #include <cerrno>
 
@@ -20,6 +24,9 @@ namespace Custody {
 namespace {
 
 using namespace Qt::StringLiterals;
+
+// A record holds figures, ranges and digests, never the window digests themselves.
+constexpr qint64 MaximumRecordBytes = 256 * 1024 * 1024;
 
 // The path with symbolic links resolved, also for a file that does not exist yet (through its
 // folder), so that two names of one file compare equal.
@@ -41,11 +48,12 @@ Result<void> saveFile(const QString &path, const QByteArray &bytes)
 
 Result<QString> ReportPublisher::sha256OfFile(const QString &path)
 {
-    QFile file(path);
-    QCryptographicHash hash(QCryptographicHash::Sha256);
-    if (!file.open(QIODevice::ReadOnly) || !hash.addData(&file))
-        return Error::fromErrno(Error::Code::ImageReadFailed, errno, path, -1, file.errorString());
-    return QString::fromLatin1(hash.result().toHex());
+    // Reports are a few MiB at most: read whole, by the name's bytes (util/nativepath.h).
+    const Result<QByteArray> bytes = readWholeFile(path, 1024 * 1024 * 1024);
+    if (!bytes)
+        return bytes.error();
+    return QString::fromLatin1(
+        QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
 }
 
 namespace {
@@ -118,13 +126,14 @@ std::optional<ReportDocument> ReportPublisher::loadDocument(const QString &recor
                                                             const ReportContext &context,
                                                             QString *error)
 {
-    QFile recordFile(recordPath);
-    if (!recordFile.open(QIODevice::ReadOnly)) {
-        *error = tr("cannot read the record %1: %2").arg(recordPath, recordFile.errorString());
+    const Result<QByteArray> recordBytes = readWholeFile(recordPath, MaximumRecordBytes);
+    if (!recordBytes) {
+        *error = tr("cannot read the record %1: %2")
+                     .arg(recordPath, recordBytes.error().userMessage());
         return std::nullopt;
     }
-    const Result<AcquisitionReport> report = AcquisitionReport::fromRecord(
-        recordFile.readAll(), QFileInfo(recordPath).absoluteFilePath());
+    const Result<AcquisitionReport> report
+        = AcquisitionReport::fromRecord(*recordBytes, absolutePath(recordPath));
     if (!report) {
         *error = tr("the record %1 is not valid: %2").arg(recordPath, report.error().detail);
         return std::nullopt;
@@ -135,18 +144,18 @@ std::optional<ReportDocument> ReportPublisher::loadDocument(const QString &recor
 PublishedReports ReportPublisher::publish(const ReportRequest &request,
                                           const ReportContext &context)
 {
-    QFile recordFile(request.recordPath);
-    if (!recordFile.open(QIODevice::ReadOnly))
-        return failure(
-            tr("cannot read the record %1: %2").arg(request.recordPath, recordFile.errorString()),
-            true);
-    const Result<AcquisitionReport> report = AcquisitionReport::fromRecord(
-        recordFile.readAll(), QFileInfo(request.recordPath).absoluteFilePath());
+    const Result<QByteArray> recordBytes = readWholeFile(request.recordPath, MaximumRecordBytes);
+    if (!recordBytes)
+        return failure(tr("cannot read the record %1: %2")
+                           .arg(request.recordPath, recordBytes.error().userMessage()),
+                       true);
+    const Result<AcquisitionReport> report
+        = AcquisitionReport::fromRecord(*recordBytes, absolutePath(request.recordPath));
     if (!report)
         return failure(
             tr("the record %1 is not valid: %2").arg(request.recordPath, report.error().detail),
             false);
-    if (!QFileInfo::exists(request.logPath()))
+    if (!pathExists(request.logPath()))
         return failure(tr("the acquisition log %1 is missing: the report's SHA-256 could not be "
                           "recorded in it")
                            .arg(request.logPath()),
@@ -185,8 +194,8 @@ PublishedReports ReportPublisher::publish(const ReportRequest &request,
             return failure(tr("cannot read back the report %1 to hash it: %2")
                                .arg(path, sha256.error().detail),
                            false);
-        const QString line = u"Report %1 SHA-256 %2  %3\n"_s.arg(
-            created, *sha256, QFileInfo(path).absoluteFilePath());
+        const QString line
+            = u"Report %1 SHA-256 %2  %3\n"_s.arg(created, *sha256, absolutePath(path));
         if (const Result<void> logged = appendToLog(request.logPath(), line); !logged)
             return failure(tr("the report %1 is written, but its SHA-256 could not be appended "
                               "to the acquisition log %2: %3")

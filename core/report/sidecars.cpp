@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "report/sidecars.h"
 
 #include "util/durablefile.h"
@@ -11,11 +14,12 @@ QByteArray coreutilsChecksumLine(const QString &hex, const QString &fileName)
 {
     // The name's own bytes: a name that is not UTF-8 must reach sha256sum -c as it is on disk.
     const QByteArray name = nativePath(fileName);
-    if (!name.contains('\\') && !name.contains('\n'))
+    if (!name.contains('\\') && !name.contains('\n') && !name.contains('\r'))
         return hex.toLatin1() + "  " + name;
     QByteArray escaped = name;
     escaped.replace("\\", "\\\\");
     escaped.replace("\n", "\\n");
+    escaped.replace("\r", "\\r"); // as coreutils 9 writes it; a raw CR would end the line
     return '\\' + hex.toLatin1() + "  " + escaped;
 }
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "engine/hashworker.h"
@@ -6,8 +9,8 @@
 namespace Custody {
 
 // One coreutils-format line, "<hex>  <name>", the name as the bytes it has on disk (see
-// util/nativepath.h); names containing a backslash or a newline are escaped and the line starts
-// with '\', as GNU md5sum/sha256sum write and read them.
+// util/nativepath.h); names containing a backslash, a line feed or a carriage return are escaped
+// and the line starts with '\', as GNU md5sum/sha256sum (9.0 and later) write and read them.
 QByteArray coreutilsChecksumLine(const QString &hex, const QString &fileName);
 
 // Writes BASE.<algorithm> (BASE.md5, BASE.sha256, …) for every hash, with file names relative

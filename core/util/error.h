@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include <QCoreApplication>
@@ -48,7 +51,10 @@ public:
     int sysErrno = 0;   // errno at the failing call, 0 when none
     QString path;       // device or file concerned
     qint64 offset = -1; // byte offset, when the error concerns media
-    QString detail;     // untranslated technical detail
+    // Technical detail, untranslated; except for the codes whose message is built around it
+    // (InputNotAFile, InputTooLarge, OutputOnSource, ResumeRefused, AcquisitionBusy,
+    // ImageChanged), where it is a translated clause naming the conflict.
+    QString detail;
 
     // Translated: what happened, where, and what to do about it.
     QString userMessage() const;

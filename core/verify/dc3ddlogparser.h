@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "verify/hashlog.h"
@@ -5,7 +8,7 @@
 
 namespace Custody {
 
-// dc3dd's log= and hlog= files (FORMATS.md, "dc3dd log / hlog"). The digests are those of the
+// dc3dd's log= and hlog= files (docs/FORMATS.md, "dc3dd log / hlog"). The digests are those of the
 // "input results" section: `   <hex> (md5)` totals and, with split outputs,
 // `      <hex>, sectors A - B` piecewise lines under them. The "output results" section repeats
 // them as dc3dd's own check of its outputs and is not read, except that a [MISMATCH] there is

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "verify/hashlog.h"
@@ -5,7 +8,7 @@
 
 namespace Custody {
 
-// dcfldd's hashlog= file, or its stderr (FORMATS.md, "dcfldd hashlog"): `Total (md5): <hex>`
+// dcfldd's hashlog= file, or its stderr (docs/FORMATS.md, "dcfldd hashlog"): `Total (md5): <hex>`
 // lines, and with hashwindow= one `<start> - <end>: <hex>` line per window and algorithm. The
 // window lines do not name their algorithm; they come in hash= order, and the length of the
 // digest tells them apart (MD5 32, SHA-1 40, SHA-256 64, SHA-384 96, SHA-512 128 hex digits).

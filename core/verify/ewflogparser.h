@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "verify/hashlog.h"
@@ -5,7 +8,8 @@
 
 namespace Custody {
 
-// What libewf's tools write (FORMATS.md, "ewfacquire -l log, ewfverify, ewfinfo"):
+// What libewf's tools write (docs/FORMATS.md, "ewfacquire -l log, ewfverify,
+// ewfinfo"):
 // `MD5 hash calculated over data:<TABs or spaces><hex>` (ewfacquire's -l log and output,
 // ewfverify), `MD5 hash stored in file:<…><hex|N/A>` (ewfverify) and the `MD5:`/`SHA1:` lines
 // of ewfinfo's "Digest hash information". The digest of an EWF image is that of its media

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "verify/hashlog.h"
@@ -5,8 +8,8 @@
 
 namespace Custody {
 
-// FTK Imager's summary next to an image (`<image>.E01.txt`, `.001.txt`; FORMATS.md, "FTK Imager
-// summary"), usually UTF-8 with a byte-order mark and CRLF. The digests are those of
+// FTK Imager's summary next to an image (`<image>.E01.txt`, `.001.txt`; docs/FORMATS.md,
+// "FTK Imager summary"), usually UTF-8 with a byte-order mark and CRLF. The digests are those of
 // `[Computed Hashes]` (` MD5 checksum:    <hex>`); those of "Image Verification Results"
 // (`<hex> : verified`) are used only for an algorithm the first section lacks, and a
 // difference between the two is noted. The size is `Sector count` (never localised) times

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "verify/hashlog.h"
@@ -5,7 +8,7 @@
 
 namespace Custody {
 
-// Guymager's .info file (FORMATS.md, "Guymager .info"): `MD5 hash : <hex>`, `SHA1 hash`,
+// Guymager's .info file (docs/FORMATS.md, "Guymager .info"): `MD5 hash : <hex>`, `SHA1 hash`,
 // `SHA256 hash` in the Acquisition section (`--` means not calculated), `Device size : N (…)`,
 // and for dd images the per-file MD5 table of "Generated image files". The "Device
 // information" section is raw smartctl/hdparm output and is skipped whole, so that nothing in

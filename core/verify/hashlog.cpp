@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "verify/hashlog.h"
 
 #include <QCoreApplication>
@@ -77,7 +80,7 @@ QString canonicalAlgorithmName(const QString &name)
 
 int digestBytesOf(const QString &canonicalName)
 {
-    // The algorithms the tools in FORMATS.md write; the ones Custody does not compute are here
+    // The algorithms the tools in docs/FORMATS.md write; the ones Custody does not compute are here
     // so that their digests can still be checked for a plausible length.
     static const QList<std::pair<QString, int>> lengths{
         {QStringLiteral("md5"), 16},       {QStringLiteral("sha1"), 20},

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "engine/hashalgorithm.h"
@@ -11,7 +14,7 @@
 
 namespace Custody {
 
-// The tools whose hashlogs Custody reads (FORMATS.md has the grammar of each).
+// The tools whose hashlogs Custody reads (docs/FORMATS.md has the grammar of each).
 enum class HashlogFormat {
     Coreutils,    // md5sum/sha256sum/… lines, text or binary mode
     BsdTag,       // "SHA256 (name) = hash", also BSD ports' distinfo files

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "acquisition/acquisition.h"
 #include "acquisition/acquisitionlock.h"
 #include "engine/mapfile.h"
@@ -169,6 +172,8 @@ void TestEvidenceSafety::resumeRefusesAnotherAcquisition_data()
         << u"map claims more"_s << u"is missing or shorter"_s;
     QTest::newRow("an image deleted, its map kept")
         << u"delete image"_s << u"is missing or shorter"_s;
+    QTest::newRow("a damaged Custody line in the map")
+        << u"damaged companion"_s << u"line is damaged"_s;
 }
 
 // An interrupted acquisition (its map says half is copied) resumed with something else changed:
@@ -211,6 +216,8 @@ void TestEvidenceSafety::resumeRefusesAnotherAcquisition()
         RescueMap more(4 * MiB);
         more.mark({0, 3 * MiB}, SectorState::Finished);
         QVERIFY(writeFile(base + u".map"_s, companionLine + '\n' + more.serialize()));
+    } else if (change == u"damaged companion") {
+        QVERIFY(writeFile(base + u".map"_s, companionLine.left(40) + '\n' + half.serialize()));
     } else if (change == u"delete image") {
         QVERIFY(QFile::remove(base + u".002"_s));
     }
@@ -219,14 +226,18 @@ void TestEvidenceSafety::resumeRefusesAnotherAcquisition()
     const ProcessResult resumed
         = acquire(QStringList{resumeSource, base, u"--resume"_s} + settings);
     QVERIFY2(resumed.exitCode == 2, resumed.describe());
-    QVERIFY2(resumed.standardError.contains("Cannot resume"), resumed.describe());
+    QVERIFY2(resumed.standardError.contains(change == u"damaged companion"
+                                                ? "is not a valid ddrescue mapfile"
+                                                : "Cannot resume"),
+             resumed.describe());
     QVERIFY2(resumed.standardError.contains(message.toUtf8()), resumed.describe());
     QCOMPARE(readFile(base + u".map"_s), mapBefore);
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), filesBefore);
     QCOMPARE(readFile(source), content);
 
     // The same acquisition resumed as it was started finishes it (except where its image is gone).
-    if (change == u"truncate" || change == u"map claims more" || change == u"delete image")
+    if (change == u"truncate" || change == u"map claims more" || change == u"delete image"
+        || change == u"damaged companion")
         return;
     const ProcessResult same = acquire({source, base, u"--resume"_s, u"--split"_s, u"1M"_s});
     QVERIFY2(same.exitCode == 0, same.describe());

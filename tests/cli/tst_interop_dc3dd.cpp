@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "testprocess.h"
 
 #include <QFile>
@@ -59,7 +62,7 @@ void TestInteropDc3dd::sameHashesAsDc3dd()
     QVERIFY(logFile.open(QIODevice::ReadOnly));
     const QString logText = QString::fromUtf8(logFile.readAll());
     QMap<QString, QString> peerHashes;
-    // "   <hex> (md5)" lines of the input results (FORMATS.md, dc3dd log).
+    // "   <hex> (md5)" lines of the input results (docs/FORMATS.md, "dc3dd log / hlog").
     static const QRegularExpression hashLine(QStringLiteral("^\\s+([0-9a-f]+) \\((\\w+)\\)$"),
                                              QRegularExpression::MultilineOption);
     for (const QRegularExpressionMatch &match : hashLine.globalMatch(logText))

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "report/sidecars.h"
 
 #include <QFile>
@@ -26,6 +29,7 @@ void TestSidecars::checksumLine_data()
     QTest::newRow("space") << "my disk.dd" << QByteArray("abc  my disk.dd");
     QTest::newRow("backslash") << "a\\b.dd" << QByteArray("\\abc  a\\\\b.dd");
     QTest::newRow("newline") << "a\nb.dd" << QByteArray("\\abc  a\\nb.dd");
+    QTest::newRow("carriage return") << "a\rb.dd" << QByteArray("\\abc  a\\rb.dd");
 }
 
 void TestSidecars::checksumLine()
@@ -42,6 +46,7 @@ void TestSidecars::coreutilsAcceptsOurSidecars_data()
     QTest::newRow("single") << "evidence" << 1;
     QTest::newRow("split") << "evidence" << 3;
     QTest::newRow("name with backslash") << "ev\\idence" << 1;
+    QTest::newRow("name with a carriage return") << "ev\ridence" << 1;
 }
 
 void TestSidecars::coreutilsAcceptsOurSidecars()

@@ -1,9 +1,12 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "smartexpectations.h"
 
 using namespace Custody;
 
-// The values that shared/fixtures/README.md lists for each smartctl fixture (its table, §1, and
-// its notes per file), one row per file in tests/data/smartctl. A field a row leaves out is one
+// The values each smartctl fixture in tests/data/smartctl must give (its README says what the
+// files are), one row per file. A field a row leaves out is one
 // the fixture does not have: see the defaults in SmartExpectation.
 const QList<SmartExpectation> &smartExpectations()
 {

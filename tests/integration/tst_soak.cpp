@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "badblockdevice.h"
 #include "engine/mapfile.h"
 #include "faultyfolder.h"
@@ -58,20 +61,25 @@ struct Tally
 //   - a sidecar or a completed record names the digest of the image, and the image is complete;
 // and every acquisition ends, after its resumes, with an image that equals the source outside the
 // sectors recorded as unreadable (the device's bad sectors among them).
-// Bounded: CUSTODY_SOAK_SECONDS (default 90) of runs; CUSTODY_SOAK_SEED repeats a sequence.
-// Needs root (FUSE, loop devices).
+// Bounded: CUSTODY_SOAK_SECONDS (default 90) of runs, in rounds of at most a minute (Qt Test's
+// watchdog allows a test function five minutes, one data row at a time); CUSTODY_SOAK_SEED
+// repeats a sequence. Needs root (FUSE, loop devices).
 class TestSoak : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void initTestCase();
+    void randomKillsFaultsAndVanishingSource_data();
     void randomKillsFaultsAndVanishingSource();
+    void cleanupTestCase();
 
 private:
     QString invariantProblem(const QString &base) const;
 
     QByteArray m_original; // the source's content
+    quint32 m_seed = 0;
+    Tally m_tally; // over every round
 };
 
 void TestSoak::initTestCase()
@@ -130,12 +138,31 @@ QString TestSoak::invariantProblem(const QString &base) const
     return {};
 }
 
-void TestSoak::randomKillsFaultsAndVanishingSource()
+void TestSoak::randomKillsFaultsAndVanishingSource_data()
 {
     const int seconds = environmentNumber("CUSTODY_SOAK_SECONDS", 90);
-    const quint32 seed = quint32(
+    m_seed = quint32(
         environmentNumber("CUSTODY_SOAK_SEED", int(QRandomGenerator::global()->bounded(1 << 30))));
-    qInfo("soak: %d s, seed %u (CUSTODY_SOAK_SEED=%u repeats it)", seconds, seed, seed);
+    qInfo("soak: %d s, seed %u (CUSTODY_SOAK_SEED=%u repeats it)", seconds, m_seed, m_seed);
+    QTest::addColumn<int>("round");
+    QTest::addColumn<int>("seconds");
+    for (int round = 0; round * 60 < seconds; ++round)
+        QTest::addRow("round %d", round + 1) << round << std::min(60, seconds - round * 60);
+}
+
+void TestSoak::cleanupTestCase()
+{
+    qInfo("soak: %d runs, %d killed, %d write faults, %d source vanished, %d acquisitions "
+          "completed (seed %u)",
+          m_tally.runs, m_tally.kills, m_tally.writeFaults, m_tally.vanishes, m_tally.completions,
+          m_seed);
+}
+
+void TestSoak::randomKillsFaultsAndVanishingSource()
+{
+    QFETCH(int, round);
+    QFETCH(int, seconds);
+    const quint32 seed = m_seed + quint32(round);
     QRandomGenerator random(seed);
 
     QTemporaryDir dir;
@@ -231,9 +258,11 @@ void TestSoak::randomKillsFaultsAndVanishingSource()
                 QVERIFY(QFile::remove(folder.backingPath() + u'/' + name));
         }
     }
-    qInfo("soak: %d runs, %d killed, %d write faults, %d source vanished, %d acquisitions "
-          "completed",
-          tally.runs, tally.kills, tally.writeFaults, tally.vanishes, tally.completions);
+    m_tally.runs += tally.runs;
+    m_tally.kills += tally.kills;
+    m_tally.writeFaults += tally.writeFaults;
+    m_tally.vanishes += tally.vanishes;
+    m_tally.completions += tally.completions;
     QVERIFY(tally.completions > 0);
 }
 

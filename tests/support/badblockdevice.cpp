@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #include "badblockdevice.h"
 
 #include <cerrno>
@@ -39,7 +42,8 @@ QString badblockfsPath()
     return QStringLiteral(CUSTODY_BADBLOCKFS_PATH);
 }
 
-// STYLE B.5: external tools come from an ordered list of trusted prefixes, never from $PATH.
+// External tools come from an ordered list of trusted prefixes, never from $PATH
+// (docs/STYLE.md, "External tools").
 QString findTool(const QString &name)
 {
     for (const char *prefix : {"/usr/sbin/", "/usr/bin/", "/sbin/", "/bin/"}) {

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include <span>
@@ -56,7 +59,7 @@ inline QString writeImage(const QDir &dir, const QByteArray &data, bool split)
     return dir.filePath(u"disk.000"_s);
 }
 
-// Each tool's way of writing the digests of `data` (FORMATS.md), as files in dir.
+// Each tool's way of writing the digests of `data` (docs/FORMATS.md), as files in dir.
 inline QStringList writeLogs(LogKind kind, const QDir &dir, const QByteArray &data)
 {
     const QString md5 = hexOf(HashAlgorithm::Md5, data);

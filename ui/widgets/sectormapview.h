@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "engine/rescuemap.h"
@@ -20,10 +23,10 @@ namespace Custody {
 // crosses an area however many cells it takes), and the current cell's
 // text shows as its tooltip and its accessible description.
 //
-// GUI thread only. The caller polls the job (STYLE.md B.4) and passes the map on every tick:
-// setMap() is cheap when the map did not change, and any redraw costs O(cells + runs) whatever
-// the size of the source; the number of cells follows the widget's size and is bounded by
-// MaximumCells. Painting only copies a cached image of the grid.
+// GUI thread only. The caller polls the job (docs/STYLE.md, "Threads and progress") and passes the
+// map on every tick: setMap() is cheap when the map did not change, and any redraw costs O(cells +
+// runs) whatever the size of the source; the number of cells follows the widget's size and is
+// bounded by MaximumCells. Painting only copies a cached image of the grid.
 class SectorMapView : public QWidget
 {
     Q_OBJECT

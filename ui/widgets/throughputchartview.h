@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 #include "widgets/throughputdecimator.h"
@@ -17,11 +20,11 @@ namespace Custody {
 // step line, as the report's ThroughputChart draws it, and the average since the start as a
 // second line. Time is in s, min or h depending on the span, rates in MB/s (10^6 bytes).
 //
-// GUI thread only. The caller samples the job's counters from its timer (STYLE.md B.4) and
-// calls addSample() a few times per second. The cost of a call is bounded whatever the length
-// of the run: the samples are decimated (Internal::ThroughputDecimator: pairs of intervals are
-// merged when full), so the rate line never holds more than MaximumPoints points, evenly spread
-// over the whole run, and each call replaces the series in one go.
+// GUI thread only. The caller samples the job's counters from its timer (docs/STYLE.md, "Threads
+// and progress") and calls addSample() a few times per second. The cost of a call is bounded
+// whatever the length of the run: the samples are decimated (Internal::ThroughputDecimator: pairs
+// of intervals are merged when full), so the rate line never holds more than MaximumPoints points,
+// evenly spread over the whole run, and each call replaces the series in one go.
 class ThroughputChartView : public QWidget
 {
     Q_OBJECT

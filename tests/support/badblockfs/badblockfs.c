@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // badblockfs: a read-only FUSE file system holding one file, "image", that mirrors a backing file
 // but fails every read touching a configured bad range with EIO. Custody's root-only integration
 // tests attach a loop device to MOUNTPOINT/image to get a real block device with real,

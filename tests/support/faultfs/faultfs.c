@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // faultfs: a FUSE file system that passes every operation through to a backing folder, and fails
 // the writes to chosen files on demand, as a destination that fills up, breaks or turns read-only
 // at a chosen moment would. Custody's root-only tests acquire into MOUNTPOINT and check that a
