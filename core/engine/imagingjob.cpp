@@ -110,9 +110,11 @@ public:
     Result<void> hashRestFromImage(ImageSink &sink, qint64 sizeBytes)
     {
         const qint64 chunkBytes = m_pool.bufferBytes();
+        if (m_hashers.empty())
+            return {}; // no hash chosen: nothing to read back for
         for (qint64 offset = m_hashedBytes; offset < sizeBytes; offset += chunkBytes) {
             BlockRef block = m_pool.acquire();
-            if (!block)
+            if (!block || m_job.m_cancelRequested.load(std::memory_order_relaxed))
                 return Error::fromErrno(Error::Code::Cancelled, 0, QString());
             block->extent = {offset, std::min(chunkBytes, sizeBytes - offset)};
             const Result<void> read
@@ -281,11 +283,15 @@ ImagingOutcome ImagingJob::run()
         m_progress.setPhase(MapStatus::Finished, 1);
         const Result<void> synced = m_sink.sync();
         const Result<void> hashed = synced ? pipeline.hashRestFromImage(m_sink, sizeBytes) : synced;
-        if (!hashed)
+        // Cancelled while the image was read back for the hashes: the image is complete, its
+        // hashes are not (a resume hashes it again); not an error.
+        if (!hashed && hashed.error().code != Error::Code::Cancelled)
             outcome.error = hashed.error();
         outcome.hashedInStreamBytes = pipeline.hashedInStream();
         outcome.hashedFromImageBytes = sizeBytes - outcome.hashedInStreamBytes;
-        outcome.hashes = pipeline.finishHashing();
+        const QList<HashResult> hashes = pipeline.finishHashing();
+        if (hashed)
+            outcome.hashes = hashes;
     }
     return finish(std::move(outcome), [&pipeline] { return pipeline.commitWindows(); });
 }

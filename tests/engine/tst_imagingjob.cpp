@@ -78,6 +78,7 @@ private Q_SLOTS:
     void rejectsInvalidSettings_data();
     void rejectsInvalidSettings();
     void segmentsStayWithinWhatIsKept();
+    void cancelWhileHashingTheImageBack();
 };
 
 void TestImagingJob::imagesAroundFaults_data()
@@ -401,6 +402,32 @@ void TestImagingJob::segmentsStayWithinWhatIsKept()
     QVERIFY(!refused);
     QVERIFY2(refused.error().detail.contains(QStringLiteral("at least 1049088 bytes")),
              qPrintable(refused.error().detail));
+}
+
+// Cancelled after the last pass, while the hashes are completed from the image: the job stops
+// there (it does not read the whole image first), says cancelled, and claims no hash.
+void TestImagingJob::cancelWhileHashingTheImageBack()
+{
+    SimulatedSource source(4 * MiB, 512, 512, 3, {{{MiB, 512}, Kind::Eio}});
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ImagingSettings settings;
+    settings.preset = Preset::Rescue; // defers the bad area: the rest is hashed from the image
+    settings.retries = 0;
+    Result<std::unique_ptr<RawImageSink>> sink = RawImageSink::create(
+        dir.filePath(QStringLiteral("image")), 0, source.sizeBytes(), OutputMode::CreateNew);
+    QVERIFY(sink);
+    ImagingJob job(source, **sink, settings,
+                   MapFile(dir.filePath(QStringLiteral("image.map")), QString(), QDateTime()));
+    job.setPassObserver([&job](const QString &pass, const RescueMap &) {
+        if (pass == QStringLiteral("scrape"))
+            job.cancel();
+    });
+    const ImagingOutcome outcome = job.run();
+    QCOMPARE(outcome.status, ImagingOutcome::Status::Cancelled);
+    QVERIFY(!outcome.error);
+    QVERIFY(outcome.hashes.isEmpty());
+    QCOMPARE(outcome.map.bytesIn(SectorState::NonTried), 0);
 }
 
 QTEST_GUILESS_MAIN(TestImagingJob)

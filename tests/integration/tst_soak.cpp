@@ -61,9 +61,10 @@ struct Tally
 //   - a sidecar or a completed record names the digest of the image, and the image is complete;
 // and every acquisition ends, after its resumes, with an image that equals the source outside the
 // sectors recorded as unreadable (the device's bad sectors among them).
-// Bounded: CUSTODY_SOAK_SECONDS (default 90) of runs, in rounds of at most a minute (Qt Test's
-// watchdog allows a test function five minutes, one data row at a time); CUSTODY_SOAK_SEED
-// repeats a sequence. Needs root (FUSE, loop devices).
+// Bounded: CUSTODY_SOAK_SECONDS (default 90) of runs, in rounds of a minute, each with its own
+// seed (CUSTODY_SOAK_SEED + round; CUSTODY_SOAK_SEED repeats a sequence). Qt Test stops a test
+// function after five minutes: for a longer soak set QTEST_FUNCTION_TIMEOUT (milliseconds) too.
+// Needs root (FUSE, loop devices).
 class TestSoak : public QObject
 {
     Q_OBJECT
