@@ -160,6 +160,30 @@ QStringList Acquisition::plannedOutputs(const AcquisitionRequest &request, qint6
     return paths;
 }
 
+QStringList Acquisition::earlierFiles(const QString &basePath)
+{
+    QStringList candidates{basePath + QStringLiteral(".dd"), basePath + QStringLiteral(".map"),
+                           basePath + QStringLiteral(".txt"), basePath + QStringLiteral(".json")};
+    for (HashAlgorithm algorithm : allHashAlgorithms())
+        candidates << basePath + QLatin1Char('.') + hashName(algorithm)
+                   << basePath + QStringLiteral(".windows.") + hashName(algorithm);
+    QStringList found;
+    for (const QString &path : std::as_const(candidates)) {
+        if (pathExists(path))
+            found << path;
+    }
+    // Segments from .000 or .001 on, as far as they go.
+    for (int index = 0;; ++index) {
+        const QString segment
+            = basePath + QStringLiteral(".%1").arg(index, 3, 10, QLatin1Char('0'));
+        if (pathExists(segment))
+            found << segment;
+        else if (index > 0)
+            break;
+    }
+    return found;
+}
+
 Result<void> Acquisition::checkNotOnEvidence() const
 {
     const QFileInfo base(m_request.basePath);
@@ -211,10 +235,8 @@ Result<void> Acquisition::checkExistingOutputs()
             return Error::fromErrno(Error::Code::OutputExists, 0, mapPath, -1,
                                     tr("an earlier acquisition into this name was interrupted "
                                        "or has finished: resume it, or choose to start over"));
-        for (const QString &path : plannedOutputs(m_request, m_source->sizeBytes())) {
-            if (pathExists(path))
-                return Error::fromErrno(Error::Code::OutputExists, 0, path);
-        }
+        if (const QStringList earlier = earlierFiles(m_request.basePath); !earlier.isEmpty())
+            return Error::fromErrno(Error::Code::OutputExists, 0, earlier.first());
     }
     if (m_request.overwrite == OverwritePolicy::Resume)
         return checkResume(mapPath);
@@ -281,9 +303,10 @@ Result<void> Acquisition::checkResume(const QString &mapPath)
     return {};
 }
 
-// Starting over replaces the files of the acquisition that was there: they describe an image
-// that is about to be overwritten. The map is replaced first by one that claims nothing, so that
-// no moment exists where the old map describes the new, truncated image.
+// Starting over replaces the files of the acquisition that was there (all of them: earlierFiles)
+// because they describe an image that is about to be overwritten. The map is replaced first by
+// one that claims nothing, so that no moment exists where the old map describes the new, truncated
+// image.
 Result<void> Acquisition::removeEarlierOutputs() const
 {
     const qint64 sizeBytes = m_source->sizeBytes();
@@ -291,21 +314,8 @@ Result<void> Acquisition::removeEarlierOutputs() const
                            QDateTime::currentDateTime(), companion());
     if (const Result<void> saved = emptyMap.save(RescueMap(sizeBytes)); !saved)
         return saved;
-    QStringList stale = plannedOutputs(m_request, sizeBytes);
+    QStringList stale = earlierFiles(m_request.basePath);
     stale.removeAll(mapPathOf(m_request.basePath));
-    // Segments of an earlier, longer split image (or one split otherwise) would be taken as part
-    // of the new one by whoever verifies it.
-    for (int index = int(RawImageSink::plannedFilePaths(m_request.basePath,
-                                                        m_request.settings.segmentBytes, sizeBytes)
-                             .size())
-                     + 1;
-         ; ++index) {
-        const QString segment
-            = m_request.basePath + QStringLiteral(".%1").arg(index, 3, 10, QLatin1Char('0'));
-        if (!pathExists(segment))
-            break;
-        stale << segment;
-    }
     for (const QString &path : std::as_const(stale)) {
         if (::unlink(nativePath(path).constData()) != 0 && errno != ENOENT)
             return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1,

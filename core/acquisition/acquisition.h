@@ -127,6 +127,12 @@ public:
     QStringList keptOutputs() const { return m_keptOutputs; }
     // Every file the acquisition writes for a source of this size.
     static QStringList plannedOutputs(const AcquisitionRequest &request, qint64 sourceBytes);
+    // The files there now that an acquisition into basePath, with any settings, may have left:
+    // the image (BASE.dd or its segments), the map, log and record, the checksum files and
+    // window digests of every algorithm. A new acquisition refuses them, and starting over
+    // removes them all: one left behind (a segment past the new end, the sidecar of an algorithm
+    // no longer chosen) would be taken for part of the new acquisition.
+    static QStringList earlierFiles(const QString &basePath);
     // Whether resuming with `settings` from the map at `mapPath` would read anything from the
     // source: untried, untrimmed or unscraped areas, or bad sectors that a rescue retries. A
     // finished acquisition is not resumed: that would only hash the image again and replace the

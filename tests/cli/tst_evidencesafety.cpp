@@ -64,6 +64,7 @@ private Q_SLOTS:
     void resumeRefusesAnotherAcquisition_data();
     void resumeRefusesAnotherAcquisition();
     void resumeStartsWhatNeverCopiedAnything();
+    void startingOverLeavesNothingOfTheEarlierAcquisition();
     void resumeWritesWhatACompletedRunCouldNot();
     void sourcesThatAreNotFilesAreRefusedWithoutBlocking_data();
     void sourcesThatAreNotFilesAreRefusedWithoutBlocking();
@@ -242,6 +243,38 @@ void TestEvidenceSafety::resumeRefusesAnotherAcquisition()
     const ProcessResult same = acquire({source, base, u"--resume"_s, u"--split"_s, u"1M"_s});
     QVERIFY2(same.exitCode == 0, same.describe());
     QVERIFY(readFile(base + u".sha256"_s).contains(sha256Hex(content)));
+}
+
+// --force starts over: every file of the acquisition that was there goes, also those the new
+// settings would not write (segments of a split image, the checksum files and window digests of
+// an algorithm no longer chosen), or a verification would take them for the new image's. Without
+// --force, any of them is refused.
+void TestEvidenceSafety::startingOverLeavesNothingOfTheEarlierAcquisition()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString source = dir.filePath(u"evidence.img"_s);
+    QVERIFY(writeFile(source, randomBytes(4 * MiB, 20)));
+    const QString base = dir.filePath(u"img"_s);
+    QVERIFY(acquire({source, base, u"--split"_s, u"1M"_s, u"--hash"_s, u"md5,sha1"_s,
+                     u"--hash-window"_s, u"64K"_s})
+                .exitCode
+            == 0);
+    QVERIFY(writeFile(source, randomBytes(4 * MiB, 21))); // the source changed since
+    const ProcessResult refused = acquire({source, base, u"--hash"_s, u"md5"_s});
+    QVERIFY2(refused.exitCode == 2, refused.describe());
+    const ProcessResult again = acquire({source, base, u"--hash"_s, u"md5"_s, u"--force"_s});
+    QVERIFY2(again.exitCode == 0, again.describe());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+             QStringList({u"evidence.img"_s, u"img.dd"_s, u"img.json"_s, u"img.map"_s, u"img.md5"_s,
+                          u"img.txt"_s}));
+    const ProcessResult verify = runProcess(cli, {u"verify"_s, base + u".dd"_s});
+    QVERIFY2(verify.exitCode == 0, verify.describe());
+    // A lone leftover is refused too.
+    QVERIFY(writeFile(dir.filePath(u"other.windows.sha1"_s), "0 - 1: ab\n"));
+    const ProcessResult leftover = acquire({source, dir.filePath(u"other"_s)});
+    QVERIFY2(leftover.exitCode == 2, leftover.describe());
+    QVERIFY2(leftover.standardError.contains("other.windows.sha1"), leftover.describe());
 }
 
 // A destination full from the start leaves no map and an empty image: --resume, as the message

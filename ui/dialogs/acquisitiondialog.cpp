@@ -534,11 +534,7 @@ void AcquisitionDialog::start()
     if (!validationErrors().isEmpty())
         return;
     AcquisitionRequest ready = request();
-    QStringList existing;
-    for (const QString &path : Acquisition::plannedOutputs(ready, m_source.sizeBytes)) {
-        if (QFileInfo::exists(path))
-            existing << path;
-    }
+    const QStringList existing = Acquisition::earlierFiles(ready.basePath);
     if (!existing.isEmpty()) {
         const QString map = ready.basePath + QStringLiteral(".map");
         const bool resumable
