@@ -240,8 +240,16 @@ void TestSoak::randomKillsFaultsAndVanishingSource()
                        + u" (run %1, action %2, seed %3): "_s.arg(tally.runs).arg(action).arg(seed)
                        + QString::fromLocal8Bit(errors)));
         QCOMPARE(sha256Hex(readFile(backing)), originalDigest);
-        const bool completed = run.exitStatus() == QProcess::NormalExit && run.exitCode() == 0;
-        if (completed) {
+        // Completed: the run said so, or it wrote all its files and was killed before it could
+        // say so (a resume of it is then refused as finished, rightly).
+        const QJsonObject result
+            = QJsonDocument::fromJson(readFile(backingBase + u".json"_s))[u"result"_s].toObject();
+        const bool recordComplete
+            = result.value(u"status"_s) == u"completed"_s && !result.contains(u"outputError"_s);
+        const bool exitedWell = run.exitStatus() == QProcess::NormalExit && run.exitCode() == 0;
+        if (exitedWell)
+            QVERIFY2(recordComplete, "a run that succeeded left no complete record");
+        if (recordComplete) {
             // Complete: every byte finished or bad (the invariants above then fix the image),
             // and the device's bad extents among the bad ones.
             const Result<RescueMap> map = MapFile::load(backingBase + u".map"_s);
