@@ -37,7 +37,8 @@ while IFS=: read -r file reference; do
     status=1
 done < <(git grep -oE '[A-Za-z0-9_./-]*[A-Z][A-Z0-9_-]*\.md\b' -- ':!translations' ':!tests/data' \
              2>/dev/null | sort -u)
-if git grep -nE '\.\./shared|shared/fixtures' -- ':!translations' ':!scripts/check-house.sh' 2>/dev/null; then
+# (The pattern's [h] keeps this line from naming the folder it looks for.)
+if git grep -nE '\.\./s[h]ared|s[h]ared/fixtures' -- ':!translations' 2>/dev/null; then
     echo "check-house: the lines above refer to documents outside the repository"
     status=1
 fi
