@@ -104,48 +104,16 @@ int AcquireCommand::run()
                   << tr("To continue (or to write what is missing): %1").arg(resumeCommand());
         m_err << Qt::endl;
     }
-    const bool verified = !record.verification || record.verification->matches(outcome.hashes);
-    if (!verified)
-        m_err << "custody-cli: "
-              << tr("VERIFICATION FAILED: the image read back does not have the hashes "
-                    "computed during the acquisition.")
-              << Qt::endl;
-    const bool sourceVerified = checkSourceReread(record);
-    return outcome.status == ImagingOutcome::Status::Completed && !acquisition.outputError()
-                   && verified && sourceVerified
-               ? ExitSuccess
-               : ExitFailed;
+    const VerificationVerdict verdict = record.verdict();
+    if (verdict.failsRun())
+        m_err << "custody-cli: " << verdict.title() << ": " << verdict.explanation() << Qt::endl;
+    return exitCodeFor(record, acquisition.outputError().has_value());
 }
 
-// A source that read back with other hashes fails the run only when neither read met a bad
-// sector: with bad sectors a second read rarely fails at exactly the same sectors, so a
-// difference is expected and only recorded.
-bool AcquireCommand::checkSourceReread(const AcquisitionRecord &record)
+int AcquireCommand::exitCodeFor(const AcquisitionRecord &record, bool outputError)
 {
-    if (!record.verification || !record.verification->source)
-        return true;
-    const SourceReread &reread = *record.verification->source;
-    if (reread.error) {
-        printError(*reread.error);
-        return false;
-    }
-    const QList<HashResult> &acquired = record.outcome.hashes;
-    bool same = reread.hashes.size() == acquired.size();
-    for (qsizetype index = 0; same && index < acquired.size(); ++index)
-        same = reread.hashes[index].hex == acquired[index].hex;
-    if (same)
-        return true;
-    const bool badSectors
-        = reread.unreadableBytes > 0 || record.outcome.map.bytesIn(SectorState::BadSector) > 0;
-    m_err << "custody-cli: "
-          << (badSectors ? tr("The source read again has other hashes than the image, as "
-                              "expected of a source with unreadable sectors (%1 bytes "
-                              "unreadable in the second read).")
-                               .arg(reread.unreadableBytes)
-                         : tr("SOURCE VERIFICATION FAILED: the source read again does not have "
-                              "the hashes of the image, although no sector was unreadable."))
-          << Qt::endl;
-    return badSectors;
+    const bool completed = record.outcome.status == ImagingOutcome::Status::Completed;
+    return completed && !outputError && !record.verdict().failsRun() ? ExitSuccess : ExitFailed;
 }
 
 QString AcquireCommand::resumeCommand() const
@@ -173,15 +141,10 @@ void AcquireCommand::printSummary(const AcquisitionRecord &record)
           << '\n';
     for (const HashResult &hash : outcome.hashes)
         m_out << "  " << hashDisplayName(hash.algorithm).leftJustified(8) << hash.hex << '\n';
-    if (record.verification)
-        m_out << (record.verification->matches(outcome.hashes)
-                      ? tr("  verified: the image read back has the same hashes")
-                      : tr("  VERIFICATION FAILED"))
-              << '\n';
-    if (record.verification && record.verification->source) {
-        for (const HashResult &hash : record.verification->source->hashes)
-            m_out << tr("  source read again: %1 %2").arg(hashDisplayName(hash.algorithm), hash.hex)
-                  << '\n';
+    if (record.verification) {
+        const VerificationVerdict verdict = record.verdict();
+        m_out << "  " << tr("verification: %1").arg(verdict.title()) << '\n';
+        m_out << "  " << verdict.explanation() << '\n';
     }
     for (const auto &[label, smart] : {std::pair{tr("SMART at start"), &record.smartAtStart},
                                        std::pair{tr("SMART at end"), &record.smartAtEnd}}) {

@@ -23,10 +23,14 @@ public:
     AcquireCommand(AcquireRequest request, QString commandLine, QTextStream &out, QTextStream &err);
     int run();
 
+    // The exit code of an acquisition that ended with this record: success only when it
+    // completed, every file was written and, when a verification was made, its verdict is a
+    // match (VerificationVerdict, the same verdict the log, the record and the reports show).
+    static int exitCodeFor(const AcquisitionRecord &record, bool outputError);
+
 private:
     AcquisitionRecord runWithProgress(Acquisition &acquisition);
     QString resumeCommand() const;
-    bool checkSourceReread(const AcquisitionRecord &record);
     void printError(const Error &error);
     void printSummary(const AcquisitionRecord &record);
 

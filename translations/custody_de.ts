@@ -411,14 +411,6 @@
         <translation>Die Sicherung konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <source>Verified: the image read back has the same hashes.</source>
-        <translation>Verifiziert: Das zurückgelesene Abbild hat dieselben Hashwerte.</translation>
-    </message>
-    <message>
-        <source>VERIFICATION FAILED: the image read back does not have the hashes computed during the acquisition.</source>
-        <translation>VERIFIKATION FEHLGESCHLAGEN: Das zurückgelesene Abbild hat nicht die während der Sicherung berechneten Hashwerte.</translation>
-    </message>
-    <message>
         <source>The image and the map are kept: Resume continues where it stopped.</source>
         <translation>Abbild und Map-Datei bleiben erhalten: „Fortsetzen“ macht dort weiter, wo angehalten wurde.</translation>
     </message>
@@ -466,26 +458,6 @@
         <translation>Bericht</translation>
     </message>
     <message>
-        <source>The source could not be read again: %1</source>
-        <translation>Die Quelle konnte nicht erneut gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>Source read again: the same hashes; %1 bytes were unreadable again and filled the same way.</source>
-        <translation>Quelle erneut gelesen: dieselben Hashwerte; %1 Byte waren erneut unlesbar und wurden gleich gefüllt.</translation>
-    </message>
-    <message>
-        <source>Source read again: the same hashes.</source>
-        <translation>Quelle erneut gelesen: dieselben Hashwerte.</translation>
-    </message>
-    <message>
-        <source>Source read again: DIFFERENT hashes (%1 bytes unreadable on the second read).</source>
-        <translation>Quelle erneut gelesen: ABWEICHENDE Hashwerte (%1 Byte beim zweiten Lesen unlesbar).</translation>
-    </message>
-    <message>
-        <source>Verification cancelled: the image is complete but was not read back. Verify it later (custody-cli verify).</source>
-        <translation>Verifikation abgebrochen: Das Abbild ist vollständig, wurde aber nicht zurückgelesen. Verifizieren Sie es später (custody-cli verify).</translation>
-    </message>
-    <message>
         <source>Preparing: checking the source and the destination, reading SMART…</source>
         <translation>Vorbereitung: Quelle und Ziel werden geprüft, SMART wird gelesen…</translation>
     </message>
@@ -516,6 +488,10 @@
     <message>
         <source>Kept, as they are on disk now:</source>
         <translation>Erhalten, so wie sie jetzt auf dem Datenträger sind:</translation>
+    </message>
+    <message>
+        <source>Verification: %1.</source>
+        <translation>Verifikation: %1.</translation>
     </message>
 </context>
 <context>
@@ -1030,49 +1006,6 @@
     <message>
         <source>its folder %1 is on a file system inside %2</source>
         <translation>sein Ordner %1 liegt auf einem Dateisystem in %2</translation>
-    </message>
-</context>
-<context>
-    <name>Custody::HashVerdict</name>
-    <message>
-        <source>MATCH</source>
-        <translation>ÜBEREINSTIMMUNG</translation>
-    </message>
-    <message>
-        <source>MISMATCH</source>
-        <translation>ABWEICHUNG</translation>
-    </message>
-    <message>
-        <source>INCOMPLETE: NOT A MATCH</source>
-        <translation>UNVOLLSTÄNDIG: KEINE ÜBEREINSTIMMUNG</translation>
-    </message>
-    <message>
-        <source>NOT VERIFIED</source>
-        <translation>NICHT VERIFIZIERT</translation>
-    </message>
-    <message>
-        <source>Every hash (%1) of the image re-read and of the source re-read equals the acquisition hash.</source>
-        <translation>Jeder Hashwert (%1) des erneut gelesenen Abbilds und der erneut gelesenen Quelle stimmt mit dem Hashwert der Sicherung überein.</translation>
-    </message>
-    <message>
-        <source>Every hash (%1) of the image re-read equals the acquisition hash. The source was not re-read.</source>
-        <translation>Jeder Hashwert (%1) des erneut gelesenen Abbilds stimmt mit dem Hashwert der Sicherung überein. Die Quelle wurde nicht erneut gelesen.</translation>
-    </message>
-    <message>
-        <source>%1 differs from the acquisition hash. The image, or the source, is not what was acquired.</source>
-        <translation>Abweichung vom Hashwert der Sicherung bei %1. Das Abbild oder die Quelle entspricht nicht dem, was gesichert wurde.</translation>
-    </message>
-    <message>
-        <source>No hash differs, but %1 was not compared, so the verification does not establish a match.</source>
-        <translation>Kein Hashwert weicht ab, aber für %1 fand kein Vergleich statt; die Verifikation belegt daher keine Übereinstimmung.</translation>
-    </message>
-    <message>
-        <source>No verification is recorded: the image has not been re-read and compared with the acquisition hashes.</source>
-        <translation>Es ist keine Verifikation aufgezeichnet: Das Abbild wurde nicht erneut gelesen und mit den Hashwerten der Sicherung verglichen.</translation>
-    </message>
-    <message>
-        <source>The acquisition has no hash to compare the verification with.</source>
-        <translation>Die Sicherung hat keinen Hashwert, mit dem die Verifikation verglichen werden könnte.</translation>
     </message>
 </context>
 <context>
@@ -2148,6 +2081,10 @@
         <source>Hash windows (%1): %2 digests of consecutive windows of %3 bytes, in %4 (dcfldd&apos;s hashlog layout), to locate a later mismatch.</source>
         <translation>Hash-Fenster (%1): %2 Hashwerte aufeinanderfolgender Fenster zu %3 Byte, in %4 (im Hashlog-Format von dcfldd), um eine spätere Abweichung zu lokalisieren.</translation>
     </message>
+    <message>
+        <source>not comparable: unreadable sectors</source>
+        <translation>nicht vergleichbar: unlesbare Sektoren</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -3120,6 +3057,101 @@
     <message>
         <source>Verdict: MISMATCH. The image differs from what the hashlog records (%1 checked; %2 differ).</source>
         <translation>Ergebnis: ABWEICHUNG. Das Abbild weicht von den Angaben im Hash-Log ab (geprüft: %1; abweichend: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::VerificationVerdict</name>
+    <message>
+        <source>MATCH</source>
+        <translation>ÜBEREINSTIMMUNG</translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation>ABWEICHUNG</translation>
+    </message>
+    <message>
+        <source>VERIFICATION FAILED</source>
+        <translation>VERIFIKATION FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE: NOT A MATCH</source>
+        <translation>UNVOLLSTÄNDIG: KEINE ÜBEREINSTIMMUNG</translation>
+    </message>
+    <message>
+        <source>NOT VERIFIED</source>
+        <translation>NICHT VERIFIZIERT</translation>
+    </message>
+    <message>
+        <source>The image read-back was cancelled before it finished.</source>
+        <translation>Das Zurücklesen des Abbilds wurde abgebrochen, bevor es fertig war.</translation>
+    </message>
+    <message>
+        <source>The image could not be read back: %1</source>
+        <translation>Das Abbild konnte nicht zurückgelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 of the image read back differs from the acquisition hash: the image is not what was acquired.</source>
+        <translation>%1 des zurückgelesenen Abbilds weicht vom Hash der Sicherung ab: Das Abbild ist nicht das, was gesichert wurde.</translation>
+    </message>
+    <message>
+        <source>No hash of the image differs, but %1 was not computed again, so the image is not shown to be what was acquired.</source>
+        <translation>Kein Hash des Abbilds weicht ab, aber %1 wurde nicht erneut berechnet; damit ist nicht gezeigt, dass das Abbild das Gesicherte ist.</translation>
+    </message>
+    <message>
+        <source>Every hash (%1) of the image read back equals the acquisition hash.</source>
+        <translation>Jeder Hash (%1) des zurückgelesenen Abbilds gleicht dem Hash der Sicherung.</translation>
+    </message>
+    <message>
+        <source>The second read of the source was cancelled before it finished.</source>
+        <translation>Das zweite Lesen der Quelle wurde abgebrochen, bevor es fertig war.</translation>
+    </message>
+    <message>
+        <source>The source could not be read again: %1</source>
+        <translation>Die Quelle konnte nicht erneut gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The source read again has the acquisition hashes.</source>
+        <translation>Die erneut gelesene Quelle hat die Hashes der Sicherung.</translation>
+    </message>
+    <message>
+        <source>The source read again has other hashes over unreadable sectors; this record predates the sector-by-sector comparison, so the source was not compared with the image.</source>
+        <translation>Die erneut gelesene Quelle hat über unlesbare Sektoren hinweg andere Hashes; dieser Datensatz ist älter als der sektorweise Vergleich, daher wurde die Quelle nicht mit dem Abbild verglichen.</translation>
+    </message>
+    <message>
+        <source>The source read again does not have the acquisition hashes, although no sector was unreadable.</source>
+        <translation>Die erneut gelesene Quelle hat nicht die Hashes der Sicherung, obwohl kein Sektor unlesbar war.</translation>
+    </message>
+    <message>
+        <source>The source read again differs from the image: %1 bytes in sectors read both times, the first at byte offset %2.</source>
+        <translation>Die erneut gelesene Quelle weicht vom Abbild ab: %1 Byte in beide Male gelesenen Sektoren, das erste bei Byte-Offset %2.</translation>
+    </message>
+    <message>
+        <source>No sector of the source could be read both times, so the source was not compared with the image.</source>
+        <translation>Kein Sektor der Quelle konnte beide Male gelesen werden, daher wurde die Quelle nicht mit dem Abbild verglichen.</translation>
+    </message>
+    <message>
+        <source>The source read again equals the image in every sector read both times (%1 bytes).</source>
+        <translation>Die erneut gelesene Quelle gleicht dem Abbild in jedem beide Male gelesenen Sektor (%1 Byte).</translation>
+    </message>
+    <message>
+        <source>%1 bytes unreadable in one of the two reads were not compared.</source>
+        <translation>%1 Byte, die bei einem der beiden Lesevorgänge unlesbar waren, wurden nicht verglichen.</translation>
+    </message>
+    <message>
+        <source>Of those, %1 bytes were unreadable during the acquisition and read now: their content is not in the image.</source>
+        <translation>Davon waren %1 Byte bei der Sicherung unlesbar und sind jetzt lesbar: Ihr Inhalt ist nicht im Abbild.</translation>
+    </message>
+    <message>
+        <source>No verification is recorded: the image has not been read back and compared with the acquisition hashes.</source>
+        <translation>Keine Verifikation aufgezeichnet: Das Abbild wurde nicht zurückgelesen und mit den Hashes der Sicherung verglichen.</translation>
+    </message>
+    <message>
+        <source>The acquisition has no hash to compare the verification with.</source>
+        <translation>Die Sicherung hat keinen Hash, mit dem die Verifikation verglichen werden kann.</translation>
+    </message>
+    <message>
+        <source>The source was not read again.</source>
+        <translation>Die Quelle wurde nicht erneut gelesen.</translation>
     </message>
 </context>
 <context>

@@ -411,14 +411,6 @@
         <translation>L&apos;acquisition n&apos;a pas pu démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Verified: the image read back has the same hashes.</source>
-        <translation>Vérifiée&#xa0;: l&apos;image relue a les mêmes empreintes.</translation>
-    </message>
-    <message>
-        <source>VERIFICATION FAILED: the image read back does not have the hashes computed during the acquisition.</source>
-        <translation>ÉCHEC DE LA VÉRIFICATION&#xa0;: l&apos;image relue n&apos;a pas les empreintes calculées pendant l&apos;acquisition.</translation>
-    </message>
-    <message>
         <source>The image and the map are kept: Resume continues where it stopped.</source>
         <translation>L&apos;image et la carte sont conservées&#xa0;: «&#xa0;Reprendre&#xa0;» poursuit là où l&apos;acquisition s&apos;est arrêtée.</translation>
     </message>
@@ -466,26 +458,6 @@
         <translation>Rapport</translation>
     </message>
     <message>
-        <source>The source could not be read again: %1</source>
-        <translation>La source n&apos;a pas pu être relue&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Source read again: the same hashes; %1 bytes were unreadable again and filled the same way.</source>
-        <translation>Source relue&#xa0;: mêmes empreintes&#xa0;; %1 octets étaient de nouveau illisibles et ont été remplis de la même façon.</translation>
-    </message>
-    <message>
-        <source>Source read again: the same hashes.</source>
-        <translation>Source relue&#xa0;: mêmes empreintes.</translation>
-    </message>
-    <message>
-        <source>Source read again: DIFFERENT hashes (%1 bytes unreadable on the second read).</source>
-        <translation>Source relue&#xa0;: empreintes DIFFÉRENTES (%1 octets illisibles lors de la seconde lecture).</translation>
-    </message>
-    <message>
-        <source>Verification cancelled: the image is complete but was not read back. Verify it later (custody-cli verify).</source>
-        <translation>Vérification annulée&#xa0;: l&apos;image est complète mais n&apos;a pas été relue. Vérifiez-la plus tard (custody-cli verify).</translation>
-    </message>
-    <message>
         <source>Preparing: checking the source and the destination, reading SMART…</source>
         <translation>Préparation&#xa0;: vérification de la source et de la destination, lecture SMART…</translation>
     </message>
@@ -516,6 +488,10 @@
     <message>
         <source>Kept, as they are on disk now:</source>
         <translation>Conservés, tels qu&apos;ils sont maintenant sur le disque&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Verification: %1.</source>
+        <translation>Vérification&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -1030,49 +1006,6 @@
     <message>
         <source>its folder %1 is on a file system inside %2</source>
         <translation>son dossier %1 est sur un système de fichiers à l&apos;intérieur de %2</translation>
-    </message>
-</context>
-<context>
-    <name>Custody::HashVerdict</name>
-    <message>
-        <source>MATCH</source>
-        <translation>CONCORDANCE</translation>
-    </message>
-    <message>
-        <source>MISMATCH</source>
-        <translation>NON-CONCORDANCE</translation>
-    </message>
-    <message>
-        <source>INCOMPLETE: NOT A MATCH</source>
-        <translation>INCOMPLET&#xa0;: PAS DE CONCORDANCE</translation>
-    </message>
-    <message>
-        <source>NOT VERIFIED</source>
-        <translation>NON VÉRIFIÉ</translation>
-    </message>
-    <message>
-        <source>Every hash (%1) of the image re-read and of the source re-read equals the acquisition hash.</source>
-        <translation>Chaque empreinte (%1) de l&apos;image relue et de la source relue est identique à l&apos;empreinte de l&apos;acquisition.</translation>
-    </message>
-    <message>
-        <source>Every hash (%1) of the image re-read equals the acquisition hash. The source was not re-read.</source>
-        <translation>Chaque empreinte (%1) de l&apos;image relue est identique à l&apos;empreinte de l&apos;acquisition. La source n&apos;a pas été relue.</translation>
-    </message>
-    <message>
-        <source>%1 differs from the acquisition hash. The image, or the source, is not what was acquired.</source>
-        <translation>Non-concordance avec l&apos;empreinte de l&apos;acquisition pour %1. L&apos;image, ou la source, n&apos;est pas ce qui a été acquis.</translation>
-    </message>
-    <message>
-        <source>No hash differs, but %1 was not compared, so the verification does not establish a match.</source>
-        <translation>Aucune empreinte ne diffère, mais aucune comparaison n&apos;a été faite pour %1&#xa0;; la vérification n&apos;établit donc pas de concordance.</translation>
-    </message>
-    <message>
-        <source>No verification is recorded: the image has not been re-read and compared with the acquisition hashes.</source>
-        <translation>Aucune vérification n&apos;est enregistrée&#xa0;: l&apos;image n&apos;a pas été relue ni comparée aux empreintes de l&apos;acquisition.</translation>
-    </message>
-    <message>
-        <source>The acquisition has no hash to compare the verification with.</source>
-        <translation>L&apos;acquisition n&apos;a pas d&apos;empreinte à laquelle comparer la vérification.</translation>
     </message>
 </context>
 <context>
@@ -2148,6 +2081,10 @@
         <source>Hash windows (%1): %2 digests of consecutive windows of %3 bytes, in %4 (dcfldd&apos;s hashlog layout), to locate a later mismatch.</source>
         <translation>Fenêtres de hachage (%1)&#xa0;: %2 empreintes de fenêtres consécutives de %3 octets, dans %4 (format de journal de dcfldd), pour localiser une différence ultérieure.</translation>
     </message>
+    <message>
+        <source>not comparable: unreadable sectors</source>
+        <translation>non comparable&#xa0;: secteurs illisibles</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -3120,6 +3057,101 @@
     <message>
         <source>Verdict: MISMATCH. The image differs from what the hashlog records (%1 checked; %2 differ).</source>
         <translation>Verdict&#xa0;: NON-CONCORDANCE. L&apos;image diffère de ce qu&apos;indique le journal d&apos;empreintes (vérifiées&#xa0;: %1&#xa0;; différentes&#xa0;: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::VerificationVerdict</name>
+    <message>
+        <source>MATCH</source>
+        <translation>CONCORDANCE</translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation>DIVERGENCE</translation>
+    </message>
+    <message>
+        <source>VERIFICATION FAILED</source>
+        <translation>ÉCHEC DE LA VÉRIFICATION</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE: NOT A MATCH</source>
+        <translation>INCOMPLÈTE&#xa0;: PAS DE CONCORDANCE</translation>
+    </message>
+    <message>
+        <source>NOT VERIFIED</source>
+        <translation>NON VÉRIFIÉ</translation>
+    </message>
+    <message>
+        <source>The image read-back was cancelled before it finished.</source>
+        <translation>La relecture de l&apos;image a été annulée avant la fin.</translation>
+    </message>
+    <message>
+        <source>The image could not be read back: %1</source>
+        <translation>L&apos;image n&apos;a pas pu être relue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 of the image read back differs from the acquisition hash: the image is not what was acquired.</source>
+        <translation>%1 de l&apos;image relue diffère de l&apos;empreinte de l&apos;acquisition&#xa0;: l&apos;image n&apos;est pas ce qui a été acquis.</translation>
+    </message>
+    <message>
+        <source>No hash of the image differs, but %1 was not computed again, so the image is not shown to be what was acquired.</source>
+        <translation>Aucune empreinte de l&apos;image ne diffère, mais %1 n&apos;a pas été recalculé&#xa0;; il n&apos;est donc pas établi que l&apos;image est ce qui a été acquis.</translation>
+    </message>
+    <message>
+        <source>Every hash (%1) of the image read back equals the acquisition hash.</source>
+        <translation>Chaque empreinte (%1) de l&apos;image relue est égale à celle de l&apos;acquisition.</translation>
+    </message>
+    <message>
+        <source>The second read of the source was cancelled before it finished.</source>
+        <translation>La seconde lecture de la source a été annulée avant la fin.</translation>
+    </message>
+    <message>
+        <source>The source could not be read again: %1</source>
+        <translation>La source n&apos;a pas pu être relue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The source read again has the acquisition hashes.</source>
+        <translation>La source relue a les empreintes de l&apos;acquisition.</translation>
+    </message>
+    <message>
+        <source>The source read again has other hashes over unreadable sectors; this record predates the sector-by-sector comparison, so the source was not compared with the image.</source>
+        <translation>La source relue a d&apos;autres empreintes, sur des secteurs illisibles&#xa0;; cet enregistrement précède la comparaison secteur par secteur, la source n&apos;a donc pas été comparée à l&apos;image.</translation>
+    </message>
+    <message>
+        <source>The source read again does not have the acquisition hashes, although no sector was unreadable.</source>
+        <translation>La source relue n&apos;a pas les empreintes de l&apos;acquisition, bien qu&apos;aucun secteur n&apos;ait été illisible.</translation>
+    </message>
+    <message>
+        <source>The source read again differs from the image: %1 bytes in sectors read both times, the first at byte offset %2.</source>
+        <translation>La source relue diffère de l&apos;image&#xa0;: %1 octets dans des secteurs lus les deux fois, le premier à la position %2.</translation>
+    </message>
+    <message>
+        <source>No sector of the source could be read both times, so the source was not compared with the image.</source>
+        <translation>Aucun secteur de la source n&apos;a pu être lu les deux fois, la source n&apos;a donc pas été comparée à l&apos;image.</translation>
+    </message>
+    <message>
+        <source>The source read again equals the image in every sector read both times (%1 bytes).</source>
+        <translation>La source relue est égale à l&apos;image dans chaque secteur lu les deux fois (%1 octets).</translation>
+    </message>
+    <message>
+        <source>%1 bytes unreadable in one of the two reads were not compared.</source>
+        <translation>%1 octets illisibles lors de l&apos;une des deux lectures n&apos;ont pas été comparés.</translation>
+    </message>
+    <message>
+        <source>Of those, %1 bytes were unreadable during the acquisition and read now: their content is not in the image.</source>
+        <translation>Parmi eux, %1 octets étaient illisibles lors de l&apos;acquisition et sont lus maintenant&#xa0;: leur contenu n&apos;est pas dans l&apos;image.</translation>
+    </message>
+    <message>
+        <source>No verification is recorded: the image has not been read back and compared with the acquisition hashes.</source>
+        <translation>Aucune vérification n&apos;est enregistrée&#xa0;: l&apos;image n&apos;a pas été relue ni comparée aux empreintes de l&apos;acquisition.</translation>
+    </message>
+    <message>
+        <source>The acquisition has no hash to compare the verification with.</source>
+        <translation>L&apos;acquisition n&apos;a pas d&apos;empreinte à laquelle comparer la vérification.</translation>
+    </message>
+    <message>
+        <source>The source was not read again.</source>
+        <translation>La source n&apos;a pas été relue.</translation>
     </message>
 </context>
 <context>

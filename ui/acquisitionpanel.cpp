@@ -49,24 +49,6 @@ QString duration(qint64 seconds)
         .arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
-QString sourceRereadText(const SourceReread &source, const QList<HashResult> &acquired)
-{
-    if (source.error)
-        return AcquisitionPanel::tr("The source could not be read again: %1")
-            .arg(source.error->userMessage());
-    ImageVerification reread;
-    reread.hashes = source.hashes;
-    if (reread.matches(acquired) && source.unreadableBytes > 0)
-        return AcquisitionPanel::tr("Source read again: the same hashes; %1 bytes were "
-                                    "unreadable again and filled the same way.")
-            .arg(QLocale().toString(source.unreadableBytes));
-    if (reread.matches(acquired))
-        return AcquisitionPanel::tr("Source read again: the same hashes.");
-    return AcquisitionPanel::tr("Source read again: DIFFERENT hashes (%1 bytes unreadable on "
-                                "the second read).")
-        .arg(QLocale().toString(source.unreadableBytes));
-}
-
 QLabel *valueLabel(const QString &objectName)
 {
     auto *label = new QLabel;
@@ -363,20 +345,8 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
             += QStringLiteral("%1: <tt>%2</tt><br>").arg(hashDisplayName(hash.algorithm), hash.hex);
     bool success = completed && !outputError;
     if (record.verification) {
-        const bool matches = record.verification->matches(outcome.hashes);
-        const bool cancelled = record.verification->error
-                               && record.verification->error->code == Error::Code::Cancelled;
-        success = success && matches;
-        QString verdict = matches ? tr("Verified: the image read back has the same hashes.")
-                                  : tr("VERIFICATION FAILED: the image read back does not have "
-                                       "the hashes computed during the acquisition.");
-        if (cancelled)
-            verdict = tr("Verification cancelled: the image is complete but was not read back. "
-                         "Verify it later (custody-cli verify).");
-        html += verdict.toHtmlEscaped() + QStringLiteral("<br>");
-        if (const std::optional<SourceReread> &source = record.verification->source)
-            html += sourceRereadText(*source, outcome.hashes).toHtmlEscaped()
-                    + QStringLiteral("<br>");
+        success = success && record.verdict().isMatch();
+        html += verdictHtml(record) + QStringLiteral("<br>");
     }
     const int badSectors = int(badBytes / qMax(1, record.source.logicalSectorBytes));
     html += tr("%Ln unreadable sector(s), %1 bytes filled with 0x%2.", nullptr, badSectors)
@@ -431,6 +401,14 @@ void AcquisitionPanel::offerReport()
             [this](const QString &message) { QMessageBox::warning(this, tr("Report"), message); });
     for (QPushButton *button : {m_viewReport, m_saveReport, m_printReport})
         button->show();
+}
+
+QString AcquisitionPanel::verdictHtml(const AcquisitionRecord &record)
+{
+    const VerificationVerdict verdict = record.verdict();
+    return QStringLiteral("<b>%1</b> %2")
+        .arg(tr("Verification: %1.").arg(verdict.title()).toHtmlEscaped(),
+             verdict.explanation().toHtmlEscaped());
 }
 
 void AcquisitionPanel::showBanner(const QString &html, bool success)

@@ -50,6 +50,9 @@ public:
     }
 
     const AcquisitionRequest &request() const { return m_request; }
+    // The banner's verification line: the verdict's title and explanation, as HTML.
+    static QString verdictHtml(const AcquisitionRecord &record);
+
     // The record of the last run, once it has finished.
     const std::optional<AcquisitionRecord> &record() const { return m_record; }
     QString title() const;

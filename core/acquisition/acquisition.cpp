@@ -5,7 +5,7 @@
 
 #include "acquisition/resumecheck.h"
 #include "acquisition/sourcedrive.h"
-#include "acquisition/sourcehasher.h"
+#include "acquisition/sourcereread.h"
 #include "device/evidenceguard.h"
 #include "device/smartctlrunner.h"
 #include "engine/hashingjob.h"
@@ -558,7 +558,7 @@ AcquisitionRecord Acquisition::execute()
         m_phase.store(Phase::Verifying);
         record.verification = verifyImage(record.outcome);
         if (m_request.verify == VerifyPolicy::ImageAndSource)
-            record.verification->source = rereadSource();
+            record.verification->source = rereadSource(record.outcome);
     }
     const auto *file = dynamic_cast<const DeviceFileSource *>(m_source.get());
     if (file && file->isBlockDevice())
@@ -594,32 +594,36 @@ void Acquisition::describeSource(AcquisitionRecord &record) const
     record.writeBlock = m_writeBlock;
 }
 
-// The same SourceDevice the job read, read again from its first byte to its last. Unreadable
-// sectors read as the fill byte, as in the image, so the digests are comparable with the image's
-// only when no sector was bad: a failing drive rarely fails at the same sectors twice. They are
-// recorded anyway; the report compares them itself.
-SourceReread Acquisition::rereadSource()
+// The same SourceDevice the job read, read again from its first byte to its last and compared
+// with the image outside the sectors the acquisition did not read (see SourceReread).
+SourceRereadRecord Acquisition::rereadSource(const ImagingOutcome &outcome)
 {
-    SourceReread reread;
-    reread.time = QDateTime::currentDateTimeUtc();
-    SourceHasher hasher(*m_source, m_request.settings.hashes, m_request.settings.blockBytes,
-                        m_request.settings.fillByte, m_cancelRequested);
-    Result<QList<HashResult>> hashes = hasher.run();
-    reread.unreadableBytes = hasher.unreadableBytes();
-    if (hashes)
-        reread.hashes = *hashes;
-    else
-        reread.error = hashes.error();
-    return reread;
+    Result<RawImageReader> image = RawImageReader::open(outcome.imageFiles);
+    if (!image) {
+        SourceRereadRecord failed;
+        failed.time = QDateTime::currentDateTimeUtc();
+        failed.error = RecordedError::from(image.error());
+        return failed;
+    }
+    QList<Extent> unread;
+    for (const SectorState state : {SectorState::NonTried, SectorState::NonTrimmed,
+                                    SectorState::NonScraped, SectorState::BadSector})
+        unread += outcome.map.extentsIn(state);
+    std::sort(unread.begin(), unread.end(),
+              [](const Extent &a, const Extent &b) { return a.offset < b.offset; });
+    SourceReread reread(*m_source, *image, unread, m_request.settings.hashes,
+                        m_request.settings.blockBytes, m_request.settings.fillByte,
+                        m_cancelRequested);
+    return reread.run();
 }
 
-ImageVerification Acquisition::verifyImage(const ImagingOutcome &outcome)
+VerificationRecord Acquisition::verifyImage(const ImagingOutcome &outcome)
 {
-    ImageVerification verification;
+    VerificationRecord verification;
     verification.time = QDateTime::currentDateTimeUtc();
     Result<RawImageReader> reader = RawImageReader::open(outcome.imageFiles);
     if (!reader) {
-        verification.error = reader.error();
+        verification.error = RecordedError::from(reader.error());
         return verification;
     }
     m_verifyJobOwner = std::make_unique<HashingJob>(*reader, m_request.settings.hashes);
@@ -627,10 +631,12 @@ ImageVerification Acquisition::verifyImage(const ImagingOutcome &outcome)
     if (m_cancelRequested.load())
         m_verifyJobOwner->cancel();
     Result<QList<HashResult>> hashes = m_verifyJobOwner->run();
-    if (hashes)
-        verification.hashes = *hashes;
-    else
-        verification.error = hashes.error();
+    if (hashes) {
+        for (const HashResult &hash : *hashes)
+            verification.image.append({hash.algorithm, hash.hex});
+    } else {
+        verification.error = RecordedError::from(hashes.error());
+    }
     return verification;
 }
 

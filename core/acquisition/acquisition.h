@@ -28,8 +28,8 @@ class DeviceFileSource;
 // What to do with output files that exist: refuse, start over, or continue from their map.
 enum class OverwritePolicy { Refuse, Overwrite, Resume };
 // After a complete acquisition: read the image back and hash it again, and optionally read the
-// whole source a second time and hash it too (the digests then show the drive reads back the
-// same; on a drive with bad sectors they rarely can, see SourceReread).
+// whole source a second time, hash it and compare it with the image sector by sector (see
+// SourceReread). The verdict on both is VerificationVerdict.
 enum class VerifyPolicy { None, Image, ImageAndSource };
 
 // One acquisition as a front end asks for it (the CLI from its options, the GUI from its
@@ -150,8 +150,8 @@ private:
     Result<void> removeEarlierOutputs() const;
     Result<void> openOutputs();
     QJsonObject companion() const;
-    ImageVerification verifyImage(const ImagingOutcome &outcome);
-    SourceReread rereadSource();
+    VerificationRecord verifyImage(const ImagingOutcome &outcome);
+    SourceRereadRecord rereadSource(const ImagingOutcome &outcome);
     Result<void> checkResumedDrive() const;
     void describeDrive(const DeviceFileSource &source);
     Result<void> setWriteBlock(const DeviceFileSource &source);

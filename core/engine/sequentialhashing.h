@@ -27,7 +27,7 @@ struct SequentialHashing
 // order on its own thread, as in an acquisition. Stops at the next block once cancelRequested is
 // set (Cancelled) or at the first error readBlock returns. bytesRead counts what was read, for
 // progress on other threads. The shared loop of image verification (HashingJob) and the
-// source re-read (SourceHasher).
+// source re-read (SourceReread).
 Result<QList<HashResult>>
 hashSequentially(const SequentialHashing &plan, const std::atomic<bool> &cancelRequested,
                  std::atomic<qint64> &bytesRead,

@@ -32,7 +32,7 @@ SimulatedSource::SimulatedSource(qint64 sizeBytes, int logicalSectorBytes, int p
     , m_faults(std::move(faults))
 {
     for (const Fault &fault : std::as_const(m_faults))
-        m_failuresLeft.append(fault.kind == Fault::Kind::Weak ? 2 : 0);
+        m_failuresLeft.append(fault.kind == Fault::Kind::Weak ? fault.weakFailures : 0);
 }
 
 void SimulatedSource::reconnect()

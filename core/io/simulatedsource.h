@@ -28,10 +28,11 @@ public:
             Vanish,      // once a read reaches the extent, every read fails with ENODEV
             VanishAsEio, // the same, but reads fail with EIO (as behind a USB bridge)
             Slow,        // reads overlapping it take slowReadDelay longer
-            Weak,        // the first two reads overlapping it fail with EIO, later ones work
+            Weak,        // the first weakFailures reads overlapping it fail with EIO, later work
         };
         Extent extent;
         Kind kind = Kind::Eio;
+        int weakFailures = 2;
         bool operator==(const Fault &) const = default;
     };
 

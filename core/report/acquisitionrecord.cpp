@@ -18,7 +18,7 @@ namespace {
 
 QString isoUtc(const QDateTime &time)
 {
-    return time.toUTC().toString(Qt::ISODateWithMs);
+    return RecordJson::time(time);
 }
 
 QJsonArray extentsJson(const QList<Extent> &extents, int sectorBytes)
@@ -73,57 +73,6 @@ QJsonObject errorJson(const Error &error)
         {QStringLiteral("offset"), error.offset},         {QStringLiteral("detail"), error.detail},
         {QStringLiteral("message"), error.userMessage()},
     };
-}
-
-} // namespace
-
-bool ImageVerification::matches(const QList<HashResult> &acquired) const
-{
-    if (error || acquired.isEmpty() || hashes.size() != acquired.size())
-        return false;
-    for (qsizetype index = 0; index < acquired.size(); ++index) {
-        if (hashes[index].algorithm != acquired[index].algorithm
-            || hashes[index].hex != acquired[index].hex)
-            return false;
-    }
-    return true;
-}
-
-namespace {
-
-QJsonObject verificationJson(const ImageVerification &verification,
-                             const QList<HashResult> &acquired)
-{
-    QJsonArray image;
-    for (qsizetype index = 0; index < verification.hashes.size(); ++index) {
-        const HashResult &hash = verification.hashes[index];
-        image.append(QJsonObject{
-            {QStringLiteral("algorithm"), hashName(hash.algorithm)},
-            {QStringLiteral("digest"), hash.hex},
-            {QStringLiteral("matches"), index < acquired.size() && acquired[index].hex == hash.hex},
-        });
-    }
-    QJsonObject json{{QStringLiteral("time"), isoUtc(verification.time)},
-                     {QStringLiteral("image"), image},
-                     {QStringLiteral("verdict"), verification.matches(acquired)
-                                                     ? QStringLiteral("match")
-                                                     : QStringLiteral("mismatch")}};
-    if (verification.error)
-        json.insert(QStringLiteral("error"), errorJson(*verification.error));
-    if (const std::optional<SourceReread> &reread = verification.source) {
-        // The report compares these with the acquisition hashes itself. They can match only when
-        // the source read back exactly as during the acquisition: see SourceReread.
-        QJsonArray source;
-        for (const HashResult &hash : reread->hashes)
-            source.append(QJsonObject{{QStringLiteral("algorithm"), hashName(hash.algorithm)},
-                                      {QStringLiteral("digest"), hash.hex}});
-        json.insert(QStringLiteral("source"), source);
-        json.insert(QStringLiteral("sourceTime"), isoUtc(reread->time));
-        json.insert(QStringLiteral("sourceUnreadableBytes"), reread->unreadableBytes);
-        if (reread->error)
-            json.insert(QStringLiteral("sourceError"), errorJson(*reread->error));
-    }
-    return json;
 }
 
 QJsonObject sourceJson(const SourceIdentity &source, const std::optional<DeviceInfo> &drive,
@@ -199,6 +148,16 @@ void AcquisitionRecord::describeHost()
     kernel = QSysInfo::kernelType() + QLatin1Char(' ') + QSysInfo::kernelVersion();
 }
 
+VerificationVerdict AcquisitionRecord::verdict() const
+{
+    VerificationFindings findings;
+    for (const HashResult &hash : outcome.hashes)
+        findings.acquired.append({hash.algorithm, hash.hex});
+    findings.verification = verification;
+    findings.bytesUnreadableInAcquisition = outcome.map.bytesIn(SectorState::BadSector);
+    return VerificationVerdict::evaluate(findings);
+}
+
 QJsonObject AcquisitionRecord::toJson() const
 {
     const RescueMap &map = outcome.map;
@@ -271,7 +230,7 @@ QJsonObject AcquisitionRecord::toJson() const
 
     QJsonObject record{
         {QStringLiteral("format"), QStringLiteral("custody-acquisition-record")},
-        {QStringLiteral("formatVersion"), 1},
+        {QStringLiteral("formatVersion"), RecordJson::formatVersion},
         {QStringLiteral("tool"),
          QJsonObject{
              {QStringLiteral("name"), QStringLiteral("Custody")},
@@ -313,7 +272,7 @@ QJsonObject AcquisitionRecord::toJson() const
     };
     if (verification)
         record.insert(QStringLiteral("verification"),
-                      verificationJson(*verification, outcome.hashes));
+                      RecordJson::verification(*verification, verdict().name()));
     if (smartAtStart || smartAtEnd) {
         QJsonObject smart;
         if (smartAtStart)
@@ -465,33 +424,19 @@ QString AcquisitionRecord::toText() const
     }
 
     if (verification) {
-        heading(QStringLiteral("Verification (image read back)"));
-        line(QStringLiteral("Verdict"), verification->matches(outcome.hashes)
-                                            ? QStringLiteral("match: every hash agrees")
-                                            : QStringLiteral("MISMATCH"));
-        if (verification->error)
-            line(QStringLiteral("Error"), verification->error->userMessage());
-        for (const HashResult &hash : verification->hashes)
-            line(hashDisplayName(hash.algorithm), hash.hex);
-        if (const std::optional<SourceReread> &reread = verification->source) {
-            heading(QStringLiteral("Verification (source read again)"));
-            line(QStringLiteral("Read (UTC)"), isoUtc(reread->time));
-            if (reread->error)
-                line(QStringLiteral("Error"), reread->error->userMessage());
-            if (reread->unreadableBytes > 0)
-                line(QStringLiteral("Unreadable"),
-                     QStringLiteral("%1 bytes, filled as in the image: the source cannot "
-                                    "read back identically")
-                         .arg(reread->unreadableBytes));
-            for (qsizetype index = 0; index < reread->hashes.size(); ++index) {
-                const HashResult &hash = reread->hashes[index];
-                const bool same = index < outcome.hashes.size()
-                                  && outcome.hashes[index].algorithm == hash.algorithm
-                                  && outcome.hashes[index].hex == hash.hex;
-                line(hashDisplayName(hash.algorithm),
-                     hash.hex
-                         + (same ? QStringLiteral(" (matches)") : QStringLiteral(" (MISMATCH)")));
-            }
+        const VerificationVerdict judged = verdict();
+        heading(QStringLiteral("Verification"));
+        line(QStringLiteral("Read back (UTC)"), RecordJson::time(verification->time));
+        line(QStringLiteral("Verdict"), judged.title());
+        text += judged.explanation() + QLatin1Char('\n');
+        for (const RecordedDigest &digest : verification->image)
+            line(QStringLiteral("Image ") + hashDisplayName(digest.algorithm), digest.hex);
+        if (const std::optional<SourceRereadRecord> &source = verification->source) {
+            line(QStringLiteral("Source read (UTC)"), RecordJson::time(source->time));
+            line(QStringLiteral("Source unreadable"),
+                 QStringLiteral("%1 bytes in the second read").arg(source->bytesUnreadable));
+            for (const RecordedDigest &digest : source->digests)
+                line(QStringLiteral("Source ") + hashDisplayName(digest.algorithm), digest.hex);
         }
     }
 

@@ -8,6 +8,7 @@
 #include "device/writeblock.h"
 #include "engine/imagingjob.h"
 #include "engine/imagingsettings.h"
+#include "report/verificationverdict.h"
 #include "util/throughputhistory.h"
 
 #include <QCoreApplication>
@@ -31,29 +32,6 @@ struct SourceIdentity
     qint64 sizeBytes = 0;
     int logicalSectorBytes = 512;
     int physicalSectorBytes = 512;
-};
-
-// The source read a second time after the acquisition and hashed again
-// (VerifyPolicy::ImageAndSource). Unreadable sectors read as the fill byte, as in the image, so
-// the digests are comparable with the image's only when unreadableBytes is 0.
-struct SourceReread
-{
-    QDateTime time;
-    QList<HashResult> hashes; // empty when the re-read failed
-    qint64 unreadableBytes = 0;
-    std::optional<Error> error;
-};
-
-// The image read back after the acquisition and hashed again.
-struct ImageVerification
-{
-    QDateTime time;
-    QList<HashResult> hashes; // empty when the re-read failed
-    std::optional<Error> error;
-    std::optional<SourceReread> source; // absent when the source was not re-read
-
-    // A match only when every algorithm was recomputed and agrees with the acquisition.
-    bool matches(const QList<HashResult> &acquired) const;
 };
 
 // The software write-block (the kernel read-only flag) of this acquisition: asked for, set, and
@@ -102,13 +80,16 @@ public:
     ImagingOutcome outcome;
     QList<OutputFile> outputs;
     QList<ThroughputSample> throughput; // progress over time, for the throughput graph
-    std::optional<ImageVerification> verification;
+    std::optional<VerificationRecord> verification;
     // The first file of this acquisition that could not be written before the record (a sidecar,
     // the log). A record with one does not count as finished: a resume writes the files again.
     std::optional<Error> outputError;
 
     // Fills tool, host and OS fields from the running system.
     void describeHost();
+
+    // The one verdict on this acquisition's verification (NotVerified when none was made).
+    VerificationVerdict verdict() const;
 
     QJsonObject toJson() const;
     // The human-readable acquisition log (untranslated field names, so logs from examiners

@@ -20,31 +20,15 @@ using Internal::Presence;
 namespace {
 
 const QLatin1StringView s_format("custody-acquisition-record");
-constexpr int s_formatVersion = 1;
 
 HashAlgorithm algorithm(const JsonNode &node, QLatin1StringView key)
 {
-    const QString name = node.string(key);
-    const std::optional<HashAlgorithm> parsed = parseHashName(name);
-    if (!parsed && node.isPresent())
-        node.fail(key, QStringLiteral("unknown hash algorithm '%1'").arg(name));
-    return parsed.value_or(HashAlgorithm::Sha256);
+    return RecordJson::readAlgorithm(node, key);
 }
 
-// Digests are compared as text, so they are checked to be hex of the algorithm's length and
-// kept in lower case: "ABC…" and "abc…" are the same digest.
 QString digest(const JsonNode &node, QLatin1StringView key, HashAlgorithm algorithm)
 {
-    const QString hex = node.string(key).toLower();
-    const bool isHex = std::all_of(hex.cbegin(), hex.cend(), [](QChar c) {
-        return (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
-               || (c >= QLatin1Char('a') && c <= QLatin1Char('f'));
-    });
-    if (node.isPresent() && (!isHex || hex.size() != hashHexLength(algorithm)))
-        node.fail(key, QStringLiteral("not a %1 digest (%2 hex digits expected)")
-                           .arg(hashDisplayName(algorithm))
-                           .arg(hashHexLength(algorithm)));
-    return hex;
+    return RecordJson::readHex(node, key, algorithm);
 }
 
 Extent extent(const JsonNode &node)
@@ -190,32 +174,6 @@ QList<WindowDigest> readWindows(const JsonNode &hash, QLatin1StringView key,
     return windows;
 }
 
-QList<ReportDigest> readDigests(const QList<JsonNode> &nodes)
-{
-    QList<ReportDigest> digests;
-    for (const JsonNode &node : nodes) {
-        const HashAlgorithm parsed = algorithm(node, "algorithm"_L1);
-        digests.append({parsed, digest(node, "digest"_L1, parsed)});
-    }
-    return digests;
-}
-
-std::optional<ReportVerification> readVerification(const JsonNode &root)
-{
-    const JsonNode node = root.object("verification"_L1, Presence::Optional);
-    if (!node.isPresent())
-        return std::nullopt;
-    ReportVerification verification;
-    verification.time = node.time("time"_L1);
-    verification.image = readDigests(node.objects("image"_L1, Presence::Required));
-    const JsonNode error = node.object("error"_L1, Presence::Optional);
-    if (error.isPresent())
-        verification.error = error.string("message"_L1);
-    if (node.contains("source"_L1))
-        verification.source = readDigests(node.objects("source"_L1, Presence::Required));
-    return verification;
-}
-
 } // namespace
 
 Result<AcquisitionReport> AcquisitionReport::fromRecord(QByteArrayView json,
@@ -238,11 +196,11 @@ Result<AcquisitionReport> AcquisitionReport::fromRecord(QByteArrayView json,
     if (root.string("format"_L1) != s_format)
         return invalid(QStringLiteral("format: not a Custody acquisition record"));
     const qint64 version = root.wholeNumber("formatVersion"_L1, 1);
-    if (version != s_formatVersion)
-        return invalid(QStringLiteral("formatVersion: version %1 is not supported (this Custody "
-                                      "reads version %2)")
+    if (version > RecordJson::formatVersion)
+        return invalid(QStringLiteral("formatVersion: version %1 is newer than this Custody "
+                                      "reads (up to %2): read it with a newer Custody")
                            .arg(version)
-                           .arg(s_formatVersion));
+                           .arg(RecordJson::formatVersion));
 
     AcquisitionReport report;
     report.recordPath = recordPath;
@@ -271,7 +229,7 @@ Result<AcquisitionReport> AcquisitionReport::fromRecord(QByteArrayView json,
              hash.optionalString("windowsFile"_L1).value_or(QString()),
              hash.contains("windowsFile"_L1) ? hash.wholeNumber("windowCount"_L1, 0) : 0});
     }
-    report.verification = readVerification(root);
+    report.verification = RecordJson::readVerification(root, int(version));
     for (const JsonNode &output : root.objects("outputs"_L1, Presence::Required))
         report.outputs.append({output.string("path"_L1), output.wholeNumber("bytes"_L1, 0),
                                output.string("role"_L1)});
@@ -283,6 +241,16 @@ Result<AcquisitionReport> AcquisitionReport::fromRecord(QByteArrayView json,
     if (const QString contradiction = Internal::findContradiction(report); !contradiction.isEmpty())
         return invalid(contradiction);
     return report;
+}
+
+VerificationVerdict AcquisitionReport::verdict() const
+{
+    VerificationFindings findings;
+    for (const ReportHash &hash : hashes)
+        findings.acquired.append({hash.algorithm, hash.digest});
+    findings.verification = verification;
+    findings.bytesUnreadableInAcquisition = result.bytesUnreadable;
+    return VerificationVerdict::evaluate(findings);
 }
 
 } // namespace Custody

@@ -7,6 +7,7 @@
 #include "engine/hashalgorithm.h"
 #include "engine/rescuemap.h"
 #include "report/acquisitionrecord.h"
+#include "report/verificationverdict.h"
 #include "util/result.h"
 #include "util/throughputhistory.h"
 
@@ -35,12 +36,10 @@ namespace Custody {
 //   result.unfinishedRanges          [{"offset", "length", "state": "non-tried" |
 //                                    "non-trimmed" | "non-scraped"}]: where the bytes counted
 //                                    in result.bytesNotTried/NotTrimmed/NotScraped lie
-//   verification                     {"time": ISO 8601, "image": [{"algorithm", "digest"}],
-//                                    "source": [{"algorithm", "digest"}], "error": {"message"}}:
-//                                    hashes of a later re-read of the image and, when done, of
-//                                    the source; "error" when the re-read failed. The report
-//                                    compares the digests itself; a "verdict" or "matches"
-//                                    field written by the producer is not read.
+//   verification                     see RecordJson::verification (verificationrecord.h): the
+//                                    findings of the read-back; the report judges them itself
+//                                    (VerificationVerdict), a "verdict" written with them is
+//                                    not read.
 
 struct ReportTool
 {
@@ -155,24 +154,10 @@ struct ReportHash
     qint64 windowCount = 0;       // of windowsFile
 };
 
-struct ReportDigest
-{
-    HashAlgorithm algorithm = HashAlgorithm::Sha256;
-    QString digest; // lower-case hex
-};
-
-struct ReportVerification
-{
-    QDateTime time;
-    QList<ReportDigest> image;
-    std::optional<QList<ReportDigest>> source; // absent: the source was not re-read
-    std::optional<QString> error;              // why the re-read failed (verification.error)
-};
-
 // The acquisition report's content: a value type parsed from an acquisition record (NAME.json),
 // never from live job state, so that the report shows exactly the figures the record holds.
 // It holds no derived figures except those that need no arithmetic beyond a comparison
-// (HashVerdict) or a count.
+// (VerificationVerdict) or a count.
 struct AcquisitionReport
 {
     QString recordPath;   // as given, for the report's provenance line
@@ -184,7 +169,7 @@ struct AcquisitionReport
     ReportSettings settings;
     ReportResult result;
     QList<ReportHash> hashes;
-    std::optional<ReportVerification> verification;
+    std::optional<VerificationRecord> verification;
     QList<OutputFile> outputs;
     QList<ThroughputSample> throughput;
 
@@ -192,6 +177,9 @@ struct AcquisitionReport
     // other (byte counts that do not add up to the source size, bad ranges that overlap or do
     // not add up to result.bytesUnreadable), give an Error whose detail names the field.
     static Result<AcquisitionReport> fromRecord(QByteArrayView json, const QString &recordPath);
+
+    // The one verdict on the recorded verification, as the acquisition itself judged it.
+    VerificationVerdict verdict() const;
 };
 
 } // namespace Custody

@@ -40,6 +40,8 @@ public:
     QString path() const { return m_path; }
     QString fieldPath(QLatin1StringView key) const;
     bool contains(QLatin1StringView key) const { return m_object.contains(key); }
+    // Present and JSON null (a field that says "none", as opposed to one that is missing).
+    bool isNull(QLatin1StringView key) const { return m_object.value(key).isNull(); }
     void fail(QLatin1StringView key, const QString &problem) const;
 
     JsonNode object(QLatin1StringView key, Presence presence) const;

@@ -125,10 +125,11 @@ QString findContradiction(const AcquisitionReport &report)
         if (QString problem = checkUnique(report.verification->image, "verification.image");
             !problem.isEmpty())
             return problem;
-        if (QString problem = checkUnique(
-                report.verification->source.value_or(QList<ReportDigest>()), "verification.source");
-            !problem.isEmpty())
-            return problem;
+        if (const std::optional<SourceRereadRecord> &source = report.verification->source) {
+            if (QString problem = checkUnique(source->digests, "verification.sourceReread.digests");
+                !problem.isEmpty())
+                return problem;
+        }
     }
     for (qsizetype index = 0; index < report.throughput.size(); ++index) {
         const double seconds = report.throughput[index].seconds;

@@ -3,9 +3,9 @@
 
 #include "report/reportdocumentbuilder.h"
 
-#include "report/hashverdict.h"
 #include "report/reportformat.h"
 #include "report/reportsections.h"
+#include "report/verificationverdict.h"
 #include "util/units.h"
 
 #include <QHash>
@@ -42,7 +42,7 @@ ReportSection reportSection(const AcquisitionReport &report, const ReportContext
             }}}};
 }
 
-ReportSection summarySection(const AcquisitionReport &report, const HashVerdict &verdict)
+ReportSection summarySection(const AcquisitionReport &report, const VerificationVerdict &verdict)
 {
     const ReportResult &result = report.result;
     const qint64 size = report.source.sizeBytes;
@@ -96,13 +96,8 @@ ReportSection summarySection(const AcquisitionReport &report, const HashVerdict 
                            ReportDocumentBuilder::tr("Not all of the source was read.")});
     }
 
-    Emphasis verdictEmphasis = Emphasis::Warning;
-    if (verdict.outcome() == HashVerdict::Outcome::Match)
-        verdictEmphasis = Emphasis::Good;
-    else if (verdict.outcome() == HashVerdict::Outcome::Mismatch)
-        verdictEmphasis = Emphasis::Bad;
     blocks.append(
-        ParagraphBlock{verdict.explanation(), verdictEmphasis,
+        ParagraphBlock{verdict.explanation(), Internal::verdictEmphasis(verdict),
                        ReportDocumentBuilder::tr("Verification: %1.").arg(verdict.title())});
     return {ReportDocumentBuilder::tr("Summary"), blocks};
 }
@@ -325,7 +320,7 @@ ReportSection signatureSection(const AcquisitionReport &report)
 ReportDocument ReportDocumentBuilder::build(const AcquisitionReport &report,
                                             const ReportContext &context)
 {
-    const HashVerdict verdict = HashVerdict::evaluate(report.hashes, report.verification);
+    const VerificationVerdict verdict = report.verdict();
     ReportDocument document;
     document.title = tr("Acquisition report");
     document.runningHeader = tr("Custody acquisition report · case %1 · evidence %2")

@@ -15,6 +15,8 @@ QString comparisonText(DigestComparison comparison)
     case DigestComparison::Match: return ReportDocumentBuilder::tr("match");
     case DigestComparison::Mismatch: return ReportDocumentBuilder::tr("MISMATCH");
     case DigestComparison::NotComputed: return ReportDocumentBuilder::tr("not compared");
+    case DigestComparison::NotComparable:
+        return ReportDocumentBuilder::tr("not comparable: unreadable sectors");
     }
     return {};
 }
@@ -24,7 +26,7 @@ Emphasis comparisonEmphasis(DigestComparison comparison)
     return comparison == DigestComparison::Mismatch ? Emphasis::Bad : Emphasis::Normal;
 }
 
-TableBlock digestTable(const HashVerdict &verdict, bool verified)
+TableBlock digestTable(const VerificationVerdict &verdict, bool verified)
 {
     TableBlock table{{{ReportDocumentBuilder::tr("Algorithm")},
                       {ReportDocumentBuilder::tr("Hash of")},
@@ -58,17 +60,24 @@ TableBlock digestTable(const HashVerdict &verdict, bool verified)
 
 } // namespace
 
-ReportSection hashSection(const AcquisitionReport &report, const HashVerdict &verdict,
+Emphasis verdictEmphasis(const VerificationVerdict &verdict)
+{
+    switch (verdict.outcome()) {
+    case VerificationVerdict::Outcome::Match: return Emphasis::Good;
+    case VerificationVerdict::Outcome::Mismatch:
+    case VerificationVerdict::Outcome::Failed: return Emphasis::Bad;
+    case VerificationVerdict::Outcome::Incomplete:
+    case VerificationVerdict::Outcome::NotVerified: return Emphasis::Warning;
+    }
+    return Emphasis::Warning;
+}
+
+ReportSection hashSection(const AcquisitionReport &report, const VerificationVerdict &verdict,
                           QList<ReportSection> &appendices)
 {
-    Emphasis emphasis = Emphasis::Warning;
-    if (verdict.outcome() == HashVerdict::Outcome::Match)
-        emphasis = Emphasis::Good;
-    else if (verdict.outcome() == HashVerdict::Outcome::Mismatch)
-        emphasis = Emphasis::Bad;
     const bool verified = report.verification.has_value();
     QList<ReportField> fields{
-        {ReportDocumentBuilder::tr("Verdict"), verdict.title(), emphasis},
+        {ReportDocumentBuilder::tr("Verdict"), verdict.title(), verdictEmphasis(verdict)},
         {ReportDocumentBuilder::tr("Verified at"),
          verified ? ReportFormat::utc(report.verification->time)
                   : ReportDocumentBuilder::tr("not verified")},
@@ -77,8 +86,8 @@ ReportSection hashSection(const AcquisitionReport &report, const HashVerdict &ve
                                                           : ReportDocumentBuilder::tr("no")},
     };
     if (verified && report.verification->error)
-        fields.append({ReportDocumentBuilder::tr("Verification error"), *report.verification->error,
-                       Emphasis::Bad});
+        fields.append({ReportDocumentBuilder::tr("Verification error"),
+                       report.verification->error->message, Emphasis::Bad});
     if (!report.hashes.isEmpty())
         fields.append({ReportDocumentBuilder::tr("Acquisition hashes"),
                        ReportDocumentBuilder::tr(

@@ -3,7 +3,7 @@
 
 #include "report/reportjsonwriter.h"
 
-#include "report/hashverdict.h"
+#include "report/verificationverdict.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -124,13 +124,14 @@ QString comparisonName(DigestComparison comparison)
     case DigestComparison::Match: return u"match"_s;
     case DigestComparison::Mismatch: return u"mismatch"_s;
     case DigestComparison::NotComputed: return u"not compared"_s;
+    case DigestComparison::NotComparable: return u"not comparable"_s;
     }
     return {};
 }
 
 QJsonObject verification(const AcquisitionReport &report)
 {
-    const HashVerdict verdict = HashVerdict::evaluate(report.hashes, report.verification);
+    const VerificationVerdict verdict = report.verdict();
     QJsonArray algorithms;
     for (const AlgorithmComparison &comparison : verdict.algorithms())
         algorithms.append(
@@ -140,13 +141,16 @@ QJsonObject verification(const AcquisitionReport &report)
                         {u"imageComparison"_s, comparisonName(comparison.imageComparison)},
                         {u"source"_s, optional(comparison.source)},
                         {u"sourceComparison"_s, comparisonName(comparison.sourceComparison)}});
-    return {{u"verdict"_s, HashVerdict::outcomeName(verdict.outcome())},
+    return {{u"verdict"_s, verdict.name()},
             {u"explanation"_s, verdict.explanation()},
             {u"time"_s,
              report.verification ? time(report.verification->time) : QJsonValue(QJsonValue::Null)},
             {u"sourceReread"_s, verdict.sourceReread()},
-            {u"error"_s, report.verification ? optional(report.verification->error)
-                                             : QJsonValue(QJsonValue::Null)},
+            {u"sourceFinding"_s, verdict.sourceReread() ? QJsonValue(verdict.sourceFinding())
+                                                        : QJsonValue(QJsonValue::Null)},
+            {u"error"_s, report.verification && report.verification->error
+                             ? QJsonValue(report.verification->error->message)
+                             : QJsonValue(QJsonValue::Null)},
             {u"algorithms"_s, algorithms}};
 }
 

@@ -4,17 +4,20 @@
 #pragma once
 
 #include "report/acquisitionreport.h"
-#include "report/hashverdict.h"
 #include "report/reportdocument.h"
+#include "report/verificationverdict.h"
 
 namespace Custody::Internal {
 
 // The sections of ReportDocumentBuilder that have lists long enough to need appendices, one
 // function per section. Each appends the appendices it refers to.
 ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSection> &appendices);
-ReportSection hashSection(const AcquisitionReport &report, const HashVerdict &verdict,
+ReportSection hashSection(const AcquisitionReport &report, const VerificationVerdict &verdict,
                           QList<ReportSection> &appendices);
 ReportSection outputSection(const AcquisitionReport &report);
+
+// How a verdict is shown: good only for a match, bad for a mismatch or a failed read-back.
+Emphasis verdictEmphasis(const VerificationVerdict &verdict);
 
 // "a12 b34": a name for a sector state, as the legend and the tables say it.
 QString stateName(SectorState state);

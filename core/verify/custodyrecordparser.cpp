@@ -111,9 +111,12 @@ Result<Hashlog> parseCustodyRecord(const HashlogText &text)
                                 .toObject()
                                 .value(QLatin1String("verdict"))
                                 .toString();
-    if (verdict == u"mismatch")
-        log.notes.append(QStringLiteral("the record says the image read back after the "
-                                        "acquisition did not match"));
+    // The verdict the acquisition wrote (VerificationVerdict::name()): anything but a match is
+    // worth saying next to this verification's own result.
+    if (!verdict.isEmpty() && verdict != u"match")
+        log.notes.append(QStringLiteral("the record's verification after the acquisition says "
+                                        "\"%1\", not \"match\"")
+                             .arg(verdict));
     return log;
 }
 

@@ -63,19 +63,31 @@ QJsonObject readJson(const QString &path)
 void TestAcquisitionProvenance::sourceReread_data()
 {
     QTest::addColumn<QList<Fault>>("faults");
-    QTest::addColumn<qint64>("unreadableBytes");
-    QTest::newRow("clean source") << QList<Fault>{} << qint64(0);
-    // The simulated EIO fails the same sectors on every read, so the filled re-read has the
-    // image's digests; a real failing drive rarely does (see SourceReread).
+    QTest::addColumn<qint64>("unreadableBytes"); // in the second read
+    QTest::addColumn<qint64>("notCompared");     // unreadable in either read
+    QTest::addColumn<qint64>("readOnlyNow");     // unreadable during the acquisition only
+    QTest::addColumn<bool>("sameDigests");
+    QTest::newRow("clean source") << QList<Fault>{} << qint64(0) << qint64(0) << qint64(0) << true;
+    // The simulated EIO fails the same sectors on every read: the filled re-read has the image's
+    // digests, and the sectors are left out of the comparison.
     QTest::newRow("two bad areas")
         << QList<Fault>{{{40960, 1024}, Fault::Kind::Eio}, {{1024 * 1024, 512}, Fault::Kind::Eio}}
-        << qint64(1536);
+        << qint64(1536) << qint64(1536) << qint64(0) << true;
+    // A weak sector fails every read of the acquisition (four: the block, trimming, scraping,
+    // the retry) and reads in the second pass:
+    // its content is not in the image, so the digests differ, but every sector read both times
+    // is the same.
+    QTest::newRow("weak sector") << QList<Fault>{{{81920, 512}, Fault::Kind::Weak, 4}} << qint64(0)
+                                 << qint64(512) << qint64(512) << false;
 }
 
 void TestAcquisitionProvenance::sourceReread()
 {
     QFETCH(QList<Fault>, faults);
     QFETCH(qint64, unreadableBytes);
+    QFETCH(qint64, notCompared);
+    QFETCH(qint64, readOnlyNow);
+    QFETCH(bool, sameDigests);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString base = dir.filePath(QStringLiteral("disk"));
@@ -83,19 +95,29 @@ void TestAcquisitionProvenance::sourceReread()
     QCOMPARE(record.outcome.status, ImagingOutcome::Status::Completed);
     QVERIFY(record.verification);
     QVERIFY(record.verification->source);
-    const SourceReread &reread = *record.verification->source;
+    const SourceRereadRecord &reread = *record.verification->source;
     QVERIFY(!reread.error);
-    QCOMPARE(reread.unreadableBytes, unreadableBytes);
-    QCOMPARE(reread.hashes.size(), record.outcome.hashes.size());
-    for (qsizetype index = 0; index < reread.hashes.size(); ++index)
-        QCOMPARE(reread.hashes[index].hex, record.outcome.hashes[index].hex);
+    QCOMPARE(reread.bytesUnreadable, unreadableBytes);
+    QVERIFY(reread.comparison);
+    QCOMPARE(reread.comparison->bytesNotCompared, notCompared);
+    QCOMPARE(reread.comparison->bytesReadOnlyNow, readOnlyNow);
+    QCOMPARE(reread.comparison->bytesCompared, 2 * 1024 * 1024 - notCompared);
+    QCOMPARE(reread.comparison->bytesDiffering, 0);
+    QCOMPARE(reread.digests.size(), record.outcome.hashes.size());
+    for (qsizetype index = 0; index < reread.digests.size(); ++index)
+        QCOMPARE(reread.digests[index].hex == record.outcome.hashes[index].hex, sameDigests);
+    QCOMPARE(record.verdict().outcome(), VerificationVerdict::Outcome::Match);
 
     const QJsonObject json = readJson(base + QStringLiteral(".json"));
-    const QJsonArray source
-        = json[QLatin1String("verification")][QLatin1String("source")].toArray();
-    QCOMPARE(source.size(), 2);
-    QCOMPARE(source[1][QLatin1String("algorithm")].toString(), QStringLiteral("sha256"));
-    QCOMPARE(source[1][QLatin1String("digest")].toString(), record.outcome.hashes[1].hex);
+    const QJsonObject verification = json[QLatin1String("verification")].toObject();
+    QCOMPARE(verification[QLatin1String("verdict")].toString(), QStringLiteral("match"));
+    const QJsonObject source = verification[QLatin1String("sourceReread")].toObject();
+    const QJsonArray digests = source[QLatin1String("digests")].toArray();
+    QCOMPARE(digests.size(), 2);
+    QCOMPARE(digests[1][QLatin1String("algorithm")].toString(), QStringLiteral("sha256"));
+    QCOMPARE(digests[1][QLatin1String("digest")].toString(), reread.digests[1].hex);
+    QCOMPARE(source[QLatin1String("comparison")][QLatin1String("bytesNotCompared")].toInteger(),
+             notCompared);
     // Not a block device: no drive, no mounts, no SMART; the write-block not requested.
     QVERIFY(!json.contains(QLatin1String("smart")));
     QVERIFY(!json.contains(QLatin1String("mountedPartitions")));
@@ -153,8 +175,9 @@ void TestAcquisitionProvenance::recordFieldsReachTheReport()
     QCOMPARE(report->source.smartAtStart->assessment, QStringLiteral("unavailable"));
     QCOMPARE(report->source.smartAtStart->summary, smart.summary);
     QVERIFY(report->verification && report->verification->source);
-    QCOMPARE(report->verification->source->size(), 2);
-    QCOMPARE(report->verification->source->at(0).digest, record.outcome.hashes[0].hex);
+    QCOMPARE(report->verification->source->digests.size(), 2);
+    QCOMPARE(report->verification->source->digests.at(0).hex, record.outcome.hashes[0].hex);
+    QCOMPARE(report->verification, record.verification);
 
     const QString text
         = ReportTextWriter::write(ReportDocumentBuilder::build(*report, ReportContext::current()));
@@ -171,7 +194,7 @@ void TestAcquisitionProvenance::recordFieldsReachTheReport()
          {drive.serial, QStringLiteral("WARNING: /dev/sdq1 on /media/usb (vfat)"),
           QStringLiteral("SMART at start"),
           QStringLiteral("kernel read-only flag set and verified"),
-          QStringLiteral("Verification (source read again)")})
+          QStringLiteral("The source read again equals the image in every sector")})
         QVERIFY2(log.contains(expected), qPrintable(expected));
 }
 

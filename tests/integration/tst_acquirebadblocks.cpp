@@ -53,6 +53,7 @@ private Q_SLOTS:
     void initTestCase();
     void losesExactlyTheBadSectors_data();
     void losesExactlyTheBadSectors();
+    void verifySourceGivesTheExactVerdict();
     void refusesAnOutputOnTheSourceDevice();
 };
 
@@ -144,6 +145,60 @@ void TestAcquireBadBlocks::losesExactlyTheBadSectors()
         QVERIFY2(check.exitCode == 0, check.describe());
     }
     QVERIFY(device.detach());
+}
+
+// --verify-source on a drive whose bad sectors fail again: the second read is compared with the
+// image in every sector read both times, and the verdict says exactly that, in the summary,
+// the record and the report alike.
+void TestAcquireBadBlocks::verifySourceGivesTheExactVerdict()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const qint64 size = 4 * MiB;
+    const QByteArray original = randomBytes(size, 99);
+    const QString backing = dir.filePath(QStringLiteral("backing.raw"));
+    QVERIFY(writeFile(backing, original));
+    const QList<Extent> bad{{65536, 1024}, {2 * MiB, 4096}};
+    BadBlockDevice device(backing, bad);
+    QVERIFY2(device.start(), qPrintable(device.errorString()));
+    const qint64 badBytes = 1024 + 4096;
+
+    const QString base = dir.filePath(QStringLiteral("evidence"));
+    const ProcessResult run
+        = runProcess(cli, {QStringLiteral("acquire"), device.devicePath(), base,
+                           QStringLiteral("--verify-source"), QStringLiteral("--hash"),
+                           QStringLiteral("md5,sha1")});
+    QVERIFY2(run.exitCode == 0, run.describe());
+    const QString summary = QString::fromUtf8(run.standardOutput);
+    const QString finding = QStringLiteral("The source read again equals the image in every "
+                                           "sector read both times (%1 bytes). %2 bytes "
+                                           "unreadable in one of the two reads were not compared.")
+                                .arg(size - badBytes)
+                                .arg(badBytes);
+    QVERIFY2(summary.contains(QStringLiteral("verification: MATCH")), qPrintable(summary));
+    QVERIFY2(summary.contains(finding), qPrintable(summary));
+
+    const QJsonObject record
+        = QJsonDocument::fromJson(readFile(base + QStringLiteral(".json"))).object();
+    const QJsonObject verification = record[QStringLiteral("verification")].toObject();
+    QCOMPARE(verification[QStringLiteral("verdict")].toString(), QStringLiteral("match"));
+    const QJsonObject reread = verification[QStringLiteral("sourceReread")].toObject();
+    QCOMPARE(reread[QStringLiteral("bytesUnreadable")].toInteger(), badBytes);
+    const QJsonObject comparison = reread[QStringLiteral("comparison")].toObject();
+    QCOMPARE(comparison[QStringLiteral("bytesCompared")].toInteger(), size - badBytes);
+    QCOMPARE(comparison[QStringLiteral("bytesNotCompared")].toInteger(), badBytes);
+    QCOMPARE(comparison[QStringLiteral("bytesDiffering")].toInteger(), 0);
+    QCOMPARE(comparison[QStringLiteral("bytesReadOnlyNow")].toInteger(), 0);
+    QVERIFY(comparison[QStringLiteral("firstDifference")].isNull());
+
+    const QString reportPath = dir.filePath(QStringLiteral("report.txt"));
+    const ProcessResult report
+        = runProcess(cli, {QStringLiteral("report"), base + QStringLiteral(".json"),
+                           QStringLiteral("--text"), reportPath});
+    QVERIFY2(report.exitCode == 0, report.describe());
+    const QString text = QString::fromUtf8(readFile(reportPath)).simplified();
+    QVERIFY2(text.contains(QStringLiteral("Verification: MATCH.")), qPrintable(text));
+    QVERIFY2(text.contains(finding), qPrintable(text));
 }
 
 void TestAcquireBadBlocks::refusesAnOutputOnTheSourceDevice()

@@ -89,8 +89,13 @@ void TestAcquireProvenance::recordsAndReportsTheSource()
     QCOMPARE(writeBlock[QLatin1String("verified")].toBool(), true);
 
     const QJsonArray hashes = record[QLatin1String("hashes")].toArray();
-    const QJsonArray source
-        = record[QLatin1String("verification")][QLatin1String("source")].toArray();
+    const QJsonObject reread
+        = record[QLatin1String("verification")][QLatin1String("sourceReread")].toObject();
+    const QJsonArray source = reread[QLatin1String("digests")].toArray();
+    QCOMPARE(record[QLatin1String("verification")][QLatin1String("verdict")].toString(),
+             QStringLiteral("match"));
+    QCOMPARE(reread[QLatin1String("comparison")][QLatin1String("bytesCompared")].toInteger(),
+             content.size());
     QCOMPARE(hashes.size(), 2);
     QCOMPARE(source.size(), 2);
     for (qsizetype index = 0; index < hashes.size(); ++index) {

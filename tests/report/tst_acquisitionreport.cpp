@@ -229,8 +229,9 @@ void TestAcquisitionReport::refusesWhatIsNotARecord_data()
         << QByteArray(R"({"format": "custody-verification", "formatVersion": 1})")
         << "format: not a Custody acquisition record";
     QTest::newRow("a later version")
-        << QByteArray(R"({"format": "custody-acquisition-record", "formatVersion": 2})")
-        << "formatVersion: version 2 is not supported";
+        << QByteArray(R"({"format": "custody-acquisition-record", "formatVersion": 3})")
+        << "formatVersion: version 3 is newer than this Custody reads (up to 2): read it with a "
+           "newer Custody";
 }
 
 void TestAcquisitionReport::refusesWhatIsNotARecord()

@@ -65,7 +65,7 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
                    "image is complete.",
                    "[OK] No unreadable sector. All 67108864 bytes of the source were read.",
                    "[OK] Verification: MATCH. Every hash (MD5, SHA-1, SHA-256, SHA-512) of the "
-                   "image re-read equals the acquisition hash. The source was not re-read.",
+                   "image read back equals the acquisition hash. The source was not read again.",
                    "  Evidence number           : E-03",
                    "  Model                     : not recorded",
                    "  Software write-block      : not recorded",
@@ -91,7 +91,7 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
                    "(99.8924 %). 72192 bytes (141 bad sectors) could NOT be read and are filled "
                    "with 0x00 in the image.",
                    "[WARNING] Verification: NOT VERIFIED. No verification is recorded: the image "
-                   "has not been re-read and compared with the acquisition hashes.",
+                   "has not been read back and compared with the acquisition hashes.",
                    "  Model                     : SanDisk Cruzer Blade",
                    "  Serial number             : 4C530001230914118263",
                    "! SMART at start            : NOT AVAILABLE: the USB bridge does not pass "
@@ -133,8 +133,9 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
         << "mismatch"
         << header
                + strings({
-                   "[ALERT] Verification: MISMATCH. SHA-1 differs from the acquisition hash. The "
-                   "image, or the source, is not what was acquired.",
+                   "[ALERT] Verification: MISMATCH. SHA-1 of the image read back differs from the "
+                   "acquisition hash: the image is not what was acquired. The source was not read "
+                   "again.",
                    "! Verdict                   : MISMATCH",
                    "! image re-read 0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c MISMATCH",
                    "SHA-1 acquisition 9faea32721d723396cfd24236fd5c0e423857e01",

@@ -1,0 +1,117 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "engine/hashalgorithm.h"
+#include "util/error.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace Custody {
+
+namespace Internal {
+class JsonNode;
+}
+
+// One digest as a record keeps it: the algorithm and lower-case hex.
+struct RecordedDigest
+{
+    HashAlgorithm algorithm = HashAlgorithm::Sha256;
+    QString hex;
+
+    friend bool operator==(const RecordedDigest &, const RecordedDigest &) = default;
+};
+
+// An error as a record keeps it: what the Error said when it happened, so that a record read
+// back says the same as the run that wrote it.
+struct RecordedError
+{
+    QString code; // Error::codeName(): "Cancelled", "SourceVanished", …
+    QString errnoText;
+    QString path;
+    qint64 offset = -1;
+    QString message; // Error::userMessage() at the time
+
+    static RecordedError from(const Error &error);
+    bool isCancelled() const;
+
+    friend bool operator==(const RecordedError &, const RecordedError &) = default;
+};
+
+// The source read a second time, compared with the image block by block. A sector counts as
+// compared only when it was read both times: a sector unreadable during the acquisition is the
+// fill byte in the image, one unreadable now is unknown, so neither says anything about the
+// other read. A weak sector that failed during the acquisition and reads now is counted apart
+// (bytesReadOnlyNow): its content is not in the image.
+struct SourceComparison
+{
+    qint64 bytesCompared = 0;  // read both times and compared with the image
+    qint64 bytesDiffering = 0; // of those, the bytes of sectors that differ from the image
+    std::optional<qint64> firstDifference; // offset of the first byte that differs
+    qint64 bytesNotCompared = 0;           // unreadable in one of the two reads (or in both)
+    qint64 bytesReadOnlyNow = 0; // of those, unreadable during the acquisition, readable now
+
+    friend bool operator==(const SourceComparison &, const SourceComparison &) = default;
+};
+
+// The second read of the source (verify policy ImageAndSource).
+struct SourceRereadRecord
+{
+    QDateTime time;
+    // Digests of the second read, unreadable sectors filled as in the image: equal to the
+    // acquisition digests only when no sector was unreadable in either read.
+    QList<RecordedDigest> digests;
+    qint64 bytesUnreadable = 0; // in the second read
+    // Absent in records made before the block-by-block comparison (formatVersion 1).
+    std::optional<SourceComparison> comparison;
+    std::optional<RecordedError> error; // the second read did not finish
+
+    friend bool operator==(const SourceRereadRecord &, const SourceRereadRecord &) = default;
+};
+
+// Everything a verification after the acquisition found: the inputs of the one verdict
+// (VerificationVerdict). Written into the record and read back from it by the functions below,
+// so that the JSON keys of a verification exist once.
+struct VerificationRecord
+{
+    QDateTime time;
+    QList<RecordedDigest> image;              // digests of the image read back; empty if it failed
+    std::optional<RecordedError> error;       // the image read-back did not finish
+    std::optional<SourceRereadRecord> source; // absent: the source was not read again
+
+    friend bool operator==(const VerificationRecord &, const VerificationRecord &) = default;
+};
+
+namespace RecordJson {
+
+// The acquisition record's "formatVersion". 2: the source re-read is compared with the image
+// block by block ("verification.sourceReread"). Records of version 1 are still read.
+constexpr int formatVersion = 2;
+
+// ISO 8601 UTC with milliseconds, as every time in a record.
+QString time(const QDateTime &time);
+QJsonObject error(const RecordedError &error);
+RecordedError readError(const Internal::JsonNode &node);
+QJsonArray digests(const QList<RecordedDigest> &digests);
+QList<RecordedDigest> readDigests(const Internal::JsonNode &parent, QLatin1StringView key);
+// A digest field: hex of the algorithm's length, kept in lower case.
+QString readHex(const Internal::JsonNode &node, QLatin1StringView key, HashAlgorithm algorithm);
+HashAlgorithm readAlgorithm(const Internal::JsonNode &node, QLatin1StringView key);
+
+// The record's "verification" object. The verdict's name is written with it for readers of the
+// JSON alone; Custody itself computes the verdict from the findings whenever it reads them.
+QJsonObject verification(const VerificationRecord &verification, const QString &verdictName);
+// Reads "verification" of a record of the given formatVersion (1: digests of the source
+// re-read without a comparison; 2: with it).
+std::optional<VerificationRecord> readVerification(const Internal::JsonNode &root,
+                                                   int formatVersion);
+
+} // namespace RecordJson
+
+} // namespace Custody
