@@ -195,11 +195,11 @@ Result<void> Acquisition::checkNotOnEvidence() const
     // The identity of the file that was opened, not of whatever the path names now.
     EvidenceGuard guard;
     const QString role = tr("the source %1").arg(m_source->path());
-    if (const auto *file = dynamic_cast<const DeviceFileSource *>(m_source.get())) {
-        if (file->isBlockDevice())
-            guard.protectDevice(file->deviceNumber(), role);
+    if (const std::optional<LocalIdentity> local = m_source->localIdentity()) {
+        if (local->blockDevice)
+            guard.protectDevice(local->device, role);
         else
-            guard.protectFileIdentity(file->deviceNumber(), file->inode(), role);
+            guard.protectFileIdentity(local->device, local->inode, role);
     }
     return guard.checkOutputs(plannedOutputs(m_request, m_source->sizeBytes())
                               << AcquisitionLock::outputLockPath(m_request.basePath));
@@ -214,7 +214,7 @@ Result<void> Acquisition::takeLocks()
     if (!output)
         return output.error();
     m_outputLock = std::move(*output);
-    if (!dynamic_cast<const DeviceFileSource *>(m_source.get()))
+    if (!m_source->localIdentity()) // locked by the path of its node on this machine
         return {};
     const QString sourceLock = AcquisitionLock::sourceLockPath(m_source->path());
     if (sourceLock.isEmpty())
@@ -397,10 +397,9 @@ Result<void> Acquisition::prepare()
     if (const Result<void> locked = takeLocks(); !locked)
         return locked.error();
     m_writeBlock.requested = m_request.writeBlock;
-    const auto *file = dynamic_cast<const DeviceFileSource *>(m_source.get());
-    const bool blockDevice = file && file->isBlockDevice();
+    const bool blockDevice = m_source->isLocalDrive();
     if (blockDevice)
-        describeDrive(*file);
+        describeDrive();
     m_fingerprint = SourceFingerprint::of(*m_source, m_drive ? m_drive->model : QString(),
                                           m_drive ? m_drive->serial : QString());
     if (const Result<void> existing = checkExistingOutputs(); !existing)
@@ -410,7 +409,7 @@ Result<void> Acquisition::prepare()
             return same.error();
         m_smartAtStart = captureSmart();
         if (m_request.writeBlock) {
-            if (const Result<void> set = setWriteBlock(*file); !set)
+            if (const Result<void> set = setWriteBlock(); !set)
                 return set.error();
         }
     }
@@ -452,9 +451,9 @@ Result<void> Acquisition::checkResumedDrive() const
                           m_drive->serial);
 }
 
-void Acquisition::describeDrive(const DeviceFileSource &source)
+void Acquisition::describeDrive()
 {
-    Result<SourceDrive> described = SourceDrive::describe(source.path());
+    Result<SourceDrive> described = SourceDrive::describe(m_source->path());
     if (!described) {
         m_driveError = described.error();
         return;
@@ -465,8 +464,9 @@ void Acquisition::describeDrive(const DeviceFileSource &source)
 
 // setReadOnly() reads every flag back as it sets it; reading the whole state again afterwards
 // is what the record calls "verified": every node of the source read-only, as the kernel says.
-Result<void> Acquisition::setWriteBlock(const DeviceFileSource &source)
+Result<void> Acquisition::setWriteBlock()
 {
+    const SourceDevice &source = *m_source;
     Result<ReadOnlyState> previous = setReadOnly(source.path());
     if (!previous)
         return previous.error();
@@ -560,8 +560,7 @@ AcquisitionRecord Acquisition::execute()
         if (m_request.verify == VerifyPolicy::ImageAndSource)
             record.verification->source = rereadSource(record.outcome);
     }
-    const auto *file = dynamic_cast<const DeviceFileSource *>(m_source.get());
-    if (file && file->isBlockDevice())
+    if (m_source->isLocalDrive())
         record.smartAtEnd = captureSmart();
     // Lifted only now, so that the flag covers the source re-read too.
     if (m_writeBlockUndo) {
@@ -579,14 +578,11 @@ AcquisitionRecord Acquisition::execute()
 
 void Acquisition::describeSource(AcquisitionRecord &record) const
 {
-    QString kind = QStringLiteral("simulated");
-    QString path = m_source->path();
-    if (const auto *file = dynamic_cast<const DeviceFileSource *>(m_source.get())) {
-        kind = file->isBlockDevice() ? QStringLiteral("block device") : QStringLiteral("file");
-        path = absolutePath(path);
-    }
-    record.source = {path, kind, m_source->sizeBytes(), m_source->logicalSectorBytes(),
-                     m_source->physicalSectorBytes()};
+    // A local node by its absolute path; other sources by the name they were given.
+    const QString path
+        = m_source->localIdentity() ? absolutePath(m_source->path()) : m_source->path();
+    record.source = {path, sourceKindName(m_source->kind()), m_source->sizeBytes(),
+                     m_source->logicalSectorBytes(), m_source->physicalSectorBytes()};
     record.drive = m_drive;
     record.mountedPartitions = m_mountedPartitions;
     record.driveError = m_driveError;

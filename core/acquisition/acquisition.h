@@ -23,8 +23,6 @@
 
 namespace Custody {
 
-class DeviceFileSource;
-
 // What to do with output files that exist: refuse, start over, or continue from their map.
 enum class OverwritePolicy { Refuse, Overwrite, Resume };
 // After a complete acquisition: read the image back and hash it again, and optionally read the
@@ -153,8 +151,8 @@ private:
     VerificationRecord verifyImage(const ImagingOutcome &outcome);
     SourceRereadRecord rereadSource(const ImagingOutcome &outcome);
     Result<void> checkResumedDrive() const;
-    void describeDrive(const DeviceFileSource &source);
-    Result<void> setWriteBlock(const DeviceFileSource &source);
+    void describeDrive();
+    Result<void> setWriteBlock();
     std::optional<SmartSnapshot> captureSmart() const;
     void writeOutputs(AcquisitionRecord &record);
     QStringList lookAtOutputs() const;

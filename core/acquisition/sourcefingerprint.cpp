@@ -5,7 +5,6 @@
 
 #include "device/evidenceguard.h"
 #include "engine/digest.h"
-#include "io/devicefilesource.h"
 
 #include <cstdlib>
 #include <memory>
@@ -47,23 +46,19 @@ SourceFingerprint SourceFingerprint::of(SourceDevice &source, const QString &mod
                                         const QString &serial)
 {
     SourceFingerprint identity;
-    identity.kind = QStringLiteral("simulated");
+    identity.kind = sourceKindName(source.kind());
     identity.sizeBytes = source.sizeBytes();
     identity.logicalSectorBytes = source.logicalSectorBytes();
     identity.physicalSectorBytes = source.physicalSectorBytes();
     identity.model = model;
     identity.serial = serial;
-    if (const auto *file = dynamic_cast<const DeviceFileSource *>(&source)) {
-        if (file->isBlockDevice()) {
-            identity.kind = QStringLiteral("block device");
-            if (const std::optional<LoopBacking> backing = loopBackingOf(file->deviceNumber())) {
-                identity.fileDevice = backing->device;
-                identity.fileInode = backing->inode;
-            }
-        } else {
-            identity.kind = QStringLiteral("file");
-            identity.fileDevice = file->deviceNumber();
-            identity.fileInode = file->inode();
+    if (const std::optional<LocalIdentity> local = source.localIdentity()) {
+        if (!local->blockDevice) {
+            identity.fileDevice = local->device;
+            identity.fileInode = local->inode;
+        } else if (const std::optional<LoopBacking> backing = loopBackingOf(local->device)) {
+            identity.fileDevice = backing->device;
+            identity.fileInode = backing->inode;
         }
     }
     const qint64 length = std::min(FingerprintBytes, source.sizeBytes());

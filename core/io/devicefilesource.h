@@ -22,6 +22,14 @@ public:
     static Result<std::unique_ptr<DeviceFileSource>> open(const QString &path);
     ~DeviceFileSource() override;
 
+    SourceKind kind() const override
+    {
+        return m_isBlockDevice ? SourceKind::BlockDevice : SourceKind::File;
+    }
+    std::optional<LocalIdentity> localIdentity() const override
+    {
+        return LocalIdentity{m_isBlockDevice, m_deviceNumber, m_isBlockDevice ? 0 : m_inode};
+    }
     QString path() const override { return m_path; }
     qint64 sizeBytes() const override { return m_sizeBytes; }
     int logicalSectorBytes() const override { return m_logicalSectorBytes; }
@@ -29,12 +37,6 @@ public:
     bool supportsDirectIo() const override { return m_directDescriptor >= 0; }
     ReadOutcome readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode) override;
     bool isStillPresent() const override;
-
-    bool isBlockDevice() const { return m_isBlockDevice; }
-    // st_rdev of a block device, or st_dev + st_ino identity of a file: used to refuse an
-    // output that would land on the evidence.
-    dev_t deviceNumber() const { return m_deviceNumber; }
-    ino_t inode() const { return m_inode; }
 
 private:
     DeviceFileSource() = default;

@@ -13,9 +13,9 @@
 namespace Custody {
 
 // A source with deterministic content derived from a seed, and faults at chosen extents: the
-// fault-injection seam of ddrescue's --test-mode, as a class. Used by the engine tests and by
-// `custody-cli acquire --simulate`. A read fails or misbehaves when it overlaps a fault extent,
-// as a drive fails the whole request that covers a bad sector.
+// fault-injection seam of ddrescue's --test-mode, as a class, for the tests (no front end offers
+// it; a record of it says "simulated"). A read fails or misbehaves when it overlaps a fault
+// extent, as a drive fails the whole request that covers a bad sector.
 class SimulatedSource final : public SourceDevice
 {
 public:
@@ -39,6 +39,7 @@ public:
     SimulatedSource(qint64 sizeBytes, int logicalSectorBytes, int physicalSectorBytes, quint64 seed,
                     QList<Fault> faults);
 
+    SourceKind kind() const override { return SourceKind::Simulated; }
     QString path() const override;
     qint64 sizeBytes() const override { return m_sizeBytes; }
     int logicalSectorBytes() const override { return m_logicalSectorBytes; }

@@ -5,7 +5,10 @@
 
 #include <QString>
 
+#include <sys/types.h>
+
 #include <cstddef>
+#include <optional>
 #include <span>
 
 namespace Custody {
@@ -25,12 +28,37 @@ struct ReadOutcome
     bool failed() const { return sysErrno != 0; }
 };
 
+// What a source is. It decides what the record calls it and what an acquisition may ask of it
+// (a drive's description, SMART and the kernel's read-only flag exist for block devices only).
+// A new kind of source (a drive on another machine, read over the network) adds a kind here.
+enum class SourceKind { BlockDevice, File, Network, Simulated };
+
+// "block device", "file", "network", "simulated": as records and reports name it.
+QString sourceKindName(SourceKind kind);
+
+// Where a local source lives in this machine's file systems: the device number of a block
+// device (st_rdev), or the device and inode of a file (st_dev, st_ino). What the evidence guard
+// and the locks protect, by identity rather than by path.
+struct LocalIdentity
+{
+    bool blockDevice = false;
+    dev_t device = 0;
+    ino_t inode = 0; // files only
+};
+
 // Evidence to be imaged. Implementations never open anything for writing. readAt() is called
 // from one thread at a time (the reader), so implementations need no locking.
 class SourceDevice
 {
 public:
     virtual ~SourceDevice() = default;
+
+    virtual SourceKind kind() const = 0;
+    // The identity of the node that was opened; absent for sources that are not local files or
+    // devices (network, simulated).
+    virtual std::optional<LocalIdentity> localIdentity() const { return std::nullopt; }
+    // A drive of this machine: it can be described, asked for SMART and write-blocked.
+    bool isLocalDrive() const { return kind() == SourceKind::BlockDevice; }
 
     virtual QString path() const = 0;
     virtual qint64 sizeBytes() const = 0;

@@ -28,7 +28,7 @@ struct CaseDetails
 struct SourceIdentity
 {
     QString path;
-    QString kind; // "block device", "file", "simulated"
+    QString kind; // sourceKindName(): "block device", "file", "network", "simulated"
     qint64 sizeBytes = 0;
     int logicalSectorBytes = 512;
     int physicalSectorBytes = 512;

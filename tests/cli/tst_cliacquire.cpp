@@ -74,6 +74,8 @@ void TestCliAcquire::acquiresAFileWithRecordAndSidecars()
              QStringLiteral("2026-114"));
     QCOMPARE(record[QStringLiteral("source")][QStringLiteral("sizeBytes")].toInteger(),
              3 * 1024 * 1024 + 1000);
+    QCOMPARE(record[QStringLiteral("source")][QStringLiteral("kind")].toString(),
+             QStringLiteral("file"));
     QCOMPARE(record[QStringLiteral("result")][QStringLiteral("status")].toString(),
              QStringLiteral("completed"));
     QCOMPARE(record[QStringLiteral("result")][QStringLiteral("badSectors")].toInteger(), 0);

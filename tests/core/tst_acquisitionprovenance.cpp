@@ -109,6 +109,9 @@ void TestAcquisitionProvenance::sourceReread()
     QCOMPARE(record.verdict().outcome(), VerificationVerdict::Outcome::Match);
 
     const QJsonObject json = readJson(base + QStringLiteral(".json"));
+    // What the source is, as the source itself says: not a local file or drive.
+    QCOMPARE(json[QLatin1String("source")][QLatin1String("kind")].toString(),
+             QStringLiteral("simulated"));
     const QJsonObject verification = json[QLatin1String("verification")].toObject();
     QCOMPARE(verification[QLatin1String("verdict")].toString(), QStringLiteral("match"));
     const QJsonObject source = verification[QLatin1String("sourceReread")].toObject();

@@ -127,6 +127,8 @@ void TestAcquireBadBlocks::losesExactlyTheBadSectors()
     QCOMPARE(result[QStringLiteral("badSectors")].toInteger(), badBytes / sectorBytes);
     QCOMPARE(record[QStringLiteral("source")][QStringLiteral("logicalSectorBytes")].toInt(),
              int(sectorBytes));
+    QCOMPARE(record[QStringLiteral("source")][QStringLiteral("kind")].toString(),
+             QStringLiteral("block device"));
     const QJsonArray ranges = result[QStringLiteral("badRanges")].toArray();
     QCOMPARE(ranges.size(), bad.size());
     for (qsizetype index = 0; index < bad.size(); ++index) {
