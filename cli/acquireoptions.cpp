@@ -190,13 +190,10 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
     settings.mapSaveInterval = std::chrono::milliseconds(qint64(interval * 1000));
 
     const QString fill = parser.value(QStringLiteral("fill"));
-    if (fill != QLatin1String("zero")) {
-        bool validFill = fill.size() == 4 && fill.startsWith(QLatin1String("0x"));
-        const uint byte = validFill ? fill.mid(2).toUInt(&validFill, 16) : 0;
-        if (!validFill)
-            return invalid(Tr::tr("--fill %1: use zero or a byte as 0xHH (e.g. 0xFF)").arg(fill));
-        settings.fillByte = quint8(byte);
-    }
+    const std::optional<quint8> fillByte = parseFillByte(fill);
+    if (!fillByte)
+        return invalid(Tr::tr("--fill %1: use zero or a byte as 0xHH (e.g. 0xFF)").arg(fill));
+    settings.fillByte = *fillByte;
 
     const QString copyReads = parser.value(QStringLiteral("copy-reads"));
     if (copyReads == QLatin1String("direct"))

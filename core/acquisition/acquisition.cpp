@@ -345,9 +345,8 @@ bool Acquisition::resumeWouldRead(const RescueMap &map, qint64 sourceBytes,
 {
     // A map shorter than the source (a drive read before it had its full size) leaves the rest
     // untried.
-    const qint64 untried = map.bytesIn(SectorState::NonTried) + map.bytesIn(SectorState::NonTrimmed)
-                           + map.bytesIn(SectorState::NonScraped)
-                           + std::max<qint64>(0, sourceBytes - map.sizeBytes());
+    const qint64 untried
+        = map.bytesUnfinished() + std::max<qint64>(0, sourceBytes - map.sizeBytes());
     const bool retries = settings.preset == Preset::Rescue && settings.retries > 0
                          && map.bytesIn(SectorState::BadSector) > 0;
     return untried > 0 || retries;

@@ -325,9 +325,7 @@ ImagingOutcome ImagingJob::finish(ImagingOutcome outcome,
     outcome.imageFiles = m_sink.filePaths();
     if (m_writer) {
         const RescueMap current = m_writer->mapSnapshot();
-        const bool complete = current.bytesIn(SectorState::NonTried) == 0
-                              && current.bytesIn(SectorState::NonTrimmed) == 0
-                              && current.bytesIn(SectorState::NonScraped) == 0;
+        const bool complete = current.bytesUnfinished() == 0;
         // The digests go into the map's companion before anything else is written, so that a
         // crash or a full disk while the sidecars and the record are written still leaves them
         // on disk, and a later run can check the image against them.
@@ -345,10 +343,7 @@ ImagingOutcome ImagingJob::finish(ImagingOutcome outcome,
             outcome.error = saved.error();
         outcome.map = m_writer->mapSnapshot();
     }
-    const bool unfinished = outcome.map.bytesIn(SectorState::NonTried)
-                                + outcome.map.bytesIn(SectorState::NonTrimmed)
-                                + outcome.map.bytesIn(SectorState::NonScraped)
-                            > 0;
+    const bool unfinished = outcome.map.bytesUnfinished() > 0;
     if (outcome.error) {
         outcome.status = ImagingOutcome::Status::Failed;
     } else if (unfinished || outcome.hashes.size() != toList(m_settings.hashes).size()) {

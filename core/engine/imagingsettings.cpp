@@ -23,4 +23,16 @@ std::optional<Preset> parsePresetName(const QString &name)
     return std::nullopt;
 }
 
+std::optional<quint8> parseFillByte(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed == QLatin1String("zero"))
+        return quint8(0);
+    if (trimmed.size() != 4 || !trimmed.startsWith(QLatin1String("0x"), Qt::CaseInsensitive))
+        return std::nullopt;
+    bool ok = false;
+    const uint value = trimmed.mid(2).toUInt(&ok, 16);
+    return ok ? std::optional<quint8>(quint8(value)) : std::nullopt;
+}
+
 } // namespace Custody

@@ -20,6 +20,10 @@ enum class Preset { Forensic, Rescue };
 QString presetName(Preset preset);
 std::optional<Preset> parsePresetName(const QString &name);
 
+// The fill byte as examiners type it: "0xHH" (either case, spaces around ignored) or "zero".
+// The CLI's --fill and the acquisition dialog read it with this.
+std::optional<quint8> parseFillByte(const QString &text);
+
 // The unit of sector-by-sector re-reads. A 512e drive cannot return part of a bad 4 KiB
 // physical sector, so reading its eight logical sectors one by one costs eight slow failures.
 enum class RereadUnit { PhysicalSector, LogicalSector };

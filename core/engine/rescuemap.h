@@ -67,6 +67,12 @@ public:
     QList<MapRun> runs() const { return m_runs; }
     QList<Extent> extentsIn(SectorState state) const;
     qint64 bytesIn(SectorState state) const { return m_bytesByState[slotOf(state)]; }
+    // Not read to the end yet: non-tried, non-trimmed and non-scraped together.
+    qint64 bytesUnfinished() const
+    {
+        return bytesIn(SectorState::NonTried) + bytesIn(SectorState::NonTrimmed)
+               + bytesIn(SectorState::NonScraped);
+    }
     // Incremented by every change, so that views redraw only when it moved.
     quint64 changeCount() const { return m_changeCount; }
 

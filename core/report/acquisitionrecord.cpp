@@ -385,9 +385,7 @@ QString AcquisitionRecord::toText() const
                                            .arg(badBytes)
                                            .arg(badBytes / sector)
                                            .arg(settings.fillByte, 2, 16, QLatin1Char('0')));
-    const qint64 unresolved = map.bytesIn(SectorState::NonTried)
-                              + map.bytesIn(SectorState::NonTrimmed)
-                              + map.bytesIn(SectorState::NonScraped);
+    const qint64 unresolved = map.bytesUnfinished();
     if (unresolved > 0)
         line(QStringLiteral("Not read yet"), QStringLiteral("%1 bytes").arg(unresolved));
     for (const PassTiming &pass : outcome.passes)

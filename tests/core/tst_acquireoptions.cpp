@@ -28,6 +28,8 @@ private Q_SLOTS:
     void shellQuote();
     void shellQuoteReadsBackInBash_data();
     void shellQuoteReadsBackInBash();
+    void fillByteForms_data();
+    void fillByteForms();
 };
 
 void TestAcquireOptions::defaults()
@@ -261,6 +263,31 @@ void TestAcquireOptions::shellQuote()
     QFETCH(QStringList, arguments);
     QFETCH(QString, quoted);
     QCOMPARE(Custody::shellQuote(arguments), quoted);
+}
+
+// The one parser of the fill byte, for --fill and the acquisition dialog.
+void TestAcquireOptions::fillByteForms_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("byte"); // -1: refused
+    QTest::newRow("zero") << "zero" << 0;
+    QTest::newRow("0x00") << "0x00" << 0;
+    QTest::newRow("0xFF") << "0xFF" << 0xFF;
+    QTest::newRow("0Xab, spaces") << " 0Xab " << 0xAB;
+    QTest::newRow("three digits") << "0x100" << -1;
+    QTest::newRow("no 0x") << "ff" << -1;
+    QTest::newRow("not hex") << "0xg1" << -1;
+    QTest::newRow("empty") << "" << -1;
+}
+
+void TestAcquireOptions::fillByteForms()
+{
+    QFETCH(QString, text);
+    QFETCH(int, byte);
+    const std::optional<quint8> parsed = parseFillByte(text);
+    QCOMPARE(parsed.has_value(), byte >= 0);
+    if (parsed)
+        QCOMPARE(int(*parsed), byte);
 }
 
 QTEST_GUILESS_MAIN(TestAcquireOptions)

@@ -53,16 +53,6 @@ void showMessage(QLabel *label, const QString &text, bool isError)
     label->setVisible(!text.isEmpty());
 }
 
-std::optional<quint8> parseFill(const QString &text)
-{
-    const QString trimmed = text.trimmed();
-    if (!trimmed.startsWith(QLatin1String("0x"), Qt::CaseInsensitive) || trimmed.size() != 4)
-        return std::nullopt;
-    bool ok = false;
-    const uint value = trimmed.mid(2).toUInt(&ok, 16);
-    return ok ? std::optional<quint8>(quint8(value)) : std::nullopt;
-}
-
 } // namespace
 
 AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiSettings &defaults,
@@ -435,7 +425,7 @@ QStringList AcquisitionDialog::validationErrors() const
         errors << error;
     if (request().settings.hashes == HashAlgorithms())
         errors << tr("Choose at least one hash.");
-    if (!parseFill(m_fill->text()))
+    if (!parseFillByte(m_fill->text()))
         errors << tr("Give the fill byte as 0x followed by two hex digits, e.g. 0x00.");
     return errors;
 }
@@ -449,8 +439,8 @@ void AcquisitionDialog::revalidate()
                                      [](const QCheckBox *box) { return box->isChecked(); });
     showMessage(m_hashMessage, noHash ? tr("Choose at least one hash.") : QString(), true);
     showMessage(m_fillMessage,
-                parseFill(m_fill->text()) ? QString()
-                                          : tr("Use 0x followed by two hex digits, e.g. 0x00."),
+                parseFillByte(m_fill->text()) ? QString()
+                                              : tr("Use 0x followed by two hex digits, e.g. 0x00."),
                 true);
     for (QAbstractButton *button : m_buttons->buttons()) {
         if (m_buttons->buttonRole(button) == QDialogButtonBox::AcceptRole)
@@ -478,7 +468,7 @@ AcquisitionRequest AcquisitionDialog::request() const
         = m_format->currentIndex() == 1 ? m_segmentSize->currentData().toLongLong() : 0;
     settings.preset = Preset(m_preset->currentData().toInt());
     settings.retries = m_retries->value();
-    settings.fillByte = parseFill(m_fill->text()).value_or(0);
+    settings.fillByte = parseFillByte(m_fill->text()).value_or(0);
     settings.copyReadMode = m_directIo->isChecked() ? ReadMode::Direct : ReadMode::Buffered;
     request.verify = VerifyPolicy::None;
     if (m_verify->isChecked())
