@@ -89,27 +89,16 @@ if(CUSTODY_GUI)
     install(FILES ${CUSTODY_PACKAGING_DIR}/custody.desktop
             DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
 
-    # Icons: the scalable SVG, and PNG sizes rendered from it with rsvg-convert (librsvg2-bin).
-    install(FILES ${CUSTODY_PACKAGING_DIR}/icons/${CUSTODY_APP_ID}.svg
+    # Icons: the files of resources/custody.qrc, the SVG and its PNG renderings, as the GUI
+    # bundles them.
+    set(custody_icons ${PROJECT_SOURCE_DIR}/resources/icons)
+    install(FILES ${custody_icons}/${CUSTODY_APP_ID}.svg
             DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
-    find_program(RSVG_CONVERT rsvg-convert)
-    if(RSVG_CONVERT)
-        set(custody_icon_outputs)
-        foreach(size 16 24 32 48 64 128 256)
-            set(png ${packaging_out}/icons/${size}x${size}/${CUSTODY_APP_ID}.png)
-            add_custom_command(OUTPUT ${png}
-                COMMAND ${CMAKE_COMMAND} -E make_directory ${packaging_out}/icons/${size}x${size}
-                COMMAND ${RSVG_CONVERT} -w ${size} -h ${size}
-                        ${CUSTODY_PACKAGING_DIR}/icons/${CUSTODY_APP_ID}.svg -o ${png}
-                DEPENDS ${CUSTODY_PACKAGING_DIR}/icons/${CUSTODY_APP_ID}.svg VERBATIM)
-            list(APPEND custody_icon_outputs ${png})
-            install(FILES ${png}
-                    DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
-        endforeach()
-        add_custom_target(custody_icons ALL DEPENDS ${custody_icon_outputs})
-    else()
-        message(WARNING "rsvg-convert (librsvg2-bin) not found: only the SVG icon is installed")
-    endif()
+    foreach(size 16 24 32 48 64 128 256)
+        install(FILES ${custody_icons}/${CUSTODY_APP_ID}-${size}.png
+                DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps
+                RENAME ${CUSTODY_APP_ID}.png)
+    endforeach()
 
     # Privileges: "Run as administrator" goes through pkexec with the display kept (allow_gui).
     # Never setuid.

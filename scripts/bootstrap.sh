@@ -30,11 +30,11 @@ packages=(
     qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     xvfb xauth xdotool imagemagick
     # packaging (scripts/test-package.sh): cpack's DEB generator computes Depends with
-    # dpkg-shlibdeps (dpkg-dev); rsvg-convert renders the PNG icons from the SVG; the .deb, the
+    # dpkg-shlibdeps (dpkg-dev); the .deb, the
     # desktop entry, the metainfo and the man pages are checked with lintian,
     # desktop-file-validate, appstreamcli and man; pkexec runs "Run as administrator", tested
     # with the real polkitd on the system D-Bus (scripts/test-pkexec.sh)
-    dpkg-dev librsvg2-bin lintian desktop-file-utils appstream man-db pkexec polkitd dbus-daemon
+    dpkg-dev lintian desktop-file-utils appstream man-db pkexec polkitd dbus-daemon
     dbus-bin
 )
 

@@ -81,6 +81,11 @@ done
 [[ ! -u /usr/bin/custody && ! -u /usr/bin/custody-cli ]] || fail "a binary is setuid"
 test -x /usr/bin/custody-pkexec || fail "custody-pkexec missing"
 test -f /usr/share/polkit-1/actions/org.custody.custody.policy || fail "polkit policy missing"
+for size in 16 48 256; do
+    test -s "/usr/share/icons/hicolor/${size}x${size}/apps/org.custody.Custody.png" \
+        || fail "icon ${size}x${size} missing"
+done
+test -s /usr/share/icons/hicolor/scalable/apps/org.custody.Custody.svg || fail "scalable icon missing"
 
 echo "-- Run as administrator (pkexec, polkit)"
 scripts/test-pkexec.sh || fail "Run as administrator"

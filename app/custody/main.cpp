@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "applicationicon.h"
 #include "device/deviceenumerator.h"
 #include "devicemonitor.h"
 #include "mainwindow.h"
@@ -16,6 +17,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("custody"));
     QApplication::setOrganizationName(QStringLiteral("Custody"));
     QApplication::setApplicationVersion(QStringLiteral(CUSTODY_VERSION));
+    QApplication::setWindowIcon(Custody::applicationIcon());
     Custody::installTranslators(application);
 
     auto enumerator = Custody::DeviceEnumerator::create(Custody::DeviceBackend::Automatic);
