@@ -160,6 +160,7 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
         const Result<qint64> split = sizeOption(parser, QStringLiteral("split"), 1024 * 1024);
         if (!split)
             return split.error();
+        settings.format = ImageFormat::SplitRaw;
         settings.segmentBytes = *split;
     }
 

@@ -105,7 +105,7 @@ int VerifyCommand::run(const QStringList &arguments)
     for (const QString &path : parser.values(QStringLiteral("hashlog")))
         paths.append(absolutePath(path));
     if (paths.isEmpty()) {
-        const Result<QStringList> files = RawImageReader::discoverSegments(image);
+        const Result<QStringList> files = ImageFormats::discoverFiles(image);
         if (!files)
             return fail(files.error().userMessage());
         paths = hashlogsNextTo(*files);

@@ -1666,18 +1666,6 @@
         <translation>alle %1</translation>
     </message>
     <message>
-        <source>Image split</source>
-        <translation>Aufteilung des Abbilds</translation>
-    </message>
-    <message>
-        <source>segments of %1</source>
-        <translation>Segmente zu %1</translation>
-    </message>
-    <message>
-        <source>single file</source>
-        <translation>eine einzige Datei</translation>
-    </message>
-    <message>
         <source>not given: the run was resumed, and the time of the earlier runs is not recorded</source>
         <translation>nicht angegeben: Der Lauf wurde fortgesetzt, und die Dauer der früheren Läufe ist nicht aufgezeichnet</translation>
     </message>
@@ -2084,6 +2072,18 @@
     <message>
         <source>not comparable: unreadable sectors</source>
         <translation>nicht vergleichbar: unlesbare Sektoren</translation>
+    </message>
+    <message>
+        <source>Image format</source>
+        <translation>Abbildformat</translation>
+    </message>
+    <message>
+        <source>split raw, files of %1</source>
+        <translation>geteiltes Raw, Dateien zu %1</translation>
+    </message>
+    <message>
+        <source>raw, one file</source>
+        <translation>Raw, eine Datei</translation>
     </message>
 </context>
 <context>

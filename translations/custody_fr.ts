@@ -1666,18 +1666,6 @@
         <translation>par tranches de %1</translation>
     </message>
     <message>
-        <source>Image split</source>
-        <translation>Découpage de l&apos;image</translation>
-    </message>
-    <message>
-        <source>segments of %1</source>
-        <translation>segments de %1</translation>
-    </message>
-    <message>
-        <source>single file</source>
-        <translation>fichier unique</translation>
-    </message>
-    <message>
         <source>not given: the run was resumed, and the time of the earlier runs is not recorded</source>
         <translation>non indiqué&#xa0;: l&apos;exécution a été reprise et la durée des exécutions précédentes n&apos;est pas enregistrée</translation>
     </message>
@@ -2084,6 +2072,18 @@
     <message>
         <source>not comparable: unreadable sectors</source>
         <translation>non comparable&#xa0;: secteurs illisibles</translation>
+    </message>
+    <message>
+        <source>Image format</source>
+        <translation>Format de l&apos;image</translation>
+    </message>
+    <message>
+        <source>split raw, files of %1</source>
+        <translation>raw découpé, fichiers de %1</translation>
+    </message>
+    <message>
+        <source>raw, one file</source>
+        <translation>raw, un seul fichier</translation>
     </message>
 </context>
 <context>

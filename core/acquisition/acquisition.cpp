@@ -11,8 +11,7 @@
 #include "engine/hashingjob.h"
 #include "engine/mapfile.h"
 #include "io/devicefilesource.h"
-#include "io/rawimagereader.h"
-#include "io/rawimagesink.h"
+#include "io/imageformat.h"
 #include "report/sidecars.h"
 #include "util/durablefile.h"
 #include "util/nativepath.h"
@@ -62,9 +61,9 @@ bool AcquisitionRequest::operator==(const AcquisitionRequest &other) const
         return std::tie(c.caseNumber, c.evidenceNumber, c.examiner, c.description, c.notes);
     };
     const auto settingsTuple = [](const ImagingSettings &s) {
-        return std::tie(s.preset, s.blockBytes, s.hashes, s.hashWindowBytes, s.segmentBytes,
-                        s.retries, s.rereadUnit, s.fillByte, s.copyReadMode, s.initialSkipBytes,
-                        s.mapSaveInterval, s.memoryBudgetBytes);
+        return std::tie(s.preset, s.blockBytes, s.hashes, s.hashWindowBytes, s.format,
+                        s.segmentBytes, s.retries, s.rereadUnit, s.fillByte, s.copyReadMode,
+                        s.initialSkipBytes, s.mapSaveInterval, s.memoryBudgetBytes);
     };
     return sourcePath == other.sourcePath && basePath == other.basePath
            && settingsTuple(settings) == settingsTuple(other.settings)
@@ -91,7 +90,7 @@ QStringList equivalentCliArguments(const AcquisitionRequest &request)
     add("block-size", QString::number(settings.blockBytes));
     add("preset", presetName(settings.preset));
     add("retries", QString::number(settings.retries));
-    if (settings.segmentBytes > 0)
+    if (settings.format == ImageFormat::SplitRaw)
         add("split", QString::number(settings.segmentBytes));
     if (settings.hashWindowBytes > 0)
         add("hash-window", QString::number(settings.hashWindowBytes));
@@ -147,8 +146,9 @@ Acquisition::~Acquisition()
 QStringList Acquisition::plannedOutputs(const AcquisitionRequest &request, qint64 sourceBytes)
 {
     const QString &base = request.basePath;
+    const ImagingSettings &settings = request.settings;
     QStringList paths
-        = RawImageSink::plannedFilePaths(base, request.settings.segmentBytes, sourceBytes);
+        = ImageFormats::plannedFiles(settings.format, base, settings.segmentBytes, sourceBytes);
     paths << base + QStringLiteral(".map") << base + QStringLiteral(".txt")
           << base + QStringLiteral(".json");
     for (HashAlgorithm algorithm : toList(request.settings.hashes))
@@ -162,24 +162,15 @@ QStringList Acquisition::plannedOutputs(const AcquisitionRequest &request, qint6
 
 QStringList Acquisition::earlierFiles(const QString &basePath)
 {
-    QStringList candidates{basePath + QStringLiteral(".dd"), basePath + QStringLiteral(".map"),
-                           basePath + QStringLiteral(".txt"), basePath + QStringLiteral(".json")};
+    QStringList candidates{basePath + QStringLiteral(".map"), basePath + QStringLiteral(".txt"),
+                           basePath + QStringLiteral(".json")};
     for (HashAlgorithm algorithm : allHashAlgorithms())
         candidates << basePath + QLatin1Char('.') + hashName(algorithm)
                    << basePath + QStringLiteral(".windows.") + hashName(algorithm);
-    QStringList found;
+    QStringList found = ImageFormats::existingFiles(basePath);
     for (const QString &path : std::as_const(candidates)) {
         if (pathExists(path))
             found << path;
-    }
-    // Segments from .000 or .001 on, as far as they go.
-    for (int index = 0;; ++index) {
-        const QString segment
-            = basePath + QStringLiteral(".%1").arg(index, 3, 10, QLatin1Char('0'));
-        if (pathExists(segment))
-            found << segment;
-        else if (index > 0)
-            break;
     }
     return found;
 }
@@ -248,8 +239,9 @@ Result<void> Acquisition::checkResume(const QString &mapPath)
     const auto refuse = [&mapPath](const QString &why) {
         return Error::fromErrno(Error::Code::ResumeRefused, 0, mapPath, -1, why);
     };
-    const QStringList images = RawImageSink::plannedFilePaths(
-        m_request.basePath, m_request.settings.segmentBytes, m_source->sizeBytes());
+    const QStringList images
+        = ImageFormats::plannedFiles(m_request.settings.format, m_request.basePath,
+                                     m_request.settings.segmentBytes, m_source->sizeBytes());
     if (!pathExists(mapPath)) {
         // A run that stopped before its first map was saved (a destination full from the start)
         // copied nothing: resuming it is starting it.
@@ -370,8 +362,9 @@ Result<void> Acquisition::openOutputs()
     }
     if (m_request.overwrite == OverwritePolicy::Resume)
         mode = OutputMode::Resume;
-    Result<std::unique_ptr<RawImageSink>> sink = RawImageSink::create(
-        m_request.basePath, m_request.settings.segmentBytes, m_source->sizeBytes(), mode);
+    Result<std::unique_ptr<ImageSink>> sink
+        = ImageFormats::createSink(m_request.settings.format, m_request.basePath,
+                                   m_request.settings.segmentBytes, m_source->sizeBytes(), mode);
     if (!sink)
         return sink.error();
     m_sink = std::move(*sink);
@@ -593,7 +586,8 @@ void Acquisition::describeSource(AcquisitionRecord &record) const
 // with the image outside the sectors the acquisition did not read (see SourceReread).
 SourceRereadRecord Acquisition::rereadSource(const ImagingOutcome &outcome)
 {
-    Result<RawImageReader> image = RawImageReader::open(outcome.imageFiles);
+    Result<std::unique_ptr<ImageReader>> image
+        = ImageFormats::openWritten(m_request.settings.format, outcome.imageFiles);
     if (!image) {
         SourceRereadRecord failed;
         failed.time = QDateTime::currentDateTimeUtc();
@@ -606,7 +600,7 @@ SourceRereadRecord Acquisition::rereadSource(const ImagingOutcome &outcome)
         unread += outcome.map.extentsIn(state);
     std::sort(unread.begin(), unread.end(),
               [](const Extent &a, const Extent &b) { return a.offset < b.offset; });
-    SourceReread reread(*m_source, *image, unread, m_request.settings.hashes,
+    SourceReread reread(*m_source, **image, unread, m_request.settings.hashes,
                         m_request.settings.blockBytes, m_request.settings.fillByte,
                         m_cancelRequested);
     return reread.run();
@@ -616,12 +610,13 @@ VerificationRecord Acquisition::verifyImage(const ImagingOutcome &outcome)
 {
     VerificationRecord verification;
     verification.time = QDateTime::currentDateTimeUtc();
-    Result<RawImageReader> reader = RawImageReader::open(outcome.imageFiles);
+    Result<std::unique_ptr<ImageReader>> reader
+        = ImageFormats::openWritten(m_request.settings.format, outcome.imageFiles);
     if (!reader) {
         verification.error = RecordedError::from(reader.error());
         return verification;
     }
-    m_verifyJobOwner = std::make_unique<HashingJob>(*reader, m_request.settings.hashes);
+    m_verifyJobOwner = std::make_unique<HashingJob>(**reader, m_request.settings.hashes);
     m_verifyJob.store(m_verifyJobOwner.get());
     if (m_cancelRequested.load())
         m_verifyJobOwner->cancel();

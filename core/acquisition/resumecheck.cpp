@@ -13,7 +13,7 @@ using namespace Qt::StringLiterals;
 
 QJsonObject ResumeCheck::imageShapeOf(const ImagingSettings &settings)
 {
-    return {{u"format"_s, settings.segmentBytes > 0 ? u"split raw"_s : u"raw"_s},
+    return {{u"format"_s, imageFormatName(settings.format)},
             {u"segmentBytes"_s, settings.segmentBytes},
             {u"fillByte"_s, int(settings.fillByte)},
             {u"rereadUnit"_s,

@@ -12,7 +12,7 @@
 
 namespace Custody {
 
-SourceReread::SourceReread(SourceDevice &source, RawImageReader &image,
+SourceReread::SourceReread(SourceDevice &source, ImageReader &image,
                            QList<Extent> unreadInAcquisition, HashAlgorithms algorithms,
                            qint64 blockBytes, quint8 fillByte,
                            const std::atomic<bool> &cancelRequested)

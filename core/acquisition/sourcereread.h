@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/hashworker.h"
-#include "io/rawimagereader.h"
+#include "io/imagereader.h"
 #include "io/sourcedevice.h"
 #include "report/verificationrecord.h"
 #include "util/extent.h"
@@ -37,7 +37,7 @@ class SourceReread
 {
 public:
     // unreadInAcquisition: sorted, disjoint extents the acquisition could not read.
-    SourceReread(SourceDevice &source, RawImageReader &image, QList<Extent> unreadInAcquisition,
+    SourceReread(SourceDevice &source, ImageReader &image, QList<Extent> unreadInAcquisition,
                  HashAlgorithms algorithms, qint64 blockBytes, quint8 fillByte,
                  const std::atomic<bool> &cancelRequested);
 
@@ -56,7 +56,7 @@ private:
     bool unreadInAcquisition(Extent sector);
 
     SourceDevice &m_source;
-    RawImageReader &m_image;
+    ImageReader &m_image;
     QList<Extent> m_unreadInAcquisition;
     qsizetype m_unreadCursor = 0; // blocks come in order: the first extent not yet passed
     HashAlgorithms m_algorithms;

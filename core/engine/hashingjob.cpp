@@ -7,7 +7,7 @@
 
 namespace Custody {
 
-HashingJob::HashingJob(RawImageReader &reader, HashAlgorithms algorithms, qint64 windowBytes,
+HashingJob::HashingJob(ImageReader &reader, HashAlgorithms algorithms, qint64 windowBytes,
                        qint64 blockBytes)
     : m_reader(reader)
     , m_algorithms(algorithms)

@@ -5,7 +5,7 @@
 
 #include "engine/hashworker.h"
 #include "engine/progress.h"
-#include "io/rawimagereader.h"
+#include "io/imagereader.h"
 
 #include <atomic>
 
@@ -18,7 +18,7 @@ namespace Custody {
 class HashingJob
 {
 public:
-    HashingJob(RawImageReader &reader, HashAlgorithms algorithms, qint64 windowBytes = 0,
+    HashingJob(ImageReader &reader, HashAlgorithms algorithms, qint64 windowBytes = 0,
                qint64 blockBytes = 1024 * 1024);
 
     Result<QList<HashResult>> run();
@@ -27,7 +27,7 @@ public:
     qint64 totalBytes() const { return m_reader.sizeBytes(); }
 
 private:
-    RawImageReader &m_reader;
+    ImageReader &m_reader;
     HashAlgorithms m_algorithms;
     qint64 m_windowBytes;
     qint64 m_blockBytes;

@@ -195,6 +195,8 @@ Result<void> ImagingJob::validate(const ImagingSettings &settings, const SourceD
         return invalid(QStringLiteral("the number of retries must not be negative"));
     if (settings.hashWindowBytes < 0 || settings.segmentBytes < 0)
         return invalid(QStringLiteral("hash window and segment sizes must not be negative"));
+    if ((settings.format == ImageFormat::SplitRaw) != (settings.segmentBytes > 0))
+        return invalid(QStringLiteral("a split raw image needs a segment size, and only it"));
     if (settings.segmentBytes > 0 && settings.segmentBytes % sector != 0)
         return invalid(QStringLiteral("the segment size must be a multiple of the logical "
                                       "sector size (%1 bytes)")
@@ -332,6 +334,10 @@ ImagingOutcome ImagingJob::finish(ImagingOutcome outcome,
         if (complete && !outcome.error
             && outcome.hashes.size() == toList(m_settings.hashes).size()) {
             outcome.error = recordDigests(outcome.hashes);
+            if (!outcome.error) {
+                if (const Result<void> finished = m_sink.finish(outcome.hashes); !finished)
+                    outcome.error = finished.error();
+            }
             if (!outcome.error && commitWindows) {
                 if (const Result<void> committed = commitWindows(); !committed)
                     outcome.error = committed.error();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/hashalgorithm.h"
+#include "io/imageformat.h"
 #include "io/sourcedevice.h"
 
 #include <chrono>
@@ -34,7 +35,8 @@ struct ImagingSettings
     qint64 blockBytes = 256 * 1024;
     HashAlgorithms hashes = HashAlgorithm::Md5 | HashAlgorithm::Sha256;
     qint64 hashWindowBytes = 0; // 0: no piecewise hashes
-    qint64 segmentBytes = 0;    // 0: single image file; else per-segment hashes are kept too
+    ImageFormat format = ImageFormat::Raw;
+    qint64 segmentBytes = 0; // SplitRaw: the size of each file (> 0); per-file hashes are kept
     // Forensic: extra attempts at each failing sector. Rescue: number of retry passes over the
     // bad sectors (0 by default there, as in ddrescue: every retry of a dying drive wears it).
     int retries = 1;

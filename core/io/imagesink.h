@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/hashworker.h"
 #include "util/result.h"
 
 #include <QStringList>
@@ -11,6 +12,9 @@
 #include <span>
 
 namespace Custody {
+
+// How a sink treats image files that exist: refuse them, truncate them, or keep what they hold.
+enum class OutputMode { CreateNew, Overwrite, Resume };
 
 // Where image bytes go. Writes are positional so that later passes can fill areas out of
 // order. Called from the writer thread only.
@@ -26,6 +30,14 @@ public:
     virtual Result<void> readBack(qint64 offset, std::span<std::byte> buffer) = 0;
     // The image files, in image order.
     virtual QStringList filePaths() const = 0;
+    // Called once, when every byte is written and the acquisition's digests are final, before
+    // the map says finished: a container format stores them in its own structures and closes
+    // its last file here. Raw images have nothing to add.
+    virtual Result<void> finish(const QList<HashResult> &digests)
+    {
+        Q_UNUSED(digests);
+        return {};
+    }
 };
 
 } // namespace Custody

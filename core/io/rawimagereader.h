@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "io/imagereader.h"
 #include "util/result.h"
 
 #include <QList>
@@ -15,7 +16,7 @@ namespace Custody {
 
 // A raw image read back for hashing: one file, or segments (NAME.001, NAME.002, … or .000,
 // .aa, …) read as one stream in order. Read-only; never used on evidence sources.
-class RawImageReader
+class RawImageReader final : public ImageReader
 {
 public:
     // Opens the files in the given order.
@@ -29,12 +30,12 @@ public:
     RawImageReader &operator=(RawImageReader &&other) noexcept;
     RawImageReader(const RawImageReader &) = delete;
     RawImageReader &operator=(const RawImageReader &) = delete;
-    ~RawImageReader();
+    ~RawImageReader() override;
 
-    qint64 sizeBytes() const { return m_sizeBytes; }
-    QStringList files() const { return m_files; }
+    qint64 sizeBytes() const override { return m_sizeBytes; }
+    QStringList files() const override { return m_files; }
     // Reads exactly buffer.size() bytes at offset (crossing segments as needed).
-    Result<void> readAt(qint64 offset, std::span<std::byte> buffer);
+    Result<void> readAt(qint64 offset, std::span<std::byte> buffer) override;
 
 private:
     RawImageReader() = default;

@@ -11,8 +11,6 @@
 
 namespace Custody {
 
-enum class OutputMode { CreateNew, Overwrite, Resume };
-
 // A raw image: one file (`BASE.dd`), or segments of segmentBytes each (`BASE.001`, `BASE.002`,
 // …) when segmentBytes > 0. Segments are created as the image reaches them. CreateNew refuses
 // existing files (O_EXCL); Overwrite truncates them; Resume keeps what they hold.

@@ -254,6 +254,7 @@ QJsonObject AcquisitionRecord::toJson() const
                      {QStringLiteral("blockBytes"), settings.blockBytes},
                      {QStringLiteral("hashes"), algorithms},
                      {QStringLiteral("hashWindowBytes"), settings.hashWindowBytes},
+                     {QStringLiteral("imageFormat"), imageFormatName(settings.format)},
                      {QStringLiteral("segmentBytes"), settings.segmentBytes},
                      {QStringLiteral("retries"), settings.retries},
                      {QStringLiteral("fillByte"), int(settings.fillByte)},

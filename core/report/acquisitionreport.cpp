@@ -103,6 +103,14 @@ ReportSettings readSettings(const JsonNode &root)
     }
     settings.hashWindowBytes = node.wholeNumber("hashWindowBytes"_L1, 0);
     settings.segmentBytes = node.wholeNumber("segmentBytes"_L1, 0);
+    // Records before the format was a setting said it by the segment size alone.
+    settings.imageFormat = settings.segmentBytes > 0 ? ImageFormat::SplitRaw : ImageFormat::Raw;
+    if (const std::optional<QString> format = node.optionalString("imageFormat"_L1)) {
+        if (const std::optional<ImageFormat> parsed = parseImageFormatName(*format))
+            settings.imageFormat = *parsed;
+        else
+            node.fail("imageFormat"_L1, QStringLiteral("unknown image format '%1'").arg(*format));
+    }
     settings.retries = int(node.wholeNumber("retries"_L1, 0));
     settings.fillByte = int(node.wholeNumber("fillByte"_L1, 0));
     if (settings.fillByte > 255)

@@ -94,6 +94,7 @@ struct ReportSettings
     qint64 blockBytes = 0;
     QList<HashAlgorithm> hashes;
     qint64 hashWindowBytes = 0;
+    ImageFormat imageFormat = ImageFormat::Raw;
     qint64 segmentBytes = 0;
     int retries = 0;
     int fillByte = 0;

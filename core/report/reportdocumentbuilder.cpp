@@ -240,10 +240,11 @@ ReportSection settingsSection(const AcquisitionReport &report)
              settings.hashWindowBytes > 0 ? ReportDocumentBuilder::tr("every %1")
                                                 .arg(ReportFormat::bytes(settings.hashWindowBytes))
                                           : ReportDocumentBuilder::tr("none")},
-            {ReportDocumentBuilder::tr("Image split"),
-             settings.segmentBytes > 0 ? ReportDocumentBuilder::tr("segments of %1")
-                                             .arg(ReportFormat::bytes(settings.segmentBytes))
-                                       : ReportDocumentBuilder::tr("single file")},
+            {ReportDocumentBuilder::tr("Image format"),
+             settings.imageFormat == ImageFormat::SplitRaw
+                 ? ReportDocumentBuilder::tr("split raw, files of %1")
+                       .arg(ReportFormat::bytes(settings.segmentBytes))
+                 : ReportDocumentBuilder::tr("raw, one file")},
         }}}};
 }
 

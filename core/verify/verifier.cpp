@@ -6,9 +6,6 @@
 #include "util/durablefile.h"
 #include "util/nativepath.h"
 
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <cerrno>
 
 namespace Custody {
@@ -52,21 +49,6 @@ DigestCheck compare(const PlannedCheck &planned, const QList<HashResult> &comput
     return check;
 }
 
-// EWF segment files start with "EVF\t\r\n\xff\0" (E01), "LVF…" (L01) or "EVF2\r\n\x81\0"
-// (Ex01). Read as raw, such a container would only ever "mismatch": it is refused instead.
-bool isEwfFile(const QString &path)
-{
-    const int descriptor = ::open(nativePath(path).constData(), O_RDONLY | O_CLOEXEC);
-    if (descriptor < 0)
-        return false;
-    char bytes[8] = {};
-    const ssize_t count = ::read(descriptor, bytes, sizeof bytes);
-    ::close(descriptor);
-    const QByteArray start(bytes, std::max<ssize_t>(0, count));
-    return start == QByteArray("EVF\t\r\n\xff\0", 8) || start == QByteArray("LVF\t\r\n\xff\0", 8)
-           || start == QByteArray("EVF2\r\n\x81\0", 8);
-}
-
 } // namespace
 
 VerificationReport compareWithPlan(const VerificationPlan &plan, const QList<HashResult> &computed)
@@ -83,21 +65,12 @@ VerificationReport compareWithPlan(const VerificationPlan &plan, const QList<Has
 Result<std::unique_ptr<Verifier>> Verifier::prepare(const QString &imagePath,
                                                     const QList<Hashlog> &hashlogs)
 {
-    const Result<QStringList> files = RawImageReader::discoverSegments(imagePath);
-    if (!files)
-        return files.error();
-    if (isEwfFile(files->constFirst()))
-        return Error::fromErrno(
-            Error::Code::InvalidArgument, 0, files->constFirst(), -1,
-            VerificationReport::tr("%1 is an EWF (E01) image, which Custody does not read yet; "
-                                   "export its data with `ewfexport -f raw -t NAME %1` and "
-                                   "verify NAME.raw")
-                .arg(files->constFirst()));
-    Result<RawImageReader> reader = RawImageReader::open(*files);
+    Result<std::unique_ptr<ImageReader>> reader = ImageFormats::open(imagePath);
     if (!reader)
         return reader.error();
-    ImageLayout layout{*files, {}};
-    for (const QString &file : *files)
+    const QStringList files = (*reader)->files();
+    ImageLayout layout{files, {}};
+    for (const QString &file : files)
         layout.fileBytes.append(statPath(file) ? qint64(statPath(file)->st_size) : 0);
     Result<VerificationPlan> plan = planVerification(hashlogs, layout);
     if (!plan)
@@ -105,11 +78,12 @@ Result<std::unique_ptr<Verifier>> Verifier::prepare(const QString &imagePath,
     return std::unique_ptr<Verifier>(new Verifier(std::move(*reader), std::move(*plan), hashlogs));
 }
 
-Verifier::Verifier(RawImageReader reader, VerificationPlan plan, QList<Hashlog> hashlogs)
+Verifier::Verifier(std::unique_ptr<ImageReader> reader, VerificationPlan plan,
+                   QList<Hashlog> hashlogs)
     : m_reader(std::move(reader))
     , m_plan(std::move(plan))
     , m_hashlogs(std::move(hashlogs))
-    , m_job(m_reader, m_plan.algorithms, m_plan.windowBytes) // 1 MiB reads, 16 MiB of buffers
+    , m_job(*m_reader, m_plan.algorithms, m_plan.windowBytes) // 1 MiB reads, 16 MiB of buffers
 {}
 
 VerificationReport Verifier::run()
@@ -133,8 +107,8 @@ VerificationReport Verifier::run()
     }
     report.startTime = start;
     report.endTime = QDateTime::currentDateTimeUtc();
-    report.imageFiles = m_reader.files();
-    report.imageBytes = m_reader.sizeBytes();
+    report.imageFiles = m_reader->files();
+    report.imageBytes = m_reader->sizeBytes();
     report.bytesRead = m_job.bytesRead();
     for (const Hashlog &log : std::as_const(m_hashlogs))
         report.hashlogs.append({log.path, log.format, log.notes});

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "engine/hashingjob.h"
-#include "io/rawimagereader.h"
+#include "io/imageformat.h"
 #include "verify/verificationplan.h"
 #include "verify/verificationreport.h"
 
@@ -30,7 +30,7 @@ public:
                                                      const QList<Hashlog> &hashlogs);
 
     const VerificationPlan &plan() const { return m_plan; }
-    QStringList imageFiles() const { return m_reader.files(); }
+    QStringList imageFiles() const { return m_reader->files(); }
 
     // Reads the image (unless no logged algorithm can be computed) and compares.
     VerificationReport run();
@@ -39,9 +39,9 @@ public:
     qint64 totalBytes() const { return m_job.totalBytes(); }
 
 private:
-    Verifier(RawImageReader reader, VerificationPlan plan, QList<Hashlog> hashlogs);
+    Verifier(std::unique_ptr<ImageReader> reader, VerificationPlan plan, QList<Hashlog> hashlogs);
 
-    RawImageReader m_reader;
+    std::unique_ptr<ImageReader> m_reader;
     VerificationPlan m_plan;
     QList<Hashlog> m_hashlogs;
     HashingJob m_job; // after m_reader, which it reads

@@ -133,6 +133,8 @@ void TestCliAcquire::verifiesTheImageAfterwards()
               QStringLiteral("--json")});
     QVERIFY2(run.exitCode == 0, run.describe());
     const QJsonObject record = QJsonDocument::fromJson(run.standardOutput).object();
+    QCOMPARE(record[QStringLiteral("settings")][QStringLiteral("imageFormat")].toString(),
+             QStringLiteral("split raw"));
     const QJsonObject verification = record[QStringLiteral("verification")].toObject();
     QCOMPARE(verification[QStringLiteral("verdict")].toString(), QStringLiteral("match"));
     const QJsonArray image = verification[QStringLiteral("image")].toArray();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "acquisition/sourcereread.h"
+#include "io/rawimagereader.h"
 #include "io/simulatedsource.h"
 
 #include <QFile>

@@ -10,7 +10,8 @@
 namespace Custody::Test {
 
 // Wraps a real sink and fails with sysErrno (ENOSPC, EIO) at the first write that reaches
-// failOffset, after writing the bytes before it, as a filling disk does.
+// failOffset, after writing the bytes before it, as a filling disk does. Keeps the digests of
+// every finish() call (a failOffset past the end makes it a sink that only records that).
 class FailingSink final : public ImageSink
 {
 public:
@@ -41,6 +42,13 @@ public:
         return m_inner.readBack(offset, buffer);
     }
     QStringList filePaths() const override { return m_inner.filePaths(); }
+    Result<void> finish(const QList<HashResult> &digests) override
+    {
+        finishedWith.append(digests);
+        return m_inner.finish(digests);
+    }
+
+    QList<QList<HashResult>> finishedWith;
 
 private:
     ImageSink &m_inner;

@@ -4,6 +4,7 @@
 #include "engine/digest.h"
 #include "engine/hashingjob.h"
 #include "enginetestsupport.h"
+#include "io/rawimagereader.h"
 
 #include <QFile>
 #include <QTemporaryDir>

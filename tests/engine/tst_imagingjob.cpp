@@ -73,6 +73,7 @@ private Q_SLOTS:
     void stopsWhenTheSourceVanishes();
     void stopsWhenTheTargetFails_data();
     void stopsWhenTheTargetFails();
+    void sinkIsFinishedWithTheFinalDigests();
     void cancelLeavesAConsistentMap();
     void stopsWhenTheMapCannotBeWritten();
     void rejectsInvalidSettings_data();
@@ -216,6 +217,7 @@ void TestImagingJob::recordsHashWindowsAndSegments()
     ImagingSettings settings;
     settings.hashes = HashAlgorithm::Sha256;
     settings.hashWindowBytes = 768 * 1024; // not a multiple of the block: windows split blocks
+    settings.format = ImageFormat::SplitRaw;
     settings.segmentBytes = MiB;
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -306,6 +308,29 @@ void TestImagingJob::stopsWhenTheTargetFails()
     const QByteArray image = readFile(dir.filePath(QStringLiteral("real.dd")));
     QCOMPARE(image.size(), failAt); // the partial block before the failure is kept too
     QVERIFY(image == expectedImage(source, {}, 0).left(failAt));
+    QVERIFY(failing.finishedWith.isEmpty()); // an incomplete image is never finished
+}
+
+// A container format stores the final digests inside the image: the sink is handed them once,
+// when the image is complete and before the map says finished.
+void TestImagingJob::sinkIsFinishedWithTheFinalDigests()
+{
+    SimulatedSource source(4 * MiB, 512, 512, 21, {{{MiB, 1024}, Kind::Eio}});
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Result<std::unique_ptr<RawImageSink>> real = RawImageSink::create(
+        dir.filePath(QStringLiteral("real")), 0, source.sizeBytes(), OutputMode::CreateNew);
+    QVERIFY(real);
+    Test::FailingSink recording(**real, std::numeric_limits<qint64>::max(), EIO);
+    const JobRun run = runJob(source, dir, ImagingSettings(), &recording);
+    QCOMPARE(run.outcome.status, ImagingOutcome::Status::Completed);
+    QCOMPARE(recording.finishedWith.size(), 1);
+    const QList<HashResult> &digests = recording.finishedWith.first();
+    QCOMPARE(digests.size(), run.outcome.hashes.size());
+    for (qsizetype index = 0; index < digests.size(); ++index) {
+        QCOMPARE(digests[index].algorithm, run.outcome.hashes[index].algorithm);
+        QCOMPARE(digests[index].hex, run.outcome.hashes[index].hex);
+    }
 }
 
 void TestImagingJob::cancelLeavesAConsistentMap()
@@ -394,6 +419,7 @@ void TestImagingJob::rejectsInvalidSettings()
 void TestImagingJob::segmentsStayWithinWhatIsKept()
 {
     ImagingSettings settings;
+    settings.format = ImageFormat::SplitRaw;
     settings.segmentBytes = MiB;
     SimulatedSource fits(ImagingJob::MaximumSegments * MiB, 512, 512, 1, {});
     QVERIFY(ImagingJob::validate(settings, fits));

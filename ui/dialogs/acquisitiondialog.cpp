@@ -178,8 +178,8 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout, const GuiSe
     form->addRow(m_destinationMessage);
     m_format = new QComboBox;
     m_format->setObjectName(QStringLiteral("format"));
-    m_format->addItem(tr("Raw image, one file (.dd)"));
-    m_format->addItem(tr("Split raw image (.001, .002, …)"));
+    m_format->addItem(tr("Raw image, one file (.dd)"), int(ImageFormat::Raw));
+    m_format->addItem(tr("Split raw image (.001, .002, …)"), int(ImageFormat::SplitRaw));
     form->addRow(tr("For&mat:"), m_format);
     m_segmentSize = new QComboBox;
     m_segmentSize->setObjectName(QStringLiteral("segmentSize"));
@@ -188,7 +188,7 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout, const GuiSe
     m_segmentSize->setCurrentIndex(1);
     form->addRow(tr("Se&gment size:"), m_segmentSize);
     const auto updateSegment = [this] {
-        m_segmentSize->setEnabled(m_format->currentIndex() == 1);
+        m_segmentSize->setEnabled(chosenFormat() == ImageFormat::SplitRaw);
     };
     connect(m_format, &QComboBox::currentIndexChanged, this, updateSegment);
     updateSegment();
@@ -408,6 +408,11 @@ QString AcquisitionDialog::destinationError() const
     return {};
 }
 
+ImageFormat AcquisitionDialog::chosenFormat() const
+{
+    return ImageFormat(m_format->currentData().toInt());
+}
+
 QString AcquisitionDialog::destinationWarning() const
 {
     if (m_destination && m_destination->bytesAvailable >= 0
@@ -464,8 +469,9 @@ AcquisitionRequest AcquisitionDialog::request() const
     }
     settings.blockBytes = m_blockSize->currentData().toLongLong();
     settings.hashWindowBytes = m_hashWindow->currentData().toLongLong();
+    settings.format = chosenFormat();
     settings.segmentBytes
-        = m_format->currentIndex() == 1 ? m_segmentSize->currentData().toLongLong() : 0;
+        = settings.format == ImageFormat::SplitRaw ? m_segmentSize->currentData().toLongLong() : 0;
     settings.preset = Preset(m_preset->currentData().toInt());
     settings.retries = m_retries->value();
     settings.fillByte = parseFillByte(m_fill->text()).value_or(0);

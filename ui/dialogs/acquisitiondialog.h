@@ -72,6 +72,7 @@ private:
     void onFolderAnswered(const FolderFacts &facts);
     QString destinationError() const;
     QString destinationWarning() const;
+    ImageFormat chosenFormat() const;
     QString basePath() const;
     static OverwritePolicy askAboutExistingOutputs(QWidget *parent, const QStringList &existing,
                                                    bool resumable);

@@ -3,7 +3,7 @@
 
 #include "dialogs/verifydialog.h"
 
-#include "io/rawimagereader.h"
+#include "io/imageformat.h"
 #include "verify/hashlogreader.h"
 
 #include <QDialogButtonBox>
@@ -106,7 +106,7 @@ void VerifyDialog::setImage(const QString &path)
     m_lookup.stop();
     m_hashlogs->clear();
     // The segments of a split image, then what lies next to them.
-    if (const Result<QStringList> files = RawImageReader::discoverSegments(path.trimmed()))
+    if (const Result<QStringList> files = ImageFormats::discoverFiles(path.trimmed()))
         m_hashlogs->addItems(hashlogsNextTo(*files));
     revalidate();
 }

@@ -1,0 +1,33 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "util/result.h"
+
+#include <QStringList>
+
+#include <cstddef>
+#include <span>
+
+namespace Custody {
+
+// An image read back: the bytes of the medium it holds, whatever the files look like (raw,
+// split raw; a container format decodes its chunks here). What the verification after an
+// acquisition, the source re-read's comparison and the verification against hashlogs read.
+// Read-only; never used on evidence sources. Opened through the image format
+// (imageformat.h). One thread at a time.
+class ImageReader
+{
+public:
+    virtual ~ImageReader() = default;
+
+    // The size of the medium the image holds, in bytes.
+    virtual qint64 sizeBytes() const = 0;
+    // The files it reads, in image order.
+    virtual QStringList files() const = 0;
+    // Reads exactly buffer.size() bytes of the medium at offset.
+    virtual Result<void> readAt(qint64 offset, std::span<std::byte> buffer) = 0;
+};
+
+} // namespace Custody
