@@ -5,15 +5,13 @@
 
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
+#include "util/backgroundjob.h"
 #include "util/rateestimator.h"
 #include "util/shellquote.h"
 
 #include <unistd.h>
 
-#include <QEventLoop>
 #include <QJsonDocument>
-#include <QThread>
-#include <QTimer>
 
 namespace Custody::Cli {
 
@@ -40,14 +38,8 @@ AcquisitionRecord AcquireCommand::runWithProgress(Acquisition &acquisition)
     int ticks = 0;
     bool verifyingShown = false;
     const SignalGuard signalGuard(acquisition);
-    QEventLoop loop;
-    std::unique_ptr<QThread> thread(QThread::create([&] { record = acquisition.execute(); }));
-    thread->setObjectName(QStringLiteral("custody-reader"));
-    QObject::connect(thread.get(), &QThread::finished, &loop, &QEventLoop::quit);
     RateEstimator rate;
-    QTimer ticker;
-    ticker.setInterval(250);
-    QObject::connect(&ticker, &QTimer::timeout, &loop, [&] {
+    const auto tick = [&] {
         if (++ticks % 4 == 0)
             acquisition.sampleThroughput();
         if (acquisition.phase() == Acquisition::Phase::Verifying && !verifyingShown
@@ -67,11 +59,9 @@ AcquisitionRecord AcquireCommand::runWithProgress(Acquisition &acquisition)
               << formatProgressLine(progress, sectorBytes, rate.bytesPerSecond(),
                                     rate.remaining(progress.totalBytes))
               << "   " << Qt::flush;
-    });
-    thread->start();
-    ticker.start();
-    loop.exec();
-    thread->wait();
+    };
+    BackgroundJob(QStringLiteral("custody-reader"))
+        .runAndWait([&] { record = acquisition.execute(); }, tick);
     if (showProgress && !verifyingShown)
         m_err << '\n' << Qt::flush;
     return record;

@@ -10,6 +10,7 @@
 #include "report/reportpdfwriter.h"
 #include "report/reportpublisher.h"
 #include "report/verificationdocument.h"
+#include "util/backgroundjob.h"
 #include "util/nativepath.h"
 #include "util/rateestimator.h"
 #include "util/shellquote.h"
@@ -20,12 +21,9 @@
 #include <unistd.h>
 
 #include <QCommandLineParser>
-#include <QEventLoop>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QJsonDocument>
-#include <QThread>
-#include <QTimer>
 
 namespace Custody::Cli {
 
@@ -188,23 +186,15 @@ VerificationReport VerifyCommand::runWithProgress(Verifier &verifier, bool showP
 {
     VerificationReport report;
     const SignalGuard signalGuard(verifier);
-    QEventLoop loop;
-    std::unique_ptr<QThread> thread(QThread::create([&] { report = verifier.run(); }));
-    thread->setObjectName(QStringLiteral("custody-verify"));
-    QObject::connect(thread.get(), &QThread::finished, &loop, &QEventLoop::quit);
     RateEstimator rate;
-    QTimer ticker;
-    ticker.setInterval(250);
-    QObject::connect(&ticker, &QTimer::timeout, &loop, [&] {
+    const auto tick = [&] {
         rate.addSample(RateEstimator::Clock::now(), verifier.bytesRead());
         m_err << '\r' << progressLine(verifier.bytesRead(), verifier.totalBytes(), rate) << "   "
               << Qt::flush;
-    });
-    thread->start();
-    if (showProgress)
-        ticker.start();
-    loop.exec();
-    thread->wait();
+    };
+    BackgroundJob(QStringLiteral("custody-verify"))
+        .runAndWait([&] { report = verifier.run(); },
+                    showProgress ? std::function<void()>(tick) : std::function<void()>());
     if (showProgress)
         m_err << '\n' << Qt::flush;
     return report;

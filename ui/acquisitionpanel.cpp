@@ -80,8 +80,6 @@ AcquisitionPanel::AcquisitionPanel(AcquisitionRequest request, AcquisitionFactor
                == QMessageBox::Yes;
     };
     buildLayout();
-    m_timer.setInterval(250);
-    connect(&m_timer, &QTimer::timeout, this, &AcquisitionPanel::tick);
 }
 
 AcquisitionPanel::~AcquisitionPanel() = default;
@@ -194,8 +192,7 @@ void AcquisitionPanel::start()
     m_cancel->show();
     m_cancel->setEnabled(true);
     m_resume->hide();
-    m_runner->start();
-    m_timer.start();
+    m_runner->start([this] { tick(); });
     Q_EMIT stateChanged();
 }
 
@@ -307,7 +304,6 @@ void AcquisitionPanel::openFolder()
 
 void AcquisitionPanel::onStartFailed(const Error &error)
 {
-    m_timer.stop();
     m_runner.reset();
     m_cancel->hide();
     m_status->setText(tr("Not started"));
@@ -318,7 +314,6 @@ void AcquisitionPanel::onStartFailed(const Error &error)
 
 void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
 {
-    m_timer.stop();
     updateCounters(m_runner->acquisition().progress());
     m_map->setMap(record.outcome.map, record.source.logicalSectorBytes);
     const std::optional<Error> outputError = m_runner->acquisition().outputError();

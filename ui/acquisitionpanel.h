@@ -78,7 +78,6 @@ private:
     std::unique_ptr<AcquisitionRunner> m_runner;
     std::optional<AcquisitionRecord> m_record;
     std::function<bool()> m_confirmCancel;
-    QTimer m_timer;
     int m_ticks = 0;
     quint64 m_shownMapChanges = ~quint64(0);
     RateEstimator m_rate;

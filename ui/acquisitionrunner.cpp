@@ -11,31 +11,33 @@ AcquisitionRunner::AcquisitionRunner(std::unique_ptr<Acquisition> acquisition, Q
 {
     qRegisterMetaType<Custody::Error>();
     qRegisterMetaType<Custody::AcquisitionRecord>();
+    connect(&m_job, &BackgroundJob::finished, this, [this] {
+        if (m_startError)
+            Q_EMIT startFailed(*m_startError);
+        else
+            Q_EMIT finished(m_record);
+    });
 }
 
 AcquisitionRunner::~AcquisitionRunner()
 {
-    if (m_thread) {
+    // BackgroundJob's destructor waits for the thread: stop the acquisition first, so that it
+    // ends at the next block with the image and map consistent.
+    if (m_job.isRunning())
         m_acquisition->cancel();
-        m_thread->wait();
-    }
 }
 
-void AcquisitionRunner::start()
+void AcquisitionRunner::start(std::function<void()> poll)
 {
-    Q_ASSERT(!m_thread);
-    m_thread.reset(QThread::create([this] {
-        if (const Result<void> prepared = m_acquisition->prepare(); !prepared) {
-            QMetaObject::invokeMethod(
-                this, [this, error = prepared.error()] { Q_EMIT startFailed(error); });
-            return;
-        }
-        AcquisitionRecord record = m_acquisition->execute();
-        QMetaObject::invokeMethod(this,
-                                  [this, record = std::move(record)] { Q_EMIT finished(record); });
-    }));
-    m_thread->setObjectName(QStringLiteral("custody-acquisition"));
-    m_thread->start();
+    m_job.start(
+        [this] {
+            if (const Result<void> prepared = m_acquisition->prepare(); !prepared) {
+                m_startError = prepared.error();
+                return;
+            }
+            m_record = m_acquisition->execute();
+        },
+        std::move(poll));
 }
 
 } // namespace Custody

@@ -5,8 +5,9 @@
 
 #include "acquisition/acquisition.h"
 
+#include "util/backgroundjob.h"
+
 #include <QObject>
-#include <QThread>
 
 #include <memory>
 
@@ -23,9 +24,10 @@ public:
     explicit AcquisitionRunner(std::unique_ptr<Acquisition> acquisition, QObject *parent = nullptr);
     ~AcquisitionRunner() override; // cancels and waits: the image and map are left consistent
 
-    void start();
+    // Prepares and runs the acquisition on its thread; poll is called every 250 ms meanwhile.
+    void start(std::function<void()> poll = {});
     void cancel() { m_acquisition->cancel(); }
-    bool isRunning() const { return m_thread && m_thread->isRunning(); }
+    bool isRunning() const { return m_job.isRunning(); }
     const Acquisition &acquisition() const { return *m_acquisition; }
     Acquisition &acquisition() { return *m_acquisition; }
 
@@ -35,7 +37,9 @@ Q_SIGNALS:
 
 private:
     std::unique_ptr<Acquisition> m_acquisition;
-    std::unique_ptr<QThread> m_thread;
+    std::optional<Error> m_startError;
+    AcquisitionRecord m_record;
+    BackgroundJob m_job{QStringLiteral("custody-acquisition")};
 };
 
 } // namespace Custody

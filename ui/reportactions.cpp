@@ -19,13 +19,15 @@ ReportActions::ReportActions(QString recordPath, QWidget *parent)
     : QObject(parent)
     , m_recordPath(std::move(recordPath))
     , m_parent(parent)
-{}
-
-ReportActions::~ReportActions()
 {
-    if (m_thread)
-        m_thread->wait();
+    connect(&m_job, &BackgroundJob::finished, this, [this] {
+        Q_EMIT busyChanged(false);
+        const std::function<void()> then = std::exchange(m_then, {});
+        then();
+    });
 }
+
+ReportActions::~ReportActions() = default; // m_job waits for a report being written
 
 QString ReportActions::pdfPath() const
 {
@@ -64,7 +66,7 @@ void ReportActions::view()
 
 void ReportActions::publish(bool openWhenDone)
 {
-    if (m_thread)
+    if (m_job.isRunning())
         return;
     ReportRequest request;
     request.recordPath = m_recordPath;
@@ -96,7 +98,7 @@ void ReportActions::publish(bool openWhenDone)
 
 void ReportActions::print()
 {
-    if (m_thread)
+    if (m_job.isRunning())
         return;
     // The record, its map and log are read off the GUI thread: a map with many bad areas is
     // large.
@@ -133,17 +135,7 @@ void ReportActions::showPrintPreview(const ReportDocument &document)
 void ReportActions::runInBackground(const std::function<std::function<void()>()> &work)
 {
     Q_EMIT busyChanged(true);
-    m_thread.reset(QThread::create([this, work] {
-        const std::function<void()> then = work();
-        QMetaObject::invokeMethod(this, [this, then] {
-            m_thread->wait();
-            m_thread.reset();
-            Q_EMIT busyChanged(false);
-            then();
-        });
-    }));
-    m_thread->setObjectName(QStringLiteral("custody-report"));
-    m_thread->start();
+    m_job.start([this, work] { m_then = work(); });
 }
 
 } // namespace Custody

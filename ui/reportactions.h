@@ -4,10 +4,10 @@
 #pragma once
 
 #include "report/reportpdfwriter.h"
+#include "util/backgroundjob.h"
 
 #include <QObject>
 #include <QPointer>
-#include <QThread>
 
 #include <functional>
 #include <memory>
@@ -30,7 +30,7 @@ public:
     ~ReportActions() override;
 
     QString pdfPath() const;
-    bool isBusy() const { return m_thread != nullptr; }
+    bool isBusy() const { return m_job.isRunning(); }
 
     void savePdf();
     void view();
@@ -55,7 +55,8 @@ private:
 
     QString m_recordPath;
     QPointer<QWidget> m_parent;
-    std::unique_ptr<QThread> m_thread;
+    std::function<void()> m_then; // what the work returned, run once the job has finished
+    BackgroundJob m_job{QStringLiteral("custody-report")};
 };
 
 } // namespace Custody

@@ -107,15 +107,12 @@ VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths
     layout->addWidget(m_progress);
     layout->addWidget(m_checks, 1);
     layout->addLayout(buttons);
-    m_timer.setInterval(250);
-    connect(&m_timer, &QTimer::timeout, this, &VerificationPanel::tick);
+    connect(&m_job, &BackgroundJob::finished, this, [this] { onFinished(m_finishedReport); });
 }
 
 VerificationPanel::~VerificationPanel()
 {
-    cancel();
-    if (m_thread)
-        m_thread->wait();
+    cancel(); // m_job's destructor waits for the thread
 }
 
 QString VerificationPanel::title() const
@@ -146,47 +143,42 @@ QString VerificationPanel::equivalentCommandLine() const
 
 bool VerificationPanel::isRunning() const
 {
-    return m_thread && m_thread->isRunning();
+    return m_job.isRunning();
 }
 
 void VerificationPanel::start()
 {
     m_status->setText(
         tr("Verifying %1 against %2").arg(m_imagePath, m_hashlogPaths.join(QStringLiteral(", "))));
-    m_thread.reset(QThread::create([this] {
-        QList<Hashlog> hashlogs;
-        for (const QString &path : std::as_const(m_hashlogPaths)) {
-            Result<Hashlog> log = readHashlog(path);
-            if (!log) {
-                const VerificationReport report = failedReport(m_imagePath, log.error());
-                QMetaObject::invokeMethod(this, [this, report] { onFinished(report); });
-                return;
-            }
-            hashlogs.append(std::move(*log));
-        }
-        Result<std::unique_ptr<Verifier>> verifier = Verifier::prepare(m_imagePath, hashlogs);
-        if (!verifier) {
-            const VerificationReport report = failedReport(m_imagePath, verifier.error());
-            QMetaObject::invokeMethod(this, [this, report] { onFinished(report); });
-            return;
-        }
-        {
-            const QMutexLocker lock(&m_verifierMutex);
-            m_verifier = verifier->get();
-            if (m_cancelRequested)
-                m_verifier->cancel();
-        }
-        VerificationReport report = (*verifier)->run();
-        {
-            const QMutexLocker lock(&m_verifierMutex);
-            m_verifier = nullptr;
-        }
-        report.commandLine = equivalentCommandLine();
-        QMetaObject::invokeMethod(this, [this, report] { onFinished(report); });
-    }));
-    m_thread->setObjectName(QStringLiteral("custody-verify"));
-    m_thread->start();
-    m_timer.start();
+    m_job.start([this] { m_finishedReport = verify(); }, [this] { tick(); });
+}
+
+// On the job's thread: read the hashlogs, prepare the verifier, run it.
+VerificationReport VerificationPanel::verify()
+{
+    QList<Hashlog> hashlogs;
+    for (const QString &path : std::as_const(m_hashlogPaths)) {
+        Result<Hashlog> log = readHashlog(path);
+        if (!log)
+            return failedReport(m_imagePath, log.error());
+        hashlogs.append(std::move(*log));
+    }
+    Result<std::unique_ptr<Verifier>> verifier = Verifier::prepare(m_imagePath, hashlogs);
+    if (!verifier)
+        return failedReport(m_imagePath, verifier.error());
+    {
+        const QMutexLocker lock(&m_verifierMutex);
+        m_verifier = verifier->get();
+        if (m_cancelRequested)
+            m_verifier->cancel();
+    }
+    VerificationReport report = (*verifier)->run();
+    {
+        const QMutexLocker lock(&m_verifierMutex);
+        m_verifier = nullptr;
+    }
+    report.commandLine = equivalentCommandLine();
+    return report;
 }
 
 void VerificationPanel::tick()
@@ -217,11 +209,6 @@ void VerificationPanel::cancel()
 
 void VerificationPanel::onFinished(const VerificationReport &report)
 {
-    m_timer.stop();
-    if (m_thread) {
-        m_thread->wait();
-        m_thread.reset();
-    }
     m_report = report;
     m_cancel->hide();
     m_save->show();

@@ -4,11 +4,11 @@
 #pragma once
 
 #include "report/reportdocument.h"
+#include "util/backgroundjob.h"
 #include "util/rateestimator.h"
 #include "verify/verificationreport.h"
 
 #include <QMutex>
-#include <QTimer>
 #include <QWidget>
 
 #include <memory>
@@ -53,20 +53,21 @@ private:
     void fillChecks(const VerificationReport &report);
     static QString mismatchHeadline(const VerificationReport &report);
     QString equivalentCommandLine() const;
+    VerificationReport verify();
     void saveReport();
     void printReport();
     ReportDocument reportDocument() const;
 
     QString m_imagePath;
     QStringList m_hashlogPaths;
-    std::unique_ptr<QThread> m_thread;
     // Set by the worker while the verifier it owns exists; the GUI thread reads progress and
     // cancels through it under the mutex, so the worker never frees it in between.
     mutable QMutex m_verifierMutex;
     Verifier *m_verifier = nullptr;
     bool m_cancelRequested = false;
     std::optional<VerificationReport> m_report;
-    QTimer m_timer;
+    VerificationReport m_finishedReport; // written by the job's thread, read once it ended
+    BackgroundJob m_job{QStringLiteral("custody-verify")};
     RateEstimator m_rate;
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;

@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include <QObject>
+#include <QThread>
+#include <QTimer>
+
+#include <chrono>
+#include <functional>
+#include <memory>
+
+namespace Custody {
+
+// Work on a thread of its own, watched from the thread that started it: the pattern of every
+// long job in Custody (an acquisition, a verification, a report) in the GUI and the CLI alike.
+// While the work runs, poll() is called on the starting thread every pollInterval (progress,
+// graphs); once it has returned, finished() is emitted there, after the thread has ended. The
+// work is cancelled by its own means (Acquisition::cancel, Verifier::cancel); the destructor
+// only waits for it, so the owner cancels first.
+//
+// Needs an event loop on the starting thread: a GUI's, or the one runAndWait() spins.
+class BackgroundJob : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit BackgroundJob(QString threadName,
+                           std::chrono::milliseconds pollInterval = std::chrono::milliseconds(250),
+                           QObject *parent = nullptr);
+    ~BackgroundJob() override;
+
+    // Starts work on a new thread. Not while it is running.
+    void start(std::function<void()> work, std::function<void()> poll = {});
+    // start(), then processes events until finished(): for a command line tool's main thread.
+    void runAndWait(std::function<void()> work, std::function<void()> poll = {});
+    bool isRunning() const { return m_thread != nullptr; }
+
+Q_SIGNALS:
+    void finished();
+
+private:
+    void onThreadFinished();
+
+    QString m_threadName;
+    QTimer m_poll;
+    std::function<void()> m_pollFunction;
+    std::unique_ptr<QThread> m_thread;
+};
+
+} // namespace Custody
