@@ -304,7 +304,8 @@ void AcquisitionPanel::openFolder()
 
 void AcquisitionPanel::onStartFailed(const Error &error)
 {
-    m_runner.reset();
+    // Not deleted here: this runs inside the runner's own signal.
+    m_runner.release()->deleteLater();
     m_cancel->hide();
     m_status->setText(tr("Not started"));
     showBanner(tr("The acquisition could not start: %1").arg(error.userMessage().toHtmlEscaped()),
@@ -318,7 +319,8 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     m_map->setMap(record.outcome.map, record.source.logicalSectorBytes);
     const std::optional<Error> outputError = m_runner->acquisition().outputError();
     const QStringList kept = m_runner->acquisition().keptOutputs();
-    m_runner.reset();
+    // Not deleted here: this runs inside the runner's own signal.
+    m_runner.release()->deleteLater();
     m_record = record;
     m_cancel->hide();
     const ImagingOutcome &outcome = record.outcome;

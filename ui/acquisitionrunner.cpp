@@ -12,10 +12,14 @@ AcquisitionRunner::AcquisitionRunner(std::unique_ptr<Acquisition> acquisition, Q
     qRegisterMetaType<Custody::Error>();
     qRegisterMetaType<Custody::AcquisitionRecord>();
     connect(&m_job, &BackgroundJob::finished, this, [this] {
-        if (m_startError)
-            Q_EMIT startFailed(*m_startError);
-        else
-            Q_EMIT finished(m_record);
+        // Copies on this stack frame: a receiver may delete the runner (deleteLater is kinder).
+        if (m_startError) {
+            const Error error = *m_startError;
+            Q_EMIT startFailed(error);
+        } else {
+            const AcquisitionRecord record = m_record;
+            Q_EMIT finished(record);
+        }
     });
 }
 

@@ -564,6 +564,10 @@ AcquisitionRecord Acquisition::execute()
     writeOutputs(record);
     if (record.outcome.status != ImagingOutcome::Status::Completed || m_outputError)
         m_keptOutputs = lookAtOutputs();
+    // The files are final: another acquisition of the drive, or a resume of this one, may start
+    // as soon as execute() returns, not only once this object is gone.
+    m_sourceLock.reset();
+    m_outputLock.reset();
     m_phase.store(Phase::Finished);
     return record;
 }

@@ -74,7 +74,7 @@ Result<void> checkSameDrive(const QByteArray &earlierRecord, const QString &sour
 // - no output may write onto the source or anything it lives on (EvidenceGuard; --force does not
 //   change this);
 // - the output base and the source are locked against every other acquisition (AcquisitionLock),
-//   until this object is destroyed;
+//   from prepare() until execute() has written its last file (or this object is destroyed);
 // - a resume must find the same source (SourceFingerprint), the same image-shaping settings and
 //   an image holding what the map says (ResumeCheck), or it is refused. A finished acquisition
 //   is not resumed, except one whose record was never written (a crash, a full disk at the very
