@@ -2085,6 +2085,10 @@
         <source>raw, one file</source>
         <translation>Raw, eine Datei</translation>
     </message>
+    <message>
+        <source>network</source>
+        <translation>Netzwerk</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -3152,6 +3156,10 @@
     <message>
         <source>The source was not read again.</source>
         <translation>Die Quelle wurde nicht erneut gelesen.</translation>
+    </message>
+    <message>
+        <source>The image could not be read for the comparison with the source: %1</source>
+        <translation>Das Abbild konnte für den Vergleich mit der Quelle nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>

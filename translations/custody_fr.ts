@@ -2085,6 +2085,10 @@
         <source>raw, one file</source>
         <translation>raw, un seul fichier</translation>
     </message>
+    <message>
+        <source>network</source>
+        <translation>réseau</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -3152,6 +3156,10 @@
     <message>
         <source>The source was not read again.</source>
         <translation>La source n&apos;a pas été relue.</translation>
+    </message>
+    <message>
+        <source>The image could not be read for the comparison with the source: %1</source>
+        <translation>L&apos;image n&apos;a pas pu être lue pour la comparaison avec la source&#xa0;: %1</translation>
     </message>
 </context>
 <context>

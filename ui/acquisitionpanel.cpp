@@ -304,8 +304,9 @@ void AcquisitionPanel::openFolder()
 
 void AcquisitionPanel::onStartFailed(const Error &error)
 {
-    // Not deleted here: this runs inside the runner's own signal.
-    m_runner.release()->deleteLater();
+    // Not deleted here: this runs inside the runner's own signal. Parented, so that it goes with
+    // the panel if the event loop ends first.
+    finishRunner();
     m_cancel->hide();
     m_status->setText(tr("Not started"));
     showBanner(tr("The acquisition could not start: %1").arg(error.userMessage().toHtmlEscaped()),
@@ -319,8 +320,9 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     m_map->setMap(record.outcome.map, record.source.logicalSectorBytes);
     const std::optional<Error> outputError = m_runner->acquisition().outputError();
     const QStringList kept = m_runner->acquisition().keptOutputs();
-    // Not deleted here: this runs inside the runner's own signal.
-    m_runner.release()->deleteLater();
+    // Not deleted here: this runs inside the runner's own signal. Parented, so that it goes with
+    // the panel if the event loop ends first.
+    finishRunner();
     m_record = record;
     m_cancel->hide();
     const ImagingOutcome &outcome = record.outcome;
@@ -398,6 +400,13 @@ void AcquisitionPanel::offerReport()
             [this](const QString &message) { QMessageBox::warning(this, tr("Report"), message); });
     for (QPushButton *button : {m_viewReport, m_saveReport, m_printReport})
         button->show();
+}
+
+void AcquisitionPanel::finishRunner()
+{
+    AcquisitionRunner *runner = m_runner.release();
+    runner->setParent(this);
+    runner->deleteLater();
 }
 
 QString AcquisitionPanel::verdictHtml(const AcquisitionRecord &record)

@@ -71,6 +71,8 @@ private:
     void resume();
     void openFolder();
     void showBanner(const QString &html, bool success);
+    // Lets go of the runner whose signal is being handled; it is deleted once that returns.
+    void finishRunner();
     void offerReport();
 
     AcquisitionRequest m_request;

@@ -13,8 +13,6 @@
 
 namespace Custody {
 
-class DeviceFileSource;
-
 // What tells one source from another when an interrupted acquisition is resumed: the same drive
 // (or file) must be read again, or the image would splice two sources together. Kept in the map's
 // companion (see MapFile) from the first run on, and compared field by field on resume.
@@ -29,7 +27,7 @@ struct SourceFingerprint
     Q_DECLARE_TR_FUNCTIONS(Custody::SourceFingerprint)
 
 public:
-    QString kind; // "block device", "file", "simulated"
+    QString kind; // sourceKindName()
     qint64 sizeBytes = 0;
     int logicalSectorBytes = 0;
     int physicalSectorBytes = 0;

@@ -148,13 +148,14 @@ SourceRereadRecord SourceReread::run()
     const Result<QList<HashResult>> hashes = hashSequentially(
         plan, m_cancelRequested, m_bytesRead, [this](Block &block) { return readBlock(block); });
     record.bytesUnreadable = m_bytesUnreadable;
+    // Kept when the read stopped early too: a difference found before is still a finding.
+    record.comparison = m_comparison;
     if (!hashes) {
         record.error = RecordedError::from(hashes.error());
         return record;
     }
     for (const HashResult &hash : *hashes)
         record.digests.append({hash.algorithm, hash.hex});
-    record.comparison = m_comparison;
     return record;
 }
 

@@ -41,8 +41,9 @@ public:
                  HashAlgorithms algorithms, qint64 blockBytes, quint8 fillByte,
                  const std::atomic<bool> &cancelRequested);
 
-    // The record of the second read: digests in allHashAlgorithms() order and the comparison,
-    // or an error (SourceVanished, the image unreadable, Cancelled) with what was found so far.
+    // The record of the second read: digests in allHashAlgorithms() order and the comparison;
+    // after an error (SourceVanished, ImageReadFailed, Cancelled) no digests, and the comparison
+    // of what was read until then.
     SourceRereadRecord run();
     qint64 bytesRead() const { return m_bytesRead.load(std::memory_order_relaxed); }
 

@@ -324,7 +324,6 @@ std::optional<Error> ImagingJob::recordDigests(const QList<HashResult> &hashes)
 ImagingOutcome ImagingJob::finish(ImagingOutcome outcome,
                                   const std::function<Result<void>()> &commitWindows)
 {
-    outcome.imageFiles = m_sink.filePaths();
     if (m_writer) {
         const RescueMap current = m_writer->mapSnapshot();
         const bool complete = current.bytesUnfinished() == 0;
@@ -349,6 +348,7 @@ ImagingOutcome ImagingJob::finish(ImagingOutcome outcome,
             outcome.error = saved.error();
         outcome.map = m_writer->mapSnapshot();
     }
+    outcome.imageFiles = m_sink.filePaths(); // after finish(), which may close a last file
     const bool unfinished = outcome.map.bytesUnfinished() > 0;
     if (outcome.error) {
         outcome.status = ImagingOutcome::Status::Failed;

@@ -30,9 +30,11 @@ public:
     virtual Result<void> readBack(qint64 offset, std::span<std::byte> buffer) = 0;
     // The image files, in image order.
     virtual QStringList filePaths() const = 0;
-    // Called once, when every byte is written and the acquisition's digests are final, before
-    // the map says finished: a container format stores them in its own structures and closes
-    // its last file here. Raw images have nothing to add.
+    // Called when every byte is written and the acquisition's digests are final, before the map
+    // says finished: a container format stores them in its own structures and closes its last
+    // file here. Once per run that completes the image: a resume of a complete image whose
+    // record was never written hashes it again and calls it again with the same digests, so it
+    // must be idempotent. Raw images have nothing to add.
     virtual Result<void> finish(const QList<HashResult> &digests)
     {
         Q_UNUSED(digests);

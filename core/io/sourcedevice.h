@@ -58,7 +58,11 @@ public:
     // devices (network, simulated).
     virtual std::optional<LocalIdentity> localIdentity() const { return std::nullopt; }
     // A drive of this machine: it can be described, asked for SMART and write-blocked.
-    bool isLocalDrive() const { return kind() == SourceKind::BlockDevice; }
+    bool isLocalDrive() const
+    {
+        const std::optional<LocalIdentity> local = localIdentity();
+        return kind() == SourceKind::BlockDevice && local && local->blockDevice;
+    }
 
     virtual QString path() const = 0;
     virtual qint64 sizeBytes() const = 0;

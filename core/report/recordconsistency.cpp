@@ -129,6 +129,17 @@ QString findContradiction(const AcquisitionReport &report)
             if (QString problem = checkUnique(source->digests, "verification.sourceReread.digests");
                 !problem.isEmpty())
                 return problem;
+            // A comparison covers the whole source once the second read finished (every sector
+            // compared or not), and never more of it.
+            if (const std::optional<SourceComparison> &comparison = source->comparison) {
+                const qint64 covered = comparison->bytesCompared + comparison->bytesNotCompared;
+                if (covered > report.source.sizeBytes
+                    || (!source->error && covered != report.source.sizeBytes))
+                    return QStringLiteral("verification.sourceReread.comparison: %1 bytes "
+                                          "compared and not compared, the source has %2")
+                        .arg(covered)
+                        .arg(report.source.sizeBytes);
+            }
         }
     }
     for (qsizetype index = 0; index < report.throughput.size(); ++index) {

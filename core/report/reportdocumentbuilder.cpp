@@ -153,6 +153,7 @@ QString recordedWord(const QString &word)
         {QStringLiteral("block device"),
          QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "block device")},
         {QStringLiteral("file"), QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "file")},
+        {QStringLiteral("network"), QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "network")},
         {QStringLiteral("simulated"),
          QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "simulated")},
         {QStringLiteral("forensic"),

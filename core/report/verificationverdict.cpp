@@ -43,6 +43,11 @@ bool any(const QList<AlgorithmComparison> &algorithms,
     return std::any_of(algorithms.cbegin(), algorithms.cend(), select);
 }
 
+QString imageReadFailedName()
+{
+    return Error::fromErrno(Error::Code::ImageReadFailed, 0, QString()).codeName();
+}
+
 bool imageDiffers(const AlgorithmComparison &comparison)
 {
     return comparison.imageComparison == DigestComparison::Mismatch;
@@ -94,7 +99,8 @@ VerificationVerdict VerificationVerdict::evaluate(const VerificationFindings &fi
             continue;
         comparison.imageComparison = compare(comparison.acquisition, comparison.image);
         comparison.sourceComparison = compare(comparison.acquisition, comparison.source);
-        if (sourceUnreadable && comparison.sourceComparison != DigestComparison::NotComputed)
+        // Equal digests over fill bytes are still equal; different ones say nothing.
+        if (sourceUnreadable && comparison.sourceComparison == DigestComparison::Mismatch)
             comparison.sourceComparison = DigestComparison::NotComparable;
         verdict.m_algorithms.append(comparison);
     }
@@ -188,8 +194,17 @@ QString VerificationVerdict::sourceFinding() const
     if (!m_source)
         return {};
     const SourceRereadRecord &source = *m_source;
+    // A difference found before the read stopped is the finding.
+    if (source.comparison && source.comparison->bytesDiffering > 0)
+        return tr("The source read again differs from the image: %1 bytes in sectors read both "
+                  "times, the first at byte offset %2.")
+            .arg(source.comparison->bytesDiffering)
+            .arg(source.comparison->firstDifference.value_or(-1));
     if (source.error && source.error->isCancelled())
         return tr("The second read of the source was cancelled before it finished.");
+    if (source.error && source.error->code == imageReadFailedName())
+        return tr("The image could not be read for the comparison with the source: %1")
+            .arg(source.error->message);
     if (source.error)
         return tr("The source could not be read again: %1").arg(source.error->message);
     if (!source.comparison) {
@@ -206,11 +221,6 @@ QString VerificationVerdict::sourceFinding() const
                   "sector was unreadable.");
     }
     const SourceComparison &comparison = *source.comparison;
-    if (comparison.bytesDiffering > 0)
-        return tr("The source read again differs from the image: %1 bytes in sectors read both "
-                  "times, the first at byte offset %2.")
-            .arg(comparison.bytesDiffering)
-            .arg(comparison.firstDifference.value_or(-1));
     if (comparison.bytesCompared == 0)
         return tr("No sector of the source could be read both times, so the source was not "
                   "compared with the image.");

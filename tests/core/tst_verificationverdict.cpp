@@ -38,6 +38,7 @@ private Q_SLOTS:
     void everyRendererAgrees();
     void digestTableSaysWhatWasCompared();
     void newerRecordIsRefused();
+    void incompleteComparisonIsRefused();
 };
 
 namespace {
@@ -50,10 +51,13 @@ enum class SourceRead {
     UnreadableNow,    // a sector read during the acquisition fails now
     Weak,             // the acquisition's bad sectors read fine now
     Differs,
+    DiffersThenVanished, // a difference found before the source went away
     Vanished,
+    ImageUnreadable, // the image failed while the source was compared with it
     Cancelled,
     NothingCompared,
     Version1Same, // records of formatVersion 1: digests, no comparison
+    Version1SameOverBad,
     Version1DiffersOverBad,
     Version1Differs,
 };
@@ -84,10 +88,13 @@ Outcome sourceAlone(SourceRead source)
     case SourceRead::SameBadBothTimes:
     case SourceRead::UnreadableNow:
     case SourceRead::Weak:
-    case SourceRead::Version1Same: return Outcome::Match;
+    case SourceRead::Version1Same:
+    case SourceRead::Version1SameOverBad: return Outcome::Match;
     case SourceRead::Differs:
+    case SourceRead::DiffersThenVanished:
     case SourceRead::Version1Differs: return Outcome::Mismatch;
-    case SourceRead::Vanished: return Outcome::Failed;
+    case SourceRead::Vanished:
+    case SourceRead::ImageUnreadable: return Outcome::Failed;
     case SourceRead::Cancelled:
     case SourceRead::NothingCompared:
     case SourceRead::Version1DiffersOverBad: return Outcome::Incomplete;
@@ -108,13 +115,14 @@ Outcome expectedOutcome(ImageRead image, SourceRead source)
 
 bool isVersion1(SourceRead source)
 {
-    return source == SourceRead::Version1Same || source == SourceRead::Version1DiffersOverBad
-           || source == SourceRead::Version1Differs;
+    return source == SourceRead::Version1Same || source == SourceRead::Version1SameOverBad
+           || source == SourceRead::Version1DiffersOverBad || source == SourceRead::Version1Differs;
 }
 
 bool acquisitionHasBadSectors(SourceRead source)
 {
     return source == SourceRead::SameBadBothTimes || source == SourceRead::Weak
+           || source == SourceRead::Version1SameOverBad
            || source == SourceRead::Version1DiffersOverBad;
 }
 
@@ -142,6 +150,18 @@ SourceRereadRecord sourceReread(SourceRead kind)
     case SourceRead::Version1Same:
         source.digests = same;
         source.comparison = SourceComparison{s_size, 0, std::nullopt, 0, 0};
+        break;
+    case SourceRead::Version1SameOverBad: // the same sectors failed, filled the same way
+        source.digests = same;
+        source.bytesUnreadable = s_badExtent.length;
+        break;
+    case SourceRead::DiffersThenVanished:
+        source.error = recordedError(Error::Code::SourceVanished, ENODEV);
+        source.comparison = SourceComparison{s_size / 2, 512, 4100, 0, 0};
+        break;
+    case SourceRead::ImageUnreadable:
+        source.error = recordedError(Error::Code::ImageReadFailed, EIO);
+        source.comparison = SourceComparison{s_size / 4, 0, std::nullopt, 0, 0};
         break;
     case SourceRead::SameBadBothTimes:
         source.digests = same;
@@ -285,10 +305,13 @@ void TestVerificationVerdict::everyRendererAgrees_data()
         {SourceRead::UnreadableNow, "unreadable only now"},
         {SourceRead::Weak, "weak drive: bad sectors read now"},
         {SourceRead::Differs, "source differs"},
+        {SourceRead::DiffersThenVanished, "differs, then vanished"},
         {SourceRead::Vanished, "source vanished"},
+        {SourceRead::ImageUnreadable, "image unreadable in the comparison"},
         {SourceRead::Cancelled, "source cancelled"},
         {SourceRead::NothingCompared, "nothing read twice"},
         {SourceRead::Version1Same, "v1 digests same"},
+        {SourceRead::Version1SameOverBad, "v1 digests same over bad sectors"},
         {SourceRead::Version1DiffersOverBad, "v1 digests differ over bad sectors"},
         {SourceRead::Version1Differs, "v1 digests differ"}};
     for (const auto &[image, imageName] : images) {
@@ -389,6 +412,28 @@ void TestVerificationVerdict::digestTableSaysWhatWasCompared()
     QCOMPARE(image.algorithms()[0].imageComparison, DigestComparison::Match);
     QCOMPARE(image.algorithms()[1].imageComparison, DigestComparison::Mismatch);
     QVERIFY(image.explanation().startsWith(QStringLiteral("SHA-256 of the image read back")));
+    QVERIFY(makeRecord(ImageRead::Same, SourceRead::ImageUnreadable, false)
+                .verdict()
+                .sourceFinding()
+                .startsWith(QStringLiteral("The image could not be read for the comparison")));
+    QVERIFY(makeRecord(ImageRead::Same, SourceRead::DiffersThenVanished, false)
+                .verdict()
+                .sourceFinding()
+                .contains(QStringLiteral("the first at byte offset 4100")));
+}
+
+// A comparison that covers less than the source, with no error to say why, is a damaged record:
+// it could otherwise pass for a match.
+void TestVerificationVerdict::incompleteComparisonIsRefused()
+{
+    AcquisitionRecord record = makeRecord(ImageRead::Same, SourceRead::Same, false);
+    record.verification->source->comparison->bytesCompared = 1;
+    const Result<AcquisitionReport> report = AcquisitionReport::fromRecord(
+        QJsonDocument(record.toJson()).toJson(), QStringLiteral("/cases/ev.json"));
+    QVERIFY(!report);
+    QVERIFY2(report.error().detail.startsWith(
+                 QStringLiteral("verification.sourceReread.comparison: 1 bytes")),
+             qPrintable(report.error().detail));
 }
 
 void TestVerificationVerdict::newerRecordIsRefused()
