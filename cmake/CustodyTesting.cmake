@@ -3,6 +3,15 @@
 # custody_add_test(NAME name SOURCES files... LIBS libs... [LABELS labels...] [TIMEOUT seconds])
 # One Qt Test executable per class or feature, registered with CTest. Tests labelled `ui` run on
 # the offscreen platform; `integration` tests need root and real devices.
+# The tests' precompiled headers: Qt Core and the standard library, built once (by
+# custody_test_headers, compiled as the tests are) and reused by every test. Not Qt Test: its
+# headers read QT_TESTCASE_SOURCEDIR, which differs per folder; not Qt Gui: it reads QT_GUI_LIB,
+# which only some tests define. GCC refuses a precompiled header whose macros differ.
+add_library(custody_test_headers STATIC ${PROJECT_SOURCE_DIR}/cmake/empty.cpp)
+target_link_libraries(custody_test_headers PRIVATE Qt6::Core)
+target_precompile_headers(custody_test_headers PRIVATE ${CUSTODY_PRECOMPILED_HEADERS}
+                          <QFile> <QDir> <QTemporaryDir> <QRegularExpression>)
+
 function(custody_add_test)
     cmake_parse_arguments(ARG "" "NAME;TIMEOUT" "SOURCES;LIBS;LABELS" ${ARGN})
     if(NOT ARG_TIMEOUT)
@@ -10,6 +19,7 @@ function(custody_add_test)
     endif()
     add_executable(${ARG_NAME} ${ARG_SOURCES})
     target_link_libraries(${ARG_NAME} PRIVATE Qt6::Test ${ARG_LIBS})
+    target_precompile_headers(${ARG_NAME} REUSE_FROM custody_test_headers)
     target_compile_definitions(${ARG_NAME} PRIVATE
         CUSTODY_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data")
     add_test(NAME ${ARG_NAME} COMMAND ${ARG_NAME})

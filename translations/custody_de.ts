@@ -1470,10 +1470,6 @@
         <translation>Kein unlesbarer Sektor.</translation>
     </message>
     <message>
-        <source>%1 bytes (%2 bad sectors) could NOT be read and are filled with %3 in the image.</source>
-        <translation>%1 Byte (%2 defekte Sektoren) konnten NICHT gelesen werden und sind im Abbild mit %3 gefüllt.</translation>
-    </message>
-    <message>
         <source>%1 bytes were NEVER read: the acquisition stopped before it reached them.</source>
         <translation>%1 Byte wurden NIE gelesen: Die Sicherung endete, bevor sie erreicht wurden.</translation>
     </message>
@@ -1946,10 +1942,6 @@
         <translation>Unlesbar, gefüllt</translation>
     </message>
     <message>
-        <source>%1 bytes in %2 bad sectors, filled with %3 in the image</source>
-        <translation>%1 Byte in %2 defekten Sektoren, im Abbild mit %3 gefüllt</translation>
-    </message>
-    <message>
         <source>Bad-sector ranges</source>
         <translation>Bereiche defekter Sektoren</translation>
     </message>
@@ -2088,6 +2080,20 @@
     <message>
         <source>network</source>
         <translation>Netzwerk</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bytes (%n bad sector(s)) could NOT be read and are filled with %2 in the image.</source>
+        <translation>
+            <numerusform>%1 Byte (%n defekter Sektor) konnten NICHT gelesen werden und sind im Abbild mit %2 gefüllt.</numerusform>
+            <numerusform>%1 Byte (%n defekte Sektoren) konnten NICHT gelesen werden und sind im Abbild mit %2 gefüllt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bytes in %n bad sector(s), filled with %2 in the image</source>
+        <translation>
+            <numerusform>%1 Byte in %n defektem Sektor, im Abbild mit %2 gefüllt</numerusform>
+            <numerusform>%1 Byte in %n defekten Sektoren, im Abbild mit %2 gefüllt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1470,10 +1470,6 @@
         <translation>Aucun secteur illisible.</translation>
     </message>
     <message>
-        <source>%1 bytes (%2 bad sectors) could NOT be read and are filled with %3 in the image.</source>
-        <translation>%1 octets (%2 secteurs défectueux) n&apos;ont PAS pu être lus et sont remplis avec %3 dans l&apos;image.</translation>
-    </message>
-    <message>
         <source>%1 bytes were NEVER read: the acquisition stopped before it reached them.</source>
         <translation>%1 octets n&apos;ont JAMAIS été lus&#xa0;: l&apos;acquisition s&apos;est arrêtée avant de les atteindre.</translation>
     </message>
@@ -1946,10 +1942,6 @@
         <translation>Illisible, rempli</translation>
     </message>
     <message>
-        <source>%1 bytes in %2 bad sectors, filled with %3 in the image</source>
-        <translation>%1 octets dans %2 secteurs défectueux, remplis avec %3 dans l&apos;image</translation>
-    </message>
-    <message>
         <source>Bad-sector ranges</source>
         <translation>Plages de secteurs défectueux</translation>
     </message>
@@ -2088,6 +2080,20 @@
     <message>
         <source>network</source>
         <translation>réseau</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bytes (%n bad sector(s)) could NOT be read and are filled with %2 in the image.</source>
+        <translation>
+            <numerusform>%1 octets (%n secteur défectueux) n&apos;ont PAS pu être lus et sont remplis de %2 dans l&apos;image.</numerusform>
+            <numerusform>%1 octets (%n secteurs défectueux) n&apos;ont PAS pu être lus et sont remplis de %2 dans l&apos;image.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bytes in %n bad sector(s), filled with %2 in the image</source>
+        <translation>
+            <numerusform>%1 octets dans %n secteur défectueux, remplis de %2 dans l&apos;image</numerusform>
+            <numerusform>%1 octets dans %n secteurs défectueux, remplis de %2 dans l&apos;image</numerusform>
+        </translation>
     </message>
 </context>
 <context>

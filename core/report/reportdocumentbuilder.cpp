@@ -10,6 +10,8 @@
 
 #include <QHash>
 
+#include <climits>
+
 namespace Custody {
 
 namespace {
@@ -76,10 +78,10 @@ ReportSection summarySection(const AcquisitionReport &report, const Verification
         QStringList notRead;
         if (result.bytesUnreadable > 0)
             notRead.append(ReportDocumentBuilder::tr(
-                               "%1 bytes (%2 bad sectors) could NOT be read and are filled "
-                               "with %3 in the image.")
+                               "%1 bytes (%n bad sector(s)) could NOT be read and are filled "
+                               "with %2 in the image.",
+                               nullptr, int(std::min<qint64>(result.badSectors, INT_MAX)))
                                .arg(result.bytesUnreadable)
-                               .arg(result.badSectors)
                                .arg(ReportFormat::byteValue(report.settings.fillByte)));
         if (result.bytesUnfinished() > 0)
             notRead.append(ReportDocumentBuilder::tr(

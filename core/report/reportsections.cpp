@@ -8,6 +8,8 @@
 
 #include <QFileInfo>
 
+#include <climits>
+
 namespace Custody::Internal {
 
 namespace {
@@ -123,9 +125,9 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
              .arg(result.bytesFinished)
              .arg(ReportFormat::percentDown(result.bytesFinished, size))},
         {ReportDocumentBuilder::tr("Unreadable, filled"),
-         ReportDocumentBuilder::tr("%1 bytes in %2 bad sectors, filled with %3 in the image")
+         ReportDocumentBuilder::tr("%1 bytes in %n bad sector(s), filled with %2 in the image",
+                                   nullptr, int(std::min<qint64>(result.badSectors, INT_MAX)))
              .arg(result.bytesUnreadable)
-             .arg(result.badSectors)
              .arg(ReportFormat::byteValue(report.settings.fillByte)),
          result.bytesUnreadable > 0 ? Emphasis::Warning : Emphasis::Normal},
         {ReportDocumentBuilder::tr("Bad-sector ranges"), QString::number(result.badRanges.size())},

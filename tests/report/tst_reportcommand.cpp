@@ -86,7 +86,7 @@ void TestReportCommand::writesReportsAndRecordsTheirSha256()
     QVERIFY2(run.exitCode == 0, run.describe());
     QVERIFY(readFile(dir.filePath(QStringLiteral("case.pdf"))).startsWith("%PDF-"));
     QVERIFY(readFile(dir.filePath(QStringLiteral("case-report.txt")))
-                .contains("72192 bytes in 141 bad sectors"));
+                .contains("72192 bytes in 141 bad sector(s)"));
 
     // The log keeps what it had and gains one line per report file, with its SHA-256.
     const QByteArray log = readFile(dir.filePath(QStringLiteral("case.txt")));

@@ -122,11 +122,11 @@ void TestReportPdfWriter::hasTheFiguresAsText_data()
     QTest::newRow("bad sectors, A4")
         << "badsectors" << PaperSize::A4 << a4
         << strings({"Verification: NOT VERIFIED.", "Bad-sector ranges 5",
-                    "72192 bytes in 141 bad sectors, filled with 0x00 in the image",
+                    "72192 bytes in 141 bad sector(s), filled with 0x00 in the image",
                     "Model SanDisk Cruzer Blade", "SMART at end not recorded"});
     QTest::newRow("bad sectors, Letter")
         << "badsectors" << PaperSize::Letter << letter
-        << strings({"72192 bytes in 141 bad sectors, filled with 0x00 in the image"});
+        << strings({"72192 bytes in 141 bad sector(s), filled with 0x00 in the image"});
     QTest::newRow("interrupted, A4")
         << "interrupted" << PaperSize::A4 << a4
         << strings({"Acquisition STOPPED.", "Verification: NOT VERIFIED.",

@@ -70,7 +70,7 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
                    "  Model                     : not recorded",
                    "  Software write-block      : not recorded",
                    "  Read                      : 67108864 bytes (100 % of the source)",
-                   "  Unreadable, filled        : 0 bytes in 0 bad sectors, filled with 0x00 in "
+                   "  Unreadable, filled        : 0 bytes in 0 bad sector(s), filled with 0x00 in "
                    "the "
                    "image",
                    "  Hash windows              : every 16777216 bytes (16.0 MiB)",
@@ -88,7 +88,7 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
         << header
                + strings({
                    "[WARNING] Not all of the source was read. 67036672 of 67108864 bytes read "
-                   "(99.8924 %). 72192 bytes (141 bad sectors) could NOT be read and are filled "
+                   "(99.8924 %). 72192 bytes (141 bad sector(s)) could NOT be read and are filled "
                    "with 0x00 in the image.",
                    "[WARNING] Verification: NOT VERIFIED. No verification is recorded: the image "
                    "has not been read back and compared with the acquisition hashes.",
@@ -101,7 +101,8 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
                    "  Software write-block      : kernel read-only flag set and verified",
                    "  Mounted partitions        : none",
                    "  Read                      : 67036672 bytes (99.8924 % of the source)",
-                   "! Unreadable, filled        : 72192 bytes in 141 bad sectors, filled with 0x00 "
+                   "! Unreadable, filled        : 72192 bytes in 141 bad sector(s), filled with "
+                   "0x00 "
                    "in "
                    "the image",
                    "  Bad-sector ranges         : 5",
