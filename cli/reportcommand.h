@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "report/reportpublisher.h"
+#include "render/reportpublisher.h"
 #include "util/result.h"
 
 #include <QCoreApplication>

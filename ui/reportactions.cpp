@@ -3,7 +3,7 @@
 
 #include "reportactions.h"
 
-#include "report/reportpublisher.h"
+#include "render/reportpublisher.h"
 
 #include <QDesktopServices>
 #include <QFileInfo>

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "report/reportpdfwriter.h"
+#include "render/reportpdfwriter.h"
 #include "util/backgroundjob.h"
 
 #include <QObject>

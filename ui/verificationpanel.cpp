@@ -7,8 +7,8 @@
 #include "util/durablefile.h"
 
 #include "models/statuscolors.h"
-#include "report/reportpdfwriter.h"
-#include "report/reportpublisher.h"
+#include "render/reportpdfwriter.h"
+#include "render/reportpublisher.h"
 #include "report/verificationdocument.h"
 #include "reportactions.h"
 #include "util/shellquote.h"

@@ -12,7 +12,7 @@
 #include "engine/mapfile.h"
 #include "io/devicefilesource.h"
 #include "io/imageformat.h"
-#include "report/sidecars.h"
+#include "record/sidecars.h"
 #include "util/durablefile.h"
 #include "util/nativepath.h"
 

@@ -11,7 +11,7 @@
 #include "engine/imagingjob.h"
 #include "io/imagesink.h"
 #include "io/sourcedevice.h"
-#include "report/acquisitionrecord.h"
+#include "record/acquisitionrecord.h"
 #include "util/throughputhistory.h"
 
 #include <QCoreApplication>

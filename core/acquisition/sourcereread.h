@@ -6,7 +6,7 @@
 #include "engine/hashworker.h"
 #include "io/imagereader.h"
 #include "io/sourcedevice.h"
-#include "report/verificationrecord.h"
+#include "record/verificationrecord.h"
 #include "util/extent.h"
 #include "util/result.h"
 

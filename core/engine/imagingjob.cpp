@@ -334,7 +334,10 @@ ImagingOutcome ImagingJob::finish(ImagingOutcome outcome,
             && outcome.hashes.size() == toList(m_settings.hashes).size()) {
             outcome.error = recordDigests(outcome.hashes);
             if (!outcome.error) {
-                if (const Result<void> finished = m_sink.finish(outcome.hashes); !finished)
+                QList<ImageDigest> digests;
+                for (const HashResult &hash : std::as_const(outcome.hashes))
+                    digests.append({hashName(hash.algorithm), hash.hex});
+                if (const Result<void> finished = m_sink.finish(digests); !finished)
                     outcome.error = finished.error();
             }
             if (!outcome.error && commitWindows) {

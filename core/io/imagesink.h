@@ -3,8 +3,10 @@
 
 #pragma once
 
-#include "engine/hashworker.h"
 #include "util/result.h"
+
+#include <QList>
+#include <QString>
 
 #include <QStringList>
 
@@ -15,6 +17,14 @@ namespace Custody {
 
 // How a sink treats image files that exist: refuse them, truncate them, or keep what they hold.
 enum class OutputMode { CreateNew, Overwrite, Resume };
+
+// A final digest of the image as a container format stores it: the algorithm as hashName() names
+// it ("md5", "sha1", "sha256" …) and the digest in lower-case hex.
+struct ImageDigest
+{
+    QString algorithm;
+    QString hex;
+};
 
 // Where image bytes go. Writes are positional so that later passes can fill areas out of
 // order. Called from the writer thread only.
@@ -35,7 +45,7 @@ public:
     // file here. Once per run that completes the image: a resume of a complete image whose
     // record was never written hashes it again and calls it again with the same digests, so it
     // must be idempotent. Raw images have nothing to add.
-    virtual Result<void> finish(const QList<HashResult> &digests)
+    virtual Result<void> finish(const QList<ImageDigest> &digests)
     {
         Q_UNUSED(digests);
         return {};

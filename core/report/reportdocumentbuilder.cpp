@@ -3,9 +3,9 @@
 
 #include "report/reportdocumentbuilder.h"
 
+#include "record/verificationverdict.h"
 #include "report/reportformat.h"
 #include "report/reportsections.h"
-#include "report/verificationverdict.h"
 #include "util/units.h"
 
 #include <QHash>

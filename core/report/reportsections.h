@@ -3,9 +3,9 @@
 
 #pragma once
 
-#include "report/acquisitionreport.h"
+#include "record/acquisitionreport.h"
+#include "record/verificationverdict.h"
 #include "report/reportdocument.h"
-#include "report/verificationverdict.h"
 
 namespace Custody::Internal {
 

@@ -8,7 +8,7 @@
 
 namespace Custody {
 
-// Custody's own JSON acquisition record (core/report/acquisitionrecord.cpp, "format":
+// Custody's own JSON acquisition record (core/record/acquisitionrecord.cpp, "format":
 // "custody-acquisition-record"): `hashes[]` with `algorithm` and `digest`, optional
 // `windows[]` and `segments[]` of `{offset, length, digest}`, and `source.sizeBytes`. A record
 // of an acquisition that did not complete has no hashes, and is refused with its status. Line

@@ -4,10 +4,10 @@
 #include "acquisition/acquisition.h"
 #include "acquisition/sourcedrive.h"
 #include "io/simulatedsource.h"
-#include "report/acquisitionreport.h"
+#include "record/acquisitionreport.h"
+#include "render/reporttextwriter.h"
 #include "report/reportcontext.h"
 #include "report/reportdocumentbuilder.h"
-#include "report/reporttextwriter.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,12 +3,12 @@
 
 #include "acquisitionpanel.h"
 #include "cli/acquirecommand.h"
-#include "report/acquisitionrecord.h"
-#include "report/acquisitionreport.h"
+#include "record/acquisitionrecord.h"
+#include "record/acquisitionreport.h"
+#include "render/reportjsonwriter.h"
+#include "render/reportpdfwriter.h"
+#include "render/reporttextwriter.h"
 #include "report/reportdocumentbuilder.h"
-#include "report/reportjsonwriter.h"
-#include "report/reportpdfwriter.h"
-#include "report/reporttextwriter.h"
 #include "testprocess.h"
 
 #include <QGuiApplication>

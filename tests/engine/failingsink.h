@@ -42,13 +42,13 @@ public:
         return m_inner.readBack(offset, buffer);
     }
     QStringList filePaths() const override { return m_inner.filePaths(); }
-    Result<void> finish(const QList<HashResult> &digests) override
+    Result<void> finish(const QList<ImageDigest> &digests) override
     {
         finishedWith.append(digests);
         return m_inner.finish(digests);
     }
 
-    QList<QList<HashResult>> finishedWith;
+    QList<QList<ImageDigest>> finishedWith;
 
 private:
     ImageSink &m_inner;

@@ -325,10 +325,10 @@ void TestImagingJob::sinkIsFinishedWithTheFinalDigests()
     const JobRun run = runJob(source, dir, ImagingSettings(), &recording);
     QCOMPARE(run.outcome.status, ImagingOutcome::Status::Completed);
     QCOMPARE(recording.finishedWith.size(), 1);
-    const QList<HashResult> &digests = recording.finishedWith.first();
+    const QList<ImageDigest> &digests = recording.finishedWith.first();
     QCOMPARE(digests.size(), run.outcome.hashes.size());
     for (qsizetype index = 0; index < digests.size(); ++index) {
-        QCOMPARE(digests[index].algorithm, run.outcome.hashes[index].algorithm);
+        QCOMPARE(digests[index].algorithm, hashName(run.outcome.hashes[index].algorithm));
         QCOMPARE(digests[index].hex, run.outcome.hashes[index].hex);
     }
 }

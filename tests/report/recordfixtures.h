@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "report/acquisitionreport.h"
+#include "record/acquisitionreport.h"
 #include "report/reportcontext.h"
 
 #include <QFile>

@@ -3,7 +3,7 @@
 
 #include "recordfixtures.h"
 
-#include "report/acquisitionrecord.h"
+#include "record/acquisitionrecord.h"
 
 #include <QTest>
 

@@ -3,7 +3,7 @@
 
 #include "recordfixtures.h"
 
-#include "report/reportjsonwriter.h"
+#include "render/reportjsonwriter.h"
 
 #include <QTest>
 

@@ -4,9 +4,9 @@
 #include "recordfixtures.h"
 #include "testprocess.h"
 
+#include "drawing/sectormappicture.h"
+#include "render/reportpdfwriter.h"
 #include "report/reportdocumentbuilder.h"
-#include "report/reportpdfwriter.h"
-#include "report/sectormappicture.h"
 
 #include <QDir>
 #include <QElapsedTimer>

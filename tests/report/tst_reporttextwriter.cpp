@@ -3,8 +3,8 @@
 
 #include "recordfixtures.h"
 
+#include "render/reporttextwriter.h"
 #include "report/reportdocumentbuilder.h"
-#include "report/reporttextwriter.h"
 
 #include <QElapsedTimer>
 #include <QTest>

@@ -9,7 +9,7 @@
 #include "io/simulatedsource.h"
 #include "mainwindow.h"
 #include "models/devicetablemodel.h"
-#include "report/reportpublisher.h"
+#include "render/reportpublisher.h"
 #include "widgets/sectormapview.h"
 
 #include <QCryptographicHash>

@@ -7,7 +7,7 @@
 #include <QTest>
 #include <QToolTip>
 
-#include "report/sectormappicture.h"
+#include "drawing/sectormappicture.h"
 #include "widgets/localeunits.h"
 
 using namespace Custody;

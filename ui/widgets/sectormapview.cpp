@@ -13,7 +13,7 @@
 #include <QPen>
 #include <QToolTip>
 
-#include "report/sectormappicture.h"
+#include "drawing/sectormappicture.h"
 #include "widgets/localeunits.h"
 
 namespace Custody {

@@ -3,8 +3,8 @@
 
 #pragma once
 
+#include "drawing/sectormapgrid.h"
 #include "engine/rescuemap.h"
-#include "report/sectormapgrid.h"
 
 #include <QImage>
 #include <QList>

@@ -12,8 +12,8 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
-#include "report/chartcolours.h"
-#include "report/throughputchart.h"
+#include "drawing/chartcolours.h"
+#include "drawing/throughputchart.h"
 #include "widgets/localeunits.h"
 
 namespace Custody {

@@ -6,8 +6,8 @@
 #include "engine/digest.h"
 #include "engine/hashalgorithm.h"
 #include "engine/rescuemap.h"
-#include "report/acquisitionrecord.h"
-#include "report/verificationverdict.h"
+#include "record/acquisitionrecord.h"
+#include "record/verificationverdict.h"
 #include "util/result.h"
 #include "util/throughputhistory.h"
 

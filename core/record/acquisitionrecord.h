@@ -8,7 +8,7 @@
 #include "device/writeblock.h"
 #include "engine/imagingjob.h"
 #include "engine/imagingsettings.h"
-#include "report/verificationverdict.h"
+#include "record/verificationverdict.h"
 #include "util/throughputhistory.h"
 
 #include <QCoreApplication>

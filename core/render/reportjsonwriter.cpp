@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "report/reportjsonwriter.h"
+#include "render/reportjsonwriter.h"
 
-#include "report/verificationverdict.h"
+#include "record/verificationverdict.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -4,9 +4,9 @@
 #pragma once
 
 #include "acquisition/acquisition.h"
+#include "render/reportpdfwriter.h"
 #include "report/reportcontext.h"
 #include "report/reportdocument.h"
-#include "report/reportpdfwriter.h"
 
 #include <QCoreApplication>
 

@@ -3,8 +3,8 @@
 
 #pragma once
 
+#include "drawing/sectormapgrid.h"
 #include "report/reportdocument.h"
-#include "report/sectormapgrid.h"
 
 #include <QColor>
 #include <QFont>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "report/sectormapgrid.h"
+#include "drawing/sectormapgrid.h"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "report/recordconsistency.h"
+#include "record/recordconsistency.h"
 
-#include "report/acquisitionreport.h"
+#include "record/acquisitionreport.h"
 
 #include <algorithm>
 

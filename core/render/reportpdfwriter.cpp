@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "report/reportpdfwriter.h"
+#include "render/reportpdfwriter.h"
 
 #include "util/durablefile.h"
 
-#include "report/pdfreportlayout.h"
+#include "render/pdfreportlayout.h"
 
 #include <cerrno>
 

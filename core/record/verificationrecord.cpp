@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "report/verificationrecord.h"
+#include "record/verificationrecord.h"
 
-#include "report/jsonnode.h"
+#include "record/jsonnode.h"
 
 #include <QJsonArray>
 

@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "report/pdfreportlayout.h"
+#include "render/pdfreportlayout.h"
 
-#include "report/pdftable.h"
-#include "report/sectormappicture.h"
-#include "report/throughputchart.h"
+#include "drawing/sectormappicture.h"
+#include "drawing/throughputchart.h"
+#include "render/pdftable.h"
 
 #include <QCoreApplication>
 #include <QPageRanges>

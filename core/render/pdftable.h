@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "report/pdfreportlayout.h"
+#include "render/pdfreportlayout.h"
 #include "report/reportdocument.h"
 
 namespace Custody::Internal {

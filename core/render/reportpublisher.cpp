@@ -1,13 +1,13 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "report/reportpublisher.h"
+#include "render/reportpublisher.h"
 
 #include "device/evidenceguard.h"
-#include "report/acquisitionreport.h"
+#include "record/acquisitionreport.h"
+#include "render/reportjsonwriter.h"
+#include "render/reporttextwriter.h"
 #include "report/reportdocumentbuilder.h"
-#include "report/reportjsonwriter.h"
-#include "report/reporttextwriter.h"
 #include "util/durablefile.h"
 #include "util/nativepath.h"
 

@@ -1,9 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "report/reporttextwriter.h"
+#include "render/reporttextwriter.h"
 
-#include "report/sectormapgrid.h"
+#include "drawing/sectormapgrid.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "report/verificationrecord.h"
+#include "record/verificationrecord.h"
 
 #include <QCoreApplication>
 

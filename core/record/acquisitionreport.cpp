@@ -1,10 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "report/acquisitionreport.h"
+#include "record/acquisitionreport.h"
 
-#include "report/jsonnode.h"
-#include "report/recordconsistency.h"
+#include "record/jsonnode.h"
+#include "record/recordconsistency.h"
 
 #include <QCryptographicHash>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "report/throughputchart.h"
+#include "drawing/throughputchart.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -9,7 +9,7 @@
 
 #include <cmath>
 
-#include "report/chartcolours.h"
+#include "drawing/chartcolours.h"
 
 namespace Custody {
 
