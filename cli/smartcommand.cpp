@@ -111,24 +111,26 @@ void SmartCommand::printReport(const SmartReport &report)
         const QString family = report.modelFamily.isEmpty()
                                    ? QString()
                                    : QStringLiteral(" (%1)").arg(report.modelFamily);
-        m_out << "Device:       " << report.devicePath << " (" << report.protocol << ", -d "
+        m_out << tr("Device:       ") << report.devicePath << " (" << report.protocol << ", -d "
               << report.deviceType << ")\n"
-              << "Model:        " << orDash(report.model) << family << '\n'
-              << "Serial:       " << orDash(report.serial) << '\n'
-              << "Firmware:     " << orDash(report.firmware) << '\n'
-              << "Capacity:     " << formatBytes(report.capacityBytes) << " ("
-              << report.capacityBytes << " bytes)\n"
-              << "SMART health: " << healthName(report.health) << '\n'
-              << "Power-on:     " << orDash(report.powerOnHours) << " hours\n"
-              << "Temperature:  "
-              << (report.temperatureCelsius ? QString::number(*report.temperatureCelsius)
-                                            : QStringLiteral("-"))
-              << " C\n";
+              << tr("Model:        ") << orDash(report.model) << family << '\n'
+              << tr("Serial:       ") << orDash(report.serial) << '\n'
+              << tr("Firmware:     ") << orDash(report.firmware) << '\n'
+              << tr("Capacity:     %1 (%2 bytes)")
+                     .arg(formatBytes(report.capacityBytes))
+                     .arg(report.capacityBytes)
+              << '\n'
+              << tr("SMART health: ") << healthName(report.health) << '\n'
+              << tr("Power-on:     %1 hours").arg(orDash(report.powerOnHours)) << '\n'
+              << tr("Temperature:  %1 C")
+                     .arg(report.temperatureCelsius ? QString::number(*report.temperatureCelsius)
+                                                    : QStringLiteral("-"))
+              << '\n';
         printCounters(report);
     }
     const QString revision
         = report.toolRevision.isEmpty() ? QString() : QStringLiteral(" r") + report.toolRevision;
-    m_out << "smartctl:     " << report.toolVersion << revision << ", exit status "
+    m_out << tr("smartctl:     %1%2, exit status ").arg(report.toolVersion, revision)
           << report.exit.bits << '\n';
     for (const QString &line : report.exit.describe())
         m_out << "  " << line << '\n';
@@ -142,27 +144,34 @@ void SmartCommand::printReport(const SmartReport &report)
 void SmartCommand::printCounters(const SmartReport &report)
 {
     if (report.protocol == QLatin1String("ATA")) {
-        m_out << "Reallocated sectors (5): " << orDash(report.reallocatedSectors())
-              << ", pending (197): " << orDash(report.pendingSectors())
-              << ", offline uncorrectable (198): " << orDash(report.offlineUncorrectable()) << '\n'
-              << "Error log entries: " << orDash(report.ataErrorCount) << '\n';
+        m_out << tr("Reallocated sectors (5): %1, pending (197): %2, offline uncorrectable (198): "
+                    "%3")
+                     .arg(orDash(report.reallocatedSectors()), orDash(report.pendingSectors()),
+                          orDash(report.offlineUncorrectable()))
+              << '\n'
+              << tr("Error log entries: %1").arg(orDash(report.ataErrorCount)) << '\n';
         if (!report.latestSelfTest.isEmpty())
-            m_out << "Latest self-test: " << report.latestSelfTest << '\n';
+            m_out << tr("Latest self-test: ") << report.latestSelfTest << '\n';
     } else if (report.nvme) {
-        m_out << "Critical warning: 0x" << QString::number(report.nvme->criticalWarning, 16)
-              << ", media errors: " << report.nvme->mediaErrors
-              << ", percentage used: " << report.nvme->percentageUsed
-              << "%, available spare: " << report.nvme->availableSpare << "%\n";
+        m_out << tr("Critical warning: 0x%1, media errors: %2, percentage used: %3%, available "
+                    "spare: %4%")
+                     .arg(QString::number(report.nvme->criticalWarning, 16))
+                     .arg(report.nvme->mediaErrors)
+                     .arg(report.nvme->percentageUsed)
+                     .arg(report.nvme->availableSpare)
+              << '\n';
     } else if (report.scsi.grownDefects >= 0) {
-        m_out << "Grown defects: " << report.scsi.grownDefects
-              << ", uncorrected errors read/write: " << report.scsi.uncorrectedRead << '/'
-              << report.scsi.uncorrectedWrite << '\n';
+        m_out << tr("Grown defects: %1, uncorrected errors read/write: %2/%3")
+                     .arg(report.scsi.grownDefects)
+                     .arg(report.scsi.uncorrectedRead)
+                     .arg(report.scsi.uncorrectedWrite)
+              << '\n';
     }
 }
 
 void SmartCommand::printVerdict(const SmartReport &report)
 {
-    m_out << "Condition:    " << conditionName(report.condition()) << '\n';
+    m_out << tr("Condition:    ") << conditionName(report.condition()) << '\n';
     for (const QString &reason : report.conditionReasons())
         m_out << "  - " << reason << '\n';
     const std::optional<Preset> preset = report.suggestedPreset();
