@@ -21,16 +21,6 @@ namespace {
 
 const QLatin1StringView s_format("custody-acquisition-record");
 
-HashAlgorithm algorithm(const JsonNode &node, QLatin1StringView key)
-{
-    return RecordJson::readAlgorithm(node, key);
-}
-
-QString digest(const JsonNode &node, QLatin1StringView key, HashAlgorithm algorithm)
-{
-    return RecordJson::readHex(node, key, algorithm);
-}
-
 Extent extent(const JsonNode &node)
 {
     return {node.wholeNumber("offset"_L1, 0), node.wholeNumber("length"_L1, 1)};
@@ -178,7 +168,7 @@ QList<WindowDigest> readWindows(const JsonNode &hash, QLatin1StringView key,
 {
     QList<WindowDigest> windows;
     for (const JsonNode &window : hash.objects(key, Presence::Optional))
-        windows.append({extent(window), digest(window, "digest"_L1, algorithm)});
+        windows.append({extent(window), RecordJson::readHex(window, "digest"_L1, algorithm)});
     return windows;
 }
 
@@ -228,9 +218,9 @@ Result<AcquisitionReport> AcquisitionReport::fromRecord(QByteArrayView json,
     report.settings = readSettings(root);
     report.result = readResult(root, report.source.logicalSectorBytes);
     for (const JsonNode &hash : root.objects("hashes"_L1, Presence::Required)) {
-        const HashAlgorithm parsed = algorithm(hash, "algorithm"_L1);
+        const HashAlgorithm parsed = RecordJson::readAlgorithm(hash, "algorithm"_L1);
         report.hashes.append(
-            {parsed, digest(hash, "digest"_L1, parsed),
+            {parsed, RecordJson::readHex(hash, "digest"_L1, parsed),
              hash.wholeNumber("bytesHashedInStream"_L1, 0),
              hash.wholeNumber("bytesHashedFromImage"_L1, 0),
              readWindows(hash, "windows"_L1, parsed), readWindows(hash, "segments"_L1, parsed),
