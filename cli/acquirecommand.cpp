@@ -75,20 +75,20 @@ int AcquireCommand::run()
         return ExitInvalid;
     }
     const AcquisitionRecord record = runWithProgress(acquisition);
-    const ImagingOutcome &outcome = record.outcome;
+    const AcquisitionResult &result = record.result;
     if (m_request.outputFormat == OutputFormat::Json)
         m_out << QJsonDocument(record.toJson()).toJson(QJsonDocument::Indented) << Qt::flush;
     else
         printSummary(record);
-    if (outcome.error)
-        printError(*outcome.error);
+    if (result.error)
+        m_err << "custody-cli: " << result.error->message << Qt::endl;
     if (acquisition.outputError())
         printError(*acquisition.outputError());
-    if (outcome.status != ImagingOutcome::Status::Completed || acquisition.outputError()) {
+    if (result.status != ImagingOutcome::Status::Completed || acquisition.outputError()) {
         m_err << "custody-cli: " << tr("Kept, as they are on disk now:") << '\n';
         for (const QString &line : acquisition.keptOutputs())
             m_err << "  " << line << '\n';
-        const bool imageChanged = outcome.error && outcome.error->code == Error::Code::ImageChanged;
+        const bool imageChanged = result.error && result.error->is(Error::Code::ImageChanged);
         if (!imageChanged)
             m_err << "custody-cli: "
                   << tr("To continue (or to write what is missing): %1").arg(resumeCommand());
@@ -102,7 +102,7 @@ int AcquireCommand::run()
 
 int AcquireCommand::exitCodeFor(const AcquisitionRecord &record, bool outputError)
 {
-    const bool completed = record.outcome.status == ImagingOutcome::Status::Completed;
+    const bool completed = record.result.status == ImagingOutcome::Status::Completed;
     return completed && !outputError && !record.verdict().failsRun() ? ExitSuccess : ExitFailed;
 }
 
@@ -117,19 +117,19 @@ QString AcquireCommand::resumeCommand() const
 
 void AcquireCommand::printSummary(const AcquisitionRecord &record)
 {
-    const ImagingOutcome &outcome = record.outcome;
-    const qint64 badBytes = outcome.map.bytesIn(SectorState::BadSector);
+    const AcquisitionResult &result = record.result;
+    const qint64 badBytes = result.bytesUnreadable;
     m_out << tr("%1: %2 into %3")
-                 .arg(statusName(outcome.status), record.source.path,
-                      outcome.imageFiles.join(QStringLiteral(", ")))
+                 .arg(statusName(result.status), record.source.path,
+                      record.imageFiles().join(QStringLiteral(", ")))
           << '\n';
     m_out << tr("  %1 bytes copied; %2 unreadable sector(s) (%3 bytes) replaced by 0x%4")
-                 .arg(outcome.map.bytesIn(SectorState::Finished))
+                 .arg(result.bytesFinished)
                  .arg(badBytes / record.source.logicalSectorBytes)
                  .arg(badBytes)
                  .arg(record.settings.fillByte, 2, 16, QLatin1Char('0'))
           << '\n';
-    for (const HashResult &hash : outcome.hashes)
+    for (const RecordedHash &hash : record.hashes)
         m_out << "  " << hashDisplayName(hash.algorithm).leftJustified(8) << hash.hex << '\n';
     if (record.verification) {
         const VerificationVerdict verdict = record.verdict();
@@ -147,8 +147,8 @@ void AcquireCommand::printSummary(const AcquisitionRecord &record)
         m_out << tr("  WARNING: mounted during the acquisition: %1")
                      .arg(record.mountedPartitions->join(QStringLiteral("; ")))
               << '\n';
-    if (record.writeBlock.requested)
-        m_out << (record.writeBlock.verified
+    if (record.writeBlock && record.writeBlock->requested)
+        m_out << (record.writeBlock->verified
                       ? tr("  write-block: kernel read-only flag set and verified")
                       : tr("  WARNING: write-block requested but not verified"))
               << '\n';

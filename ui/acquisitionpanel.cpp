@@ -317,7 +317,7 @@ void AcquisitionPanel::onStartFailed(const Error &error)
 void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
 {
     updateCounters(m_runner->acquisition().progress());
-    m_map->setMap(record.outcome.map, record.source.logicalSectorBytes);
+    m_map->setMap(record.result.map(record.source.sizeBytes), record.source.logicalSectorBytes);
     const std::optional<Error> outputError = m_runner->acquisition().outputError();
     const QStringList kept = m_runner->acquisition().keptOutputs();
     // Not deleted here: this runs inside the runner's own signal. Parented, so that it goes with
@@ -325,21 +325,21 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     finishRunner();
     m_record = record;
     m_cancel->hide();
-    const ImagingOutcome &outcome = record.outcome;
-    const bool completed = outcome.status == ImagingOutcome::Status::Completed;
+    const AcquisitionResult &result = record.result;
+    const bool completed = result.status == ImagingOutcome::Status::Completed;
     // Also after a file could not be written: resuming writes it, once the image is found to have
     // the digests computed now. Not for an image that changed since it was acquired.
-    const bool imageChanged = outcome.error && outcome.error->code == Error::Code::ImageChanged;
+    const bool imageChanged = result.error && result.error->is(Error::Code::ImageChanged);
     m_resume->setVisible((!completed || outputError) && !imageChanged);
     const QLocale locale;
-    const qint64 badBytes = outcome.map.bytesIn(SectorState::BadSector);
+    const qint64 badBytes = result.bytesUnreadable;
     QString headline = tr("Acquisition complete");
-    if (outcome.status == ImagingOutcome::Status::Cancelled)
+    if (result.status == ImagingOutcome::Status::Cancelled)
         headline = tr("Acquisition stopped");
-    else if (outcome.status == ImagingOutcome::Status::Failed)
+    else if (result.status == ImagingOutcome::Status::Failed)
         headline = tr("Acquisition failed");
     QString html = QStringLiteral("<b>%1</b><br>").arg(headline.toHtmlEscaped());
-    for (const HashResult &hash : outcome.hashes)
+    for (const RecordedHash &hash : record.hashes)
         html
             += QStringLiteral("%1: <tt>%2</tt><br>").arg(hashDisplayName(hash.algorithm), hash.hex);
     bool success = completed && !outputError;
@@ -352,8 +352,8 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
                 .arg(locale.toString(badBytes))
                 .arg(record.settings.fillByte, 2, 16, QLatin1Char('0'))
                 .toHtmlEscaped();
-    if (outcome.error)
-        html += QStringLiteral("<br>") + outcome.error->userMessage().toHtmlEscaped();
+    if (result.error)
+        html += QStringLiteral("<br>") + result.error->message.toHtmlEscaped();
     if (outputError)
         html += QStringLiteral("<br>") + outputError->userMessage().toHtmlEscaped();
     if (!completed && !imageChanged)

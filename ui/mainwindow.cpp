@@ -276,8 +276,8 @@ void MainWindow::verifyImage()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     // From a finished acquisition's tab: its image, with the hashlogs beside it.
     if (const auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->currentWidget());
-        panel && panel->record() && !panel->record()->outcome.imageFiles.isEmpty())
-        dialog->setImage(panel->record()->outcome.imageFiles.constFirst());
+        panel && panel->record() && !panel->record()->imageFiles().isEmpty())
+        dialog->setImage(panel->record()->imageFiles().constFirst());
     connect(dialog, &VerifyDialog::verificationRequested, this, &MainWindow::startVerification);
     dialog->open();
 }

@@ -466,15 +466,15 @@ Result<void> Acquisition::setWriteBlock()
     m_writeBlock.set = true;
     const Result<ReadOnlyState> now = readOnlyState(source.path());
     if (!now) {
-        m_writeBlock.error = now.error();
+        m_writeBlock.error = RecordedError::from(now.error());
         return {};
     }
-    m_writeBlock.whileSet = *now;
+    m_writeBlock.nodes = now->toJson();
     m_writeBlock.verified = now->isReadOnly();
     if (!m_writeBlock.verified)
-        m_writeBlock.error = Error::fromErrno(Error::Code::WriteBlockFailed, 0, source.path(), -1,
-                                              QStringLiteral("a node reads writable after "
-                                                             "BLKROSET"));
+        m_writeBlock.error = RecordedError::from(
+            Error::fromErrno(Error::Code::WriteBlockFailed, 0, source.path(), -1,
+                             QStringLiteral("a node reads writable after BLKROSET")));
     return {};
 }
 
@@ -533,27 +533,31 @@ AcquisitionRecord Acquisition::execute()
         m_history.add({0.0, 0});
     }
     m_phase.store(Phase::Imaging);
-    record.outcome = m_job->run();
+    const ImagingOutcome outcome = m_job->run();
     {
         const QMutexLocker lock(&m_historyMutex);
         m_history.add({m_elapsed.elapsed() / 1000.0, progress().bytesDone()});
         record.throughput = m_history.samples();
     }
     m_sink.reset(); // close the image files before their sizes are recorded
-    record.commandLine = m_request.commandLine;
-    record.describeHost();
+    record.tool = ToolIdentity::running(m_request.commandLine);
+    record.host = HostIdentity::running();
     record.caseDetails = m_request.caseDetails;
     describeSource(record);
     record.settings = m_request.settings;
+    record.result = AcquisitionResult::from(outcome);
+    record.hashes = RecordedHash::from(outcome);
     if (m_request.verify != VerifyPolicy::None
-        && record.outcome.status == ImagingOutcome::Status::Completed) {
+        && outcome.status == ImagingOutcome::Status::Completed) {
         m_phase.store(Phase::Verifying);
-        record.verification = verifyImage(record.outcome);
+        record.verification = verifyImage(outcome);
         if (m_request.verify == VerifyPolicy::ImageAndSource)
-            record.verification->source = rereadSource(record.outcome);
+            record.verification->source = rereadSource(outcome);
     }
-    if (m_source->isLocalDrive())
-        record.smartAtEnd = captureSmart();
+    if (m_source->isLocalDrive()) {
+        if (const std::optional<SmartSnapshot> smart = captureSmart())
+            record.smartAtEnd = RecordedSmart::from(*smart);
+    }
     // Lifted only now, so that the flag covers the source re-read too.
     if (m_writeBlockUndo) {
         if (const Result<void> restored = restoreReadOnly(*m_writeBlockUndo); !restored)
@@ -561,8 +565,8 @@ AcquisitionRecord Acquisition::execute()
         m_writeBlockUndo.reset();
     }
     m_phase.store(Phase::WritingOutputs);
-    writeOutputs(record);
-    if (record.outcome.status != ImagingOutcome::Status::Completed || m_outputError)
+    writeOutputs(record, outcome);
+    if (outcome.status != ImagingOutcome::Status::Completed || m_outputError)
         m_keptOutputs = lookAtOutputs();
     // The files are final: another acquisition of the drive, or a resume of this one, may start
     // as soon as execute() returns, not only once this object is gone.
@@ -577,12 +581,19 @@ void Acquisition::describeSource(AcquisitionRecord &record) const
     // A local node by its absolute path; other sources by the name they were given.
     const QString path
         = m_source->localIdentity() ? absolutePath(m_source->path()) : m_source->path();
-    record.source = {path, sourceKindName(m_source->kind()), m_source->sizeBytes(),
-                     m_source->logicalSectorBytes(), m_source->physicalSectorBytes()};
-    record.drive = m_drive;
+    SourceIdentity &source = record.source;
+    source.path = path;
+    source.kind = sourceKindName(m_source->kind());
+    source.sizeBytes = m_source->sizeBytes();
+    source.logicalSectorBytes = m_source->logicalSectorBytes();
+    source.physicalSectorBytes = m_source->physicalSectorBytes();
+    if (m_drive)
+        source.describeDrive(*m_drive);
+    if (m_driveError)
+        source.driveError = RecordedError::from(*m_driveError);
     record.mountedPartitions = m_mountedPartitions;
-    record.driveError = m_driveError;
-    record.smartAtStart = m_smartAtStart;
+    if (m_smartAtStart)
+        record.smartAtStart = RecordedSmart::from(*m_smartAtStart);
     record.writeBlock = m_writeBlock;
 }
 
@@ -634,9 +645,8 @@ VerificationRecord Acquisition::verifyImage(const ImagingOutcome &outcome)
     return verification;
 }
 
-void Acquisition::writeOutputs(AcquisitionRecord &record)
+void Acquisition::writeOutputs(AcquisitionRecord &record, const ImagingOutcome &outcome)
 {
-    const ImagingOutcome &outcome = record.outcome;
     auto addOutput = [&record](const QString &path, const QString &role) {
         const std::optional<struct stat> status = statPath(path);
         record.outputs.append({absolutePath(path), status ? qint64(status->st_size) : 0, role});
@@ -674,7 +684,8 @@ void Acquisition::writeOutputs(AcquisitionRecord &record)
         addOutput(logPath, QStringLiteral("log"));
     else
         keepFirst(saved.error());
-    record.outputError = m_outputError;
+    if (m_outputError)
+        record.result.outputError = RecordedError::from(*m_outputError);
     const QByteArray json = QJsonDocument(record.toJson()).toJson(QJsonDocument::Indented);
     if (const Result<void> saved
         = replaceFile(recordPathOf(m_request.basePath), json, Error::Code::OutputNotSaved);

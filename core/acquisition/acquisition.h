@@ -5,6 +5,7 @@
 
 #include "acquisition/acquisitionlock.h"
 #include "acquisition/sourcefingerprint.h"
+#include "device/deviceinfo.h"
 #include "device/smartsnapshot.h"
 #include "device/writeblock.h"
 #include "engine/hashingjob.h"
@@ -154,7 +155,7 @@ private:
     void describeDrive();
     Result<void> setWriteBlock();
     std::optional<SmartSnapshot> captureSmart() const;
-    void writeOutputs(AcquisitionRecord &record);
+    void writeOutputs(AcquisitionRecord &record, const ImagingOutcome &outcome);
     QStringList lookAtOutputs() const;
     void describeSource(AcquisitionRecord &record) const;
 

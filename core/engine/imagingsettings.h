@@ -46,6 +46,8 @@ struct ImagingSettings
     qint64 initialSkipBytes = 64 * 1024;      // rescue: first skip after a read error
     std::chrono::milliseconds mapSaveInterval{5000};
     qint64 memoryBudgetBytes = 32 * 1024 * 1024; // the buffer pool
+
+    bool operator==(const ImagingSettings &) const = default;
 };
 
 } // namespace Custody

@@ -22,6 +22,7 @@ struct PassTiming
     QString name; // "copy", "sweep", "trim", "scrape", "retry 1", "fill", "forensic"
     QDateTime start;
     QDateTime end;
+    bool operator==(const PassTiming &) const = default;
 };
 
 enum class PassOutcome {

@@ -5,6 +5,8 @@
 
 #include "util/nativepath.h"
 
+#include "device/deviceinfo.h"
+#include "device/smartsnapshot.h"
 #include "util/units.h"
 
 #include <QJsonArray>
@@ -21,112 +23,20 @@ QString isoUtc(const QDateTime &time)
     return RecordJson::time(time);
 }
 
-QJsonArray extentsJson(const QList<Extent> &extents, int sectorBytes)
+QString writeBlockText(const std::optional<WriteBlockRecord> &recorded)
 {
-    QJsonArray array;
-    for (const Extent &extent : extents) {
-        array.append(QJsonObject{
-            {QStringLiteral("offset"), extent.offset},
-            {QStringLiteral("length"), extent.length},
-            {QStringLiteral("firstSector"), extent.offset / sectorBytes},
-            {QStringLiteral("lastSector"), (extent.end() - 1) / sectorBytes},
-        });
-    }
-    return array;
-}
-
-QJsonArray windowsJson(const QList<WindowDigest> &windows)
-{
-    QJsonArray array;
-    for (const WindowDigest &window : windows) {
-        array.append(QJsonObject{{QStringLiteral("offset"), window.extent.offset},
-                                 {QStringLiteral("length"), window.extent.length},
-                                 {QStringLiteral("digest"), window.hex}});
-    }
-    return array;
-}
-
-QJsonArray unfinishedRangesJson(const RescueMap &map, int sectorBytes)
-{
-    QJsonArray array;
-    for (const MapRun &run : map.runs()) {
-        QString state;
-        switch (run.state) {
-        case SectorState::NonTried: state = QStringLiteral("non-tried"); break;
-        case SectorState::NonTrimmed: state = QStringLiteral("non-trimmed"); break;
-        case SectorState::NonScraped: state = QStringLiteral("non-scraped"); break;
-        case SectorState::BadSector:
-        case SectorState::Finished: continue;
-        }
-        QJsonObject entry = extentsJson({run.extent}, sectorBytes).first().toObject();
-        entry.insert(QStringLiteral("state"), state);
-        array.append(entry);
-    }
-    return array;
-}
-
-QJsonObject errorJson(const Error &error)
-{
-    return QJsonObject{
-        {QStringLiteral("code"), error.codeName()},       {QStringLiteral("errno"), error.sysErrno},
-        {QStringLiteral("errnoText"), error.errnoText()}, {QStringLiteral("path"), error.path},
-        {QStringLiteral("offset"), error.offset},         {QStringLiteral("detail"), error.detail},
-        {QStringLiteral("message"), error.userMessage()},
-    };
-}
-
-QJsonObject sourceJson(const SourceIdentity &source, const std::optional<DeviceInfo> &drive,
-                       const std::optional<Error> &driveError)
-{
-    QJsonObject json{{QStringLiteral("path"), source.path},
-                     {QStringLiteral("kind"), source.kind},
-                     {QStringLiteral("sizeBytes"), source.sizeBytes},
-                     {QStringLiteral("sectors"), source.sizeBytes / source.logicalSectorBytes},
-                     {QStringLiteral("logicalSectorBytes"), source.logicalSectorBytes},
-                     {QStringLiteral("physicalSectorBytes"), source.physicalSectorBytes}};
-    if (drive) {
-        // Left out when unknown (a loop device has no model or serial): the report then says
-        // "not recorded" rather than showing an empty value.
-        const std::pair<const char *, QString> identity[] = {{"vendor", drive->vendor},
-                                                             {"model", drive->model},
-                                                             {"serial", drive->serial},
-                                                             {"firmware", drive->firmware}};
-        for (const auto &[key, value] : identity) {
-            if (!value.isEmpty())
-                json.insert(QLatin1String(key), value);
-        }
-        json.insert(QStringLiteral("bus"), busName(drive->bus));
-        json.insert(QStringLiteral("drive"), drive->toJson());
-    }
-    if (driveError)
-        json.insert(QStringLiteral("driveError"), errorJson(*driveError));
-    return json;
-}
-
-QJsonObject writeBlockJson(const WriteBlockRecord &writeBlock)
-{
-    QJsonObject json{{QStringLiteral("requested"), writeBlock.requested},
-                     {QStringLiteral("set"), writeBlock.set},
-                     {QStringLiteral("verified"), writeBlock.verified}};
-    if (!writeBlock.whileSet.flags.isEmpty())
-        json.insert(QStringLiteral("nodes"), writeBlock.whileSet.toJson());
-    if (writeBlock.error)
-        json.insert(QStringLiteral("error"), errorJson(*writeBlock.error));
-    return json;
-}
-
-QString writeBlockText(const WriteBlockRecord &writeBlock)
-{
+    if (!recorded)
+        return QStringLiteral("not recorded");
+    const WriteBlockRecord &writeBlock = *recorded;
     if (!writeBlock.requested)
         return QStringLiteral("not requested");
     if (!writeBlock.set)
         return QStringLiteral("requested, NOT set (the source is not a block device)");
     if (!writeBlock.verified)
         return QStringLiteral("kernel read-only flag set, NOT verified")
-               + (writeBlock.error ? QStringLiteral(": ") + writeBlock.error->userMessage()
-                                   : QString());
+               + (writeBlock.error ? QStringLiteral(": ") + writeBlock.error->message : QString());
     return QStringLiteral("kernel read-only flag set and verified on %1 node(s)")
-        .arg(writeBlock.whileSet.flags.size());
+        .arg(writeBlock.nodes.size());
 }
 
 } // namespace
@@ -141,151 +51,110 @@ QString statusName(ImagingOutcome::Status status)
     return {};
 }
 
-void AcquisitionRecord::describeHost()
+ToolIdentity ToolIdentity::running(const QString &commandLine)
 {
-    hostName = QSysInfo::machineHostName();
-    operatingSystem = QSysInfo::prettyProductName();
-    kernel = QSysInfo::kernelType() + QLatin1Char(' ') + QSysInfo::kernelVersion();
+    return {QStringLiteral("Custody"), QStringLiteral(CUSTODY_VERSION),
+            QString::fromLatin1(qVersion()), QString::fromLatin1(OpenSSL_version(OPENSSL_VERSION)),
+            commandLine};
+}
+
+HostIdentity HostIdentity::running()
+{
+    return {QSysInfo::machineHostName(), QSysInfo::prettyProductName(),
+            QSysInfo::kernelType() + QLatin1Char(' ') + QSysInfo::kernelVersion()};
+}
+
+void SourceIdentity::describeDrive(const DeviceInfo &info)
+{
+    // Left out when unknown (a loop device has no model or serial): the report then says "not
+    // recorded" rather than showing an empty value.
+    const auto known = [](const QString &value) {
+        return value.isEmpty() ? std::nullopt : std::optional(value);
+    };
+    vendor = known(info.vendor);
+    model = known(info.model);
+    serial = known(info.serial);
+    firmware = known(info.firmware);
+    bus = busName(info.bus);
+    drive = info.toJson();
+}
+
+RecordedSmart RecordedSmart::from(const SmartSnapshot &snapshot)
+{
+    QJsonObject details = snapshot.toJson();
+    for (const char *key : {"assessment", "summary", "capturedAt", "reasons"})
+        details.remove(QLatin1String(key));
+    return {snapshot.assessment, snapshot.summary, snapshot.capturedAt.toUTC(), snapshot.reasons,
+            details};
+}
+
+AcquisitionResult AcquisitionResult::from(const ImagingOutcome &outcome)
+{
+    const RescueMap &map = outcome.map;
+    AcquisitionResult result;
+    result.status = outcome.status;
+    result.resumed = outcome.resumed;
+    result.start = outcome.startTime;
+    result.end = outcome.endTime;
+    result.passes = outcome.passes;
+    result.bytesFinished = map.bytesIn(SectorState::Finished);
+    result.bytesUnreadable = map.bytesIn(SectorState::BadSector);
+    result.bytesNotTried = map.bytesIn(SectorState::NonTried);
+    result.bytesNotTrimmed = map.bytesIn(SectorState::NonTrimmed);
+    result.bytesNotScraped = map.bytesIn(SectorState::NonScraped);
+    result.badRanges = map.extentsIn(SectorState::BadSector);
+    for (const MapRun &run : map.runs()) {
+        if (run.state != SectorState::Finished && run.state != SectorState::BadSector)
+            result.unfinishedRanges.append(run);
+    }
+    result.rereadUnitBytes = outcome.rereadUnitBytes;
+    result.directIoForRereads = outcome.directIoAvailable;
+    if (outcome.error)
+        result.error = RecordedError::from(*outcome.error);
+    return result;
+}
+
+RescueMap AcquisitionResult::map(qint64 sizeBytes) const
+{
+    RescueMap map(sizeBytes);
+    map.mark({0, sizeBytes}, SectorState::Finished);
+    for (const Extent &bad : badRanges)
+        map.mark(bad, SectorState::BadSector);
+    for (const MapRun &run : unfinishedRanges)
+        map.mark(run.extent, run.state);
+    return map;
+}
+
+QList<RecordedHash> RecordedHash::from(const ImagingOutcome &outcome)
+{
+    QList<RecordedHash> hashes;
+    for (const HashResult &hash : outcome.hashes) {
+        hashes.append({hash.algorithm, hash.hex, outcome.hashedInStreamBytes,
+                       outcome.hashedFromImageBytes, hash.windows, hash.segments,
+                       hash.windowsFile.isEmpty() ? QString() : absolutePath(hash.windowsFile),
+                       hash.windowsFile.isEmpty() ? 0 : hash.windowCount});
+    }
+    return hashes;
+}
+
+QStringList AcquisitionRecord::imageFiles() const
+{
+    QStringList images;
+    for (const OutputFile &file : outputs) {
+        if (file.role == QLatin1String("image"))
+            images.append(file.path);
+    }
+    return images;
 }
 
 VerificationVerdict AcquisitionRecord::verdict() const
 {
     VerificationFindings findings;
-    for (const HashResult &hash : outcome.hashes)
+    for (const RecordedHash &hash : hashes)
         findings.acquired.append({hash.algorithm, hash.hex});
     findings.verification = verification;
-    findings.bytesUnreadableInAcquisition = outcome.map.bytesIn(SectorState::BadSector);
+    findings.bytesUnreadableInAcquisition = result.bytesUnreadable;
     return VerificationVerdict::evaluate(findings);
-}
-
-QJsonObject AcquisitionRecord::toJson() const
-{
-    const RescueMap &map = outcome.map;
-    const qint64 badBytes = map.bytesIn(SectorState::BadSector);
-    QJsonArray hashes;
-    for (const HashResult &hash : outcome.hashes) {
-        // How the digest was obtained: from the bytes as they were read, then (after a
-        // deferred area or on resume) by reading the image back.
-        QJsonObject entry{{QStringLiteral("algorithm"), hashName(hash.algorithm)},
-                          {QStringLiteral("digest"), hash.hex},
-                          {QStringLiteral("bytesHashedInStream"), outcome.hashedInStreamBytes},
-                          {QStringLiteral("bytesHashedFromImage"), outcome.hashedFromImageBytes}};
-        if (!hash.windows.isEmpty())
-            entry.insert(QStringLiteral("windows"), windowsJson(hash.windows));
-        // Windows streamed to their own file (dcfldd's hashlog layout): named, not copied here.
-        if (!hash.windowsFile.isEmpty()) {
-            entry.insert(QStringLiteral("windowsFile"), absolutePath(hash.windowsFile));
-            entry.insert(QStringLiteral("windowCount"), hash.windowCount);
-        }
-        if (!hash.segments.isEmpty())
-            entry.insert(QStringLiteral("segments"), windowsJson(hash.segments));
-        hashes.append(entry);
-    }
-    QJsonArray algorithms;
-    for (HashAlgorithm algorithm : toList(settings.hashes))
-        algorithms.append(hashName(algorithm));
-    QJsonArray passes;
-    for (const PassTiming &pass : outcome.passes) {
-        passes.append(
-            QJsonObject{{QStringLiteral("name"), pass.name},
-                        {QStringLiteral("start"), isoUtc(pass.start)},
-                        {QStringLiteral("end"), isoUtc(pass.end)},
-                        {QStringLiteral("seconds"), pass.start.msecsTo(pass.end) / 1000.0}});
-    }
-    QJsonArray throughputSamples;
-    for (const ThroughputSample &sample : throughput)
-        throughputSamples.append(QJsonObject{{QStringLiteral("seconds"), sample.seconds},
-                                             {QStringLiteral("bytesDone"), sample.bytesDone}});
-    QJsonArray outputFiles;
-    for (const OutputFile &file : outputs) {
-        outputFiles.append(QJsonObject{{QStringLiteral("path"), file.path},
-                                       {QStringLiteral("bytes"), file.sizeBytes},
-                                       {QStringLiteral("role"), file.role}});
-    }
-
-    QJsonObject result{
-        {QStringLiteral("status"), statusName(outcome.status)},
-        {QStringLiteral("resumed"), outcome.resumed},
-        {QStringLiteral("passes"), passes},
-        {QStringLiteral("bytesFinished"), map.bytesIn(SectorState::Finished)},
-        {QStringLiteral("bytesUnreadable"), badBytes},
-        {QStringLiteral("badSectors"), badBytes / source.logicalSectorBytes},
-        {QStringLiteral("bytesNotTried"), map.bytesIn(SectorState::NonTried)},
-        {QStringLiteral("bytesNotTrimmed"), map.bytesIn(SectorState::NonTrimmed)},
-        {QStringLiteral("bytesNotScraped"), map.bytesIn(SectorState::NonScraped)},
-        {QStringLiteral("badRanges"),
-         extentsJson(map.extentsIn(SectorState::BadSector), source.logicalSectorBytes)},
-        {QStringLiteral("rereadUnitBytes"), outcome.rereadUnitBytes},
-        {QStringLiteral("directIoForRereads"), outcome.directIoAvailable},
-    };
-    // Optional (absent when everything was tried): where the areas that were never read, or
-    // not read to the end, lie, so that the report can draw them on the sector map.
-    const QJsonArray unfinished = unfinishedRangesJson(map, source.logicalSectorBytes);
-    if (!unfinished.isEmpty())
-        result.insert(QStringLiteral("unfinishedRanges"), unfinished);
-    if (outcome.error)
-        result.insert(QStringLiteral("error"), errorJson(*outcome.error));
-    if (outputError)
-        result.insert(QStringLiteral("outputError"), errorJson(*outputError));
-
-    QJsonObject record{
-        {QStringLiteral("format"), QStringLiteral("custody-acquisition-record")},
-        {QStringLiteral("formatVersion"), RecordJson::formatVersion},
-        {QStringLiteral("tool"),
-         QJsonObject{
-             {QStringLiteral("name"), QStringLiteral("Custody")},
-             {QStringLiteral("version"), QStringLiteral(CUSTODY_VERSION)},
-             {QStringLiteral("qt"), QString::fromLatin1(qVersion())},
-             {QStringLiteral("openssl"), QString::fromLatin1(OpenSSL_version(OPENSSL_VERSION))},
-             {QStringLiteral("commandLine"), commandLine}}},
-        {QStringLiteral("host"), QJsonObject{{QStringLiteral("name"), hostName},
-                                             {QStringLiteral("operatingSystem"), operatingSystem},
-                                             {QStringLiteral("kernel"), kernel}}},
-        {QStringLiteral("case"),
-         QJsonObject{{QStringLiteral("caseNumber"), caseDetails.caseNumber},
-                     {QStringLiteral("evidenceNumber"), caseDetails.evidenceNumber},
-                     {QStringLiteral("examiner"), caseDetails.examiner},
-                     {QStringLiteral("description"), caseDetails.description},
-                     {QStringLiteral("notes"), caseDetails.notes}}},
-        {QStringLiteral("source"), sourceJson(source, drive, driveError)},
-        {QStringLiteral("writeBlock"), writeBlockJson(writeBlock)},
-        {QStringLiteral("settings"),
-         QJsonObject{{QStringLiteral("preset"), presetName(settings.preset)},
-                     {QStringLiteral("blockBytes"), settings.blockBytes},
-                     {QStringLiteral("hashes"), algorithms},
-                     {QStringLiteral("hashWindowBytes"), settings.hashWindowBytes},
-                     {QStringLiteral("imageFormat"), imageFormatName(settings.format)},
-                     {QStringLiteral("segmentBytes"), settings.segmentBytes},
-                     {QStringLiteral("retries"), settings.retries},
-                     {QStringLiteral("fillByte"), int(settings.fillByte)},
-                     {QStringLiteral("copyReads"), settings.copyReadMode == ReadMode::Direct
-                                                       ? QStringLiteral("direct")
-                                                       : QStringLiteral("buffered")}}},
-        {QStringLiteral("times"),
-         QJsonObject{
-             {QStringLiteral("start"), isoUtc(outcome.startTime)},
-             {QStringLiteral("end"), isoUtc(outcome.endTime)},
-             {QStringLiteral("seconds"), outcome.startTime.msecsTo(outcome.endTime) / 1000.0}}},
-        {QStringLiteral("result"), result},
-        {QStringLiteral("hashes"), hashes},
-        {QStringLiteral("outputs"), outputFiles},
-        {QStringLiteral("throughput"), throughputSamples},
-    };
-    if (verification)
-        record.insert(QStringLiteral("verification"),
-                      RecordJson::verification(*verification, verdict().name()));
-    if (smartAtStart || smartAtEnd) {
-        QJsonObject smart;
-        if (smartAtStart)
-            smart.insert(QStringLiteral("atStart"), smartAtStart->toJson());
-        if (smartAtEnd)
-            smart.insert(QStringLiteral("atEnd"), smartAtEnd->toJson());
-        record.insert(QStringLiteral("smart"), smart);
-    }
-    if (mountedPartitions)
-        record.insert(QStringLiteral("mountedPartitions"),
-                      QJsonArray::fromStringList(*mountedPartitions));
-    return record;
 }
 
 QString AcquisitionRecord::toText() const
@@ -298,14 +167,14 @@ QString AcquisitionRecord::toText() const
         text += QLatin1Char('\n') + title + QLatin1Char('\n')
                 + QString(title.size(), QLatin1Char('=')) + QLatin1Char('\n');
     };
-    const RescueMap &map = outcome.map;
-    const int sector = source.logicalSectorBytes;
+    const int sector = qMax(1, source.logicalSectorBytes);
 
     text += QStringLiteral("CUSTODY ACQUISITION LOG\n");
     line(QStringLiteral("Custody version"), QStringLiteral(CUSTODY_VERSION));
-    line(QStringLiteral("Command line"), commandLine);
-    line(QStringLiteral("Host"), hostName);
-    line(QStringLiteral("Operating system"), operatingSystem + QStringLiteral(", ") + kernel);
+    line(QStringLiteral("Command line"), tool.commandLine);
+    line(QStringLiteral("Host"), host.name);
+    line(QStringLiteral("Operating system"),
+         host.operatingSystem + QStringLiteral(", ") + host.kernel);
 
     heading(QStringLiteral("Case"));
     line(QStringLiteral("Case number"), caseDetails.caseNumber);
@@ -324,23 +193,27 @@ QString AcquisitionRecord::toText() const
     line(QStringLiteral("Sector size"), QStringLiteral("%1 logical, %2 physical")
                                             .arg(source.logicalSectorBytes)
                                             .arg(source.physicalSectorBytes));
-    if (drive) {
-        const auto orUnknown = [](const QString &value) {
-            return value.isEmpty() ? QStringLiteral("unknown") : value;
+    if (source.drive) {
+        const auto orUnknown = [](const std::optional<QString> &value) {
+            return value.value_or(QStringLiteral("unknown"));
         };
-        const QString model = drive->vendor.isEmpty() || drive->model.startsWith(drive->vendor)
-                                  ? drive->model
-                                  : drive->vendor + QLatin1Char(' ') + drive->model;
-        line(QStringLiteral("Model"), orUnknown(model.trimmed()));
-        line(QStringLiteral("Serial number"), orUnknown(drive->serial));
-        line(QStringLiteral("Firmware"), orUnknown(drive->firmware));
-        line(QStringLiteral("Bus"), busName(drive->bus));
-        if (!drive->backingFile.isEmpty())
-            line(QStringLiteral("Backing file"), drive->backingFile);
+        const QString vendor = source.vendor.value_or(QString());
+        const QString model = source.model.value_or(QString());
+        const QString name = vendor.isEmpty() || model.startsWith(vendor)
+                                 ? model
+                                 : vendor + QLatin1Char(' ') + model;
+        line(QStringLiteral("Model"),
+             orUnknown(name.trimmed().isEmpty() ? std::nullopt : std::optional(name.trimmed())));
+        line(QStringLiteral("Serial number"), orUnknown(source.serial));
+        line(QStringLiteral("Firmware"), orUnknown(source.firmware));
+        line(QStringLiteral("Bus"), orUnknown(source.bus));
+        const QString backingFile = source.drive->value(QLatin1String("backingFile")).toString();
+        if (!backingFile.isEmpty())
+            line(QStringLiteral("Backing file"), backingFile);
     }
-    if (driveError)
+    if (source.driveError)
         line(QStringLiteral("Drive identity"),
-             QStringLiteral("unknown: ") + driveError->userMessage());
+             QStringLiteral("unknown: ") + source.driveError->message);
     if (mountedPartitions)
         line(QStringLiteral("Mounted partitions"),
              mountedPartitions->isEmpty()
@@ -351,10 +224,10 @@ QString AcquisitionRecord::toText() const
          {std::pair{"SMART at start", &smartAtStart}, std::pair{"SMART at end", &smartAtEnd}}) {
         if (!*smart)
             continue;
-        line(QLatin1String(label),
-             QStringLiteral("%1: %2 (%3)")
-                 .arg((*smart)->assessment, (*smart)->summary, isoUtc((*smart)->capturedAt)));
-        for (const QString &reason : (*smart)->reasons)
+        line(QLatin1String(label), QStringLiteral("%1: %2 (%3)")
+                                       .arg((*smart)->assessment, (*smart)->summary,
+                                            isoUtc((*smart)->capturedAt.value_or(QDateTime()))));
+        for (const QString &reason : (*smart)->reasons.value_or(QStringList()))
             text += QStringLiteral("   ") + reason + QLatin1Char('\n');
     }
 
@@ -366,33 +239,33 @@ QString AcquisitionRecord::toText() const
          QStringLiteral("0x%1").arg(settings.fillByte, 2, 16, QLatin1Char('0')));
     line(QStringLiteral("Re-read unit"),
          QStringLiteral("%1 bytes, %2")
-             .arg(outcome.rereadUnitBytes)
-             .arg(outcome.directIoAvailable ? QStringLiteral("direct I/O")
+             .arg(result.rereadUnitBytes)
+             .arg(result.directIoForRereads ? QStringLiteral("direct I/O")
                                             : QStringLiteral("through the page cache "
                                                              "(direct I/O "
                                                              "unavailable)")));
 
     heading(QStringLiteral("Result"));
     line(QStringLiteral("Status"),
-         statusName(outcome.status)
-             + (outcome.resumed ? QStringLiteral(" (resumed from its map)") : QString()));
-    if (outcome.error)
-        line(QStringLiteral("Error"), outcome.error->userMessage());
-    line(QStringLiteral("Started (UTC)"), isoUtc(outcome.startTime));
-    line(QStringLiteral("Ended (UTC)"), isoUtc(outcome.endTime));
-    line(QStringLiteral("Bytes copied"), QString::number(map.bytesIn(SectorState::Finished)));
-    const qint64 badBytes = map.bytesIn(SectorState::BadSector);
+         statusName(result.status)
+             + (result.resumed ? QStringLiteral(" (resumed from its map)") : QString()));
+    if (result.error)
+        line(QStringLiteral("Error"), result.error->message);
+    line(QStringLiteral("Started (UTC)"), isoUtc(result.start));
+    line(QStringLiteral("Ended (UTC)"), isoUtc(result.end));
+    line(QStringLiteral("Bytes copied"), QString::number(result.bytesFinished));
+    const qint64 badBytes = result.bytesUnreadable;
     line(QStringLiteral("Unreadable"), QStringLiteral("%1 bytes, %2 sectors, replaced by 0x%3")
                                            .arg(badBytes)
                                            .arg(badBytes / sector)
                                            .arg(settings.fillByte, 2, 16, QLatin1Char('0')));
-    const qint64 unresolved = map.bytesUnfinished();
+    const qint64 unresolved = result.bytesUnfinished();
     if (unresolved > 0)
         line(QStringLiteral("Not read yet"), QStringLiteral("%1 bytes").arg(unresolved));
-    for (const PassTiming &pass : outcome.passes)
+    for (const PassTiming &pass : result.passes)
         line(QStringLiteral("Pass ") + pass.name,
              QStringLiteral("%1 s").arg(pass.start.msecsTo(pass.end) / 1000.0, 0, 'f', 1));
-    for (const Extent &bad : map.extentsIn(SectorState::BadSector))
+    for (const Extent &bad : result.badRanges)
         text += QStringLiteral("   bad sectors %1-%2 (bytes %3-%4)\n")
                     .arg(bad.offset / sector)
                     .arg((bad.end() - 1) / sector)
@@ -400,14 +273,14 @@ QString AcquisitionRecord::toText() const
                     .arg(bad.end() - 1);
 
     heading(QStringLiteral("Hashes of the image"));
-    if (outcome.hashes.isEmpty())
+    if (hashes.isEmpty())
         text += QStringLiteral("none: the image is incomplete\n");
     else
         text += QStringLiteral("%1 bytes hashed as they were read, %2 bytes read back from the "
                                "image\n")
-                    .arg(outcome.hashedInStreamBytes)
-                    .arg(outcome.hashedFromImageBytes);
-    for (const HashResult &hash : outcome.hashes) {
+                    .arg(hashes.first().bytesHashedInStream)
+                    .arg(hashes.first().bytesHashedFromImage);
+    for (const RecordedHash &hash : hashes) {
         line(hashDisplayName(hash.algorithm), hash.hex);
         // dcfldd's hashwindow layout: "start - end: digest", byte offsets, end exclusive.
         for (const WindowDigest &window : hash.windows)

@@ -3,18 +3,59 @@
 
 #pragma once
 
-#include "device/deviceinfo.h"
-#include "device/smartsnapshot.h"
-#include "device/writeblock.h"
+#include "engine/digest.h"
 #include "engine/imagingjob.h"
 #include "engine/imagingsettings.h"
+#include "engine/rescuemap.h"
+#include "record/verificationrecord.h"
 #include "record/verificationverdict.h"
+#include "util/result.h"
 #include "util/throughputhistory.h"
 
+#include <QByteArrayView>
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
 #include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace Custody {
+
+struct DeviceInfo;
+struct SmartSnapshot;
+
+// The one model of an acquisition: what `custody-cli acquire` and the GUI write as NAME.json,
+// and what every report is made from after reading NAME.json back. The types hold recorded
+// facts, not live engine state: a record read back is equal to the one that was written, and
+// written again it gives the same JSON (acquisitionrecordjson.cpp holds the one schema).
+// Fields that a record may lack are optional; the reports then say "not recorded".
+
+struct ToolIdentity
+{
+    QString name;
+    QString version;
+    QString qtVersion;
+    QString opensslVersion;
+    QString commandLine;
+
+    // This Custody, run with commandLine.
+    static ToolIdentity running(const QString &commandLine);
+    friend bool operator==(const ToolIdentity &, const ToolIdentity &) = default;
+};
+
+struct HostIdentity
+{
+    QString name;
+    QString operatingSystem;
+    QString kernel;
+
+    static HostIdentity running();
+    friend bool operator==(const HostIdentity &, const HostIdentity &) = default;
+};
 
 struct CaseDetails
 {
@@ -23,6 +64,8 @@ struct CaseDetails
     QString examiner;
     QString description;
     QString notes;
+
+    friend bool operator==(const CaseDetails &, const CaseDetails &) = default;
 };
 
 struct SourceIdentity
@@ -32,6 +75,35 @@ struct SourceIdentity
     qint64 sizeBytes = 0;
     int logicalSectorBytes = 512;
     int physicalSectorBytes = 512;
+    // The drive's identity where the device layer (or another producer) knew it; absent for
+    // files, loop devices without a model, and older records.
+    std::optional<QString> vendor;
+    std::optional<QString> model;
+    std::optional<QString> serial;
+    std::optional<QString> firmware;
+    std::optional<QString> bus;
+    // The device layer's whole description of the drive (DeviceInfo::toJson), kept as written.
+    std::optional<QJsonObject> drive;
+    std::optional<RecordedError> driveError; // why the drive could not be described
+
+    qint64 sectors() const { return sizeBytes / qMax(1, logicalSectorBytes); }
+    // Takes the identity fields and the whole description from the device layer.
+    void describeDrive(const DeviceInfo &info);
+    friend bool operator==(const SourceIdentity &, const SourceIdentity &) = default;
+};
+
+// One SMART query as recorded (SmartSnapshot::toJson): the assessment and summary the reports
+// show, and the rest (smartctl's data, the condition) kept whole.
+struct RecordedSmart
+{
+    QString assessment; // "PASSED", "DEGRADED", "FAILED", "NOT REPORTED", "unavailable"
+    QString summary;
+    std::optional<QDateTime> capturedAt;
+    std::optional<QStringList> reasons;
+    QJsonObject details;
+
+    static RecordedSmart from(const SmartSnapshot &snapshot);
+    friend bool operator==(const RecordedSmart &, const RecordedSmart &) = default;
 };
 
 // The software write-block (the kernel read-only flag) of this acquisition: asked for, set, and
@@ -41,8 +113,10 @@ struct WriteBlockRecord
     bool requested = false;
     bool set = false;
     bool verified = false;
-    ReadOnlyState whileSet;     // the flags read back after setting them
-    std::optional<Error> error; // why it could not be verified
+    QJsonArray nodes;                   // the flags read back after setting them (ReadOnlyState)
+    std::optional<RecordedError> error; // why it could not be verified
+
+    friend bool operator==(const WriteBlockRecord &, const WriteBlockRecord &) = default;
 };
 
 struct OutputFile
@@ -50,51 +124,99 @@ struct OutputFile
     QString path;
     qint64 sizeBytes = 0;
     QString role; // "image", "map", "checksums", "windows", "log"
+
+    friend bool operator==(const OutputFile &, const OutputFile &) = default;
 };
 
-// Everything known about one acquisition: the source of the JSON record and the text log, from
-// which the reports are made. A value type that Acquisition::execute() builds once the job has
-// ended.
+// How the imaging ended and what the map says, as figures and ranges.
+struct AcquisitionResult
+{
+    ImagingOutcome::Status status = ImagingOutcome::Status::Failed;
+    bool resumed = false; // started from an existing map
+    QDateTime start;
+    QDateTime end;
+    QList<PassTiming> passes;
+    qint64 bytesFinished = 0;
+    qint64 bytesUnreadable = 0;
+    qint64 bytesNotTried = 0;
+    qint64 bytesNotTrimmed = 0;
+    qint64 bytesNotScraped = 0;
+    QList<Extent> badRanges;        // sorted, disjoint
+    QList<MapRun> unfinishedRanges; // not tried, trimmed or scraped; empty in records before it
+    qint64 rereadUnitBytes = 0;
+    bool directIoForRereads = false;
+    std::optional<RecordedError> error; // why the imaging failed
+    // The first file of this acquisition that could not be written before the record (a
+    // sidecar, the log). A record with one does not count as finished: a resume writes again.
+    std::optional<RecordedError> outputError;
+
+    static AcquisitionResult from(const ImagingOutcome &outcome);
+    double seconds() const { return start.msecsTo(end) / 1000.0; }
+    qint64 bytesUnfinished() const { return bytesNotTried + bytesNotTrimmed + bytesNotScraped; }
+    // The map covers the whole source; false when the job stopped before its map existed.
+    bool hasMap() const { return bytesFinished + bytesUnreadable + bytesUnfinished() > 0; }
+    // The map of a source of sizeBytes as these ranges draw it.
+    RescueMap map(qint64 sizeBytes) const;
+    friend bool operator==(const AcquisitionResult &, const AcquisitionResult &) = default;
+};
+
+// A hash of the image, with how it was obtained: from the bytes as they were read, then (after
+// a deferred area or on resume) by reading the image back.
+struct RecordedHash
+{
+    HashAlgorithm algorithm = HashAlgorithm::Sha256;
+    QString hex; // lower case
+    qint64 bytesHashedInStream = 0;
+    qint64 bytesHashedFromImage = 0;
+    QList<WindowDigest> windows;  // in the record; empty when they went to windowsFile
+    QList<WindowDigest> segments; // one per image file when the image is split
+    QString windowsFile;          // dcfldd's hashlog layout, when the windows went to a file
+    qint64 windowCount = 0;       // of windowsFile
+
+    static QList<RecordedHash> from(const ImagingOutcome &outcome);
+    friend bool operator==(const RecordedHash &, const RecordedHash &) = default;
+};
+
 struct AcquisitionRecord
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::AcquisitionRecord)
 
 public:
-    QString commandLine;
-    QString hostName;
-    QString operatingSystem;
-    QString kernel;
+    ToolIdentity tool;
+    HostIdentity host;
     CaseDetails caseDetails;
     SourceIdentity source;
-    // Block device sources only: the drive as the device layer describes it (the disk holding a
-    // partition source), and the file systems on it mounted when the acquisition started
-    // ("/dev/sdb1 on /media/usb (vfat)"; empty: none mounted). Absent for files, simulated
-    // sources, and when the drive could not be described (driveError says why).
-    std::optional<DeviceInfo> drive;
+    // Block device sources only: the file systems on the drive mounted when the acquisition
+    // started ("/dev/sdb1 on /media/usb (vfat)"; empty: none mounted).
     std::optional<QStringList> mountedPartitions;
-    std::optional<Error> driveError;
-    std::optional<SmartSnapshot> smartAtStart; // block devices, unless the request said not to
-    std::optional<SmartSnapshot> smartAtEnd;
-    WriteBlockRecord writeBlock;
-    ImagingSettings settings;
-    ImagingOutcome outcome;
+    std::optional<RecordedSmart> smartAtStart; // block devices, unless the request said not to
+    std::optional<RecordedSmart> smartAtEnd;
+    std::optional<WriteBlockRecord> writeBlock; // absent in records that predate it
+    ImagingSettings settings;                   // the recorded fields; the others as default
+    AcquisitionResult result;
+    QList<RecordedHash> hashes; // empty when the image is incomplete
     QList<OutputFile> outputs;
     QList<ThroughputSample> throughput; // progress over time, for the throughput graph
     std::optional<VerificationRecord> verification;
-    // The first file of this acquisition that could not be written before the record (a sidecar,
-    // the log). A record with one does not count as finished: a resume writes the files again.
-    std::optional<Error> outputError;
-
-    // Fills tool, host and OS fields from the running system.
-    void describeHost();
 
     // The one verdict on this acquisition's verification (NotVerified when none was made).
     VerificationVerdict verdict() const;
+    // The image files written, as the outputs list them.
+    QStringList imageFiles() const;
 
+    // The record as NAME.json holds it, in the current formatVersion.
     QJsonObject toJson() const;
+    // Parses and checks a record of this or an older formatVersion: a missing or mistyped
+    // field, a newer version, or figures that contradict each other (byte counts that do not
+    // add up to the source size, bad ranges that overlap) give an Error whose detail names the
+    // field. origin names the record in that Error.
+    static Result<AcquisitionRecord> fromJson(QByteArrayView json, const QString &origin);
+
     // The human-readable acquisition log (untranslated field names, so logs from examiners
     // in different locales can be compared line by line).
     QString toText() const;
+
+    friend bool operator==(const AcquisitionRecord &, const AcquisitionRecord &) = default;
 };
 
 QString statusName(ImagingOutcome::Status status);

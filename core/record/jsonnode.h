@@ -38,6 +38,7 @@ public:
 
     bool isPresent() const { return m_present; }
     QString path() const { return m_path; }
+    const QJsonObject &json() const { return m_object; }
     QString fieldPath(QLatin1StringView key) const;
     bool contains(QLatin1StringView key) const { return m_object.contains(key); }
     // Present and JSON null (a field that says "none", as opposed to one that is missing).

@@ -3,7 +3,7 @@
 
 #include "record/recordconsistency.h"
 
-#include "record/acquisitionreport.h"
+#include "record/acquisitionrecord.h"
 
 #include <algorithm>
 
@@ -21,12 +21,12 @@ QString mismatch(const char *field, qint64 recorded, const QString &what, qint64
 }
 
 // Bad and unfinished ranges together must be sorted, disjoint and inside the source.
-QString checkRanges(const ReportResult &result, qint64 sizeBytes)
+QString checkRanges(const AcquisitionResult &result, qint64 sizeBytes)
 {
     QList<MapRun> runs;
     for (const Extent &bad : result.badRanges)
         runs.append({bad, SectorState::BadSector});
-    runs += result.unfinishedRanges.value_or(QList<MapRun>());
+    runs += result.unfinishedRanges;
     std::sort(runs.begin(), runs.end(),
               [](const MapRun &a, const MapRun &b) { return a.extent.offset < b.extent.offset; });
     qint64 previousEnd = 0;
@@ -58,33 +58,25 @@ qint64 bytesIn(const QList<MapRun> &runs, SectorState state)
     return bytes;
 }
 
-QString checkCoverage(const AcquisitionReport &report)
+QString checkCoverage(const AcquisitionRecord &record)
 {
-    const ReportSource &source = report.source;
-    const ReportResult &result = report.result;
-    if (source.sectors != source.sizeBytes / source.logicalSectorBytes)
-        return mismatch("source.sectors", source.sectors,
-                        QStringLiteral("source.sizeBytes / "
-                                       "logicalSectorBytes"),
-                        source.sizeBytes / source.logicalSectorBytes);
+    const SourceIdentity &source = record.source;
+    const AcquisitionResult &result = record.result;
     const qint64 mapped = result.bytesFinished + result.bytesUnreadable + result.bytesUnfinished();
     if (result.hasMap() && mapped != source.sizeBytes)
         return mismatch("result", mapped,
                         QStringLiteral("bytesFinished + bytesUnreadable + bytesNotTried + "
                                        "bytesNotTrimmed + bytesNotScraped"),
                         source.sizeBytes);
-    if (result.badSectors != result.bytesUnreadable / source.logicalSectorBytes)
-        return mismatch("result.badSectors", result.badSectors,
-                        QStringLiteral("result.bytesUnreadable / source.logicalSectorBytes"),
-                        result.bytesUnreadable / source.logicalSectorBytes);
     qint64 badBytes = 0;
     for (const Extent &bad : result.badRanges)
         badBytes += bad.length;
     if (badBytes != result.bytesUnreadable)
         return mismatch("result.badRanges", badBytes, QStringLiteral("result.bytesUnreadable"),
                         result.bytesUnreadable);
-    if (result.unfinishedRanges) {
-        const QList<MapRun> &runs = *result.unfinishedRanges;
+    // Records that predate the unfinished ranges have the byte counts alone.
+    if (!result.unfinishedRanges.isEmpty()) {
+        const QList<MapRun> &runs = result.unfinishedRanges;
         if (bytesIn(runs, SectorState::NonTried) != result.bytesNotTried)
             return mismatch("result.unfinishedRanges", bytesIn(runs, SectorState::NonTried),
                             QStringLiteral("result.bytesNotTried"), result.bytesNotTried);
@@ -115,17 +107,17 @@ QString checkUnique(const Digests &digests, const char *field)
 
 } // namespace
 
-QString findContradiction(const AcquisitionReport &report)
+QString findContradiction(const AcquisitionRecord &record)
 {
-    if (QString problem = checkCoverage(report); !problem.isEmpty())
+    if (QString problem = checkCoverage(record); !problem.isEmpty())
         return problem;
-    if (QString problem = checkUnique(report.hashes, "hashes"); !problem.isEmpty())
+    if (QString problem = checkUnique(record.hashes, "hashes"); !problem.isEmpty())
         return problem;
-    if (report.verification) {
-        if (QString problem = checkUnique(report.verification->image, "verification.image");
+    if (record.verification) {
+        if (QString problem = checkUnique(record.verification->image, "verification.image");
             !problem.isEmpty())
             return problem;
-        if (const std::optional<SourceRereadRecord> &source = report.verification->source) {
+        if (const std::optional<SourceRereadRecord> &source = record.verification->source) {
             if (QString problem = checkUnique(source->digests, "verification.sourceReread.digests");
                 !problem.isEmpty())
                 return problem;
@@ -133,18 +125,18 @@ QString findContradiction(const AcquisitionReport &report)
             // compared or not), and never more of it.
             if (const std::optional<SourceComparison> &comparison = source->comparison) {
                 const qint64 covered = comparison->bytesCompared + comparison->bytesNotCompared;
-                if (covered > report.source.sizeBytes
-                    || (!source->error && covered != report.source.sizeBytes))
+                if (covered > record.source.sizeBytes
+                    || (!source->error && covered != record.source.sizeBytes))
                     return QStringLiteral("verification.sourceReread.comparison: %1 bytes "
                                           "compared and not compared, the source has %2")
                         .arg(covered)
-                        .arg(report.source.sizeBytes);
+                        .arg(record.source.sizeBytes);
             }
         }
     }
-    for (qsizetype index = 0; index < report.throughput.size(); ++index) {
-        const double seconds = report.throughput[index].seconds;
-        if (seconds < 0 || (index > 0 && seconds < report.throughput[index - 1].seconds))
+    for (qsizetype index = 0; index < record.throughput.size(); ++index) {
+        const double seconds = record.throughput[index].seconds;
+        if (seconds < 0 || (index > 0 && seconds < record.throughput[index - 1].seconds))
             return QStringLiteral("throughput[%1].seconds: %2 is before the previous sample")
                 .arg(index)
                 .arg(seconds);

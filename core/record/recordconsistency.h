@@ -6,14 +6,14 @@
 #include <QString>
 
 namespace Custody {
-struct AcquisitionReport;
+struct AcquisitionRecord;
 }
 
 namespace Custody::Internal {
 
 // The first way in which a parsed record contradicts itself, naming the fields concerned, or an
-// empty string. A report prints the record's figures as they are, so figures that do not add
+// empty string. A report prints the figures as they are, so figures that do not add
 // up (a hand-edited or truncated record) must stop it rather than reach a court.
-QString findContradiction(const AcquisitionReport &report);
+QString findContradiction(const AcquisitionRecord &record);
 
 } // namespace Custody::Internal

@@ -15,10 +15,6 @@
 
 namespace Custody {
 
-namespace Internal {
-class JsonNode;
-}
-
 // One digest as a record keeps it: the algorithm and lower-case hex.
 struct RecordedDigest
 {
@@ -37,9 +33,13 @@ struct RecordedError
     QString path;
     qint64 offset = -1;
     QString message; // Error::userMessage() at the time
+    // Absent in the records of a verification made before formatVersion 2 kept them.
+    std::optional<int> sysErrno;
+    std::optional<QString> detail;
 
     static RecordedError from(const Error &error);
-    bool isCancelled() const;
+    bool is(Error::Code errorCode) const;
+    bool isCancelled() const { return is(Error::Code::Cancelled); }
 
     friend bool operator==(const RecordedError &, const RecordedError &) = default;
 };
@@ -76,8 +76,7 @@ struct SourceRereadRecord
 };
 
 // Everything a verification after the acquisition found: the inputs of the one verdict
-// (VerificationVerdict). Written into the record and read back from it by the functions below,
-// so that the JSON keys of a verification exist once.
+// (VerificationVerdict). Part of the acquisition record (acquisitionrecordjson.cpp).
 struct VerificationRecord
 {
     QDateTime time;
@@ -96,21 +95,8 @@ constexpr int formatVersion = 2;
 
 // ISO 8601 UTC with milliseconds, as every time in a record.
 QString time(const QDateTime &time);
+// An error as the record writes it (acquisitionrecordjson.cpp).
 QJsonObject error(const RecordedError &error);
-RecordedError readError(const Internal::JsonNode &node);
-QJsonArray digests(const QList<RecordedDigest> &digests);
-QList<RecordedDigest> readDigests(const Internal::JsonNode &parent, QLatin1StringView key);
-// A digest field: hex of the algorithm's length, kept in lower case.
-QString readHex(const Internal::JsonNode &node, QLatin1StringView key, HashAlgorithm algorithm);
-HashAlgorithm readAlgorithm(const Internal::JsonNode &node, QLatin1StringView key);
-
-// The record's "verification" object. The verdict's name is written with it for readers of the
-// JSON alone; Custody itself computes the verdict from the findings whenever it reads them.
-QJsonObject verification(const VerificationRecord &verification, const QString &verdictName);
-// Reads "verification" of a record of the given formatVersion (1: digests of the source
-// re-read without a comparison; 2: with it).
-std::optional<VerificationRecord> readVerification(const Internal::JsonNode &root,
-                                                   int formatVersion);
 
 } // namespace RecordJson
 

@@ -26,7 +26,7 @@ QJsonValue time(const QDateTime &value)
                            : QJsonValue(QJsonValue::Null);
 }
 
-QJsonValue smart(const std::optional<SmartAssessment> &smart)
+QJsonValue smart(const std::optional<RecordedSmart> &smart)
 {
     if (!smart)
         return QJsonValue::Null;
@@ -48,13 +48,14 @@ QJsonArray ranges(const QList<MapRun> &runs, int sectorBytes)
     return array;
 }
 
-QJsonObject source(const ReportSource &source)
+QJsonObject source(const AcquisitionRecord &record)
 {
+    const SourceIdentity &source = record.source;
     QJsonValue writeBlock = QJsonValue::Null;
-    if (source.writeBlock)
-        writeBlock = QJsonObject{{u"requested"_s, source.writeBlock->requested},
-                                 {u"set"_s, source.writeBlock->set},
-                                 {u"verified"_s, source.writeBlock->verified}};
+    if (record.writeBlock)
+        writeBlock = QJsonObject{{u"requested"_s, record.writeBlock->requested},
+                                 {u"set"_s, record.writeBlock->set},
+                                 {u"verified"_s, record.writeBlock->verified}};
     return {{u"path"_s, source.path},
             {u"kind"_s, source.kind},
             {u"model"_s, optional(source.model)},
@@ -62,60 +63,57 @@ QJsonObject source(const ReportSource &source)
             {u"firmware"_s, optional(source.firmware)},
             {u"bus"_s, optional(source.bus)},
             {u"sizeBytes"_s, source.sizeBytes},
-            {u"sectors"_s, source.sectors},
+            {u"sectors"_s, source.sectors()},
             {u"logicalSectorBytes"_s, source.logicalSectorBytes},
             {u"physicalSectorBytes"_s, source.physicalSectorBytes},
-            {u"smartAtStart"_s, smart(source.smartAtStart)},
-            {u"smartAtEnd"_s, smart(source.smartAtEnd)},
+            {u"smartAtStart"_s, smart(record.smartAtStart)},
+            {u"smartAtEnd"_s, smart(record.smartAtEnd)},
             {u"writeBlock"_s, writeBlock},
-            {u"mountedPartitions"_s, source.mountedPartitions ? QJsonValue(
-                                         QJsonArray::fromStringList(*source.mountedPartitions))
+            {u"mountedPartitions"_s, record.mountedPartitions ? QJsonValue(
+                                         QJsonArray::fromStringList(*record.mountedPartitions))
                                                               : QJsonValue(QJsonValue::Null)}};
 }
 
 QJsonObject acquisition(const AcquisitionReport &report)
 {
-    const ReportResult &result = report.result;
+    const AcquisitionResult &result = report.record.result;
     QJsonArray passes;
-    for (const ReportPass &pass : result.passes)
+    for (const PassTiming &pass : result.passes)
         passes.append(QJsonObject{{u"name"_s, pass.name},
                                   {u"start"_s, time(pass.start)},
                                   {u"end"_s, time(pass.end)},
-                                  {u"seconds"_s, pass.seconds}});
-    QJsonValue error = QJsonValue::Null;
-    if (result.error)
-        error = QJsonObject{{u"code"_s, result.error->code},
-                            {u"errnoText"_s, result.error->errnoText},
-                            {u"path"_s, result.error->path},
-                            {u"offset"_s, result.error->offset},
-                            {u"message"_s, result.error->message}};
-    return {{u"tool"_s, report.tool.name + u' ' + report.tool.version},
-            {u"commandLine"_s, report.tool.commandLine},
-            {u"host"_s, report.host.name},
-            {u"status"_s, result.status},
+                                  {u"seconds"_s, pass.start.msecsTo(pass.end) / 1000.0}});
+    const QJsonValue error
+        = result.error ? QJsonValue(RecordJson::error(*result.error)) : QJsonValue::Null;
+    return {{u"tool"_s, report.record.tool.name + u' ' + report.record.tool.version},
+            {u"commandLine"_s, report.record.tool.commandLine},
+            {u"host"_s, report.record.host.name},
+            {u"status"_s, statusName(result.status)},
             {u"resumed"_s, result.resumed},
             {u"start"_s, time(result.start)},
             {u"end"_s, time(result.end)},
-            {u"seconds"_s, result.seconds},
+            {u"seconds"_s, result.seconds()},
             {u"passes"_s, passes},
             {u"error"_s, error}};
 }
 
-QJsonObject coverage(const ReportResult &result, int sectorBytes)
+QJsonObject coverage(const AcquisitionResult &result, int sectorBytes)
 {
     QList<MapRun> bad;
     for (const Extent &range : result.badRanges)
         bad.append({range, SectorState::BadSector});
-    return {{u"bytesRead"_s, result.bytesFinished},
-            {u"bytesUnreadable"_s, result.bytesUnreadable},
-            {u"badSectors"_s, result.badSectors},
-            {u"bytesNotTried"_s, result.bytesNotTried},
-            {u"bytesNotTrimmed"_s, result.bytesNotTrimmed},
-            {u"bytesNotScraped"_s, result.bytesNotScraped},
-            {u"badRanges"_s, ranges(bad, sectorBytes)},
-            {u"unfinishedRanges"_s, result.unfinishedRanges
-                                        ? QJsonValue(ranges(*result.unfinishedRanges, sectorBytes))
-                                        : QJsonValue(QJsonValue::Null)}};
+    return {
+        {u"bytesRead"_s, result.bytesFinished},
+        {u"bytesUnreadable"_s, result.bytesUnreadable},
+        {u"badSectors"_s, result.bytesUnreadable / sectorBytes},
+        {u"bytesNotTried"_s, result.bytesNotTried},
+        {u"bytesNotTrimmed"_s, result.bytesNotTrimmed},
+        {u"bytesNotScraped"_s, result.bytesNotScraped},
+        {u"badRanges"_s, ranges(bad, sectorBytes)},
+        // null: unfinished bytes whose positions the record does not give (older records)
+        {u"unfinishedRanges"_s, !result.unfinishedRanges.isEmpty() || result.bytesUnfinished() == 0
+                                    ? QJsonValue(ranges(result.unfinishedRanges, sectorBytes))
+                                    : QJsonValue(QJsonValue::Null)}};
 }
 
 QString comparisonName(DigestComparison comparison)
@@ -143,13 +141,13 @@ QJsonObject verification(const AcquisitionReport &report)
                         {u"sourceComparison"_s, comparisonName(comparison.sourceComparison)}});
     return {{u"verdict"_s, verdict.name()},
             {u"explanation"_s, verdict.explanation()},
-            {u"time"_s,
-             report.verification ? time(report.verification->time) : QJsonValue(QJsonValue::Null)},
+            {u"time"_s, report.record.verification ? time(report.record.verification->time)
+                                                   : QJsonValue(QJsonValue::Null)},
             {u"sourceReread"_s, verdict.sourceReread()},
             {u"sourceFinding"_s, verdict.sourceReread() ? QJsonValue(verdict.sourceFinding())
                                                         : QJsonValue(QJsonValue::Null)},
-            {u"error"_s, report.verification && report.verification->error
-                             ? QJsonValue(report.verification->error->message)
+            {u"error"_s, report.record.verification && report.record.verification->error
+                             ? QJsonValue(report.record.verification->error->message)
                              : QJsonValue(QJsonValue::Null)},
             {u"algorithms"_s, algorithms}};
 }
@@ -159,10 +157,10 @@ QJsonObject verification(const AcquisitionReport &report)
 QByteArray ReportJsonWriter::write(const AcquisitionReport &report, const ReportContext &context)
 {
     QJsonArray outputs;
-    for (const OutputFile &file : report.outputs)
+    for (const OutputFile &file : report.record.outputs)
         outputs.append(QJsonObject{
             {u"path"_s, file.path}, {u"bytes"_s, file.sizeBytes}, {u"role"_s, file.role}});
-    const CaseDetails &details = report.caseDetails;
+    const CaseDetails &details = report.record.caseDetails;
     const QJsonObject root{
         {u"format"_s, u"custody-acquisition-report"_s},
         {u"formatVersion"_s, 1},
@@ -178,9 +176,9 @@ QByteArray ReportJsonWriter::write(const AcquisitionReport &report, const Report
                                 {u"examiner"_s, details.examiner},
                                 {u"description"_s, details.description},
                                 {u"notes"_s, details.notes}}},
-        {u"source"_s, source(report.source)},
+        {u"source"_s, source(report.record)},
         {u"acquisition"_s, acquisition(report)},
-        {u"coverage"_s, coverage(report.result, report.source.logicalSectorBytes)},
+        {u"coverage"_s, coverage(report.record.result, report.record.source.logicalSectorBytes)},
         {u"verification"_s, verification(report)},
         {u"outputs"_s, outputs},
     };

@@ -82,10 +82,10 @@ PublishedReports failure(const QString &message, bool refused)
 QString refusedOutput(const ReportRequest &request, const AcquisitionReport &report)
 {
     EvidenceGuard guard;
-    guard.protectSource(report.source.path);
+    guard.protectSource(report.record.source.path);
     guard.protectFile(request.recordPath, ReportPublisher::tr("the record of the acquisition"));
     guard.protectFile(request.logPath(), ReportPublisher::tr("the acquisition log"));
-    for (const OutputFile &output : report.outputs)
+    for (const OutputFile &output : report.record.outputs)
         guard.protectFile(output.path, ReportPublisher::tr("%1, a file of the acquisition (%2)")
                                            .arg(output.path, output.role));
     QStringList outputs;

@@ -24,7 +24,7 @@ QString orNone(const QString &value)
 // The header: this report's making, and the tool and host that made the acquisition.
 ReportSection reportSection(const AcquisitionReport &report, const ReportContext &context)
 {
-    const ReportTool &tool = report.tool;
+    const ToolIdentity &tool = report.record.tool;
     return {ReportDocumentBuilder::tr("Report"),
             {FieldsBlock{{
                 {ReportDocumentBuilder::tr("Created (UTC)"), ReportFormat::utc(context.created)},
@@ -37,19 +37,19 @@ ReportSection reportSection(const AcquisitionReport &report, const ReportContext
                  tool.name + QLatin1Char(' ') + tool.version},
                 {ReportDocumentBuilder::tr("Build"),
                  ReportDocumentBuilder::tr("Qt %1, %2").arg(tool.qtVersion, tool.opensslVersion)},
-                {ReportDocumentBuilder::tr("Host name"), report.host.name},
-                {ReportDocumentBuilder::tr("Operating system"), report.host.operatingSystem},
-                {ReportDocumentBuilder::tr("Kernel"), report.host.kernel},
+                {ReportDocumentBuilder::tr("Host name"), report.record.host.name},
+                {ReportDocumentBuilder::tr("Operating system"), report.record.host.operatingSystem},
+                {ReportDocumentBuilder::tr("Kernel"), report.record.host.kernel},
                 {ReportDocumentBuilder::tr("Command line"), tool.commandLine},
             }}}};
 }
 
 ReportSection summarySection(const AcquisitionReport &report, const VerificationVerdict &verdict)
 {
-    const ReportResult &result = report.result;
-    const qint64 size = report.source.sizeBytes;
+    const AcquisitionResult &result = report.record.result;
+    const qint64 size = report.record.source.sizeBytes;
     QList<ReportBlock> blocks;
-    if (result.status == QLatin1String("completed"))
+    if (result.status == ImagingOutcome::Status::Completed)
         blocks.append(ParagraphBlock{
             ReportDocumentBuilder::tr("Every area of the source was tried and the image "
                                       "is complete."),
@@ -61,7 +61,7 @@ ReportSection summarySection(const AcquisitionReport &report, const Verification
                              "The acquisition was stopped before the end. The image is "
                              "incomplete and has no hash."),
             Emphasis::Bad,
-            result.status == QLatin1String("failed")
+            result.status == ImagingOutcome::Status::Failed
                 ? ReportDocumentBuilder::tr("Acquisition FAILED.")
                 : ReportDocumentBuilder::tr("Acquisition STOPPED.")});
 
@@ -77,12 +77,16 @@ ReportSection summarySection(const AcquisitionReport &report, const Verification
     } else {
         QStringList notRead;
         if (result.bytesUnreadable > 0)
-            notRead.append(ReportDocumentBuilder::tr(
-                               "%1 bytes (%n bad sector(s)) could NOT be read and are filled "
-                               "with %2 in the image.",
-                               nullptr, int(std::min<qint64>(result.badSectors, INT_MAX)))
-                               .arg(result.bytesUnreadable)
-                               .arg(ReportFormat::byteValue(report.settings.fillByte)));
+            notRead.append(
+                ReportDocumentBuilder::tr(
+                    "%1 bytes (%n bad sector(s)) could NOT be read and are filled "
+                    "with %2 in the image.",
+                    nullptr,
+                    int(std::min<qint64>(result.bytesUnreadable
+                                             / qMax(1, report.record.source.logicalSectorBytes),
+                                         INT_MAX)))
+                    .arg(result.bytesUnreadable)
+                    .arg(ReportFormat::byteValue(report.record.settings.fillByte)));
         if (result.bytesUnfinished() > 0)
             notRead.append(ReportDocumentBuilder::tr(
                                "%1 bytes were NEVER read: the acquisition stopped before it "
@@ -106,7 +110,7 @@ ReportSection summarySection(const AcquisitionReport &report, const Verification
 
 ReportSection caseSection(const AcquisitionReport &report)
 {
-    const CaseDetails &details = report.caseDetails;
+    const CaseDetails &details = report.record.caseDetails;
     return {ReportDocumentBuilder::tr("Case"),
             {FieldsBlock{{
                 {ReportDocumentBuilder::tr("Case number"), orNone(details.caseNumber)},
@@ -117,7 +121,7 @@ ReportSection caseSection(const AcquisitionReport &report)
             }}}};
 }
 
-ReportField smartField(const QString &label, const std::optional<SmartAssessment> &smart)
+ReportField smartField(const QString &label, const std::optional<RecordedSmart> &smart)
 {
     if (!smart)
         return {label, ReportFormat::notRecorded()};
@@ -127,7 +131,7 @@ ReportField smartField(const QString &label, const std::optional<SmartAssessment
             passed ? Emphasis::Normal : Emphasis::Warning};
 }
 
-ReportField writeBlockField(const std::optional<WriteBlockState> &state)
+ReportField writeBlockField(const std::optional<WriteBlockRecord> &state)
 {
     const QString label = ReportDocumentBuilder::tr("Software write-block");
     if (!state)
@@ -168,7 +172,7 @@ QString recordedWord(const QString &word)
 
 ReportSection sourceSection(const AcquisitionReport &report)
 {
-    const ReportSource &source = report.source;
+    const SourceIdentity &source = report.record.source;
     QList<ReportField> fields{
         {ReportDocumentBuilder::tr("Device or file"), source.path},
         {ReportDocumentBuilder::tr("Kind"), recordedWord(source.kind)},
@@ -179,45 +183,45 @@ ReportSection sourceSection(const AcquisitionReport &report)
         {ReportDocumentBuilder::tr("Size"),
          ReportDocumentBuilder::tr("%1 bytes = %2 sectors of %3 bytes (%4)")
              .arg(source.sizeBytes)
-             .arg(source.sectors)
+             .arg(source.sectors())
              .arg(source.logicalSectorBytes)
              .arg(formatBytes(source.sizeBytes))},
         {ReportDocumentBuilder::tr("Sector size"),
          ReportDocumentBuilder::tr("%1 bytes logical, %2 bytes physical")
              .arg(source.logicalSectorBytes)
              .arg(source.physicalSectorBytes)},
-        smartField(ReportDocumentBuilder::tr("SMART at start"), source.smartAtStart),
-        smartField(ReportDocumentBuilder::tr("SMART at end"), source.smartAtEnd),
-        writeBlockField(source.writeBlock),
+        smartField(ReportDocumentBuilder::tr("SMART at start"), report.record.smartAtStart),
+        smartField(ReportDocumentBuilder::tr("SMART at end"), report.record.smartAtEnd),
+        writeBlockField(report.record.writeBlock),
     };
-    if (!source.mountedPartitions)
+    if (!report.record.mountedPartitions)
         fields.append(
             {ReportDocumentBuilder::tr("Mounted partitions"), ReportFormat::notRecorded()});
-    else if (source.mountedPartitions->isEmpty())
+    else if (report.record.mountedPartitions->isEmpty())
         fields.append(
             {ReportDocumentBuilder::tr("Mounted partitions"), ReportDocumentBuilder::tr("none")});
     else
         fields.append({ReportDocumentBuilder::tr("Mounted partitions"),
                        ReportDocumentBuilder::tr("WARNING: mounted during the acquisition: %1")
-                           .arg(source.mountedPartitions->join(QStringLiteral("; "))),
+                           .arg(report.record.mountedPartitions->join(QStringLiteral("; "))),
                        Emphasis::Bad});
     return {ReportDocumentBuilder::tr("Source"), {FieldsBlock{fields}}};
 }
 
 ReportSection settingsSection(const AcquisitionReport &report)
 {
-    const ReportSettings &settings = report.settings;
-    const ReportResult &result = report.result;
+    const ImagingSettings &settings = report.record.settings;
+    const AcquisitionResult &result = report.record.result;
     QStringList algorithms;
-    for (HashAlgorithm algorithm : settings.hashes)
+    for (HashAlgorithm algorithm : toList(settings.hashes))
         algorithms.append(hashDisplayName(algorithm));
     QStringList passes;
-    for (const ReportPass &pass : result.passes)
+    for (const PassTiming &pass : result.passes)
         passes.append(pass.name);
     return {
         ReportDocumentBuilder::tr("Settings"),
         {FieldsBlock{{
-            {ReportDocumentBuilder::tr("Preset"), recordedWord(settings.preset)},
+            {ReportDocumentBuilder::tr("Preset"), recordedWord(presetName(settings.preset))},
             {ReportDocumentBuilder::tr("Passes run"),
              passes.isEmpty() ? ReportDocumentBuilder::tr("none") : passes.join(u", ")},
             {ReportDocumentBuilder::tr("Block size"), ReportFormat::bytes(settings.blockBytes)},
@@ -225,7 +229,7 @@ ReportSection settingsSection(const AcquisitionReport &report)
             {ReportDocumentBuilder::tr("Fill of bad sectors"),
              ReportFormat::byteValue(settings.fillByte)},
             {ReportDocumentBuilder::tr("First reads"),
-             settings.copyReads == QLatin1String("direct")
+             settings.copyReadMode == ReadMode::Direct
                  ? ReportDocumentBuilder::tr("direct I/O (O_DIRECT)")
                  : ReportDocumentBuilder::tr("through the page cache")},
             {ReportDocumentBuilder::tr("Re-reads of failed blocks"),
@@ -244,7 +248,7 @@ ReportSection settingsSection(const AcquisitionReport &report)
                                                 .arg(ReportFormat::bytes(settings.hashWindowBytes))
                                           : ReportDocumentBuilder::tr("none")},
             {ReportDocumentBuilder::tr("Image format"),
-             settings.imageFormat == ImageFormat::SplitRaw
+             settings.format == ImageFormat::SplitRaw
                  ? ReportDocumentBuilder::tr("split raw, files of %1")
                        .arg(ReportFormat::bytes(settings.segmentBytes))
                  : ReportDocumentBuilder::tr("raw, one file")},
@@ -253,24 +257,24 @@ ReportSection settingsSection(const AcquisitionReport &report)
 
 ReportSection timelineSection(const AcquisitionReport &report)
 {
-    const ReportResult &result = report.result;
+    const AcquisitionResult &result = report.record.result;
     const qint64 processed = result.bytesFinished + result.bytesUnreadable;
     QString rate;
     if (result.resumed)
         rate = ReportDocumentBuilder::tr(
             "not given: the run was resumed, and the time of the earlier runs is not "
             "recorded");
-    else if (result.seconds > 0)
+    else if (result.seconds() > 0)
         rate = ReportDocumentBuilder::tr("%1 (%2 bytes read or found unreadable in %3 s)")
-                   .arg(formatRate(double(processed) / result.seconds))
+                   .arg(formatRate(double(processed) / result.seconds()))
                    .arg(processed)
-                   .arg(result.seconds, 0, 'f', 3);
+                   .arg(result.seconds(), 0, 'f', 3);
     else
         rate = ReportFormat::notRecorded();
     QList<ReportBlock> blocks{FieldsBlock{{
         {ReportDocumentBuilder::tr("Start"), ReportFormat::utc(result.start)},
         {ReportDocumentBuilder::tr("End"), ReportFormat::utc(result.end)},
-        {ReportDocumentBuilder::tr("Duration"), ReportFormat::duration(result.seconds)},
+        {ReportDocumentBuilder::tr("Duration"), ReportFormat::duration(result.seconds())},
         {ReportDocumentBuilder::tr("Average rate"), rate},
         {ReportDocumentBuilder::tr("Resumed"),
          result.resumed ? ReportDocumentBuilder::tr("yes: continued from an earlier run's map")
@@ -283,15 +287,15 @@ ReportSection timelineSection(const AcquisitionReport &report)
                       {},
                       {},
                       TableFlow::Single};
-    for (const ReportPass &pass : result.passes)
+    for (const PassTiming &pass : result.passes)
         passes.rows.append({pass.name, ReportFormat::utc(pass.start), ReportFormat::utc(pass.end),
-                            ReportFormat::duration(pass.seconds)});
+                            ReportFormat::duration(pass.start.msecsTo(pass.end) / 1000.0)});
     if (!passes.rows.isEmpty())
         blocks.append(passes);
     return {ReportDocumentBuilder::tr("Timeline"), blocks};
 }
 
-ReportSection errorSection(const ReportError &error)
+ReportSection errorSection(const RecordedError &error)
 {
     return {
         ReportDocumentBuilder::tr("Error"),
@@ -314,7 +318,7 @@ ReportSection signatureSection(const AcquisitionReport &report)
                                            "acquisition they performed or witnessed.")),
              SignatureBlock{
                  {ReportDocumentBuilder::tr("Examiner"), ReportDocumentBuilder::tr("Witness")},
-                 {report.caseDetails.examiner, QString()},
+                 {report.record.caseDetails.examiner, QString()},
                  {ReportDocumentBuilder::tr("Name"), ReportDocumentBuilder::tr("Signature"),
                   ReportDocumentBuilder::tr("Date")}}}};
 }
@@ -328,8 +332,8 @@ ReportDocument ReportDocumentBuilder::build(const AcquisitionReport &report,
     ReportDocument document;
     document.title = tr("Acquisition report");
     document.runningHeader = tr("Custody acquisition report · case %1 · evidence %2")
-                                 .arg(orNone(report.caseDetails.caseNumber),
-                                      orNone(report.caseDetails.evidenceNumber));
+                                 .arg(orNone(report.record.caseDetails.caseNumber),
+                                      orNone(report.record.caseDetails.evidenceNumber));
     document.runningDate = tr("created %1").arg(ReportFormat::utc(context.created));
     document.pageLabel = tr("Page %1 of %2");
     document.initialsLabel = tr("Examiner's initials:");
@@ -346,8 +350,8 @@ ReportDocument ReportDocumentBuilder::build(const AcquisitionReport &report,
         Internal::outputSection(report),
         signatureSection(report),
     };
-    if (report.result.error)
-        document.sections.insert(2, errorSection(*report.result.error));
+    if (report.record.result.error)
+        document.sections.insert(2, errorSection(*report.record.result.error));
     for (qsizetype index = 0; index < appendices.size(); ++index) {
         appendices[index].kind = SectionKind::Appendix;
         document.sections.append(appendices[index]);

@@ -75,29 +75,29 @@ Emphasis verdictEmphasis(const VerificationVerdict &verdict)
 ReportSection hashSection(const AcquisitionReport &report, const VerificationVerdict &verdict,
                           QList<ReportSection> &appendices)
 {
-    const bool verified = report.verification.has_value();
+    const bool verified = report.record.verification.has_value();
     QList<ReportField> fields{
         {ReportDocumentBuilder::tr("Verdict"), verdict.title(), verdictEmphasis(verdict)},
         {ReportDocumentBuilder::tr("Verified at"),
-         verified ? ReportFormat::utc(report.verification->time)
+         verified ? ReportFormat::utc(report.record.verification->time)
                   : ReportDocumentBuilder::tr("not verified")},
         {ReportDocumentBuilder::tr("Source re-read"), verdict.sourceReread()
                                                           ? ReportDocumentBuilder::tr("yes")
                                                           : ReportDocumentBuilder::tr("no")},
     };
-    if (verified && report.verification->error)
+    if (verified && report.record.verification->error)
         fields.append({ReportDocumentBuilder::tr("Verification error"),
-                       report.verification->error->message, Emphasis::Bad});
-    if (!report.hashes.isEmpty())
+                       report.record.verification->error->message, Emphasis::Bad});
+    if (!report.record.hashes.isEmpty())
         fields.append({ReportDocumentBuilder::tr("Acquisition hashes"),
                        ReportDocumentBuilder::tr(
                            "of the image file, fill included: %1 bytes hashed as they were "
                            "read, %2 bytes read back from the image")
-                           .arg(report.hashes.first().bytesHashedInStream)
-                           .arg(report.hashes.first().bytesHashedFromImage)});
+                           .arg(report.record.hashes.first().bytesHashedInStream)
+                           .arg(report.record.hashes.first().bytesHashedFromImage)});
     else
         fields.append({ReportDocumentBuilder::tr("Acquisition hashes"),
-                       report.result.status == QLatin1String("completed")
+                       report.record.result.status == ImagingOutcome::Status::Completed
                            ? ReportDocumentBuilder::tr("none: no hash algorithm was chosen")
                            : ReportDocumentBuilder::tr("none: the image is incomplete")});
     QList<ReportBlock> blocks{FieldsBlock{fields}, ParagraphBlock::plain(verdict.explanation())};
@@ -111,14 +111,14 @@ ReportSection hashSection(const AcquisitionReport &report, const VerificationVer
                        {},
                        {},
                        TableFlow::Single};
-    for (const ReportHash &hash : report.hashes) {
+    for (const RecordedHash &hash : report.record.hashes) {
         for (const WindowDigest &window : hash.windows)
             windows.rows.append({hashDisplayName(hash.algorithm),
                                  QString::number(window.extent.offset),
                                  QString::number(window.extent.end()), window.hex});
     }
     // Windows in a file of their own: named with their number (there may be millions).
-    for (const ReportHash &hash : report.hashes) {
+    for (const RecordedHash &hash : report.record.hashes) {
         if (!hash.windowsFile.isEmpty())
             blocks.append(ParagraphBlock::plain(
                 ReportDocumentBuilder::tr("Hash windows (%1): %2 digests of consecutive "
@@ -126,7 +126,7 @@ ReportSection hashSection(const AcquisitionReport &report, const VerificationVer
                                           "to locate a later mismatch.")
                     .arg(hashDisplayName(hash.algorithm))
                     .arg(hash.windowCount)
-                    .arg(report.settings.hashWindowBytes)
+                    .arg(report.record.settings.hashWindowBytes)
                     .arg(hash.windowsFile)));
     }
     if (!windows.rows.isEmpty()) {

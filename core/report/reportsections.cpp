@@ -114,8 +114,8 @@ QString stateName(SectorState state)
 
 ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSection> &appendices)
 {
-    const ReportResult &result = report.result;
-    const ReportSource &source = report.source;
+    const AcquisitionResult &result = report.record.result;
+    const SourceIdentity &source = report.record.source;
     const qint64 size = source.sizeBytes;
     const int sectorBytes = source.logicalSectorBytes;
     QList<ReportField> fields{
@@ -125,10 +125,11 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
              .arg(result.bytesFinished)
              .arg(ReportFormat::percentDown(result.bytesFinished, size))},
         {ReportDocumentBuilder::tr("Unreadable, filled"),
-         ReportDocumentBuilder::tr("%1 bytes in %n bad sector(s), filled with %2 in the image",
-                                   nullptr, int(std::min<qint64>(result.badSectors, INT_MAX)))
+         ReportDocumentBuilder::tr(
+             "%1 bytes in %n bad sector(s), filled with %2 in the image", nullptr,
+             int(std::min<qint64>(result.bytesUnreadable / qMax(1, sectorBytes), INT_MAX)))
              .arg(result.bytesUnreadable)
-             .arg(ReportFormat::byteValue(report.settings.fillByte)),
+             .arg(ReportFormat::byteValue(report.record.settings.fillByte)),
          result.bytesUnreadable > 0 ? Emphasis::Warning : Emphasis::Normal},
         {ReportDocumentBuilder::tr("Bad-sector ranges"), QString::number(result.badRanges.size())},
     };
@@ -158,11 +159,11 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
         addRangeList(blocks, appendices, runs, sectorBytes, RangeColumns::Bad,
                      ReportDocumentBuilder::tr("bad-sector ranges"));
     }
-    if (result.unfinishedRanges && !result.unfinishedRanges->isEmpty()) {
-        runs += *result.unfinishedRanges;
+    if (!result.unfinishedRanges.isEmpty()) {
+        runs += result.unfinishedRanges;
         blocks.append(ParagraphBlock::plain(
             ReportDocumentBuilder::tr("Areas NOT read (sectors of %1 bytes):").arg(sectorBytes)));
-        addRangeList(blocks, appendices, *result.unfinishedRanges, sectorBytes,
+        addRangeList(blocks, appendices, result.unfinishedRanges, sectorBytes,
                      RangeColumns::Unfinished, ReportDocumentBuilder::tr("areas not read"));
     } else if (result.bytesUnfinished() > 0) {
         blocks.append(ParagraphBlock{
@@ -193,7 +194,7 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
         blocks.append(map);
 
     ThroughputBlock throughput{
-        report.throughput,
+        report.record.throughput,
         ReportDocumentBuilder::tr("Throughput: rate of progress (read or found unreadable) "
                                   "between consecutive samples.")};
     if (result.resumed) {
@@ -216,7 +217,7 @@ ReportSection outputSection(const AcquisitionReport &report)
                      {},
                      TableFlow::Single};
     QStringList images;
-    for (const OutputFile &file : report.outputs) {
+    for (const OutputFile &file : report.record.outputs) {
         files.rows.append({file.path, file.role, QString::number(file.sizeBytes)});
         if (file.role == QLatin1String("image"))
             images.append(file.path);
@@ -232,10 +233,10 @@ ReportSection outputSection(const AcquisitionReport &report)
         {},
         TableFlow::Single};
     for (qsizetype index = 0; index < images.size(); ++index) {
-        for (const ReportHash &hash : report.hashes) {
+        for (const RecordedHash &hash : report.record.hashes) {
             QString digest;
             if (images.size() == 1)
-                digest = hash.digest;
+                digest = hash.hex;
             else if (index < hash.segments.size())
                 digest = hash.segments[index].hex;
             else

@@ -529,7 +529,7 @@ void TestEvidenceSafety::oneAcquisitionPerSource()
     QVERIFY(!QFile::exists(dir.filePath(u"cli.dd"_s)));
     // The GUI's acquisition runs to its end unharmed.
     const AcquisitionRecord record = gui.execute();
-    QCOMPARE(record.outcome.status, ImagingOutcome::Status::Completed);
+    QCOMPARE(record.result.status, ImagingOutcome::Status::Completed);
 }
 
 // A lock whose holder was killed (kill -9: no clean-up ran) does not block the next acquisition.

@@ -92,7 +92,7 @@ void TestAcquisitionProvenance::sourceReread()
     QVERIFY(dir.isValid());
     const QString base = dir.filePath(QStringLiteral("disk"));
     const AcquisitionRecord record = acquire(base, faults, VerifyPolicy::ImageAndSource);
-    QCOMPARE(record.outcome.status, ImagingOutcome::Status::Completed);
+    QCOMPARE(record.result.status, ImagingOutcome::Status::Completed);
     QVERIFY(record.verification);
     QVERIFY(record.verification->source);
     const SourceRereadRecord &reread = *record.verification->source;
@@ -103,9 +103,9 @@ void TestAcquisitionProvenance::sourceReread()
     QCOMPARE(reread.comparison->bytesReadOnlyNow, readOnlyNow);
     QCOMPARE(reread.comparison->bytesCompared, 2 * 1024 * 1024 - notCompared);
     QCOMPARE(reread.comparison->bytesDiffering, 0);
-    QCOMPARE(reread.digests.size(), record.outcome.hashes.size());
+    QCOMPARE(reread.digests.size(), record.hashes.size());
     for (qsizetype index = 0; index < reread.digests.size(); ++index)
-        QCOMPARE(reread.digests[index].hex == record.outcome.hashes[index].hex, sameDigests);
+        QCOMPARE(reread.digests[index].hex == record.hashes[index].hex, sameDigests);
     QCOMPARE(record.verdict().outcome(), VerificationVerdict::Outcome::Match);
 
     const QJsonObject json = readJson(base + QStringLiteral(".json"));
@@ -152,35 +152,43 @@ void TestAcquisitionProvenance::recordFieldsReachTheReport()
     drive.serial = QStringLiteral("9RK1XXXX");
     drive.firmware = QStringLiteral("81.00A81");
     drive.bus = DeviceBus::Usb;
-    record.drive = drive;
+    record.source.describeDrive(drive);
     record.mountedPartitions = QStringList{QStringLiteral("/dev/sdq1 on /media/usb (vfat)")};
-    record.writeBlock = {true, true, true, {}, std::nullopt};
+    record.writeBlock = WriteBlockRecord{true, true, true, {}, std::nullopt};
     SmartSnapshot smart;
     smart.capturedAt = QDateTime::currentDateTimeUtc();
     smart.assessment = QStringLiteral("unavailable");
     smart.summary = QStringLiteral("/dev/sdq: Unknown USB bridge");
     smart.reasons = {smart.summary};
-    record.smartAtStart = smart;
-    record.smartAtEnd = smart;
+    record.smartAtStart = RecordedSmart::from(smart);
+    record.smartAtEnd = RecordedSmart::from(smart);
 
     const QByteArray json = QJsonDocument(record.toJson()).toJson();
     const Result<AcquisitionReport> report = AcquisitionReport::fromRecord(json, base);
     QVERIFY2(report, qPrintable(report ? QString() : report.error().detail));
-    QCOMPARE(report->source.model, drive.model);
-    QCOMPARE(report->source.serial, drive.serial);
-    QCOMPARE(report->source.firmware, drive.firmware);
-    QCOMPARE(report->source.bus, QStringLiteral("usb"));
-    QCOMPARE(report->source.mountedPartitions, *record.mountedPartitions);
-    QVERIFY(report->source.writeBlock);
-    QVERIFY(report->source.writeBlock->requested && report->source.writeBlock->set
-            && report->source.writeBlock->verified);
-    QVERIFY(report->source.smartAtStart && report->source.smartAtEnd);
-    QCOMPARE(report->source.smartAtStart->assessment, QStringLiteral("unavailable"));
-    QCOMPARE(report->source.smartAtStart->summary, smart.summary);
-    QVERIFY(report->verification && report->verification->source);
-    QCOMPARE(report->verification->source->digests.size(), 2);
-    QCOMPARE(report->verification->source->digests.at(0).hex, record.outcome.hashes[0].hex);
-    QCOMPARE(report->verification, record.verification);
+    const AcquisitionRecord &read = report->record;
+    QCOMPARE(read.source.model, drive.model);
+    QCOMPARE(read.source.serial, drive.serial);
+    QCOMPARE(read.source.firmware, drive.firmware);
+    QCOMPARE(read.source.bus, QStringLiteral("usb"));
+    QCOMPARE(read.source.drive, drive.toJson());
+    QCOMPARE(read.mountedPartitions, *record.mountedPartitions);
+    QVERIFY(read.writeBlock);
+    QVERIFY(read.writeBlock->requested && read.writeBlock->set && read.writeBlock->verified);
+    QVERIFY(read.smartAtStart && read.smartAtEnd);
+    QCOMPARE(read.smartAtStart->assessment, QStringLiteral("unavailable"));
+    QCOMPARE(read.smartAtStart->summary, smart.summary);
+    QCOMPARE(read.smartAtStart->reasons, smart.reasons);
+    QVERIFY(read.verification && read.verification->source);
+    QCOMPARE(read.verification->source->digests.size(), 2);
+    QCOMPARE(read.verification->source->digests.at(0).hex, record.hashes[0].hex);
+    QCOMPARE(read.verification, record.verification);
+    // One model: what was written is what is read, field by field (the settings a record does
+    // not keep, such as the memory budget, aside).
+    AcquisitionRecord expected = record;
+    expected.settings = read.settings;
+    QVERIFY(read == expected);
+    QCOMPARE(read.toJson(), record.toJson());
 
     const QString text
         = ReportTextWriter::write(ReportDocumentBuilder::build(*report, ReportContext::current()));
@@ -188,7 +196,7 @@ void TestAcquisitionProvenance::recordFieldsReachTheReport()
          {drive.model, drive.serial, drive.firmware,
           QStringLiteral("/dev/sdq1 on /media/usb (vfat)"),
           QStringLiteral("unavailable: /dev/sdq: Unknown USB bridge"),
-          QStringLiteral("kernel read-only flag set and verified"), record.outcome.hashes[1].hex})
+          QStringLiteral("kernel read-only flag set and verified"), record.hashes[1].hex})
         QVERIFY2(text.contains(expected), qPrintable(expected));
 
     // The acquisition log says the same in its own words.

@@ -203,12 +203,14 @@ SourceRereadRecord sourceReread(SourceRead kind)
 AcquisitionRecord makeRecord(ImageRead image, SourceRead source, bool windows)
 {
     AcquisitionRecord record;
-    record.describeHost();
-    record.commandLine = QStringLiteral("custody-cli acquire /dev/sdz /cases/ev");
-    record.source = {QStringLiteral("/dev/sdz"), QStringLiteral("block device"), s_size, 512, 512};
+    record.tool = ToolIdentity::running(QStringLiteral("custody-cli acquire /dev/sdz /cases/ev"));
+    record.host = HostIdentity::running();
+    record.source.path = QStringLiteral("/dev/sdz");
+    record.source.kind = QStringLiteral("block device");
+    record.source.sizeBytes = s_size;
     record.settings.hashes = HashAlgorithm::Md5 | HashAlgorithm::Sha256;
     record.settings.hashWindowBytes = windows ? s_size / 2 : 0;
-    ImagingOutcome &outcome = record.outcome;
+    ImagingOutcome outcome;
     outcome.status = ImagingOutcome::Status::Completed;
     outcome.startTime = QDateTime(QDate(2026, 12, 1), QTime(9, 0), QTimeZone::utc());
     outcome.endTime = outcome.startTime.addSecs(60);
@@ -228,6 +230,8 @@ AcquisitionRecord makeRecord(ImageRead image, SourceRead source, bool windows)
         outcome.hashes.append(hash);
     }
     outcome.hashedInStreamBytes = s_size;
+    record.result = AcquisitionResult::from(outcome);
+    record.hashes = RecordedHash::from(outcome);
     record.outputs = {{QStringLiteral("/cases/ev.dd"), s_size, QStringLiteral("image")}};
     if (image == ImageRead::NotVerified)
         return record;

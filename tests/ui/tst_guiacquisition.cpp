@@ -92,10 +92,10 @@ void TestGuiAcquisition::acquiresASimulatedDriveWithBadSectors()
 
     const QByteArray expected = expectedImage();
     const AcquisitionRecord &record = *panel.record();
-    QCOMPARE(record.outcome.status, ImagingOutcome::Status::Completed);
-    QCOMPARE(record.outcome.map.bytesIn(SectorState::BadSector), 8192 + 4096);
-    QCOMPARE(record.outcome.hashes.size(), 2);
-    for (const HashResult &hash : record.outcome.hashes) {
+    QCOMPARE(record.result.status, ImagingOutcome::Status::Completed);
+    QCOMPARE(record.result.bytesUnreadable, 8192 + 4096);
+    QCOMPARE(record.hashes.size(), 2);
+    for (const RecordedHash &hash : record.hashes) {
         const auto algorithm = hash.algorithm == HashAlgorithm::Md5 ? QCryptographicHash::Md5
                                                                     : QCryptographicHash::Sha256;
         QCOMPARE(hash.hex,
@@ -110,7 +110,7 @@ void TestGuiAcquisition::acquiresASimulatedDriveWithBadSectors()
     auto *banner = panel.findChild<QLabel *>(u"resultBanner"_s);
     QVERIFY(banner->isVisible());
     QVERIFY(banner->property("success").toBool());
-    QVERIFY(banner->text().contains(record.outcome.hashes.constFirst().hex));
+    QVERIFY(banner->text().contains(record.hashes.constFirst().hex));
     QVERIFY(banner->text().contains(u"Verification: MATCH."_s));
     // The simulated drive still cannot read its bad areas: they are left out of the comparison
     // of the second read with the image, which finds every other sector the same.
@@ -190,7 +190,7 @@ void TestGuiAcquisition::cancelThenResumeFinishesTheImage()
     QTest::mouseClick(panel.findChild<QPushButton *>(u"cancelButton"_s), Qt::LeftButton);
     QCOMPARE(confirmations, 1);
     QVERIFY(finished.wait(30000));
-    QCOMPARE(panel.record()->outcome.status, ImagingOutcome::Status::Cancelled);
+    QCOMPARE(panel.record()->result.status, ImagingOutcome::Status::Cancelled);
     auto *resume = panel.findChild<QPushButton *>(u"resumeButton"_s);
     QVERIFY(resume->isVisible());
     QVERIFY(!panel.findChild<QLabel *>(u"resultBanner"_s)->property("success").toBool());
@@ -198,8 +198,8 @@ void TestGuiAcquisition::cancelThenResumeFinishesTheImage()
     QTest::mouseClick(resume, Qt::LeftButton);
     QCOMPARE(panel.request().overwrite, OverwritePolicy::Resume);
     QVERIFY(finished.wait(60000));
-    QCOMPARE(panel.record()->outcome.status, ImagingOutcome::Status::Completed);
-    QVERIFY(panel.record()->outcome.resumed);
+    QCOMPARE(panel.record()->result.status, ImagingOutcome::Status::Completed);
+    QVERIFY(panel.record()->result.resumed);
     // The log keeps the cancelled run's account below the new one.
     QFile log(request.basePath + u".txt"_s);
     QVERIFY(log.open(QIODevice::ReadOnly));
@@ -208,7 +208,7 @@ void TestGuiAcquisition::cancelThenResumeFinishesTheImage()
     QVERIFY2(earlier > 0, qPrintable(text));
     QVERIFY2(text.indexOf(u"cancelled"_s, earlier) > earlier, qPrintable(text.mid(earlier)));
     const QByteArray expected = expectedImage();
-    for (const HashResult &hash : panel.record()->outcome.hashes) {
+    for (const RecordedHash &hash : panel.record()->hashes) {
         if (hash.algorithm == HashAlgorithm::Sha256)
             QCOMPARE(hash.hex,
                      QString::fromLatin1(
@@ -253,7 +253,7 @@ void TestGuiAcquisition::mainWindowRunsAcquisitionsInTabs()
     for (int i = 0; i < 2; ++i) {
         auto *panel = qobject_cast<AcquisitionPanel *>(window.acquisitionTabs()->widget(i));
         QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
-        QCOMPARE(panel->record()->outcome.status, ImagingOutcome::Status::Completed);
+        QCOMPARE(panel->record()->result.status, ImagingOutcome::Status::Completed);
     }
 
     // From the keyboard: next and previous tab, close the current one.
@@ -271,7 +271,7 @@ void TestGuiAcquisition::mainWindowRunsAcquisitionsInTabs()
     auto *verify = window.findChild<VerifyDialog *>();
     QVERIFY(verify);
     const auto *first = qobject_cast<AcquisitionPanel *>(tabs->widget(0));
-    QCOMPARE(verify->imagePath(), first->record()->outcome.imageFiles.constFirst());
+    QCOMPARE(verify->imagePath(), first->record()->imageFiles().constFirst());
     verify->reject();
     action(u"&Next tab"_s)->trigger();
     QCOMPARE(tabs->currentIndex(), 1);
