@@ -2095,6 +2095,46 @@
             <numerusform>%1 Byte in %n defekten Sektoren, im Abbild mit %2 gefüllt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>Zugrunde liegende Datei</translation>
+    </message>
+    <message>
+        <source>Drive identity</source>
+        <translation>Identität des Laufwerks</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <translation>unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Custody acquisition log</source>
+        <translation>Custody-Sicherungsprotokoll</translation>
+    </message>
+    <message>
+        <source>Custody acquisition log · case %1 · evidence %2</source>
+        <translation>Custody-Sicherungsprotokoll · Fall %1 · Asservat %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>

@@ -2095,6 +2095,46 @@
             <numerusform>%1 octets dans %n secteurs défectueux, remplis de %2 dans l&apos;image</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>completed</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échouée</translation>
+    </message>
+    <message>
+        <source>Backing file</source>
+        <translation>Fichier sous-jacent</translation>
+    </message>
+    <message>
+        <source>Drive identity</source>
+        <translation>Identité du disque</translation>
+    </message>
+    <message>
+        <source>unknown: %1</source>
+        <translation>inconnue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Custody acquisition log</source>
+        <translation>Journal d&apos;acquisition Custody</translation>
+    </message>
+    <message>
+        <source>Custody acquisition log · case %1 · evidence %2</source>
+        <translation>Journal d&apos;acquisition Custody · affaire %1 · scellé %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>

@@ -3,6 +3,8 @@
 
 #include "translations.h"
 
+#include "util/sourcelanguage.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -21,6 +23,8 @@ void installTranslators(QCoreApplication &application)
     if (custody->load(locale, QStringLiteral("custody"), QStringLiteral("_"),
                       QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(custody);
+    // Last, so asked first: the acquisition log stays in English (SourceLanguageScope).
+    QCoreApplication::installTranslator(new SourceLanguageTranslator(&application));
 }
 
 } // namespace Custody

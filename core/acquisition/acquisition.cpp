@@ -13,8 +13,10 @@
 #include "io/devicefilesource.h"
 #include "io/imageformat.h"
 #include "record/sidecars.h"
+#include "render/acquisitionlog.h"
 #include "util/durablefile.h"
 #include "util/nativepath.h"
+#include "util/sourcelanguage.h"
 
 #include <unistd.h>
 
@@ -674,7 +676,8 @@ void Acquisition::writeOutputs(AcquisitionRecord &record, const ImagingOutcome &
             addOutput(hash.windowsFile, QStringLiteral("windows"));
     }
     const QString logPath = logPathOf(m_request.basePath);
-    QByteArray log = record.toText().toUtf8();
+    const SourceLanguageScope english; // the log is English in every locale
+    QByteArray log = acquisitionLogText(record, ReportContext::current()).toUtf8();
     // A resumed acquisition keeps what the log said of the runs before it, reports and their
     // SHA-256 lines included.
     if (!m_earlierLog.isEmpty())

@@ -13,6 +13,7 @@
 #include "io/imagesink.h"
 #include "io/sourcedevice.h"
 #include "record/acquisitionrecord.h"
+#include "util/overwritepolicy.h"
 #include "util/throughputhistory.h"
 
 #include <QCoreApplication>
@@ -24,8 +25,6 @@
 
 namespace Custody {
 
-// What to do with output files that exist: refuse, start over, or continue from their map.
-enum class OverwritePolicy { Refuse, Overwrite, Resume };
 // After a complete acquisition: read the image back and hash it again, and optionally read the
 // whole source a second time, hash it and compare it with the image sector by sector (see
 // SourceReread). The verdict on both is VerificationVerdict.

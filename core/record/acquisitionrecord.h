@@ -212,10 +212,6 @@ public:
     // field. origin names the record in that Error.
     static Result<AcquisitionRecord> fromJson(QByteArrayView json, const QString &origin);
 
-    // The human-readable acquisition log (untranslated field names, so logs from examiners
-    // in different locales can be compared line by line).
-    QString toText() const;
-
     friend bool operator==(const AcquisitionRecord &, const AcquisitionRecord &) = default;
 };
 

@@ -384,7 +384,7 @@ void describeRecord(Io &io, Record &record, int formatVersion)
             [](auto &child, auto &hash) { describeHash(child, hash); });
     io.list("outputs"_L1, record.outputs, Presence::Required,
             [](auto &child, auto &output) { describeOutput(child, output); });
-    io.list("throughput"_L1, record.throughput, Presence::Required,
+    io.list("throughput"_L1, record.throughput, Presence::Optional,
             [](auto &child, auto &sample) { describeSample(child, sample); });
     io.optionalObject("verification"_L1, record.verification, [&](auto &child, auto &value) {
         describeVerification(child, value, formatVersion, [&] { return record.verdict().name(); });

@@ -3,10 +3,10 @@
 
 #pragma once
 
-#include "acquisition/acquisition.h"
 #include "render/reportpdfwriter.h"
 #include "report/reportcontext.h"
 #include "report/reportdocument.h"
+#include "util/overwritepolicy.h"
 
 #include <QCoreApplication>
 

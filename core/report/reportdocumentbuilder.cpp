@@ -21,27 +21,34 @@ QString orNone(const QString &value)
     return value.isEmpty() ? ReportDocumentBuilder::tr("(none given)") : value;
 }
 
-// The header: this report's making, and the tool and host that made the acquisition.
-ReportSection reportSection(const AcquisitionReport &report, const ReportContext &context)
+// The header: this document's making, and the tool and host that made the acquisition. A report
+// names the record it was made from; the log is written before the record.
+ReportSection makingSection(const AcquisitionReport &report, const ReportContext &context,
+                            DocumentKind kind)
 {
     const ToolIdentity &tool = report.record.tool;
-    return {ReportDocumentBuilder::tr("Report"),
-            {FieldsBlock{{
-                {ReportDocumentBuilder::tr("Created (UTC)"), ReportFormat::utc(context.created)},
-                {ReportDocumentBuilder::tr("Created (local time)"),
-                 ReportFormat::local(context.created)},
-                {ReportDocumentBuilder::tr("Created by"), context.generator},
-                {ReportDocumentBuilder::tr("From the record"), report.recordPath},
-                {ReportDocumentBuilder::tr("Record SHA-256"), report.recordSha256},
-                {ReportDocumentBuilder::tr("Acquired with"),
-                 tool.name + QLatin1Char(' ') + tool.version},
-                {ReportDocumentBuilder::tr("Build"),
-                 ReportDocumentBuilder::tr("Qt %1, %2").arg(tool.qtVersion, tool.opensslVersion)},
-                {ReportDocumentBuilder::tr("Host name"), report.record.host.name},
-                {ReportDocumentBuilder::tr("Operating system"), report.record.host.operatingSystem},
-                {ReportDocumentBuilder::tr("Kernel"), report.record.host.kernel},
-                {ReportDocumentBuilder::tr("Command line"), tool.commandLine},
-            }}}};
+    QList<ReportField> fields{
+        {ReportDocumentBuilder::tr("Created (UTC)"), ReportFormat::utc(context.created)},
+        {ReportDocumentBuilder::tr("Created (local time)"), ReportFormat::local(context.created)},
+        {ReportDocumentBuilder::tr("Created by"), context.generator},
+    };
+    if (kind == DocumentKind::Report)
+        fields += QList<ReportField>{
+            {ReportDocumentBuilder::tr("From the record"), report.recordPath},
+            {ReportDocumentBuilder::tr("Record SHA-256"), report.recordSha256},
+        };
+    fields += QList<ReportField>{
+        {ReportDocumentBuilder::tr("Acquired with"), tool.name + QLatin1Char(' ') + tool.version},
+        {ReportDocumentBuilder::tr("Build"),
+         ReportDocumentBuilder::tr("Qt %1, %2").arg(tool.qtVersion, tool.opensslVersion)},
+        {ReportDocumentBuilder::tr("Host name"), report.record.host.name},
+        {ReportDocumentBuilder::tr("Operating system"), report.record.host.operatingSystem},
+        {ReportDocumentBuilder::tr("Kernel"), report.record.host.kernel},
+        {ReportDocumentBuilder::tr("Command line"), tool.commandLine},
+    };
+    return {kind == DocumentKind::Report ? ReportDocumentBuilder::tr("Report")
+                                         : ReportDocumentBuilder::tr("Log"),
+            {FieldsBlock{fields}}};
 }
 
 ReportSection summarySection(const AcquisitionReport &report, const VerificationVerdict &verdict)
@@ -165,6 +172,11 @@ QString recordedWord(const QString &word)
         {QStringLiteral("forensic"),
          QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "forensic")},
         {QStringLiteral("rescue"), QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "rescue")},
+        {QStringLiteral("completed"),
+         QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "completed")},
+        {QStringLiteral("cancelled"),
+         QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "cancelled")},
+        {QStringLiteral("failed"), QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "failed")},
     };
     const char *known = words.value(word);
     return known ? ReportDocumentBuilder::tr(known) : word;
@@ -180,6 +192,17 @@ ReportSection sourceSection(const AcquisitionReport &report)
         {ReportDocumentBuilder::tr("Serial number"), ReportFormat::orNotRecorded(source.serial)},
         {ReportDocumentBuilder::tr("Firmware"), ReportFormat::orNotRecorded(source.firmware)},
         {ReportDocumentBuilder::tr("Bus"), ReportFormat::orNotRecorded(source.bus)},
+    };
+    // Loop devices: the file behind the device, as the device layer saw it.
+    const QString backingFile
+        = source.drive ? source.drive->value(QLatin1String("backingFile")).toString() : QString();
+    if (!backingFile.isEmpty())
+        fields.append({ReportDocumentBuilder::tr("Backing file"), backingFile});
+    if (source.driveError)
+        fields.append({ReportDocumentBuilder::tr("Drive identity"),
+                       ReportDocumentBuilder::tr("unknown: %1").arg(source.driveError->message),
+                       Emphasis::Warning});
+    fields += QList<ReportField>{
         {ReportDocumentBuilder::tr("Size"),
          ReportDocumentBuilder::tr("%1 bytes = %2 sectors of %3 bytes (%4)")
              .arg(source.sizeBytes)
@@ -272,6 +295,7 @@ ReportSection timelineSection(const AcquisitionReport &report)
     else
         rate = ReportFormat::notRecorded();
     QList<ReportBlock> blocks{FieldsBlock{{
+        {ReportDocumentBuilder::tr("Status"), recordedWord(statusName(result.status))},
         {ReportDocumentBuilder::tr("Start"), ReportFormat::utc(result.start)},
         {ReportDocumentBuilder::tr("End"), ReportFormat::utc(result.end)},
         {ReportDocumentBuilder::tr("Duration"), ReportFormat::duration(result.seconds())},
@@ -328,18 +352,33 @@ ReportSection signatureSection(const AcquisitionReport &report)
 ReportDocument ReportDocumentBuilder::build(const AcquisitionReport &report,
                                             const ReportContext &context)
 {
+    return build(report, context, DocumentKind::Report);
+}
+
+ReportDocument ReportDocumentBuilder::buildLog(const AcquisitionRecord &record,
+                                               const ReportContext &context)
+{
+    return build(AcquisitionReport{QString(), QString(), record}, context, DocumentKind::Log);
+}
+
+ReportDocument ReportDocumentBuilder::build(const AcquisitionReport &report,
+                                            const ReportContext &context, DocumentKind kind)
+{
     const VerificationVerdict verdict = report.verdict();
     ReportDocument document;
-    document.title = tr("Acquisition report");
-    document.runningHeader = tr("Custody acquisition report · case %1 · evidence %2")
-                                 .arg(orNone(report.record.caseDetails.caseNumber),
-                                      orNone(report.record.caseDetails.evidenceNumber));
+    document.title
+        = kind == DocumentKind::Report ? tr("Acquisition report") : tr("Custody acquisition log");
+    document.runningHeader
+        = (kind == DocumentKind::Report ? tr("Custody acquisition report · case %1 · evidence %2")
+                                        : tr("Custody acquisition log · case %1 · evidence %2"))
+              .arg(orNone(report.record.caseDetails.caseNumber),
+                   orNone(report.record.caseDetails.evidenceNumber));
     document.runningDate = tr("created %1").arg(ReportFormat::utc(context.created));
     document.pageLabel = tr("Page %1 of %2");
     document.initialsLabel = tr("Examiner's initials:");
     QList<ReportSection> appendices;
     document.sections = {
-        reportSection(report, context),
+        makingSection(report, context, kind),
         summarySection(report, verdict),
         caseSection(report),
         sourceSection(report),
@@ -348,8 +387,10 @@ ReportDocument ReportDocumentBuilder::build(const AcquisitionReport &report,
         Internal::coverageSection(report, appendices),
         Internal::hashSection(report, verdict, appendices),
         Internal::outputSection(report),
-        signatureSection(report),
     };
+    // Signed on paper; the log is a file beside the image.
+    if (kind == DocumentKind::Report)
+        document.sections.append(signatureSection(report));
     if (report.record.result.error)
         document.sections.insert(2, errorSection(*report.record.result.error));
     for (qsizetype index = 0; index < appendices.size(); ++index) {

@@ -5,6 +5,7 @@
 #include "acquisition/sourcedrive.h"
 #include "io/simulatedsource.h"
 #include "record/acquisitionreport.h"
+#include "render/acquisitionlog.h"
 #include "render/reporttextwriter.h"
 #include "report/reportcontext.h"
 #include "report/reportdocumentbuilder.h"
@@ -199,10 +200,19 @@ void TestAcquisitionProvenance::recordFieldsReachTheReport()
           QStringLiteral("kernel read-only flag set and verified"), record.hashes[1].hex})
         QVERIFY2(text.contains(expected), qPrintable(expected));
 
-    // The acquisition log says the same in its own words.
-    const QString log = record.toText();
+    // The acquisition log is the same document: every section of the report from the summary
+    // to the output files, word for word.
+    const QString log = acquisitionLogText(record, ReportContext::current());
+    const qsizetype bodyStart = text.indexOf(QStringLiteral("\nSummary\n"));
+    const qsizetype bodyEnd = text.indexOf(QStringLiteral("\nSignatures\n"));
+    QVERIFY(bodyStart > 0 && bodyEnd > bodyStart);
+    QVERIFY2(log.contains(text.mid(bodyStart, bodyEnd - bodyStart)), qPrintable(log));
+    QVERIFY(log.startsWith(QStringLiteral("CUSTODY ACQUISITION LOG\n")));
+    QVERIFY(!log.contains(QStringLiteral("Signatures")));
     for (const QString &expected :
-         {drive.serial, QStringLiteral("WARNING: /dev/sdq1 on /media/usb (vfat)"),
+         {drive.serial,
+          QStringLiteral("WARNING: mounted during the acquisition: /dev/sdq1 on "
+                         "/media/usb (vfat)"),
           QStringLiteral("SMART at start"),
           QStringLiteral("kernel read-only flag set and verified"),
           QStringLiteral("The source read again equals the image in every sector")})

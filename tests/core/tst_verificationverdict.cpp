@@ -5,6 +5,7 @@
 #include "cli/acquirecommand.h"
 #include "record/acquisitionrecord.h"
 #include "record/acquisitionreport.h"
+#include "render/acquisitionlog.h"
 #include "render/reportjsonwriter.h"
 #include "render/reportpdfwriter.h"
 #include "render/reporttextwriter.h"
@@ -353,10 +354,10 @@ void TestVerificationVerdict::everyRendererAgrees()
     if (image != ImageRead::NotVerified)
         QCOMPARE(json[QStringLiteral("verification")][QStringLiteral("verdict")].toString(),
                  verdict.name());
-    const QString log = record.toText();
+    const QString log = acquisitionLogText(record, ReportContext::current());
     if (image != ImageRead::NotVerified) {
         const QRegularExpression verdictLine(
-            QStringLiteral("^Verdict *: %1$").arg(QRegularExpression::escape(title)),
+            QStringLiteral("^[ !]*Verdict *: %1$").arg(QRegularExpression::escape(title)),
             QRegularExpression::MultilineOption);
         QVERIFY2(log.contains(verdictLine), qPrintable(log));
         QVERIFY(log.contains(explanation));

@@ -3,6 +3,7 @@
 
 #include "recordfixtures.h"
 
+#include "render/acquisitionlog.h"
 #include "render/reporttextwriter.h"
 #include "report/reportdocumentbuilder.h"
 
@@ -22,10 +23,19 @@ QString textReport(const QByteArray &json)
     return ReportTextWriter::write(ReportDocumentBuilder::build(*report, fixedContext()));
 }
 
-QString goldenPath(const QString &fixture)
+// The acquisition log the acquisition of a record wrote, in the current layout.
+QString logText(const QByteArray &json)
 {
-    return QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/expected/") + fixture
-           + QStringLiteral(".report.txt");
+    const Result<AcquisitionReport> report = parseRecord(json);
+    if (!report)
+        return QStringLiteral("invalid record: ") + report.error().detail;
+    return acquisitionLogText(report->record, fixedContext());
+}
+
+QString goldenPath(const QString &fixture, const QString &kind)
+{
+    return QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/expected/") + fixture + u'.' + kind
+           + QStringLiteral(".txt");
 }
 
 } // namespace
@@ -162,15 +172,22 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures()
 void TestReportTextWriter::isTheGoldenReport_data()
 {
     QTest::addColumn<QString>("fixture");
-    for (const char *fixture : {"clean", "badsectors", "interrupted", "mismatch"})
-        QTest::newRow(fixture) << QString::fromLatin1(fixture);
+    QTest::addColumn<QString>("kind"); // "report", or "log": the acquisition log (NAME.txt)
+    for (const char *fixture : {"clean", "badsectors", "interrupted", "mismatch"}) {
+        for (const char *kind : {"report", "log"})
+            QTest::addRow("%s %s", fixture, kind)
+                << QString::fromLatin1(fixture) << QString::fromLatin1(kind);
+    }
 }
 
 void TestReportTextWriter::isTheGoldenReport()
 {
     QFETCH(QString, fixture);
-    const QByteArray text = textReport(recordBytes(fixture)).toUtf8();
-    QFile golden(goldenPath(fixture));
+    QFETCH(QString, kind);
+    const QByteArray json = recordBytes(fixture);
+    const QByteArray text
+        = (kind == QLatin1String("log") ? logText(json) : textReport(json)).toUtf8();
+    QFile golden(goldenPath(fixture, kind));
     if (qEnvironmentVariableIsSet("CUSTODY_UPDATE_GOLDEN")) {
         QVERIFY(golden.open(QIODevice::WriteOnly));
         golden.write(text);

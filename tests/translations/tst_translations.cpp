@@ -1,6 +1,12 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "record/acquisitionreport.h"
+#include "render/acquisitionlog.h"
+#include "render/reporttextwriter.h"
+#include "report/reportdocumentbuilder.h"
+#include "translations.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -8,6 +14,7 @@
 #include <QTest>
 #include <QTranslator>
 
+using namespace Custody;
 using namespace Qt::Literals::StringLiterals;
 
 // Every .ts file is up to date with the sources and completely translated.
@@ -22,12 +29,25 @@ private Q_SLOTS:
     void tsFilesAreComplete();
     void pluralsFollowTheCount_data();
     void pluralsFollowTheCount();
+    void aGermanGuiWritesAnEnglishLog();
 
 private:
     static QByteArray readAll(const QString &path)
     {
         QFile file(path);
         return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+    // translations/custody_LANGUAGE.ts, compiled by lrelease into folder.
+    static bool loadTranslation(QTranslator &translator, const QString &language,
+                                const QTemporaryDir &folder)
+    {
+        const QString qm = folder.filePath(u"custody.qm"_s);
+        QProcess lrelease;
+        lrelease.start(
+            QStringLiteral(CUSTODY_LRELEASE),
+            {QStringLiteral(CUSTODY_SOURCE_DIR) + u"/translations/custody_"_s + language + u".ts"_s,
+             u"-qm"_s, qm});
+        return lrelease.waitForFinished(60000) && lrelease.exitCode() == 0 && translator.load(qm);
     }
 };
 
@@ -96,21 +116,42 @@ void TestTranslations::pluralsFollowTheCount()
     QFETCH(QString, one);
     QFETCH(QString, three);
     QTemporaryDir folder;
-    const QString qm = folder.filePath(u"custody.qm"_s);
-    QProcess lrelease;
-    lrelease.start(
-        QStringLiteral(CUSTODY_LRELEASE),
-        {QStringLiteral(CUSTODY_SOURCE_DIR) + u"/translations/custody_"_s + language + u".ts"_s,
-         u"-qm"_s, qm});
-    QVERIFY(lrelease.waitForFinished(60000));
     QTranslator translator;
-    QVERIFY(translator.load(qm));
+    QVERIFY(loadTranslation(translator, language, folder));
     QVERIFY(QCoreApplication::installTranslator(&translator));
     const char *windows = "%n window or segment digest(s)";
     QCOMPARE(QCoreApplication::translate("Custody::VerificationReport", windows, nullptr, 1), one);
     QCOMPARE(QCoreApplication::translate("Custody::VerificationReport", windows, nullptr, 3),
              three);
     QCoreApplication::removeTranslator(&translator);
+}
+
+// The acquisition log compares line by line with the logs of examiners in other locales, while
+// the reports speak the examiner's language: the same strings, translated or not by thread.
+void TestTranslations::aGermanGuiWritesAnEnglishLog()
+{
+    QTemporaryDir folder;
+    QTranslator german;
+    QVERIFY(loadTranslation(german, u"de"_s, folder));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    installTranslators(*QCoreApplication::instance()); // the GUI's own set-up, after it
+    AcquisitionRecord record;
+    record.result.status = ImagingOutcome::Status::Cancelled;
+    const ReportContext context = ReportContext::current();
+    const QString summary = ReportDocumentBuilder::tr("Summary");
+    const QString report = ReportTextWriter::write(
+        ReportDocumentBuilder::build(AcquisitionReport{u"r.json"_s, QString(), record}, context));
+    const QString log = acquisitionLogText(record, context);
+    QCoreApplication::removeTranslator(&german);
+    for (QTranslator *translator : QCoreApplication::instance()->findChildren<QTranslator *>()) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+    QCOMPARE(summary, u"Zusammenfassung"_s);
+    QVERIFY2(report.contains(u"\nZusammenfassung\n"_s), qPrintable(report));
+    QVERIFY2(log.contains(u"\nSummary\n"_s), qPrintable(log));
+    QVERIFY(log.contains(u"Status                    : cancelled\n"_s));
+    QVERIFY(!log.contains(u"Zusammenfassung"_s));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)
