@@ -187,10 +187,6 @@
         <translation>Der Abbildname darf kein „/“ enthalten.</translation>
     </message>
     <message>
-        <source>The folder is on the source drive (%1): the image must go to another drive.</source>
-        <translation>Der Ordner liegt auf dem Quelllaufwerk (%1): Das Abbild muss auf ein anderes Laufwerk geschrieben werden.</translation>
-    </message>
-    <message>
         <source>Only %1 free at the destination, the source holds %2: the acquisition will stop when the disk is full.</source>
         <translation>Am Ziel sind nur %1 frei, die Quelle umfasst %2: Die Sicherung bricht ab, sobald der Datenträger voll ist.</translation>
     </message>
@@ -267,10 +263,6 @@
     <message>
         <source>Only root may set the kernel read-only flag: start Custody as root to write-block the drive, or use a hardware write blocker.</source>
         <translation>Nur root darf das Nur-Lesen-Flag des Kernels setzen: Starten Sie Custody als root, um das Laufwerk schreibzuschützen, oder verwenden Sie einen Hardware-Schreibblocker.</translation>
-    </message>
-    <message>
-        <source>%1 would overwrite the source: choose another image name.</source>
-        <translation>%1 würde die Quelle überschreiben: Wählen Sie einen anderen Abbildnamen.</translation>
     </message>
     <message>
         <source>Checking %1…</source>

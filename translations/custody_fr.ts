@@ -187,10 +187,6 @@
         <translation>Le nom de l&apos;image ne doit pas contenir «&#xa0;/&#xa0;».</translation>
     </message>
     <message>
-        <source>The folder is on the source drive (%1): the image must go to another drive.</source>
-        <translation>Le dossier se trouve sur le disque source (%1)&#xa0;: l&apos;image doit être écrite sur un autre disque.</translation>
-    </message>
-    <message>
         <source>Only %1 free at the destination, the source holds %2: the acquisition will stop when the disk is full.</source>
         <translation>Seulement %1 libres à la destination, la source contient %2&#xa0;: l&apos;acquisition s&apos;arrêtera lorsque le disque sera plein.</translation>
     </message>
@@ -267,10 +263,6 @@
     <message>
         <source>Only root may set the kernel read-only flag: start Custody as root to write-block the drive, or use a hardware write blocker.</source>
         <translation>Seul root peut activer l&apos;indicateur lecture seule du noyau&#xa0;: lancez Custody en tant que root pour bloquer le disque en écriture, ou utilisez un bloqueur d&apos;écriture matériel.</translation>
-    </message>
-    <message>
-        <source>%1 would overwrite the source: choose another image name.</source>
-        <translation>%1 écraserait la source&#xa0;: choisissez un autre nom d&apos;image.</translation>
     </message>
     <message>
         <source>Checking %1…</source>

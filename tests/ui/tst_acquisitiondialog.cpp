@@ -195,16 +195,23 @@ void TestAcquisitionDialog::refusesInvalidInput()
     QCOMPARE(ready.count(), 0);
 }
 
+// The drive holding the destination folder as the source: the image would be written onto it.
+// The dialog asks the evidence guard, as the acquisition does, by device number.
 void TestAcquisitionDialog::refusesADestinationOnTheSource()
 {
+    const QByteArray device = QStorageInfo(m_folder->path()).device();
+    if (!device.startsWith("/dev/") || !QFileInfo::exists(QString::fromLocal8Bit(device)))
+        QSKIP("the temporary folder is not on a block device");
     AcquisitionSource source = drive();
+    source.path = QString::fromLocal8Bit(device);
     source.mountPoints = {QStorageInfo(m_folder->path()).rootPath()};
     GuiSettings defaults;
     defaults.lastDestinationFolder = m_folder->path();
     AcquisitionDialog dialog(source, defaults);
     QVERIFY(destinationChecked(dialog));
     QVERIFY(!startButton(dialog)->isEnabled());
-    QVERIFY(dialog.validationErrors().join(u' ').contains(u"source drive"_s));
+    QVERIFY2(dialog.validationErrors().join(u' ').contains(u"writes to the source"_s),
+             qPrintable(dialog.validationErrors().join(u' ')));
     QVERIFY(dialog.findChild<QLabel *>(u"mountedWarning"_s));
 }
 
@@ -215,6 +222,7 @@ void TestAcquisitionDialog::asksBeforeOverwritingAndCanResume()
     AcquisitionDialog dialog(drive(), defaults);
     QVERIFY(destinationChecked(dialog));
     child<QLineEdit>(dialog, "baseName")->setText(u"disk"_s);
+    QVERIFY(destinationChecked(dialog)); // another name: its files are looked at again
     QFile map(m_folder->filePath(u"disk.map"_s));
     QVERIFY(map.open(QIODevice::WriteOnly));
     map.close();
@@ -249,6 +257,7 @@ void TestAcquisitionDialog::asksBeforeOverwritingAndCanResume()
     });
     QVERIFY(destinationChecked(again));
     child<QLineEdit>(again, "baseName")->setText(u"disk"_s);
+    QVERIFY(destinationChecked(again));
     QTest::mouseClick(startButton(again), Qt::LeftButton);
     QVERIFY(!offeredResume);
 }
@@ -324,10 +333,12 @@ void TestAcquisitionDialog::refusesAnImageOverItsSourceFile()
     AcquisitionDialog dialog(AcquisitionSource::fromFile(image.fileName()), defaults);
     QVERIFY(!child<QCheckBox>(dialog, "writeBlock")->isEnabled());
     child<QLineEdit>(dialog, "baseName")->setText(u"disk"_s); // would write disk.dd
+    QVERIFY(dialog.isCheckingDestination());                  // other files: looked at again
     QVERIFY(destinationChecked(dialog));
     QVERIFY(!startButton(dialog)->isEnabled());
-    QVERIFY(dialog.validationErrors().join(u' ').contains(u"overwrite the source"_s));
+    QVERIFY(dialog.validationErrors().join(u' ').contains(u"it is the source"_s));
     child<QLineEdit>(dialog, "baseName")->setText(u"copy"_s);
+    QVERIFY(destinationChecked(dialog));
     QVERIFY(startButton(dialog)->isEnabled());
 
     // The same folder through a symbolic link is the same folder.
@@ -337,7 +348,7 @@ void TestAcquisitionDialog::refusesAnImageOverItsSourceFile()
     child<QLineEdit>(dialog, "baseName")->setText(u"disk"_s);
     QVERIFY(destinationChecked(dialog));
     QVERIFY(!startButton(dialog)->isEnabled());
-    QVERIFY(dialog.validationErrors().join(u' ').contains(u"overwrite the source"_s));
+    QVERIFY(dialog.validationErrors().join(u' ').contains(u"it is the source"_s));
 }
 
 void TestAcquisitionDialog::checksTheDestinationOffTheGuiThread()

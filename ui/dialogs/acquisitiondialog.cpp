@@ -60,9 +60,6 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
     : QDialog(parent)
     , m_source(source)
     , m_defaultPreset(defaults.preset)
-    , m_canonicalSource(QFileInfo(source.path).canonicalFilePath().isEmpty()
-                            ? QFileInfo(source.path).absoluteFilePath()
-                            : QFileInfo(source.path).canonicalFilePath())
 {
     setObjectName(QStringLiteral("acquisitionDialog"));
     setWindowTitle(tr("Acquire %1").arg(source.path));
@@ -127,6 +124,7 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
     resize(content->sizeHint().width() + scrollBar + 4 * layout->spacing() + 40,
            qMin(content->sizeHint().height() + 120, tallest));
     m_caseNumber->setFocus();
+    m_built = true;
     onPresetChanged();
     onFolderEdited();
 }
@@ -330,17 +328,37 @@ QString AcquisitionDialog::basePath() const
     return QDir(m_folder->text().trimmed()).filePath(m_baseName->text().trimmed());
 }
 
+FolderQuestion AcquisitionDialog::destinationQuestion() const
+{
+    return {m_folder->text().trimmed(), m_source.path,
+            Acquisition::plannedOutputs(request(), m_source.sizeBytes)};
+}
+
+bool AcquisitionDialog::isCheckingDestination() const
+{
+    return !m_destination
+           || (!m_destination->folder.isEmpty()
+               && m_destination->outputs != destinationQuestion().outputs);
+}
+
 void AcquisitionDialog::onFolderEdited()
 {
-    const QString folder = m_folder->text().trimmed();
     m_destination.reset();
-    if (folder.isEmpty()) {
+    if (m_folder->text().trimmed().isEmpty()) {
         m_probe.cancel();
         m_destination = FolderFacts{};
-    } else {
-        m_probe.look(folder);
     }
-    revalidate();
+    revalidate(); // which looks at the folder
+}
+
+void AcquisitionDialog::lookAgainIfOutputsChanged()
+{
+    // A new folder, or other files named by the fields (name, format, hashes): whether they
+    // would write the source is looked at again. The same question keeps a running look.
+    const FolderQuestion question = destinationQuestion();
+    if (!question.folder.isEmpty()
+        && (!m_destination || m_destination->outputs != question.outputs))
+        m_probe.look(question);
 }
 
 void AcquisitionDialog::onFolderAnswered(const FolderFacts &facts)
@@ -367,7 +385,7 @@ bool AcquisitionDialog::event(QEvent *event)
     // facts known so far stay until the new ones arrive.
     if (event->type() == QEvent::WindowActivate && m_destination
         && !m_destination->folder.isEmpty())
-        m_probe.look(m_destination->folder);
+        m_probe.look(destinationQuestion());
     return QDialog::event(event);
 }
 
@@ -393,19 +411,12 @@ QString AcquisitionDialog::destinationError() const
     if (name.contains(QLatin1Char('/')) || name == QLatin1String(".")
         || name == QLatin1String(".."))
         return tr("The image name must not contain '/'.");
-    if (m_source.mountPoints.contains(m_destination->root))
-        return tr("The folder is on the source drive (%1): the image must go to another drive.")
-            .arg(m_destination->root);
-    // Through the folder's real path: a link to the source's folder is the source's folder.
-    const QDir realFolder(
-        m_destination->canonicalFolder.isEmpty() ? folder : m_destination->canonicalFolder);
-    for (const QString &output : Acquisition::plannedOutputs(request(), m_source.sizeBytes)) {
-        const QString fileName = QFileInfo(output).fileName();
-        if (realFolder.filePath(fileName) == m_canonicalSource
-            || QFileInfo(output).absoluteFilePath() == m_canonicalSource)
-            return tr("%1 would overwrite the source: choose another image name.").arg(output);
-    }
-    return {};
+    // The names changed since the folder was looked at: the files are being looked at again.
+    if (isCheckingDestination())
+        return tr("Checking %1…").arg(folder);
+    // The acquisition's own check, made on the probe's thread: by identity, so a link to the
+    // source, a file system on it or the file behind a loop device are all refused.
+    return m_destination->outputRefusal;
 }
 
 ImageFormat AcquisitionDialog::chosenFormat() const
@@ -437,6 +448,9 @@ QStringList AcquisitionDialog::validationErrors() const
 
 void AcquisitionDialog::revalidate()
 {
+    if (!m_built)
+        return; // a field set while the dialog is built; the first check follows it
+    lookAgainIfOutputsChanged();
     const QString error = destinationError();
     showMessage(m_destinationMessage, error.isEmpty() ? destinationWarning() : error,
                 !error.isEmpty() && !isCheckingDestination());

@@ -49,7 +49,8 @@ public:
     // True while the destination folder as typed is being looked at (off the GUI thread, since
     // a network share may take long to answer); Start waits for it. The folder is looked at
     // again when chosen with Browse and when the window is activated.
-    bool isCheckingDestination() const { return !m_destination; }
+    // Also while the files the fields name are looked at again (they must not write the source).
+    bool isCheckingDestination() const;
     void setExistingOutputsQuestion(ExistingOutputsQuestion question);
 
 Q_SIGNALS:
@@ -69,6 +70,8 @@ private:
     void browseDestination();
     void onPresetChanged();
     void onFolderEdited();
+    void lookAgainIfOutputsChanged();
+    FolderQuestion destinationQuestion() const;
     void onFolderAnswered(const FolderFacts &facts);
     QString destinationError() const;
     QString destinationWarning() const;
@@ -78,11 +81,11 @@ private:
                                                    bool resumable);
 
     AcquisitionSource m_source;
-    Preset m_defaultPreset;    // what settingsToRemember() keeps when SMART chose the preset
-    QString m_canonicalSource; // the source's real path, links resolved
+    Preset m_defaultPreset; // what settingsToRemember() keeps when SMART chose the preset
     ExistingOutputsQuestion m_existingOutputsQuestion;
     FolderProbe m_probe;
     std::optional<FolderFacts> m_destination; // for the folder as typed; empty: checking
+    bool m_built = false;                     // every field exists
     QLineEdit *m_caseNumber = nullptr;
     QLineEdit *m_evidenceNumber = nullptr;
     QLineEdit *m_examiner = nullptr;

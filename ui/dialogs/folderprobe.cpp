@@ -3,6 +3,8 @@
 
 #include "dialogs/folderprobe.h"
 
+#include "device/evidenceguard.h"
+
 #include <QFileInfo>
 #include <QStorageInfo>
 
@@ -22,10 +24,12 @@ FolderProbe::FolderProbe(Look look, QObject *parent)
     connect(&m_poll, &QTimer::timeout, this, &FolderProbe::collect);
 }
 
-FolderFacts FolderProbe::factsOf(const QString &folder)
+FolderFacts FolderProbe::factsOf(const FolderQuestion &question)
 {
+    const QString &folder = question.folder;
     FolderFacts facts;
     facts.folder = folder;
+    facts.outputs = question.outputs;
     const QFileInfo info(folder);
     facts.isDir = info.isDir();
     facts.writable = info.isWritable();
@@ -35,17 +39,23 @@ FolderFacts FolderProbe::factsOf(const QString &folder)
         facts.root = storage.rootPath();
         facts.bytesAvailable = storage.bytesAvailable();
     }
+    if (facts.isDir && !question.sourcePath.isEmpty()) {
+        EvidenceGuard guard;
+        guard.protectSource(question.sourcePath);
+        if (const Result<void> checked = guard.checkOutputs(question.outputs); !checked)
+            facts.outputRefusal = checked.error().userMessage();
+    }
     return facts;
 }
 
-void FolderProbe::look(const QString &folder)
+void FolderProbe::look(const FolderQuestion &question)
 {
     // Already looking there: a hung share would otherwise leave one more blocked thread behind
     // at every window activation.
-    if (isLooking() && folder == m_folder)
+    if (isLooking() && question == m_question)
         return;
     cancel();
-    m_folder = folder;
+    m_question = question;
     m_age.start();
     m_pause.start();
 }
@@ -68,14 +78,14 @@ void FolderProbe::start()
     auto mailbox = std::make_shared<Mailbox>();
     m_mailbox = mailbox;
     try {
-        std::thread([mailbox, look = m_look, folder = m_folder] {
-            FolderFacts facts = look(folder);
+        std::thread([mailbox, look = m_look, question = m_question] {
+            FolderFacts facts = look(question);
             const std::lock_guard lock(mailbox->mutex);
             mailbox->facts = std::move(facts);
         }).detach();
     } catch (const std::system_error &) {
         // No thread to be had (a process at its limit): look on this one.
-        mailbox->facts = m_look(m_folder);
+        mailbox->facts = m_look(m_question);
     }
     m_poll.start();
     collect();

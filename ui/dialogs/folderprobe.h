@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QTimer>
 
 #include <functional>
@@ -15,23 +16,36 @@
 
 namespace Custody {
 
-// What the file system says of a destination folder.
+// What to look at: a destination folder, and what an acquisition of a source would write there.
+struct FolderQuestion
+{
+    QString folder;
+    QString sourcePath;  // empty: no source to protect
+    QStringList outputs; // the files that would be written
+
+    bool operator==(const FolderQuestion &) const = default;
+};
+
+// What the file system says of a destination folder, and whether the outputs asked about would
+// write the source (EvidenceGuard, the check the acquisition itself makes before it starts).
 struct FolderFacts
 {
     QString folder;
+    QStringList outputs; // as asked
     bool isDir = false;
     bool writable = false;
     QString canonicalFolder;    // links resolved; empty when the folder does not exist
     QString root;               // mount point holding the folder
     qint64 bytesAvailable = -1; // -1: unknown
+    QString outputRefusal;      // why the outputs may not be written there; empty: they may
 };
 
 // Looks at a folder off the GUI thread, because stat() and statvfs() on a network share that is
-// slow or gone can block for minutes. Each look runs on a detached thread of its own and leaves
-// its answer in a mailbox it shares with the probe; the probe polls the mailbox, so no thread
-// ever calls into an object that may be gone, a hung look never delays a later one, and quitting
-// never waits for a look. A pause in typing starts the look; a later look() at another folder
-// supersedes it, one at the same folder leaves it running.
+// slow or gone can block for minutes (and the evidence guard stats and reads sysfs). Each look runs
+// on a detached thread of its own and leaves its answer in a mailbox it shares with the probe; the
+// probe polls the mailbox, so no thread ever calls into an object that may be gone, a hung look
+// never delays a later one, and quitting never waits for a look. A pause in typing starts the look;
+// a later look() at another folder supersedes it, the same question again leaves it running.
 class FolderProbe : public QObject
 {
     Q_OBJECT
@@ -41,18 +55,18 @@ public:
     static constexpr int SlowMilliseconds = 3000;
 
     // How a folder is looked at: factsOf(), or a stand-in in tests.
-    using Look = std::function<FolderFacts(const QString &folder)>;
+    using Look = std::function<FolderFacts(const FolderQuestion &question)>;
 
     explicit FolderProbe(Look look = &FolderProbe::factsOf, QObject *parent = nullptr);
 
-    void look(const QString &folder);
+    void look(const FolderQuestion &question);
     void cancel();
     bool isLooking() const { return m_pause.isActive() || m_poll.isActive(); }
     // Looking for SlowMilliseconds already, without an answer.
     bool isSlow() const;
 
     // On the calling thread.
-    static FolderFacts factsOf(const QString &folder);
+    static FolderFacts factsOf(const FolderQuestion &question);
 
 Q_SIGNALS:
     void answered(const Custody::FolderFacts &facts);
@@ -69,7 +83,7 @@ private:
     void collect();
 
     Look m_look;
-    QString m_folder;
+    FolderQuestion m_question;
     std::shared_ptr<Mailbox> m_mailbox;
     QTimer m_pause;
     QTimer m_poll;
