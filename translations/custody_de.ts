@@ -2127,6 +2127,29 @@
         <source>Custody acquisition log · case %1 · evidence %2</source>
         <translation>Custody-Sicherungsprotokoll · Fall %1 · Asservat %2</translation>
     </message>
+    <message>
+        <source>%1 Resume the acquisition to write its files again.</source>
+        <translation>%1 Setzen Sie die Sicherung fort, um ihre Dateien erneut zu schreiben.</translation>
+    </message>
+    <message>
+        <source>A file was NOT written.</source>
+        <translation>Eine Datei wurde NICHT geschrieben.</translation>
+    </message>
+    <message>
+        <source>[asked %1]</source>
+        <translation>[abgefragt %1]</translation>
+    </message>
+    <message>
+        <source>kernel read-only flag set, but NOT verified: %1</source>
+        <translation>Nur-Lesen-Flag des Kernels gesetzt, aber NICHT überprüft: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>kernel read-only flag set and verified on %n node(s) (the disk and its partitions)</source>
+        <translation>
+            <numerusform>Nur-Lesen-Flag des Kernels gesetzt und auf %n Gerätedatei überprüft (die Platte und ihre Partitionen)</numerusform>
+            <numerusform>Nur-Lesen-Flag des Kernels gesetzt und auf %n Gerätedateien überprüft (die Platte und ihre Partitionen)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>

@@ -2127,6 +2127,29 @@
         <source>Custody acquisition log · case %1 · evidence %2</source>
         <translation>Journal d&apos;acquisition Custody · affaire %1 · scellé %2</translation>
     </message>
+    <message>
+        <source>%1 Resume the acquisition to write its files again.</source>
+        <translation>%1 Reprenez l&apos;acquisition pour écrire à nouveau ses fichiers.</translation>
+    </message>
+    <message>
+        <source>A file was NOT written.</source>
+        <translation>Un fichier n&apos;a PAS été écrit.</translation>
+    </message>
+    <message>
+        <source>[asked %1]</source>
+        <translation>[interrogé le %1]</translation>
+    </message>
+    <message>
+        <source>kernel read-only flag set, but NOT verified: %1</source>
+        <translation>indicateur lecture seule du noyau activé, mais NON vérifié&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>kernel read-only flag set and verified on %n node(s) (the disk and its partitions)</source>
+        <translation>
+            <numerusform>indicateur lecture seule du noyau activé et vérifié sur %n nœud (le disque et ses partitions)</numerusform>
+            <numerusform>indicateur lecture seule du noyau activé et vérifié sur %n nœuds (le disque et ses partitions)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>

@@ -676,13 +676,14 @@ void Acquisition::writeOutputs(AcquisitionRecord &record, const ImagingOutcome &
             addOutput(hash.windowsFile, QStringLiteral("windows"));
     }
     const QString logPath = logPathOf(m_request.basePath);
-    const SourceLanguageScope english; // the log is English in every locale
     QByteArray log = acquisitionLogText(record, ReportContext::current()).toUtf8();
     // A resumed acquisition keeps what the log said of the runs before it, reports and their
     // SHA-256 lines included.
-    if (!m_earlierLog.isEmpty())
+    if (!m_earlierLog.isEmpty()) {
+        const SourceLanguageScope english; // like the rest of the log
         log += '\n' + tr("Earlier runs of this acquisition, as the log recorded them:").toUtf8()
                + "\n\n" + m_earlierLog;
+    }
     if (const Result<void> saved = replaceFile(logPath, log, Error::Code::OutputNotSaved); saved)
         addOutput(logPath, QStringLiteral("log"));
     else

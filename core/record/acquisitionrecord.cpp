@@ -88,6 +88,13 @@ AcquisitionResult AcquisitionResult::from(const ImagingOutcome &outcome)
 
 RescueMap AcquisitionResult::map(qint64 sizeBytes) const
 {
+    // No map (the job stopped before it existed), or one whose unfinished areas the record does
+    // not place (older records): nothing can be drawn truthfully.
+    qint64 placed = 0;
+    for (const MapRun &run : unfinishedRanges)
+        placed += run.extent.length;
+    if (!hasMap() || placed != bytesUnfinished())
+        return RescueMap();
     RescueMap map(sizeBytes);
     map.mark({0, sizeBytes}, SectorState::Finished);
     for (const Extent &bad : badRanges)

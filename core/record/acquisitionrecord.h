@@ -155,7 +155,8 @@ struct AcquisitionResult
     qint64 bytesUnfinished() const { return bytesNotTried + bytesNotTrimmed + bytesNotScraped; }
     // The map covers the whole source; false when the job stopped before its map existed.
     bool hasMap() const { return bytesFinished + bytesUnreadable + bytesUnfinished() > 0; }
-    // The map of a source of sizeBytes as these ranges draw it.
+    // The map of a source of sizeBytes as these ranges draw it; empty when there is none or the
+    // record does not place every unfinished area.
     RescueMap map(qint64 sizeBytes) const;
     friend bool operator==(const AcquisitionResult &, const AcquisitionResult &) = default;
 };

@@ -437,6 +437,12 @@ Result<AcquisitionRecord> AcquisitionRecord::fromJson(QByteArrayView json, const
     AcquisitionRecord record;
     RecordReader io(root);
     describeRecord(io, record, int(version));
+    // Since version 2 every record places its unfinished areas; older ones may give counts only.
+    const AcquisitionResult &result = record.result;
+    if (version >= 2 && result.bytesUnfinished() > 0 && result.unfinishedRanges.isEmpty())
+        problems.report(
+            u"result.unfinishedRanges"_s,
+            u"missing, although %1 bytes are not finished"_s.arg(result.bytesUnfinished()));
     if (!problems.first.isEmpty())
         return invalid(problems.first);
     if (const QString contradiction = Internal::findContradiction(record); !contradiction.isEmpty())

@@ -244,8 +244,11 @@ public:
     void optional(QLatin1StringView key, std::optional<int> &value)
     {
         value.reset();
-        if (see(key).contains(key))
-            value = int(m_node.wholeNumber(key, std::numeric_limits<int>::min()));
+        if (!see(key).contains(key))
+            return;
+        int number = 0;
+        field(key, number, std::numeric_limits<int>::min());
+        value = number;
     }
     template<typename T>
     void derived(QLatin1StringView key, T expected, const QString &what)

@@ -112,6 +112,13 @@ ReportSection summarySection(const AcquisitionReport &report, const Verification
     blocks.append(
         ParagraphBlock{verdict.explanation(), Internal::verdictEmphasis(verdict),
                        ReportDocumentBuilder::tr("Verification: %1.").arg(verdict.title())});
+    // A sidecar or the log that could not be written: the acquisition does not count as
+    // finished, and a resume writes the files again.
+    if (result.outputError)
+        blocks.append(ParagraphBlock{
+            ReportDocumentBuilder::tr("%1 Resume the acquisition to write its files again.")
+                .arg(result.outputError->message),
+            Emphasis::Bad, ReportDocumentBuilder::tr("A file was NOT written.")});
     return {ReportDocumentBuilder::tr("Summary"), blocks};
 }
 
@@ -134,8 +141,17 @@ ReportField smartField(const QString &label, const std::optional<RecordedSmart> 
         return {label, ReportFormat::notRecorded()};
     const bool passed
         = smart->assessment.compare(QLatin1String("PASSED"), Qt::CaseInsensitive) == 0;
-    return {label, smart->assessment + QStringLiteral(": ") + smart->summary,
-            passed ? Emphasis::Normal : Emphasis::Warning};
+    QString value = smart->assessment + QStringLiteral(": ") + smart->summary;
+    // The reasons behind it, where they say more than the summary.
+    QStringList reasons = smart->reasons.value_or(QStringList());
+    reasons.removeAll(smart->summary);
+    if (!reasons.isEmpty())
+        value += QStringLiteral(" (") + reasons.join(QStringLiteral("; ")) + QLatin1Char(')');
+    if (smart->capturedAt)
+        value
+            += QLatin1Char(' ')
+               + ReportDocumentBuilder::tr("[asked %1]").arg(ReportFormat::utc(*smart->capturedAt));
+    return {label, value, passed ? Emphasis::Normal : Emphasis::Warning};
 }
 
 ReportField writeBlockField(const std::optional<WriteBlockRecord> &state)
@@ -153,9 +169,19 @@ ReportField writeBlockField(const std::optional<WriteBlockRecord> &state)
             ReportDocumentBuilder::tr("requested, but the kernel read-only flag could NOT be set"),
             Emphasis::Bad};
     if (!state->verified)
-        return {label, ReportDocumentBuilder::tr("kernel read-only flag set, but NOT verified"),
+        return {label,
+                state->error
+                    ? ReportDocumentBuilder::tr("kernel read-only flag set, but NOT verified: %1")
+                          .arg(state->error->message)
+                    : ReportDocumentBuilder::tr("kernel read-only flag set, but NOT verified"),
                 Emphasis::Warning};
-    return {label, ReportDocumentBuilder::tr("kernel read-only flag set and verified")};
+    // Records before the nodes were kept say only that it was verified.
+    if (state->nodes.isEmpty())
+        return {label, ReportDocumentBuilder::tr("kernel read-only flag set and verified")};
+    return {label, ReportDocumentBuilder::tr(
+                       "kernel read-only flag set and verified on %n node(s) (the disk and "
+                       "its partitions)",
+                       nullptr, int(state->nodes.size()))};
 }
 
 // The record's own words for the source kind and the preset, in the reader's language; a word

@@ -197,6 +197,9 @@ void TestAcquisitionReport::namesTheFieldOfAMalformedRecord_data()
         << "interrupted" << strings({"result.bytesNotTried", "result.bytesFinished"})
         << strings({"57474560", "9110016"})
         << "result.unfinishedRanges: 57475072 recorded, but result.bytesNotTried is 57474560";
+    QTest::newRow("unfinished areas not placed")
+        << "v2/interrupted" << strings({"result.unfinishedRanges"}) << strings({"<remove>"})
+        << "result.unfinishedRanges: missing, although 57999360 bytes are not finished";
     QTest::newRow("unknown unfinished state")
         << "interrupted" << strings({"result.unfinishedRanges[0].state"})
         << strings({"\"skipped\""}) << "result.unfinishedRanges[0].state: unknown state";
@@ -291,6 +294,11 @@ void TestAcquisitionReport::readsWhatAcquisitionRecordWrites()
     QCOMPARE(result.start, outcome.startTime);
     QVERIFY(result.error && result.error->isCancelled());
     QCOMPARE(result.map(1 << 20), outcome.map);
+    // No map to draw: none was saved, or the record does not place its unfinished areas.
+    QCOMPARE(AcquisitionResult().map(1 << 20), RescueMap());
+    AcquisitionResult unplaced = result;
+    unplaced.unfinishedRanges.clear();
+    QCOMPARE(unplaced.map(1 << 20), RescueMap());
     // One model: the record read back is the record written.
     QVERIFY(report->record == record);
 }

@@ -152,6 +152,26 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
                    "SHA-1 acquisition 9faea32721d723396cfd24236fd5c0e423857e01",
                    "image re-read 23481ce44351d2b755650bfb888f2810 match",
                });
+    // What only the records of the current version hold (tests/data/records/v2).
+    QTest::newRow("device facts")
+        << "v2/devicefacts"
+        << header
+               + strings({
+                   "  Software write-block      : kernel read-only flag set and verified on 2 "
+                   "node(s) (the disk and its partitions)",
+                   "! SMART at start            : unavailable: /dev/sdc: Unknown USB bridge "
+                   "[0x0781:0x5567 (0x100)] (Please specify device type with the -d option.) "
+                   "[asked 2026-11-30 00:49:21.877 UTC]",
+               });
+    QTest::newRow("output error")
+        << "v2/outputerror"
+        << header
+               + strings({
+                   "[ALERT] A file was NOT written. Could not save "
+                   "/var/tmp/custody-cases/2026-0117/interrupted.md5: ENOSPC (No space left on "
+                   "device) Resume the acquisition to write its files again.",
+                   "  Status                    : cancelled",
+               });
 }
 
 void TestReportTextWriter::containsExactlyTheExpectedFigures()

@@ -365,6 +365,13 @@ void TestAcquisitionDialog::checksTheDestinationOffTheGuiThread()
     QVERIFY(destinationChecked(dialog));
     QVERIFY(startButton(dialog)->isEnabled());
 
+    // Hash windows add files of their own: they are looked at before Start is offered again.
+    child<QComboBox>(dialog, "hashWindow")->setCurrentIndex(1);
+    QVERIFY(dialog.isCheckingDestination());
+    QVERIFY(!startButton(dialog)->isEnabled());
+    QVERIFY(destinationChecked(dialog));
+    QVERIFY(startButton(dialog)->isEnabled());
+
     // Typing a folder starts another look; the verdict is the last folder typed.
     auto *folder = child<QLineEdit>(dialog, "destinationFolder");
     folder->setText(m_folder->filePath(u"missing"_s));

@@ -193,7 +193,10 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout, const GuiSe
     connect(m_folder, &QLineEdit::textChanged, this, &AcquisitionDialog::onFolderEdited);
     connect(&m_probe, &FolderProbe::answered, this, &AcquisitionDialog::onFolderAnswered);
     connect(&m_probe, &FolderProbe::slow, this, &AcquisitionDialog::revalidate);
+    // Each names other files, which revalidate() has looked at again.
     connect(m_baseName, &QLineEdit::textChanged, this, &AcquisitionDialog::revalidate);
+    connect(m_format, &QComboBox::currentIndexChanged, this, &AcquisitionDialog::revalidate);
+    connect(m_segmentSize, &QComboBox::currentIndexChanged, this, &AcquisitionDialog::revalidate);
     layout->addWidget(group);
 }
 
@@ -223,6 +226,8 @@ void AcquisitionDialog::buildOptionsSection(QVBoxLayout *layout, const GuiSettin
         tr("Also hash every window of this size, so that a later verification can say where "
            "an image changed, not only that it did."));
     form->addRow(tr("&Hash windows:"), m_hashWindow);
+    // Windows go to files of their own, which must not write the source either.
+    connect(m_hashWindow, &QComboBox::currentIndexChanged, this, &AcquisitionDialog::revalidate);
 
     m_blockSize = new QComboBox;
     m_blockSize->setObjectName(QStringLiteral("blockSize"));
@@ -541,8 +546,10 @@ OverwritePolicy AcquisitionDialog::askAboutExistingOutputs(QWidget *parent,
 
 void AcquisitionDialog::start()
 {
-    if (!validationErrors().isEmpty())
+    if (!validationErrors().isEmpty()) {
+        revalidate(); // says why, and looks again at what changed
         return;
+    }
     AcquisitionRequest ready = request();
     const QStringList existing = Acquisition::earlierFiles(ready.basePath);
     if (!existing.isEmpty()) {
