@@ -135,6 +135,8 @@ void AcquireCommand::printSummary(const AcquisitionRecord &record)
         const VerificationVerdict verdict = record.verdict();
         m_out << "  " << tr("verification: %1").arg(verdict.title()) << '\n';
         m_out << "  " << verdict.explanation() << '\n';
+        if (const std::optional<ImageReadBack> &readBack = record.verification->readBack)
+            m_out << "  " << readBack->description() << '\n';
     }
     for (const auto &[label, smart] : {std::pair{tr("SMART at start"), &record.smartAtStart},
                                        std::pair{tr("SMART at end"), &record.smartAtEnd}}) {

@@ -1187,6 +1187,28 @@
     </message>
 </context>
 <context>
+    <name>Custody::ImageReadBack</name>
+    <message>
+        <source>%1 in %2 s, %3</source>
+        <translation>%1 in %2 s, %3</translation>
+    </message>
+    <message>
+        <source>Read back from the medium (the image&apos;s cached pages were written out and dropped first): %1.</source>
+        <translation>Vom Datenträger zurückgelesen (die zwischengespeicherten Seiten des Abbilds wurden vorher geschrieben und verworfen): %1.</translation>
+    </message>
+    <message>
+        <source>Read back through the page cache, NOT necessarily from the medium: its cached pages could not be dropped (%1): %2.</source>
+        <translation>Über den Seitencache zurückgelesen, NICHT unbedingt vom Datenträger: die zwischengespeicherten Seiten ließen sich nicht verwerfen (%1): %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read back partly through the page cache: %n page(s) of the image stayed cached (the file system keeps them, or another program maps the file), and those were compared from memory: %1.</source>
+        <translation>
+            <numerusform>Teilweise über den Seitencache zurückgelesen: %n Seite des Abbilds blieb zwischengespeichert (das Dateisystem behält sie, oder ein anderes Programm bildet die Datei ab) und wurde aus dem Speicher verglichen: %1.</numerusform>
+            <numerusform>Teilweise über den Seitencache zurückgelesen: %n Seiten des Abbilds blieben zwischengespeichert (das Dateisystem behält sie, oder ein anderes Programm bildet die Datei ab) und wurden aus dem Speicher verglichen: %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Custody::MainWindow</name>
     <message>
         <source>Custody — forensic disk imager</source>
@@ -2149,6 +2171,10 @@
             <numerusform>Nur-Lesen-Flag des Kernels gesetzt und auf %n Gerätedatei überprüft (die Platte und ihre Partitionen)</numerusform>
             <numerusform>Nur-Lesen-Flag des Kernels gesetzt und auf %n Gerätedateien überprüft (die Platte und ihre Partitionen)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Image read back</source>
+        <translation>Abbild zurückgelesen</translation>
     </message>
 </context>
 <context>

@@ -412,9 +412,13 @@ void AcquisitionPanel::finishRunner()
 QString AcquisitionPanel::verdictHtml(const AcquisitionRecord &record)
 {
     const VerificationVerdict verdict = record.verdict();
-    return QStringLiteral("<b>%1</b> %2")
-        .arg(tr("Verification: %1.").arg(verdict.title()).toHtmlEscaped(),
-             verdict.explanation().toHtmlEscaped());
+    QString html = QStringLiteral("<b>%1</b> %2")
+                       .arg(tr("Verification: %1.").arg(verdict.title()).toHtmlEscaped(),
+                            verdict.explanation().toHtmlEscaped());
+    if (record.verification && record.verification->readBack)
+        html += QStringLiteral("<br>")
+                + record.verification->readBack->description().toHtmlEscaped();
+    return html;
 }
 
 void AcquisitionPanel::showBanner(const QString &html, bool success)

@@ -633,11 +633,24 @@ VerificationRecord Acquisition::verifyImage(const ImagingOutcome &outcome)
         verification.error = RecordedError::from(reader.error());
         return verification;
     }
+    // Just written, the image is in the page cache: reading it from there would compare memory
+    // with memory. Its pages are dropped first, and the record says whether that worked.
+    const CacheEviction eviction = (*reader)->evictCachedPages();
+    ImageReadBack readBack;
+    readBack.fromMedium = eviction.readsFromMedium();
+    readBack.pagesStillCached = eviction.pagesStillCached;
+    if (eviction.error)
+        readBack.error = RecordedError::from(*eviction.error);
     m_verifyJobOwner = std::make_unique<HashingJob>(**reader, m_request.settings.hashes);
     m_verifyJob.store(m_verifyJobOwner.get());
     if (m_cancelRequested.load())
         m_verifyJobOwner->cancel();
+    QElapsedTimer reading;
+    reading.start();
     Result<QList<HashResult>> hashes = m_verifyJobOwner->run();
+    readBack.seconds = reading.nsecsElapsed() / 1e9;
+    readBack.bytes = m_verifyJobOwner->bytesRead();
+    verification.readBack = readBack;
     if (hashes) {
         for (const HashResult &hash : *hashes)
             verification.image.append({hash.algorithm, hash.hex});

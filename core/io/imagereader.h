@@ -8,9 +8,20 @@
 #include <QStringList>
 
 #include <cstddef>
+#include <optional>
 #include <span>
 
 namespace Custody {
+
+// What evictCachedPages() achieved: the next reads come from the medium when no page of the
+// image stayed in the page cache and nothing failed.
+struct CacheEviction
+{
+    qint64 pagesStillCached = 0; // of the image's files, counted after dropping them
+    std::optional<Error> error;  // writing them out or dropping them failed
+
+    bool readsFromMedium() const { return !error && pagesStillCached == 0; }
+};
 
 // An image read back: the bytes of the medium it holds, whatever the files look like (raw,
 // split raw; a container format decodes its chunks here). What the verification after an
@@ -28,6 +39,10 @@ public:
     virtual QStringList files() const = 0;
     // Reads exactly buffer.size() bytes of the medium at offset.
     virtual Result<void> readAt(qint64 offset, std::span<std::byte> buffer) = 0;
+    // Writes out and drops the image's pages from the page cache, so that a read-back right
+    // after writing reads the disk rather than the memory it was written from, and counts the
+    // pages that stayed (a file system that keeps files in memory, a file mapped elsewhere).
+    virtual CacheEviction evictCachedPages() = 0;
 };
 
 } // namespace Custody

@@ -9,8 +9,10 @@
 #include <algorithm>
 #include <cerrno>
 #include <limits>
+#include <vector>
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -62,7 +64,60 @@ Result<QStringList> incomplete(const QString &lastSegment, const QString &later)
                                 .arg(QFileInfo(later).fileName()));
 }
 
+// How many pages of the open file are in the page cache (mincore() over a read-only mapping,
+// a window at a time so that a large image needs little memory for the answer).
+Result<qint64> cachedPages(int descriptor, qint64 sizeBytes, const QString &path)
+{
+    const qint64 page = ::sysconf(_SC_PAGESIZE);
+    constexpr qint64 window = qint64(1) << 30;
+    std::vector<unsigned char> resident;
+    qint64 cached = 0;
+    for (qint64 offset = 0; offset < sizeBytes; offset += window) {
+        const auto length = std::size_t(std::min(window, sizeBytes - offset));
+        void *mapped = ::mmap(nullptr, length, PROT_READ, MAP_SHARED, descriptor, off_t(offset));
+        if (mapped == MAP_FAILED)
+            return Error::fromErrno(Error::Code::ImageReadFailed, errno, path, offset,
+                                    QStringLiteral("mmap, to count its cached pages"));
+        resident.resize((length + std::size_t(page) - 1) / std::size_t(page));
+        const int counted = ::mincore(mapped, length, resident.data());
+        const int error = errno;
+        ::munmap(mapped, length);
+        if (counted != 0)
+            return Error::fromErrno(Error::Code::ImageReadFailed, error, path, offset,
+                                    QStringLiteral("mincore"));
+        cached += std::count_if(resident.begin(), resident.end(),
+                                [](unsigned char flags) { return flags & 1; });
+    }
+    return cached;
+}
+
 } // namespace
+
+CacheEviction RawImageReader::evictCachedPages()
+{
+    CacheEviction eviction;
+    for (qsizetype index = 0; index < m_descriptors.size(); ++index) {
+        const int descriptor = m_descriptors[index];
+        const QString &path = m_files[index];
+        const qint64 size
+            = (index + 1 < m_starts.size() ? m_starts[index + 1] : m_sizeBytes) - m_starts[index];
+        // Dirty pages are not dropped: written out first.
+        if (::fsync(descriptor) != 0 && !eviction.error)
+            eviction.error = Error::fromErrno(Error::Code::ImageReadFailed, errno, path, -1,
+                                              QStringLiteral("fsync, before dropping its "
+                                                             "cached pages"));
+        if (const int failed = ::posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED);
+            failed != 0 && !eviction.error)
+            eviction.error = Error::fromErrno(Error::Code::ImageReadFailed, failed, path, -1,
+                                              QStringLiteral("posix_fadvise(DONTNEED)"));
+        const Result<qint64> cached = cachedPages(descriptor, size, path);
+        if (cached)
+            eviction.pagesStillCached += *cached;
+        else if (!eviction.error)
+            eviction.error = cached.error();
+    }
+    return eviction;
+}
 
 Result<RawImageReader> RawImageReader::open(const QStringList &files)
 {

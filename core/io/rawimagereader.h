@@ -36,6 +36,7 @@ public:
     QStringList files() const override { return m_files; }
     // Reads exactly buffer.size() bytes at offset (crossing segments as needed).
     Result<void> readAt(qint64 offset, std::span<std::byte> buffer) override;
+    CacheEviction evictCachedPages() override;
 
 private:
     RawImageReader() = default;

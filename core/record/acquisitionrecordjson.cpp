@@ -152,12 +152,24 @@ void readVersion1Source(RecordReader &io, VerificationRecord &verification)
     verification.source = source;
 }
 
+template<typename Io, typename ReadBack>
+void describeReadBack(Io &io, ReadBack &readBack)
+{
+    io.field("fromMedium"_L1, readBack.fromMedium);
+    io.field("pagesStillCached"_L1, readBack.pagesStillCached);
+    io.optionalObject("error"_L1, readBack.error, s_error);
+    io.field("bytes"_L1, readBack.bytes);
+    io.field("seconds"_L1, readBack.seconds);
+}
+
 template<typename Io, typename Verification, typename Verdict>
 void describeVerification(Io &io, Verification &verification, int formatVersion, Verdict verdict)
 {
     io.field("time"_L1, verification.time);
     io.list("image"_L1, verification.image, Presence::Required, s_digest);
     io.optionalObject("error"_L1, verification.error, s_error);
+    io.optionalObject("imageReadBack"_L1, verification.readBack,
+                      [](auto &child, auto &value) { describeReadBack(child, value); });
     // The findings are what Custody reads: it judges them itself (VerificationVerdict).
     io.note("verdict"_L1, verdict);
     if constexpr (Io::reading) {

@@ -3,6 +3,10 @@
 
 #include "record/verificationrecord.h"
 
+#include "util/units.h"
+
+#include <climits>
+
 namespace Custody {
 
 RecordedError RecordedError::from(const Error &error)
@@ -14,6 +18,28 @@ RecordedError RecordedError::from(const Error &error)
 bool RecordedError::is(Error::Code errorCode) const
 {
     return code == Error::fromErrno(errorCode, 0, QString()).codeName();
+}
+
+QString ImageReadBack::description() const
+{
+    const QString figures = seconds > 0 ? tr("%1 in %2 s, %3")
+                                              .arg(formatBytes(bytes))
+                                              .arg(seconds, 0, 'f', 2)
+                                              .arg(formatRate(double(bytes) / seconds))
+                                        : formatBytes(bytes);
+    if (fromMedium)
+        return tr("Read back from the medium (the image's cached pages were written out and "
+                  "dropped first): %1.")
+            .arg(figures);
+    if (error)
+        return tr("Read back through the page cache, NOT necessarily from the medium: its "
+                  "cached pages could not be dropped (%1): %2.")
+            .arg(error->message, figures);
+    return tr("Read back partly through the page cache: %n page(s) of the image stayed cached "
+              "(the file system keeps them, or another program maps the file), and those were "
+              "compared from memory: %1.",
+              nullptr, int(qMin<qint64>(pagesStillCached, INT_MAX)))
+        .arg(figures);
 }
 
 namespace RecordJson {

@@ -6,6 +6,7 @@
 #include "engine/hashalgorithm.h"
 #include "util/error.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
@@ -75,6 +76,27 @@ struct SourceRereadRecord
     friend bool operator==(const SourceRereadRecord &, const SourceRereadRecord &) = default;
 };
 
+// How the image was read back after the acquisition: from the medium (its pages written out and
+// dropped from the page cache first, none left) or, where they could not all be dropped,
+// through the page cache: then the check compares memory with memory for those pages.
+struct ImageReadBack
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::ImageReadBack)
+
+public:
+    bool fromMedium = false;
+    qint64 pagesStillCached = 0;        // after dropping them
+    std::optional<RecordedError> error; // why they could not be dropped
+    qint64 bytes = 0;                   // read back
+    double seconds = 0;                 // how long the read-back took
+
+    // One translated sentence, the same in the GUI, the CLI and the reports: "Read back from the
+    // medium (…): 64.0 MiB in 0.52 s, 129 MB/s."
+    QString description() const;
+
+    friend bool operator==(const ImageReadBack &, const ImageReadBack &) = default;
+};
+
 // Everything a verification after the acquisition found: the inputs of the one verdict
 // (VerificationVerdict). Part of the acquisition record (acquisitionrecordjson.cpp).
 struct VerificationRecord
@@ -82,6 +104,7 @@ struct VerificationRecord
     QDateTime time;
     QList<RecordedDigest> image;              // digests of the image read back; empty if it failed
     std::optional<RecordedError> error;       // the image read-back did not finish
+    std::optional<ImageReadBack> readBack;    // absent in records before it was kept
     std::optional<SourceRereadRecord> source; // absent: the source was not read again
 
     friend bool operator==(const VerificationRecord &, const VerificationRecord &) = default;

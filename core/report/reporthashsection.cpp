@@ -85,6 +85,12 @@ ReportSection hashSection(const AcquisitionReport &report, const VerificationVer
                                                           ? ReportDocumentBuilder::tr("yes")
                                                           : ReportDocumentBuilder::tr("no")},
     };
+    if (verified) {
+        const std::optional<ImageReadBack> &readBack = report.record.verification->readBack;
+        fields.append({ReportDocumentBuilder::tr("Image read back"),
+                       readBack ? readBack->description() : ReportFormat::notRecorded(),
+                       readBack && !readBack->fromMedium ? Emphasis::Warning : Emphasis::Normal});
+    }
     if (verified && report.record.verification->error)
         fields.append({ReportDocumentBuilder::tr("Verification error"),
                        report.record.verification->error->message, Emphasis::Bad});

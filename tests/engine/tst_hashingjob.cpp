@@ -7,6 +7,7 @@
 #include "io/rawimagereader.h"
 
 #include <QFile>
+#include <QStorageInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void discoversSegments();
     void namesTheMissingSegment_data();
     void namesTheMissingSegment();
+    void dropsTheImagesCachedPages();
 };
 
 void TestHashingJob::hashesSplitImagesInOneRead_data()
@@ -158,6 +160,30 @@ void TestHashingJob::namesTheMissingSegment()
     QCOMPARE(found.error().path, dir.filePath(missing));
     QVERIFY2(found.error().userMessage().contains(u"missing"_s),
              qPrintable(found.error().userMessage()));
+}
+
+// Just written, an image is in the page cache; evicting it lets the next read come from the disk.
+// On a file system that keeps files in memory (tmpfs) the pages stay, and that is counted.
+void TestHashingJob::dropsTheImagesCachedPages()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QStringList files{dir.filePath(u"disk.001"_s), dir.filePath(u"disk.002"_s)};
+    for (const QString &file : files)
+        QVERIFY(writeFile(file, QByteArray(4 * 1024 * 1024, 'x')));
+    Result<RawImageReader> reader = RawImageReader::open(files);
+    QVERIFY(reader);
+    QByteArray buffer(64 * 1024, Qt::Uninitialized);
+    QVERIFY(reader->readAt(0, std::as_writable_bytes(std::span(buffer.data(), buffer.size()))));
+    const CacheEviction eviction = reader->evictCachedPages();
+    QVERIFY2(!eviction.error,
+             qPrintable(eviction.error ? eviction.error->userMessage() : QString()));
+    const bool inMemory = QStorageInfo(dir.path()).fileSystemType() == "tmpfs";
+    if (inMemory)
+        QVERIFY(eviction.pagesStillCached > 0 && !eviction.readsFromMedium());
+    else
+        QVERIFY2(eviction.readsFromMedium(),
+                 qPrintable(u"%1 pages stayed cached"_s.arg(eviction.pagesStillCached)));
 }
 
 QTEST_GUILESS_MAIN(TestHashingJob)

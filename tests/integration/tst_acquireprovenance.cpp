@@ -8,10 +8,12 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -29,6 +31,7 @@ class TestAcquireProvenance : public QObject
 private Q_SLOTS:
     void initTestCase();
     void recordsAndReportsTheSource();
+    void readBackReadsTheMedium();
 };
 
 namespace {
@@ -39,6 +42,15 @@ QByteArray readFile(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Sectors the kernel has read from a block device since boot (/sys/block/NAME/stat, field 3).
+qint64 sectorsRead(const QString &devicePath)
+{
+    const QString name = QFileInfo(devicePath).fileName();
+    const QList<QByteArray> fields
+        = readFile(QStringLiteral("/sys/block/%1/stat").arg(name)).simplified().split(' ');
+    return fields.size() > 2 ? fields[2].toLongLong() : -1;
 }
 
 } // namespace
@@ -136,6 +148,66 @@ void TestAcquireProvenance::recordsAndReportsTheSource()
           source[1][QLatin1String("digest")].toString()})
         QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral("\n") + text));
     QVERIFY2(!text.contains(QLatin1String("NOT VERIFIED")), qPrintable(text));
+}
+
+// With --verify the image is read back from the disk it was written to, not from the page cache
+// that still holds it: the destination's read counter rises by at least the image's size, and
+// the record, the summary and the report say it was read from the medium, at what rate.
+void TestAcquireProvenance::readBackReadsTheMedium()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString fileSystem = dir.filePath(QStringLiteral("destination.img"));
+    QVERIFY(LoopDevice::createBackingFile(fileSystem, 96 * 1024 * 1024, LoopDevice::Layout::Blank));
+    LoopDevice destination;
+    QVERIFY2(destination.attach(fileSystem, {}), qPrintable(destination.errorString()));
+    const ProcessResult made
+        = runProcess(QStringLiteral("mkfs.ext4"),
+                     {QStringLiteral("-q"), QStringLiteral("-F"), destination.devicePath()});
+    QVERIFY2(made.exitCode == 0, made.describe().constData());
+    const QString mountPoint = dir.filePath(QStringLiteral("destination"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    const ProcessResult mounted
+        = runProcess(QStringLiteral("mount"), {destination.devicePath(), mountPoint});
+    QVERIFY2(mounted.exitCode == 0, mounted.describe().constData());
+    const auto unmount = qScopeGuard([&] {
+        runProcess(QStringLiteral("umount"), {QStringLiteral("-l"), mountPoint});
+    });
+
+    const qint64 imageBytes = 32 * 1024 * 1024;
+    QByteArray content(imageBytes, Qt::Uninitialized);
+    QRandomGenerator(12).fillRange(reinterpret_cast<quint32 *>(content.data()),
+                                   size_t(content.size() / 4));
+    const QString source = dir.filePath(QStringLiteral("evidence.img"));
+    {
+        QFile file(source);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QCOMPARE(file.write(content), content.size());
+    }
+    const qint64 before = sectorsRead(destination.devicePath());
+    QVERIFY(before >= 0);
+    const QString base = mountPoint + QStringLiteral("/image");
+    const ProcessResult acquired
+        = runProcess(cli, {QStringLiteral("acquire"), source, base, QStringLiteral("--verify"),
+                           QStringLiteral("--no-smart")});
+    QVERIFY2(acquired.exitCode == 0, acquired.describe().constData());
+    const qint64 readBytes = (sectorsRead(destination.devicePath()) - before) * 512;
+    QVERIFY2(readBytes >= imageBytes,
+             qPrintable(QStringLiteral("the destination read %1 bytes, the image has %2")
+                            .arg(readBytes)
+                            .arg(imageBytes)));
+    QVERIFY2(acquired.standardOutput.contains("Read back from the medium"),
+             acquired.describe().constData());
+
+    const QJsonObject readBack = QJsonDocument::fromJson(readFile(base + QStringLiteral(".json")))
+                                     .object()[QLatin1String("verification")]
+                                     .toObject()[QLatin1String("imageReadBack")]
+                                     .toObject();
+    QCOMPARE(readBack[QLatin1String("fromMedium")].toBool(), true);
+    QCOMPARE(readBack[QLatin1String("pagesStillCached")].toInteger(), 0);
+    QCOMPARE(readBack[QLatin1String("bytes")].toInteger(), imageBytes);
+    QVERIFY(readBack[QLatin1String("seconds")].toDouble() > 0);
+    QVERIFY(readFile(base + QStringLiteral(".txt")).contains("Read back from the medium"));
 }
 
 QTEST_GUILESS_MAIN(TestAcquireProvenance)

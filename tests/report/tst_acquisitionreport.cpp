@@ -10,6 +10,7 @@
 
 using namespace Custody;
 using namespace Custody::Test;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -56,6 +57,7 @@ private Q_SLOTS:
     void readsWhatAcquisitionRecordWrites();
     void recordsReadAndWriteBackUnchanged_data();
     void recordsReadAndWriteBackUnchanged();
+    void saysHowTheImageWasReadBack();
 };
 
 void TestAcquisitionReport::readsTheRecordsFigures_data()
@@ -343,6 +345,26 @@ void TestAcquisitionReport::recordsReadAndWriteBackUnchanged()
     const Result<AcquisitionRecord> again = AcquisitionRecord::fromJson(written, currentPath);
     QVERIFY(again);
     QVERIFY(*again == *record);
+}
+
+// One sentence for the GUI, the CLI and the reports: from the medium, or how much was not.
+void TestAcquisitionReport::saysHowTheImageWasReadBack()
+{
+    ImageReadBack readBack;
+    readBack.bytes = 64 * 1024 * 1024;
+    readBack.seconds = 0.5;
+    readBack.fromMedium = true;
+    QCOMPARE(readBack.description(),
+             u"Read back from the medium (the image's cached pages were written out and dropped "
+             "first): 64.0 MiB in 0.50 s, 134.2 MB/s."_s);
+    readBack.fromMedium = false;
+    readBack.pagesStillCached = 3;
+    QVERIFY(readBack.description().startsWith(u"Read back partly through the page cache: 3 "
+                                              "page(s) of the image stayed cached"_s));
+    readBack.error = RecordedError::from(
+        Error::fromErrno(Error::Code::ImageReadFailed, EIO, u"/cases/x.dd"_s));
+    QVERIFY2(readBack.description().contains(u"NOT necessarily from the medium"_s),
+             qPrintable(readBack.description()));
 }
 
 QTEST_GUILESS_MAIN(TestAcquisitionReport)
