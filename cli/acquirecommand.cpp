@@ -8,6 +8,7 @@
 #include "util/backgroundjob.h"
 #include "util/rateestimator.h"
 #include "util/shellquote.h"
+#include "util/units.h"
 
 #include <unistd.h>
 
@@ -138,6 +139,14 @@ void AcquireCommand::printSummary(const AcquisitionRecord &record)
         if (const std::optional<ImageReadBack> &readBack = record.verification->readBack)
             m_out << "  " << readBack->description() << '\n';
     }
+    if (const RunHistory &history = record.history; history.runs.size() > 1)
+        m_out << tr("  %1 runs, the first started %2: %3 bytes in %4 s of reading, %5 on average")
+                     .arg(history.runs.size())
+                     .arg(RecordJson::time(history.firstStart()))
+                     .arg(history.bytesProcessed())
+                     .arg(history.runningSeconds(), 0, 'f', 1)
+                     .arg(formatRate(history.averageRate()))
+              << '\n';
     for (const auto &[label, smart] : {std::pair{tr("SMART at start"), &record.smartAtStart},
                                        std::pair{tr("SMART at end"), &record.smartAtEnd}}) {
         if (*smart)

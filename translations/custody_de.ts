@@ -485,6 +485,13 @@
         <source>Verification: %1.</source>
         <translation>Verifikation: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s), the first started %1: %2 in %3 of reading, %4 on average.</source>
+        <translation>
+            <numerusform>%n Lauf, der erste begann %1: %2 in %3 Lesezeit, im Mittel %4.</numerusform>
+            <numerusform>%n Läufe, der erste begann %1: %2 in %3 Lesezeit, im Mittel %4.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Custody::DeviceDetailsPane</name>
@@ -2175,6 +2182,33 @@
     <message>
         <source>Image read back</source>
         <translation>Abbild zurückgelesen</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Lauf %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>yes: %n run(s) in all, listed below</source>
+        <translation>
+            <numerusform>ja: insgesamt %n Lauf, unten aufgeführt</numerusform>
+            <numerusform>ja: insgesamt %n Läufe, unten aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Running time</source>
+        <translation>Lesezeit</translation>
     </message>
 </context>
 <context>

@@ -485,6 +485,13 @@
         <source>Verification: %1.</source>
         <translation>Vérification&#xa0;: %1.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s), the first started %1: %2 in %3 of reading, %4 on average.</source>
+        <translation>
+            <numerusform>%n exécution, la première commencée le %1&#xa0;: %2 en %3 de lecture, %4 en moyenne.</numerusform>
+            <numerusform>%n exécutions, la première commencée le %1&#xa0;: %2 en %3 de lecture, %4 en moyenne.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Custody::DeviceDetailsPane</name>
@@ -2175,6 +2182,33 @@
     <message>
         <source>Image read back</source>
         <translation>Image relue</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Exécution %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>yes: %n run(s) in all, listed below</source>
+        <translation>
+            <numerusform>oui&#xa0;: %n exécution en tout, listée ci-dessous</numerusform>
+            <numerusform>oui&#xa0;: %n exécutions en tout, listées ci-dessous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Running time</source>
+        <translation>Durée de lecture</translation>
     </message>
 </context>
 <context>

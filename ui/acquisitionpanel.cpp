@@ -181,6 +181,7 @@ void AcquisitionPanel::start()
         button->hide();
     m_banner->hide();
     m_ticks = 0;
+    m_earlierSamplesShown = false;
     m_rate = RateEstimator();
     m_shownMapChanges = ~quint64(0);
     m_chart->clear();
@@ -230,8 +231,16 @@ void AcquisitionPanel::tick()
         return;
     const ProgressSnapshot progress = acquisition.progress();
     updateCounters(progress);
-    // The graph moves with every tick; the record keeps a sample a second.
-    m_chart->addSample(acquisition.elapsedMilliseconds() / 1000.0, progress.bytesDone());
+    // The graph moves with every tick; the record keeps a sample a second. A resume continues
+    // the graph of the runs before it, when their record gives it.
+    const QList<ThroughputSample> &earlier = acquisition.earlierThroughput();
+    if (!m_earlierSamplesShown) {
+        for (const ThroughputSample &sample : earlier)
+            m_chart->addSample(sample.seconds, sample.bytesDone);
+        m_earlierSamplesShown = true;
+    }
+    const double offset = earlier.isEmpty() ? 0 : earlier.last().seconds;
+    m_chart->addSample(offset + acquisition.elapsedMilliseconds() / 1000.0, progress.bytesDone());
     if (m_ticks % 4 == 0)
         acquisition.sampleThroughput();
     if (m_ticks % 2 == 0) {
@@ -254,8 +263,14 @@ void AcquisitionPanel::updateCounters(const ProgressSnapshot &progress)
                          .arg(displayBytes(progress.bytesDone()), displayBytes(progress.totalBytes),
                               locale.toString(progress.bytesDone()),
                               locale.toString(progress.totalBytes)));
-    const double seconds = m_runner->acquisition().elapsedMilliseconds() / 1000.0;
-    const double average = seconds > 0 ? progress.bytesDone() / seconds : 0;
+    // Over every run known: the bytes a resume starts from were read in the time of the runs
+    // before it, not in this one's.
+    const Acquisition &acquisition = m_runner->acquisition();
+    const RunHistory &earlier = acquisition.earlierRuns();
+    const double seconds = earlier.runningSeconds() + acquisition.elapsedMilliseconds() / 1000.0;
+    const qint64 processed
+        = earlier.bytesProcessed() + progress.bytesDone() - acquisition.bytesDoneBefore();
+    const double average = seconds > 0 ? processed / seconds : 0;
     m_rates->setText(
         QStringLiteral("%1 / %2").arg(displayRate(m_rate.bytesPerSecond()), displayRate(average)));
     const std::optional<std::chrono::seconds> remaining = m_rate.remaining(progress.totalBytes);
@@ -347,6 +362,15 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
         success = success && record.verdict().isMatch();
         html += verdictHtml(record) + QStringLiteral("<br>");
     }
+    if (const RunHistory &history = record.history; history.runs.size() > 1)
+        html += tr("%n run(s), the first started %1: %2 in %3 of reading, %4 on average.", nullptr,
+                   int(history.runs.size()))
+                    .arg(locale.toString(history.firstStart().toLocalTime(), QLocale::ShortFormat),
+                         displayBytes(history.bytesProcessed()),
+                         duration(qint64(history.runningSeconds())),
+                         displayRate(history.averageRate()))
+                    .toHtmlEscaped()
+                + QStringLiteral("<br>");
     const int badSectors = int(badBytes / qMax(1, record.source.logicalSectorBytes));
     html += tr("%Ln unreadable sector(s), %1 bytes filled with 0x%2.", nullptr, badSectors)
                 .arg(locale.toString(badBytes))

@@ -81,6 +81,7 @@ private:
     std::optional<AcquisitionRecord> m_record;
     std::function<bool()> m_confirmCancel;
     int m_ticks = 0;
+    bool m_earlierSamplesShown = false; // a resume's graph starts with the earlier runs
     quint64 m_shownMapChanges = ~quint64(0);
     RateEstimator m_rate;
     QLabel *m_status = nullptr;

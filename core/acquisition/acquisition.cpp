@@ -292,9 +292,48 @@ Result<void> Acquisition::checkResume(const QString &mapPath)
             tr("that acquisition is finished: its map leaves nothing to read from the "
                "source, so resuming would only hash the image again and replace the hashes "
                "it recorded. Verify the image instead, or acquire into another name"));
+    m_bytesDoneBefore
+        = loaded->map.bytesIn(SectorState::Finished) + loaded->map.bytesIn(SectorState::BadSector);
     m_resumeFrom = std::move(loaded->map);
     m_earlierLog = readEarlier(logPathOf(m_request.basePath));
+    readEarlierRuns();
     return {};
+}
+
+// The runs before this one, from the record the last of them wrote. A record from before runs
+// were kept stands for its one run, unless it was a resume itself (its earlier runs are then not
+// known). No record (a run killed before writing it): none known.
+void Acquisition::readEarlierRuns()
+{
+    const QString path = recordPathOf(m_request.basePath);
+    const Result<AcquisitionRecord> earlier = AcquisitionRecord::fromJson(readEarlier(path), path);
+    if (!earlier)
+        return;
+    m_earlierRuns = earlier->history;
+    if (m_earlierRuns.runs.isEmpty() && !earlier->result.resumed) {
+        const AcquisitionResult &result = earlier->result;
+        m_earlierRuns.runs.append({result.start, result.end,
+                                   result.bytesFinished + result.bytesUnreadable, result.status,
+                                   earlier->tool.commandLine});
+    }
+    if (!m_earlierRuns.runs.isEmpty())
+        m_earlierThroughput = earlier->throughput;
+}
+
+// The runs so far and this one; the throughput of this run continues the earlier runs' (its
+// first sample, taken before anything was read, would only repeat their last).
+void Acquisition::recordRuns(AcquisitionRecord &record, const ImagingOutcome &outcome,
+                             const QList<ThroughputSample> &samples) const
+{
+    const AcquisitionResult &result = record.result;
+    record.history = m_earlierRuns;
+    record.history.runs.append({outcome.startTime, outcome.endTime,
+                                result.bytesFinished + result.bytesUnreadable - m_bytesDoneBefore,
+                                outcome.status, m_request.commandLine});
+    record.throughput = m_earlierThroughput;
+    const double offset = m_earlierThroughput.isEmpty() ? 0 : m_earlierThroughput.last().seconds;
+    for (qsizetype index = m_earlierThroughput.isEmpty() ? 0 : 1; index < samples.size(); ++index)
+        record.throughput.append({offset + samples[index].seconds, samples[index].bytesDone});
 }
 
 // Starting over replaces the files of the acquisition that was there (all of them: earlierFiles)
@@ -536,10 +575,11 @@ AcquisitionRecord Acquisition::execute()
     }
     m_phase.store(Phase::Imaging);
     const ImagingOutcome outcome = m_job->run();
+    QList<ThroughputSample> samples;
     {
         const QMutexLocker lock(&m_historyMutex);
         m_history.add({m_elapsed.elapsed() / 1000.0, progress().bytesDone()});
-        record.throughput = m_history.samples();
+        samples = m_history.samples();
     }
     m_sink.reset(); // close the image files before their sizes are recorded
     record.tool = ToolIdentity::running(m_request.commandLine);
@@ -549,6 +589,7 @@ AcquisitionRecord Acquisition::execute()
     record.settings = m_request.settings;
     record.result = AcquisitionResult::from(outcome);
     record.hashes = RecordedHash::from(outcome);
+    recordRuns(record, outcome, samples);
     if (m_request.verify != VerifyPolicy::None
         && outcome.status == ImagingOutcome::Status::Completed) {
         m_phase.store(Phase::Verifying);

@@ -113,6 +113,12 @@ public:
     // front end's timer, a few times per second at most.
     void sampleThroughput();
     qint64 elapsedMilliseconds() const;
+    // When resuming: the runs before this one as their record gives them (empty when it does
+    // not), the bytes they had read or found unreadable, and their throughput, so that a front
+    // end shows the acquisition's true time and rate. Fixed once prepare() has returned.
+    const RunHistory &earlierRuns() const { return m_earlierRuns; }
+    qint64 bytesDoneBefore() const { return m_bytesDoneBefore; }
+    const QList<ThroughputSample> &earlierThroughput() const { return m_earlierThroughput; }
 
     const AcquisitionRequest &request() const { return m_request; }
     const SourceDevice *source() const { return m_source.get(); }
@@ -145,6 +151,9 @@ private:
     Result<void> takeLocks();
     Result<void> checkExistingOutputs();
     Result<void> checkResume(const QString &mapPath);
+    void readEarlierRuns();
+    void recordRuns(AcquisitionRecord &record, const ImagingOutcome &outcome,
+                    const QList<ThroughputSample> &samples) const;
     Result<void> removeEarlierOutputs() const;
     Result<void> openOutputs();
     QJsonObject companion() const;
@@ -167,6 +176,9 @@ private:
     SourceFingerprint m_fingerprint; // of the source as it is now
     QJsonObject m_earlierCompanion;  // when resuming: the map's companion, if it has one
     QByteArray m_earlierLog; // when resuming: the log of the runs before, kept in the new one
+    RunHistory m_earlierRuns;
+    qint64 m_bytesDoneBefore = 0;
+    QList<ThroughputSample> m_earlierThroughput;
     std::unique_ptr<ImagingJob> m_job;
     // m_job as the other threads see it: set once prepare() has built it (cancel() and the
     // progress getters run on the GUI thread while prepare() runs on the worker).

@@ -116,6 +116,28 @@ QList<RecordedHash> RecordedHash::from(const ImagingOutcome &outcome)
     return hashes;
 }
 
+double RunHistory::runningSeconds() const
+{
+    double seconds = 0;
+    for (const AcquisitionRun &run : runs)
+        seconds += run.seconds();
+    return seconds;
+}
+
+qint64 RunHistory::bytesProcessed() const
+{
+    qint64 bytes = 0;
+    for (const AcquisitionRun &run : runs)
+        bytes += run.bytesProcessed;
+    return bytes;
+}
+
+double RunHistory::averageRate() const
+{
+    const double seconds = runningSeconds();
+    return seconds > 0 ? double(bytesProcessed()) / seconds : 0;
+}
+
 QStringList AcquisitionRecord::imageFiles() const
 {
     QStringList images;

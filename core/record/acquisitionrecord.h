@@ -161,6 +161,33 @@ struct AcquisitionResult
     friend bool operator==(const AcquisitionResult &, const AcquisitionResult &) = default;
 };
 
+// One run of an acquisition: the first, or a resume of it, with what it read and who ran it.
+struct AcquisitionRun
+{
+    QDateTime start;
+    QDateTime end;
+    qint64 bytesProcessed = 0; // read or found unreadable during this run
+    ImagingOutcome::Status status = ImagingOutcome::Status::Failed;
+    QString commandLine;
+
+    double seconds() const { return start.msecsTo(end) / 1000.0; }
+    friend bool operator==(const AcquisitionRun &, const AcquisitionRun &) = default;
+};
+
+// Every run of an acquisition, the earliest first: the true start, and the totals of the time
+// spent reading and of what was read, whatever the pauses between runs.
+struct RunHistory
+{
+    QList<AcquisitionRun> runs;
+
+    QDateTime firstStart() const { return runs.isEmpty() ? QDateTime() : runs.first().start; }
+    double runningSeconds() const;
+    qint64 bytesProcessed() const;
+    // Bytes per second over the running time; 0 when nothing ran.
+    double averageRate() const;
+    friend bool operator==(const RunHistory &, const RunHistory &) = default;
+};
+
 // A hash of the image, with how it was obtained: from the bytes as they were read, then (after
 // a deferred area or on resume) by reading the image back.
 struct RecordedHash
@@ -197,7 +224,10 @@ public:
     AcquisitionResult result;
     QList<RecordedHash> hashes; // empty when the image is incomplete
     QList<OutputFile> outputs;
-    QList<ThroughputSample> throughput; // progress over time, for the throughput graph
+    // Every run, this one last; records before it was kept have none (the report then has this
+    // run's times alone). A resume whose earlier record could not be read starts it anew.
+    RunHistory history;
+    QList<ThroughputSample> throughput; // progress over every run's running time, for the graph
     std::optional<VerificationRecord> verification;
 
     // The one verdict on this acquisition's verification (NotVerified when none was made).

@@ -290,6 +290,17 @@ void describePass(Io &io, Pass &pass)
     io.derived("seconds"_L1, pass.start.msecsTo(pass.end) / 1000.0, u"end - start"_s);
 }
 
+template<typename Io, typename Run>
+void describeRun(Io &io, Run &run)
+{
+    io.field("start"_L1, run.start);
+    io.field("end"_L1, run.end);
+    io.derived("seconds"_L1, run.seconds(), u"end - start"_s);
+    io.field("bytesProcessed"_L1, run.bytesProcessed);
+    io.field("status"_L1, run.status, s_statusNames);
+    io.field("commandLine"_L1, run.commandLine);
+}
+
 template<typename Io, typename Result>
 void describeResult(Io &io, Result &result, int sectorBytes)
 {
@@ -396,6 +407,8 @@ void describeRecord(Io &io, Record &record, int formatVersion)
             [](auto &child, auto &hash) { describeHash(child, hash); });
     io.list("outputs"_L1, record.outputs, Presence::Required,
             [](auto &child, auto &output) { describeOutput(child, output); });
+    io.list("runs"_L1, record.history.runs, Presence::Optional,
+            [](auto &child, auto &run) { describeRun(child, run); });
     io.list("throughput"_L1, record.throughput, Presence::Optional,
             [](auto &child, auto &sample) { describeSample(child, sample); });
     io.optionalObject("verification"_L1, record.verification, [&](auto &child, auto &value) {

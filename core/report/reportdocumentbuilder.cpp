@@ -304,32 +304,82 @@ ReportSection settingsSection(const AcquisitionReport &report)
         }}}};
 }
 
+// Every run of a resumed acquisition: when, how long, what it read, and the command that ran it.
+QList<ReportBlock> runBlocks(const RunHistory &history)
+{
+    TableBlock table{{{ReportDocumentBuilder::tr("Run"), ColumnStyle::Number},
+                      {ReportDocumentBuilder::tr("Start")},
+                      {ReportDocumentBuilder::tr("End")},
+                      {ReportDocumentBuilder::tr("Duration"), ColumnStyle::Number},
+                      {ReportDocumentBuilder::tr("Bytes"), ColumnStyle::Number},
+                      {ReportDocumentBuilder::tr("Rate"), ColumnStyle::Number},
+                      {ReportDocumentBuilder::tr("Ended")}},
+                     {},
+                     {},
+                     TableFlow::Single};
+    QStringList commands;
+    for (qsizetype index = 0; index < history.runs.size(); ++index) {
+        const AcquisitionRun &run = history.runs[index];
+        table.rows.append({QString::number(index + 1), ReportFormat::utc(run.start),
+                           ReportFormat::utc(run.end), ReportFormat::duration(run.seconds()),
+                           QString::number(run.bytesProcessed),
+                           run.seconds() > 0 ? formatRate(run.bytesProcessed / run.seconds())
+                                             : ReportFormat::notRecorded(),
+                           recordedWord(statusName(run.status))});
+        commands.append(
+            ReportDocumentBuilder::tr("Run %1: %2").arg(index + 1).arg(run.commandLine));
+    }
+    QList<ReportBlock> blocks{table};
+    for (const QString &command : std::as_const(commands))
+        blocks.append(ParagraphBlock::plain(command));
+    return blocks;
+}
+
+// "8.6 MB/s (67108864 bytes read or found unreadable in 7.786 s)"
+QString rateText(qint64 bytes, double seconds)
+{
+    return ReportDocumentBuilder::tr("%1 (%2 bytes read or found unreadable in %3 s)")
+        .arg(formatRate(double(bytes) / seconds))
+        .arg(bytes)
+        .arg(seconds, 0, 'f', 3);
+}
+
 ReportSection timelineSection(const AcquisitionReport &report)
 {
     const AcquisitionResult &result = report.record.result;
-    const qint64 processed = result.bytesFinished + result.bytesUnreadable;
+    const RunHistory &history = report.record.history;
+    // Every run is known when the record lists them; a resume whose earlier record could not be
+    // read, and records from before runs were kept, know this run alone.
+    const bool everyRun = !history.runs.isEmpty() && (history.runs.size() > 1 || !result.resumed);
     QString rate;
-    if (result.resumed)
+    if (everyRun && history.runningSeconds() > 0)
+        rate = rateText(history.bytesProcessed(), history.runningSeconds());
+    else if (result.resumed)
         rate = ReportDocumentBuilder::tr(
             "not given: the run was resumed, and the time of the earlier runs is not "
             "recorded");
     else if (result.seconds() > 0)
-        rate = ReportDocumentBuilder::tr("%1 (%2 bytes read or found unreadable in %3 s)")
-                   .arg(formatRate(double(processed) / result.seconds()))
-                   .arg(processed)
-                   .arg(result.seconds(), 0, 'f', 3);
+        rate = rateText(result.bytesFinished + result.bytesUnreadable, result.seconds());
     else
         rate = ReportFormat::notRecorded();
+    QString resumed = ReportDocumentBuilder::tr("no");
+    if (result.resumed)
+        resumed = everyRun ? ReportDocumentBuilder::tr("yes: %n run(s) in all, listed below",
+                                                       nullptr, int(history.runs.size()))
+                           : ReportDocumentBuilder::tr("yes: continued from an earlier run's map");
     QList<ReportBlock> blocks{FieldsBlock{{
         {ReportDocumentBuilder::tr("Status"), recordedWord(statusName(result.status))},
-        {ReportDocumentBuilder::tr("Start"), ReportFormat::utc(result.start)},
+        {ReportDocumentBuilder::tr("Start"),
+         ReportFormat::utc(everyRun ? history.firstStart() : result.start)},
         {ReportDocumentBuilder::tr("End"), ReportFormat::utc(result.end)},
-        {ReportDocumentBuilder::tr("Duration"), ReportFormat::duration(result.seconds())},
+        {everyRun && history.runs.size() > 1 ? ReportDocumentBuilder::tr("Running time")
+                                             : ReportDocumentBuilder::tr("Duration"),
+         ReportFormat::duration(everyRun ? history.runningSeconds() : result.seconds())},
         {ReportDocumentBuilder::tr("Average rate"), rate},
-        {ReportDocumentBuilder::tr("Resumed"),
-         result.resumed ? ReportDocumentBuilder::tr("yes: continued from an earlier run's map")
-                        : ReportDocumentBuilder::tr("no")},
+        {ReportDocumentBuilder::tr("Resumed"), resumed},
     }}};
+    if (everyRun && history.runs.size() > 1)
+        blocks += runBlocks(history);
     TableBlock passes{{{ReportDocumentBuilder::tr("Pass")},
                        {ReportDocumentBuilder::tr("Start")},
                        {ReportDocumentBuilder::tr("End")},

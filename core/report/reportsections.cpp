@@ -197,7 +197,10 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
         report.record.throughput,
         ReportDocumentBuilder::tr("Throughput: rate of progress (read or found unreadable) "
                                   "between consecutive samples.")};
-    if (result.resumed) {
+    // A resume whose earlier runs' samples are not in the record starts its counter with their
+    // bytes; with them, the samples continue theirs.
+    const RunHistory &history = report.record.history;
+    if (result.resumed && history.runs.size() <= 1) {
         throughput.start = ThroughputStart::SkipFirstInterval;
         throughput.caption
             += QLatin1Char(' ')

@@ -169,6 +169,12 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
                + strings({
                    "  Image read back           : Read back from the medium (the image's cached "
                    "pages were written out and dropped first): 64.0 MiB in 0.52 s, 129.6 MB/s.",
+                   // Resumed once: both runs, from the first one's start.
+                   "  Start                     : 2026-11-30 00:40:01.250 UTC",
+                   "  Running time              : 4.381 s",
+                   "  Average rate              : 15.3 MB/s (67108864 bytes read or found "
+                   "unreadable in 4.381 s)",
+                   "  Resumed                   : yes: 2 run(s) in all, listed below",
                });
     QTest::newRow("output error")
         << "v2/outputerror"

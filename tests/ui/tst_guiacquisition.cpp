@@ -10,6 +10,9 @@
 #include "mainwindow.h"
 #include "models/devicetablemodel.h"
 #include "render/reportpublisher.h"
+#include "render/reporttextwriter.h"
+#include "report/reportdocumentbuilder.h"
+#include "report/reportformat.h"
 #include "widgets/sectormapview.h"
 
 #include <QCryptographicHash>
@@ -200,6 +203,25 @@ void TestGuiAcquisition::cancelThenResumeFinishesTheImage()
     QVERIFY(finished.wait(60000));
     QCOMPARE(panel.record()->result.status, ImagingOutcome::Status::Completed);
     QVERIFY(panel.record()->result.resumed);
+    // Both runs, with the true start, in the record, the banner and the report.
+    const AcquisitionRecord &record = *panel.record();
+    const RunHistory &history = record.history;
+    QCOMPARE(history.runs.size(), 2);
+    QCOMPARE(history.runs[0].status, ImagingOutcome::Status::Cancelled);
+    QCOMPARE(history.runs[1].status, ImagingOutcome::Status::Completed);
+    QVERIFY(history.firstStart() < record.result.start);
+    QCOMPARE(history.bytesProcessed(), sourceBytes);
+    QVERIFY(history.runningSeconds() < history.firstStart().msecsTo(record.result.end) / 1000.0);
+    for (qsizetype index = 1; index < record.throughput.size(); ++index)
+        QVERIFY(record.throughput[index].seconds >= record.throughput[index - 1].seconds
+                && record.throughput[index].bytesDone >= record.throughput[index - 1].bytesDone);
+    QVERIFY2(panel.findChild<QLabel *>(u"resultBanner"_s)->text().contains(u"2 run"_s),
+             qPrintable(panel.findChild<QLabel *>(u"resultBanner"_s)->text()));
+    const QString report = ReportTextWriter::write(ReportDocumentBuilder::build(
+        AcquisitionReport{u"r.json"_s, QString(), record}, ReportContext::current()));
+    QVERIFY2(report.contains(u"yes: 2 run(s) in all, listed below"_s), qPrintable(report));
+    QVERIFY(report.contains(u"Start                     : "_s
+                            + ReportFormat::utc(history.firstStart())));
     // The log keeps the cancelled run's account below the new one.
     QFile log(request.basePath + u".txt"_s);
     QVERIFY(log.open(QIODevice::ReadOnly));
