@@ -139,7 +139,7 @@ void AcquireCommand::printSummary(const AcquisitionRecord &record)
         if (const std::optional<ImageReadBack> &readBack = record.verification->readBack)
             m_out << "  " << readBack->description() << '\n';
     }
-    if (const RunHistory &history = record.history; history.runs.size() > 1)
+    if (const RunHistory &history = record.history; history.isComplete() && history.runs.size() > 1)
         m_out << tr("  %1 runs, the first started %2: %3 bytes in %4 s of reading, %5 on average")
                      .arg(history.runs.size())
                      .arg(RecordJson::time(history.firstStart()))

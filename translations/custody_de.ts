@@ -1199,20 +1199,20 @@
         <source>%1 in %2 s, %3</source>
         <translation>%1 in %2 s, %3</translation>
     </message>
-    <message>
-        <source>Read back from the medium (the image&apos;s cached pages were written out and dropped first): %1.</source>
-        <translation>Vom Datenträger zurückgelesen (die zwischengespeicherten Seiten des Abbilds wurden vorher geschrieben und verworfen): %1.</translation>
-    </message>
-    <message>
-        <source>Read back through the page cache, NOT necessarily from the medium: its cached pages could not be dropped (%1): %2.</source>
-        <translation>Über den Seitencache zurückgelesen, NICHT unbedingt vom Datenträger: die zwischengespeicherten Seiten ließen sich nicht verwerfen (%1): %2.</translation>
-    </message>
     <message numerus="yes">
         <source>Read back partly through the page cache: %n page(s) of the image stayed cached (the file system keeps them, or another program maps the file), and those were compared from memory: %1.</source>
         <translation>
             <numerusform>Teilweise über den Seitencache zurückgelesen: %n Seite des Abbilds blieb zwischengespeichert (das Dateisystem behält sie, oder ein anderes Programm bildet die Datei ab) und wurde aus dem Speicher verglichen: %1.</numerusform>
             <numerusform>Teilweise über den Seitencache zurückgelesen: %n Seiten des Abbilds blieben zwischengespeichert (das Dateisystem behält sie, oder ein anderes Programm bildet die Datei ab) und wurden aus dem Speicher verglichen: %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Read back through the file system after the image&apos;s pages were written out and dropped from the page cache: %1.</source>
+        <translation>Über das Dateisystem zurückgelesen, nachdem die Seiten des Abbilds geschrieben und aus dem Seitencache verworfen wurden: %1.</translation>
+    </message>
+    <message>
+        <source>Read back through the page cache, perhaps from memory: writing out, dropping or counting the image&apos;s cached pages failed (%1): %2.</source>
+        <translation>Über den Seitencache zurückgelesen, vielleicht aus dem Speicher: Schreiben, Verwerfen oder Zählen der zwischengespeicherten Seiten des Abbilds schlug fehl (%1): %2.</translation>
     </message>
 </context>
 <context>

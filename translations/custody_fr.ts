@@ -1199,20 +1199,20 @@
         <source>%1 in %2 s, %3</source>
         <translation>%1 en %2&#xa0;s, %3</translation>
     </message>
-    <message>
-        <source>Read back from the medium (the image&apos;s cached pages were written out and dropped first): %1.</source>
-        <translation>Relue depuis le support (les pages de l&apos;image en cache ont d&apos;abord été écrites puis libérées)&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Read back through the page cache, NOT necessarily from the medium: its cached pages could not be dropped (%1): %2.</source>
-        <translation>Relue à travers le cache de pages, PAS forcément depuis le support&#xa0;: ses pages en cache n&apos;ont pas pu être libérées (%1)&#xa0;: %2.</translation>
-    </message>
     <message numerus="yes">
         <source>Read back partly through the page cache: %n page(s) of the image stayed cached (the file system keeps them, or another program maps the file), and those were compared from memory: %1.</source>
         <translation>
             <numerusform>Relue en partie à travers le cache de pages&#xa0;: %n page de l&apos;image est restée en cache (le système de fichiers la garde, ou un autre programme projette le fichier) et a été comparée depuis la mémoire&#xa0;: %1.</numerusform>
             <numerusform>Relue en partie à travers le cache de pages&#xa0;: %n pages de l&apos;image sont restées en cache (le système de fichiers les garde, ou un autre programme projette le fichier) et ont été comparées depuis la mémoire&#xa0;: %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Read back through the file system after the image&apos;s pages were written out and dropped from the page cache: %1.</source>
+        <translation>Relue à travers le système de fichiers après que les pages de l&apos;image ont été écrites puis libérées du cache de pages&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Read back through the page cache, perhaps from memory: writing out, dropping or counting the image&apos;s cached pages failed (%1): %2.</source>
+        <translation>Relue à travers le cache de pages, peut-être depuis la mémoire&#xa0;: l&apos;écriture, la libération ou le décompte des pages de l&apos;image en cache a échoué (%1)&#xa0;: %2.</translation>
     </message>
 </context>
 <context>

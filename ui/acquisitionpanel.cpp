@@ -240,7 +240,10 @@ void AcquisitionPanel::tick()
         m_earlierSamplesShown = true;
     }
     const double offset = earlier.isEmpty() ? 0 : earlier.last().seconds;
-    m_chart->addSample(offset + acquisition.elapsedMilliseconds() / 1000.0, progress.bytesDone());
+    // Not before the resumed job has counted its map: that would draw a dip.
+    if (progress.bytesDone() >= acquisition.bytesDoneBefore())
+        m_chart->addSample(offset + acquisition.elapsedMilliseconds() / 1000.0,
+                           progress.bytesDone());
     if (m_ticks % 4 == 0)
         acquisition.sampleThroughput();
     if (m_ticks % 2 == 0) {
@@ -269,7 +272,8 @@ void AcquisitionPanel::updateCounters(const ProgressSnapshot &progress)
     const RunHistory &earlier = acquisition.earlierRuns();
     const double seconds = earlier.runningSeconds() + acquisition.elapsedMilliseconds() / 1000.0;
     const qint64 processed
-        = earlier.bytesProcessed() + progress.bytesDone() - acquisition.bytesDoneBefore();
+        = earlier.bytesProcessed()
+          + qMax<qint64>(0, progress.bytesDone() - acquisition.bytesDoneBefore());
     const double average = seconds > 0 ? processed / seconds : 0;
     m_rates->setText(
         QStringLiteral("%1 / %2").arg(displayRate(m_rate.bytesPerSecond()), displayRate(average)));
@@ -362,7 +366,7 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
         success = success && record.verdict().isMatch();
         html += verdictHtml(record) + QStringLiteral("<br>");
     }
-    if (const RunHistory &history = record.history; history.runs.size() > 1)
+    if (const RunHistory &history = record.history; history.isComplete() && history.runs.size() > 1)
         html += tr("%n run(s), the first started %1: %2 in %3 of reading, %4 on average.", nullptr,
                    int(history.runs.size()))
                     .arg(locale.toString(history.firstStart().toLocalTime(), QLocale::ShortFormat),

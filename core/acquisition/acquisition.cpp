@@ -292,6 +292,7 @@ Result<void> Acquisition::checkResume(const QString &mapPath)
             tr("that acquisition is finished: its map leaves nothing to read from the "
                "source, so resuming would only hash the image again and replace the hashes "
                "it recorded. Verify the image instead, or acquire into another name"));
+    m_resuming = true;
     m_bytesDoneBefore
         = loaded->map.bytesIn(SectorState::Finished) + loaded->map.bytesIn(SectorState::BadSector);
     m_resumeFrom = std::move(loaded->map);
@@ -300,24 +301,30 @@ Result<void> Acquisition::checkResume(const QString &mapPath)
     return {};
 }
 
-// The runs before this one, from the record the last of them wrote. A record from before runs
-// were kept stands for its one run, unless it was a resume itself (its earlier runs are then not
-// known). No record (a run killed before writing it): none known.
+// The runs before this one, from the record the last of them wrote, when it tells them all: a
+// record from before runs were kept stands for its one run unless it was a resume itself. Not
+// known: no record or an unreadable one (a run killed before writing it), one whose runs were
+// not all known, or one older than the map (a later run saved the map, then stopped before its
+// record). The history then says that runs are missing before the ones it lists.
 void Acquisition::readEarlierRuns()
 {
+    m_earlierRuns.complete = false;
     const QString path = recordPathOf(m_request.basePath);
     const Result<AcquisitionRecord> earlier = AcquisitionRecord::fromJson(readEarlier(path), path);
     if (!earlier)
         return;
-    m_earlierRuns = earlier->history;
-    if (m_earlierRuns.runs.isEmpty() && !earlier->result.resumed) {
-        const AcquisitionResult &result = earlier->result;
-        m_earlierRuns.runs.append({result.start, result.end,
-                                   result.bytesFinished + result.bytesUnreadable, result.status,
-                                   earlier->tool.commandLine});
-    }
-    if (!m_earlierRuns.runs.isEmpty())
-        m_earlierThroughput = earlier->throughput;
+    const AcquisitionResult &result = earlier->result;
+    if (result.bytesFinished + result.bytesUnreadable != m_bytesDoneBefore)
+        return;
+    RunHistory history = earlier->history;
+    if (history.runs.isEmpty() && !result.resumed)
+        history.runs.append({result.start, result.end,
+                             result.bytesFinished + result.bytesUnreadable, result.status,
+                             earlier->tool.commandLine});
+    if (!history.isComplete())
+        return;
+    m_earlierRuns = history;
+    m_earlierThroughput = earlier->throughput;
 }
 
 // The runs so far and this one; the throughput of this run continues the earlier runs' (its
@@ -332,8 +339,13 @@ void Acquisition::recordRuns(AcquisitionRecord &record, const ImagingOutcome &ou
                                 outcome.status, m_request.commandLine});
     record.throughput = m_earlierThroughput;
     const double offset = m_earlierThroughput.isEmpty() ? 0 : m_earlierThroughput.last().seconds;
-    for (qsizetype index = m_earlierThroughput.isEmpty() ? 0 : 1; index < samples.size(); ++index)
-        record.throughput.append({offset + samples[index].seconds, samples[index].bytesDone});
+    for (const ThroughputSample &sample : samples) {
+        // Before the resumed job has counted its map, its counter is below what the earlier
+        // runs did: such samples say nothing, and would draw a dip.
+        if (m_resuming && sample.bytesDone < m_bytesDoneBefore)
+            continue;
+        record.throughput.append({offset + sample.seconds, sample.bytesDone});
+    }
 }
 
 // Starting over replaces the files of the acquisition that was there (all of them: earlierFiles)
@@ -678,7 +690,6 @@ VerificationRecord Acquisition::verifyImage(const ImagingOutcome &outcome)
     // with memory. Its pages are dropped first, and the record says whether that worked.
     const CacheEviction eviction = (*reader)->evictCachedPages();
     ImageReadBack readBack;
-    readBack.fromMedium = eviction.readsFromMedium();
     readBack.pagesStillCached = eviction.pagesStillCached;
     if (eviction.error)
         readBack.error = RecordedError::from(*eviction.error);
@@ -691,8 +702,8 @@ VerificationRecord Acquisition::verifyImage(const ImagingOutcome &outcome)
     Result<QList<HashResult>> hashes = m_verifyJobOwner->run();
     readBack.seconds = reading.nsecsElapsed() / 1e9;
     readBack.bytes = m_verifyJobOwner->bytesRead();
-    verification.readBack = readBack;
     if (hashes) {
+        verification.readBack = readBack; // of a whole read; an unfinished one is its error
         for (const HashResult &hash : *hashes)
             verification.image.append({hash.algorithm, hash.hex});
     } else {

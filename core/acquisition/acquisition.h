@@ -113,9 +113,10 @@ public:
     // front end's timer, a few times per second at most.
     void sampleThroughput();
     qint64 elapsedMilliseconds() const;
-    // When resuming: the runs before this one as their record gives them (empty when it does
-    // not), the bytes they had read or found unreadable, and their throughput, so that a front
-    // end shows the acquisition's true time and rate. Fixed once prepare() has returned.
+    // When resuming: the runs before this one as their record gives them (none, and not
+    // complete, when it does not), the bytes they had read or found unreadable, and their
+    // throughput, so that a front end shows the acquisition's true time and rate. Fixed once
+    // prepare() has returned.
     const RunHistory &earlierRuns() const { return m_earlierRuns; }
     qint64 bytesDoneBefore() const { return m_bytesDoneBefore; }
     const QList<ThroughputSample> &earlierThroughput() const { return m_earlierThroughput; }
@@ -176,6 +177,7 @@ private:
     SourceFingerprint m_fingerprint; // of the source as it is now
     QJsonObject m_earlierCompanion;  // when resuming: the map's companion, if it has one
     QByteArray m_earlierLog; // when resuming: the log of the runs before, kept in the new one
+    bool m_resuming = false; // from an existing map
     RunHistory m_earlierRuns;
     qint64 m_bytesDoneBefore = 0;
     QList<ThroughputSample> m_earlierThroughput;

@@ -13,14 +13,14 @@
 
 namespace Custody {
 
-// What evictCachedPages() achieved: the next reads come from the medium when no page of the
-// image stayed in the page cache and nothing failed.
+// What evictCachedPages() achieved: no page of the image stayed in the page cache and nothing
+// failed, so the next reads go through the file system to what holds the image.
 struct CacheEviction
 {
     qint64 pagesStillCached = 0; // of the image's files, counted after dropping them
     std::optional<Error> error;  // writing them out or dropping them failed
 
-    bool readsFromMedium() const { return !error && pagesStillCached == 0; }
+    bool dropped() const { return !error && pagesStillCached == 0; }
 };
 
 // An image read back: the bytes of the medium it holds, whatever the files look like (raw,

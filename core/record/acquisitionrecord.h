@@ -166,7 +166,9 @@ struct AcquisitionRun
 {
     QDateTime start;
     QDateTime end;
-    qint64 bytesProcessed = 0; // read or found unreadable during this run
+    // Read or found unreadable for the first time in this run (a bad sector that a retry reads
+    // was counted when it was first found unreadable).
+    qint64 bytesProcessed = 0;
     ImagingOutcome::Status status = ImagingOutcome::Status::Failed;
     QString commandLine;
 
@@ -179,6 +181,13 @@ struct AcquisitionRun
 struct RunHistory
 {
     QList<AcquisitionRun> runs;
+    // False when runs before the first listed happened but are not known (a resume whose
+    // earlier record was missing, unreadable, older than this list, or older than the map it
+    // continued): then the totals are those of the listed runs only, and reports say so.
+    bool complete = true;
+
+    // Every run is listed, so the first start and the totals are the acquisition's.
+    bool isComplete() const { return complete && !runs.isEmpty(); }
 
     QDateTime firstStart() const { return runs.isEmpty() ? QDateTime() : runs.first().start; }
     double runningSeconds() const;

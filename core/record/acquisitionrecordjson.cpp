@@ -155,7 +155,8 @@ void readVersion1Source(RecordReader &io, VerificationRecord &verification)
 template<typename Io, typename ReadBack>
 void describeReadBack(Io &io, ReadBack &readBack)
 {
-    io.field("fromMedium"_L1, readBack.fromMedium);
+    // For readers of the JSON alone: Custody works it out from the two fields below.
+    io.note("cacheDropped"_L1, [&readBack] { return readBack.cacheDropped(); });
     io.field("pagesStillCached"_L1, readBack.pagesStillCached);
     io.optionalObject("error"_L1, readBack.error, s_error);
     io.field("bytes"_L1, readBack.bytes);
@@ -409,6 +410,7 @@ void describeRecord(Io &io, Record &record, int formatVersion)
             [](auto &child, auto &output) { describeOutput(child, output); });
     io.list("runs"_L1, record.history.runs, Presence::Optional,
             [](auto &child, auto &run) { describeRun(child, run); });
+    io.unusual("runsComplete"_L1, record.history.complete, true);
     io.list("throughput"_L1, record.throughput, Presence::Optional,
             [](auto &child, auto &sample) { describeSample(child, sample); });
     io.optionalObject("verification"_L1, record.verification, [&](auto &child, auto &value) {

@@ -105,11 +105,41 @@ QString checkUnique(const Digests &digests, const char *field)
     return {};
 }
 
+// The runs in order, this run last, and together no more than was settled (exactly that when
+// every run is listed: each counts what it settled for the first time).
+QString checkRuns(const AcquisitionRecord &record)
+{
+    const QList<AcquisitionRun> &runs = record.history.runs;
+    if (runs.isEmpty())
+        return {};
+    qint64 bytes = 0;
+    for (qsizetype index = 0; index < runs.size(); ++index) {
+        const AcquisitionRun &run = runs[index];
+        if (run.end < run.start)
+            return QStringLiteral("runs[%1]: it ends before it starts").arg(index);
+        if (index > 0 && run.start < runs[index - 1].end)
+            return QStringLiteral("runs[%1]: it starts before the run before it ended").arg(index);
+        bytes += run.bytesProcessed;
+    }
+    const AcquisitionResult &result = record.result;
+    const AcquisitionRun &last = runs.last();
+    if (last.start != result.start || last.end != result.end || last.status != result.status)
+        return QStringLiteral("runs[%1]: the last run is not the one of times and result.status")
+            .arg(runs.size() - 1);
+    const qint64 settled = result.bytesFinished + result.bytesUnreadable;
+    if (record.history.complete ? bytes != settled : bytes > settled)
+        return mismatch("runs", bytes,
+                        QStringLiteral("result.bytesFinished + result.bytesUnreadable"), settled);
+    return {};
+}
+
 } // namespace
 
 QString findContradiction(const AcquisitionRecord &record)
 {
     if (QString problem = checkCoverage(record); !problem.isEmpty())
+        return problem;
+    if (QString problem = checkRuns(record); !problem.isEmpty())
         return problem;
     if (QString problem = checkUnique(record.hashes, "hashes"); !problem.isEmpty())
         return problem;

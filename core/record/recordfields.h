@@ -128,6 +128,12 @@ public:
         }
         json.insert(key, array);
     }
+    // A flag that is written only when it differs from its usual value.
+    void unusual(QLatin1StringView key, bool value, bool usual)
+    {
+        if (value != usual)
+            json.insert(key, value);
+    }
     // Nullable: JSON null says "none", as opposed to a missing field.
     void nullable(QLatin1StringView key, const std::optional<qint64> &value)
     {
@@ -294,6 +300,10 @@ public:
             describe(child, read);
             values.append(std::move(read));
         }
+    }
+    void unusual(QLatin1StringView key, bool &value, bool usual)
+    {
+        value = see(key).contains(key) ? m_node.boolean(key) : usual;
     }
     void nullable(QLatin1StringView key, std::optional<qint64> &value)
     {

@@ -27,13 +27,13 @@ QString ImageReadBack::description() const
                                               .arg(seconds, 0, 'f', 2)
                                               .arg(formatRate(double(bytes) / seconds))
                                         : formatBytes(bytes);
-    if (fromMedium)
-        return tr("Read back from the medium (the image's cached pages were written out and "
-                  "dropped first): %1.")
+    if (cacheDropped())
+        return tr("Read back through the file system after the image's pages were written out "
+                  "and dropped from the page cache: %1.")
             .arg(figures);
     if (error)
-        return tr("Read back through the page cache, NOT necessarily from the medium: its "
-                  "cached pages could not be dropped (%1): %2.")
+        return tr("Read back through the page cache, perhaps from memory: writing out, "
+                  "dropping or counting the image's cached pages failed (%1): %2.")
             .arg(error->message, figures);
     return tr("Read back partly through the page cache: %n page(s) of the image stayed cached "
               "(the file system keeps them, or another program maps the file), and those were "

@@ -76,22 +76,23 @@ struct SourceRereadRecord
     friend bool operator==(const SourceRereadRecord &, const SourceRereadRecord &) = default;
 };
 
-// How the image was read back after the acquisition: from the medium (its pages written out and
-// dropped from the page cache first, none left) or, where they could not all be dropped,
-// through the page cache: then the check compares memory with memory for those pages.
+// How the image was read back after the acquisition. Just written, it is in the kernel's page
+// cache: its pages are written out and dropped first, so that the read goes through the file
+// system to what holds the image (caches below the file system, a drive's own or a network
+// server's, are out of reach). Where pages stayed cached, those were compared from memory.
 struct ImageReadBack
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::ImageReadBack)
 
 public:
-    bool fromMedium = false;
-    qint64 pagesStillCached = 0;        // after dropping them
-    std::optional<RecordedError> error; // why they could not be dropped
+    qint64 pagesStillCached = 0;        // counted after dropping them
+    std::optional<RecordedError> error; // writing out, dropping or counting them failed
     qint64 bytes = 0;                   // read back
     double seconds = 0;                 // how long the read-back took
 
-    // One translated sentence, the same in the GUI, the CLI and the reports: "Read back from the
-    // medium (…): 64.0 MiB in 0.52 s, 129 MB/s."
+    // Every page was dropped from the page cache before the read.
+    bool cacheDropped() const { return !error && pagesStillCached == 0; }
+    // One translated sentence, the same in the GUI, the CLI and the reports.
     QString description() const;
 
     friend bool operator==(const ImageReadBack &, const ImageReadBack &) = default;

@@ -348,9 +348,9 @@ ReportSection timelineSection(const AcquisitionReport &report)
 {
     const AcquisitionResult &result = report.record.result;
     const RunHistory &history = report.record.history;
-    // Every run is known when the record lists them; a resume whose earlier record could not be
-    // read, and records from before runs were kept, know this run alone.
-    const bool everyRun = !history.runs.isEmpty() && (history.runs.size() > 1 || !result.resumed);
+    // Every run is known when the record lists them all; a resume whose earlier runs could not
+    // be read, and records from before runs were kept, know some runs only.
+    const bool everyRun = history.isComplete();
     QString rate;
     if (everyRun && history.runningSeconds() > 0)
         rate = rateText(history.bytesProcessed(), history.runningSeconds());

@@ -85,11 +85,13 @@ ReportSection hashSection(const AcquisitionReport &report, const VerificationVer
                                                           ? ReportDocumentBuilder::tr("yes")
                                                           : ReportDocumentBuilder::tr("no")},
     };
-    if (verified) {
+    // An unfinished read-back has its error below instead.
+    if (verified && (report.record.verification->readBack || !report.record.verification->error)) {
         const std::optional<ImageReadBack> &readBack = report.record.verification->readBack;
-        fields.append({ReportDocumentBuilder::tr("Image read back"),
-                       readBack ? readBack->description() : ReportFormat::notRecorded(),
-                       readBack && !readBack->fromMedium ? Emphasis::Warning : Emphasis::Normal});
+        fields.append(
+            {ReportDocumentBuilder::tr("Image read back"),
+             readBack ? readBack->description() : ReportFormat::notRecorded(),
+             readBack && !readBack->cacheDropped() ? Emphasis::Warning : Emphasis::Normal});
     }
     if (verified && report.record.verification->error)
         fields.append({ReportDocumentBuilder::tr("Verification error"),

@@ -200,7 +200,7 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
     // A resume whose earlier runs' samples are not in the record starts its counter with their
     // bytes; with them, the samples continue theirs.
     const RunHistory &history = report.record.history;
-    if (result.resumed && history.runs.size() <= 1) {
+    if (result.resumed && !history.isComplete()) {
         throughput.start = ThroughputStart::SkipFirstInterval;
         throughput.caption
             += QLatin1Char(' ')

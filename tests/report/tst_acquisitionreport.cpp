@@ -202,6 +202,14 @@ void TestAcquisitionReport::namesTheFieldOfAMalformedRecord_data()
     QTest::newRow("unfinished areas not placed")
         << "v2/interrupted" << strings({"result.unfinishedRanges"}) << strings({"<remove>"})
         << "result.unfinishedRanges: missing, although 57999360 bytes are not finished";
+    QTest::newRow("runs that do not add up")
+        << "v2/splitverified" << strings({"runs[0].bytesProcessed"}) << strings({"25165312"})
+        << "runs: 67108352 recorded, but result.bytesFinished + result.bytesUnreadable is "
+           "67108864";
+    QTest::newRow("runs out of order")
+        << "v2/splitverified" << strings({"runs[0].end", "runs[0].seconds"})
+        << strings({"\"2026-11-30T00:49:19.000Z\"", "557.75"})
+        << "runs[1]: it starts before the run before it ended";
     QTest::newRow("unknown unfinished state")
         << "interrupted" << strings({"result.unfinishedRanges[0].state"})
         << strings({"\"skipped\""}) << "result.unfinishedRanges[0].state: unknown state";
@@ -347,23 +355,21 @@ void TestAcquisitionReport::recordsReadAndWriteBackUnchanged()
     QVERIFY(*again == *record);
 }
 
-// One sentence for the GUI, the CLI and the reports: from the medium, or how much was not.
+// One sentence for the GUI, the CLI and the reports: the page cache dropped first, or not.
 void TestAcquisitionReport::saysHowTheImageWasReadBack()
 {
     ImageReadBack readBack;
     readBack.bytes = 64 * 1024 * 1024;
     readBack.seconds = 0.5;
-    readBack.fromMedium = true;
     QCOMPARE(readBack.description(),
-             u"Read back from the medium (the image's cached pages were written out and dropped "
-             "first): 64.0 MiB in 0.50 s, 134.2 MB/s."_s);
-    readBack.fromMedium = false;
+             u"Read back through the file system after the image's pages were written out and "
+             "dropped from the page cache: 64.0 MiB in 0.50 s, 134.2 MB/s."_s);
     readBack.pagesStillCached = 3;
     QVERIFY(readBack.description().startsWith(u"Read back partly through the page cache: 3 "
                                               "page(s) of the image stayed cached"_s));
     readBack.error = RecordedError::from(
         Error::fromErrno(Error::Code::ImageReadFailed, EIO, u"/cases/x.dd"_s));
-    QVERIFY2(readBack.description().contains(u"NOT necessarily from the medium"_s),
+    QVERIFY2(readBack.description().contains(u"perhaps from memory"_s),
              qPrintable(readBack.description()));
 }
 

@@ -163,12 +163,13 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
                    "[0x0781:0x5567 (0x100)] (Please specify device type with the -d option.) "
                    "[asked 2026-11-30 00:49:21.877 UTC]",
                });
-    QTest::newRow("read back from the medium")
+    QTest::newRow("read back with the page cache dropped")
         << "v2/splitverified"
         << header
                + strings({
-                   "  Image read back           : Read back from the medium (the image's cached "
-                   "pages were written out and dropped first): 64.0 MiB in 0.52 s, 129.6 MB/s.",
+                   "  Image read back           : Read back through the file system after the "
+                   "image's pages were written out and dropped from the page cache: 64.0 MiB in "
+                   "0.52 s, 129.6 MB/s.",
                    // Resumed once: both runs, from the first one's start.
                    "  Start                     : 2026-11-30 00:40:01.250 UTC",
                    "  Running time              : 4.381 s",
