@@ -238,7 +238,9 @@ void TestRescueResume::stopsWhenTheDeviceVanishesAndResumes()
     QVERIFY2(errors.contains("vanished") && errors.contains("--resume"), errors.constData());
     const Result<RescueMap> saved = MapFile::load(m_base + QStringLiteral(".map"));
     QVERIFY(saved);
-    QVERIFY(saved->bytesIn(SectorState::NonTried) > 0);
+    // Stopped with work left: never tried, or (when the copy pass had already skipped past the
+    // failing reads of the vanished device before it noticed) not trimmed or scraped yet.
+    QVERIFY(saved->bytesUnfinished() > 0);
     // Bad sectors were not invented where the device was merely gone.
     for (const Extent &bad : saved->extentsIn(SectorState::BadSector))
         QVERIFY(badExtents.contains(bad));
