@@ -492,6 +492,22 @@
             <numerusform>%n Läufe, der erste begann %1: %2 in %3 Lesezeit, im Mittel %4.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>COMPLETE</source>
+        <translation>VOLLSTÄNDIG</translation>
+    </message>
+    <message>
+        <source>STOPPED</source>
+        <translation>ABGEBROCHEN</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DeviceDetailsPane</name>
@@ -1355,6 +1371,10 @@
     <message>
         <source>&amp;Previous tab</source>
         <translation>&amp;Vorheriger Tab</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>

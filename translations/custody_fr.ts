@@ -492,6 +492,22 @@
             <numerusform>%n exécutions, la première commencée le %1&#xa0;: %2 en %3 de lecture, %4 en moyenne.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>COMPLETE</source>
+        <translation>TERMINÉE</translation>
+    </message>
+    <message>
+        <source>STOPPED</source>
+        <translation>ARRÊTÉE</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>ÉCHOUÉE</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DeviceDetailsPane</name>
@@ -1355,6 +1371,10 @@
     <message>
         <source>&amp;Previous tab</source>
         <translation>Onglet &amp;précédent</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>

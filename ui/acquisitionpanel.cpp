@@ -86,8 +86,20 @@ AcquisitionPanel::~AcquisitionPanel() = default;
 
 QString AcquisitionPanel::title() const
 {
-    return QFileInfo(m_request.sourcePath).fileName() + QStringLiteral(" → ")
-           + QFileInfo(m_request.basePath).fileName();
+    const QString names = QFileInfo(m_request.sourcePath).fileName() + QStringLiteral(" → ")
+                          + QFileInfo(m_request.basePath).fileName();
+    if (!m_record)
+        return names;
+    // A finished tab says how it ended, as a verification tab does.
+    QString outcome;
+    switch (m_record->result.status) {
+    case ImagingOutcome::Status::Completed:
+        outcome = m_record->verification ? m_record->verdict().title() : tr("COMPLETE");
+        break;
+    case ImagingOutcome::Status::Cancelled: outcome = tr("STOPPED"); break;
+    case ImagingOutcome::Status::Failed: outcome = tr("FAILED"); break;
+    }
+    return tr("%1: %2").arg(names, outcome);
 }
 
 void AcquisitionPanel::buildLayout()
@@ -256,7 +268,7 @@ void AcquisitionPanel::tick()
     }
 }
 
-void AcquisitionPanel::updateCounters(const ProgressSnapshot &progress)
+void AcquisitionPanel::updateCounters(const ProgressSnapshot &progress, Running running)
 {
     m_rate.addSample(RateEstimator::Clock::now(), progress.bytesDone());
     const qint64 total = qMax<qint64>(progress.totalBytes, 1);
@@ -275,11 +287,15 @@ void AcquisitionPanel::updateCounters(const ProgressSnapshot &progress)
         = earlier.bytesProcessed()
           + qMax<qint64>(0, progress.bytesDone() - acquisition.bytesDoneBefore());
     const double average = seconds > 0 ? processed / seconds : 0;
-    m_rates->setText(
-        QStringLiteral("%1 / %2").arg(displayRate(m_rate.bytesPerSecond()), displayRate(average)));
+    // Once the run has ended there is no current rate and nothing remains to estimate.
+    const bool ended = running == Running::Ended;
+    const QString none = QStringLiteral("—");
+    m_rates->setText(QStringLiteral("%1 / %2").arg(
+        ended ? none : displayRate(m_rate.bytesPerSecond()), displayRate(average)));
     const std::optional<std::chrono::seconds> remaining = m_rate.remaining(progress.totalBytes);
     m_times->setText(QStringLiteral("%1 / %2").arg(
-        duration(qint64(seconds)), remaining ? duration(remaining->count()) : tr("unknown")));
+        duration(qint64(seconds)),
+        ended ? none : (remaining ? duration(remaining->count()) : tr("unknown"))));
     m_pass->setText(passText(progress.status, progress.pass));
     const int sectorBytes = m_runner->acquisition().source()
                                 ? m_runner->acquisition().source()->logicalSectorBytes()
@@ -335,7 +351,7 @@ void AcquisitionPanel::onStartFailed(const Error &error)
 
 void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
 {
-    updateCounters(m_runner->acquisition().progress());
+    updateCounters(m_runner->acquisition().progress(), Running::Ended);
     m_map->setMap(record.result.map(record.source.sizeBytes), record.source.logicalSectorBytes);
     const std::optional<Error> outputError = m_runner->acquisition().outputError();
     const QStringList kept = m_runner->acquisition().keptOutputs();

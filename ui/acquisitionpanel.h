@@ -64,7 +64,8 @@ Q_SIGNALS:
 private:
     void buildLayout();
     void tick();
-    void updateCounters(const ProgressSnapshot &progress);
+    enum class Running { Yes, Ended };
+    void updateCounters(const ProgressSnapshot &progress, Running running = Running::Yes);
     void onFinished(const AcquisitionRecord &record);
     void onStartFailed(const Error &error);
     void askToCancel();

@@ -264,6 +264,10 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
             close();
     });
     const int index = m_tabs->addTab(panel, panel->title());
+    m_tabs->setTabToolTip(index, tr("%1 → %2").arg(request.sourcePath, request.basePath));
+    // Named with its outcome once it ends, and plainly again when it is resumed.
+    connect(panel, &AcquisitionPanel::stateChanged, this,
+            [this, panel] { m_tabs->setTabText(m_tabs->indexOf(panel), panel->title()); });
     m_tabs->setCurrentIndex(index);
     m_tabs->show();
     panel->start();

@@ -203,6 +203,10 @@ void TestGuiAcquisition::cancelThenResumeFinishesTheImage()
     QCOMPARE(confirmations, 1);
     QVERIFY(finished.wait(30000));
     QCOMPARE(panel.record()->result.status, ImagingOutcome::Status::Cancelled);
+    // Ended: named so, and no current rate or time remaining is left standing.
+    QVERIFY2(panel.title().endsWith(u": STOPPED"_s), qPrintable(panel.title()));
+    QVERIFY(panel.findChild<QLabel *>(u"rates"_s)->text().startsWith(u"— / "_s));
+    QVERIFY(panel.findChild<QLabel *>(u"times"_s)->text().endsWith(u" / —"_s));
     auto *resume = panel.findChild<QPushButton *>(u"resumeButton"_s);
     QVERIFY(resume->isVisible());
     QVERIFY(!panel.findChild<QLabel *>(u"resultBanner"_s)->property("success").toBool());
@@ -214,6 +218,7 @@ void TestGuiAcquisition::cancelThenResumeFinishesTheImage()
     QVERIFY(finished.wait(60000));
     QCOMPARE(panel.record()->result.status, ImagingOutcome::Status::Completed);
     QVERIFY(panel.record()->result.resumed);
+    QVERIFY2(panel.title().endsWith(u": COMPLETE"_s), qPrintable(panel.title()));
     const AcquisitionRecord &record = *panel.record();
     const RunHistory &history = record.history;
     const QString report = ReportTextWriter::write(ReportDocumentBuilder::build(
