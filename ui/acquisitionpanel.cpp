@@ -11,6 +11,7 @@
 #include "widgets/throughputchartview.h"
 
 #include <QDesktopServices>
+#include <QDir>
 #include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -84,10 +85,14 @@ AcquisitionPanel::AcquisitionPanel(AcquisitionRequest request, AcquisitionFactor
 
 AcquisitionPanel::~AcquisitionPanel() = default;
 
-QString AcquisitionPanel::title() const
+QString AcquisitionPanel::title(TitleDetail detail) const
 {
-    const QString names = QFileInfo(m_request.sourcePath).fileName() + QStringLiteral(" → ")
-                          + QFileInfo(m_request.basePath).fileName();
+    const QFileInfo base(m_request.basePath);
+    const QString image = detail == TitleDetail::WithFolder
+                              ? base.dir().dirName() + QLatin1Char('/') + base.fileName()
+                              : base.fileName();
+    const QString names
+        = QFileInfo(m_request.sourcePath).fileName() + QStringLiteral(" → ") + image;
     if (!m_record)
         return names;
     // A finished tab says how it ended, as a verification tab does.

@@ -55,7 +55,10 @@ public:
 
     // The record of the last run, once it has finished.
     const std::optional<AcquisitionRecord> &record() const { return m_record; }
-    QString title() const;
+    // "sdb → case1", with the outcome once it has ended; WithFolder names the image's folder
+    // too, to tell apart two tabs that would read the same.
+    enum class TitleDetail { Names, WithFolder };
+    QString title(TitleDetail detail = TitleDetail::Names) const;
 
 Q_SIGNALS:
     void stateChanged();

@@ -16,6 +16,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileDialog>
+#include <QHash>
 #include <QHeaderView>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -266,8 +267,8 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
     const int index = m_tabs->addTab(panel, panel->title());
     m_tabs->setTabToolTip(index, tr("%1 → %2").arg(request.sourcePath, request.basePath));
     // Named with its outcome once it ends, and plainly again when it is resumed.
-    connect(panel, &AcquisitionPanel::stateChanged, this,
-            [this, panel] { m_tabs->setTabText(m_tabs->indexOf(panel), panel->title()); });
+    connect(panel, &AcquisitionPanel::stateChanged, this, &MainWindow::retitleAcquisitionTabs);
+    retitleAcquisitionTabs();
     m_tabs->setCurrentIndex(index);
     m_tabs->show();
     panel->start();
@@ -309,6 +310,23 @@ bool MainWindow::eventFilter(QObject *watched, QEvent *event)
     return QMainWindow::eventFilter(watched, event);
 }
 
+// Each acquisition tab by its source and image name; where two would read the same (the same
+// drive imaged again into another folder), both name the image's folder too.
+void MainWindow::retitleAcquisitionTabs()
+{
+    QHash<QString, int> uses;
+    for (int index = 0; index < m_tabs->count(); ++index) {
+        if (const auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->widget(index)))
+            ++uses[panel->title()];
+    }
+    for (int index = 0; index < m_tabs->count(); ++index) {
+        if (const auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->widget(index)))
+            m_tabs->setTabText(index, uses.value(panel->title()) > 1
+                                          ? panel->title(AcquisitionPanel::TitleDetail::WithFolder)
+                                          : panel->title());
+    }
+}
+
 void MainWindow::closeTab(int index)
 {
     QWidget *page = m_tabs->widget(index);
@@ -322,6 +340,7 @@ void MainWindow::closeTab(int index)
     m_tabs->removeTab(index);
     delete page;
     m_tabs->setVisible(m_tabs->count() > 0);
+    retitleAcquisitionTabs(); // a twin may read plainly again
 }
 
 void MainWindow::refresh()

@@ -65,6 +65,7 @@ private:
     void updateActions();
     void showSelectedDetails();
     void closeTab(int index);
+    void retitleAcquisitionTabs();
     QString selectedDevicePath() const;
 
     std::unique_ptr<DeviceMonitor> m_monitor;

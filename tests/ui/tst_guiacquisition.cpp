@@ -16,6 +16,8 @@
 #include "widgets/sectormapview.h"
 
 #include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
@@ -304,6 +306,24 @@ void TestGuiAcquisition::mainWindowRunsAcquisitionsInTabs()
         QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
         QCOMPARE(panel->record()->result.status, ImagingOutcome::Status::Completed);
     }
+
+    // The same source imaged again into another folder: both tabs name their folders.
+    AcquisitionRequest twin;
+    twin.sourcePath = u"simulated-one"_s;
+    QVERIFY(QDir().mkpath(folder.filePath(u"again"_s)));
+    twin.basePath = folder.filePath(u"again/one"_s);
+    auto *twinPanel = window.startAcquisition(twin, [](const AcquisitionRequest &request) {
+        return std::make_unique<Acquisition>(request, simulatedDrive());
+    });
+    QVERIFY(twinPanel);
+    QTRY_VERIFY_WITH_TIMEOUT(twinPanel->record().has_value(), 60000);
+    const QString folderName = QFileInfo(folder.path()).fileName();
+    QCOMPARE(window.acquisitionTabs()->tabText(0),
+             u"simulated-one → %1/one: COMPLETE"_s.arg(folderName));
+    QCOMPARE(window.acquisitionTabs()->tabText(2), u"simulated-one → again/one: COMPLETE"_s);
+    QCOMPARE(window.acquisitionTabs()->tabText(1), u"simulated-two → two: COMPLETE"_s);
+    delete twinPanel; // its tab goes with it
+    QCOMPARE(window.acquisitionTabs()->count(), 2);
 
     // From the keyboard: next and previous tab, close the current one.
     auto action = [&window](const QString &text) {
