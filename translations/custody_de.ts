@@ -375,10 +375,6 @@
         <translation>Abbilderstellung: %1 nach %2</translation>
     </message>
     <message>
-        <source>Verifying: reading the image back…</source>
-        <translation>Verifikation: Abbild wird zurückgelesen…</translation>
-    </message>
-    <message>
         <source>%1 of %2 (%3 of %4 bytes)</source>
         <translation>%1 von %2 (%3 von %4 Byte)</translation>
     </message>
@@ -507,6 +503,14 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Verifying: reading the image back, %1 of %2 at %3…</source>
+        <translation>Verifikation: Abbild wird zurückgelesen, %1 von %2 mit %3…</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>nicht gestartet</translation>
     </message>
 </context>
 <context>
@@ -831,6 +835,14 @@
     <message>
         <source>Mounted: %1. A file system on this drive may change while it is imaged. Unmount it first if you can.</source>
         <translation>Eingehängt: %1. Ein Dateisystem auf diesem Laufwerk kann sich während der Abbilderstellung ändern. Hängen Sie es nach Möglichkeit zuerst aus.</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Auftrag</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>untätig</translation>
     </message>
 </context>
 <context>
@@ -1232,6 +1244,111 @@
     </message>
 </context>
 <context>
+    <name>Custody::JobStatus</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Preparing</source>
+        <translation>Vorbereitung</translation>
+    </message>
+    <message>
+        <source>Acquiring</source>
+        <translation>Sicherung läuft</translation>
+    </message>
+    <message>
+        <source>Verifying (reading back)</source>
+        <translation>Verifikation (Zurücklesen)</translation>
+    </message>
+    <message>
+        <source>Verifying</source>
+        <translation>Verifikation</translation>
+    </message>
+    <message>
+        <source>Writing outputs</source>
+        <translation>Ausgaben werden geschrieben</translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation>Wird angehalten</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Stopped (resumable)</source>
+        <translation>Angehalten (fortsetzbar)</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::JobTableModel</name>
+    <message>
+        <source>Unreadable sectors of an acquisition; windows that differ from the hashlog in a verification</source>
+        <translation>Unlesbare Sektoren einer Sicherung; bei einer Verifikation die Fenster, die vom Hash-Log abweichen</translation>
+    </message>
+    <message>
+        <source>The image written (an acquisition) or the hashlogs checked against (a verification)</source>
+        <translation>Das geschriebene Abbild (Sicherung) oder die Hash-Logs, gegen die geprüft wird (Verifikation)</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Auftrag</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Image / hashlog</source>
+        <translation>Abbild / Hash-Log</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Datenrate</translation>
+    </message>
+    <message>
+        <source>Remaining</source>
+        <translation>Verbleibend</translation>
+    </message>
+    <message>
+        <source>Bad / differing</source>
+        <translation>Defekt / abweichend</translation>
+    </message>
+    <message>
+        <source>Acquisition</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Verifikation</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::JobsView</name>
+    <message>
+        <source>Jobs</source>
+        <translation>Aufträge</translation>
+    </message>
+</context>
+<context>
     <name>Custody::MainWindow</name>
     <message>
         <source>Custody — forensic disk imager</source>
@@ -1375,6 +1492,10 @@
     <message>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2 %</translation>
     </message>
 </context>
 <context>

@@ -375,10 +375,6 @@
         <translation>Acquisition de %1 vers %2</translation>
     </message>
     <message>
-        <source>Verifying: reading the image back…</source>
-        <translation>Vérification&#xa0;: relecture de l&apos;image…</translation>
-    </message>
-    <message>
         <source>%1 of %2 (%3 of %4 bytes)</source>
         <translation>%1 sur %2 (%3 octets sur %4)</translation>
     </message>
@@ -507,6 +503,14 @@
     <message>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Verifying: reading the image back, %1 of %2 at %3…</source>
+        <translation>Vérification&#xa0;: relecture de l’image, %1 sur %2 à %3…</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>non démarrée</translation>
     </message>
 </context>
 <context>
@@ -831,6 +835,14 @@
     <message>
         <source>Mounted: %1. A file system on this drive may change while it is imaged. Unmount it first if you can.</source>
         <translation>Monté&#xa0;: %1. Un système de fichiers de ce disque peut changer pendant l&apos;acquisition. Démontez-le d&apos;abord si possible.</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Tâche</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>inactif</translation>
     </message>
 </context>
 <context>
@@ -1232,6 +1244,111 @@
     </message>
 </context>
 <context>
+    <name>Custody::JobStatus</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Preparing</source>
+        <translation>Préparation</translation>
+    </message>
+    <message>
+        <source>Acquiring</source>
+        <translation>Acquisition en cours</translation>
+    </message>
+    <message>
+        <source>Verifying (reading back)</source>
+        <translation>Vérification (relecture)</translation>
+    </message>
+    <message>
+        <source>Verifying</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>Writing outputs</source>
+        <translation>Écriture des sorties</translation>
+    </message>
+    <message>
+        <source>Stopping</source>
+        <translation>Arrêt en cours</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Stopped (resumable)</source>
+        <translation>Arrêtée (reprise possible)</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Arrêtée</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Échouée</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::JobTableModel</name>
+    <message>
+        <source>Unreadable sectors of an acquisition; windows that differ from the hashlog in a verification</source>
+        <translation>Secteurs illisibles d’une acquisition ; fenêtres qui diffèrent du journal de hachage dans une vérification</translation>
+    </message>
+    <message>
+        <source>The image written (an acquisition) or the hashlogs checked against (a verification)</source>
+        <translation>L’image écrite (acquisition) ou les journaux de hachage de référence (vérification)</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Tâche</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Image / hashlog</source>
+        <translation>Image / journal de hachage</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progression</translation>
+    </message>
+    <message>
+        <source>Rate</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Remaining</source>
+        <translation>Restant</translation>
+    </message>
+    <message>
+        <source>Bad / differing</source>
+        <translation>Défectueux / différents</translation>
+    </message>
+    <message>
+        <source>Acquisition</source>
+        <translation>Acquisition</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Vérification</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::JobsView</name>
+    <message>
+        <source>Jobs</source>
+        <translation>Tâches</translation>
+    </message>
+</context>
+<context>
     <name>Custody::MainWindow</name>
     <message>
         <source>Custody — forensic disk imager</source>
@@ -1375,6 +1492,10 @@
     <message>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 %</source>
+        <translation>%1 %2&#xa0;%</translation>
     </message>
 </context>
 <context>

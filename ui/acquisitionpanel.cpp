@@ -42,14 +42,6 @@ QString passText(MapStatus status, int pass)
     return AcquisitionPanel::tr("finished");
 }
 
-QString duration(qint64 seconds)
-{
-    return QStringLiteral("%1:%2:%3")
-        .arg(seconds / 3600)
-        .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
-        .arg(seconds % 60, 2, 10, QLatin1Char('0'));
-}
-
 QLabel *valueLabel(const QString &objectName)
 {
     auto *label = new QLabel;
@@ -96,15 +88,17 @@ QString AcquisitionPanel::title(TitleDetail detail) const
     if (!m_record)
         return names;
     // A finished tab says how it ended, as a verification tab does.
-    QString outcome;
     switch (m_record->result.status) {
-    case ImagingOutcome::Status::Completed:
-        outcome = m_record->verification ? m_record->verdict().title() : tr("COMPLETE");
-        break;
-    case ImagingOutcome::Status::Cancelled: outcome = tr("STOPPED"); break;
-    case ImagingOutcome::Status::Failed: outcome = tr("FAILED"); break;
+    case ImagingOutcome::Status::Completed: break;
+    case ImagingOutcome::Status::Cancelled: return tr("%1: %2").arg(names, tr("STOPPED"));
+    case ImagingOutcome::Status::Failed: return tr("%1: %2").arg(names, tr("FAILED"));
     }
-    return tr("%1: %2").arg(names, outcome);
+    return tr("%1: %2").arg(names, completedOutcome());
+}
+
+QString AcquisitionPanel::completedOutcome() const
+{
+    return m_record->verification ? m_record->verdict().title() : tr("COMPLETE");
 }
 
 void AcquisitionPanel::buildLayout()
@@ -200,6 +194,9 @@ void AcquisitionPanel::start()
     m_ticks = 0;
     m_earlierSamplesShown = false;
     m_rate = RateEstimator();
+    m_readBackRate = RateEstimator();
+    m_shownProgress = ProgressSnapshot{};
+    m_startError.clear();
     m_shownMapChanges = ~quint64(0);
     m_chart->clear();
     m_runner = std::make_unique<AcquisitionRunner>(m_factory(m_request));
@@ -212,6 +209,7 @@ void AcquisitionPanel::start()
     m_resume->hide();
     m_runner->start([this] { tick(); });
     Q_EMIT stateChanged();
+    Q_EMIT jobChanged();
 }
 
 bool AcquisitionPanel::isRunning() const
@@ -235,15 +233,14 @@ void AcquisitionPanel::tick()
             m_status->setText(
                 tr("Imaging %1 into %2").arg(m_request.sourcePath, m_request.basePath));
             break;
-        case Acquisition::Phase::Verifying:
-            m_status->setText(tr("Verifying: reading the image back…"));
-            break;
+        case Acquisition::Phase::Verifying: showReadBack(acquisition.readBackProgress()); break;
         case Acquisition::Phase::WritingOutputs:
             m_status->setText(tr("Writing the checksum files, the log and the record…"));
             break;
         case Acquisition::Phase::Finished: break;
         }
     }
+    Q_EMIT jobChanged();
     if (acquisition.phase() != Acquisition::Phase::Imaging)
         return;
     const ProgressSnapshot progress = acquisition.progress();
@@ -273,8 +270,17 @@ void AcquisitionPanel::tick()
     }
 }
 
+void AcquisitionPanel::showReadBack(const Acquisition::ReadBackProgress &readBack)
+{
+    m_readBackRate.addSample(RateEstimator::Clock::now(), readBack.bytesRead);
+    m_status->setText(tr("Verifying: reading the image back, %1 of %2 at %3…")
+                          .arg(displayBytes(readBack.bytesRead), displayBytes(readBack.totalBytes),
+                               displayRate(m_readBackRate.bytesPerSecond())));
+}
+
 void AcquisitionPanel::updateCounters(const ProgressSnapshot &progress, Running running)
 {
+    m_shownProgress = progress;
     m_rate.addSample(RateEstimator::Clock::now(), progress.bytesDone());
     const qint64 total = qMax<qint64>(progress.totalBytes, 1);
     m_progress->setValue(int(progress.bytesDone() * 1000 / total));
@@ -299,8 +305,8 @@ void AcquisitionPanel::updateCounters(const ProgressSnapshot &progress, Running 
         ended ? none : displayRate(m_rate.bytesPerSecond()), displayRate(average)));
     const std::optional<std::chrono::seconds> remaining = m_rate.remaining(progress.totalBytes);
     m_times->setText(QStringLiteral("%1 / %2").arg(
-        duration(qint64(seconds)),
-        ended ? none : (remaining ? duration(remaining->count()) : tr("unknown"))));
+        displayDuration(qint64(seconds)),
+        ended ? none : (remaining ? displayDuration(remaining->count()) : tr("unknown"))));
     m_pass->setText(passText(progress.status, progress.pass));
     const int sectorBytes = m_runner->acquisition().source()
                                 ? m_runner->acquisition().source()->logicalSectorBytes()
@@ -349,9 +355,11 @@ void AcquisitionPanel::onStartFailed(const Error &error)
     finishRunner();
     m_cancel->hide();
     m_status->setText(tr("Not started"));
+    m_startError = error.userMessage();
     showBanner(tr("The acquisition could not start: %1").arg(error.userMessage().toHtmlEscaped()),
                false);
     Q_EMIT stateChanged();
+    Q_EMIT jobChanged();
 }
 
 void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
@@ -392,7 +400,7 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
                    int(history.runs.size()))
                     .arg(locale.toString(history.firstStart().toLocalTime(), QLocale::ShortFormat),
                          displayBytes(history.bytesProcessed()),
-                         duration(qint64(history.runningSeconds())),
+                         displayDuration(qint64(history.runningSeconds())),
                          displayRate(history.averageRate()))
                     .toHtmlEscaped()
                 + QStringLiteral("<br>");
@@ -423,6 +431,70 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     offerReport();
     Q_EMIT runFinished(record);
     Q_EMIT stateChanged();
+    Q_EMIT jobChanged();
+}
+
+JobStatus AcquisitionPanel::jobStatus() const
+{
+    JobStatus job;
+    job.kind = JobStatus::Kind::Acquisition;
+    job.source = m_request.sourcePath;
+    job.target = m_request.basePath;
+    job.bytesDone = m_shownProgress.bytesDone();
+    job.totalBytes = m_shownProgress.totalBytes;
+    const int sectorBytes = m_record ? m_record->source.logicalSectorBytes
+                            : m_runner && m_runner->acquisition().source()
+                                ? m_runner->acquisition().source()->logicalSectorBytes()
+                                : 512;
+    if (m_shownProgress.totalBytes > 0)
+        job.problems = m_shownProgress.badBytes / qMax(1, sectorBytes);
+    if (m_runner) {
+        const Acquisition &acquisition = m_runner->acquisition();
+        switch (acquisition.phase()) {
+        case Acquisition::Phase::NotStarted: job.state = JobStatus::State::Preparing; break;
+        case Acquisition::Phase::Imaging:
+            job.state = JobStatus::State::Acquiring;
+            job.bytesPerSecond = m_rate.bytesPerSecond();
+            if (const auto remaining = m_rate.remaining(m_shownProgress.totalBytes))
+                job.secondsLeft = remaining->count();
+            break;
+        case Acquisition::Phase::Verifying: {
+            const Acquisition::ReadBackProgress readBack = acquisition.readBackProgress();
+            job.state = JobStatus::State::ReadingBack;
+            job.bytesDone = readBack.bytesRead;
+            job.totalBytes = readBack.totalBytes;
+            job.bytesPerSecond = m_readBackRate.bytesPerSecond();
+            if (const auto remaining = m_readBackRate.remaining(readBack.totalBytes))
+                job.secondsLeft = remaining->count();
+            break;
+        }
+        case Acquisition::Phase::WritingOutputs:
+        case Acquisition::Phase::Finished: job.state = JobStatus::State::Finishing; break;
+        }
+        if (acquisition.isCancelRequested())
+            job.state = JobStatus::State::Stopping;
+        return job;
+    }
+    if (!m_record) {
+        job.state = JobStatus::State::Failed;
+        job.outcome = m_startError.isEmpty() ? QString() : tr("not started");
+        return job;
+    }
+    switch (m_record->result.status) {
+    case ImagingOutcome::Status::Completed: job.state = JobStatus::State::Finished; break;
+    case ImagingOutcome::Status::Cancelled: job.state = JobStatus::State::Stopped; break;
+    case ImagingOutcome::Status::Failed: job.state = JobStatus::State::Failed; break;
+    }
+    job.bytesDone = m_record->result.bytesFinished + m_record->result.bytesUnreadable;
+    job.totalBytes = m_record->source.sizeBytes;
+    job.problems = m_record->result.bytesUnreadable / qMax(1, sectorBytes);
+    if (job.state == JobStatus::State::Finished)
+        job.outcome = completedOutcome();
+    else if (job.state == JobStatus::State::Failed && m_record->result.error)
+        job.outcome = m_record->result.error->message;
+    job.succeeded
+        = job.state == JobStatus::State::Finished && m_banner->property("success").toBool();
+    return job;
 }
 
 void AcquisitionPanel::offerReport()

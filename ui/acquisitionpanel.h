@@ -4,6 +4,7 @@
 #pragma once
 
 #include "acquisitionrunner.h"
+#include "models/jobstatus.h"
 #include "util/rateestimator.h"
 
 #include <QElapsedTimer>
@@ -59,13 +60,20 @@ public:
     // too, to tell apart two tabs that would read the same.
     enum class TitleDetail { Names, WithFolder };
     QString title(TitleDetail detail = TitleDetail::Names) const;
+    // Where the job stands, for the jobs table.
+    JobStatus jobStatus() const;
 
 Q_SIGNALS:
     void stateChanged();
+    // The figures of jobStatus() moved (every tick while running) or its state changed.
+    void jobChanged();
     void runFinished(const Custody::AcquisitionRecord &record);
 
 private:
     void buildLayout();
+    // The verdict of a completed run ("MATCH"), or COMPLETE when it was not verified.
+    QString completedOutcome() const;
+    void showReadBack(const Acquisition::ReadBackProgress &readBack);
     void tick();
     enum class Running { Yes, Ended };
     void updateCounters(const ProgressSnapshot &progress, Running running = Running::Yes);
@@ -88,6 +96,9 @@ private:
     bool m_earlierSamplesShown = false; // a resume's graph starts with the earlier runs
     quint64 m_shownMapChanges = ~quint64(0);
     RateEstimator m_rate;
+    ProgressSnapshot m_shownProgress;
+    RateEstimator m_readBackRate;
+    QString m_startError;
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_bytes = nullptr;

@@ -8,7 +8,9 @@
 #include "devicemonitor.h"
 #include "dialogs/acquisitiondialog.h"
 #include "dialogs/verifydialog.h"
+#include "jobsview.h"
 #include "models/devicetablemodel.h"
+#include "models/jobtablemodel.h"
 #include "report/reportcontext.h"
 #include "verificationpanel.h"
 
@@ -18,6 +20,7 @@
 #include <QFileDialog>
 #include <QHash>
 #include <QHeaderView>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
@@ -51,8 +54,19 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     m_view->setAccessibleName(tr("Drives"));
     m_details = new DeviceDetailsPane;
 
+    m_jobs = new JobTableModel(this);
+    m_jobsView = new JobsView(m_jobs);
+    m_jobsView->hide(); // until the first job
+    connect(m_jobsView, &JobsView::jobActivated, this, &MainWindow::showJobTab);
+    auto *lists = new QSplitter(Qt::Vertical);
+    lists->setObjectName(QStringLiteral("listsSplitter"));
+    lists->addWidget(m_view);
+    lists->addWidget(m_jobsView);
+    lists->setStretchFactor(0, 3);
+    lists->setStretchFactor(1, 2);
+
     auto *top = new QSplitter(Qt::Horizontal);
-    top->addWidget(m_view);
+    top->addWidget(lists);
     top->addWidget(m_details);
     top->setStretchFactor(0, 5);
     top->setStretchFactor(1, 2);
@@ -86,10 +100,16 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
         updateActions();
     });
     // Only a change of the selected drive redraws its details (keeping the pane's scrolling).
-    connect(m_model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &topLeft) {
-        if (topLeft.data(DeviceTableModel::DevicePathRole).toString() == selectedDevicePath())
-            showSelectedDetails();
-    });
+    // A new job state alone (every tick while it runs) leaves the details as they are.
+    connect(m_model, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
+                const bool jobOnly = topLeft.column() == DeviceTableModel::JobColumn
+                                     && bottomRight.column() == DeviceTableModel::JobColumn;
+                if (!jobOnly
+                    && topLeft.data(DeviceTableModel::DevicePathRole).toString()
+                           == selectedDevicePath())
+                    showSelectedDetails();
+            });
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateActions);
     connect(m_view, &QTableView::activated, this, &MainWindow::acquireSelected);
     // Tabbing into the list selects a drive, so that Acquire and Enter work at once.
@@ -103,7 +123,12 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     m_monitor->start();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The panels go after this window's members: they must not report their end to it.
+    for (int index = 0; index < m_tabs->count(); ++index)
+        disconnect(m_tabs->widget(index), &QObject::destroyed, this, nullptr);
+}
 
 void MainWindow::createActions()
 {
@@ -269,6 +294,8 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
     // Named with its outcome once it ends, and plainly again when it is resumed.
     connect(panel, &AcquisitionPanel::stateChanged, this, &MainWindow::retitleAcquisitionTabs);
     retitleAcquisitionTabs();
+    m_jobDrives.insert(panel, request.sourcePath);
+    trackJob(panel);
     m_tabs->setCurrentIndex(index);
     m_tabs->show();
     panel->start();
@@ -294,10 +321,56 @@ VerificationPanel *MainWindow::startVerification(const QString &imagePath,
     const int index = m_tabs->addTab(panel, panel->title());
     connect(panel, &VerificationPanel::finished, this,
             [this, panel] { m_tabs->setTabText(m_tabs->indexOf(panel), panel->title()); });
+    trackJob(panel);
     m_tabs->setCurrentIndex(index);
     m_tabs->show();
     panel->start();
     return panel;
+}
+
+template<typename Panel>
+void MainWindow::trackJob(Panel *panel)
+{
+    connect(panel, &Panel::jobChanged, this, [this, panel] { showJob(panel, panel->jobStatus()); });
+    connect(panel, &QObject::destroyed, this, [this, panel] { forgetJob(panel); });
+    showJob(panel, panel->jobStatus());
+}
+
+void MainWindow::showJob(QObject *job, const JobStatus &status)
+{
+    m_jobs->setJob(job, status);
+    m_jobsView->show();
+    if (const auto drive = m_jobDrives.constFind(job); drive != m_jobDrives.cend()) {
+        const std::optional<int> permille = status.permille();
+        m_model->setJob(*drive,
+                        status.isRunning() && permille ? tr("%1 %2 %").arg(
+                            status.stateText(), QLocale().toString(*permille / 10.0, 'f', 1))
+                                                       : status.stateText());
+    }
+}
+
+void MainWindow::forgetJob(QObject *job)
+{
+    m_jobs->removeJob(job);
+    m_jobsView->setVisible(m_jobs->rowCount() > 0);
+    const QString drive = m_jobDrives.take(job);
+    if (drive.isEmpty())
+        return;
+    // The drive shows the job of its latest remaining tab, or idle.
+    for (int index = m_tabs->count() - 1; index >= 0; --index) {
+        auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->widget(index));
+        if (panel && panel != job && m_jobDrives.value(panel) == drive) {
+            showJob(panel, panel->jobStatus());
+            return;
+        }
+    }
+    m_model->setJob(drive, {});
+}
+
+void MainWindow::showJobTab(QObject *job)
+{
+    if (const int index = m_tabs->indexOf(qobject_cast<QWidget *>(job)); index >= 0)
+        m_tabs->setCurrentIndex(index);
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)
@@ -338,7 +411,7 @@ void MainWindow::closeTab(int index)
         return;
     }
     m_tabs->removeTab(index);
-    delete page;
+    delete page; // its job leaves the table with it
     m_tabs->setVisible(m_tabs->count() > 0);
     retitleAcquisitionTabs(); // a twin may read plainly again
 }

@@ -6,6 +6,7 @@
 #include "acquisitionpanel.h"
 #include "guisettings.h"
 
+#include <QHash>
 #include <QMainWindow>
 
 #include <memory>
@@ -21,6 +22,8 @@ namespace Custody {
 class DeviceDetailsPane;
 class DeviceMonitor;
 class DeviceTableModel;
+class JobTableModel;
+class JobsView;
 struct AcquisitionSource;
 
 // The examiner's window: the live list of drives with the selected drive's details above, the
@@ -38,6 +41,8 @@ public:
     DeviceTableModel *deviceModel() const { return m_model; }
     QTableView *deviceView() const { return m_view; }
     QTabWidget *acquisitionTabs() const { return m_tabs; }
+    JobTableModel *jobModel() const { return m_jobs; }
+    JobsView *jobsView() const { return m_jobsView; }
     // Opens the acquisition dialog for a source; returns the dialog (not yet shown modally) so
     // that scripts and tests can drive it. Its requestReady starts an acquisition in a new tab.
     class AcquisitionDialog *prepareAcquisition(const AcquisitionSource &source);
@@ -66,12 +71,23 @@ private:
     void showSelectedDetails();
     void closeTab(int index);
     void retitleAcquisitionTabs();
+    // Shows a panel's job in the jobs table (and, for a drive's acquisition, in the drive
+    // list) from now on, and until it goes.
+    template<typename Panel>
+    void trackJob(Panel *panel);
+    void showJob(QObject *job, const JobStatus &status);
+    void forgetJob(QObject *job);
+    void showJobTab(QObject *job);
     QString selectedDevicePath() const;
 
     std::unique_ptr<DeviceMonitor> m_monitor;
     QSettings &m_settings;
     GuiSettings m_guiSettings;
     DeviceTableModel *m_model = nullptr;
+    JobTableModel *m_jobs = nullptr;
+    JobsView *m_jobsView = nullptr;
+    // The drive each acquisition job reads, for the drive list's Job column.
+    QHash<QObject *, QString> m_jobDrives;
     QTableView *m_view = nullptr;
     DeviceDetailsPane *m_details = nullptr;
     QTabWidget *m_tabs = nullptr;

@@ -29,9 +29,12 @@
 #include <QPrinter>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSet>
 #include <QThread>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace Custody {
 
@@ -121,15 +124,60 @@ QString VerificationPanel::title() const
     if (!m_report)
         return tr("Verify %1").arg(image);
     // Two runs on one image are told apart by their outcome.
-    QString verdict;
+    return tr("Verify %1: %2").arg(image, verdictWord());
+}
+
+QString VerificationPanel::verdictWord() const
+{
     switch (m_report->verdict()) {
-    case VerificationReport::Verdict::Match: verdict = tr("MATCH"); break;
-    case VerificationReport::Verdict::Mismatch: verdict = tr("MISMATCH"); break;
-    case VerificationReport::Verdict::NotVerified: verdict = tr("NOT VERIFIED"); break;
-    case VerificationReport::Verdict::Incomplete: verdict = tr("INCOMPLETE"); break;
-    case VerificationReport::Verdict::Failed: verdict = tr("FAILED"); break;
+    case VerificationReport::Verdict::Match: return tr("MATCH");
+    case VerificationReport::Verdict::Mismatch: return tr("MISMATCH");
+    case VerificationReport::Verdict::NotVerified: return tr("NOT VERIFIED");
+    case VerificationReport::Verdict::Incomplete: return tr("INCOMPLETE");
+    case VerificationReport::Verdict::Failed: break;
     }
-    return tr("Verify %1: %2").arg(image, verdict);
+    return tr("FAILED");
+}
+
+int VerificationPanel::differingWindows(const VerificationReport &report)
+{
+    QSet<QPair<qint64, qint64>> windows;
+    for (const DigestCheck &check : report.checks) {
+        if (check.outcome == DigestCheck::Outcome::Mismatch && check.extent)
+            windows.insert({check.extent->offset, check.extent->length});
+    }
+    return int(windows.size());
+}
+
+JobStatus VerificationPanel::jobStatus() const
+{
+    JobStatus job;
+    job.kind = JobStatus::Kind::Verification;
+    job.source = m_imagePath;
+    job.target = m_hashlogPaths.join(QStringLiteral(", "));
+    job.bytesDone = m_bytesRead;
+    job.totalBytes = m_totalBytes;
+    if (isRunning()) {
+        job.state = m_totalBytes > 0 ? JobStatus::State::ReadingBack : JobStatus::State::Preparing;
+        job.bytesPerSecond = m_rate.bytesPerSecond();
+        if (const auto remaining = m_rate.remaining(m_totalBytes))
+            job.secondsLeft = remaining->count();
+        return job;
+    }
+    if (!m_report)
+        return job;
+    const VerificationReport::Verdict verdict = m_report->verdict();
+    job.state = verdict == VerificationReport::Verdict::Failed ? JobStatus::State::Failed
+                                                               : JobStatus::State::Finished;
+    job.bytesDone = m_report->bytesRead;
+    job.totalBytes = m_report->imageBytes;
+    job.outcome = job.state == JobStatus::State::Failed ? m_report->errorMessage() : verdictWord();
+    job.succeeded = verdict == VerificationReport::Verdict::Match;
+    // Windows counted where the hashlogs have them; a whole-image digest does not say how many.
+    if (std::any_of(m_report->checks.cbegin(), m_report->checks.cend(),
+                    [](const DigestCheck &check) { return check.extent.has_value(); }))
+        job.problems = differingWindows(*m_report);
+    return job;
 }
 
 // What custody-cli would run for the same check, for the record.
@@ -193,6 +241,9 @@ void VerificationPanel::tick()
         total = m_verifier->totalBytes();
     }
     m_rate.addSample(RateEstimator::Clock::now(), read);
+    m_bytesRead = read;
+    m_totalBytes = total;
+    Q_EMIT jobChanged();
     m_progress->setValue(total > 0 ? int(read * 1000 / total) : 0);
     m_progress->setFormat(
         tr("%1 of %2 at %3")
@@ -244,6 +295,7 @@ void VerificationPanel::onFinished(const VerificationReport &report)
     m_status->setText(tr("Verified %1").arg(report.imageFiles.join(QStringLiteral(", "))));
     fillChecks(report);
     Q_EMIT finished(report);
+    Q_EMIT jobChanged();
 }
 
 // Where the image differs, when windows or segments say: that is what the examiner looks for.

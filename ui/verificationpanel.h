@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "models/jobstatus.h"
 #include "report/reportdocument.h"
 #include "util/backgroundjob.h"
 #include "util/rateestimator.h"
@@ -38,6 +39,11 @@ public:
     void start();
     bool isRunning() const;
     QString title() const;
+    // Where the job stands, for the jobs table.
+    JobStatus jobStatus() const;
+    // The number of image windows whose digest differs from a hashlog's, one per window
+    // however many algorithms disagree there.
+    static int differingWindows(const VerificationReport &report);
     const std::optional<VerificationReport> &report() const { return m_report; }
     // Writes the report: a PDF when path ends in .pdf, else text (and JSON beside it).
     // Returns the error, empty when written.
@@ -45,6 +51,7 @@ public:
 
 Q_SIGNALS:
     void finished(const Custody::VerificationReport &report);
+    void jobChanged();
 
 private:
     void tick();
@@ -69,6 +76,9 @@ private:
     VerificationReport m_finishedReport; // written by the job's thread, read once it ended
     BackgroundJob m_job{QStringLiteral("custody-verify")};
     RateEstimator m_rate;
+    qint64 m_bytesRead = 0;
+    qint64 m_totalBytes = 0;
+    QString verdictWord() const;
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_banner = nullptr;

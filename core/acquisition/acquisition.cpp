@@ -557,6 +557,16 @@ ProgressSnapshot Acquisition::progress() const
     return job ? job->progress() : ProgressSnapshot{};
 }
 
+Acquisition::ReadBackProgress Acquisition::readBackProgress() const
+{
+    ReadBackProgress progress;
+    if (const HashingJob *verifying = m_verifyJob.load()) {
+        progress.bytesRead = verifying->bytesRead();
+        progress.totalBytes = m_readBackBytes.load();
+    }
+    return progress;
+}
+
 RescueMap Acquisition::mapSnapshot() const
 {
     const ImagingJob *job = m_publishedJob.load();
@@ -694,6 +704,7 @@ VerificationRecord Acquisition::verifyImage(const ImagingOutcome &outcome)
     if (eviction.error)
         readBack.error = RecordedError::from(*eviction.error);
     m_verifyJobOwner = std::make_unique<HashingJob>(**reader, m_request.settings.hashes);
+    m_readBackBytes.store((*reader)->sizeBytes());
     m_verifyJob.store(m_verifyJobOwner.get());
     if (m_cancelRequested.load())
         m_verifyJobOwner->cancel();

@@ -113,6 +113,14 @@ public:
     // front end's timer, a few times per second at most.
     void sampleThroughput();
     qint64 elapsedMilliseconds() const;
+    // While the image is read back (Phase::Verifying): the bytes read so far and the image's
+    // size; both 0 before the read-back began.
+    struct ReadBackProgress
+    {
+        qint64 bytesRead = 0;
+        qint64 totalBytes = 0;
+    };
+    ReadBackProgress readBackProgress() const;
     // When resuming: the runs before this one as their record gives them (none, and not
     // complete, when it does not), the bytes they had read or found unreadable, and their
     // throughput, so that a front end shows the acquisition's true time and rate. Fixed once
@@ -189,6 +197,7 @@ private:
     // cancel() may run in a signal handler and must never find it freed.
     std::unique_ptr<HashingJob> m_verifyJobOwner;
     std::atomic<HashingJob *> m_verifyJob{nullptr};
+    std::atomic<qint64> m_readBackBytes{0}; // the image's size, set before m_verifyJob
     std::optional<ReadOnlyState> m_writeBlockUndo;
     WriteBlockRecord m_writeBlock;
     std::optional<DeviceInfo> m_drive;

@@ -39,6 +39,7 @@ struct DeviceRow
     DeviceInfo device;
     SmartStatus smart;
     QString accessProblem; // translated; empty when the drive can be read
+    QString job;           // translated: the state of its latest job; empty when idle
 };
 
 } // namespace Custody

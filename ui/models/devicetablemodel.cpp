@@ -94,6 +94,7 @@ QVariant DeviceTableModel::headerData(int section, Qt::Orientation orientation, 
         return {};
     switch (Column(section)) {
     case DeviceColumn: return tr("Device");
+    case JobColumn: return tr("Job");
     case ModelColumn: return tr("Model");
     case SerialColumn: return tr("Serial");
     case SizeColumn: return tr("Size");
@@ -121,7 +122,7 @@ QVariant DeviceTableModel::data(const QModelIndex &index, int role) const
     case Qt::ForegroundRole:
         if (index.column() == MountedColumn && row.device.hasMountedFileSystem())
             return QBrush(warningTextColor());
-        if (!row.accessProblem.isEmpty())
+        if (!row.accessProblem.isEmpty() || (index.column() == JobColumn && row.job.isEmpty()))
             return QBrush(unavailableTextColor());
         return {};
     case Qt::FontRole:
@@ -145,6 +146,7 @@ QVariant DeviceTableModel::displayData(const DeviceRow &row, int column) const
     const DeviceInfo &device = row.device;
     switch (Column(column)) {
     case DeviceColumn: return device.devicePath;
+    case JobColumn: return row.job.isEmpty() ? tr("idle") : row.job;
     case ModelColumn:
         return device.vendor.isEmpty() || device.model.startsWith(device.vendor)
                    ? device.model
@@ -217,7 +219,7 @@ void DeviceTableModel::addOrUpdate(const DeviceInfo &device)
         [](const DeviceRow &row, const QString &path) { return row.device.devicePath < path; });
     const int at = int(position - m_rows.begin());
     beginInsertRows({}, at, at);
-    m_rows.insert(at, DeviceRow{device, {}, {}});
+    m_rows.insert(at, DeviceRow{device, {}, {}, {}});
     endInsertRows();
 }
 
@@ -244,6 +246,14 @@ void DeviceTableModel::setAccessProblem(const QString &devicePath, const QString
     if (const int at = rowOf(devicePath); at >= 0) {
         m_rows[at].accessProblem = problem;
         emitRowChanged(at);
+    }
+}
+
+void DeviceTableModel::setJob(const QString &devicePath, const QString &job)
+{
+    if (const int at = rowOf(devicePath); at >= 0 && m_rows[at].job != job) {
+        m_rows[at].job = job;
+        Q_EMIT dataChanged(index(at, JobColumn), index(at, JobColumn));
     }
 }
 

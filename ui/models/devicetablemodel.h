@@ -19,6 +19,7 @@ class DeviceTableModel : public QAbstractTableModel
 public:
     enum Column {
         DeviceColumn,
+        JobColumn,
         ModelColumn,
         SerialColumn,
         SizeColumn,
@@ -51,6 +52,8 @@ public Q_SLOTS:
     void remove(const Custody::DeviceInfo &device);
     void setSmartStatus(const QString &devicePath, const Custody::SmartStatus &status);
     void setAccessProblem(const QString &devicePath, const QString &problem);
+    // The state of the drive's latest job ("Acquiring 45.0 %"); empty: idle.
+    void setJob(const QString &devicePath, const QString &job);
 
 private:
     QVariant displayData(const DeviceRow &row, int column) const;

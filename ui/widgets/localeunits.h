@@ -26,4 +26,13 @@ inline QString displayRate(double bytesPerSecond)
     return formatRate(bytesPerSecond, QLocale());
 }
 
+// A running time or time left as h:mm:ss.
+inline QString displayDuration(qint64 seconds)
+{
+    return QStringLiteral("%1:%2:%3")
+        .arg(seconds / 3600)
+        .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
+        .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
 } // namespace Custody
