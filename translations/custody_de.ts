@@ -284,6 +284,26 @@
         <source>&amp;Hash windows:</source>
         <translation>Hashwerte &amp;je Fenster:</translation>
     </message>
+    <message>
+        <source>Acquire a disk of this workstation?</source>
+        <translation>Einen Datenträger dieses Arbeitsplatzes sichern?</translation>
+    </message>
+    <message>
+        <source>%1 holds %2. It changes while it is read, so its image will not be a consistent copy of any moment, and it is not write-blocked. Acquire it anyway?</source>
+        <translation>%1 enthält %2. Er ändert sich, während er gelesen wird, daher ist sein Abbild keine stimmige Kopie eines bestimmten Zeitpunkts, und er wird nicht schreibgeschützt. Trotzdem sichern?</translation>
+    </message>
+    <message>
+        <source>%1 is a disk of this workstation: it holds %2. It is acquired only on an explicit override, and never write-blocked (that would stop the system).</source>
+        <translation>%1 ist ein Datenträger dieses Arbeitsplatzes: Er enthält %2. Er wird nur nach ausdrücklicher Freigabe gesichert und nie schreibgeschützt (das würde das System anhalten).</translation>
+    </message>
+    <message>
+        <source>Acquire this &amp;workstation disk anyway</source>
+        <translation>Diesen &amp;Arbeitsplatz-Datenträger trotzdem sichern</translation>
+    </message>
+    <message>
+        <source>Tick the override to acquire a disk of this workstation.</source>
+        <translation>Setzen Sie die Freigabe, um einen Datenträger dieses Arbeitsplatzes zu sichern.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionLock</name>
@@ -763,6 +783,13 @@
     </message>
 </context>
 <context>
+    <name>Custody::DeviceRow</name>
+    <message>
+        <source>A disk of this workstation: it holds %1. Imaging it reads a disk that changes while it is read; it is acquired only on an explicit, confirmed override and is never write-blocked.</source>
+        <translation>Ein Datenträger dieses Arbeitsplatzes: Er enthält %1. Ein Abbild liest einen Datenträger, der sich beim Lesen ändert; er wird nur nach ausdrücklicher, bestätigter Freigabe gesichert und nie schreibgeschützt.</translation>
+    </message>
+</context>
+<context>
     <name>Custody::DeviceTableModel</name>
     <message>
         <source>loop</source>
@@ -843,6 +870,10 @@
     <message>
         <source>idle</source>
         <translation>untätig</translation>
+    </message>
+    <message>
+        <source>%1 (system)</source>
+        <translation>%1 (System)</translation>
     </message>
 </context>
 <context>
@@ -2692,6 +2723,21 @@
     <message>
         <source>SHA-256 of the last MiB</source>
         <translation>SHA-256 des letzten MiB</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::SystemDisks</name>
+    <message>
+        <source>the running system (/)</source>
+        <translation>das laufende System (/)</translation>
+    </message>
+    <message>
+        <source>swap (%1)</source>
+        <translation>Auslagerungsspeicher (%1)</translation>
+    </message>
+    <message>
+        <source>the destination folder %1</source>
+        <translation>den Zielordner %1</translation>
     </message>
 </context>
 <context>

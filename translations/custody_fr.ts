@@ -284,6 +284,26 @@
         <source>&amp;Hash windows:</source>
         <translation>Empreintes p&amp;ar fenêtre&#xa0;:</translation>
     </message>
+    <message>
+        <source>Acquire a disk of this workstation?</source>
+        <translation>Acquérir un disque de ce poste de travail&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 holds %2. It changes while it is read, so its image will not be a consistent copy of any moment, and it is not write-blocked. Acquire it anyway?</source>
+        <translation>%1 contient %2. Il change pendant sa lecture&#xa0;: son image ne sera la copie cohérente d’aucun instant, et il n’est pas protégé en écriture. L’acquérir quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <source>%1 is a disk of this workstation: it holds %2. It is acquired only on an explicit override, and never write-blocked (that would stop the system).</source>
+        <translation>%1 est un disque de ce poste de travail&#xa0;: il contient %2. Il n’est acquis que sur dérogation explicite, et jamais protégé en écriture (cela arrêterait le système).</translation>
+    </message>
+    <message>
+        <source>Acquire this &amp;workstation disk anyway</source>
+        <translation>Acquérir quand même ce disque du &amp;poste</translation>
+    </message>
+    <message>
+        <source>Tick the override to acquire a disk of this workstation.</source>
+        <translation>Cochez la dérogation pour acquérir un disque de ce poste de travail.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionLock</name>
@@ -763,6 +783,13 @@
     </message>
 </context>
 <context>
+    <name>Custody::DeviceRow</name>
+    <message>
+        <source>A disk of this workstation: it holds %1. Imaging it reads a disk that changes while it is read; it is acquired only on an explicit, confirmed override and is never write-blocked.</source>
+        <translation>Un disque de ce poste de travail&#xa0;: il contient %1. L’imager lit un disque qui change pendant sa lecture&#xa0;; il n’est acquis que sur dérogation explicite et confirmée, et jamais protégé en écriture.</translation>
+    </message>
+</context>
+<context>
     <name>Custody::DeviceTableModel</name>
     <message>
         <source>loop</source>
@@ -843,6 +870,10 @@
     <message>
         <source>idle</source>
         <translation>inactif</translation>
+    </message>
+    <message>
+        <source>%1 (system)</source>
+        <translation>%1 (système)</translation>
     </message>
 </context>
 <context>
@@ -2692,6 +2723,21 @@
     <message>
         <source>SHA-256 of the last MiB</source>
         <translation>SHA-256 du dernier Mio</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::SystemDisks</name>
+    <message>
+        <source>the running system (/)</source>
+        <translation>le système en cours d’exécution (/)</translation>
+    </message>
+    <message>
+        <source>swap (%1)</source>
+        <translation>espace d’échange (%1)</translation>
+    </message>
+    <message>
+        <source>the destination folder %1</source>
+        <translation>le dossier de destination %1</translation>
     </message>
 </context>
 <context>

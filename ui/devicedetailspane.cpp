@@ -64,6 +64,8 @@ QString DeviceDetailsPane::html(const DeviceRow &deviceRow)
         = QStringLiteral("<h3>%1</h3>").arg(deviceRow.device.displayName().toHtmlEscaped());
     if (!deviceRow.accessProblem.isEmpty())
         text += QStringLiteral("<p><b>%1</b></p>").arg(deviceRow.accessProblem.toHtmlEscaped());
+    if (deviceRow.isSystemDisk())
+        text += QStringLiteral("<p><b>%1</b></p>").arg(deviceRow.systemDiskText().toHtmlEscaped());
     text += identityHtml(deviceRow.device);
     text += partitionsHtml(deviceRow.device);
     text += smartHtml(deviceRow.smart);

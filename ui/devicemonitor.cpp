@@ -4,6 +4,7 @@
 #include "devicemonitor.h"
 
 #include "device/smartctlrunner.h"
+#include "device/systemdisks.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -26,15 +27,24 @@ DeviceMonitor::DeviceMonitor(std::unique_ptr<DeviceEnumerator> enumerator, Smart
             return SmartctlRunner().query(devicePath);
         };
     }
+    m_systemUsesQuery = [](const QString &devicePath, const QString &destinationFolder) {
+        return SystemDisks().usesOf(devicePath, destinationFolder);
+    };
     m_thread.setObjectName(QStringLiteral("custody-devices"));
     // smartctl can take seconds per drive (USB bridges): a few at a time, off the global pool.
     m_smartPool.setMaxThreadCount(4);
     m_enumerator->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_enumerator, &QObject::deleteLater);
     connect(m_enumerator, &DeviceEnumerator::deviceAdded, this, &DeviceMonitor::onAppeared);
-    connect(m_enumerator, &DeviceEnumerator::deviceChanged, this,
-            [this](const DeviceInfo &d) { Q_EMIT deviceChanged(d); });
-    connect(m_enumerator, &DeviceEnumerator::deviceRemoved, this, &DeviceMonitor::deviceRemoved);
+    // A change may be a mount or an unmount: what the drive holds of the system is looked at again.
+    connect(m_enumerator, &DeviceEnumerator::deviceChanged, this, [this](const DeviceInfo &d) {
+        Q_EMIT deviceChanged(d);
+        checkSystemUses(d.devicePath);
+    });
+    connect(m_enumerator, &DeviceEnumerator::deviceRemoved, this, [this](const DeviceInfo &d) {
+        m_systemGenerations.remove(d.devicePath);
+        Q_EMIT deviceRemoved(d);
+    });
 }
 
 DeviceMonitor::~DeviceMonitor()
@@ -64,7 +74,33 @@ void DeviceMonitor::onAppeared(const DeviceInfo &device)
 {
     Q_EMIT deviceAdded(device);
     Q_EMIT accessProblemChanged(device.devicePath, accessProblem(device.devicePath));
+    checkSystemUses(device.devicePath);
     refreshSmart(device.devicePath);
+}
+
+void DeviceMonitor::setDestinationFolder(const QString &folder)
+{
+    if (folder == m_destinationFolder)
+        return;
+    m_destinationFolder = folder;
+    const QStringList drives = m_systemGenerations.keys();
+    for (const QString &drive : drives)
+        checkSystemUses(drive);
+}
+
+void DeviceMonitor::checkSystemUses(const QString &devicePath)
+{
+    // As for SMART: off the GUI thread (sysfs, the mount table), the newest query wins.
+    const quint64 generation = ++m_systemGenerations[devicePath];
+    QPointer<DeviceMonitor> self(this);
+    m_smartPool.start(
+        [self, devicePath, generation, query = m_systemUsesQuery, folder = m_destinationFolder] {
+            const QStringList uses = query(devicePath, folder);
+            QMetaObject::invokeMethod(qApp, [self, devicePath, generation, uses] {
+                if (self && self->m_systemGenerations.value(devicePath) == generation)
+                    Q_EMIT self->systemUsesChanged(devicePath, uses);
+            });
+        });
 }
 
 void DeviceMonitor::refreshSmart(const QString &devicePath)

@@ -26,6 +26,9 @@ class DeviceMonitor : public QObject
 
 public:
     using SmartQuery = std::function<Result<SmartReport>(const QString &devicePath)>;
+    // What of the running system a drive holds (SystemDisks::usesOf by default).
+    using SystemUsesQuery
+        = std::function<QStringList(const QString &devicePath, const QString &destinationFolder)>;
 
     // Takes the enumerator over (it must not have a parent). smartQuery defaults to smartctl.
     explicit DeviceMonitor(std::unique_ptr<DeviceEnumerator> enumerator, SmartQuery smartQuery = {},
@@ -36,6 +39,11 @@ public:
     void start();
     // Reads SMART again for one drive (after a refresh).
     void refreshSmart(const QString &devicePath);
+    // Before start(): how system uses are found (tests give made-up ones).
+    void setSystemUsesQuery(SystemUsesQuery query) { m_systemUsesQuery = std::move(query); }
+    // The examiner's destination folder: the drive holding it is a system disk too. Looks at
+    // every drive again.
+    void setDestinationFolder(const QString &folder);
     QString backendName() const { return m_backendName; }
 
     // Why this user cannot read devicePath, with what to do; empty when it is readable.
@@ -49,10 +57,12 @@ Q_SIGNALS:
     void deviceRemoved(const Custody::DeviceInfo &device);
     void smartStatusChanged(const QString &devicePath, const Custody::SmartStatus &status);
     void accessProblemChanged(const QString &devicePath, const QString &problem);
+    void systemUsesChanged(const QString &devicePath, const QStringList &uses);
     void startFailed(const QString &message);
 
 private:
     void onAppeared(const DeviceInfo &device);
+    void checkSystemUses(const QString &devicePath);
 
     QThread m_thread;
     DeviceEnumerator *m_enumerator; // lives in m_thread; deleted when it finishes
@@ -60,6 +70,9 @@ private:
     QString m_backendName;
     QThreadPool m_smartPool;
     QHash<QString, quint64> m_smartGenerations; // GUI thread only
+    SystemUsesQuery m_systemUsesQuery;
+    QString m_destinationFolder;
+    QHash<QString, quint64> m_systemGenerations; // GUI thread only; a key per known drive
 };
 
 } // namespace Custody

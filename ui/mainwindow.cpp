@@ -92,6 +92,9 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
             &DeviceTableModel::setSmartStatus);
     connect(m_monitor.get(), &DeviceMonitor::accessProblemChanged, m_model,
             &DeviceTableModel::setAccessProblem);
+    connect(m_monitor.get(), &DeviceMonitor::systemUsesChanged, m_model,
+            &DeviceTableModel::setSystemUses);
+    m_monitor->setDestinationFolder(m_guiSettings.lastDestinationFolder);
     connect(m_monitor.get(), &DeviceMonitor::startFailed, this, [this](const QString &message) {
         QMessageBox::warning(this, tr("Drives cannot be listed"), message);
     });
@@ -234,6 +237,7 @@ AcquisitionDialog *MainWindow::prepareAcquisition(const AcquisitionSource &sourc
             [this, dialog](const AcquisitionRequest &request) {
                 m_guiSettings = dialog->settingsToRemember();
                 m_guiSettings.save(m_settings);
+                m_monitor->setDestinationFolder(m_guiSettings.lastDestinationFolder);
                 startAcquisition(request);
             });
     return dialog;

@@ -18,6 +18,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace Custody {
 
 namespace {
@@ -231,6 +233,25 @@ Result<void> EvidenceGuard::checkOutput(const QString &outputPath) const
                 tr("its folder %1 is on a file system inside %2").arg(folder, file->role));
     }
     return {};
+}
+
+bool EvidenceGuard::reaches(const QString &path) const
+{
+    const std::optional<struct stat> status = statPath(path);
+    if (!status)
+        return false;
+    if (S_ISREG(status->st_mode) && protectedFile(status->st_dev, status->st_ino))
+        return true;
+    WriteReach reach;
+    reachDevice(S_ISBLK(status->st_mode) ? status->st_rdev : status->st_dev, reach, readMountInfo(),
+                m_sysfsRoot);
+    for (const ProtectedDevice &device : m_devices) {
+        if (reach.devices.contains(device.device))
+            return true;
+    }
+    return std::any_of(reach.files.cbegin(), reach.files.cend(), [this](const LoopBacking &file) {
+        return protectedFile(file.device, file.inode) != nullptr;
+    });
 }
 
 Result<void> EvidenceGuard::checkOutputs(const QStringList &outputPaths) const

@@ -71,6 +71,10 @@ public:
     // what it would write and why. --force never overrides this.
     Result<void> checkOutput(const QString &outputPath) const;
     Result<void> checkOutputs(const QStringList &outputPaths) const;
+    // Whether writing to the file system holding `path` (a file or a folder that exists), or to
+    // `path` itself when it is a block device, would write protected data: tells which drive
+    // the workstation runs from. False when `path` cannot be looked at.
+    bool reaches(const QString &path) const;
 
 private:
     struct ProtectedDevice

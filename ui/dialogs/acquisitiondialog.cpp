@@ -66,6 +66,16 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
     m_existingOutputsQuestion = [this](const QStringList &existing, bool resumable) {
         return askAboutExistingOutputs(this, existing, resumable);
     };
+    m_confirmSystemDisk = [this] {
+        return QMessageBox::warning(
+                   this, tr("Acquire a disk of this workstation?"),
+                   tr("%1 holds %2. It changes while it is read, so its image will not be a "
+                      "consistent copy of any moment, and it is not write-blocked. Acquire it "
+                      "anyway?")
+                       .arg(m_source.path, m_source.systemUses.join(QStringLiteral(", "))),
+                   QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+               == QMessageBox::Yes;
+    };
 
     auto *content = new QWidget;
     auto *layout = new QVBoxLayout(content);
@@ -83,6 +93,19 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
                         .arg(source.mountPoints.join(QStringLiteral(", "))),
                     false);
         layout->addWidget(mounted);
+    }
+    if (!source.systemUses.isEmpty()) {
+        auto *system = messageLabel(QStringLiteral("systemDiskWarning"));
+        showMessage(system,
+                    tr("%1 is a disk of this workstation: it holds %2. It is acquired only on an "
+                       "explicit override, and never write-blocked (that would stop the system).")
+                        .arg(source.path, source.systemUses.join(QStringLiteral(", "))),
+                    true);
+        layout->addWidget(system);
+        m_systemOverride = new QCheckBox(tr("Acquire this &workstation disk anyway"));
+        m_systemOverride->setObjectName(QStringLiteral("systemDiskOverride"));
+        connect(m_systemOverride, &QCheckBox::toggled, this, &AcquisitionDialog::revalidate);
+        layout->addWidget(m_systemOverride);
     }
     buildCaseSection(layout, defaults);
     buildDestinationSection(layout, defaults);
@@ -270,8 +293,11 @@ void AcquisitionDialog::buildOptionsSection(QVBoxLayout *layout, const GuiSettin
                                 "partitions while imaging, and restores the previous flags "
                                 "afterwards. Needs root."));
     m_writeBlock->setObjectName(QStringLiteral("writeBlock"));
-    m_writeBlock->setChecked(m_source.isBlockDevice && m_source.mayWriteBlock);
-    m_writeBlock->setEnabled(m_source.isBlockDevice && m_source.mayWriteBlock);
+    // Never offered for a disk of this workstation: a read-only system disk stops the system.
+    const bool offered = m_source.isBlockDevice && m_source.systemUses.isEmpty();
+    m_writeBlock->setVisible(offered);
+    m_writeBlock->setChecked(offered && m_source.mayWriteBlock);
+    m_writeBlock->setEnabled(offered && m_source.mayWriteBlock);
     if (m_source.isBlockDevice && !m_source.mayWriteBlock)
         m_writeBlock->setToolTip(tr("Only root may set the kernel read-only flag: start Custody "
                                     "as root to write-block the drive, or use a hardware write "
@@ -448,6 +474,8 @@ QStringList AcquisitionDialog::validationErrors() const
         errors << tr("Choose at least one hash.");
     if (!parseFillByte(m_fill->text()))
         errors << tr("Give the fill byte as 0x followed by two hex digits, e.g. 0x00.");
+    if (m_systemOverride && !m_systemOverride->isChecked())
+        errors << tr("Tick the override to acquire a disk of this workstation.");
     return errors;
 }
 
@@ -550,6 +578,8 @@ void AcquisitionDialog::start()
         revalidate(); // says why, and looks again at what changed
         return;
     }
+    if (m_systemOverride && !m_confirmSystemDisk())
+        return;
     AcquisitionRequest ready = request();
     const QStringList existing = Acquisition::earlierFiles(ready.basePath);
     if (!existing.isEmpty()) {

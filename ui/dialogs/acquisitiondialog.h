@@ -52,6 +52,12 @@ public:
     // Also while the files the fields name are looked at again (they must not write the source).
     bool isCheckingDestination() const;
     void setExistingOutputsQuestion(ExistingOutputsQuestion question);
+    // Asked on Start for a disk of this workstation, after its override was ticked; false
+    // cancels the start.
+    void setSystemDiskConfirmation(std::function<bool()> confirm)
+    {
+        m_confirmSystemDisk = std::move(confirm);
+    }
 
 Q_SIGNALS:
     void requestReady(const Custody::AcquisitionRequest &request);
@@ -83,6 +89,7 @@ private:
     AcquisitionSource m_source;
     Preset m_defaultPreset; // what settingsToRemember() keeps when SMART chose the preset
     ExistingOutputsQuestion m_existingOutputsQuestion;
+    std::function<bool()> m_confirmSystemDisk;
     FolderProbe m_probe;
     std::optional<FolderFacts> m_destination; // for the folder as typed; empty: checking
     bool m_built = false;                     // every field exists
@@ -109,6 +116,7 @@ private:
     QCheckBox *m_verify = nullptr;
     QCheckBox *m_verifySource = nullptr;
     QCheckBox *m_writeBlock = nullptr;
+    QCheckBox *m_systemOverride = nullptr; // only for a disk of this workstation
     QDialogButtonBox *m_buttons = nullptr;
     QScrollArea *m_scroll = nullptr;
 };

@@ -4,6 +4,7 @@
 #include "dialogs/acquisitionsource.h"
 
 #include "acquisition/sourcedrive.h"
+#include "device/systemdisks.h"
 #include "device/writeblock.h"
 
 #include <QFileInfo>
@@ -21,6 +22,7 @@ AcquisitionSource AcquisitionSource::fromDevice(const DeviceRow &row)
     source.sizeBytes = device.sizeBytes;
     source.isBlockDevice = true;
     source.mayWriteBlock = mayChangeReadOnlyFlags();
+    source.systemUses = row.systemUses;
     for (const PartitionInfo &partition : device.partitions) {
         source.mountPoints << partition.mountPoints;
         for (const HolderInfo &holder : partition.holders)
@@ -50,6 +52,7 @@ AcquisitionSource AcquisitionSource::fromFile(const QString &path)
         if (const Result<SourceDrive> drive = SourceDrive::describe(source.path)) {
             DeviceRow row;
             row.device = drive->drive;
+            row.systemUses = SystemDisks().usesOf(source.path);
             AcquisitionSource described = fromDevice(row);
             described.path = source.path;
             return described;

@@ -27,6 +27,9 @@ public:
     QStringList mountPoints;    // where file systems on the source are mounted now
     std::optional<Preset> suggestedPreset;
     QString suggestionReason; // why SMART suggests that preset
+    // What of the running workstation the source holds (SystemDisks): such a source is
+    // acquired only on an explicit, confirmed override, and never write-blocked.
+    QStringList systemUses;
 
     static AcquisitionSource fromDevice(const DeviceRow &row);
     static AcquisitionSource fromFile(const QString &path);

@@ -5,6 +5,14 @@
 
 namespace Custody {
 
+QString DeviceRow::systemDiskText() const
+{
+    return tr("A disk of this workstation: it holds %1. Imaging it reads a disk that "
+              "changes while it is read; it is acquired only on an explicit, confirmed "
+              "override and is never write-blocked.")
+        .arg(systemUses.join(QStringLiteral(", ")));
+}
+
 SmartStatus::Badge SmartStatus::badge() const
 {
     if (pending)

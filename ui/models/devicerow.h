@@ -36,10 +36,20 @@ public:
 // One line of the device list: the drive, its SMART status and whether this user may read it.
 struct DeviceRow
 {
+    Q_DECLARE_TR_FUNCTIONS(Custody::DeviceRow)
+
+public:
     DeviceInfo device;
     SmartStatus smart;
     QString accessProblem; // translated; empty when the drive can be read
     QString job;           // translated: the state of its latest job; empty when idle
+    // Translated: what of the running workstation the drive holds (SystemDisks); empty for a
+    // drive that is not one of the workstation's own.
+    QStringList systemUses;
+
+    bool isSystemDisk() const { return !systemUses.isEmpty(); }
+    // "A disk of this workstation: it holds …", for tooltips and the details.
+    QString systemDiskText() const;
 };
 
 } // namespace Custody

@@ -120,13 +120,16 @@ QVariant DeviceTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: return toolTipData(row, index.column());
     case Qt::DecorationRole: return decorationData(row, index.column());
     case Qt::ForegroundRole:
+        if (index.column() == DeviceColumn && row.isSystemDisk())
+            return QBrush(warningTextColor());
         if (index.column() == MountedColumn && row.device.hasMountedFileSystem())
             return QBrush(warningTextColor());
         if (!row.accessProblem.isEmpty() || (index.column() == JobColumn && row.job.isEmpty()))
             return QBrush(unavailableTextColor());
         return {};
     case Qt::FontRole:
-        if (index.column() == MountedColumn && row.device.hasMountedFileSystem()) {
+        if ((index.column() == MountedColumn && row.device.hasMountedFileSystem())
+            || (index.column() == DeviceColumn && row.isSystemDisk())) {
             QFont font;
             font.setBold(true);
             return font;
@@ -145,7 +148,8 @@ QVariant DeviceTableModel::displayData(const DeviceRow &row, int column) const
 {
     const DeviceInfo &device = row.device;
     switch (Column(column)) {
-    case DeviceColumn: return device.devicePath;
+    case DeviceColumn:
+        return row.isSystemDisk() ? tr("%1 (system)").arg(device.devicePath) : device.devicePath;
     case JobColumn: return row.job.isEmpty() ? tr("idle") : row.job;
     case ModelColumn:
         return device.vendor.isEmpty() || device.model.startsWith(device.vendor)
@@ -169,6 +173,8 @@ QVariant DeviceTableModel::displayData(const DeviceRow &row, int column) const
 
 QVariant DeviceTableModel::toolTipData(const DeviceRow &row, int column) const
 {
+    if (column == DeviceColumn && row.isSystemDisk())
+        return QStringList{row.systemDiskText(), row.accessProblem}.join(u'\n').trimmed();
     if (!row.accessProblem.isEmpty())
         return row.accessProblem;
     switch (Column(column)) {
@@ -219,7 +225,7 @@ void DeviceTableModel::addOrUpdate(const DeviceInfo &device)
         [](const DeviceRow &row, const QString &path) { return row.device.devicePath < path; });
     const int at = int(position - m_rows.begin());
     beginInsertRows({}, at, at);
-    m_rows.insert(at, DeviceRow{device, {}, {}, {}});
+    m_rows.insert(at, DeviceRow{device, {}, {}, {}, {}});
     endInsertRows();
 }
 
@@ -254,6 +260,14 @@ void DeviceTableModel::setJob(const QString &devicePath, const QString &job)
     if (const int at = rowOf(devicePath); at >= 0 && m_rows[at].job != job) {
         m_rows[at].job = job;
         Q_EMIT dataChanged(index(at, JobColumn), index(at, JobColumn));
+    }
+}
+
+void DeviceTableModel::setSystemUses(const QString &devicePath, const QStringList &uses)
+{
+    if (const int at = rowOf(devicePath); at >= 0 && m_rows[at].systemUses != uses) {
+        m_rows[at].systemUses = uses;
+        emitRowChanged(at);
     }
 }
 

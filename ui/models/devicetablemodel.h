@@ -54,6 +54,7 @@ public Q_SLOTS:
     void setAccessProblem(const QString &devicePath, const QString &problem);
     // The state of the drive's latest job ("Acquiring 45.0 %"); empty: idle.
     void setJob(const QString &devicePath, const QString &job);
+    void setSystemUses(const QString &devicePath, const QStringList &uses);
 
 private:
     QVariant displayData(const DeviceRow &row, int column) const;
