@@ -2811,6 +2811,77 @@
     </message>
 </context>
 <context>
+    <name>Custody::VerificationChecksView</name>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <source>whole image</source>
+        <translation>ganzes Abbild</translation>
+    </message>
+    <message>
+        <source>segment</source>
+        <translation>Segment</translation>
+    </message>
+    <message>
+        <source>segment %1</source>
+        <translation>Segment %1</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Of</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Bytes</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Logged</source>
+        <translation>Protokolliert</translation>
+    </message>
+    <message>
+        <source>Computed</source>
+        <translation>Berechnet</translation>
+    </message>
+    <message>
+        <source>Where logged</source>
+        <translation>Wo protokolliert</translation>
+    </message>
+    <message>
+        <source>bytes %1</source>
+        <translation>Bytes %1</translation>
+    </message>
+    <message>
+        <source>all %1 bytes</source>
+        <translation>alle %1 Bytes</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>size of %1</source>
+        <translation>Größe von %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Byte</translation>
+    </message>
+</context>
+<context>
     <name>Custody::VerificationDocument</name>
     <message>
         <source>%1, line %2</source>
@@ -3004,25 +3075,6 @@
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <source>segment, bytes %1 to %2</source>
-        <translation>Segment, Byte %1 bis %2</translation>
-    </message>
-    <message>
-        <source>segment %1, bytes %2 to %3</source>
-        <translation>Segment %1, Byte %2 bis %3</translation>
-    </message>
-    <message>
-        <source>window, bytes %1 to %2</source>
-        <translation>Fenster, Byte %1 bis %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pieces, bytes %1 to %2</source>
-        <translation>
-            <numerusform>%n Abschnitt, Byte %1 bis %2</numerusform>
-            <numerusform>%n Abschnitte, Byte %1 bis %2</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>each as computed</source>
         <translation>jeweils wie berechnet</translation>
     </message>
@@ -3034,33 +3086,28 @@
         <source>not known</source>
         <translation>unbekannt</translation>
     </message>
+    <message>
+        <source>segment, bytes %1</source>
+        <translation>Segment, Bytes %1</translation>
+    </message>
+    <message>
+        <source>segment %1, bytes %2</source>
+        <translation>Segment %1, Bytes %2</translation>
+    </message>
+    <message>
+        <source>window, bytes %1</source>
+        <translation>Fenster, Bytes %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pieces, bytes %1</source>
+        <translation>
+            <numerusform>%n Stück, Bytes %1</numerusform>
+            <numerusform>%n Stücke, Bytes %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPanel</name>
-    <message>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Algorithm</source>
-        <translation>Algorithmus</translation>
-    </message>
-    <message>
-        <source>Range</source>
-        <translation>Bereich</translation>
-    </message>
-    <message>
-        <source>Logged</source>
-        <translation>Protokolliert</translation>
-    </message>
-    <message>
-        <source>Computed</source>
-        <translation>Berechnet</translation>
-    </message>
-    <message>
-        <source>Hashlog</source>
-        <translation>Hash-Log</translation>
-    </message>
     <message>
         <source>&amp;Cancel verification</source>
         <translation>Verifikation a&amp;bbrechen</translation>
@@ -3114,14 +3161,6 @@
         <translation>%1 verifiziert</translation>
     </message>
     <message>
-        <source>whole image</source>
-        <translation>gesamtes Abbild</translation>
-    </message>
-    <message>
-        <source>bytes %1 to %2</source>
-        <translation>Byte %1 bis %2</translation>
-    </message>
-    <message>
         <source>Save the verification report</source>
         <translation>Verifikationsbericht speichern</translation>
     </message>
@@ -3136,10 +3175,6 @@
     <message>
         <source>Report not printed</source>
         <translation>Bericht nicht gedruckt</translation>
-    </message>
-    <message>
-        <source>MISMATCH: window or segment digests that differ from the hashlogs: %1. The first covers bytes %2 to %3.</source>
-        <translation>ABWEICHUNG: Fenster- oder Segment-Hashwerte, die von den Hash-Logs abweichen: %1. Der erste umfasst Byte %2 bis %3.</translation>
     </message>
     <message>
         <source>MATCH</source>
@@ -3176,6 +3211,10 @@
     <message>
         <source>the hashlog %1</source>
         <translation>das Hashlog %1</translation>
+    </message>
+    <message>
+        <source>MISMATCH: windows or segments that differ from the hashlogs: %1. The first covers bytes %2.</source>
+        <translation>ABWEICHUNG: Fenster oder Segmente, die von den Hash-Logs abweichen: %1. Das erste umfasst Bytes %2.</translation>
     </message>
 </context>
 <context>
@@ -3221,10 +3260,6 @@
     <message>
         <source>%1, line %2</source>
         <translation>%1, Zeile %2</translation>
-    </message>
-    <message>
-        <source>bytes %1-%2</source>
-        <translation>Byte %1-%2</translation>
     </message>
     <message>
         <source>The verification was cancelled before the end of the image.</source>
@@ -3369,6 +3404,14 @@
     <message>
         <source>Verdict: MISMATCH. The image differs from what the hashlog records (%1 checked; %2 differ).</source>
         <translation>Ergebnis: ABWEICHUNG. Das Abbild weicht von den Angaben im Hash-Log ab (geprüft: %1; abweichend: %2).</translation>
+    </message>
+    <message>
+        <source>bytes %1</source>
+        <translation>Bytes %1</translation>
+    </message>
+    <message>
+        <source>Windows or segments that differ: %1.</source>
+        <translation>Abweichende Fenster oder Segmente: %1.</translation>
     </message>
 </context>
 <context>

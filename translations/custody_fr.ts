@@ -2811,6 +2811,77 @@
     </message>
 </context>
 <context>
+    <name>Custody::VerificationChecksView</name>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1, ligne %2</translation>
+    </message>
+    <message>
+        <source>whole image</source>
+        <translation>image entière</translation>
+    </message>
+    <message>
+        <source>segment</source>
+        <translation>segment</translation>
+    </message>
+    <message>
+        <source>segment %1</source>
+        <translation>segment %1</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>fenêtre</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Of</source>
+        <translation>De</translation>
+    </message>
+    <message>
+        <source>Bytes</source>
+        <translation>Octets</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithme</translation>
+    </message>
+    <message>
+        <source>Logged</source>
+        <translation>Journalisé</translation>
+    </message>
+    <message>
+        <source>Computed</source>
+        <translation>Calculé</translation>
+    </message>
+    <message>
+        <source>Where logged</source>
+        <translation>Où journalisé</translation>
+    </message>
+    <message>
+        <source>bytes %1</source>
+        <translation>octets %1</translation>
+    </message>
+    <message>
+        <source>all %1 bytes</source>
+        <translation>les %1 octets</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>taille</translation>
+    </message>
+    <message>
+        <source>size of %1</source>
+        <translation>taille de %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+</context>
+<context>
     <name>Custody::VerificationDocument</name>
     <message>
         <source>%1, line %2</source>
@@ -3004,25 +3075,6 @@
         <translation>Verdict</translation>
     </message>
     <message>
-        <source>segment, bytes %1 to %2</source>
-        <translation>segment, octets %1 à %2</translation>
-    </message>
-    <message>
-        <source>segment %1, bytes %2 to %3</source>
-        <translation>segment %1, octets %2 à %3</translation>
-    </message>
-    <message>
-        <source>window, bytes %1 to %2</source>
-        <translation>fenêtre, octets %1 à %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n pieces, bytes %1 to %2</source>
-        <translation>
-            <numerusform>%n morceau, octets %1 à %2</numerusform>
-            <numerusform>%n morceaux, octets %1 à %2</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>each as computed</source>
         <translation>chacune comme calculée</translation>
     </message>
@@ -3034,33 +3086,28 @@
         <source>not known</source>
         <translation>inconnue</translation>
     </message>
+    <message>
+        <source>segment, bytes %1</source>
+        <translation>segment, octets %1</translation>
+    </message>
+    <message>
+        <source>segment %1, bytes %2</source>
+        <translation>segment %1, octets %2</translation>
+    </message>
+    <message>
+        <source>window, bytes %1</source>
+        <translation>fenêtre, octets %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pieces, bytes %1</source>
+        <translation>
+            <numerusform>%n morceau, octets %1</numerusform>
+            <numerusform>%n morceaux, octets %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPanel</name>
-    <message>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>Algorithm</source>
-        <translation>Algorithme</translation>
-    </message>
-    <message>
-        <source>Range</source>
-        <translation>Plage</translation>
-    </message>
-    <message>
-        <source>Logged</source>
-        <translation>Consignée</translation>
-    </message>
-    <message>
-        <source>Computed</source>
-        <translation>Calculée</translation>
-    </message>
-    <message>
-        <source>Hashlog</source>
-        <translation>Journal</translation>
-    </message>
     <message>
         <source>&amp;Cancel verification</source>
         <translation>A&amp;nnuler la vérification</translation>
@@ -3114,14 +3161,6 @@
         <translation>%1 vérifiée</translation>
     </message>
     <message>
-        <source>whole image</source>
-        <translation>image entière</translation>
-    </message>
-    <message>
-        <source>bytes %1 to %2</source>
-        <translation>octets %1 à %2</translation>
-    </message>
-    <message>
         <source>Save the verification report</source>
         <translation>Enregistrer le rapport de vérification</translation>
     </message>
@@ -3136,10 +3175,6 @@
     <message>
         <source>Report not printed</source>
         <translation>Rapport non imprimé</translation>
-    </message>
-    <message>
-        <source>MISMATCH: window or segment digests that differ from the hashlogs: %1. The first covers bytes %2 to %3.</source>
-        <translation>NON-CONCORDANCE&#xa0;: empreintes de fenêtre ou de segment qui diffèrent des journaux d&apos;empreintes&#xa0;: %1. La première couvre les octets %2 à %3.</translation>
     </message>
     <message>
         <source>MATCH</source>
@@ -3176,6 +3211,10 @@
     <message>
         <source>the hashlog %1</source>
         <translation>le journal d&apos;empreintes %1</translation>
+    </message>
+    <message>
+        <source>MISMATCH: windows or segments that differ from the hashlogs: %1. The first covers bytes %2.</source>
+        <translation>DIFFÉRENCE&#xa0;: fenêtres ou segments qui diffèrent des journaux de hachage&#xa0;: %1. Le premier couvre les octets %2.</translation>
     </message>
 </context>
 <context>
@@ -3221,10 +3260,6 @@
     <message>
         <source>%1, line %2</source>
         <translation>%1, ligne %2</translation>
-    </message>
-    <message>
-        <source>bytes %1-%2</source>
-        <translation>octets %1-%2</translation>
     </message>
     <message>
         <source>The verification was cancelled before the end of the image.</source>
@@ -3369,6 +3404,14 @@
     <message>
         <source>Verdict: MISMATCH. The image differs from what the hashlog records (%1 checked; %2 differ).</source>
         <translation>Verdict&#xa0;: NON-CONCORDANCE. L&apos;image diffère de ce qu&apos;indique le journal d&apos;empreintes (vérifiées&#xa0;: %1&#xa0;; différentes&#xa0;: %2).</translation>
+    </message>
+    <message>
+        <source>bytes %1</source>
+        <translation>octets %1</translation>
+    </message>
+    <message>
+        <source>Windows or segments that differ: %1.</source>
+        <translation>Fenêtres ou segments qui diffèrent&#xa0;: %1.</translation>
     </message>
 </context>
 <context>

@@ -4,14 +4,14 @@
 #include "verificationpanel.h"
 
 #include "device/evidenceguard.h"
-#include "util/durablefile.h"
-
 #include "models/statuscolors.h"
 #include "render/reportpdfwriter.h"
 #include "render/reportpublisher.h"
 #include "report/verificationdocument.h"
 #include "reportactions.h"
+#include "util/durablefile.h"
 #include "util/shellquote.h"
+#include "verificationchecksview.h"
 #include "verify/hashlogreader.h"
 #include "verify/verifier.h"
 #include "widgets/localeunits.h"
@@ -29,7 +29,6 @@
 #include <QPrinter>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSet>
 #include <QThread>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -49,16 +48,6 @@ VerificationReport failedReport(const QString &imagePath, const Error &error)
     report.startTime = report.endTime = QDateTime::currentDateTimeUtc();
     report.error = error;
     return report;
-}
-
-QString outcomeMark(DigestCheck::Outcome outcome)
-{
-    switch (outcome) {
-    case DigestCheck::Outcome::Match: return QStringLiteral("✔");
-    case DigestCheck::Outcome::Mismatch: return QStringLiteral("✘");
-    case DigestCheck::Outcome::NotChecked: break;
-    }
-    return QStringLiteral("–");
 }
 
 } // namespace
@@ -82,12 +71,7 @@ VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths
     m_banner->setAutoFillBackground(true);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_banner->hide();
-    m_checks = new QTreeWidget;
-    m_checks->setObjectName(QStringLiteral("checks"));
-    m_checks->setRootIsDecorated(false);
-    m_checks->setHeaderLabels(
-        {tr("Result"), tr("Algorithm"), tr("Range"), tr("Logged"), tr("Computed"), tr("Hashlog")});
-    m_checks->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_checks = new VerificationChecksView;
     m_cancel = new QPushButton(tr("&Cancel verification"));
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
     connect(m_cancel, &QPushButton::clicked, this, &VerificationPanel::cancel);
@@ -139,16 +123,6 @@ QString VerificationPanel::verdictWord() const
     return tr("FAILED");
 }
 
-int VerificationPanel::differingWindows(const VerificationReport &report)
-{
-    QSet<QPair<qint64, qint64>> windows;
-    for (const DigestCheck &check : report.checks) {
-        if (check.outcome == DigestCheck::Outcome::Mismatch && check.extent)
-            windows.insert({check.extent->offset, check.extent->length});
-    }
-    return int(windows.size());
-}
-
 JobStatus VerificationPanel::jobStatus() const
 {
     JobStatus job;
@@ -176,7 +150,7 @@ JobStatus VerificationPanel::jobStatus() const
     // Windows counted where the hashlogs have them; a whole-image digest does not say how many.
     if (std::any_of(m_report->checks.cbegin(), m_report->checks.cend(),
                     [](const DigestCheck &check) { return check.extent.has_value(); }))
-        job.problems = differingWindows(*m_report);
+        job.problems = m_report->differingPieces();
     return job;
 }
 
@@ -293,7 +267,7 @@ void VerificationPanel::onFinished(const VerificationReport &report)
     m_progress->setValue(m_progress->maximum());
     m_progress->setFormat(tr("%1 read").arg(displayBytes(report.bytesRead)));
     m_status->setText(tr("Verified %1").arg(report.imageFiles.join(QStringLiteral(", "))));
-    fillChecks(report);
+    m_checks->showReport(report);
     Q_EMIT finished(report);
     Q_EMIT jobChanged();
 }
@@ -301,52 +275,18 @@ void VerificationPanel::onFinished(const VerificationReport &report)
 // Where the image differs, when windows or segments say: that is what the examiner looks for.
 QString VerificationPanel::mismatchHeadline(const VerificationReport &report)
 {
-    int pieces = 0;
     std::optional<Extent> first;
     for (const DigestCheck &check : report.checks) {
-        if (check.outcome != DigestCheck::Outcome::Mismatch || !check.extent)
-            continue;
-        ++pieces;
-        if (!first || check.extent->offset < first->offset)
+        if (check.outcome == DigestCheck::Outcome::Mismatch && check.extent
+            && (!first || check.extent->offset < first->offset))
             first = check.extent;
     }
     if (!first)
         return tr("MISMATCH: the image does not have the hashes the hashlogs record.");
     const QLocale locale;
-    return tr("MISMATCH: window or segment digests that differ from the hashlogs: %1. The first "
-              "covers bytes %2 to %3.")
-        .arg(locale.toString(pieces), locale.toString(first->offset),
-             locale.toString(first->end() - 1));
-}
-
-void VerificationPanel::fillChecks(const VerificationReport &report)
-{
-    m_checks->clear();
-    const QLocale locale;
-    for (const DigestCheck &check : report.checks) {
-        QString range = tr("whole image");
-        if (check.extent)
-            range = tr("bytes %1 to %2")
-                        .arg(locale.toString(check.extent->offset),
-                             locale.toString(check.extent->offset + check.extent->length - 1));
-        auto *item = new QTreeWidgetItem({outcomeMark(check.outcome), check.logged.algorithmName,
-                                          range, check.logged.hex, check.computedHex,
-                                          QFileInfo(check.hashlogPath).fileName()});
-        if (!check.reason.isEmpty())
-            item->setToolTip(0, check.reason);
-        m_checks->addTopLevelItem(item);
-        // A difference stands out among hundreds of matching windows, and is shown first.
-        if (check.outcome == DigestCheck::Outcome::Mismatch) {
-            for (int column = 0; column < item->columnCount(); ++column) {
-                item->setBackground(column, failureBackgroundColor());
-                item->setForeground(column, QColor(Qt::black));
-            }
-            if (!m_checks->currentItem())
-                m_checks->setCurrentItem(item);
-        }
-    }
-    if (m_checks->currentItem())
-        m_checks->scrollToItem(m_checks->currentItem());
+    return tr("MISMATCH: windows or segments that differ from the hashlogs: %1. The first covers "
+              "bytes %2.")
+        .arg(locale.toString(report.differingPieces()), formatByteRange(*first, locale));
 }
 
 void VerificationPanel::saveReport()

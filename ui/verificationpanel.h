@@ -18,7 +18,6 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QThread;
-class QTreeWidget;
 
 namespace Custody {
 
@@ -41,9 +40,6 @@ public:
     QString title() const;
     // Where the job stands, for the jobs table.
     JobStatus jobStatus() const;
-    // The number of image windows whose digest differs from a hashlog's, one per window
-    // however many algorithms disagree there.
-    static int differingWindows(const VerificationReport &report);
     const std::optional<VerificationReport> &report() const { return m_report; }
     // Writes the report: a PDF when path ends in .pdf, else text (and JSON beside it).
     // Returns the error, empty when written.
@@ -57,7 +53,6 @@ private:
     void tick();
     void cancel();
     void onFinished(const VerificationReport &report);
-    void fillChecks(const VerificationReport &report);
     static QString mismatchHeadline(const VerificationReport &report);
     QString equivalentCommandLine() const;
     VerificationReport verify();
@@ -82,7 +77,7 @@ private:
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_banner = nullptr;
-    QTreeWidget *m_checks = nullptr;
+    class VerificationChecksView *m_checks = nullptr;
     QPushButton *m_cancel = nullptr;
     QPushButton *m_save = nullptr;
     QPushButton *m_print = nullptr;

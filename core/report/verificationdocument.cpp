@@ -4,6 +4,7 @@
 #include "report/verificationdocument.h"
 
 #include "report/reportformat.h"
+#include "util/units.h"
 
 #include <QFileInfo>
 
@@ -58,16 +59,13 @@ QString rangeText(const DigestCheck &check)
     if (!check.extent)
         return check.logged.subject.isEmpty() ? VerificationDocument::tr("whole image")
                                               : check.logged.subject;
-    const qint64 first = check.extent->offset;
-    const qint64 last = check.extent->end() - 1;
+    const QString bytes = formatByteRange(*check.extent);
     if (check.logged.scope == DigestScope::Segment)
         return check.logged.subject.isEmpty()
-                   ? VerificationDocument::tr("segment, bytes %1 to %2").arg(first).arg(last)
-                   : VerificationDocument::tr("segment %1, bytes %2 to %3")
-                         .arg(check.logged.subject)
-                         .arg(first)
-                         .arg(last);
-    return VerificationDocument::tr("window, bytes %1 to %2").arg(first).arg(last);
+                   ? VerificationDocument::tr("segment, bytes %1").arg(bytes)
+                   : VerificationDocument::tr("segment %1, bytes %2")
+                         .arg(check.logged.subject, bytes);
+    return VerificationDocument::tr("window, bytes %1").arg(bytes);
 }
 
 TableBlock emptyDigestTable()
@@ -119,9 +117,9 @@ TableBlock pieceTable(const QList<DigestCheck> &pieces)
             const DigestCheck &last = pieces[end - 1];
             table.rows.append(
                 {outcomeText(first), algorithmDisplayName(first.logged.algorithmName),
-                 VerificationDocument::tr("%n pieces, bytes %1 to %2", "", int(end - start))
-                     .arg(first.extent->offset)
-                     .arg(last.extent->end() - 1),
+                 VerificationDocument::tr("%n pieces, bytes %1", "", int(end - start))
+                     .arg(formatByteRange(
+                         {first.extent->offset, last.extent->end() - first.extent->offset})),
                  VerificationDocument::tr("each as computed"), QString(),
                  VerificationDocument::tr("%1 to line %2")
                      .arg(where(first.hashlogPath, first.logged.lineNumber))

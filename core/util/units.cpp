@@ -96,4 +96,10 @@ QString formatRate(double bytesPerSecond, const QLocale &locale)
     return QStringLiteral("%1 MB/s").arg(locale.toString(bytesPerSecond / 1e6, 'f', 1));
 }
 
+QString formatByteRange(const Extent &extent, const QLocale &locale)
+{
+    return QStringLiteral("%1-%2").arg(locale.toString(extent.offset),
+                                       locale.toString(extent.end() - 1));
+}
+
 } // namespace Custody

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "util/extent.h"
+
 #include <QLocale>
 #include <QString>
 
@@ -21,6 +23,10 @@ QString formatBytes(qint64 bytes, const QLocale &locale = QLocale::c());
 // "640 MiB", "4095 MiB", "2 GiB": the largest binary unit that divides the size exactly, for
 // sizes an examiner chooses (segments, blocks), where a rounded "4.0 GiB" would mislead.
 QString formatExactBytes(qint64 bytes, const QLocale &locale = QLocale::c());
+
+// "1048576-2097151": a byte range as every report, log and view writes it, by its first and
+// last byte, both included (JSON gives offset and length instead).
+QString formatByteRange(const Extent &extent, const QLocale &locale = QLocale::c());
 
 // "123.4 MB/s": decimal megabytes, as drive vendors and peer tools report rates.
 QString formatRate(double bytesPerSecond, const QLocale &locale = QLocale::c());

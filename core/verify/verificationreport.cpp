@@ -3,8 +3,11 @@
 
 #include "verify/verificationreport.h"
 
+#include "util/units.h"
+
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QSet>
 #include <QSysInfo>
 
 namespace Custody {
@@ -39,7 +42,7 @@ QString where(const QString &hashlogPath, int lineNumber)
 
 QString range(const Extent &extent)
 {
-    return VerificationReport::tr("bytes %1-%2").arg(extent.offset).arg(extent.end() - 1);
+    return VerificationReport::tr("bytes %1").arg(formatByteRange(extent));
 }
 
 QJsonObject checkJson(const DigestCheck &check)
@@ -84,6 +87,16 @@ int VerificationReport::countOf(DigestCheck::Outcome outcome) const
     return int(std::count_if(checks.cbegin(), checks.cend(), [outcome](const DigestCheck &check) {
         return check.outcome == outcome;
     }));
+}
+
+int VerificationReport::differingPieces() const
+{
+    QSet<QPair<qint64, qint64>> pieces;
+    for (const DigestCheck &check : checks) {
+        if (check.outcome == DigestCheck::Outcome::Mismatch && check.extent)
+            pieces.insert({check.extent->offset, check.extent->length});
+    }
+    return int(pieces.size());
 }
 
 int VerificationReport::checkedCount() const
@@ -317,17 +330,26 @@ QString VerificationReport::verdictText() const
     case Verdict::Match:
         return tr("Verdict: MATCH. %1 checked: all agree with the image.%2")
             .arg(counted, uncheckedText);
-    case Verdict::Mismatch:
+    case Verdict::Mismatch: {
+        // One changed byte is one differing window, however many algorithms say so.
+        const int windows = differingPieces();
+        const QString where
+            = windows > 0
+                  ? QLatin1Char(' ') + tr("Windows or segments that differ: %1.").arg(windows)
+                  : QString();
         if (std::any_of(sizes.cbegin(), sizes.cend(),
                         [](const SizeCheck &size) { return !size.matches(); }))
             return tr("Verdict: MISMATCH. The image differs from what the hashlog records (%1 "
                       "checked; %2 differ, and so does the size).")
-                .arg(counted)
-                .arg(countOf(DigestCheck::Outcome::Mismatch));
+                       .arg(counted)
+                       .arg(countOf(DigestCheck::Outcome::Mismatch))
+                   + where;
         return tr("Verdict: MISMATCH. The image differs from what the hashlog records (%1 "
                   "checked; %2 differ).")
-            .arg(counted)
-            .arg(countOf(DigestCheck::Outcome::Mismatch));
+                   .arg(counted)
+                   .arg(countOf(DigestCheck::Outcome::Mismatch))
+               + where;
+    }
     case Verdict::NotVerified:
         return tr("Verdict: NOT VERIFIED. None of the %n digest(s) the hashlog records could be "
                   "checked (see above); nothing is proven.",

@@ -79,6 +79,9 @@ public:
 
     Verdict verdict() const;
     int checkedCount() const;
+    // The windows and segments of the image whose digest differs, each counted once however
+    // many algorithms and hashlogs say so.
+    int differingPieces() const;
     int countOf(DigestCheck::Outcome outcome) const;
     // The first range of the image that no matching digest covers; nullopt when all is covered.
     std::optional<Extent> firstUncovered() const;

@@ -127,7 +127,7 @@ void TestVerificationDocument::bodyListsWhatDoesNotMatchAndTheAppendixEveryPiece
     QCOMPARE(body.rows[0][0], u"match"_s);
     QCOMPARE(body.rows[0][2], u"whole image"_s);
     QCOMPARE(body.rows[1][0], u"MISMATCH"_s);
-    QCOMPARE(body.rows[1][2], u"window, bytes 1048576 to 2097151"_s);
+    QCOMPARE(body.rows[1][2], u"window, bytes 1048576-2097151"_s);
     QCOMPARE(body.rows[1][3], mismatch().checks[2].logged.hex);
     QCOMPARE(body.rows[1][4], u"f"_s.repeated(32));
     QCOMPARE(body.rows[1][5], u"disk.hashlog, line 2"_s);
@@ -166,11 +166,11 @@ void TestVerificationDocument::appendixJoinsRunsOfMatchingWindows()
         = VerificationDocument::build(report, {QDateTime::currentDateTimeUtc(), u"test"_s});
     const auto &appendix = std::get<TableBlock>(document.sections.last().blocks.at(0));
     QCOMPARE(appendix.rows.size(), 3);
-    QCOMPARE(appendix.rows[0][2], u"5 pieces, bytes 0 to 5242879"_s);
+    QCOMPARE(appendix.rows[0][2], u"5 pieces, bytes 0-5242879"_s);
     QCOMPARE(appendix.rows[0][5], u"disk.hashlog, line 10 to line 14"_s);
     QCOMPARE(appendix.rows[1][0], u"MISMATCH"_s);
-    QCOMPARE(appendix.rows[1][2], u"window, bytes 5242880 to 6291455"_s);
-    QCOMPARE(appendix.rows[2][2], u"2 pieces, bytes 6291456 to 8388607"_s);
+    QCOMPARE(appendix.rows[1][2], u"window, bytes 5242880-6291455"_s);
+    QCOMPARE(appendix.rows[2][2], u"2 pieces, bytes 6291456-8388607"_s);
     QCOMPARE(appendix.rowEmphasis,
              (QList<Emphasis>{Emphasis::Good, Emphasis::Bad, Emphasis::Good}));
 }

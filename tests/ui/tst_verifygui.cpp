@@ -3,10 +3,12 @@
 
 #include "dialogs/verifydialog.h"
 #include "models/statuscolors.h"
+#include "verificationchecksview.h"
 #include "verificationpanel.h"
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -44,6 +46,7 @@ private Q_SLOTS:
     void flippedByteIsAMismatch();
     void aChangedWindowIsLocatedAndShownFirst();
     void unreadableHashlogFails();
+    void oneChangedByteIsOneDifferingWindowInEveryAlgorithm();
 
 private:
     void writeImage(const QByteArray &bytes);
@@ -116,7 +119,11 @@ void TestVerifyGui::matchShowsEveryCheck()
     auto *checks = panel.findChild<QTreeWidget *>(u"checks"_s);
     QCOMPARE(checks->topLevelItemCount(), 1);
     QCOMPARE(checks->topLevelItem(0)->text(0), u"✔"_s);
-    QCOMPARE(checks->topLevelItem(0)->text(1), u"sha256"_s);
+    // The image as the checksum list names it, with the algorithm spelled as everywhere else.
+    QCOMPARE(checks->topLevelItem(0)->text(VerificationChecksView::PieceColumn), u"evidence.dd"_s);
+    QCOMPARE(checks->topLevelItem(0)->text(VerificationChecksView::AlgorithmColumn), u"SHA-256"_s);
+    QCOMPARE(checks->topLevelItem(0)->text(VerificationChecksView::WhereColumn),
+             u"evidence.sha256, line 1"_s);
 
     // The report as PDF (poppler reads the verdict back) and as text with JSON beside it.
     const QString pdf = m_folder->filePath(u"report.pdf"_s);
@@ -192,13 +199,85 @@ void TestVerifyGui::aChangedWindowIsLocatedAndShownFirst()
     QCOMPARE(panel.report()->verdict(), VerificationReport::Verdict::Mismatch);
     const QString banner = panel.findChild<QLabel *>(u"resultBanner"_s)->text();
     QVERIFY2(banner.contains(u"differ from the hashlogs: 1."_s), qPrintable(banner));
-    QVERIFY2(banner.contains(u"bytes 1048576 to 2097151"_s), qPrintable(banner));
+    QVERIFY2(banner.contains(u"bytes 1048576-2097151"_s), qPrintable(banner));
     auto *checks = panel.findChild<QTreeWidget *>(u"checks"_s);
     QTreeWidgetItem *current = checks->currentItem();
     QVERIFY(current);
     QCOMPARE(current->text(0), u"✘"_s);
     QVERIFY(current->text(2).contains(u"1048576"_s));
     QCOMPARE(current->background(3).color(), failureBackgroundColor());
+}
+
+// Two hashlogs with 1 MiB windows, MD5 and SHA-256, and one changed byte: the view names one
+// differing window (with both digests under it), after the whole image and the size, with the
+// byte range written as the CLI's text and the PDF write it; it fits a 1280-pixel window.
+void TestVerifyGui::oneChangedByteIsOneDifferingWindowInEveryAlgorithm()
+{
+    constexpr qint64 window = 1024 * 1024;
+    QStringList hashlogs;
+    for (const auto &[name, algorithm] : {std::pair{u"md5"_s, QCryptographicHash::Md5},
+                                          {u"sha256"_s, QCryptographicHash::Sha256}}) {
+        hashlogs << m_folder->filePath(u"evidence.%1.log"_s.arg(name));
+        QFile log(hashlogs.last());
+        QVERIFY(log.open(QIODevice::WriteOnly));
+        for (qint64 start = 0; start < m_bytes.size(); start += window)
+            log.write(QByteArray::number(start) + " - " + QByteArray::number(start + window) + ": "
+                      + QCryptographicHash::hash(m_bytes.mid(start, window), algorithm).toHex()
+                      + '\n');
+        log.write("Total (" + name.toLatin1()
+                  + "): " + QCryptographicHash::hash(m_bytes, algorithm).toHex() + '\n');
+    }
+    QByteArray changed = m_bytes;
+    changed[1234567] = char(changed[1234567] ^ 0x01);
+    writeImage(changed);
+    QLocale::setDefault(QLocale::c());
+    VerificationPanel panel(m_image, hashlogs);
+    panel.resize(1280, 600);
+    panel.show();
+    QSignalSpy finished(&panel, &VerificationPanel::finished);
+    panel.start();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(panel.report()->verdict(), VerificationReport::Verdict::Mismatch);
+    QCOMPARE(panel.report()->differingPieces(), 1);
+    auto *checks = panel.findChild<VerificationChecksView *>(u"checks"_s);
+    // The whole image, the size each log implies, then three windows.
+    QCOMPARE(checks->topLevelItemCount(), 6);
+    QTreeWidgetItem *whole = checks->topLevelItem(0);
+    QCOMPARE(whole->text(VerificationChecksView::PieceColumn), u"whole image"_s);
+    QCOMPARE(whole->text(VerificationChecksView::AlgorithmColumn), u"MD5, SHA-256"_s);
+    QCOMPARE(whole->childCount(), 2);
+    for (int row : {1, 2}) {
+        QCOMPARE(checks->topLevelItem(row)->text(VerificationChecksView::PieceColumn), u"size"_s);
+        QCOMPARE(checks->topLevelItem(row)->text(VerificationChecksView::ResultColumn), u"✔"_s);
+    }
+    QStringList differing;
+    for (int row = 3; row < checks->topLevelItemCount(); ++row) {
+        QTreeWidgetItem *item = checks->topLevelItem(row);
+        QCOMPARE(item->text(VerificationChecksView::PieceColumn), u"window"_s);
+        QCOMPARE(item->childCount(), 2);
+        if (item->text(VerificationChecksView::ResultColumn) == u"✘"_s)
+            differing << item->text(VerificationChecksView::BytesColumn);
+    }
+    QCOMPARE(differing, QStringList{u"bytes 1048576-2097151"_s});
+    QTreeWidgetItem *current = checks->currentItem();
+    QCOMPARE(current->text(VerificationChecksView::BytesColumn), differing.constFirst());
+    QCOMPARE(current->child(0)->text(VerificationChecksView::AlgorithmColumn), u"MD5"_s);
+    QCOMPARE(current->child(0)->text(VerificationChecksView::WhereColumn),
+             u"evidence.md5.log, line 2"_s);
+    QCOMPARE(current->child(1)->text(VerificationChecksView::AlgorithmColumn), u"SHA-256"_s);
+    // The same range, written the same way, in the CLI's text and in the PDF.
+    QVERIFY(panel.report()->toText().contains(differing.constFirst()));
+    const QString pdf = m_folder->filePath(u"windows.pdf"_s);
+    QCOMPARE(panel.writeReport(pdf), QString());
+    QProcess pdftotext;
+    pdftotext.start(u"pdftotext"_s, {u"-raw"_s, pdf, u"-"_s});
+    QVERIFY(pdftotext.waitForFinished(30000));
+    const QString text = QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
+    QVERIFY2(text.contains(u"window, "_s + differing.constFirst()), qPrintable(text));
+    // The verdict counts differing windows, not the digests of them.
+    QVERIFY2(text.contains(u"Windows or segments that differ: 1."_s), qPrintable(text));
+    // Every column within the view at 1280 pixels: no sideways scrolling.
+    QTRY_VERIFY(checks->header()->length() <= checks->viewport()->width());
 }
 
 void TestVerifyGui::unreadableHashlogFails()

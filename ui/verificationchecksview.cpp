@@ -1,0 +1,206 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "verificationchecksview.h"
+
+#include "models/statuscolors.h"
+#include "util/units.h"
+#include "verify/verificationreport.h"
+
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLocale>
+
+#include <map>
+#include <tuple>
+
+namespace Custody {
+
+namespace {
+
+QString outcomeMark(DigestCheck::Outcome outcome)
+{
+    switch (outcome) {
+    case DigestCheck::Outcome::Match: return QStringLiteral("✔");
+    case DigestCheck::Outcome::Mismatch: return QStringLiteral("✘");
+    case DigestCheck::Outcome::NotChecked: break;
+    }
+    return QStringLiteral("–");
+}
+
+// A piece differs when any digest of it differs; it matches when every digest checked agrees.
+DigestCheck::Outcome outcomeOf(const QList<const DigestCheck *> &checks)
+{
+    bool anyChecked = false;
+    for (const DigestCheck *check : checks) {
+        if (check->outcome == DigestCheck::Outcome::Mismatch)
+            return DigestCheck::Outcome::Mismatch;
+        anyChecked = anyChecked || check->outcome == DigestCheck::Outcome::Match;
+    }
+    return anyChecked ? DigestCheck::Outcome::Match : DigestCheck::Outcome::NotChecked;
+}
+
+QString where(const QString &hashlogPath, int lineNumber)
+{
+    const QString name = QFileInfo(hashlogPath).fileName();
+    return lineNumber > 0 ? VerificationChecksView::tr("%1, line %2").arg(name).arg(lineNumber)
+                          : name;
+}
+
+QString pieceName(const DigestCheck &check)
+{
+    if (!check.extent)
+        return check.logged.subject.isEmpty() ? VerificationChecksView::tr("whole image")
+                                              : check.logged.subject;
+    if (check.logged.scope == DigestScope::Segment)
+        return check.logged.subject.isEmpty()
+                   ? VerificationChecksView::tr("segment")
+                   : VerificationChecksView::tr("segment %1").arg(check.logged.subject);
+    return VerificationChecksView::tr("window");
+}
+
+void markDiffering(QTreeWidgetItem *item)
+{
+    for (int column = 0; column < item->columnCount(); ++column) {
+        item->setBackground(column, failureBackgroundColor());
+        item->setForeground(column, QColor(Qt::black));
+    }
+}
+
+QTreeWidgetItem *digestItem(const DigestCheck &check)
+{
+    auto *item = new QTreeWidgetItem(VerificationChecksView::ColumnCount);
+    item->setText(VerificationChecksView::ResultColumn, outcomeMark(check.outcome));
+    item->setText(VerificationChecksView::AlgorithmColumn,
+                  algorithmDisplayName(check.logged.algorithmName));
+    item->setText(VerificationChecksView::LoggedColumn, check.logged.hex);
+    item->setText(VerificationChecksView::ComputedColumn,
+                  check.computedHex.isEmpty() ? check.reason : check.computedHex);
+    item->setText(VerificationChecksView::WhereColumn,
+                  where(check.hashlogPath, check.logged.lineNumber));
+    for (int column :
+         {VerificationChecksView::LoggedColumn, VerificationChecksView::ComputedColumn})
+        item->setToolTip(column, item->text(column));
+    if (!check.reason.isEmpty())
+        item->setToolTip(VerificationChecksView::ResultColumn, check.reason);
+    return item;
+}
+
+} // namespace
+
+VerificationChecksView::VerificationChecksView(QWidget *parent)
+    : QTreeWidget(parent)
+{
+    setObjectName(QStringLiteral("checks"));
+    setColumnCount(ColumnCount);
+    setHeaderLabels({tr("Result"), tr("Of"), tr("Bytes"), tr("Algorithm"), tr("Logged"),
+                     tr("Computed"), tr("Where logged")});
+    setUniformRowHeights(true);
+    setAlternatingRowColors(true);
+    // Digests are long (SHA-512: 128 digits): they share what is left, elided in the middle,
+    // whole in their tooltips, so that every column fits a 1280-pixel window.
+    setTextElideMode(Qt::ElideMiddle);
+    QHeaderView *head = header();
+    head->setStretchLastSection(false);
+    for (int column : {ResultColumn, PieceColumn, BytesColumn, AlgorithmColumn, WhereColumn})
+        head->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    head->setSectionResizeMode(LoggedColumn, QHeaderView::Stretch);
+    head->setSectionResizeMode(ComputedColumn, QHeaderView::Stretch);
+}
+
+void VerificationChecksView::showReport(const VerificationReport &report)
+{
+    clear();
+    const QLocale locale;
+    // The pieces of the image in order, the whole image first: every digest of one piece (all
+    // algorithms, all hashlogs) under one row.
+    using Key = std::tuple<bool, qint64, qint64, int, QString>;
+    std::map<Key, QList<const DigestCheck *>> pieces;
+    for (const DigestCheck &check : report.checks) {
+        const Extent extent = check.extent.value_or(Extent{});
+        pieces[{check.extent.has_value(), extent.offset, extent.length, int(check.logged.scope),
+                check.logged.subject}]
+            .append(&check);
+    }
+    QTreeWidgetItem *firstDiffering = nullptr;
+    const auto addPiece = [&](const QList<const DigestCheck *> &checks) {
+        const DigestCheck &first = *checks.constFirst();
+        auto *item = new QTreeWidgetItem(ColumnCount);
+        const DigestCheck::Outcome outcome = outcomeOf(checks);
+        item->setText(ResultColumn, outcomeMark(outcome));
+        item->setText(PieceColumn, pieceName(first));
+        item->setText(BytesColumn,
+                      first.extent ? tr("bytes %1").arg(formatByteRange(*first.extent, locale))
+                                   : tr("all %1 bytes").arg(locale.toString(report.imageBytes)));
+        QStringList algorithms;
+        QStringList places;
+        for (const DigestCheck *check : checks) {
+            const QString name = algorithmDisplayName(check->logged.algorithmName);
+            if (!algorithms.contains(name))
+                algorithms << name;
+            places << where(check->hashlogPath, check->logged.lineNumber);
+        }
+        item->setText(AlgorithmColumn, algorithms.join(QStringLiteral(", ")));
+        item->setText(WhereColumn, places.join(QStringLiteral("; ")));
+        if (checks.size() == 1) {
+            QTreeWidgetItem *digest = digestItem(first);
+            for (int column : {LoggedColumn, ComputedColumn}) {
+                item->setText(column, digest->text(column));
+                item->setToolTip(column, digest->toolTip(column));
+            }
+            item->setToolTip(ResultColumn, digest->toolTip(ResultColumn));
+            delete digest;
+        } else {
+            for (const DigestCheck *check : checks)
+                item->addChild(digestItem(*check));
+        }
+        addTopLevelItem(item);
+        if (outcome == DigestCheck::Outcome::Mismatch) {
+            markDiffering(item);
+            for (int child = 0; child < item->childCount(); ++child) {
+                if (item->child(child)->text(ResultColumn) == outcomeMark(outcome))
+                    markDiffering(item->child(child));
+            }
+            item->setExpanded(true);
+            if (!firstDiffering && first.extent)
+                firstDiffering = item;
+        }
+    };
+    for (const auto &[key, checks] : pieces) {
+        if (!std::get<0>(key))
+            addPiece(checks);
+    }
+    for (const SizeCheck &size : report.sizes) {
+        auto *item = new QTreeWidgetItem(ColumnCount);
+        item->setText(ResultColumn, size.matches() ? QStringLiteral("✔") : QStringLiteral("✘"));
+        item->setText(PieceColumn, size.file.isEmpty()
+                                       ? tr("size")
+                                       : tr("size of %1").arg(QFileInfo(size.file).fileName()));
+        item->setText(BytesColumn, tr("%1 bytes").arg(locale.toString(size.actualBytes)));
+        item->setText(LoggedColumn, tr("%1 bytes").arg(locale.toString(size.logged.bytes)));
+        item->setText(ComputedColumn, tr("%1 bytes").arg(locale.toString(size.actualBytes)));
+        item->setText(WhereColumn, where(size.hashlogPath, size.logged.lineNumber));
+        addTopLevelItem(item);
+        if (!size.matches())
+            markDiffering(item);
+    }
+    for (const auto &[key, checks] : pieces) {
+        if (std::get<0>(key))
+            addPiece(checks);
+    }
+    // Where the image changed is what the examiner looks for: the first differing window or
+    // segment, else the first differing row.
+    if (!firstDiffering) {
+        for (int row = 0; row < topLevelItemCount() && !firstDiffering; ++row) {
+            if (topLevelItem(row)->text(ResultColumn)
+                == outcomeMark(DigestCheck::Outcome::Mismatch))
+                firstDiffering = topLevelItem(row);
+        }
+    }
+    if (firstDiffering) {
+        setCurrentItem(firstDiffering);
+        scrollToItem(firstDiffering);
+    }
+}
+
+} // namespace Custody

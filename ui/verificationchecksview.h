@@ -1,0 +1,38 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include <QTreeWidget>
+
+namespace Custody {
+
+struct VerificationReport;
+
+// Every check of a verification, as the examiner reads it: the whole image first, then the sizes
+// the hashlogs record, then every window or segment in image order. One row per piece of the
+// image, however many algorithms and hashlogs give digests of it (one changed byte is one
+// differing window), with a child row per digest when there are several. Ranges are written as
+// the CLI, the log and the PDF write them; a differing piece is coloured and made current.
+class VerificationChecksView : public QTreeWidget
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        ResultColumn,
+        PieceColumn,
+        BytesColumn,
+        AlgorithmColumn,
+        LoggedColumn,
+        ComputedColumn,
+        WhereColumn,
+        ColumnCount
+    };
+
+    explicit VerificationChecksView(QWidget *parent = nullptr);
+
+    void showReport(const VerificationReport &report);
+};
+
+} // namespace Custody
