@@ -450,10 +450,6 @@
         </translation>
     </message>
     <message>
-        <source>Save &amp;PDF report</source>
-        <translation>Bericht als &amp;PDF speichern</translation>
-    </message>
-    <message>
         <source>Pri&amp;nt report…</source>
         <translation>Bericht d&amp;rucken…</translation>
     </message>
@@ -531,6 +527,10 @@
     <message>
         <source>not started</source>
         <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF report…</source>
+        <translation>Bericht als &amp;PDF speichern…</translation>
     </message>
 </context>
 <context>
@@ -1532,20 +1532,20 @@
 <context>
     <name>Custody::ReportActions</name>
     <message>
-        <source>Replace the report?</source>
-        <translation>Bericht ersetzen?</translation>
-    </message>
-    <message>
-        <source>%1 exists. Write the report again? The acquisition log keeps the SHA-256 of both.</source>
-        <translation>%1 existiert bereits. Bericht erneut schreiben? Das Sicherungsprotokoll behält den SHA-256-Hashwert beider Berichte.</translation>
-    </message>
-    <message>
         <source>Print the acquisition report</source>
         <translation>Sicherungsbericht drucken</translation>
     </message>
     <message>
-        <source>No program to show PDF files is set up on this desktop. The report is %1: open it with a PDF viewer, or print it with Print report….</source>
-        <translation>Auf diesem Desktop ist kein Programm zum Anzeigen von PDF-Dateien eingerichtet. Der Bericht ist %1: Öffnen Sie ihn mit einem PDF-Betrachter, oder drucken Sie ihn mit „Bericht drucken…“.</translation>
+        <source>Save the acquisition report</source>
+        <translation>Sicherungsbericht speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Acquisition report</source>
+        <translation>Sicherungsbericht</translation>
     </message>
 </context>
 <context>
@@ -3215,6 +3215,22 @@
     <message>
         <source>MISMATCH: windows or segments that differ from the hashlogs: %1. The first covers bytes %2.</source>
         <translation>ABWEICHUNG: Fenster oder Segmente, die von den Hash-Logs abweichen: %1. Das erste umfasst Bytes %2.</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w report</source>
+        <translation>Bericht an&amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Print the verification report</source>
+        <translation>Verifikationsbericht drucken</translation>
+    </message>
+    <message>
+        <source>Verification report</source>
+        <translation>Verifikationsbericht</translation>
+    </message>
+    <message>
+        <source>Report not shown</source>
+        <translation>Bericht nicht angezeigt</translation>
     </message>
 </context>
 <context>

@@ -450,10 +450,6 @@
         </translation>
     </message>
     <message>
-        <source>Save &amp;PDF report</source>
-        <translation>Enregistrer le rapport en &amp;PDF</translation>
-    </message>
-    <message>
         <source>Pri&amp;nt report…</source>
         <translation>Imp&amp;rimer le rapport…</translation>
     </message>
@@ -531,6 +527,10 @@
     <message>
         <source>not started</source>
         <translation>non démarrée</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF report…</source>
+        <translation>Enregistrer le rapport &amp;PDF…</translation>
     </message>
 </context>
 <context>
@@ -1532,20 +1532,20 @@
 <context>
     <name>Custody::ReportActions</name>
     <message>
-        <source>Replace the report?</source>
-        <translation>Remplacer le rapport&#xa0;?</translation>
-    </message>
-    <message>
-        <source>%1 exists. Write the report again? The acquisition log keeps the SHA-256 of both.</source>
-        <translation>%1 existe déjà. Écrire le rapport à nouveau&#xa0;? Le journal d&apos;acquisition conserve l&apos;empreinte SHA-256 des deux.</translation>
-    </message>
-    <message>
         <source>Print the acquisition report</source>
         <translation>Imprimer le rapport d&apos;acquisition</translation>
     </message>
     <message>
-        <source>No program to show PDF files is set up on this desktop. The report is %1: open it with a PDF viewer, or print it with Print report….</source>
-        <translation>Aucun programme d&apos;affichage des fichiers PDF n&apos;est configuré sur ce bureau. Le rapport est %1&#xa0;: ouvrez-le avec un lecteur PDF, ou imprimez-le avec «&#xa0;Imprimer le rapport…&#xa0;».</translation>
+        <source>Save the acquisition report</source>
+        <translation>Enregistrer le rapport d’acquisition</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Acquisition report</source>
+        <translation>Rapport d’acquisition</translation>
     </message>
 </context>
 <context>
@@ -3215,6 +3215,22 @@
     <message>
         <source>MISMATCH: windows or segments that differ from the hashlogs: %1. The first covers bytes %2.</source>
         <translation>DIFFÉRENCE&#xa0;: fenêtres ou segments qui diffèrent des journaux de hachage&#xa0;: %1. Le premier couvre les octets %2.</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w report</source>
+        <translation>&amp;Voir le rapport</translation>
+    </message>
+    <message>
+        <source>Print the verification report</source>
+        <translation>Imprimer le rapport de vérification</translation>
+    </message>
+    <message>
+        <source>Verification report</source>
+        <translation>Rapport de vérification</translation>
+    </message>
+    <message>
+        <source>Report not shown</source>
+        <translation>Rapport non affiché</translation>
     </message>
 </context>
 <context>

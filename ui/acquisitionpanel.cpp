@@ -162,7 +162,7 @@ void AcquisitionPanel::buildLayout()
     connect(m_openFolder, &QPushButton::clicked, this, &AcquisitionPanel::openFolder);
     m_viewReport = new QPushButton(tr("Vie&w report"));
     m_viewReport->setObjectName(QStringLiteral("viewReportButton"));
-    m_saveReport = new QPushButton(tr("Save &PDF report"));
+    m_saveReport = new QPushButton(tr("Save &PDF report…"));
     m_saveReport->setObjectName(QStringLiteral("saveReportButton"));
     m_printReport = new QPushButton(tr("Pri&nt report…"));
     m_printReport->setObjectName(QStringLiteral("printReportButton"));

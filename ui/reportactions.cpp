@@ -5,13 +5,12 @@
 
 #include "render/reportpublisher.h"
 
-#include <QDesktopServices>
+#include <QFileDialog>
 #include <QFileInfo>
-#include <QMessageBox>
 #include <QPainter>
+#include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
-#include <QUrl>
 
 namespace Custody {
 
@@ -20,6 +19,10 @@ ReportActions::ReportActions(QString recordPath, QWidget *parent)
     , m_recordPath(std::move(recordPath))
     , m_parent(parent)
 {
+    m_saveLocation = [this](const QString &suggested) {
+        return QFileDialog::getSaveFileName(m_parent, tr("Save the acquisition report"), suggested,
+                                            tr("PDF (*.pdf)"));
+    };
     connect(&m_job, &BackgroundJob::finished, this, [this] {
         Q_EMIT busyChanged(false);
         const std::function<void()> then = std::exchange(m_then, {});
@@ -34,14 +37,6 @@ QString ReportActions::pdfPath() const
     return m_recordPath.chopped(5) + QStringLiteral(".pdf");
 }
 
-void ReportActions::openPdf()
-{
-    if (!QDesktopServices::openUrl(QUrl::fromLocalFile(pdfPath())))
-        Q_EMIT failed(tr("No program to show PDF files is set up on this desktop. The report is "
-                         "%1: open it with a PDF viewer, or print it with Print report….")
-                          .arg(pdfPath()));
-}
-
 void ReportActions::setUpPrinter(QPrinter &printer)
 {
     printer.setPageSize(
@@ -51,85 +46,108 @@ void ReportActions::setUpPrinter(QPrinter &printer)
 
 void ReportActions::savePdf()
 {
-    publish(false);
+    if (m_job.isRunning())
+        return;
+    QString path = m_saveLocation(pdfPath());
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        path += QStringLiteral(".pdf");
+    publish(path);
 }
 
 void ReportActions::view()
 {
-    // A PDF older than the record describes an earlier run (before a resume): write it again.
-    const QFileInfo pdf(pdfPath());
-    if (pdf.exists() && pdf.lastModified() >= QFileInfo(m_recordPath).lastModified())
-        openPdf();
-    else
-        publish(true);
-}
-
-void ReportActions::publish(bool openWhenDone)
-{
-    if (m_job.isRunning())
-        return;
-    ReportRequest request;
-    request.recordPath = m_recordPath;
-    request.pdfPath = pdfPath();
-    request.paper = defaultPaperSize();
-    if (QFileInfo::exists(request.pdfPath)) {
-        if (QMessageBox::question(m_parent, tr("Replace the report?"),
-                                  tr("%1 exists. Write the report again? The acquisition log "
-                                     "keeps the SHA-256 of both.")
-                                      .arg(request.pdfPath))
-            != QMessageBox::Yes)
-            return;
-        request.overwrite = OverwritePolicy::Overwrite;
-    }
-    runInBackground([this, request, openWhenDone]() -> std::function<void()> {
-        const PublishedReports published
-            = ReportPublisher::publish(request, ReportPublisher::currentContext());
-        return [this, published, openWhenDone] {
-            if (!published.ok()) {
-                Q_EMIT failed(published.error);
-                return;
-            }
-            Q_EMIT saved(pdfPath());
-            if (openWhenDone)
-                openPdf();
-        };
-    });
+    show(Shown::Preview);
 }
 
 void ReportActions::print()
 {
-    if (m_job.isRunning())
-        return;
-    // The record, its map and log are read off the GUI thread: a map with many bad areas is
-    // large.
-    runInBackground([recordPath = m_recordPath, this]() -> std::function<void()> {
-        QString error;
-        std::optional<ReportDocument> document
-            = ReportPublisher::loadDocument(recordPath, ReportPublisher::currentContext(), &error);
-        return [this, document = std::move(document), error] {
-            if (document)
-                showPrintPreview(*document);
+    show(Shown::PrintDialog);
+}
+
+void ReportActions::publish(const QString &pdfPath)
+{
+    ReportRequest request;
+    request.recordPath = m_recordPath;
+    request.pdfPath = pdfPath;
+    request.paper = defaultPaperSize();
+    // The file dialog asked before replacing it; the acquisition log keeps the SHA-256 of both.
+    if (QFileInfo::exists(pdfPath))
+        request.overwrite = OverwritePolicy::Overwrite;
+    runInBackground([this, request]() -> std::function<void()> {
+        const PublishedReports published
+            = ReportPublisher::publish(request, ReportPublisher::currentContext());
+        return [this, published, pdfPath = request.pdfPath] {
+            if (published.ok())
+                Q_EMIT saved(pdfPath);
             else
-                Q_EMIT failed(error);
+                Q_EMIT failed(published.error);
         };
     });
 }
 
-void ReportActions::showPrintPreview(const ReportDocument &document)
+void ReportActions::show(Shown shown)
+{
+    if (m_job.isRunning())
+        return;
+    runInBackground([recordPath = m_recordPath, shown, this]() -> std::function<void()> {
+        QString error;
+        std::optional<ReportDocument> document
+            = ReportPublisher::loadDocument(recordPath, ReportPublisher::currentContext(), &error);
+        return [this, document = std::move(document), error, shown] {
+            const QString problem
+                = !document ? error
+                  : shown == Shown::Preview
+                      ? preview(*document, tr("Acquisition report"), m_parent)
+                      : printWithDialog(*document, tr("Print the acquisition report"), m_parent);
+            if (!problem.isEmpty())
+                Q_EMIT failed(problem);
+        };
+    });
+}
+
+namespace {
+
+QString paint(const ReportDocument &document, QPrinter &printer)
+{
+    QPainter painter;
+    const Result<int> pages = ReportPdfWriter::paint(document, printer, painter);
+    if (painter.isActive())
+        painter.end();
+    return pages ? QString() : pages.error().userMessage();
+}
+
+} // namespace
+
+QString ReportActions::preview(const ReportDocument &document, const QString &title,
+                               QWidget *parent)
 {
     QPrinter printer(QPrinter::HighResolution);
     setUpPrinter(printer);
     printer.setDocName(document.title);
-    QPrintPreviewDialog preview(&printer, m_parent);
-    preview.setWindowTitle(tr("Print the acquisition report"));
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this, [this, &document](QPrinter *p) {
-        QPainter painter;
-        if (const Result<int> pages = ReportPdfWriter::paint(document, *p, painter); !pages)
-            Q_EMIT failed(pages.error().userMessage());
-        if (painter.isActive())
-            painter.end();
-    });
-    preview.exec();
+    QPrintPreviewDialog dialog(&printer, parent);
+    dialog.setWindowTitle(title);
+    // The preview dialog can be enlarged to read a page at 100 %.
+    dialog.setWindowState(dialog.windowState() | Qt::WindowMaximized);
+    QString error;
+    QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
+                     [&document, &error](QPrinter *target) { error = paint(document, *target); });
+    dialog.exec();
+    return error;
+}
+
+QString ReportActions::printWithDialog(const ReportDocument &document, const QString &title,
+                                       QWidget *parent)
+{
+    QPrinter printer(QPrinter::HighResolution);
+    setUpPrinter(printer);
+    printer.setDocName(document.title);
+    QPrintDialog dialog(&printer, parent);
+    dialog.setWindowTitle(title);
+    if (dialog.exec() != QDialog::Accepted)
+        return {};
+    return paint(document, printer);
 }
 
 void ReportActions::runInBackground(const std::function<std::function<void()>()> &work)

@@ -17,10 +17,10 @@ class QWidget;
 
 namespace Custody {
 
-// The report of a finished acquisition, from its JSON record: Save PDF writes BASE.pdf next to
-// the image (on a worker thread) and records its SHA-256 in the acquisition log, View opens
-// that PDF in the desktop's viewer (saving it first), Print reads the record on a worker thread
-// and shows the system print dialog with a preview.
+// The report of a finished acquisition, from its JSON record, read on a worker thread (a map
+// with many bad areas is large): View shows it in Qt's print preview (no PDF viewer needed),
+// Print shows the print dialog, Save PDF asks where (BASE.pdf next to the image by default),
+// writes it on the worker and records its SHA-256 in the acquisition log.
 class ReportActions : public QObject
 {
     Q_OBJECT
@@ -35,8 +35,21 @@ public:
     void savePdf();
     void view();
     void print();
+    // Where Save PDF writes, asked with `suggested` (BASE.pdf) as the default; empty cancels.
+    // By default the file dialog; tests give the answer.
+    using SaveLocationQuestion = std::function<QString(const QString &suggested)>;
+    void setSaveLocationQuestion(SaveLocationQuestion question)
+    {
+        m_saveLocation = std::move(question);
+    }
     // The paper and margins of the PDF reports, for printing them.
     static void setUpPrinter(QPrinter &printer);
+    // A report in Qt's print preview (from which it can be printed too), titled `title`;
+    // returns the error of drawing it, empty when none.
+    static QString preview(const ReportDocument &document, const QString &title, QWidget *parent);
+    // A report on a printer the print dialog chose; the error, empty when printed or cancelled.
+    static QString printWithDialog(const ReportDocument &document, const QString &title,
+                                   QWidget *parent);
 
 Q_SIGNALS:
     // After Save PDF (or View): the PDF path, or the error.
@@ -45,16 +58,17 @@ Q_SIGNALS:
     void busyChanged(bool busy);
 
 private:
-    void publish(bool openWhenDone);
-    void showPrintPreview(const ReportDocument &document);
-    // In the desktop's PDF viewer; says so when there is none.
-    void openPdf();
+    void publish(const QString &pdfPath);
+    enum class Shown { Preview, PrintDialog };
+    // Reads the record on the worker, then shows its report.
+    void show(Shown shown);
     // Runs `work` on a worker thread (one at a time: isBusy()), then on the GUI thread what it
     // returns.
     void runInBackground(const std::function<std::function<void()>()> &work);
 
     QString m_recordPath;
     QPointer<QWidget> m_parent;
+    SaveLocationQuestion m_saveLocation;
     std::function<void()> m_then; // what the work returned, run once the job has finished
     BackgroundJob m_job{QStringLiteral("custody-report")};
 };

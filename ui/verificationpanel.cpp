@@ -24,9 +24,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
-#include <QPainter>
-#include <QPrintDialog>
-#include <QPrinter>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QThread>
@@ -75,6 +72,10 @@ VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths
     m_cancel = new QPushButton(tr("&Cancel verification"));
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
     connect(m_cancel, &QPushButton::clicked, this, &VerificationPanel::cancel);
+    m_view = new QPushButton(tr("Vie&w report"));
+    m_view->setObjectName(QStringLiteral("viewReportButton"));
+    connect(m_view, &QPushButton::clicked, this, &VerificationPanel::viewReport);
+    m_view->hide();
     m_save = new QPushButton(tr("&Save report…"));
     m_save->setObjectName(QStringLiteral("saveReportButton"));
     connect(m_save, &QPushButton::clicked, this, &VerificationPanel::saveReport);
@@ -84,6 +85,7 @@ VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths
     m_save->hide();
     m_print->hide();
     auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_view);
     buttons->addWidget(m_save);
     buttons->addWidget(m_print);
     buttons->addStretch();
@@ -236,6 +238,7 @@ void VerificationPanel::onFinished(const VerificationReport &report)
 {
     m_report = report;
     m_cancel->hide();
+    m_view->show();
     m_save->show();
     m_print->show();
     const VerificationReport::Verdict verdict = report.verdict();
@@ -354,19 +357,19 @@ void VerificationPanel::printReport()
 {
     if (!m_report)
         return;
-    QPrinter printer(QPrinter::HighResolution);
-    ReportActions::setUpPrinter(printer);
-    QPrintDialog dialog(&printer, this);
-    if (dialog.exec() != QDialog::Accepted)
+    const QString error = ReportActions::printWithDialog(reportDocument(),
+                                                         tr("Print the verification report"), this);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Report not printed"), error);
+}
+
+void VerificationPanel::viewReport()
+{
+    if (!m_report)
         return;
-    const ReportDocument document = reportDocument();
-    printer.setDocName(document.title);
-    QPainter painter;
-    const Result<int> pages = ReportPdfWriter::paint(document, printer, painter);
-    if (painter.isActive())
-        painter.end();
-    if (!pages)
-        QMessageBox::warning(this, tr("Report not printed"), pages.error().userMessage());
+    const QString error = ReportActions::preview(reportDocument(), tr("Verification report"), this);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Report not shown"), error);
 }
 
 } // namespace Custody

@@ -58,6 +58,7 @@ private:
     VerificationReport verify();
     void saveReport();
     void printReport();
+    void viewReport();
     ReportDocument reportDocument() const;
 
     QString m_imagePath;
@@ -79,6 +80,7 @@ private:
     QLabel *m_banner = nullptr;
     class VerificationChecksView *m_checks = nullptr;
     QPushButton *m_cancel = nullptr;
+    QPushButton *m_view = nullptr;
     QPushButton *m_save = nullptr;
     QPushButton *m_print = nullptr;
 };

@@ -13,6 +13,7 @@
 #include "render/reporttextwriter.h"
 #include "report/reportdocumentbuilder.h"
 #include "report/reportformat.h"
+#include "reportactions.h"
 #include "widgets/sectormapview.h"
 
 #include <QCryptographicHash>
@@ -132,13 +133,20 @@ void TestGuiAcquisition::acquiresASimulatedDriveWithBadSectors()
     QVERIFY(QFileInfo::exists(folder.filePath(u"drive.json"_s)));
     QVERIFY(QFileInfo::exists(folder.filePath(u"drive.sha256"_s)));
 
-    // Save PDF writes the report next to the image and records its SHA-256 in the log.
+    // Save PDF asks where, suggesting the image's folder, writes the report there and records
+    // its SHA-256 in the log.
     auto *save = panel.findChild<QPushButton *>(u"saveReportButton"_s);
     QVERIFY(save->isVisible());
+    QStringList suggested;
+    panel.findChild<ReportActions *>()->setSaveLocationQuestion([&suggested](const QString &path) {
+        suggested << path;
+        return path;
+    });
     QVERIFY(panel.findChild<QPushButton *>(u"printReportButton"_s)->isVisible());
     QTest::mouseClick(save, Qt::LeftButton);
     const QString pdf = folder.filePath(u"drive.pdf"_s);
     QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(pdf) && save->isEnabled(), 60000);
+    QCOMPARE(suggested, QStringList{pdf});
     QFile pdfFile(pdf);
     QVERIFY(pdfFile.open(QIODevice::ReadOnly));
     const QString sha256 = QString::fromLatin1(

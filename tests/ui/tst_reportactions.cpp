@@ -4,7 +4,10 @@
 #include "reportactions.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -15,16 +18,17 @@
 using namespace Custody;
 using namespace Qt::Literals::StringLiterals;
 
-// Print reads the record on a worker thread, then previews it: busy meanwhile, the error when
-// the record cannot be read, the preview (titled for the report) when it can.
+// The report of a record: read on a worker thread (busy meanwhile, the error when the record
+// cannot be read), previewed, printed, or saved where the examiner says.
 class TestReportActions : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void printOfAMissingRecordFails();
-    void printPreviewsTheRecord();
-    void viewWithoutAPdfViewerSaysSo();
+    void viewPreviewsTheRecordWithoutAViewer();
+    void printShowsThePrintDialog();
+    void saveAsksWhereBesideTheImage();
 };
 
 void TestReportActions::printOfAMissingRecordFails()
@@ -44,55 +48,114 @@ void TestReportActions::printOfAMissingRecordFails()
     QVERIFY(!actions.isBusy());
 }
 
-void TestReportActions::printPreviewsTheRecord()
+// Closes the first visible dialog of type Dialog, keeping its title.
+template<typename Dialog>
+class DialogCloser
 {
-    QWidget parent;
-    ReportActions actions(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.json"),
-                          &parent);
-    QSignalSpy failed(&actions, &ReportActions::failed);
-    QString title;
-    QTimer closer;
-    closer.setInterval(20);
-    connect(&closer, &QTimer::timeout, this, [&] {
-        for (QWidget *widget : QApplication::topLevelWidgets()) {
-            auto *preview = qobject_cast<QPrintPreviewDialog *>(widget);
-            if (preview && preview->isVisible()) {
-                title = preview->windowTitle();
-                closer.stop();
-                preview->reject();
+public:
+    DialogCloser()
+    {
+        m_timer.setInterval(20);
+        QObject::connect(&m_timer, &QTimer::timeout, &m_timer, [this] {
+            for (QWidget *widget : QApplication::topLevelWidgets()) {
+                auto *dialog = qobject_cast<Dialog *>(widget);
+                if (dialog && dialog->isVisible()) {
+                    title = dialog->windowTitle();
+                    m_timer.stop();
+                    dialog->reject();
+                }
             }
-        }
-    });
-    closer.start();
-    actions.print();
-    QTRY_VERIFY_WITH_TIMEOUT(!title.isEmpty(), 30000);
-    QCOMPARE(title, u"Print the acquisition report"_s);
-    QCOMPARE(failed.size(), 0);
-}
+        });
+        m_timer.start();
+    }
+    QString title;
 
-// No xdg-open (a bare lab workstation): View says where the report is instead of nothing.
-void TestReportActions::viewWithoutAPdfViewerSaysSo()
+private:
+    QTimer m_timer;
+};
+
+// View shows the report in the built-in preview: no PDF file and no PDF viewer needed.
+void TestReportActions::viewPreviewsTheRecordWithoutAViewer()
 {
     QTemporaryDir folder;
     const QString record = folder.filePath(u"disk.json"_s);
     QVERIFY(QFile::copy(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.json"), record));
-    QFile pdf(folder.filePath(u"disk.pdf"_s));
-    QVERIFY(pdf.open(QIODevice::WriteOnly) && pdf.write("%PDF-1.4\n") > 0);
-    pdf.flush();
-    // Newer than the record: View opens it rather than writing it again.
-    QVERIFY(pdf.setFileTime(QDateTime::currentDateTime().addSecs(60),
-                            QFileDevice::FileModificationTime));
-    pdf.close();
     const QByteArray path = qgetenv("PATH");
     qputenv("PATH", folder.path().toLocal8Bit()); // nothing to open a PDF with
     QWidget parent;
     ReportActions actions(record, &parent);
     QSignalSpy failed(&actions, &ReportActions::failed);
+    DialogCloser<QPrintPreviewDialog> closer;
     actions.view();
+    QTRY_VERIFY_WITH_TIMEOUT(!closer.title.isEmpty(), 30000);
     qputenv("PATH", path);
-    QTRY_COMPARE(failed.size(), 1);
-    QVERIFY2(failed.first().first().toString().contains(pdf.fileName()),
-             qPrintable(failed.first().first().toString()));
+    QCOMPARE(closer.title, u"Acquisition report"_s);
+    QCOMPARE(failed.size(), 0);
+    QVERIFY(!QFileInfo::exists(folder.filePath(u"disk.pdf"_s))); // nothing written to show it
+}
+
+void TestReportActions::printShowsThePrintDialog()
+{
+    QWidget parent;
+    ReportActions actions(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.json"),
+                          &parent);
+    QSignalSpy failed(&actions, &ReportActions::failed);
+    DialogCloser<QPrintDialog> closer;
+    actions.print();
+    QTRY_VERIFY_WITH_TIMEOUT(!closer.title.isEmpty(), 30000);
+    QCOMPARE(closer.title, u"Print the acquisition report"_s);
+    QCOMPARE(failed.size(), 0);
+}
+
+// Save PDF asks where, suggesting BASE.pdf beside the image; the report goes where the examiner
+// said, its SHA-256 into the acquisition log; never over the record.
+void TestReportActions::saveAsksWhereBesideTheImage()
+{
+    QTemporaryDir folder;
+    const QString record = folder.filePath(u"disk.json"_s);
+    QVERIFY(QFile::copy(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.json"), record));
+    QVERIFY(QFile::copy(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.txt"),
+                        folder.filePath(u"disk.txt"_s)));
+    QVERIFY(QFile::setPermissions(folder.filePath(u"disk.txt"_s),
+                                  QFile::ReadOwner | QFile::WriteOwner));
+    QWidget parent;
+    ReportActions actions(record, &parent);
+    QSignalSpy saved(&actions, &ReportActions::saved);
+    QSignalSpy failed(&actions, &ReportActions::failed);
+    QStringList suggestions;
+    QString answer = folder.filePath(u"case-file/report"_s);
+    QVERIFY(QDir().mkpath(folder.filePath(u"case-file"_s)));
+    actions.setSaveLocationQuestion([&](const QString &suggested) {
+        suggestions << suggested;
+        return answer;
+    });
+    actions.savePdf();
+    QCOMPARE(suggestions, QStringList{folder.filePath(u"disk.pdf"_s)});
+    QVERIFY(saved.wait(30000));
+    const QString written = folder.filePath(u"case-file/report.pdf"_s);
+    QCOMPARE(saved.first().first().toString(), written);
+    QFile pdf(written);
+    QVERIFY(pdf.open(QIODevice::ReadOnly));
+    QVERIFY(pdf.read(5) == "%PDF-");
+    QFile log(folder.filePath(u"disk.txt"_s));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    QVERIFY(log.readAll().contains(written.toUtf8()));
+
+    // Cancelled: nothing happens. Pointed at the record: a PDF beside it, the record unchanged.
+    answer.clear();
+    actions.savePdf();
+    QVERIFY(!actions.isBusy());
+    QFile original(record);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    const QByteArray before = original.readAll();
+    original.close();
+    answer = record;
+    actions.savePdf();
+    QVERIFY(saved.wait(30000));
+    QCOMPARE(saved.last().first().toString(), record + u".pdf"_s);
+    QVERIFY(original.open(QIODevice::ReadOnly));
+    QCOMPARE(original.readAll(), before);
+    QCOMPARE(failed.size(), 0);
 }
 
 QTEST_MAIN(TestReportActions)
