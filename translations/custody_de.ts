@@ -171,10 +171,6 @@
         <translation>Wählen Sie einen Zielordner.</translation>
     </message>
     <message>
-        <source>The folder %1 does not exist.</source>
-        <translation>Der Ordner %1 existiert nicht.</translation>
-    </message>
-    <message>
         <source>You may not write into %1.</source>
         <translation>Sie haben keine Schreibberechtigung für %1.</translation>
     </message>
@@ -303,6 +299,82 @@
     <message>
         <source>Tick the override to acquire a disk of this workstation.</source>
         <translation>Setzen Sie die Freigabe, um einen Datenträger dieses Arbeitsplatzes zu sichern.</translation>
+    </message>
+    <message>
+        <source>%1.001, .002, … (%2 each)</source>
+        <translation>%1.001, .002, … (je %2)</translation>
+    </message>
+    <message>
+        <source>no hash</source>
+        <translation>kein Hash</translation>
+    </message>
+    <message>
+        <source>windows of %1</source>
+        <translation>Fenster zu %1</translation>
+    </message>
+    <message>
+        <source>rescue</source>
+        <translation>Rettung</translation>
+    </message>
+    <message>
+        <source>forensic</source>
+        <translation>forensisch</translation>
+    </message>
+    <message>
+        <source>image and source read back</source>
+        <translation>Abbild und Quelle zurückgelesen</translation>
+    </message>
+    <message>
+        <source>image read back</source>
+        <translation>Abbild zurückgelesen</translation>
+    </message>
+    <message>
+        <source>not read back</source>
+        <translation>nicht zurückgelesen</translation>
+    </message>
+    <message>
+        <source>write-blocked</source>
+        <translation>schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>not write-blocked</source>
+        <translation>nicht schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>Start images %1 (%2) into %3
+%4</source>
+        <translation>Starten sichert %1 (%2) nach %3
+%4</translation>
+    </message>
+    <message>
+        <source>&amp;Create this folder</source>
+        <translation>Ordner &amp;anlegen</translation>
+    </message>
+    <message>
+        <source>The image name is built from this pattern as the case fields are typed, until the name is edited by hand:
+%1</source>
+        <translation>Der Abbildname wird beim Ausfüllen der Falldaten aus diesem Muster gebildet, bis er von Hand geändert wird:
+%1</translation>
+    </message>
+    <message>
+        <source>Name &amp;template:</source>
+        <translation>Namens&amp;muster:</translation>
+    </message>
+    <message>
+        <source>%1 could not be created: check the path and your permissions, or choose another folder.</source>
+        <translation>%1 konnte nicht angelegt werden: Prüfen Sie den Pfad und Ihre Berechtigungen, oder wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 free at the destination; the image needs %2.</source>
+        <translation>%1 frei am Ziel; das Abbild braucht %2.</translation>
+    </message>
+    <message>
+        <source>Files written: %1</source>
+        <translation>Geschriebene Dateien: %1</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist: create it, or choose another.</source>
+        <translation>Der Ordner %1 existiert nicht: Legen Sie ihn an, oder wählen Sie einen anderen.</translation>
     </message>
 </context>
 <context>
@@ -1250,6 +1322,23 @@
     <message>
         <source> nor base64 of the right length</source>
         <translation> und auch kein Base64 der richtigen Länge</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ImageNameTemplate</name>
+    <message>
+        <source>%case%: the case number
+%evidence%: the evidence number
+%serial%: the drive&apos;s serial number
+%model%: the drive&apos;s model
+%device%: the device or file name
+%date%: the date of the acquisition (year-month-day)</source>
+        <translation>%case%: die Fallnummer
+%evidence%: die Asservatennummer
+%serial%: die Seriennummer des Laufwerks
+%model%: das Modell des Laufwerks
+%device%: der Geräte- oder Dateiname
+%date%: das Datum der Sicherung (Jahr-Monat-Tag)</translation>
     </message>
 </context>
 <context>

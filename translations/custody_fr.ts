@@ -171,10 +171,6 @@
         <translation>Choisissez un dossier de destination.</translation>
     </message>
     <message>
-        <source>The folder %1 does not exist.</source>
-        <translation>Le dossier %1 n&apos;existe pas.</translation>
-    </message>
-    <message>
         <source>You may not write into %1.</source>
         <translation>Vous n&apos;avez pas le droit d&apos;écrire dans %1.</translation>
     </message>
@@ -303,6 +299,82 @@
     <message>
         <source>Tick the override to acquire a disk of this workstation.</source>
         <translation>Cochez la dérogation pour acquérir un disque de ce poste de travail.</translation>
+    </message>
+    <message>
+        <source>%1.001, .002, … (%2 each)</source>
+        <translation>%1.001, .002, … (%2 chacun)</translation>
+    </message>
+    <message>
+        <source>no hash</source>
+        <translation>aucune empreinte</translation>
+    </message>
+    <message>
+        <source>windows of %1</source>
+        <translation>fenêtres de %1</translation>
+    </message>
+    <message>
+        <source>rescue</source>
+        <translation>sauvetage</translation>
+    </message>
+    <message>
+        <source>forensic</source>
+        <translation>forensique</translation>
+    </message>
+    <message>
+        <source>image and source read back</source>
+        <translation>image et source relues</translation>
+    </message>
+    <message>
+        <source>image read back</source>
+        <translation>image relue</translation>
+    </message>
+    <message>
+        <source>not read back</source>
+        <translation>pas de relecture</translation>
+    </message>
+    <message>
+        <source>write-blocked</source>
+        <translation>protégé en écriture</translation>
+    </message>
+    <message>
+        <source>not write-blocked</source>
+        <translation>non protégé en écriture</translation>
+    </message>
+    <message>
+        <source>Start images %1 (%2) into %3
+%4</source>
+        <translation>Démarrer image %1 (%2) dans %3
+%4</translation>
+    </message>
+    <message>
+        <source>&amp;Create this folder</source>
+        <translation>&amp;Créer ce dossier</translation>
+    </message>
+    <message>
+        <source>The image name is built from this pattern as the case fields are typed, until the name is edited by hand:
+%1</source>
+        <translation>Le nom de l’image est construit à partir de ce modèle à mesure que les champs de l’affaire sont saisis, jusqu’à ce qu’il soit modifié à la main&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>Name &amp;template:</source>
+        <translation>&amp;Modèle de nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 could not be created: check the path and your permissions, or choose another folder.</source>
+        <translation>%1 n’a pas pu être créé&#xa0;: vérifiez le chemin et vos droits, ou choisissez un autre dossier.</translation>
+    </message>
+    <message>
+        <source>%1 free at the destination; the image needs %2.</source>
+        <translation>%1 libres à la destination&#xa0;; l’image a besoin de %2.</translation>
+    </message>
+    <message>
+        <source>Files written: %1</source>
+        <translation>Fichiers écrits&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist: create it, or choose another.</source>
+        <translation>Le dossier %1 n’existe pas&#xa0;: créez-le, ou choisissez-en un autre.</translation>
     </message>
 </context>
 <context>
@@ -1250,6 +1322,23 @@
     <message>
         <source> nor base64 of the right length</source>
         <translation> ni en base64 de la bonne longueur</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ImageNameTemplate</name>
+    <message>
+        <source>%case%: the case number
+%evidence%: the evidence number
+%serial%: the drive&apos;s serial number
+%model%: the drive&apos;s model
+%device%: the device or file name
+%date%: the date of the acquisition (year-month-day)</source>
+        <translation>%case%&#xa0;: le numéro d’affaire
+%evidence%&#xa0;: le numéro de scellé
+%serial%&#xa0;: le numéro de série du disque
+%model%&#xa0;: le modèle du disque
+%device%&#xa0;: le nom du périphérique ou du fichier
+%date%&#xa0;: la date de l’acquisition (année-mois-jour)</translation>
     </message>
 </context>
 <context>

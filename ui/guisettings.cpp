@@ -12,6 +12,11 @@ GuiSettings GuiSettings::load(QSettings &settings)
 {
     GuiSettings loaded;
     loaded.examiner = settings.value(QStringLiteral("case/examiner")).toString();
+    loaded.caseNumber = settings.value(QStringLiteral("case/caseNumber")).toString();
+    loaded.evidenceNumber = settings.value(QStringLiteral("case/evidenceNumber")).toString();
+    loaded.nameTemplate
+        = settings.value(QStringLiteral("acquisition/nameTemplate"), loaded.nameTemplate)
+              .toString();
     loaded.lastDestinationFolder
         = settings.value(QStringLiteral("acquisition/destination"), QDir::homePath()).toString();
     if (const std::optional<HashAlgorithms> hashes
@@ -32,6 +37,9 @@ GuiSettings GuiSettings::load(QSettings &settings)
 void GuiSettings::save(QSettings &settings) const
 {
     settings.setValue(QStringLiteral("case/examiner"), examiner);
+    settings.setValue(QStringLiteral("case/caseNumber"), caseNumber);
+    settings.setValue(QStringLiteral("case/evidenceNumber"), evidenceNumber);
+    settings.setValue(QStringLiteral("acquisition/nameTemplate"), nameTemplate);
     settings.setValue(QStringLiteral("acquisition/destination"), lastDestinationFolder);
     QStringList names;
     for (HashAlgorithm algorithm : toList(hashes))

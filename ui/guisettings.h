@@ -17,6 +17,11 @@ struct GuiSettings
 {
     QString examiner;
     QString lastDestinationFolder;
+    // The case of the last acquisition: the next item of the same case starts from them (its
+    // evidence number counted up).
+    QString caseNumber;
+    QString evidenceNumber;
+    QString nameTemplate = QStringLiteral("%case%_%evidence%");
     HashAlgorithms hashes = HashAlgorithm::Md5 | HashAlgorithm::Sha256;
     qint64 blockBytes = 256 * 1024;
     Preset preset = Preset::Forensic;

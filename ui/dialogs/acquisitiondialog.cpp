@@ -3,6 +3,7 @@
 
 #include "dialogs/acquisitiondialog.h"
 
+#include "dialogs/dialogmessages.h"
 #include "util/shellquote.h"
 #include "widgets/localeunits.h"
 
@@ -35,22 +36,22 @@ namespace {
 constexpr HashAlgorithm offeredHashes[]
     = {HashAlgorithm::Md5, HashAlgorithm::Sha1, HashAlgorithm::Sha256, HashAlgorithm::Sha512};
 
-QLabel *messageLabel(const QString &objectName)
+// One label width for every section, so that the fields of all of them start in one column.
+void alignFormLabels(const QWidget *content)
 {
-    auto *label = new QLabel;
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
-    label->hide();
-    return label;
-}
-
-void showMessage(QLabel *label, const QString &text, bool isError)
-{
-    label->setText(text);
-    label->setStyleSheet(isError ? QStringLiteral("color: #b3261e;")
-                                 : QStringLiteral("color: #8a5300;"));
-    label->setVisible(!text.isEmpty());
+    QList<QWidget *> labels;
+    for (const QFormLayout *form : content->findChildren<QFormLayout *>()) {
+        for (int row = 0; row < form->rowCount(); ++row) {
+            if (const QLayoutItem *item = form->itemAt(row, QFormLayout::LabelRole);
+                item && item->widget())
+                labels << item->widget();
+        }
+    }
+    int widest = 0;
+    for (const QWidget *label : std::as_const(labels))
+        widest = qMax(widest, label->sizeHint().width());
+    for (QWidget *label : std::as_const(labels))
+        label->setMinimumWidth(widest);
 }
 
 } // namespace
@@ -91,7 +92,7 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
                     tr("Mounted on %1: the file systems may change while they are imaged. "
                        "Unmount them first if you can.")
                         .arg(source.mountPoints.join(QStringLiteral(", "))),
-                    false);
+                    MessageKind::Warning);
         layout->addWidget(mounted);
     }
     if (!source.systemUses.isEmpty()) {
@@ -100,7 +101,7 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
                     tr("%1 is a disk of this workstation: it holds %2. It is acquired only on an "
                        "explicit override, and never write-blocked (that would stop the system).")
                         .arg(source.path, source.systemUses.join(QStringLiteral(", "))),
-                    true);
+                    MessageKind::Error);
         layout->addWidget(system);
         m_systemOverride = new QCheckBox(tr("Acquire this &workstation disk anyway"));
         m_systemOverride->setObjectName(QStringLiteral("systemDiskOverride"));
@@ -137,7 +138,17 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
 
     auto *outer = new QVBoxLayout(this);
     outer->addWidget(scroll);
+    // What Start does, always in view whatever the screen's height.
+    m_summary = new QLabel;
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setFrameShape(QFrame::StyledPanel);
+    m_summary->setMargin(6);
+    outer->addWidget(m_summary);
     outer->addWidget(m_buttons);
+    alignFormLabels(content);
     // As tall as the content where the screen allows (the whole form without scrolling on a
     // 1080-line screen), leaving room for panels and the title bar.
     const QScreen *screen = QGuiApplication::primaryScreen();
@@ -166,60 +177,17 @@ void AcquisitionDialog::buildCaseSection(QVBoxLayout *layout, const GuiSettings 
     line(m_examiner, "examiner", tr("E&xaminer:"));
     line(m_description, "description", tr("&Description:"));
     m_examiner->setText(defaults.examiner);
+    // The next item of the same case: the case number stays, the evidence number counts up.
+    m_caseNumber->setText(defaults.caseNumber);
+    m_evidenceNumber->setText(ImageNameTemplate::nextEvidenceNumber(defaults.evidenceNumber));
+    // The image name follows them (through the template).
+    connect(m_caseNumber, &QLineEdit::textChanged, this, &AcquisitionDialog::revalidate);
+    connect(m_evidenceNumber, &QLineEdit::textChanged, this, &AcquisitionDialog::revalidate);
     m_notes = new QPlainTextEdit;
     m_notes->setObjectName(QStringLiteral("notes"));
     m_notes->setTabChangesFocus(true);
     m_notes->setMaximumHeight(m_notes->fontMetrics().lineSpacing() * 4);
     form->addRow(tr("N&otes:"), m_notes);
-    layout->addWidget(group);
-}
-
-void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout, const GuiSettings &defaults)
-{
-    auto *group = new QGroupBox(tr("Destination"));
-    auto *form = new QFormLayout(group);
-    m_folder = new QLineEdit(defaults.lastDestinationFolder);
-    m_folder->setObjectName(QStringLiteral("destinationFolder"));
-    auto *browse = new QPushButton(tr("&Browse…"));
-    browse->setObjectName(QStringLiteral("browseButton"));
-    connect(browse, &QPushButton::clicked, this, &AcquisitionDialog::browseDestination);
-    auto *folderRow = new QHBoxLayout;
-    folderRow->addWidget(m_folder, 1);
-    folderRow->addWidget(browse);
-    auto *folderLabel = new QLabel(tr("&Folder:"));
-    folderLabel->setBuddy(m_folder);
-    form->addRow(folderLabel, folderRow);
-    m_baseName = new QLineEdit(QFileInfo(m_source.path).fileName());
-    m_baseName->setObjectName(QStringLiteral("baseName"));
-    m_baseName->setToolTip(tr("The image is written as NAME.dd (or NAME.001, NAME.002, … when "
-                              "split), with NAME.map, NAME.txt, NAME.json and checksum files "
-                              "beside it."));
-    form->addRow(tr("&Image name:"), m_baseName);
-    m_destinationMessage = messageLabel(QStringLiteral("destinationMessage"));
-    form->addRow(m_destinationMessage);
-    m_format = new QComboBox;
-    m_format->setObjectName(QStringLiteral("format"));
-    m_format->addItem(tr("Raw image, one file (.dd)"), int(ImageFormat::Raw));
-    m_format->addItem(tr("Split raw image (.001, .002, …)"), int(ImageFormat::SplitRaw));
-    form->addRow(tr("For&mat:"), m_format);
-    m_segmentSize = new QComboBox;
-    m_segmentSize->setObjectName(QStringLiteral("segmentSize"));
-    for (const qint64 mebibytes : {640LL, 2048LL, 4095LL, 8192LL, 16384LL})
-        m_segmentSize->addItem(displayExactBytes(mebibytes * 1024 * 1024), mebibytes * 1024 * 1024);
-    m_segmentSize->setCurrentIndex(1);
-    form->addRow(tr("Se&gment size:"), m_segmentSize);
-    const auto updateSegment = [this] {
-        m_segmentSize->setEnabled(chosenFormat() == ImageFormat::SplitRaw);
-    };
-    connect(m_format, &QComboBox::currentIndexChanged, this, updateSegment);
-    updateSegment();
-    connect(m_folder, &QLineEdit::textChanged, this, &AcquisitionDialog::onFolderEdited);
-    connect(&m_probe, &FolderProbe::answered, this, &AcquisitionDialog::onFolderAnswered);
-    connect(&m_probe, &FolderProbe::slow, this, &AcquisitionDialog::revalidate);
-    // Each names other files, which revalidate() has looked at again.
-    connect(m_baseName, &QLineEdit::textChanged, this, &AcquisitionDialog::revalidate);
-    connect(m_format, &QComboBox::currentIndexChanged, this, &AcquisitionDialog::revalidate);
-    connect(m_segmentSize, &QComboBox::currentIndexChanged, this, &AcquisitionDialog::revalidate);
     layout->addWidget(group);
 }
 
@@ -339,65 +307,7 @@ void AcquisitionDialog::onPresetChanged()
                       ? tr("Suggested by SMART: %1").arg(m_source.suggestionReason)
                       : tr("SMART suggests the rescue preset for this drive: %1")
                             .arg(m_source.suggestionReason);
-    showMessage(m_presetMessage, message, false);
-}
-
-void AcquisitionDialog::browseDestination()
-{
-    const QString folder
-        = QFileDialog::getExistingDirectory(this, tr("Destination folder"), m_folder->text());
-    if (folder.isEmpty())
-        return;
-    if (folder == m_folder->text())
-        onFolderEdited(); // the same path, perhaps created in the file dialog: look again
-    else
-        m_folder->setText(folder);
-}
-
-QString AcquisitionDialog::basePath() const
-{
-    return QDir(m_folder->text().trimmed()).filePath(m_baseName->text().trimmed());
-}
-
-FolderQuestion AcquisitionDialog::destinationQuestion() const
-{
-    return {m_folder->text().trimmed(), m_source.path,
-            Acquisition::plannedOutputs(request(), m_source.sizeBytes)};
-}
-
-bool AcquisitionDialog::isCheckingDestination() const
-{
-    return !m_destination
-           || (!m_destination->folder.isEmpty()
-               && m_destination->outputs != destinationQuestion().outputs);
-}
-
-void AcquisitionDialog::onFolderEdited()
-{
-    m_destination.reset();
-    if (m_folder->text().trimmed().isEmpty()) {
-        m_probe.cancel();
-        m_destination = FolderFacts{};
-    }
-    revalidate(); // which looks at the folder
-}
-
-void AcquisitionDialog::lookAgainIfOutputsChanged()
-{
-    // A new folder, or other files named by the fields (name, format, hashes): whether they
-    // would write the source is looked at again. The same question keeps a running look.
-    const FolderQuestion question = destinationQuestion();
-    if (!question.folder.isEmpty()
-        && (!m_destination || m_destination->outputs != question.outputs))
-        m_probe.look(question);
-}
-
-void AcquisitionDialog::onFolderAnswered(const FolderFacts &facts)
-{
-    if (facts.folder != m_folder->text().trimmed())
-        return;
-    m_destination = facts;
-    revalidate();
+    showMessage(m_presetMessage, message, MessageKind::Warning);
 }
 
 bool AcquisitionDialog::eventFilter(QObject *watched, QEvent *event)
@@ -420,49 +330,9 @@ bool AcquisitionDialog::event(QEvent *event)
     return QDialog::event(event);
 }
 
-QString AcquisitionDialog::destinationError() const
-{
-    const QString folder = m_folder->text().trimmed();
-    const QString name = m_baseName->text().trimmed();
-    if (folder.isEmpty())
-        return tr("Choose a destination folder.");
-    // Also when looking again (the window was activated): a share that stopped answering
-    // would block the GUI thread at Start.
-    if (!m_destination || m_probe.isSlow())
-        return m_probe.isSlow() ? tr("%1 does not answer: is it a network share that is slow or "
-                                     "gone? Wait, or choose another folder.")
-                                      .arg(folder)
-                                : tr("Checking %1…").arg(folder);
-    if (!m_destination->isDir)
-        return tr("The folder %1 does not exist.").arg(folder);
-    if (!m_destination->writable)
-        return tr("You may not write into %1.").arg(folder);
-    if (name.isEmpty())
-        return tr("Give the image a name.");
-    if (name.contains(QLatin1Char('/')) || name == QLatin1String(".")
-        || name == QLatin1String(".."))
-        return tr("The image name must not contain '/'.");
-    // The names changed since the folder was looked at: the files are being looked at again.
-    if (isCheckingDestination())
-        return tr("Checking %1…").arg(folder);
-    // The acquisition's own check, made on the probe's thread: by identity, so a link to the
-    // source, a file system on it or the file behind a loop device are all refused.
-    return m_destination->outputRefusal;
-}
-
 ImageFormat AcquisitionDialog::chosenFormat() const
 {
     return ImageFormat(m_format->currentData().toInt());
-}
-
-QString AcquisitionDialog::destinationWarning() const
-{
-    if (m_destination && m_destination->bytesAvailable >= 0
-        && m_destination->bytesAvailable < m_source.sizeBytes)
-        return tr("Only %1 free at the destination, the source holds %2: the acquisition will "
-                  "stop when the disk is full.")
-            .arg(displayBytes(m_destination->bytesAvailable), displayBytes(m_source.sizeBytes));
-    return {};
 }
 
 QStringList AcquisitionDialog::validationErrors() const
@@ -483,21 +353,51 @@ void AcquisitionDialog::revalidate()
 {
     if (!m_built)
         return; // a field set while the dialog is built; the first check follows it
+    followNameTemplate();
     lookAgainIfOutputsChanged();
     const QString error = destinationError();
     showMessage(m_destinationMessage, error.isEmpty() ? destinationWarning() : error,
-                !error.isEmpty() && !isCheckingDestination());
+                !error.isEmpty() && !isCheckingDestination() ? MessageKind::Error
+                                                             : MessageKind::Warning);
+    showDestinationDetails();
     const bool noHash = std::none_of(m_hashBoxes.begin(), m_hashBoxes.end(),
                                      [](const QCheckBox *box) { return box->isChecked(); });
-    showMessage(m_hashMessage, noHash ? tr("Choose at least one hash.") : QString(), true);
+    showMessage(m_hashMessage, noHash ? tr("Choose at least one hash.") : QString(),
+                MessageKind::Error);
     showMessage(m_fillMessage,
                 parseFillByte(m_fill->text()) ? QString()
                                               : tr("Use 0x followed by two hex digits, e.g. 0x00."),
-                true);
+                MessageKind::Error);
     for (QAbstractButton *button : m_buttons->buttons()) {
         if (m_buttons->buttonRole(button) == QDialogButtonBox::AcceptRole)
             button->setEnabled(validationErrors().isEmpty());
     }
+    m_summary->setText(summaryText());
+}
+
+QString AcquisitionDialog::summaryText() const
+{
+    const AcquisitionRequest current = request();
+    const ImagingSettings &settings = current.settings;
+    const QString image = settings.format == ImageFormat::SplitRaw
+                              ? tr("%1.001, .002, … (%2 each)")
+                                    .arg(current.basePath, displayExactBytes(settings.segmentBytes))
+                              : current.basePath + QStringLiteral(".dd");
+    QStringList hashes;
+    for (HashAlgorithm algorithm : toList(settings.hashes))
+        hashes << hashDisplayName(algorithm);
+    QStringList parts{hashes.isEmpty() ? tr("no hash") : hashes.join(QStringLiteral(", "))};
+    if (settings.hashWindowBytes > 0)
+        parts << tr("windows of %1").arg(displayExactBytes(settings.hashWindowBytes));
+    parts << (settings.preset == Preset::Rescue ? tr("rescue") : tr("forensic"));
+    parts << (current.verify == VerifyPolicy::ImageAndSource ? tr("image and source read back")
+              : current.verify == VerifyPolicy::Image        ? tr("image read back")
+                                                             : tr("not read back"));
+    if (m_source.isBlockDevice)
+        parts << (current.writeBlock ? tr("write-blocked") : tr("not write-blocked"));
+    return tr("Start images %1 (%2) into %3\n%4")
+        .arg(m_source.path, displayBytes(m_source.sizeBytes), image,
+             parts.join(QStringLiteral(" · ")));
 }
 
 AcquisitionRequest AcquisitionDialog::request() const
@@ -537,6 +437,9 @@ GuiSettings AcquisitionDialog::settingsToRemember() const
     const AcquisitionRequest current = request();
     GuiSettings settings;
     settings.examiner = current.caseDetails.examiner;
+    settings.caseNumber = current.caseDetails.caseNumber;
+    settings.evidenceNumber = current.caseDetails.evidenceNumber;
+    settings.nameTemplate = m_nameTemplate->text();
     settings.lastDestinationFolder = m_folder->text().trimmed();
     settings.hashes = current.settings.hashes;
     settings.blockBytes = current.settings.blockBytes;

@@ -6,6 +6,7 @@
 #include "acquisition/acquisition.h"
 #include "dialogs/acquisitionsource.h"
 #include "dialogs/folderprobe.h"
+#include "dialogs/imagenametemplate.h"
 #include "guisettings.h"
 
 #include <QDialog>
@@ -19,6 +20,7 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QPushButton;
 class QScrollArea;
 class QSpinBox;
 class QVBoxLayout;
@@ -79,6 +81,14 @@ private:
     void lookAgainIfOutputsChanged();
     FolderQuestion destinationQuestion() const;
     void onFolderAnswered(const FolderFacts &facts);
+    // The name from the template, unless the examiner typed one.
+    void followNameTemplate();
+    ImageNameFields nameFields() const;
+    void createFolder();
+    // The free space against what the image needs, the files it writes, Create folder.
+    void showDestinationDetails();
+    // What Start would do, in two lines above the buttons.
+    QString summaryText() const;
     QString destinationError() const;
     QString destinationWarning() const;
     ImageFormat chosenFormat() const;
@@ -99,8 +109,14 @@ private:
     QLineEdit *m_description = nullptr;
     QPlainTextEdit *m_notes = nullptr;
     QLineEdit *m_folder = nullptr;
+    QLineEdit *m_nameTemplate = nullptr;
     QLineEdit *m_baseName = nullptr;
+    bool m_nameFollowsTemplate = true;
+    QPushButton *m_createFolder = nullptr;
     QLabel *m_destinationMessage = nullptr;
+    QLabel *m_spaceMessage = nullptr;
+    QLabel *m_plannedFiles = nullptr;
+    QLabel *m_summary = nullptr;
     QComboBox *m_format = nullptr;
     QComboBox *m_segmentSize = nullptr;
     QList<QCheckBox *> m_hashBoxes;

@@ -19,6 +19,8 @@ AcquisitionSource AcquisitionSource::fromDevice(const DeviceRow &row)
     const DeviceInfo &device = row.device;
     source.path = device.devicePath;
     source.displayName = device.displayName();
+    source.model = device.model;
+    source.serial = device.serial;
     source.sizeBytes = device.sizeBytes;
     source.isBlockDevice = true;
     source.mayWriteBlock = mayChangeReadOnlyFlags();

@@ -21,6 +21,8 @@ struct AcquisitionSource
 public:
     QString path;
     QString displayName;
+    QString model;  // the drive's; empty for a file
+    QString serial; // the drive's; empty for a file
     qint64 sizeBytes = 0;
     bool isBlockDevice = false;
     bool mayWriteBlock = false; // this process may set the kernel read-only flag
