@@ -896,10 +896,6 @@
         <translation>Byte</translation>
     </message>
     <message>
-        <source>Sector (log./phys.)</source>
-        <translation>Sektor (log./phys.)</translation>
-    </message>
-    <message>
         <source>Bus</source>
         <translation>Bus</translation>
     </message>
@@ -946,6 +942,10 @@
     <message>
         <source>%1 (system)</source>
         <translation>%1 (System)</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Sektoren</translation>
     </message>
 </context>
 <context>
@@ -1616,6 +1616,14 @@
     <message>
         <source>%1 %2 %</source>
         <translation>%1 %2 %</translation>
+    </message>
+    <message>
+        <source>Drive &amp;details</source>
+        <translation>Laufwerks&amp;details</translation>
+    </message>
+    <message>
+        <source>Show the selected drive&apos;s details beside the list (F9)</source>
+        <translation>Details des ausgewählten Laufwerks neben der Liste zeigen (F9)</translation>
     </message>
 </context>
 <context>

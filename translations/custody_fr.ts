@@ -896,10 +896,6 @@
         <translation>Octets</translation>
     </message>
     <message>
-        <source>Sector (log./phys.)</source>
-        <translation>Secteur (log./phys.)</translation>
-    </message>
-    <message>
         <source>Bus</source>
         <translation>Bus</translation>
     </message>
@@ -946,6 +942,10 @@
     <message>
         <source>%1 (system)</source>
         <translation>%1 (système)</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Secteurs</translation>
     </message>
 </context>
 <context>
@@ -1616,6 +1616,14 @@
     <message>
         <source>%1 %2 %</source>
         <translation>%1 %2&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Drive &amp;details</source>
+        <translation>&amp;Détails du disque</translation>
+    </message>
+    <message>
+        <source>Show the selected drive&apos;s details beside the list (F9)</source>
+        <translation>Afficher les détails du disque sélectionné à côté de la liste (F9)</translation>
     </message>
 </context>
 <context>

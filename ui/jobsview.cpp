@@ -70,6 +70,9 @@ JobsView::JobsView(JobTableModel *model, QWidget *parent)
     setItemDelegateForColumn(JobTableModel::ProgressColumn, new ProgressBarDelegate(this));
     QHeaderView *header = horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setStretchLastSection(false);
+    // Paths stretch with a narrow window, but not across a 4K screen.
+    header->setMaximumSectionSize(fontMetrics().averageCharWidth() * 60);
     header->setSectionResizeMode(JobTableModel::KindColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(JobTableModel::SourceColumn, QHeaderView::Stretch);
     header->setSectionResizeMode(JobTableModel::TargetColumn, QHeaderView::Stretch);

@@ -23,6 +23,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -50,7 +51,16 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     m_view->setTabKeyNavigation(false);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setStretchLastSection(true);
+    // On a wide screen the columns keep their widths rather than one stretching across it.
+    m_view->horizontalHeader()->setStretchLastSection(false);
+    m_view->horizontalHeader()->setMaximumSectionSize(fontMetrics().averageCharWidth() * 48);
+    // Mount points can be long (/media/examiner/…): shortened in the middle, whole in the
+    // tooltip, so that every column fits a 1280-pixel window.
+    m_view->setTextElideMode(Qt::ElideMiddle);
+    m_view->horizontalHeader()->setSectionResizeMode(DeviceTableModel::MountedColumn,
+                                                     QHeaderView::Interactive);
+    m_view->horizontalHeader()->resizeSection(DeviceTableModel::MountedColumn,
+                                              fontMetrics().averageCharWidth() * 16);
     m_view->setAccessibleName(tr("Drives"));
     m_details = new DeviceDetailsPane;
 
@@ -119,8 +129,13 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     m_view->installEventFilter(this);
 
     statusBar()->showMessage(tr("Drives listed by the %1 backend").arg(m_monitor->backendName()));
-    if (!restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1280, 820);
+    if (!restoreGeometry(m_settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        const QSize available = screen() ? screen()->availableGeometry().size() : QSize(1280, 820);
+        resize(QSize(1280, 820).boundedTo(available));
+    }
+    const QVariant detailsShown = m_settings.value(QStringLiteral("window/details"));
+    m_detailsChosen = detailsShown.isValid();
+    showDetails(m_detailsChosen ? detailsShown.toBool() : width() >= detailsMinimumWidth);
     m_splitter->restoreState(m_settings.value(QStringLiteral("window/splitter")).toByteArray());
     updateActions();
     m_monitor->start();
@@ -188,8 +203,18 @@ void MainWindow::createActions()
     });
     connect(m_tabs, &QTabWidget::currentChanged, this,
             [this] { m_closeTabAction->setEnabled(m_tabs->count() > 0); });
+    m_detailsAction = new QAction(tr("Drive &details"), this);
+    m_detailsAction->setCheckable(true);
+    m_detailsAction->setShortcut(QKeySequence(Qt::Key_F9));
+    m_detailsAction->setToolTip(tr("Show the selected drive's details beside the list (F9)"));
+    connect(m_detailsAction, &QAction::triggered, this, [this](bool shown) {
+        m_detailsChosen = true;
+        m_settings.setValue(QStringLiteral("window/details"), shown);
+        showDetails(shown);
+    });
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_refreshAction);
+    view->addAction(m_detailsAction);
     view->addSeparator();
     view->addAction(nextTab);
     view->addAction(previousTab);
@@ -348,8 +373,8 @@ void MainWindow::showJob(QObject *job, const JobStatus &status)
         const std::optional<int> permille = status.permille();
         m_model->setJob(*drive,
                         status.isRunning() && permille ? tr("%1 %2 %").arg(
-                            status.stateText(), QLocale().toString(*permille / 10.0, 'f', 1))
-                                                       : status.stateText());
+                            status.shortStateText(), QLocale().toString(*permille / 10.0, 'f', 1))
+                                                       : status.shortStateText());
     }
 }
 
@@ -375,6 +400,21 @@ void MainWindow::showJobTab(QObject *job)
 {
     if (const int index = m_tabs->indexOf(qobject_cast<QWidget *>(job)); index >= 0)
         m_tabs->setCurrentIndex(index);
+}
+
+void MainWindow::showDetails(bool shown)
+{
+    m_detailsAction->setChecked(shown);
+    m_details->setVisible(shown);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    // Until the examiner chooses: the details beside the list where there is room for both; in
+    // a narrower window the list shows every column and the details are F9 away.
+    if (!m_detailsChosen)
+        showDetails(width() >= detailsMinimumWidth);
 }
 
 bool MainWindow::eventFilter(QObject *watched, QEvent *event)

@@ -59,6 +59,7 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createActions();
@@ -71,6 +72,8 @@ private:
     void showSelectedDetails();
     void closeTab(int index);
     void retitleAcquisitionTabs();
+    void showDetails(bool shown);
+    static constexpr int detailsMinimumWidth = 1600;
     // Shows a panel's job in the jobs table (and, for a drive's acquisition, in the drive
     // list) from now on, and until it goes.
     template<typename Panel>
@@ -98,7 +101,9 @@ private:
     QAction *m_verifyAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_closeTabAction = nullptr;
-    bool m_closing = false; // quitting: waiting for the cancelled runs to finish
+    QAction *m_detailsAction = nullptr;
+    bool m_detailsChosen = false; // the examiner showed or hid the details (View, F9)
+    bool m_closing = false;       // quitting: waiting for the cancelled runs to finish
 };
 
 } // namespace Custody

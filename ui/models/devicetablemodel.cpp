@@ -99,7 +99,7 @@ QVariant DeviceTableModel::headerData(int section, Qt::Orientation orientation, 
     case SerialColumn: return tr("Serial");
     case SizeColumn: return tr("Size");
     case BytesColumn: return tr("Bytes");
-    case SectorColumn: return tr("Sector (log./phys.)");
+    case SectorColumn: return tr("Sectors");
     case BusColumn: return tr("Bus");
     case RemovableColumn: return tr("Removable");
     case ReadOnlyColumn: return tr("Read-only");

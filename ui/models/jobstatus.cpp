@@ -49,4 +49,9 @@ QString JobStatus::stateText() const
     return {};
 }
 
+QString JobStatus::shortStateText() const
+{
+    return state == State::ReadingBack ? tr("Verifying") : stateText();
+}
+
 } // namespace Custody

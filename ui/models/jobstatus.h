@@ -48,6 +48,8 @@ public:
     std::optional<int> permille() const;
     // "Acquiring", "Finished: MATCH", "Stopped (resumable)".
     QString stateText() const;
+    // As short, for a column beside others: "Verifying" for an acquisition's read-back too.
+    QString shortStateText() const;
 };
 
 } // namespace Custody
