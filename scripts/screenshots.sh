@@ -4,7 +4,9 @@
 # Starts the real application on a virtual X server (Xvfb), acquires a loop device over a FUSE
 # file with unreadable ranges (tests/support/badblockfs) by driving the GUI with the keyboard
 # (xdotool), and saves screenshots of the main window, the acquisition dialog, the running
-# acquisition (graph and sector map) and its result. Needs root (FUSE mount, loop device).
+# acquisition (graph, sector map, jobs table), its result and its PDF report: on screens of
+# 1280×720, 1920×1080 and 3840×2160, in English and in German (OUTPUT/LANGUAGE-SIZE/).
+# Needs root (FUSE mount, loop device).
 # Usage: scripts/screenshots.sh [OUTPUT_FOLDER]      (default: build/screenshots)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,7 +35,7 @@ cleanup() {
 trap cleanup EXIT
 
 # 192 MiB of evidence served at 12 MB/s, with five unreadable areas of different sizes.
-mkdir -p "$work/mnt" "$work/out" "$work/config/Custody" "$shots"
+mkdir -p "$work/mnt" "$shots"
 head -c $((192 * 1024 * 1024)) /dev/urandom >"$work/evidence.img"
 bad=()
 for area in 20971520:65536 67108864:1048576 104857600:4096 134217728:262144 180355072:8192; do
@@ -46,63 +48,96 @@ for _ in $(seq 50); do mountpoint -q "$work/mnt" && break; sleep 0.1; done
 loop=$(losetup --find --show --read-only --direct-io=on "$work/mnt/image")
 echo "screenshots: evidence is $loop"
 
-# The examiner's remembered settings: the destination folder and name.
-cat >"$work/config/Custody/custody.conf" <<CONF
+# One session per screen size and language: a fresh X server of that size, a fresh destination
+# and settings, the window filling the screen as a maximised one would.
+session() {
+    local size=$1 language=$2
+    local out="$work/out-$language-$size" config="$work/config-$language-$size"
+    local dir="$shots/$language-$size"
+    mkdir -p "$out" "$config/Custody" "$dir"
+    cat >"$config/Custody/custody.conf" <<CONF
 [acquisition]
-destination=$work/out
+destination=$out
 hashes=md5,sha256
 verify=true
 
 [case]
 examiner=A. Examiner
 CONF
+    # A display number nobody uses: Xvfb picks it and tells it on a pipe (-displayfd).
+    exec {displayfd}<> <(:)
+    Xvfb -displayfd "$displayfd" -screen 0 "${size}x24" -nolisten tcp >/dev/null 2>&1 &
+    xvfb_pid=$!
+    read -r -t 20 -u "$displayfd" display_number
+    exec {displayfd}>&-
+    local locale=C.UTF-8
+    [[ $language == de ]] && locale=de_DE.UTF-8
+    export DISPLAY=:$display_number XDG_CONFIG_HOME=$config QT_QPA_PLATFORM=xcb
+    for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
+    echo "screenshots: $language at $size on $DISPLAY"
+    LANG=$locale LANGUAGE=$language build/app/custody >"$work/custody-$language-$size.log" 2>&1 &
+    app_pid=$!
 
-# A display number nobody uses: Xvfb picks it and tells it on a pipe (-displayfd).
-exec {displayfd}<> <(:)
-Xvfb -displayfd "$displayfd" -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
-xvfb_pid=$!
-read -r -t 20 -u "$displayfd" display_number
-exec {displayfd}>&-
-export DISPLAY=:$display_number XDG_CONFIG_HOME=$work/config QT_QPA_PLATFORM=xcb LANG=C.UTF-8
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
-echo "screenshots: Xvfb on $DISPLAY"
-build/app/custody >"$work/custody.log" 2>&1 &
-app_pid=$!
+    window=$(xdotool search --sync --onlyvisible --name "^Custody")
+    xdotool windowmove "$window" 0 0 windowsize "$window" "${size%x*}" "${size#*x}"
+    xdotool windowfocus --sync "$window"
+    sleep 3 # the device list fills and smartctl answers
+    shot() { import -window "$1" "$dir/$2.png"; echo "screenshots: $dir/$2.png"; }
+    shot "$window" 1-main-window
 
-window=$(xdotool search --sync --onlyvisible --name "^Custody")
-xdotool windowfocus --sync "$window"
-sleep 3 # the device list fills and smartctl answers
-shot() { import -window "$1" "$shots/$2.png"; echo "screenshots: $shots/$2.png"; }
-shot "$window" 1-main-window
-
-# Keyboard only: find the loop device in the list by typing its name, then Ctrl+N.
-xdotool type --delay 40 "$loop"
-xdotool key ctrl+n
-dialog=$(xdotool search --sync --onlyvisible --name "^Acquire ")
-xdotool windowfocus --sync "$dialog"
-xdotool type --delay 20 "2026-114"
-xdotool key Tab
-xdotool type --delay 20 "E-07"
-xdotool key Tab Tab
-xdotool type --delay 20 "USB stick from desk drawer"
-xdotool key Tab
-xdotool type --delay 20 "Bagged and sealed; seal 554120."
-sleep 1
-shot "$dialog" 2-acquisition-dialog
-xdotool key alt+s
-
-sleep 9
-shot "$window" 3-running-acquisition
-for _ in $(seq 120); do
-    [[ -f "$work/out/$(basename "$loop").json" ]] && break
+    # Keyboard only: find the loop device in the list by typing its name, then Ctrl+N.
+    xdotool type --delay 40 "$loop"
+    xdotool key ctrl+n
+    dialog=$(xdotool search --sync --onlyvisible --name "$loop")
+    xdotool windowfocus --sync "$dialog"
+    xdotool type --delay 20 "2026-114"
+    xdotool key Tab
+    xdotool type --delay 20 "E-07"
+    xdotool key Tab Tab
+    xdotool type --delay 20 "USB stick from desk drawer"
+    xdotool key Tab
+    xdotool type --delay 20 "Bagged and sealed; seal 554120."
     sleep 1
+    shot "$dialog" 2-acquisition-dialog
+    xdotool key alt+s # Start (Starten)
+
+    sleep 9
+    shot "$window" 3-running-acquisition
+    for _ in $(seq 120); do
+        [[ -f "$out/2026-114_E-07.json" ]] && break
+        sleep 1
+    done
+    sleep 2
+    shot "$window" 4-finished-acquisition
+    # Save PDF report… (Bericht als PDF speichern…): the file dialog suggests the image's
+    # folder; Enter takes it. The first page of the report becomes a PNG too.
+    xdotool key alt+p
+    sleep 2
+    xdotool key Return
+    for _ in $(seq 60); do
+        [[ -s "$out/2026-114_E-07.pdf" ]] && break
+        sleep 1
+    done
+    sleep 1
+    pdftoppm -png -r 80 -f 1 -l 2 "$out/2026-114_E-07.pdf" "$dir/5-report-page"
+    echo "screenshots: $dir/5-report-page-*.png"
+    # Quit through the keyboard of the focused window (synthetic events sent to a window id
+    # are ignored by Qt); stopped after 20 s if it does not go.
+    xdotool windowfocus --sync "$window"
+    xdotool key ctrl+q
+    for _ in $(seq 200); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
+    kill "$app_pid" 2>/dev/null && wait "$app_pid" 2>/dev/null
+    kill "$xvfb_pid" 2>/dev/null && wait "$xvfb_pid" 2>/dev/null
+    app_pid="" xvfb_pid=""
+}
+
+for language in en de; do
+    for size in 1280x720 1920x1080 3840x2160; do
+        session "$size" "$language"
+    done
 done
-sleep 2
-shot "$window" 4-finished-acquisition
-# Quit through the keyboard of the focused window (synthetic events sent to a window id are
-# ignored by Qt); the cleanup ends it if it does not go within 20 s.
-xdotool windowfocus --sync "$window"
-xdotool key ctrl+q
-for _ in $(seq 200); do kill -0 "$app_pid" 2>/dev/null || break; sleep 0.1; done
 echo "screenshots: the application's output:"
-sed 's/^/  /' "$work/custody.log"
+for log in "$work"/custody-*.log; do
+    echo "  $(basename "$log"):"
+    sed 's/^/    /' "$log"
+done

@@ -836,6 +836,29 @@
     </message>
 </context>
 <context>
+    <name>Custody::DeviceInfo</name>
+    <message>
+        <source>loop</source>
+        <translation>Loop</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>Plattform</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>rotierend (Festplatte)</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>Halbleiter (SSD)</translation>
+    </message>
+</context>
+<context>
     <name>Custody::DeviceMonitor</name>
     <message>
         <source>smartctl could not open the drive (permission, or a USB bridge it does not recognise).</source>
@@ -863,18 +886,6 @@
 </context>
 <context>
     <name>Custody::DeviceTableModel</name>
-    <message>
-        <source>loop</source>
-        <translation>Loop</translation>
-    </message>
-    <message>
-        <source>platform</source>
-        <translation>Plattform</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
     <message>
         <source>Device</source>
         <translation>Gerät</translation>
@@ -2479,6 +2490,50 @@
         <source>Running time</source>
         <translation>Lesezeit</translation>
     </message>
+    <message>
+        <source>fill</source>
+        <translation>Füllen</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>Durchlauf</translation>
+    </message>
+    <message>
+        <source>trim</source>
+        <translation>Trimmen</translation>
+    </message>
+    <message>
+        <source>scrape</source>
+        <translation>Scrapen</translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation>BESTANDEN</translation>
+    </message>
+    <message>
+        <source>DEGRADED</source>
+        <translation>BEEINTRÄCHTIGT</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>NOT REPORTED</source>
+        <translation>NICHT GEMELDET</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>retry %1</source>
+        <translation>Wiederholung %1</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -2905,6 +2960,14 @@
     <message>
         <source>Time since the start (%1)</source>
         <translation>Zeit seit Beginn (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::Units</name>
+    <message>
+        <source>C</source>
+        <comment>The locale of this translation&apos;s numbers (de_DE, fr_FR): decimal commas in reports</comment>
+        <translation>de_DE</translation>
     </message>
 </context>
 <context>

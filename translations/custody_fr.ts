@@ -836,6 +836,29 @@
     </message>
 </context>
 <context>
+    <name>Custody::DeviceInfo</name>
+    <message>
+        <source>loop</source>
+        <translation>boucle</translation>
+    </message>
+    <message>
+        <source>platform</source>
+        <translation>plateforme</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>rotational</source>
+        <translation>rotatif (disque dur)</translation>
+    </message>
+    <message>
+        <source>solid state</source>
+        <translation>électronique (SSD)</translation>
+    </message>
+</context>
+<context>
     <name>Custody::DeviceMonitor</name>
     <message>
         <source>smartctl could not open the drive (permission, or a USB bridge it does not recognise).</source>
@@ -863,18 +886,6 @@
 </context>
 <context>
     <name>Custody::DeviceTableModel</name>
-    <message>
-        <source>loop</source>
-        <translation>loop</translation>
-    </message>
-    <message>
-        <source>platform</source>
-        <translation>plateforme</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>inconnu</translation>
-    </message>
     <message>
         <source>Device</source>
         <translation>Périphérique</translation>
@@ -2479,6 +2490,50 @@
         <source>Running time</source>
         <translation>Durée de lecture</translation>
     </message>
+    <message>
+        <source>fill</source>
+        <translation>remplissage</translation>
+    </message>
+    <message>
+        <source>copy</source>
+        <translation>copie</translation>
+    </message>
+    <message>
+        <source>sweep</source>
+        <translation>balayage</translation>
+    </message>
+    <message>
+        <source>trim</source>
+        <translation>rognage</translation>
+    </message>
+    <message>
+        <source>scrape</source>
+        <translation>grattage</translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation>RÉUSSI</translation>
+    </message>
+    <message>
+        <source>DEGRADED</source>
+        <translation>DÉGRADÉ</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>ÉCHEC</translation>
+    </message>
+    <message>
+        <source>NOT REPORTED</source>
+        <translation>NON SIGNALÉ</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>non disponible</translation>
+    </message>
+    <message>
+        <source>retry %1</source>
+        <translation>nouvel essai %1</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -2905,6 +2960,14 @@
     <message>
         <source>Time since the start (%1)</source>
         <translation>Temps écoulé depuis le début (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::Units</name>
+    <message>
+        <source>C</source>
+        <comment>The locale of this translation&apos;s numbers (de_DE, fr_FR): decimal commas in reports</comment>
+        <translation>fr_FR</translation>
     </message>
 </context>
 <context>

@@ -87,8 +87,8 @@ QString DeviceDetailsPane::identityHtml(const DeviceInfo &device)
         tr("%1 (%2 bytes)").arg(displayBytes(device.sizeBytes), locale.toString(device.sizeBytes)));
     table += row(tr("Logical sector"), tr("%1 bytes").arg(device.logicalSectorBytes));
     table += row(tr("Physical sector"), tr("%1 bytes").arg(device.physicalSectorBytes));
-    table += row(tr("Bus"), busName(device.bus));
-    table += row(tr("Media"), mediaName(device.media));
+    table += row(tr("Bus"), busDisplayName(device.bus));
+    table += row(tr("Media"), mediaDisplayName(device.media));
     table += row(tr("Removable"), yesNo(device.removability == Removability::Removable));
     table += row(tr("Kernel read-only flag"),
                  yesNo(device.writeProtection == WriteProtection::ReadOnly));

@@ -3,6 +3,7 @@
 
 #include "device/deviceinfo.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 
 namespace Custody {
@@ -32,6 +33,46 @@ QString mediaName(MediaKind media)
     case MediaKind::SolidState: return QStringLiteral("solid-state");
     }
     return QStringLiteral("unknown");
+}
+
+QString busDisplayName(DeviceBus bus)
+{
+    switch (bus) {
+    case DeviceBus::Ata: return QStringLiteral("SATA/ATA");
+    case DeviceBus::Scsi: return QStringLiteral("SCSI/SAS");
+    case DeviceBus::Usb: return QStringLiteral("USB");
+    case DeviceBus::Nvme: return QStringLiteral("NVMe");
+    case DeviceBus::Mmc: return QStringLiteral("MMC/SD");
+    case DeviceBus::Ieee1394: return QStringLiteral("FireWire");
+    case DeviceBus::Virtio: return QStringLiteral("virtio");
+    case DeviceBus::Loop: return QCoreApplication::translate("Custody::DeviceInfo", "loop");
+    case DeviceBus::Platform: return QCoreApplication::translate("Custody::DeviceInfo", "platform");
+    case DeviceBus::Unknown: break;
+    }
+    return QCoreApplication::translate("Custody::DeviceInfo", "unknown");
+}
+
+QString busDisplayName(const QString &recordedName)
+{
+    for (const DeviceBus bus : {DeviceBus::Unknown, DeviceBus::Ata, DeviceBus::Scsi, DeviceBus::Usb,
+                                DeviceBus::Nvme, DeviceBus::Mmc, DeviceBus::Ieee1394,
+                                DeviceBus::Virtio, DeviceBus::Loop, DeviceBus::Platform}) {
+        if (busName(bus) == recordedName)
+            return busDisplayName(bus);
+    }
+    return recordedName;
+}
+
+QString mediaDisplayName(MediaKind media)
+{
+    switch (media) {
+    case MediaKind::Rotational:
+        return QCoreApplication::translate("Custody::DeviceInfo", "rotational");
+    case MediaKind::SolidState:
+        return QCoreApplication::translate("Custody::DeviceInfo", "solid state");
+    case MediaKind::Unknown: break;
+    }
+    return QCoreApplication::translate("Custody::DeviceInfo", "unknown");
 }
 
 namespace {

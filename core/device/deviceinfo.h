@@ -98,6 +98,12 @@ struct DeviceInfo
 // Short untranslated names, as written to JSON and accepted on command lines: "usb", "nvme".
 QString busName(DeviceBus bus);
 QString mediaName(MediaKind media);
+// The same names as people read them, one spelling everywhere (the drive list, its details, the
+// reports): "SATA/ATA", "USB", "NVMe", "solid state"; translated where they are words. A
+// recorded name this build does not know is shown as recorded.
+QString busDisplayName(DeviceBus bus);
+QString busDisplayName(const QString &recordedName);
+QString mediaDisplayName(MediaKind media);
 
 } // namespace Custody
 

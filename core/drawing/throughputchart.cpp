@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "drawing/chartcolours.h"
+#include "util/units.h"
 
 namespace Custody {
 
@@ -33,7 +34,7 @@ TimeUnit timeUnitFor(double totalSeconds)
 QString tickLabel(double value, double step)
 {
     const int decimals = step >= 1 ? 0 : int(std::ceil(-std::log10(step)));
-    return QString::number(value, 'f', decimals);
+    return textLocale().toString(value, 'f', decimals);
 }
 
 } // namespace

@@ -22,11 +22,12 @@ bool RecordedError::is(Error::Code errorCode) const
 
 QString ImageReadBack::description() const
 {
-    const QString figures = seconds > 0 ? tr("%1 in %2 s, %3")
-                                              .arg(formatBytes(bytes))
-                                              .arg(seconds, 0, 'f', 2)
-                                              .arg(formatRate(double(bytes) / seconds))
-                                        : formatBytes(bytes);
+    const QLocale locale = textLocale();
+    const QString figures
+        = seconds > 0 ? tr("%1 in %2 s, %3")
+                            .arg(formatBytes(bytes, locale), locale.toString(seconds, 'f', 2),
+                                 formatRate(double(bytes) / seconds, locale))
+                      : formatBytes(bytes, locale);
     if (cacheDropped())
         return tr("Read back through the file system after the image's pages were written out "
                   "and dropped from the page cache: %1.")

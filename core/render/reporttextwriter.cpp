@@ -4,6 +4,7 @@
 #include "render/reporttextwriter.h"
 
 #include "drawing/sectormapgrid.h"
+#include "util/units.h"
 
 #include <QCoreApplication>
 
@@ -147,7 +148,7 @@ QString throughput(const ThroughputBlock &block)
     return block.caption + QLatin1Char(' ')
            + Tr::tr("%1 samples over %2 s; the graph is in the PDF report.")
                  .arg(block.samples.size())
-                 .arg(block.samples.last().seconds, 0, 'f', 3)
+                 .arg(textLocale().toString(block.samples.last().seconds, 'f', 3))
            + QLatin1Char('\n');
 }
 

@@ -3,6 +3,7 @@
 
 #include "report/reportdocumentbuilder.h"
 
+#include "device/deviceinfo.h"
 #include "record/verificationverdict.h"
 #include "report/reportformat.h"
 #include "report/reportsections.h"
@@ -135,13 +136,15 @@ ReportSection caseSection(const AcquisitionReport &report)
             }}}};
 }
 
+QString recordedWord(const QString &word);
+
 ReportField smartField(const QString &label, const std::optional<RecordedSmart> &smart)
 {
     if (!smart)
         return {label, ReportFormat::notRecorded()};
     const bool passed
         = smart->assessment.compare(QLatin1String("PASSED"), Qt::CaseInsensitive) == 0;
-    QString value = smart->assessment + QStringLiteral(": ") + smart->summary;
+    QString value = recordedWord(smart->assessment) + QStringLiteral(": ") + smart->summary;
     // The reasons behind it, where they say more than the summary.
     QStringList reasons = smart->reasons.value_or(QStringList());
     reasons.removeAll(smart->summary);
@@ -203,7 +206,25 @@ QString recordedWord(const QString &word)
         {QStringLiteral("cancelled"),
          QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "cancelled")},
         {QStringLiteral("failed"), QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "failed")},
+        // The passes of the imaging engine.
+        {QStringLiteral("fill"), QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "fill")},
+        {QStringLiteral("copy"), QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "copy")},
+        {QStringLiteral("sweep"), QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "sweep")},
+        {QStringLiteral("trim"), QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "trim")},
+        {QStringLiteral("scrape"), QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "scrape")},
+        // smartctl's overall assessment, and Custody's words where it gave none.
+        {QStringLiteral("PASSED"), QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "PASSED")},
+        {QStringLiteral("DEGRADED"),
+         QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "DEGRADED")},
+        {QStringLiteral("FAILED"), QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "FAILED")},
+        {QStringLiteral("NOT REPORTED"),
+         QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "NOT REPORTED")},
+        {QStringLiteral("unavailable"),
+         QT_TRANSLATE_NOOP("Custody::ReportDocumentBuilder", "not available")},
     };
+    // "retry 2": a numbered pass.
+    if (word.startsWith(QLatin1String("retry ")))
+        return ReportDocumentBuilder::tr("retry %1").arg(word.mid(6));
     const char *known = words.value(word);
     return known ? ReportDocumentBuilder::tr(known) : word;
 }
@@ -217,7 +238,8 @@ ReportSection sourceSection(const AcquisitionReport &report)
         {ReportDocumentBuilder::tr("Model"), ReportFormat::orNotRecorded(source.model)},
         {ReportDocumentBuilder::tr("Serial number"), ReportFormat::orNotRecorded(source.serial)},
         {ReportDocumentBuilder::tr("Firmware"), ReportFormat::orNotRecorded(source.firmware)},
-        {ReportDocumentBuilder::tr("Bus"), ReportFormat::orNotRecorded(source.bus)},
+        {ReportDocumentBuilder::tr("Bus"),
+         source.bus ? busDisplayName(*source.bus) : ReportFormat::notRecorded()},
     };
     // Loop devices: the file behind the device, as the device layer saw it.
     const QString backingFile
@@ -234,7 +256,7 @@ ReportSection sourceSection(const AcquisitionReport &report)
              .arg(source.sizeBytes)
              .arg(source.sectors())
              .arg(source.logicalSectorBytes)
-             .arg(formatBytes(source.sizeBytes))},
+             .arg(formatBytes(source.sizeBytes, textLocale()))},
         {ReportDocumentBuilder::tr("Sector size"),
          ReportDocumentBuilder::tr("%1 bytes logical, %2 bytes physical")
              .arg(source.logicalSectorBytes)
@@ -266,7 +288,7 @@ ReportSection settingsSection(const AcquisitionReport &report)
         algorithms.append(hashDisplayName(algorithm));
     QStringList passes;
     for (const PassTiming &pass : result.passes)
-        passes.append(pass.name);
+        passes.append(recordedWord(pass.name));
     return {
         ReportDocumentBuilder::tr("Settings"),
         {FieldsBlock{{
@@ -320,12 +342,12 @@ QList<ReportBlock> runBlocks(const RunHistory &history)
     QStringList commands;
     for (qsizetype index = 0; index < history.runs.size(); ++index) {
         const AcquisitionRun &run = history.runs[index];
-        table.rows.append({QString::number(index + 1), ReportFormat::utc(run.start),
-                           ReportFormat::utc(run.end), ReportFormat::duration(run.seconds()),
-                           QString::number(run.bytesProcessed),
-                           run.seconds() > 0 ? formatRate(run.bytesProcessed / run.seconds())
-                                             : ReportFormat::notRecorded(),
-                           recordedWord(statusName(run.status))});
+        table.rows.append(
+            {QString::number(index + 1), ReportFormat::utc(run.start), ReportFormat::utc(run.end),
+             ReportFormat::duration(run.seconds()), QString::number(run.bytesProcessed),
+             run.seconds() > 0 ? formatRate(run.bytesProcessed / run.seconds(), textLocale())
+                               : ReportFormat::notRecorded(),
+             recordedWord(statusName(run.status))});
         commands.append(
             ReportDocumentBuilder::tr("Run %1: %2").arg(index + 1).arg(run.commandLine));
     }
@@ -339,9 +361,9 @@ QList<ReportBlock> runBlocks(const RunHistory &history)
 QString rateText(qint64 bytes, double seconds)
 {
     return ReportDocumentBuilder::tr("%1 (%2 bytes read or found unreadable in %3 s)")
-        .arg(formatRate(double(bytes) / seconds))
+        .arg(formatRate(double(bytes) / seconds, textLocale()))
         .arg(bytes)
-        .arg(seconds, 0, 'f', 3);
+        .arg(textLocale().toString(seconds, 'f', 3));
 }
 
 ReportSection timelineSection(const AcquisitionReport &report)
@@ -388,7 +410,8 @@ ReportSection timelineSection(const AcquisitionReport &report)
                       {},
                       TableFlow::Single};
     for (const PassTiming &pass : result.passes)
-        passes.rows.append({pass.name, ReportFormat::utc(pass.start), ReportFormat::utc(pass.end),
+        passes.rows.append({recordedWord(pass.name), ReportFormat::utc(pass.start),
+                            ReportFormat::utc(pass.end),
                             ReportFormat::duration(pass.start.msecsTo(pass.end) / 1000.0)});
     if (!passes.rows.isEmpty())
         blocks.append(passes);

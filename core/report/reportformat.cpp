@@ -18,7 +18,7 @@ QString ReportFormat::bytes(qint64 bytes)
 {
     if (bytes < 1024)
         return tr("%1 bytes").arg(bytes);
-    return tr("%1 bytes (%2)").arg(bytes).arg(formatBytes(bytes));
+    return tr("%1 bytes (%2)").arg(bytes).arg(formatBytes(bytes, textLocale()));
 }
 
 QString ReportFormat::bytesAndSectors(qint64 bytes, qint64 sectors)
@@ -49,7 +49,7 @@ QString ReportFormat::local(const QDateTime &time)
 
 QString ReportFormat::duration(double seconds)
 {
-    const QString exact = tr("%1 s").arg(seconds, 0, 'f', 3);
+    const QString exact = tr("%1 s").arg(textLocale().toString(seconds, 'f', 3));
     if (seconds < 60)
         return exact;
     const qint64 whole = qint64(seconds);
@@ -69,10 +69,12 @@ QString ReportFormat::percentDown(qint64 part, qint64 whole)
     // Integer arithmetic in millionths: exact, and no rounding up to 100 % for part < whole.
     const qint64 millionths
         = qint64((static_cast<__int128>(part) * 1000000) / static_cast<__int128>(whole));
+    const QString point = textLocale().decimalPoint();
     if (part > 0 && millionths == 0)
-        return QStringLiteral("< 0.0001 %");
-    return QStringLiteral("%1.%2 %")
+        return QStringLiteral("< 0") + point + QStringLiteral("0001 %");
+    return QStringLiteral("%1%2%3 %")
         .arg(millionths / 10000)
+        .arg(point)
         .arg(millionths % 10000, 4, 10, QLatin1Char('0'));
 }
 

@@ -13,8 +13,9 @@ namespace Custody {
 
 // How the report writes figures. Exact figures always come first and in full (bytes, sectors,
 // seconds as recorded); a rounded figure for people only ever follows in parentheses.
-// Numbers are never localised, so that a report reads the same in every locale and can be
-// compared with the JSON record digit by digit.
+// Exact figures are plain digits in every language, so that they can be compared with the JSON
+// record digit by digit; rounded ones and decimals follow the report's language (textLocale():
+// "64,0 MiB" in German).
 class ReportFormat
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::ReportFormat)

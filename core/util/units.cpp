@@ -3,6 +3,8 @@
 
 #include "util/units.h"
 
+#include <QCoreApplication>
+
 #include <array>
 #include <limits>
 
@@ -100,6 +102,15 @@ QString formatByteRange(const Extent &extent, const QLocale &locale)
 {
     return QStringLiteral("%1-%2").arg(locale.toString(extent.offset),
                                        locale.toString(extent.end() - 1));
+}
+
+QLocale textLocale()
+{
+    QLocale locale(QCoreApplication::translate(
+        "Custody::Units", "C",
+        "The locale of this translation's numbers (de_DE, fr_FR): decimal commas in reports"));
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return locale;
 }
 
 } // namespace Custody

@@ -24,6 +24,12 @@ QString formatBytes(qint64 bytes, const QLocale &locale = QLocale::c());
 // sizes an examiner chooses (segments, blocks), where a rounded "4.0 GiB" would mislead.
 QString formatExactBytes(qint64 bytes, const QLocale &locale = QLocale::c());
 
+// The locale of the language text is being written in, for the numbers in it: the one the
+// installed translation names (German: de_DE, so "200,0 MiB"), the C locale in English and
+// wherever the source language is forced (the log). Without group separators: exact figures
+// stay plain digits, comparable with the record's.
+QLocale textLocale();
+
 // "1048576-2097151": a byte range as every report, log and view writes it, by its first and
 // last byte, both included (JSON gives offset and length instead).
 QString formatByteRange(const Extent &extent, const QLocale &locale = QLocale::c());

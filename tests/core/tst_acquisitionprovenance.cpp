@@ -196,7 +196,7 @@ void TestAcquisitionProvenance::recordFieldsReachTheReport()
     for (const QString &expected :
          {drive.model, drive.serial, drive.firmware,
           QStringLiteral("/dev/sdq1 on /media/usb (vfat)"),
-          QStringLiteral("unavailable: /dev/sdq: Unknown USB bridge"),
+          QStringLiteral("not available: /dev/sdq: Unknown USB bridge"),
           QStringLiteral("kernel read-only flag set and verified"), record.hashes[1].hex})
         QVERIFY2(text.contains(expected), qPrintable(expected));
 

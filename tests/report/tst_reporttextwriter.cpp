@@ -159,7 +159,7 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
                + strings({
                    "  Software write-block      : kernel read-only flag set and verified on 2 "
                    "node(s) (the disk and its partitions)",
-                   "! SMART at start            : unavailable: /dev/sdc: Unknown USB bridge "
+                   "! SMART at start            : not available: /dev/sdc: Unknown USB bridge "
                    "[0x0781:0x5567 (0x100)] (Please specify device type with the -d option.) "
                    "[asked 2026-11-30 00:49:21.877 UTC]",
                });

@@ -9,7 +9,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -30,6 +32,8 @@ private Q_SLOTS:
     void pluralsFollowTheCount_data();
     void pluralsFollowTheCount();
     void aGermanGuiWritesAnEnglishLog();
+    void aGermanReportIsGermanThroughout_data();
+    void aGermanReportIsGermanThroughout();
 
 private:
     static QByteArray readAll(const QString &path)
@@ -152,6 +156,76 @@ void TestTranslations::aGermanGuiWritesAnEnglishLog()
     QVERIFY2(log.contains(u"\nSummary\n"_s), qPrintable(log));
     QVERIFY(log.contains(u"Status                    : cancelled\n"_s));
     QVERIFY(!log.contains(u"Zusammenfassung"_s));
+}
+
+void TestTranslations::aGermanReportIsGermanThroughout_data()
+{
+    QTest::addColumn<QString>("record");
+    const QDir records(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/v2"));
+    for (const QString &name : records.entryList({u"*.json"_s}, QDir::Files))
+        QTest::newRow(qPrintable(name)) << records.filePath(name);
+}
+
+// A German GUI's report: no English word left, and its rounded figures written the German way
+// ("200,0 MiB"); exact figures stay plain digits, as in the record.
+void TestTranslations::aGermanReportIsGermanThroughout()
+{
+    QFETCH(QString, record);
+    QTemporaryDir folder;
+    QTranslator german;
+    QVERIFY(loadTranslation(german, u"de"_s, folder));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    installTranslators(*QCoreApplication::instance()); // the GUI's own set-up, after it
+    const Result<AcquisitionRecord> read = AcquisitionRecord::fromJson(readAll(record), record);
+    QVERIFY2(read, read ? "" : qPrintable(read.error().userMessage()));
+    // What the examiner typed is English in these records: not the report's words.
+    // Nor are the messages recorded at the time (smartctl's and the errors'): the record
+    // keeps them as they were; the report's own words around them are checked.
+    AcquisitionRecord typed = *read;
+    typed.caseDetails.description = typed.caseDetails.notes = u"USB-Stick"_s;
+    typed.caseDetails.examiner = u"A. Prüfer"_s;
+    typed.tool.commandLine = u"custody-cli"_s;
+    for (AcquisitionRun &run : typed.history.runs)
+        run.commandLine = u"custody-cli"_s;
+    for (std::optional<RecordedSmart> *smart : {&typed.smartAtStart, &typed.smartAtEnd}) {
+        if (*smart) {
+            (*smart)->summary = u"—"_s;
+            (*smart)->reasons.reset();
+        }
+    }
+    for (std::optional<RecordedError> *error :
+         {&typed.result.error, &typed.result.outputError, &typed.source.driveError}) {
+        if (*error)
+            (*error)->message = u"—"_s;
+    }
+    const QString report = ReportTextWriter::write(ReportDocumentBuilder::build(
+        AcquisitionReport{record, QString(), typed}, ReportContext::current()));
+    const QString log = acquisitionLogText(typed, ReportContext::current());
+    QCoreApplication::removeTranslator(&german);
+    for (QTranslator *translator : QCoreApplication::instance()->findChildren<QTranslator *>()) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+    // Words of the English report (and of the record's own names) that a German one must not
+    // show; paths, commands and digests are taken out first.
+    QString text = report;
+    text.remove(QRegularExpression(u"(/|custody-cli |\\b[0-9a-f]{16,}\\b)\\S*"_s));
+    static const QRegularExpression english(
+        u"\\b(unavailable|forensic|rescue|bytes|sectors?|not recorded|none|yes|no|copying|"
+        "trimming|scraping|finished|cancelled|completed|failed|passed|unknown|the|of|and)\\b"_s);
+    QStringList found;
+    for (const QString &line : text.split(u'\n')) {
+        if (english.match(line).hasMatch())
+            found << line;
+    }
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
+    static const QRegularExpression pointDecimal(u"\\d\\.\\d+ (KiB|MiB|GiB|TiB|MB/s|s\\b|%)"_s);
+    QVERIFY2(!pointDecimal.match(report).hasMatch(),
+             qPrintable(pointDecimal.match(report).captured(0)));
+    QVERIFY2(report.contains(u",0 MiB"_s), qPrintable(report));
+    // The log of the same record stays English, its figures as in English.
+    QVERIFY(!log.contains(u"Zusammenfassung"_s));
+    QVERIFY2(!log.contains(u",0 MiB"_s) && log.contains(u".0 MiB"_s), qPrintable(log));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

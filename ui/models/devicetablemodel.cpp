@@ -16,23 +16,6 @@ namespace Custody {
 
 namespace {
 
-QString busText(DeviceBus bus)
-{
-    switch (bus) {
-    case DeviceBus::Ata: return QStringLiteral("SATA/ATA");
-    case DeviceBus::Scsi: return QStringLiteral("SCSI/SAS");
-    case DeviceBus::Usb: return QStringLiteral("USB");
-    case DeviceBus::Nvme: return QStringLiteral("NVMe");
-    case DeviceBus::Mmc: return QStringLiteral("MMC/SD");
-    case DeviceBus::Ieee1394: return QStringLiteral("FireWire");
-    case DeviceBus::Virtio: return QStringLiteral("virtio");
-    case DeviceBus::Loop: return DeviceTableModel::tr("loop");
-    case DeviceBus::Platform: return DeviceTableModel::tr("platform");
-    case DeviceBus::Unknown: break;
-    }
-    return DeviceTableModel::tr("unknown");
-}
-
 QString sectorText(const DeviceInfo &device)
 {
     const auto bytes = [](int value) {
@@ -159,7 +142,7 @@ QVariant DeviceTableModel::displayData(const DeviceRow &row, int column) const
     case SizeColumn: return displayBytes(device.sizeBytes);
     case BytesColumn: return QLocale().toString(device.sizeBytes);
     case SectorColumn: return sectorText(device);
-    case BusColumn: return busText(device.bus);
+    case BusColumn: return busDisplayName(device.bus);
     case RemovableColumn:
         return device.removability == Removability::Removable ? tr("yes") : tr("no");
     case ReadOnlyColumn:
