@@ -111,8 +111,11 @@ CONF
     shot "$window" 4-finished-acquisition
     # Save PDF report… (Bericht als PDF speichern…): the file dialog suggests the image's
     # folder; Enter takes it. The first page of the report becomes a PNG too.
+    xdotool windowfocus --sync "$window"
     xdotool key alt+p
-    sleep 2
+    save=$(xdotool search --sync --onlyvisible --name "PDF|report|Bericht")
+    xdotool windowfocus --sync "$save"
+    sleep 1
     xdotool key Return
     for _ in $(seq 60); do
         [[ -s "$out/2026-114_E-07.pdf" ]] && break

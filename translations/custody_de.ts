@@ -2942,10 +2942,6 @@
         <translation>Durchschnitt</translation>
     </message>
     <message>
-        <source>Rate (MB/s)</source>
-        <translation>Datenrate (MB/s)</translation>
-    </message>
-    <message>
         <source>Throughput graph</source>
         <translation>Durchsatzdiagramm</translation>
     </message>
@@ -2960,6 +2956,10 @@
     <message>
         <source>Time since the start (%1)</source>
         <translation>Zeit seit Beginn (%1)</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>MB/s</translation>
     </message>
 </context>
 <context>

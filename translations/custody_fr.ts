@@ -2942,10 +2942,6 @@
         <translation>Moyenne</translation>
     </message>
     <message>
-        <source>Rate (MB/s)</source>
-        <translation>Débit (Mo/s)</translation>
-    </message>
-    <message>
         <source>Throughput graph</source>
         <translation>Graphique du débit</translation>
     </message>
@@ -2960,6 +2956,10 @@
     <message>
         <source>Time since the start (%1)</source>
         <translation>Temps écoulé depuis le début (%1)</translation>
+    </message>
+    <message>
+        <source>MB/s</source>
+        <translation>Mo/s</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,8 @@ inline QLabel *messageLabel(const QString &objectName)
     label->setObjectName(objectName);
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
+    // A long message wraps to the dialog's width instead of widening it.
+    label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     label->hide();
     return label;
 }

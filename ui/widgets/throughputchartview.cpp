@@ -69,7 +69,9 @@ ThroughputChartView::ThroughputChartView(QWidget *parent)
         axis->setTickType(QValueAxis::TicksDynamic);
         axis->setTickAnchor(0);
     }
-    m_rateAxis->setTitleText(tr("Rate (MB/s)"));
+    // The unit only: the legend names the series, and a short title stays whole on a chart
+    // only a hundred pixels high (a 720-line screen).
+    m_rateAxis->setTitleText(tr("MB/s"));
     m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
     m_chart->addAxis(m_rateAxis, Qt::AlignLeft);
     for (QLineSeries *series : {m_rate, m_average}) {
