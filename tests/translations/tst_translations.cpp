@@ -32,8 +32,8 @@ private Q_SLOTS:
     void pluralsFollowTheCount_data();
     void pluralsFollowTheCount();
     void aGermanGuiWritesAnEnglishLog();
-    void aGermanReportIsGermanThroughout_data();
-    void aGermanReportIsGermanThroughout();
+    void aTranslatedReportHasNoEnglishLeft_data();
+    void aTranslatedReportHasNoEnglishLeft();
 
 private:
     static QByteArray readAll(const QString &path)
@@ -158,23 +158,28 @@ void TestTranslations::aGermanGuiWritesAnEnglishLog()
     QVERIFY(!log.contains(u"Zusammenfassung"_s));
 }
 
-void TestTranslations::aGermanReportIsGermanThroughout_data()
+void TestTranslations::aTranslatedReportHasNoEnglishLeft_data()
 {
+    QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("record");
     const QDir records(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/v2"));
-    for (const QString &name : records.entryList({u"*.json"_s}, QDir::Files))
-        QTest::newRow(qPrintable(name)) << records.filePath(name);
+    for (const QString &language : {u"de"_s, u"fr"_s}) {
+        for (const QString &name : records.entryList({u"*.json"_s}, QDir::Files))
+            QTest::addRow("%s %s", qPrintable(language), qPrintable(name))
+                << language << records.filePath(name);
+    }
 }
 
-// A German GUI's report: no English word left, and its rounded figures written the German way
-// ("200,0 MiB"); exact figures stay plain digits, as in the record.
-void TestTranslations::aGermanReportIsGermanThroughout()
+// A German or French GUI's report: no English word left, and its rounded figures written that
+// language's way ("200,0 MiB"); exact figures stay plain digits, as in the record.
+void TestTranslations::aTranslatedReportHasNoEnglishLeft()
 {
+    QFETCH(QString, language);
     QFETCH(QString, record);
     QTemporaryDir folder;
-    QTranslator german;
-    QVERIFY(loadTranslation(german, u"de"_s, folder));
-    QVERIFY(QCoreApplication::installTranslator(&german));
+    QTranslator translation;
+    QVERIFY(loadTranslation(translation, language, folder));
+    QVERIFY(QCoreApplication::installTranslator(&translation));
     installTranslators(*QCoreApplication::instance()); // the GUI's own set-up, after it
     const Result<AcquisitionRecord> read = AcquisitionRecord::fromJson(readAll(record), record);
     QVERIFY2(read, read ? "" : qPrintable(read.error().userMessage()));
@@ -201,7 +206,7 @@ void TestTranslations::aGermanReportIsGermanThroughout()
     const QString report = ReportTextWriter::write(ReportDocumentBuilder::build(
         AcquisitionReport{record, QString(), typed}, ReportContext::current()));
     const QString log = acquisitionLogText(typed, ReportContext::current());
-    QCoreApplication::removeTranslator(&german);
+    QCoreApplication::removeTranslator(&translation);
     for (QTranslator *translator : QCoreApplication::instance()->findChildren<QTranslator *>()) {
         QCoreApplication::removeTranslator(translator);
         delete translator;
