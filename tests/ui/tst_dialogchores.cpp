@@ -8,6 +8,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStorageInfo>
@@ -168,7 +170,8 @@ void TestDialogChores::showsSpaceFilesAndSummary()
     GuiSettings defaults;
     defaults.lastDestinationFolder = folder.path();
     AcquisitionDialog dialog(drive(), defaults);
-    dialog.resize(dialog.width(), 720 - 80); // a 1280×720 screen, less panel and title bar
+    dialog.resize(dialog.width(), 720 - 80);
+    // a 1280×720 screen, less panel and title bar
     dialog.show();
     QTest::keyClicks(child<QLineEdit>(dialog, u"caseNumber"_s), u"C1"_s);
     QVERIFY(checked(dialog));
@@ -188,6 +191,12 @@ void TestDialogChores::showsSpaceFilesAndSummary()
     auto *start = child<QPushButton>(dialog, u"startButton"_s);
     QVERIFY(summary->mapTo(&dialog, QPoint(0, summary->height())).y()
             <= start->mapTo(&dialog, QPoint(0, 0)).y());
+    // No sideways scrolling, whatever the messages say.
+    auto *scroll = dialog.findChild<QScrollArea *>();
+    QTRY_VERIFY(scroll->widget()->width() <= scroll->viewport()->width());
+    QVERIFY2(!scroll->horizontalScrollBar()->isVisible(),
+             qPrintable(u"%1 > %2"_s.arg(scroll->widget()->minimumSizeHint().width())
+                            .arg(scroll->viewport()->width())));
     // One label column for every section.
     QList<int> starts;
     for (const QFormLayout *form : dialog.findChildren<QFormLayout *>()) {

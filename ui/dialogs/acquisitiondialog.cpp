@@ -126,6 +126,9 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
             field->setFocusPolicy(Qt::StrongFocus);
             field->installEventFilter(this);
         }
+        // Sized for their items now, not at first show: the dialog's width is measured below.
+        if (auto *list = qobject_cast<QComboBox *>(field))
+            list->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     }
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
@@ -153,10 +156,22 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
     // 1080-line screen), leaving room for panels and the title bar.
     const QScreen *screen = QGuiApplication::primaryScreen();
     const int tallest = screen ? qMax(600, screen->availableGeometry().height() * 9 / 10) : 760;
-    // Wide enough for the content without a horizontal scroll bar, at any scale factor.
+    // Never narrower than the content, polished as it will be shown (fonts, the aligned
+    // labels): no sideways scrolling at any scale factor.
+    // The sections are measured one by one: the content's own hint lags behind the label
+    // widths just set until it has been shown.
+    content->ensurePolished();
+    QSize wanted = content->sizeHint().expandedTo(content->minimumSizeHint());
+    const QMargins margins = layout->contentsMargins();
+    for (const QWidget *section : content->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+        wanted.setWidth(qMax(wanted.width(), section->minimumSizeHint().width() + margins.left()
+                                                 + margins.right()));
     const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent);
-    resize(content->sizeHint().width() + scrollBar + 4 * layout->spacing() + 40,
-           qMin(content->sizeHint().height() + 120, tallest));
+    scroll->setMinimumWidth(wanted.width() + scrollBar + 2 * scroll->frameWidth() + 4);
+    const int below = m_summary->sizeHint().height() + m_buttons->sizeHint().height()
+                      + 4 * outer->spacing() + 60;
+    resize(scroll->minimumWidth() + 2 * outer->contentsMargins().left(),
+           qMin(wanted.height() + below, tallest));
     m_caseNumber->setFocus();
     m_built = true;
     onPresetChanged();
