@@ -170,12 +170,10 @@ void TestDialogChores::showsSpaceFilesAndSummary()
     GuiSettings defaults;
     defaults.lastDestinationFolder = folder.path();
     AcquisitionDialog dialog(drive(), defaults);
-    dialog.resize(dialog.width(), 720 - 80);
-    // a 1280×720 screen, less panel and title bar
+    dialog.resize(dialog.width(), 720 - 80); // a 1280×720 screen, less panel and title bar
     dialog.show();
     QTest::keyClicks(child<QLineEdit>(dialog, u"caseNumber"_s), u"C1"_s);
     QVERIFY(checked(dialog));
-    const QLocale locale;
     const QString space = child<QLabel>(dialog, u"spaceMessage"_s)->text();
     QVERIFY2(space.contains(u"free at the destination; the image needs 1.0 MiB"_s),
              qPrintable(space));
