@@ -71,11 +71,12 @@ JobsView::JobsView(JobTableModel *model, QWidget *parent)
     QHeaderView *header = horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setStretchLastSection(false);
-    // Paths stretch with a narrow window, but not across a 4K screen.
+    // As wide as their contents, up to a limit (long paths are elided in the middle): never
+    // stretched across a 4K screen.
     header->setMaximumSectionSize(fontMetrics().averageCharWidth() * 60);
     header->setSectionResizeMode(JobTableModel::KindColumn, QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(JobTableModel::SourceColumn, QHeaderView::Stretch);
-    header->setSectionResizeMode(JobTableModel::TargetColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(JobTableModel::SourceColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(JobTableModel::TargetColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(JobTableModel::StateColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(JobTableModel::RateColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(JobTableModel::RemainingColumn, QHeaderView::ResizeToContents);
