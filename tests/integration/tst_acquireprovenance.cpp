@@ -144,7 +144,7 @@ void TestAcquireProvenance::recordsAndReportsTheSource()
               .toString();
     for (const QString &expected :
          {QStringLiteral("kernel read-only flag set and verified"),
-          QStringLiteral("unavailable: ") + smartSummary, QStringLiteral("2026-PROV"),
+          QStringLiteral("not available: ") + smartSummary, QStringLiteral("2026-PROV"),
           source[1][QLatin1String("digest")].toString()})
         QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral("\n") + text));
     QVERIFY2(!text.contains(QLatin1String("NOT VERIFIED")), qPrintable(text));
