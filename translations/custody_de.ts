@@ -51,6 +51,10 @@
         <source>%1: %2 bytes</source>
         <translation>%1: %2 Byte</translation>
     </message>
+    <message>
+        <source>refused: it holds %1 of this computer, which would stop if it were made read-only; image it without software write-block</source>
+        <translation>abgelehnt: Es enthält %1 dieses Computers, der anhielte, wenn es schreibgeschützt würde; sichern Sie es ohne Software-Schreibschutz</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -597,12 +601,20 @@
         <translation>Verifikation: Abbild wird zurückgelesen, %1 von %2 mit %3…</translation>
     </message>
     <message>
-        <source>not started</source>
-        <translation>nicht gestartet</translation>
-    </message>
-    <message>
         <source>Save &amp;PDF report…</source>
         <translation>Bericht als &amp;PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Verifying: reading the source again to compare its hashes…</source>
+        <translation>Verifikation: Die Quelle wird erneut gelesen, um ihre Hashwerte zu vergleichen…</translation>
+    </message>
+    <message>
+        <source>not started: %1</source>
+        <translation>nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>%1, but a file was not written</source>
+        <translation>%1, aber eine Datei wurde nicht geschrieben</translation>
     </message>
 </context>
 <context>
@@ -1150,6 +1162,13 @@
     </message>
 </context>
 <context>
+    <name>Custody::FolderProbe</name>
+    <message>
+        <source>Refused to create %1: %2 is on a file system that writes to the source %3. Choose a folder on another drive.</source>
+        <translation>Anlegen von %1 abgelehnt: %2 liegt auf einem Dateisystem, das auf die Quelle %3 schreibt. Wählen Sie einen Ordner auf einem anderen Laufwerk.</translation>
+    </message>
+</context>
+<context>
     <name>Custody::HashlogFormat</name>
     <message>
         <source>coreutils checksum list</source>
@@ -1420,6 +1439,10 @@
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>Verifying (reading the source again)</source>
+        <translation>Verifikation (Quelle erneut lesen)</translation>
+    </message>
 </context>
 <context>
     <name>Custody::JobTableModel</name>
@@ -1636,6 +1659,14 @@
         <source>Show the selected drive&apos;s details beside the list (F9)</source>
         <translation>Details des ausgewählten Laufwerks neben der Liste zeigen (F9)</translation>
     </message>
+    <message>
+        <source>Still looking at %1</source>
+        <translation>%1 wird noch geprüft</translation>
+    </message>
+    <message>
+        <source>Custody is still checking whether this computer runs from %1. Try again in a moment.</source>
+        <translation>Custody prüft noch, ob dieser Computer von %1 läuft. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportActions</name>
@@ -1654,6 +1685,10 @@
     <message>
         <source>Acquisition report</source>
         <translation>Sicherungsbericht</translation>
+    </message>
+    <message>
+        <source>%1 exists already: save the report under another name.</source>
+        <translation>%1 ist bereits vorhanden: Speichern Sie den Bericht unter einem anderen Namen.</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,10 @@
         <source>%1: %2 bytes</source>
         <translation>%1&#xa0;: %2 octets</translation>
     </message>
+    <message>
+        <source>refused: it holds %1 of this computer, which would stop if it were made read-only; image it without software write-block</source>
+        <translation>refusé&#xa0;: il contient %1 de cet ordinateur, qui s’arrêterait s’il passait en lecture seule&#xa0;; imagez-le sans protection logicielle en écriture</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -597,12 +601,20 @@
         <translation>Vérification&#xa0;: relecture de l’image, %1 sur %2 à %3…</translation>
     </message>
     <message>
-        <source>not started</source>
-        <translation>non démarrée</translation>
-    </message>
-    <message>
         <source>Save &amp;PDF report…</source>
         <translation>Enregistrer le rapport &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Verifying: reading the source again to compare its hashes…</source>
+        <translation>Vérification&#xa0;: relecture de la source pour comparer ses empreintes…</translation>
+    </message>
+    <message>
+        <source>not started: %1</source>
+        <translation>non démarrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1, but a file was not written</source>
+        <translation>%1, mais un fichier n’a pas été écrit</translation>
     </message>
 </context>
 <context>
@@ -1150,6 +1162,13 @@
     </message>
 </context>
 <context>
+    <name>Custody::FolderProbe</name>
+    <message>
+        <source>Refused to create %1: %2 is on a file system that writes to the source %3. Choose a folder on another drive.</source>
+        <translation>Création de %1 refusée&#xa0;: %2 est sur un système de fichiers qui écrit sur la source %3. Choisissez un dossier sur un autre disque.</translation>
+    </message>
+</context>
+<context>
     <name>Custody::HashlogFormat</name>
     <message>
         <source>coreutils checksum list</source>
@@ -1420,6 +1439,10 @@
         <source>Failed</source>
         <translation>Échouée</translation>
     </message>
+    <message>
+        <source>Verifying (reading the source again)</source>
+        <translation>Vérification (relecture de la source)</translation>
+    </message>
 </context>
 <context>
     <name>Custody::JobTableModel</name>
@@ -1636,6 +1659,14 @@
         <source>Show the selected drive&apos;s details beside the list (F9)</source>
         <translation>Afficher les détails du disque sélectionné à côté de la liste (F9)</translation>
     </message>
+    <message>
+        <source>Still looking at %1</source>
+        <translation>%1 encore en cours d’examen</translation>
+    </message>
+    <message>
+        <source>Custody is still checking whether this computer runs from %1. Try again in a moment.</source>
+        <translation>Custody vérifie encore si cet ordinateur fonctionne depuis %1. Réessayez dans un instant.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportActions</name>
@@ -1654,6 +1685,10 @@
     <message>
         <source>Acquisition report</source>
         <translation>Rapport d’acquisition</translation>
+    </message>
+    <message>
+        <source>%1 exists already: save the report under another name.</source>
+        <translation>%1 existe déjà&#xa0;: enregistrez le rapport sous un autre nom.</translation>
     </message>
 </context>
 <context>

@@ -272,6 +272,10 @@ void AcquisitionPanel::tick()
 
 void AcquisitionPanel::showReadBack(const Acquisition::ReadBackProgress &readBack)
 {
+    if (readBack.rereadingSource) {
+        m_status->setText(tr("Verifying: reading the source again to compare its hashes…"));
+        return;
+    }
     m_readBackRate.addSample(RateEstimator::Clock::now(), readBack.bytesRead);
     m_status->setText(tr("Verifying: reading the image back, %1 of %2 at %3…")
                           .arg(displayBytes(readBack.bytesRead), displayBytes(readBack.totalBytes),
@@ -439,13 +443,16 @@ JobStatus AcquisitionPanel::jobStatus() const
     JobStatus job;
     job.kind = JobStatus::Kind::Acquisition;
     job.source = m_request.sourcePath;
-    job.target = m_request.basePath;
+    job.targets = {m_request.basePath};
     job.bytesDone = m_shownProgress.bytesDone();
     job.totalBytes = m_shownProgress.totalBytes;
+    // The source is opened by prepare() on the worker: looked at only once imaging began.
+    const bool opened = m_runner
+                        && m_runner->acquisition().phase() != Acquisition::Phase::NotStarted
+                        && m_runner->acquisition().source();
     const int sectorBytes = m_record ? m_record->source.logicalSectorBytes
-                            : m_runner && m_runner->acquisition().source()
-                                ? m_runner->acquisition().source()->logicalSectorBytes()
-                                : 512;
+                            : opened ? m_runner->acquisition().source()->logicalSectorBytes()
+                                     : 512;
     if (m_shownProgress.totalBytes > 0)
         job.problems = m_shownProgress.badBytes / qMax(1, sectorBytes);
     if (m_runner) {
@@ -460,6 +467,11 @@ JobStatus AcquisitionPanel::jobStatus() const
             break;
         case Acquisition::Phase::Verifying: {
             const Acquisition::ReadBackProgress readBack = acquisition.readBackProgress();
+            if (readBack.rereadingSource) { // its progress is not published: no figures
+                job.state = JobStatus::State::RereadingSource;
+                job.bytesDone = job.totalBytes = 0;
+                break;
+            }
             job.state = JobStatus::State::ReadingBack;
             job.bytesDone = readBack.bytesRead;
             job.totalBytes = readBack.totalBytes;
@@ -477,7 +489,7 @@ JobStatus AcquisitionPanel::jobStatus() const
     }
     if (!m_record) {
         job.state = JobStatus::State::Failed;
-        job.outcome = m_startError.isEmpty() ? QString() : tr("not started");
+        job.outcome = m_startError.isEmpty() ? QString() : tr("not started: %1").arg(m_startError);
         return job;
     }
     switch (m_record->result.status) {
@@ -488,7 +500,9 @@ JobStatus AcquisitionPanel::jobStatus() const
     job.bytesDone = m_record->result.bytesFinished + m_record->result.bytesUnreadable;
     job.totalBytes = m_record->source.sizeBytes;
     job.problems = m_record->result.bytesUnreadable / qMax(1, sectorBytes);
-    if (job.state == JobStatus::State::Finished)
+    if (job.state == JobStatus::State::Finished && m_record->result.outputError)
+        job.outcome = tr("%1, but a file was not written").arg(completedOutcome());
+    else if (job.state == JobStatus::State::Finished)
         job.outcome = completedOutcome();
     else if (job.state == JobStatus::State::Failed && m_record->result.error)
         job.outcome = m_record->result.error->message;

@@ -41,8 +41,10 @@ DeviceMonitor::DeviceMonitor(std::unique_ptr<DeviceEnumerator> enumerator, Smart
         Q_EMIT deviceChanged(d);
         checkSystemUses(d.devicePath);
     });
+    // The generation stays: a query still running for the drive that went must not count for
+    // another one plugged in under the same name.
     connect(m_enumerator, &DeviceEnumerator::deviceRemoved, this, [this](const DeviceInfo &d) {
-        m_systemGenerations.remove(d.devicePath);
+        m_knownDrives.remove(d.devicePath);
         Q_EMIT deviceRemoved(d);
     });
 }
@@ -52,6 +54,7 @@ DeviceMonitor::~DeviceMonitor()
     m_thread.quit();
     m_thread.wait();
     m_smartPool.waitForDone();
+    m_systemPool.waitForDone();
 }
 
 void DeviceMonitor::start()
@@ -74,6 +77,7 @@ void DeviceMonitor::onAppeared(const DeviceInfo &device)
 {
     Q_EMIT deviceAdded(device);
     Q_EMIT accessProblemChanged(device.devicePath, accessProblem(device.devicePath));
+    m_knownDrives.insert(device.devicePath);
     checkSystemUses(device.devicePath);
     refreshSmart(device.devicePath);
 }
@@ -83,7 +87,7 @@ void DeviceMonitor::setDestinationFolder(const QString &folder)
     if (folder == m_destinationFolder)
         return;
     m_destinationFolder = folder;
-    const QStringList drives = m_systemGenerations.keys();
+    const QSet<QString> drives = m_knownDrives;
     for (const QString &drive : drives)
         checkSystemUses(drive);
 }
@@ -93,7 +97,7 @@ void DeviceMonitor::checkSystemUses(const QString &devicePath)
     // As for SMART: off the GUI thread (sysfs, the mount table), the newest query wins.
     const quint64 generation = ++m_systemGenerations[devicePath];
     QPointer<DeviceMonitor> self(this);
-    m_smartPool.start(
+    m_systemPool.start(
         [self, devicePath, generation, query = m_systemUsesQuery, folder = m_destinationFolder] {
             const QStringList uses = query(devicePath, folder);
             QMetaObject::invokeMethod(qApp, [self, devicePath, generation, uses] {

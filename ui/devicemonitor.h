@@ -8,6 +8,7 @@
 
 #include <QHash>
 #include <QObject>
+#include <QSet>
 #include <QThread>
 #include <QThreadPool>
 
@@ -72,7 +73,9 @@ private:
     QHash<QString, quint64> m_smartGenerations; // GUI thread only
     SystemUsesQuery m_systemUsesQuery;
     QString m_destinationFolder;
-    QHash<QString, quint64> m_systemGenerations; // GUI thread only; a key per known drive
+    QHash<QString, quint64> m_systemGenerations; // GUI thread only; a key per drive ever seen
+    QThreadPool m_systemPool;    // apart from SMART's, so that a slow smartctl never delays it
+    QSet<QString> m_knownDrives; // GUI thread only
 };
 
 } // namespace Custody

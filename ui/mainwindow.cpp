@@ -260,10 +260,12 @@ AcquisitionDialog *MainWindow::prepareAcquisition(const AcquisitionSource &sourc
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &AcquisitionDialog::requestReady, this,
             [this, dialog](const AcquisitionRequest &request) {
+                // Remembered once started: a refused start does not count an evidence number.
+                if (!startAcquisition(request))
+                    return;
                 m_guiSettings = dialog->settingsToRemember();
                 m_guiSettings.save(m_settings);
                 m_monitor->setDestinationFolder(m_guiSettings.lastDestinationFolder);
-                startAcquisition(request);
             });
     return dialog;
 }
@@ -274,6 +276,15 @@ void MainWindow::acquireSelected()
     if (row < 0)
         return;
     const DeviceRow &device = m_model->row(row);
+    // Offered only once it is known whether the workstation runs from it (write-block on a
+    // system disk would stop the system); that takes a moment after the drive appears.
+    if (!device.systemUsesKnown) {
+        QMessageBox::information(this, tr("Still looking at %1").arg(device.device.devicePath),
+                                 tr("Custody is still checking whether this computer runs from "
+                                    "%1. Try again in a moment.")
+                                     .arg(device.device.devicePath));
+        return;
+    }
     if (!device.accessProblem.isEmpty()) {
         QMessageBox::warning(this, tr("No access to %1").arg(device.device.devicePath),
                              device.accessProblem);

@@ -20,8 +20,13 @@ ReportActions::ReportActions(QString recordPath, QWidget *parent)
     , m_parent(parent)
 {
     m_saveLocation = [this](const QString &suggested) {
-        return QFileDialog::getSaveFileName(m_parent, tr("Save the acquisition report"), suggested,
-                                            tr("PDF (*.pdf)"));
+        // The dialog adds .pdf itself, so that it asks before replacing the file really meant.
+        QFileDialog dialog(m_parent, tr("Save the acquisition report"), QFileInfo(suggested).path(),
+                           tr("PDF (*.pdf)"));
+        dialog.setAcceptMode(QFileDialog::AcceptSave);
+        dialog.setDefaultSuffix(QStringLiteral("pdf"));
+        dialog.selectFile(suggested);
+        return dialog.exec() == QDialog::Accepted ? dialog.selectedFiles().value(0) : QString();
     };
     connect(&m_job, &BackgroundJob::finished, this, [this] {
         Q_EMIT busyChanged(false);
@@ -51,8 +56,14 @@ void ReportActions::savePdf()
     QString path = m_saveLocation(pdfPath());
     if (path.isEmpty())
         return;
-    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
         path += QStringLiteral(".pdf");
+        // Nobody was asked about replacing this name.
+        if (QFileInfo::exists(path)) {
+            Q_EMIT failed(tr("%1 exists already: save the report under another name.").arg(path));
+            return;
+        }
+    }
     publish(path);
 }
 

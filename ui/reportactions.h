@@ -52,7 +52,7 @@ public:
                                    QWidget *parent);
 
 Q_SIGNALS:
-    // After Save PDF (or View): the PDF path, or the error.
+    // After Save PDF: the PDF path; after any action: the error.
     void saved(const QString &pdfPath);
     void failed(const QString &message);
     void busyChanged(bool busy);

@@ -130,8 +130,9 @@ void VerificationChecksView::showReport(const VerificationReport &report)
         item->setText(ResultColumn, outcomeMark(outcome));
         item->setText(PieceColumn, pieceName(first));
         item->setText(BytesColumn,
-                      first.extent ? tr("bytes %1").arg(formatByteRange(*first.extent, locale))
-                                   : tr("all %1 bytes").arg(locale.toString(report.imageBytes)));
+                      first.extent
+                          ? tr("bytes %1").arg(formatByteRange(*first.extent, textLocale()))
+                          : tr("all %1 bytes").arg(locale.toString(report.imageBytes)));
         QStringList algorithms;
         QStringList places;
         for (const DigestCheck *check : checks) {

@@ -130,7 +130,7 @@ JobStatus VerificationPanel::jobStatus() const
     JobStatus job;
     job.kind = JobStatus::Kind::Verification;
     job.source = m_imagePath;
-    job.target = m_hashlogPaths.join(QStringLiteral(", "));
+    job.targets = m_hashlogPaths;
     job.bytesDone = m_bytesRead;
     job.totalBytes = m_totalBytes;
     if (isRunning()) {
@@ -289,7 +289,7 @@ QString VerificationPanel::mismatchHeadline(const VerificationReport &report)
     const QLocale locale;
     return tr("MISMATCH: windows or segments that differ from the hashlogs: %1. The first covers "
               "bytes %2.")
-        .arg(locale.toString(report.differingPieces()), formatByteRange(*first, locale));
+        .arg(locale.toString(report.differingPieces()), formatByteRange(*first, textLocale()));
 }
 
 void VerificationPanel::saveReport()

@@ -8,6 +8,7 @@
 #include "acquisition/sourcereread.h"
 #include "device/evidenceguard.h"
 #include "device/smartctlrunner.h"
+#include "device/systemdisks.h"
 #include "engine/hashingjob.h"
 #include "engine/mapfile.h"
 #include "io/devicefilesource.h"
@@ -512,6 +513,13 @@ void Acquisition::describeDrive()
 Result<void> Acquisition::setWriteBlock()
 {
     const SourceDevice &source = *m_source;
+    // A read-only system disk stops the running system: never, whoever asks.
+    if (const QStringList uses = SystemDisks().usesOf(source.path()); !uses.isEmpty())
+        return Error::fromErrno(Error::Code::WriteBlockFailed, 0, source.path(), -1,
+                                tr("refused: it holds %1 of this computer, which would stop "
+                                   "if it were made read-only; image it without software "
+                                   "write-block")
+                                    .arg(uses.join(QStringLiteral(", "))));
     Result<ReadOnlyState> previous = setReadOnly(source.path());
     if (!previous)
         return previous.error();
@@ -560,6 +568,7 @@ ProgressSnapshot Acquisition::progress() const
 Acquisition::ReadBackProgress Acquisition::readBackProgress() const
 {
     ReadBackProgress progress;
+    progress.rereadingSource = m_rereadingSource.load();
     if (const HashingJob *verifying = m_verifyJob.load()) {
         progress.bytesRead = verifying->bytesRead();
         progress.totalBytes = m_readBackBytes.load();
@@ -666,6 +675,7 @@ void Acquisition::describeSource(AcquisitionRecord &record) const
 // with the image outside the sectors the acquisition did not read (see SourceReread).
 SourceRereadRecord Acquisition::rereadSource(const ImagingOutcome &outcome)
 {
+    m_rereadingSource.store(true);
     Result<std::unique_ptr<ImageReader>> image
         = ImageFormats::openWritten(m_request.settings.format, outcome.imageFiles);
     if (!image) {

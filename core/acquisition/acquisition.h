@@ -119,6 +119,7 @@ public:
     {
         qint64 bytesRead = 0;
         qint64 totalBytes = 0;
+        bool rereadingSource = false; // the image is read; the source is being read again
     };
     ReadBackProgress readBackProgress() const;
     // When resuming: the runs before this one as their record gives them (none, and not
@@ -198,6 +199,7 @@ private:
     std::unique_ptr<HashingJob> m_verifyJobOwner;
     std::atomic<HashingJob *> m_verifyJob{nullptr};
     std::atomic<qint64> m_readBackBytes{0}; // the image's size, set before m_verifyJob
+    std::atomic<bool> m_rereadingSource{false};
     std::optional<ReadOnlyState> m_writeBlockUndo;
     WriteBlockRecord m_writeBlock;
     std::optional<DeviceInfo> m_drive;

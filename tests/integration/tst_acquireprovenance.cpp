@@ -32,6 +32,7 @@ private Q_SLOTS:
     void initTestCase();
     void recordsAndReportsTheSource();
     void readBackReadsTheMedium();
+    void neverWriteBlocksASystemDisk();
 };
 
 namespace {
@@ -153,6 +154,33 @@ void TestAcquireProvenance::recordsAndReportsTheSource()
 // With --verify the image is read back from the disk it was written to, not from the page cache
 // that still holds it: the destination's read counter rises by at least the image's size, and
 // the record, the summary and the log say its pages were dropped first, and at what rate.
+// A drive the workstation runs from (here: active swap) is never made read-only, whoever asks:
+// that would stop the system. The acquisition refuses before anything is written.
+void TestAcquireProvenance::neverWriteBlocksASystemDisk()
+{
+    QTemporaryDir dir;
+    const QString backing = dir.filePath(QStringLiteral("swap.img"));
+    QVERIFY(LoopDevice::createBackingFile(backing, 16 * 1024 * 1024, LoopDevice::Layout::Blank));
+    LoopDevice loop;
+    QVERIFY2(loop.attach(backing, {}), qPrintable(loop.errorString()));
+    QCOMPARE(runProcess(QStringLiteral("mkswap"), {loop.devicePath()}).exitCode, 0);
+    if (runProcess(QStringLiteral("swapon"), {loop.devicePath()}).exitCode != 0)
+        QSKIP("swapon is not allowed here");
+    const auto off
+        = qScopeGuard([&] { runProcess(QStringLiteral("swapoff"), {loop.devicePath()}); });
+    const QString base = dir.filePath(QStringLiteral("swap-image"));
+    const ProcessResult acquired = runProcess(
+        cli, {QStringLiteral("acquire"), loop.devicePath(), base, QStringLiteral("--write-block")});
+    QVERIFY2(acquired.exitCode != 0, acquired.describe().constData());
+    QVERIFY2(
+        acquired.standardError.contains("refused: it holds swap (" + loop.devicePath().toUtf8()),
+        acquired.describe().constData());
+    const Result<ReadOnlyState> after = readOnlyState(loop.devicePath());
+    QVERIFY(after && !after->flags.isEmpty());
+    QCOMPARE(after->flags.first().writeProtection, WriteProtection::Writable);
+    QVERIFY(!QFileInfo::exists(base + QStringLiteral(".dd")));
+}
+
 void TestAcquireProvenance::readBackReadsTheMedium()
 {
     QTemporaryDir dir;

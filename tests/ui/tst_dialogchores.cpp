@@ -32,6 +32,7 @@ private Q_SLOTS:
     void theNameFollowsTheCaseFieldsUntilTypedByHand();
     void theCaseCarriesOverToTheNextItem();
     void createsAMissingFolderWhenAsked();
+    void neverCreatesAFolderOnTheSource();
     void showsSpaceFilesAndSummary();
 
 private:
@@ -78,9 +79,15 @@ void TestDialogChores::expandsTheNameTemplate()
     QCOMPARE(ImageNameTemplate::expand(u"%case%_%evidence%_%device%"_s, fields), u"2026-114_sdb"_s);
     fields.caseNumber.clear();
     QCOMPARE(ImageNameTemplate::expand(ImageNameTemplate::defaultPattern(), fields), u"sdb"_s);
-    // A name never leaves its folder.
-    fields.caseNumber = u"../../etc"_s;
-    QVERIFY(!ImageNameTemplate::expand(u"%case%"_s, fields).contains(u'/'));
+    // A name never leaves its folder, nor hides in it: no '/', no leading dot, never "..".
+    for (const QString &hostile : {u"../../etc"_s, u".."_s, u".hidden"_s, u"a/b"_s}) {
+        fields.caseNumber = hostile;
+        for (const QString &pattern : {u"%case%"_s, u"../%case%"_s, u"%case%/x"_s}) {
+            const QString name = ImageNameTemplate::expand(pattern, fields);
+            QVERIFY2(!name.contains(u'/') && !name.startsWith(u'.') && !name.isEmpty(),
+                     qPrintable(pattern + u" → "_s + name));
+        }
+    }
 }
 
 void TestDialogChores::countsUpTheEvidenceNumber()
@@ -162,6 +169,31 @@ void TestDialogChores::createsAMissingFolderWhenAsked()
     QVERIFY(checked(dialog));
     QTRY_VERIFY(start->isEnabled());
     QVERIFY(!create->isVisible());
+}
+
+// The source holds the file system of the missing folder (the temporary folder's own drive
+// stands for a drive with a mounted partition): no Create button, the refusal instead, and
+// nothing created.
+void TestDialogChores::neverCreatesAFolderOnTheSource()
+{
+    QTemporaryDir folder;
+    const QByteArray device = QStorageInfo(folder.path()).device();
+    if (!device.startsWith("/dev/") || !QFileInfo::exists(QString::fromLocal8Bit(device)))
+        QSKIP("the temporary folder is not on a block device");
+    AcquisitionSource source = drive();
+    source.path = QString::fromLocal8Bit(device);
+    GuiSettings defaults;
+    const QString missing = folder.filePath(u"case-2026-114/images"_s);
+    defaults.lastDestinationFolder = missing;
+    AcquisitionDialog dialog(source, defaults);
+    dialog.show();
+    QVERIFY(checked(dialog));
+    QVERIFY(!child<QPushButton>(dialog, u"createFolderButton"_s)->isVisible());
+    QVERIFY(!child<QPushButton>(dialog, u"startButton"_s)->isEnabled());
+    const QString message = child<QLabel>(dialog, u"destinationMessage"_s)->text();
+    QVERIFY2(message.contains(u"Refused to create"_s) && message.contains(source.path),
+             qPrintable(message));
+    QVERIFY(!QFileInfo::exists(folder.filePath(u"case-2026-114"_s)));
 }
 
 void TestDialogChores::showsSpaceFilesAndSummary()

@@ -8,16 +8,24 @@
 #include "mainwindow.h"
 #include "models/devicetablemodel.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QThread>
+#include <QTimer>
+
+#include <atomic>
 
 using namespace Custody;
 using namespace Custody::Test;
@@ -31,6 +39,7 @@ class TestSystemDiskGuard : public QObject
 
 private Q_SLOTS:
     void aSystemDiskNeedsAConfirmedOverride();
+    void aDriveIsNotOfferedBeforeItIsKnown();
 };
 
 void TestSystemDiskGuard::aSystemDiskNeedsAConfirmedOverride()
@@ -104,6 +113,59 @@ void TestSystemDiskGuard::aSystemDiskNeedsAConfirmedOverride()
     const auto request = ready.constFirst().constFirst().value<AcquisitionRequest>();
     QCOMPARE(request.sourcePath, u"/dev/sda"_s);
     QVERIFY(!request.writeBlock);
+}
+
+// Until the check of what the workstation runs from has answered, Acquire explains and waits:
+// the dialog would otherwise offer write-block on what may be the system disk.
+void TestSystemDiskGuard::aDriveIsNotOfferedBeforeItIsKnown()
+{
+    QTemporaryDir folder;
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    auto monitor = std::make_unique<DeviceMonitor>(
+        std::make_unique<FakeDeviceEnumerator>(
+            QList<DeviceInfo>{fakeDrive(u"/dev/sda"_s, 1 << 20, u"System"_s)}),
+        [](const QString &) { return Result<SmartReport>(SmartReport{}); });
+    std::atomic<bool> answer{false};
+    monitor->setSystemUsesQuery([&answer](const QString &, const QString &) {
+        while (!answer.load())
+            QThread::msleep(5);
+        return QStringList{u"the running system (/)"_s};
+    });
+    MainWindow window(std::move(monitor), settings);
+    const auto release = qScopeGuard([&answer] { answer = true; }); // before the window goes
+    window.show();
+    QTRY_COMPARE(window.deviceModel()->rowCount(), 1);
+    window.deviceView()->selectRow(0);
+    QString told;
+    QTimer closer; // the message is modal: answered from a timer
+    closer.setInterval(20);
+    connect(&closer, &QTimer::timeout, &window, [&told, &closer] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (auto *box = qobject_cast<QMessageBox *>(widget); box && box->isVisible()) {
+                told = box->text();
+                closer.stop();
+                box->accept();
+            }
+        }
+    });
+    closer.start();
+    QAction *acquire = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->text() == u"&Acquire…"_s)
+            acquire = action;
+    }
+    QVERIFY(acquire);
+    acquire->trigger();
+    QVERIFY2(told.contains(u"still checking"_s), qPrintable(told));
+    QVERIFY(!window.findChild<AcquisitionDialog *>());
+    answer = true;
+    QTRY_COMPARE(window.deviceModel()->index(0, 0).data().toString(), u"/dev/sda (system)"_s);
+    window.deviceModel()->setAccessProblem(u"/dev/sda"_s, {}); // a made-up drive: "readable"
+    acquire->trigger();
+    auto *dialog = window.findChild<AcquisitionDialog *>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->findChild<QCheckBox *>(u"systemDiskOverride"_s));
+    dialog->reject();
 }
 
 QTEST_MAIN(TestSystemDiskGuard)

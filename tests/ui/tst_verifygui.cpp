@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -230,7 +231,9 @@ void TestVerifyGui::oneChangedByteIsOneDifferingWindowInEveryAlgorithm()
     QByteArray changed = m_bytes;
     changed[1234567] = char(changed[1234567] ^ 0x01);
     writeImage(changed);
-    QLocale::setDefault(QLocale::c());
+    // In a locale that groups digits, too: ranges are written one way everywhere.
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    const auto restore = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
     VerificationPanel panel(m_image, hashlogs);
     panel.resize(1280, 600);
     panel.show();

@@ -173,6 +173,13 @@ ImageNameFields AcquisitionDialog::nameFields() const
 void AcquisitionDialog::createFolder()
 {
     const QString folder = m_folder->text().trimmed();
+    // Looked at again now: the folder the probe saw missing may have been mounted over since.
+    if (const QString refusal = FolderProbe::creationRefusal(folder, m_source.path);
+        !refusal.isEmpty()) {
+        QMessageBox::warning(this, tr("Destination folder"), refusal);
+        onFolderEdited();
+        return;
+    }
     if (!QDir().mkpath(folder)) {
         QMessageBox::warning(this, tr("Destination folder"),
                              tr("%1 could not be created: check the path and your permissions, "
@@ -186,7 +193,7 @@ void AcquisitionDialog::createFolder()
 void AcquisitionDialog::showDestinationDetails()
 {
     const bool missing = m_destination && !m_destination->folder.isEmpty() && !m_destination->isDir
-                         && !isCheckingDestination();
+                         && m_destination->outputRefusal.isEmpty() && !isCheckingDestination();
     m_createFolder->setVisible(missing);
     const bool known = m_destination && m_destination->isDir && !isCheckingDestination();
     showMessage(m_spaceMessage,
@@ -228,7 +235,9 @@ QString AcquisitionDialog::destinationError() const
                                       .arg(folder)
                                 : tr("Checking %1…").arg(folder);
     if (!m_destination->isDir)
-        return tr("The folder %1 does not exist: create it, or choose another.").arg(folder);
+        return m_destination->outputRefusal.isEmpty()
+                   ? tr("The folder %1 does not exist: create it, or choose another.").arg(folder)
+                   : m_destination->outputRefusal;
     if (!m_destination->writable)
         return tr("You may not write into %1.").arg(folder);
     if (name.isEmpty())

@@ -55,6 +55,7 @@ AcquisitionSource AcquisitionSource::fromFile(const QString &path)
             DeviceRow row;
             row.device = drive->drive;
             row.systemUses = SystemDisks().usesOf(source.path);
+            row.systemUsesKnown = true;
             AcquisitionSource described = fromDevice(row);
             described.path = source.path;
             return described;

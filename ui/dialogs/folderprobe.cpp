@@ -44,8 +44,30 @@ FolderFacts FolderProbe::factsOf(const FolderQuestion &question)
         guard.protectSource(question.sourcePath);
         if (const Result<void> checked = guard.checkOutputs(question.outputs); !checked)
             facts.outputRefusal = checked.error().userMessage();
+    } else if (!facts.isDir && !question.sourcePath.isEmpty()) {
+        // Offered to be created: not where creating it would write the source.
+        facts.outputRefusal = creationRefusal(folder, question.sourcePath);
     }
     return facts;
+}
+
+QString FolderProbe::creationRefusal(const QString &folder, const QString &sourcePath)
+{
+    // The nearest folder that exists: the new ones would be written into its file system.
+    QString existing = QFileInfo(folder).absoluteFilePath();
+    while (!QFileInfo(existing).isDir()) {
+        const QString parent = QFileInfo(existing).path();
+        if (parent == existing)
+            break;
+        existing = parent;
+    }
+    EvidenceGuard guard;
+    guard.protectSource(sourcePath);
+    if (!guard.reaches(existing))
+        return {};
+    return tr("Refused to create %1: %2 is on a file system that writes to the source %3. "
+              "Choose a folder on another drive.")
+        .arg(folder, existing, sourcePath);
 }
 
 void FolderProbe::look(const FolderQuestion &question)

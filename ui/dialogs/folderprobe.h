@@ -67,6 +67,9 @@ public:
 
     // On the calling thread.
     static FolderFacts factsOf(const FolderQuestion &question);
+    // Why creating the missing `folder` would write the source (it would go on a file system
+    // on it); empty when it may be created. On the calling thread: it stats and reads sysfs.
+    static QString creationRefusal(const QString &folder, const QString &sourcePath);
 
 Q_SIGNALS:
     void answered(const Custody::FolderFacts &facts);

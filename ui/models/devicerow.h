@@ -46,6 +46,7 @@ public:
     // Translated: what of the running workstation the drive holds (SystemDisks); empty for a
     // drive that is not one of the workstation's own.
     QStringList systemUses;
+    bool systemUsesKnown = false; // looked at (a drive is not offered before it has been)
 
     bool isSystemDisk() const { return !systemUses.isEmpty(); }
     // "A disk of this workstation: it holds …", for tooltips and the details.

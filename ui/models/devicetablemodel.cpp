@@ -208,7 +208,7 @@ void DeviceTableModel::addOrUpdate(const DeviceInfo &device)
         [](const DeviceRow &row, const QString &path) { return row.device.devicePath < path; });
     const int at = int(position - m_rows.begin());
     beginInsertRows({}, at, at);
-    m_rows.insert(at, DeviceRow{device, {}, {}, {}, {}});
+    m_rows.insert(at, DeviceRow{device, {}, {}, {}, {}, false});
     endInsertRows();
 }
 
@@ -248,8 +248,10 @@ void DeviceTableModel::setJob(const QString &devicePath, const QString &job)
 
 void DeviceTableModel::setSystemUses(const QString &devicePath, const QStringList &uses)
 {
-    if (const int at = rowOf(devicePath); at >= 0 && m_rows[at].systemUses != uses) {
+    if (const int at = rowOf(devicePath);
+        at >= 0 && (m_rows[at].systemUses != uses || !m_rows[at].systemUsesKnown)) {
         m_rows[at].systemUses = uses;
+        m_rows[at].systemUsesKnown = true;
         emitRowChanged(at);
     }
 }

@@ -13,6 +13,7 @@ bool JobStatus::isRunning() const
     case State::Preparing:
     case State::Acquiring:
     case State::ReadingBack:
+    case State::RereadingSource:
     case State::Finishing:
     case State::Stopping: return true;
     case State::Finished:
@@ -39,6 +40,7 @@ QString JobStatus::stateText() const
     case State::Acquiring: return tr("Acquiring");
     case State::ReadingBack:
         return kind == Kind::Acquisition ? tr("Verifying (reading back)") : tr("Verifying");
+    case State::RereadingSource: return tr("Verifying (reading the source again)");
     case State::Finishing: return tr("Writing outputs");
     case State::Stopping: return tr("Stopping");
     case State::Finished: return withOutcome(tr("Finished"));
@@ -51,7 +53,8 @@ QString JobStatus::stateText() const
 
 QString JobStatus::shortStateText() const
 {
-    return state == State::ReadingBack ? tr("Verifying") : stateText();
+    return state == State::ReadingBack || state == State::RereadingSource ? tr("Verifying")
+                                                                          : stateText();
 }
 
 } // namespace Custody

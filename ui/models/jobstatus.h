@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -22,18 +23,19 @@ public:
         Preparing,   // checking the source and destination, reading SMART
         Acquiring,   // copying, trimming, scraping or retrying
         ReadingBack, // reading the image back (an acquisition's verification, or a verification)
-        Finishing,   // writing the checksum files, the log and the record
-        Stopping,    // cancelled, saving the image and the map
-        Finished,    // ran to its end: see outcome
-        Stopped,     // cancelled; resumable
-        Failed       // did not start, or ended on an error
+        RereadingSource, // an acquisition's verification reading the source a second time
+        Finishing,       // writing the checksum files, the log and the record
+        Stopping,        // cancelled, saving the image and the map
+        Finished,        // ran to its end: see outcome
+        Stopped,         // cancelled; resumable
+        Failed           // did not start, or ended on an error
     };
 
     Kind kind = Kind::Acquisition;
     State state = State::Preparing;
-    QString source;  // the drive or file read (an acquisition) or the image (a verification)
-    QString target;  // the image's base path (an acquisition) or the hashlogs (a verification)
-    QString outcome; // once ended: the verdict ("MATCH", "COMPLETE"); why it failed
+    QString source;         // the drive or file read (an acquisition) or the image (a verification)
+    QStringList targets;    // the image's base path (an acquisition), or the hashlogs
+    QString outcome;        // once ended: the verdict ("MATCH", "COMPLETE"); why it failed
     bool succeeded = false; // once ended: completed and, where verified, matching
     qint64 bytesDone = 0;
     qint64 totalBytes = 0;

@@ -99,7 +99,7 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == SourceColumn)
             return status.source;
         if (index.column() == TargetColumn)
-            return status.target;
+            return status.targets.join(u'\n');
         if (index.column() == StateColumn)
             return status.stateText();
         return {};
@@ -126,7 +126,12 @@ QVariant JobTableModel::displayData(const JobStatus &status, int column) const
     case KindColumn:
         return status.kind == JobStatus::Kind::Acquisition ? tr("Acquisition") : tr("Verification");
     case SourceColumn: return status.source;
-    case TargetColumn: return QFileInfo(status.target).fileName();
+    case TargetColumn: {
+        QStringList names;
+        for (const QString &path : status.targets)
+            names << QFileInfo(path).fileName();
+        return names.join(QStringLiteral(", "));
+    }
     case StateColumn: return status.stateText();
     case ProgressColumn:
         if (const std::optional<int> permille = status.permille())
