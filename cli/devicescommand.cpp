@@ -4,6 +4,7 @@
 #include "cli/devicescommand.h"
 
 #include "cli/acquirecommand.h"
+#include "device/systemdisks.h"
 #include "util/units.h"
 
 #include <csignal>
@@ -165,6 +166,13 @@ void DevicesCommand::printDevice(const DeviceInfo &device, const QString &prefix
               << tr("warning: mounted (%1): the file system can change while it is imaged; "
                     "unmount it first")
                      .arg(mounts.join(u"; "))
+              << '\n';
+    // As the GUI marks it: a disk this computer runs from.
+    if (const QStringList uses = SystemDisks().usesOf(device.devicePath); !uses.isEmpty())
+        m_out << indent
+              << tr("warning: a disk of this computer: it holds %1; it changes while it is "
+                    "imaged, and --write-block is refused on it")
+                     .arg(uses.join(u", "))
               << '\n';
 }
 

@@ -168,6 +168,11 @@ void TestAcquireProvenance::neverWriteBlocksASystemDisk()
         QSKIP("swapon is not allowed here");
     const auto off
         = qScopeGuard([&] { runProcess(QStringLiteral("swapoff"), {loop.devicePath()}); });
+    // Listed as a disk of this computer, as the GUI marks it.
+    const ProcessResult listed = runProcess(cli, {QStringLiteral("devices")});
+    QVERIFY2(listed.standardOutput.contains("a disk of this computer: it holds swap ("
+                                            + loop.devicePath().toUtf8()),
+             listed.describe().constData());
     const QString base = dir.filePath(QStringLiteral("swap-image"));
     const ProcessResult acquired = runProcess(
         cli, {QStringLiteral("acquire"), loop.devicePath(), base, QStringLiteral("--write-block")});
