@@ -120,6 +120,13 @@ void ReportActions::show(Shown shown)
 
 namespace {
 
+// The PDF reports' paper and margins, and the document's name for the print queue.
+void setUp(QPrinter &printer, const ReportDocument &document)
+{
+    ReportActions::setUpPrinter(printer);
+    printer.setDocName(document.title);
+}
+
 QString paint(const ReportDocument &document, QPrinter &printer)
 {
     QPainter painter;
@@ -135,8 +142,7 @@ QString ReportActions::preview(const ReportDocument &document, const QString &ti
                                QWidget *parent)
 {
     QPrinter printer(QPrinter::HighResolution);
-    setUpPrinter(printer);
-    printer.setDocName(document.title);
+    setUp(printer, document);
     QPrintPreviewDialog dialog(&printer, parent);
     dialog.setWindowTitle(title);
     // The preview dialog can be enlarged to read a page at 100 %.
@@ -152,8 +158,7 @@ QString ReportActions::printWithDialog(const ReportDocument &document, const QSt
                                        QWidget *parent)
 {
     QPrinter printer(QPrinter::HighResolution);
-    setUpPrinter(printer);
-    printer.setDocName(document.title);
+    setUp(printer, document);
     QPrintDialog dialog(&printer, parent);
     dialog.setWindowTitle(title);
     if (dialog.exec() != QDialog::Accepted)

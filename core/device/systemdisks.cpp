@@ -4,6 +4,7 @@
 #include "device/systemdisks.h"
 
 #include "device/evidenceguard.h"
+#include "util/durablefile.h"
 
 #include <sys/stat.h>
 
@@ -19,10 +20,8 @@ const char *const systemFolders[] = {"/boot", "/boot/efi", "/usr", "/var", "/hom
 
 std::optional<dev_t> fileSystemOf(const QString &path)
 {
-    struct stat status = {};
-    if (::stat(QFile::encodeName(path).constData(), &status) != 0)
-        return std::nullopt;
-    return status.st_dev;
+    const std::optional<struct stat> status = statPath(path);
+    return status ? std::optional<dev_t>(status->st_dev) : std::nullopt;
 }
 
 // /proc/swaps escapes blanks in names as octal (\040), as the mount table does.

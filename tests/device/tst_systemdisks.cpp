@@ -29,6 +29,14 @@ bool run(const QString &program, const QStringList &arguments)
            && process.exitCode() == 0;
 }
 
+// A loop device over a new blank file in dir.
+bool attachBlank(LoopDevice &drive, const QTemporaryDir &dir, const QString &name, qint64 bytes)
+{
+    const QString image = dir.filePath(name);
+    return LoopDevice::createBackingFile(image, bytes, LoopDevice::Layout::Blank)
+           && drive.attach(image, {});
+}
+
 } // namespace
 
 // Which drives the workstation runs from, on real loop devices: a file system mounted as the
@@ -64,10 +72,9 @@ void TestSystemDisks::aDestinationFileSystemMarksItsDrive()
     if (const QString why = LoopDevice::unavailableReason(); !why.isEmpty())
         QSKIP(qPrintable(why));
     QTemporaryDir dir;
-    const QString image = dir.filePath(u"destination.img"_s);
-    QVERIFY(LoopDevice::createBackingFile(image, 32 * 1024 * 1024, LoopDevice::Layout::Blank));
     LoopDevice drive;
-    QVERIFY2(drive.attach(image, {}), qPrintable(drive.errorString()));
+    QVERIFY2(attachBlank(drive, dir, u"destination.img"_s, 32 * 1024 * 1024),
+             qPrintable(drive.errorString()));
     QString error;
     QVERIFY2(MountedFileSystem::format(drive.devicePath(), u"ext4"_s, u"cases"_s, &error),
              qPrintable(error));
@@ -89,10 +96,9 @@ void TestSystemDisks::activeSwapMarksItsDrive()
     if (const QString why = LoopDevice::unavailableReason(); !why.isEmpty())
         QSKIP(qPrintable(why));
     QTemporaryDir dir;
-    const QString image = dir.filePath(u"swap.img"_s);
-    QVERIFY(LoopDevice::createBackingFile(image, 16 * 1024 * 1024, LoopDevice::Layout::Blank));
     LoopDevice drive;
-    QVERIFY2(drive.attach(image, {}), qPrintable(drive.errorString()));
+    QVERIFY2(attachBlank(drive, dir, u"swap.img"_s, 16 * 1024 * 1024),
+             qPrintable(drive.errorString()));
     QVERIFY(run(u"mkswap"_s, {drive.devicePath()}));
     if (!run(u"swapon"_s, {drive.devicePath()}))
         QSKIP("swapon is not allowed here (a container without CAP_SYS_ADMIN on swap)");
@@ -120,10 +126,8 @@ void TestSystemDisks::theRootFileSystemMarksItsDrive()
     // And a drive that is not under "/" does not say so.
     if (const QString why = LoopDevice::unavailableReason(); why.isEmpty()) {
         QTemporaryDir dir;
-        QVERIFY(LoopDevice::createBackingFile(dir.filePath(u"other.img"_s), 1024 * 1024,
-                                              LoopDevice::Layout::Blank));
         LoopDevice other;
-        QVERIFY(other.attach(dir.filePath(u"other.img"_s), {}));
+        QVERIFY(attachBlank(other, dir, u"other.img"_s, 1024 * 1024));
         QCOMPARE(disks.usesOf(other.devicePath()), QStringList());
     }
 }

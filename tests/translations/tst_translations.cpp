@@ -41,6 +41,15 @@ private:
         QFile file(path);
         return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     }
+    // Undoes installTranslators(): the translators it parented to the application.
+    static void removeTheGuisTranslators()
+    {
+        for (QTranslator *translator :
+             QCoreApplication::instance()->findChildren<QTranslator *>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+    }
     // translations/custody_LANGUAGE.ts, compiled by lrelease into folder.
     static bool loadTranslation(QTranslator &translator, const QString &language,
                                 const QTemporaryDir &folder)
@@ -147,10 +156,7 @@ void TestTranslations::aGermanGuiWritesAnEnglishLog()
         ReportDocumentBuilder::build(AcquisitionReport{u"r.json"_s, QString(), record}, context));
     const QString log = acquisitionLogText(record, context);
     QCoreApplication::removeTranslator(&german);
-    for (QTranslator *translator : QCoreApplication::instance()->findChildren<QTranslator *>()) {
-        QCoreApplication::removeTranslator(translator);
-        delete translator;
-    }
+    removeTheGuisTranslators();
     QCOMPARE(summary, u"Zusammenfassung"_s);
     QVERIFY2(report.contains(u"\nZusammenfassung\n"_s), qPrintable(report));
     QVERIFY2(log.contains(u"\nSummary\n"_s), qPrintable(log));
@@ -207,10 +213,7 @@ void TestTranslations::aTranslatedReportHasNoEnglishLeft()
         AcquisitionReport{record, QString(), typed}, ReportContext::current()));
     const QString log = acquisitionLogText(typed, ReportContext::current());
     QCoreApplication::removeTranslator(&translation);
-    for (QTranslator *translator : QCoreApplication::instance()->findChildren<QTranslator *>()) {
-        QCoreApplication::removeTranslator(translator);
-        delete translator;
-    }
+    removeTheGuisTranslators();
     // Words of the English report (and of the record's own names) that a German one must not
     // show; paths, commands and digests are taken out first.
     QString text = report;
