@@ -90,7 +90,12 @@ int AcquireCommand::run()
         for (const QString &line : acquisition.keptOutputs())
             m_err << "  " << line << '\n';
         const bool imageChanged = result.error && result.error->is(Error::Code::ImageChanged);
-        if (!imageChanged)
+        if (m_request.settings.format == ImageFormat::Ewf)
+            m_err << "custody-cli: "
+                  << tr("An interrupted E01 acquisition cannot be resumed: start it again with "
+                        "--force (which replaces its files), or acquire to raw with --preset "
+                        "rescue, which resumes, and convert the result to E01.");
+        else if (!imageChanged)
             m_err << "custody-cli: "
                   << tr("To continue (or to write what is missing): %1").arg(resumeCommand());
         m_err << Qt::endl;

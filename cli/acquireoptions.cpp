@@ -54,8 +54,26 @@ QList<QCommandLineOption> acquireOptions()
          QStringLiteral("size")},
         {QStringLiteral("fill"), Tr::tr("Fill for unreadable sectors: zero or a byte, 0xHH."),
          QStringLiteral("zero|0xHH"), QStringLiteral("zero")},
-        {QStringLiteral("split"), Tr::tr("Split the image into files of this size (.001, …)."),
+        {QStringLiteral("format"),
+         Tr::tr("Image format: raw (BASE.dd, or BASE.001, … with --split) or e01 (Expert "
+                "Witness, EnCase 6 layout: BASE.E01, BASE.E02, …; the rescue preset writes raw, "
+                "then `custody-cli convert` makes the E01). E01 stores the MD5 and SHA-1: its "
+                "default hashes are md5,sha1,sha256."),
+         QStringLiteral("raw|e01"), QStringLiteral("raw")},
+        {QStringLiteral("split"), Tr::tr("Split the raw image into files of this size (.001, …)."),
          QStringLiteral("size")},
+        {QStringLiteral("compression"),
+         Tr::tr("E01: none, empty (only chunks of one repeated byte), fast or best."),
+         QStringLiteral("level"), QStringLiteral("fast")},
+        {QStringLiteral("segment-size"),
+         Tr::tr("E01: the largest segment file (.E01, .E02, …, .E99, .EAA, …)."),
+         QStringLiteral("size"), QStringLiteral("2G")},
+        {QStringLiteral("chunk-size"),
+         Tr::tr("E01: bytes per chunk, a power of two from 16 to 32768 sectors (default 32K, "
+                "64 sectors, as EnCase writes; X-Ways reads chunks of up to 256K only)."),
+         QStringLiteral("size"), QStringLiteral("32K")},
+        {QStringLiteral("compression-threads"),
+         Tr::tr("E01: threads compressing chunks (default: one per core)."), QStringLiteral("n")},
         {QStringLiteral("copy-reads"),
          Tr::tr("First reads around the page cache (direct, the default: faster, and after an "
                 "error the page cache shrinks reads to 4 KiB and reads ahead into bad areas) or "
@@ -104,6 +122,59 @@ Result<qint64> sizeOption(const QCommandLineParser &parser, const QString &name,
                            .arg(name, text)
                            .arg(minimum));
     return *bytes;
+}
+
+// --format and what goes with it: --split for raw; --compression, --segment-size, --chunk-size
+// and --compression-threads for E01, whose default hashes include the SHA-1 it stores.
+Result<void> parseFormatOptions(const QCommandLineParser &parser, ImagingSettings &settings)
+{
+    const QString format = parser.value(QStringLiteral("format"));
+    const bool ewf = format.compare(QLatin1String("e01"), Qt::CaseInsensitive) == 0;
+    if (!ewf && format != QLatin1String("raw"))
+        return invalid(Tr::tr("--format %1: use raw or e01").arg(format));
+    const QStringList ewfOnly{QStringLiteral("compression"), QStringLiteral("segment-size"),
+                              QStringLiteral("chunk-size"), QStringLiteral("compression-threads")};
+    for (const QString &option : ewfOnly) {
+        if (!ewf && parser.isSet(option))
+            return invalid(Tr::tr("--%1 is for E01 images: add --format e01").arg(option));
+    }
+    if (!ewf) {
+        if (!parser.isSet(QStringLiteral("split")))
+            return {};
+        const Result<qint64> split = sizeOption(parser, QStringLiteral("split"), 1024 * 1024);
+        if (!split)
+            return split.error();
+        settings.format = ImageFormat::SplitRaw;
+        settings.segmentBytes = *split;
+        return {};
+    }
+    if (parser.isSet(QStringLiteral("split")))
+        return invalid(Tr::tr("--split is for raw images; an E01 is split with --segment-size"));
+    settings.format = ImageFormat::Ewf;
+    if (!parser.isSet(QStringLiteral("hash")))
+        settings.hashes |= HashAlgorithm::Sha1;
+    const QString level = parser.value(QStringLiteral("compression"));
+    const std::optional<ChunkCompression> compression = parseChunkCompressionName(level);
+    if (!compression)
+        return invalid(Tr::tr("--compression %1: use none, empty, fast or best").arg(level));
+    settings.compression = *compression;
+    const Result<qint64> segment = sizeOption(parser, QStringLiteral("segment-size"), 1024 * 1024);
+    if (!segment)
+        return segment.error();
+    settings.segmentBytes = *segment;
+    const Result<qint64> chunk = sizeOption(parser, QStringLiteral("chunk-size"), 512);
+    if (!chunk)
+        return chunk.error();
+    settings.chunkBytes = *chunk;
+    if (parser.isSet(QStringLiteral("compression-threads"))) {
+        bool ok = false;
+        settings.compressionThreads
+            = parser.value(QStringLiteral("compression-threads")).toInt(&ok);
+        if (!ok || settings.compressionThreads < 1 || settings.compressionThreads > 256)
+            return invalid(Tr::tr("--compression-threads %1: give a whole number from 1 to 256")
+                               .arg(parser.value(QStringLiteral("compression-threads"))));
+    }
+    return {};
 }
 
 } // namespace
@@ -156,13 +227,8 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
             return window.error();
         settings.hashWindowBytes = *window;
     }
-    if (parser.isSet(QStringLiteral("split"))) {
-        const Result<qint64> split = sizeOption(parser, QStringLiteral("split"), 1024 * 1024);
-        if (!split)
-            return split.error();
-        settings.format = ImageFormat::SplitRaw;
-        settings.segmentBytes = *split;
-    }
+    if (const Result<void> format = parseFormatOptions(parser, settings); !format)
+        return format.error();
 
     const std::optional<Preset> preset = parsePresetName(parser.value(QStringLiteral("preset")));
     if (!preset)

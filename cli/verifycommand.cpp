@@ -107,7 +107,8 @@ int VerifyCommand::run(const QStringList &arguments)
         if (!files)
             return fail(files.error().userMessage());
         paths = hashlogsNextTo(*files);
-        if (paths.isEmpty())
+        // An E01 image stores its own digests: they are checked with or without a hashlog.
+        if (paths.isEmpty() && ImageFormats::formatOf(*files) != ImageFormat::Ewf)
             return fail(tr("no hashlog next to %1 (Custody's NAME.json, sidecars NAME.md5, "
                            "NAME.sha256…, FTK's FILE.txt, NAME.info, NAME.log, NAME.hlog, "
                            "NAME.hash); give one with --hashlog FILE")

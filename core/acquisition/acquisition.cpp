@@ -19,6 +19,7 @@
 #include "util/nativepath.h"
 #include "util/sourcelanguage.h"
 
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <QDir>
@@ -36,6 +37,17 @@ constexpr qint64 MaximumEarlierFileBytes = 64 * 1024 * 1024;
 QString mapPathOf(const QString &basePath)
 {
     return basePath + QStringLiteral(".map");
+}
+
+// A partition rather than a whole drive: what an E01 calls a logical, not a physical, source.
+bool isPartition(const QString &devicePath)
+{
+    const std::optional<struct stat> status = statPath(devicePath);
+    if (!status || !S_ISBLK(status->st_mode))
+        return false;
+    return pathExists(QStringLiteral("/sys/dev/block/%1:%2/partition")
+                          .arg(major(status->st_rdev))
+                          .arg(minor(status->st_rdev)));
 }
 
 QString recordPathOf(const QString &basePath)
@@ -95,6 +107,14 @@ QStringList equivalentCliArguments(const AcquisitionRequest &request)
     add("retries", QString::number(settings.retries));
     if (settings.format == ImageFormat::SplitRaw)
         add("split", QString::number(settings.segmentBytes));
+    if (settings.format == ImageFormat::Ewf) {
+        add("format", QStringLiteral("e01"));
+        add("compression", chunkCompressionName(settings.compression));
+        add("segment-size", QString::number(settings.segmentBytes));
+        add("chunk-size", QString::number(settings.chunkBytes));
+        if (settings.compressionThreads > 0)
+            add("compression-threads", QString::number(settings.compressionThreads));
+    }
     if (settings.hashWindowBytes > 0)
         add("hash-window", QString::number(settings.hashWindowBytes));
     if (settings.fillByte != 0)
@@ -406,6 +426,26 @@ bool Acquisition::resumeWouldRead(const QString &mapPath, qint64 sourceBytes,
     return !map || resumeWouldRead(*map, sourceBytes, settings);
 }
 
+ImageDescription Acquisition::imageDescription() const
+{
+    ImageDescription description;
+    const CaseDetails &details = m_request.caseDetails;
+    description.caseNumber = details.caseNumber;
+    description.evidenceNumber = details.evidenceNumber;
+    description.examiner = details.examiner;
+    description.description = details.description;
+    description.notes = details.notes;
+    if (m_drive) {
+        description.model = m_drive->model;
+        description.serial = m_drive->serial;
+        description.removable = m_drive->removability == Removability::Removable;
+    }
+    description.physical = m_source->isLocalDrive() && !isPartition(m_source->path());
+    description.bytesPerSector = m_source->logicalSectorBytes();
+    description.software = QStringLiteral("Custody ") + QStringLiteral(CUSTODY_VERSION);
+    return description;
+}
+
 Result<void> Acquisition::openOutputs()
 {
     OutputMode mode = OutputMode::CreateNew;
@@ -417,8 +457,8 @@ Result<void> Acquisition::openOutputs()
     if (m_request.overwrite == OverwritePolicy::Resume)
         mode = OutputMode::Resume;
     Result<std::unique_ptr<ImageSink>> sink
-        = ImageFormats::createSink(m_request.settings.format, m_request.basePath,
-                                   m_request.settings.segmentBytes, m_source->sizeBytes(), mode);
+        = ImageFormats::createSink(m_request.settings.imageFormatOptions(), m_request.basePath,
+                                   imageDescription(), m_source->sizeBytes(), mode);
     if (!sink)
         return sink.error();
     m_sink = std::move(*sink);
@@ -436,6 +476,13 @@ Result<void> Acquisition::prepare()
     }
     if (const Result<void> valid = ImagingJob::validate(m_request.settings, *m_source); !valid)
         return valid.error();
+    if (m_request.overwrite == OverwritePolicy::Resume
+        && m_request.settings.format == ImageFormat::Ewf)
+        return Error::fromErrno(
+            Error::Code::ResumeRefused, 0, m_request.basePath, -1,
+            tr("an interrupted E01 acquisition cannot be resumed: acquire again, replacing its "
+               "files, or acquire to raw with the rescue preset (which resumes) and convert the "
+               "result to E01"));
     // Nothing is created before the outputs are known not to write onto the evidence; the lock
     // file is the first thing created, and nothing else is written before it is held.
     if (const Result<void> safe = checkNotOnEvidence(); !safe)
@@ -749,8 +796,8 @@ void Acquisition::writeOutputs(AcquisitionRecord &record, const ImagingOutcome &
         if (!m_outputError)
             m_outputError = error;
     };
-    const Result<QStringList> sidecars
-        = writeChecksumSidecars(m_request.basePath, outcome.hashes, outcome.imageFiles);
+    const Result<QStringList> sidecars = writeChecksumSidecars(
+        m_request.basePath, outcome.hashes, outcome.imageFiles, m_request.settings.format);
     if (sidecars) {
         for (const QString &path : *sidecars)
             addOutput(path, QStringLiteral("checksums"));

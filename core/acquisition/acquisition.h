@@ -166,6 +166,8 @@ private:
                     const QList<ThroughputSample> &samples) const;
     Result<void> removeEarlierOutputs() const;
     Result<void> openOutputs();
+    // What an E01 stores beside the data: the case details and the drive.
+    ImageDescription imageDescription() const;
     QJsonObject companion() const;
     VerificationRecord verifyImage(const ImagingOutcome &outcome);
     SourceRereadRecord rereadSource(const ImagingOutcome &outcome);

@@ -50,8 +50,9 @@ public:
         const ImagingSettings &settings = job.m_settings;
         for (HashAlgorithm algorithm : toList(settings.hashes))
             m_hashers.push_back(std::make_unique<HashWorker>(
-                algorithm, settings.hashWindowBytes, settings.segmentBytes, pool.bufferCount(),
-                job.m_progress,
+                algorithm, settings.hashWindowBytes,
+                settings.format == ImageFormat::SplitRaw ? settings.segmentBytes : 0,
+                pool.bufferCount(), job.m_progress,
                 job.m_windowLogBase.isEmpty()
                     ? QString()
                     : job.m_windowLogBase + QStringLiteral(".windows.") + hashName(algorithm)));
@@ -195,14 +196,19 @@ Result<void> ImagingJob::validate(const ImagingSettings &settings, const SourceD
         return invalid(QStringLiteral("the number of retries must not be negative"));
     if (settings.hashWindowBytes < 0 || settings.segmentBytes < 0)
         return invalid(QStringLiteral("hash window and segment sizes must not be negative"));
-    if ((settings.format == ImageFormat::SplitRaw) != (settings.segmentBytes > 0))
-        return invalid(QStringLiteral("a split raw image needs a segment size, and only it"));
+    if ((settings.format == ImageFormat::Raw) == (settings.segmentBytes > 0))
+        return invalid(QStringLiteral("split raw and E01 images need a segment size, and only "
+                                      "they"));
+    if (settings.format == ImageFormat::Ewf) {
+        if (const Result<void> valid = validateEwf(settings, sector); !valid)
+            return valid;
+    }
     if (settings.segmentBytes > 0 && settings.segmentBytes % sector != 0)
         return invalid(QStringLiteral("the segment size must be a multiple of the logical "
                                       "sector size (%1 bytes)")
                            .arg(sector));
     // Every segment's digest is kept (for the sidecars and the record) until the end.
-    if (settings.segmentBytes > 0
+    if (settings.format == ImageFormat::SplitRaw
         && (source.sizeBytes() + settings.segmentBytes - 1) / settings.segmentBytes
                > MaximumSegments)
         return invalid(
@@ -217,6 +223,37 @@ Result<void> ImagingJob::validate(const ImagingSettings &settings, const SourceD
         return invalid(QStringLiteral("the skip size must be a positive multiple of the logical "
                                       "sector size (%1 bytes)")
                            .arg(sector));
+    return {};
+}
+
+Result<void> ImagingJob::validateEwf(const ImagingSettings &settings, int sectorBytes)
+{
+    auto invalid = [](const QString &detail) {
+        Error error;
+        error.code = Error::Code::InvalidArgument;
+        error.detail = detail;
+        return error;
+    };
+    if (settings.preset == Preset::Rescue)
+        return invalid(QStringLiteral("an E01 image is written in order, and the rescue preset "
+                                      "reads out of order: rescue to raw, then convert the "
+                                      "finished acquisition to E01 (custody-cli convert)"));
+    if (!settings.hashes.testFlag(HashAlgorithm::Md5)
+        || !settings.hashes.testFlag(HashAlgorithm::Sha1))
+        return invalid(QStringLiteral("an E01 image stores the MD5 and SHA-1 of the media: "
+                                      "choose both among the hashes"));
+    const qint64 sectors = settings.chunkBytes / sectorBytes;
+    if (settings.chunkBytes % sectorBytes != 0 || sectors < 16 || sectors > 32768
+        || (sectors & (sectors - 1)) != 0)
+        return invalid(QStringLiteral("the E01 chunk size (%1 bytes) must be a power of two "
+                                      "from 16 to 32768 sectors of %2 bytes")
+                           .arg(settings.chunkBytes)
+                           .arg(sectorBytes));
+    if (settings.segmentBytes < 1024 * 1024)
+        return invalid(QStringLiteral("an E01 segment must hold at least 1 MiB"));
+    if (settings.compressionThreads < 0)
+        return invalid(QStringLiteral("the number of compression threads must not be "
+                                      "negative"));
     return {};
 }
 
@@ -337,7 +374,8 @@ ImagingOutcome ImagingJob::finish(ImagingOutcome outcome,
                 QList<ImageDigest> digests;
                 for (const HashResult &hash : std::as_const(outcome.hashes))
                     digests.append({hashName(hash.algorithm), hash.hex});
-                if (const Result<void> finished = m_sink.finish(digests); !finished)
+                const ImageClosing closing{digests, current.extentsIn(SectorState::BadSector)};
+                if (const Result<void> finished = m_sink.finish(closing); !finished)
                     outcome.error = finished.error();
             }
             if (!outcome.error && commitWindows) {

@@ -83,6 +83,9 @@ public:
 
     // Checks settings against a source before anything is opened for writing.
     static Result<void> validate(const ImagingSettings &settings, const SourceDevice &source);
+    // The E01 rules: written in order (not with the rescue preset), MD5 and SHA-1 among the
+    // hashes (the container stores them), chunks of a power of two from 16 to 32768 sectors.
+    static Result<void> validateEwf(const ImagingSettings &settings, int sectorBytes);
     // Checks that a map loaded for a resume belongs to a source of this size.
     static Result<void> validateResumeMap(const RescueMap &map, const SourceDevice &source);
 

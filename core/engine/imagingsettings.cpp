@@ -35,4 +35,15 @@ std::optional<quint8> parseFillByte(const QString &text)
     return ok ? std::optional<quint8>(quint8(value)) : std::nullopt;
 }
 
+ImageFormatOptions ImagingSettings::imageFormatOptions() const
+{
+    ImageFormatOptions options;
+    options.format = format;
+    options.segmentBytes = segmentBytes;
+    options.compression = compression;
+    options.chunkBytes = chunkBytes;
+    options.compressionThreads = compressionThreads;
+    return options;
+}
+
 } // namespace Custody

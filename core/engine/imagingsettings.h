@@ -36,7 +36,12 @@ struct ImagingSettings
     HashAlgorithms hashes = HashAlgorithm::Md5 | HashAlgorithm::Sha256;
     qint64 hashWindowBytes = 0; // 0: no piecewise hashes
     ImageFormat format = ImageFormat::Raw;
-    qint64 segmentBytes = 0; // SplitRaw: the size of each file (> 0); per-file hashes are kept
+    // SplitRaw: the size of each file (> 0); per-file hashes are kept. Ewf: the most each
+    // segment file holds (> 0).
+    qint64 segmentBytes = 0;
+    ChunkCompression compression = ChunkCompression::Fast; // Ewf
+    qint64 chunkBytes = 32 * 1024;                         // Ewf: 64 sectors of 512 bytes
+    int compressionThreads = 0;                            // Ewf: 0, one per core
     // Forensic: extra attempts at each failing sector. Rescue: number of retry passes over the
     // bad sectors (0 by default there, as in ddrescue: every retry of a dying drive wears it).
     int retries = 1;
@@ -47,6 +52,7 @@ struct ImagingSettings
     std::chrono::milliseconds mapSaveInterval{5000};
     qint64 memoryBudgetBytes = 32 * 1024 * 1024; // the buffer pool
 
+    ImageFormatOptions imageFormatOptions() const;
     bool operator==(const ImagingSettings &) const = default;
 };
 

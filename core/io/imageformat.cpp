@@ -3,34 +3,16 @@
 
 #include "io/imageformat.h"
 
+#include "io/ewfcontainer.h"
+#include "io/ewfimagereader.h"
+#include "io/ewfimagesink.h"
 #include "io/rawimagereader.h"
 #include "io/rawimagesink.h"
 #include "util/durablefile.h"
-#include "util/nativepath.h"
-
-#include <QCoreApplication>
-
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace Custody {
 
 namespace {
-
-// EWF segment files start with "EVF\t\r\n\xff\0" (E01), "LVF…" (L01) or "EVF2\r\n\x81\0"
-// (Ex01). Read as raw, such a container would only ever "mismatch": it is refused instead.
-bool isEwfFile(const QString &path)
-{
-    const int descriptor = ::open(nativePath(path).constData(), O_RDONLY | O_CLOEXEC);
-    if (descriptor < 0)
-        return false;
-    char bytes[8] = {};
-    const ssize_t count = ::read(descriptor, bytes, sizeof bytes);
-    ::close(descriptor);
-    const QByteArray start(bytes, std::max<ssize_t>(0, count));
-    return start == QByteArray("EVF\t\r\n\xff\0", 8) || start == QByteArray("LVF\t\r\n\xff\0", 8)
-           || start == QByteArray("EVF2\r\n\x81\0", 8);
-}
 
 qint64 rawSegmentBytes(ImageFormat format, qint64 segmentBytes)
 {
@@ -44,15 +26,37 @@ QString imageFormatName(ImageFormat format)
     switch (format) {
     case ImageFormat::Raw: return QStringLiteral("raw");
     case ImageFormat::SplitRaw: return QStringLiteral("split raw");
+    case ImageFormat::Ewf: return QStringLiteral("E01");
     }
     return {};
 }
 
 std::optional<ImageFormat> parseImageFormatName(const QString &name)
 {
-    for (const ImageFormat format : {ImageFormat::Raw, ImageFormat::SplitRaw}) {
-        if (name == imageFormatName(format))
+    for (const ImageFormat format : {ImageFormat::Raw, ImageFormat::SplitRaw, ImageFormat::Ewf}) {
+        if (name.compare(imageFormatName(format), Qt::CaseInsensitive) == 0)
             return format;
+    }
+    return std::nullopt;
+}
+
+QString chunkCompressionName(ChunkCompression compression)
+{
+    switch (compression) {
+    case ChunkCompression::None: return QStringLiteral("none");
+    case ChunkCompression::Uniform: return QStringLiteral("empty");
+    case ChunkCompression::Fast: return QStringLiteral("fast");
+    case ChunkCompression::Best: return QStringLiteral("best");
+    }
+    return {};
+}
+
+std::optional<ChunkCompression> parseChunkCompressionName(const QString &name)
+{
+    for (const ChunkCompression compression : {ChunkCompression::None, ChunkCompression::Uniform,
+                                               ChunkCompression::Fast, ChunkCompression::Best}) {
+        if (name == chunkCompressionName(compression))
+            return compression;
     }
     return std::nullopt;
 }
@@ -62,6 +66,19 @@ namespace ImageFormats {
 QStringList plannedFiles(ImageFormat format, const QString &basePath, qint64 segmentBytes,
                          qint64 imageBytes)
 {
+    if (format == ImageFormat::Ewf) {
+        // Stored chunks take a little more than the data (their checksums, the tables).
+        const qint64 worstCase = imageBytes + imageBytes / 64 + 64 * 1024;
+        const qint64 count = segmentBytes > 0 ? (worstCase + segmentBytes - 1) / segmentBytes : 1;
+        QStringList files;
+        for (int number = 1; number <= count; ++number) {
+            const QString extension = Ewf::segmentExtension(number);
+            if (extension.isEmpty())
+                break;
+            files << basePath + QLatin1Char('.') + extension;
+        }
+        return files;
+    }
     return RawImageSink::plannedFilePaths(basePath, rawSegmentBytes(format, segmentBytes),
                                           imageBytes);
 }
@@ -80,15 +97,28 @@ QStringList existingFiles(const QString &basePath)
         else if (index > 0)
             break;
     }
-    return found;
+    return found + Ewf::existingSegments(basePath);
 }
 
-Result<std::unique_ptr<ImageSink>> createSink(ImageFormat format, const QString &basePath,
-                                              qint64 segmentBytes, qint64 imageBytes,
-                                              OutputMode mode)
+Result<std::unique_ptr<ImageSink>> createSink(const ImageFormatOptions &options,
+                                              const QString &basePath,
+                                              const ImageDescription &description,
+                                              qint64 imageBytes, OutputMode mode)
 {
-    Result<std::unique_ptr<RawImageSink>> sink
-        = RawImageSink::create(basePath, rawSegmentBytes(format, segmentBytes), imageBytes, mode);
+    if (options.format == ImageFormat::Ewf) {
+        EwfWriteSettings settings;
+        settings.compression = options.compression;
+        settings.segmentBytes = options.segmentBytes;
+        settings.chunkBytes = options.chunkBytes;
+        settings.threads = options.compressionThreads;
+        Result<std::unique_ptr<EwfImageSink>> sink
+            = EwfImageSink::create(basePath, settings, description, imageBytes, mode);
+        if (!sink)
+            return sink.error();
+        return std::unique_ptr<ImageSink>(std::move(*sink));
+    }
+    Result<std::unique_ptr<RawImageSink>> sink = RawImageSink::create(
+        basePath, rawSegmentBytes(options.format, options.segmentBytes), imageBytes, mode);
     if (!sink)
         return sink.error();
     return std::unique_ptr<ImageSink>(std::move(*sink));
@@ -96,7 +126,13 @@ Result<std::unique_ptr<ImageSink>> createSink(ImageFormat format, const QString 
 
 Result<std::unique_ptr<ImageReader>> openWritten(ImageFormat format, const QStringList &files)
 {
-    Q_UNUSED(format); // raw and split raw read the same way: the files one after the other
+    if (format == ImageFormat::Ewf) {
+        Result<std::unique_ptr<EwfImageReader>> reader = EwfImageReader::open(files);
+        if (!reader)
+            return reader.error();
+        return std::unique_ptr<ImageReader>(std::move(*reader));
+    }
+    // Raw and split raw read the same way: the files one after the other.
     Result<RawImageReader> reader = RawImageReader::open(files);
     if (!reader)
         return reader.error();
@@ -105,18 +141,16 @@ Result<std::unique_ptr<ImageReader>> openWritten(ImageFormat format, const QStri
 
 Result<QStringList> discoverFiles(const QString &path)
 {
-    const Result<QStringList> files = RawImageReader::discoverSegments(path);
-    if (!files)
-        return files.error();
-    if (isEwfFile(files->constFirst()))
-        return Error::fromErrno(
-            Error::Code::InvalidArgument, 0, files->constFirst(), -1,
-            QCoreApplication::translate("Custody::VerificationReport",
-                                        "%1 is an EWF (E01) image, which Custody does not read "
-                                        "yet; export its data with `ewfexport -f raw -t NAME %1` "
-                                        "and verify NAME.raw")
-                .arg(files->constFirst()));
-    return files;
+    if (Ewf::hasEwfSignature(path))
+        return Ewf::discoverSegments(path);
+    return RawImageReader::discoverSegments(path);
+}
+
+ImageFormat formatOf(const QStringList &files)
+{
+    if (!files.isEmpty() && Ewf::hasEwfSignature(files.constFirst()))
+        return ImageFormat::Ewf;
+    return files.size() > 1 ? ImageFormat::SplitRaw : ImageFormat::Raw;
 }
 
 Result<std::unique_ptr<ImageReader>> open(const QString &path)
@@ -124,7 +158,7 @@ Result<std::unique_ptr<ImageReader>> open(const QString &path)
     const Result<QStringList> files = discoverFiles(path);
     if (!files)
         return files.error();
-    return openWritten(files->size() > 1 ? ImageFormat::SplitRaw : ImageFormat::Raw, *files);
+    return openWritten(formatOf(*files), *files);
 }
 
 } // namespace ImageFormats

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "io/imagesink.h"
+#include "util/extent.h"
 #include "util/result.h"
 
 #include <QStringList>
@@ -12,6 +14,14 @@
 #include <span>
 
 namespace Custody {
+
+// A range of the image whose stored checksum does not match its data, and the file holding it.
+struct ImageFault
+{
+    Extent extent; // bytes
+    QString file;
+    int sectorBytes = 512; // the image's sectors, which E01 tools count in
+};
 
 // What evictCachedPages() achieved: no page of the image stayed in the page cache and nothing
 // failed, so the next reads go through the file system to what holds the image.
@@ -43,6 +53,18 @@ public:
     // after writing reads the disk rather than the memory it was written from, and counts the
     // pages that stayed (a file system that keeps files in memory, a file mapped elsewhere).
     virtual CacheEviction evictCachedPages() = 0;
+
+    // What a container format records of the media itself, checked in the same read: the
+    // digests stored inside it (E01: MD5, SHA-1), and the ranges whose stored checksum did not
+    // match what was read so far (E01 chunks; they read as zeros). Raw images record neither.
+    virtual QList<ImageDigest> storedDigests() const { return {}; }
+    // Whether the files are a container (E01) rather than the medium's bytes one after another:
+    // a hashlog's size or digest of the image is then of the media data, not of the files.
+    virtual bool isContainer() const { return false; }
+    virtual QList<ImageFault> faults() const { return {}; }
 };
+
+// Writes out and drops the cached pages of one open file of an image, adding to `eviction`.
+void evictFilePages(int descriptor, const QString &path, CacheEviction &eviction);
 
 } // namespace Custody

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "util/extent.h"
 #include "util/result.h"
 
 #include <QList>
@@ -26,6 +27,30 @@ struct ImageDigest
     QString hex;
 };
 
+// What a container format stores about the acquisition beside the media data (E01 headers).
+// Raw images keep it in the record only.
+struct ImageDescription
+{
+    QString caseNumber;
+    QString evidenceNumber;
+    QString examiner;
+    QString description;
+    QString notes;
+    QString model;  // the drive's, where known
+    QString serial; // the drive's, where known
+    bool removable = false;
+    bool physical = true; // a whole drive rather than a partition or a file
+    int bytesPerSector = 512;
+    QString software; // "Custody 1.2.0"
+};
+
+// What the acquisition knows once every byte is written.
+struct ImageClosing
+{
+    QList<ImageDigest> digests;
+    QList<Extent> unreadable; // the sectors that could not be read (filled), in bytes
+};
+
 // Where image bytes go. Writes are positional so that later passes can fill areas out of
 // order. Called from the writer thread only.
 class ImageSink
@@ -41,13 +66,13 @@ public:
     // The image files, in image order.
     virtual QStringList filePaths() const = 0;
     // Called when every byte is written and the acquisition's digests are final, before the map
-    // says finished: a container format stores them in its own structures and closes its last
-    // file here. Once per run that completes the image: a resume of a complete image whose
-    // record was never written hashes it again and calls it again with the same digests, so it
-    // must be idempotent. Raw images have nothing to add.
-    virtual Result<void> finish(const QList<ImageDigest> &digests)
+    // says finished: a container format stores them and the unreadable ranges in its own
+    // structures and closes its last file here. Once per run that completes the image: a resume
+    // of a complete image whose record was never written hashes it again and calls it again
+    // with the same digests, so it must be idempotent. Raw images have nothing to add.
+    virtual Result<void> finish(const ImageClosing &closing)
     {
-        Q_UNUSED(digests);
+        Q_UNUSED(closing);
         return {};
     }
 };

@@ -96,27 +96,33 @@ Result<qint64> cachedPages(int descriptor, qint64 sizeBytes, const QString &path
 CacheEviction RawImageReader::evictCachedPages()
 {
     CacheEviction eviction;
-    for (qsizetype index = 0; index < m_descriptors.size(); ++index) {
-        const int descriptor = m_descriptors[index];
-        const QString &path = m_files[index];
-        const qint64 size
-            = (index + 1 < m_starts.size() ? m_starts[index + 1] : m_sizeBytes) - m_starts[index];
-        // Dirty pages are not dropped: written out first.
-        if (::fsync(descriptor) != 0 && !eviction.error)
-            eviction.error = Error::fromErrno(Error::Code::ImageReadFailed, errno, path, -1,
-                                              QStringLiteral("fsync, before dropping its "
-                                                             "cached pages"));
-        if (const int failed = ::posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED);
-            failed != 0 && !eviction.error)
-            eviction.error = Error::fromErrno(Error::Code::ImageReadFailed, failed, path, -1,
-                                              QStringLiteral("posix_fadvise(DONTNEED)"));
-        const Result<qint64> cached = cachedPages(descriptor, size, path);
-        if (cached)
-            eviction.pagesStillCached += *cached;
-        else if (!eviction.error)
-            eviction.error = cached.error();
-    }
+    for (qsizetype index = 0; index < m_descriptors.size(); ++index)
+        evictFilePages(m_descriptors[index], m_files[index], eviction);
     return eviction;
+}
+
+void evictFilePages(int descriptor, const QString &path, CacheEviction &eviction)
+{
+    struct stat status = {};
+    if (::fstat(descriptor, &status) != 0) {
+        if (!eviction.error)
+            eviction.error = Error::fromErrno(Error::Code::ImageReadFailed, errno, path);
+        return;
+    }
+    // Dirty pages are not dropped: written out first.
+    if (::fsync(descriptor) != 0 && !eviction.error)
+        eviction.error = Error::fromErrno(Error::Code::ImageReadFailed, errno, path, -1,
+                                          QStringLiteral("fsync, before dropping its "
+                                                         "cached pages"));
+    if (const int failed = ::posix_fadvise(descriptor, 0, 0, POSIX_FADV_DONTNEED);
+        failed != 0 && !eviction.error)
+        eviction.error = Error::fromErrno(Error::Code::ImageReadFailed, failed, path, -1,
+                                          QStringLiteral("posix_fadvise(DONTNEED)"));
+    const Result<qint64> cached = cachedPages(descriptor, status.st_size, path);
+    if (cached)
+        eviction.pagesStillCached += *cached;
+    else if (!eviction.error)
+        eviction.error = cached.error();
 }
 
 Result<RawImageReader> RawImageReader::open(const QStringList &files)

@@ -24,12 +24,24 @@ QByteArray coreutilsChecksumLine(const QString &hex, const QString &fileName)
 }
 
 Result<QStringList> writeChecksumSidecars(const QString &basePath, const QList<HashResult> &hashes,
-                                          const QStringList &imageFiles)
+                                          const QStringList &imageFiles, ImageFormat format)
 {
     QStringList written;
     for (const HashResult &hash : hashes) {
         QByteArray text;
-        if (imageFiles.size() == 1) {
+        if (format == ImageFormat::Ewf) {
+            // md5sum would hash the container files: the media data's digest is a comment, with
+            // what checks it.
+            const QString first = QFileInfo(imageFiles.value(0)).fileName();
+            text += QStringLiteral("# %1 of the media data in the E01 image %2 (%3 segment "
+                                   "files): %4\n"
+                                   "# Check it with: custody-cli verify %2 (or ewfverify %2); "
+                                   "md5sum and sha*sum hash the files, not the media data\n")
+                        .arg(hashDisplayName(hash.algorithm), first)
+                        .arg(imageFiles.size())
+                        .arg(hash.hex)
+                        .toUtf8();
+        } else if (imageFiles.size() == 1) {
             text
                 += coreutilsChecksumLine(hash.hex, QFileInfo(imageFiles.first()).fileName()) + '\n';
         } else {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "engine/hashworker.h"
+#include "io/imageformat.h"
 #include "util/result.h"
 
 namespace Custody {
@@ -16,8 +17,9 @@ QByteArray coreutilsChecksumLine(const QString &hex, const QString &fileName);
 // Writes BASE.<algorithm> (BASE.md5, BASE.sha256, …) for every hash, with file names relative
 // to the folder, so `sha256sum -c BASE.sha256` passes from there. A single image gets one line;
 // a split image one line per segment, the whole image's digest in a comment line above them.
-// Returns the paths written.
+// An E01 image's files are a container: its sidecars hold the media data's digest in a comment
+// that says what checks it (custody-cli verify, ewfverify). Returns the paths written.
 Result<QStringList> writeChecksumSidecars(const QString &basePath, const QList<HashResult> &hashes,
-                                          const QStringList &imageFiles);
+                                          const QStringList &imageFiles, ImageFormat format);
 
 } // namespace Custody

@@ -28,11 +28,14 @@ const QRegularExpression &bsdTagLine()
     return expression;
 }
 
-// The comment Custody's writeChecksumSidecars() puts above the segments of a split image.
+// The comment Custody's writeChecksumSidecars() puts above the segments of a split image, or
+// in place of lines for an E01 image.
 const QRegularExpression &custodyWholeImageComment()
 {
-    static const QRegularExpression expression(QStringLiteral(
-        "^# ([A-Z0-9-]+) of the whole image \\(\\d+ segments in order\\): ([0-9a-fA-F]+)$"));
+    static const QRegularExpression expression(
+        QStringLiteral("^# ([A-Z0-9-]+) of the (?:whole image \\(\\d+ segments in order\\)|"
+                       "media data in the E01 image .+ \\(\\d+ segment files\\)): "
+                       "([0-9a-fA-F]+)$"));
     return expression;
 }
 
@@ -186,6 +189,8 @@ struct ListReader
 bool looksLikeChecksumList(const HashlogText &text)
 {
     for (const QString &line : text.firstLines(8)) {
+        if (custodyWholeImageComment().match(line).hasMatch())
+            return true; // Custody's sidecar of an E01 image holds only comments
         if (isComment(line))
             continue;
         const QRegularExpressionMatch coreutils = coreutilsLine().match(line);

@@ -18,6 +18,7 @@ QString hashlogFormatName(HashlogFormat format)
     case HashlogFormat::Ewf: return QStringLiteral("ewf");
     case HashlogFormat::FtkImager: return QStringLiteral("ftk-imager");
     case HashlogFormat::CustodyRecord: return QStringLiteral("custody-record");
+    case HashlogFormat::EwfStored: return QStringLiteral("e01-stored");
     }
     return {};
 }
@@ -46,6 +47,8 @@ QString hashlogFormatDisplayName(HashlogFormat format)
         return name(QT_TRANSLATE_NOOP("Custody::HashlogFormat", "FTK Imager summary"));
     case HashlogFormat::CustodyRecord:
         return name(QT_TRANSLATE_NOOP("Custody::HashlogFormat", "Custody acquisition record"));
+    case HashlogFormat::EwfStored:
+        return name(QT_TRANSLATE_NOOP("Custody::HashlogFormat", "digests stored in the E01 image"));
     }
     return {};
 }

@@ -16,14 +16,15 @@ namespace Custody {
 
 // The tools whose hashlogs Custody reads (docs/FORMATS.md has the grammar of each).
 enum class HashlogFormat {
-    Coreutils,    // md5sum/sha256sum/… lines, text or binary mode
-    BsdTag,       // "SHA256 (name) = hash", also BSD ports' distinfo files
-    Dc3dd,        // dc3dd log= or hlog= file
-    Dcfldd,       // dcfldd hashlog= file or its stderr
-    Guymager,     // Guymager .info
-    Ewf,          // ewfacquire log or output, ewfverify output, ewfinfo output (libewf)
-    FtkImager,    // FTK Imager's <image>.txt summary
-    CustodyRecord // Custody's own JSON acquisition record
+    Coreutils,     // md5sum/sha256sum/… lines, text or binary mode
+    BsdTag,        // "SHA256 (name) = hash", also BSD ports' distinfo files
+    Dc3dd,         // dc3dd log= or hlog= file
+    Dcfldd,        // dcfldd hashlog= file or its stderr
+    Guymager,      // Guymager .info
+    Ewf,           // ewfacquire log or output, ewfverify output, ewfinfo output (libewf)
+    FtkImager,     // FTK Imager's <image>.txt summary
+    CustodyRecord, // Custody's own JSON acquisition record
+    EwfStored      // the digests an E01 image stores inside itself (its hash sections)
 };
 
 // "coreutils", "bsd-tag", "dc3dd", …: for JSON and logs.

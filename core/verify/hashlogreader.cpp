@@ -122,27 +122,18 @@ QStringList hashlogsNextTo(const QStringList &imageFiles)
         }
         return found;
     };
-    // Custody's record, with the window digests it streamed to files of their own.
-    if (const QStringList record = existing({name + QStringLiteral(".json")}); !record.isEmpty()) {
-        QStringList windows;
-        for (HashAlgorithm algorithm : allHashAlgorithms())
-            windows << name + QStringLiteral(".windows.") + hashName(algorithm);
-        return record + existing(windows);
-    }
-    QStringList sidecars;
+    // Custody's record, with the window digests it streamed to files of their own; sidecars;
+    // the logs of other tools. Every one found is checked: the verdict needs all of them.
+    QStringList candidates{name + QStringLiteral(".json")};
     for (HashAlgorithm algorithm : allHashAlgorithms())
-        sidecars << name + QLatin1Char('.') + hashName(algorithm)
-                 << file + QLatin1Char('.') + hashName(algorithm);
-    if (const QStringList found = existing(sidecars); !found.isEmpty())
-        return found;
-    for (const QString &candidate :
-         {file + QStringLiteral(".txt"), name + QStringLiteral(".info"),
-          name + QStringLiteral(".log"), name + QStringLiteral(".hlog"),
-          name + QStringLiteral(".hash"), name + QStringLiteral(".hashlog")}) {
-        if (isRegularFile(candidate))
-            return {candidate};
-    }
-    return {};
+        candidates << name + QStringLiteral(".windows.") + hashName(algorithm);
+    for (HashAlgorithm algorithm : allHashAlgorithms())
+        candidates << name + QLatin1Char('.') + hashName(algorithm)
+                   << file + QLatin1Char('.') + hashName(algorithm);
+    candidates << file + QStringLiteral(".txt") << name + QStringLiteral(".info")
+               << name + QStringLiteral(".log") << name + QStringLiteral(".hlog")
+               << name + QStringLiteral(".hash") << name + QStringLiteral(".hashlog");
+    return existing(candidates);
 }
 
 } // namespace Custody

@@ -27,12 +27,12 @@ Result<Hashlog> parseHashlog(const QByteArray &bytes, const QString &path);
 // refused without blocking. Errors name the file and, for malformed content, the line.
 Result<Hashlog> readHashlog(const QString &path);
 
-// The hashlogs that belong to an image, given its files (one, or the segments in order), in
-// the order of preference, first group found wins:
+// The hashlogs that belong to an image, given its files (one, or the segments in order): every
+// one of these that exists, in this order (a verification checks them all, in one read):
 //   1. Custody's record NAME.json, with its window digests NAME.windows.md5, … (dcfldd logs);
-//   2. checksum sidecars NAME.md5, NAME.sha1, … and FILE.md5, … (all that exist, together);
+//   2. checksum sidecars NAME.md5, NAME.sha1, … and FILE.md5, …;
 //   3. FTK Imager's FILE.txt, Guymager's NAME.info, then NAME.log, NAME.hlog, NAME.hash,
-//      NAME.hashlog (dc3dd, dcfldd, ewfacquire), the first that exists.
+//      NAME.hashlog (dc3dd, dcfldd, ewfacquire).
 // NAME is the first file without its extension, FILE the first file's name. Empty when none.
 QStringList hashlogsNextTo(const QStringList &imageFiles);
 

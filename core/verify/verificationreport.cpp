@@ -45,6 +45,14 @@ QString range(const Extent &extent)
     return VerificationReport::tr("bytes %1").arg(formatByteRange(extent));
 }
 
+// "2048-2111": the sectors a fault covers, as E01 tools count them.
+QString sectorRange(const ImageFault &fault)
+{
+    const qint64 sector = std::max(1, fault.sectorBytes);
+    return QString::number(fault.extent.offset / sector) + QLatin1Char('-')
+           + QString::number((fault.extent.end() + sector - 1) / sector - 1);
+}
+
 QJsonObject checkJson(const DigestCheck &check)
 {
     QJsonObject json{
@@ -110,7 +118,7 @@ VerificationReport::Verdict VerificationReport::verdict() const
         return Verdict::Failed;
     const bool sizeMismatch = std::any_of(sizes.cbegin(), sizes.cend(),
                                           [](const SizeCheck &size) { return !size.matches(); });
-    if (sizeMismatch || countOf(DigestCheck::Outcome::Mismatch) > 0)
+    if (sizeMismatch || countOf(DigestCheck::Outcome::Mismatch) > 0 || !faults.isEmpty())
         return Verdict::Mismatch;
     if (countOf(DigestCheck::Outcome::Match) == 0)
         return Verdict::NotVerified;
@@ -170,6 +178,11 @@ QJsonObject VerificationReport::toJson() const
                                      {QStringLiteral("loggedBytes"), size.logged.bytes},
                                      {QStringLiteral("actualBytes"), size.actualBytes},
                                      {QStringLiteral("matches"), size.matches()}});
+    QJsonArray faultArray;
+    for (const ImageFault &fault : faults)
+        faultArray.append(QJsonObject{{QStringLiteral("offset"), fault.extent.offset},
+                                      {QStringLiteral("length"), fault.extent.length},
+                                      {QStringLiteral("file"), fault.file}});
     QJsonObject json{
         {QStringLiteral("format"), QStringLiteral("custody-verification-report")},
         {QStringLiteral("formatVersion"), 1},
@@ -188,6 +201,7 @@ QJsonObject VerificationReport::toJson() const
         {QStringLiteral("hashlogs"), logs},
         {QStringLiteral("checks"), checkArray},
         {QStringLiteral("sizes"), sizeArray},
+        {QStringLiteral("checksumErrors"), faultArray},
         {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
         {QStringLiteral("times"),
          QJsonObject{{QStringLiteral("start"), startTime.toUTC().toString(Qt::ISODateWithMs)},
@@ -235,6 +249,10 @@ QString VerificationReport::toText() const
                        .arg(size.logged.bytes)
                        .arg(origin));
     }
+    for (const ImageFault &fault : faults)
+        line(tr("Chunk"),
+             tr("CHECKSUM ERROR  %1 (sectors %2) in %3")
+                 .arg(range(fault.extent), sectorRange(fault), QFileInfo(fault.file).fileName()));
     QStringList algorithms;
     for (const DigestCheck &check : checks) {
         if (!algorithms.contains(check.logged.algorithmName))
@@ -337,6 +355,13 @@ QString VerificationReport::verdictText() const
             = windows > 0
                   ? QLatin1Char(' ') + tr("Windows or segments that differ: %1.").arg(windows)
                   : QString();
+        if (!faults.isEmpty())
+            return tr("Verdict: MISMATCH. %n chunk(s) of the image fail their checksum (see "
+                      "above); %1 checked, %2 differ.",
+                      "", int(faults.size()))
+                       .arg(counted)
+                       .arg(countOf(DigestCheck::Outcome::Mismatch))
+                   + where;
         if (std::any_of(sizes.cbegin(), sizes.cend(),
                         [](const SizeCheck &size) { return !size.matches(); }))
             return tr("Verdict: MISMATCH. The image differs from what the hashlog records (%1 "

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "io/imagereader.h"
 #include "util/error.h"
 #include "verify/hashlog.h"
 
@@ -48,8 +49,9 @@ struct HashlogSummary
 // The result of verifying an image against hashlogs: a value type, the source of the CLI's
 // output (text or JSON) and, later, of the Verify dialog and its printed report.
 //
-// The verdict is Match only when the whole image was read, every size and every digest that
-// could be checked (whole image and every window) agrees, at least one digest was checked, and
+// The verdict is Match only when the whole image was read, no chunk of a container fails its
+// checksum, every size and every digest that could be checked (whole image and every window)
+// agrees, at least one digest was checked, and
 // the digests that agree cover the whole image (a list that names some segments of a split
 // image only is Incomplete).
 struct VerificationReport
@@ -71,6 +73,8 @@ public:
     QList<HashlogSummary> hashlogs;
     QList<DigestCheck> checks;
     QList<SizeCheck> sizes;
+    // Ranges whose checksum inside the image fails (E01 chunks): a mismatch wherever they are.
+    QList<ImageFault> faults;
     QStringList notes;
     QDateTime startTime;
     QDateTime endTime;

@@ -49,6 +49,20 @@ DigestCheck compare(const PlannedCheck &planned, const QList<HashResult> &comput
     return check;
 }
 
+// The digests a container stores inside itself, checked like a hashlog's.
+std::optional<Hashlog> storedDigestsLog(const ImageReader &image)
+{
+    const QList<ImageDigest> stored = image.storedDigests();
+    if (stored.isEmpty())
+        return std::nullopt;
+    Hashlog log;
+    log.path = image.files().value(0);
+    log.format = HashlogFormat::EwfStored;
+    for (const ImageDigest &digest : stored)
+        log.digests.append({digest.algorithm, digest.hex, {}, DigestScope::Whole, {}, 0});
+    return log;
+}
+
 } // namespace
 
 VerificationReport compareWithPlan(const VerificationPlan &plan, const QList<HashResult> &computed)
@@ -68,14 +82,33 @@ Result<std::unique_ptr<Verifier>> Verifier::prepare(const QString &imagePath,
     Result<std::unique_ptr<ImageReader>> reader = ImageFormats::open(imagePath);
     if (!reader)
         return reader.error();
-    const QStringList files = (*reader)->files();
-    ImageLayout layout{files, {}};
-    for (const QString &file : files)
-        layout.fileBytes.append(statPath(file) ? qint64(statPath(file)->st_size) : 0);
-    Result<VerificationPlan> plan = planVerification(hashlogs, layout);
+    const ImageReader &image = **reader;
+    ImageLayout layout;
+    if (image.isContainer()) {
+        // The media data is the image: a log naming the first segment file means it.
+        layout.files = {image.files().value(0)};
+        layout.fileBytes = {image.sizeBytes()};
+    } else {
+        layout.files = image.files();
+        for (const QString &file : std::as_const(layout.files))
+            layout.fileBytes.append(statPath(file) ? qint64(statPath(file)->st_size) : 0);
+    }
+    QList<Hashlog> logs = hashlogs;
+    if (const std::optional<Hashlog> stored = storedDigestsLog(image))
+        logs.prepend(*stored);
+    else if (image.isContainer() && hashlogs.isEmpty())
+        return Error::fromErrno(Error::Code::ToolOutputInvalid, 0, image.files().value(0), -1,
+                                VerificationReport::tr("the E01 image stores no MD5 or SHA-1 of "
+                                                       "its media data, and no hashlog was "
+                                                       "given: there is nothing to check it "
+                                                       "against"));
+    Result<VerificationPlan> plan = planVerification(logs, layout);
     if (!plan)
         return plan.error();
-    return std::unique_ptr<Verifier>(new Verifier(std::move(*reader), std::move(*plan), hashlogs));
+    if (image.isContainer() && logs.size() == hashlogs.size())
+        plan->notes.append(VerificationReport::tr("%1 stores no MD5 or SHA-1 of its media data")
+                               .arg(image.files().value(0)));
+    return std::unique_ptr<Verifier>(new Verifier(std::move(*reader), std::move(*plan), logs));
 }
 
 Verifier::Verifier(std::unique_ptr<ImageReader> reader, VerificationPlan plan,
@@ -110,6 +143,7 @@ VerificationReport Verifier::run()
     report.imageFiles = m_reader->files();
     report.imageBytes = m_reader->sizeBytes();
     report.bytesRead = m_job.bytesRead();
+    report.faults = m_reader->faults();
     for (const Hashlog &log : std::as_const(m_hashlogs))
         report.hashlogs.append({log.path, log.format, log.notes});
     return report;

@@ -77,7 +77,8 @@ void TestSidecars::coreutilsAcceptsOurSidecars()
     hash.hex = Digest::hexOf(
         hash.algorithm,
         std::span(reinterpret_cast<const std::byte *>(whole.constData()), size_t(whole.size())));
-    const Result<QStringList> written = writeChecksumSidecars(base, {hash}, files);
+    const Result<QStringList> written = writeChecksumSidecars(
+        base, {hash}, files, segments == 1 ? ImageFormat::Raw : ImageFormat::SplitRaw);
     QVERIFY(written);
     QCOMPARE(*written, QStringList{base + QStringLiteral(".sha256")});
 

@@ -42,10 +42,10 @@ public:
         return m_inner.readBack(offset, buffer);
     }
     QStringList filePaths() const override { return m_inner.filePaths(); }
-    Result<void> finish(const QList<ImageDigest> &digests) override
+    Result<void> finish(const ImageClosing &closing) override
     {
-        finishedWith.append(digests);
-        return m_inner.finish(digests);
+        finishedWith.append(closing.digests);
+        return m_inner.finish(closing);
     }
 
     QList<QList<ImageDigest>> finishedWith;

@@ -309,9 +309,10 @@ void TestVerifyInterop::exitCodes_data()
         << u"distinfo"_s
         << QByteArray("RMD160 (disk.dd) = a90387c07488cfd3b1f87a34dcf9297983e174c5\n")
         << QStringList{u"IMAGE"_s, u"--hashlog"_s, u"HASHLOG"_s} << 2 << u"NOT VERIFIED"_s;
-    QTest::newRow("an E01 given as the image")
+    QTest::newRow("a damaged E01 given as the image")
         << u"disk.E01"_s << QByteArray("EVF\t\r\n\xff\0", 8)
-        << QStringList{u"HASHLOG"_s, u"--hashlog"_s, u"EWFINFO"_s} << 2 << u"ewfexport -f raw"_s;
+        << QStringList{u"HASHLOG"_s, u"--hashlog"_s, u"EWFINFO"_s} << 2
+        << u"libewf could not open"_s;
     QTest::newRow("missing image")
         << u"disk.md5"_s << QByteArray("411cdb2cf5017a78183ad42d3da059a6  disk.dd\n")
         << QStringList{u"MISSING"_s, u"--hashlog"_s, u"HASHLOG"_s} << 2 << u"missing.dd"_s;

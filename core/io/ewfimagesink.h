@@ -1,0 +1,65 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "io/chunkcompressor.h"
+#include "io/ewfcontainer.h"
+#include "io/imagesink.h"
+
+#include <memory>
+
+namespace Custody {
+
+struct EwfWriteSettings
+{
+    ChunkCompression compression = ChunkCompression::Fast;
+    qint64 segmentBytes = qint64(2) << 30; // each .E01, .E02, … at most
+    qint64 chunkBytes = 32 * 1024;         // 64 sectors of 512 bytes, as EnCase and ewfacquire
+    int threads = 0;                       // compression workers; 0: one per core
+};
+
+// An E01 image (EnCase 6 layout, what ewfacquire writes by default) written through libewf: the
+// container, its headers, tables and segment files are libewf's; the chunks are deflated by
+// Custody's ChunkCompressor on every core and handed to libewf in order with its chunk-level
+// write. E01 is written in order only: a write at any other offset than the next is refused
+// (the rescue preset writes raw and converts). An interrupted E01 cannot be resumed (Resume is
+// refused); what it wrote stays on disk as it is.
+class EwfImageSink final : public ImageSink
+{
+public:
+    static Result<std::unique_ptr<EwfImageSink>> create(const QString &basePath,
+                                                        const EwfWriteSettings &settings,
+                                                        const ImageDescription &description,
+                                                        qint64 imageBytes, OutputMode mode);
+    ~EwfImageSink() override;
+
+    Result<void> writeAt(qint64 offset, std::span<const std::byte> data) override;
+    // Hands every complete chunk to libewf and syncs the segment files written so far. The
+    // chunk being filled (less than one chunk) is written with the next ones.
+    Result<void> sync() override;
+    Result<void> readBack(qint64 offset, std::span<std::byte> buffer) override;
+    QStringList filePaths() const override;
+    // Writes the last chunk, the unreadable ranges (acquisition errors), the MD5 and SHA-1, and
+    // closes the image.
+    Result<void> finish(const ImageClosing &closing) override;
+
+private:
+    EwfImageSink(QString basePath, Ewf::HandlePtr handle, const EwfWriteSettings &settings,
+                 int bytesPerSector);
+    // Hands prepared chunks to libewf, oldest first: all of them (wait), or those ready now.
+    Result<void> writePrepared(bool wait);
+    Result<void> syncFiles() const;
+    Error writeError(const QString &what, Ewf::RawError *&error) const;
+
+    QString m_basePath;
+    Ewf::HandlePtr m_handle;
+    ChunkCompressor m_compressor;
+    qint64 m_chunkBytes = 0;
+    int m_bytesPerSector = 512;
+    qint64 m_offset = 0;      // the next byte expected
+    std::size_t m_filled = 0; // bytes of the chunk being filled
+    bool m_closed = false;
+};
+
+} // namespace Custody
