@@ -54,26 +54,6 @@ QList<QCommandLineOption> acquireOptions()
          QStringLiteral("size")},
         {QStringLiteral("fill"), Tr::tr("Fill for unreadable sectors: zero or a byte, 0xHH."),
          QStringLiteral("zero|0xHH"), QStringLiteral("zero")},
-        {QStringLiteral("format"),
-         Tr::tr("Image format: raw (BASE.dd, or BASE.001, … with --split) or e01 (Expert "
-                "Witness, EnCase 6 layout: BASE.E01, BASE.E02, …; the rescue preset writes raw, "
-                "then `custody-cli convert` makes the E01). E01 stores the MD5 and SHA-1: its "
-                "default hashes are md5,sha1,sha256."),
-         QStringLiteral("raw|e01"), QStringLiteral("raw")},
-        {QStringLiteral("split"), Tr::tr("Split the raw image into files of this size (.001, …)."),
-         QStringLiteral("size")},
-        {QStringLiteral("compression"),
-         Tr::tr("E01: none, empty (only chunks of one repeated byte), fast or best."),
-         QStringLiteral("level"), QStringLiteral("fast")},
-        {QStringLiteral("segment-size"),
-         Tr::tr("E01: the largest segment file (.E01, .E02, …, .E99, .EAA, …)."),
-         QStringLiteral("size"), QStringLiteral("2G")},
-        {QStringLiteral("chunk-size"),
-         Tr::tr("E01: bytes per chunk, a power of two from 16 to 32768 sectors (default 32K, "
-                "64 sectors, as EnCase writes; X-Ways reads chunks of up to 256K only)."),
-         QStringLiteral("size"), QStringLiteral("32K")},
-        {QStringLiteral("compression-threads"),
-         Tr::tr("E01: threads compressing chunks (default: one per core)."), QStringLiteral("n")},
         {QStringLiteral("copy-reads"),
          Tr::tr("First reads around the page cache (direct, the default: faster, and after an "
                 "error the page cache shrinks reads to 4 KiB and reads ahead into bad areas) or "
@@ -106,6 +86,10 @@ void addOptions(QCommandLineParser &parser)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(acquireOptions());
+    parser.addOption({QStringLiteral("split"),
+                      Tr::tr("Split the raw image into files of this size (.001, …)."),
+                      QStringLiteral("size")});
+    parser.addOptions(imageFormatOptions());
     parser.addPositionalArgument(QStringLiteral("source"),
                                  Tr::tr("Block device or image file to acquire."));
     parser.addPositionalArgument(QStringLiteral("output-base"),
@@ -124,9 +108,34 @@ Result<qint64> sizeOption(const QCommandLineParser &parser, const QString &name,
     return *bytes;
 }
 
-// --format and what goes with it: --split for raw; --compression, --segment-size, --chunk-size
-// and --compression-threads for E01, whose default hashes include the SHA-1 it stores.
-Result<void> parseFormatOptions(const QCommandLineParser &parser, ImagingSettings &settings)
+} // namespace
+
+QList<QCommandLineOption> imageFormatOptions()
+{
+    return {
+        {QStringLiteral("format"),
+         Tr::tr("Image format: raw (BASE.dd, or BASE.001, … with --split) or e01 (Expert "
+                "Witness, EnCase 6 layout: BASE.E01, BASE.E02, …; the rescue preset writes raw, "
+                "then `custody-cli convert` makes the E01). E01 stores the MD5 and SHA-1: its "
+                "default hashes are md5,sha1,sha256."),
+         QStringLiteral("raw|e01"), QStringLiteral("raw")},
+        {QStringLiteral("compression"),
+         Tr::tr("E01: none, empty (only chunks of one repeated byte), fast or best."),
+         QStringLiteral("level"), QStringLiteral("fast")},
+        {QStringLiteral("segment-size"),
+         Tr::tr("E01: the largest segment file (.E01, .E02, …, .E99, .EAA, …)."),
+         QStringLiteral("size"), QStringLiteral("2G")},
+        {QStringLiteral("chunk-size"),
+         Tr::tr("E01: bytes per chunk, a power of two from 16 to 32768 sectors (default 32K, "
+                "64 sectors, as EnCase writes; X-Ways reads chunks of up to 256K only)."),
+         QStringLiteral("size"), QStringLiteral("32K")},
+        {QStringLiteral("compression-threads"),
+         Tr::tr("E01: threads compressing chunks (default: one per core)."), QStringLiteral("n")},
+    };
+}
+
+Result<void> parseFormatOptions(const QCommandLineParser &parser, ImagingSettings &settings,
+                                bool withSplit)
 {
     const QString format = parser.value(QStringLiteral("format"));
     const bool ewf = format.compare(QLatin1String("e01"), Qt::CaseInsensitive) == 0;
@@ -138,21 +147,20 @@ Result<void> parseFormatOptions(const QCommandLineParser &parser, ImagingSetting
         if (!ewf && parser.isSet(option))
             return invalid(Tr::tr("--%1 is for E01 images: add --format e01").arg(option));
     }
+    const bool split = withSplit && parser.isSet(QStringLiteral("split"));
     if (!ewf) {
-        if (!parser.isSet(QStringLiteral("split")))
-            return {};
-        const Result<qint64> split = sizeOption(parser, QStringLiteral("split"), 1024 * 1024);
         if (!split)
-            return split.error();
+            return {};
+        const Result<qint64> splitBytes = sizeOption(parser, QStringLiteral("split"), 1024 * 1024);
+        if (!splitBytes)
+            return splitBytes.error();
         settings.format = ImageFormat::SplitRaw;
-        settings.segmentBytes = *split;
+        settings.segmentBytes = *splitBytes;
         return {};
     }
-    if (parser.isSet(QStringLiteral("split")))
+    if (split)
         return invalid(Tr::tr("--split is for raw images; an E01 is split with --segment-size"));
     settings.format = ImageFormat::Ewf;
-    if (!parser.isSet(QStringLiteral("hash")))
-        settings.hashes |= HashAlgorithm::Sha1;
     const QString level = parser.value(QStringLiteral("compression"));
     const std::optional<ChunkCompression> compression = parseChunkCompressionName(level);
     if (!compression)
@@ -176,8 +184,6 @@ Result<void> parseFormatOptions(const QCommandLineParser &parser, ImagingSetting
     }
     return {};
 }
-
-} // namespace
 
 QString acquireUsage()
 {
@@ -227,8 +233,11 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
             return window.error();
         settings.hashWindowBytes = *window;
     }
-    if (const Result<void> format = parseFormatOptions(parser, settings); !format)
+    if (const Result<void> format = parseFormatOptions(parser, settings, true); !format)
         return format.error();
+    // An E01 stores the MD5 and SHA-1: its default hashes add the SHA-1.
+    if (settings.format == ImageFormat::Ewf && !parser.isSet(QStringLiteral("hash")))
+        settings.hashes |= HashAlgorithm::Sha1;
 
     const std::optional<Preset> preset = parsePresetName(parser.value(QStringLiteral("preset")));
     if (!preset)

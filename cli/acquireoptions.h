@@ -6,6 +6,7 @@
 #include "acquisition/acquisition.h"
 #include "util/result.h"
 
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -22,5 +23,13 @@ struct AcquireRequest : AcquisitionRequest
 // Parses the arguments after "acquire". Errors name the option and the value at fault.
 Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments);
 QString acquireUsage();
+
+// --format and what goes with it, shared by acquire and convert: --compression, --segment-size,
+// --chunk-size and --compression-threads for E01 (--split, for raw, is acquire's).
+QList<QCommandLineOption> imageFormatOptions();
+// Reads them into settings (format, segment and chunk sizes, compression, threads), and --split
+// when the parser has it (withSplit).
+Result<void> parseFormatOptions(const QCommandLineParser &parser, ImagingSettings &settings,
+                                bool withSplit);
 
 } // namespace Custody::Cli

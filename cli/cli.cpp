@@ -4,6 +4,7 @@
 #include "cli/cli.h"
 
 #include "cli/acquirecommand.h"
+#include "cli/convertcommand.h"
 #include "cli/devicescommand.h"
 #include "cli/reportcommand.h"
 #include "cli/smartcommand.h"
@@ -30,25 +31,27 @@ struct Tr
 
 QString usage()
 {
-    return Tr::tr("Usage: custody-cli COMMAND [OPTIONS]\n"
-                  "\n"
-                  "Forensic disk imager: acquires drives and image files into raw images with\n"
-                  "their hashes, a ddrescue-compatible map and an acquisition log.\n"
-                  "\n"
-                  "Commands:\n"
-                  "  acquire SOURCE OUTPUT_BASE   image SOURCE into OUTPUT_BASE.dd (or .001, …)\n"
-                  "  devices                      list the drives (--watch: report hot-plug)\n"
-                  "  smart DEVICE                 SMART health of a drive, read-only (smartctl)\n"
-                  "  verify IMAGE [--hashlog F]   check an image against a hashlog (any tool's)\n"
-                  "  report OUTPUT_BASE.json      the acquisition report: PDF, text, JSON\n"
-                  "\n"
-                  "Options:\n"
-                  "  -h, --help      show this help (custody-cli acquire --help for its options)\n"
-                  "  -V, --version   show the version\n"
-                  "\n"
-                  "Exit status: 0 success (also with unreadable sectors, which are reported),\n"
-                  "1 the acquisition failed or was stopped, 2 invalid arguments or refused.\n"
-                  "verify: 0 match, 1 mismatch, 2 error or nothing that could be checked.\n");
+    return Tr::tr(
+        "Usage: custody-cli COMMAND [OPTIONS]\n"
+        "\n"
+        "Forensic disk imager: acquires drives and image files into raw images with\n"
+        "their hashes (raw or E01), a ddrescue-compatible map and an acquisition log.\n"
+        "\n"
+        "Commands:\n"
+        "  acquire SOURCE OUTPUT_BASE   image SOURCE into OUTPUT_BASE.dd (.001, …, .E01)\n"
+        "  devices                      list the drives (--watch: report hot-plug)\n"
+        "  smart DEVICE                 SMART health of a drive, read-only (smartctl)\n"
+        "  verify IMAGE [--hashlog F]   check an image against a hashlog (any tool's)\n"
+        "  report OUTPUT_BASE.json      the acquisition report: PDF, text, JSON\n"
+        "  convert OUTPUT_BASE.json     a finished acquisition's image as E01\n"
+        "\n"
+        "Options:\n"
+        "  -h, --help      show this help (custody-cli acquire --help for its options)\n"
+        "  -V, --version   show the version\n"
+        "\n"
+        "Exit status: 0 success (also with unreadable sectors, which are reported),\n"
+        "1 the acquisition failed or was stopped, 2 invalid arguments or refused.\n"
+        "verify: 0 match, 1 mismatch, 2 error or nothing that could be checked.\n");
 }
 
 QString version()
@@ -108,6 +111,8 @@ int run(const QStringList &arguments)
         return VerifyCommand(out, err).run(rest.mid(1));
     if (command == QLatin1String("report"))
         return ReportCommand(out, err).run(rest.mid(1));
+    if (command == QLatin1String("convert"))
+        return ConvertCommand(out, err).run(rest.mid(1));
     err << Tr::tr("custody-cli: unknown command '%1'.").arg(command) << "\n\n"
         << usage() << Qt::flush;
     return ExitInvalid;

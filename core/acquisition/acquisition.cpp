@@ -9,9 +9,11 @@
 #include "device/evidenceguard.h"
 #include "device/smartctlrunner.h"
 #include "device/systemdisks.h"
+#include "engine/digest.h"
 #include "engine/hashingjob.h"
 #include "engine/mapfile.h"
 #include "io/devicefilesource.h"
+#include "io/ewfsource.h"
 #include "io/imageformat.h"
 #include "record/sidecars.h"
 #include "render/acquisitionlog.h"
@@ -468,8 +470,7 @@ Result<void> Acquisition::openOutputs()
 Result<void> Acquisition::prepare()
 {
     if (!m_source) {
-        Result<std::unique_ptr<DeviceFileSource>> opened
-            = DeviceFileSource::open(m_request.sourcePath);
+        Result<std::unique_ptr<SourceDevice>> opened = openSource(m_request.sourcePath);
         if (!opened)
             return opened.error();
         m_source = std::move(*opened);
@@ -784,11 +785,22 @@ void Acquisition::writeOutputs(AcquisitionRecord &record, const ImagingOutcome &
 {
     auto addOutput = [&record](const QString &path, const QString &role) {
         const std::optional<struct stat> status = statPath(path);
-        record.outputs.append({absolutePath(path), status ? qint64(status->st_size) : 0, role});
+        OutputFile output;
+        output.path = absolutePath(path);
+        output.sizeBytes = status ? qint64(status->st_size) : 0;
+        output.role = role;
+        record.outputs.append(output);
     };
     for (const QString &image : outcome.imageFiles) {
-        if (pathExists(image))
-            addOutput(image, QStringLiteral("image"));
+        if (!pathExists(image))
+            continue;
+        addOutput(image, QStringLiteral("image"));
+        // An E01's files are a container: each gets its own MD5 (the media's is the image's).
+        if (m_request.settings.format == ImageFormat::Ewf
+            && outcome.status == ImagingOutcome::Status::Completed) {
+            if (const Result<QString> md5 = Digest::hexOfFile(HashAlgorithm::Md5, image))
+                record.outputs.last().md5 = *md5;
+        }
     }
     addOutput(mapPathOf(m_request.basePath), QStringLiteral("map"));
 

@@ -3,7 +3,14 @@
 
 #include "engine/digest.h"
 
+#include "util/nativepath.h"
+
 #include <openssl/evp.h>
+
+#include <cerrno>
+#include <fcntl.h>
+#include <unistd.h>
+#include <vector>
 
 namespace Custody {
 
@@ -89,6 +96,31 @@ QString Digest::hexOf(HashAlgorithm algorithm, std::span<const std::byte> data)
     digest.update(data);
     digest.finish();
     return digest.windows().constFirst().hex;
+}
+
+Result<QString> Digest::hexOfFile(HashAlgorithm algorithm, const QString &path)
+{
+    const int descriptor = ::open(nativePath(path).constData(), O_RDONLY | O_CLOEXEC);
+    if (descriptor < 0)
+        return Error::fromErrno(Error::Code::ImageReadFailed, errno, path);
+    Digest digest(algorithm, 0);
+    std::vector<std::byte> buffer(1024 * 1024);
+    for (;;) {
+        const ssize_t count = ::read(descriptor, buffer.data(), buffer.size());
+        if (count < 0 && errno == EINTR)
+            continue;
+        if (count < 0) {
+            const int sysErrno = errno;
+            ::close(descriptor);
+            return Error::fromErrno(Error::Code::ImageReadFailed, sysErrno, path);
+        }
+        if (count == 0)
+            break;
+        digest.update(std::span(buffer.data(), std::size_t(count)));
+    }
+    ::close(descriptor);
+    digest.finish();
+    return digest.windows().value(0).hex;
 }
 
 } // namespace Custody

@@ -5,6 +5,7 @@
 
 #include "engine/hashalgorithm.h"
 #include "util/extent.h"
+#include "util/result.h"
 
 #include <QList>
 #include <QString>
@@ -54,6 +55,8 @@ public:
 
     // The hex digest of data in one call, for tests and small inputs.
     static QString hexOf(HashAlgorithm algorithm, std::span<const std::byte> data);
+    // The hex digest of a file's bytes, read in blocks.
+    static Result<QString> hexOfFile(HashAlgorithm algorithm, const QString &path);
 
 private:
     void closeWindow();

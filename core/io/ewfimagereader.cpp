@@ -132,6 +132,15 @@ QString EwfImageReader::fileHolding(qint64 offset) const
     return QString::fromLocal8Bit(name);
 }
 
+int EwfImageReader::faultCount() const
+{
+    libewf_error_t *error = nullptr;
+    uint32_t count = 0;
+    if (libewf_handle_get_number_of_checksum_errors(m_handle.get(), &count, &error) != 1)
+        libewf_error_free(&error);
+    return int(count);
+}
+
 QList<ImageFault> EwfImageReader::faults() const
 {
     QList<ImageFault> faults;

@@ -27,6 +27,8 @@ public:
     QList<ImageDigest> storedDigests() const override { return m_storedDigests; }
     bool isContainer() const override { return true; }
     QList<ImageFault> faults() const override;
+    // How many chunks failed their checksum so far (cheaper than faults()).
+    int faultCount() const;
 
     int bytesPerSector() const { return m_bytesPerSector; }
 

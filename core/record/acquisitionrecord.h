@@ -124,6 +124,9 @@ struct OutputFile
     QString path;
     qint64 sizeBytes = 0;
     QString role; // "image", "map", "checksums", "windows", "log"
+    // The MD5 of the file itself, for the segment files of an E01 (as Guymager's .info lists
+    // them): a segment damaged later can be named. Empty for other files.
+    QString md5;
 
     friend bool operator==(const OutputFile &, const OutputFile &) = default;
 };

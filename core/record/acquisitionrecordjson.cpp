@@ -78,6 +78,8 @@ const FieldNames<ImagingOutcome::Status> s_statusNames{statusName, parseStatusNa
 const FieldNames<Preset> s_presetNames{presetName, parsePresetName, "preset"};
 const FieldNames<ImageFormat> s_formatNames{imageFormatName, parseImageFormatName, "image format"};
 const FieldNames<ReadMode> s_readModeNames{readModeName, parseReadModeName, "read mode"};
+const FieldNames<ChunkCompression> s_compressionNames{chunkCompressionName,
+                                                      parseChunkCompressionName, "compression"};
 const FieldNames<SectorState> s_unfinishedNames{unfinishedStateName, parseUnfinishedStateName,
                                                 "state"};
 const FieldNames<HashAlgorithm> s_algorithmNames{hashName, parseHashName, "hash algorithm"};
@@ -264,6 +266,12 @@ void describeSettings(Io &io, Settings &settings)
     } else {
         io.field("imageFormat"_L1, settings.format, s_formatNames);
     }
+    // How an E01's chunks were made; what the E01 header also says.
+    if (settings.format == ImageFormat::Ewf) {
+        io.field("compression"_L1, settings.compression, s_compressionNames);
+        io.field("chunkBytes"_L1, settings.chunkBytes, 512);
+        io.field("compressionThreads"_L1, settings.compressionThreads);
+    }
     io.field("retries"_L1, settings.retries);
     io.byte("fillByte"_L1, settings.fillByte);
     io.field("copyReads"_L1, settings.copyReadMode, s_readModeNames);
@@ -369,6 +377,12 @@ void describeOutput(Io &io, Output &output)
     io.field("path"_L1, output.path);
     io.field("bytes"_L1, output.sizeBytes);
     io.field("role"_L1, output.role);
+    if constexpr (Io::reading) {
+        if (io.node().contains("md5"_L1))
+            io.digest("md5"_L1, output.md5, HashAlgorithm::Md5);
+    } else if (!output.md5.isEmpty()) {
+        io.digest("md5"_L1, output.md5, HashAlgorithm::Md5);
+    }
 }
 
 template<typename Io, typename Sample>

@@ -278,6 +278,32 @@ ReportSection sourceSection(const AcquisitionReport &report)
                        Emphasis::Bad});
     return {ReportDocumentBuilder::tr("Source"), {FieldsBlock{fields}}};
 }
+// "raw, one file", "split raw, files of 2.0 GiB", "E01 (EnCase 6), fast compression, chunks
+// of 32.0 KiB, segment files of at most 2.0 GiB".
+QString imageFormatText(const ImagingSettings &settings)
+{
+    switch (settings.format) {
+    case ImageFormat::Raw: return ReportDocumentBuilder::tr("raw, one file");
+    case ImageFormat::SplitRaw:
+        return ReportDocumentBuilder::tr("split raw, files of %1")
+            .arg(ReportFormat::bytes(settings.segmentBytes));
+    case ImageFormat::Ewf: {
+        const QString compression
+            = settings.compression == ChunkCompression::None
+                  ? ReportDocumentBuilder::tr("no compression")
+              : settings.compression == ChunkCompression::Uniform
+                  ? ReportDocumentBuilder::tr("only uniform chunks compressed")
+              : settings.compression == ChunkCompression::Fast
+                  ? ReportDocumentBuilder::tr("fast compression")
+                  : ReportDocumentBuilder::tr("best compression");
+        return ReportDocumentBuilder::tr("E01 (EnCase 6), %1, chunks of %2, segment files of "
+                                         "at most %3")
+            .arg(compression, ReportFormat::bytes(settings.chunkBytes),
+                 ReportFormat::bytes(settings.segmentBytes));
+    }
+    }
+    return {};
+}
 
 ReportSection settingsSection(const AcquisitionReport &report)
 {
@@ -318,11 +344,7 @@ ReportSection settingsSection(const AcquisitionReport &report)
              settings.hashWindowBytes > 0 ? ReportDocumentBuilder::tr("every %1")
                                                 .arg(ReportFormat::bytes(settings.hashWindowBytes))
                                           : ReportDocumentBuilder::tr("none")},
-            {ReportDocumentBuilder::tr("Image format"),
-             settings.format == ImageFormat::SplitRaw
-                 ? ReportDocumentBuilder::tr("split raw, files of %1")
-                       .arg(ReportFormat::bytes(settings.segmentBytes))
-                 : ReportDocumentBuilder::tr("raw, one file")},
+            {ReportDocumentBuilder::tr("Image format"), imageFormatText(settings)},
         }}}};
 }
 

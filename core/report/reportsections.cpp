@@ -226,6 +226,22 @@ ReportSection outputSection(const AcquisitionReport &report)
             images.append(file.path);
     }
     QList<ReportBlock> blocks{files};
+    if (report.record.settings.format == ImageFormat::Ewf) {
+        // The E01's files are a container: each has its own MD5 (as Guymager's .info lists
+        // them), and the sidecars name the media data's digests, shown with the hashes.
+        TableBlock segments{{{ReportDocumentBuilder::tr("Segment file")},
+                             {ReportDocumentBuilder::tr("MD5 of the file"), ColumnStyle::Digest}},
+                            {},
+                            {},
+                            TableFlow::Single};
+        for (const OutputFile &file : report.record.outputs) {
+            if (file.role == QLatin1String("image"))
+                segments.rows.append({QFileInfo(file.path).fileName(),
+                                      file.md5.isEmpty() ? ReportFormat::notRecorded() : file.md5});
+        }
+        blocks.append(segments);
+        return {ReportDocumentBuilder::tr("Output files"), blocks};
+    }
     // What each image file's sidecar (NAME.md5, NAME.sha256, …) lists for it: the whole-image
     // digest for a single file, the segment's own digest for a split image.
     TableBlock sidecars{

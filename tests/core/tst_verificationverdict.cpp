@@ -233,7 +233,7 @@ AcquisitionRecord makeRecord(ImageRead image, SourceRead source, bool windows)
     outcome.hashedInStreamBytes = s_size;
     record.result = AcquisitionResult::from(outcome);
     record.hashes = RecordedHash::from(outcome);
-    record.outputs = {{QStringLiteral("/cases/ev.dd"), s_size, QStringLiteral("image")}};
+    record.outputs = {{QStringLiteral("/cases/ev.dd"), s_size, QStringLiteral("image"), {}}};
     if (image == ImageRead::NotVerified)
         return record;
     VerificationRecord verification;

@@ -54,6 +54,7 @@ private Q_SLOTS:
     void losesExactlyTheBadSectors_data();
     void losesExactlyTheBadSectors();
     void verifySourceGivesTheExactVerdict();
+    void e01ListsTheUnreadableRanges();
     void refusesAnOutputOnTheSourceDevice();
 };
 
@@ -147,6 +148,54 @@ void TestAcquireBadBlocks::losesExactlyTheBadSectors()
         QVERIFY2(check.exitCode == 0, check.describe());
     }
     QVERIFY(device.detach());
+}
+
+// An E01 of a drive with bad sectors: ewfverify accepts it, ewfinfo lists every unreadable range
+// in its acquisition errors, and ewfexport gives the raw image Custody writes of the same drive.
+void TestAcquireBadBlocks::e01ListsTheUnreadableRanges()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const qint64 size = 6 * MiB;
+    const QString backing = dir.filePath(QStringLiteral("backing.raw"));
+    QByteArray original = randomBytes(size, 7);
+    original.replace(0, 2 * MiB, QByteArray(2 * MiB, '\0')); // zeros compress: several kinds
+    QVERIFY(writeFile(backing, original));
+    const QList<Extent> bad{{40960, 512}, {3 * MiB, 4096}, {size - 1024, 1024}};
+    BadBlockDevice device(backing, bad);
+    QVERIFY2(device.start(), qPrintable(device.errorString()));
+
+    const QString e01 = dir.filePath(QStringLiteral("evidence"));
+    const ProcessResult acquired = runProcess(
+        cli, {QStringLiteral("acquire"), device.devicePath(), e01, QStringLiteral("--format"),
+              QStringLiteral("e01"), QStringLiteral("--segment-size"), QStringLiteral("2M")});
+    QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    const QString raw = dir.filePath(QStringLiteral("raw"));
+    QVERIFY(runProcess(cli, {QStringLiteral("acquire"), device.devicePath(), raw}).exitCode == 0);
+    QVERIFY(device.detach());
+
+    const ProcessResult verified = runProcess(QStringLiteral("ewfverify"),
+                                              {QStringLiteral("-q"), e01 + QStringLiteral(".E01")});
+    QVERIFY2(verified.standardOutput.contains("ewfverify: SUCCESS"), verified.describe());
+    const ProcessResult info
+        = runProcess(QStringLiteral("ewfinfo"), {e01 + QStringLiteral(".E01")});
+    QVERIFY2(info.standardOutput.contains("total number: 3"), info.describe());
+    for (const Extent &extent : bad) {
+        const qint64 first = extent.offset / 512;
+        const qint64 count = extent.length / 512;
+        const QByteArray line = "at sector(s): " + QByteArray::number(first) + " - "
+                                + QByteArray::number(first + count - 1)
+                                + " number: " + QByteArray::number(count);
+        QVERIFY2(info.standardOutput.contains(line), info.describe());
+    }
+    const QString exported = dir.filePath(QStringLiteral("exported"));
+    QVERIFY(runProcess(QStringLiteral("ewfexport"),
+                       {QStringLiteral("-q"), QStringLiteral("-u"), QStringLiteral("-f"),
+                        QStringLiteral("raw"), QStringLiteral("-t"), exported,
+                        e01 + QStringLiteral(".E01")})
+                .exitCode
+            == 0);
+    QVERIFY(readFile(exported + QStringLiteral(".raw")) == readFile(raw + QStringLiteral(".dd")));
 }
 
 // --verify-source on a drive whose bad sectors fail again: the second read is compared with the

@@ -1,0 +1,104 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "cli/convertcommand.h"
+
+#include "acquisition/imageconversion.h"
+#include "cli/acquireoptions.h"
+#include "cli/signalguard.h"
+#include "util/nativepath.h"
+
+#include <QCommandLineParser>
+
+namespace Custody::Cli {
+
+namespace {
+
+constexpr int ExitConverted = 0;
+constexpr int ExitFailed = 1;
+constexpr int ExitInvalid = 2;
+
+// What SIGINT and SIGTERM set (SignalGuard): the conversion stops and discards its output.
+struct CancelFlag
+{
+    std::atomic<bool> requested{false};
+    void cancel() { requested.store(true); }
+};
+
+void addOptions(QCommandLineParser &parser)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions(imageFormatOptions());
+    parser.addPositionalArgument(QStringLiteral("record"),
+                                 ConvertCommand::tr("The acquisition's record, NAME.json."));
+}
+
+} // namespace
+
+ConvertCommand::ConvertCommand(QTextStream &out, QTextStream &err)
+    : m_out(out)
+    , m_err(err)
+{}
+
+QString ConvertCommand::usage()
+{
+    QCommandLineParser parser;
+    addOptions(parser);
+    return parser.helpText().replace(QCoreApplication::applicationName() + QStringLiteral(" "),
+                                     QCoreApplication::applicationName()
+                                         + QStringLiteral(" convert "))
+           + tr("\nWrites NAME.E01, NAME.E02, … beside the record, from the image it lists, in one "
+                "read that also checks the image against the record's digests: the E01 is kept "
+                "only if they agree. It carries the record's case details, drive and unreadable "
+                "ranges.\n");
+}
+
+int ConvertCommand::fail(const QString &message, int exitCode)
+{
+    m_err << "custody-cli convert: " << message << Qt::endl;
+    return exitCode;
+}
+
+int ConvertCommand::run(const QStringList &arguments)
+{
+    if (arguments.contains(QLatin1String("--help")) || arguments.contains(QLatin1String("-h"))) {
+        m_out << usage() << Qt::flush;
+        return ExitConverted;
+    }
+    QCommandLineParser parser;
+    addOptions(parser);
+    if (!parser.parse(QStringList{QStringLiteral("convert")} + arguments)
+        || parser.positionalArguments().size() != 1)
+        return fail((parser.errorText().isEmpty() ? tr("give one NAME.json") : parser.errorText())
+                        + u'\n' + tr("Try 'custody-cli convert --help'."),
+                    ExitInvalid);
+    if (!parser.isSet(QStringLiteral("format")))
+        return fail(tr("say what to convert to: --format e01"), ExitInvalid);
+    ImagingSettings settings;
+    if (const Result<void> format = parseFormatOptions(parser, settings, false); !format)
+        return fail(format.error().userMessage(), ExitInvalid);
+    Result<ImageConversion> conversion = ImageConversion::prepare(
+        absolutePath(parser.positionalArguments().constFirst()), settings.imageFormatOptions());
+    if (!conversion)
+        return fail(conversion.error().userMessage(), ExitInvalid);
+
+    CancelFlag cancel;
+    const SignalGuard<CancelFlag> guard(cancel);
+    std::atomic<qint64> bytesRead{0};
+    Result<QList<HashResult>> hashes = conversion->run(cancel.requested, bytesRead);
+    if (!hashes)
+        return fail(hashes.error().userMessage(), ExitFailed);
+    m_out << tr("converted: %1 into %2")
+                 .arg(conversion->sourceFiles().join(QStringLiteral(", ")),
+                      conversion->outputFiles().join(QStringLiteral(", ")))
+          << '\n';
+    for (const HashResult &hash : *hashes)
+        m_out << "  " << hashDisplayName(hash.algorithm).leftJustified(8) << hash.hex << '\n';
+    m_out << tr("  the image read as its record says (every digest of the record agrees); "
+                "%n unreadable range(s) recorded in the E01",
+                "", int(conversion->record().result.badRanges.size()))
+          << Qt::endl;
+    return ExitConverted;
+}
+
+} // namespace Custody::Cli

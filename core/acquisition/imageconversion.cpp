@@ -1,0 +1,176 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "acquisition/imageconversion.h"
+
+#include "engine/sequentialhashing.h"
+#include "io/ewfcontainer.h"
+#include "util/durablefile.h"
+#include "util/nativepath.h"
+
+#include <QFileInfo>
+
+#include <cerrno>
+#include <cstdio>
+
+namespace Custody {
+
+namespace {
+
+constexpr qint64 MaximumRecordBytes = 64 * 1024 * 1024;
+
+QString temporaryBase(const QString &basePath)
+{
+    return basePath + QStringLiteral(".converting");
+}
+
+} // namespace
+
+Result<ImageConversion> ImageConversion::prepare(const QString &recordPath,
+                                                 const ImageFormatOptions &target)
+{
+    const auto refuse = [&recordPath](const QString &why) {
+        return Error::fromErrno(Error::Code::InvalidArgument, 0, recordPath, -1, why);
+    };
+    if (target.format != ImageFormat::Ewf)
+        return refuse(tr("only conversion to E01 is offered"));
+    if (!recordPath.endsWith(QLatin1String(".json")))
+        return refuse(tr("give the acquisition's record, NAME.json"));
+    const Result<QByteArray> bytes = readWholeFile(recordPath, MaximumRecordBytes, {});
+    if (!bytes)
+        return bytes.error();
+    Result<AcquisitionRecord> record = AcquisitionRecord::fromJson(*bytes, recordPath);
+    if (!record)
+        return record.error();
+    if (record->result.status != ImagingOutcome::Status::Completed || record->hashes.isEmpty())
+        return refuse(tr("the acquisition is not finished (or has no hashes): resume it, then "
+                         "convert"));
+    ImageConversion conversion;
+    conversion.m_record = std::move(*record);
+    conversion.m_target = target;
+    conversion.m_basePath = recordPath.chopped(5);
+    conversion.m_sourceFiles = conversion.m_record.imageFiles();
+    for (const QString &existing :
+         Ewf::existingSegments(conversion.m_basePath)
+             + Ewf::existingSegments(temporaryBase(conversion.m_basePath)))
+        return Error::fromErrno(Error::Code::OutputExists, EEXIST, existing);
+    return conversion;
+}
+
+ImageDescription ImageConversion::description() const
+{
+    ImageDescription description;
+    const CaseDetails &details = m_record.caseDetails;
+    description.caseNumber = details.caseNumber;
+    description.evidenceNumber = details.evidenceNumber;
+    description.examiner = details.examiner;
+    description.description = details.description;
+    // The E01's own dates are those of the conversion: the acquisition's go into its notes.
+    const QString origin
+        = tr("Converted by Custody from the %1 image of an acquisition from %2 to %3 (%4).")
+              .arg(imageFormatName(m_record.settings.format),
+                   m_record.history.firstStart().isValid()
+                       ? m_record.history.firstStart().toUTC().toString(Qt::ISODate)
+                       : m_record.result.start.toUTC().toString(Qt::ISODate),
+                   m_record.result.end.toUTC().toString(Qt::ISODate),
+                   QFileInfo(m_basePath).fileName() + QStringLiteral(".json"));
+    description.notes = details.notes.isEmpty() ? origin : details.notes + u' ' + origin;
+    description.model = m_record.source.model.value_or(QString());
+    description.serial = m_record.source.serial.value_or(QString());
+    description.physical = m_record.source.kind == sourceKindName(SourceKind::BlockDevice);
+    description.bytesPerSector = m_record.source.logicalSectorBytes;
+    description.software = QStringLiteral("Custody ") + QStringLiteral(CUSTODY_VERSION);
+    return description;
+}
+
+Result<QList<HashResult>> ImageConversion::run(const std::atomic<bool> &cancelRequested,
+                                               std::atomic<qint64> &bytesRead)
+{
+    Result<std::unique_ptr<ImageReader>> reader
+        = ImageFormats::openWritten(m_record.settings.format, m_sourceFiles);
+    if (!reader)
+        return reader.error();
+    if ((*reader)->sizeBytes() != sizeBytes())
+        return Error::fromErrno(Error::Code::ImageChanged, 0, m_sourceFiles.value(0), -1,
+                                tr("the image holds %1 bytes, the record says %2")
+                                    .arg((*reader)->sizeBytes())
+                                    .arg(sizeBytes()));
+    Result<std::unique_ptr<ImageSink>> sink = ImageFormats::createSink(
+        m_target, temporaryBase(m_basePath), description(), sizeBytes(), OutputMode::CreateNew);
+    if (!sink)
+        return sink.error();
+    SequentialHashing plan;
+    for (const RecordedHash &hash : std::as_const(m_record.hashes))
+        plan.algorithms |= hash.algorithm;
+    plan.algorithms |= HashAlgorithm::Md5 | HashAlgorithm::Sha1; // what the E01 stores
+    plan.sizeBytes = sizeBytes();
+    plan.threadPrefix = QStringLiteral("custody-convert");
+    plan.path = m_sourceFiles.value(0);
+    ImageReader &image = **reader;
+    ImageSink &output = **sink;
+    const Result<QList<HashResult>> hashes
+        = hashSequentially(plan, cancelRequested, bytesRead, [&](Block &block) -> Result<void> {
+              const auto bytes = std::span(block.data, std::size_t(block.extent.length));
+              if (const Result<void> read = image.readAt(block.extent.offset, bytes); !read)
+                  return read;
+              return output.writeAt(block.extent.offset, bytes);
+          });
+    const QStringList temporary = output.filePaths();
+    const auto discard = [&temporary] {
+        // Only this conversion's own unfinished output: never the acquisition's files.
+        for (const QString &file : temporary)
+            std::remove(nativePath(file).constData());
+    };
+    if (!hashes) {
+        sink->reset();
+        discard();
+        return hashes.error();
+    }
+    if (const Result<void> same = compareWithRecord(*hashes); !same) {
+        sink->reset();
+        discard();
+        return same.error();
+    }
+    QList<ImageDigest> digests;
+    for (const HashResult &hash : *hashes)
+        digests.append({hashName(hash.algorithm), hash.hex});
+    if (const Result<void> finished = output.finish({digests, m_record.result.badRanges});
+        !finished)
+        return finished.error();
+    if (const Result<void> moved = moveIntoPlace(output.filePaths()); !moved)
+        return moved.error();
+    return *hashes;
+}
+
+Result<void> ImageConversion::compareWithRecord(const QList<HashResult> &computed) const
+{
+    QStringList differences;
+    for (const RecordedHash &recorded : m_record.hashes) {
+        for (const HashResult &hash : computed) {
+            if (hash.algorithm == recorded.algorithm && hash.hex != recorded.hex)
+                differences << tr("%1 is %2, the record says %3")
+                                   .arg(hashDisplayName(hash.algorithm), hash.hex, recorded.hex);
+        }
+    }
+    if (differences.isEmpty())
+        return {};
+    return Error::fromErrno(Error::Code::ImageChanged, 0, m_sourceFiles.value(0), -1,
+                            tr("the image no longer matches its record (%1); no E01 was made")
+                                .arg(differences.join(QStringLiteral("; "))));
+}
+
+Result<void> ImageConversion::moveIntoPlace(const QStringList &temporary)
+{
+    const QString from = temporaryBase(m_basePath);
+    for (const QString &file : temporary) {
+        const QString target = m_basePath + file.mid(from.size());
+        if (pathExists(target))
+            return Error::fromErrno(Error::Code::OutputExists, EEXIST, target);
+        if (std::rename(nativePath(file).constData(), nativePath(target).constData()) != 0)
+            return Error::fromErrno(Error::Code::OutputNotSaved, errno, target);
+        m_outputFiles << target;
+    }
+    return syncFolder(QFileInfo(m_basePath).absolutePath(), Error::Code::OutputNotSaved);
+}
+
+} // namespace Custody

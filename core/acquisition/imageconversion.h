@@ -1,0 +1,54 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "engine/hashworker.h"
+#include "io/imageformat.h"
+#include "record/acquisitionrecord.h"
+
+#include <QCoreApplication>
+
+#include <atomic>
+
+namespace Custody {
+
+// Turns the image of a finished acquisition (raw or split raw; an E01 recompresses) into an
+// E01 that carries the record's case details, drive, unreadable ranges and digests. The image is
+// read once: every algorithm of the record (and the MD5 and SHA-1 the E01 stores) is computed
+// from the same bytes the E01 receives, and the E01 is kept only when each equals the record's.
+// It is written under a temporary name (BASE.converting.E01, …) and renamed when checked, so a
+// BASE.E01 always holds the acquisition's data. Nothing of the acquisition is written to.
+class ImageConversion
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::ImageConversion)
+
+public:
+    // The record NAME.json; the E01 goes to NAME.E01, … (none may exist yet).
+    static Result<ImageConversion> prepare(const QString &recordPath,
+                                           const ImageFormatOptions &target);
+
+    // Reads, writes, compares, renames. bytesRead is for progress on other threads.
+    Result<QList<HashResult>> run(const std::atomic<bool> &cancelRequested,
+                                  std::atomic<qint64> &bytesRead);
+
+    const AcquisitionRecord &record() const { return m_record; }
+    QString basePath() const { return m_basePath; }
+    QStringList sourceFiles() const { return m_sourceFiles; }
+    // The E01's files, once run() succeeded.
+    QStringList outputFiles() const { return m_outputFiles; }
+    qint64 sizeBytes() const { return m_record.source.sizeBytes; }
+
+private:
+    ImageDescription description() const;
+    Result<void> compareWithRecord(const QList<HashResult> &computed) const;
+    Result<void> moveIntoPlace(const QStringList &temporary);
+
+    AcquisitionRecord m_record;
+    ImageFormatOptions m_target;
+    QString m_basePath;
+    QStringList m_sourceFiles;
+    QStringList m_outputFiles;
+};
+
+} // namespace Custody

@@ -1,0 +1,340 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "testfiles.h"
+#include "testprocess.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Custody::Test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString cli = QStringLiteral(CUSTODY_CLI_PATH);
+constexpr qint64 MiB = 1024 * 1024;
+
+// 6 MiB + 1 sector of zeros, text and random data (as a drive holds them), so that every
+// compression level meets stored, deflated and all-zero chunks, and the last chunk is partial.
+QByteArray mixedContent()
+{
+    QByteArray data;
+    data += QByteArray(2 * MiB, '\0');
+    const QByteArray line = "evidence item 4711, sector map, examiner's notes, 2026-12-02\n";
+    while (data.size() < 4 * MiB)
+        data += line;
+    data.truncate(4 * MiB);
+    data += randomBytes(2 * MiB + 512, 16);
+    return data;
+}
+
+QString tool(const QString &name)
+{
+    return QStandardPaths::findExecutable(name);
+}
+
+QByteArray flipByte(QByteArray bytes, qint64 offset)
+{
+    bytes[offset] = char(bytes[offset] ^ 0x5a);
+    return bytes;
+}
+
+} // namespace
+
+// E01 images written and read by Custody, checked with the real libewf tools (Debian's
+// ewf-tools: ewfverify, ewfinfo, ewfexport, ewfacquire) both ways.
+class TestEwf : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void ewfToolsAcceptCustodysE01_data();
+    void ewfToolsAcceptCustodysE01();
+    void verifiesAnE01ThatEwfacquireMade();
+    void damagedE01sGetClearErrors();
+    void anE01IsASource();
+    void refusesWhatE01CannotDo();
+    void convertsARawAcquisitionToE01();
+
+private:
+    QString writeSource(const QTemporaryDir &dir);
+};
+
+void TestEwf::initTestCase()
+{
+    for (const QString &name : {u"ewfverify"_s, u"ewfinfo"_s, u"ewfexport"_s, u"ewfacquire"_s})
+        QVERIFY2(
+            !tool(name).isEmpty(),
+            qPrintable(name + u" is not installed; scripts/bootstrap.sh installs ewf-tools"_s));
+}
+
+QString TestEwf::writeSource(const QTemporaryDir &dir)
+{
+    const QString source = dir.filePath(u"source.raw"_s);
+    return writeFile(source, mixedContent()) ? source : QString();
+}
+
+void TestEwf::ewfToolsAcceptCustodysE01_data()
+{
+    QTest::addColumn<QString>("compression");
+    QTest::addColumn<QString>("segmentSize");
+    QTest::addColumn<int>("segments"); // at least
+    QTest::newRow("fast, one segment") << u"fast"_s << u"2G"_s << 1;
+    QTest::newRow("fast, several segments") << u"fast"_s << u"1M"_s << 2;
+    QTest::newRow("best, several segments") << u"best"_s << u"1M"_s << 2;
+    QTest::newRow("empty, several segments") << u"empty"_s << u"1M"_s << 4;
+    QTest::newRow("none, several segments") << u"none"_s << u"1M"_s << 6;
+}
+
+void TestEwf::ewfToolsAcceptCustodysE01()
+{
+    QFETCH(QString, compression);
+    QFETCH(QString, segmentSize);
+    QFETCH(int, segments);
+    QTemporaryDir dir;
+    const QString source = writeSource(dir);
+    QVERIFY(!source.isEmpty());
+    const QString base = dir.filePath(u"evidence"_s);
+    const ProcessResult acquired = runProcess(cli, {u"acquire"_s,
+                                                    source,
+                                                    base,
+                                                    u"--format"_s,
+                                                    u"e01"_s,
+                                                    u"--compression"_s,
+                                                    compression,
+                                                    u"--segment-size"_s,
+                                                    segmentSize,
+                                                    u"--case-number"_s,
+                                                    u"2026-114"_s,
+                                                    u"--evidence-number"_s,
+                                                    u"HD-7"_s,
+                                                    u"--examiner"_s,
+                                                    u"Jo Examiner"_s,
+                                                    u"--description"_s,
+                                                    u"seized laptop"_s,
+                                                    u"--notes"_s,
+                                                    u"bag 12"_s,
+                                                    u"--verify"_s});
+    QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    QStringList files;
+    for (int number = 1; QFile::exists(base + u".E%1"_s.arg(number, 2, 10, QLatin1Char('0')));
+         ++number)
+        files << base + u".E%1"_s.arg(number, 2, 10, QLatin1Char('0'));
+    QVERIFY2(files.size() >= segments && (segments > 1 || files.size() == 1),
+             qPrintable(QString::number(files.size())));
+
+    const ProcessResult verified
+        = runProcess(tool(u"ewfverify"_s), {u"-q"_s, u"-d"_s, u"sha1"_s, files.first()});
+    QVERIFY2(verified.exitCode == 0 && verified.standardOutput.contains("ewfverify: SUCCESS"),
+             verified.describe());
+
+    const QByteArray data = mixedContent();
+    const QByteArray md5 = QCryptographicHash::hash(data, QCryptographicHash::Md5).toHex();
+    const QByteArray sha1 = QCryptographicHash::hash(data, QCryptographicHash::Sha1).toHex();
+    const ProcessResult info = runProcess(tool(u"ewfinfo"_s), {files.first()});
+    QVERIFY2(info.exitCode == 0, info.describe());
+    for (const QByteArray &expected :
+         {QByteArray("2026-114"), QByteArray("HD-7"), QByteArray("Jo Examiner"),
+          QByteArray("seized laptop"), QByteArray("bag 12"), QByteArray("Custody "), md5, sha1,
+          QByteArray("EnCase 6"), QByteArray("Bytes per sector:\t512")})
+        QVERIFY2(info.standardOutput.contains(expected),
+                 qPrintable(u"ewfinfo lacks "_s + QString::fromUtf8(expected) + u"\n"_s
+                            + QString::fromUtf8(info.standardOutput)));
+
+    // ewfexport's raw data is the medium, byte for byte.
+    const QString exported = dir.filePath(u"exported"_s);
+    const ProcessResult exportRun
+        = runProcess(tool(u"ewfexport"_s),
+                     {u"-q"_s, u"-u"_s, u"-f"_s, u"raw"_s, u"-t"_s, exported, files.first()});
+    QVERIFY2(exportRun.exitCode == 0, exportRun.describe());
+    QVERIFY(readFile(exported + u".raw"_s) == data);
+
+    // The record names the format, the compression and each segment file with its own MD5.
+    const QJsonObject record = QJsonDocument::fromJson(readFile(base + u".json"_s)).object();
+    QCOMPARE(record[u"settings"_s][u"imageFormat"_s].toString(), u"E01"_s);
+    QCOMPARE(record[u"settings"_s][u"compression"_s].toString(), compression);
+    int listed = 0;
+    for (const QJsonValue &output : record[u"outputs"_s].toArray()) {
+        if (output[u"role"_s].toString() != u"image"_s)
+            continue;
+        QCOMPARE(output[u"path"_s].toString(), files.value(listed));
+        QCOMPARE(output[u"md5"_s].toString(), coreutilsDigest(u"md5"_s, files.value(listed)));
+        ++listed;
+    }
+    QCOMPARE(listed, files.size());
+    // Custody verifies its own E01 by the digests inside and every hashlog beside it.
+    const ProcessResult own = runProcess(cli, {u"verify"_s, files.last()});
+    QVERIFY2(own.exitCode == 0 && own.standardOutput.contains("Verdict: MATCH"), own.describe());
+}
+
+void TestEwf::verifiesAnE01ThatEwfacquireMade()
+{
+    QTemporaryDir dir;
+    const QString source = writeSource(dir);
+    const QString base = dir.filePath(u"peer"_s);
+    const ProcessResult made
+        = runProcess(tool(u"ewfacquire"_s), {u"-u"_s, u"-t"_s, base, u"-c"_s, u"fast"_s, u"-d"_s,
+                                             u"sha1"_s, u"-S"_s, u"1MiB"_s, source});
+    QVERIFY2(made.exitCode == 0, made.describe());
+    const ProcessResult clean = runProcess(cli, {u"verify"_s, base + u".E01"_s});
+    QVERIFY2(clean.exitCode == 0 && clean.standardOutput.contains("Verdict: MATCH"),
+             clean.describe());
+
+    // One byte changed inside a deflated chunk of the second segment: the chunk fails its
+    // checksum, and the report names its range and its file.
+    const QString second = base + u".E02"_s;
+    const QByteArray original = readFile(second);
+    QVERIFY(writeFile(second, flipByte(original, original.size() / 2)));
+    const ProcessResult changed = runProcess(cli, {u"verify"_s, base + u".E01"_s});
+    QVERIFY2(changed.exitCode == 1 && changed.standardOutput.contains("Verdict: MISMATCH")
+                 && changed.standardOutput.contains("CHECKSUM ERROR  bytes ")
+                 && changed.standardOutput.contains(" in peer.E02"),
+             changed.describe());
+    const ProcessResult json = runProcess(cli, {u"verify"_s, base + u".E01"_s, u"--json"_s});
+    const QJsonArray errors
+        = QJsonDocument::fromJson(json.standardOutput).object()[u"checksumErrors"_s].toArray();
+    QCOMPARE(errors.size(), 1);
+    QCOMPARE(errors.first()[u"file"_s].toString(), second);
+    QCOMPARE(errors.first()[u"length"_s].toInteger(), 32768);
+    QCOMPARE(errors.first()[u"offset"_s].toInteger() % 32768, 0);
+}
+
+void TestEwf::damagedE01sGetClearErrors()
+{
+    QTemporaryDir dir;
+    const QString source = writeSource(dir);
+    const QString base = dir.filePath(u"peer"_s);
+    const ProcessResult made
+        = runProcess(tool(u"ewfacquire"_s),
+                     {u"-u"_s, u"-t"_s, base, u"-c"_s, u"fast"_s, u"-S"_s, u"1MiB"_s, source});
+    QVERIFY2(made.exitCode == 0, made.describe());
+    QStringList segments = QDir(dir.path()).entryList({u"peer.E*"_s}, QDir::Files, QDir::Name);
+    QVERIFY(segments.size() >= 3);
+
+    // The last segment cut short: its closing sections are gone.
+    const QString last = dir.filePath(segments.last());
+    QByteArray lastBytes = readFile(last);
+    QVERIFY(writeFile(last, lastBytes.left(lastBytes.size() / 2)));
+    const ProcessResult truncated = runProcess(cli, {u"verify"_s, base + u".E01"_s});
+    QVERIFY2(truncated.exitCode == 2 && truncated.standardError.contains(last.toUtf8())
+                 && truncated.standardError.contains("incomplete or damaged"),
+             truncated.describe());
+    QVERIFY(writeFile(last, lastBytes));
+
+    // A middle segment missing: named, whichever segment is given.
+    const QString middle = base + u".E02"_s;
+    QVERIFY(QFile::rename(middle, middle + u".away"_s));
+    for (const QString &given : {base + u".E01"_s, last}) {
+        const ProcessResult missing = runProcess(cli, {u"verify"_s, given});
+        QVERIFY2(missing.exitCode == 2
+                     && missing.standardError.contains("segment " + middle.toUtf8()
+                                                       + " of the E01 image is missing"),
+                 missing.describe());
+    }
+}
+
+void TestEwf::anE01IsASource()
+{
+    QTemporaryDir dir;
+    const QString source = writeSource(dir);
+    const QString e01 = dir.filePath(u"first"_s);
+    QVERIFY(runProcess(cli, {u"acquire"_s, source, e01, u"--format"_s, u"e01"_s}).exitCode == 0);
+    // To raw: the medium again, byte for byte.
+    const QString raw = dir.filePath(u"again"_s);
+    const ProcessResult toRaw = runProcess(cli, {u"acquire"_s, e01 + u".E01"_s, raw});
+    QVERIFY2(toRaw.exitCode == 0, toRaw.describe());
+    QVERIFY(readFile(raw + u".dd"_s) == mixedContent());
+    // To E01 again, recompressed: the same digests inside.
+    const QString best = dir.filePath(u"best"_s);
+    const ProcessResult recompressed
+        = runProcess(cli, {u"acquire"_s, e01 + u".E01"_s, best, u"--format"_s, u"e01"_s,
+                           u"--compression"_s, u"best"_s});
+    QVERIFY2(recompressed.exitCode == 0, recompressed.describe());
+    const ProcessResult verified
+        = runProcess(tool(u"ewfverify"_s), {u"-q"_s, u"-d"_s, u"sha1"_s, best + u".E01"_s});
+    QVERIFY2(verified.standardOutput.contains("ewfverify: SUCCESS"), verified.describe());
+
+    // A chunk that fails its checksum is read as unreadable sectors, never as good data.
+    QByteArray container = readFile(e01 + u".E01"_s);
+    QVERIFY(writeFile(e01 + u".E01"_s, flipByte(container, container.size() / 2)));
+    const QString fromDamaged = dir.filePath(u"damaged"_s);
+    const ProcessResult damaged
+        = runProcess(cli, {u"acquire"_s, e01 + u".E01"_s, fromDamaged, u"--json"_s});
+    QVERIFY2(damaged.exitCode == 0, damaged.describe());
+    const QJsonObject result
+        = QJsonDocument::fromJson(damaged.standardOutput).object()[u"result"_s].toObject();
+    QCOMPARE(result[u"bytesUnreadable"_s].toInteger(), 32768);
+}
+
+void TestEwf::refusesWhatE01CannotDo()
+{
+    QTemporaryDir dir;
+    const QString source = writeSource(dir);
+    const QString base = dir.filePath(u"e"_s);
+    const auto refused = [&](const QStringList &extra, const QByteArray &why) {
+        const ProcessResult run = runProcess(
+            cli, QStringList{u"acquire"_s, source, base, u"--format"_s, u"e01"_s} + extra);
+        return run.exitCode == 2 && run.standardError.contains(why) ? QByteArray() : run.describe();
+    };
+    QCOMPARE(refused({u"--preset"_s, u"rescue"_s}, "custody-cli convert"), QByteArray());
+    QCOMPARE(refused({u"--hash"_s, u"sha256"_s}, "MD5 and SHA-1"), QByteArray());
+    QCOMPARE(refused({u"--chunk-size"_s, u"3000"_s}, "power of two"), QByteArray());
+    QCOMPARE(refused({u"--split"_s, u"1M"_s}, "--segment-size"), QByteArray());
+    QCOMPARE(refused({u"--compression"_s, u"max"_s}, "none, empty, fast or best"), QByteArray());
+    QCOMPARE(refused({u"--resume"_s}, "cannot be resumed"), QByteArray());
+    QVERIFY(!QFile::exists(base + u".E01"_s));
+    const ProcessResult rawWithCompression
+        = runProcess(cli, {u"acquire"_s, source, base, u"--compression"_s, u"fast"_s});
+    QVERIFY2(rawWithCompression.exitCode == 2
+                 && rawWithCompression.standardError.contains("--format e01"),
+             rawWithCompression.describe());
+}
+
+void TestEwf::convertsARawAcquisitionToE01()
+{
+    QTemporaryDir dir;
+    const QString source = writeSource(dir);
+    const QString base = dir.filePath(u"rescued"_s);
+    const ProcessResult rescued
+        = runProcess(cli, {u"acquire"_s, source, base, u"--preset"_s, u"rescue"_s,
+                           u"--case-number"_s, u"2026-115"_s, u"--hash"_s, u"sha256"_s});
+    QVERIFY2(rescued.exitCode == 0, rescued.describe());
+    const ProcessResult converted = runProcess(cli, {u"convert"_s, base + u".json"_s, u"--format"_s,
+                                                     u"e01"_s, u"--segment-size"_s, u"2M"_s});
+    QVERIFY2(converted.exitCode == 0, converted.describe());
+    const ProcessResult verified
+        = runProcess(tool(u"ewfverify"_s), {u"-q"_s, u"-d"_s, u"sha1"_s, base + u".E01"_s});
+    QVERIFY2(verified.standardOutput.contains("ewfverify: SUCCESS"), verified.describe());
+    const ProcessResult info = runProcess(tool(u"ewfinfo"_s), {base + u".E01"_s});
+    QVERIFY2(info.standardOutput.contains("2026-115")
+                 && info.standardOutput.contains("Converted by Custody from the raw image"),
+             info.describe());
+    // The record's SHA-256 is what Custody computed from the same read as the E01's digests.
+    const QJsonObject record = QJsonDocument::fromJson(readFile(base + u".json"_s)).object();
+    const QString recordedSha256 = record[u"hashes"_s].toArray().first()[u"hex"_s].toString();
+    QVERIFY(converted.standardOutput.contains(recordedSha256.toUtf8()));
+
+    // A raw image that changed since its record is refused, and no E01 is left.
+    const QString again = dir.filePath(u"changed"_s);
+    QVERIFY(runProcess(cli, {u"acquire"_s, source, again, u"--preset"_s, u"rescue"_s}).exitCode
+            == 0);
+    QVERIFY(writeFile(again + u".dd"_s, flipByte(readFile(again + u".dd"_s), 12345)));
+    const ProcessResult refused
+        = runProcess(cli, {u"convert"_s, again + u".json"_s, u"--format"_s, u"e01"_s});
+    QVERIFY2(refused.exitCode == 1
+                 && refused.standardError.contains("no longer matches its record"),
+             refused.describe());
+    QVERIFY(QDir(dir.path()).entryList({u"changed*.E01"_s}).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestEwf)
+#include "tst_ewf.moc"
