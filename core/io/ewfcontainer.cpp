@@ -140,7 +140,12 @@ QStringList existingSegments(const QString &basePath)
 
 bool hasEwfSignature(const QString &path)
 {
-    const int descriptor = ::open(nativePath(path).constData(), O_RDONLY | O_CLOEXEC);
+    // Regular files only, opened without blocking: a FIFO or a device is never opened here.
+    const std::optional<struct stat> status = statPath(path);
+    if (!status || !S_ISREG(status->st_mode))
+        return false;
+    const int descriptor
+        = ::open(nativePath(path).constData(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (descriptor < 0)
         return false;
     char bytes[8] = {};

@@ -42,7 +42,7 @@ QString segmentExtension(int number);
 QString segmentPath(const QString &basePath, int number);
 // The segment files of basePath that exist now, from .E01 on as far as they go.
 QStringList existingSegments(const QString &basePath);
-// Whether the file starts with an EWF signature (E01, L01 or Ex01).
+// Whether a regular file starts with an EWF signature (E01, L01 or Ex01).
 bool hasEwfSignature(const QString &path);
 // The segment files of the image `path` (any of its segments) belongs to, in order; a gap is
 // an error naming the missing segment.
