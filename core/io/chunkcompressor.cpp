@@ -61,7 +61,8 @@ ChunkCompressor::ChunkCompressor(ChunkCompression compression, std::size_t chunk
                                                     m_zeroChunk.data(), chunkBytes - 1));
         libdeflate_free_compressor(compressor);
     }
-    for (int index = 0; index < threads; ++index) {
+    // Stored chunks need only their Adler-32, which costs less than handing them to a thread.
+    for (int index = 0; compression != ChunkCompression::None && index < threads; ++index) {
         m_workers.emplace_back(QThread::create([this] { work(); }));
         m_workers.back()->start();
     }
@@ -102,8 +103,11 @@ void ChunkCompressor::submit(std::size_t bytes)
     QMutexLocker lock(&m_mutex);
     Slot &slot = *m_slots[m_submitted % m_slots.size()];
     slot.inputBytes = bytes;
-    slot.ready = false;
+    slot.ready = m_workers.empty();
+    if (slot.ready)
+        prepare(slot, nullptr);
     ++m_submitted;
+    m_taken += slot.ready ? 1 : 0;
     m_work.wakeOne();
 }
 

@@ -64,6 +64,7 @@ public:
     bool oldestReady() const;
     void release();
 
+    // The workers: none when chunks are stored (their checksum is made in submit()).
     int threads() const { return int(m_workers.size()); }
     std::size_t slotCount() const { return m_slots.size(); }
 
