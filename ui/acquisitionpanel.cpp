@@ -3,6 +3,7 @@
 
 #include "acquisitionpanel.h"
 
+#include "conversiondialog.h"
 #include "models/statuscolors.h"
 #include "reportactions.h"
 #include "util/shellquote.h"
@@ -157,6 +158,12 @@ void AcquisitionPanel::buildLayout()
     m_resume->setObjectName(QStringLiteral("resumeButton"));
     m_resume->hide();
     connect(m_resume, &QPushButton::clicked, this, &AcquisitionPanel::resume);
+    m_convert = new QPushButton(tr("Con&vert to E01…"));
+    m_convert->setObjectName(QStringLiteral("convertButton"));
+    m_convert->setToolTip(tr("Write the image as an E01 beside it, checked against this "
+                             "acquisition's hashes in the same read."));
+    m_convert->hide();
+    connect(m_convert, &QPushButton::clicked, this, &AcquisitionPanel::convertToEwf);
     m_openFolder = new QPushButton(tr("Open output f&older"));
     m_openFolder->setObjectName(QStringLiteral("openFolderButton"));
     connect(m_openFolder, &QPushButton::clicked, this, &AcquisitionPanel::openFolder);
@@ -173,6 +180,7 @@ void AcquisitionPanel::buildLayout()
     }
     buttons->addStretch();
     buttons->addWidget(m_openFolder);
+    buttons->addWidget(m_convert);
     buttons->addWidget(m_resume);
     buttons->addWidget(m_cancel);
 
@@ -207,6 +215,7 @@ void AcquisitionPanel::start()
     m_cancel->show();
     m_cancel->setEnabled(true);
     m_resume->hide();
+    m_convert->hide();
     m_runner->start([this] { tick(); });
     Q_EMIT stateChanged();
     Q_EMIT jobChanged();
@@ -343,6 +352,24 @@ void AcquisitionPanel::resume()
     start();
 }
 
+void AcquisitionPanel::convertToEwf()
+{
+    ImageFormatOptions options; // E01 as ewfacquire writes it: fast, 32 KiB chunks, 2 GiB files
+    options.format = ImageFormat::Ewf;
+    options.segmentBytes = qint64(2) << 30;
+    Result<ImageConversion> conversion
+        = ImageConversion::prepare(m_request.basePath + QStringLiteral(".json"), options);
+    if (!conversion) {
+        QMessageBox::warning(this, tr("Convert to E01"), conversion.error().userMessage());
+        return;
+    }
+    auto *dialog = new ConversionDialog(std::move(*conversion), this);
+    dialog->setObjectName(QStringLiteral("conversionDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    dialog->start();
+}
+
 void AcquisitionPanel::openFolder()
 {
     const QString folder = QFileInfo(m_request.basePath).absolutePath();
@@ -382,7 +409,10 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     // Also after a file could not be written: resuming writes it, once the image is found to have
     // the digests computed now. Not for an image that changed since it was acquired.
     const bool imageChanged = result.error && result.error->is(Error::Code::ImageChanged);
-    m_resume->setVisible((!completed || outputError) && !imageChanged);
+    // An interrupted E01 is not resumed (its container is closed only at the end).
+    const bool ewf = record.settings.format == ImageFormat::Ewf;
+    m_resume->setVisible((!completed || outputError) && !imageChanged && !ewf);
+    m_convert->setVisible(completed && !ewf && !record.hashes.isEmpty());
     const QLocale locale;
     const qint64 badBytes = result.bytesUnreadable;
     QString headline = tr("Acquisition complete");
@@ -417,7 +447,12 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
         html += QStringLiteral("<br>") + result.error->message.toHtmlEscaped();
     if (outputError)
         html += QStringLiteral("<br>") + outputError->userMessage().toHtmlEscaped();
-    if (!completed && !imageChanged)
+    if (!completed && ewf)
+        html += QStringLiteral("<br>")
+                + tr("An interrupted E01 acquisition cannot be resumed: acquire again, or "
+                     "acquire to raw with the rescue preset and convert the result to E01.")
+                      .toHtmlEscaped();
+    else if (!completed && !imageChanged)
         html += QStringLiteral("<br>")
                 + tr("The image and the map are kept: Resume continues where it stopped.")
                       .toHtmlEscaped();

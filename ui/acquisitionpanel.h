@@ -81,6 +81,8 @@ private:
     void onStartFailed(const Error &error);
     void askToCancel();
     void resume();
+    // The finished raw image as an E01 (ImageConversion), with a progress dialog.
+    void convertToEwf();
     void openFolder();
     void showBanner(const QString &html, bool success);
     // Lets go of the runner whose signal is being handled; it is deleted once that returns.
@@ -111,6 +113,7 @@ private:
     SectorMapView *m_map = nullptr;
     QPushButton *m_cancel = nullptr;
     QPushButton *m_resume = nullptr;
+    QPushButton *m_convert = nullptr;
     QPushButton *m_openFolder = nullptr;
     QPushButton *m_viewReport = nullptr;
     QPushButton *m_saveReport = nullptr;

@@ -185,6 +185,21 @@ void VerificationChecksView::showReport(const VerificationReport &report)
         if (!size.matches())
             markDiffering(item);
     }
+    // Chunks of an E01 whose own checksum fails: where the container itself says it changed.
+    for (const ImageFault &fault : report.faults) {
+        auto *item = new QTreeWidgetItem(ColumnCount);
+        item->setText(ResultColumn, outcomeMark(DigestCheck::Outcome::Mismatch));
+        item->setText(PieceColumn, tr("chunk"));
+        item->setText(BytesColumn, tr("bytes %1").arg(formatByteRange(fault.extent, textLocale())));
+        item->setText(AlgorithmColumn, tr("chunk checksum"));
+        item->setText(ComputedColumn, tr("does not match the chunk"));
+        item->setText(WhereColumn, QFileInfo(fault.file).fileName());
+        item->setToolTip(WhereColumn, fault.file);
+        addTopLevelItem(item);
+        markDiffering(item);
+        if (!firstDiffering)
+            firstDiffering = item;
+    }
     for (const auto &[key, checks] : pieces) {
         if (std::get<0>(key))
             addPiece(checks);

@@ -323,6 +323,7 @@ void AcquisitionDialog::onPresetChanged()
                       : tr("SMART suggests the rescue preset for this drive: %1")
                             .arg(m_source.suggestionReason);
     showMessage(m_presetMessage, message, MessageKind::Warning);
+    revalidate(); // the format may not suit this preset
 }
 
 bool AcquisitionDialog::eventFilter(QObject *watched, QEvent *event)
@@ -350,6 +351,33 @@ ImageFormat AcquisitionDialog::chosenFormat() const
     return ImageFormat(m_format->currentData().toInt());
 }
 
+void AcquisitionDialog::applyFormatToHashes()
+{
+    // An E01 stores the MD5 and SHA-1 of the media: they are computed, whatever else is.
+    const bool ewf = chosenFormat() == ImageFormat::Ewf;
+    for (int index = 0; index < m_hashBoxes.size(); ++index) {
+        QCheckBox *box = m_hashBoxes[index];
+        const HashAlgorithm algorithm = offeredHashes[index];
+        if (algorithm != HashAlgorithm::Md5 && algorithm != HashAlgorithm::Sha1)
+            continue;
+        if (ewf)
+            box->setChecked(true);
+        box->setEnabled(!ewf);
+        box->setToolTip(ewf ? tr("An E01 image stores the MD5 and SHA-1 of the media.")
+                            : QString());
+    }
+}
+
+QString AcquisitionDialog::formatError() const
+{
+    if (chosenFormat() == ImageFormat::Ewf
+        && Preset(m_preset->currentData().toInt()) == Preset::Rescue)
+        return tr("An E01 is written in order, and the rescue preset reads out of order: "
+                  "acquire to raw with it, then convert the finished acquisition to E01 from "
+                  "its tab.");
+    return {};
+}
+
 QStringList AcquisitionDialog::validationErrors() const
 {
     QStringList errors;
@@ -357,6 +385,8 @@ QStringList AcquisitionDialog::validationErrors() const
         errors << error;
     if (request().settings.hashes == HashAlgorithms())
         errors << tr("Choose at least one hash.");
+    if (const QString error = formatError(); !error.isEmpty())
+        errors << error;
     if (!parseFillByte(m_fill->text()))
         errors << tr("Give the fill byte as 0x followed by two hex digits, e.g. 0x00.");
     if (m_systemOverride && !m_systemOverride->isChecked())
@@ -375,6 +405,8 @@ void AcquisitionDialog::revalidate()
                 !error.isEmpty() && !isCheckingDestination() ? MessageKind::Error
                                                              : MessageKind::Warning);
     showDestinationDetails();
+    applyFormatToHashes();
+    showMessage(m_formatMessage, formatError(), MessageKind::Error);
     const bool noHash = std::none_of(m_hashBoxes.begin(), m_hashBoxes.end(),
                                      [](const QCheckBox *box) { return box->isChecked(); });
     showMessage(m_hashMessage, noHash ? tr("Choose at least one hash.") : QString(),
@@ -397,6 +429,10 @@ QString AcquisitionDialog::summaryText() const
     const QString image = settings.format == ImageFormat::SplitRaw
                               ? tr("%1.001, .002, … (%2 each)")
                                     .arg(current.basePath, displayExactBytes(settings.segmentBytes))
+                          : settings.format == ImageFormat::Ewf
+                              ? tr("%1.E01, .E02, … (%2 at most each, %3)")
+                                    .arg(current.basePath, displayExactBytes(settings.segmentBytes),
+                                         m_compression->currentText().toLower())
                               : current.basePath + QStringLiteral(".dd");
     QStringList hashes;
     for (HashAlgorithm algorithm : toList(settings.hashes))
@@ -433,7 +469,8 @@ AcquisitionRequest AcquisitionDialog::request() const
     settings.hashWindowBytes = m_hashWindow->currentData().toLongLong();
     settings.format = chosenFormat();
     settings.segmentBytes
-        = settings.format == ImageFormat::SplitRaw ? m_segmentSize->currentData().toLongLong() : 0;
+        = settings.format != ImageFormat::Raw ? m_segmentSize->currentData().toLongLong() : 0;
+    settings.compression = ChunkCompression(m_compression->currentData().toInt());
     settings.preset = Preset(m_preset->currentData().toInt());
     settings.retries = m_retries->value();
     settings.fillByte = parseFillByte(m_fill->text()).value_or(0);

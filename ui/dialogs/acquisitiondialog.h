@@ -92,6 +92,10 @@ private:
     QString destinationError() const;
     QString destinationWarning() const;
     ImageFormat chosenFormat() const;
+    // E01: MD5 and SHA-1 ticked and fixed (the E01 stores them); other formats: free again.
+    void applyFormatToHashes();
+    // Why the chosen format cannot be written with the chosen preset; empty when it can.
+    QString formatError() const;
     QString basePath() const;
     static OverwritePolicy askAboutExistingOutputs(QWidget *parent, const QStringList &existing,
                                                    bool resumable);
@@ -119,6 +123,8 @@ private:
     QLabel *m_summary = nullptr;
     QComboBox *m_format = nullptr;
     QComboBox *m_segmentSize = nullptr;
+    QComboBox *m_compression = nullptr;
+    QLabel *m_formatMessage = nullptr;
     QList<QCheckBox *> m_hashBoxes;
     QLabel *m_hashMessage = nullptr;
     QComboBox *m_hashWindow = nullptr;

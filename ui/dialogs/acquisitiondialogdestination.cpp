@@ -75,7 +75,22 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout, const GuiSe
     m_format->setObjectName(QStringLiteral("format"));
     m_format->addItem(tr("Raw image, one file (.dd)"), int(ImageFormat::Raw));
     m_format->addItem(tr("Split raw image (.001, .002, …)"), int(ImageFormat::SplitRaw));
+    m_format->addItem(tr("E01, Expert Witness (.E01, .E02, …)"), int(ImageFormat::Ewf));
+    m_format->setItemData(2,
+                          tr("EnCase 6 layout, as ewfacquire writes it: FTK, X-Ways, Autopsy and "
+                             "ewf-tools open it. It stores the case details, the drive, the MD5 "
+                             "and SHA-1 and the unreadable ranges."),
+                          Qt::ToolTipRole);
     form->addRow(tr("For&mat:"), m_format);
+    m_formatMessage = messageLabel(QStringLiteral("formatMessage"));
+    form->addRow(m_formatMessage);
+    m_compression = new QComboBox;
+    m_compression->setObjectName(QStringLiteral("compression"));
+    m_compression->addItem(tr("Fast (deflate level 1)"), int(ChunkCompression::Fast));
+    m_compression->addItem(tr("Best (deflate level 9, slower)"), int(ChunkCompression::Best));
+    m_compression->addItem(tr("Empty chunks only"), int(ChunkCompression::Uniform));
+    m_compression->addItem(tr("None"), int(ChunkCompression::None));
+    form->addRow(tr("Com&pression:"), m_compression);
     m_segmentSize = new QComboBox;
     m_segmentSize->setObjectName(QStringLiteral("segmentSize"));
     for (const qint64 mebibytes : {640LL, 2048LL, 4095LL, 8192LL, 16384LL})
@@ -83,7 +98,8 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout, const GuiSe
     m_segmentSize->setCurrentIndex(1);
     form->addRow(tr("Se&gment size:"), m_segmentSize);
     const auto updateSegment = [this] {
-        m_segmentSize->setEnabled(chosenFormat() == ImageFormat::SplitRaw);
+        m_segmentSize->setEnabled(chosenFormat() != ImageFormat::Raw);
+        m_compression->setEnabled(chosenFormat() == ImageFormat::Ewf);
     };
     connect(m_format, &QComboBox::currentIndexChanged, this, updateSegment);
     updateSegment();

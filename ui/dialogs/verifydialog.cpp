@@ -133,16 +133,27 @@ void VerifyDialog::removeHashlog()
     revalidate();
 }
 
+namespace {
+
+// An E01 image holds its own MD5 and SHA-1: it can be verified with no hashlog beside it.
+bool storesItsDigests(const QString &path)
+{
+    const Result<QStringList> files = ImageFormats::discoverFiles(path);
+    return files && ImageFormats::formatOf(*files) == ImageFormat::Ewf;
+}
+
+} // namespace
+
 void VerifyDialog::revalidate()
 {
     QString message;
     if (m_image->text().trimmed().isEmpty())
-        message = tr("Choose the image (for a split image, any of its segments).");
+        message = tr("Choose the image (for a split or E01 image, any of its segments).");
     else if (!QFileInfo(imagePath()).isFile())
         message = tr("%1 is not a file.").arg(imagePath());
     else if (m_lookup.isActive())
         message = tr("Looking for hashlogs next to the image…");
-    else if (m_hashlogs->count() == 0)
+    else if (m_hashlogs->count() == 0 && !storesItsDigests(imagePath()))
         message = tr("No hashlog found next to the image: add one.");
     m_message->setText(message);
     for (QAbstractButton *button : m_buttons->buttons()) {
