@@ -55,6 +55,10 @@
         <source>refused: it holds %1 of this computer, which would stop if it were made read-only; image it without software write-block</source>
         <translation>abgelehnt: Es enthält %1 dieses Computers, der anhielte, wenn es schreibgeschützt würde; sichern Sie es ohne Software-Schreibschutz</translation>
     </message>
+    <message>
+        <source>an interrupted E01 acquisition cannot be resumed: acquire again, replacing its files, or acquire to raw with the rescue preset (which resumes) and convert the result to E01</source>
+        <translation>eine unterbrochene E01-Sicherung lässt sich nicht fortsetzen: sichern Sie erneut und ersetzen Sie ihre Dateien, oder sichern Sie mit dem Rettungsmodus (der fortgesetzt werden kann) als Rohabbild und wandeln Sie das Ergebnis in E01 um</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -380,6 +384,46 @@
         <source>The folder %1 does not exist: create it, or choose another.</source>
         <translation>Der Ordner %1 existiert nicht: Legen Sie ihn an, oder wählen Sie einen anderen.</translation>
     </message>
+    <message>
+        <source>An E01 image stores the MD5 and SHA-1 of the media.</source>
+        <translation>Ein E01-Abbild speichert MD5 und SHA-1 des Datenträgers.</translation>
+    </message>
+    <message>
+        <source>An E01 is written in order, and the rescue preset reads out of order: acquire to raw with it, then convert the finished acquisition to E01 from its tab.</source>
+        <translation>Ein E01 wird der Reihe nach geschrieben, der Rettungsmodus liest außer der Reihe: sichern Sie damit als Rohabbild und wandeln Sie die fertige Sicherung dann in ihrem Reiter in E01 um.</translation>
+    </message>
+    <message>
+        <source>%1.E01, .E02, … (%2 at most each, %3)</source>
+        <translation>%1.E01, .E02, … (je höchstens %2, %3)</translation>
+    </message>
+    <message>
+        <source>E01, Expert Witness (.E01, .E02, …)</source>
+        <translation>E01, Expert Witness (.E01, .E02, …)</translation>
+    </message>
+    <message>
+        <source>EnCase 6 layout, as ewfacquire writes it: FTK, X-Ways, Autopsy and ewf-tools open it. It stores the case details, the drive, the MD5 and SHA-1 and the unreadable ranges.</source>
+        <translation>Aufbau wie EnCase 6, so wie ewfacquire ihn schreibt: FTK, X-Ways, Autopsy und ewf-tools öffnen ihn. Es speichert die Falldaten, das Laufwerk, MD5 und SHA-1 und die unlesbaren Bereiche.</translation>
+    </message>
+    <message>
+        <source>Fast (deflate level 1)</source>
+        <translation>Schnell (Deflate-Stufe 1)</translation>
+    </message>
+    <message>
+        <source>Best (deflate level 9, slower)</source>
+        <translation>Beste (Deflate-Stufe 9, langsamer)</translation>
+    </message>
+    <message>
+        <source>Empty chunks only</source>
+        <translation>Nur leere Blöcke</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Com&amp;pression:</source>
+        <translation>Kom&amp;pression:</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionLock</name>
@@ -615,6 +659,41 @@
     <message>
         <source>%1, but a file was not written</source>
         <translation>%1, aber eine Datei wurde nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert to E01…</source>
+        <translation>In E01 &amp;umwandeln…</translation>
+    </message>
+    <message>
+        <source>Write the image as an E01 beside it, checked against this acquisition&apos;s hashes in the same read.</source>
+        <translation>Schreibt das Abbild als E01 daneben, im selben Lesedurchgang mit den Hashes dieser Sicherung verglichen.</translation>
+    </message>
+    <message>
+        <source>Convert to E01</source>
+        <translation>In E01 umwandeln</translation>
+    </message>
+    <message>
+        <source>An interrupted E01 acquisition cannot be resumed: acquire again, or acquire to raw with the rescue preset and convert the result to E01.</source>
+        <translation>Eine unterbrochene E01-Sicherung lässt sich nicht fortsetzen: sichern Sie erneut, oder sichern Sie mit dem Rettungsmodus als Rohabbild und wandeln Sie das Ergebnis in E01 um.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ConversionDialog</name>
+    <message>
+        <source>Convert to E01</source>
+        <translation>In E01 umwandeln</translation>
+    </message>
+    <message>
+        <source>Writing %1.E01 from %2, and checking the image against the acquisition&apos;s hashes in the same read…</source>
+        <translation>%1.E01 wird aus %2 geschrieben, und das Abbild wird im selben Lesedurchgang mit den Hashes der Sicherung verglichen…</translation>
+    </message>
+    <message>
+        <source>No E01 was made: %1</source>
+        <translation>Es wurde kein E01 erstellt: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1. Every hash of the acquisition agrees with the image read for it:</source>
+        <translation>Geschrieben: %1. Jeder Hash der Sicherung stimmt mit dem dafür gelesenen Abbild überein:</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1204,10 @@
         <source>The image %1 is no longer the one this acquisition wrote: %2. The digests it was acquired with stay in its map; keep the image as found and acquire the source again into a new name.</source>
         <translation>Das Abbild %1 ist nicht mehr das, das diese Sicherung geschrieben hat: %2. Die Hashwerte, mit denen es gesichert wurde, bleiben in seiner Map; bewahren Sie das Abbild so auf, wie es vorgefunden wurde, und sichern Sie die Quelle erneut unter einem neuen Namen.</translation>
     </message>
+    <message>
+        <source>an interrupted E01 acquisition cannot be resumed: acquire again, replacing its files, or acquire to raw with the rescue preset (which resumes) and convert the result to E01</source>
+        <translation>eine unterbrochene E01-Sicherung lässt sich nicht fortsetzen: sichern Sie erneut und ersetzen Sie ihre Dateien, oder sichern Sie mit dem Rettungsmodus (der fortgesetzt werden kann) als Rohabbild und wandeln Sie das Ergebnis in E01 um</translation>
+    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>
@@ -1201,6 +1284,10 @@
     <message>
         <source>Custody acquisition record</source>
         <translation>Custody-Sicherungsaufzeichnung</translation>
+    </message>
+    <message>
+        <source>digests stored in the E01 image</source>
+        <translation>im E01-Abbild gespeicherte Prüfsummen</translation>
     </message>
 </context>
 <context>
@@ -1352,6 +1439,37 @@
     <message>
         <source> nor base64 of the right length</source>
         <translation> und auch kein Base64 der richtigen Länge</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ImageConversion</name>
+    <message>
+        <source>only conversion to E01 is offered</source>
+        <translation>nur die Umwandlung in E01 wird angeboten</translation>
+    </message>
+    <message>
+        <source>give the acquisition&apos;s record, NAME.json</source>
+        <translation>geben Sie das Sicherungsaufzeichnung an, NAME.json</translation>
+    </message>
+    <message>
+        <source>the acquisition is not finished (or has no hashes): resume it, then convert</source>
+        <translation>die Sicherung ist nicht abgeschlossen (oder hat keine Hashes): setzen Sie sie fort und wandeln Sie dann um</translation>
+    </message>
+    <message>
+        <source>Converted by Custody from the %1 image of an acquisition from %2 to %3 (%4).</source>
+        <translation>Von Custody umgewandelt aus dem Abbild (%1) einer Sicherung von %2 bis %3 (%4).</translation>
+    </message>
+    <message>
+        <source>the image holds %1 bytes, the record says %2</source>
+        <translation>das Abbild enthält %1 Bytes, die Aufzeichnung nennt %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2, the record says %3</source>
+        <translation>%1 ist %2, die Aufzeichnung nennt %3</translation>
+    </message>
+    <message>
+        <source>the image no longer matches its record (%1); no E01 was made</source>
+        <translation>das Abbild stimmt nicht mehr mit seiner Aufzeichnung überein (%1); es wurde kein E01 erstellt</translation>
     </message>
 </context>
 <context>
@@ -2569,6 +2687,34 @@
         <source>retry %1</source>
         <translation>Wiederholung %1</translation>
     </message>
+    <message>
+        <source>no compression</source>
+        <translation>keine Kompression</translation>
+    </message>
+    <message>
+        <source>only uniform chunks compressed</source>
+        <translation>nur gleichförmige Blöcke komprimiert</translation>
+    </message>
+    <message>
+        <source>fast compression</source>
+        <translation>schnelle Kompression</translation>
+    </message>
+    <message>
+        <source>best compression</source>
+        <translation>beste Kompression</translation>
+    </message>
+    <message>
+        <source>E01 (EnCase 6), %1, chunks of %2, segment files of at most %3</source>
+        <translation>E01 (EnCase 6), %1, Blöcke zu %2, Segmentdateien zu höchstens %3</translation>
+    </message>
+    <message>
+        <source>Segment file</source>
+        <translation>Segmentdatei</translation>
+    </message>
+    <message>
+        <source>MD5 of the file</source>
+        <translation>MD5 der Datei</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -3075,6 +3221,18 @@
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
+    <message>
+        <source>chunk</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>chunk checksum</source>
+        <translation>Blockprüfsumme</translation>
+    </message>
+    <message>
+        <source>does not match the chunk</source>
+        <translation>passt nicht zum Block</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationDocument</name>
@@ -3575,10 +3733,6 @@
         <translation>das Abbild endet vor diesem Abschnitt</translation>
     </message>
     <message>
-        <source>%1 is an EWF (E01) image, which Custody does not read yet; export its data with `ewfexport -f raw -t NAME %1` and verify NAME.raw</source>
-        <translation>%1 ist ein EWF-Abbild (E01), das Custody noch nicht lesen kann; exportieren Sie seine Daten mit `ewfexport -f raw -t NAME %1` und verifizieren Sie NAME.raw</translation>
-    </message>
-    <message>
         <source>the image was not read to the end</source>
         <translation>das Abbild wurde nicht bis zum Ende gelesen</translation>
     </message>
@@ -3623,6 +3777,33 @@
     <message>
         <source>Windows or segments that differ: %1.</source>
         <translation>Abweichende Fenster oder Segmente: %1.</translation>
+    </message>
+    <message>
+        <source>segment %1 of the E01 image is missing</source>
+        <translation>Segment %1 des E01-Abbilds fehlt</translation>
+    </message>
+    <message>
+        <source>Chunk</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>CHECKSUM ERROR  %1 (sectors %2) in %3</source>
+        <translation>PRÜFSUMMENFEHLER  %1 (Sektoren %2) in %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict: MISMATCH. %n chunk(s) of the image fail their checksum (see above); %1 checked, %2 differ.</source>
+        <translation>
+            <numerusform>Ergebnis: ABWEICHUNG. %n Block des Abbilds besteht seine Prüfsumme nicht (siehe oben); %1 geprüft, %2 weichen ab.</numerusform>
+            <numerusform>Ergebnis: ABWEICHUNG. %n Blöcke des Abbilds bestehen ihre Prüfsumme nicht (siehe oben); %1 geprüft, %2 weichen ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the E01 image stores no MD5 or SHA-1 of its media data, and no hashlog was given: there is nothing to check it against</source>
+        <translation>das E01-Abbild speichert weder MD5 noch SHA-1 seiner Daten, und es wurde kein Hash-Log angegeben: es gibt nichts, womit es sich prüfen ließe</translation>
+    </message>
+    <message>
+        <source>%1 stores no MD5 or SHA-1 of its media data</source>
+        <translation>%1 speichert weder MD5 noch SHA-1 seiner Daten</translation>
     </message>
 </context>
 <context>
@@ -3763,10 +3944,6 @@
         <translation>Hash-Log</translation>
     </message>
     <message>
-        <source>Choose the image (for a split image, any of its segments).</source>
-        <translation>Wählen Sie das Abbild (bei einem aufgeteilten Abbild eines seiner Segmente).</translation>
-    </message>
-    <message>
         <source>%1 is not a file.</source>
         <translation>%1 ist keine Datei.</translation>
     </message>
@@ -3777,6 +3954,10 @@
     <message>
         <source>Looking for hashlogs next to the image…</source>
         <translation>Hash-Logs neben dem Abbild werden gesucht …</translation>
+    </message>
+    <message>
+        <source>Choose the image (for a split or E01 image, any of its segments).</source>
+        <translation>Wählen Sie das Abbild (bei einem geteilten oder E01-Abbild eines seiner Segmente).</translation>
     </message>
 </context>
 <context>

@@ -55,6 +55,10 @@
         <source>refused: it holds %1 of this computer, which would stop if it were made read-only; image it without software write-block</source>
         <translation>refusé&#xa0;: il contient %1 de cet ordinateur, qui s’arrêterait s’il passait en lecture seule&#xa0;; imagez-le sans protection logicielle en écriture</translation>
     </message>
+    <message>
+        <source>an interrupted E01 acquisition cannot be resumed: acquire again, replacing its files, or acquire to raw with the rescue preset (which resumes) and convert the result to E01</source>
+        <translation>une acquisition E01 interrompue ne peut pas être reprise&#xa0;: acquérez à nouveau en remplaçant ses fichiers, ou acquérez en brut avec le préréglage de sauvetage (qui se reprend) puis convertissez le résultat en E01</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -380,6 +384,46 @@
         <source>The folder %1 does not exist: create it, or choose another.</source>
         <translation>Le dossier %1 n’existe pas&#xa0;: créez-le, ou choisissez-en un autre.</translation>
     </message>
+    <message>
+        <source>An E01 image stores the MD5 and SHA-1 of the media.</source>
+        <translation>Une image E01 conserve le MD5 et le SHA-1 du support.</translation>
+    </message>
+    <message>
+        <source>An E01 is written in order, and the rescue preset reads out of order: acquire to raw with it, then convert the finished acquisition to E01 from its tab.</source>
+        <translation>Une E01 s’écrit dans l’ordre, et le préréglage de sauvetage lit dans le désordre&#xa0;: acquérez en brut avec lui, puis convertissez l’acquisition terminée en E01 depuis son onglet.</translation>
+    </message>
+    <message>
+        <source>%1.E01, .E02, … (%2 at most each, %3)</source>
+        <translation>%1.E01, .E02, … (%2 au plus chacun, %3)</translation>
+    </message>
+    <message>
+        <source>E01, Expert Witness (.E01, .E02, …)</source>
+        <translation>E01, Expert Witness (.E01, .E02, …)</translation>
+    </message>
+    <message>
+        <source>EnCase 6 layout, as ewfacquire writes it: FTK, X-Ways, Autopsy and ewf-tools open it. It stores the case details, the drive, the MD5 and SHA-1 and the unreadable ranges.</source>
+        <translation>Structure EnCase 6, telle qu’ewfacquire l’écrit&#xa0;: FTK, X-Ways, Autopsy et ewf-tools l’ouvrent. Elle conserve les données de l’affaire, le disque, le MD5 et le SHA-1 et les plages illisibles.</translation>
+    </message>
+    <message>
+        <source>Fast (deflate level 1)</source>
+        <translation>Rapide (deflate niveau 1)</translation>
+    </message>
+    <message>
+        <source>Best (deflate level 9, slower)</source>
+        <translation>Meilleure (deflate niveau 9, plus lente)</translation>
+    </message>
+    <message>
+        <source>Empty chunks only</source>
+        <translation>Blocs vides seulement</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Com&amp;pression:</source>
+        <translation>Com&amp;pression&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionLock</name>
@@ -615,6 +659,41 @@
     <message>
         <source>%1, but a file was not written</source>
         <translation>%1, mais un fichier n’a pas été écrit</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert to E01…</source>
+        <translation>Con&amp;vertir en E01…</translation>
+    </message>
+    <message>
+        <source>Write the image as an E01 beside it, checked against this acquisition&apos;s hashes in the same read.</source>
+        <translation>Écrit l’image en E01 à côté d’elle, comparée aux empreintes de cette acquisition pendant la même lecture.</translation>
+    </message>
+    <message>
+        <source>Convert to E01</source>
+        <translation>Convertir en E01</translation>
+    </message>
+    <message>
+        <source>An interrupted E01 acquisition cannot be resumed: acquire again, or acquire to raw with the rescue preset and convert the result to E01.</source>
+        <translation>Une acquisition E01 interrompue ne peut pas être reprise&#xa0;: acquérez à nouveau, ou acquérez en brut avec le préréglage de sauvetage et convertissez le résultat en E01.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ConversionDialog</name>
+    <message>
+        <source>Convert to E01</source>
+        <translation>Convertir en E01</translation>
+    </message>
+    <message>
+        <source>Writing %1.E01 from %2, and checking the image against the acquisition&apos;s hashes in the same read…</source>
+        <translation>Écriture de %1.E01 depuis %2, et comparaison de l’image aux empreintes de l’acquisition pendant la même lecture…</translation>
+    </message>
+    <message>
+        <source>No E01 was made: %1</source>
+        <translation>Aucune E01 n’a été créée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Written: %1. Every hash of the acquisition agrees with the image read for it:</source>
+        <translation>Écrit&#xa0;: %1. Chaque empreinte de l’acquisition concorde avec l’image lue pour elle&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1204,10 @@
         <source>The image %1 is no longer the one this acquisition wrote: %2. The digests it was acquired with stay in its map; keep the image as found and acquire the source again into a new name.</source>
         <translation>L&apos;image %1 n&apos;est plus celle que cette acquisition a écrite&#xa0;: %2. Les empreintes obtenues lors de l&apos;acquisition restent dans sa carte&#xa0;; conservez l&apos;image telle que trouvée et refaites l&apos;acquisition de la source sous un nouveau nom.</translation>
     </message>
+    <message>
+        <source>an interrupted E01 acquisition cannot be resumed: acquire again, replacing its files, or acquire to raw with the rescue preset (which resumes) and convert the result to E01</source>
+        <translation>une acquisition E01 interrompue ne peut pas être reprise&#xa0;: acquérez à nouveau en remplaçant ses fichiers, ou acquérez en brut avec le préréglage de sauvetage (qui se reprend) puis convertissez le résultat en E01</translation>
+    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>
@@ -1201,6 +1284,10 @@
     <message>
         <source>Custody acquisition record</source>
         <translation>enregistrement d&apos;acquisition Custody</translation>
+    </message>
+    <message>
+        <source>digests stored in the E01 image</source>
+        <translation>empreintes conservées dans l’image E01</translation>
     </message>
 </context>
 <context>
@@ -1352,6 +1439,37 @@
     <message>
         <source> nor base64 of the right length</source>
         <translation> ni en base64 de la bonne longueur</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ImageConversion</name>
+    <message>
+        <source>only conversion to E01 is offered</source>
+        <translation>seule la conversion en E01 est proposée</translation>
+    </message>
+    <message>
+        <source>give the acquisition&apos;s record, NAME.json</source>
+        <translation>indiquez le enregistrement de l’acquisition, NOM.json</translation>
+    </message>
+    <message>
+        <source>the acquisition is not finished (or has no hashes): resume it, then convert</source>
+        <translation>l’acquisition n’est pas terminée (ou n’a pas d’empreinte)&#xa0;: reprenez-la, puis convertissez</translation>
+    </message>
+    <message>
+        <source>Converted by Custody from the %1 image of an acquisition from %2 to %3 (%4).</source>
+        <translation>Converti par Custody depuis l’image (%1) d’une acquisition du %2 au %3 (%4).</translation>
+    </message>
+    <message>
+        <source>the image holds %1 bytes, the record says %2</source>
+        <translation>l’image contient %1 octets, l’enregistrement en indique %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2, the record says %3</source>
+        <translation>%1 vaut %2, l’enregistrement indique %3</translation>
+    </message>
+    <message>
+        <source>the image no longer matches its record (%1); no E01 was made</source>
+        <translation>l’image ne correspond plus à son enregistrement (%1)&#xa0;; aucune E01 n’a été créée</translation>
     </message>
 </context>
 <context>
@@ -2569,6 +2687,34 @@
         <source>retry %1</source>
         <translation>nouvel essai %1</translation>
     </message>
+    <message>
+        <source>no compression</source>
+        <translation>sans compression</translation>
+    </message>
+    <message>
+        <source>only uniform chunks compressed</source>
+        <translation>seuls les blocs uniformes compressés</translation>
+    </message>
+    <message>
+        <source>fast compression</source>
+        <translation>compression rapide</translation>
+    </message>
+    <message>
+        <source>best compression</source>
+        <translation>meilleure compression</translation>
+    </message>
+    <message>
+        <source>E01 (EnCase 6), %1, chunks of %2, segment files of at most %3</source>
+        <translation>E01 (EnCase 6), %1, blocs de %2, fichiers de segment de %3 au plus</translation>
+    </message>
+    <message>
+        <source>Segment file</source>
+        <translation>Fichier de segment</translation>
+    </message>
+    <message>
+        <source>MD5 of the file</source>
+        <translation>MD5 du fichier</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -3075,6 +3221,18 @@
         <source>%1 bytes</source>
         <translation>%1 octets</translation>
     </message>
+    <message>
+        <source>chunk</source>
+        <translation>bloc</translation>
+    </message>
+    <message>
+        <source>chunk checksum</source>
+        <translation>somme de contrôle du bloc</translation>
+    </message>
+    <message>
+        <source>does not match the chunk</source>
+        <translation>ne correspond pas au bloc</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationDocument</name>
@@ -3575,10 +3733,6 @@
         <translation>l&apos;image se termine avant ce morceau</translation>
     </message>
     <message>
-        <source>%1 is an EWF (E01) image, which Custody does not read yet; export its data with `ewfexport -f raw -t NAME %1` and verify NAME.raw</source>
-        <translation>%1 est une image EWF (E01), que Custody ne lit pas encore&#xa0;; exportez ses données avec `ewfexport -f raw -t NOM %1` et vérifiez NOM.raw</translation>
-    </message>
-    <message>
         <source>the image was not read to the end</source>
         <translation>l&apos;image n&apos;a pas été lue jusqu&apos;au bout</translation>
     </message>
@@ -3623,6 +3777,33 @@
     <message>
         <source>Windows or segments that differ: %1.</source>
         <translation>Fenêtres ou segments qui diffèrent&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>segment %1 of the E01 image is missing</source>
+        <translation>le segment %1 de l’image E01 est manquant</translation>
+    </message>
+    <message>
+        <source>Chunk</source>
+        <translation>Bloc</translation>
+    </message>
+    <message>
+        <source>CHECKSUM ERROR  %1 (sectors %2) in %3</source>
+        <translation>ERREUR DE SOMME DE CONTRÔLE  %1 (secteurs %2) dans %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict: MISMATCH. %n chunk(s) of the image fail their checksum (see above); %1 checked, %2 differ.</source>
+        <translation>
+            <numerusform>Verdict&#xa0;: NON-CONCORDANCE. %n bloc de l’image échoue à sa somme de contrôle (voir ci-dessus)&#xa0;; %1 vérifiées, %2 diffèrent.</numerusform>
+            <numerusform>Verdict&#xa0;: NON-CONCORDANCE. %n blocs de l’image échouent à leur somme de contrôle (voir ci-dessus)&#xa0;; %1 vérifiées, %2 diffèrent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the E01 image stores no MD5 or SHA-1 of its media data, and no hashlog was given: there is nothing to check it against</source>
+        <translation>l’image E01 ne conserve ni MD5 ni SHA-1 de ses données, et aucun journal d’empreintes n’a été donné&#xa0;: il n’y a rien à quoi la comparer</translation>
+    </message>
+    <message>
+        <source>%1 stores no MD5 or SHA-1 of its media data</source>
+        <translation>%1 ne conserve ni MD5 ni SHA-1 de ses données</translation>
     </message>
 </context>
 <context>
@@ -3763,10 +3944,6 @@
         <translation>Journal</translation>
     </message>
     <message>
-        <source>Choose the image (for a split image, any of its segments).</source>
-        <translation>Choisissez l&apos;image (pour une image découpée, l&apos;un de ses segments).</translation>
-    </message>
-    <message>
         <source>%1 is not a file.</source>
         <translation>%1 n&apos;est pas un fichier.</translation>
     </message>
@@ -3777,6 +3954,10 @@
     <message>
         <source>Looking for hashlogs next to the image…</source>
         <translation>Recherche des journaux d&apos;empreintes à côté de l&apos;image…</translation>
+    </message>
+    <message>
+        <source>Choose the image (for a split or E01 image, any of its segments).</source>
+        <translation>Choisissez l’image (pour une image découpée ou E01, l’un quelconque de ses segments).</translation>
     </message>
 </context>
 <context>
