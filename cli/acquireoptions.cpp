@@ -126,9 +126,10 @@ QList<QCommandLineOption> imageFormatOptions()
          Tr::tr("E01: the largest segment file (.E01, .E02, …, .E99, .EAA, …)."),
          QStringLiteral("size"), QStringLiteral("2G")},
         {QStringLiteral("chunk-size"),
-         Tr::tr("E01: bytes per chunk, a power of two from 16 to 32768 sectors (default 32K, "
-                "64 sectors, as EnCase writes; X-Ways reads chunks of up to 256K only)."),
-         QStringLiteral("size"), QStringLiteral("32K")},
+         Tr::tr("E01: bytes per chunk, a power of two from 16 to 32768 sectors (default 64 "
+                "sectors, 32K of 512-byte sectors, as EnCase writes; X-Ways reads chunks of up "
+                "to 256K only)."),
+         QStringLiteral("size")},
         {QStringLiteral("compression-threads"),
          Tr::tr("E01: threads compressing chunks (default: one per core)."), QStringLiteral("n")},
     };
@@ -170,10 +171,12 @@ Result<void> parseFormatOptions(const QCommandLineParser &parser, ImagingSetting
     if (!segment)
         return segment.error();
     settings.segmentBytes = *segment;
-    const Result<qint64> chunk = sizeOption(parser, QStringLiteral("chunk-size"), 512);
-    if (!chunk)
-        return chunk.error();
-    settings.chunkBytes = *chunk;
+    if (parser.isSet(QStringLiteral("chunk-size"))) {
+        const Result<qint64> chunk = sizeOption(parser, QStringLiteral("chunk-size"), 512);
+        if (!chunk)
+            return chunk.error();
+        settings.chunkBytes = *chunk;
+    }
     if (parser.isSet(QStringLiteral("compression-threads"))) {
         bool ok = false;
         settings.compressionThreads

@@ -1471,6 +1471,10 @@
         <source>the image no longer matches its record (%1); no E01 was made</source>
         <translation>das Abbild stimmt nicht mehr mit seiner Aufzeichnung überein (%1); es wurde kein E01 erstellt</translation>
     </message>
+    <message>
+        <source>this acquisition is an E01 already; to recompress it, acquire its E01 as the source</source>
+        <translation>diese Sicherung ist bereits ein E01; um es neu zu komprimieren, sichern Sie sein E01 als Quelle</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageNameTemplate</name>
@@ -3804,6 +3808,10 @@
     <message>
         <source>%1 stores no MD5 or SHA-1 of its media data</source>
         <translation>%1 speichert weder MD5 noch SHA-1 seiner Daten</translation>
+    </message>
+    <message>
+        <source>%1 hashes the E01&apos;s segment files themselves, not its media data: not checked here (md5sum -c or sha256sum -c checks them)</source>
+        <translation>%1 enthält Hashes der Segmentdateien des E01 selbst, nicht seiner Daten: hier nicht geprüft (md5sum -c oder sha256sum -c prüft sie)</translation>
     </message>
 </context>
 <context>

@@ -1471,6 +1471,10 @@
         <source>the image no longer matches its record (%1); no E01 was made</source>
         <translation>l’image ne correspond plus à son enregistrement (%1)&#xa0;; aucune E01 n’a été créée</translation>
     </message>
+    <message>
+        <source>this acquisition is an E01 already; to recompress it, acquire its E01 as the source</source>
+        <translation>cette acquisition est déjà une E01&#xa0;; pour la recompresser, acquérez son E01 comme source</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageNameTemplate</name>
@@ -3804,6 +3808,10 @@
     <message>
         <source>%1 stores no MD5 or SHA-1 of its media data</source>
         <translation>%1 ne conserve ni MD5 ni SHA-1 de ses données</translation>
+    </message>
+    <message>
+        <source>%1 hashes the E01&apos;s segment files themselves, not its media data: not checked here (md5sum -c or sha256sum -c checks them)</source>
+        <translation>%1 contient les empreintes des fichiers de segment de l’E01 eux-mêmes, pas de ses données&#xa0;: non vérifiées ici (md5sum -c ou sha256sum -c les vérifie)</translation>
     </message>
 </context>
 <context>

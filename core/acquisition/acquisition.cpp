@@ -13,6 +13,7 @@
 #include "engine/hashingjob.h"
 #include "engine/mapfile.h"
 #include "io/devicefilesource.h"
+#include "io/ewfcontainer.h"
 #include "io/ewfsource.h"
 #include "io/imageformat.h"
 #include "record/sidecars.h"
@@ -20,6 +21,7 @@
 #include "util/durablefile.h"
 #include "util/nativepath.h"
 #include "util/sourcelanguage.h"
+#include "util/units.h"
 
 #include <sys/sysmacros.h>
 #include <unistd.h>
@@ -39,6 +41,21 @@ constexpr qint64 MaximumEarlierFileBytes = 64 * 1024 * 1024;
 QString mapPathOf(const QString &basePath)
 {
     return basePath + QStringLiteral(".map");
+}
+
+// The chunks of a container image (E01) that failed their checksum while it was read back, as
+// an error: what was read there is not what was written, whatever the digests say.
+std::optional<Error> containerFaults(const ImageReader &image)
+{
+    const QList<ImageFault> faults = image.faults();
+    if (faults.isEmpty())
+        return std::nullopt;
+    return Error::fromErrno(Error::Code::ImageReadFailed, 0, faults.first().file,
+                            faults.first().extent.offset,
+                            QStringLiteral("%1 chunk(s) of the E01 image fail their checksum, "
+                                           "the first at bytes %2")
+                                .arg(faults.size())
+                                .arg(formatByteRange(faults.first().extent)));
 }
 
 // A partition rather than a whole drive: what an E01 calls a logical, not a physical, source.
@@ -113,7 +130,8 @@ QStringList equivalentCliArguments(const AcquisitionRequest &request)
         add("format", QStringLiteral("e01"));
         add("compression", chunkCompressionName(settings.compression));
         add("segment-size", QString::number(settings.segmentBytes));
-        add("chunk-size", QString::number(settings.chunkBytes));
+        if (settings.chunkBytes > 0)
+            add("chunk-size", QString::number(settings.chunkBytes));
         if (settings.compressionThreads > 0)
             add("compression-threads", QString::number(settings.compressionThreads));
     }
@@ -475,6 +493,10 @@ Result<void> Acquisition::prepare()
             return opened.error();
         m_source = std::move(*opened);
     }
+    // The E01's default chunk, 64 sectors, in bytes of this source: what the record says.
+    if (m_request.settings.format == ImageFormat::Ewf && m_request.settings.chunkBytes == 0)
+        m_request.settings.chunkBytes
+            = qint64(Ewf::DefaultSectorsPerChunk) * m_source->logicalSectorBytes();
     if (const Result<void> valid = ImagingJob::validate(m_request.settings, *m_source); !valid)
         return valid.error();
     if (m_request.overwrite == OverwritePolicy::Resume
@@ -741,7 +763,10 @@ SourceRereadRecord Acquisition::rereadSource(const ImagingOutcome &outcome)
     SourceReread reread(*m_source, **image, unread, m_request.settings.hashes,
                         m_request.settings.blockBytes, m_request.settings.fillByte,
                         m_cancelRequested);
-    return reread.run();
+    SourceRereadRecord record = reread.run();
+    if (const std::optional<Error> damaged = containerFaults(**image); damaged && !record.error)
+        record.error = RecordedError::from(*damaged);
+    return record;
 }
 
 VerificationRecord Acquisition::verifyImage(const ImagingOutcome &outcome)
@@ -771,6 +796,8 @@ VerificationRecord Acquisition::verifyImage(const ImagingOutcome &outcome)
     Result<QList<HashResult>> hashes = m_verifyJobOwner->run();
     readBack.seconds = reading.nsecsElapsed() / 1e9;
     readBack.bytes = m_verifyJobOwner->bytesRead();
+    if (const std::optional<Error> damaged = containerFaults(**reader); damaged && hashes)
+        hashes = *damaged; // an E01 chunk failed its checksum: libewf read it as zeros
     if (hashes) {
         verification.readBack = readBack; // of a whole read; an unfinished one is its error
         for (const HashResult &hash : *hashes)

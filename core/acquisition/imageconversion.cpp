@@ -3,6 +3,7 @@
 
 #include "acquisition/imageconversion.h"
 
+#include "acquisition/acquisitionlock.h"
 #include "engine/sequentialhashing.h"
 #include "io/ewfcontainer.h"
 #include "util/durablefile.h"
@@ -12,6 +13,7 @@
 
 #include <cerrno>
 #include <cstdio>
+#include <fcntl.h>
 
 namespace Custody {
 
@@ -45,6 +47,15 @@ Result<ImageConversion> ImageConversion::prepare(const QString &recordPath,
     if (record->result.status != ImagingOutcome::Status::Completed || record->hashes.isEmpty())
         return refuse(tr("the acquisition is not finished (or has no hashes): resume it, then "
                          "convert"));
+    if (record->settings.format == ImageFormat::Ewf)
+        return refuse(tr("this acquisition is an E01 already; to recompress it, acquire its "
+                         "E01 as the source"));
+    const int sector = record->source.logicalSectorBytes;
+    const qint64 chunk
+        = target.chunkBytes > 0 ? target.chunkBytes : qint64(Ewf::DefaultSectorsPerChunk) * sector;
+    if (const QString problem = Ewf::settingsProblem(chunk, target.segmentBytes, sector);
+        !problem.isEmpty())
+        return refuse(problem);
     ImageConversion conversion;
     conversion.m_record = std::move(*record);
     conversion.m_target = target;
@@ -86,6 +97,16 @@ ImageDescription ImageConversion::description() const
 Result<QList<HashResult>> ImageConversion::run(const std::atomic<bool> &cancelRequested,
                                                std::atomic<qint64> &bytesRead)
 {
+    // The acquisition's own output lock: no second conversion, nor an acquisition into NAME,
+    // writes these files meanwhile.
+    Result<std::unique_ptr<AcquisitionLock>> lock
+        = AcquisitionLock::take(AcquisitionLock::outputLockPath(m_basePath), m_basePath,
+                                QStringLiteral("custody-cli convert"));
+    if (!lock)
+        return lock.error();
+    for (const QString &existing :
+         Ewf::existingSegments(m_basePath) + Ewf::existingSegments(temporaryBase(m_basePath)))
+        return Error::fromErrno(Error::Code::OutputExists, EEXIST, existing);
     Result<std::unique_ptr<ImageReader>> reader
         = ImageFormats::openWritten(m_record.settings.format, m_sourceFiles);
     if (!reader)
@@ -135,8 +156,11 @@ Result<QList<HashResult>> ImageConversion::run(const std::atomic<bool> &cancelRe
     for (const HashResult &hash : *hashes)
         digests.append({hashName(hash.algorithm), hash.hex});
     if (const Result<void> finished = output.finish({digests, m_record.result.badRanges});
-        !finished)
+        !finished) {
+        sink->reset();
+        discard();
         return finished.error();
+    }
     if (const Result<void> moved = moveIntoPlace(output.filePaths()); !moved)
         return moved.error();
     return *hashes;
@@ -161,15 +185,27 @@ Result<void> ImageConversion::compareWithRecord(const QList<HashResult> &compute
 
 Result<void> ImageConversion::moveIntoPlace(const QStringList &temporary)
 {
+    // The last segment first and .E01 last, never over an existing file: a BASE.E01 appears only
+    // when every other segment is in place. A failure puts back what was moved.
     const QString from = temporaryBase(m_basePath);
-    for (const QString &file : temporary) {
-        const QString target = m_basePath + file.mid(from.size());
-        if (pathExists(target))
-            return Error::fromErrno(Error::Code::OutputExists, EEXIST, target);
-        if (std::rename(nativePath(file).constData(), nativePath(target).constData()) != 0)
-            return Error::fromErrno(Error::Code::OutputNotSaved, errno, target);
-        m_outputFiles << target;
+    QStringList moved;
+    for (auto file = temporary.crbegin(); file != temporary.crend(); ++file) {
+        const QString target = m_basePath + file->mid(from.size());
+        if (::renameat2(AT_FDCWD, nativePath(*file).constData(), AT_FDCWD,
+                        nativePath(target).constData(), RENAME_NOREPLACE)
+            != 0) {
+            const Error error = Error::fromErrno(errno == EEXIST ? Error::Code::OutputExists
+                                                                 : Error::Code::OutputNotSaved,
+                                                 errno, target);
+            for (const QString &done : std::as_const(moved))
+                ::renameat2(AT_FDCWD, nativePath(done).constData(), AT_FDCWD,
+                            nativePath(from + done.mid(m_basePath.size())).constData(),
+                            RENAME_NOREPLACE);
+            return error;
+        }
+        moved.prepend(target);
     }
+    m_outputFiles = moved;
     return syncFolder(QFileInfo(m_basePath).absolutePath(), Error::Code::OutputNotSaved);
 }
 

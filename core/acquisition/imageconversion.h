@@ -13,12 +13,13 @@
 
 namespace Custody {
 
-// Turns the image of a finished acquisition (raw or split raw; an E01 recompresses) into an
-// E01 that carries the record's case details, drive, unreadable ranges and digests. The image is
-// read once: every algorithm of the record (and the MD5 and SHA-1 the E01 stores) is computed
-// from the same bytes the E01 receives, and the E01 is kept only when each equals the record's.
-// It is written under a temporary name (BASE.converting.E01, …) and renamed when checked, so a
-// BASE.E01 always holds the acquisition's data. Nothing of the acquisition is written to.
+// Turns the image of a finished raw or split raw acquisition into an E01 that carries the record's
+// case details, drive, unreadable ranges and digests. The image is read once: every algorithm of
+// the record (and the MD5 and SHA-1 the E01 stores) is computed from the same bytes the E01
+// receives, and the E01 is kept only when each equals the record's. It is written under a temporary
+// name (BASE.converting.E01, …) and renamed when checked, so a BASE.E01 always holds the
+// acquisition's data; it runs under the acquisition's output lock. Nothing of the acquisition is
+// written to. (An E01 is recompressed by acquiring it: it is a source.)
 class ImageConversion
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::ImageConversion)

@@ -3,6 +3,8 @@
 
 #include "engine/imagingjob.h"
 
+#include "io/ewfcontainer.h"
+
 #include "engine/bufferpool.h"
 #include "engine/imagewriter.h"
 #include "engine/sectorreader.h"
@@ -242,15 +244,13 @@ Result<void> ImagingJob::validateEwf(const ImagingSettings &settings, int sector
         || !settings.hashes.testFlag(HashAlgorithm::Sha1))
         return invalid(QStringLiteral("an E01 image stores the MD5 and SHA-1 of the media: "
                                       "choose both among the hashes"));
-    const qint64 sectors = settings.chunkBytes / sectorBytes;
-    if (settings.chunkBytes % sectorBytes != 0 || sectors < 16 || sectors > 32768
-        || (sectors & (sectors - 1)) != 0)
-        return invalid(QStringLiteral("the E01 chunk size (%1 bytes) must be a power of two "
-                                      "from 16 to 32768 sectors of %2 bytes")
-                           .arg(settings.chunkBytes)
-                           .arg(sectorBytes));
-    if (settings.segmentBytes < 1024 * 1024)
-        return invalid(QStringLiteral("an E01 segment must hold at least 1 MiB"));
+    const qint64 chunkBytes = settings.chunkBytes > 0
+                                  ? settings.chunkBytes
+                                  : qint64(Ewf::DefaultSectorsPerChunk) * sectorBytes;
+    if (const QString problem
+        = Ewf::settingsProblem(chunkBytes, settings.segmentBytes, sectorBytes);
+        !problem.isEmpty())
+        return invalid(problem);
     if (settings.compressionThreads < 0)
         return invalid(QStringLiteral("the number of compression threads must not be "
                                       "negative"));

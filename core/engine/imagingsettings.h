@@ -40,8 +40,8 @@ struct ImagingSettings
     // segment file holds (> 0).
     qint64 segmentBytes = 0;
     ChunkCompression compression = ChunkCompression::Fast; // Ewf
-    qint64 chunkBytes = 32 * 1024;                         // Ewf: 64 sectors of 512 bytes
-    int compressionThreads = 0;                            // Ewf: 0, one per core
+    qint64 chunkBytes = 0;      // Ewf; 0: 64 sectors (32 KiB of 512-byte sectors), as EnCase writes
+    int compressionThreads = 0; // Ewf: 0, one per core
     // Forensic: extra attempts at each failing sector. Rescue: number of retry passes over the
     // bad sectors (0 by default there, as in ddrescue: every retry of a dying drive wears it).
     int retries = 1;

@@ -28,6 +28,27 @@ bool allBytesEqual(std::span<const std::byte> data)
     return std::memcmp(data.data(), data.data() + 1, data.size() - 1) == 0;
 }
 
+// Fast: whether three samples of the chunk (start, middle, end) each fail to shrink by 2 % when
+// deflated, as encrypted or already compressed data does. Such a chunk is stored without
+// deflating the whole of it, which would cost five times the samples and give nothing; a chunk
+// that is random only where sampled loses at most some compression, never data.
+bool looksIncompressible(std::span<const std::byte> data, std::span<std::byte> scratch,
+                         libdeflate_compressor *compressor)
+{
+    constexpr std::size_t SampleBytes = 2048;
+    if (data.size() < 4 * SampleBytes)
+        return false;
+    for (const std::size_t offset :
+         {std::size_t(0), (data.size() - SampleBytes) / 2, data.size() - SampleBytes}) {
+        const std::size_t limit = SampleBytes - SampleBytes / 50;
+        if (libdeflate_deflate_compress(compressor, data.data() + offset, SampleBytes,
+                                        scratch.data(), limit)
+            > 0)
+            return false; // this sample shrinks: deflate the chunk
+    }
+    return true;
+}
+
 } // namespace
 
 struct ChunkCompressor::Slot
@@ -43,9 +64,10 @@ ChunkCompressor::ChunkCompressor(ChunkCompression compression, std::size_t chunk
     : m_compression(compression)
     , m_chunkBytes(chunkBytes)
 {
-    threads = std::max(1, threads);
-    const std::size_t slots
-        = std::clamp<std::size_t>(InFlightBytes / (2 * chunkBytes), 4 * threads, 1024);
+    // Memory first: at most InFlightBytes of slots (two, whatever the chunk size), and no more
+    // workers than slots.
+    const std::size_t slots = std::clamp<std::size_t>(InFlightBytes / (2 * chunkBytes), 2, 1024);
+    threads = std::clamp(threads, 1, int(slots));
     for (std::size_t index = 0; index < slots; ++index) {
         auto slot = std::make_unique<Slot>();
         slot->input.resize(chunkBytes);
@@ -173,7 +195,11 @@ void ChunkCompressor::prepare(Slot &slot, libdeflate_compressor *compressor) con
             prepared.compressed = true;
             return;
         }
-        if (m_compression != ChunkCompression::Uniform || uniform) {
+        const bool worthTrying = m_compression == ChunkCompression::Best
+                                 || (m_compression == ChunkCompression::Fast
+                                     && !looksIncompressible(data, slot.output, compressor))
+                                 || uniform;
+        if (worthTrying) {
             // 0: the stream would not be smaller than the data, which is then stored.
             const std::size_t size = libdeflate_zlib_compress(compressor, data.data(), data.size(),
                                                               slot.output.data(), data.size() - 1);

@@ -21,7 +21,7 @@ namespace Custody {
 enum class ChunkCompression {
     None,    // every chunk stored as read, with its Adler-32
     Uniform, // only chunks of one repeated byte are deflated ("empty block" compression)
-    Fast,    // deflate at level 1
+    Fast,    // deflate at level 1; chunks whose samples do not shrink are stored at once
     Best,    // deflate at level 9
 };
 
@@ -39,8 +39,10 @@ struct PreparedChunk
 // copies a chunk in (input(), submit()), the workers deflate it with libdeflate, and the writer
 // takes the prepared chunks back oldest first (oldest(), release()). The slots are fixed when
 // it is made, so memory stays bounded whatever the size of the image. A chunk of zeros of the
-// full size is not deflated again: its deflated form is made once. Libdeflate rather than zlib:
-// the same zlib streams, twice as fast at level 1 (bench/README.md).
+// full size is not deflated again: its deflated form is made once; with Fast, a chunk whose
+// samples do not shrink (encrypted, already compressed) is stored without deflating the whole of
+// it. Libdeflate rather than zlib:
+// the same zlib streams, about twice as fast at level 1 (docs/ARCHITECTURE.md, E01).
 class ChunkCompressor
 {
 public:

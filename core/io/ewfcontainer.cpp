@@ -108,6 +108,20 @@ Error errorFrom(Error::Code code, const QString &path, const QString &what, RawE
         cause.isEmpty() ? what : what + QStringLiteral(" (libewf: ") + cause + QLatin1Char(')'));
 }
 
+QString settingsProblem(qint64 chunkBytes, qint64 segmentBytes, int sectorBytes)
+{
+    const qint64 sectors = sectorBytes > 0 ? chunkBytes / sectorBytes : 0;
+    if (sectorBytes <= 0 || chunkBytes % sectorBytes != 0 || sectors < 16 || sectors > 32768
+        || (sectors & (sectors - 1)) != 0)
+        return QStringLiteral("the E01 chunk size (%1 bytes) must be a power of two from 16 to "
+                              "32768 sectors of %2 bytes")
+            .arg(chunkBytes)
+            .arg(sectorBytes);
+    if (segmentBytes < 1024 * 1024)
+        return QStringLiteral("an E01 segment must hold at least 1 MiB");
+    return {};
+}
+
 QString segmentExtension(int number)
 {
     if (number < 1 || number > LastSegmentNumber)

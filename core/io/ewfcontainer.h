@@ -35,6 +35,13 @@ QString takeErrorText(RawError *&error);
 // An Error of `code` about `path` whose detail is `what`: libewf's explanation.
 Error errorFrom(Error::Code code, const QString &path, const QString &what, RawError *&error);
 
+// A chunk of 64 sectors unless asked otherwise, as EnCase and ewfacquire write.
+constexpr int DefaultSectorsPerChunk = 64;
+
+// Why an E01 of these chunk and segment sizes cannot be written (a chunk must be a power of two
+// from 16 to 32768 sectors, a segment at least 1 MiB); empty when it can.
+QString settingsProblem(qint64 chunkBytes, qint64 segmentBytes, int sectorBytes);
+
 // The extension of segment `number` (1-based): E01 … E99, then EAA … EZZ, FAA … ZZZ, as EnCase
 // names them. Empty past ZZZ (14,971 segments).
 QString segmentExtension(int number);

@@ -88,11 +88,13 @@ Result<std::unique_ptr<EwfImageSink>> EwfImageSink::create(const QString &basePa
                                                            qint64 imageBytes, OutputMode mode)
 {
     const int sector = description.bytesPerSector;
-    if (sector <= 0 || settings.chunkBytes % sector != 0 || settings.chunkBytes < sector)
-        return invalid(basePath, QStringLiteral("the E01 chunk size (%1 bytes) must be a "
-                                                "multiple of the sector size (%2 bytes)")
-                                     .arg(settings.chunkBytes)
-                                     .arg(sector));
+    EwfWriteSettings resolved = settings;
+    if (resolved.chunkBytes == 0)
+        resolved.chunkBytes = Ewf::DefaultSectorsPerChunk * qint64(sector);
+    if (const QString problem
+        = Ewf::settingsProblem(resolved.chunkBytes, settings.segmentBytes, sector);
+        !problem.isEmpty())
+        return invalid(basePath, problem);
     if (mode == OutputMode::Resume)
         return Error::fromErrno(Error::Code::ResumeRefused, 0, Ewf::segmentPath(basePath, 1), -1,
                                 QCoreApplication::translate(
@@ -124,10 +126,10 @@ Result<std::unique_ptr<EwfImageSink>> EwfImageSink::create(const QString &basePa
         = libewf_handle_set_format(raw, LIBEWF_FORMAT_ENCASE6, &error) == 1
           && libewf_handle_set_media_size(raw, size64_t(imageBytes), &error) == 1
           && libewf_handle_set_bytes_per_sector(raw, uint32_t(sector), &error) == 1
-          && libewf_handle_set_sectors_per_chunk(raw, uint32_t(settings.chunkBytes / sector),
+          && libewf_handle_set_sectors_per_chunk(raw, uint32_t(resolved.chunkBytes / sector),
                                                  &error)
                  == 1
-          && libewf_handle_set_error_granularity(raw, uint32_t(settings.chunkBytes / sector),
+          && libewf_handle_set_error_granularity(raw, uint32_t(resolved.chunkBytes / sector),
                                                  &error)
                  == 1
           && libewf_handle_set_compression_values(raw, level, flags, &error) == 1
@@ -145,30 +147,32 @@ Result<std::unique_ptr<EwfImageSink>> EwfImageSink::create(const QString &basePa
                               QStringLiteral("libewf refused the E01 settings (segment size %1 "
                                              "bytes, chunk size %2 bytes)")
                                   .arg(settings.segmentBytes)
-                                  .arg(settings.chunkBytes),
+                                  .arg(resolved.chunkBytes),
                               error);
     if (const Result<void> described = describe(raw, description, basePath); !described)
         return described.error();
     return std::unique_ptr<EwfImageSink>(
-        new EwfImageSink(basePath, std::move(*handle), settings, sector));
+        new EwfImageSink(basePath, std::move(*handle), resolved, sector, imageBytes));
 }
 
 EwfImageSink::EwfImageSink(QString basePath, Ewf::HandlePtr handle,
-                           const EwfWriteSettings &settings, int bytesPerSector)
+                           const EwfWriteSettings &settings, int bytesPerSector, qint64 imageBytes)
     : m_basePath(std::move(basePath))
     , m_handle(std::move(handle))
     , m_compressor(settings.compression, std::size_t(settings.chunkBytes),
                    threadCount(settings.threads))
     , m_chunkBytes(settings.chunkBytes)
     , m_bytesPerSector(bytesPerSector)
+    , m_imageBytes(imageBytes)
 {}
 
 EwfImageSink::~EwfImageSink()
 {
     if (m_closed)
         return;
-    // An unfinished image is left as libewf wrote it, without the closing sections that would
-    // make a short image look complete: libewf_handle_close would finalise it.
+    // An unfinished image is left as libewf wrote it. Its last chunk was never handed over
+    // (writePrepared), so libewf's close, from the handle's deleter, finds the media short and
+    // does not write the closing sections that would make it look complete.
     libewf_error_t *error = nullptr;
     libewf_handle_signal_abort(m_handle.get(), &error);
     libewf_error_free(&error);
@@ -185,10 +189,15 @@ Error EwfImageSink::writeError(const QString &what, Ewf::RawError *&error) const
     return failure;
 }
 
-Result<void> EwfImageSink::writePrepared(bool wait)
+Result<void> EwfImageSink::writePrepared(bool wait, bool last)
 {
     while (m_compressor.pending() && (wait || m_compressor.oldestReady())) {
         const PreparedChunk chunk = m_compressor.oldest();
+        // The chunk that completes the media waits for finish(): until libewf has every byte,
+        // nothing (not even its own close, from the destructor) can finalise the container, so
+        // an image that was not finished never looks complete.
+        if (!last && m_handedOver + qint64(chunk.dataBytes) == m_imageBytes)
+            return {};
         uint8_t checksum[4] = {};
         libewf_error_t *error = nullptr;
         errno = 0;
@@ -198,6 +207,7 @@ Result<void> EwfImageSink::writePrepared(bool wait)
         m_compressor.release();
         if (written <= 0)
             return writeError(QStringLiteral("could not write a chunk of the E01 image"), error);
+        m_handedOver += qint64(chunk.dataBytes);
     }
     return {};
 }
@@ -278,6 +288,11 @@ Result<void> EwfImageSink::finish(const ImageClosing &closing)
 {
     if (m_closed)
         return {};
+    if (m_offset != m_imageBytes)
+        return invalid(m_basePath, QStringLiteral("the E01 image holds %1 of its %2 bytes: it "
+                                                  "cannot be finished")
+                                       .arg(m_offset)
+                                       .arg(m_imageBytes));
     if (m_filled > 0) {
         if (m_compressor.full()) {
             if (const Result<void> written = writePrepared(true); !written)
@@ -286,6 +301,8 @@ Result<void> EwfImageSink::finish(const ImageClosing &closing)
         m_compressor.submit(m_filled);
         m_filled = 0;
     }
+    // Everything but the last chunk, then the digests and errors, then the last chunk: libewf
+    // closes the container when it has the whole media.
     if (const Result<void> written = writePrepared(true); !written)
         return written;
     libewf_handle_t *handle = m_handle.get();
@@ -313,6 +330,8 @@ Result<void> EwfImageSink::finish(const ImageClosing &closing)
             != 1)
             return writeError(QStringLiteral("could not store the SHA-1"), error);
     }
+    if (const Result<void> written = writePrepared(true, true); !written)
+        return written;
     if (libewf_handle_write_finalize(handle, &error) < 0)
         return writeError(QStringLiteral("could not finish the E01 image"), error);
     if (libewf_handle_close(handle, &error) != 0)

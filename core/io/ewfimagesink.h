@@ -15,8 +15,8 @@ struct EwfWriteSettings
 {
     ChunkCompression compression = ChunkCompression::Fast;
     qint64 segmentBytes = qint64(2) << 30; // each .E01, .E02, … at most
-    qint64 chunkBytes = 32 * 1024;         // 64 sectors of 512 bytes, as EnCase and ewfacquire
-    int threads = 0;                       // compression workers; 0: one per core
+    qint64 chunkBytes = 0; // 0: 64 sectors (32 KiB of 512 bytes), as EnCase and ewfacquire
+    int threads = 0;       // compression workers; 0: one per core
 };
 
 // An E01 image (EnCase 6 layout, what ewfacquire writes by default) written through libewf: the
@@ -46,9 +46,10 @@ public:
 
 private:
     EwfImageSink(QString basePath, Ewf::HandlePtr handle, const EwfWriteSettings &settings,
-                 int bytesPerSector);
-    // Hands prepared chunks to libewf, oldest first: all of them (wait), or those ready now.
-    Result<void> writePrepared(bool wait);
+                 int bytesPerSector, qint64 imageBytes);
+    // Hands prepared chunks to libewf, oldest first: all of them (wait), or those ready now;
+    // the one that completes the media only when `last` (from finish()).
+    Result<void> writePrepared(bool wait, bool last = false);
     Result<void> syncFiles() const;
     Error writeError(const QString &what, Ewf::RawError *&error) const;
 
@@ -57,7 +58,9 @@ private:
     ChunkCompressor m_compressor;
     qint64 m_chunkBytes = 0;
     int m_bytesPerSector = 512;
+    qint64 m_imageBytes = 0;
     qint64 m_offset = 0;      // the next byte expected
+    qint64 m_handedOver = 0;  // bytes of the chunks libewf has
     std::size_t m_filled = 0; // bytes of the chunk being filled
     bool m_closed = false;
 };

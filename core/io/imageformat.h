@@ -38,7 +38,7 @@ struct ImageFormatOptions
     ImageFormat format = ImageFormat::Raw;
     qint64 segmentBytes = 0; // split raw: each file; E01: each file at most
     ChunkCompression compression = ChunkCompression::Fast; // E01
-    qint64 chunkBytes = 32 * 1024;                         // E01
+    qint64 chunkBytes = 0;                                 // E01; 0: 64 sectors
     int compressionThreads = 0;                            // E01; 0: one per core
 };
 

@@ -130,10 +130,17 @@ QStringList hashlogsNextTo(const QStringList &imageFiles)
     for (HashAlgorithm algorithm : allHashAlgorithms())
         candidates << name + QLatin1Char('.') + hashName(algorithm)
                    << file + QLatin1Char('.') + hashName(algorithm);
-    candidates << file + QStringLiteral(".txt") << name + QStringLiteral(".info")
-               << name + QStringLiteral(".log") << name + QStringLiteral(".hlog")
-               << name + QStringLiteral(".hash") << name + QStringLiteral(".hashlog");
-    return existing(candidates);
+    QStringList found = existing(candidates);
+    // Other tools' logs have names that other files share too (a NAME.log of the shell session,
+    // say): one is taken when it reads as a hashlog.
+    for (const QString &log :
+         existing({file + QStringLiteral(".txt"), name + QStringLiteral(".info"),
+                   name + QStringLiteral(".log"), name + QStringLiteral(".hlog"),
+                   name + QStringLiteral(".hash"), name + QStringLiteral(".hashlog")})) {
+        if (readHashlog(log))
+            found << log;
+    }
+    return found;
 }
 
 } // namespace Custody

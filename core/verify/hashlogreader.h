@@ -32,7 +32,7 @@ Result<Hashlog> readHashlog(const QString &path);
 //   1. Custody's record NAME.json, with its window digests NAME.windows.md5, … (dcfldd logs);
 //   2. checksum sidecars NAME.md5, NAME.sha1, … and FILE.md5, …;
 //   3. FTK Imager's FILE.txt, Guymager's NAME.info, then NAME.log, NAME.hlog, NAME.hash,
-//      NAME.hashlog (dc3dd, dcfldd, ewfacquire).
+//      NAME.hashlog (dc3dd, dcfldd, ewfacquire), each only when it reads as a hashlog.
 // NAME is the first file without its extension, FILE the first file's name. Empty when none.
 QStringList hashlogsNextTo(const QStringList &imageFiles);
 

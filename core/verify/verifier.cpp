@@ -6,6 +6,9 @@
 #include "util/durablefile.h"
 #include "util/nativepath.h"
 
+#include <QFileInfo>
+#include <QSet>
+
 #include <cerrno>
 
 namespace Custody {
@@ -63,6 +66,39 @@ std::optional<Hashlog> storedDigestsLog(const ImageReader &image)
     return log;
 }
 
+// A checksum list beside an E01 may hash its segment files (md5sum *.E0?): those digests are of
+// the container's bytes, not of the media data this read computes. They are left out, with a
+// note that says what checks them; a log left with nothing is not planned at all.
+QList<Hashlog> withoutContainerFileDigests(const QList<Hashlog> &hashlogs, const ImageReader &image,
+                                           QStringList &notes)
+{
+    QSet<QString> segmentNames;
+    for (const QString &file : image.files())
+        segmentNames.insert(QFileInfo(file).fileName());
+    QList<Hashlog> kept;
+    for (Hashlog log : hashlogs) {
+        if (log.format != HashlogFormat::Coreutils && log.format != HashlogFormat::BsdTag) {
+            kept.append(log);
+            continue;
+        }
+        const qsizetype before = log.digests.size();
+        log.digests.removeIf([&segmentNames](const LoggedDigest &digest) {
+            return segmentNames.contains(QFileInfo(digest.subject).fileName());
+        });
+        log.sizes.removeIf([&segmentNames](const LoggedSize &size) {
+            return segmentNames.contains(QFileInfo(size.subject).fileName());
+        });
+        if (log.digests.size() < before)
+            notes.append(VerificationReport::tr("%1 hashes the E01's segment files themselves, "
+                                                "not its media data: not checked here (md5sum -c "
+                                                "or sha256sum -c checks them)")
+                             .arg(log.path));
+        if (!log.digests.isEmpty())
+            kept.append(log);
+    }
+    return kept;
+}
+
 } // namespace
 
 VerificationReport compareWithPlan(const VerificationPlan &plan, const QList<HashResult> &computed)
@@ -93,7 +129,10 @@ Result<std::unique_ptr<Verifier>> Verifier::prepare(const QString &imagePath,
         for (const QString &file : std::as_const(layout.files))
             layout.fileBytes.append(statPath(file) ? qint64(statPath(file)->st_size) : 0);
     }
-    QList<Hashlog> logs = hashlogs;
+    QStringList containerNotes;
+    QList<Hashlog> logs = image.isContainer()
+                              ? withoutContainerFileDigests(hashlogs, image, containerNotes)
+                              : hashlogs;
     if (const std::optional<Hashlog> stored = storedDigestsLog(image))
         logs.prepend(*stored);
     else if (image.isContainer() && hashlogs.isEmpty())
@@ -105,7 +144,8 @@ Result<std::unique_ptr<Verifier>> Verifier::prepare(const QString &imagePath,
     Result<VerificationPlan> plan = planVerification(logs, layout);
     if (!plan)
         return plan.error();
-    if (image.isContainer() && logs.size() == hashlogs.size())
+    plan->notes += containerNotes;
+    if (image.isContainer() && image.storedDigests().isEmpty())
         plan->notes.append(VerificationReport::tr("%1 stores no MD5 or SHA-1 of its media data")
                                .arg(image.files().value(0)));
     return std::unique_ptr<Verifier>(new Verifier(std::move(*reader), std::move(*plan), logs));

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "io/ewfimagesink.h"
 #include "testfiles.h"
 #include "testprocess.h"
 
@@ -64,6 +65,7 @@ private Q_SLOTS:
     void anE01IsASource();
     void refusesWhatE01CannotDo();
     void convertsARawAcquisitionToE01();
+    void anUnfinishedE01NeverLooksComplete();
 
 private:
     QString writeSource(const QTemporaryDir &dir);
@@ -171,9 +173,15 @@ void TestEwf::ewfToolsAcceptCustodysE01()
         ++listed;
     }
     QCOMPARE(listed, files.size());
-    // Custody verifies its own E01 by the digests inside and every hashlog beside it.
+    // Custody verifies its own E01 by the digests inside and every hashlog beside it; md5sum's
+    // list of the segment files (the container's bytes) is left out with a note, not taken for
+    // the media data's digest.
+    const ProcessResult segmentSums = runProcess(u"md5sum"_s, QStringList{u"-b"_s} + files);
+    QVERIFY(writeFile(files.first() + u".md5"_s, segmentSums.standardOutput));
     const ProcessResult own = runProcess(cli, {u"verify"_s, files.last()});
-    QVERIFY2(own.exitCode == 0 && own.standardOutput.contains("Verdict: MATCH"), own.describe());
+    QVERIFY2(own.exitCode == 0 && own.standardOutput.contains("Verdict: MATCH")
+                 && own.standardOutput.contains("hashes the E01's segment files themselves"),
+             own.describe());
 }
 
 void TestEwf::verifiesAnE01ThatEwfacquireMade()
@@ -320,7 +328,8 @@ void TestEwf::convertsARawAcquisitionToE01()
              info.describe());
     // The record's SHA-256 is what Custody computed from the same read as the E01's digests.
     const QJsonObject record = QJsonDocument::fromJson(readFile(base + u".json"_s)).object();
-    const QString recordedSha256 = record[u"hashes"_s].toArray().first()[u"hex"_s].toString();
+    const QString recordedSha256 = record[u"hashes"_s].toArray().first()[u"digest"_s].toString();
+    QCOMPARE(recordedSha256.size(), 64);
     QVERIFY(converted.standardOutput.contains(recordedSha256.toUtf8()));
 
     // A raw image that changed since its record is refused, and no E01 is left.
@@ -334,6 +343,37 @@ void TestEwf::convertsARawAcquisitionToE01()
                  && refused.standardError.contains("no longer matches its record"),
              refused.describe());
     QVERIFY(QDir(dir.path()).entryList({u"changed*.E01"_s}).isEmpty());
+}
+
+// An E01 whose acquisition stopped after its last byte was written but before it was finished
+// (a failed sync, a failed digest) is left without its closing sections: neither ewfverify nor
+// Custody takes it for a complete image, and finish() refuses a short image.
+void TestEwf::anUnfinishedE01NeverLooksComplete()
+{
+    QTemporaryDir dir;
+    const QByteArray data = mixedContent();
+    const auto bytes = std::span(reinterpret_cast<const std::byte *>(data.constData()),
+                                 std::size_t(data.size()));
+    Custody::ImageDescription description;
+    const QString base = dir.filePath(u"unfinished"_s);
+    {
+        auto sink = Custody::EwfImageSink::create(base, {}, description, data.size(),
+                                                  Custody::OutputMode::CreateNew);
+        QVERIFY(sink);
+        QVERIFY((*sink)->writeAt(0, bytes));
+        QVERIFY((*sink)->sync());
+    } // destroyed unfinished
+    const ProcessResult peer = runProcess(tool(u"ewfverify"_s), {u"-q"_s, base + u".E01"_s});
+    QVERIFY2(!peer.standardOutput.contains("SUCCESS"), peer.describe());
+    const ProcessResult own = runProcess(cli, {u"verify"_s, base + u".E01"_s});
+    QVERIFY2(own.exitCode == 2 && own.standardError.contains("incomplete or damaged"),
+             own.describe());
+
+    auto shortSink = Custody::EwfImageSink::create(dir.filePath(u"short"_s), {}, description,
+                                                   data.size(), Custody::OutputMode::CreateNew);
+    QVERIFY(shortSink);
+    QVERIFY((*shortSink)->writeAt(0, bytes.first(bytes.size() / 2)));
+    QVERIFY(!(*shortSink)->finish({}));
 }
 
 QTEST_GUILESS_MAIN(TestEwf)

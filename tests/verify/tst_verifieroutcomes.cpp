@@ -5,6 +5,7 @@
 #include "verifytestimage.h"
 
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -186,9 +187,12 @@ void TestVerifierOutcomes::findsTheHashlogsNextToTheImage_data()
     QTest::newRow("every sidecar, together")
         << QStringList{u"disk.001"_s, u"disk.md5"_s, u"disk.sha256"_s, u"disk.001.sha1"_s}
         << QStringList{u"disk.md5"_s, u"disk.001.sha1"_s, u"disk.sha256"_s};
-    QTest::newRow("FTK Imager's summary")
+    QTest::newRow("FTK Imager's summary, and a log that is no hashlog left out")
         << QStringList{u"usb.001"_s, u"usb.001.txt"_s, u"usb.log"_s}
-        << QStringList{u"usb.001.txt"_s, u"usb.log"_s};
+        << QStringList{u"usb.001.txt"_s};
+    QTest::newRow("every log that reads as one")
+        << QStringList{u"usb.001"_s, u"usb.001.txt"_s, u"usb.hlog"_s}
+        << QStringList{u"usb.001.txt"_s, u"usb.hlog"_s};
     QTest::newRow("Guymager's .info")
         << QStringList{u"Test01.000"_s, u"Test01.info"_s} << QStringList{u"Test01.info"_s};
     QTest::newRow("a dc3dd hlog") << QStringList{u"disk.000"_s, u"disk.hlog"_s}
@@ -203,8 +207,15 @@ void TestVerifierOutcomes::findsTheHashlogsNextToTheImage()
     QFETCH(QStringList, found);
     QTemporaryDir temporary;
     const QDir dir(temporary.path());
-    for (const QString &file : files)
-        QVERIFY(writeFile(dir.filePath(file), "x"));
+    // Other tools' logs must read as hashlogs to be taken: these do (a checksum line), except
+    // a .log, which holds a shell session's words.
+    const QByteArray checksumLine = "d41d8cd98f00b204e9800998ecf8427e  " + files.first().toUtf8();
+    for (const QString &file : files) {
+        const bool log
+            = QRegularExpression(u"\\.(txt|info|hlog|hash|hashlog)$"_s).match(file).hasMatch()
+              && file != u"disk.txt"_s;
+        QVERIFY(writeFile(dir.filePath(file), log ? checksumLine : QByteArray("x")));
+    }
     QStringList names;
     for (const QString &path : hashlogsNextTo({dir.filePath(files.first())})) {
         QCOMPARE(QFileInfo(path).path(), dir.path());

@@ -539,8 +539,9 @@ void AcquisitionDialog::start()
     const QStringList existing = Acquisition::earlierFiles(ready.basePath);
     if (!existing.isEmpty()) {
         const QString map = ready.basePath + QStringLiteral(".map");
+        // An E01 is never resumed (custody-cli says why).
         const bool resumable
-            = QFileInfo::exists(map)
+            = ready.settings.format != ImageFormat::Ewf && QFileInfo::exists(map)
               && Acquisition::resumeWouldRead(map, m_source.sizeBytes, ready.settings);
         ready.overwrite = m_existingOutputsQuestion(existing, resumable);
         if (ready.overwrite == OverwritePolicy::Refuse)
