@@ -210,6 +210,25 @@ ReportSection sizeSection(const QList<SizeCheck> &sizes)
     return {VerificationDocument::tr("Sizes"), {table}};
 }
 
+// The chunks of an E01 whose own checksum fails, with their sectors and segment file.
+ReportSection faultSection(const QList<ImageFault> &faults)
+{
+    TableBlock table{{{VerificationDocument::tr("Bytes"), ColumnStyle::Text},
+                      {VerificationDocument::tr("Sectors"), ColumnStyle::Text},
+                      {VerificationDocument::tr("Segment file"), ColumnStyle::Text}},
+                     {},
+                     {}};
+    for (const ImageFault &fault : faults) {
+        const qint64 sector = std::max(1, fault.sectorBytes);
+        table.rows.append({formatByteRange(fault.extent),
+                           QString::number(fault.extent.offset / sector) + QLatin1Char('-')
+                               + QString::number((fault.extent.end() + sector - 1) / sector - 1),
+                           QFileInfo(fault.file).fileName()});
+        table.rowEmphasis.append(Emphasis::Bad);
+    }
+    return {VerificationDocument::tr("Chunks that fail their checksum"), {table}};
+}
+
 // The body lists the whole-image digests and every piece that does not match; the appendix
 // every piece.
 QList<ReportSection> digestSections(const VerificationReport &report)
@@ -278,6 +297,8 @@ ReportDocument VerificationDocument::build(const VerificationReport &report,
     document.sections.append(hashlogSection(report));
     if (!report.sizes.isEmpty())
         document.sections.append(sizeSection(report.sizes));
+    if (!report.faults.isEmpty())
+        document.sections.append(faultSection(report.faults));
     if (!report.checks.isEmpty()) {
         const QList<ReportSection> digests = digestSections(report);
         document.sections.append(digests.constFirst());

@@ -369,6 +369,23 @@ void TestEwf::anUnfinishedE01NeverLooksComplete()
     QVERIFY2(own.exitCode == 2 && own.standardError.contains("incomplete or damaged"),
              own.describe());
 
+    // What an E01 stores of the drive: ewfinfo shows it.
+    description.model = u"WDC WD10EZEX-08WN4A0"_s;
+    description.serial = u"WD-WCC6Y0JPPKXL"_s;
+    description.removable = true;
+    const QString described = dir.filePath(u"described"_s);
+    auto finished = Custody::EwfImageSink::create(described, {}, description, data.size(),
+                                                  Custody::OutputMode::CreateNew);
+    QVERIFY(finished);
+    QVERIFY((*finished)->writeAt(0, bytes));
+    QVERIFY((*finished)->finish({}));
+    const ProcessResult info = runProcess(tool(u"ewfinfo"_s), {described + u".E01"_s});
+    QVERIFY2(info.standardOutput.contains("Model:\t\t\tWDC WD10EZEX-08WN4A0")
+                 && info.standardOutput.contains("Serial number:\t\tWD-WCC6Y0JPPKXL")
+                 && info.standardOutput.contains("Media type:\t\tremovable disk")
+                 && info.standardOutput.contains("Is physical:\t\tyes"),
+             info.describe());
+
     auto shortSink = Custody::EwfImageSink::create(dir.filePath(u"short"_s), {}, description,
                                                    data.size(), Custody::OutputMode::CreateNew);
     QVERIFY(shortSink);

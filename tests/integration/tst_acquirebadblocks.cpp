@@ -172,7 +172,30 @@ void TestAcquireBadBlocks::e01ListsTheUnreadableRanges()
     QVERIFY2(acquired.exitCode == 0, acquired.describe());
     const QString raw = dir.filePath(QStringLiteral("raw"));
     QVERIFY(runProcess(cli, {QStringLiteral("acquire"), device.devicePath(), raw}).exitCode == 0);
+    // The rescue preset writes raw; convert makes the E01 with the same unreadable ranges.
+    const QString rescued = dir.filePath(QStringLiteral("rescued"));
+    const ProcessResult rescue
+        = runProcess(cli, {QStringLiteral("acquire"), device.devicePath(), rescued,
+                           QStringLiteral("--preset"), QStringLiteral("rescue"),
+                           QStringLiteral("--hash"), QStringLiteral("md5,sha256")});
+    QVERIFY2(rescue.exitCode == 0, rescue.describe());
     QVERIFY(device.detach());
+    const ProcessResult converted
+        = runProcess(cli, {QStringLiteral("convert"), rescued + QStringLiteral(".json"),
+                           QStringLiteral("--format"), QStringLiteral("e01")});
+    QVERIFY2(converted.exitCode == 0, converted.describe());
+    const QJsonObject rescueRecord
+        = QJsonDocument::fromJson(readFile(rescued + QStringLiteral(".json"))).object();
+    for (const QJsonValue &hash : rescueRecord[QStringLiteral("hashes")].toArray())
+        QVERIFY(converted.standardOutput.contains(
+            hash[QStringLiteral("digest")].toString().toUtf8()));
+    const ProcessResult convertedInfo
+        = runProcess(QStringLiteral("ewfinfo"), {rescued + QStringLiteral(".E01")});
+    QVERIFY2(convertedInfo.standardOutput.contains("total number: 3"), convertedInfo.describe());
+    const ProcessResult convertedVerified = runProcess(
+        QStringLiteral("ewfverify"), {QStringLiteral("-q"), rescued + QStringLiteral(".E01")});
+    QVERIFY2(convertedVerified.standardOutput.contains("ewfverify: SUCCESS"),
+             convertedVerified.describe());
 
     const ProcessResult verified = runProcess(QStringLiteral("ewfverify"),
                                               {QStringLiteral("-q"), e01 + QStringLiteral(".E01")});

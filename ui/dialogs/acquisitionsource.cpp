@@ -3,6 +3,8 @@
 
 #include "dialogs/acquisitionsource.h"
 
+#include "io/ewfsource.h"
+
 #include "acquisition/sourcedrive.h"
 #include "device/systemdisks.h"
 #include "device/writeblock.h"
@@ -46,6 +48,11 @@ AcquisitionSource AcquisitionSource::fromFile(const QString &path)
     source.path = info.absoluteFilePath();
     source.displayName = info.fileName();
     source.sizeBytes = info.size();
+    // An E01: what is acquired is its media data, whose size the container knows.
+    if (Ewf::hasEwfSignature(source.path)) {
+        if (const Result<std::unique_ptr<EwfSource>> image = EwfSource::open(source.path))
+            source.sizeBytes = (*image)->sizeBytes();
+    }
     // A loop device or a partition picked as a file: the size and mounts come from sysfs
     // (QFileInfo says 0 bytes), and it is a block device to write-block.
     std::error_code error;
