@@ -10,8 +10,9 @@ packages=(
     # dependency added here goes into its package list too)
     g++ cmake ninja-build ccache pkg-config clang-format
     qt6-base-dev qt6-base-dev-tools libssl-dev libfuse3-dev
-    # E01: libewf writes and reads the container, libdeflate (de)compresses its chunks
-    libewf-dev libdeflate-dev
+    # E01: libewf writes and reads the container; libdeflate deflates its chunks, zlib too for
+    # the best compression
+    libewf-dev libdeflate-dev zlib1g-dev
     # devices: the udev/sysfs backend links libudev; `custody-cli smart` runs smartctl
     libudev-dev smartmontools
     # run time and tests: FUSE, loop devices, peer tools for interoperability and benchmarks;

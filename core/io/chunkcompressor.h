@@ -22,7 +22,7 @@ enum class ChunkCompression {
     None,    // every chunk stored as read, with its Adler-32
     Uniform, // only chunks of one repeated byte are deflated ("empty block" compression)
     Fast,    // deflate at level 1; chunks whose samples do not shrink are stored at once
-    Best,    // deflate at level 9
+    Best,    // deflate at level 9 (zlib's, faster there than libdeflate's)
 };
 
 // One chunk made ready for the container: deflated (a zlib stream, which carries its own
