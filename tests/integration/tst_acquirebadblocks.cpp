@@ -174,10 +174,9 @@ void TestAcquireBadBlocks::e01ListsTheUnreadableRanges()
     QVERIFY(runProcess(cli, {QStringLiteral("acquire"), device.devicePath(), raw}).exitCode == 0);
     // The rescue preset writes raw; convert makes the E01 with the same unreadable ranges.
     const QString rescued = dir.filePath(QStringLiteral("rescued"));
-    const ProcessResult rescue
-        = runProcess(cli, {QStringLiteral("acquire"), device.devicePath(), rescued,
-                           QStringLiteral("--preset"), QStringLiteral("rescue"),
-                           QStringLiteral("--hash"), QStringLiteral("md5,sha256")});
+    const ProcessResult rescue = runProcess(
+        cli, {QStringLiteral("acquire"), device.devicePath(), rescued, QStringLiteral("--preset"),
+              QStringLiteral("rescue"), QStringLiteral("--hash"), QStringLiteral("md5,sha256")});
     QVERIFY2(rescue.exitCode == 0, rescue.describe());
     QVERIFY(device.detach());
     const ProcessResult converted
@@ -187,8 +186,8 @@ void TestAcquireBadBlocks::e01ListsTheUnreadableRanges()
     const QJsonObject rescueRecord
         = QJsonDocument::fromJson(readFile(rescued + QStringLiteral(".json"))).object();
     for (const QJsonValue &hash : rescueRecord[QStringLiteral("hashes")].toArray())
-        QVERIFY(converted.standardOutput.contains(
-            hash[QStringLiteral("digest")].toString().toUtf8()));
+        QVERIFY(
+            converted.standardOutput.contains(hash[QStringLiteral("digest")].toString().toUtf8()));
     const ProcessResult convertedInfo
         = runProcess(QStringLiteral("ewfinfo"), {rescued + QStringLiteral(".E01")});
     QVERIFY2(convertedInfo.standardOutput.contains("total number: 3"), convertedInfo.describe());
