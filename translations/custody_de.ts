@@ -3462,6 +3462,18 @@
             <numerusform>%n Stücke, Bytes %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Sektoren</translation>
+    </message>
+    <message>
+        <source>Segment file</source>
+        <translation>Segmentdatei</translation>
+    </message>
+    <message>
+        <source>Chunks that fail their checksum</source>
+        <translation>Blöcke mit falscher Prüfsumme</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPanel</name>

@@ -3462,6 +3462,18 @@
             <numerusform>%n morceaux, octets %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Secteurs</translation>
+    </message>
+    <message>
+        <source>Segment file</source>
+        <translation>Fichier de segment</translation>
+    </message>
+    <message>
+        <source>Chunks that fail their checksum</source>
+        <translation>Blocs dont la somme de contrôle échoue</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPanel</name>

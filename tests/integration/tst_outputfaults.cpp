@@ -88,6 +88,7 @@ private Q_SLOTS:
     void faultWhileWriting_data();
     void faultWhileWriting();
     void realTmpfsFillsUp();
+    void e01WithoutRoomForTheNextSegment();
     void realExt4TurnsReadOnly();
 };
 
@@ -175,6 +176,35 @@ void TestOutputFaults::realTmpfsFillsUp()
         = runProcess(u"mount"_s, {u"-o"_s, u"remount,size=16m"_s, mountPoint});
     QVERIFY2(grown.exitCode == 0, grown.describe());
     checkResumeFinishes(source, base, content);
+}
+
+// An E01 whose destination has no room for its second segment: the run fails naming the full
+// destination, the first segment and the record stay, and the message says that an E01 is not
+// resumed, and what to do instead.
+void TestOutputFaults::e01WithoutRoomForTheNextSegment()
+{
+    QTemporaryDir sources;
+    QVERIFY(sources.isValid());
+    const QByteArray content = randomBytes(3 * MiB, 19);
+    const QString source = sources.filePath(u"evidence.img"_s);
+    QVERIFY(writeFile(source, content));
+    FaultyFolder folder;
+    QVERIFY2(folder.start(), qPrintable(folder.errorString()));
+    QVERIFY(folder.fail(u"ENOSPC"_s, u".E02"_s));
+    const QString base = folder.path() + u"/img"_s;
+    const ProcessResult failed
+        = runProcess(cli, {u"acquire"_s, source, base, u"--format"_s, u"e01"_s, u"--compression"_s,
+                           u"none"_s, u"--segment-size"_s, u"1M"_s, u"--no-smart"_s});
+    QVERIFY2(failed.exitCode == 1, failed.describe());
+    QVERIFY2(failed.standardError.contains("img.E0")
+                 && failed.standardError.contains("cannot be resumed")
+                 && failed.standardError.contains("Kept, as they are on disk now:"),
+             failed.describe());
+    const QString backing = folder.backingPath() + u"/img"_s;
+    QVERIFY(QFileInfo(backing + u".E01"_s).size() > MiB / 2);
+    const QJsonObject record = QJsonDocument::fromJson(readFile(backing + u".json"_s)).object();
+    QCOMPARE(record.value(u"result").toObject().value(u"status").toString(), u"failed"_s);
+    QCOMPARE(readFile(source), content);
 }
 
 // A real ext4 on a loop device that turns read-only while the image is being written, as the
