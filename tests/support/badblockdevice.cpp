@@ -212,13 +212,22 @@ bool BadBlockDevice::detach()
 
 bool BadBlockDevice::vanish()
 {
+    // The capacity drops first, then reads fail (badblockfs: an empty marker, then a filled one),
+    // as a reader meets a drive that is gone: never failing reads of a device that still has its
+    // size, which a reader would rightly take for bad sectors.
     QFile marker(vanishPath());
     if (!marker.open(QIODevice::WriteOnly)) {
         fail(u"cannot create %1: %2"_s.arg(vanishPath(), marker.errorString()));
         return false;
     }
     marker.close();
-    return refreshCapacity();
+    if (!refreshCapacity())
+        return false;
+    if (!marker.open(QIODevice::WriteOnly) || marker.write("gone\n") != 5) {
+        fail(u"cannot write %1: %2"_s.arg(vanishPath(), marker.errorString()));
+        return false;
+    }
+    return true;
 }
 
 bool BadBlockDevice::reappear()

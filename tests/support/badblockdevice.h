@@ -60,9 +60,10 @@ public:
     // Detaches the loop device, unmounts and stops badblockfs. Safe to call more than once.
     [[nodiscard]] bool detach();
 
-    // Until reappear(), badblockfs fails every read with ENXIO (the loop driver reports that as
-    // EIO, which is how a drive that dropped off the bus looks to a reader mid-read) and the
-    // device's capacity drops to 0, as a card reader's does when the card is pulled.
+    // Until reappear(), the device's capacity is 0, as a card reader's is when the card is
+    // pulled, and then badblockfs fails every read with ENXIO (the loop driver reports that as
+    // EIO, which is how a drive that dropped off the bus looks to a reader mid-read). In that
+    // order: a read never fails while the device still has its size.
     [[nodiscard]] bool vanish();
     [[nodiscard]] bool reappear();
 

@@ -63,7 +63,8 @@ static void usage(FILE *out)
             "                        repeatable; bytes, decimal or 0x hex\n"
             "  --bad-delay-ms N      sleep N ms before failing a bad read (a drive's retries)\n"
             "  --rate-limit-mbps N   serve good reads at no more than N MB/s (10^6 bytes/s)\n"
-            "  --vanish-file PATH    while PATH exists, every read fails with ENXIO\n"
+            "  --vanish-file PATH    while PATH exists, the size is 0; while it is not empty,\n"
+            "                        every read fails with ENXIO\n"
             "  --trace               log each read to stderr: read OFFSET SIZE ok|ERRNO\n"
             "  -d, --debug           FUSE debug output\n"
             "  -h, --help            show this help\n");
@@ -275,6 +276,15 @@ static int isVanished(void)
     return s_config.vanishFile && access(s_config.vanishFile, F_OK) == 0;
 }
 
+// Reads fail once the vanish file holds something: BadBlockDevice::vanish() creates it empty,
+// has the loop device take the capacity of 0, and only then fills it, so that no read fails
+// while the device still reports its old capacity (a reader would take that for bad sectors).
+static int readsFail(void)
+{
+    struct stat status;
+    return s_config.vanishFile && stat(s_config.vanishFile, &status) == 0 && status.st_size > 0;
+}
+
 static int fsGetattr(const char *path, struct stat *st, struct fuse_file_info *fi)
 {
     (void)fi;
@@ -332,7 +342,7 @@ static int fsRead(const char *path, char *buffer, size_t size, off_t offset,
 {
     (void)path;
     (void)fi;
-    if (isVanished()) {
+    if (readsFail()) {
         traceRead(offset, size, -ENXIO);
         return -ENXIO;
     }
