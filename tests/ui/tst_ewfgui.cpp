@@ -11,6 +11,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
@@ -71,6 +72,7 @@ private Q_SLOTS:
     void acquiresAnE01ChosenInTheDialog();
     void convertsAFinishedRawAcquisition();
     void verifiesAnE01AndLocatesADamagedChunk();
+    void acquiresTheMediaDataOfAnE01PickedAsAFile();
 
 private:
     AcquisitionRequest requestFromDialog(const QString &name, bool ewf);
@@ -220,6 +222,36 @@ void TestEwfGui::verifiesAnE01AndLocatesADamagedChunk()
     QVERIFY(current);
     QCOMPARE(current->text(VerificationChecksView::PieceColumn), u"chunk"_s);
     QCOMPARE(current->text(VerificationChecksView::WhereColumn), u"peer.E01"_s);
+}
+
+// "Add image or file as source…" with an E01: the dialog shows the media data's size, not the
+// container's, and the acquisition to raw writes the media data.
+void TestEwfGui::acquiresTheMediaDataOfAnE01PickedAsAFile()
+{
+    const QString base = m_folder->filePath(u"picked"_s);
+    QProcess made;
+    made.start(u"ewfacquire"_s, {u"-u"_s, u"-q"_s, u"-t"_s, base, u"-c"_s, u"best"_s, m_source});
+    QVERIFY(made.waitForFinished(60000) && made.exitCode() == 0);
+    const AcquisitionSource source = AcquisitionSource::fromFile(base + u".E01"_s);
+    QCOMPARE(source.sizeBytes, SourceBytes);
+    QVERIFY(QFileInfo(base + u".E01"_s).size() < SourceBytes); // compressed: not the size shown
+
+    GuiSettings defaults;
+    defaults.lastDestinationFolder = m_folder->path();
+    AcquisitionDialog dialog(source, defaults);
+    QSignalSpy ready(&dialog, &AcquisitionDialog::requestReady);
+    child<QLineEdit>(dialog, "baseName")->setText(u"media"_s);
+    QVERIFY(QTest::qWaitFor([&dialog] { return !dialog.isCheckingDestination(); }, 10000));
+    QTest::mouseClick(child<QPushButton>(dialog, "startButton"), Qt::LeftButton);
+    QCOMPARE(ready.count(), 1);
+    AcquisitionPanel panel(
+        ready.first().first().value<AcquisitionRequest>(),
+        [](const AcquisitionRequest &request) { return std::make_unique<Acquisition>(request); });
+    QSignalSpy finished(&panel, &AcquisitionPanel::runFinished);
+    panel.start();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(panel.record()->result.status, ImagingOutcome::Status::Completed);
+    QVERIFY(readAll(m_folder->filePath(u"media.dd"_s)) == m_bytes);
 }
 
 QTEST_MAIN(TestEwfGui)
