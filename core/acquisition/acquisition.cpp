@@ -446,15 +446,21 @@ bool Acquisition::resumeWouldRead(const QString &mapPath, qint64 sourceBytes,
     return !map || resumeWouldRead(*map, sourceBytes, settings);
 }
 
-ImageDescription Acquisition::imageDescription() const
+ImageDescription caseImageDescription(const CaseDetails &details)
 {
     ImageDescription description;
-    const CaseDetails &details = m_request.caseDetails;
     description.caseNumber = details.caseNumber;
     description.evidenceNumber = details.evidenceNumber;
     description.examiner = details.examiner;
     description.description = details.description;
     description.notes = details.notes;
+    description.software = QStringLiteral("Custody ") + QStringLiteral(CUSTODY_VERSION);
+    return description;
+}
+
+ImageDescription Acquisition::imageDescription() const
+{
+    ImageDescription description = caseImageDescription(m_request.caseDetails);
     if (m_drive) {
         description.model = m_drive->model;
         description.serial = m_drive->serial;
@@ -462,7 +468,6 @@ ImageDescription Acquisition::imageDescription() const
     }
     description.physical = m_source->isLocalDrive() && !isPartition(m_source->path());
     description.bytesPerSector = m_source->logicalSectorBytes();
-    description.software = QStringLiteral("Custody ") + QStringLiteral(CUSTODY_VERSION);
     return description;
 }
 

@@ -55,6 +55,10 @@ struct AcquisitionRequest
 // started elsewhere (the GUI) and to resume it from a terminal: "custody-cli acquire SRC BASE …".
 QStringList equivalentCliArguments(const AcquisitionRequest &request);
 
+// What a container image (E01) stores of the case, and Custody as the software; the drive and
+// the sector size are the caller's to add.
+ImageDescription caseImageDescription(const CaseDetails &details);
+
 // A resume continues an image from the drive it was started from. After an unplug, another drive
 // of the same size may sit at the same device node: refuses when the earlier run's record names a
 // serial number and the drive now at sourcePath has another. This covers maps written before the

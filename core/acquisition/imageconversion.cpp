@@ -3,6 +3,7 @@
 
 #include "acquisition/imageconversion.h"
 
+#include "acquisition/acquisition.h"
 #include "acquisition/acquisitionlock.h"
 #include "engine/sequentialhashing.h"
 #include "io/ewfcontainer.h"
@@ -70,12 +71,7 @@ Result<ImageConversion> ImageConversion::prepare(const QString &recordPath,
 
 ImageDescription ImageConversion::description() const
 {
-    ImageDescription description;
-    const CaseDetails &details = m_record.caseDetails;
-    description.caseNumber = details.caseNumber;
-    description.evidenceNumber = details.evidenceNumber;
-    description.examiner = details.examiner;
-    description.description = details.description;
+    ImageDescription description = caseImageDescription(m_record.caseDetails);
     // The E01's own dates are those of the conversion: the acquisition's go into its notes.
     const QString origin
         = tr("Converted by Custody from the %1 image of an acquisition from %2 to %3 (%4).")
@@ -85,12 +81,11 @@ ImageDescription ImageConversion::description() const
                        : m_record.result.start.toUTC().toString(Qt::ISODate),
                    m_record.result.end.toUTC().toString(Qt::ISODate),
                    QFileInfo(m_basePath).fileName() + QStringLiteral(".json"));
-    description.notes = details.notes.isEmpty() ? origin : details.notes + u' ' + origin;
+    description.notes = description.notes.isEmpty() ? origin : description.notes + u' ' + origin;
     description.model = m_record.source.model.value_or(QString());
     description.serial = m_record.source.serial.value_or(QString());
     description.physical = m_record.source.kind == sourceKindName(SourceKind::BlockDevice);
     description.bytesPerSector = m_record.source.logicalSectorBytes;
-    description.software = QStringLiteral("Custody ") + QStringLiteral(CUSTODY_VERSION);
     return description;
 }
 

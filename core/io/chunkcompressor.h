@@ -66,10 +66,6 @@ public:
     bool oldestReady() const;
     void release();
 
-    // The workers: none when chunks are stored (their checksum is made in submit()).
-    int threads() const { return int(m_workers.size()); }
-    std::size_t slotCount() const { return m_slots.size(); }
-
 private:
     struct Slot;
     void work();
@@ -79,6 +75,7 @@ private:
     std::size_t m_chunkBytes;
     std::vector<std::byte> m_zeroChunk; // the deflated form of a chunk of zeros; empty: none
     std::vector<std::unique_ptr<Slot>> m_slots;
+    // None when chunks are stored: their checksum is made in submit().
     std::vector<std::unique_ptr<QThread>> m_workers;
 
     mutable QMutex m_mutex;

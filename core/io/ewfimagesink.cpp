@@ -34,7 +34,15 @@ Result<void> setHeader(libewf_handle_t *handle, const char *identifier, const QS
 {
     if (value.isEmpty())
         return {};
-    const QByteArray utf8 = value.toUtf8();
+    // The E01 header is lines of tab-separated fields, which libewf writes as given: a line
+    // break or a tab in a value (multi-line notes) would cut the header short and lose the fields
+    // after it. They become spaces here; the record keeps the text as typed.
+    QString flat = value;
+    for (QChar &character : flat) {
+        if (character == u'\n' || character == u'\r' || character == u'\t')
+            character = u' ';
+    }
+    const QByteArray utf8 = flat.toUtf8();
     libewf_error_t *error = nullptr;
     if (libewf_handle_set_utf8_header_value(
             handle, reinterpret_cast<const uint8_t *>(identifier), std::strlen(identifier),

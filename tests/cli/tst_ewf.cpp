@@ -124,7 +124,7 @@ void TestEwf::ewfToolsAcceptCustodysE01()
                                                     u"--description"_s,
                                                     u"seized laptop"_s,
                                                     u"--notes"_s,
-                                                    u"bag 12"_s,
+                                                    u"bag 12\nshelf\t3"_s,
                                                     u"--verify"_s});
     QVERIFY2(acquired.exitCode == 0, acquired.describe());
     QStringList files;
@@ -146,8 +146,9 @@ void TestEwf::ewfToolsAcceptCustodysE01()
     QVERIFY2(info.exitCode == 0, info.describe());
     for (const QByteArray &expected :
          {QByteArray("2026-114"), QByteArray("HD-7"), QByteArray("Jo Examiner"),
-          QByteArray("seized laptop"), QByteArray("bag 12"), QByteArray("Custody "), md5, sha1,
-          QByteArray("EnCase 6"), QByteArray("Bytes per sector:\t512")})
+          QByteArray("seized laptop"), QByteArray("Notes:\t\t\tbag 12 shelf 3"),
+          QByteArray("Software version used:\tCustody "), QByteArray("Operating system used:"), md5,
+          sha1, QByteArray("EnCase 6"), QByteArray("Bytes per sector:\t512")})
         QVERIFY2(info.standardOutput.contains(expected),
                  qPrintable(u"ewfinfo lacks "_s + QString::fromUtf8(expected) + u"\n"_s
                             + QString::fromUtf8(info.standardOutput)));
