@@ -3825,6 +3825,14 @@
         <source>%1 hashes the E01&apos;s segment files themselves, not its media data: not checked here (md5sum -c or sha256sum -c checks them)</source>
         <translation>%1 enthält Hashes der Segmentdateien des E01 selbst, nicht seiner Daten: hier nicht geprüft (md5sum -c oder sha256sum -c prüft sie)</translation>
     </message>
+    <message>
+        <source>%1 is segment %2 of an E01 image, not segment %3: it was renamed or belongs to another image</source>
+        <translation>%1 ist Segment %2 eines E01-Abbilds, nicht Segment %3: Die Datei wurde umbenannt oder gehört zu einem anderen Abbild</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another E01 image: its set identifier %2 differs from %3 in %4</source>
+        <translation>%1 gehört zu einem anderen E01-Abbild: Seine Satzkennung %2 weicht von %3 in %4 ab</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationVerdict</name>

@@ -3825,6 +3825,14 @@
         <source>%1 hashes the E01&apos;s segment files themselves, not its media data: not checked here (md5sum -c or sha256sum -c checks them)</source>
         <translation>%1 contient les empreintes des fichiers de segment de l’E01 eux-mêmes, pas de ses données&#xa0;: non vérifiées ici (md5sum -c ou sha256sum -c les vérifie)</translation>
     </message>
+    <message>
+        <source>%1 is segment %2 of an E01 image, not segment %3: it was renamed or belongs to another image</source>
+        <translation>%1 est le segment %2 d’une image E01, et non le segment %3&#xa0;: il a été renommé ou appartient à une autre image</translation>
+    </message>
+    <message>
+        <source>%1 belongs to another E01 image: its set identifier %2 differs from %3 in %4</source>
+        <translation>%1 appartient à une autre image E01&#xa0;: son identifiant de jeu %2 diffère de %3 dans %4</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationVerdict</name>

@@ -3,6 +3,8 @@
 
 #include "io/ewfimagereader.h"
 
+#include "io/ewfsegmentidentity.h"
+
 #include "util/nativepath.h"
 
 #include <libewf.h>
@@ -23,6 +25,8 @@ QString hex(const uint8_t *bytes, int size)
 
 Result<std::unique_ptr<EwfImageReader>> EwfImageReader::open(const QStringList &files)
 {
+    if (const Result<void> together = Ewf::checkSegmentsBelongTogether(files); !together)
+        return together.error();
     Result<Ewf::HandlePtr> handle = Ewf::newHandle();
     if (!handle)
         return handle.error();

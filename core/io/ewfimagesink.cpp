@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QSysInfo>
+#include <QUuid>
 
 #include <libewf.h>
 
@@ -130,6 +131,8 @@ Result<std::unique_ptr<EwfImageSink>> EwfImageSink::create(const QString &basePa
     const uint8_t flags = settings.compression == ChunkCompression::Uniform
                               ? LIBEWF_COMPRESS_FLAG_USE_EMPTY_BLOCK_COMPRESSION
                               : 0;
+    // A random GUID in every segment, so that a segment of another image is recognised.
+    const QByteArray setIdentifier = QUuid::createUuid().toRfc4122();
     const bool set
         = libewf_handle_set_format(raw, LIBEWF_FORMAT_ENCASE6, &error) == 1
           && libewf_handle_set_media_size(raw, size64_t(imageBytes), &error) == 1
@@ -149,6 +152,10 @@ Result<std::unique_ptr<EwfImageSink>> EwfImageSink::create(const QString &basePa
                  == 1
           && libewf_handle_set_media_flags(
                  raw, description.physical ? LIBEWF_MEDIA_FLAG_PHYSICAL : 0, &error)
+                 == 1
+          && libewf_handle_set_segment_file_set_identifier(
+                 raw, reinterpret_cast<const uint8_t *>(setIdentifier.constData()),
+                 std::size_t(setIdentifier.size()), &error)
                  == 1;
     if (!set)
         return Ewf::errorFrom(Error::Code::InvalidArgument, Ewf::segmentPath(basePath, 1),

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "io/ewfcontainer.h"
 #include "io/ewfimagesink.h"
 #include "testfiles.h"
 #include "testprocess.h"
@@ -66,6 +67,8 @@ private Q_SLOTS:
     void refusesWhatE01CannotDo();
     void convertsARawAcquisitionToE01();
     void anUnfinishedE01NeverLooksComplete();
+    void segmentsPastE99AreNamedAsEnCaseNamesThem();
+    void aSegmentOfAnotherImageIsNamed();
 
 private:
     QString writeSource(const QTemporaryDir &dir);
@@ -392,6 +395,83 @@ void TestEwf::anUnfinishedE01NeverLooksComplete()
     QVERIFY(shortSink);
     QVERIFY((*shortSink)->writeAt(0, bytes.first(bytes.size() / 2)));
     QVERIFY(!(*shortSink)->finish({}));
+}
+
+void TestEwf::segmentsPastE99AreNamedAsEnCaseNamesThem()
+{
+    QTemporaryDir dir;
+    const QString source = dir.filePath(u"source.raw"_s);
+    QVERIFY(writeFile(source, mixedContent().repeated(17))); // 102 MiB, 1 MiB per segment
+    const QString base = dir.filePath(u"long"_s);
+    const ProcessResult acquired
+        = runProcess(cli, {u"acquire"_s, source, base, u"--format"_s, u"e01"_s, u"--compression"_s,
+                           u"none"_s, u"--segment-size"_s, u"1M"_s});
+    QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    const QStringList segments = QDir(dir.path()).entryList({u"long.E*"_s}, QDir::Files);
+    QVERIFY2(segments.size() > 101, qPrintable(segments.join(u' ')));
+    for (const QString &name : {u"long.E99"_s, u"long.EAA"_s, u"long.EAB"_s})
+        QVERIFY2(segments.contains(name), qPrintable(segments.join(u' ')));
+    QVERIFY(!segments.contains(u"long.E100"_s));
+    const ProcessResult peer = runProcess(tool(u"ewfverify"_s), {u"-q"_s, base + u".E01"_s});
+    QVERIFY2(peer.exitCode == 0 && peer.standardOutput.contains("SUCCESS"), peer.describe());
+    // Any segment names the whole set, one past E99 as well.
+    const ProcessResult verified = runProcess(cli, {u"verify"_s, base + u".EAB"_s});
+    QVERIFY2(verified.exitCode == 0 && verified.standardOutput.contains("Verdict: MATCH"),
+             verified.describe());
+}
+
+void TestEwf::aSegmentOfAnotherImageIsNamed()
+{
+    QTemporaryDir dir;
+    const QString source = writeSource(dir);
+    const QString base = dir.filePath(u"first"_s);
+    const QString other = dir.filePath(u"second"_s);
+    for (const QString &image : {base, other})
+        QCOMPARE(runProcess(cli, {u"acquire"_s, source, image, u"--format"_s, u"e01"_s,
+                                  u"--segment-size"_s, u"1M"_s, u"--compression"_s, u"none"_s})
+                     .exitCode,
+                 0);
+
+    // Custody gives every image its own set identifier: a segment of another acquisition of the
+    // same drive (the same media data) is refused by name, as is a segment renamed to another
+    // place in the set.
+    const QString second = base + u".E02"_s;
+    const QByteArray secondBytes = readFile(second);
+    for (const auto &[intruder, why] :
+         {std::pair{readFile(other + u".E02"_s), "belongs to another E01 image"_ba},
+          std::pair{readFile(base + u".E03"_s),
+                    "is segment 3 of an E01 image, not segment 2"_ba}}) {
+        QVERIFY(writeFile(second, intruder));
+        const ProcessResult foreign = runProcess(cli, {u"verify"_s, base + u".E01"_s});
+        QVERIFY2(foreign.exitCode == 2
+                     && foreign.standardError.contains(second.toUtf8() + ' ' + why),
+                 foreign.describe());
+    }
+    QVERIFY(writeFile(second, secondBytes));
+    QCOMPARE(runProcess(cli, {u"verify"_s, base + u".E01"_s}).exitCode, 0);
+
+    // ewfacquire 20140813 writes no set identifier: a segment of another of its images is found
+    // only by the digests, and is a MISMATCH.
+    const QString changedSource = dir.filePath(u"changed.raw"_s);
+    QVERIFY(writeFile(changedSource, flipByte(mixedContent(), 5 * MiB + MiB / 2)));
+    const QString peer = dir.filePath(u"peer"_s);
+    const QString peerOther = dir.filePath(u"peerother"_s);
+    for (const auto &[image, input] :
+         {std::pair{peer, source}, std::pair{peerOther, changedSource}})
+        QCOMPARE(runProcess(tool(u"ewfacquire"_s), {u"-u"_s, u"-t"_s, image, u"-c"_s, u"fast"_s,
+                                                    u"-S"_s, u"1MiB"_s, input})
+                     .exitCode,
+                 0);
+    // The segment that holds the changed byte, and only it, differs between the two.
+    int differing = 2;
+    while (readFile(Custody::Ewf::segmentPath(peer, differing))
+           == readFile(Custody::Ewf::segmentPath(peerOther, differing)))
+        QVERIFY(QFile::exists(Custody::Ewf::segmentPath(peer, ++differing)));
+    QVERIFY(writeFile(Custody::Ewf::segmentPath(peer, differing),
+                      readFile(Custody::Ewf::segmentPath(peerOther, differing))));
+    const ProcessResult mixed = runProcess(cli, {u"verify"_s, peer + u".E01"_s});
+    QVERIFY2(mixed.exitCode == 1 && mixed.standardOutput.contains("Verdict: MISMATCH"),
+             mixed.describe());
 }
 
 QTEST_GUILESS_MAIN(TestEwf)

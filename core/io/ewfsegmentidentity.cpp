@@ -1,0 +1,118 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "io/ewfsegmentidentity.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QUuid>
+#include <QtEndian>
+
+#include <algorithm>
+
+namespace Custody::Ewf {
+
+namespace {
+
+// The EWF-E01 layout, as libewf documents it: a 13-byte file header ("EVF\t\r\n\xff\0", 1, the
+// segment number as 16-bit little endian, 0, 0), then a chain of sections, each led by a
+// 76-byte descriptor (type, 16 bytes; offset of the next descriptor and size of this section,
+// 64-bit little endian). The volume data of EnCase 5 and later holds the set identifier at 64.
+constexpr qint64 FileHeaderBytes = 13;
+constexpr qint64 DescriptorBytes = 76;
+constexpr qint64 SetIdentifierOffset = 64;
+constexpr int SetIdentifierBytes = 16;
+constexpr int MaximumSectionsSearched = 64;
+
+QByteArray readAt(QFile &file, qint64 offset, qint64 bytes)
+{
+    return file.seek(offset) ? file.read(bytes) : QByteArray();
+}
+
+// The identifier as ewfinfo prints it: a GUID whose first three fields are little endian.
+QString describe(const QByteArray &setIdentifier)
+{
+    if (setIdentifier.size() != SetIdentifierBytes)
+        return QStringLiteral("none");
+    QByteArray bytes = setIdentifier;
+    std::reverse(bytes.begin(), bytes.begin() + 4);
+    std::reverse(bytes.begin() + 4, bytes.begin() + 6);
+    std::reverse(bytes.begin() + 6, bytes.begin() + 8);
+    return QUuid::fromRfc4122(bytes).toString(QUuid::WithoutBraces);
+}
+
+bool unknown(const QByteArray &setIdentifier)
+{
+    return setIdentifier.isEmpty() || setIdentifier.count('\0') == setIdentifier.size();
+}
+
+} // namespace
+
+std::optional<SegmentIdentity> segmentIdentity(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QByteArray header = readAt(file, 0, FileHeaderBytes);
+    if (header.size() != FileHeaderBytes || !header.startsWith("EVF\t\r\n\xff")
+        || header.at(8) != 1 || header.at(11) != 0 || header.at(12) != 0)
+        return std::nullopt;
+    SegmentIdentity identity;
+    identity.number = qFromLittleEndian<quint16>(header.constData() + 9);
+    qint64 offset = FileHeaderBytes;
+    for (int section = 0; section < MaximumSectionsSearched; ++section) {
+        const QByteArray descriptor = readAt(file, offset, DescriptorBytes);
+        if (descriptor.size() != DescriptorBytes)
+            break;
+        const QByteArray type(descriptor.constData(), qstrnlen(descriptor.constData(), 16));
+        const auto next = qint64(qFromLittleEndian<quint64>(descriptor.constData() + 16));
+        const auto size = qint64(qFromLittleEndian<quint64>(descriptor.constData() + 24));
+        if ((type == "volume" || type == "disk" || type == "data")
+            && size >= DescriptorBytes + SetIdentifierOffset + SetIdentifierBytes) {
+            identity.setIdentifier
+                = readAt(file, offset + DescriptorBytes + SetIdentifierOffset, SetIdentifierBytes);
+            break;
+        }
+        if (next <= offset)
+            break; // the last section ("done", "next") points at itself
+        offset = next;
+    }
+    return identity;
+}
+
+Result<void> checkSegmentsBelongTogether(const QStringList &segments)
+{
+    QByteArray setIdentifier;
+    for (qsizetype index = 0; index < segments.size(); ++index) {
+        const QString &segment = segments.at(index);
+        const std::optional<SegmentIdentity> identity = segmentIdentity(segment);
+        if (!identity)
+            continue;
+        const int place = int(index) + 1;
+        if (identity->number != place)
+            return Error::fromErrno(
+                Error::Code::ImageReadFailed, 0, segment, -1,
+                QCoreApplication::translate("Custody::VerificationReport",
+                                            "%1 is segment %2 of an E01 image, not segment %3: "
+                                            "it was renamed or belongs to another image")
+                    .arg(segment)
+                    .arg(identity->number)
+                    .arg(place));
+        if (index == 0) {
+            setIdentifier = identity->setIdentifier;
+            continue;
+        }
+        if (!unknown(setIdentifier) && !unknown(identity->setIdentifier)
+            && identity->setIdentifier != setIdentifier)
+            return Error::fromErrno(
+                Error::Code::ImageReadFailed, 0, segment, -1,
+                QCoreApplication::translate("Custody::VerificationReport",
+                                            "%1 belongs to another E01 image: its set identifier "
+                                            "%2 differs from %3 in %4")
+                    .arg(segment, describe(identity->setIdentifier), describe(setIdentifier),
+                         segments.first()));
+    }
+    return {};
+}
+
+} // namespace Custody::Ewf
