@@ -15,6 +15,8 @@
 #       ewfacquire -u -c fast -d sha1                     (Debian's ewf-tools, one thread)
 #       custody-cli acquire --hash md5,sha1               (raw, the same hashes)
 #       custody-cli acquire --format e01 --compression none --hash md5,sha1
+#       the same with --segment-size 256M: each segment's own MD5 (for the record) is taken
+#         while the next is written, so only the last segment's is left for the end
 #       custody-cli acquire --format e01 --compression fast --compression-threads 1 | 2
 #     verify the same E01 (made once by custody-cli, fast):
 #       custody-cli verify IMAGE.E01                       (MD5 and SHA-1 stored inside)
@@ -108,6 +110,7 @@ commands=(
     "ewfacquire fast|tmpfs|ewfacquire -u -q -c fast -d sha1 -S 4GiB -t OUT $LOOP"
     "custody raw|tmpfs|$CLI acquire $LOOP OUT --hash md5,sha1 --no-smart"
     "custody e01 none|tmpfs|$CLI acquire $LOOP OUT --format e01 --compression none --hash md5,sha1 --no-smart"
+    "custody e01 none, 256M segments|tmpfs|$CLI acquire $LOOP OUT --format e01 --compression none --segment-size 256M --hash md5,sha1 --no-smart"
     "custody e01 fast, 1 worker|tmpfs|$CLI acquire $LOOP OUT --format e01 --compression fast --compression-threads 1 --hash md5,sha1 --no-smart"
     "custody e01 fast, 2 workers|tmpfs|$CLI acquire $LOOP OUT --format e01 --compression fast --compression-threads 2 --hash md5,sha1 --no-smart"
     "custody e01 fast|disk|$CLI acquire $LOOP OUT --format e01 --compression fast --hash md5,sha1 --no-smart"

@@ -9,7 +9,6 @@
 #include "device/evidenceguard.h"
 #include "device/smartctlrunner.h"
 #include "device/systemdisks.h"
-#include "engine/digest.h"
 #include "engine/hashingjob.h"
 #include "engine/mapfile.h"
 #include "io/devicefilesource.h"
@@ -487,6 +486,11 @@ Result<void> Acquisition::openOutputs()
     if (!sink)
         return sink.error();
     m_sink = std::move(*sink);
+    if (m_request.settings.format == ImageFormat::Ewf) {
+        m_segmentDigester = std::make_unique<FileDigester>(HashAlgorithm::Md5);
+        m_sink->setFileClosedHandler(
+            [digester = m_segmentDigester.get()](const QString &path) { digester->add(path); });
+    }
     return {};
 }
 
@@ -828,9 +832,8 @@ void Acquisition::writeOutputs(AcquisitionRecord &record, const ImagingOutcome &
             continue;
         addOutput(image, QStringLiteral("image"));
         // An E01's files are a container: each gets its own MD5 (the media's is the image's).
-        if (m_request.settings.format == ImageFormat::Ewf
-            && outcome.status == ImagingOutcome::Status::Completed) {
-            if (const Result<QString> md5 = Digest::hexOfFile(HashAlgorithm::Md5, image))
+        if (m_segmentDigester && outcome.status == ImagingOutcome::Status::Completed) {
+            if (const Result<QString> md5 = m_segmentDigester->digestOf(image))
                 record.outputs.last().md5 = *md5;
         }
     }

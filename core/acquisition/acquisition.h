@@ -8,6 +8,7 @@
 #include "device/deviceinfo.h"
 #include "device/smartsnapshot.h"
 #include "device/writeblock.h"
+#include "engine/filedigester.h"
 #include "engine/hashingjob.h"
 #include "engine/imagingjob.h"
 #include "io/imagesink.h"
@@ -185,6 +186,9 @@ private:
 
     AcquisitionRequest m_request;
     std::unique_ptr<SourceDevice> m_source;
+    // The MD5 of each E01 segment file, hashed as soon as libewf moves on to the next. Declared
+    // before the sink, which reports to it, so that it outlives the sink.
+    std::unique_ptr<FileDigester> m_segmentDigester;
     std::unique_ptr<ImageSink> m_sink;
     std::optional<RescueMap> m_resumeFrom;
     std::unique_ptr<AcquisitionLock> m_outputLock;

@@ -103,22 +103,28 @@ Result<QString> Digest::hexOfFile(HashAlgorithm algorithm, const QString &path)
     const int descriptor = ::open(nativePath(path).constData(), O_RDONLY | O_CLOEXEC);
     if (descriptor < 0)
         return Error::fromErrno(Error::Code::ImageReadFailed, errno, path);
+    Result<QString> hex = hexOfDescriptor(algorithm, descriptor, path);
+    ::close(descriptor);
+    return hex;
+}
+
+Result<QString> Digest::hexOfDescriptor(HashAlgorithm algorithm, int descriptor,
+                                        const QString &path, const std::atomic<bool> *stop)
+{
     Digest digest(algorithm, 0);
     std::vector<std::byte> buffer(1024 * 1024);
     for (;;) {
+        if (stop && stop->load())
+            return Error::fromErrno(Error::Code::Cancelled, 0, path);
         const ssize_t count = ::read(descriptor, buffer.data(), buffer.size());
         if (count < 0 && errno == EINTR)
             continue;
-        if (count < 0) {
-            const int sysErrno = errno;
-            ::close(descriptor);
-            return Error::fromErrno(Error::Code::ImageReadFailed, sysErrno, path);
-        }
+        if (count < 0)
+            return Error::fromErrno(Error::Code::ImageReadFailed, errno, path);
         if (count == 0)
             break;
         digest.update(std::span(buffer.data(), std::size_t(count)));
     }
-    ::close(descriptor);
     digest.finish();
     return digest.windows().value(0).hex;
 }

@@ -10,6 +10,7 @@
 #include <QList>
 #include <QString>
 
+#include <atomic>
 #include <cstddef>
 #include <functional>
 #include <span>
@@ -57,6 +58,11 @@ public:
     static QString hexOf(HashAlgorithm algorithm, std::span<const std::byte> data);
     // The hex digest of a file's bytes, read in blocks.
     static Result<QString> hexOfFile(HashAlgorithm algorithm, const QString &path);
+    // The same from an open descriptor, from where it stands to the end; `path` names it in
+    // errors. Stops with an error once *stop is true.
+    static Result<QString> hexOfDescriptor(HashAlgorithm algorithm, int descriptor,
+                                           const QString &path,
+                                           const std::atomic<bool> *stop = nullptr);
 
 private:
     void closeWindow();

@@ -3,6 +3,7 @@
 
 #include "io/ewfimagesink.h"
 
+#include "util/durablefile.h"
 #include "util/nativepath.h"
 
 #include <QCoreApplication>
@@ -19,6 +20,10 @@
 namespace Custody {
 
 namespace {
+
+// How often (in chunks handed to libewf) the sink looks whether libewf has started a segment:
+// every 1 MiB of 32 KiB chunks, a stat of nanoseconds against milliseconds of writing.
+constexpr int ChunksPerSegmentCheck = 32;
 
 Error invalid(const QString &path, const QString &detail)
 {
@@ -223,8 +228,31 @@ Result<void> EwfImageSink::writePrepared(bool wait, bool last)
         if (written <= 0)
             return writeError(QStringLiteral("could not write a chunk of the E01 image"), error);
         m_handedOver += qint64(chunk.dataBytes);
+        if (m_fileClosed && ++m_chunksSinceCheck == ChunksPerSegmentCheck) {
+            m_chunksSinceCheck = 0;
+            reportClosedSegments(false);
+        }
     }
     return {};
+}
+
+void EwfImageSink::setFileClosedHandler(std::function<void(const QString &path)> handler)
+{
+    m_fileClosed = std::move(handler);
+}
+
+void EwfImageSink::reportClosedSegments(bool all)
+{
+    if (!m_fileClosed)
+        return;
+    for (;;) {
+        const QString next = Ewf::segmentPath(m_basePath, m_segmentsReported + 1);
+        const QString after = Ewf::segmentPath(m_basePath, m_segmentsReported + 2);
+        if (!pathExists(next) || (!all && !pathExists(after)))
+            return;
+        ++m_segmentsReported;
+        m_fileClosed(next);
+    }
 }
 
 Result<void> EwfImageSink::writeAt(qint64 offset, std::span<const std::byte> data)
@@ -352,7 +380,10 @@ Result<void> EwfImageSink::finish(const ImageClosing &closing)
     if (libewf_handle_close(handle, &error) != 0)
         return writeError(QStringLiteral("could not close the E01 image"), error);
     m_closed = true;
-    return syncFiles();
+    const Result<void> synced = syncFiles();
+    if (synced)
+        reportClosedSegments(true);
+    return synced;
 }
 
 } // namespace Custody

@@ -40,6 +40,10 @@ public:
     Result<void> sync() override;
     Result<void> readBack(qint64 offset, std::span<std::byte> buffer) override;
     QStringList filePaths() const override;
+    // A segment is reported once libewf has created the next one: libewf completes a segment
+    // (patching its sectors section) before it starts the next, and never writes it again. The
+    // last segments are reported when finish() has closed the image.
+    void setFileClosedHandler(std::function<void(const QString &path)> handler) override;
     // Writes the last chunk, the unreadable ranges (acquisition errors), the MD5 and SHA-1, and
     // closes the image.
     Result<void> finish(const ImageClosing &closing) override;
@@ -51,6 +55,8 @@ private:
     // the one that completes the media only when `last` (from finish()).
     Result<void> writePrepared(bool wait, bool last = false);
     Result<void> syncFiles() const;
+    // Reports the segments completed since the last call; with `all`, every segment there is.
+    void reportClosedSegments(bool all);
     Error writeError(const QString &what, Ewf::RawError *&error) const;
 
     QString m_basePath;
@@ -63,6 +69,9 @@ private:
     qint64 m_handedOver = 0;  // bytes of the chunks libewf has
     std::size_t m_filled = 0; // bytes of the chunk being filled
     bool m_closed = false;
+    std::function<void(const QString &path)> m_fileClosed;
+    int m_segmentsReported = 0;
+    int m_chunksSinceCheck = 0;
 };
 
 } // namespace Custody

@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include <cstddef>
+#include <functional>
 #include <span>
 
 namespace Custody {
@@ -65,6 +66,14 @@ public:
     virtual Result<void> readBack(qint64 offset, std::span<std::byte> buffer) = 0;
     // The image files, in image order.
     virtual QStringList filePaths() const = 0;
+    // Asks to be told of each image file the sink will not write again, on the writer thread, as
+    // soon as the sink knows (so that it can be hashed while the rest is written); by the end of
+    // finish() every file has been reported. Sinks whose files need no digest of their own (raw:
+    // the media data's digests are the files') report nothing.
+    virtual void setFileClosedHandler(std::function<void(const QString &path)> handler)
+    {
+        Q_UNUSED(handler);
+    }
     // Called when every byte is written and the acquisition's digests are final, before the map
     // says finished: a container format stores them and the unreadable ranges in its own
     // structures and closes its last file here. Once per run that completes the image: a resume

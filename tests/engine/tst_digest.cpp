@@ -2,8 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "engine/digest.h"
+#include "engine/filedigester.h"
 #include "enginetestsupport.h"
 
+#include <QCryptographicHash>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Custody;
@@ -18,6 +22,7 @@ private Q_SLOTS:
     void knownVectors();
     void windows_data();
     void windows();
+    void fileDigesterHandsOutOnlyTheDigestOfTheFileAsItIs();
 };
 
 void TestDigest::knownVectors_data()
@@ -84,6 +89,39 @@ void TestDigest::windows()
         expectedOffset = window.extent.end();
     }
     QCOMPARE(expectedOffset, qint64(data.size()));
+}
+
+void TestDigest::fileDigesterHandsOutOnlyTheDigestOfTheFileAsItIs()
+{
+    QTemporaryDir dir;
+    const auto write = [&dir](const QString &name, const QByteArray &bytes) {
+        QFile file(dir.filePath(name));
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    };
+    const auto md5 = [](const QByteArray &bytes) {
+        return QString::fromLatin1(
+            QCryptographicHash::hash(bytes, QCryptographicHash::Md5).toHex());
+    };
+    const QByteArray first(3 * 1024 * 1024 + 17, 'a');
+    const QByteArray second = QByteArray("segment two ").repeated(1000);
+    QVERIFY(write(QStringLiteral("one"), first) && write(QStringLiteral("two"), second));
+
+    FileDigester digester(HashAlgorithm::Md5);
+    digester.add(dir.filePath(QStringLiteral("one")));
+    digester.add(dir.filePath(QStringLiteral("two")));
+    QCOMPARE(*digester.digestOf(dir.filePath(QStringLiteral("two"))), md5(second));
+    QCOMPARE(*digester.digestOf(dir.filePath(QStringLiteral("one"))), md5(first));
+
+    // Changed after it was hashed: the digest is of what the file holds now.
+    QVERIFY(write(QStringLiteral("one"), second + "x"));
+    QCOMPARE(*digester.digestOf(dir.filePath(QStringLiteral("one"))), md5(second + "x"));
+    // Never handed over: hashed when asked.
+    QVERIFY(write(QStringLiteral("three"), first + second));
+    QCOMPARE(*digester.digestOf(dir.filePath(QStringLiteral("three"))), md5(first + second));
+    // Gone: an error naming it.
+    const Result<QString> missing = digester.digestOf(dir.filePath(QStringLiteral("missing")));
+    QVERIFY(!missing);
+    QVERIFY(missing.error().userMessage().contains(dir.filePath(QStringLiteral("missing"))));
 }
 
 QTEST_GUILESS_MAIN(TestDigest)

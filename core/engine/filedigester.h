@@ -1,0 +1,59 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "engine/hashalgorithm.h"
+#include "util/result.h"
+
+#include <QHash>
+#include <QMutex>
+#include <QStringList>
+#include <QWaitCondition>
+
+#include <atomic>
+#include <sys/stat.h>
+#include <thread>
+
+namespace Custody {
+
+// Digests of whole files on a thread of its own, for files handed over as soon as they are
+// complete (the segment files of an E01, while the next ones are written), so that their
+// digests cost no time at the end. A digest is handed out only for the file as it is when asked:
+// one that changed (size, time or identity) since it was hashed is hashed again.
+class FileDigester
+{
+public:
+    explicit FileDigester(HashAlgorithm algorithm);
+    // Stops hashing and waits for the thread: a file being hashed is left undone.
+    ~FileDigester();
+    FileDigester(const FileDigester &) = delete;
+    FileDigester &operator=(const FileDigester &) = delete;
+
+    // Queues a complete file. From any thread.
+    void add(const QString &path);
+    // The digest of `path`: waits for it if it is queued, and hashes it now if it never was or
+    // it changed since.
+    Result<QString> digestOf(const QString &path);
+
+private:
+    struct Hashed
+    {
+        Result<QString> hex = QString();
+        struct stat status = {}; // the file's, when hashing ended
+        bool steady = false;     // the same status when hashing began
+    };
+    void run();
+    Hashed hash(const QString &path) const;
+
+    const HashAlgorithm m_algorithm;
+    std::atomic<bool> m_stopping = false;
+    QMutex m_mutex;
+    QWaitCondition m_changed;
+    QStringList m_queue;
+    QString m_current; // being hashed now
+    QHash<QString, Hashed> m_done;
+    std::thread m_thread;
+};
+
+} // namespace Custody
