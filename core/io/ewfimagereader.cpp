@@ -7,7 +7,13 @@
 
 #include "util/nativepath.h"
 
+#include <QtEndian>
+
+#include <libdeflate.h>
 #include <libewf.h>
+
+#include <algorithm>
+#include <cstring>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -48,8 +54,7 @@ Result<std::unique_ptr<EwfImageReader>> EwfImageReader::open(const QStringList &
     size64_t mediaBytes = 0;
     uint32_t sectorBytes = 0;
     if (libewf_handle_get_media_size(raw, &mediaBytes, &error) != 1
-        || libewf_handle_get_bytes_per_sector(raw, &sectorBytes, &error) != 1
-        || libewf_handle_set_read_zero_chunk_on_error(raw, 1, &error) != 1)
+        || libewf_handle_get_bytes_per_sector(raw, &sectorBytes, &error) != 1)
         return Ewf::errorFrom(Error::Code::ImageReadFailed, files.value(0),
                               QStringLiteral("libewf could not read the media size"), error);
     // A segment cut short (a copy that stopped, a full disk) loses its closing sections: libewf
@@ -71,6 +76,18 @@ Result<std::unique_ptr<EwfImageReader>> EwfImageReader::open(const QStringList &
     if (libewf_handle_get_sha1_hash(raw, sha1, sizeof sha1, &error) == 1)
         reader->m_storedDigests.append({QStringLiteral("sha1"), hex(sha1, sizeof sha1)});
     libewf_error_free(&error);
+    uint32_t chunkBytes = 0;
+    if (libewf_handle_get_chunk_size(raw, &chunkBytes, &error) != 1 || chunkBytes == 0)
+        return Ewf::errorFrom(Error::Code::ImageReadFailed, files.value(0),
+                              QStringLiteral("libewf could not read the chunk size"), error);
+    reader->m_chunkBytes = qint64(chunkBytes);
+    // A chunk that did not shrink is stored as it is; a writer may still have kept a deflated
+    // one a little larger than the chunk.
+    reader->m_stored.resize(qsizetype(chunkBytes) * 2 + 64);
+    reader->m_chunk.resize(qsizetype(chunkBytes));
+    reader->m_inflater = {libdeflate_alloc_decompressor(), libdeflate_free_decompressor};
+    if (!reader->m_inflater)
+        return Error::fromErrno(Error::Code::ImageReadFailed, ENOMEM, files.value(0));
     reader->m_handle = std::move(*handle);
     reader->m_files = files;
     return reader;
@@ -87,24 +104,98 @@ EwfImageReader::~EwfImageReader()
 
 Result<void> EwfImageReader::readAt(qint64 offset, std::span<std::byte> buffer)
 {
-    std::size_t done = 0;
-    while (done < buffer.size()) {
-        libewf_error_t *error = nullptr;
-        const ssize_t count
-            = libewf_handle_read_random(m_handle.get(), buffer.data() + done, buffer.size() - done,
-                                        off64_t(offset) + off64_t(done), &error);
-        if (count <= 0) {
-            Error failure = Ewf::errorFrom(
-                Error::Code::ImageReadFailed, fileHolding(offset + qint64(done)),
-                count == 0 ? QStringLiteral("the E01 image ends before its media size")
-                           : QStringLiteral("could not read the E01 image"),
-                error);
-            failure.offset = offset + qint64(done);
-            return failure;
+    if (offset < 0 || offset + qint64(buffer.size()) > m_sizeBytes)
+        return Error::fromErrno(Error::Code::ImageReadFailed, 0, m_files.value(0), offset,
+                                QStringLiteral("a read of %1 bytes past the media data's %2")
+                                    .arg(buffer.size())
+                                    .arg(m_sizeBytes));
+    while (!buffer.empty()) {
+        const qint64 index = offset / m_chunkBytes;
+        if (index != m_chunkIndex) {
+            if (const Result<void> loaded = loadChunk(index); !loaded)
+                return loaded;
         }
-        done += std::size_t(count);
+        const qint64 within = offset - index * m_chunkBytes;
+        const std::size_t count
+            = std::min(buffer.size(), std::size_t(qint64(m_chunk.size()) - within));
+        std::memcpy(buffer.data(), m_chunk.constData() + within, count);
+        buffer = buffer.subspan(count);
+        offset += qint64(count);
     }
     return {};
+}
+
+Result<void> EwfImageReader::loadChunk(qint64 index)
+{
+    libewf_handle_t *handle = m_handle.get();
+    libewf_error_t *error = nullptr;
+    const qint64 start = index * m_chunkBytes;
+    const qint64 length = std::min(m_chunkBytes, m_sizeBytes - start);
+    m_chunkIndex = -1;
+    m_chunk.resize(length);
+    if (index != m_handleChunk
+        && libewf_handle_seek_offset(handle, off64_t(start), SEEK_SET, &error) < 0) {
+        m_handleChunk = -1;
+        Error failure
+            = Ewf::errorFrom(Error::Code::ImageReadFailed, m_files.value(0),
+                             QStringLiteral("could not find a chunk of the E01 image"), error);
+        failure.offset = start;
+        return failure;
+    }
+    int8_t compressed = 0;
+    int8_t checksumFollows = 0;
+    uint32_t checksum = 0;
+    uint8_t checksumBytes[4] = {};
+    const ssize_t stored
+        = libewf_handle_read_chunk(handle, m_stored.data(), std::size_t(m_stored.size()),
+                                   &compressed, checksumBytes, &checksum, &checksumFollows, &error);
+    if (stored <= 0) {
+        m_handleChunk = -1;
+        Error failure = Ewf::errorFrom(
+            Error::Code::ImageReadFailed, fileHolding(start),
+            stored == 0 ? QStringLiteral("the E01 image ends before its media size")
+                        : QStringLiteral("could not read the E01 image"),
+            error);
+        failure.offset = start;
+        return failure;
+    }
+    m_handleChunk = index + 1;
+    bool intact = false;
+    if (compressed) {
+        std::size_t inflated = 0;
+        intact = libdeflate_zlib_decompress(m_inflater.get(), m_stored.constData(),
+                                            std::size_t(stored), m_chunk.data(),
+                                            std::size_t(length), &inflated)
+                     == LIBDEFLATE_SUCCESS
+                 && qint64(inflated) == length;
+    } else if (stored - (checksumFollows ? 4 : 0) == length) {
+        // libewf counts the Adler-32 that follows a stored chunk, and hands it over apart.
+        if (checksumFollows)
+            checksum = qFromLittleEndian<quint32>(checksumBytes);
+        std::memcpy(m_chunk.data(), m_stored.constData(), std::size_t(length));
+        intact = libdeflate_adler32(1, m_chunk.constData(), std::size_t(length)) == checksum;
+    }
+    libewf_error_free(&error);
+    if (!intact) {
+        // As libewf's own read does: the chunk reads as zeros and is listed.
+        m_chunk.fill('\0');
+        addFault(index, length);
+    }
+    m_chunkIndex = index;
+    return {};
+}
+
+void EwfImageReader::addFault(qint64 index, qint64 length)
+{
+    if (m_faultyChunks.contains(index))
+        return;
+    m_faultyChunks.insert(index);
+    const Extent extent{index * m_chunkBytes, length};
+    const ImageFault fault{extent, fileHolding(extent.offset), m_bytesPerSector};
+    const auto place = std::lower_bound(
+        m_faults.begin(), m_faults.end(), fault,
+        [](const ImageFault &a, const ImageFault &b) { return a.extent.offset < b.extent.offset; });
+    m_faults.insert(place, fault);
 }
 
 CacheEviction EwfImageReader::evictCachedPages()
@@ -123,49 +214,18 @@ CacheEviction EwfImageReader::evictCachedPages()
     return eviction;
 }
 
-QString EwfImageReader::fileHolding(qint64 offset) const
+QString EwfImageReader::fileHolding(qint64 offset)
 {
     libewf_handle_t *handle = m_handle.get();
     libewf_error_t *error = nullptr;
     char name[4096] = {};
+    m_handleChunk = -1; // the seek moves libewf's position
     if (libewf_handle_seek_offset(handle, off64_t(offset), SEEK_SET, &error) < 0
         || libewf_handle_get_filename(handle, name, sizeof name, &error) != 1) {
         libewf_error_free(&error);
         return m_files.value(0);
     }
     return QString::fromLocal8Bit(name);
-}
-
-int EwfImageReader::faultCount() const
-{
-    libewf_error_t *error = nullptr;
-    uint32_t count = 0;
-    if (libewf_handle_get_number_of_checksum_errors(m_handle.get(), &count, &error) != 1)
-        libewf_error_free(&error);
-    return int(count);
-}
-
-QList<ImageFault> EwfImageReader::faults() const
-{
-    QList<ImageFault> faults;
-    libewf_handle_t *handle = m_handle.get();
-    libewf_error_t *error = nullptr;
-    uint32_t count = 0;
-    if (libewf_handle_get_number_of_checksum_errors(handle, &count, &error) != 1) {
-        libewf_error_free(&error);
-        return faults;
-    }
-    for (uint32_t index = 0; index < count; ++index) {
-        uint64_t first = 0;
-        uint64_t sectors = 0;
-        if (libewf_handle_get_checksum_error(handle, index, &first, &sectors, &error) != 1) {
-            libewf_error_free(&error);
-            continue;
-        }
-        const Extent extent{qint64(first) * m_bytesPerSector, qint64(sectors) * m_bytesPerSector};
-        faults.append({extent, fileHolding(extent.offset), m_bytesPerSector});
-    }
-    return faults;
 }
 
 } // namespace Custody

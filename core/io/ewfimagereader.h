@@ -6,13 +6,22 @@
 #include "io/ewfcontainer.h"
 #include "io/imagereader.h"
 
+#include <QByteArray>
 #include <QList>
+#include <QSet>
+
+#include <memory>
+
+struct libdeflate_decompressor;
 
 namespace Custody {
 
 // An E01 image read through libewf: the media data its chunks hold, the MD5 and SHA-1 stored in
 // it, and the chunks whose checksum fails (they read as zeros, so the digests mismatch, and are
-// listed with their range and segment file). Read-only.
+// listed with their range and segment file). libewf reads each chunk as stored
+// (libewf_handle_read_chunk); the reader inflates it with libdeflate, which checks its Adler-32,
+// or checks the Adler-32 of a stored chunk, itself: libdeflate inflates more than twice as fast
+// as the zlib inside libewf's own read. Read-only; used from one thread.
 class EwfImageReader final : public ImageReader
 {
 public:
@@ -26,21 +35,34 @@ public:
     CacheEviction evictCachedPages() override;
     QList<ImageDigest> storedDigests() const override { return m_storedDigests; }
     bool isContainer() const override { return true; }
-    QList<ImageFault> faults() const override;
+    QList<ImageFault> faults() const override { return m_faults; }
     // How many chunks failed their checksum so far (cheaper than faults()).
-    int faultCount() const;
+    int faultCount() const { return int(m_faults.size()); }
 
     int bytesPerSector() const { return m_bytesPerSector; }
 
 private:
     EwfImageReader() = default;
-    QString fileHolding(qint64 offset) const;
+    QString fileHolding(qint64 offset);
+    // Makes chunk `index` the one in m_chunk: read, inflated and checked; zeros and a fault when
+    // it fails its checksum or cannot be read.
+    Result<void> loadChunk(qint64 index);
+    void addFault(qint64 index, qint64 length);
 
     Ewf::HandlePtr m_handle;
+    std::unique_ptr<libdeflate_decompressor, void (*)(libdeflate_decompressor *)> m_inflater{
+        nullptr, nullptr};
     QStringList m_files;
     qint64 m_sizeBytes = 0;
     int m_bytesPerSector = 512;
+    qint64 m_chunkBytes = 0;
     QList<ImageDigest> m_storedDigests;
+    QByteArray m_stored;        // a chunk as libewf reads it
+    QByteArray m_chunk;         // the chunk m_chunkIndex, as media data
+    qint64 m_chunkIndex = -1;   // none yet
+    qint64 m_handleChunk = -1;  // the chunk libewf reads next, when known
+    QList<ImageFault> m_faults; // in the order found
+    QSet<qint64> m_faultyChunks;
 };
 
 } // namespace Custody

@@ -54,8 +54,8 @@ std::optional<SegmentIdentity> segmentIdentity(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
     const QByteArray header = readAt(file, 0, FileHeaderBytes);
-    if (header.size() != FileHeaderBytes || !header.startsWith("EVF\t\r\n\xff")
-        || header.at(8) != 1 || header.at(11) != 0 || header.at(12) != 0)
+    if (header.size() != FileHeaderBytes || !header.startsWith("EVF\t\r\n\xff") || header.at(8) != 1
+        || header.at(11) != 0 || header.at(12) != 0)
         return std::nullopt;
     SegmentIdentity identity;
     identity.number = qFromLittleEndian<quint16>(header.constData() + 9);

@@ -69,6 +69,7 @@ private Q_SLOTS:
     void anUnfinishedE01NeverLooksComplete();
     void segmentsPastE99AreNamedAsEnCaseNamesThem();
     void aSegmentOfAnotherImageIsNamed();
+    void aStoredChunkThatFailsItsChecksumIsLocated();
 
 private:
     QString writeSource(const QTemporaryDir &dir);
@@ -472,6 +473,34 @@ void TestEwf::aSegmentOfAnotherImageIsNamed()
     const ProcessResult mixed = runProcess(cli, {u"verify"_s, peer + u".E01"_s});
     QVERIFY2(mixed.exitCode == 1 && mixed.standardOutput.contains("Verdict: MISMATCH"),
              mixed.describe());
+}
+
+void TestEwf::aStoredChunkThatFailsItsChecksumIsLocated()
+{
+    QTemporaryDir dir;
+    const QString source = writeSource(dir);
+    const QString base = dir.filePath(u"stored"_s);
+    QCOMPARE(runProcess(cli, {u"acquire"_s, source, base, u"--format"_s, u"e01"_s,
+                              u"--compression"_s, u"none"_s})
+                 .exitCode,
+             0);
+    // Chunks are stored as they are, each followed by its Adler-32: a byte changed in the
+    // random part (5 MiB in) fails that chunk's checksum and no other.
+    const QString e01 = base + u".E01"_s;
+    const QByteArray original = readFile(e01);
+    const qsizetype at = original.indexOf(mixedContent().mid(5 * MiB, 64));
+    QVERIFY(at > 0);
+    QVERIFY(writeFile(e01, flipByte(original, at + 100)));
+    const ProcessResult json = runProcess(cli, {u"verify"_s, e01, u"--json"_s});
+    QCOMPARE(json.exitCode, 1);
+    const QJsonArray errors
+        = QJsonDocument::fromJson(json.standardOutput).object()[u"checksumErrors"_s].toArray();
+    QCOMPARE(errors.size(), 1);
+    QCOMPARE(errors.first()[u"offset"_s].toInteger(), 5 * MiB);
+    QCOMPARE(errors.first()[u"length"_s].toInteger(), 32768);
+    QCOMPARE(errors.first()[u"file"_s].toString(), e01);
+    const ProcessResult peer = runProcess(tool(u"ewfverify"_s), {u"-q"_s, e01});
+    QVERIFY2(peer.exitCode != 0 && peer.standardOutput.contains("FAILURE"), peer.describe());
 }
 
 QTEST_GUILESS_MAIN(TestEwf)
