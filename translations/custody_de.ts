@@ -3830,8 +3830,8 @@
         <translation>%1 ist Segment %2 eines E01-Abbilds, nicht Segment %3: Die Datei wurde umbenannt oder gehört zu einem anderen Abbild</translation>
     </message>
     <message>
-        <source>%1 belongs to another E01 image: its set identifier %2 differs from %3 in %4</source>
-        <translation>%1 gehört zu einem anderen E01-Abbild: Seine Satzkennung %2 weicht von %3 in %4 ab</translation>
+        <source>%1 and %2 belong to different E01 images: their set identifiers are %3 and %4</source>
+        <translation>%1 und %2 gehören zu verschiedenen E01-Abbildern: Ihre Satzkennungen sind %3 und %4</translation>
     </message>
 </context>
 <context>

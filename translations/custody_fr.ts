@@ -3830,8 +3830,8 @@
         <translation>%1 est le segment %2 d’une image E01, et non le segment %3&#xa0;: il a été renommé ou appartient à une autre image</translation>
     </message>
     <message>
-        <source>%1 belongs to another E01 image: its set identifier %2 differs from %3 in %4</source>
-        <translation>%1 appartient à une autre image E01&#xa0;: son identifiant de jeu %2 diffère de %3 dans %4</translation>
+        <source>%1 and %2 belong to different E01 images: their set identifiers are %3 and %4</source>
+        <translation>%1 et %2 appartiennent à des images E01 différentes&#xa0;: leurs identifiants de jeu sont %3 et %4</translation>
     </message>
 </context>
 <context>

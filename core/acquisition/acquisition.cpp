@@ -835,6 +835,8 @@ void Acquisition::writeOutputs(AcquisitionRecord &record, const ImagingOutcome &
         if (m_segmentDigester && outcome.status == ImagingOutcome::Status::Completed) {
             if (const Result<QString> md5 = m_segmentDigester->digestOf(image))
                 record.outputs.last().md5 = *md5;
+            else if (!m_outputError)
+                m_outputError = md5.error(); // the record lacks it, and says why
         }
     }
     addOutput(mapPathOf(m_request.basePath), QStringLiteral("map"));

@@ -7,6 +7,7 @@
 
 #include "util/nativepath.h"
 
+#include <QFileInfo>
 #include <QtEndian>
 
 #include <libdeflate.h>
@@ -82,9 +83,16 @@ Result<std::unique_ptr<EwfImageReader>> EwfImageReader::open(const QStringList &
                               QStringLiteral("libewf could not read the chunk size"), error);
     reader->m_chunkBytes = qint64(chunkBytes);
     // A chunk that did not shrink is stored as it is; a writer may still have kept a deflated
-    // one a little larger than the chunk.
-    reader->m_stored.resize(qsizetype(chunkBytes) * 2 + 64);
-    reader->m_chunk.resize(qsizetype(chunkBytes));
+    // one a little larger than the chunk. A damaged table may make libewf copy up to the size
+    // of the largest segment file.
+    reader->m_usualStoredBytes = std::size_t(chunkBytes) * 2 + 64;
+    qint64 largestFile = 0;
+    for (const QString &file : files)
+        largestFile = std::max(largestFile, QFileInfo(file).size());
+    reader->m_stored = ReservedBuffer(reader->m_usualStoredBytes + std::size_t(largestFile));
+    if (!reader->m_stored.isValid())
+        return Error::fromErrno(Error::Code::ImageReadFailed, ENOMEM, files.value(0));
+    reader->m_chunk.resize(std::size_t(chunkBytes));
     reader->m_inflater = {libdeflate_alloc_decompressor(), libdeflate_free_decompressor};
     if (!reader->m_inflater)
         return Error::fromErrno(Error::Code::ImageReadFailed, ENOMEM, files.value(0));
@@ -106,8 +114,10 @@ Result<void> EwfImageReader::readAt(qint64 offset, std::span<std::byte> buffer)
 {
     if (offset < 0 || offset + qint64(buffer.size()) > m_sizeBytes)
         return Error::fromErrno(Error::Code::ImageReadFailed, 0, m_files.value(0), offset,
-                                QStringLiteral("a read of %1 bytes past the media data's %2")
+                                QStringLiteral("a read of %1 bytes at offset %2 goes past the "
+                                               "end of the media data (%3 bytes)")
                                     .arg(buffer.size())
+                                    .arg(offset)
                                     .arg(m_sizeBytes));
     while (!buffer.empty()) {
         const qint64 index = offset / m_chunkBytes;
@@ -116,9 +126,8 @@ Result<void> EwfImageReader::readAt(qint64 offset, std::span<std::byte> buffer)
                 return loaded;
         }
         const qint64 within = offset - index * m_chunkBytes;
-        const std::size_t count
-            = std::min(buffer.size(), std::size_t(qint64(m_chunk.size()) - within));
-        std::memcpy(buffer.data(), m_chunk.constData() + within, count);
+        const std::size_t count = std::min(buffer.size(), std::size_t(m_chunkLength - within));
+        std::memcpy(buffer.data(), m_chunk.data() + within, count);
         buffer = buffer.subspan(count);
         offset += qint64(count);
     }
@@ -132,70 +141,84 @@ Result<void> EwfImageReader::loadChunk(qint64 index)
     const qint64 start = index * m_chunkBytes;
     const qint64 length = std::min(m_chunkBytes, m_sizeBytes - start);
     m_chunkIndex = -1;
-    m_chunk.resize(length);
     if (index != m_handleChunk
-        && libewf_handle_seek_offset(handle, off64_t(start), SEEK_SET, &error) < 0) {
-        m_handleChunk = -1;
-        Error failure
-            = Ewf::errorFrom(Error::Code::ImageReadFailed, m_files.value(0),
-                             QStringLiteral("could not find a chunk of the E01 image"), error);
-        failure.offset = start;
-        return failure;
-    }
+        && libewf_handle_seek_offset(handle, off64_t(start), SEEK_SET, &error) < 0)
+        return chunkError(start, length, error);
     int8_t compressed = 0;
     int8_t checksumFollows = 0;
     uint32_t checksum = 0;
     uint8_t checksumBytes[4] = {};
     const ssize_t stored
-        = libewf_handle_read_chunk(handle, m_stored.data(), std::size_t(m_stored.size()),
-                                   &compressed, checksumBytes, &checksum, &checksumFollows, &error);
-    if (stored <= 0) {
-        m_handleChunk = -1;
-        Error failure = Ewf::errorFrom(
-            Error::Code::ImageReadFailed, fileHolding(start),
-            stored == 0 ? QStringLiteral("the E01 image ends before its media size")
-                        : QStringLiteral("could not read the E01 image"),
-            error);
-        failure.offset = start;
-        return failure;
-    }
+        = libewf_handle_read_chunk(handle, m_stored.data(), m_stored.size(), &compressed,
+                                   checksumBytes, &checksum, &checksumFollows, &error);
+    if (stored <= 0)
+        return chunkError(start, length, error);
     m_handleChunk = index + 1;
-    bool intact = false;
-    if (compressed) {
-        std::size_t inflated = 0;
-        intact = libdeflate_zlib_decompress(m_inflater.get(), m_stored.constData(),
-                                            std::size_t(stored), m_chunk.data(),
-                                            std::size_t(length), &inflated)
-                     == LIBDEFLATE_SUCCESS
-                 && qint64(inflated) == length;
-    } else if (stored - (checksumFollows ? 4 : 0) == length) {
-        // libewf counts the Adler-32 that follows a stored chunk, and hands it over apart.
-        if (checksumFollows)
-            checksum = qFromLittleEndian<quint32>(checksumBytes);
-        std::memcpy(m_chunk.data(), m_stored.constData(), std::size_t(length));
-        intact = libdeflate_adler32(1, m_chunk.constData(), std::size_t(length)) == checksum;
+    // libewf counts the Adler-32 that follows a stored chunk, and hands it over apart.
+    std::size_t dataBytes = std::size_t(stored);
+    if (!compressed && checksumFollows) {
+        checksum = qFromLittleEndian<quint32>(checksumBytes);
+        dataBytes -= std::min<std::size_t>(dataBytes, 4);
     }
-    libewf_error_free(&error);
-    if (!intact) {
-        // As libewf's own read does: the chunk reads as zeros and is listed.
-        m_chunk.fill('\0');
+    const std::span<const std::byte> bytes(m_stored.data(), dataBytes);
+    if (!decodeChunk(bytes, compressed != 0, checksum, length)) {
+        // As libewf's own reader does: the chunk reads as zeros and is listed.
+        std::fill_n(m_chunk.data(), length, std::byte{0});
         addFault(index, length);
     }
+    if (std::size_t(stored) > m_usualStoredBytes)
+        m_stored.discardAfter(m_usualStoredBytes);
     m_chunkIndex = index;
+    m_chunkLength = length;
     return {};
+}
+
+bool EwfImageReader::decodeChunk(std::span<const std::byte> stored, bool compressed,
+                                 uint32_t checksum, qint64 length)
+{
+    // Only the last chunk may hold less media data than the chunk size; a writer may still
+    // have stored or deflated it whole, padded.
+    const bool last = length < m_chunkBytes;
+    const auto fits = [&](std::size_t bytes) {
+        return qint64(bytes) == length
+               || (last && qint64(bytes) > length && qint64(bytes) <= m_chunkBytes);
+    };
+    if (compressed) {
+        std::size_t inflated = 0;
+        return libdeflate_zlib_decompress(m_inflater.get(), stored.data(), stored.size(),
+                                          m_chunk.data(), std::size_t(m_chunkBytes), &inflated)
+                   == LIBDEFLATE_SUCCESS
+               && fits(inflated);
+    }
+    if (!fits(stored.size()))
+        return false;
+    std::memcpy(m_chunk.data(), stored.data(), stored.size());
+    return libdeflate_adler32(1, stored.data(), stored.size()) == checksum;
+}
+
+Error EwfImageReader::chunkError(qint64 start, qint64 length, Ewf::RawError *&error)
+{
+    m_handleChunk = -1;
+    Error failure = Ewf::errorFrom(Error::Code::ImageReadFailed, fileHolding(start),
+                                   QStringLiteral("libewf could not read the chunk of bytes "
+                                                  "%1-%2 of the media data (a damaged chunk "
+                                                  "table, or a read error of the file)")
+                                       .arg(start)
+                                       .arg(start + length - 1),
+                                   error);
+    failure.offset = start;
+    return failure;
 }
 
 void EwfImageReader::addFault(qint64 index, qint64 length)
 {
-    if (m_faultyChunks.contains(index))
-        return;
-    m_faultyChunks.insert(index);
     const Extent extent{index * m_chunkBytes, length};
-    const ImageFault fault{extent, fileHolding(extent.offset), m_bytesPerSector};
     const auto place = std::lower_bound(
-        m_faults.begin(), m_faults.end(), fault,
-        [](const ImageFault &a, const ImageFault &b) { return a.extent.offset < b.extent.offset; });
-    m_faults.insert(place, fault);
+        m_faults.begin(), m_faults.end(), extent.offset,
+        [](const ImageFault &fault, qint64 offset) { return fault.extent.offset < offset; });
+    if (place != m_faults.end() && place->extent.offset == extent.offset)
+        return; // read again
+    m_faults.insert(place, {extent, fileHolding(extent.offset), m_bytesPerSector});
 }
 
 CacheEviction EwfImageReader::evictCachedPages()

@@ -5,12 +5,13 @@
 
 #include "io/ewfcontainer.h"
 #include "io/imagereader.h"
+#include "util/reservedbuffer.h"
 
 #include <QByteArray>
 #include <QList>
-#include <QSet>
 
 #include <memory>
+#include <vector>
 
 struct libdeflate_decompressor;
 
@@ -45,8 +46,13 @@ private:
     EwfImageReader() = default;
     QString fileHolding(qint64 offset);
     // Makes chunk `index` the one in m_chunk: read, inflated and checked; zeros and a fault when
-    // it fails its checksum or cannot be read.
+    // it fails its checksum.
     Result<void> loadChunk(qint64 index);
+    // Inflates or copies one stored chunk into m_chunk; false when it fails its checksum or
+    // does not hold `length` bytes of media data.
+    bool decodeChunk(std::span<const std::byte> stored, bool compressed, uint32_t checksum,
+                     qint64 length);
+    Error chunkError(qint64 start, qint64 length, Ewf::RawError *&error);
     void addFault(qint64 index, qint64 length);
 
     Ewf::HandlePtr m_handle;
@@ -56,13 +62,18 @@ private:
     qint64 m_sizeBytes = 0;
     int m_bytesPerSector = 512;
     qint64 m_chunkBytes = 0;
+    QList<ImageFault> m_faults; // sorted by offset, one per chunk
     QList<ImageDigest> m_storedDigests;
-    QByteArray m_stored;        // a chunk as libewf reads it
-    QByteArray m_chunk;         // the chunk m_chunkIndex, as media data
-    qint64 m_chunkIndex = -1;   // none yet
-    qint64 m_handleChunk = -1;  // the chunk libewf reads next, when known
-    QList<ImageFault> m_faults; // in the order found
-    QSet<qint64> m_faultyChunks;
+    // A chunk as libewf reads it. libewf 20140813 copies a deflated chunk into it at whatever
+    // size the segment's table gives, unchecked: a damaged table could make that anything up to
+    // the segment file's size, so the buffer reserves that much address space (memory is used
+    // only as far as libewf writes).
+    ReservedBuffer m_stored;
+    std::size_t m_usualStoredBytes = 0; // the most a sound chunk takes
+    std::vector<std::byte> m_chunk;     // the chunk m_chunkIndex, as media data
+    qint64 m_chunkIndex = -1;           // none yet
+    qint64 m_chunkLength = 0;           // its bytes of media data
+    qint64 m_handleChunk = -1;          // the chunk libewf reads next, when known
 };
 
 } // namespace Custody

@@ -22,7 +22,7 @@ namespace Custody {
 namespace {
 
 // How often (in chunks handed to libewf) the sink looks whether libewf has started a segment:
-// every 1 MiB of 32 KiB chunks, a stat of nanoseconds against milliseconds of writing.
+// every 32 chunks (1 MiB at the default chunk size), a stat against far longer writing.
 constexpr int ChunksPerSegmentCheck = 32;
 
 Error invalid(const QString &path, const QString &detail)

@@ -41,8 +41,10 @@ public:
     Result<void> readBack(qint64 offset, std::span<std::byte> buffer) override;
     QStringList filePaths() const override;
     // A segment is reported once libewf has created the next one: libewf completes a segment
-    // (patching its sectors section) before it starts the next, and never writes it again. The
-    // last segments are reported when finish() has closed the image.
+    // (patching its sectors section) before it starts the next, and, the media size being set
+    // from the start, never writes it again (only a stream of unknown size has its earlier
+    // segments corrected at the end). The last segments are reported when finish() has closed
+    // the image.
     void setFileClosedHandler(std::function<void(const QString &path)> handler) override;
     // Writes the last chunk, the unreadable ranges (acquisition errors), the MD5 and SHA-1, and
     // closes the image.

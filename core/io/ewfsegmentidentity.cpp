@@ -20,11 +20,12 @@ namespace {
 // 64-bit little endian). The volume data of EnCase 5 and later holds the set identifier at 64.
 constexpr qint64 FileHeaderBytes = 13;
 constexpr qint64 DescriptorBytes = 76;
+constexpr qint64 EnCaseVolumeBytes = 1052; // the SMART (S01) volume, of 94 bytes, has none
 constexpr qint64 SetIdentifierOffset = 64;
 constexpr int SetIdentifierBytes = 16;
 constexpr int MaximumSectionsSearched = 64;
 
-QByteArray readAt(QFile &file, qint64 offset, qint64 bytes)
+QByteArray readFrom(QFile &file, qint64 offset, qint64 bytes)
 {
     return file.seek(offset) ? file.read(bytes) : QByteArray();
 }
@@ -53,7 +54,7 @@ std::optional<SegmentIdentity> segmentIdentity(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
-    const QByteArray header = readAt(file, 0, FileHeaderBytes);
+    const QByteArray header = readFrom(file, 0, FileHeaderBytes);
     if (header.size() != FileHeaderBytes || !header.startsWith("EVF\t\r\n\xff") || header.at(8) != 1
         || header.at(11) != 0 || header.at(12) != 0)
         return std::nullopt;
@@ -61,16 +62,16 @@ std::optional<SegmentIdentity> segmentIdentity(const QString &path)
     identity.number = qFromLittleEndian<quint16>(header.constData() + 9);
     qint64 offset = FileHeaderBytes;
     for (int section = 0; section < MaximumSectionsSearched; ++section) {
-        const QByteArray descriptor = readAt(file, offset, DescriptorBytes);
+        const QByteArray descriptor = readFrom(file, offset, DescriptorBytes);
         if (descriptor.size() != DescriptorBytes)
             break;
         const QByteArray type(descriptor.constData(), qstrnlen(descriptor.constData(), 16));
         const auto next = qint64(qFromLittleEndian<quint64>(descriptor.constData() + 16));
         const auto size = qint64(qFromLittleEndian<quint64>(descriptor.constData() + 24));
         if ((type == "volume" || type == "disk" || type == "data")
-            && size >= DescriptorBytes + SetIdentifierOffset + SetIdentifierBytes) {
-            identity.setIdentifier
-                = readAt(file, offset + DescriptorBytes + SetIdentifierOffset, SetIdentifierBytes);
+            && size == DescriptorBytes + EnCaseVolumeBytes) {
+            identity.setIdentifier = readFrom(file, offset + DescriptorBytes + SetIdentifierOffset,
+                                              SetIdentifierBytes);
             break;
         }
         if (next <= offset)
@@ -107,10 +108,10 @@ Result<void> checkSegmentsBelongTogether(const QStringList &segments)
             return Error::fromErrno(
                 Error::Code::ImageReadFailed, 0, segment, -1,
                 QCoreApplication::translate("Custody::VerificationReport",
-                                            "%1 belongs to another E01 image: its set identifier "
-                                            "%2 differs from %3 in %4")
-                    .arg(segment, describe(identity->setIdentifier), describe(setIdentifier),
-                         segments.first()));
+                                            "%1 and %2 belong to different E01 images: their set "
+                                            "identifiers are %3 and %4")
+                    .arg(segment, segments.first(), describe(identity->setIdentifier),
+                         describe(setIdentifier)));
     }
     return {};
 }

@@ -36,7 +36,7 @@ ReadOutcome EwfSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMo
         return {0, 0};
     if (!m_reader->readAt(offset, buffer.first(std::size_t(count))))
         return {0, EIO}; // a segment that cannot be read
-    // libewf lists a chunk that fails its checksum once, when it first reads it, and gives
+    // The reader lists a chunk that fails its checksum once, when it first reads it, and gives
     // zeros for it: every read that touches such a chunk fails, as a bad sector would.
     if (const int faults = m_reader->faultCount(); faults != m_knownFaultCount) {
         m_faulty = m_reader->faults();

@@ -67,9 +67,9 @@ public:
     // The image files, in image order.
     virtual QStringList filePaths() const = 0;
     // Asks to be told of each image file the sink will not write again, on the writer thread, as
-    // soon as the sink knows (so that it can be hashed while the rest is written); by the end of
-    // finish() every file has been reported. Sinks whose files need no digest of their own (raw:
-    // the media data's digests are the files') report nothing.
+    // soon as the sink knows (so that it can be hashed while the rest is written); once finish()
+    // has succeeded, every file has been reported. Sinks whose files need no digest of their own
+    // (raw: the media data's digests are the files') report nothing.
     virtual void setFileClosedHandler(std::function<void(const QString &path)> handler)
     {
         Q_UNUSED(handler);

@@ -15,6 +15,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtEndian>
 
 using namespace Custody::Test;
 using namespace Qt::StringLiterals;
@@ -49,6 +50,41 @@ QByteArray flipByte(QByteArray bytes, qint64 offset)
     return bytes;
 }
 
+// Adler-32, as EWF checksums its tables.
+quint32 adler32(const char *data, qsizetype size)
+{
+    quint32 a = 1;
+    quint32 b = 0;
+    for (qsizetype index = 0; index < size; ++index) {
+        a = (a + quint8(data[index])) % 65521;
+        b = (b + a) % 65521;
+    }
+    return b << 16 | a;
+}
+
+// Moves where chunk `entry` starts, in every table of an E01 segment, by `shift` bytes, and
+// fixes the tables' checksums: a damaged table that libewf still trusts.
+QByteArray shiftChunkStart(QByteArray segment, int entry, quint32 shift)
+{
+    qsizetype offset = 13;
+    while (offset + 76 <= segment.size()) {
+        const QByteArray type(segment.constData() + offset);
+        const auto next = qsizetype(qFromLittleEndian<quint64>(segment.constData() + offset + 16));
+        if (type == "table" || type == "table2") {
+            char *table = segment.data() + offset + 76;
+            const quint32 entries = qFromLittleEndian<quint32>(table);
+            char *first = table + 24;
+            const quint32 value = qFromLittleEndian<quint32>(first + 4 * entry);
+            qToLittleEndian<quint32>(value + shift, first + 4 * entry);
+            qToLittleEndian<quint32>(adler32(first, 4 * qsizetype(entries)), first + 4 * entries);
+        }
+        if (next <= offset)
+            break;
+        offset = next;
+    }
+    return segment;
+}
+
 } // namespace
 
 // E01 images written and read by Custody, checked with the real libewf tools (Debian's
@@ -70,6 +106,7 @@ private Q_SLOTS:
     void segmentsPastE99AreNamedAsEnCaseNamesThem();
     void aSegmentOfAnotherImageIsNamed();
     void aStoredChunkThatFailsItsChecksumIsLocated();
+    void aDamagedChunkTableIsAnErrorNotACrash();
 
 private:
     QString writeSource(const QTemporaryDir &dir);
@@ -439,7 +476,8 @@ void TestEwf::aSegmentOfAnotherImageIsNamed()
     const QString second = base + u".E02"_s;
     const QByteArray secondBytes = readFile(second);
     for (const auto &[intruder, why] :
-         {std::pair{readFile(other + u".E02"_s), "belongs to another E01 image"_ba},
+         {std::pair{readFile(other + u".E02"_s),
+                    "and "_ba + base.toUtf8() + ".E01 belong to different E01 images"},
           std::pair{readFile(base + u".E03"_s),
                     "is segment 3 of an E01 image, not segment 2"_ba}}) {
         QVERIFY(writeFile(second, intruder));
@@ -501,6 +539,24 @@ void TestEwf::aStoredChunkThatFailsItsChecksumIsLocated()
     QCOMPARE(errors.first()[u"file"_s].toString(), e01);
     const ProcessResult peer = runProcess(tool(u"ewfverify"_s), {u"-q"_s, e01});
     QVERIFY2(peer.exitCode != 0 && peer.standardOutput.contains("FAILURE"), peer.describe());
+}
+
+void TestEwf::aDamagedChunkTableIsAnErrorNotACrash()
+{
+    QTemporaryDir dir;
+    const QString source = writeSource(dir);
+    const QString base = dir.filePath(u"damaged"_s);
+    QCOMPARE(runProcess(cli, {u"acquire"_s, source, base, u"--format"_s, u"e01"_s}).exitCode, 0);
+    // Chunk 5 said to start 300 KiB later: libewf 20140813 hands over chunk 4 (deflated zeros,
+    // a few bytes) at 300 KiB, unchecked, into the reader's buffer, then cannot fetch chunk 5.
+    const QString e01 = base + u".E01"_s;
+    QVERIFY(writeFile(e01, shiftChunkStart(readFile(e01), 5, 300 * 1024)));
+    const ProcessResult damaged = runProcess(cli, {u"verify"_s, e01});
+    const QByteArray said = damaged.standardOutput + damaged.standardError;
+    QVERIFY2(damaged.exitCode == 2 && said.contains("Verdict: FAILED")
+                 && said.contains("could not read the chunk of bytes 163840-196607")
+                 && said.contains(e01.toUtf8()),
+             damaged.describe());
 }
 
 QTEST_GUILESS_MAIN(TestEwf)
