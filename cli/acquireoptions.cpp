@@ -76,6 +76,21 @@ QList<QCommandLineOption> acquireOptions()
         {QStringLiteral("no-smart"),
          Tr::tr("Do not record the drive's SMART data (smartctl, read-only) at the start and "
                 "end of a block device acquisition.")},
+        {QStringLiteral("tls-psk"),
+         Tr::tr("NBD over TLS (nbds://): the pre-shared keys file (username:hexkey lines, as "
+                "nbdkit --tls-psk reads it)."),
+         QStringLiteral("file")},
+        {QStringLiteral("tls-username"),
+         Tr::tr("NBD over TLS: the PSK identity to use (default: the login name)."),
+         QStringLiteral("name")},
+        {QStringLiteral("tls-certificates"),
+         Tr::tr("NBD over TLS: a directory with the CA certificate (ca-cert.pem) that signed "
+                "the server's, and a client certificate if the server asks for one."),
+         QStringLiteral("dir")},
+        {QStringLiteral("nbd-timeout"),
+         Tr::tr("NBD: seconds to wait for the server to connect or to answer a read before "
+                "the source counts as gone (the map is saved; --resume continues)."),
+         QStringLiteral("seconds"), QStringLiteral("30")},
         {QStringLiteral("write-block"),
          Tr::tr("Set the kernel read-only flag on a block device source and its partitions "
                 "for the acquisition (needs root), and restore it afterwards.")},
@@ -91,7 +106,9 @@ void addOptions(QCommandLineParser &parser)
                       QStringLiteral("size")});
     parser.addOptions(imageFormatOptions());
     parser.addPositionalArgument(QStringLiteral("source"),
-                                 Tr::tr("Block device or image file to acquire."));
+                                 Tr::tr("Block device, image file, or NBD URI (nbd://HOST/EXPORT, "
+                                        "nbds://…, nbd+unix:///EXPORT?socket=PATH) to "
+                                        "acquire."));
     parser.addPositionalArgument(QStringLiteral("output-base"),
                                  Tr::tr("Path and name of the image without extension."));
 }
@@ -300,6 +317,13 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
                                                  : QStringLiteral("verify")));
         request.verify = verifySource ? VerifyPolicy::ImageAndSource : VerifyPolicy::Image;
     }
+    request.network.tlsPskFile = parser.value(QStringLiteral("tls-psk"));
+    request.network.tlsUsername = parser.value(QStringLiteral("tls-username"));
+    request.network.tlsCertificates = parser.value(QStringLiteral("tls-certificates"));
+    request.network.timeoutSeconds = parser.value(QStringLiteral("nbd-timeout")).toInt(&ok);
+    if (!ok || request.network.timeoutSeconds < 1 || request.network.timeoutSeconds > 86400)
+        return invalid(Tr::tr("--nbd-timeout %1: give seconds from 1 to 86400")
+                           .arg(parser.value(QStringLiteral("nbd-timeout"))));
     request.captureSmart = !parser.isSet(QStringLiteral("no-smart"));
     request.writeBlock = parser.isSet(QStringLiteral("write-block"));
     if (parser.isSet(QStringLiteral("json")))

@@ -11,8 +11,8 @@ packages=(
     g++ cmake ninja-build ccache pkg-config clang-format
     qt6-base-dev qt6-base-dev-tools libssl-dev libfuse3-dev
     # E01: libewf writes and reads the container; libdeflate deflates its chunks, zlib too for
-    # the best compression
-    libewf-dev libdeflate-dev zlib1g-dev
+    # the best compression. Network sources: libnbd (NBD client, TLS)
+    libewf-dev libdeflate-dev zlib1g-dev libnbd-dev
     # devices: the udev/sysfs backend links libudev; `custody-cli smart` runs smartctl
     libudev-dev smartmontools
     # run time and tests: FUSE, loop devices, peer tools for interoperability and benchmarks;
@@ -22,6 +22,9 @@ packages=(
     # verify: ewf-tools writes the E01 logs the interoperability tests verify against; clang and
     # its libFuzzer runtime build the hashlog fuzz target (fuzz/)
     ewf-tools clang libclang-rt-14-dev
+    # network sources: the tests and bench/ serve exports with nbdkit (and its filters) and
+    # compare with libnbd's nbdcopy
+    nbdkit libnbd-bin
     # reports: `custody-cli report` runs headless on Qt's offscreen platform and embeds DejaVu
     # in the PDF; tests and scripts/render-report.sh read the PDF with poppler's tools
     qt6-qpa-plugins fonts-dejavu-core poppler-utils

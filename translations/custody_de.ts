@@ -1208,6 +1208,21 @@
         <source>an interrupted E01 acquisition cannot be resumed: acquire again, replacing its files, or acquire to raw with the rescue preset (which resumes) and convert the result to E01</source>
         <translation>eine unterbrochene E01-Sicherung lässt sich nicht fortsetzen: sichern Sie erneut und ersetzen Sie ihre Dateien, oder sichern Sie mit dem Rettungsmodus (der fortgesetzt werden kann) als Rohabbild und wandeln Sie das Ergebnis in E01 um</translation>
     </message>
+    <message>
+        <source>TLS credentials were given for a plaintext URI: write nbds:// (or nbds+unix://) to use TLS</source>
+        <translation>TLS-Zugangsdaten wurden für eine unverschlüsselte URI angegeben: Schreiben Sie nbds:// (oder nbds+unix://), um TLS zu verwenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>the NBD server did not answer within %n second(s)</source>
+        <translation>
+            <numerusform>der NBD-Server antwortete nicht innerhalb von %n Sekunde</numerusform>
+            <numerusform>der NBD-Server antwortete nicht innerhalb von %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot connect to the network source %1. Check the URI, that the server runs and exports it to this machine, and the TLS settings (nbds:// with --tls-psk and --tls-username, or --tls-certificates).</source>
+        <translation>Keine Verbindung zur Netzwerkquelle %1. Prüfen Sie die URI, ob der Server läuft und sie für diesen Rechner exportiert, und die TLS-Einstellungen (nbds:// mit --tls-psk und --tls-username oder --tls-certificates).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>
@@ -2718,6 +2733,26 @@
     <message>
         <source>MD5 of the file</source>
         <translation>MD5 der Datei</translation>
+    </message>
+    <message>
+        <source>NBD over TLS (%1%2), export &quot;%3&quot;</source>
+        <translation>NBD über TLS (%1%2), Export „%3“</translation>
+    </message>
+    <message>
+        <source>NBD on this machine, not encrypted, export &quot;%1&quot;</source>
+        <translation>NBD auf diesem Rechner, unverschlüsselt, Export „%1“</translation>
+    </message>
+    <message>
+        <source>NBD, NOT ENCRYPTED across the network, export &quot;%1&quot;</source>
+        <translation>NBD, UNVERSCHLÜSSELT über das Netzwerk, Export „%1“</translation>
+    </message>
+    <message>
+        <source>; the server offered the export writable (Custody sent reads only)</source>
+        <translation>; der Server bot den Export beschreibbar an (Custody sandte nur Lesezugriffe)</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>Übertragung</translation>
     </message>
 </context>
 <context>

@@ -1208,6 +1208,21 @@
         <source>an interrupted E01 acquisition cannot be resumed: acquire again, replacing its files, or acquire to raw with the rescue preset (which resumes) and convert the result to E01</source>
         <translation>une acquisition E01 interrompue ne peut pas être reprise&#xa0;: acquérez à nouveau en remplaçant ses fichiers, ou acquérez en brut avec le préréglage de sauvetage (qui se reprend) puis convertissez le résultat en E01</translation>
     </message>
+    <message>
+        <source>TLS credentials were given for a plaintext URI: write nbds:// (or nbds+unix://) to use TLS</source>
+        <translation>des identifiants TLS ont été donnés pour une URI en clair&#xa0;: écrivez nbds:// (ou nbds+unix://) pour utiliser TLS</translation>
+    </message>
+    <message numerus="yes">
+        <source>the NBD server did not answer within %n second(s)</source>
+        <translation>
+            <numerusform>le serveur NBD n’a pas répondu en %n seconde</numerusform>
+            <numerusform>le serveur NBD n’a pas répondu en %n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot connect to the network source %1. Check the URI, that the server runs and exports it to this machine, and the TLS settings (nbds:// with --tls-psk and --tls-username, or --tls-certificates).</source>
+        <translation>Impossible de se connecter à la source réseau %1. Vérifiez l’URI, que le serveur fonctionne et l’exporte vers cette machine, et les réglages TLS (nbds:// avec --tls-psk et --tls-username, ou --tls-certificates).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>
@@ -2718,6 +2733,26 @@
     <message>
         <source>MD5 of the file</source>
         <translation>MD5 du fichier</translation>
+    </message>
+    <message>
+        <source>NBD over TLS (%1%2), export &quot;%3&quot;</source>
+        <translation>NBD sur TLS (%1%2), export «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <source>NBD on this machine, not encrypted, export &quot;%1&quot;</source>
+        <translation>NBD sur cette machine, non chiffré, export «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>NBD, NOT ENCRYPTED across the network, export &quot;%1&quot;</source>
+        <translation>NBD, NON CHIFFRÉ à travers le réseau, export «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>; the server offered the export writable (Custody sent reads only)</source>
+        <translation>&#xa0;; le serveur proposait l’export en écriture (Custody n’a envoyé que des lectures)</translation>
+    </message>
+    <message>
+        <source>Transfer</source>
+        <translation>Transfert</translation>
     </message>
 </context>
 <context>

@@ -13,8 +13,8 @@
 #include "engine/mapfile.h"
 #include "io/devicefilesource.h"
 #include "io/ewfcontainer.h"
-#include "io/ewfsource.h"
 #include "io/imageformat.h"
+#include "io/opensource.h"
 #include "record/sidecars.h"
 #include "render/acquisitionlog.h"
 #include "util/durablefile.h"
@@ -102,7 +102,11 @@ bool AcquisitionRequest::operator==(const AcquisitionRequest &other) const
            && settingsTuple(settings) == settingsTuple(other.settings)
            && caseTuple(caseDetails) == caseTuple(other.caseDetails) && overwrite == other.overwrite
            && verify == other.verify && writeBlock == other.writeBlock
-           && captureSmart == other.captureSmart && commandLine == other.commandLine;
+           && captureSmart == other.captureSmart && commandLine == other.commandLine
+           && network.tlsPskFile == other.network.tlsPskFile
+           && network.tlsUsername == other.network.tlsUsername
+           && network.tlsCertificates == other.network.tlsCertificates
+           && network.timeoutSeconds == other.network.timeoutSeconds;
 }
 
 QStringList equivalentCliArguments(const AcquisitionRequest &request)
@@ -158,6 +162,15 @@ QStringList equivalentCliArguments(const AcquisitionRequest &request)
         add("verify");
     if (request.verify == VerifyPolicy::ImageAndSource)
         add("verify-source");
+    const NbdConnectOptions network;
+    if (!request.network.tlsPskFile.isEmpty())
+        add("tls-psk", request.network.tlsPskFile);
+    if (!request.network.tlsUsername.isEmpty())
+        add("tls-username", request.network.tlsUsername);
+    if (!request.network.tlsCertificates.isEmpty())
+        add("tls-certificates", request.network.tlsCertificates);
+    if (request.network.timeoutSeconds != network.timeoutSeconds)
+        add("nbd-timeout", QString::number(request.network.timeoutSeconds));
     if (request.writeBlock)
         add("write-block");
     if (!request.captureSmart)
@@ -497,7 +510,8 @@ Result<void> Acquisition::openOutputs()
 Result<void> Acquisition::prepare()
 {
     if (!m_source) {
-        Result<std::unique_ptr<SourceDevice>> opened = openSource(m_request.sourcePath);
+        Result<std::unique_ptr<SourceDevice>> opened
+            = openSource(m_request.sourcePath, m_request.network);
         if (!opened)
             return opened.error();
         m_source = std::move(*opened);
@@ -744,6 +758,18 @@ void Acquisition::describeSource(AcquisitionRecord &record) const
         source.describeDrive(*m_drive);
     if (m_driveError)
         source.driveError = RecordedError::from(*m_driveError);
+    if (const auto *remote = dynamic_cast<const NbdSource *>(m_source.get())) {
+        const NbdTransport &transport = remote->transport();
+        source.network = QJsonObject{
+            {QStringLiteral("uri"), transport.uri},
+            {QStringLiteral("export"), transport.exportName},
+            {QStringLiteral("tls"), transport.tls},
+            {QStringLiteral("tlsIdentity"), transport.tlsIdentity},
+            {QStringLiteral("encrypted"), transport.encrypted},
+            {QStringLiteral("loopback"), transport.loopback},
+            {QStringLiteral("serverReadOnly"), transport.serverReadOnly},
+        };
+    }
     record.mountedPartitions = m_mountedPartitions;
     if (m_smartAtStart)
         record.smartAtStart = RecordedSmart::from(*m_smartAtStart);

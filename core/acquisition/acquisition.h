@@ -12,6 +12,7 @@
 #include "engine/hashingjob.h"
 #include "engine/imagingjob.h"
 #include "io/imagesink.h"
+#include "io/nbdsource.h"
 #include "io/sourcedevice.h"
 #include "record/acquisitionrecord.h"
 #include "util/overwritepolicy.h"
@@ -48,6 +49,8 @@ struct AcquisitionRequest
     bool captureSmart = true;
     // Recorded in the map and the record: how to repeat or resume this acquisition.
     QString commandLine;
+    // An NBD source's TLS credentials (files) and timeout.
+    NbdConnectOptions network;
 
     bool operator==(const AcquisitionRequest &) const;
 };

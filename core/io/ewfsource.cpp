@@ -3,7 +3,6 @@
 
 #include "io/ewfsource.h"
 
-#include "io/devicefilesource.h"
 #include "util/durablefile.h"
 
 #include <cerrno>
@@ -54,20 +53,6 @@ bool EwfSource::isStillPresent() const
 {
     return std::all_of(m_reader->files().cbegin(), m_reader->files().cend(),
                        [](const QString &file) { return pathExists(file); });
-}
-
-Result<std::unique_ptr<SourceDevice>> openSource(const QString &path)
-{
-    if (Ewf::hasEwfSignature(path)) {
-        Result<std::unique_ptr<EwfSource>> source = EwfSource::open(path);
-        if (!source)
-            return source.error();
-        return std::unique_ptr<SourceDevice>(std::move(*source));
-    }
-    Result<std::unique_ptr<DeviceFileSource>> source = DeviceFileSource::open(path);
-    if (!source)
-        return source.error();
-    return std::unique_ptr<SourceDevice>(std::move(*source));
 }
 
 } // namespace Custody

@@ -40,8 +40,4 @@ private:
     int m_knownFaultCount = 0;
 };
 
-// The source at path: an E01 image (by its signature) through libewf, anything else (a block
-// device, a raw image file) as it is (DeviceFileSource).
-Result<std::unique_ptr<SourceDevice>> openSource(const QString &path);
-
 } // namespace Custody

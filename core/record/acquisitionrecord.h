@@ -85,6 +85,9 @@ struct SourceIdentity
     // The device layer's whole description of the drive (DeviceInfo::toJson), kept as written.
     std::optional<QJsonObject> drive;
     std::optional<RecordedError> driveError; // why the drive could not be described
+    // A network source: how it was reached (uri, export, tls, tlsIdentity, encrypted, loopback,
+    // serverReadOnly), as NbdSource describes it.
+    std::optional<QJsonObject> network;
 
     qint64 sectors() const { return sizeBytes / qMax(1, logicalSectorBytes); }
     // Takes the identity fields and the whole description from the device layer.

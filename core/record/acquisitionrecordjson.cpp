@@ -227,6 +227,7 @@ void describeSource(Io &io, Source &source)
     io.optional("bus"_L1, source.bus);
     io.whole("drive"_L1, source.drive);
     io.optionalObject("driveError"_L1, source.driveError, s_error);
+    io.whole("network"_L1, source.network);
 }
 
 template<typename Io, typename Smart>

@@ -229,6 +229,33 @@ QString recordedWord(const QString &word)
     return known ? ReportDocumentBuilder::tr(known) : word;
 }
 
+// How a network source's data came: encrypted or not, and whether the server offered the
+// export read-only.
+ReportField transferField(const QJsonObject &network)
+{
+    const bool encrypted = network.value(QLatin1String("encrypted")).toBool();
+    const bool loopback = network.value(QLatin1String("loopback")).toBool();
+    QString text
+        = encrypted ? ReportDocumentBuilder::tr("NBD over TLS (%1%2), export \"%3\"")
+                          .arg(network.value(QLatin1String("tls")).toString(),
+                               network.value(QLatin1String("tlsIdentity")).toString().isEmpty()
+                                   ? QString()
+                                   : QStringLiteral(", ")
+                                         + network.value(QLatin1String("tlsIdentity")).toString(),
+                               network.value(QLatin1String("export")).toString())
+          : loopback
+              ? ReportDocumentBuilder::tr("NBD on this machine, not encrypted, export \"%1\"")
+                    .arg(network.value(QLatin1String("export")).toString())
+              : ReportDocumentBuilder::tr("NBD, NOT ENCRYPTED across the network, export "
+                                          "\"%1\"")
+                    .arg(network.value(QLatin1String("export")).toString());
+    if (!network.value(QLatin1String("serverReadOnly")).toBool())
+        text += ReportDocumentBuilder::tr("; the server offered the export writable (Custody "
+                                          "sent reads only)");
+    return {ReportDocumentBuilder::tr("Transfer"), text,
+            encrypted || loopback ? Emphasis::Normal : Emphasis::Warning};
+}
+
 ReportSection sourceSection(const AcquisitionReport &report)
 {
     const SourceIdentity &source = report.record.source;
@@ -246,6 +273,8 @@ ReportSection sourceSection(const AcquisitionReport &report)
         = source.drive ? source.drive->value(QLatin1String("backingFile")).toString() : QString();
     if (!backingFile.isEmpty())
         fields.append({ReportDocumentBuilder::tr("Backing file"), backingFile});
+    if (source.network)
+        fields.append(transferField(*source.network));
     if (source.driveError)
         fields.append({ReportDocumentBuilder::tr("Drive identity"),
                        ReportDocumentBuilder::tr("unknown: %1").arg(source.driveError->message),

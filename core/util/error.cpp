@@ -46,6 +46,7 @@ QString Error::codeName() const
     switch (code) {
     case Code::InvalidArgument: return QStringLiteral("InvalidArgument");
     case Code::SourceOpenFailed: return QStringLiteral("SourceOpenFailed");
+    case Code::SourceConnectFailed: return QStringLiteral("SourceConnectFailed");
     case Code::SourceNotReadable: return QStringLiteral("SourceNotReadable");
     case Code::SourceVanished: return QStringLiteral("SourceVanished");
     case Code::SourceTruncated: return QStringLiteral("SourceTruncated");
@@ -93,6 +94,12 @@ QString Error::userMessage() const
     case Code::SourceOpenFailed:
         message = tr("Cannot open the source %1 for reading. Check that it exists and that you "
                      "have read permission (root or the 'disk' group for drives).")
+                      .arg(path);
+        break;
+    case Code::SourceConnectFailed:
+        message = tr("Cannot connect to the network source %1. Check the URI, that the server "
+                     "runs and exports it to this machine, and the TLS settings (nbds:// with "
+                     "--tls-psk and --tls-username, or --tls-certificates).")
                       .arg(path);
         break;
     case Code::SourceNotReadable:

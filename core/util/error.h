@@ -18,6 +18,7 @@ public:
     enum class Code {
         InvalidArgument,
         SourceOpenFailed,
+        SourceConnectFailed, // a network source's server could not be reached or refused us
         SourceNotReadable,
         SourceVanished,
         SourceTruncated,

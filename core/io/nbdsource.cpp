@@ -1,0 +1,262 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "io/nbdsource.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QUrl>
+
+#include <libnbd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+
+namespace Custody {
+
+namespace {
+
+// Bounds of the read-ahead: as many requests as fit in this many bytes, at most this many.
+constexpr qint64 MaximumBytesInFlight = 32 * 1024 * 1024;
+constexpr std::size_t MaximumRequestsInFlight = 64;
+
+// libnbd's last error on this thread, as one line.
+QString lastNbdError()
+{
+    const char *text = nbd_get_error();
+    return text ? QString::fromUtf8(text) : QStringLiteral("unknown error");
+}
+
+Error connectError(const QString &uri, const QString &what)
+{
+    return Error::fromErrno(Error::Code::SourceConnectFailed, 0, uri, -1, what);
+}
+
+QString takeString(char *text)
+{
+    const QString string = text ? QString::fromUtf8(text) : QString();
+    std::free(text);
+    return string;
+}
+
+// No completion callback: requests are collected with nbd_aio_command_completed.
+nbd_completion_callback noCallback()
+{
+    nbd_completion_callback callback{};
+    callback.callback = nullptr;
+    return callback;
+}
+
+bool isLoopback(const QUrl &url)
+{
+    if (url.scheme().endsWith(QLatin1String("+unix")))
+        return true;
+    const QString host = url.host().toLower();
+    return host == QLatin1String("localhost") || host == QLatin1String("::1")
+           || (host.startsWith(QLatin1String("127.")) && host.count(QLatin1Char('.')) == 3);
+}
+
+} // namespace
+
+bool NbdSource::isNbdUri(const QString &text)
+{
+    for (const char *scheme : {"nbd://", "nbds://", "nbd+unix://", "nbds+unix://"}) {
+        if (text.startsWith(QLatin1String(scheme), Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+Result<std::unique_ptr<NbdSource>> NbdSource::open(const QString &uri,
+                                                   const NbdConnectOptions &options)
+{
+    const QUrl url(uri);
+    const bool tls = url.scheme().startsWith(QLatin1String("nbds"), Qt::CaseInsensitive);
+    const bool credentials = !options.tlsPskFile.isEmpty() || !options.tlsCertificates.isEmpty();
+    if (credentials && !tls)
+        return connectError(uri, QCoreApplication::translate(
+                                     "Custody::Error",
+                                     "TLS credentials were given for a plaintext URI: write "
+                                     "nbds:// (or nbds+unix://) to use TLS"));
+    auto source = std::unique_ptr<NbdSource>(new NbdSource);
+    source->m_handle = nbd_create();
+    if (!source->m_handle)
+        return connectError(uri, lastNbdError());
+    nbd_handle *handle = source->m_handle;
+    source->m_timeoutMs = std::max(1, options.timeoutSeconds) * 1000;
+    // Credentials come from options only: a URI may not name local files (tls-psk-file=…).
+    bool set = nbd_set_uri_allow_local_file(handle, false) == 0;
+    if (set && !options.tlsPskFile.isEmpty())
+        set = nbd_set_tls_psk_file(handle, options.tlsPskFile.toLocal8Bit().constData()) == 0;
+    if (set && !options.tlsUsername.isEmpty())
+        set = nbd_set_tls_username(handle, options.tlsUsername.toUtf8().constData()) == 0;
+    if (set && !options.tlsCertificates.isEmpty())
+        set = nbd_set_tls_certificates(handle, options.tlsCertificates.toLocal8Bit().constData())
+              == 0;
+    if (!set)
+        return connectError(uri, lastNbdError());
+
+    if (nbd_aio_connect_uri(handle, uri.toUtf8().constData()) != 0)
+        return connectError(uri, lastNbdError());
+    QElapsedTimer waited;
+    waited.start();
+    while (nbd_aio_is_connecting(handle) == 1) {
+        const qint64 left = source->m_timeoutMs - waited.elapsed();
+        if (left <= 0)
+            return connectError(uri, QCoreApplication::translate(
+                                         "Custody::Error",
+                                         "the NBD server did not answer within %n second(s)",
+                                         nullptr, options.timeoutSeconds));
+        if (nbd_poll(handle, int(std::min<qint64>(left, 1000))) < 0)
+            break;
+    }
+    if (nbd_aio_is_ready(handle) != 1)
+        return connectError(uri, lastNbdError());
+
+    const int64_t size = nbd_get_size(handle);
+    if (size < 0)
+        return connectError(uri, lastNbdError());
+    source->m_sizeBytes = size;
+    // The server's smallest block, when it states one that is a sector size; 512 otherwise.
+    const int64_t block = nbd_get_block_size(handle, LIBNBD_SIZE_MINIMUM);
+    if (block >= 512 && block <= 4096 && (block & (block - 1)) == 0)
+        source->m_sectorBytes = int(block);
+
+    NbdTransport &transport = source->m_transport;
+    transport.uri = uri;
+    transport.exportName = takeString(nbd_get_export_name(handle));
+    transport.encrypted = nbd_get_tls_negotiated(handle) == 1;
+    transport.tls = !transport.encrypted            ? QStringLiteral("none")
+                    : !options.tlsPskFile.isEmpty() ? QStringLiteral("PSK")
+                                                    : QStringLiteral("X.509");
+    if (!options.tlsPskFile.isEmpty())
+        transport.tlsIdentity = takeString(nbd_get_tls_username(handle));
+    transport.loopback = isLoopback(url);
+    transport.serverReadOnly = nbd_is_read_only(handle) == 1;
+    return source;
+}
+
+NbdSource::~NbdSource()
+{
+    // Closing abandons what is in flight: libnbd writes into no buffer after this.
+    if (m_handle)
+        nbd_close(m_handle);
+}
+
+bool NbdSource::send(qint64 offset, qint64 length)
+{
+    Request request;
+    request.offset = offset;
+    request.length = length;
+    if (!m_spareBuffers.empty()) { // reused, so that no buffer is cleared for every read
+        request.data = std::move(m_spareBuffers.back());
+        m_spareBuffers.pop_back();
+    }
+    request.data.resize(std::size_t(length));
+    request.cookie = nbd_aio_pread(m_handle, request.data.data(), request.data.size(),
+                                   uint64_t(offset), noCallback(), 0);
+    if (request.cookie < 0)
+        return false;
+    m_inFlight.push_back(std::move(request)); // the vector's storage, libnbd's target, stays
+    return true;
+}
+
+void NbdSource::markDead()
+{
+    if (m_handle)
+        nbd_close(m_handle);
+    m_handle = nullptr;
+    m_dead = true;
+    m_inFlight.clear();
+}
+
+int NbdSource::waitForOldest(Request &request)
+{
+    request = std::move(m_inFlight.front());
+    m_inFlight.pop_front();
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        const int completed = nbd_aio_command_completed(m_handle, uint64_t(request.cookie));
+        if (completed == 1)
+            return 0;
+        if (completed < 0) {
+            const int sysErrno = nbd_get_errno();
+            // ESHUTDOWN: the server is shutting down and answers every request so.
+            if (sysErrno == ESHUTDOWN || nbd_aio_is_dead(m_handle) == 1
+                || nbd_aio_is_closed(m_handle) == 1) {
+                markDead();
+                return ENOTCONN;
+            }
+            return sysErrno != 0 ? sysErrno : EIO;
+        }
+        const qint64 left = m_timeoutMs - waited.elapsed();
+        // A server that stays silent is taken as gone: its connection is closed, so that
+        // nothing is written into this request's buffer after it is dropped.
+        if (left <= 0 || nbd_poll(m_handle, int(std::min<qint64>(left, 1000))) < 0
+            || nbd_aio_is_dead(m_handle) == 1 || nbd_aio_is_closed(m_handle) == 1) {
+            markDead();
+            return ENOTCONN;
+        }
+    }
+}
+
+void NbdSource::readAhead(qint64 end, qint64 length)
+{
+    qint64 inFlightBytes = 0;
+    for (const Request &request : m_inFlight)
+        inFlightBytes += request.length;
+    qint64 next = m_inFlight.empty() ? end : m_inFlight.back().offset + m_inFlight.back().length;
+    while (m_handle && next < m_sizeBytes && m_inFlight.size() < MaximumRequestsInFlight
+           && inFlightBytes + length <= MaximumBytesInFlight) {
+        const qint64 size = std::min(length, m_sizeBytes - next);
+        if (!send(next, size))
+            return;
+        inFlightBytes += size;
+        next += size;
+    }
+}
+
+ReadOutcome NbdSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode)
+{
+    Q_UNUSED(mode); // the server's cache is the server's
+    if (m_dead)
+        return {0, ENOTCONN};
+    const qint64 length = std::min(qint64(buffer.size()), m_sizeBytes - offset);
+    if (length <= 0)
+        return {0, 0};
+    const bool next = !m_inFlight.empty() && m_inFlight.front().offset == offset
+                      && m_inFlight.front().length == length;
+    if (!next) {
+        // Not the block read ahead: what is in flight is of no use, and this read goes alone.
+        Request dropped;
+        while (!m_inFlight.empty() && !m_dead)
+            waitForOldest(dropped);
+        if (m_dead)
+            return {0, ENOTCONN};
+        if (!send(offset, length)) {
+            markDead();
+            return {0, ENOTCONN};
+        }
+    }
+    Request request;
+    if (const int sysErrno = waitForOldest(request); sysErrno != 0)
+        return {0, sysErrno};
+    std::memcpy(buffer.data(), request.data.data(), std::size_t(length));
+    if (m_spareBuffers.size() < MaximumRequestsInFlight)
+        m_spareBuffers.push_back(std::move(request.data));
+    // Only a run of reads one after the other is read ahead; retries and re-reads of single
+    // sectors (after an error) go alone, so a bad area is not read more often than asked.
+    if (next || offset == m_sequentialEnd)
+        readAhead(offset + length, length);
+    m_sequentialEnd = offset + length;
+    return {length, 0};
+}
+
+bool NbdSource::isStillPresent() const
+{
+    return !m_dead && m_handle && nbd_aio_is_ready(m_handle) == 1;
+}
+
+} // namespace Custody

@@ -1,0 +1,100 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "io/sourcedevice.h"
+#include "util/result.h"
+
+#include <QString>
+
+#include <deque>
+#include <memory>
+#include <vector>
+
+struct nbd_handle;
+
+namespace Custody {
+
+// How to reach an NBD server beyond what its URI says: the TLS credentials (never in the URI or
+// on the command line themselves: files), and how long a silent server is waited for.
+struct NbdConnectOptions
+{
+    QString tlsPskFile;      // a GnuTLS PSK file ("username:hexkey" lines)
+    QString tlsUsername;     // which of its identities to use; the user's login name if empty
+    QString tlsCertificates; // a directory with ca-cert.pem (and client certificates)
+    int timeoutSeconds = 30; // for connecting and for each read to answer
+};
+
+// How an NBD source was reached, for the record: the URI (credentials are never part of it),
+// the export, the TLS mode negotiated, and what the server said of the export.
+struct NbdTransport
+{
+    QString uri;
+    QString exportName;
+    QString tls;         // "none", "PSK" or "X.509"
+    QString tlsIdentity; // the PSK username; empty for none and X.509
+    bool encrypted = false;
+    bool loopback = false;       // a Unix socket or a loopback address: nothing crossed a network
+    bool serverReadOnly = false; // the server exports it read-only (as it should)
+};
+
+// A drive of another machine exported by an NBD server (nbdkit, qemu-nbd) and read through
+// libnbd: nbd://HOST[:PORT]/EXPORT, nbds://… (TLS required, never plaintext), and the Unix socket
+// forms nbd+unix:///EXPORT?socket=PATH, nbds+unix://…. Only reads are ever sent.
+//
+// Sequential reads are pipelined: after each read the source asks the server for the blocks that
+// follow (of the same size, up to a bounded number of bytes in flight), so that the link rather
+// than the round trip sets the rate; a read that is not the next one waits for those and goes
+// alone. Each read returns exactly its own outcome: an error the server reports (EIO from a bad
+// sector of its drive) is an unreadable area, as for a local drive; a dead connection (or a
+// server silent for longer than the timeout) makes the source vanish.
+class NbdSource final : public SourceDevice
+{
+public:
+    // Whether `text` is an NBD URI (nbd:, nbds:, nbd+unix:, nbds+unix:).
+    static bool isNbdUri(const QString &text);
+    static Result<std::unique_ptr<NbdSource>> open(const QString &uri,
+                                                   const NbdConnectOptions &options);
+    ~NbdSource() override;
+
+    SourceKind kind() const override { return SourceKind::Network; }
+    QString path() const override { return m_transport.uri; }
+    qint64 sizeBytes() const override { return m_sizeBytes; }
+    int logicalSectorBytes() const override { return m_sectorBytes; }
+    int physicalSectorBytes() const override { return m_sectorBytes; }
+    bool supportsDirectIo() const override { return false; }
+    ReadOutcome readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode) override;
+    bool isStillPresent() const override;
+
+    const NbdTransport &transport() const { return m_transport; }
+
+private:
+    struct Request
+    {
+        qint64 offset = 0;
+        qint64 length = 0;
+        int64_t cookie = 0;
+        std::vector<std::byte> data;
+    };
+    NbdSource() = default;
+    // Sends a read of [offset, offset + length); false when libnbd refuses it (dead handle).
+    bool send(qint64 offset, qint64 length);
+    // Waits for the oldest request in flight and takes it off the queue: 0 or its errno.
+    int waitForOldest(Request &request);
+    // Keeps the blocks after `end` in flight, `length` bytes each.
+    void readAhead(qint64 end, qint64 length);
+    void markDead();
+
+    nbd_handle *m_handle = nullptr;
+    NbdTransport m_transport;
+    qint64 m_sizeBytes = 0;
+    int m_sectorBytes = 512;
+    int m_timeoutMs = 30000;
+    bool m_dead = false;
+    qint64 m_sequentialEnd = 0;     // where the last read ended
+    std::deque<Request> m_inFlight; // oldest first
+    std::vector<std::vector<std::byte>> m_spareBuffers;
+};
+
+} // namespace Custody

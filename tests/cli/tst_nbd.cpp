@@ -1,0 +1,259 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "testfiles.h"
+#include "testprocess.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <csignal>
+
+using namespace Custody::Test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString cli = QStringLiteral(CUSTODY_CLI_PATH);
+constexpr qint64 MiB = 1024 * 1024;
+
+QString sha256Of(const QByteArray &bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+QJsonObject recordOf(const QString &base)
+{
+    return QJsonDocument::fromJson(readFile(base + u".json"_s)).object();
+}
+
+// An nbdkit server on a Unix socket in `dir`, read-only, as the README tells examiners to run
+// it; stopped (SIGTERM, as a lost connection looks) when it goes out of scope.
+class NbdServer
+{
+public:
+    NbdServer(const QTemporaryDir &dir, const QStringList &arguments)
+        : m_socket(dir.filePath(u"nbd.sock"_s))
+        , m_pidFile(dir.filePath(u"nbd.pid"_s))
+    {
+        QFile::remove(m_socket);
+        // nbdkit forks into the background once it listens, after writing its pid.
+        m_started = runProcess(QStandardPaths::findExecutable(u"nbdkit"_s),
+                               QStringList{u"--readonly"_s, u"-U"_s, m_socket, u"-P"_s, m_pidFile}
+                                   + arguments);
+    }
+    ~NbdServer() { stop(); }
+    bool started() const { return m_started.exitCode == 0; }
+    QByteArray describe() const { return m_started.describe(); }
+    QString uri(const QString &scheme = u"nbd+unix"_s) const
+    {
+        return scheme + u":///?socket="_s + m_socket;
+    }
+    void stop()
+    {
+        const qint64 pid = readFile(m_pidFile).trimmed().toLongLong();
+        if (pid <= 0)
+            return;
+        ::kill(pid_t(pid), SIGTERM);
+        for (int wait = 0; wait < 100 && ::kill(pid_t(pid), 0) == 0; ++wait)
+            QThread::msleep(20);
+        QFile::remove(m_pidFile);
+    }
+
+private:
+    QString m_socket;
+    QString m_pidFile;
+    ProcessResult m_started;
+};
+
+} // namespace
+
+// Drives of other machines read over NBD (libnbd), served by the real nbdkit on a Unix socket:
+// clean exports, TLS with a pre-shared key, unreadable areas, and a server that goes away.
+class TestNbd : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void acquiresAnExport();
+    void tlsWithAPreSharedKey();
+    void unreadableAreasOfTheRemoteDrive();
+    void aServerThatGoesAwayIsResumedWhenBack();
+};
+
+void TestNbd::initTestCase()
+{
+    QVERIFY2(!QStandardPaths::findExecutable(u"nbdkit"_s).isEmpty(),
+             "nbdkit is not installed; scripts/bootstrap.sh installs it");
+}
+
+void TestNbd::acquiresAnExport()
+{
+    QTemporaryDir dir;
+    const QByteArray data = randomBytes(6 * MiB + 512, 7);
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), data));
+    NbdServer server(dir, {u"file"_s, dir.filePath(u"disk.img"_s)});
+    QVERIFY2(server.started(), server.describe().constData());
+    const QString base = dir.filePath(u"remote"_s);
+    const ProcessResult acquired
+        = runProcess(cli, {u"acquire"_s, server.uri(), base, u"--hash"_s, u"md5,sha256"_s});
+    QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    QCOMPARE(readFile(base + u".dd"_s), data);
+    QVERIFY(readFile(base + u".sha256"_s).startsWith(sha256Of(data).toLatin1()));
+    const QJsonObject source = recordOf(base)[u"source"_s].toObject();
+    QCOMPARE(source[u"kind"_s].toString(), u"network"_s);
+    QCOMPARE(source[u"path"_s].toString(), server.uri());
+    const QJsonObject network = source[u"network"_s].toObject();
+    QCOMPARE(network[u"encrypted"_s].toBool(), false);
+    QCOMPARE(network[u"loopback"_s].toBool(), true);
+    QCOMPARE(network[u"serverReadOnly"_s].toBool(), true);
+    QVERIFY(readFile(base + u".txt"_s).contains("NBD on this machine, not encrypted"));
+
+    // Nothing listening: a clear error, exit 2, nothing written.
+    server.stop();
+    const ProcessResult gone
+        = runProcess(cli, {u"acquire"_s, server.uri(), dir.filePath(u"none"_s)});
+    QVERIFY2(gone.exitCode == 2
+                 && gone.standardError.contains("Cannot connect to the network "
+                                                "source"),
+             gone.describe());
+    QVERIFY(!QFile::exists(dir.filePath(u"none.dd"_s)));
+}
+
+void TestNbd::tlsWithAPreSharedKey()
+{
+    QTemporaryDir dir;
+    const QByteArray data = randomBytes(2 * MiB, 8);
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), data));
+    const QString keys = dir.filePath(u"keys.psk"_s);
+    const QString wrong = dir.filePath(u"wrong.psk"_s);
+    QVERIFY(writeFile(keys, "alice:" + randomBytes(32, 1).toHex() + '\n'));
+    QVERIFY(writeFile(wrong, "alice:" + randomBytes(32, 2).toHex() + '\n'));
+    NbdServer server(
+        dir, {u"--tls=require"_s, u"--tls-psk="_s + keys, u"file"_s, dir.filePath(u"disk.img"_s)});
+    QVERIFY2(server.started(), server.describe().constData());
+    const QString base = dir.filePath(u"secure"_s);
+    const ProcessResult acquired
+        = runProcess(cli, {u"acquire"_s, server.uri(u"nbds+unix"_s), base, u"--tls-psk"_s, keys,
+                           u"--tls-username"_s, u"alice"_s});
+    QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    QCOMPARE(readFile(base + u".dd"_s), data);
+    const QJsonObject network = recordOf(base)[u"source"_s][u"network"_s].toObject();
+    QCOMPARE(network[u"encrypted"_s].toBool(), true);
+    QCOMPARE(network[u"tls"_s].toString(), u"PSK"_s);
+    QCOMPARE(network[u"tlsIdentity"_s].toString(), u"alice"_s);
+    QVERIFY(!readFile(base + u".json"_s).contains(readFile(keys).trimmed())); // no secret
+
+    // The wrong key, plaintext to a server that requires TLS, and credentials with a plaintext
+    // URI: each refused with the reason.
+    const QList<std::pair<QStringList, QByteArray>> refused{
+        {{server.uri(u"nbds+unix"_s), u"--tls-psk"_s, wrong, u"--tls-username"_s, u"alice"_s},
+         "TLS"},
+        {{server.uri()}, "server requires TLS"},
+        {{server.uri(), u"--tls-psk"_s, keys}, "write nbds://"},
+    };
+    for (const auto &[arguments, why] : refused) {
+        const ProcessResult failed
+            = runProcess(cli, QStringList{u"acquire"_s} + arguments.mid(0, 1)
+                                  + QStringList{dir.filePath(u"refused"_s)} + arguments.mid(1));
+        QVERIFY2(failed.exitCode == 2 && failed.standardError.contains(why), failed.describe());
+        QVERIFY(!QFile::exists(dir.filePath(u"refused.dd"_s)));
+    }
+
+    // nbds:// never falls back to plaintext: a server without TLS is refused.
+    server.stop();
+    NbdServer plain(dir, {u"file"_s, dir.filePath(u"disk.img"_s)});
+    QVERIFY2(plain.started(), plain.describe().constData());
+    const ProcessResult downgraded
+        = runProcess(cli, {u"acquire"_s, plain.uri(u"nbds+unix"_s), dir.filePath(u"plain"_s),
+                           u"--tls-psk"_s, keys, u"--tls-username"_s, u"alice"_s});
+    QVERIFY2(downgraded.exitCode == 2 && downgraded.standardError.contains("refused TLS"),
+             downgraded.describe());
+}
+
+void TestNbd::unreadableAreasOfTheRemoteDrive()
+{
+    QTemporaryDir dir;
+    const QByteArray data = randomBytes(4 * MiB, 9);
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), data));
+    // nbdkit's ddrescue filter fails every read of what its map does not mark good: two bad
+    // areas, 8 sectors at 1 MiB and one sector at 3 MiB + 4 KiB.
+    QVERIFY(writeFile(dir.filePath(u"bad.map"_s), "0x0 +\n"
+                                                  "0x00000000 0x00100000 +\n"
+                                                  "0x00100000 0x00001000 -\n"
+                                                  "0x00101000 0x001FF000 +\n"
+                                                  "0x00300000 0x00001000 +\n"
+                                                  "0x00301000 0x00000200 -\n"
+                                                  "0x00301200 0x000FEE00 +\n"));
+    NbdServer server(dir, {u"--filter=ddrescue"_s, u"file"_s, dir.filePath(u"disk.img"_s),
+                           u"ddrescue-mapfile="_s + dir.filePath(u"bad.map"_s)});
+    QVERIFY2(server.started(), server.describe().constData());
+    for (const QString &preset : {u"forensic"_s, u"rescue"_s}) {
+        const QString base = dir.filePath(preset);
+        const ProcessResult acquired = runProcess(
+            cli, {u"acquire"_s, server.uri(), base, u"--preset"_s, preset, u"--json"_s});
+        QVERIFY2(acquired.exitCode == 0, acquired.describe()); // complete, with bad sectors
+        QByteArray expected = data;
+        expected.replace(1 * MiB, 4096, QByteArray(4096, '\0'));
+        expected.replace(3 * MiB + 4096, 512, QByteArray(512, '\0'));
+        QVERIFY2(readFile(base + u".dd"_s) == expected, qPrintable(preset));
+        const QJsonObject result
+            = QJsonDocument::fromJson(acquired.standardOutput).object()[u"result"_s].toObject();
+        QCOMPARE(result[u"bytesUnreadable"_s].toInteger(), 4096 + 512);
+    }
+}
+
+void TestNbd::aServerThatGoesAwayIsResumedWhenBack()
+{
+    QTemporaryDir dir;
+    const QByteArray data = randomBytes(32 * MiB, 10);
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), data));
+    const QStringList slow{u"--filter=delay"_s, u"file"_s, dir.filePath(u"disk.img"_s),
+                           u"rdelay=40ms"_s};
+    auto server = std::make_unique<NbdServer>(dir, slow);
+    QVERIFY2(server->started(), server->describe().constData());
+    const QString base = dir.filePath(u"interrupted"_s);
+    QProcess acquisition;
+    acquisition.start(cli, {u"acquire"_s, server->uri(), base, u"--block-size"_s, u"64K"_s,
+                            u"--map-interval"_s, u"0.2"_s});
+    QVERIFY(acquisition.waitForStarted());
+    QThread::msleep(1500);
+    server->stop(); // the server's machine goes away mid-run
+    QVERIFY(acquisition.waitForFinished(60000));
+    QCOMPARE(acquisition.exitCode(), 1);
+    // Stopped as for an unplugged drive, with the map saved for --resume.
+    const QJsonObject error = recordOf(base)[u"result"_s][u"error"_s].toObject();
+    QVERIFY2(error[u"code"_s].toString() == u"SourceVanished"_s,
+             QJsonDocument(error).toJson().constData());
+    QVERIFY(readFile(base + u".map"_s).contains("# Mapfile"));
+
+    // A server back with another export of another size: refused.
+    QVERIFY(writeFile(dir.filePath(u"other.img"_s), randomBytes(16 * MiB, 11)));
+    server.reset(); // its pid file is the next one's
+    server = std::make_unique<NbdServer>(dir, QStringList{u"file"_s, dir.filePath(u"other.img"_s)});
+    QVERIFY2(server->started(), server->describe().constData());
+    const ProcessResult other = runProcess(
+        cli, {u"acquire"_s, server->uri(), base, u"--resume"_s, u"--block-size"_s, u"64K"_s});
+    QVERIFY2(other.exitCode == 2 && other.standardError.contains("it belongs to another source"),
+             other.describe());
+
+    // The same export back: the resume finishes with the hashes of the whole drive.
+    server.reset(); // its pid file is the next one's
+    server = std::make_unique<NbdServer>(dir, QStringList{u"file"_s, dir.filePath(u"disk.img"_s)});
+    QVERIFY2(server->started(), server->describe().constData());
+    const ProcessResult resumed = runProcess(
+        cli, {u"acquire"_s, server->uri(), base, u"--resume"_s, u"--block-size"_s, u"64K"_s});
+    QVERIFY2(resumed.exitCode == 0, resumed.describe());
+    QCOMPARE(readFile(base + u".dd"_s), data);
+    QVERIFY(readFile(base + u".sha256"_s).startsWith(sha256Of(data).toLatin1()));
+}
+
+QTEST_GUILESS_MAIN(TestNbd)
+#include "tst_nbd.moc"
