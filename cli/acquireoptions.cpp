@@ -3,6 +3,7 @@
 
 #include "cli/acquireoptions.h"
 
+#include "io/nbdsource.h"
 #include "util/units.h"
 
 #include <QCommandLineParser>
@@ -88,9 +89,9 @@ QList<QCommandLineOption> acquireOptions()
                 "the server's, and a client certificate if the server asks for one."),
          QStringLiteral("dir")},
         {QStringLiteral("nbd-timeout"),
-         Tr::tr("NBD: seconds to wait for the server to connect or to answer a read before "
-                "the source counts as gone (the map is saved; --resume continues)."),
-         QStringLiteral("seconds"), QStringLiteral("30")},
+         Tr::tr("NBD: seconds the server may stay silent (connecting, or with reads waiting) "
+                "before the source counts as gone (the map is saved; --resume continues)."),
+         QStringLiteral("seconds"), QStringLiteral("300")},
         {QStringLiteral("write-block"),
          Tr::tr("Set the kernel read-only flag on a block device source and its partitions "
                 "for the acquisition (needs root), and restore it afterwards.")},
@@ -324,6 +325,14 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
     if (!ok || request.network.timeoutSeconds < 1 || request.network.timeoutSeconds > 86400)
         return invalid(Tr::tr("--nbd-timeout %1: give seconds from 1 to 86400")
                            .arg(parser.value(QStringLiteral("nbd-timeout"))));
+    const bool networkOption = parser.isSet(QStringLiteral("tls-psk"))
+                               || parser.isSet(QStringLiteral("tls-username"))
+                               || parser.isSet(QStringLiteral("tls-certificates"))
+                               || parser.isSet(QStringLiteral("nbd-timeout"));
+    if (networkOption && !NbdSource::isNbdUri(request.sourcePath))
+        return invalid(Tr::tr("--tls-psk, --tls-username, --tls-certificates and --nbd-timeout "
+                              "are for NBD sources (nbd://, nbds://, nbd+unix://), not %1")
+                           .arg(request.sourcePath));
     request.captureSmart = !parser.isSet(QStringLiteral("no-smart"));
     request.writeBlock = parser.isSet(QStringLiteral("write-block"));
     if (parser.isSet(QStringLiteral("json")))

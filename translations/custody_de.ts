@@ -2739,10 +2739,6 @@
         <translation>NBD über TLS (%1%2), Export „%3“</translation>
     </message>
     <message>
-        <source>NBD on this machine, not encrypted, export &quot;%1&quot;</source>
-        <translation>NBD auf diesem Rechner, unverschlüsselt, Export „%1“</translation>
-    </message>
-    <message>
         <source>NBD, NOT ENCRYPTED across the network, export &quot;%1&quot;</source>
         <translation>NBD, UNVERSCHLÜSSELT über das Netzwerk, Export „%1“</translation>
     </message>
@@ -2753,6 +2749,10 @@
     <message>
         <source>Transfer</source>
         <translation>Übertragung</translation>
+    </message>
+    <message>
+        <source>NBD through a local socket or loopback address, not encrypted, export &quot;%1&quot;</source>
+        <translation>NBD über einen lokalen Socket oder eine Loopback-Adresse, unverschlüsselt, Export „%1“</translation>
     </message>
 </context>
 <context>

@@ -2739,10 +2739,6 @@
         <translation>NBD sur TLS (%1%2), export «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <source>NBD on this machine, not encrypted, export &quot;%1&quot;</source>
-        <translation>NBD sur cette machine, non chiffré, export «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
         <source>NBD, NOT ENCRYPTED across the network, export &quot;%1&quot;</source>
         <translation>NBD, NON CHIFFRÉ à travers le réseau, export «&#xa0;%1&#xa0;»</translation>
     </message>
@@ -2753,6 +2749,10 @@
     <message>
         <source>Transfer</source>
         <translation>Transfert</translation>
+    </message>
+    <message>
+        <source>NBD through a local socket or loopback address, not encrypted, export &quot;%1&quot;</source>
+        <translation>NBD par un socket local ou une adresse de bouclage, non chiffré, export «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>

@@ -55,46 +55,52 @@ void FileDigester::run()
             return;
         m_current = m_queue.takeFirst();
         lock.unlock();
-        Hashed hashed = hash(m_current);
+        Hashed hashed;
+        Q_UNUSED(hash(m_current, hashed)); // a failure is met again when the digest is asked for
         lock.relock();
-        m_done.insert(m_current, std::move(hashed));
+        m_done.insert(m_current, hashed);
         m_current.clear();
         m_changed.wakeAll();
     }
 }
 
-FileDigester::Hashed FileDigester::hash(const QString &path) const
+Result<QString> FileDigester::hash(const QString &path, Hashed &hashed) const
 {
-    Hashed hashed;
     const int descriptor = ::open(nativePath(path).constData(), O_RDONLY | O_CLOEXEC);
-    if (descriptor < 0) {
-        hashed.hex = Error::fromErrno(Error::Code::ImageReadFailed, errno, path);
-        return hashed;
-    }
+    if (descriptor < 0)
+        return Error::fromErrno(Error::Code::ImageReadFailed, errno, path);
     struct stat before = {};
     const bool known = ::fstat(descriptor, &before) == 0;
-    hashed.hex = Digest::hexOfDescriptor(m_algorithm, descriptor, path, &m_stopping);
+    Result<QString> hex = Digest::hexOfDescriptor(m_algorithm, descriptor, path, &m_stopping);
     hashed.steady
         = known && ::fstat(descriptor, &hashed.status) == 0 && sameFile(before, hashed.status);
     ::close(descriptor);
-    return hashed;
+    if (hex)
+        hashed.hex = *hex;
+    return hex;
 }
 
 Result<QString> FileDigester::digestOf(const QString &path)
 {
-    std::optional<Hashed> hashed;
+    QString hex;
+    struct stat status = {};
+    bool usable = false;
     {
         QMutexLocker lock(&m_mutex);
         while (m_current == path || m_queue.contains(path))
             m_changed.wait(&m_mutex);
-        if (const auto found = m_done.constFind(path); found != m_done.cend())
-            hashed = *found;
+        const auto found = m_done.constFind(path);
+        if (found != m_done.cend() && !found->hex.isEmpty() && found->steady) {
+            hex = found->hex;
+            status = found->status;
+            usable = true;
+        }
     }
     struct stat now = {};
-    if (hashed && hashed->hex && hashed->steady && ::stat(nativePath(path).constData(), &now) == 0
-        && sameFile(now, hashed->status))
-        return hashed->hex;
-    return hash(path).hex;
+    if (usable && ::stat(nativePath(path).constData(), &now) == 0 && sameFile(now, status))
+        return hex;
+    Hashed again;
+    return hash(path, again);
 }
 
 } // namespace Custody

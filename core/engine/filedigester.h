@@ -37,14 +37,16 @@ public:
     Result<QString> digestOf(const QString &path);
 
 private:
+    // A file as hashed on the thread; an empty hex when it could not be (asked again later).
     struct Hashed
     {
-        Result<QString> hex = QString();
+        QString hex;
         struct stat status = {}; // the file's, when hashing ended
         bool steady = false;     // the same status when hashing began
     };
     void run();
-    Hashed hash(const QString &path) const;
+    // The digest of `path`, and what the file was like when it was taken.
+    Result<QString> hash(const QString &path, Hashed &hashed) const;
 
     const HashAlgorithm m_algorithm;
     std::atomic<bool> m_stopping = false;

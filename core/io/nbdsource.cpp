@@ -20,6 +20,10 @@ namespace {
 // Bounds of the read-ahead: as many requests as fit in this many bytes, at most this many.
 constexpr qint64 MaximumBytesInFlight = 32 * 1024 * 1024;
 constexpr std::size_t MaximumRequestsInFlight = 64;
+// Reads smaller than this are sector re-reads, never read ahead.
+constexpr qint64 MinimumReadAheadBytes = 64 * 1024;
+// libnbd refuses a request over 64 MiB; servers that state no maximum get at most this.
+constexpr qint64 DefaultMaximumRequestBytes = 32 * 1024 * 1024;
 
 // libnbd's last error on this thread, as one line.
 QString lastNbdError()
@@ -52,9 +56,17 @@ bool isLoopback(const QUrl &url)
 {
     if (url.scheme().endsWith(QLatin1String("+unix")))
         return true;
-    const QString host = url.host().toLower();
-    return host == QLatin1String("localhost") || host == QLatin1String("::1")
-           || (host.startsWith(QLatin1String("127.")) && host.count(QLatin1Char('.')) == 3);
+    // Literal addresses only: a name could resolve anywhere.
+    const QString host = url.host();
+    if (host == QLatin1String("::1"))
+        return true;
+    const QStringList parts = host.split(QLatin1Char('.'));
+    bool numeric = parts.size() == 4;
+    for (const QString &part : parts) {
+        bool ok = false;
+        numeric = numeric && part.toUInt(&ok) <= 255 && ok;
+    }
+    return numeric && parts.first() == QLatin1String("127");
 }
 
 } // namespace
@@ -86,7 +98,8 @@ Result<std::unique_ptr<NbdSource>> NbdSource::open(const QString &uri,
     nbd_handle *handle = source->m_handle;
     source->m_timeoutMs = std::max(1, options.timeoutSeconds) * 1000;
     // Credentials come from options only: a URI may not name local files (tls-psk-file=…).
-    bool set = nbd_set_uri_allow_local_file(handle, false) == 0;
+    bool set = nbd_set_uri_allow_local_file(handle, false) == 0
+               && nbd_set_tls_verify_peer(handle, true) == 0;
     if (set && !options.tlsPskFile.isEmpty())
         set = nbd_set_tls_psk_file(handle, options.tlsPskFile.toLocal8Bit().constData()) == 0;
     if (set && !options.tlsUsername.isEmpty())
@@ -108,7 +121,7 @@ Result<std::unique_ptr<NbdSource>> NbdSource::open(const QString &uri,
                                          "Custody::Error",
                                          "the NBD server did not answer within %n second(s)",
                                          nullptr, options.timeoutSeconds));
-        if (nbd_poll(handle, int(std::min<qint64>(left, 1000))) < 0)
+        if (nbd_poll(handle, int(std::min<qint64>(left, 1000))) < 0 && nbd_get_errno() != EINTR)
             break;
     }
     if (nbd_aio_is_ready(handle) != 1)
@@ -123,6 +136,12 @@ Result<std::unique_ptr<NbdSource>> NbdSource::open(const QString &uri,
     if (block >= 512 && block <= 4096 && (block & (block - 1)) == 0)
         source->m_sectorBytes = int(block);
 
+    if (tls && nbd_get_tls_negotiated(handle) != 1) // libnbd refuses first; never plaintext
+        return connectError(uri, QStringLiteral("the server did not negotiate TLS"));
+    const int64_t largest = nbd_get_block_size(handle, LIBNBD_SIZE_MAXIMUM);
+    source->m_maximumRequestBytes = largest > 0
+                                        ? std::min<qint64>(largest, DefaultMaximumRequestBytes)
+                                        : DefaultMaximumRequestBytes;
     NbdTransport &transport = source->m_transport;
     transport.uri = uri;
     transport.exportName = takeString(nbd_get_export_name(handle));
@@ -149,7 +168,7 @@ bool NbdSource::send(qint64 offset, qint64 length)
     Request request;
     request.offset = offset;
     request.length = length;
-    if (!m_spareBuffers.empty()) { // reused, so that no buffer is cleared for every read
+    if (!m_spareBuffers.empty()) { // reused rather than allocated for every read
         request.data = std::move(m_spareBuffers.back());
         m_spareBuffers.pop_back();
     }
@@ -171,12 +190,20 @@ void NbdSource::markDead()
     m_inFlight.clear();
 }
 
+bool NbdSource::connectionLost() const
+{
+    return nbd_aio_is_dead(m_handle) == 1 || nbd_aio_is_closed(m_handle) == 1;
+}
+
 int NbdSource::waitForOldest(Request &request)
 {
     request = std::move(m_inFlight.front());
     m_inFlight.pop_front();
-    QElapsedTimer waited;
-    waited.start();
+    // The timeout measures silence: any answer from the server (to any request in flight)
+    // starts it again, so a slow bad sector among fast reads does not count.
+    QElapsedTimer silence;
+    silence.start();
+    int64_t inFlight = nbd_aio_in_flight(m_handle);
     for (;;) {
         const int completed = nbd_aio_command_completed(m_handle, uint64_t(request.cookie));
         if (completed == 1)
@@ -184,18 +211,23 @@ int NbdSource::waitForOldest(Request &request)
         if (completed < 0) {
             const int sysErrno = nbd_get_errno();
             // ESHUTDOWN: the server is shutting down and answers every request so.
-            if (sysErrno == ESHUTDOWN || nbd_aio_is_dead(m_handle) == 1
-                || nbd_aio_is_closed(m_handle) == 1) {
+            if (sysErrno == ESHUTDOWN || connectionLost()) {
                 markDead();
                 return ENOTCONN;
             }
             return sysErrno != 0 ? sysErrno : EIO;
         }
-        const qint64 left = m_timeoutMs - waited.elapsed();
-        // A server that stays silent is taken as gone: its connection is closed, so that
-        // nothing is written into this request's buffer after it is dropped.
-        if (left <= 0 || nbd_poll(m_handle, int(std::min<qint64>(left, 1000))) < 0
-            || nbd_aio_is_dead(m_handle) == 1 || nbd_aio_is_closed(m_handle) == 1) {
+        if (const int64_t now = nbd_aio_in_flight(m_handle); now < inFlight) {
+            inFlight = now;
+            silence.restart();
+        }
+        const qint64 left = m_timeoutMs - silence.elapsed();
+        const bool polled = left > 0
+                            && (nbd_poll(m_handle, int(std::min<qint64>(left, 1000))) >= 0
+                                || nbd_get_errno() == EINTR);
+        // A server silent for longer than the timeout is taken as gone: its connection is
+        // closed, so that nothing is written into this request's buffer after it is dropped.
+        if (!polled || connectionLost()) {
             markDead();
             return ENOTCONN;
         }
@@ -223,7 +255,9 @@ ReadOutcome NbdSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMo
     Q_UNUSED(mode); // the server's cache is the server's
     if (m_dead)
         return {0, ENOTCONN};
-    const qint64 length = std::min(qint64(buffer.size()), m_sizeBytes - offset);
+    // At most what the server takes in one request: a short read, which the caller continues.
+    const qint64 length
+        = std::min({qint64(buffer.size()), m_sizeBytes - offset, m_maximumRequestBytes});
     if (length <= 0)
         return {0, 0};
     const bool next = !m_inFlight.empty() && m_inFlight.front().offset == offset
@@ -236,19 +270,26 @@ ReadOutcome NbdSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMo
         if (m_dead)
             return {0, ENOTCONN};
         if (!send(offset, length)) {
-            markDead();
-            return {0, ENOTCONN};
+            const int sysErrno = nbd_get_errno(); // refused here (a request the server can't
+            if (connectionLost()) {               // take), or the connection is gone
+                markDead();
+                return {0, ENOTCONN};
+            }
+            return {0, sysErrno != 0 ? sysErrno : EINVAL};
         }
     }
     Request request;
-    if (const int sysErrno = waitForOldest(request); sysErrno != 0)
+    if (const int sysErrno = waitForOldest(request); sysErrno != 0) {
+        m_sequentialEnd = -1; // after an error, no read-ahead until a run of reads starts again
         return {0, sysErrno};
+    }
     std::memcpy(buffer.data(), request.data.data(), std::size_t(length));
     if (m_spareBuffers.size() < MaximumRequestsInFlight)
         m_spareBuffers.push_back(std::move(request.data));
-    // Only a run of reads one after the other is read ahead; retries and re-reads of single
-    // sectors (after an error) go alone, so a bad area is not read more often than asked.
-    if (next || offset == m_sequentialEnd)
+    // Only copy reads (whole blocks) that continue a read just made are read ahead. The first
+    // read, re-reads of single sectors and retries after an error go alone, so that a bad area
+    // is not read more often than the preset asks.
+    if (next || (offset == m_sequentialEnd && length >= MinimumReadAheadBytes))
         readAhead(offset + length, length);
     m_sequentialEnd = offset + length;
     return {length, 0};
@@ -256,7 +297,7 @@ ReadOutcome NbdSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMo
 
 bool NbdSource::isStillPresent() const
 {
-    return !m_dead && m_handle && nbd_aio_is_ready(m_handle) == 1;
+    return !m_dead && m_handle && !connectionLost();
 }
 
 } // namespace Custody

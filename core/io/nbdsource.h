@@ -23,7 +23,9 @@ struct NbdConnectOptions
     QString tlsPskFile;      // a GnuTLS PSK file ("username:hexkey" lines)
     QString tlsUsername;     // which of its identities to use; the user's login name if empty
     QString tlsCertificates; // a directory with ca-cert.pem (and client certificates)
-    int timeoutSeconds = 30; // for connecting and for each read to answer
+    // How long the server may stay silent (connecting, or with reads waiting) before it counts
+    // as gone. A bad sector on the server's drive can take minutes of its kernel's retries.
+    int timeoutSeconds = 300;
 };
 
 // How an NBD source was reached, for the record: the URI (credentials are never part of it),
@@ -35,7 +37,8 @@ struct NbdTransport
     QString tls;         // "none", "PSK" or "X.509"
     QString tlsIdentity; // the PSK username; empty for none and X.509
     bool encrypted = false;
-    bool loopback = false;       // a Unix socket or a loopback address: nothing crossed a network
+    bool loopback = false;       // a Unix socket or a literal loopback address (which may
+                                 // still be a tunnel to elsewhere)
     bool serverReadOnly = false; // the server exports it read-only (as it should)
 };
 
@@ -43,12 +46,17 @@ struct NbdTransport
 // libnbd: nbd://HOST[:PORT]/EXPORT, nbds://… (TLS required, never plaintext), and the Unix socket
 // forms nbd+unix:///EXPORT?socket=PATH, nbds+unix://…. Only reads are ever sent.
 //
-// Sequential reads are pipelined: after each read the source asks the server for the blocks that
-// follow (of the same size, up to a bounded number of bytes in flight), so that the link rather
-// than the round trip sets the rate; a read that is not the next one waits for those and goes
-// alone. Each read returns exactly its own outcome: an error the server reports (EIO from a bad
-// sector of its drive) is an unreadable area, as for a local drive; a dead connection (or a
-// server silent for longer than the timeout) makes the source vanish.
+// Copy reads are pipelined: after a successful block read (64 KiB or more) that continues the one
+// before, the source asks the server for the blocks that follow (of the same size, up to 32 MiB
+// or 64 requests in flight), so that the link rather than the round trip sets the rate; a read
+// that is not the next one waits for those and goes alone, as do sector re-reads and the first
+// read after an error. Read-ahead can reach into a bad area ahead of the engine (as a drive's
+// own read-ahead does); what it read there and the engine then skips is read once more than the
+// preset asks. Each read returns exactly its own outcome: an error the server reports (EIO from
+// a bad sector of its drive) is an unreadable area, as for a local drive; a refused request is
+// an error of its own; a dead connection, a server shutting down (ESHUTDOWN) or one silent for
+// longer than the timeout makes the source vanish. A drive that disappears behind a server
+// that stays up fails its reads with EIO and would be taken for bad sectors.
 class NbdSource final : public SourceDevice
 {
 public:
@@ -85,6 +93,7 @@ private:
     // Keeps the blocks after `end` in flight, `length` bytes each.
     void readAhead(qint64 end, qint64 length);
     void markDead();
+    bool connectionLost() const;
 
     nbd_handle *m_handle = nullptr;
     NbdTransport m_transport;
@@ -92,7 +101,8 @@ private:
     int m_sectorBytes = 512;
     int m_timeoutMs = 30000;
     bool m_dead = false;
-    qint64 m_sequentialEnd = 0;     // where the last read ended
+    qint64 m_maximumRequestBytes = 0;
+    qint64 m_sequentialEnd = -1;    // where the last successful read ended
     std::deque<Request> m_inFlight; // oldest first
     std::vector<std::vector<std::byte>> m_spareBuffers;
 };

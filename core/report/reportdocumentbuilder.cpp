@@ -244,7 +244,8 @@ ReportField transferField(const QJsonObject &network)
                                          + network.value(QLatin1String("tlsIdentity")).toString(),
                                network.value(QLatin1String("export")).toString())
           : loopback
-              ? ReportDocumentBuilder::tr("NBD on this machine, not encrypted, export \"%1\"")
+              ? ReportDocumentBuilder::tr("NBD through a local socket or loopback address, not "
+                                          "encrypted, export \"%1\"")
                     .arg(network.value(QLatin1String("export")).toString())
               : ReportDocumentBuilder::tr("NBD, NOT ENCRYPTED across the network, export "
                                           "\"%1\"")
