@@ -5,6 +5,7 @@
 
 #include "cli/acquirecommand.h"
 #include "device/systemdisks.h"
+#include "io/nbdsource.h"
 #include "util/units.h"
 
 #include <csignal>
@@ -80,6 +81,18 @@ QList<QCommandLineOption> devicesOptions()
         {QStringLiteral("backend"),
          DevicesCommand::tr("Where the list comes from: auto, udev or solid."),
          QStringLiteral("name"), QStringLiteral("auto")},
+        {QStringLiteral("remote"),
+         DevicesCommand::tr("List the exports of the NBD server at this URI (nbd://HOST[:PORT], "
+                            "nbds://…, nbd+unix:///?socket=PATH) with their sizes, instead of "
+                            "this machine's drives."),
+         QStringLiteral("uri")},
+        {QStringLiteral("tls-psk"), DevicesCommand::tr("With --remote nbds://: the PSK file."),
+         QStringLiteral("file")},
+        {QStringLiteral("tls-username"),
+         DevicesCommand::tr("With --remote nbds://: the PSK identity."), QStringLiteral("name")},
+        {QStringLiteral("tls-certificates"),
+         DevicesCommand::tr("With --remote nbds://: the directory with ca-cert.pem."),
+         QStringLiteral("dir")},
     };
 }
 
@@ -134,9 +147,11 @@ QString DevicesCommand::usage()
     QCommandLineParser parser;
     parser.addOptions(devicesOptions());
     return tr("Usage: custody-cli devices [--json] [--watch] [--backend auto|udev|solid]\n"
+              "       custody-cli devices --remote URI [--json] [--tls-psk FILE ...]\n"
               "\n"
               "Lists the drives that can be acquired: whole disks with media, never partitions.\n"
-              "Attached loop devices are listed too; empty ones are not.\n")
+              "Attached loop devices are listed too; empty ones are not. With --remote, the\n"
+              "exports of an NBD server, each with the URI that acquires it.\n")
            + parser.helpText().section(QLatin1Char('\n'), 2);
 }
 
@@ -199,6 +214,13 @@ int DevicesCommand::run(const QStringList &arguments)
     }
     const OutputFormat format
         = parser.isSet(QStringLiteral("json")) ? OutputFormat::Json : OutputFormat::Human;
+    if (parser.isSet(QStringLiteral("remote"))) {
+        NbdConnectOptions options;
+        options.tlsPskFile = parser.value(QStringLiteral("tls-psk"));
+        options.tlsUsername = parser.value(QStringLiteral("tls-username"));
+        options.tlsCertificates = parser.value(QStringLiteral("tls-certificates"));
+        return listRemote(parser.value(QStringLiteral("remote")), options, format);
+    }
 
     Result<std::unique_ptr<DeviceEnumerator>> enumerator = DeviceEnumerator::create(*backend);
     Result<void> started = enumerator ? (*enumerator)->start() : Result<void>(enumerator.error());
@@ -228,6 +250,53 @@ int DevicesCommand::run(const QStringList &arguments)
     if (!parser.isSet(QStringLiteral("watch")))
         return ExitSuccess;
     return watch(**enumerator, format);
+}
+
+int DevicesCommand::listRemote(const QString &uri, const NbdConnectOptions &options,
+                               OutputFormat format)
+{
+    if (!NbdSource::isNbdUri(uri)) {
+        m_err << "custody-cli devices: "
+              << tr("--remote %1 is not an NBD URI (nbd://HOST, nbds://HOST, "
+                    "nbd+unix:///?socket=PATH)")
+                     .arg(uri)
+              << Qt::endl;
+        return ExitInvalid;
+    }
+    const Result<QList<NbdExport>> exports = listNbdExports(uri, options);
+    if (!exports) {
+        m_err << "custody-cli devices: " << exports.error().userMessage() << Qt::endl;
+        return ExitFailed;
+    }
+    if (format == OutputFormat::Json) {
+        QJsonArray array;
+        for (const NbdExport &entry : *exports)
+            array.append(QJsonObject{{QStringLiteral("name"), entry.name},
+                                     {QStringLiteral("description"), entry.description},
+                                     {QStringLiteral("uri"), entry.uri},
+                                     {QStringLiteral("sizeBytes"), entry.sizeBytes},
+                                     {QStringLiteral("sectorBytes"), entry.sectorBytes},
+                                     {QStringLiteral("readOnly"), entry.readOnly}});
+        m_out << QJsonDocument(QJsonObject{{QStringLiteral("server"), uri},
+                                           {QStringLiteral("exports"), array}})
+                     .toJson();
+    } else {
+        for (const NbdExport &entry : *exports) {
+            const QString size = entry.sizeBytes < 0 ? tr("size not announced")
+                                                     : QStringLiteral("%1 (%2 bytes, %3 B sectors)")
+                                                           .arg(formatBytes(entry.sizeBytes))
+                                                           .arg(entry.sizeBytes)
+                                                           .arg(entry.sectorBytes);
+            m_out << entry.uri << "  " << size << (entry.readOnly ? "  [read-only]" : "")
+                  << (entry.description.isEmpty() ? QString()
+                                                  : QStringLiteral("  ") + entry.description)
+                  << '\n';
+        }
+        if (exports->isEmpty())
+            m_out << tr("The server lists no exports.") << '\n';
+    }
+    m_out.flush();
+    return ExitSuccess;
 }
 
 int DevicesCommand::watch(DeviceEnumerator &enumerator, OutputFormat format)

@@ -5,6 +5,7 @@
 
 #include "cli/acquireoptions.h"
 #include "device/deviceenumerator.h"
+#include "io/nbdsource.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -29,6 +30,7 @@ public:
 
 private:
     int watch(DeviceEnumerator &enumerator, OutputFormat format);
+    int listRemote(const QString &uri, const NbdConnectOptions &options, OutputFormat format);
     void printDevice(const DeviceInfo &device, const QString &prefix);
 
     QTextStream &m_out;

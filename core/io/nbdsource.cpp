@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QUrl>
 
 #include <libnbd.h>
@@ -69,6 +70,57 @@ bool isLoopback(const QUrl &url)
     return numeric && parts.first() == QLatin1String("127");
 }
 
+// The server's smallest block, when it states one that is a sector size; 512 otherwise.
+int sectorBytesOf(nbd_handle *handle)
+{
+    const int64_t block = nbd_get_block_size(handle, LIBNBD_SIZE_MINIMUM);
+    return block >= 512 && block <= 4096 && (block & (block - 1)) == 0 ? int(block) : 512;
+}
+
+// Sets the TLS credentials (files from the options only: a URI may not name local files such
+// as tls-psk-file=…), then connects to `uri` within the timeout: up to the transmission phase,
+// or, with `negotiateOnly`, to the option phase (to list exports).
+Result<void> connect(nbd_handle *handle, const QString &uri, const NbdConnectOptions &options,
+                     bool negotiateOnly)
+{
+    const bool tls = QUrl(uri).scheme().startsWith(QLatin1String("nbds"), Qt::CaseInsensitive);
+    if ((!options.tlsPskFile.isEmpty() || !options.tlsCertificates.isEmpty()) && !tls)
+        return connectError(uri, QCoreApplication::translate(
+                                     "Custody::Error",
+                                     "TLS credentials were given for a plaintext URI: write "
+                                     "nbds:// (or nbds+unix://) to use TLS"));
+    bool set = nbd_set_uri_allow_local_file(handle, false) == 0
+               && nbd_set_tls_verify_peer(handle, true) == 0
+               && nbd_set_opt_mode(handle, negotiateOnly) == 0;
+    if (set && !options.tlsPskFile.isEmpty())
+        set = nbd_set_tls_psk_file(handle, options.tlsPskFile.toLocal8Bit().constData()) == 0;
+    if (set && !options.tlsUsername.isEmpty())
+        set = nbd_set_tls_username(handle, options.tlsUsername.toUtf8().constData()) == 0;
+    if (set && !options.tlsCertificates.isEmpty())
+        set = nbd_set_tls_certificates(handle, options.tlsCertificates.toLocal8Bit().constData())
+              == 0;
+    if (!set || nbd_aio_connect_uri(handle, uri.toUtf8().constData()) != 0)
+        return connectError(uri, lastNbdError());
+    const qint64 timeoutMs = std::max(1, options.timeoutSeconds) * qint64(1000);
+    QElapsedTimer waited;
+    waited.start();
+    while (nbd_aio_is_connecting(handle) == 1) {
+        const qint64 left = timeoutMs - waited.elapsed();
+        if (left <= 0)
+            return connectError(uri, QCoreApplication::translate(
+                                         "Custody::Error",
+                                         "the NBD server did not answer within %n second(s)",
+                                         nullptr, options.timeoutSeconds));
+        if (nbd_poll(handle, int(std::min<qint64>(left, 1000))) < 0 && nbd_get_errno() != EINTR)
+            break;
+    }
+    const bool reached
+        = negotiateOnly ? nbd_aio_is_negotiating(handle) == 1 : nbd_aio_is_ready(handle) == 1;
+    if (!reached)
+        return connectError(uri, lastNbdError());
+    return {};
+}
+
 } // namespace
 
 bool NbdSource::isNbdUri(const QString &text)
@@ -83,58 +135,20 @@ bool NbdSource::isNbdUri(const QString &text)
 Result<std::unique_ptr<NbdSource>> NbdSource::open(const QString &uri,
                                                    const NbdConnectOptions &options)
 {
-    const QUrl url(uri);
-    const bool tls = url.scheme().startsWith(QLatin1String("nbds"), Qt::CaseInsensitive);
-    const bool credentials = !options.tlsPskFile.isEmpty() || !options.tlsCertificates.isEmpty();
-    if (credentials && !tls)
-        return connectError(uri, QCoreApplication::translate(
-                                     "Custody::Error",
-                                     "TLS credentials were given for a plaintext URI: write "
-                                     "nbds:// (or nbds+unix://) to use TLS"));
     auto source = std::unique_ptr<NbdSource>(new NbdSource);
     source->m_handle = nbd_create();
     if (!source->m_handle)
         return connectError(uri, lastNbdError());
     nbd_handle *handle = source->m_handle;
     source->m_timeoutMs = std::max(1, options.timeoutSeconds) * 1000;
-    // Credentials come from options only: a URI may not name local files (tls-psk-file=…).
-    bool set = nbd_set_uri_allow_local_file(handle, false) == 0
-               && nbd_set_tls_verify_peer(handle, true) == 0;
-    if (set && !options.tlsPskFile.isEmpty())
-        set = nbd_set_tls_psk_file(handle, options.tlsPskFile.toLocal8Bit().constData()) == 0;
-    if (set && !options.tlsUsername.isEmpty())
-        set = nbd_set_tls_username(handle, options.tlsUsername.toUtf8().constData()) == 0;
-    if (set && !options.tlsCertificates.isEmpty())
-        set = nbd_set_tls_certificates(handle, options.tlsCertificates.toLocal8Bit().constData())
-              == 0;
-    if (!set)
-        return connectError(uri, lastNbdError());
-
-    if (nbd_aio_connect_uri(handle, uri.toUtf8().constData()) != 0)
-        return connectError(uri, lastNbdError());
-    QElapsedTimer waited;
-    waited.start();
-    while (nbd_aio_is_connecting(handle) == 1) {
-        const qint64 left = source->m_timeoutMs - waited.elapsed();
-        if (left <= 0)
-            return connectError(uri, QCoreApplication::translate(
-                                         "Custody::Error",
-                                         "the NBD server did not answer within %n second(s)",
-                                         nullptr, options.timeoutSeconds));
-        if (nbd_poll(handle, int(std::min<qint64>(left, 1000))) < 0 && nbd_get_errno() != EINTR)
-            break;
-    }
-    if (nbd_aio_is_ready(handle) != 1)
-        return connectError(uri, lastNbdError());
-
+    if (const Result<void> connected = connect(handle, uri, options, false); !connected)
+        return connected.error();
+    const bool tls = QUrl(uri).scheme().startsWith(QLatin1String("nbds"), Qt::CaseInsensitive);
     const int64_t size = nbd_get_size(handle);
     if (size < 0)
         return connectError(uri, lastNbdError());
     source->m_sizeBytes = size;
-    // The server's smallest block, when it states one that is a sector size; 512 otherwise.
-    const int64_t block = nbd_get_block_size(handle, LIBNBD_SIZE_MINIMUM);
-    if (block >= 512 && block <= 4096 && (block & (block - 1)) == 0)
-        source->m_sectorBytes = int(block);
+    source->m_sectorBytes = sectorBytesOf(handle);
 
     if (tls && nbd_get_tls_negotiated(handle) != 1) // libnbd refuses first; never plaintext
         return connectError(uri, QStringLiteral("the server did not negotiate TLS"));
@@ -151,7 +165,7 @@ Result<std::unique_ptr<NbdSource>> NbdSource::open(const QString &uri,
                                                     : QStringLiteral("X.509");
     if (!options.tlsPskFile.isEmpty())
         transport.tlsIdentity = takeString(nbd_get_tls_username(handle));
-    transport.loopback = isLoopback(url);
+    transport.loopback = isLoopback(QUrl(uri));
     transport.serverReadOnly = nbd_is_read_only(handle) == 1;
     return source;
 }
@@ -293,6 +307,47 @@ ReadOutcome NbdSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMo
         readAhead(offset + length, length);
     m_sequentialEnd = offset + length;
     return {length, 0};
+}
+
+Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOptions &options)
+{
+    nbd_handle *handle = nbd_create();
+    if (!handle)
+        return connectError(uri, lastNbdError());
+    const auto closing = qScopeGuard([handle] { nbd_close(handle); });
+    if (const Result<void> connected = connect(handle, uri, options, true); !connected)
+        return connected.error();
+    QStringList names;
+    QStringList descriptions;
+    nbd_list_callback collect{};
+    collect.user_data = &names;
+    collect.callback = [](void *user, const char *name, const char *description) {
+        auto *found = static_cast<QStringList *>(user);
+        found->append(QString::fromUtf8(name));
+        found->append(QString::fromUtf8(description));
+        return 0;
+    };
+    if (nbd_opt_list(handle, collect) < 0)
+        return connectError(uri, lastNbdError());
+    QList<NbdExport> exports;
+    for (qsizetype index = 0; index + 1 < names.size(); index += 2) {
+        NbdExport entry;
+        entry.name = names.at(index);
+        QUrl exportUri(uri);
+        exportUri.setPath(QLatin1Char('/') + entry.name);
+        entry.uri = exportUri.toString();
+        entry.description = names.at(index + 1);
+        // The size as the server announces it, where it answers NBD_OPT_INFO.
+        if (nbd_set_export_name(handle, entry.name.toUtf8().constData()) == 0
+            && nbd_opt_info(handle) == 0) {
+            entry.sizeBytes = nbd_get_size(handle);
+            entry.sectorBytes = sectorBytesOf(handle);
+            entry.readOnly = nbd_is_read_only(handle) == 1;
+        }
+        exports.append(entry);
+    }
+    nbd_opt_abort(handle);
+    return exports;
 }
 
 bool NbdSource::isStillPresent() const

@@ -6,6 +6,7 @@
 #include "io/sourcedevice.h"
 #include "util/result.h"
 
+#include <QList>
 #include <QString>
 
 #include <deque>
@@ -41,6 +42,21 @@ struct NbdTransport
                                  // still be a tunnel to elsewhere)
     bool serverReadOnly = false; // the server exports it read-only (as it should)
 };
+
+// One export an NBD server offers.
+struct NbdExport
+{
+    QString name;
+    QString description;
+    QString uri;           // the server's URI naming this export, as acquire takes it
+    qint64 sizeBytes = -1; // as announced; -1 when the server would not say
+    int sectorBytes = 512;
+    bool readOnly = false;
+};
+
+// The exports of the server at `uri` (nbd://HOST[:PORT], nbds://…, nbd+unix://…?socket=…), with
+// their sizes: what `custody-cli devices --remote` lists.
+Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOptions &options);
 
 // A drive of another machine exported by an NBD server (nbdkit, qemu-nbd) and read through
 // libnbd: nbd://HOST[:PORT]/EXPORT, nbds://… (TLS required, never plaintext), and the Unix socket

@@ -6,6 +6,7 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
@@ -95,6 +96,7 @@ class TestNbd : public QObject
 private Q_SLOTS:
     void initTestCase();
     void acquiresAnExport();
+    void listsTheExportsOfAServer();
     void tlsWithAPreSharedKey();
     void unreadableAreasOfTheRemoteDrive();
     void aServerThatGoesAwayIsResumedWhenBack();
@@ -138,6 +140,40 @@ void TestNbd::acquiresAnExport()
                                                 "source"),
              gone.describe());
     QVERIFY(!QFile::exists(dir.filePath(u"none.dd"_s)));
+}
+
+void TestNbd::listsTheExportsOfAServer()
+{
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(u"drives"_s));
+    const QByteArray second = randomBytes(2 * MiB + 4096, 12);
+    QVERIFY(writeFile(dir.filePath(u"drives/sda"_s), randomBytes(3 * MiB, 11)));
+    QVERIFY(writeFile(dir.filePath(u"drives/sdb"_s), second));
+    NbdServer server(dir, {u"file"_s, u"dir="_s + dir.filePath(u"drives"_s)});
+    QVERIFY2(server.started(), server.describe().constData());
+    const ProcessResult listed
+        = runProcess(cli, {u"devices"_s, u"--remote"_s, server.uri(), u"--json"_s});
+    QVERIFY2(listed.exitCode == 0, listed.describe());
+    const QJsonArray exports
+        = QJsonDocument::fromJson(listed.standardOutput).object()[u"exports"_s].toArray();
+    QCOMPARE(exports.size(), 2);
+    QJsonObject sdb;
+    for (const QJsonValue &entry : exports) {
+        if (entry[u"name"_s].toString() == u"sdb"_s)
+            sdb = entry.toObject();
+    }
+    QCOMPARE(sdb[u"sizeBytes"_s].toInteger(), second.size());
+    QCOMPARE(sdb[u"readOnly"_s].toBool(), true);
+    // The URI it gives acquires that export.
+    const QString base = dir.filePath(u"sdb"_s);
+    const ProcessResult acquired = runProcess(cli, {u"acquire"_s, sdb[u"uri"_s].toString(), base});
+    QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    QCOMPARE(readFile(base + u".dd"_s), second);
+    QCOMPARE(recordOf(base)[u"source"_s][u"network"_s][u"export"_s].toString(), u"sdb"_s);
+
+    const ProcessResult notAUri = runProcess(cli, {u"devices"_s, u"--remote"_s, u"/dev/sda"_s});
+    QVERIFY2(notAUri.exitCode == 2 && notAUri.standardError.contains("not an NBD URI"),
+             notAUri.describe());
 }
 
 void TestNbd::tlsWithAPreSharedKey()
