@@ -317,8 +317,7 @@ Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOpti
     const auto closing = qScopeGuard([handle] { nbd_close(handle); });
     if (const Result<void> connected = connect(handle, uri, options, true); !connected)
         return connected.error();
-    QStringList names;
-    QStringList descriptions;
+    QStringList names; // name, description, name, description, …
     nbd_list_callback collect{};
     collect.user_data = &names;
     collect.callback = [](void *user, const char *name, const char *description) {
