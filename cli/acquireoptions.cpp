@@ -60,6 +60,10 @@ QList<QCommandLineOption> acquireOptions()
                 "error the page cache shrinks reads to 4 KiB and reads ahead into bad areas) or "
                 "through it (buffered)."),
          QStringLiteral("direct|buffered"), QStringLiteral("direct")},
+        {QStringLiteral("reads-in-flight"),
+         Tr::tr("Block reads kept in flight at once: auto (the default: as many as make the source "
+                "faster, up to 16) or a number from 1 (one at a time) to 64."),
+         QStringLiteral("auto|n"), QStringLiteral("auto")},
         {QStringLiteral("case-number"), Tr::tr("Case number."), QStringLiteral("text")},
         {QStringLiteral("evidence-number"), Tr::tr("Evidence number."), QStringLiteral("text")},
         {QStringLiteral("examiner"), Tr::tr("Examiner's name."), QStringLiteral("text")},
@@ -299,6 +303,16 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
         settings.copyReadMode = ReadMode::Buffered;
     else
         return invalid(Tr::tr("--copy-reads %1: use direct or buffered").arg(copyReads));
+
+    const QString readsInFlight = parser.value(QStringLiteral("reads-in-flight"));
+    const int reads = readsInFlight.toInt(&ok);
+    if (readsInFlight == QLatin1String("auto"))
+        settings.readsInFlight = 0;
+    else if (ok && reads >= 1 && reads <= 64)
+        settings.readsInFlight = reads;
+    else
+        return invalid(
+            Tr::tr("--reads-in-flight %1: use auto or a number from 1 to 64").arg(readsInFlight));
 
     request.caseDetails = {
         parser.value(QStringLiteral("case-number")),

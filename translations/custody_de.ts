@@ -2754,6 +2754,25 @@
         <source>NBD through a local socket or loopback address, not encrypted, export &quot;%1&quot;</source>
         <translation>NBD über einen lokalen Socket oder eine Loopback-Adresse, unverschlüsselt, Export „%1“</translation>
     </message>
+    <message numerus="yes">
+        <source>at most %n at once</source>
+        <translation>
+            <numerusform>höchstens %n gleichzeitig</numerusform>
+            <numerusform>höchstens %n gleichzeitig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (adaptive)</source>
+        <translation>%1 (adaptiv)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 asked for)</source>
+        <translation>%1 (%2 verlangt)</translation>
+    </message>
+    <message>
+        <source>Block reads in flight</source>
+        <translation>Gleichzeitige Blocklesevorgänge</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>

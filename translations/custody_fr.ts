@@ -2754,6 +2754,25 @@
         <source>NBD through a local socket or loopback address, not encrypted, export &quot;%1&quot;</source>
         <translation>NBD par un socket local ou une adresse de bouclage, non chiffré, export «&#xa0;%1&#xa0;»</translation>
     </message>
+    <message numerus="yes">
+        <source>at most %n at once</source>
+        <translation>
+            <numerusform>au plus %n à la fois</numerusform>
+            <numerusform>au plus %n à la fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (adaptive)</source>
+        <translation>%1 (adaptatif)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 asked for)</source>
+        <translation>%1 (%2 demandé(s))</translation>
+    </message>
+    <message>
+        <source>Block reads in flight</source>
+        <translation>Lectures de blocs simultanées</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>

@@ -96,7 +96,8 @@ bool AcquisitionRequest::operator==(const AcquisitionRequest &other) const
     const auto settingsTuple = [](const ImagingSettings &s) {
         return std::tie(s.preset, s.blockBytes, s.hashes, s.hashWindowBytes, s.format,
                         s.segmentBytes, s.retries, s.rereadUnit, s.fillByte, s.copyReadMode,
-                        s.initialSkipBytes, s.mapSaveInterval, s.memoryBudgetBytes);
+                        s.initialSkipBytes, s.mapSaveInterval, s.memoryBudgetBytes,
+                        s.readsInFlight);
     };
     return sourcePath == other.sourcePath && basePath == other.basePath
            && settingsTuple(settings) == settingsTuple(other.settings)
@@ -145,6 +146,8 @@ QStringList equivalentCliArguments(const AcquisitionRequest &request)
     if (settings.copyReadMode != defaults.copyReadMode)
         add("copy-reads", settings.copyReadMode == ReadMode::Direct ? QStringLiteral("direct")
                                                                     : QStringLiteral("buffered"));
+    if (settings.readsInFlight != defaults.readsInFlight)
+        add("reads-in-flight", QString::number(settings.readsInFlight));
     if (settings.rereadUnit == RereadUnit::LogicalSector)
         add("reread-unit", QStringLiteral("logical"));
     const CaseDetails &details = request.caseDetails;

@@ -40,7 +40,18 @@ BlockRef BufferPool::acquire()
     QMutexLocker lock(&m_mutex);
     while (!m_closed && m_free.isEmpty())
         m_available.wait(&m_mutex);
-    if (m_closed)
+    return takeFree();
+}
+
+BlockRef BufferPool::tryAcquire()
+{
+    QMutexLocker lock(&m_mutex);
+    return takeFree();
+}
+
+BlockRef BufferPool::takeFree()
+{
+    if (m_closed || m_free.isEmpty())
         return nullptr;
     Block *block = m_free.takeLast();
     block->extent = {};

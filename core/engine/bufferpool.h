@@ -51,6 +51,8 @@ public:
 
     // A free buffer, or nullptr once the pool is closed.
     BlockRef acquire();
+    // A free buffer if one is free now, else nullptr (also once the pool is closed).
+    BlockRef tryAcquire();
     // Wakes a reader blocked in acquire(); every later acquire() returns nullptr.
     void close();
 
@@ -59,6 +61,7 @@ public:
 
 private:
     void release(Block *block);
+    BlockRef takeFree(); // with m_mutex held
 
     qint64 m_bufferBytes;
     QList<Block *> m_blocks;

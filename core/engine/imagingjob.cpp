@@ -315,6 +315,8 @@ ImagingOutcome ImagingJob::run()
     runner.setPassObserver(m_passObserver);
     const PassOutcome passes = runner.run(m_resumeFrom.has_value());
     outcome.passes = runner.timings();
+    outcome.readsInFlightSetting = m_settings.readsInFlight;
+    outcome.peakReadsInFlight = runner.peakReadsInFlight();
     // A write error comes first: the reader may have stopped only because the writer did.
     const std::optional<Error> writerError = pipeline.finishWriter();
     outcome.error = writerError ? writerError : runner.error();

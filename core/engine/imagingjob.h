@@ -38,6 +38,8 @@ struct ImagingOutcome
     bool resumed = false;           // started from an existing map
     qint64 rereadUnitBytes = 0;     // granularity of the sector re-reads
     bool directIoAvailable = false; // whether those re-reads bypassed the page cache
+    int readsInFlightSetting = 0;   // ImagingSettings::readsInFlight of the run
+    int peakReadsInFlight = 0;      // the most block reads in flight at once; 0: no block read
     QDateTime startTime;
     QDateTime endTime;
     QStringList imageFiles;

@@ -48,7 +48,10 @@ struct ImagingSettings
     RereadUnit rereadUnit = RereadUnit::PhysicalSector;
     quint8 fillByte = 0;                      // written in place of unreadable sectors
     ReadMode copyReadMode = ReadMode::Direct; // first reads; sector re-reads are always Direct
-    qint64 initialSkipBytes = 64 * 1024;      // rescue: first skip after a read error
+    // Block reads at once (see BlockReadAhead): 0 adapts the number to the source, 1 reads one
+    // block at a time.
+    int readsInFlight = 0;
+    qint64 initialSkipBytes = 64 * 1024; // rescue: first skip after a read error
     std::chrono::milliseconds mapSaveInterval{5000};
     qint64 memoryBudgetBytes = 32 * 1024 * 1024; // the buffer pool
 

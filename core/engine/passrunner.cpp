@@ -86,6 +86,7 @@ PassRunner::PassRunner(SectorReader &reader, BufferPool &pool, RescueMap &workin
                        const std::atomic<bool> &cancelRequested, Emit emit)
     : m_reader(reader)
     , m_pool(pool)
+    , m_readAhead(reader, pool, settings.blockBytes, settings.readsInFlight)
     , m_map(workingMap)
     , m_settings(settings)
     , m_progress(progress)
@@ -135,6 +136,7 @@ PassOutcome PassRunner::timed(const QString &name, const std::function<PassOutco
 {
     PassTiming timing{name, QDateTime::currentDateTimeUtc(), {}};
     const PassOutcome outcome = pass();
+    m_readAhead.discard(); // what a pass left in flight (past an error it skipped) is not used
     timing.end = QDateTime::currentDateTimeUtc();
     m_timings.append(timing);
     if (outcome == PassOutcome::Completed && m_passObserver)
@@ -178,12 +180,13 @@ PassOutcome PassRunner::forensicPass()
                 return PassOutcome::Cancelled;
             const qint64 length = std::min(m_settings.blockBytes - position % m_settings.blockBytes,
                                            area.end() - position);
-            BlockRef block = m_pool.acquire();
+            BlockReadAhead::Read ahead
+                = m_readAhead.read({position, length}, area.end(), m_settings.copyReadMode);
+            BlockRef block = std::move(ahead.block);
             if (!block)
                 return PassOutcome::Stopped;
             block->extent = {position, length};
-            const Result<SectorReader::BlockRead> read
-                = m_reader.readBlock(block->extent, block->data, m_settings.copyReadMode);
+            const Result<SectorReader::BlockRead> &read = *ahead.outcome;
             if (!read)
                 return stop(read.error());
             if (read->goodBytes > 0)
@@ -221,11 +224,12 @@ PassOutcome PassRunner::copyPass(int pass, Skipping skipping)
                 return PassOutcome::Cancelled;
             const qint64 length = std::min(m_settings.blockBytes - position % m_settings.blockBytes,
                                            area.end() - position);
-            BlockRef block = m_pool.acquire();
+            BlockReadAhead::Read ahead
+                = m_readAhead.read({position, length}, area.end(), m_settings.copyReadMode);
+            const BlockRef block = std::move(ahead.block);
             if (!block)
                 return PassOutcome::Stopped;
-            const Result<SectorReader::BlockRead> read
-                = m_reader.readBlock({position, length}, block->data, m_settings.copyReadMode);
+            const Result<SectorReader::BlockRead> &read = *ahead.outcome;
             if (!read)
                 return stop(read.error());
             block->extent = {position, read->goodBytes};

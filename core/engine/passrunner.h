@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/blockreadahead.h"
 #include "engine/bufferpool.h"
 #include "engine/imagingsettings.h"
 #include "engine/progress.h"
@@ -54,6 +55,8 @@ public:
 
     std::optional<Error> error() const { return m_error; }
     QList<PassTiming> timings() const { return m_timings; }
+    // The most block reads that were in flight at once.
+    int peakReadsInFlight() const { return m_readAhead.peakReadsInFlight(); }
 
 private:
     class UnitBatch;
@@ -95,6 +98,7 @@ private:
 
     SectorReader &m_reader;
     BufferPool &m_pool;
+    BlockReadAhead m_readAhead; // the block reads of the forensic and copy passes
     RescueMap &m_map;
     const ImagingSettings &m_settings;
     ImagingProgress &m_progress;

@@ -39,6 +39,8 @@ public:
     // The unit containing offset, clipped to the source.
     Extent unitAt(qint64 offset) const;
     qint64 sizeBytes() const { return m_source.sizeBytes(); }
+    // readBlock() and readUnit() may be called from this many threads at once.
+    int maximumConcurrentReads() const { return m_source.maximumConcurrentReads(); }
 
 private:
     ReadOutcome readFully(qint64 offset, std::span<std::byte> buffer, ReadMode mode);

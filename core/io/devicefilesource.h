@@ -36,6 +36,8 @@ public:
     int physicalSectorBytes() const override { return m_physicalSectorBytes; }
     bool supportsDirectIo() const override { return m_directDescriptor >= 0; }
     ReadOutcome readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode) override;
+    // pread() on the same descriptors from several threads is safe; the kernel queues them.
+    int maximumConcurrentReads() const override { return 64; }
     bool isStillPresent() const override;
 
 private:

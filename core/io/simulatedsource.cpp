@@ -37,6 +37,7 @@ SimulatedSource::SimulatedSource(qint64 sizeBytes, int logicalSectorBytes, int p
 
 void SimulatedSource::reconnect()
 {
+    std::lock_guard lock(m_mutex);
     m_vanished = 0;
     m_reconnected = true;
 }
@@ -70,8 +71,21 @@ bool SimulatedSource::overlapsFault(Extent extent, Fault::Kind kind) const
     return false;
 }
 
+bool SimulatedSource::isStillPresent() const
+{
+    std::lock_guard lock(m_mutex);
+    return !m_vanished;
+}
+
+qint64 SimulatedSource::readCount() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_readCount;
+}
+
 ReadOutcome SimulatedSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode)
 {
+    std::unique_lock lock(m_mutex);
     ++m_readCount;
     if (mode == ReadMode::Direct
         && (offset % m_logicalSectorBytes != 0 || buffer.size() % m_logicalSectorBytes != 0))
@@ -89,8 +103,13 @@ ReadOutcome SimulatedSource::readAt(qint64 offset, std::span<std::byte> buffer, 
     }
     if (m_vanished)
         return {0, m_vanished};
-    if (overlapsFault(request, Fault::Kind::Slow))
+    if (overlapsFault(request, Fault::Kind::Slow)) {
+        // Slow reads overlap when several are in flight, as on a drive with a deep queue or
+        // behind a network link with its round trip.
+        lock.unlock();
         std::this_thread::sleep_for(m_slowReadDelay);
+        lock.lock();
+    }
     if (overlapsFault(request, Fault::Kind::Interrupted)) {
         m_interruptNext = !m_interruptNext;
         if (!m_interruptNext)

@@ -9,6 +9,7 @@
 #include <QList>
 
 #include <chrono>
+#include <mutex>
 
 namespace Custody {
 
@@ -46,13 +47,18 @@ public:
     int physicalSectorBytes() const override { return m_physicalSectorBytes; }
     bool supportsDirectIo() const override { return true; }
     ReadOutcome readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode) override;
-    bool isStillPresent() const override { return !m_vanished; }
+    bool isStillPresent() const override;
+    int maximumConcurrentReads() const override { return m_maximumConcurrentReads; }
+    // Lets the engine read from several threads at once. Reads are then served one at a time,
+    // in whatever order the threads come, except for the delay of Slow faults, which overlaps.
+    // 1 by default.
+    void setMaximumConcurrentReads(int reads) { m_maximumConcurrentReads = reads; }
     // Brings a vanished source back, as reconnecting a drive does: for resume tests.
     void reconnect();
 
     void setSlowReadDelay(std::chrono::milliseconds delay) { m_slowReadDelay = delay; }
     // Number of readAt() calls so far, for tests that check how hard a bad area was hit.
-    qint64 readCount() const { return m_readCount; }
+    qint64 readCount() const;
 
     // The content at [offset, offset + buffer.size()), ignoring faults: what a perfect drive
     // would return. Tests build expected images from it.
@@ -68,6 +74,8 @@ private:
     QList<Fault> m_faults;
     QList<int> m_failuresLeft; // per fault, for Weak
     std::chrono::milliseconds m_slowReadDelay{20};
+    mutable std::mutex m_mutex; // readAt() may be called from several threads
+    int m_maximumConcurrentReads = 1;
     qint64 m_readCount = 0;
     bool m_interruptNext = true;
     int m_vanished = 0; // the errno every read fails with once vanished

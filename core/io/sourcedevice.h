@@ -47,7 +47,8 @@ struct LocalIdentity
 };
 
 // Evidence to be imaged. Implementations never open anything for writing. readAt() is called
-// from one thread at a time (the reader), so implementations need no locking.
+// from one thread at a time (the reader) unless maximumConcurrentReads() says more may run at
+// once, so implementations that do not say so need no locking.
 class SourceDevice
 {
 public:
@@ -74,6 +75,9 @@ public:
     // One read attempt of at most buffer.size() bytes at offset. No retry on EINTR, no loop
     // over short reads: the caller decides, so that fault injection can exercise both.
     virtual ReadOutcome readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode) = 0;
+    // How many readAt() calls may run at once, from different threads. 1 for sources that are
+    // not thread-safe, or that keep their own requests in flight (NbdSource).
+    virtual int maximumConcurrentReads() const { return 1; }
 
     // Whether the device is still there with the size it had when opened. Asked after a read
     // error: an unplugged drive or a removed medium often fails reads with plain EIO, and only

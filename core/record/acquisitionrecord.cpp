@@ -81,6 +81,9 @@ AcquisitionResult AcquisitionResult::from(const ImagingOutcome &outcome)
     }
     result.rereadUnitBytes = outcome.rereadUnitBytes;
     result.directIoForRereads = outcome.directIoAvailable;
+    if (outcome.peakReadsInFlight > 0)
+        result.readsInFlight
+            = ReadsInFlight{outcome.readsInFlightSetting, outcome.peakReadsInFlight};
     if (outcome.error)
         result.error = RecordedError::from(*outcome.error);
     return result;

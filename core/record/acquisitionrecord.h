@@ -151,6 +151,13 @@ struct AcquisitionResult
     QList<MapRun> unfinishedRanges; // not tried, trimmed or scraped; empty in records before it
     qint64 rereadUnitBytes = 0;
     bool directIoForRereads = false;
+    struct ReadsInFlight
+    {
+        int setting = 0; // ImagingSettings::readsInFlight: 0 adaptive
+        int most = 0;    // the most block reads that were in flight at once
+        bool operator==(const ReadsInFlight &) const = default;
+    };
+    std::optional<ReadsInFlight> readsInFlight;
     std::optional<RecordedError> error; // why the imaging failed
     // The first file of this acquisition that could not be written before the record (a
     // sidecar, the log). A record with one does not count as finished: a resume writes again.

@@ -336,6 +336,11 @@ void describeResult(Io &io, Result &result, int sectorBytes)
             });
     io.field("rereadUnitBytes"_L1, result.rereadUnitBytes);
     io.field("directIoForRereads"_L1, result.directIoForRereads);
+    // Absent in records of runs that read no block, and of versions that read one at a time.
+    io.optionalObject("readsInFlight"_L1, result.readsInFlight, [](auto &child, auto &reads) {
+        child.field("setting"_L1, reads.setting); // 0: adaptive
+        child.field("most"_L1, reads.most, 1);
+    });
     io.optionalObject("error"_L1, result.error, s_error);
     io.optionalObject("outputError"_L1, result.outputError, s_error);
 }

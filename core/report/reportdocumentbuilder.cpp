@@ -335,6 +335,14 @@ QString imageFormatText(const ImagingSettings &settings)
     return {};
 }
 
+QString readsInFlightText(const AcquisitionResult::ReadsInFlight &reads)
+{
+    const QString most = ReportDocumentBuilder::tr("at most %n at once", nullptr, reads.most);
+    return reads.setting == 0
+               ? ReportDocumentBuilder::tr("%1 (adaptive)").arg(most)
+               : ReportDocumentBuilder::tr("%1 (%2 asked for)").arg(most).arg(reads.setting);
+}
+
 ReportSection settingsSection(const AcquisitionReport &report)
 {
     const ImagingSettings &settings = report.record.settings;
@@ -345,37 +353,40 @@ ReportSection settingsSection(const AcquisitionReport &report)
     QStringList passes;
     for (const PassTiming &pass : result.passes)
         passes.append(recordedWord(pass.name));
-    return {
-        ReportDocumentBuilder::tr("Settings"),
-        {FieldsBlock{{
-            {ReportDocumentBuilder::tr("Preset"), recordedWord(presetName(settings.preset))},
-            {ReportDocumentBuilder::tr("Passes run"),
-             passes.isEmpty() ? ReportDocumentBuilder::tr("none") : passes.join(u", ")},
-            {ReportDocumentBuilder::tr("Block size"), ReportFormat::bytes(settings.blockBytes)},
-            {ReportDocumentBuilder::tr("Retries"), QString::number(settings.retries)},
-            {ReportDocumentBuilder::tr("Fill of bad sectors"),
-             ReportFormat::byteValue(settings.fillByte)},
-            {ReportDocumentBuilder::tr("First reads"),
-             settings.copyReadMode == ReadMode::Direct
-                 ? ReportDocumentBuilder::tr("direct I/O (O_DIRECT)")
-                 : ReportDocumentBuilder::tr("through the page cache")},
-            {ReportDocumentBuilder::tr("Re-reads of failed blocks"),
-             result.rereadUnitBytes == 0
-                 ? ReportDocumentBuilder::tr("none were needed")
-                 : ReportDocumentBuilder::tr("%1 bytes at a time, %2")
-                       .arg(result.rereadUnitBytes)
-                       .arg(result.directIoForRereads
-                                ? ReportDocumentBuilder::tr("direct I/O (O_DIRECT)")
-                                : ReportDocumentBuilder::tr(
-                                    "through the page cache (direct I/O unavailable)"))},
-            {ReportDocumentBuilder::tr("Hash algorithms"),
-             algorithms.isEmpty() ? ReportDocumentBuilder::tr("none") : algorithms.join(u", ")},
-            {ReportDocumentBuilder::tr("Hash windows"),
-             settings.hashWindowBytes > 0 ? ReportDocumentBuilder::tr("every %1")
-                                                .arg(ReportFormat::bytes(settings.hashWindowBytes))
-                                          : ReportDocumentBuilder::tr("none")},
-            {ReportDocumentBuilder::tr("Image format"), imageFormatText(settings)},
-        }}}};
+    FieldsBlock fields{{
+        {ReportDocumentBuilder::tr("Preset"), recordedWord(presetName(settings.preset))},
+        {ReportDocumentBuilder::tr("Passes run"),
+         passes.isEmpty() ? ReportDocumentBuilder::tr("none") : passes.join(u", ")},
+        {ReportDocumentBuilder::tr("Block size"), ReportFormat::bytes(settings.blockBytes)},
+        {ReportDocumentBuilder::tr("Retries"), QString::number(settings.retries)},
+        {ReportDocumentBuilder::tr("Fill of bad sectors"),
+         ReportFormat::byteValue(settings.fillByte)},
+        {ReportDocumentBuilder::tr("First reads"),
+         settings.copyReadMode == ReadMode::Direct
+             ? ReportDocumentBuilder::tr("direct I/O (O_DIRECT)")
+             : ReportDocumentBuilder::tr("through the page cache")},
+        {ReportDocumentBuilder::tr("Re-reads of failed blocks"),
+         result.rereadUnitBytes == 0
+             ? ReportDocumentBuilder::tr("none were needed")
+             : ReportDocumentBuilder::tr("%1 bytes at a time, %2")
+                   .arg(result.rereadUnitBytes)
+                   .arg(result.directIoForRereads
+                            ? ReportDocumentBuilder::tr("direct I/O (O_DIRECT)")
+                            : ReportDocumentBuilder::tr(
+                                "through the page cache (direct I/O unavailable)"))},
+        {ReportDocumentBuilder::tr("Hash algorithms"),
+         algorithms.isEmpty() ? ReportDocumentBuilder::tr("none") : algorithms.join(u", ")},
+        {ReportDocumentBuilder::tr("Hash windows"),
+         settings.hashWindowBytes > 0 ? ReportDocumentBuilder::tr("every %1")
+                                            .arg(ReportFormat::bytes(settings.hashWindowBytes))
+                                      : ReportDocumentBuilder::tr("none")},
+        {ReportDocumentBuilder::tr("Image format"), imageFormatText(settings)},
+    }};
+    // Records before reads were kept in flight do not say how many there were.
+    if (result.readsInFlight)
+        fields.fields.insert(6, {ReportDocumentBuilder::tr("Block reads in flight"),
+                                 readsInFlightText(*result.readsInFlight)});
+    return {ReportDocumentBuilder::tr("Settings"), {fields}};
 }
 
 // Every run of a resumed acquisition: when, how long, what it read, and the command that ran it.

@@ -46,6 +46,7 @@ void TestAcquireOptions::defaults()
     QCOMPARE(request->settings.hashWindowBytes, 0);
     QCOMPARE(request->settings.segmentBytes, 0);
     QCOMPARE(request->settings.copyReadMode, ReadMode::Direct);
+    QCOMPARE(request->settings.readsInFlight, 0); // adaptive
     QCOMPARE(request->overwrite, OverwritePolicy::Refuse);
     QCOMPARE(request->outputFormat, OutputFormat::Human);
 
@@ -78,6 +79,8 @@ void TestAcquireOptions::allOptions()
                                  QStringLiteral("2G"),
                                  QStringLiteral("--copy-reads"),
                                  QStringLiteral("direct"),
+                                 QStringLiteral("--reads-in-flight"),
+                                 QStringLiteral("6"),
                                  QStringLiteral("--case-number"),
                                  QStringLiteral("2026-114"),
                                  QStringLiteral("--evidence-number"),
@@ -99,6 +102,7 @@ void TestAcquireOptions::allOptions()
     QCOMPARE(request->settings.fillByte, 0xFF);
     QCOMPARE(request->settings.segmentBytes, qint64(2) << 30);
     QCOMPARE(request->settings.copyReadMode, ReadMode::Direct);
+    QCOMPARE(request->settings.readsInFlight, 6);
     QCOMPARE(request->caseDetails.caseNumber, QStringLiteral("2026-114"));
     QCOMPARE(request->caseDetails.evidenceNumber, QStringLiteral("E7"));
     QCOMPARE(request->caseDetails.examiner, QStringLiteral("A. Examiner"));
@@ -185,6 +189,11 @@ void TestAcquireOptions::rejects_data()
     QTest::newRow("bad copy reads")
         << paths + QStringList{QStringLiteral("--copy-reads"), QStringLiteral("mmap")}
         << "--copy-reads mmap";
+    for (const char *reads : {"0", "65", "many", "-1"})
+        QTest::newRow(qPrintable(QStringLiteral("reads in flight ") + QLatin1String(reads)))
+            << paths + QStringList{QStringLiteral("--reads-in-flight"), QLatin1String(reads)}
+            << QStringLiteral("--reads-in-flight %1: use auto or a number from 1 to 64")
+                   .arg(QLatin1String(reads));
 }
 
 void TestAcquireOptions::rejects()

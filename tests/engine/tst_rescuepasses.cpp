@@ -41,6 +41,17 @@ ImagingSettings rescueSettings()
     return settings;
 }
 
+// Every fault layout runs with one block read at a time and with four in flight (the source
+// then takes reads from several threads): the maps must be the same.
+constexpr int ReadsInFlightCases[] = {1, 4};
+
+ImagingSettings withReadsInFlight(ImagingSettings settings, SimulatedSource &source, int reads)
+{
+    settings.readsInFlight = reads;
+    source.setMaximumConcurrentReads(reads);
+    return settings;
+}
+
 // Runs one job into dir/image.*; resumeFrom continues an earlier one.
 struct JobRun
 {
@@ -93,6 +104,14 @@ private Q_SLOTS:
     void refusesAMapOfAnotherSource();
     void crossesALargeBadAreaWithAlignedSkips();
     void keepsTheMapCurrentWhileScrapingSlowly();
+    void readsInFlightAdaptToTheSource();
+
+private:
+    static void checkMapsAfterEachPass(const JobRun &run, const QTemporaryDir &dir,
+                                       const PassMaps &expected);
+    static void checkAgreedImage(const JobRun &run, const QTemporaryDir &dir,
+                                 const SimulatedSource &source, const ImagingSettings &settings,
+                                 const QList<Extent> &bad);
 };
 
 void TestRescuePasses::mapAfterEachPass_data()
@@ -151,10 +170,22 @@ void TestRescuePasses::mapAfterEachPass()
 {
     QFETCH(QList<Fault>, faults);
     QFETCH(PassMaps, expected);
-    SimulatedSource source(MiB, 512, 512, 21, faults);
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const JobRun run = runJob(source, dir, rescueSettings());
+    for (const int reads : ReadsInFlightCases) {
+        qInfo("%d read(s) in flight", reads);
+        SimulatedSource source(MiB, 512, 512, 21, faults);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const JobRun run = runJob(source, dir, withReadsInFlight(rescueSettings(), source, reads));
+        checkMapsAfterEachPass(run, dir, expected);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(run.outcome.peakReadsInFlight, reads);
+    }
+}
+
+void TestRescuePasses::checkMapsAfterEachPass(const JobRun &run, const QTemporaryDir &dir,
+                                              const PassMaps &expected)
+{
     QCOMPARE(run.outcome.status, ImagingOutcome::Status::Completed);
     QCOMPARE(run.passMaps.size(), expected.size());
     for (qsizetype index = 0; index < expected.size(); ++index) {
@@ -215,15 +246,29 @@ void TestRescuePasses::presetsAgreeOnTheImage()
     // drive re-read in logical sectors because the examiner asked for them (--reread-unit).
     const int logical = physicalSector == -4096 ? 4096 : 512;
     const int physical = physicalSector == -512 ? 4096 : std::abs(physicalSector);
-    SimulatedSource source(MiB, logical, physical, 33, faults);
-    ImagingSettings settings = rescueSettings();
-    settings.preset = preset;
-    settings.fillByte = 0x5A;
-    if (physicalSector == -512)
-        settings.rereadUnit = RereadUnit::LogicalSector;
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const JobRun run = runJob(source, dir, settings);
+    for (const int reads : ReadsInFlightCases) {
+        qInfo("%d read(s) in flight", reads);
+        SimulatedSource source(MiB, logical, physical, 33, faults);
+        ImagingSettings settings = withReadsInFlight(rescueSettings(), source, reads);
+        settings.preset = preset;
+        settings.fillByte = 0x5A;
+        if (physicalSector == -512)
+            settings.rereadUnit = RereadUnit::LogicalSector;
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const JobRun run = runJob(source, dir, settings);
+        checkAgreedImage(run, dir, source, settings, bad);
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(run.outcome.peakReadsInFlight, reads);
+    }
+}
+
+void TestRescuePasses::checkAgreedImage(const JobRun &run, const QTemporaryDir &dir,
+                                        const SimulatedSource &source,
+                                        const ImagingSettings &settings, const QList<Extent> &bad)
+{
+    const Preset preset = settings.preset;
     QCOMPARE(run.outcome.status, ImagingOutcome::Status::Completed);
     QCOMPARE(run.outcome.map.extentsIn(Bad), bad);
     QCOMPARE(run.outcome.map.bytesIn(Finished) + run.outcome.map.bytesIn(Bad), MiB);
@@ -244,27 +289,30 @@ void TestRescuePasses::retryPassRecoversSectorsThatReadAgain()
 {
     // A weak sector fails the copy and the trim, then reads on the first retry; a dead one
     // keeps failing and keeps its fill.
-    SimulatedSource source(MiB, 512, 512, 5,
-                           {{{4096, 512}, Kind::Eio}, {{300 * KiB, 512}, Kind::Weak}});
-    ImagingSettings settings = rescueSettings();
-    settings.retries = 2;
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const JobRun run = runJob(source, dir, settings);
-    QCOMPARE(run.outcome.status, ImagingOutcome::Status::Completed);
-    QStringList passes;
-    for (const PassTiming &pass : run.outcome.passes)
-        passes << pass.name;
-    QCOMPARE(passes, (QStringList{QStringLiteral("copy"), QStringLiteral("sweep"),
-                                  QStringLiteral("trim"), QStringLiteral("scrape"),
-                                  QStringLiteral("retry 1"), QStringLiteral("retry 2")}));
-    QCOMPARE(run.passMaps[3].second.size(), 5); // after scraping: both sectors bad
-    QCOMPARE(run.passMaps[3].second[3], (MapRun{{300 * KiB, 512}, Bad}));
-    QCOMPARE(run.outcome.map.extentsIn(Bad), QList<Extent>({{4096, 512}}));
-    const QByteArray expected = expectedImage(source, {{4096, 512}}, 0);
-    QVERIFY(readFile(dir.filePath(QStringLiteral("image.dd"))) == expected);
-    for (const HashResult &hash : run.outcome.hashes)
-        QCOMPARE(hash.hex, Digest::hexOf(hash.algorithm, bytesOf(expected)));
+    for (const int reads : ReadsInFlightCases) {
+        qInfo("%d read(s) in flight", reads);
+        SimulatedSource source(MiB, 512, 512, 5,
+                               {{{4096, 512}, Kind::Eio}, {{300 * KiB, 512}, Kind::Weak}});
+        ImagingSettings settings = withReadsInFlight(rescueSettings(), source, reads);
+        settings.retries = 2;
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const JobRun run = runJob(source, dir, settings);
+        QCOMPARE(run.outcome.status, ImagingOutcome::Status::Completed);
+        QStringList passes;
+        for (const PassTiming &pass : run.outcome.passes)
+            passes << pass.name;
+        QCOMPARE(passes, (QStringList{QStringLiteral("copy"), QStringLiteral("sweep"),
+                                      QStringLiteral("trim"), QStringLiteral("scrape"),
+                                      QStringLiteral("retry 1"), QStringLiteral("retry 2")}));
+        QCOMPARE(run.passMaps[3].second.size(), 5); // after scraping: both sectors bad
+        QCOMPARE(run.passMaps[3].second[3], (MapRun{{300 * KiB, 512}, Bad}));
+        QCOMPARE(run.outcome.map.extentsIn(Bad), QList<Extent>({{4096, 512}}));
+        const QByteArray expected = expectedImage(source, {{4096, 512}}, 0);
+        QVERIFY(readFile(dir.filePath(QStringLiteral("image.dd"))) == expected);
+        for (const HashResult &hash : run.outcome.hashes)
+            QCOMPARE(hash.hex, Digest::hexOf(hash.algorithm, bytesOf(expected)));
+    }
 }
 
 void TestRescuePasses::resumesAfterCancel_data()
@@ -351,34 +399,43 @@ void TestRescuePasses::stopsAndResumesWhenTheSourceVanishes()
     QFETCH(Preset, preset);
     QFETCH(Kind, vanish);
     QFETCH(int, sysErrno);
-    SimulatedSource source(MiB, 512, 512, 8, twoAreas + QList<Fault>{{{512 * KiB, 1}, vanish}});
-    ImagingSettings settings = rescueSettings();
-    settings.preset = preset;
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const JobRun first = runJob(source, dir, settings);
-    QCOMPARE(first.outcome.status, ImagingOutcome::Status::Failed);
-    QVERIFY(first.outcome.error);
-    QCOMPARE(first.outcome.error->code, Error::Code::SourceVanished);
-    QCOMPARE(first.outcome.error->sysErrno, sysErrno);
-    QCOMPARE(first.outcome.error->offset, 512 * KiB);
-    QVERIFY(first.outcome.error->userMessage().contains(QStringLiteral("Reconnect")));
-    // Nothing at or after the vanishing point was recorded as read, bad or deferred.
-    const Result<RescueMap> saved = MapFile::load(dir.filePath(QStringLiteral("image.map")));
-    QVERIFY(saved);
-    for (const MapRun &mapRun : saved->runs())
-        QVERIFY(mapRun.state == NonTried || mapRun.extent.end() <= 512 * KiB);
-    QCOMPARE(saved->runs().last(), (MapRun{{512 * KiB, 512 * KiB}, NonTried}));
+    for (const int reads : ReadsInFlightCases) {
+        qInfo("%d read(s) in flight", reads);
+        SimulatedSource source(MiB, 512, 512, 8, twoAreas + QList<Fault>{{{512 * KiB, 1}, vanish}});
+        ImagingSettings settings = withReadsInFlight(rescueSettings(), source, reads);
+        settings.preset = preset;
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const JobRun first = runJob(source, dir, settings);
+        QCOMPARE(first.outcome.status, ImagingOutcome::Status::Failed);
+        QVERIFY(first.outcome.error);
+        QCOMPARE(first.outcome.error->code, Error::Code::SourceVanished);
+        QCOMPARE(first.outcome.error->sysErrno, sysErrno);
+        // With reads in flight, one ahead can reach the vanishing point before an earlier one
+        // is served, which then fails too: the job stops at that earlier block.
+        const qint64 stoppedAt = first.outcome.error->offset;
+        if (reads == 1)
+            QCOMPARE(stoppedAt, 512 * KiB);
+        QVERIFY2(stoppedAt <= 512 * KiB && stoppedAt >= 512 * KiB - reads * 64 * KiB,
+                 qPrintable(QString::number(stoppedAt)));
+        QVERIFY(first.outcome.error->userMessage().contains(QStringLiteral("Reconnect")));
+        // Nothing at or after the failed read was recorded as read, bad or deferred.
+        const Result<RescueMap> saved = MapFile::load(dir.filePath(QStringLiteral("image.map")));
+        QVERIFY(saved);
+        for (const MapRun &mapRun : saved->runs())
+            QVERIFY(mapRun.state == NonTried || mapRun.extent.end() <= stoppedAt);
+        QCOMPARE(saved->runs().last(), (MapRun{{stoppedAt, MiB - stoppedAt}, NonTried}));
 
-    source.reconnect();
-    const JobRun resumed = runJob(source, dir, settings, *saved);
-    QCOMPARE(resumed.outcome.status, ImagingOutcome::Status::Completed);
-    const QList<Extent> bad{{266240, 65536}, {659456, 512}, {716800, 512}};
-    QCOMPARE(resumed.outcome.map.extentsIn(Bad), bad);
-    const QByteArray expected = expectedImage(source, bad, 0);
-    QVERIFY(readFile(dir.filePath(QStringLiteral("image.dd"))) == expected);
-    for (const HashResult &hash : resumed.outcome.hashes)
-        QCOMPARE(hash.hex, Digest::hexOf(hash.algorithm, bytesOf(expected)));
+        source.reconnect();
+        const JobRun resumed = runJob(source, dir, settings, *saved);
+        QCOMPARE(resumed.outcome.status, ImagingOutcome::Status::Completed);
+        const QList<Extent> bad{{266240, 65536}, {659456, 512}, {716800, 512}};
+        QCOMPARE(resumed.outcome.map.extentsIn(Bad), bad);
+        const QByteArray expected = expectedImage(source, bad, 0);
+        QVERIFY(readFile(dir.filePath(QStringLiteral("image.dd"))) == expected);
+        for (const HashResult &hash : resumed.outcome.hashes)
+            QCOMPARE(hash.hex, Digest::hexOf(hash.algorithm, bytesOf(expected)));
+    }
 }
 
 void TestRescuePasses::resumesFromAMapWithBadSectorsItDidNotWrite()
@@ -472,6 +529,38 @@ void TestRescuePasses::refusesAMapOfAnotherSource()
     QVERIFY(!valid);
     QCOMPARE(valid.error().code, Error::Code::MapInvalid);
     QVERIFY(valid.error().detail.contains(QStringLiteral("another source")));
+}
+
+void TestRescuePasses::readsInFlightAdaptToTheSource()
+{
+    // Every read takes 5 ms, and reads in flight wait together (a deep drive queue, a network
+    // round trip): the adaptive depth keeps doubling while that makes the job faster.
+    const qint64 size = 64 * MiB;
+    SimulatedSource parallel(size, 512, 512, 6, {{{0, size}, Kind::Slow}});
+    parallel.setSlowReadDelay(std::chrono::milliseconds(5));
+    parallel.setMaximumConcurrentReads(64);
+    ImagingSettings settings = rescueSettings();
+    settings.preset = Preset::Forensic;
+    settings.hashes = {};
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const JobRun run = runJob(parallel, dir, settings);
+    QCOMPARE(run.outcome.status, ImagingOutcome::Status::Completed);
+    QVERIFY2(run.outcome.peakReadsInFlight >= 8,
+             qPrintable(QString::number(run.outcome.peakReadsInFlight)));
+    QVERIFY(run.outcome.peakReadsInFlight <= BlockReadAhead::MaximumAdaptiveReads);
+    QVERIFY(readFile(dir.filePath(QStringLiteral("image.dd"))) == expectedImage(parallel, {}, 0));
+
+    // A source that takes one read at a time gets one, whatever the setting.
+    SimulatedSource serial(MiB, 512, 512, 6, {});
+    for (const int reads : {0, 8}) {
+        settings.readsInFlight = reads;
+        QTemporaryDir serialDir;
+        QVERIFY(serialDir.isValid());
+        const JobRun serialRun = runJob(serial, serialDir, settings);
+        QCOMPARE(serialRun.outcome.status, ImagingOutcome::Status::Completed);
+        QCOMPARE(serialRun.outcome.peakReadsInFlight, 1);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRescuePasses)

@@ -53,6 +53,8 @@ private Q_SLOTS:
     void initTestCase();
     void losesExactlyTheBadSectors_data();
     void losesExactlyTheBadSectors();
+    void readsInFlightLeaveTheSameMap_data();
+    void readsInFlightLeaveTheSameMap();
     void verifySourceGivesTheExactVerdict();
     void e01ListsTheUnreadableRanges();
     void refusesAnOutputOnTheSourceDevice();
@@ -81,6 +83,10 @@ void TestAcquireBadBlocks::losesExactlyTheBadSectors_data()
         << size << qint64(512) << layout
         << QStringList{QStringLiteral("--copy-reads"), QStringLiteral("buffered"),
                        QStringLiteral("--block-size"), QStringLiteral("1M")};
+    QTest::newRow("512-byte sectors, rescue, 8 reads in flight")
+        << size << qint64(512) << layout
+        << QStringList{QStringLiteral("--preset"), QStringLiteral("rescue"),
+                       QStringLiteral("--reads-in-flight"), QStringLiteral("8")};
     QTest::newRow("4Kn sectors") << size << qint64(4096)
                                  << QList<Extent>{{0, 4096}, {3 * MiB, 8192}, {size - 4096, 4096}}
                                  << QStringList{};
@@ -147,6 +153,56 @@ void TestAcquireBadBlocks::losesExactlyTheBadSectors()
             {QStringLiteral("--check"), QStringLiteral("evidence.") + algorithm}, dir.path());
         QVERIFY2(check.exitCode == 0, check.describe());
     }
+    QVERIFY(device.detach());
+}
+
+void TestAcquireBadBlocks::readsInFlightLeaveTheSameMap_data()
+{
+    QTest::addColumn<QString>("preset");
+    QTest::newRow("forensic") << QStringLiteral("forensic");
+    QTest::newRow("rescue") << QStringLiteral("rescue");
+}
+
+// The same drive acquired with one block read at a time and with eight in flight: the same map
+// (every area in the same state), the same image, and the record says how many were in flight.
+void TestAcquireBadBlocks::readsInFlightLeaveTheSameMap()
+{
+    QFETCH(QString, preset);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const qint64 size = 8 * MiB;
+    const QString backing = dir.filePath(QStringLiteral("backing.raw"));
+    QVERIFY(writeFile(backing, randomBytes(size, 99)));
+    const QList<Extent> bad{
+        {4096, 512}, {300 * 1024, 8192}, {MiB + 65536, 131072}, {5 * MiB - 512, 1024}};
+    BadBlockDevice device(backing, bad);
+    QVERIFY2(device.start(), qPrintable(device.errorString()));
+
+    QMap<QString, QByteArray> maps;
+    QMap<QString, QByteArray> images;
+    for (const QString &reads : {QStringLiteral("1"), QStringLiteral("8")}) {
+        const QString base = dir.filePath(QStringLiteral("reads") + reads);
+        const ProcessResult run = runProcess(
+            cli, {QStringLiteral("acquire"), device.devicePath(), base, QStringLiteral("--json"),
+                  QStringLiteral("--preset"), preset, QStringLiteral("--reads-in-flight"), reads});
+        QVERIFY2(run.exitCode == 0, run.describe());
+        const QJsonObject record = QJsonDocument::fromJson(run.standardOutput).object();
+        const QJsonObject inFlight
+            = record[QStringLiteral("result")][QStringLiteral("readsInFlight")].toObject();
+        QCOMPARE(inFlight[QStringLiteral("setting")].toInt(), reads.toInt());
+        QCOMPARE(inFlight[QStringLiteral("most")].toInt(), reads.toInt());
+        // The map's block lines; its comments say when it was written.
+        QByteArray blocks;
+        for (const QByteArray &line : readFile(base + QStringLiteral(".map")).split('\n')) {
+            if (!line.startsWith('#'))
+                blocks += line + '\n';
+        }
+        maps[reads] = blocks;
+        images[reads] = readFile(base + QStringLiteral(".dd"));
+    }
+    QCOMPARE(maps[QStringLiteral("8")], maps[QStringLiteral("1")]);
+    QVERIFY(images[QStringLiteral("8")] == images[QStringLiteral("1")]);
+    QVERIFY(maps[QStringLiteral("1")].count('-') == bad.size());
     QVERIFY(device.detach());
 }
 

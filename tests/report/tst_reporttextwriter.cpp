@@ -176,6 +176,7 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
                    "  Average rate              : 15.3 MB/s (67108864 bytes read or found "
                    "unreadable in 4.381 s)",
                    "  Resumed                   : yes: 2 run(s) in all, listed below",
+                   "  Block reads in flight     : at most 4 at once (adaptive)",
                });
     QTest::newRow("output error")
         << "v2/outputerror"

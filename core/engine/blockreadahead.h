@@ -1,0 +1,120 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "engine/bufferpool.h"
+#include "engine/sectorreader.h"
+
+#include <QElapsedTimer>
+
+#include <condition_variable>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
+
+namespace Custody {
+
+// How many block reads to keep ahead of a pass. Adaptive starts with one and doubles it while
+// doing so makes the reads faster by 5% or more (measured over windows of at least 16 blocks
+// and 200 ms); when it does not, it goes back and stays there for 16 windows before it tries
+// again, so that a source whose speed changes (a slow zone, a busier link) is followed.
+class ReadDepthTuner
+{
+public:
+    ReadDepthTuner(int maximumAhead, bool adaptive);
+
+    int ahead() const { return m_ahead; }
+    // Told after every block the pass took, with its length.
+    void account(qint64 bytes);
+
+private:
+    void endWindow(double rate);
+
+    int m_maximumAhead;
+    bool m_adaptive;
+    int m_ahead;
+    QElapsedTimer m_window;
+    qint64 m_windowBytes = 0;
+    int m_windowBlocks = 0;
+    double m_settledRate = 0; // the rate at the depth before the one being tried
+    bool m_trying = false;    // the current depth is a trial
+    int m_holdWindows = 0;    // windows left before the next trial
+};
+
+// Keeps the block reads of a pass in flight ahead of it, so that the source never waits for the
+// engine between two reads (a drive's queue stays busy; a FUSE or network source gets its next
+// request while the last one is being hashed). Each read goes straight into a pool buffer that
+// the pass then hands on, so nothing is copied.
+//
+// The pass asks for its blocks one by one, in its own order, with read(); this class guesses that
+// the next block is the one after (of the block size, within the area), and only after a read
+// that succeeded: the first read after an error goes alone. A read that is not the guessed one
+// waits for those in flight, drops them and goes alone. So every outcome the pass sees is the
+// outcome of exactly the read it asked for, in the same order as with one read at a time, and
+// the map is the same. The cost: reads in flight past an error that the pass then skips were
+// made for nothing (a drive's own read-ahead does the same), and on a sector that reads only
+// sometimes such a read is one more attempt.
+//
+// Sources that cannot take reads from several threads (see SourceDevice::maximumConcurrentReads)
+// get no threads: every read is made by the pass itself, one at a time.
+class BlockReadAhead
+{
+public:
+    // readsInFlight: the most reads at once, the pass's own included (1: one at a time); 0:
+    // adaptive, up to MaximumAdaptiveReads. The source's own limit applies on top.
+    BlockReadAhead(SectorReader &reader, BufferPool &pool, qint64 blockBytes, int readsInFlight);
+    ~BlockReadAhead();
+    BlockReadAhead(const BlockReadAhead &) = delete;
+    BlockReadAhead &operator=(const BlockReadAhead &) = delete;
+
+    static constexpr int MaximumAdaptiveReads = 16;
+
+    struct Read
+    {
+        BlockRef block; // nullptr when the pool was closed (the consumer stopped)
+        std::optional<Result<SectorReader::BlockRead>> outcome;
+    };
+    // Reads `extent`, a block of the area that ends at areaEnd, into a pool buffer (its extent
+    // and marks are left to the caller).
+    Read read(Extent extent, qint64 areaEnd, ReadMode mode);
+    // Waits for the reads in flight and drops them: the pass goes elsewhere, or stops.
+    void discard();
+
+    // The most reads that were in flight at once, the pass's own included.
+    int peakReadsInFlight() const { return m_peak; }
+
+private:
+    struct Request
+    {
+        Extent extent;
+        ReadMode mode = ReadMode::Direct;
+        BlockRef block;
+        std::optional<Result<SectorReader::BlockRead>> outcome; // set when done
+    };
+    void work();
+    // Sends reads of the blocks after `from` (or after the last one in flight) up to the depth.
+    void topUp(qint64 from, qint64 areaEnd, ReadMode mode);
+    Read wait(const std::shared_ptr<Request> &request);
+    void notePeak(int reads);
+
+    SectorReader &m_reader;
+    BufferPool &m_pool;
+    qint64 m_blockBytes;
+    ReadDepthTuner m_tuner;
+    int m_peak = 0;
+    bool m_lastSucceeded = false; // the last read the pass took succeeded: keep reading ahead
+    // Oldest first: what the threads are asked to read, and what the pass will take next.
+    std::deque<std::shared_ptr<Request>> m_inFlight;
+    std::deque<std::shared_ptr<Request>> m_queued; // not yet picked up by a thread
+    std::mutex m_mutex;
+    std::condition_variable m_workAvailable;
+    std::condition_variable m_readDone;
+    bool m_stopping = false;
+    std::vector<std::thread> m_threads;
+};
+
+} // namespace Custody
