@@ -424,6 +424,10 @@
         <source>Com&amp;pression:</source>
         <translation>Kom&amp;pression:</translation>
     </message>
+    <message>
+        <source>Not encrypted: the evidence crosses the network in plaintext, readable by anyone on the way; the record and the report will say so. Use nbds:// with TLS where you can.</source>
+        <translation>Nicht verschlüsselt: das Beweismittel geht im Klartext über das Netz, lesbar für jeden auf dem Weg; Protokoll und Bericht werden das festhalten. Wo möglich nbds:// mit TLS verwenden.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionLock</name>
@@ -1048,6 +1052,14 @@
     <message>
         <source>Sectors</source>
         <translation>Sektoren</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>SMART is not read over the network.</source>
+        <translation>SMART wird über das Netz nicht gelesen.</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +1815,128 @@
     <message>
         <source>Custody is still checking whether this computer runs from %1. Try again in a moment.</source>
         <translation>Custody prüft noch, ob dieser Computer von %1 läuft. Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>Add &amp;network source…</source>
+        <translation>&amp;Netzwerkquelle hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add a drive of another machine, exported read-only over NBD (nbdkit, qemu-nbd)</source>
+        <translation>Ein Laufwerk eines anderen Rechners hinzufügen, schreibgeschützt über NBD exportiert (nbdkit, qemu-nbd)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move network source</source>
+        <translation>Netzwerkquelle &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Take the selected network drive off the list</source>
+        <translation>Das gewählte Netzwerklaufwerk aus der Liste nehmen</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::NetworkDrive</name>
+    <message>
+        <source>NBD over TLS (%1)</source>
+        <translation>NBD über TLS (%1)</translation>
+    </message>
+    <message>
+        <source>NBD over TLS (%1, %2)</source>
+        <translation>NBD über TLS (%1, %2)</translation>
+    </message>
+    <message>
+        <source>NBD, this computer, not encrypted</source>
+        <translation>NBD, dieser Rechner, nicht verschlüsselt</translation>
+    </message>
+    <message>
+        <source>NBD, NOT ENCRYPTED</source>
+        <translation>NBD, NICHT VERSCHLÜSSELT</translation>
+    </message>
+    <message>
+        <source>A drive of another machine, read over NBD: %1 bytes in sectors of %2 bytes, as its server states them.</source>
+        <translation>Ein Laufwerk eines anderen Rechners, über NBD gelesen: %1 Bytes in Sektoren zu %2 Bytes, wie sein Server sie angibt.</translation>
+    </message>
+    <message>
+        <source>The transfer is not encrypted: anyone on the network path can read the evidence, and the record and report will say so. Use nbds:// with TLS where you can.</source>
+        <translation>Die Übertragung ist nicht verschlüsselt: jeder auf dem Netzweg kann das Beweismittel lesen, und Protokoll und Bericht werden das festhalten. Wo möglich nbds:// mit TLS verwenden.</translation>
+    </message>
+    <message>
+        <source>The server offers the export writable: serve it read-only (nbdkit --readonly, qemu-nbd --read-only). Custody only ever reads it.</source>
+        <translation>Der Server bietet den Export beschreibbar an: schreibgeschützt bereitstellen (nbdkit --readonly, qemu-nbd --read-only). Custody liest ihn nur.</translation>
+    </message>
+    <message>
+        <source>NBD export</source>
+        <translation>NBD-Export</translation>
+    </message>
+    <message>
+        <source>NBD export %1</source>
+        <translation>NBD-Export %1</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::NetworkSourceDialog</name>
+    <message>
+        <source>Add network source</source>
+        <translation>Netzwerkquelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>nbd://HOST[:PORT]/EXPORT, nbds://… (TLS required), or nbd+unix:///EXPORT?socket=PATH</source>
+        <translation>nbd://HOST[:PORT]/EXPORT, nbds://… (TLS erforderlich) oder nbd+unix:///EXPORT?socket=PFAD</translation>
+    </message>
+    <message>
+        <source>&amp;URI:</source>
+        <translation>&amp;URI:</translation>
+    </message>
+    <message>
+        <source>TLS &amp;PSK file:</source>
+        <translation>TLS-&amp;PSK-Datei:</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>Ihr Anmeldename</translation>
+    </message>
+    <message>
+        <source>PSK &amp;identity:</source>
+        <translation>PSK-&amp;Identität:</translation>
+    </message>
+    <message>
+        <source>TLS &amp;certificates folder:</source>
+        <translation>TLS-&amp;Zertifikatsordner:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the server may stay silent before it counts as gone. A bad sector on the remote drive can take minutes of retries.</source>
+        <translation>Wie lange der Server schweigen darf, bevor er als verschwunden gilt. Ein defekter Sektor des entfernten Laufwerks kann Minuten an Wiederholungen kosten.</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Zeitlimit:</translation>
+    </message>
+    <message>
+        <source>Credentials are read from files, never typed in here. On the remote machine, serve the drive read-only (nbdkit --readonly or qemu-nbd --read-only), with TLS where the network is not yours.</source>
+        <translation>Zugangsdaten werden aus Dateien gelesen, nie hier eingegeben. Auf dem entfernten Rechner das Laufwerk schreibgeschützt bereitstellen (nbdkit --readonly oder qemu-nbd --read-only), mit TLS, wo das Netz nicht Ihres ist.</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>%1 is not an NBD URI: give nbd://HOST[:PORT]/EXPORT, nbds://… for TLS, or nbd+unix:///EXPORT?socket=PATH.</source>
+        <translation>%1 ist keine NBD-URI: nbd://HOST[:PORT]/EXPORT, nbds://… für TLS oder nbd+unix:///EXPORT?socket=PFAD angeben.</translation>
+    </message>
+    <message>
+        <source>An empty field</source>
+        <translation>Ein leeres Feld</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1…</translation>
     </message>
 </context>
 <context>

@@ -424,6 +424,10 @@
         <source>Com&amp;pression:</source>
         <translation>Com&amp;pression&#xa0;:</translation>
     </message>
+    <message>
+        <source>Not encrypted: the evidence crosses the network in plaintext, readable by anyone on the way; the record and the report will say so. Use nbds:// with TLS where you can.</source>
+        <translation>Non chiffré : la preuve traverse le réseau en clair, lisible par quiconque sur le chemin ; l’enregistrement et le rapport le diront. Utilisez nbds:// avec TLS quand vous le pouvez.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionLock</name>
@@ -1048,6 +1052,14 @@
     <message>
         <source>Sectors</source>
         <translation>Secteurs</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>SMART is not read over the network.</source>
+        <translation>SMART n’est pas lu par le réseau.</translation>
     </message>
 </context>
 <context>
@@ -1803,6 +1815,128 @@
     <message>
         <source>Custody is still checking whether this computer runs from %1. Try again in a moment.</source>
         <translation>Custody vérifie encore si cet ordinateur fonctionne depuis %1. Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>Add &amp;network source…</source>
+        <translation>Ajouter une source &amp;réseau…</translation>
+    </message>
+    <message>
+        <source>Add a drive of another machine, exported read-only over NBD (nbdkit, qemu-nbd)</source>
+        <translation>Ajouter un disque d’une autre machine, exporté en lecture seule par NBD (nbdkit, qemu-nbd)</translation>
+    </message>
+    <message>
+        <source>Re&amp;move network source</source>
+        <translation>Re&amp;tirer la source réseau</translation>
+    </message>
+    <message>
+        <source>Take the selected network drive off the list</source>
+        <translation>Retirer de la liste le disque réseau sélectionné</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::NetworkDrive</name>
+    <message>
+        <source>NBD over TLS (%1)</source>
+        <translation>NBD sur TLS (%1)</translation>
+    </message>
+    <message>
+        <source>NBD over TLS (%1, %2)</source>
+        <translation>NBD sur TLS (%1, %2)</translation>
+    </message>
+    <message>
+        <source>NBD, this computer, not encrypted</source>
+        <translation>NBD, cet ordinateur, non chiffré</translation>
+    </message>
+    <message>
+        <source>NBD, NOT ENCRYPTED</source>
+        <translation>NBD, NON CHIFFRÉ</translation>
+    </message>
+    <message>
+        <source>A drive of another machine, read over NBD: %1 bytes in sectors of %2 bytes, as its server states them.</source>
+        <translation>Un disque d’une autre machine, lu par NBD : %1 octets en secteurs de %2 octets, tels que son serveur les indique.</translation>
+    </message>
+    <message>
+        <source>The transfer is not encrypted: anyone on the network path can read the evidence, and the record and report will say so. Use nbds:// with TLS where you can.</source>
+        <translation>Le transfert n’est pas chiffré : quiconque sur le chemin réseau peut lire la preuve, et l’enregistrement et le rapport le diront. Utilisez nbds:// avec TLS quand vous le pouvez.</translation>
+    </message>
+    <message>
+        <source>The server offers the export writable: serve it read-only (nbdkit --readonly, qemu-nbd --read-only). Custody only ever reads it.</source>
+        <translation>Le serveur offre l’export en écriture : servez-le en lecture seule (nbdkit --readonly, qemu-nbd --read-only). Custody ne fait que le lire.</translation>
+    </message>
+    <message>
+        <source>NBD export</source>
+        <translation>Export NBD</translation>
+    </message>
+    <message>
+        <source>NBD export %1</source>
+        <translation>Export NBD %1</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::NetworkSourceDialog</name>
+    <message>
+        <source>Add network source</source>
+        <translation>Ajouter une source réseau</translation>
+    </message>
+    <message>
+        <source>nbd://HOST[:PORT]/EXPORT, nbds://… (TLS required), or nbd+unix:///EXPORT?socket=PATH</source>
+        <translation>nbd://HÔTE[:PORT]/EXPORT, nbds://… (TLS obligatoire) ou nbd+unix:///EXPORT?socket=CHEMIN</translation>
+    </message>
+    <message>
+        <source>&amp;URI:</source>
+        <translation>&amp;URI :</translation>
+    </message>
+    <message>
+        <source>TLS &amp;PSK file:</source>
+        <translation>Fichier &amp;PSK TLS :</translation>
+    </message>
+    <message>
+        <source>your login name</source>
+        <translation>votre nom de connexion</translation>
+    </message>
+    <message>
+        <source>PSK &amp;identity:</source>
+        <translation>&amp;Identité PSK :</translation>
+    </message>
+    <message>
+        <source>TLS &amp;certificates folder:</source>
+        <translation>Dossier des &amp;certificats TLS :</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the server may stay silent before it counts as gone. A bad sector on the remote drive can take minutes of retries.</source>
+        <translation>Durée pendant laquelle le serveur peut rester muet avant d’être considéré comme disparu. Un secteur défectueux du disque distant peut coûter des minutes de nouvelles tentatives.</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout:</source>
+        <translation>&amp;Délai :</translation>
+    </message>
+    <message>
+        <source>Credentials are read from files, never typed in here. On the remote machine, serve the drive read-only (nbdkit --readonly or qemu-nbd --read-only), with TLS where the network is not yours.</source>
+        <translation>Les identifiants sont lus dans des fichiers, jamais saisis ici. Sur la machine distante, servez le disque en lecture seule (nbdkit --readonly ou qemu-nbd --read-only), avec TLS là où le réseau n’est pas le vôtre.</translation>
+    </message>
+    <message>
+        <source>C&amp;onnect</source>
+        <translation>Se c&amp;onnecter</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>%1 is not an NBD URI: give nbd://HOST[:PORT]/EXPORT, nbds://… for TLS, or nbd+unix:///EXPORT?socket=PATH.</source>
+        <translation>%1 n’est pas une URI NBD : indiquez nbd://HÔTE[:PORT]/EXPORT, nbds://… pour TLS, ou nbd+unix:///EXPORT?socket=CHEMIN.</translation>
+    </message>
+    <message>
+        <source>An empty field</source>
+        <translation>Un champ vide</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
     </message>
 </context>
 <context>

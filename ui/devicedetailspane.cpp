@@ -66,6 +66,13 @@ QString DeviceDetailsPane::html(const DeviceRow &deviceRow)
         text += QStringLiteral("<p><b>%1</b></p>").arg(deviceRow.accessProblem.toHtmlEscaped());
     if (deviceRow.isSystemDisk())
         text += QStringLiteral("<p><b>%1</b></p>").arg(deviceRow.systemDiskText().toHtmlEscaped());
+    if (deviceRow.network) {
+        text += QStringLiteral("<p><b>%1</b></p>")
+                    .arg(deviceRow.network->transferText().toHtmlEscaped());
+        text += QStringLiteral("<p>%1</p>")
+                    .arg(deviceRow.network->description().toHtmlEscaped().replace(
+                        u'\n', QStringLiteral("<br>")));
+    }
     text += identityHtml(deviceRow.device);
     text += partitionsHtml(deviceRow.device);
     text += smartHtml(deviceRow.smart);

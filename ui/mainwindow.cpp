@@ -7,6 +7,7 @@
 #include "devicedetailspane.h"
 #include "devicemonitor.h"
 #include "dialogs/acquisitiondialog.h"
+#include "dialogs/networksourcedialog.h"
 #include "dialogs/verifydialog.h"
 #include "jobsview.h"
 #include "models/devicetablemodel.h"
@@ -118,10 +119,12 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
             [this](const QModelIndex &topLeft, const QModelIndex &bottomRight) {
                 const bool jobOnly = topLeft.column() == DeviceTableModel::JobColumn
                                      && bottomRight.column() == DeviceTableModel::JobColumn;
-                if (!jobOnly
-                    && topLeft.data(DeviceTableModel::DevicePathRole).toString()
-                           == selectedDevicePath())
+                const bool selected = topLeft.data(DeviceTableModel::DevicePathRole).toString()
+                                      == selectedDevicePath();
+                if (!jobOnly && selected)
                     showSelectedDetails();
+                if (selected)
+                    updateActions(); // a network drive can be removed only while idle
             });
     connect(m_model, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateActions);
     connect(m_view, &QTableView::activated, this, &MainWindow::acquireSelected);
@@ -159,6 +162,13 @@ void MainWindow::createActions()
     m_acquireFileAction->setToolTip(tr("Image an existing image file, a loop device or any "
                                        "other file (Ctrl+O)"));
     connect(m_acquireFileAction, &QAction::triggered, this, &MainWindow::acquireFile);
+    m_addNetworkAction = new QAction(tr("Add &network source…"), this);
+    m_addNetworkAction->setToolTip(
+        tr("Add a drive of another machine, exported read-only over NBD (nbdkit, qemu-nbd)"));
+    connect(m_addNetworkAction, &QAction::triggered, this, &MainWindow::addNetworkSource);
+    m_removeNetworkAction = new QAction(tr("Re&move network source"), this);
+    m_removeNetworkAction->setToolTip(tr("Take the selected network drive off the list"));
+    connect(m_removeNetworkAction, &QAction::triggered, this, &MainWindow::removeNetworkSource);
     m_verifyAction = new QAction(tr("V&erify image…"), this);
     m_verifyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V));
     m_verifyAction->setToolTip(tr("Check an image against the hashlogs of Custody or another "
@@ -178,6 +188,8 @@ void MainWindow::createActions()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_acquireAction);
     file->addAction(m_acquireFileAction);
+    file->addAction(m_addNetworkAction);
+    file->addAction(m_removeNetworkAction);
     file->addAction(m_verifyAction);
     file->addSeparator();
     file->addAction(quit);
@@ -228,6 +240,7 @@ void MainWindow::createActions()
     toolbar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     toolbar->addAction(m_acquireAction);
     toolbar->addAction(m_acquireFileAction);
+    toolbar->addAction(m_addNetworkAction);
     toolbar->addAction(m_verifyAction);
     toolbar->addAction(m_refreshAction);
     toolbar->addAction(m_aboutAction);
@@ -243,6 +256,10 @@ QString MainWindow::selectedDevicePath() const
 void MainWindow::updateActions()
 {
     m_acquireAction->setEnabled(!selectedDevicePath().isEmpty());
+    const int row = m_model->rowOf(selectedDevicePath());
+    // A drive being acquired stays listed: its tab and the job list refer to it.
+    m_removeNetworkAction->setEnabled(row >= 0 && m_model->row(row).network
+                                      && m_model->row(row).job.isEmpty());
 }
 
 void MainWindow::showSelectedDetails()
@@ -276,6 +293,10 @@ void MainWindow::acquireSelected()
     if (row < 0)
         return;
     const DeviceRow &device = m_model->row(row);
+    if (device.network) {
+        prepareAcquisition(AcquisitionSource::fromNetwork(*device.network))->open();
+        return;
+    }
     // Offered only once it is known whether the workstation runs from it (write-block on a
     // system disk would stop the system); that takes a moment after the drive appears.
     if (!device.systemUsesKnown) {
@@ -299,6 +320,31 @@ void MainWindow::acquireFile()
                                                       m_guiSettings.lastDestinationFolder);
     if (!path.isEmpty())
         prepareAcquisition(AcquisitionSource::fromFile(path))->open();
+}
+
+NetworkSourceDialog *MainWindow::prepareNetworkSource()
+{
+    auto *dialog = new NetworkSourceDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const NetworkDrive &drive = *dialog->drive();
+        m_model->addNetworkDrive(drive);
+        m_view->selectRow(m_model->rowOf(drive.uri));
+    });
+    return dialog;
+}
+
+void MainWindow::addNetworkSource()
+{
+    prepareNetworkSource()->open();
+}
+
+void MainWindow::removeNetworkSource()
+{
+    const QString uri = selectedDevicePath();
+    const int row = m_model->rowOf(uri);
+    if (row >= 0 && m_model->row(row).network && m_model->row(row).job.isEmpty())
+        m_model->removeNetworkDrive(uri);
 }
 
 QString MainWindow::conflictWithRunning(const AcquisitionRequest &request) const

@@ -46,6 +46,9 @@ public:
     // Opens the acquisition dialog for a source; returns the dialog (not yet shown modally) so
     // that scripts and tests can drive it. Its requestReady starts an acquisition in a new tab.
     class AcquisitionDialog *prepareAcquisition(const AcquisitionSource &source);
+    // Opens "Add network source" (not yet shown modally); once its server answered, the drive
+    // is added to the list and selected.
+    class NetworkSourceDialog *prepareNetworkSource();
     // Starts an acquisition in a new tab; factory as for AcquisitionPanel.
     AcquisitionPanel *startAcquisition(const AcquisitionRequest &request,
                                        AcquisitionPanel::AcquisitionFactory factory = {});
@@ -65,6 +68,8 @@ private:
     void createActions();
     void acquireSelected();
     void acquireFile();
+    void addNetworkSource();
+    void removeNetworkSource();
     void verifyImage();
     void refresh();
     void about();
@@ -97,6 +102,8 @@ private:
     QSplitter *m_splitter = nullptr;
     QAction *m_acquireAction = nullptr;
     QAction *m_acquireFileAction = nullptr;
+    QAction *m_addNetworkAction = nullptr;
+    QAction *m_removeNetworkAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_verifyAction = nullptr;
     QAction *m_aboutAction = nullptr;

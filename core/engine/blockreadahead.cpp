@@ -4,6 +4,7 @@
 #include "engine/blockreadahead.h"
 
 #include <algorithm>
+#include <system_error>
 
 namespace Custody {
 
@@ -14,20 +15,37 @@ constexpr qint64 WindowMilliseconds = 200;
 constexpr double WorthwhileGain = 1.05;
 constexpr int HoldWindows = 16;
 
+// How many reads may be ahead of the pass: what was asked for, what the source can take at once
+// and half the pool (the writer and the hashers need the rest), less the pass's own read.
+int maximumAhead(const SectorReader &reader, const BufferPool &pool, int readsInFlight)
+{
+    const int wanted = readsInFlight > 0 ? readsInFlight : BlockReadAhead::MaximumAdaptiveReads;
+    return std::max(0, std::min({wanted, reader.maximumConcurrentReads(), pool.bufferCount() / 2})
+                           - 1);
+}
+
+bool failed(const std::optional<Result<SectorReader::BlockRead>> &outcome)
+{
+    return outcome && (!*outcome || (*outcome)->unreadable);
+}
+
 } // namespace
 
 ReadDepthTuner::ReadDepthTuner(int maximumAhead, bool adaptive)
     : m_maximumAhead(std::max(0, maximumAhead))
     , m_adaptive(adaptive && m_maximumAhead > 1)
     , m_ahead(adaptive ? std::min(1, m_maximumAhead) : m_maximumAhead)
-{
-    m_window.start();
-}
+{}
 
 void ReadDepthTuner::account(qint64 bytes)
 {
     if (!m_adaptive)
         return;
+    // The first window starts with the first block read, not with the job.
+    if (!m_window.isValid()) {
+        m_window.start();
+        return;
+    }
     m_windowBytes += bytes;
     ++m_windowBlocks;
     const qint64 elapsed = m_window.elapsed();
@@ -44,7 +62,7 @@ void ReadDepthTuner::endWindow(double rate)
     if (m_trying) {
         m_trying = false;
         if (rate < m_settledRate * WorthwhileGain) {
-            m_ahead = m_ahead / 2; // back to where it was: the trial doubled it
+            m_ahead = m_aheadBeforeTrial;
             m_holdWindows = HoldWindows;
             return;
         }
@@ -55,23 +73,11 @@ void ReadDepthTuner::endWindow(double rate)
         return;
     }
     if (m_ahead < m_maximumAhead) {
+        m_aheadBeforeTrial = m_ahead;
         m_ahead = std::min(m_maximumAhead, m_ahead * 2);
         m_trying = true;
     }
 }
-
-namespace {
-
-// How many reads may be ahead of the pass: what was asked for, what the source can take at once
-// and half the pool (the writer and the hashers need the rest), less the pass's own read.
-int maximumAhead(const SectorReader &reader, const BufferPool &pool, int readsInFlight)
-{
-    const int wanted = readsInFlight > 0 ? readsInFlight : BlockReadAhead::MaximumAdaptiveReads;
-    return std::max(0, std::min({wanted, reader.maximumConcurrentReads(), pool.bufferCount() / 2})
-                           - 1);
-}
-
-} // namespace
 
 BlockReadAhead::BlockReadAhead(SectorReader &reader, BufferPool &pool, qint64 blockBytes,
                                int readsInFlight)
@@ -79,12 +85,10 @@ BlockReadAhead::BlockReadAhead(SectorReader &reader, BufferPool &pool, qint64 bl
     , m_pool(pool)
     , m_blockBytes(blockBytes)
     , m_tuner(maximumAhead(reader, pool, readsInFlight), readsInFlight == 0)
-{
-    // One thread per read that can be ahead: the tuner never asks for more.
-    const int threads = maximumAhead(reader, pool, readsInFlight);
-    for (int index = 0; index < threads; ++index)
-        m_threads.emplace_back([this] { work(); });
-}
+    , m_maximumThreads(maximumAhead(reader, pool, readsInFlight) > 0
+                           ? maximumAhead(reader, pool, readsInFlight) + 1
+                           : 0)
+{}
 
 BlockReadAhead::~BlockReadAhead()
 {
@@ -98,6 +102,19 @@ BlockReadAhead::~BlockReadAhead()
         thread.join();
 }
 
+void BlockReadAhead::startThreads()
+{
+    // The reads ahead and the one the pass waits for can all be running at once. Started with
+    // the first read ahead: a run that only trims or scrapes needs none.
+    while (int(m_threads.size()) < m_maximumThreads) {
+        try {
+            m_threads.emplace_back([this] { work(); });
+        } catch (const std::system_error &) {
+            break; // no more threads to be had: fewer reads at once, not a failure
+        }
+    }
+}
+
 void BlockReadAhead::work()
 {
     std::unique_lock lock(m_mutex);
@@ -107,10 +124,13 @@ void BlockReadAhead::work()
             return;
         const std::shared_ptr<Request> request = m_queued.front();
         m_queued.pop_front();
+        ++m_running;
+        m_peak = std::max(m_peak.load(), m_running);
         lock.unlock();
         Result<SectorReader::BlockRead> outcome
             = m_reader.readBlock(request->extent, request->block->data, request->mode);
         lock.lock();
+        --m_running;
         request->outcome = std::move(outcome);
         m_readDone.notify_all();
     }
@@ -129,8 +149,8 @@ BlockReadAhead::Read BlockReadAhead::read(Extent extent, qint64 areaEnd, ReadMod
     }
     Read read;
     if (head) {
-        // The reads ahead continue while the pass's reads succeed, and are sent before this one
-        // is waited for, so that the source always has the next one.
+        // More reads go out before this one is waited for, so that the source always has the
+        // next one; topUp() sends none past a read that failed.
         if (m_lastSucceeded)
             topUp(extent.end(), areaEnd, mode);
         read = wait(head);
@@ -139,10 +159,10 @@ BlockReadAhead::Read BlockReadAhead::read(Extent extent, qint64 areaEnd, ReadMod
         read.block = m_pool.acquire();
         if (!read.block)
             return read;
-        notePeak(1);
+        m_peak = std::max(m_peak.load(), 1);
         read.outcome = m_reader.readBlock(extent, read.block->data, mode);
     }
-    const bool succeeded = *read.outcome && !(*read.outcome)->unreadable;
+    const bool succeeded = !failed(read.outcome);
     if (succeeded) {
         m_tuner.account(extent.length);
         if (!m_lastSucceeded || !head)
@@ -154,9 +174,17 @@ BlockReadAhead::Read BlockReadAhead::read(Extent extent, qint64 areaEnd, ReadMod
 
 void BlockReadAhead::topUp(qint64 from, qint64 areaEnd, ReadMode mode)
 {
-    if (m_threads.empty())
+    if (m_maximumThreads == 0 || m_tuner.ahead() == 0)
         return;
+    if (m_threads.empty())
+        startThreads();
     std::lock_guard lock(m_mutex);
+    // Reading on past a read that has failed would send more reads into a bad area, which the
+    // pass may skip (and a dying drive pays for each).
+    if (std::ranges::any_of(m_inFlight, [](const std::shared_ptr<Request> &request) {
+            return failed(request->outcome);
+        }))
+        return;
     qint64 next = m_inFlight.empty() ? from : m_inFlight.back()->extent.end();
     while (qsizetype(m_inFlight.size()) < m_tuner.ahead() && next < areaEnd) {
         BlockRef block = m_pool.tryAcquire();
@@ -169,8 +197,6 @@ void BlockReadAhead::topUp(qint64 from, qint64 areaEnd, ReadMode mode)
         m_workAvailable.notify_one();
         next += length;
     }
-    // The pass's own read, waited for now, is one of them.
-    m_peak = std::max(m_peak, int(m_inFlight.size()) + 1);
 }
 
 BlockReadAhead::Read BlockReadAhead::wait(const std::shared_ptr<Request> &request)
@@ -197,11 +223,6 @@ void BlockReadAhead::discard()
         dropped.swap(m_inFlight);
     }
     m_lastSucceeded = false;
-}
-
-void BlockReadAhead::notePeak(int reads)
-{
-    m_peak = std::max(m_peak, reads);
 }
 
 } // namespace Custody

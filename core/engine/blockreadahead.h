@@ -8,6 +8,7 @@
 
 #include <QElapsedTimer>
 
+#include <atomic>
 #include <condition_variable>
 #include <deque>
 #include <memory>
@@ -30,10 +31,10 @@ public:
     int ahead() const { return m_ahead; }
     // Told after every block the pass took, with its length.
     void account(qint64 bytes);
-
-private:
+    // The end of a measuring window with the rate in it (account() calls it; tests too).
     void endWindow(double rate);
 
+private:
     int m_maximumAhead;
     bool m_adaptive;
     int m_ahead;
@@ -42,7 +43,8 @@ private:
     int m_windowBlocks = 0;
     double m_settledRate = 0; // the rate at the depth before the one being tried
     bool m_trying = false;    // the current depth is a trial
-    int m_holdWindows = 0;    // windows left before the next trial
+    int m_aheadBeforeTrial = 0;
+    int m_holdWindows = 0; // windows left before the next trial
 };
 
 // Keeps the block reads of a pass in flight ahead of it, so that the source never waits for the
@@ -51,16 +53,19 @@ private:
 // the pass then hands on, so nothing is copied.
 //
 // The pass asks for its blocks one by one, in its own order, with read(); this class guesses that
-// the next block is the one after (of the block size, within the area), and only after a read
-// that succeeded: the first read after an error goes alone. A read that is not the guessed one
-// waits for those in flight, drops them and goes alone. So every outcome the pass sees is the
-// outcome of exactly the read it asked for, in the same order as with one read at a time, and
-// the map is the same. The cost: reads in flight past an error that the pass then skips were
-// made for nothing (a drive's own read-ahead does the same), and on a sector that reads only
-// sometimes such a read is one more attempt.
+// the next blocks are the ones after (of the block size, within the area) and sends them while
+// the reads succeed: none is sent past a read that failed, and after a failure the pass's next
+// read goes alone unless it was sent before. A read that is not the guessed one waits for those
+// in flight, drops them and goes alone. So the pass sees the outcome of exactly the read it asked
+// for, in its own order, and on a drive whose sectors read the same every time the map is the
+// same as with one read at a time (tested with every fault layout). What was sent ahead of an
+// error is read all the same, as by a drive's own read-ahead: reads the pass then skips are made
+// for nothing, a sector that reads only sometimes can see one attempt more, and a drive that
+// drops off can fail reads that one at a time would have finished first.
 //
 // Sources that cannot take reads from several threads (see SourceDevice::maximumConcurrentReads)
-// get no threads: every read is made by the pass itself, one at a time.
+// get no threads: every read is made by the pass itself, one at a time. Threads are started with
+// the first read ahead: one per read ahead, and one for the read the pass waits for.
 class BlockReadAhead
 {
 public:
@@ -84,8 +89,8 @@ public:
     // Waits for the reads in flight and drops them: the pass goes elsewhere, or stops.
     void discard();
 
-    // The most reads that were in flight at once, the pass's own included.
-    int peakReadsInFlight() const { return m_peak; }
+    // The most reads that were running at once (a source that takes one read at a time: 1).
+    int peakReadsInFlight() const { return m_peak.load(); }
 
 private:
     struct Request
@@ -95,17 +100,19 @@ private:
         BlockRef block;
         std::optional<Result<SectorReader::BlockRead>> outcome; // set when done
     };
+    void startThreads();
     void work();
     // Sends reads of the blocks after `from` (or after the last one in flight) up to the depth.
     void topUp(qint64 from, qint64 areaEnd, ReadMode mode);
     Read wait(const std::shared_ptr<Request> &request);
-    void notePeak(int reads);
 
     SectorReader &m_reader;
     BufferPool &m_pool;
     qint64 m_blockBytes;
     ReadDepthTuner m_tuner;
-    int m_peak = 0;
+    int m_maximumThreads;
+    std::atomic<int> m_peak = 0;
+    int m_running = 0;            // reads the threads are making now (m_mutex)
     bool m_lastSucceeded = false; // the last read the pass took succeeded: keep reading ahead
     // Oldest first: what the threads are asked to read, and what the pass will take next.
     std::deque<std::shared_ptr<Request>> m_inFlight;

@@ -196,6 +196,8 @@ Result<void> ImagingJob::validate(const ImagingSettings &settings, const SourceD
         return invalid(QStringLiteral("the block size must not exceed 256 MiB"));
     if (settings.retries < 0)
         return invalid(QStringLiteral("the number of retries must not be negative"));
+    if (settings.readsInFlight < 0 || settings.readsInFlight > 64)
+        return invalid(QStringLiteral("reads in flight: 0 (adaptive) or 1 to 64"));
     if (settings.hashWindowBytes < 0 || settings.segmentBytes < 0)
         return invalid(QStringLiteral("hash window and segment sizes must not be negative"));
     if ((settings.format == ImageFormat::Raw) == (settings.segmentBytes > 0))
@@ -315,8 +317,12 @@ ImagingOutcome ImagingJob::run()
     runner.setPassObserver(m_passObserver);
     const PassOutcome passes = runner.run(m_resumeFrom.has_value());
     outcome.passes = runner.timings();
-    outcome.readsInFlightSetting = m_settings.readsInFlight;
-    outcome.peakReadsInFlight = runner.peakReadsInFlight();
+    // Only where the engine can keep reads in flight: an NBD source keeps its own requests in
+    // flight, and "1 at once" would say something untrue of it.
+    if (m_source.maximumConcurrentReads() > 1) {
+        outcome.readsInFlightSetting = m_settings.readsInFlight;
+        outcome.peakReadsInFlight = runner.peakReadsInFlight();
+    }
     // A write error comes first: the reader may have stopped only because the writer did.
     const std::optional<Error> writerError = pipeline.finishWriter();
     outcome.error = writerError ? writerError : runner.error();

@@ -309,6 +309,15 @@ ReadOutcome NbdSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMo
     return {length, 0};
 }
 
+Result<NbdExportFacts> probeNbdExport(const QString &uri, const NbdConnectOptions &options)
+{
+    const Result<std::unique_ptr<NbdSource>> source = NbdSource::open(uri, options);
+    if (!source)
+        return source.error();
+    return NbdExportFacts{(*source)->transport(), (*source)->sizeBytes(),
+                          (*source)->logicalSectorBytes()};
+}
+
 Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOptions &options)
 {
     nbd_handle *handle = nbd_create();

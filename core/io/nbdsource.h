@@ -54,6 +54,19 @@ struct NbdExport
     bool readOnly = false;
 };
 
+// What the examiner is shown of one export before acquiring it: how it was reached and what the
+// server says of it.
+struct NbdExportFacts
+{
+    NbdTransport transport;
+    qint64 sizeBytes = 0;
+    int sectorBytes = 512;
+};
+
+// Connects to the export `uri` names as an acquisition would (the same TLS rules), takes its
+// facts and disconnects: for the GUI's "Add network source". Blocks for up to the timeout.
+Result<NbdExportFacts> probeNbdExport(const QString &uri, const NbdConnectOptions &options);
+
 // The exports of the server at `uri` (nbd://HOST[:PORT], nbds://…, nbd+unix://…?socket=…), with
 // their sizes: what `custody-cli devices --remote` lists.
 Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOptions &options);

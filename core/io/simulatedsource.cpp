@@ -9,6 +9,8 @@
 
 namespace Custody {
 
+using namespace std::chrono_literals;
+
 namespace {
 
 // splitmix64: a full-period mix, so that every 8-byte word of the content can be computed
@@ -103,12 +105,16 @@ ReadOutcome SimulatedSource::readAt(qint64 offset, std::span<std::byte> buffer, 
     }
     if (m_vanished)
         return {0, m_vanished};
-    if (overlapsFault(request, Fault::Kind::Slow)) {
+    const std::chrono::microseconds delay
+        = m_readLatency + (overlapsFault(request, Fault::Kind::Slow) ? m_slowReadDelay : 0ms);
+    if (delay > 0us) {
         // Slow reads overlap when several are in flight, as on a drive with a deep queue or
         // behind a network link with its round trip.
         lock.unlock();
-        std::this_thread::sleep_for(m_slowReadDelay);
+        std::this_thread::sleep_for(delay);
         lock.lock();
+        if (m_vanished) // while this one waited, another read reached a vanishing point
+            return {0, m_vanished};
     }
     if (overlapsFault(request, Fault::Kind::Interrupted)) {
         m_interruptNext = !m_interruptNext;

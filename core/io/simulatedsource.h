@@ -57,6 +57,9 @@ public:
     void reconnect();
 
     void setSlowReadDelay(std::chrono::milliseconds delay) { m_slowReadDelay = delay; }
+    // Every read takes this long, waited (as for Slow faults) outside the lock, so that reads in
+    // flight overlap as on a real device.
+    void setReadLatency(std::chrono::microseconds latency) { m_readLatency = latency; }
     // Number of readAt() calls so far, for tests that check how hard a bad area was hit.
     qint64 readCount() const;
 
@@ -74,6 +77,7 @@ private:
     QList<Fault> m_faults;
     QList<int> m_failuresLeft; // per fault, for Weak
     std::chrono::milliseconds m_slowReadDelay{20};
+    std::chrono::microseconds m_readLatency{0};
     mutable std::mutex m_mutex; // readAt() may be called from several threads
     int m_maximumConcurrentReads = 1;
     qint64 m_readCount = 0;

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "nbdserver.h"
 #include "testfiles.h"
 #include "testprocess.h"
 
@@ -13,8 +14,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
-
-#include <csignal>
 
 using namespace Custody::Test;
 using namespace Qt::StringLiterals;
@@ -45,45 +44,6 @@ qint64 finishedBytes(const QString &mapPath)
     }
     return finished;
 }
-
-// An nbdkit server on a Unix socket in `dir`, read-only, as the README tells examiners to run
-// it; stopped (SIGTERM, as a lost connection looks) when it goes out of scope.
-class NbdServer
-{
-public:
-    NbdServer(const QTemporaryDir &dir, const QStringList &arguments)
-        : m_socket(dir.filePath(u"nbd.sock"_s))
-        , m_pidFile(dir.filePath(u"nbd.pid"_s))
-    {
-        QFile::remove(m_socket);
-        // nbdkit forks into the background once it listens, after writing its pid.
-        m_started = runProcess(QStandardPaths::findExecutable(u"nbdkit"_s),
-                               QStringList{u"--readonly"_s, u"-U"_s, m_socket, u"-P"_s, m_pidFile}
-                                   + arguments);
-    }
-    ~NbdServer() { stop(); }
-    bool started() const { return m_started.exitCode == 0; }
-    QByteArray describe() const { return m_started.describe(); }
-    QString uri(const QString &scheme = u"nbd+unix"_s) const
-    {
-        return scheme + u":///?socket="_s + m_socket;
-    }
-    void stop()
-    {
-        const qint64 pid = readFile(m_pidFile).trimmed().toLongLong();
-        if (pid <= 0)
-            return;
-        ::kill(pid_t(pid), SIGTERM);
-        for (int wait = 0; wait < 100 && ::kill(pid_t(pid), 0) == 0; ++wait)
-            QThread::msleep(20);
-        QFile::remove(m_pidFile);
-    }
-
-private:
-    QString m_socket;
-    QString m_pidFile;
-    ProcessResult m_started;
-};
 
 } // namespace
 

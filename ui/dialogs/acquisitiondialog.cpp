@@ -86,6 +86,15 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
     sourceLabel->setWordWrap(true);
     sourceLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(sourceLabel);
+    if (source.network && source.network->unencryptedAcrossNetwork()) {
+        auto *plain = messageLabel(QStringLiteral("unencryptedWarning"));
+        showMessage(plain,
+                    tr("Not encrypted: the evidence crosses the network in plaintext, readable by "
+                       "anyone on the way; the record and the report will say so. Use nbds:// "
+                       "with TLS where you can."),
+                    MessageKind::Warning);
+        layout->addWidget(plain);
+    }
     if (!source.mountPoints.isEmpty()) {
         auto *mounted = messageLabel(QStringLiteral("mountedWarning"));
         showMessage(mounted,
@@ -480,6 +489,8 @@ AcquisitionRequest AcquisitionDialog::request() const
         request.verify
             = m_verifySource->isChecked() ? VerifyPolicy::ImageAndSource : VerifyPolicy::Image;
     request.writeBlock = m_writeBlock->isEnabled() && m_writeBlock->isChecked();
+    if (m_source.network)
+        request.network = m_source.network->options;
     request.commandLine = shellQuote(equivalentCliArguments(request));
     return request;
 }

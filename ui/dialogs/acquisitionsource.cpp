@@ -41,6 +41,16 @@ AcquisitionSource AcquisitionSource::fromDevice(const DeviceRow &row)
     return source;
 }
 
+AcquisitionSource AcquisitionSource::fromNetwork(const NetworkDrive &drive)
+{
+    AcquisitionSource source;
+    source.path = drive.uri;
+    source.displayName = drive.asDevice().model;
+    source.sizeBytes = drive.facts.sizeBytes;
+    source.network = drive;
+    return source;
+}
+
 AcquisitionSource AcquisitionSource::fromFile(const QString &path)
 {
     AcquisitionSource source;

@@ -13,7 +13,8 @@
 namespace Custody {
 
 // What the acquisition dialog needs to know about the source it sets up: a drive from the
-// device list, or an image or file the examiner picked.
+// device list (of this workstation or of another machine), or an image or file the examiner
+// picked.
 struct AcquisitionSource
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::AcquisitionSource)
@@ -32,8 +33,10 @@ public:
     // What of the running workstation the source holds (SystemDisks): such a source is
     // acquired only on an explicit, confirmed override, and never write-blocked.
     QStringList systemUses;
+    std::optional<NetworkDrive> network; // a drive of another machine, read over NBD
 
     static AcquisitionSource fromDevice(const DeviceRow &row);
+    static AcquisitionSource fromNetwork(const NetworkDrive &drive);
     static AcquisitionSource fromFile(const QString &path);
 };
 

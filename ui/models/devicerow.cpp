@@ -5,6 +5,50 @@
 
 namespace Custody {
 
+QString NetworkDrive::transferText() const
+{
+    const NbdTransport &transport = facts.transport;
+    if (transport.encrypted)
+        return transport.tlsIdentity.isEmpty()
+                   ? tr("NBD over TLS (%1)").arg(transport.tls)
+                   : tr("NBD over TLS (%1, %2)").arg(transport.tls, transport.tlsIdentity);
+    return transport.loopback ? tr("NBD, this computer, not encrypted") : tr("NBD, NOT ENCRYPTED");
+}
+
+QString NetworkDrive::description() const
+{
+    QString text = tr("A drive of another machine, read over NBD: %1 bytes in sectors of %2 "
+                      "bytes, as its server states them.")
+                       .arg(QLocale().toString(facts.sizeBytes))
+                       .arg(facts.sectorBytes);
+    if (unencryptedAcrossNetwork())
+        text += u'\n'
+                + tr("The transfer is not encrypted: anyone on the network path can read the "
+                     "evidence, and the record and report will say so. Use nbds:// with TLS "
+                     "where you can.");
+    if (!facts.transport.serverReadOnly)
+        text += u'\n'
+                + tr("The server offers the export writable: serve it read-only (nbdkit "
+                     "--readonly, qemu-nbd --read-only). Custody only ever reads it.");
+    return text;
+}
+
+DeviceInfo NetworkDrive::asDevice() const
+{
+    DeviceInfo device;
+    device.devicePath = uri;
+    device.backend = QStringLiteral("nbd");
+    device.model = facts.transport.exportName.isEmpty()
+                       ? tr("NBD export")
+                       : tr("NBD export %1").arg(facts.transport.exportName);
+    device.sizeBytes = facts.sizeBytes;
+    device.logicalSectorBytes = facts.sectorBytes;
+    device.physicalSectorBytes = facts.sectorBytes;
+    device.writeProtection
+        = facts.transport.serverReadOnly ? WriteProtection::ReadOnly : WriteProtection::Writable;
+    return device;
+}
+
 QString DeviceRow::systemDiskText() const
 {
     return tr("A disk of this workstation: it holds %1. Imaging it reads a disk that "

@@ -5,6 +5,7 @@
 
 #include "device/deviceinfo.h"
 #include "device/smartreport.h"
+#include "io/nbdsource.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -33,6 +34,30 @@ public:
     QString explanation() const;
 };
 
+// A drive of another machine, as the drive list holds it: its URI, how to reach it, and what its
+// server said of it when it was added.
+struct NetworkDrive
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::NetworkDrive)
+
+public:
+    QString uri;
+    NbdConnectOptions options;
+    NbdExportFacts facts;
+
+    // Readable by anyone on the way: plaintext to a host that is not this one.
+    bool unencryptedAcrossNetwork() const
+    {
+        return !facts.transport.encrypted && !facts.transport.loopback;
+    }
+    // "NBD over TLS (PSK, alice)", "NBD, NOT ENCRYPTED": the list's bus column.
+    QString transferText() const;
+    // What it is and what to heed, for the list's tooltip and the details.
+    QString description() const;
+    // The row the drive list shows for it.
+    DeviceInfo asDevice() const;
+};
+
 // One line of the device list: the drive, its SMART status and whether this user may read it.
 struct DeviceRow
 {
@@ -46,7 +71,8 @@ public:
     // Translated: what of the running workstation the drive holds (SystemDisks); empty for a
     // drive that is not one of the workstation's own.
     QStringList systemUses;
-    bool systemUsesKnown = false; // looked at (a drive is not offered before it has been)
+    bool systemUsesKnown = false;        // looked at (a drive is not offered before it has been)
+    std::optional<NetworkDrive> network; // a drive of another machine, added by the examiner
 
     bool isSystemDisk() const { return !systemUses.isEmpty(); }
     // "A disk of this workstation: it holds …", for tooltips and the details.

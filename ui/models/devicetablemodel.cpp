@@ -46,6 +46,13 @@ QString mountPointsText(const DeviceInfo &device)
     return points.isEmpty() ? DeviceTableModel::tr("yes") : points.join(QStringLiteral(", "));
 }
 
+// The bus column of a network drive whose transfer anyone on the way can read.
+bool isUnencryptedTransfer(const DeviceRow &row, int column)
+{
+    return column == DeviceTableModel::BusColumn && row.network
+           && row.network->unencryptedAcrossNetwork();
+}
+
 } // namespace
 
 DeviceTableModel::DeviceTableModel(QObject *parent)
@@ -103,6 +110,8 @@ QVariant DeviceTableModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: return toolTipData(row, index.column());
     case Qt::DecorationRole: return decorationData(row, index.column());
     case Qt::ForegroundRole:
+        if (isUnencryptedTransfer(row, index.column()))
+            return QBrush(warningTextColor());
         if (index.column() == DeviceColumn && row.isSystemDisk())
             return QBrush(warningTextColor());
         if (index.column() == MountedColumn && row.device.hasMountedFileSystem())
@@ -112,7 +121,8 @@ QVariant DeviceTableModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::FontRole:
         if ((index.column() == MountedColumn && row.device.hasMountedFileSystem())
-            || (index.column() == DeviceColumn && row.isSystemDisk())) {
+            || (index.column() == DeviceColumn && row.isSystemDisk())
+            || isUnencryptedTransfer(row, index.column())) {
             QFont font;
             font.setBold(true);
             return font;
@@ -142,12 +152,17 @@ QVariant DeviceTableModel::displayData(const DeviceRow &row, int column) const
     case SizeColumn: return displayBytes(device.sizeBytes);
     case BytesColumn: return QLocale().toString(device.sizeBytes);
     case SectorColumn: return sectorText(device);
-    case BusColumn: return busDisplayName(device.bus);
+    case BusColumn: return row.network ? row.network->transferText() : busDisplayName(device.bus);
     case RemovableColumn:
+        if (row.network)
+            return tr("not known");
         return device.removability == Removability::Removable ? tr("yes") : tr("no");
     case ReadOnlyColumn:
         return device.writeProtection == WriteProtection::ReadOnly ? tr("yes") : tr("no");
-    case MountedColumn: return device.hasMountedFileSystem() ? mountPointsText(device) : tr("no");
+    case MountedColumn:
+        if (row.network)
+            return tr("not known");
+        return device.hasMountedFileSystem() ? mountPointsText(device) : tr("no");
     case SmartColumn: return row.smart.badgeText();
     case ColumnCount: break;
     }
@@ -160,6 +175,8 @@ QVariant DeviceTableModel::toolTipData(const DeviceRow &row, int column) const
         return QStringList{row.systemDiskText(), row.accessProblem}.join(u'\n').trimmed();
     if (!row.accessProblem.isEmpty())
         return row.accessProblem;
+    if (row.network && (column == DeviceColumn || column == BusColumn))
+        return row.network->description();
     switch (Column(column)) {
     case SmartColumn: return row.smart.explanation();
     case MountedColumn:
@@ -186,6 +203,8 @@ void DeviceTableModel::setDevices(const QList<DeviceInfo> &devices)
 {
     // One by one, so that a view keeps the selection of drives that stay.
     for (int i = int(m_rows.size()) - 1; i >= 0; --i) {
+        if (m_rows[i].network)
+            continue;
         const QString path = m_rows[i].device.devicePath;
         const bool stays = std::any_of(devices.begin(), devices.end(),
                                        [&](const DeviceInfo &d) { return d.devicePath == path; });
@@ -203,13 +222,46 @@ void DeviceTableModel::addOrUpdate(const DeviceInfo &device)
         emitRowChanged(existing);
         return;
     }
-    const auto position = std::lower_bound(
-        m_rows.begin(), m_rows.end(), device.devicePath,
-        [](const DeviceRow &row, const QString &path) { return row.device.devicePath < path; });
+    insertSorted(DeviceRow{device, {}, {}, {}, {}, false, {}});
+}
+
+void DeviceTableModel::insertSorted(DeviceRow row)
+{
+    // Local drives by path, then network drives by URI.
+    const auto before = [](const DeviceRow &a, const DeviceRow &b) {
+        return std::pair(a.network.has_value(), a.device.devicePath)
+               < std::pair(b.network.has_value(), b.device.devicePath);
+    };
+    const auto position = std::lower_bound(m_rows.begin(), m_rows.end(), row, before);
     const int at = int(position - m_rows.begin());
     beginInsertRows({}, at, at);
-    m_rows.insert(at, DeviceRow{device, {}, {}, {}, {}, false});
+    m_rows.insert(at, std::move(row));
     endInsertRows();
+}
+
+void DeviceTableModel::addNetworkDrive(const NetworkDrive &drive)
+{
+    DeviceRow row{drive.asDevice(), {}, {}, {}, {}, true, drive};
+    // Nothing of this workstation, and no SMART: smartctl reads local drives only.
+    row.smart.pending = false;
+    row.smart.unavailableReason = tr("SMART is not read over the network.");
+    if (const int existing = rowOf(drive.uri); existing >= 0) {
+        row.job = m_rows[existing].job;
+        m_rows[existing] = std::move(row);
+        emitRowChanged(existing);
+        return;
+    }
+    insertSorted(std::move(row));
+}
+
+void DeviceTableModel::removeNetworkDrive(const QString &uri)
+{
+    const int at = rowOf(uri);
+    if (at < 0 || !m_rows[at].network)
+        return;
+    beginRemoveRows({}, at, at);
+    m_rows.removeAt(at);
+    endRemoveRows();
 }
 
 void DeviceTableModel::remove(const DeviceInfo &device)

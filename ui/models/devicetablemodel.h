@@ -9,9 +9,10 @@
 
 namespace Custody {
 
-// The drives of the workstation, one row each, kept in device path order. Fed by the
-// DeviceMonitor's signals (or by a test); rows are inserted and removed one by one so that
-// views keep their selection across hot-plug.
+// The drives of the workstation, one row each, kept in device path order, and the drives of other
+// machines the examiner added (NBD exports, by URI, after the local ones). Fed by the
+// DeviceMonitor's signals (or by a test) and by "Add network source"; rows are inserted and
+// removed one by one so that views keep their selection across hot-plug.
 class DeviceTableModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -47,7 +48,11 @@ public:
     int rowOf(const QString &devicePath) const; // -1 when absent
 
 public Q_SLOTS:
+    // The local drives: network drives stay.
     void setDevices(const QList<Custody::DeviceInfo> &devices);
+    // Adds a drive of another machine, or updates the one with its URI.
+    void addNetworkDrive(const Custody::NetworkDrive &drive);
+    void removeNetworkDrive(const QString &uri);
     void addOrUpdate(const Custody::DeviceInfo &device);
     void remove(const Custody::DeviceInfo &device);
     void setSmartStatus(const QString &devicePath, const Custody::SmartStatus &status);
@@ -61,6 +66,7 @@ private:
     QVariant toolTipData(const DeviceRow &row, int column) const;
     QVariant decorationData(const DeviceRow &row, int column) const;
     void emitRowChanged(int row);
+    void insertSorted(DeviceRow row);
 
     QList<DeviceRow> m_rows;
 };

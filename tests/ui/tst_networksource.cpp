@@ -1,0 +1,301 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "acquisitionpanel.h"
+#include "devicemonitor.h"
+#include "dialogs/acquisitiondialog.h"
+#include "dialogs/networksourcedialog.h"
+#include "fakedeviceenumerator.h"
+#include "mainwindow.h"
+#include "models/devicetablemodel.h"
+#include "nbdserver.h"
+#include "testfiles.h"
+
+#include <QCryptographicHash>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+using namespace Custody;
+using namespace Custody::Test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qint64 MiB = 1024 * 1024;
+
+std::unique_ptr<MainWindow> makeWindow(QSettings &settings)
+{
+    auto enumerator = std::make_unique<FakeDeviceEnumerator>(
+        QList<DeviceInfo>{fakeDrive(u"/dev/sdx"_s, 64 * MiB, u"Local"_s)});
+    auto window = std::make_unique<MainWindow>(
+        std::make_unique<DeviceMonitor>(
+            std::move(enumerator),
+            [](const QString &) { return Result<SmartReport>(SmartReport{}); }),
+        settings);
+    window->show();
+    return window;
+}
+
+// Fills the dialog's URI, presses Connect and waits for the dialog to close or say why not.
+void connectTo(NetworkSourceDialog *dialog, const QString &uri)
+{
+    dialog->findChild<QLineEdit *>(u"uri"_s)->setText(uri);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(u"connectButton"_s), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isConnecting(), 30000);
+}
+
+QString sha256Of(const QByteArray &bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+// Measures how long the event loop stays away: the GUI is responsive if a 20 ms timer keeps
+// firing while acquisitions run.
+class EventLoopWatch
+{
+public:
+    EventLoopWatch()
+    {
+        m_timer.setInterval(20);
+        QObject::connect(&m_timer, &QTimer::timeout,
+                         [this] { m_longest = std::max(m_longest, m_since.restart()); });
+        m_since.start();
+        m_timer.start();
+    }
+    qint64 longestGapMs() const { return m_longest; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_since;
+    qint64 m_longest = 0;
+};
+
+} // namespace
+
+// "Add network source": drives of other machines served by the real nbdkit on Unix sockets, in
+// the drive list beside the local ones, acquired in tabs of their own.
+class TestNetworkSource : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void addsAnExportToTheDriveList();
+    void saysWhyAServerCannotBeAdded();
+    void warnsOfAnUnencryptedTransfer();
+    void twoServersAtOnceOneDies();
+    void cancelOnASlowServer();
+};
+
+void TestNetworkSource::initTestCase()
+{
+    QVERIFY2(NbdServer::isAvailable(), "nbdkit is not installed; scripts/bootstrap.sh installs it");
+}
+
+void TestNetworkSource::addsAnExportToTheDriveList()
+{
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), randomBytes(3 * MiB, 5)));
+    NbdServer server(dir, {u"--filter=blocksize-policy"_s, u"file"_s, dir.filePath(u"disk.img"_s),
+                           u"blocksize-minimum=4096"_s});
+    QVERIFY2(server.started(), server.describe().constData());
+    QSettings settings(dir.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    const std::unique_ptr<MainWindow> window = makeWindow(settings);
+    QTRY_COMPARE(window->deviceModel()->rowCount(), 1);
+
+    NetworkSourceDialog *dialog = window->prepareNetworkSource();
+    dialog->show();
+    connectTo(dialog, server.uri());
+    DeviceTableModel *model = window->deviceModel();
+    QTRY_COMPARE(model->rowCount(), 2);
+    const int row = model->rowOf(server.uri());
+    QCOMPARE(row, 1); // after the local drives
+    const DeviceRow &added = model->row(row);
+    QVERIFY(added.network);
+    // Size and sector size as the server states them.
+    QCOMPARE(added.device.sizeBytes, 3 * MiB);
+    QCOMPARE(model->index(row, DeviceTableModel::SectorColumn).data().toString(), u"4096 / 4096"_s);
+    QCOMPARE(model->index(row, DeviceTableModel::BusColumn).data().toString(),
+             u"NBD, this computer, not encrypted"_s);
+    QCOMPARE(model->index(row, DeviceTableModel::ReadOnlyColumn).data().toString(), u"yes"_s);
+    QCOMPARE(model->index(row, DeviceTableModel::MountedColumn).data().toString(), u"not known"_s);
+    QVERIFY(!added.smart.pending);
+    QCOMPARE(window->deviceView()->selectionModel()->selectedRows().value(0).row(), row);
+
+    // The local list changing (hot-plug) leaves it there; Remove takes it off.
+    window->deviceModel()->setDevices({fakeDrive(u"/dev/sdy"_s, MiB, u"Other"_s)});
+    QCOMPARE(model->rowCount(), 2);
+    QVERIFY(model->rowOf(server.uri()) >= 0);
+
+    // Acquire opens the dialog for it, which carries the connection to the request.
+    window->deviceView()->selectRow(model->rowOf(server.uri()));
+    AcquisitionDialog *acquire
+        = window->prepareAcquisition(AcquisitionSource::fromNetwork(*added.network));
+    QCOMPARE(acquire->request().sourcePath, server.uri());
+    QVERIFY(!acquire->findChild<QLabel *>(u"unencryptedWarning"_s)); // this computer
+    acquire->deleteLater();
+
+    model->removeNetworkDrive(server.uri());
+    QCOMPARE(model->rowCount(), 1);
+}
+
+void TestNetworkSource::saysWhyAServerCannotBeAdded()
+{
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    const std::unique_ptr<MainWindow> window = makeWindow(settings);
+    NetworkSourceDialog *dialog = window->prepareNetworkSource();
+    dialog->show();
+    auto *message = dialog->findChild<QLabel *>(u"networkMessage"_s);
+
+    connectTo(dialog, u"http://192.0.2.1/disk"_s);
+    QVERIFY(dialog->isVisible());
+    QVERIFY2(message->text().contains(u"is not an NBD URI"_s), qPrintable(message->text()));
+
+    // Nobody listening on the socket: the dialog stays, with libnbd's reason.
+    connectTo(dialog, u"nbd+unix:///?socket="_s + dir.filePath(u"nobody.sock"_s));
+    QVERIFY(dialog->isVisible());
+    QVERIFY2(message->text().contains(u"nobody.sock"_s), qPrintable(message->text()));
+    QCOMPARE(window->deviceModel()->rowCount(), 1);
+
+    // TLS credentials with a plaintext URI are refused, not ignored.
+    dialog->findChild<QLineEdit *>(u"tlsPskFile"_s)->setText(dir.filePath(u"keys.psk"_s));
+    connectTo(dialog, u"nbd://192.0.2.1/disk"_s);
+    QVERIFY(dialog->isVisible());
+    QVERIFY2(message->text().contains(u"plaintext"_s), qPrintable(message->text()));
+    dialog->reject();
+}
+
+void TestNetworkSource::warnsOfAnUnencryptedTransfer()
+{
+    NetworkDrive drive;
+    drive.uri = u"nbd://192.0.2.7/sda"_s;
+    drive.facts.sizeBytes = 8 * MiB;
+    drive.facts.sectorBytes = 512;
+    drive.facts.transport.uri = drive.uri;
+    drive.facts.transport.exportName = u"sda"_s;
+    drive.facts.transport.tls = u"none"_s;
+    DeviceTableModel model;
+    model.addNetworkDrive(drive);
+    const QModelIndex bus = model.index(0, DeviceTableModel::BusColumn);
+    QCOMPARE(bus.data().toString(), u"NBD, NOT ENCRYPTED"_s);
+    QVERIFY(bus.data(Qt::FontRole).value<QFont>().bold());
+    QVERIFY(bus.data(Qt::ToolTipRole).toString().contains(u"not encrypted"_s));
+    QVERIFY(bus.data(Qt::ToolTipRole).toString().contains(u"writable"_s));
+
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    AcquisitionDialog dialog(AcquisitionSource::fromNetwork(drive), GuiSettings::load(settings));
+    auto *warning = dialog.findChild<QLabel *>(u"unencryptedWarning"_s);
+    QVERIFY(warning);
+    QVERIFY(warning->text().contains(u"Not encrypted"_s));
+
+    // Over TLS the list says how, plainly.
+    drive.facts.transport.encrypted = true;
+    drive.facts.transport.tls = u"PSK"_s;
+    drive.facts.transport.tlsIdentity = u"alice"_s;
+    drive.facts.transport.serverReadOnly = true;
+    model.addNetworkDrive(drive);
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(bus.data().toString(), u"NBD over TLS (PSK, alice)"_s);
+    QVERIFY(!bus.data(Qt::FontRole).value<QFont>().bold());
+}
+
+// Two servers at once, one killed part-way: its tab stops with the map saved, the other one's
+// acquisition finishes with the right digest, and the window keeps answering throughout.
+void TestNetworkSource::twoServersAtOnceOneDies()
+{
+    QTemporaryDir dir;
+    const QByteArray first = randomBytes(24 * MiB, 1);
+    const QByteArray second = randomBytes(24 * MiB, 2);
+    QVERIFY(writeFile(dir.filePath(u"first.img"_s), first));
+    QVERIFY(writeFile(dir.filePath(u"second.img"_s), second));
+    // Slow servers, so that both acquisitions run side by side for a few seconds.
+    const QStringList slow{u"--filter=delay"_s, u"--filter=rate"_s};
+    NbdServer dying(
+        dir,
+        slow + QStringList{u"file"_s, dir.filePath(u"first.img"_s), u"rdelay=5ms"_s, u"rate=8M"_s},
+        u"first"_s);
+    NbdServer staying(
+        dir,
+        slow + QStringList{u"file"_s, dir.filePath(u"second.img"_s), u"rdelay=5ms"_s, u"rate=8M"_s},
+        u"second"_s);
+    QVERIFY2(dying.started(), dying.describe().constData());
+    QVERIFY2(staying.started(), staying.describe().constData());
+    QSettings settings(dir.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    const std::unique_ptr<MainWindow> window = makeWindow(settings);
+
+    QList<AcquisitionPanel *> panels;
+    for (const NbdServer *server : {&dying, &staying}) {
+        AcquisitionRequest request;
+        request.sourcePath = server->uri();
+        request.basePath = dir.filePath(server == &dying ? u"dying"_s : u"staying"_s);
+        request.settings.hashes = HashAlgorithm::Sha256;
+        request.commandLine = u"custody (test)"_s;
+        panels << window->startAcquisition(request);
+        QVERIFY(panels.last());
+    }
+    EventLoopWatch watch;
+    // Once the first has written part of its image, its server goes away.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        QFileInfo(dir.filePath(u"dying.dd"_s)).size() > 0 && panels[0]->isRunning(), 30000);
+    QTest::qWait(500);
+    // Stopped from a thread of its own: nbdkit takes a while to exit, and the test's event loop
+    // must go on meanwhile, as the measure of the window's.
+    std::unique_ptr<QThread> stopping(QThread::create([&dying] { dying.stop(); }));
+    stopping->start();
+    QTRY_VERIFY_WITH_TIMEOUT(panels[0]->record().has_value(), 60000);
+    QCOMPARE(panels[0]->record()->result.status, ImagingOutcome::Status::Failed);
+    QVERIFY(panels[0]->record()->result.error);
+    QCOMPARE(panels[0]->record()->result.error->code, u"SourceVanished"_s);
+    QVERIFY(QFileInfo::exists(dir.filePath(u"dying.map"_s)));
+    QVERIFY(panels[1]->isRunning()); // the other one goes on
+
+    QTRY_VERIFY_WITH_TIMEOUT(panels[1]->record().has_value(), 120000);
+    QCOMPARE(panels[1]->record()->result.status, ImagingOutcome::Status::Completed);
+    QCOMPARE(panels[1]->record()->hashes.value(0).hex, sha256Of(second));
+    QVERIFY(readFile(dir.filePath(u"staying.dd"_s)) == second);
+    QVERIFY(stopping->wait(10000));
+    qInfo("longest the event loop was away: %lld ms", watch.longestGapMs());
+    QVERIFY2(watch.longestGapMs() < 1000, qPrintable(QString::number(watch.longestGapMs())));
+}
+
+// A server that answers each read after half a second: progress shows, and Cancel ends the run
+// without waiting for the reads the source keeps in flight to be answered one by one.
+void TestNetworkSource::cancelOnASlowServer()
+{
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), randomBytes(64 * MiB, 3)));
+    NbdServer server(
+        dir, {u"--filter=delay"_s, u"file"_s, dir.filePath(u"disk.img"_s), u"rdelay=500ms"_s});
+    QVERIFY2(server.started(), server.describe().constData());
+    QSettings settings(dir.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    const std::unique_ptr<MainWindow> window = makeWindow(settings);
+    AcquisitionRequest request;
+    request.sourcePath = server.uri();
+    request.basePath = dir.filePath(u"slow"_s);
+    request.commandLine = u"custody (test)"_s;
+    AcquisitionPanel *panel = window->startAcquisition(request);
+    QVERIFY(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(dir.filePath(u"slow.dd"_s)).size() > 0, 30000);
+    QElapsedTimer cancelled;
+    cancelled.start();
+    panel->cancelWithoutAsking();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 30000);
+    qInfo("cancel took %lld ms", cancelled.elapsed());
+    QCOMPARE(panel->record()->result.status, ImagingOutcome::Status::Cancelled);
+    QVERIFY2(cancelled.elapsed() < 3000, qPrintable(QString::number(cancelled.elapsed())));
+}
+
+QTEST_MAIN(TestNetworkSource)
+#include "tst_networksource.moc"

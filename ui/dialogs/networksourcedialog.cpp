@@ -1,0 +1,160 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "dialogs/networksourcedialog.h"
+
+#include "dialogs/dialogmessages.h"
+
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QSpinBox>
+
+#include <thread>
+
+namespace Custody {
+
+NetworkSourceDialog::NetworkSourceDialog(QWidget *parent)
+    : QDialog(parent)
+{
+    setObjectName(QStringLiteral("networkSourceDialog"));
+    setWindowTitle(tr("Add network source"));
+    auto *form = new QFormLayout;
+    m_uri = new QLineEdit;
+    m_uri->setObjectName(QStringLiteral("uri"));
+    m_uri->setPlaceholderText(QStringLiteral("nbds://192.0.2.7/sda"));
+    m_uri->setToolTip(tr("nbd://HOST[:PORT]/EXPORT, nbds://… (TLS required), or "
+                         "nbd+unix:///EXPORT?socket=PATH"));
+    form->addRow(tr("&URI:"), m_uri);
+    QWidget *row = nullptr;
+    m_pskFile = pathField(QStringLiteral("tlsPskFile"), false, &row);
+    form->addRow(tr("TLS &PSK file:"), row);
+    m_pskUsername = new QLineEdit;
+    m_pskUsername->setObjectName(QStringLiteral("tlsUsername"));
+    m_pskUsername->setPlaceholderText(tr("your login name"));
+    form->addRow(tr("PSK &identity:"), m_pskUsername);
+    m_certificates = pathField(QStringLiteral("tlsCertificates"), true, &row);
+    form->addRow(tr("TLS &certificates folder:"), row);
+    m_timeout = new QSpinBox;
+    m_timeout->setObjectName(QStringLiteral("timeout"));
+    m_timeout->setRange(5, 3600);
+    m_timeout->setValue(NbdConnectOptions().timeoutSeconds);
+    m_timeout->setSuffix(tr(" s"));
+    m_timeout->setToolTip(tr("How long the server may stay silent before it counts as gone. A "
+                             "bad sector on the remote drive can take minutes of retries."));
+    form->addRow(tr("&Timeout:"), m_timeout);
+
+    auto *note = new QLabel(tr("Credentials are read from files, never typed in here. On the "
+                               "remote machine, serve the drive read-only (nbdkit --readonly or "
+                               "qemu-nbd --read-only), with TLS where the network is not yours."));
+    note->setWordWrap(true);
+    m_message = messageLabel(QStringLiteral("networkMessage"));
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    QPushButton *connectButton = m_buttons->addButton(tr("C&onnect"), QDialogButtonBox::AcceptRole);
+    connectButton->setObjectName(QStringLiteral("connectButton"));
+    connectButton->setDefault(true);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &NetworkSourceDialog::connectToServer);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, [this] {
+        ++m_attempt; // a server that answers after all is not added
+        reject();
+    });
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(note);
+    layout->addWidget(m_message);
+    layout->addWidget(m_buttons);
+    resize(560, sizeHint().height());
+}
+
+QLineEdit *NetworkSourceDialog::pathField(const QString &objectName, bool folder, QWidget **row)
+{
+    auto *field = new QLineEdit;
+    field->setObjectName(objectName);
+    auto *browse = new QPushButton(tr("Browse…"));
+    connect(browse, &QPushButton::clicked, this, [this, field, folder] {
+        const QString path = folder ? QFileDialog::getExistingDirectory(this, {}, field->text())
+                                    : QFileDialog::getOpenFileName(this, {}, field->text());
+        if (!path.isEmpty())
+            field->setText(path);
+    });
+    *row = new QWidget;
+    auto *layout = new QHBoxLayout(*row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(field);
+    layout->addWidget(browse);
+    return field;
+}
+
+NbdConnectOptions NetworkSourceDialog::options() const
+{
+    NbdConnectOptions options;
+    options.tlsPskFile = m_pskFile->text().trimmed();
+    options.tlsUsername = m_pskUsername->text().trimmed();
+    options.tlsCertificates = m_certificates->text().trimmed();
+    options.timeoutSeconds = m_timeout->value();
+    return options;
+}
+
+void NetworkSourceDialog::connectToServer()
+{
+    if (m_connecting)
+        return;
+    const QString uri = m_uri->text().trimmed();
+    if (!NbdSource::isNbdUri(uri)) {
+        showMessage(m_message,
+                    tr("%1 is not an NBD URI: give nbd://HOST[:PORT]/EXPORT, nbds://… for TLS, "
+                       "or nbd+unix:///EXPORT?socket=PATH.")
+                        .arg(uri.isEmpty() ? tr("An empty field") : uri),
+                    MessageKind::Error);
+        return;
+    }
+    const int attempt = ++m_attempt;
+    setConnecting(true);
+    showMessage(m_message, tr("Connecting to %1…").arg(uri), MessageKind::Note);
+    QPointer<NetworkSourceDialog> self(this);
+    // libnbd blocks until the server answers or the timeout passes: not on the GUI thread. The
+    // answer is dropped if the dialog is gone by then.
+    std::thread([self, attempt, uri, options = options()] {
+        const Result<NbdExportFacts> facts = probeNbdExport(uri, options);
+        QMetaObject::invokeMethod(qApp, [self, attempt, facts] {
+            if (self)
+                self->answered(attempt, facts);
+        });
+    }).detach();
+}
+
+void NetworkSourceDialog::answered(int attempt, const Result<NbdExportFacts> &facts)
+{
+    if (attempt != m_attempt)
+        return;
+    setConnecting(false);
+    if (!facts) {
+        showMessage(m_message, facts.error().userMessage(), MessageKind::Error);
+        return;
+    }
+    m_drive = NetworkDrive{m_uri->text().trimmed(), options(), *facts};
+    accept();
+}
+
+void NetworkSourceDialog::setConnecting(bool connecting)
+{
+    m_connecting = connecting;
+    for (QWidget *field :
+         {static_cast<QWidget *>(m_uri), static_cast<QWidget *>(m_pskFile),
+          static_cast<QWidget *>(m_pskUsername), static_cast<QWidget *>(m_certificates),
+          static_cast<QWidget *>(m_timeout)})
+        field->setEnabled(!connecting);
+    m_buttons->button(QDialogButtonBox::Cancel)->setEnabled(true);
+    for (QAbstractButton *button : m_buttons->buttons()) {
+        if (m_buttons->buttonRole(button) == QDialogButtonBox::AcceptRole)
+            button->setEnabled(!connecting);
+    }
+}
+
+} // namespace Custody

@@ -1,0 +1,56 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "models/devicerow.h"
+
+#include <QDialog>
+
+#include <optional>
+
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace Custody {
+
+// "Add network source…": the URI of an NBD export (nbd://, nbds://, nbd+unix://) and how to reach
+// it (TLS credentials from files, never typed in; the timeout). Connect asks the server on a
+// thread of its own, so that the window stays responsive while a server is slow to answer or
+// does not answer at all; the dialog is accepted once the server has told the export's size,
+// and says why not otherwise.
+class NetworkSourceDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit NetworkSourceDialog(QWidget *parent = nullptr);
+
+    // What was added; set once the dialog is accepted.
+    const std::optional<NetworkDrive> &drive() const { return m_drive; }
+    bool isConnecting() const { return m_connecting; }
+
+public Q_SLOTS:
+    void connectToServer();
+
+private:
+    NbdConnectOptions options() const;
+    void answered(int attempt, const Result<NbdExportFacts> &facts);
+    void setConnecting(bool connecting);
+    QLineEdit *pathField(const QString &objectName, bool folder, QWidget **row);
+
+    QLineEdit *m_uri = nullptr;
+    QLineEdit *m_pskFile = nullptr;
+    QLineEdit *m_pskUsername = nullptr;
+    QLineEdit *m_certificates = nullptr;
+    QSpinBox *m_timeout = nullptr;
+    QLabel *m_message = nullptr;
+    QDialogButtonBox *m_buttons = nullptr;
+    bool m_connecting = false;
+    int m_attempt = 0; // an answer to an earlier attempt (given up on) is ignored
+    std::optional<NetworkDrive> m_drive;
+};
+
+} // namespace Custody
