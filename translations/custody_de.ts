@@ -1852,10 +1852,6 @@
         <translation>NBD, NICHT VERSCHLÜSSELT</translation>
     </message>
     <message>
-        <source>A drive of another machine, read over NBD: %1 bytes in sectors of %2 bytes, as its server states them.</source>
-        <translation>Ein Laufwerk eines anderen Rechners, über NBD gelesen: %1 Bytes in Sektoren zu %2 Bytes, wie sein Server sie angibt.</translation>
-    </message>
-    <message>
         <source>The transfer is not encrypted: anyone on the network path can read the evidence, and the record and report will say so. Use nbds:// with TLS where you can.</source>
         <translation>Die Übertragung ist nicht verschlüsselt: jeder auf dem Netzweg kann das Beweismittel lesen, und Protokoll und Bericht werden das festhalten. Wo möglich nbds:// mit TLS verwenden.</translation>
     </message>
@@ -1870,6 +1866,22 @@
     <message>
         <source>NBD export %1</source>
         <translation>NBD-Export %1</translation>
+    </message>
+    <message>
+        <source>An NBD export reached through a local socket or loopback address (which may be a tunnel to another machine).</source>
+        <translation>Ein NBD-Export, erreicht über einen lokalen Socket oder eine Loopback-Adresse (die ein Tunnel zu einem anderen Rechner sein kann).</translation>
+    </message>
+    <message>
+        <source>A drive of another machine, read over NBD.</source>
+        <translation>Ein Laufwerk eines anderen Rechners, über NBD gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 bytes in sectors of %2 bytes, as its server states them.</source>
+        <translation>%1 Bytes in Sektoren zu %2 Bytes, wie sein Server sie angibt.</translation>
+    </message>
+    <message>
+        <source>%1 bytes, as its server states them; it states no sector size, so sectors of 512 bytes are assumed.</source>
+        <translation>%1 Bytes, wie sein Server sie angibt; er nennt keine Sektorgröße, daher werden Sektoren zu 512 Bytes angenommen.</translation>
     </message>
 </context>
 <context>
@@ -2906,6 +2918,14 @@
     <message>
         <source>Block reads in flight</source>
         <translation>Gleichzeitige Blocklesevorgänge</translation>
+    </message>
+    <message>
+        <source>over the network (NBD), no page cache here</source>
+        <translation>über das Netz (NBD), hier ohne Seitencache</translation>
+    </message>
+    <message>
+        <source>; server certificate %1, SHA-256 %2</source>
+        <translation>; Serverzertifikat %1, SHA-256 %2</translation>
     </message>
 </context>
 <context>

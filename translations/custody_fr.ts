@@ -1852,10 +1852,6 @@
         <translation>NBD, NON CHIFFRÉ</translation>
     </message>
     <message>
-        <source>A drive of another machine, read over NBD: %1 bytes in sectors of %2 bytes, as its server states them.</source>
-        <translation>Un disque d’une autre machine, lu par NBD : %1 octets en secteurs de %2 octets, tels que son serveur les indique.</translation>
-    </message>
-    <message>
         <source>The transfer is not encrypted: anyone on the network path can read the evidence, and the record and report will say so. Use nbds:// with TLS where you can.</source>
         <translation>Le transfert n’est pas chiffré : quiconque sur le chemin réseau peut lire la preuve, et l’enregistrement et le rapport le diront. Utilisez nbds:// avec TLS quand vous le pouvez.</translation>
     </message>
@@ -1870,6 +1866,22 @@
     <message>
         <source>NBD export %1</source>
         <translation>Export NBD %1</translation>
+    </message>
+    <message>
+        <source>An NBD export reached through a local socket or loopback address (which may be a tunnel to another machine).</source>
+        <translation>Un export NBD atteint par un socket local ou une adresse de bouclage (qui peut être un tunnel vers une autre machine).</translation>
+    </message>
+    <message>
+        <source>A drive of another machine, read over NBD.</source>
+        <translation>Un disque d’une autre machine, lu par NBD.</translation>
+    </message>
+    <message>
+        <source>%1 bytes in sectors of %2 bytes, as its server states them.</source>
+        <translation>%1 octets en secteurs de %2 octets, tels que son serveur les indique.</translation>
+    </message>
+    <message>
+        <source>%1 bytes, as its server states them; it states no sector size, so sectors of 512 bytes are assumed.</source>
+        <translation>%1 octets, tels que son serveur les indique ; il n’indique pas de taille de secteur, des secteurs de 512 octets sont donc supposés.</translation>
     </message>
 </context>
 <context>
@@ -2906,6 +2918,14 @@
     <message>
         <source>Block reads in flight</source>
         <translation>Lectures de blocs simultanées</translation>
+    </message>
+    <message>
+        <source>over the network (NBD), no page cache here</source>
+        <translation>par le réseau (NBD), sans cache de pages ici</translation>
+    </message>
+    <message>
+        <source>; server certificate %1, SHA-256 %2</source>
+        <translation> ; certificat du serveur %1, SHA-256 %2</translation>
     </message>
 </context>
 <context>

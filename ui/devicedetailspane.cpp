@@ -67,11 +67,13 @@ QString DeviceDetailsPane::html(const DeviceRow &deviceRow)
     if (deviceRow.isSystemDisk())
         text += QStringLiteral("<p><b>%1</b></p>").arg(deviceRow.systemDiskText().toHtmlEscaped());
     if (deviceRow.network) {
+        // Only what the server said: nothing of partitions, buses or kernel flags is known.
         text += QStringLiteral("<p><b>%1</b></p>")
                     .arg(deviceRow.network->transferText().toHtmlEscaped());
         text += QStringLiteral("<p>%1</p>")
                     .arg(deviceRow.network->description().toHtmlEscaped().replace(
                         u'\n', QStringLiteral("<br>")));
+        return text;
     }
     text += identityHtml(deviceRow.device);
     text += partitionsHtml(deviceRow.device);

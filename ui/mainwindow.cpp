@@ -327,6 +327,8 @@ NetworkSourceDialog *MainWindow::prepareNetworkSource()
     auto *dialog = new NetworkSourceDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        if (!dialog->drive())
+            return;
         const NetworkDrive &drive = *dialog->drive();
         m_model->addNetworkDrive(drive);
         m_view->selectRow(m_model->rowOf(drive.uri));
@@ -519,8 +521,10 @@ void MainWindow::closeTab(int index)
 
 void MainWindow::refresh()
 {
-    for (int row = 0; row < m_model->rowCount(); ++row)
-        m_monitor->refreshSmart(m_model->row(row).device.devicePath);
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        if (!m_model->row(row).network) // smartctl reads local drives only
+            m_monitor->refreshSmart(m_model->row(row).device.devicePath);
+    }
 }
 
 void MainWindow::about()

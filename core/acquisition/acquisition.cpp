@@ -772,6 +772,12 @@ void Acquisition::describeSource(AcquisitionRecord &record) const
             {QStringLiteral("loopback"), transport.loopback},
             {QStringLiteral("serverReadOnly"), transport.serverReadOnly},
         };
+        if (!transport.certificateSha256.isEmpty()) {
+            source.network->insert(QStringLiteral("tlsCertificateSha256"),
+                                   transport.certificateSha256);
+            source.network->insert(QStringLiteral("tlsCertificateSubject"),
+                                   transport.certificateSubject);
+        }
     }
     record.mountedPartitions = m_mountedPartitions;
     if (m_smartAtStart)

@@ -34,7 +34,7 @@ bool failed(const std::optional<Result<SectorReader::BlockRead>> &outcome)
 ReadDepthTuner::ReadDepthTuner(int maximumAhead, bool adaptive)
     : m_maximumAhead(std::max(0, maximumAhead))
     , m_adaptive(adaptive && m_maximumAhead > 1)
-    , m_ahead(adaptive ? std::min(1, m_maximumAhead) : m_maximumAhead)
+    , m_ahead(adaptive ? 0 : m_maximumAhead)
 {}
 
 void ReadDepthTuner::account(qint64 bytes)
@@ -74,7 +74,7 @@ void ReadDepthTuner::endWindow(double rate)
     }
     if (m_ahead < m_maximumAhead) {
         m_aheadBeforeTrial = m_ahead;
-        m_ahead = std::min(m_maximumAhead, m_ahead * 2);
+        m_ahead = std::min(m_maximumAhead, std::max(1, m_ahead * 2));
         m_trying = true;
     }
 }
@@ -139,19 +139,21 @@ void BlockReadAhead::work()
 BlockReadAhead::Read BlockReadAhead::read(Extent extent, qint64 areaEnd, ReadMode mode)
 {
     std::shared_ptr<Request> head;
+    bool headFailed = false;
     {
         std::lock_guard lock(m_mutex);
         if (!m_inFlight.empty() && m_inFlight.front()->extent == extent
             && m_inFlight.front()->mode == mode) {
             head = m_inFlight.front();
             m_inFlight.pop_front();
+            headFailed = failed(head->outcome);
         }
     }
     Read read;
     if (head) {
         // More reads go out before this one is waited for, so that the source always has the
-        // next one; topUp() sends none past a read that failed.
-        if (m_lastSucceeded)
+        // next one; none past a read that failed (topUp() looks at the others).
+        if (m_lastSucceeded && !headFailed)
             topUp(extent.end(), areaEnd, mode);
         read = wait(head);
     } else {
@@ -178,6 +180,8 @@ void BlockReadAhead::topUp(qint64 from, qint64 areaEnd, ReadMode mode)
         return;
     if (m_threads.empty())
         startThreads();
+    if (m_threads.empty())
+        return; // not a single thread to be had: one read at a time
     std::lock_guard lock(m_mutex);
     // Reading on past a read that has failed would send more reads into a bad area, which the
     // pass may skip (and a dying drive pays for each).

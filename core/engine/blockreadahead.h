@@ -19,10 +19,11 @@
 
 namespace Custody {
 
-// How many block reads to keep ahead of a pass. Adaptive starts with one and doubles it while
-// doing so makes the reads faster by 5% or more (measured over windows of at least 16 blocks
-// and 200 ms); when it does not, it goes back and stays there for 16 windows before it tries
-// again, so that a source whose speed changes (a slow zone, a busier link) is followed.
+// How many block reads to keep ahead of a pass. Adaptive starts with none (one read at a time, the
+// pass's own), then tries one, and doubles it while doing so makes the reads faster by 5% or more
+// (measured over windows of at least 16 blocks and 200 ms); when it does not, it goes back and
+// stays there for 16 windows before it tries again, so that a source whose speed changes (a slow
+// zone, a busier link) is followed.
 class ReadDepthTuner
 {
 public:

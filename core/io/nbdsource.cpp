@@ -3,6 +3,8 @@
 
 #include "io/nbdsource.h"
 
+#include "io/nbdcertificate.h"
+
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QScopeGuard>
@@ -71,10 +73,14 @@ bool isLoopback(const QUrl &url)
 }
 
 // The server's smallest block, when it states one that is a sector size; 512 otherwise.
-int sectorBytesOf(nbd_handle *handle)
+// The server's minimum block size where it states a usable one (a power of two from 512 to
+// 4096 bytes), else nothing: then 512-byte sectors are assumed.
+std::optional<int> statedSectorBytes(nbd_handle *handle)
 {
     const int64_t block = nbd_get_block_size(handle, LIBNBD_SIZE_MINIMUM);
-    return block >= 512 && block <= 4096 && (block & (block - 1)) == 0 ? int(block) : 512;
+    if (block >= 512 && block <= 4096 && (block & (block - 1)) == 0)
+        return int(block);
+    return std::nullopt;
 }
 
 // Sets the TLS credentials (files from the options only: a URI may not name local files such
@@ -136,6 +142,18 @@ Result<std::unique_ptr<NbdSource>> NbdSource::open(const QString &uri,
                                                    const NbdConnectOptions &options)
 {
     auto source = std::unique_ptr<NbdSource>(new NbdSource);
+    // X.509: the certificate for the record, asked for first, so that a server that takes one
+    // client at a time (qemu-nbd's default) serves both connections in turn.
+    const bool x509 = QUrl(uri).scheme().startsWith(QLatin1String("nbds"), Qt::CaseInsensitive)
+                      && options.tlsPskFile.isEmpty();
+    if (x509) {
+        const Result<NbdServerCertificate> certificate
+            = fetchNbdServerCertificate(uri, options.tlsCertificates, options.timeoutSeconds);
+        if (!certificate)
+            return certificate.error();
+        source->m_transport.certificateSha256 = certificate->sha256;
+        source->m_transport.certificateSubject = certificate->subject;
+    }
     source->m_handle = nbd_create();
     if (!source->m_handle)
         return connectError(uri, lastNbdError());
@@ -148,7 +166,9 @@ Result<std::unique_ptr<NbdSource>> NbdSource::open(const QString &uri,
     if (size < 0)
         return connectError(uri, lastNbdError());
     source->m_sizeBytes = size;
-    source->m_sectorBytes = sectorBytesOf(handle);
+    const std::optional<int> stated = statedSectorBytes(handle);
+    source->m_sectorBytes = stated.value_or(512);
+    source->m_sectorBytesStated = stated.has_value();
 
     if (tls && nbd_get_tls_negotiated(handle) != 1) // libnbd refuses first; never plaintext
         return connectError(uri, QStringLiteral("the server did not negotiate TLS"));
@@ -315,7 +335,7 @@ Result<NbdExportFacts> probeNbdExport(const QString &uri, const NbdConnectOption
     if (!source)
         return source.error();
     return NbdExportFacts{(*source)->transport(), (*source)->sizeBytes(),
-                          (*source)->logicalSectorBytes()};
+                          (*source)->logicalSectorBytes(), (*source)->sectorBytesStated()};
 }
 
 Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOptions &options)
@@ -349,7 +369,7 @@ Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOpti
         if (nbd_set_export_name(handle, entry.name.toUtf8().constData()) == 0
             && nbd_opt_info(handle) == 0) {
             entry.sizeBytes = nbd_get_size(handle);
-            entry.sectorBytes = sectorBytesOf(handle);
+            entry.sectorBytes = statedSectorBytes(handle).value_or(512);
             entry.readOnly = nbd_is_read_only(handle) == 1;
         }
         exports.append(entry);

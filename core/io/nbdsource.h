@@ -11,6 +11,7 @@
 
 #include <deque>
 #include <memory>
+#include <optional>
 #include <vector>
 
 struct nbd_handle;
@@ -37,6 +38,9 @@ struct NbdTransport
     QString exportName;
     QString tls;         // "none", "PSK" or "X.509"
     QString tlsIdentity; // the PSK username; empty for none and X.509
+    // X.509: the certificate the server presented (SHA-256 of its DER form, and its subject).
+    QString certificateSha256;
+    QString certificateSubject;
     bool encrypted = false;
     bool loopback = false;       // a Unix socket or a literal loopback address (which may
                                  // still be a tunnel to elsewhere)
@@ -61,6 +65,7 @@ struct NbdExportFacts
     NbdTransport transport;
     qint64 sizeBytes = 0;
     int sectorBytes = 512;
+    bool sectorBytesStated = false; // false: the server said none, 512 is assumed
 };
 
 // Connects to the export `uri` names as an acquisition would (the same TLS rules), takes its
@@ -105,6 +110,8 @@ public:
     bool isStillPresent() const override;
 
     const NbdTransport &transport() const { return m_transport; }
+    // Whether the server stated its block size (else 512-byte sectors are assumed).
+    bool sectorBytesStated() const { return m_sectorBytesStated; }
 
 private:
     struct Request
@@ -128,6 +135,7 @@ private:
     NbdTransport m_transport;
     qint64 m_sizeBytes = 0;
     int m_sectorBytes = 512;
+    bool m_sectorBytesStated = false;
     int m_timeoutMs = 30000;
     bool m_dead = false;
     qint64 m_maximumRequestBytes = 0;

@@ -250,6 +250,10 @@ ReportField transferField(const QJsonObject &network)
               : ReportDocumentBuilder::tr("NBD, NOT ENCRYPTED across the network, export "
                                           "\"%1\"")
                     .arg(network.value(QLatin1String("export")).toString());
+    if (const QString sha256 = network.value(QLatin1String("tlsCertificateSha256")).toString();
+        !sha256.isEmpty())
+        text += ReportDocumentBuilder::tr("; server certificate %1, SHA-256 %2")
+                    .arg(network.value(QLatin1String("tlsCertificateSubject")).toString(), sha256);
     if (!network.value(QLatin1String("serverReadOnly")).toBool())
         text += ReportDocumentBuilder::tr("; the server offered the export writable (Custody "
                                           "sent reads only)");
@@ -335,6 +339,18 @@ QString imageFormatText(const ImagingSettings &settings)
     return {};
 }
 
+// How reads reached the source: what was asked for, as far as the source allowed it.
+QString readPathText(const AcquisitionRecord &record, ReadMode asked)
+{
+    if (record.source.kind == sourceKindName(SourceKind::Network))
+        return ReportDocumentBuilder::tr("over the network (NBD), no page cache here");
+    if (asked == ReadMode::Buffered)
+        return ReportDocumentBuilder::tr("through the page cache");
+    return record.result.directIoForRereads
+               ? ReportDocumentBuilder::tr("direct I/O (O_DIRECT)")
+               : ReportDocumentBuilder::tr("through the page cache (direct I/O unavailable)");
+}
+
 QString readsInFlightText(const AcquisitionResult::ReadsInFlight &reads)
 {
     const QString most = ReportDocumentBuilder::tr("at most %n at once", nullptr, reads.most);
@@ -362,18 +378,12 @@ ReportSection settingsSection(const AcquisitionReport &report)
         {ReportDocumentBuilder::tr("Fill of bad sectors"),
          ReportFormat::byteValue(settings.fillByte)},
         {ReportDocumentBuilder::tr("First reads"),
-         settings.copyReadMode == ReadMode::Direct
-             ? ReportDocumentBuilder::tr("direct I/O (O_DIRECT)")
-             : ReportDocumentBuilder::tr("through the page cache")},
+         readPathText(report.record, settings.copyReadMode)},
         {ReportDocumentBuilder::tr("Re-reads of failed blocks"),
-         result.rereadUnitBytes == 0
-             ? ReportDocumentBuilder::tr("none were needed")
-             : ReportDocumentBuilder::tr("%1 bytes at a time, %2")
-                   .arg(result.rereadUnitBytes)
-                   .arg(result.directIoForRereads
-                            ? ReportDocumentBuilder::tr("direct I/O (O_DIRECT)")
-                            : ReportDocumentBuilder::tr(
-                                "through the page cache (direct I/O unavailable)"))},
+         result.rereadUnitBytes == 0 ? ReportDocumentBuilder::tr("none were needed")
+                                     : ReportDocumentBuilder::tr("%1 bytes at a time, %2")
+                                           .arg(result.rereadUnitBytes)
+                                           .arg(readPathText(report.record, ReadMode::Direct))},
         {ReportDocumentBuilder::tr("Hash algorithms"),
          algorithms.isEmpty() ? ReportDocumentBuilder::tr("none") : algorithms.join(u", ")},
         {ReportDocumentBuilder::tr("Hash windows"),

@@ -5,6 +5,7 @@
 #include "testfiles.h"
 #include "testprocess.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QJsonArray>
@@ -58,6 +59,7 @@ private Q_SLOTS:
     void acquiresAnExport();
     void listsTheExportsOfAServer();
     void tlsWithAPreSharedKey();
+    void tlsWithX509Certificates();
     void unreadableAreasOfTheRemoteDrive();
     void aServerThatGoesAwayIsResumedWhenBack();
 };
@@ -88,8 +90,13 @@ void TestNbd::acquiresAnExport()
     QCOMPARE(network[u"encrypted"_s].toBool(), false);
     QCOMPARE(network[u"loopback"_s].toBool(), true);
     QCOMPARE(network[u"serverReadOnly"_s].toBool(), true);
-    QVERIFY(readFile(base + u".txt"_s)
-                .contains("NBD through a local socket or loopback address, not encrypted"));
+    const QByteArray log = readFile(base + u".txt"_s);
+    QVERIFY(log.contains("NBD through a local socket or loopback address, not encrypted"));
+    // Not "direct I/O": there is no page cache here to read around.
+    QVERIFY2(log.contains("over the network (NBD), no page cache here"), log.constData());
+    QVERIFY(!log.contains("O_DIRECT"));
+    // The source keeps its own requests in flight: the engine claims no number of its own.
+    QVERIFY(!recordOf(base)[u"result"_s].toObject().contains(u"readsInFlight"_s));
 
     // Nothing listening: a clear error, exit 2, nothing written.
     server.stop();
@@ -134,6 +141,78 @@ void TestNbd::listsTheExportsOfAServer()
     const ProcessResult notAUri = runProcess(cli, {u"devices"_s, u"--remote"_s, u"/dev/sda"_s});
     QVERIFY2(notAUri.exitCode == 2 && notAUri.standardError.contains("not an NBD URI"),
              notAUri.describe());
+}
+
+// A CA made here with openssl signs the server's certificate (for 127.0.0.1); nbdkit serves over
+// TCP with it. Custody acquires with that CA, records the certificate's SHA-256 (as openssl
+// computes it) and subject, and refuses a server its CA did not sign.
+void TestNbd::tlsWithX509Certificates()
+{
+    QTemporaryDir dir;
+    const QString openssl = QStandardPaths::findExecutable(u"openssl"_s);
+    QVERIFY(!openssl.isEmpty());
+    QVERIFY(QDir(dir.path()).mkpath(u"server"_s) && QDir(dir.path()).mkpath(u"client"_s)
+            && QDir(dir.path()).mkpath(u"stranger"_s));
+    const auto run = [&](const QStringList &arguments) {
+        const ProcessResult result = runProcess(openssl, arguments, dir.path());
+        if (result.exitCode != 0)
+            qWarning("%s", result.describe().constData());
+        return result.exitCode == 0;
+    };
+    QVERIFY(writeFile(dir.filePath(u"server.ext"_s),
+                      "subjectAltName=IP:127.0.0.1\nextendedKeyUsage=serverAuth\n"));
+    QVERIFY(run({u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-days"_s, u"2"_s,
+                 u"-subj"_s, u"/CN=Custody test CA"_s, u"-keyout"_s, u"ca-key.pem"_s, u"-out"_s,
+                 u"server/ca-cert.pem"_s}));
+    QVERIFY(run({u"req"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-subj"_s,
+                 u"/CN=suspect server"_s, u"-keyout"_s, u"server/server-key.pem"_s, u"-out"_s,
+                 u"server.csr"_s}));
+    QVERIFY(run({u"x509"_s, u"-req"_s, u"-in"_s, u"server.csr"_s, u"-CA"_s, u"server/ca-cert.pem"_s,
+                 u"-CAkey"_s, u"ca-key.pem"_s, u"-CAcreateserial"_s, u"-days"_s, u"2"_s,
+                 u"-extfile"_s, u"server.ext"_s, u"-out"_s, u"server/server-cert.pem"_s}));
+    QVERIFY(run({u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-days"_s, u"2"_s,
+                 u"-subj"_s, u"/CN=Another CA"_s, u"-keyout"_s, u"stranger-key.pem"_s, u"-out"_s,
+                 u"stranger/ca-cert.pem"_s}));
+    QVERIFY(
+        QFile::copy(dir.filePath(u"server/ca-cert.pem"_s), dir.filePath(u"client/ca-cert.pem"_s)));
+    const ProcessResult fingerprint = runProcess(openssl,
+                                                 {u"x509"_s, u"-in"_s, u"server/server-cert.pem"_s,
+                                                  u"-noout"_s, u"-fingerprint"_s, u"-sha256"_s},
+                                                 dir.path());
+    const QString expected = QString::fromLatin1(fingerprint.standardOutput.trimmed())
+                                 .section(u'=', 1)
+                                 .remove(u':')
+                                 .toLower();
+    QCOMPARE(expected.size(), 64);
+
+    const QByteArray data = randomBytes(2 * MiB, 9);
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), data));
+    const int port = 20000 + int(QCoreApplication::applicationPid() % 20000);
+    NbdServer server(dir,
+                     {u"--tls=require"_s, u"--tls-certificates="_s + dir.filePath(u"server"_s),
+                      u"file"_s, dir.filePath(u"disk.img"_s)},
+                     u"x509"_s, port);
+    QVERIFY2(server.started(), server.describe().constData());
+    const QString base = dir.filePath(u"certified"_s);
+    const ProcessResult acquired
+        = runProcess(cli, {u"acquire"_s, server.uri(u"nbds"_s), base, u"--tls-certificates"_s,
+                           dir.filePath(u"client"_s)});
+    QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    QCOMPARE(readFile(base + u".dd"_s), data);
+    const QJsonObject network = recordOf(base)[u"source"_s][u"network"_s].toObject();
+    QCOMPARE(network[u"tls"_s].toString(), u"X.509"_s);
+    QCOMPARE(network[u"encrypted"_s].toBool(), true);
+    QCOMPARE(network[u"tlsCertificateSha256"_s].toString(), expected);
+    QVERIFY(network[u"tlsCertificateSubject"_s].toString().contains(u"suspect server"_s));
+    QVERIFY(readFile(base + u".txt"_s).contains(expected.toLatin1()));
+
+    // A CA that did not sign the server's certificate: refused, nothing written.
+    const ProcessResult refused
+        = runProcess(cli, {u"acquire"_s, server.uri(u"nbds"_s), dir.filePath(u"refused"_s),
+                           u"--tls-certificates"_s, dir.filePath(u"stranger"_s)});
+    QVERIFY2(refused.exitCode == 2 && refused.standardError.contains("certificate"),
+             refused.describe());
+    QVERIFY(!QFile::exists(dir.filePath(u"refused.dd"_s)));
 }
 
 void TestNbd::tlsWithAPreSharedKey()

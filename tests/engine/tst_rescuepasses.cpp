@@ -549,7 +549,7 @@ void TestRescuePasses::readsInFlightAdaptToTheSource()
 {
     // Every read takes 5 ms, and reads in flight wait together (a deep drive queue, a network
     // round trip): the adaptive depth keeps doubling while that makes the job faster.
-    const qint64 size = 64 * MiB;
+    const qint64 size = 96 * MiB;
     SimulatedSource parallel(size, 512, 512, 6, {{{0, size}, Kind::Slow}});
     parallel.setSlowReadDelay(std::chrono::milliseconds(5));
     parallel.setMaximumConcurrentReads(64);
@@ -581,8 +581,17 @@ void TestRescuePasses::readsInFlightAdaptToTheSource()
 void TestRescuePasses::depthTunerDoublesWhileItPays()
 {
     ReadDepthTuner tuner(15, true);
+    QCOMPARE(tuner.ahead(), 0); // one read at a time, as without read-ahead
+    tuner.endWindow(100);       // measured at 0: try 1
     QCOMPARE(tuner.ahead(), 1);
-    tuner.endWindow(100); // measured at 1: try 2
+    tuner.endWindow(100); // no faster: back to 0 for 16 windows
+    QCOMPARE(tuner.ahead(), 0);
+    for (int window = 0; window < 16; ++window)
+        tuner.endWindow(100);
+    QCOMPARE(tuner.ahead(), 0);
+    tuner.endWindow(100); // tried again
+    QCOMPARE(tuner.ahead(), 1);
+    tuner.endWindow(110); // 10% faster: keep it, try 2
     QCOMPARE(tuner.ahead(), 2);
     tuner.endWindow(150); // 50% faster: keep it, try 4
     QCOMPARE(tuner.ahead(), 4);

@@ -13,16 +13,21 @@
 
 namespace Custody::Test {
 
-NbdServer::NbdServer(const QTemporaryDir &dir, const QStringList &arguments, const QString &name)
+NbdServer::NbdServer(const QTemporaryDir &dir, const QStringList &arguments, const QString &name,
+                     int tcpPort)
     : m_socket(dir.filePath(name + QStringLiteral(".sock")))
+    , m_tcpPort(tcpPort)
     , m_pidFile(dir.filePath(name + QStringLiteral(".pid")))
 {
     QFile::remove(m_socket);
+    const QStringList listen = tcpPort > 0
+                                   ? QStringList{QStringLiteral("-i"), QStringLiteral("127.0.0.1"),
+                                                 QStringLiteral("-p"), QString::number(tcpPort)}
+                                   : QStringList{QStringLiteral("-U"), m_socket};
     // nbdkit forks into the background once it listens, after writing its pid.
     m_started = runProcess(QStandardPaths::findExecutable(QStringLiteral("nbdkit")),
-                           QStringList{QStringLiteral("--readonly"), QStringLiteral("-U"), m_socket,
-                                       QStringLiteral("-P"), m_pidFile}
-                               + arguments);
+                           QStringList{QStringLiteral("--readonly")} + listen
+                               + QStringList{QStringLiteral("-P"), m_pidFile} + arguments);
 }
 
 NbdServer::~NbdServer()
@@ -37,6 +42,9 @@ bool NbdServer::isAvailable()
 
 QString NbdServer::uri(const QString &scheme) const
 {
+    if (m_tcpPort > 0) // "nbd+unix" and "nbds+unix" name the TCP schemes' Unix forms
+        return QString(scheme).remove(QStringLiteral("+unix"))
+               + QStringLiteral("://127.0.0.1:%1/").arg(m_tcpPort);
     return scheme + QStringLiteral(":///?socket=") + m_socket;
 }
 

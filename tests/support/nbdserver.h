@@ -12,13 +12,13 @@
 namespace Custody::Test {
 
 // An nbdkit server on a Unix socket in `dir` (named `name`, so that one folder can hold several),
-// read-only, as the README tells examiners to run it; stopped (SIGTERM, as a lost connection
-// looks) when it goes out of scope.
+// or on 127.0.0.1:tcpPort when one is given, read-only, as the README tells examiners to run it;
+// stopped (SIGTERM, as a lost connection looks) when it goes out of scope.
 class NbdServer
 {
 public:
     NbdServer(const QTemporaryDir &dir, const QStringList &arguments,
-              const QString &name = QStringLiteral("nbd"));
+              const QString &name = QStringLiteral("nbd"), int tcpPort = 0);
     ~NbdServer();
     NbdServer(const NbdServer &) = delete;
     NbdServer &operator=(const NbdServer &) = delete;
@@ -31,6 +31,7 @@ public:
 
 private:
     QString m_socket;
+    int m_tcpPort = 0;
     QString m_pidFile;
     ProcessResult m_started;
 };

@@ -16,9 +16,12 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -46,12 +49,23 @@ std::unique_ptr<MainWindow> makeWindow(QSettings &settings)
     return window;
 }
 
-// Fills the dialog's URI, presses Connect and waits for the dialog to close or say why not.
+// Fills the dialog's URI, presses Connect and waits for the dialog to close (it is deleted then)
+// or say why not.
 void connectTo(NetworkSourceDialog *dialog, const QString &uri)
 {
+    const QPointer<NetworkSourceDialog> watched(dialog);
     dialog->findChild<QLineEdit *>(u"uri"_s)->setText(uri);
     QTest::mouseClick(dialog->findChild<QPushButton *>(u"connectButton"_s), Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isConnecting(), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!watched || !watched->isConnecting(), 30000);
+}
+
+QAction *action(const MainWindow &window, const QString &text)
+{
+    for (QAction *candidate : window.findChildren<QAction *>()) {
+        if (candidate->text() == text)
+            return candidate;
+    }
+    qFatal("no action %s", qPrintable(text));
 }
 
 QString sha256Of(const QByteArray &bytes)
@@ -91,6 +105,7 @@ class TestNetworkSource : public QObject
 private Q_SLOTS:
     void initTestCase();
     void addsAnExportToTheDriveList();
+    void aLateAnswerAfterCancelIsDropped();
     void saysWhyAServerCannotBeAdded();
     void warnsOfAnUnencryptedTransfer();
     void twoServersAtOnceOneDies();
@@ -115,16 +130,21 @@ void TestNetworkSource::addsAnExportToTheDriveList()
 
     NetworkSourceDialog *dialog = window->prepareNetworkSource();
     dialog->show();
+    dialog->findChild<QSpinBox *>(u"timeout"_s)->setValue(60);
     connectTo(dialog, server.uri());
     DeviceTableModel *model = window->deviceModel();
     QTRY_COMPARE(model->rowCount(), 2);
     const int row = model->rowOf(server.uri());
     QCOMPARE(row, 1); // after the local drives
-    const DeviceRow &added = model->row(row);
+    const DeviceRow added = model->row(row);
     QVERIFY(added.network);
     // Size and sector size as the server states them.
     QCOMPARE(added.device.sizeBytes, 3 * MiB);
     QCOMPARE(model->index(row, DeviceTableModel::SectorColumn).data().toString(), u"4096 / 4096"_s);
+    QVERIFY(model->index(row, DeviceTableModel::DeviceColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(u"in sectors of 4096 bytes, as its server states them"_s));
     QCOMPARE(model->index(row, DeviceTableModel::BusColumn).data().toString(),
              u"NBD, this computer, not encrypted"_s);
     QCOMPARE(model->index(row, DeviceTableModel::ReadOnlyColumn).data().toString(), u"yes"_s);
@@ -137,16 +157,50 @@ void TestNetworkSource::addsAnExportToTheDriveList()
     QCOMPARE(model->rowCount(), 2);
     QVERIFY(model->rowOf(server.uri()) >= 0);
 
-    // Acquire opens the dialog for it, which carries the connection to the request.
+    // Acquire opens the dialog for it, which carries the connection to the request and the
+    // equivalent command line; no direct I/O choice, there is no page cache to read around.
     window->deviceView()->selectRow(model->rowOf(server.uri()));
-    AcquisitionDialog *acquire
-        = window->prepareAcquisition(AcquisitionSource::fromNetwork(*added.network));
-    QCOMPARE(acquire->request().sourcePath, server.uri());
+    QAction *remove = action(*window, u"Re&move network source"_s);
+    QVERIFY(remove->isEnabled());
+    action(*window, u"&Acquire…"_s)->trigger();
+    QTRY_VERIFY(window->findChild<AcquisitionDialog *>());
+    auto *acquire = window->findChild<AcquisitionDialog *>();
+    const AcquisitionRequest request = acquire->request();
+    QCOMPARE(request.sourcePath, server.uri());
+    QCOMPARE(request.network.timeoutSeconds, 60);
+    QVERIFY2(request.commandLine.contains(u"--nbd-timeout 60"_s), qPrintable(request.commandLine));
     QVERIFY(!acquire->findChild<QLabel *>(u"unencryptedWarning"_s)); // this computer
-    acquire->deleteLater();
+    QVERIFY(!acquire->findChild<QWidget *>(u"directIo"_s)->isVisibleTo(acquire));
+    acquire->reject();
 
-    model->removeNetworkDrive(server.uri());
+    // Remove is for network drives only.
+    window->deviceView()->selectRow(model->rowOf(u"/dev/sdy"_s));
+    QVERIFY(!remove->isEnabled());
+    window->deviceView()->selectRow(model->rowOf(server.uri()));
+    remove->trigger();
     QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(model->rowOf(server.uri()), -1);
+}
+
+// Cancelled (Escape) while the server is still answering: the late answer adds nothing.
+void TestNetworkSource::aLateAnswerAfterCancelIsDropped()
+{
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), randomBytes(MiB, 6)));
+    NbdServer server(
+        dir, {u"--filter=delay"_s, u"file"_s, dir.filePath(u"disk.img"_s), u"delay-open=1500ms"_s});
+    QVERIFY2(server.started(), server.describe().constData());
+    NetworkSourceDialog dialog;
+    dialog.show();
+    dialog.findChild<QLineEdit *>(u"uri"_s)->setText(server.uri());
+    QTest::mouseClick(dialog.findChild<QPushButton *>(u"connectButton"_s), Qt::LeftButton);
+    QVERIFY(dialog.isConnecting());
+    QVERIFY(!dialog.findChild<QLineEdit *>(u"tlsPskFile"_s)->isEnabled());
+    QTest::keyClick(&dialog, Qt::Key_Escape);
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    QTest::qWait(2500); // the server has answered by now
+    QVERIFY(!dialog.drive());
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
 }
 
 void TestNetworkSource::saysWhyAServerCannotBeAdded()
@@ -254,6 +308,7 @@ void TestNetworkSource::twoServersAtOnceOneDies()
     // must go on meanwhile, as the measure of the window's.
     std::unique_ptr<QThread> stopping(QThread::create([&dying] { dying.stop(); }));
     stopping->start();
+    const auto joinStopping = qScopeGuard([&stopping] { stopping->wait(); });
     QTRY_VERIFY_WITH_TIMEOUT(panels[0]->record().has_value(), 60000);
     QCOMPARE(panels[0]->record()->result.status, ImagingOutcome::Status::Failed);
     QVERIFY(panels[0]->record()->result.error);
@@ -265,7 +320,6 @@ void TestNetworkSource::twoServersAtOnceOneDies()
     QCOMPARE(panels[1]->record()->result.status, ImagingOutcome::Status::Completed);
     QCOMPARE(panels[1]->record()->hashes.value(0).hex, sha256Of(second));
     QVERIFY(readFile(dir.filePath(u"staying.dd"_s)) == second);
-    QVERIFY(stopping->wait(10000));
     qInfo("longest the event loop was away: %lld ms", watch.longestGapMs());
     QVERIFY2(watch.longestGapMs() < 1000, qPrintable(QString::number(watch.longestGapMs())));
 }

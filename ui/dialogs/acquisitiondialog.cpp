@@ -317,6 +317,8 @@ void AcquisitionDialog::buildAdvancedSection(QVBoxLayout *layout)
     m_directIo->setObjectName(QStringLiteral("directIo"));
     m_directIo->setChecked(ImagingSettings().copyReadMode == ReadMode::Direct);
     form->addRow(m_directIo);
+    // An NBD source has no page cache here to read around: the choice would change nothing.
+    m_directIo->setVisible(!m_source.network);
     layout->addWidget(group);
 }
 

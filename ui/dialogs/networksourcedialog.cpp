@@ -59,10 +59,8 @@ NetworkSourceDialog::NetworkSourceDialog(QWidget *parent)
     connectButton->setObjectName(QStringLiteral("connectButton"));
     connectButton->setDefault(true);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &NetworkSourceDialog::connectToServer);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, [this] {
-        ++m_attempt; // a server that answers after all is not added
-        reject();
-    });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &NetworkSourceDialog::reject);
+    m_inputs << m_uri << m_pskFile << m_pskUsername << m_certificates << m_timeout;
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -77,6 +75,7 @@ QLineEdit *NetworkSourceDialog::pathField(const QString &objectName, bool folder
     auto *field = new QLineEdit;
     field->setObjectName(objectName);
     auto *browse = new QPushButton(tr("Browse…"));
+    m_inputs << browse;
     connect(browse, &QPushButton::clicked, this, [this, field, folder] {
         const QString path = folder ? QFileDialog::getExistingDirectory(this, {}, field->text())
                                     : QFileDialog::getOpenFileName(this, {}, field->text());
@@ -119,17 +118,26 @@ void NetworkSourceDialog::connectToServer()
     showMessage(m_message, tr("Connecting to %1…").arg(uri), MessageKind::Note);
     QPointer<NetworkSourceDialog> self(this);
     // libnbd blocks until the server answers or the timeout passes: not on the GUI thread. The
-    // answer is dropped if the dialog is gone by then.
-    std::thread([self, attempt, uri, options = options()] {
-        const Result<NbdExportFacts> facts = probeNbdExport(uri, options);
-        QMetaObject::invokeMethod(qApp, [self, attempt, facts] {
-            if (self)
-                self->answered(attempt, facts);
-        });
+    // answer is dropped if the dialog is gone by then, or the application.
+    NetworkDrive asked{uri, options(), {}};
+    std::thread([self, attempt, asked] {
+        const Result<NbdExportFacts> facts = probeNbdExport(asked.uri, asked.options);
+        if (QCoreApplication *application = QCoreApplication::instance())
+            QMetaObject::invokeMethod(application, [self, attempt, asked, facts] {
+                if (self)
+                    self->answered(attempt, asked, facts);
+            });
     }).detach();
 }
 
-void NetworkSourceDialog::answered(int attempt, const Result<NbdExportFacts> &facts)
+void NetworkSourceDialog::reject()
+{
+    ++m_attempt;
+    QDialog::reject();
+}
+
+void NetworkSourceDialog::answered(int attempt, const NetworkDrive &asked,
+                                   const Result<NbdExportFacts> &facts)
 {
     if (attempt != m_attempt)
         return;
@@ -138,18 +146,17 @@ void NetworkSourceDialog::answered(int attempt, const Result<NbdExportFacts> &fa
         showMessage(m_message, facts.error().userMessage(), MessageKind::Error);
         return;
     }
-    m_drive = NetworkDrive{m_uri->text().trimmed(), options(), *facts};
+    // What was asked, not what the fields say now.
+    m_drive = asked;
+    m_drive->facts = *facts;
     accept();
 }
 
 void NetworkSourceDialog::setConnecting(bool connecting)
 {
     m_connecting = connecting;
-    for (QWidget *field :
-         {static_cast<QWidget *>(m_uri), static_cast<QWidget *>(m_pskFile),
-          static_cast<QWidget *>(m_pskUsername), static_cast<QWidget *>(m_certificates),
-          static_cast<QWidget *>(m_timeout)})
-        field->setEnabled(!connecting);
+    for (QWidget *input : std::as_const(m_inputs))
+        input->setEnabled(!connecting);
     m_buttons->button(QDialogButtonBox::Cancel)->setEnabled(true);
     for (QAbstractButton *button : m_buttons->buttons()) {
         if (m_buttons->buttonRole(button) == QDialogButtonBox::AcceptRole)

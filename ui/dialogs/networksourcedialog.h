@@ -34,10 +34,13 @@ public:
 
 public Q_SLOTS:
     void connectToServer();
+    // Also by Escape and the window's close button: a server that answers after all is not
+    // added.
+    void reject() override;
 
 private:
     NbdConnectOptions options() const;
-    void answered(int attempt, const Result<NbdExportFacts> &facts);
+    void answered(int attempt, const NetworkDrive &asked, const Result<NbdExportFacts> &facts);
     void setConnecting(bool connecting);
     QLineEdit *pathField(const QString &objectName, bool folder, QWidget **row);
 
@@ -48,6 +51,7 @@ private:
     QSpinBox *m_timeout = nullptr;
     QLabel *m_message = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    QList<QWidget *> m_inputs; // disabled while connecting
     bool m_connecting = false;
     int m_attempt = 0; // an answer to an earlier attempt (given up on) is ignored
     std::optional<NetworkDrive> m_drive;

@@ -17,10 +17,19 @@ QString NetworkDrive::transferText() const
 
 QString NetworkDrive::description() const
 {
-    QString text = tr("A drive of another machine, read over NBD: %1 bytes in sectors of %2 "
-                      "bytes, as its server states them.")
-                       .arg(QLocale().toString(facts.sizeBytes))
-                       .arg(facts.sectorBytes);
+    QString text
+        = facts.transport.loopback
+              ? tr("An NBD export reached through a local socket or loopback address (which may "
+                   "be a tunnel to another machine).")
+              : tr("A drive of another machine, read over NBD.");
+    text += u' '
+            + (facts.sectorBytesStated
+                   ? tr("%1 bytes in sectors of %2 bytes, as its server states them.")
+                         .arg(QLocale().toString(facts.sizeBytes))
+                         .arg(facts.sectorBytes)
+                   : tr("%1 bytes, as its server states them; it states no sector size, so "
+                        "sectors of 512 bytes are assumed.")
+                         .arg(QLocale().toString(facts.sizeBytes)));
     if (unencryptedAcrossNetwork())
         text += u'\n'
                 + tr("The transfer is not encrypted: anyone on the network path can read the "
@@ -43,7 +52,7 @@ DeviceInfo NetworkDrive::asDevice() const
                        : tr("NBD export %1").arg(facts.transport.exportName);
     device.sizeBytes = facts.sizeBytes;
     device.logicalSectorBytes = facts.sectorBytes;
-    device.physicalSectorBytes = facts.sectorBytes;
+    device.physicalSectorBytes = facts.sectorBytesStated ? facts.sectorBytes : 0; // not known
     device.writeProtection
         = facts.transport.serverReadOnly ? WriteProtection::ReadOnly : WriteProtection::Writable;
     return device;
