@@ -96,6 +96,13 @@ QList<QCommandLineOption> acquireOptions()
          Tr::tr("NBD: seconds the server may stay silent (connecting, or with reads waiting) "
                 "before the source counts as gone (the map is saved; --resume continues)."),
          QStringLiteral("seconds"), QStringLiteral("300")},
+        {QStringLiteral("nbd-reconnect"),
+         Tr::tr("NBD: after a lost connection, connect again up to this many times before the "
+                "source counts as gone (0: never)."),
+         QStringLiteral("n"), QStringLiteral("3")},
+        {QStringLiteral("nbd-reconnect-delay"),
+         Tr::tr("NBD: seconds to wait before each attempt to connect again."),
+         QStringLiteral("seconds"), QStringLiteral("10")},
         {QStringLiteral("write-block"),
          Tr::tr("Set the kernel read-only flag on a block device source and its partitions "
                 "for the acquisition (needs root), and restore it afterwards.")},
@@ -339,13 +346,25 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
     if (!ok || request.network.timeoutSeconds < 1 || request.network.timeoutSeconds > 86400)
         return invalid(Tr::tr("--nbd-timeout %1: give seconds from 1 to 86400")
                            .arg(parser.value(QStringLiteral("nbd-timeout"))));
+    request.network.reconnectAttempts = parser.value(QStringLiteral("nbd-reconnect")).toInt(&ok);
+    if (!ok || request.network.reconnectAttempts < 0 || request.network.reconnectAttempts > 1000)
+        return invalid(Tr::tr("--nbd-reconnect %1: give a number from 0 to 1000")
+                           .arg(parser.value(QStringLiteral("nbd-reconnect"))));
+    request.network.reconnectDelaySeconds
+        = parser.value(QStringLiteral("nbd-reconnect-delay")).toInt(&ok);
+    if (!ok || request.network.reconnectDelaySeconds < 0
+        || request.network.reconnectDelaySeconds > 3600)
+        return invalid(Tr::tr("--nbd-reconnect-delay %1: give seconds from 0 to 3600")
+                           .arg(parser.value(QStringLiteral("nbd-reconnect-delay"))));
     const bool networkOption = parser.isSet(QStringLiteral("tls-psk"))
                                || parser.isSet(QStringLiteral("tls-username"))
                                || parser.isSet(QStringLiteral("tls-certificates"))
-                               || parser.isSet(QStringLiteral("nbd-timeout"));
+                               || parser.isSet(QStringLiteral("nbd-timeout"))
+                               || parser.isSet(QStringLiteral("nbd-reconnect"))
+                               || parser.isSet(QStringLiteral("nbd-reconnect-delay"));
     if (networkOption && !NbdSource::isNbdUri(request.sourcePath))
-        return invalid(Tr::tr("--tls-psk, --tls-username, --tls-certificates and --nbd-timeout "
-                              "are for NBD sources (nbd://, nbds://, nbd+unix://), not %1")
+        return invalid(Tr::tr("--tls-*, --nbd-timeout and --nbd-reconnect* are for NBD sources "
+                              "(nbd://, nbds://, nbd+unix://), not %1")
                            .arg(request.sourcePath));
     request.captureSmart = !parser.isSet(QStringLiteral("no-smart"));
     request.writeBlock = parser.isSet(QStringLiteral("write-block"));

@@ -1950,6 +1950,18 @@
         <source>Connecting to %1…</source>
         <translation>Verbindung zu %1…</translation>
     </message>
+    <message>
+        <source>After a lost connection, how many times to connect again before the acquisition stops (its map saved, to resume). A server back with another size or certificate is not taken.</source>
+        <translation>Wie oft nach einer verlorenen Verbindung neu verbunden wird, bevor die Sicherung anhält (ihre Map gespeichert, zum Fortsetzen). Ein Server, der mit anderer Größe oder anderem Zertifikat zurückkommt, wird nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect attempts:</source>
+        <translation>&amp;Neue Verbindungsversuche:</translation>
+    </message>
+    <message>
+        <source>Wait &amp;before each:</source>
+        <translation>&amp;Wartezeit davor:</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportActions</name>
@@ -2926,6 +2938,17 @@
     <message>
         <source>; server certificate %1, SHA-256 %2</source>
         <translation>; Serverzertifikat %1, SHA-256 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>; the connection was lost and made again %n time(s) (the same size%1)</source>
+        <translation>
+            <numerusform>; die Verbindung ging %n Mal verloren und wurde neu aufgebaut (dieselbe Größe%1)</numerusform>
+            <numerusform>; die Verbindung ging %n Mal verloren und wurde neu aufgebaut (dieselbe Größe%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and server certificate</source>
+        <translation> und demselben Serverzertifikat</translation>
     </message>
 </context>
 <context>

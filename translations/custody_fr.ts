@@ -1950,6 +1950,18 @@
         <source>Connecting to %1…</source>
         <translation>Connexion à %1…</translation>
     </message>
+    <message>
+        <source>After a lost connection, how many times to connect again before the acquisition stops (its map saved, to resume). A server back with another size or certificate is not taken.</source>
+        <translation>Combien de fois se reconnecter après une connexion perdue avant que l’acquisition s’arrête (sa carte enregistrée, pour reprendre). Un serveur revenu avec une autre taille ou un autre certificat n’est pas accepté.</translation>
+    </message>
+    <message>
+        <source>&amp;Reconnect attempts:</source>
+        <translation>&amp;Tentatives de reconnexion :</translation>
+    </message>
+    <message>
+        <source>Wait &amp;before each:</source>
+        <translation>&amp;Attente avant chacune :</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportActions</name>
@@ -2926,6 +2938,17 @@
     <message>
         <source>; server certificate %1, SHA-256 %2</source>
         <translation> ; certificat du serveur %1, SHA-256 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>; the connection was lost and made again %n time(s) (the same size%1)</source>
+        <translation>
+            <numerusform> ; la connexion a été perdue et rétablie %n fois (même taille%1)</numerusform>
+            <numerusform> ; la connexion a été perdue et rétablie %n fois (même taille%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and server certificate</source>
+        <translation> et le même certificat de serveur</translation>
     </message>
 </context>
 <context>

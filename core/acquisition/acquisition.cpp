@@ -107,7 +107,9 @@ bool AcquisitionRequest::operator==(const AcquisitionRequest &other) const
            && network.tlsPskFile == other.network.tlsPskFile
            && network.tlsUsername == other.network.tlsUsername
            && network.tlsCertificates == other.network.tlsCertificates
-           && network.timeoutSeconds == other.network.timeoutSeconds;
+           && network.timeoutSeconds == other.network.timeoutSeconds
+           && network.reconnectAttempts == other.network.reconnectAttempts
+           && network.reconnectDelaySeconds == other.network.reconnectDelaySeconds;
 }
 
 QStringList equivalentCliArguments(const AcquisitionRequest &request)
@@ -174,6 +176,10 @@ QStringList equivalentCliArguments(const AcquisitionRequest &request)
         add("tls-certificates", request.network.tlsCertificates);
     if (request.network.timeoutSeconds != network.timeoutSeconds)
         add("nbd-timeout", QString::number(request.network.timeoutSeconds));
+    if (request.network.reconnectAttempts != network.reconnectAttempts)
+        add("nbd-reconnect", QString::number(request.network.reconnectAttempts));
+    if (request.network.reconnectDelaySeconds != network.reconnectDelaySeconds)
+        add("nbd-reconnect-delay", QString::number(request.network.reconnectDelaySeconds));
     if (request.writeBlock)
         add("write-block");
     if (!request.captureSmart)
@@ -772,6 +778,8 @@ void Acquisition::describeSource(AcquisitionRecord &record) const
             {QStringLiteral("loopback"), transport.loopback},
             {QStringLiteral("serverReadOnly"), transport.serverReadOnly},
         };
+        if (transport.reconnects > 0)
+            source.network->insert(QStringLiteral("reconnects"), transport.reconnects);
         if (!transport.certificateSha256.isEmpty()) {
             source.network->insert(QStringLiteral("tlsCertificateSha256"),
                                    transport.certificateSha256);

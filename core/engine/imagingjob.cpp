@@ -10,6 +10,7 @@
 #include "engine/sectorreader.h"
 
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QThread>
 
 namespace Custody {
@@ -283,6 +284,9 @@ ImagingOutcome ImagingJob::run()
 {
     ImagingOutcome outcome;
     outcome.startTime = QDateTime::currentDateTimeUtc();
+    // Cancel also ends a wait of the source's own (an NBD server being connected to again).
+    m_source.setCancelRequest(&m_cancelRequested);
+    const auto forgetCancel = qScopeGuard([this] { m_source.setCancelRequest(nullptr); });
     outcome.directIoAvailable = m_source.supportsDirectIo();
     outcome.resumed = m_resumeFrom.has_value();
     const qint64 sizeBytes = m_source.sizeBytes();

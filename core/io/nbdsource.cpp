@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QScopeGuard>
+#include <QThread>
 #include <QUrl>
 
 #include <libnbd.h>
@@ -87,7 +88,7 @@ std::optional<int> statedSectorBytes(nbd_handle *handle)
 // as tls-psk-file=…), then connects to `uri` within the timeout: up to the transmission phase,
 // or, with `negotiateOnly`, to the option phase (to list exports).
 Result<void> connect(nbd_handle *handle, const QString &uri, const NbdConnectOptions &options,
-                     bool negotiateOnly)
+                     bool negotiateOnly, const std::atomic<bool> *cancelRequested = nullptr)
 {
     const bool tls = QUrl(uri).scheme().startsWith(QLatin1String("nbds"), Qt::CaseInsensitive);
     if ((!options.tlsPskFile.isEmpty() || !options.tlsCertificates.isEmpty()) && !tls)
@@ -111,6 +112,8 @@ Result<void> connect(nbd_handle *handle, const QString &uri, const NbdConnectOpt
     QElapsedTimer waited;
     waited.start();
     while (nbd_aio_is_connecting(handle) == 1) {
+        if (cancelRequested && cancelRequested->load())
+            return connectError(uri, QStringLiteral("cancelled while connecting"));
         const qint64 left = timeoutMs - waited.elapsed();
         if (left <= 0)
             return connectError(uri, QCoreApplication::translate(
@@ -141,7 +144,15 @@ bool NbdSource::isNbdUri(const QString &text)
 Result<std::unique_ptr<NbdSource>> NbdSource::open(const QString &uri,
                                                    const NbdConnectOptions &options)
 {
+    return open(uri, options, nullptr);
+}
+
+Result<std::unique_ptr<NbdSource>> NbdSource::open(const QString &uri,
+                                                   const NbdConnectOptions &options,
+                                                   const std::atomic<bool> *cancelRequested)
+{
     auto source = std::unique_ptr<NbdSource>(new NbdSource);
+    source->m_options = options;
     // X.509: the certificate for the record, asked for first, so that a server that takes one
     // client at a time (qemu-nbd's default) serves both connections in turn.
     const bool x509 = QUrl(uri).scheme().startsWith(QLatin1String("nbds"), Qt::CaseInsensitive)
@@ -159,7 +170,8 @@ Result<std::unique_ptr<NbdSource>> NbdSource::open(const QString &uri,
         return connectError(uri, lastNbdError());
     nbd_handle *handle = source->m_handle;
     source->m_timeoutMs = std::max(1, options.timeoutSeconds) * 1000;
-    if (const Result<void> connected = connect(handle, uri, options, false); !connected)
+    if (const Result<void> connected = connect(handle, uri, options, false, cancelRequested);
+        !connected)
         return connected.error();
     const bool tls = QUrl(uri).scheme().startsWith(QLatin1String("nbds"), Qt::CaseInsensitive);
     const int64_t size = nbd_get_size(handle);
@@ -287,6 +299,48 @@ void NbdSource::readAhead(qint64 end, qint64 length)
 ReadOutcome NbdSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode)
 {
     Q_UNUSED(mode); // the server's cache is the server's
+    ReadOutcome outcome = readOnce(offset, buffer);
+    // A lost connection is made again and the read made again: at most as many times for one
+    // read as a lost connection is, so that a server that drops every read still ends the job.
+    for (int again = 0; outcome.sysErrno == ENOTCONN && m_dead
+                        && again < m_options.reconnectAttempts && reconnect();
+         ++again)
+        outcome = readOnce(offset, buffer);
+    return outcome;
+}
+
+bool NbdSource::reconnect()
+{
+    for (int attempt = 0; attempt < m_options.reconnectAttempts; ++attempt) {
+        // A server restarting needs a moment; a cancelled job does not wait for it.
+        QElapsedTimer waited;
+        waited.start();
+        while (waited.elapsed() < qint64(m_options.reconnectDelaySeconds) * 1000) {
+            if (m_cancelRequested && m_cancelRequested->load())
+                return false;
+            QThread::msleep(50);
+        }
+        Result<std::unique_ptr<NbdSource>> fresh
+            = open(m_transport.uri, m_options, m_cancelRequested);
+        if (!fresh)
+            continue;
+        NbdSource &other = **fresh;
+        // Another export, or another server's certificate, is not the evidence being read.
+        if (other.m_sizeBytes != m_sizeBytes || other.m_sectorBytes != m_sectorBytes
+            || other.m_transport.certificateSha256 != m_transport.certificateSha256)
+            return false;
+        std::swap(m_handle, other.m_handle);
+        m_maximumRequestBytes = other.m_maximumRequestBytes;
+        m_dead = false;
+        m_sequentialEnd = -1;
+        ++m_transport.reconnects;
+        return true;
+    }
+    return false;
+}
+
+ReadOutcome NbdSource::readOnce(qint64 offset, std::span<std::byte> buffer)
+{
     if (m_dead)
         return {0, ENOTCONN};
     // At most what the server takes in one request: a short read, which the caller continues.

@@ -9,6 +9,7 @@
 #include <QList>
 #include <QString>
 
+#include <atomic>
 #include <deque>
 #include <memory>
 #include <optional>
@@ -19,7 +20,8 @@ struct nbd_handle;
 namespace Custody {
 
 // How to reach an NBD server beyond what its URI says: the TLS credentials (never in the URI or
-// on the command line themselves: files), and how long a silent server is waited for.
+// on the command line themselves: files), how long a silent server is waited for, and how often
+// a lost connection is made again.
 struct NbdConnectOptions
 {
     QString tlsPskFile;      // a GnuTLS PSK file ("username:hexkey" lines)
@@ -28,6 +30,10 @@ struct NbdConnectOptions
     // How long the server may stay silent (connecting, or with reads waiting) before it counts
     // as gone. A bad sector on the server's drive can take minutes of its kernel's retries.
     int timeoutSeconds = 300;
+    // After a lost connection: how many times to connect again, that many seconds apart, before
+    // the source counts as gone. A server back with another size or certificate is not taken.
+    int reconnectAttempts = 3;
+    int reconnectDelaySeconds = 10;
 };
 
 // How an NBD source was reached, for the record: the URI (credentials are never part of it),
@@ -45,6 +51,7 @@ struct NbdTransport
     bool loopback = false;       // a Unix socket or a literal loopback address (which may
                                  // still be a tunnel to elsewhere)
     bool serverReadOnly = false; // the server exports it read-only (as it should)
+    int reconnects = 0;          // lost connections made again during the run
 };
 
 // One export an NBD server offers.
@@ -108,6 +115,10 @@ public:
     bool supportsDirectIo() const override { return false; }
     ReadOutcome readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode) override;
     bool isStillPresent() const override;
+    void setCancelRequest(const std::atomic<bool> *cancelRequested) override
+    {
+        m_cancelRequested = cancelRequested;
+    }
 
     const NbdTransport &transport() const { return m_transport; }
     // Whether the server stated its block size (else 512-byte sectors are assumed).
@@ -122,6 +133,10 @@ private:
         std::vector<std::byte> data;
     };
     NbdSource() = default;
+    // open(), giving up on connecting once cancelRequested is set (when given).
+    static Result<std::unique_ptr<NbdSource>> open(const QString &uri,
+                                                   const NbdConnectOptions &options,
+                                                   const std::atomic<bool> *cancelRequested);
     // Sends a read of [offset, offset + length); false when libnbd refuses it (dead handle).
     bool send(qint64 offset, qint64 length);
     // Waits for the oldest request in flight and takes it off the queue: 0 or its errno.
@@ -130,9 +145,15 @@ private:
     void readAhead(qint64 end, qint64 length);
     void markDead();
     bool connectionLost() const;
+    ReadOutcome readOnce(qint64 offset, std::span<std::byte> buffer);
+    // Connects again after a lost connection (see NbdConnectOptions): true once the same export
+    // (size, sector size, certificate) answers again.
+    bool reconnect();
 
     nbd_handle *m_handle = nullptr;
     NbdTransport m_transport;
+    NbdConnectOptions m_options;
+    const std::atomic<bool> *m_cancelRequested = nullptr;
     qint64 m_sizeBytes = 0;
     int m_sectorBytes = 512;
     bool m_sectorBytesStated = false;

@@ -7,6 +7,7 @@
 
 #include <sys/types.h>
 
+#include <atomic>
 #include <cstddef>
 #include <optional>
 #include <span>
@@ -78,6 +79,13 @@ public:
     // How many readAt() calls may run at once, from different threads. 1 for sources that are
     // not thread-safe, or that keep their own requests in flight (NbdSource).
     virtual int maximumConcurrentReads() const { return 1; }
+    // A source that may wait on its own (NbdSource, between attempts to connect again) gives up
+    // waiting once this flag is set. The flag must outlive the source's use of it: set nullptr
+    // when done.
+    virtual void setCancelRequest(const std::atomic<bool> *cancelRequested)
+    {
+        Q_UNUSED(cancelRequested);
+    }
 
     // Whether the device is still there with the size it had when opened. Asked after a read
     // error: an unplugged drive or a removed medium often fails reads with plain EIO, and only

@@ -254,6 +254,13 @@ ReportField transferField(const QJsonObject &network)
         !sha256.isEmpty())
         text += ReportDocumentBuilder::tr("; server certificate %1, SHA-256 %2")
                     .arg(network.value(QLatin1String("tlsCertificateSubject")).toString(), sha256);
+    if (const int reconnects = network.value(QLatin1String("reconnects")).toInt(); reconnects > 0)
+        text += ReportDocumentBuilder::tr("; the connection was lost and made again %n time(s) "
+                                          "(the same size%1)",
+                                          nullptr, reconnects)
+                    .arg(network.contains(QLatin1String("tlsCertificateSha256"))
+                             ? ReportDocumentBuilder::tr(" and server certificate")
+                             : QString());
     if (!network.value(QLatin1String("serverReadOnly")).toBool())
         text += ReportDocumentBuilder::tr("; the server offered the export writable (Custody "
                                           "sent reads only)");

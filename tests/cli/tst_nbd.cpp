@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -15,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+
+#include <csignal>
 
 using namespace Custody::Test;
 using namespace Qt::StringLiterals;
@@ -62,6 +65,8 @@ private Q_SLOTS:
     void tlsWithX509Certificates();
     void unreadableAreasOfTheRemoteDrive();
     void aServerThatGoesAwayIsResumedWhenBack();
+    void aServerBackSoonIsConnectedToAgain();
+    void cancelEndsTheWaitToReconnect();
 };
 
 void TestNbd::initTestCase()
@@ -309,8 +314,10 @@ void TestNbd::aServerThatGoesAwayIsResumedWhenBack()
     QVERIFY2(server->started(), server->describe().constData());
     const QString base = dir.filePath(u"interrupted"_s);
     QProcess acquisition;
+    // Two attempts to connect again, a second apart, find nobody: then it counts as gone.
     acquisition.start(cli, {u"acquire"_s, server->uri(), base, u"--block-size"_s, u"64K"_s,
-                            u"--map-interval"_s, u"0.2"_s});
+                            u"--map-interval"_s, u"0.2"_s, u"--nbd-reconnect"_s, u"2"_s,
+                            u"--nbd-reconnect-delay"_s, u"1"_s});
     QVERIFY(acquisition.waitForStarted());
     // Until the map says a few MiB are read (well before the end: 16 reads of 64 KiB per 200 ms).
     for (int wait = 0; wait < 400 && finishedBytes(base + u".map"_s) < 4 * MiB; ++wait)
@@ -343,6 +350,76 @@ void TestNbd::aServerThatGoesAwayIsResumedWhenBack()
     QVERIFY2(resumed.exitCode == 0, resumed.describe());
     QCOMPARE(readFile(base + u".dd"_s), data);
     QVERIFY(readFile(base + u".sha256"_s).startsWith(sha256Of(data).toLatin1()));
+}
+
+// The server restarts while the acquisition waits to connect again: it goes on where it was and
+// finishes with the whole drive's hashes, and the record says the connection was made again. A
+// server that comes back with another export is not taken for it.
+void TestNbd::aServerBackSoonIsConnectedToAgain()
+{
+    QTemporaryDir dir;
+    const QByteArray data = randomBytes(24 * MiB, 12);
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), data));
+    QVERIFY(writeFile(dir.filePath(u"other.img"_s), randomBytes(16 * MiB, 13)));
+    const QStringList slow{u"--filter=delay"_s, u"file"_s, dir.filePath(u"disk.img"_s),
+                           u"rdelay=200ms"_s};
+    for (const bool sameExport : {true, false}) {
+        auto server = std::make_unique<NbdServer>(dir, slow);
+        QVERIFY2(server->started(), server->describe().constData());
+        const QString base = dir.filePath(sameExport ? u"continued"_s : u"refused"_s);
+        QProcess acquisition;
+        acquisition.start(cli, {u"acquire"_s, server->uri(), base, u"--block-size"_s, u"64K"_s,
+                                u"--map-interval"_s, u"0.2"_s, u"--nbd-reconnect"_s, u"5"_s,
+                                u"--nbd-reconnect-delay"_s, u"1"_s});
+        QVERIFY(acquisition.waitForStarted());
+        for (int wait = 0; wait < 400 && finishedBytes(base + u".map"_s) < 2 * MiB; ++wait)
+            QThread::msleep(50);
+        server.reset(); // gone; its pid file is the next one's
+        server = std::make_unique<NbdServer>(
+            dir, sameExport ? QStringList{u"file"_s, dir.filePath(u"disk.img"_s)}
+                            : QStringList{u"file"_s, dir.filePath(u"other.img"_s)});
+        QVERIFY2(server->started(), server->describe().constData());
+        QVERIFY(acquisition.waitForFinished(120000));
+        const QJsonObject record = recordOf(base);
+        if (sameExport) {
+            QVERIFY2(acquisition.exitCode() == 0, acquisition.readAllStandardError().constData());
+            QCOMPARE(readFile(base + u".dd"_s), data);
+            QVERIFY(readFile(base + u".sha256"_s).startsWith(sha256Of(data).toLatin1()));
+            QVERIFY(record[u"source"_s][u"network"_s][u"reconnects"_s].toInt() >= 1);
+            QVERIFY(readFile(base + u".txt"_s).contains("the connection was lost and made again"));
+        } else {
+            QCOMPARE(acquisition.exitCode(), 1);
+            QCOMPARE(record[u"result"_s][u"error"_s][u"code"_s].toString(), u"SourceVanished"_s);
+        }
+    }
+}
+
+// Ctrl+C while the source waits 30 s to connect again: the job ends at once, map saved.
+void TestNbd::cancelEndsTheWaitToReconnect()
+{
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), randomBytes(16 * MiB, 14)));
+    NbdServer server(
+        dir, {u"--filter=delay"_s, u"file"_s, dir.filePath(u"disk.img"_s), u"rdelay=200ms"_s});
+    QVERIFY2(server.started(), server.describe().constData());
+    const QString base = dir.filePath(u"waiting"_s);
+    QProcess acquisition;
+    acquisition.start(cli, {u"acquire"_s, server.uri(), base, u"--block-size"_s, u"64K"_s,
+                            u"--map-interval"_s, u"0.2"_s, u"--nbd-reconnect"_s, u"5"_s,
+                            u"--nbd-reconnect-delay"_s, u"30"_s});
+    QVERIFY(acquisition.waitForStarted());
+    for (int wait = 0; wait < 400 && finishedBytes(base + u".map"_s) < MiB; ++wait)
+        QThread::msleep(50);
+    server.stop();
+    QThread::msleep(1500); // the read has failed; the source waits to connect again
+    QElapsedTimer cancelled;
+    cancelled.start();
+    ::kill(pid_t(acquisition.processId()), SIGINT);
+    QVERIFY(acquisition.waitForFinished(60000));
+    qInfo("cancel took %lld ms", cancelled.elapsed());
+    QVERIFY2(cancelled.elapsed() < 10000, qPrintable(QString::number(cancelled.elapsed())));
+    QVERIFY(acquisition.exitCode() != 0);
+    QVERIFY(finishedBytes(base + u".map"_s) >= MiB);
 }
 
 QTEST_GUILESS_MAIN(TestNbd)

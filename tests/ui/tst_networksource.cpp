@@ -131,6 +131,7 @@ void TestNetworkSource::addsAnExportToTheDriveList()
     NetworkSourceDialog *dialog = window->prepareNetworkSource();
     dialog->show();
     dialog->findChild<QSpinBox *>(u"timeout"_s)->setValue(60);
+    dialog->findChild<QSpinBox *>(u"reconnectAttempts"_s)->setValue(5);
     connectTo(dialog, server.uri());
     DeviceTableModel *model = window->deviceModel();
     QTRY_COMPARE(model->rowCount(), 2);
@@ -168,7 +169,10 @@ void TestNetworkSource::addsAnExportToTheDriveList()
     const AcquisitionRequest request = acquire->request();
     QCOMPARE(request.sourcePath, server.uri());
     QCOMPARE(request.network.timeoutSeconds, 60);
-    QVERIFY2(request.commandLine.contains(u"--nbd-timeout 60"_s), qPrintable(request.commandLine));
+    QCOMPARE(request.network.reconnectAttempts, 5);
+    QVERIFY2(request.commandLine.contains(u"--nbd-timeout 60"_s)
+                 && request.commandLine.contains(u"--nbd-reconnect 5"_s),
+             qPrintable(request.commandLine));
     QVERIFY(!acquire->findChild<QLabel *>(u"unencryptedWarning"_s)); // this computer
     QVERIFY(!acquire->findChild<QWidget *>(u"directIo"_s)->isVisibleTo(acquire));
     acquire->reject();
@@ -295,6 +299,9 @@ void TestNetworkSource::twoServersAtOnceOneDies()
         request.sourcePath = server->uri();
         request.basePath = dir.filePath(server == &dying ? u"dying"_s : u"staying"_s);
         request.settings.hashes = HashAlgorithm::Sha256;
+        // One attempt to connect again, a second later, before the dying one gives up.
+        request.network.reconnectAttempts = 1;
+        request.network.reconnectDelaySeconds = 1;
         request.commandLine = u"custody (test)"_s;
         panels << window->startAcquisition(request);
         QVERIFY(panels.last());

@@ -48,6 +48,21 @@ NetworkSourceDialog::NetworkSourceDialog(QWidget *parent)
     m_timeout->setToolTip(tr("How long the server may stay silent before it counts as gone. A "
                              "bad sector on the remote drive can take minutes of retries."));
     form->addRow(tr("&Timeout:"), m_timeout);
+    m_reconnectAttempts = new QSpinBox;
+    m_reconnectAttempts->setObjectName(QStringLiteral("reconnectAttempts"));
+    m_reconnectAttempts->setRange(0, 1000);
+    m_reconnectAttempts->setValue(NbdConnectOptions().reconnectAttempts);
+    m_reconnectAttempts->setToolTip(tr("After a lost connection, how many times to connect "
+                                       "again before the acquisition stops (its map saved, to "
+                                       "resume). A server back with another size or certificate "
+                                       "is not taken."));
+    form->addRow(tr("&Reconnect attempts:"), m_reconnectAttempts);
+    m_reconnectDelay = new QSpinBox;
+    m_reconnectDelay->setObjectName(QStringLiteral("reconnectDelay"));
+    m_reconnectDelay->setRange(0, 3600);
+    m_reconnectDelay->setValue(NbdConnectOptions().reconnectDelaySeconds);
+    m_reconnectDelay->setSuffix(tr(" s"));
+    form->addRow(tr("Wait &before each:"), m_reconnectDelay);
 
     auto *note = new QLabel(tr("Credentials are read from files, never typed in here. On the "
                                "remote machine, serve the drive read-only (nbdkit --readonly or "
@@ -60,7 +75,8 @@ NetworkSourceDialog::NetworkSourceDialog(QWidget *parent)
     connectButton->setDefault(true);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &NetworkSourceDialog::connectToServer);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &NetworkSourceDialog::reject);
-    m_inputs << m_uri << m_pskFile << m_pskUsername << m_certificates << m_timeout;
+    m_inputs << m_uri << m_pskFile << m_pskUsername << m_certificates << m_timeout
+             << m_reconnectAttempts << m_reconnectDelay;
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
@@ -97,6 +113,8 @@ NbdConnectOptions NetworkSourceDialog::options() const
     options.tlsUsername = m_pskUsername->text().trimmed();
     options.tlsCertificates = m_certificates->text().trimmed();
     options.timeoutSeconds = m_timeout->value();
+    options.reconnectAttempts = m_reconnectAttempts->value();
+    options.reconnectDelaySeconds = m_reconnectDelay->value();
     return options;
 }
 

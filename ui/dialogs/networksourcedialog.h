@@ -17,10 +17,10 @@ class QSpinBox;
 namespace Custody {
 
 // "Add network source…": the URI of an NBD export (nbd://, nbds://, nbd+unix://) and how to reach
-// it (TLS credentials from files, never typed in; the timeout). Connect asks the server on a
-// thread of its own, so that the window stays responsive while a server is slow to answer or
-// does not answer at all; the dialog is accepted once the server has told the export's size,
-// and says why not otherwise.
+// it (TLS credentials from files, never typed in; the timeout; the attempts to connect again).
+// Connect asks the server on a thread of its own, so that the window stays responsive while a
+// server is slow to answer or does not answer at all; the dialog is accepted once the server has
+// told the export's size, and says why not otherwise.
 class NetworkSourceDialog : public QDialog
 {
     Q_OBJECT
@@ -49,6 +49,8 @@ private:
     QLineEdit *m_pskUsername = nullptr;
     QLineEdit *m_certificates = nullptr;
     QSpinBox *m_timeout = nullptr;
+    QSpinBox *m_reconnectAttempts = nullptr;
+    QSpinBox *m_reconnectDelay = nullptr;
     QLabel *m_message = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QList<QWidget *> m_inputs; // disabled while connecting
