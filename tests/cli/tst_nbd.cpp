@@ -49,6 +49,23 @@ qint64 finishedBytes(const QString &mapPath)
     return finished;
 }
 
+// Starts `custody-cli acquire URI BASE` in 64 KiB blocks, the map saved every 0.2 s, giving up
+// on a lost connection after `reconnects` attempts `delay` seconds apart, and waits until the
+// map says `bytes` are read.
+bool startReading(QProcess &acquisition, const QString &uri, const QString &base, int reconnects,
+                  int delay, qint64 bytes)
+{
+    acquisition.start(cli,
+                      {u"acquire"_s, uri, base, u"--block-size"_s, u"64K"_s, u"--map-interval"_s,
+                       u"0.2"_s, u"--nbd-reconnect"_s, QString::number(reconnects),
+                       u"--nbd-reconnect-delay"_s, QString::number(delay)});
+    if (!acquisition.waitForStarted())
+        return false;
+    for (int wait = 0; wait < 400 && finishedBytes(base + u".map"_s) < bytes; ++wait)
+        QThread::msleep(50);
+    return finishedBytes(base + u".map"_s) >= bytes;
+}
+
 } // namespace
 
 // Drives of other machines read over NBD (libnbd), served by the real nbdkit on a Unix socket:
@@ -314,14 +331,9 @@ void TestNbd::aServerThatGoesAwayIsResumedWhenBack()
     QVERIFY2(server->started(), server->describe().constData());
     const QString base = dir.filePath(u"interrupted"_s);
     QProcess acquisition;
-    // Two attempts to connect again, a second apart, find nobody: then it counts as gone.
-    acquisition.start(cli, {u"acquire"_s, server->uri(), base, u"--block-size"_s, u"64K"_s,
-                            u"--map-interval"_s, u"0.2"_s, u"--nbd-reconnect"_s, u"2"_s,
-                            u"--nbd-reconnect-delay"_s, u"1"_s});
-    QVERIFY(acquisition.waitForStarted());
     // Until the map says a few MiB are read (well before the end: 16 reads of 64 KiB per 200 ms).
-    for (int wait = 0; wait < 400 && finishedBytes(base + u".map"_s) < 4 * MiB; ++wait)
-        QThread::msleep(50);
+    // Two attempts to connect again, a second apart, then find nobody: it counts as gone.
+    QVERIFY(startReading(acquisition, server->uri(), base, 2, 1, 4 * MiB));
     server->stop(); // the server's machine goes away mid-run
     QVERIFY(acquisition.waitForFinished(60000));
     QCOMPARE(acquisition.exitCode(), 1);
@@ -368,12 +380,7 @@ void TestNbd::aServerBackSoonIsConnectedToAgain()
         QVERIFY2(server->started(), server->describe().constData());
         const QString base = dir.filePath(sameExport ? u"continued"_s : u"refused"_s);
         QProcess acquisition;
-        acquisition.start(cli, {u"acquire"_s, server->uri(), base, u"--block-size"_s, u"64K"_s,
-                                u"--map-interval"_s, u"0.2"_s, u"--nbd-reconnect"_s, u"5"_s,
-                                u"--nbd-reconnect-delay"_s, u"1"_s});
-        QVERIFY(acquisition.waitForStarted());
-        for (int wait = 0; wait < 400 && finishedBytes(base + u".map"_s) < 2 * MiB; ++wait)
-            QThread::msleep(50);
+        QVERIFY(startReading(acquisition, server->uri(), base, 5, 1, 2 * MiB));
         server.reset(); // gone; its pid file is the next one's
         server = std::make_unique<NbdServer>(
             dir, sameExport ? QStringList{u"file"_s, dir.filePath(u"disk.img"_s)}
@@ -404,12 +411,7 @@ void TestNbd::cancelEndsTheWaitToReconnect()
     QVERIFY2(server.started(), server.describe().constData());
     const QString base = dir.filePath(u"waiting"_s);
     QProcess acquisition;
-    acquisition.start(cli, {u"acquire"_s, server.uri(), base, u"--block-size"_s, u"64K"_s,
-                            u"--map-interval"_s, u"0.2"_s, u"--nbd-reconnect"_s, u"5"_s,
-                            u"--nbd-reconnect-delay"_s, u"30"_s});
-    QVERIFY(acquisition.waitForStarted());
-    for (int wait = 0; wait < 400 && finishedBytes(base + u".map"_s) < MiB; ++wait)
-        QThread::msleep(50);
+    QVERIFY(startReading(acquisition, server.uri(), base, 5, 30, MiB));
     server.stop();
     QThread::msleep(1500); // the read has failed; the source waits to connect again
     QElapsedTimer cancelled;
