@@ -3292,6 +3292,10 @@
         <source>SHA-256 of the last MiB</source>
         <translation>SHA-256 des letzten MiB</translation>
     </message>
+    <message>
+        <source>SHA-256 of the server&apos;s certificate</source>
+        <translation>SHA-256 des Serverzertifikats</translation>
+    </message>
 </context>
 <context>
     <name>Custody::SystemDisks</name>

@@ -3292,6 +3292,10 @@
         <source>SHA-256 of the last MiB</source>
         <translation>SHA-256 du dernier Mio</translation>
     </message>
+    <message>
+        <source>SHA-256 of the server&apos;s certificate</source>
+        <translation>SHA-256 du certificat du serveur</translation>
+    </message>
 </context>
 <context>
     <name>Custody::SystemDisks</name>

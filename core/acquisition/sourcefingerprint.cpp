@@ -5,6 +5,7 @@
 
 #include "device/evidenceguard.h"
 #include "engine/digest.h"
+#include "io/nbdsource.h"
 
 #include <cstdlib>
 #include <memory>
@@ -52,6 +53,8 @@ SourceFingerprint SourceFingerprint::of(SourceDevice &source, const QString &mod
     identity.physicalSectorBytes = source.physicalSectorBytes();
     identity.model = model;
     identity.serial = serial;
+    if (const auto *remote = dynamic_cast<const NbdSource *>(&source))
+        identity.serverCertificateSha256 = remote->transport().certificateSha256;
     if (const std::optional<LocalIdentity> local = source.localIdentity()) {
         if (!local->blockDevice) {
             identity.fileDevice = local->device;
@@ -91,6 +94,7 @@ QJsonObject SourceFingerprint::toJson() const
     }
     addText(u"firstMiBSha256", firstMiBSha256);
     addText(u"lastMiBSha256", lastMiBSha256);
+    addText(u"serverCertificateSha256", serverCertificateSha256);
     return object;
 }
 
@@ -107,6 +111,7 @@ SourceFingerprint SourceFingerprint::fromJson(const QJsonObject &object)
     identity.fileInode = object.value(u"fileInode").toString().toULongLong();
     identity.firstMiBSha256 = object.value(u"firstMiBSha256").toString();
     identity.lastMiBSha256 = object.value(u"lastMiBSha256").toString();
+    identity.serverCertificateSha256 = object.value(u"serverCertificateSha256").toString();
     return identity;
 }
 
@@ -141,6 +146,10 @@ QStringList SourceFingerprint::differencesFrom(const SourceFingerprint &earlier)
                            .arg(fileInode);
     compareKnown(tr("SHA-256 of the first MiB"), earlier.firstMiBSha256, firstMiBSha256);
     compareKnown(tr("SHA-256 of the last MiB"), earlier.lastMiBSha256, lastMiBSha256);
+    // A server with another certificate may serve the same bytes, but it is not the same
+    // server: what the record says of the source would no longer hold for every run.
+    compareKnown(tr("SHA-256 of the server's certificate"), earlier.serverCertificateSha256,
+                 serverCertificateSha256);
     return differences;
 }
 

@@ -38,6 +38,8 @@ public:
     quint64 fileInode = 0;
     QString firstMiBSha256; // empty when unreadable
     QString lastMiBSha256;  // empty when unreadable
+    // An NBD source over X.509: the SHA-256 of the certificate its server presented.
+    QString serverCertificateSha256;
 
     // Reads the fingerprint from the source; the rest comes from what is known of it.
     static SourceFingerprint of(SourceDevice &source, const QString &model, const QString &serial);

@@ -73,7 +73,6 @@ bool isLoopback(const QUrl &url)
     return numeric && parts.first() == QLatin1String("127");
 }
 
-// The server's smallest block, when it states one that is a sector size; 512 otherwise.
 // The server's minimum block size where it states a usable one (a power of two from 512 to
 // 4096 bytes), else nothing: then 512-byte sectors are assumed.
 std::optional<int> statedSectorBytes(nbd_handle *handle)

@@ -235,6 +235,31 @@ void TestNbd::tlsWithX509Certificates()
     QVERIFY2(refused.exitCode == 2 && refused.standardError.contains("certificate"),
              refused.describe());
     QVERIFY(!QFile::exists(dir.filePath(u"refused.dd"_s)));
+
+    // The same bytes served with another certificate of the same CA: another server, and a
+    // resume of the acquisition from it is refused, naming the certificate.
+    QVERIFY(QDir(dir.path()).mkpath(u"server2"_s));
+    QVERIFY(run({u"req"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-subj"_s,
+                 u"/CN=another server"_s, u"-keyout"_s, u"server2/server-key.pem"_s, u"-out"_s,
+                 u"server2.csr"_s}));
+    QVERIFY(
+        run({u"x509"_s, u"-req"_s, u"-in"_s, u"server2.csr"_s, u"-CA"_s, u"server/ca-cert.pem"_s,
+             u"-CAkey"_s, u"ca-key.pem"_s, u"-CAcreateserial"_s, u"-days"_s, u"2"_s, u"-extfile"_s,
+             u"server.ext"_s, u"-out"_s, u"server2/server-cert.pem"_s}));
+    QVERIFY(
+        QFile::copy(dir.filePath(u"server/ca-cert.pem"_s), dir.filePath(u"server2/ca-cert.pem"_s)));
+    server.stop();
+    NbdServer impostor(dir,
+                       {u"--tls=require"_s, u"--tls-certificates="_s + dir.filePath(u"server2"_s),
+                        u"file"_s, dir.filePath(u"disk.img"_s)},
+                       u"x509b"_s, port);
+    QVERIFY2(impostor.started(), impostor.describe().constData());
+    const ProcessResult resumed
+        = runProcess(cli, {u"acquire"_s, impostor.uri(u"nbds"_s), base, u"--resume"_s,
+                           u"--tls-certificates"_s, dir.filePath(u"client"_s)});
+    QVERIFY2(resumed.exitCode == 2
+                 && resumed.standardError.contains("SHA-256 of the server's certificate"),
+             resumed.describe());
 }
 
 void TestNbd::tlsWithAPreSharedKey()
