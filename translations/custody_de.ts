@@ -1962,6 +1962,10 @@
         <source>Wait &amp;before each:</source>
         <translation>&amp;Wartezeit davor:</translation>
     </message>
+    <message>
+        <source>Cannot connect now: no thread could be started (%1).</source>
+        <translation>Verbinden ist jetzt nicht möglich: es ließ sich kein Thread starten (%1).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportActions</name>

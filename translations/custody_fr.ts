@@ -1962,6 +1962,10 @@
         <source>Wait &amp;before each:</source>
         <translation>&amp;Attente avant chacune :</translation>
     </message>
+    <message>
+        <source>Cannot connect now: no thread could be started (%1).</source>
+        <translation>Connexion impossible pour l’instant : aucun thread n’a pu être lancé (%1).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportActions</name>

@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 
+#include <system_error>
 #include <thread>
 
 namespace Custody {
@@ -138,14 +139,23 @@ void NetworkSourceDialog::connectToServer()
     // libnbd blocks until the server answers or the timeout passes: not on the GUI thread. The
     // answer is dropped if the dialog is gone by then, or the application.
     NetworkDrive asked{uri, options(), {}};
-    std::thread([self, attempt, asked] {
-        const Result<NbdExportFacts> facts = probeNbdExport(asked.uri, asked.options);
-        if (QCoreApplication *application = QCoreApplication::instance())
-            QMetaObject::invokeMethod(application, [self, attempt, asked, facts] {
-                if (self)
-                    self->answered(attempt, asked, facts);
-            });
-    }).detach();
+    try {
+        std::thread([self, attempt, asked] {
+            const Result<NbdExportFacts> facts = probeNbdExport(asked.uri, asked.options);
+            if (QCoreApplication *application = QCoreApplication::instance())
+                QMetaObject::invokeMethod(application, [self, attempt, asked, facts] {
+                    if (self)
+                        self->answered(attempt, asked, facts);
+                });
+        }).detach();
+    } catch (const std::system_error &error) {
+        // No thread to be had (a process at its limit): say so rather than block the window.
+        setConnecting(false);
+        showMessage(m_message,
+                    tr("Cannot connect now: no thread could be started (%1).")
+                        .arg(QString::fromLocal8Bit(error.what())),
+                    MessageKind::Error);
+    }
 }
 
 void NetworkSourceDialog::reject()
