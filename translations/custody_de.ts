@@ -1690,10 +1690,6 @@
         <translation>&amp;Aktualisieren</translation>
     </message>
     <message>
-        <source>Read SMART again for every drive (F5)</source>
-        <translation>SMART-Daten aller Laufwerke erneut lesen (F5)</translation>
-    </message>
-    <message>
         <source>A&amp;bout Custody</source>
         <translation>Über &amp;Custody</translation>
     </message>
@@ -1831,6 +1827,10 @@
     <message>
         <source>Take the selected network drive off the list</source>
         <translation>Das gewählte Netzwerklaufwerk aus der Liste nehmen</translation>
+    </message>
+    <message>
+        <source>Read SMART again for every drive of this workstation (F5)</source>
+        <translation>SMART-Daten aller Laufwerke dieses Arbeitsplatzes erneut lesen (F5)</translation>
     </message>
 </context>
 <context>

@@ -1690,10 +1690,6 @@
         <translation>&amp;Actualiser</translation>
     </message>
     <message>
-        <source>Read SMART again for every drive (F5)</source>
-        <translation>Relire les données SMART de tous les disques (F5)</translation>
-    </message>
-    <message>
         <source>A&amp;bout Custody</source>
         <translation>À &amp;propos de Custody</translation>
     </message>
@@ -1831,6 +1827,10 @@
     <message>
         <source>Take the selected network drive off the list</source>
         <translation>Retirer de la liste le disque réseau sélectionné</translation>
+    </message>
+    <message>
+        <source>Read SMART again for every drive of this workstation (F5)</source>
+        <translation>Relire SMART pour chaque disque de ce poste (F5)</translation>
     </message>
 </context>
 <context>

@@ -176,7 +176,7 @@ void MainWindow::createActions()
     connect(m_verifyAction, &QAction::triggered, this, &MainWindow::verifyImage);
     m_refreshAction = new QAction(tr("&Refresh"), this);
     m_refreshAction->setShortcut(QKeySequence::Refresh);
-    m_refreshAction->setToolTip(tr("Read SMART again for every drive (F5)"));
+    m_refreshAction->setToolTip(tr("Read SMART again for every drive of this workstation (F5)"));
     connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refresh);
     m_aboutAction = new QAction(tr("A&bout Custody"), this);
     m_aboutAction->setShortcut(QKeySequence::HelpContents);
