@@ -21,9 +21,15 @@ namespace Custody {
 
 namespace {
 
-// Bounds of the read-ahead: as many requests as fit in this many bytes, at most this many.
-constexpr qint64 MaximumBytesInFlight = 32 * 1024 * 1024;
+// Bounds of the read-ahead: as many requests as fit in this many bytes, at most this many, each
+// of up to ReadAheadRequestBytes (whole blocks). Large requests keep the number a server has to
+// answer at once low (nbdkit serves 16 at a time by default): 64 MiB in flight is still about
+// 1 GB/s with 50 ms between a request and its answer.
+constexpr qint64 MaximumBytesInFlight = 64 * 1024 * 1024;
 constexpr std::size_t MaximumRequestsInFlight = 64;
+constexpr qint64 ReadAheadRequestBytes = 1024 * 1024;
+// After a failed read, read-ahead asks for one block per request until this far past it.
+constexpr qint64 CleanStretchBytes = 64 * 1024 * 1024;
 // Reads smaller than this are sector re-reads, never read ahead.
 constexpr qint64 MinimumReadAheadBytes = 64 * 1024;
 // libnbd refuses a request over 64 MiB; servers that state no maximum get at most this.
@@ -226,6 +232,12 @@ bool NbdSource::send(qint64 offset, qint64 length)
     return true;
 }
 
+void NbdSource::recycle(std::vector<std::byte> &&data)
+{
+    if (m_spareBuffers.size() < MaximumRequestsInFlight)
+        m_spareBuffers.push_back(std::move(data));
+}
+
 void NbdSource::markDead()
 {
     if (m_handle)
@@ -240,10 +252,8 @@ bool NbdSource::connectionLost() const
     return nbd_aio_is_dead(m_handle) == 1 || nbd_aio_is_closed(m_handle) == 1;
 }
 
-int NbdSource::waitForOldest(Request &request)
+int NbdSource::waitFor(Request &request)
 {
-    request = std::move(m_inFlight.front());
-    m_inFlight.pop_front();
     // The timeout measures silence: any answer from the server (to any request in flight)
     // starts it again, so a slow bad sector among fast reads does not count.
     QElapsedTimer silence;
@@ -251,9 +261,12 @@ int NbdSource::waitForOldest(Request &request)
     int64_t inFlight = nbd_aio_in_flight(m_handle);
     for (;;) {
         const int completed = nbd_aio_command_completed(m_handle, uint64_t(request.cookie));
-        if (completed == 1)
+        if (completed == 1) {
+            request.completed = true;
             return 0;
+        }
         if (completed < 0) {
+            request.completed = true;
             const int sysErrno = nbd_get_errno();
             // ESHUTDOWN: the server is shutting down and answers every request so.
             if (sysErrno == ESHUTDOWN || connectionLost()) {
@@ -279,20 +292,91 @@ int NbdSource::waitForOldest(Request &request)
     }
 }
 
-void NbdSource::readAhead(qint64 end, qint64 length)
+void NbdSource::dropReadAhead()
+{
+    while (!m_inFlight.empty() && !m_dead) {
+        if (!m_inFlight.front().completed)
+            waitFor(m_inFlight.front());
+        if (m_dead) // markDead() emptied the queue
+            return;
+        recycle(std::move(m_inFlight.front().data));
+        m_inFlight.pop_front();
+    }
+}
+
+void NbdSource::startReadAhead(qint64 end, qint64 blockBytes)
+{
+    m_readAheadBlockBytes = blockBytes;
+    // Whole blocks per request, so that every block the engine asks for lies in one request.
+    const qint64 largest = std::min(ReadAheadRequestBytes, m_maximumRequestBytes);
+    m_readAheadRequestBytes = std::max<qint64>(1, largest / blockBytes) * blockBytes;
+    topUpReadAhead(end);
+}
+
+void NbdSource::topUpReadAhead(qint64 end)
 {
     qint64 inFlightBytes = 0;
     for (const Request &request : m_inFlight)
         inFlightBytes += request.length;
     qint64 next = m_inFlight.empty() ? end : m_inFlight.back().offset + m_inFlight.back().length;
-    while (m_handle && next < m_sizeBytes && m_inFlight.size() < MaximumRequestsInFlight
-           && inFlightBytes + length <= MaximumBytesInFlight) {
-        const qint64 size = std::min(length, m_sizeBytes - next);
+    for (;;) {
+        // Near an error, requests of one block each: a block in a failed request of several is
+        // read once more alone, which a dying drive should be spared.
+        const bool clean = !m_lastFailureEnd || next - *m_lastFailureEnd >= CleanStretchBytes;
+        const qint64 request = clean ? m_readAheadRequestBytes : m_readAheadBlockBytes;
+        if (!m_handle || next >= m_sizeBytes || m_inFlight.size() >= MaximumRequestsInFlight
+            || inFlightBytes + request > MaximumBytesInFlight)
+            return;
+        const qint64 size = std::min(request, m_sizeBytes - next);
         if (!send(next, size))
             return;
         inFlightBytes += size;
         next += size;
     }
+}
+
+std::optional<ReadOutcome> NbdSource::takeFromReadAhead(qint64 offset, qint64 length,
+                                                        std::span<std::byte> buffer)
+{
+    if (m_inFlight.empty())
+        return std::nullopt;
+    Request &front = m_inFlight.front();
+    const qint64 frontEnd = front.offset + front.length;
+    // Only the next block of the run read ahead, whole (or the end of the source), is taken
+    // from it: anything else is a read of its own.
+    if (offset != front.offset + front.consumed || offset + length > frontEnd
+        || (length != m_readAheadBlockBytes && offset + length != m_sizeBytes))
+        return std::nullopt;
+    if (!front.completed) {
+        const int sysErrno = waitFor(front);
+        if (m_dead)
+            return ReadOutcome{0, ENOTCONN};
+        if (sysErrno != 0) {
+            m_lastFailureEnd = frontEnd;
+            if (front.offset == offset && front.length == length) { // this block's own outcome
+                recycle(std::move(front.data));
+                m_inFlight.pop_front();
+                m_sequentialEnd = -1;
+                return ReadOutcome{0, sysErrno};
+            }
+            // Failed somewhere in its blocks: each of them is then read alone, so that every
+            // block has its own outcome.
+            front.failed = true;
+            return std::nullopt;
+        }
+    }
+    if (front.failed)
+        return std::nullopt;
+
+    std::memcpy(buffer.data(), front.data.data() + front.consumed, std::size_t(length));
+    front.consumed += length;
+    if (front.consumed == front.length) {
+        recycle(std::move(front.data));
+        m_inFlight.pop_front();
+    }
+    m_sequentialEnd = offset + length;
+    topUpReadAhead(m_sequentialEnd);
+    return ReadOutcome{length, 0};
 }
 
 ReadOutcome NbdSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode)
@@ -347,37 +431,39 @@ ReadOutcome NbdSource::readOnce(qint64 offset, std::span<std::byte> buffer)
         = std::min({qint64(buffer.size()), m_sizeBytes - offset, m_maximumRequestBytes});
     if (length <= 0)
         return {0, 0};
-    const bool next = !m_inFlight.empty() && m_inFlight.front().offset == offset
-                      && m_inFlight.front().length == length;
-    if (!next) {
-        // Not the block read ahead: what is in flight is of no use, and this read goes alone.
-        Request dropped;
-        while (!m_inFlight.empty() && !m_dead)
-            waitForOldest(dropped);
-        if (m_dead)
+    if (const std::optional<ReadOutcome> ahead = takeFromReadAhead(offset, length, buffer))
+        return *ahead;
+    // Not a block read ahead, or one whose request failed: what is in flight is of no use, and
+    // this read goes alone.
+    dropReadAhead();
+    if (m_dead)
+        return {0, ENOTCONN};
+    if (!send(offset, length)) {
+        const int sysErrno = nbd_get_errno(); // refused here (a request the server can't
+        if (connectionLost()) {               // take), or the connection is gone
+            markDead();
             return {0, ENOTCONN};
-        if (!send(offset, length)) {
-            const int sysErrno = nbd_get_errno(); // refused here (a request the server can't
-            if (connectionLost()) {               // take), or the connection is gone
-                markDead();
-                return {0, ENOTCONN};
-            }
-            return {0, sysErrno != 0 ? sysErrno : EINVAL};
         }
+        return {0, sysErrno != 0 ? sysErrno : EINVAL};
     }
-    Request request;
-    if (const int sysErrno = waitForOldest(request); sysErrno != 0) {
+    const int sysErrno = waitFor(m_inFlight.front());
+    if (m_dead)
+        return {0, ENOTCONN};
+    Request request = std::move(m_inFlight.front());
+    m_inFlight.pop_front();
+    if (sysErrno != 0) {
+        recycle(std::move(request.data));
+        m_lastFailureEnd = offset + length;
         m_sequentialEnd = -1; // after an error, no read-ahead until a run of reads starts again
         return {0, sysErrno};
     }
     std::memcpy(buffer.data(), request.data.data(), std::size_t(length));
-    if (m_spareBuffers.size() < MaximumRequestsInFlight)
-        m_spareBuffers.push_back(std::move(request.data));
+    recycle(std::move(request.data));
     // Only copy reads (whole blocks) that continue a read just made are read ahead. The first
     // read, re-reads of single sectors and retries after an error go alone, so that a bad area
     // is not read more often than the preset asks.
-    if (next || (offset == m_sequentialEnd && length >= MinimumReadAheadBytes))
-        readAhead(offset + length, length);
+    if (offset == m_sequentialEnd && length >= MinimumReadAheadBytes)
+        startReadAhead(offset + length, length);
     m_sequentialEnd = offset + length;
     return {length, 0};
 }

@@ -88,16 +88,18 @@ Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOpti
 // forms nbd+unix:///EXPORT?socket=PATH, nbds+unix://…. Only reads are ever sent.
 //
 // Copy reads are pipelined: after a successful block read (64 KiB or more) that continues the one
-// before, the source asks the server for the blocks that follow (of the same size, up to 32 MiB
-// or 64 requests in flight), so that the link rather than the round trip sets the rate; a read
-// that is not the next one waits for those and goes alone, as do sector re-reads and the first
-// read after an error. Read-ahead can reach into a bad area ahead of the engine (as a drive's
-// own read-ahead does); what it read there and the engine then skips is read once more than the
-// preset asks. Each read returns exactly its own outcome: an error the server reports (EIO from
-// a bad sector of its drive) is an unreadable area, as for a local drive; a refused request is
-// an error of its own; a dead connection, a server shutting down (ESHUTDOWN) or one silent for
-// longer than the timeout makes the source vanish. A drive that disappears behind a server
-// that stays up fails its reads with EIO and would be taken for bad sectors.
+// before, the source asks the server for what follows in requests of 1 MiB of whole blocks (up to
+// 64 MiB or 64 requests in flight), so that the link rather than the round trip sets the rate; a
+// read that is not the next block waits for those and goes alone, as do sector re-reads and the
+// first read after an error. A block whose request of several failed is read again alone, so that
+// each read returns exactly its own outcome; within 64 MiB after an error, read-ahead asks for one
+// block per request, so that a failing area is not read twice. Read-ahead can reach into a bad area
+// ahead of the engine (as a drive's own read-ahead does); what it read there and the engine then
+// skips is read once more than the preset asks. An error the server reports (EIO from a bad sector
+// of its drive) is an unreadable area, as for a local drive; a refused request is an error of its
+// own; a dead connection, a server shutting down (ESHUTDOWN) or one silent for longer than the
+// timeout makes the source vanish. A drive that disappears behind a server that stays up fails its
+// reads with EIO and would be taken for bad sectors.
 class NbdSource final : public SourceDevice
 {
 public:
@@ -131,6 +133,9 @@ private:
         qint64 length = 0;
         int64_t cookie = 0;
         std::vector<std::byte> data;
+        bool completed = false; // libnbd has retired it (with or without an error)
+        bool failed = false;    // a read-ahead request that failed: its blocks go alone
+        qint64 consumed = 0;    // bytes of a read-ahead request the engine has taken
     };
     NbdSource() = default;
     // open(), giving up on connecting once cancelRequested is set (when given).
@@ -139,10 +144,20 @@ private:
                                                    const std::atomic<bool> *cancelRequested);
     // Sends a read of [offset, offset + length); false when libnbd refuses it (dead handle).
     bool send(qint64 offset, qint64 length);
-    // Waits for the oldest request in flight and takes it off the queue: 0 or its errno.
-    int waitForOldest(Request &request);
-    // Keeps the blocks after `end` in flight, `length` bytes each.
-    void readAhead(qint64 end, qint64 length);
+    // Waits for `request` (in flight) to complete: 0 or its errno; ENOTCONN when the
+    // connection is lost (then every request is dropped).
+    int waitFor(Request &request);
+    void recycle(std::vector<std::byte> &&data);
+    // Starts reading ahead after `end` for a run of `blockBytes` reads, in requests of whole
+    // blocks; topUpReadAhead keeps it going.
+    void startReadAhead(qint64 end, qint64 blockBytes);
+    void topUpReadAhead(qint64 end);
+    // The block at `offset` from the read-ahead, if it is the next one of the run and its
+    // request succeeded; ENOTCONN when the connection was lost waiting for it.
+    std::optional<ReadOutcome> takeFromReadAhead(qint64 offset, qint64 length,
+                                                 std::span<std::byte> buffer);
+    // Waits for what is in flight and drops it.
+    void dropReadAhead();
     void markDead();
     bool connectionLost() const;
     ReadOutcome readOnce(qint64 offset, std::span<std::byte> buffer);
@@ -160,8 +175,11 @@ private:
     int m_timeoutMs = 30000;
     bool m_dead = false;
     qint64 m_maximumRequestBytes = 0;
-    qint64 m_sequentialEnd = -1;    // where the last successful read ended
-    std::deque<Request> m_inFlight; // oldest first
+    qint64 m_sequentialEnd = -1;            // where the last successful read ended
+    qint64 m_readAheadBlockBytes = 0;       // the block size of the run read ahead
+    qint64 m_readAheadRequestBytes = 0;     // whole blocks per read-ahead request
+    std::optional<qint64> m_lastFailureEnd; // where the last failed read ended
+    std::deque<Request> m_inFlight;         // oldest first
     std::vector<std::vector<std::byte>> m_spareBuffers;
 };
 

@@ -49,6 +49,14 @@ qint64 finishedBytes(const QString &mapPath)
     return finished;
 }
 
+// nbdkit's arguments for a slow server of `image`: 200 ms for every read and 5 MB/s (40 Mbit/s),
+// so that a job is well under way and far from done for seconds, whatever its requests' size.
+QStringList slowlyServed(const QString &image)
+{
+    return {u"--filter=delay"_s, u"--filter=rate"_s, u"file"_s, image,
+            u"rdelay=200ms"_s,   u"rate=40M"_s};
+}
+
 // Starts `custody-cli acquire URI BASE` in 64 KiB blocks, the map saved every 0.2 s, giving up
 // on a lost connection after `reconnects` attempts `delay` seconds apart, and waits until the
 // map says `bytes` are read.
@@ -350,13 +358,12 @@ void TestNbd::aServerThatGoesAwayIsResumedWhenBack()
     QTemporaryDir dir;
     const QByteArray data = randomBytes(32 * MiB, 10);
     QVERIFY(writeFile(dir.filePath(u"disk.img"_s), data));
-    const QStringList slow{u"--filter=delay"_s, u"file"_s, dir.filePath(u"disk.img"_s),
-                           u"rdelay=200ms"_s};
+    const QStringList slow = slowlyServed(dir.filePath(u"disk.img"_s));
     auto server = std::make_unique<NbdServer>(dir, slow);
     QVERIFY2(server->started(), server->describe().constData());
     const QString base = dir.filePath(u"interrupted"_s);
     QProcess acquisition;
-    // Until the map says a few MiB are read (well before the end: 16 reads of 64 KiB per 200 ms).
+    // Until the map says a few MiB are read (well before the end: 32 MiB at 5 MB/s).
     // Two attempts to connect again, a second apart, then find nobody: it counts as gone.
     QVERIFY(startReading(acquisition, server->uri(), base, 2, 1, 4 * MiB));
     server->stop(); // the server's machine goes away mid-run
@@ -398,8 +405,7 @@ void TestNbd::aServerBackSoonIsConnectedToAgain()
     const QByteArray data = randomBytes(24 * MiB, 12);
     QVERIFY(writeFile(dir.filePath(u"disk.img"_s), data));
     QVERIFY(writeFile(dir.filePath(u"other.img"_s), randomBytes(16 * MiB, 13)));
-    const QStringList slow{u"--filter=delay"_s, u"file"_s, dir.filePath(u"disk.img"_s),
-                           u"rdelay=200ms"_s};
+    const QStringList slow = slowlyServed(dir.filePath(u"disk.img"_s));
     for (const bool sameExport : {true, false}) {
         auto server = std::make_unique<NbdServer>(dir, slow);
         QVERIFY2(server->started(), server->describe().constData());
@@ -431,8 +437,7 @@ void TestNbd::cancelEndsTheWaitToReconnect()
 {
     QTemporaryDir dir;
     QVERIFY(writeFile(dir.filePath(u"disk.img"_s), randomBytes(16 * MiB, 14)));
-    NbdServer server(
-        dir, {u"--filter=delay"_s, u"file"_s, dir.filePath(u"disk.img"_s), u"rdelay=200ms"_s});
+    NbdServer server(dir, slowlyServed(dir.filePath(u"disk.img"_s)));
     QVERIFY2(server.started(), server.describe().constData());
     const QString base = dir.filePath(u"waiting"_s);
     QProcess acquisition;
