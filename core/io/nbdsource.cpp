@@ -382,6 +382,8 @@ std::optional<ReadOutcome> NbdSource::takeFromReadAhead(qint64 offset, qint64 le
 ReadOutcome NbdSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode)
 {
     Q_UNUSED(mode); // the server's cache is the server's
+    if (m_driveGone)
+        return {0, ENODEV};
     ReadOutcome outcome = readOnce(offset, buffer);
     // A lost connection is made again and the read made again: at most as many times for one
     // read as a lost connection is, so that a server that drops every read still ends the job.
@@ -389,7 +391,31 @@ ReadOutcome NbdSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMo
                         && again < m_options.reconnectAttempts && reconnect();
          ++again)
         outcome = readOnce(offset, buffer);
+    if (!outcome.failed() && outcome.bytesRead > 0)
+        m_knownGoodOffset = offset;
+    // EIO is a bad sector of the server's drive, or the drive gone from behind a server that
+    // stays up (unplugged, or its disk detached): then a sector read fine before fails as well,
+    // and the source has vanished rather than turned unreadable from here on.
+    if (outcome.sysErrno == EIO && !knownGoodSectorStillReads()) {
+        m_driveGone = true;
+        return {0, ENODEV};
+    }
     return outcome;
+}
+
+bool NbdSource::knownGoodSectorStillReads()
+{
+    if (!m_knownGoodOffset)
+        return true; // nothing to compare with: the error stands as it is
+    dropReadAhead();
+    if (m_dead || !send(*m_knownGoodOffset, std::min<qint64>(m_sectorBytes, m_sizeBytes)))
+        return true; // a lost connection is found by the next read
+    const int sysErrno = waitFor(m_inFlight.front());
+    if (m_dead)
+        return true;
+    recycle(std::move(m_inFlight.front().data));
+    m_inFlight.pop_front();
+    return sysErrno != EIO;
 }
 
 bool NbdSource::reconnect()
@@ -519,7 +545,7 @@ Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOpti
 
 bool NbdSource::isStillPresent() const
 {
-    return !m_dead && m_handle && !connectionLost();
+    return !m_dead && !m_driveGone && m_handle && !connectionLost();
 }
 
 } // namespace Custody

@@ -98,8 +98,9 @@ Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOpti
 // skips is read once more than the preset asks. An error the server reports (EIO from a bad sector
 // of its drive) is an unreadable area, as for a local drive; a refused request is an error of its
 // own; a dead connection, a server shutting down (ESHUTDOWN) or one silent for longer than the
-// timeout makes the source vanish. A drive that disappears behind a server that stays up fails its
-// reads with EIO and would be taken for bad sectors.
+// timeout makes the source vanish. So does a drive that disappears behind a server that stays up:
+// after EIO the source reads one sector where the last successful read began, and if that fails
+// too the drive is gone (ENODEV), not unreadable from there on.
 class NbdSource final : public SourceDevice
 {
 public:
@@ -164,6 +165,8 @@ private:
     // Connects again after a lost connection (see NbdConnectOptions): true once the same export
     // (size, sector size, certificate) answers again.
     bool reconnect();
+    // After EIO: whether the last sector that read fine still does (else the drive is gone).
+    bool knownGoodSectorStillReads();
 
     nbd_handle *m_handle = nullptr;
     NbdTransport m_transport;
@@ -174,6 +177,8 @@ private:
     bool m_sectorBytesStated = false;
     int m_timeoutMs = 30000;
     bool m_dead = false;
+    bool m_driveGone = false;                // the server stays, its drive went away
+    std::optional<qint64> m_knownGoodOffset; // where the last read that succeeded began
     qint64 m_maximumRequestBytes = 0;
     qint64 m_sequentialEnd = -1;            // where the last successful read ended
     qint64 m_readAheadBlockBytes = 0;       // the block size of the run read ahead

@@ -49,12 +49,12 @@ qint64 finishedBytes(const QString &mapPath)
     return finished;
 }
 
-// nbdkit's arguments for a slow server of `image`: 200 ms for every read and 5 MB/s (40 Mbit/s),
-// so that a job is well under way and far from done for seconds, whatever its requests' size.
+// nbdkit's arguments for a slow server of `image`: one request at a time, each 200 ms, so that a
+// job is under way and far from done for seconds, whatever its requests' size, and the requests
+// it keeps in flight are still waiting to be served.
 QStringList slowlyServed(const QString &image)
 {
-    return {u"--filter=delay"_s, u"--filter=rate"_s, u"file"_s, image,
-            u"rdelay=200ms"_s,   u"rate=40M"_s};
+    return {u"--threads=1"_s, u"--filter=delay"_s, u"file"_s, image, u"rdelay=200ms"_s};
 }
 
 // Starts `custody-cli acquire URI BASE` in 64 KiB blocks, the map saved every 0.2 s, giving up
@@ -90,6 +90,7 @@ private Q_SLOTS:
     void tlsWithX509Certificates();
     void unreadableAreasOfTheRemoteDrive();
     void aServerThatGoesAwayIsResumedWhenBack();
+    void aDriveGoneBehindALiveServerIsNotBadSectors();
     void aServerBackSoonIsConnectedToAgain();
     void cancelEndsTheWaitToReconnect();
 };
@@ -363,7 +364,7 @@ void TestNbd::aServerThatGoesAwayIsResumedWhenBack()
     QVERIFY2(server->started(), server->describe().constData());
     const QString base = dir.filePath(u"interrupted"_s);
     QProcess acquisition;
-    // Until the map says a few MiB are read (well before the end: 32 MiB at 5 MB/s).
+    // Until the map says a few MiB are read (well before the end: 32 MiB, 1 MiB per 200 ms).
     // Two attempts to connect again, a second apart, then find nobody: it counts as gone.
     QVERIFY(startReading(acquisition, server->uri(), base, 2, 1, 4 * MiB));
     server->stop(); // the server's machine goes away mid-run
@@ -394,6 +395,43 @@ void TestNbd::aServerThatGoesAwayIsResumedWhenBack()
     QVERIFY2(resumed.exitCode == 0, resumed.describe());
     QCOMPARE(readFile(base + u".dd"_s), data);
     QVERIFY(readFile(base + u".sha256"_s).startsWith(sha256Of(data).toLatin1()));
+}
+
+// The server stays up but its drive goes away (nbdkit's error filter answers every read with EIO
+// once a trigger file exists): the job stops as for an unplugged drive, without a single byte
+// called unreadable, and resumes when the drive is back.
+void TestNbd::aDriveGoneBehindALiveServerIsNotBadSectors()
+{
+    QTemporaryDir dir;
+    const QByteArray data = randomBytes(24 * MiB, 15);
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), data));
+    const QString gone = dir.filePath(u"drive-gone"_s);
+    NbdServer server(dir, QStringList{u"--filter=error"_s}
+                              + slowlyServed(dir.filePath(u"disk.img"_s))
+                              + QStringList{u"error-rate=100%"_s, u"error-file="_s + gone});
+    QVERIFY2(server.started(), server.describe().constData());
+    const QString base = dir.filePath(u"unplugged"_s);
+    QProcess acquisition;
+    QVERIFY(startReading(acquisition, server.uri(), base, 0, 1, 2 * MiB));
+    QVERIFY(writeFile(gone, {}));
+    QVERIFY(acquisition.waitForFinished(60000));
+    QVERIFY2(acquisition.exitCode() == 1, acquisition.readAllStandardOutput().constData());
+    const QJsonObject result = recordOf(base)[u"result"_s].toObject();
+    QVERIFY2(result[u"error"_s][u"code"_s].toString() == u"SourceVanished"_s,
+             QJsonDocument(result).toJson().constData());
+    QCOMPARE(result[u"bytesUnreadable"_s].toInteger(), 0);
+    for (const QByteArray &line : readFile(base + u".map"_s).split('\n')) {
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        const bool block = fields.size() == 3 && fields[1].startsWith("0x"); // pos size status
+        QVERIFY2(!block || fields[2] == "+" || fields[2] == "?",
+                 line.constData()); // finished or not yet tried, nothing bad
+    }
+
+    QVERIFY(QFile::remove(gone)); // the drive is back
+    const ProcessResult resumed = runProcess(
+        cli, {u"acquire"_s, server.uri(), base, u"--resume"_s, u"--block-size"_s, u"64K"_s});
+    QVERIFY2(resumed.exitCode == 0, resumed.describe());
+    QCOMPARE(readFile(base + u".dd"_s), data);
 }
 
 // The server restarts while the acquisition waits to connect again: it goes on where it was and
