@@ -2954,6 +2954,22 @@
         <source> and server certificate</source>
         <translation> und demselben Serverzertifikat</translation>
     </message>
+    <message>
+        <source>Transfer (last run)</source>
+        <translation>Übertragung (letzter Lauf)</translation>
+    </message>
+    <message>
+        <source>; earlier runs reached the server otherwise: see each run under Timeline</source>
+        <translation>; frühere Läufe erreichten den Server anders: siehe die einzelnen Läufe unter Zeitlicher Ablauf</translation>
+    </message>
+    <message>
+        <source>Run %1 transfer: %2</source>
+        <translation>Lauf %1, Übertragung: %2</translation>
+    </message>
+    <message>
+        <source>Run %1 block reads in flight: %2</source>
+        <translation>Lauf %1, gleichzeitige Blocklesevorgänge: %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>

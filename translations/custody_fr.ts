@@ -2954,6 +2954,22 @@
         <source> and server certificate</source>
         <translation> et le même certificat de serveur</translation>
     </message>
+    <message>
+        <source>Transfer (last run)</source>
+        <translation>Transfert (dernière exécution)</translation>
+    </message>
+    <message>
+        <source>; earlier runs reached the server otherwise: see each run under Timeline</source>
+        <translation>; des exécutions antérieures ont atteint le serveur autrement : voir chaque exécution sous Chronologie</translation>
+    </message>
+    <message>
+        <source>Run %1 transfer: %2</source>
+        <translation>Exécution %1, transfert : %2</translation>
+    </message>
+    <message>
+        <source>Run %1 block reads in flight: %2</source>
+        <translation>Exécution %1, lectures de blocs simultanées : %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>

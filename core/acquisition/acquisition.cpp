@@ -380,9 +380,9 @@ void Acquisition::readEarlierRuns()
         return;
     RunHistory history = earlier->history;
     if (history.runs.isEmpty() && !result.resumed)
-        history.runs.append({result.start, result.end,
-                             result.bytesFinished + result.bytesUnreadable, result.status,
-                             earlier->tool.commandLine});
+        history.runs.append(
+            {result.start, result.end, result.bytesFinished + result.bytesUnreadable, result.status,
+             earlier->tool.commandLine, earlier->source.network, result.readsInFlight});
     if (!history.isComplete())
         return;
     m_earlierRuns = history;
@@ -398,7 +398,8 @@ void Acquisition::recordRuns(AcquisitionRecord &record, const ImagingOutcome &ou
     record.history = m_earlierRuns;
     record.history.runs.append({outcome.startTime, outcome.endTime,
                                 result.bytesFinished + result.bytesUnreadable - m_bytesDoneBefore,
-                                outcome.status, m_request.commandLine});
+                                outcome.status, m_request.commandLine, record.source.network,
+                                result.readsInFlight});
     record.throughput = m_earlierThroughput;
     const double offset = m_earlierThroughput.isEmpty() ? 0 : m_earlierThroughput.last().seconds;
     for (const ThroughputSample &sample : samples) {

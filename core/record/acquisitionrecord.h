@@ -184,6 +184,10 @@ struct AcquisitionRun
     qint64 bytesProcessed = 0;
     ImagingOutcome::Status status = ImagingOutcome::Status::Failed;
     QString commandLine;
+    // This run's own SourceIdentity::network (TLS, certificate, reconnects) and
+    // AcquisitionResult::readsInFlight: a resume may reach the server otherwise.
+    std::optional<QJsonObject> network;
+    std::optional<AcquisitionResult::ReadsInFlight> readsInFlight;
 
     double seconds() const { return start.msecsTo(end) / 1000.0; }
     friend bool operator==(const AcquisitionRun &, const AcquisitionRun &) = default;

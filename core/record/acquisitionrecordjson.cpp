@@ -300,6 +300,11 @@ void describePass(Io &io, Pass &pass)
     io.derived("seconds"_L1, pass.start.msecsTo(pass.end) / 1000.0, u"end - start"_s);
 }
 
+const auto s_readsInFlight = [](auto &io, auto &reads) {
+    io.field("setting"_L1, reads.setting); // 0: adaptive
+    io.field("most"_L1, reads.most, 1);
+};
+
 template<typename Io, typename Run>
 void describeRun(Io &io, Run &run)
 {
@@ -309,6 +314,9 @@ void describeRun(Io &io, Run &run)
     io.field("bytesProcessed"_L1, run.bytesProcessed);
     io.field("status"_L1, run.status, s_statusNames);
     io.field("commandLine"_L1, run.commandLine);
+    // How this run reached a network source, and its reads in flight: a resume may differ.
+    io.whole("network"_L1, run.network);
+    io.optionalObject("readsInFlight"_L1, run.readsInFlight, s_readsInFlight);
 }
 
 template<typename Io, typename Result>
@@ -337,10 +345,7 @@ void describeResult(Io &io, Result &result, int sectorBytes)
     io.field("rereadUnitBytes"_L1, result.rereadUnitBytes);
     io.field("directIoForRereads"_L1, result.directIoForRereads);
     // Absent in records of runs that read no block, and of versions that read one at a time.
-    io.optionalObject("readsInFlight"_L1, result.readsInFlight, [](auto &child, auto &reads) {
-        child.field("setting"_L1, reads.setting); // 0: adaptive
-        child.field("most"_L1, reads.most, 1);
-    });
+    io.optionalObject("readsInFlight"_L1, result.readsInFlight, s_readsInFlight);
     io.optionalObject("error"_L1, result.error, s_error);
     io.optionalObject("outputError"_L1, result.outputError, s_error);
 }

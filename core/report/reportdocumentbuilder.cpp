@@ -268,6 +268,35 @@ ReportField transferField(const QJsonObject &network)
             encrypted || loopback ? Emphasis::Normal : Emphasis::Warning};
 }
 
+// Whether two runs reached the network source the same way (the URI, TLS and its identity, the
+// server's certificate); reconnections aside.
+bool sameTransport(const QJsonObject &one, const QJsonObject &other)
+{
+    for (const char *key : {"uri", "tls", "tlsIdentity", "encrypted", "tlsCertificateSha256"}) {
+        if (one.value(QLatin1String(key)) != other.value(QLatin1String(key)))
+            return false;
+    }
+    return true;
+}
+
+// The transfer of the last run, and where a run before it reached the server otherwise (a resume
+// over another TLS setting), a warning that points to each run's own in the timeline.
+ReportField sourceTransferField(const QJsonObject &network, const RunHistory &history)
+{
+    ReportField field = transferField(network);
+    const bool differs = std::any_of(
+        history.runs.cbegin(), history.runs.cend(), [&network](const AcquisitionRun &run) {
+            return run.network && !sameTransport(*run.network, network);
+        });
+    if (differs) {
+        field.label = ReportDocumentBuilder::tr("Transfer (last run)");
+        field.value += ReportDocumentBuilder::tr("; earlier runs reached the server otherwise: "
+                                                 "see each run under Timeline");
+        field.emphasis = Emphasis::Warning;
+    }
+    return field;
+}
+
 ReportSection sourceSection(const AcquisitionReport &report)
 {
     const SourceIdentity &source = report.record.source;
@@ -286,7 +315,7 @@ ReportSection sourceSection(const AcquisitionReport &report)
     if (!backingFile.isEmpty())
         fields.append({ReportDocumentBuilder::tr("Backing file"), backingFile});
     if (source.network)
-        fields.append(transferField(*source.network));
+        fields.append(sourceTransferField(*source.network, report.record.history));
     if (source.driveError)
         fields.append({ReportDocumentBuilder::tr("Drive identity"),
                        ReportDocumentBuilder::tr("unknown: %1").arg(source.driveError->message),
@@ -430,6 +459,14 @@ QList<ReportBlock> runBlocks(const RunHistory &history)
              recordedWord(statusName(run.status))});
         commands.append(
             ReportDocumentBuilder::tr("Run %1: %2").arg(index + 1).arg(run.commandLine));
+        if (run.network)
+            commands.append(ReportDocumentBuilder::tr("Run %1 transfer: %2")
+                                .arg(index + 1)
+                                .arg(transferField(*run.network).value));
+        if (run.readsInFlight)
+            commands.append(ReportDocumentBuilder::tr("Run %1 block reads in flight: %2")
+                                .arg(index + 1)
+                                .arg(readsInFlightText(*run.readsInFlight)));
     }
     QList<ReportBlock> blocks{table};
     for (const QString &command : std::as_const(commands))

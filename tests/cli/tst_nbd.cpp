@@ -386,15 +386,30 @@ void TestNbd::aServerThatGoesAwayIsResumedWhenBack()
     QVERIFY2(other.exitCode == 2 && other.standardError.contains("it belongs to another source"),
              other.describe());
 
-    // The same export back: the resume finishes with the hashes of the whole drive.
+    // The same export back, now over TLS: the resume finishes with the hashes of the whole drive,
+    // and the record and report keep how each run reached it.
+    const QString keys = dir.filePath(u"keys.psk"_s);
+    QVERIFY(writeFile(keys, "alice:" + randomBytes(32, 1).toHex() + '\n'));
     server.reset(); // its pid file is the next one's
-    server = std::make_unique<NbdServer>(dir, QStringList{u"file"_s, dir.filePath(u"disk.img"_s)});
+    server
+        = std::make_unique<NbdServer>(dir, QStringList{u"--tls=require"_s, u"--tls-psk="_s + keys,
+                                                       u"file"_s, dir.filePath(u"disk.img"_s)});
     QVERIFY2(server->started(), server->describe().constData());
     const ProcessResult resumed = runProcess(
-        cli, {u"acquire"_s, server->uri(), base, u"--resume"_s, u"--block-size"_s, u"64K"_s});
+        cli, {u"acquire"_s, server->uri(u"nbds+unix"_s), base, u"--resume"_s, u"--block-size"_s,
+              u"64K"_s, u"--tls-psk"_s, keys, u"--tls-username"_s, u"alice"_s});
     QVERIFY2(resumed.exitCode == 0, resumed.describe());
     QCOMPARE(readFile(base + u".dd"_s), data);
     QVERIFY(readFile(base + u".sha256"_s).startsWith(sha256Of(data).toLatin1()));
+    const QJsonArray runs = recordOf(base)[u"runs"_s].toArray();
+    QCOMPARE(runs.size(), 2);
+    QCOMPARE(runs[0][u"network"_s][u"tls"_s].toString(), u"none"_s);
+    QCOMPARE(runs[1][u"network"_s][u"tls"_s].toString(), u"PSK"_s);
+    const QByteArray report = readFile(base + u".txt"_s);
+    QVERIFY2(report.contains("Transfer (last run)")
+                 && report.contains("Run 1 transfer: NBD through")
+                 && report.contains("Run 2 transfer: NBD over TLS (PSK"),
+             report.constData());
 }
 
 // The server stays up but its drive goes away (nbdkit's error filter answers every read with EIO
