@@ -70,6 +70,12 @@ AcquisitionRecord AcquireCommand::runWithProgress(Acquisition &acquisition)
 
 int AcquireCommand::run()
 {
+    // A key that cannot sign is found before the drive is read, not after hours of it.
+    const Result<std::optional<SigningIdentity>> signer = loadSigningIdentity(m_request.signing);
+    if (!signer) {
+        printError(signer.error());
+        return ExitInvalid;
+    }
     Acquisition acquisition(m_request);
     if (const Result<void> prepared = acquisition.prepare(); !prepared) {
         printError(prepared.error());
@@ -103,7 +109,16 @@ int AcquireCommand::run()
     const VerificationVerdict verdict = record.verdict();
     if (verdict.failsRun())
         m_err << "custody-cli: " << verdict.title() << ": " << verdict.explanation() << Qt::endl;
-    return exitCodeFor(record, acquisition.outputError().has_value());
+    const bool signedAll
+        = !*signer
+          || signFiles(**signer,
+                       {m_request.basePath + QStringLiteral(".json"),
+                        m_request.basePath + QStringLiteral(".txt")},
+                       m_request.outputFormat == OutputFormat::Json ? m_err : m_out, m_err);
+    m_out << Qt::flush;
+    m_err << Qt::flush;
+    const int exitCode = exitCodeFor(record, acquisition.outputError().has_value());
+    return exitCode == ExitSuccess && !signedAll ? ExitFailed : exitCode;
 }
 
 int AcquireCommand::exitCodeFor(const AcquisitionRecord &record, bool outputError)

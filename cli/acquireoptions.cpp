@@ -117,6 +117,7 @@ void addOptions(QCommandLineParser &parser)
                       Tr::tr("Split the raw image into files of this size (.001, …)."),
                       QStringLiteral("size")});
     parser.addOptions(imageFormatOptions());
+    parser.addOptions(signingOptions());
     parser.addPositionalArgument(QStringLiteral("source"),
                                  Tr::tr("Block device, image file, or NBD URI (nbd://HOST/EXPORT, "
                                         "nbds://…, nbd+unix:///EXPORT?socket=PATH) to "
@@ -366,6 +367,10 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
         return invalid(Tr::tr("--tls-*, --nbd-timeout and --nbd-reconnect* are for NBD sources "
                               "(nbd://, nbds://, nbd+unix://), not %1")
                            .arg(request.sourcePath));
+    const Result<SigningRequest> signing = parseSigningOptions(parser);
+    if (!signing)
+        return signing.error();
+    request.signing = *signing;
     request.captureSmart = !parser.isSet(QStringLiteral("no-smart"));
     request.writeBlock = parser.isSet(QStringLiteral("write-block"));
     if (parser.isSet(QStringLiteral("json")))

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "acquisition/acquisition.h"
+#include "cli/signingoptions.h"
 #include "util/result.h"
 
 #include <QCommandLineParser>
@@ -18,6 +19,7 @@ enum class OutputFormat { Human, Json };
 struct AcquireRequest : AcquisitionRequest
 {
     OutputFormat outputFormat = OutputFormat::Human;
+    SigningRequest signing; // detached signatures of the record and the log
 };
 
 // Parses the arguments after "acquire". Errors name the option and the value at fault.

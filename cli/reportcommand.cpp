@@ -6,6 +6,7 @@
 #include "cli/acquirecommand.h"
 
 #include <QCommandLineParser>
+#include <QFileInfo>
 
 namespace Custody::Cli {
 
@@ -38,20 +39,23 @@ QString ReportCommand::usage()
 {
     QCommandLineParser parser;
     parser.addOptions(reportOptions());
+    parser.addOptions(signingOptions());
     return tr("Usage: custody-cli report OUTPUT_BASE.json [--pdf FILE] [--text FILE] [--json "
               "FILE]\n"
-              "                          [--paper a4|letter] [--force]\n"
+              "                          [--paper a4|letter] [--force] [--sign-key KEY "
+              "--sign-cert CERT]\n"
               "\n"
               "Writes the acquisition report from the record OUTPUT_BASE.json: case, source,\n"
               "settings, timeline, what was read and what was NOT, hashes and verification\n"
               "verdict, output files, signature lines. Without --pdf, --text or --json it\n"
               "writes OUTPUT_BASE.pdf. The SHA-256 of every report file is appended to the\n"
               "acquisition log OUTPUT_BASE.txt. SOURCE_DATE_EPOCH, when set, is the report's\n"
-              "creation time.\n")
+              "creation time. With --sign-key and --sign-cert each report and the log get a\n"
+              "detached CMS signature, FILE.p7s.\n")
            + parser.helpText().section(QLatin1Char('\n'), 2);
 }
 
-Result<ReportRequest> ReportCommand::parseArguments(const QStringList &arguments)
+Result<ReportCommand::Request> ReportCommand::parseArguments(const QStringList &arguments)
 {
     auto invalid = [](const QString &detail) {
         return Error::fromErrno(Error::Code::InvalidArgument, 0, QString(), -1, detail);
@@ -59,6 +63,7 @@ Result<ReportRequest> ReportCommand::parseArguments(const QStringList &arguments
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(reportOptions());
+    parser.addOptions(signingOptions());
     if (!parser.parse(QStringList{u"report"_s} + arguments))
         return invalid(parser.errorText());
     if (parser.positionalArguments().size() != 1)
@@ -80,7 +85,25 @@ Result<ReportRequest> ReportCommand::parseArguments(const QStringList &arguments
         return invalid(tr("--paper must be a4 or letter, not '%1'").arg(paper));
     if (parser.isSet(u"force"_s))
         request.overwrite = OverwritePolicy::Overwrite;
-    return request;
+    const Result<SigningRequest> signing = parseSigningOptions(parser);
+    if (!signing)
+        return signing.error();
+    return Request{request, *signing};
+}
+
+bool ReportCommand::signPublished(const std::optional<SigningIdentity> &signer,
+                                  const Request &request, const PublishedReports &published)
+{
+    const QString log = request.reports.logPath();
+    if (signer)
+        return signFiles(*signer, published.files + QStringList{log}, m_out, m_err);
+    if (QFileInfo::exists(signaturePathOf(log)))
+        m_err << "custody-cli report: "
+              << tr("%1 was signed, and its signature does not cover the SHA-256 lines just "
+                    "added: sign it again with --sign-key and --sign-cert")
+                     .arg(log)
+              << Qt::endl;
+    return true;
 }
 
 int ReportCommand::fail(const QString &message, int exitCode)
@@ -95,23 +118,27 @@ int ReportCommand::run(const QStringList &arguments)
         m_out << usage() << Qt::flush;
         return ExitSuccess;
     }
-    const Result<ReportRequest> request = parseArguments(arguments);
-    if (!request) {
-        m_err << "custody-cli report: " << request.error().detail << '\n'
+    const Result<Request> parsed = parseArguments(arguments);
+    if (!parsed) {
+        m_err << "custody-cli report: " << parsed.error().detail << '\n'
               << tr("Try 'custody-cli report --help'.") << Qt::endl;
         return ExitInvalid;
     }
+    const ReportRequest &request = parsed->reports;
+    const Result<std::optional<SigningIdentity>> signer = loadSigningIdentity(parsed->signing);
+    if (!signer)
+        return fail(signer.error().userMessage(), ExitInvalid);
     const PublishedReports published
-        = ReportPublisher::publish(*request, ReportPublisher::currentContext());
+        = ReportPublisher::publish(request, ReportPublisher::currentContext());
     if (!published.ok())
         return fail(published.error, published.refused ? ExitInvalid : ExitFailed);
     for (int i = 0; i < published.files.size(); ++i) {
-        if (published.files[i] == request->pdfPath)
-            m_out << tr("%1: %2 pages").arg(request->pdfPath).arg(published.pdfPages) << '\n';
+        if (published.files[i] == request.pdfPath)
+            m_out << tr("%1: %2 pages").arg(request.pdfPath).arg(published.pdfPages) << '\n';
         m_out << tr("%1  SHA-256 %2").arg(published.files[i], published.sha256s[i]) << '\n';
     }
-    m_out << tr("SHA-256 recorded in %1").arg(request->logPath()) << Qt::endl;
-    return ExitSuccess;
+    m_out << tr("SHA-256 recorded in %1").arg(request.logPath()) << Qt::endl;
+    return signPublished(*signer, *parsed, published) ? ExitSuccess : ExitFailed;
 }
 
 } // namespace Custody::Cli

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "cli/signingoptions.h"
 #include "render/reportpublisher.h"
 #include "util/result.h"
 
@@ -30,10 +31,20 @@ public:
     // `arguments` are those after "report".
     int run(const QStringList &arguments);
     static QString usage();
-    static Result<ReportRequest> parseArguments(const QStringList &arguments);
+    // The reports to write, and who signs them (--sign-key, --sign-cert).
+    struct Request
+    {
+        ReportRequest reports;
+        SigningRequest signing;
+    };
+    static Result<Request> parseArguments(const QStringList &arguments);
 
 private:
     int fail(const QString &message, int exitCode);
+    // Signs the reports written and the log their SHA-256 were appended to; without a signer,
+    // warns when the log had a signature, which no longer covers those lines.
+    bool signPublished(const std::optional<SigningIdentity> &signer, const Request &request,
+                       const PublishedReports &published);
 
     QTextStream &m_out;
     QTextStream &m_err;

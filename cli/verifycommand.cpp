@@ -7,6 +7,7 @@
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
 #include "device/evidenceguard.h"
+#include "record/detachedsignature.h"
 #include "render/reportpdfwriter.h"
 #include "render/reportpublisher.h"
 #include "report/verificationdocument.h"
@@ -147,6 +148,38 @@ int VerifyCommand::run(const QStringList &arguments)
             return fail(log.error().userMessage());
         hashlogs.append(std::move(*log));
     }
+    // A hashlog signed (a Custody record with its .p7s): whether it changed since, and by whom.
+    // A changed one fails the verification, whatever the image's digests say.
+    // So are the log and the report beside a record.
+    QStringList signedFiles = paths;
+    for (const QString &path : std::as_const(paths)) {
+        if (path.endsWith(QLatin1String(".json")))
+            signedFiles << path.chopped(5) + QStringLiteral(".txt")
+                        << path.chopped(5) + QStringLiteral(".pdf");
+    }
+    bool hashlogChanged = false;
+    for (const QString &path : std::as_const(signedFiles)) {
+        if (!QFileInfo::exists(signaturePathOf(path)) || !QFileInfo::exists(path))
+            continue;
+        const Result<SignatureCheck> check = checkDetachedSignature(path);
+        if (!check)
+            return fail(check.error().userMessage());
+        const QString when = check->signingTime.isValid() ? check->signingTime.toString(Qt::ISODate)
+                                                          : tr("an unrecorded time");
+        if (check->unchanged) {
+            m_err << tr("%1: signed by %2 at %3 (certificate SHA-256 %4); unchanged since")
+                         .arg(path, check->signerSubject, when, check->signerCertificateSha256)
+                  << Qt::endl;
+        } else {
+            hashlogChanged = true;
+            m_err << "custody-cli verify: "
+                  << tr("%1 CHANGED since it was signed by %2 at %3, or its signature %4 is "
+                        "damaged (%5): it is not the file that was signed")
+                         .arg(path, check->signerSubject, when, signaturePathOf(path),
+                              check->problem)
+                  << Qt::endl;
+        }
+    }
     Result<std::unique_ptr<Verifier>> verifier = Verifier::prepare(image, hashlogs);
     if (!verifier)
         return fail(verifier.error().userMessage());
@@ -173,6 +206,8 @@ int VerifyCommand::run(const QStringList &arguments)
                      .arg(pdf, sha256 ? *sha256 : sha256.error().userMessage())
               << Qt::endl;
     }
+    if (hashlogChanged && report.verdict() != VerificationReport::Verdict::Failed)
+        return ExitFailed;
     switch (report.verdict()) {
     case VerificationReport::Verdict::Match: return ExitSuccess;
     case VerificationReport::Verdict::Mismatch: return ExitFailed;

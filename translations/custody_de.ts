@@ -1235,6 +1235,14 @@
         <source>Cannot connect to the network source %1. Check the URI, that the server runs and exports it to this machine, and the TLS settings (nbds:// with --tls-psk and --tls-username, or --tls-certificates).</source>
         <translation>Keine Verbindung zur Netzwerkquelle %1. Prüfen Sie die URI, ob der Server läuft und sie für diesen Rechner exportiert, und die TLS-Einstellungen (nbds:// mit --tls-psk und --tls-username oder --tls-certificates).</translation>
     </message>
+    <message>
+        <source>Cannot sign with %1. Check that the key (--sign-key) belongs to the certificate (--sign-cert), that both are PEM files, and the passphrase.</source>
+        <translation>Mit %1 kann nicht signiert werden. Prüfen Sie, ob der Schlüssel (--sign-key) zum Zertifikat (--sign-cert) gehört, ob beide PEM-Dateien sind, und die Passphrase.</translation>
+    </message>
+    <message>
+        <source>The signature %1 cannot be read as a detached CMS (PKCS#7) signature in DER. Keep it as found: it says nothing about the file beside it.</source>
+        <translation>Die Signatur %1 lässt sich nicht als abgetrennte CMS-Signatur (PKCS#7) in DER lesen. Bewahren Sie sie unverändert auf: Über die Datei daneben sagt sie nichts aus.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>

@@ -1235,6 +1235,14 @@
         <source>Cannot connect to the network source %1. Check the URI, that the server runs and exports it to this machine, and the TLS settings (nbds:// with --tls-psk and --tls-username, or --tls-certificates).</source>
         <translation>Impossible de se connecter à la source réseau %1. Vérifiez l’URI, que le serveur fonctionne et l’exporte vers cette machine, et les réglages TLS (nbds:// avec --tls-psk et --tls-username, ou --tls-certificates).</translation>
     </message>
+    <message>
+        <source>Cannot sign with %1. Check that the key (--sign-key) belongs to the certificate (--sign-cert), that both are PEM files, and the passphrase.</source>
+        <translation>Impossible de signer avec %1. Vérifiez que la clé (--sign-key) appartient au certificat (--sign-cert), que les deux sont des fichiers PEM, et la phrase secrète.</translation>
+    </message>
+    <message>
+        <source>The signature %1 cannot be read as a detached CMS (PKCS#7) signature in DER. Keep it as found: it says nothing about the file beside it.</source>
+        <translation>La signature %1 ne peut pas être lue comme signature CMS (PKCS#7) détachée en DER. Conservez-la telle quelle : elle ne dit rien du fichier à côté.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>

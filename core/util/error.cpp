@@ -74,6 +74,8 @@ QString Error::codeName() const
     case Code::ResumeRefused: return QStringLiteral("ResumeRefused");
     case Code::AcquisitionBusy: return QStringLiteral("AcquisitionBusy");
     case Code::ImageChanged: return QStringLiteral("ImageChanged");
+    case Code::SigningFailed: return QStringLiteral("SigningFailed");
+    case Code::SignatureUnreadable: return QStringLiteral("SignatureUnreadable");
     }
     return QStringLiteral("Unknown");
 }
@@ -221,6 +223,16 @@ QString Error::userMessage() const
                      "it was acquired with stay in its map; keep the image as found and acquire "
                      "the source again into a new name.")
                       .arg(path, detail);
+        break;
+    case Code::SigningFailed:
+        message = tr("Cannot sign with %1. Check that the key (--sign-key) belongs to the "
+                     "certificate (--sign-cert), that both are PEM files, and the passphrase.")
+                      .arg(path);
+        break;
+    case Code::SignatureUnreadable:
+        message = tr("The signature %1 cannot be read as a detached CMS (PKCS#7) signature in "
+                     "DER. Keep it as found: it says nothing about the file beside it.")
+                      .arg(path);
         break;
     }
     const QString technical = errnoText();

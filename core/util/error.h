@@ -46,6 +46,8 @@ public:
         ResumeRefused,
         AcquisitionBusy,
         ImageChanged,
+        SigningFailed,       // the signing key or certificate cannot be used, or signing failed
+        SignatureUnreadable, // a detached signature that is not one, or cannot be read
     };
 
     Code code = Code::InvalidArgument;

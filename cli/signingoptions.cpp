@@ -1,0 +1,94 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "cli/signingoptions.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+namespace Custody::Cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::Cli::SigningOptions)
+};
+
+} // namespace
+
+QList<QCommandLineOption> signingOptions()
+{
+    return {
+        {QStringLiteral("sign-key"),
+         Tr::tr("Sign the files written (the record and log, or the reports): the examiner's "
+                "private key (PEM). Writes FILE.p7s beside each (detached CMS, DER)."),
+         QStringLiteral("key.pem")},
+        {QStringLiteral("sign-cert"),
+         Tr::tr("The examiner's certificate (PEM) that goes with --sign-key."),
+         QStringLiteral("cert.pem")},
+        {QStringLiteral("sign-passphrase-file"),
+         Tr::tr("A file whose first line is the passphrase of --sign-key (else the environment "
+                "variable CUSTODY_SIGN_PASSPHRASE; never on the command line)."),
+         QStringLiteral("file")},
+    };
+}
+
+Result<SigningRequest> parseSigningOptions(const QCommandLineParser &parser)
+{
+    SigningRequest request{parser.value(QStringLiteral("sign-key")),
+                           parser.value(QStringLiteral("sign-cert")),
+                           parser.value(QStringLiteral("sign-passphrase-file"))};
+    if (request.key.isEmpty() != request.certificate.isEmpty()
+        || (request.key.isEmpty() && !request.passphraseFile.isEmpty()))
+        return Error::fromErrno(Error::Code::InvalidArgument, 0, QString(), -1,
+                                Tr::tr("--sign-key and --sign-cert go together (and "
+                                       "--sign-passphrase-file with them)"));
+    return request;
+}
+
+Result<std::optional<SigningIdentity>> loadSigningIdentity(const SigningRequest &request)
+{
+    if (!request.wanted())
+        return std::optional<SigningIdentity>();
+    QByteArray passphrase = qgetenv("CUSTODY_SIGN_PASSPHRASE");
+    if (!request.passphraseFile.isEmpty()) {
+        QFile file(request.passphraseFile);
+        if (!file.open(QIODevice::ReadOnly))
+            return Error::fromErrno(Error::Code::SigningFailed, 0, request.passphraseFile, -1,
+                                    file.errorString());
+        passphrase = file.readLine();
+        while (passphrase.endsWith('\n') || passphrase.endsWith('\r'))
+            passphrase.chop(1);
+    }
+    Result<SigningIdentity> identity
+        = SigningIdentity::load(request.key, request.certificate, passphrase);
+    passphrase.fill('\0');
+    if (!identity)
+        return identity.error();
+    return std::optional<SigningIdentity>(std::move(*identity));
+}
+
+bool signFiles(const SigningIdentity &signer, const QStringList &paths, QTextStream &out,
+               QTextStream &err)
+{
+    bool signedAll = true;
+    for (const QString &path : paths) {
+        if (!QFileInfo::exists(path))
+            continue;
+        const Result<QString> signature = signer.sign(path);
+        if (!signature) {
+            err << "custody-cli: " << signature.error().userMessage() << Qt::endl;
+            signedAll = false;
+            continue;
+        }
+        out << Tr::tr("  signed: %1 by %2 (certificate SHA-256 %3)")
+                   .arg(*signature, signer.subject(), signer.certificateSha256())
+            << '\n';
+    }
+    out << Qt::flush;
+    return signedAll;
+}
+
+} // namespace Custody::Cli

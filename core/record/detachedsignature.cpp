@@ -1,0 +1,228 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "record/detachedsignature.h"
+
+#include "util/durablefile.h"
+
+#include <QFile>
+
+#include <openssl/bio.h>
+#include <openssl/cms.h>
+#include <openssl/err.h>
+#include <openssl/evp.h>
+#include <openssl/pem.h>
+#include <openssl/x509.h>
+
+#include <cstring>
+#include <ctime>
+
+namespace Custody {
+
+namespace {
+
+using Bio = std::unique_ptr<BIO, decltype(&BIO_free)>;
+using Cms = std::unique_ptr<CMS_ContentInfo, decltype(&CMS_ContentInfo_free)>;
+
+// OpenSSL's queued errors as one line (emptying the queue).
+QString takeOpenSslErrors()
+{
+    QStringList lines;
+    while (const unsigned long code = ERR_get_error()) {
+        char text[256];
+        ERR_error_string_n(code, text, sizeof text);
+        lines.append(QString::fromLatin1(text));
+    }
+    return lines.isEmpty() ? QStringLiteral("unknown OpenSSL error")
+                           : lines.join(QLatin1String("; "));
+}
+
+Bio memoryBio(const QByteArray &bytes)
+{
+    return Bio(BIO_new_mem_buf(bytes.constData(), int(bytes.size())), &BIO_free);
+}
+
+Result<QByteArray> readWhole(const QString &path, Error::Code code)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error::fromErrno(code, 0, path, -1, file.errorString());
+    return file.readAll();
+}
+
+QString subjectOf(X509 *certificate)
+{
+    Bio out(BIO_new(BIO_s_mem()), &BIO_free);
+    X509_NAME_print_ex(out.get(), X509_get_subject_name(certificate), 0, XN_FLAG_RFC2253);
+    char *data = nullptr;
+    const long length = BIO_get_mem_data(out.get(), &data);
+    return QString::fromUtf8(data, int(length));
+}
+
+QString sha256Of(X509 *certificate)
+{
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int length = 0;
+    if (X509_digest(certificate, EVP_sha256(), digest, &length) != 1)
+        return {};
+    return QString::fromLatin1(
+        QByteArray(reinterpret_cast<const char *>(digest), int(length)).toHex());
+}
+
+// The signing time a signer put among its signed attributes, if any.
+QDateTime signingTimeOf(CMS_SignerInfo *signer)
+{
+    const int index = CMS_signed_get_attr_by_NID(signer, NID_pkcs9_signingTime, -1);
+    if (index < 0)
+        return {};
+    X509_ATTRIBUTE *attribute = CMS_signed_get_attr(signer, index);
+    const ASN1_TYPE *value = X509_ATTRIBUTE_get0_type(attribute, 0);
+    if (!value || (value->type != V_ASN1_UTCTIME && value->type != V_ASN1_GENERALIZEDTIME))
+        return {};
+    std::tm parts{};
+    if (ASN1_TIME_to_tm(value->value.utctime, &parts) != 1)
+        return {};
+    return QDateTime(QDate(parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday),
+                     QTime(parts.tm_hour, parts.tm_min, parts.tm_sec), Qt::UTC);
+}
+
+} // namespace
+
+QString signaturePathOf(const QString &path)
+{
+    return path + QStringLiteral(".p7s");
+}
+
+struct SigningIdentity::Keys
+{
+    X509 *certificate = nullptr;
+    EVP_PKEY *key = nullptr;
+    ~Keys()
+    {
+        X509_free(certificate);
+        EVP_PKEY_free(key);
+    }
+};
+
+SigningIdentity::SigningIdentity()
+    : m_keys(std::make_unique<Keys>())
+{}
+SigningIdentity::~SigningIdentity() = default;
+SigningIdentity::SigningIdentity(SigningIdentity &&) noexcept = default;
+SigningIdentity &SigningIdentity::operator=(SigningIdentity &&) noexcept = default;
+
+Result<SigningIdentity> SigningIdentity::load(const QString &keyPath,
+                                              const QString &certificatePath,
+                                              const QByteArray &passphrase)
+{
+    const auto failed = [](const QString &path, const QString &why) {
+        return Error::fromErrno(Error::Code::SigningFailed, 0, path, -1, why);
+    };
+    const Result<QByteArray> certificateText
+        = readWhole(certificatePath, Error::Code::SigningFailed);
+    if (!certificateText)
+        return certificateText.error();
+    const Result<QByteArray> keyText = readWhole(keyPath, Error::Code::SigningFailed);
+    if (!keyText)
+        return keyText.error();
+    SigningIdentity identity;
+    ERR_clear_error();
+    identity.m_keys->certificate
+        = PEM_read_bio_X509(memoryBio(*certificateText).get(), nullptr, nullptr, nullptr);
+    if (!identity.m_keys->certificate)
+        return failed(certificatePath,
+                      QStringLiteral("not a PEM certificate: ") + takeOpenSslErrors());
+    // The passphrase is handed over through the callback, never as a C string left behind.
+    auto givePassphrase = [](char *buffer, int size, int, void *user) -> int {
+        const auto *secret = static_cast<const QByteArray *>(user);
+        const int length = int(std::min<qsizetype>(secret->size(), size));
+        std::memcpy(buffer, secret->constData(), std::size_t(length));
+        return length;
+    };
+    QByteArray secret = passphrase;
+    identity.m_keys->key
+        = PEM_read_bio_PrivateKey(memoryBio(*keyText).get(), nullptr, givePassphrase, &secret);
+    secret.fill('\0');
+    if (!identity.m_keys->key)
+        return failed(keyPath, passphrase.isEmpty()
+                                   ? QStringLiteral("not a PEM private key, or one protected by "
+                                                    "a passphrase none was given for: ")
+                                         + takeOpenSslErrors()
+                                   : QStringLiteral("not a PEM private key, or the wrong "
+                                                    "passphrase: ")
+                                         + takeOpenSslErrors());
+    if (X509_check_private_key(identity.m_keys->certificate, identity.m_keys->key) != 1) {
+        ERR_clear_error();
+        return failed(
+            keyPath,
+            QStringLiteral("the key does not belong to the certificate %1").arg(certificatePath));
+    }
+    identity.m_subject = subjectOf(identity.m_keys->certificate);
+    identity.m_certificateSha256 = sha256Of(identity.m_keys->certificate);
+    return identity;
+}
+
+Result<QString> SigningIdentity::sign(const QString &path) const
+{
+    const Result<QByteArray> content = readWhole(path, Error::Code::SigningFailed);
+    if (!content)
+        return content.error();
+    ERR_clear_error();
+    // Signed attributes (content type, message digest, signing time) in DER; the file's bytes
+    // as they are (binary), not part of the signature (detached).
+    Cms cms(CMS_sign(m_keys->certificate, m_keys->key, nullptr, memoryBio(*content).get(),
+                     CMS_DETACHED | CMS_BINARY | CMS_NOSMIMECAP),
+            &CMS_ContentInfo_free);
+    if (!cms)
+        return Error::fromErrno(Error::Code::SigningFailed, 0, path, -1, takeOpenSslErrors());
+    unsigned char *der = nullptr;
+    const int length = i2d_CMS_ContentInfo(cms.get(), &der);
+    if (length <= 0)
+        return Error::fromErrno(Error::Code::SigningFailed, 0, path, -1, takeOpenSslErrors());
+    const QByteArray bytes(reinterpret_cast<const char *>(der), length);
+    OPENSSL_free(der);
+    const QString signature = signaturePathOf(path);
+    if (const Result<void> written = replaceFile(signature, bytes, Error::Code::WriteFailed);
+        !written)
+        return written.error();
+    return signature;
+}
+
+Result<SignatureCheck> checkDetachedSignature(const QString &path)
+{
+    const QString signaturePath = signaturePathOf(path);
+    const Result<QByteArray> signature = readWhole(signaturePath, Error::Code::SignatureUnreadable);
+    if (!signature)
+        return signature.error();
+    const Result<QByteArray> content = readWhole(path, Error::Code::InputNotAFile);
+    if (!content)
+        return content.error();
+    ERR_clear_error();
+    Cms cms(d2i_CMS_bio(memoryBio(*signature).get(), nullptr), &CMS_ContentInfo_free);
+    STACK_OF(CMS_SignerInfo) *signers = cms ? CMS_get0_SignerInfos(cms.get()) : nullptr;
+    if (!signers || sk_CMS_SignerInfo_num(signers) != 1)
+        return Error::fromErrno(Error::Code::SignatureUnreadable, 0, signaturePath, -1,
+                                cms ? QStringLiteral("not exactly one signer")
+                                    : takeOpenSslErrors());
+    ERR_clear_error();
+    SignatureCheck check;
+    CMS_SignerInfo *signer = sk_CMS_SignerInfo_value(signers, 0);
+    CMS_set1_signers_certs(cms.get(), nullptr, 0); // the certificate the signature carries
+    X509 *certificate = nullptr;
+    CMS_SignerInfo_get0_algs(signer, nullptr, &certificate, nullptr, nullptr);
+    if (certificate) {
+        check.signerSubject = subjectOf(certificate);
+        check.signerCertificateSha256 = sha256Of(certificate);
+    }
+    check.signingTime = signingTimeOf(signer);
+    // The signature over the file's bytes; the signer's certificate is described above rather
+    // than checked against a trust store this machine may not have.
+    const int verified = CMS_verify(cms.get(), nullptr, nullptr, memoryBio(*content).get(), nullptr,
+                                    CMS_BINARY | CMS_NO_SIGNER_CERT_VERIFY);
+    check.unchanged = verified == 1;
+    if (!check.unchanged)
+        check.problem = takeOpenSslErrors();
+    return check;
+}
+
+} // namespace Custody

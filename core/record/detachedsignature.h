@@ -1,0 +1,66 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "util/result.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+
+#include <memory>
+
+namespace Custody {
+
+// Detached CMS (PKCS#7) signatures of the files Custody writes (records, reports): FILE.p7s
+// beside FILE, DER, signed with the examiner's key and certificate, with the signing time as a
+// signed attribute. `openssl cms -verify -binary -inform DER -in FILE.p7s -content FILE` checks
+// them, and Custody checks signatures `openssl cms -sign -binary -outform DER` made.
+
+// Where a signature of `path` is kept.
+QString signaturePathOf(const QString &path);
+
+// Who signs: a certificate and its private key (PEM), loaded once for every file of a job.
+class SigningIdentity
+{
+public:
+    // `passphrase` opens an encrypted key; empty for a key without one. Refuses a key that does
+    // not belong to the certificate, with what to do.
+    static Result<SigningIdentity> load(const QString &keyPath, const QString &certificatePath,
+                                        const QByteArray &passphrase);
+    ~SigningIdentity();
+    SigningIdentity(SigningIdentity &&) noexcept;
+    SigningIdentity &operator=(SigningIdentity &&) noexcept;
+
+    QString subject() const { return m_subject; }
+    QString certificateSha256() const { return m_certificateSha256; } // of its DER, hex
+
+    // Signs the file at `path` as it is now into signaturePathOf(path) (written durably, an
+    // existing one replaced): the path written.
+    Result<QString> sign(const QString &path) const;
+
+private:
+    struct Keys;
+    SigningIdentity();
+    std::unique_ptr<Keys> m_keys;
+    QString m_subject;
+    QString m_certificateSha256;
+};
+
+// What a detached signature says of its file.
+struct SignatureCheck
+{
+    bool unchanged = false; // the file's bytes are those signed, and the signature is sound
+    QString signerSubject;
+    QString signerCertificateSha256;
+    QDateTime signingTime; // invalid when the signature carries none
+    QString problem;       // why it does not verify (when !unchanged)
+};
+
+// Checks signaturePathOf(path) against the file at `path`. The signer's certificate is
+// described, not trusted: whether it belongs to the examiner is for the reader to judge (its
+// fingerprint is given). An error when there is no signature or it cannot be read at all.
+Result<SignatureCheck> checkDetachedSignature(const QString &path);
+
+} // namespace Custody
