@@ -109,12 +109,19 @@ int AcquireCommand::run()
     const VerificationVerdict verdict = record.verdict();
     if (verdict.failsRun())
         m_err << "custody-cli: " << verdict.title() << ": " << verdict.explanation() << Qt::endl;
-    const bool signedAll
-        = !*signer
-          || signFiles(**signer,
-                       {m_request.basePath + QStringLiteral(".json"),
-                        m_request.basePath + QStringLiteral(".txt")},
-                       m_request.outputFormat == OutputFormat::Json ? m_err : m_out, m_err);
+    // Only files this run wrote completely are signed: after a failed write the one on disk is
+    // an earlier run's.
+    bool signedAll = true;
+    if (*signer && acquisition.outputError())
+        m_err << "custody-cli: " << tr("nothing was signed: not every file could be written")
+              << Qt::endl;
+    else if (*signer)
+        signedAll = signFiles(**signer,
+                              {m_request.basePath + QStringLiteral(".json"),
+                               m_request.basePath + QStringLiteral(".txt")},
+                              m_request.outputFormat == OutputFormat::Json ? m_err : m_out, m_err);
+    else
+        warnDroppedSignatures(acquisition.droppedSignatures(), m_err);
     m_out << Qt::flush;
     m_err << Qt::flush;
     const int exitCode = exitCodeFor(record, acquisition.outputError().has_value());
@@ -133,7 +140,14 @@ QString AcquireCommand::resumeCommand() const
     // anything, " --force" included.
     AcquisitionRequest resume = m_request;
     resume.overwrite = OverwritePolicy::Resume;
-    return shellQuote(equivalentCliArguments(resume));
+    QStringList arguments = equivalentCliArguments(resume);
+    const SigningRequest &signing = m_request.signing;
+    if (signing.wanted())
+        arguments << QStringLiteral("--sign-key") << signing.key << QStringLiteral("--sign-cert")
+                  << signing.certificate;
+    if (!signing.passphraseFile.isEmpty())
+        arguments << QStringLiteral("--sign-passphrase-file") << signing.passphraseFile;
+    return shellQuote(arguments);
 }
 
 void AcquireCommand::printSummary(const AcquisitionRecord &record)

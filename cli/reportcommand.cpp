@@ -94,15 +94,10 @@ Result<ReportCommand::Request> ReportCommand::parseArguments(const QStringList &
 bool ReportCommand::signPublished(const std::optional<SigningIdentity> &signer,
                                   const Request &request, const PublishedReports &published)
 {
-    const QString log = request.reports.logPath();
     if (signer)
-        return signFiles(*signer, published.files + QStringList{log}, m_out, m_err);
-    if (QFileInfo::exists(signaturePathOf(log)))
-        m_err << "custody-cli report: "
-              << tr("%1 was signed, and its signature does not cover the SHA-256 lines just "
-                    "added: sign it again with --sign-key and --sign-cert")
-                     .arg(log)
-              << Qt::endl;
+        return signFiles(*signer, published.files + QStringList{request.reports.logPath()}, m_out,
+                         m_err);
+    warnDroppedSignatures(published.droppedSignatures, m_err);
     return true;
 }
 

@@ -53,6 +53,7 @@ Result<std::optional<SigningIdentity>> loadSigningIdentity(const SigningRequest 
     if (!request.wanted())
         return std::optional<SigningIdentity>();
     QByteArray passphrase = qgetenv("CUSTODY_SIGN_PASSPHRASE");
+    qunsetenv("CUSTODY_SIGN_PASSPHRASE"); // not for the tools this process starts (smartctl)
     if (!request.passphraseFile.isEmpty()) {
         QFile file(request.passphraseFile);
         if (!file.open(QIODevice::ReadOnly))
@@ -89,6 +90,16 @@ bool signFiles(const SigningIdentity &signer, const QStringList &paths, QTextStr
     }
     out << Qt::flush;
     return signedAll;
+}
+
+void warnDroppedSignatures(const QStringList &signatures, QTextStream &err)
+{
+    for (const QString &signature : signatures)
+        err << "custody-cli: "
+            << Tr::tr("removed %1: it signed an earlier version of the file just written anew. "
+                      "Sign the new one with --sign-key and --sign-cert.")
+                   .arg(signature)
+            << Qt::endl;
 }
 
 } // namespace Custody::Cli

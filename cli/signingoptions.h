@@ -34,5 +34,8 @@ Result<std::optional<SigningIdentity>> loadSigningIdentity(const SigningRequest 
 // could not be signed.
 bool signFiles(const SigningIdentity &signer, const QStringList &paths, QTextStream &out,
                QTextStream &err);
+// Says which signatures of earlier versions of files just written were removed, and how to sign
+// the new ones.
+void warnDroppedSignatures(const QStringList &signatures, QTextStream &err);
 
 } // namespace Custody::Cli

@@ -148,43 +148,30 @@ int VerifyCommand::run(const QStringList &arguments)
             return fail(log.error().userMessage());
         hashlogs.append(std::move(*log));
     }
-    // A hashlog signed (a Custody record with its .p7s): whether it changed since, and by whom.
-    // A changed one fails the verification, whatever the image's digests say.
-    // So are the log and the report beside a record.
+    // A hashlog signed (a Custody record with its .p7s), and the log and report beside a record:
+    // whether each changed since it was signed, and by whom. A changed one is a mismatch.
     QStringList signedFiles = paths;
     for (const QString &path : std::as_const(paths)) {
         if (path.endsWith(QLatin1String(".json")))
             signedFiles << path.chopped(5) + QStringLiteral(".txt")
                         << path.chopped(5) + QStringLiteral(".pdf");
     }
-    bool hashlogChanged = false;
+    QList<SignedFileCheck> signatures;
     for (const QString &path : std::as_const(signedFiles)) {
         if (!QFileInfo::exists(signaturePathOf(path)) || !QFileInfo::exists(path))
             continue;
         const Result<SignatureCheck> check = checkDetachedSignature(path);
         if (!check)
             return fail(check.error().userMessage());
-        const QString when = check->signingTime.isValid() ? check->signingTime.toString(Qt::ISODate)
-                                                          : tr("an unrecorded time");
-        if (check->unchanged) {
-            m_err << tr("%1: signed by %2 at %3 (certificate SHA-256 %4); unchanged since")
-                         .arg(path, check->signerSubject, when, check->signerCertificateSha256)
-                  << Qt::endl;
-        } else {
-            hashlogChanged = true;
-            m_err << "custody-cli verify: "
-                  << tr("%1 CHANGED since it was signed by %2 at %3, or its signature %4 is "
-                        "damaged (%5): it is not the file that was signed")
-                         .arg(path, check->signerSubject, when, signaturePathOf(path),
-                              check->problem)
-                  << Qt::endl;
-        }
+        signatures.append({path, check->unchanged, check->signerSubject,
+                           check->signerCertificateSha256, check->signingTime, check->problem});
     }
     Result<std::unique_ptr<Verifier>> verifier = Verifier::prepare(image, hashlogs);
     if (!verifier)
         return fail(verifier.error().userMessage());
     const bool json = parser.isSet(QStringLiteral("json"));
     VerificationReport report = runWithProgress(**verifier, !json && ::isatty(STDERR_FILENO));
+    report.signatures = signatures;
     report.commandLine = shellQuote(
         QStringList{QStringLiteral("custody-cli"), QStringLiteral("verify")} + arguments);
     if (json)
@@ -206,8 +193,6 @@ int VerifyCommand::run(const QStringList &arguments)
                      .arg(pdf, sha256 ? *sha256 : sha256.error().userMessage())
               << Qt::endl;
     }
-    if (hashlogChanged && report.verdict() != VerificationReport::Verdict::Failed)
-        return ExitFailed;
     switch (report.verdict()) {
     case VerificationReport::Verdict::Match: return ExitSuccess;
     case VerificationReport::Verdict::Mismatch: return ExitFailed;

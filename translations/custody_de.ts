@@ -3055,6 +3055,10 @@
         <source>%1, a file of the acquisition (%2)</source>
         <translation>%1, eine Datei der Sicherung (%2)</translation>
     </message>
+    <message>
+        <source>the signature %1</source>
+        <translation>die Signatur von %1</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportTextWriter</name>
@@ -3737,6 +3741,30 @@
         <source>Chunks that fail their checksum</source>
         <translation>Blöcke mit falscher Prüfsumme</translation>
     </message>
+    <message>
+        <source>Signed by</source>
+        <translation>Signiert von</translation>
+    </message>
+    <message>
+        <source>Signed at</source>
+        <translation>Signiert am</translation>
+    </message>
+    <message>
+        <source>Certificate SHA-256</source>
+        <translation>Zertifikat SHA-256</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>CHANGED</source>
+        <translation>GEÄNDERT</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nicht festgehalten</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPanel</name>
@@ -4095,6 +4123,29 @@
     <message>
         <source>%1 and %2 belong to different E01 images: their set identifiers are %3 and %4</source>
         <translation>%1 und %2 gehören zu verschiedenen E01-Abbildern: Ihre Satzkennungen sind %3 und %4</translation>
+    </message>
+    <message>
+        <source>an unrecorded time</source>
+        <translation>einem nicht festgehaltenen Zeitpunkt</translation>
+    </message>
+    <message>
+        <source>Signed</source>
+        <translation>Signiert</translation>
+    </message>
+    <message>
+        <source>CHANGED  %1 since it was signed by %2 at %3, or its signature is damaged (%4)</source>
+        <translation>GEÄNDERT  %1 seit der Signatur durch %2 am %3, oder die Signatur ist beschädigt (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict: MISMATCH. %n signed file(s) changed since they were signed (see above): the digests they hold are not the ones signed; %1 checked, %2 differ from the image.</source>
+        <translation>
+            <numerusform>Ergebnis: ABWEICHUNG. %n signierte Datei wurde seit der Signatur geändert (siehe oben): die Prüfsummen darin sind nicht die signierten; %1 geprüft, %2 weichen vom Abbild ab.</numerusform>
+            <numerusform>Ergebnis: ABWEICHUNG. %n signierte Dateien wurden seit der Signatur geändert (siehe oben): die Prüfsummen darin sind nicht die signierten; %1 geprüft, %2 weichen vom Abbild ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: unchanged since signed at %2 with a certificate naming %3 (SHA-256 %4; not checked against a CA)</source>
+        <translation>%1: unverändert seit der Signatur am %2 mit einem Zertifikat auf %3 (SHA-256 %4; nicht gegen eine CA geprüft)</translation>
     </message>
 </context>
 <context>

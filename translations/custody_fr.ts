@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <source>The signature %1 cannot be read as a detached CMS (PKCS#7) signature in DER. Keep it as found: it says nothing about the file beside it.</source>
-        <translation>La signature %1 ne peut pas être lue comme signature CMS (PKCS#7) détachée en DER. Conservez-la telle quelle : elle ne dit rien du fichier à côté.</translation>
+        <translation>La signature %1 ne peut pas être lue comme signature CMS (PKCS#7) détachée en DER. Conservez-la telle quelle&#xa0;: elle ne dit rien du fichier à côté.</translation>
     </message>
 </context>
 <context>
@@ -2968,15 +2968,15 @@
     </message>
     <message>
         <source>; earlier runs reached the server otherwise: see each run under Timeline</source>
-        <translation>; des exécutions antérieures ont atteint le serveur autrement : voir chaque exécution sous Chronologie</translation>
+        <translation>; des exécutions antérieures ont atteint le serveur autrement&#xa0;: voir chaque exécution sous Chronologie</translation>
     </message>
     <message>
         <source>Run %1 transfer: %2</source>
-        <translation>Exécution %1, transfert : %2</translation>
+        <translation>Exécution %1, transfert&#xa0;: %2</translation>
     </message>
     <message>
         <source>Run %1 block reads in flight: %2</source>
-        <translation>Exécution %1, lectures de blocs simultanées : %2</translation>
+        <translation>Exécution %1, lectures de blocs simultanées&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3054,6 +3054,10 @@
     <message>
         <source>%1, a file of the acquisition (%2)</source>
         <translation>%1, un fichier de l&apos;acquisition (%2)</translation>
+    </message>
+    <message>
+        <source>the signature %1</source>
+        <translation>la signature de %1</translation>
     </message>
 </context>
 <context>
@@ -3737,6 +3741,30 @@
         <source>Chunks that fail their checksum</source>
         <translation>Blocs dont la somme de contrôle échoue</translation>
     </message>
+    <message>
+        <source>Signed by</source>
+        <translation>Signé par</translation>
+    </message>
+    <message>
+        <source>Signed at</source>
+        <translation>Signé le</translation>
+    </message>
+    <message>
+        <source>Certificate SHA-256</source>
+        <translation>Certificat SHA-256</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>inchangé</translation>
+    </message>
+    <message>
+        <source>CHANGED</source>
+        <translation>MODIFIÉ</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>non enregistré</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPanel</name>
@@ -4095,6 +4123,29 @@
     <message>
         <source>%1 and %2 belong to different E01 images: their set identifiers are %3 and %4</source>
         <translation>%1 et %2 appartiennent à des images E01 différentes&#xa0;: leurs identifiants de jeu sont %3 et %4</translation>
+    </message>
+    <message>
+        <source>an unrecorded time</source>
+        <translation>une heure non enregistrée</translation>
+    </message>
+    <message>
+        <source>Signed</source>
+        <translation>Signé</translation>
+    </message>
+    <message>
+        <source>CHANGED  %1 since it was signed by %2 at %3, or its signature is damaged (%4)</source>
+        <translation>MODIFIÉ  %1 depuis sa signature par %2 le %3, ou sa signature est endommagée (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict: MISMATCH. %n signed file(s) changed since they were signed (see above): the digests they hold are not the ones signed; %1 checked, %2 differ from the image.</source>
+        <translation>
+            <numerusform>Verdict&#xa0;: NON-CONCORDANCE. %n fichier signé a changé depuis sa signature (voir ci-dessus)&#xa0;: les empreintes qu’il contient ne sont pas celles signées&#xa0;; %1 vérifiées, %2 diffèrent de l’image.</numerusform>
+            <numerusform>Verdict&#xa0;: NON-CONCORDANCE. %n fichiers signés ont changé depuis leur signature (voir ci-dessus)&#xa0;: les empreintes qu’ils contiennent ne sont pas celles signées&#xa0;; %1 vérifiées, %2 diffèrent de l’image.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: unchanged since signed at %2 with a certificate naming %3 (SHA-256 %4; not checked against a CA)</source>
+        <translation>%1&#xa0;: inchangé depuis sa signature le %2 avec un certificat au nom de %3 (SHA-256 %4&#xa0;; non vérifié auprès d’une autorité de certification)</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "io/ewfcontainer.h"
 #include "io/imageformat.h"
 #include "io/opensource.h"
+#include "record/detachedsignature.h"
 #include "record/sidecars.h"
 #include "render/acquisitionlog.h"
 #include "util/durablefile.h"
@@ -231,6 +232,11 @@ QStringList Acquisition::earlierFiles(const QString &basePath)
     for (HashAlgorithm algorithm : allHashAlgorithms())
         candidates << basePath + QLatin1Char('.') + hashName(algorithm)
                    << basePath + QStringLiteral(".windows.") + hashName(algorithm);
+    // Their signatures, which would only say that the new files differ from the old.
+    for (const QString &signedFile :
+         {basePath + QStringLiteral(".txt"), basePath + QStringLiteral(".json"),
+          basePath + QStringLiteral(".pdf")})
+        candidates << signaturePathOf(signedFile);
     QStringList found = ImageFormats::existingFiles(basePath);
     for (const QString &path : std::as_const(candidates)) {
         if (pathExists(path))
@@ -910,10 +916,13 @@ void Acquisition::writeOutputs(AcquisitionRecord &record, const ImagingOutcome &
         log += '\n' + tr("Earlier runs of this acquisition, as the log recorded them:").toUtf8()
                + "\n\n" + m_earlierLog;
     }
-    if (const Result<void> saved = replaceFile(logPath, log, Error::Code::OutputNotSaved); saved)
+    if (const Result<void> saved = replaceFile(logPath, log, Error::Code::OutputNotSaved); saved) {
         addOutput(logPath, QStringLiteral("log"));
-    else
+        if (dropSignatureOf(logPath))
+            m_droppedSignatures << signaturePathOf(logPath);
+    } else {
         keepFirst(saved.error());
+    }
     if (m_outputError)
         record.result.outputError = RecordedError::from(*m_outputError);
     const QByteArray json = QJsonDocument(record.toJson()).toJson(QJsonDocument::Indented);
@@ -921,6 +930,8 @@ void Acquisition::writeOutputs(AcquisitionRecord &record, const ImagingOutcome &
         = replaceFile(recordPathOf(m_request.basePath), json, Error::Code::OutputNotSaved);
         !saved)
         keepFirst(saved.error());
+    else if (dropSignatureOf(recordPathOf(m_request.basePath)))
+        m_droppedSignatures << signaturePathOf(recordPathOf(m_request.basePath));
 }
 
 QStringList Acquisition::lookAtOutputs() const

@@ -147,6 +147,8 @@ public:
     // message after a failure can say exactly what was kept. Looked at by execute() (on its
     // thread) when the acquisition did not complete or a file could not be written; empty else.
     QStringList keptOutputs() const { return m_keptOutputs; }
+    // Signatures of the earlier record and log, removed when this run wrote them anew.
+    QStringList droppedSignatures() const { return m_droppedSignatures; }
     // Every file the acquisition writes for a source of this size.
     static QStringList plannedOutputs(const AcquisitionRequest &request, qint64 sourceBytes);
     // The files there now that an acquisition into basePath, with any settings, may have left:
@@ -226,6 +228,7 @@ private:
     QElapsedTimer m_elapsed;
     std::optional<Error> m_outputError;
     QStringList m_keptOutputs;
+    QStringList m_droppedSignatures;
 };
 
 } // namespace Custody

@@ -13,6 +13,9 @@
 
 #include <libnbd.h>
 
+#include <pwd.h>
+#include <unistd.h>
+
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -89,6 +92,19 @@ std::optional<int> statedSectorBytes(nbd_handle *handle)
     return std::nullopt;
 }
 
+// The PSK identity: the one given, else the login name, as libnbd would take it, except that a
+// process without a terminal (a service, a lab script) has none: then the user it runs as.
+QString pskIdentity(const NbdConnectOptions &options)
+{
+    if (!options.tlsUsername.isEmpty())
+        return options.tlsUsername;
+    char login[256] = {};
+    if (getlogin_r(login, sizeof login) == 0 && login[0] != '\0')
+        return QString::fromLocal8Bit(login);
+    const passwd *user = getpwuid(geteuid());
+    return user ? QString::fromLocal8Bit(user->pw_name) : QString();
+}
+
 // Sets the TLS credentials (files from the options only: a URI may not name local files such
 // as tls-psk-file=…), then connects to `uri` within the timeout: up to the transmission phase,
 // or, with `negotiateOnly`, to the option phase (to list exports).
@@ -106,8 +122,8 @@ Result<void> connect(nbd_handle *handle, const QString &uri, const NbdConnectOpt
                && nbd_set_opt_mode(handle, negotiateOnly) == 0;
     if (set && !options.tlsPskFile.isEmpty())
         set = nbd_set_tls_psk_file(handle, options.tlsPskFile.toLocal8Bit().constData()) == 0;
-    if (set && !options.tlsUsername.isEmpty())
-        set = nbd_set_tls_username(handle, options.tlsUsername.toUtf8().constData()) == 0;
+    if (set && !options.tlsPskFile.isEmpty())
+        set = nbd_set_tls_username(handle, pskIdentity(options).toUtf8().constData()) == 0;
     if (set && !options.tlsCertificates.isEmpty())
         set = nbd_set_tls_certificates(handle, options.tlsCertificates.toLocal8Bit().constData())
               == 0;
@@ -322,7 +338,8 @@ void NbdSource::topUpReadAhead(qint64 end)
     for (;;) {
         // Near an error, requests of one block each: a block in a failed request of several is
         // read once more alone, which a dying drive should be spared.
-        const bool clean = !m_lastFailureEnd || next - *m_lastFailureEnd >= CleanStretchBytes;
+        const bool clean
+            = !m_lastFailureEnd || std::abs(next - *m_lastFailureEnd) >= CleanStretchBytes;
         const qint64 request = clean ? m_readAheadRequestBytes : m_readAheadBlockBytes;
         if (!m_handle || next >= m_sizeBytes || m_inFlight.size() >= MaximumRequestsInFlight
             || inFlightBytes + request > MaximumBytesInFlight)
@@ -391,7 +408,9 @@ ReadOutcome NbdSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMo
                         && again < m_options.reconnectAttempts && reconnect();
          ++again)
         outcome = readOnce(offset, buffer);
-    if (!outcome.failed() && outcome.bytesRead > 0)
+    // The first good read of the run, far from where errors are found later: a weak neighbour of
+    // a bad sector could fail a probe, and a sector just read may come from the server's cache.
+    if (!outcome.failed() && outcome.bytesRead > 0 && !m_knownGoodOffset)
         m_knownGoodOffset = offset;
     // EIO is a bad sector of the server's drive, or the drive gone from behind a server that
     // stays up (unplugged, or its disk detached): then a sector read fine before fails as well,

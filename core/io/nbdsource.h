@@ -99,7 +99,7 @@ Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOpti
 // of its drive) is an unreadable area, as for a local drive; a refused request is an error of its
 // own; a dead connection, a server shutting down (ESHUTDOWN) or one silent for longer than the
 // timeout makes the source vanish. So does a drive that disappears behind a server that stays up:
-// after EIO the source reads one sector where the last successful read began, and if that fails
+// after EIO the source reads one sector where its first successful read began, and if that fails
 // too the drive is gone (ENODEV), not unreadable from there on.
 class NbdSource final : public SourceDevice
 {
@@ -165,7 +165,7 @@ private:
     // Connects again after a lost connection (see NbdConnectOptions): true once the same export
     // (size, sector size, certificate) answers again.
     bool reconnect();
-    // After EIO: whether the last sector that read fine still does (else the drive is gone).
+    // After EIO: whether the first sector that read fine still does (else the drive is gone).
     bool knownGoodSectorStillReads();
 
     nbd_handle *m_handle = nullptr;
@@ -178,7 +178,7 @@ private:
     int m_timeoutMs = 30000;
     bool m_dead = false;
     bool m_driveGone = false;                // the server stays, its drive went away
-    std::optional<qint64> m_knownGoodOffset; // where the last read that succeeded began
+    std::optional<qint64> m_knownGoodOffset; // where the first read that succeeded began
     qint64 m_maximumRequestBytes = 0;
     qint64 m_sequentialEnd = -1;            // where the last successful read ended
     qint64 m_readAheadBlockBytes = 0;       // the block size of the run read ahead

@@ -6,6 +6,7 @@
 #include "util/durablefile.h"
 
 #include <QFile>
+#include <QTimeZone>
 
 #include <openssl/bio.h>
 #include <openssl/cms.h>
@@ -42,12 +43,24 @@ Bio memoryBio(const QByteArray &bytes)
     return Bio(BIO_new_mem_buf(bytes.constData(), int(bytes.size())), &BIO_free);
 }
 
-Result<QByteArray> readWhole(const QString &path, Error::Code code)
+// The file as OpenSSL reads it, streamed: a log or report of any size, read to its end.
+Bio fileBio(const QString &path)
+{
+    return Bio(BIO_new_file(QFile::encodeName(path).constData(), "rb"), &BIO_free);
+}
+
+// Keys, certificates and signatures: small files, read whole.
+Result<QByteArray> readSmallFile(const QString &path, Error::Code code)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return Error::fromErrno(code, 0, path, -1, file.errorString());
-    return file.readAll();
+    if (file.size() > 1024 * 1024)
+        return Error::fromErrno(code, 0, path, -1, QStringLiteral("larger than 1 MiB"));
+    QByteArray bytes = file.readAll();
+    if (bytes.size() != file.size())
+        return Error::fromErrno(code, 0, path, -1, file.errorString());
+    return bytes;
 }
 
 QString subjectOf(X509 *certificate)
@@ -83,7 +96,7 @@ QDateTime signingTimeOf(CMS_SignerInfo *signer)
     if (ASN1_TIME_to_tm(value->value.utctime, &parts) != 1)
         return {};
     return QDateTime(QDate(parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday),
-                     QTime(parts.tm_hour, parts.tm_min, parts.tm_sec), Qt::UTC);
+                     QTime(parts.tm_hour, parts.tm_min, parts.tm_sec), QTimeZone::utc());
 }
 
 } // namespace
@@ -91,6 +104,11 @@ QDateTime signingTimeOf(CMS_SignerInfo *signer)
 QString signaturePathOf(const QString &path)
 {
     return path + QStringLiteral(".p7s");
+}
+
+bool dropSignatureOf(const QString &path)
+{
+    return QFile::remove(signaturePathOf(path));
 }
 
 struct SigningIdentity::Keys
@@ -119,10 +137,10 @@ Result<SigningIdentity> SigningIdentity::load(const QString &keyPath,
         return Error::fromErrno(Error::Code::SigningFailed, 0, path, -1, why);
     };
     const Result<QByteArray> certificateText
-        = readWhole(certificatePath, Error::Code::SigningFailed);
+        = readSmallFile(certificatePath, Error::Code::SigningFailed);
     if (!certificateText)
         return certificateText.error();
-    const Result<QByteArray> keyText = readWhole(keyPath, Error::Code::SigningFailed);
+    const Result<QByteArray> keyText = readSmallFile(keyPath, Error::Code::SigningFailed);
     if (!keyText)
         return keyText.error();
     SigningIdentity identity;
@@ -139,10 +157,8 @@ Result<SigningIdentity> SigningIdentity::load(const QString &keyPath,
         std::memcpy(buffer, secret->constData(), std::size_t(length));
         return length;
     };
-    QByteArray secret = passphrase;
-    identity.m_keys->key
-        = PEM_read_bio_PrivateKey(memoryBio(*keyText).get(), nullptr, givePassphrase, &secret);
-    secret.fill('\0');
+    identity.m_keys->key = PEM_read_bio_PrivateKey(
+        memoryBio(*keyText).get(), nullptr, givePassphrase, const_cast<QByteArray *>(&passphrase));
     if (!identity.m_keys->key)
         return failed(keyPath, passphrase.isEmpty()
                                    ? QStringLiteral("not a PEM private key, or one protected by "
@@ -157,6 +173,7 @@ Result<SigningIdentity> SigningIdentity::load(const QString &keyPath,
             keyPath,
             QStringLiteral("the key does not belong to the certificate %1").arg(certificatePath));
     }
+    identity.m_keyPath = keyPath;
     identity.m_subject = subjectOf(identity.m_keys->certificate);
     identity.m_certificateSha256 = sha256Of(identity.m_keys->certificate);
     return identity;
@@ -164,21 +181,25 @@ Result<SigningIdentity> SigningIdentity::load(const QString &keyPath,
 
 Result<QString> SigningIdentity::sign(const QString &path) const
 {
-    const Result<QByteArray> content = readWhole(path, Error::Code::SigningFailed);
-    if (!content)
-        return content.error();
+    const auto failed = [this, &path](const QString &why) {
+        return Error::fromErrno(Error::Code::SigningFailed, 0, m_keyPath, -1,
+                                QStringLiteral("signing %1: %2").arg(path, why));
+    };
     ERR_clear_error();
+    const Bio content = fileBio(path);
+    if (!content)
+        return failed(takeOpenSslErrors());
     // Signed attributes (content type, message digest, signing time) in DER; the file's bytes
     // as they are (binary), not part of the signature (detached).
-    Cms cms(CMS_sign(m_keys->certificate, m_keys->key, nullptr, memoryBio(*content).get(),
+    Cms cms(CMS_sign(m_keys->certificate, m_keys->key, nullptr, content.get(),
                      CMS_DETACHED | CMS_BINARY | CMS_NOSMIMECAP),
             &CMS_ContentInfo_free);
     if (!cms)
-        return Error::fromErrno(Error::Code::SigningFailed, 0, path, -1, takeOpenSslErrors());
+        return failed(takeOpenSslErrors());
     unsigned char *der = nullptr;
     const int length = i2d_CMS_ContentInfo(cms.get(), &der);
     if (length <= 0)
-        return Error::fromErrno(Error::Code::SigningFailed, 0, path, -1, takeOpenSslErrors());
+        return failed(takeOpenSslErrors());
     const QByteArray bytes(reinterpret_cast<const char *>(der), length);
     OPENSSL_free(der);
     const QString signature = signaturePathOf(path);
@@ -191,19 +212,21 @@ Result<QString> SigningIdentity::sign(const QString &path) const
 Result<SignatureCheck> checkDetachedSignature(const QString &path)
 {
     const QString signaturePath = signaturePathOf(path);
-    const Result<QByteArray> signature = readWhole(signaturePath, Error::Code::SignatureUnreadable);
+    const Result<QByteArray> signature
+        = readSmallFile(signaturePath, Error::Code::SignatureUnreadable);
     if (!signature)
         return signature.error();
-    const Result<QByteArray> content = readWhole(path, Error::Code::InputNotAFile);
-    if (!content)
-        return content.error();
     ERR_clear_error();
+    const Bio content = fileBio(path);
+    if (!content)
+        return Error::fromErrno(Error::Code::InputNotAFile, 0, path, -1, takeOpenSslErrors());
     Cms cms(d2i_CMS_bio(memoryBio(*signature).get(), nullptr), &CMS_ContentInfo_free);
     STACK_OF(CMS_SignerInfo) *signers = cms ? CMS_get0_SignerInfos(cms.get()) : nullptr;
-    if (!signers || sk_CMS_SignerInfo_num(signers) != 1)
-        return Error::fromErrno(Error::Code::SignatureUnreadable, 0, signaturePath, -1,
-                                cms ? QStringLiteral("not exactly one signer")
-                                    : takeOpenSslErrors());
+    if (!signers || sk_CMS_SignerInfo_num(signers) != 1) {
+        const QString why = cms ? QStringLiteral("not exactly one signer") : takeOpenSslErrors();
+        ERR_clear_error();
+        return Error::fromErrno(Error::Code::SignatureUnreadable, 0, signaturePath, -1, why);
+    }
     ERR_clear_error();
     SignatureCheck check;
     CMS_SignerInfo *signer = sk_CMS_SignerInfo_value(signers, 0);
@@ -217,7 +240,7 @@ Result<SignatureCheck> checkDetachedSignature(const QString &path)
     check.signingTime = signingTimeOf(signer);
     // The signature over the file's bytes; the signer's certificate is described above rather
     // than checked against a trust store this machine may not have.
-    const int verified = CMS_verify(cms.get(), nullptr, nullptr, memoryBio(*content).get(), nullptr,
+    const int verified = CMS_verify(cms.get(), nullptr, nullptr, content.get(), nullptr,
                                     CMS_BINARY | CMS_NO_SIGNER_CERT_VERIFY);
     check.unchanged = verified == 1;
     if (!check.unchanged)

@@ -21,6 +21,10 @@ namespace Custody {
 // Where a signature of `path` is kept.
 QString signaturePathOf(const QString &path);
 
+// A file Custody writes anew (a record, log or report) loses the signature of what it was, which
+// would only say that it changed: true when there was one to remove.
+bool dropSignatureOf(const QString &path);
+
 // Who signs: a certificate and its private key (PEM), loaded once for every file of a job.
 class SigningIdentity
 {
@@ -44,6 +48,7 @@ private:
     struct Keys;
     SigningIdentity();
     std::unique_ptr<Keys> m_keys;
+    QString m_keyPath;
     QString m_subject;
     QString m_certificateSha256;
 };

@@ -5,6 +5,7 @@
 
 #include "device/evidenceguard.h"
 #include "record/acquisitionreport.h"
+#include "record/detachedsignature.h"
 #include "render/reportjsonwriter.h"
 #include "render/reporttextwriter.h"
 #include "report/reportdocumentbuilder.h"
@@ -85,6 +86,8 @@ QString refusedOutput(const ReportRequest &request, const AcquisitionReport &rep
     guard.protectSource(report.record.source.path);
     guard.protectFile(request.recordPath, ReportPublisher::tr("the record of the acquisition"));
     guard.protectFile(request.logPath(), ReportPublisher::tr("the acquisition log"));
+    for (const QString &path : {request.recordPath, request.logPath()})
+        guard.protectFile(signaturePathOf(path), ReportPublisher::tr("the signature %1").arg(path));
     for (const OutputFile &output : report.record.outputs)
         guard.protectFile(output.path, ReportPublisher::tr("%1, a file of the acquisition (%2)")
                                            .arg(output.path, output.role));
@@ -202,6 +205,10 @@ PublishedReports ReportPublisher::publish(const ReportRequest &request,
                                .arg(path, request.logPath(), logged.error().detail),
                            false);
         published.sha256s.append(*sha256);
+    }
+    for (const QString &path : published.files + QStringList{request.logPath()}) {
+        if (dropSignatureOf(path))
+            published.droppedSignatures.append(signaturePathOf(path));
     }
     return published;
 }

@@ -32,6 +32,9 @@ struct PublishedReports
     QStringList files;
     QStringList sha256s; // one per file
     int pdfPages = 0;
+    // Signatures (FILE.p7s) of the earlier versions of the files written, the log included:
+    // removed, since they would only say that the files changed.
+    QStringList droppedSignatures;
     QString error;        // translated; empty when everything was written
     bool refused = false; // the request itself was refused (nothing written)
 

@@ -269,10 +269,11 @@ ReportField transferField(const QJsonObject &network)
 }
 
 // Whether two runs reached the network source the same way (the URI, TLS and its identity, the
-// server's certificate); reconnections aside.
+// server's certificate, a read-only export); reconnections aside.
 bool sameTransport(const QJsonObject &one, const QJsonObject &other)
 {
-    for (const char *key : {"uri", "tls", "tlsIdentity", "encrypted", "tlsCertificateSha256"}) {
+    for (const char *key :
+         {"uri", "tls", "tlsIdentity", "encrypted", "tlsCertificateSha256", "serverReadOnly"}) {
         if (one.value(QLatin1String(key)) != other.value(QLatin1String(key)))
             return false;
     }

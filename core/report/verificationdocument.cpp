@@ -210,6 +210,29 @@ ReportSection sizeSection(const QList<SizeCheck> &sizes)
     return {VerificationDocument::tr("Sizes"), {table}};
 }
 
+// The files with a detached signature: unchanged since signed, by whom and when.
+ReportSection signatureSection(const QList<SignedFileCheck> &signatures)
+{
+    TableBlock table{{{VerificationDocument::tr("Result"), ColumnStyle::Text},
+                      {VerificationDocument::tr("File"), ColumnStyle::Text},
+                      {VerificationDocument::tr("Signed by"), ColumnStyle::Text},
+                      {VerificationDocument::tr("Signed at"), ColumnStyle::Text},
+                      {VerificationDocument::tr("Certificate SHA-256"), ColumnStyle::Text}},
+                     {},
+                     {}};
+    for (const SignedFileCheck &check : signatures) {
+        table.rows.append({check.unchanged ? VerificationDocument::tr("unchanged")
+                                           : VerificationDocument::tr("CHANGED"),
+                           QFileInfo(check.path).fileName(), check.signerSubject,
+                           check.signingTime.isValid()
+                               ? check.signingTime.toUTC().toString(Qt::ISODate)
+                               : VerificationDocument::tr("not recorded"),
+                           check.signerCertificateSha256});
+        table.rowEmphasis.append(check.unchanged ? Emphasis::Good : Emphasis::Bad);
+    }
+    return {VerificationDocument::tr("Signatures"), {table}};
+}
+
 // The chunks of an E01 whose own checksum fails, with their sectors and segment file.
 ReportSection faultSection(const QList<ImageFault> &faults)
 {
@@ -299,6 +322,8 @@ ReportDocument VerificationDocument::build(const VerificationReport &report,
         document.sections.append(sizeSection(report.sizes));
     if (!report.faults.isEmpty())
         document.sections.append(faultSection(report.faults));
+    if (!report.signatures.isEmpty())
+        document.sections.append(signatureSection(report.signatures));
     if (!report.checks.isEmpty()) {
         const QList<ReportSection> digests = digestSections(report);
         document.sections.append(digests.constFirst());

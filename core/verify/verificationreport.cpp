@@ -118,11 +118,18 @@ VerificationReport::Verdict VerificationReport::verdict() const
         return Verdict::Failed;
     const bool sizeMismatch = std::any_of(sizes.cbegin(), sizes.cend(),
                                           [](const SizeCheck &size) { return !size.matches(); });
-    if (sizeMismatch || countOf(DigestCheck::Outcome::Mismatch) > 0 || !faults.isEmpty())
+    if (sizeMismatch || countOf(DigestCheck::Outcome::Mismatch) > 0 || !faults.isEmpty()
+        || changedSignedFiles() > 0)
         return Verdict::Mismatch;
     if (countOf(DigestCheck::Outcome::Match) == 0)
         return Verdict::NotVerified;
     return firstUncovered() ? Verdict::Incomplete : Verdict::Match;
+}
+
+int VerificationReport::changedSignedFiles() const
+{
+    return int(std::count_if(signatures.cbegin(), signatures.cend(),
+                             [](const SignedFileCheck &check) { return !check.unchanged; }));
 }
 
 std::optional<Extent> VerificationReport::firstUncovered() const
@@ -183,6 +190,17 @@ QJsonObject VerificationReport::toJson() const
         faultArray.append(QJsonObject{{QStringLiteral("offset"), fault.extent.offset},
                                       {QStringLiteral("length"), fault.extent.length},
                                       {QStringLiteral("file"), fault.file}});
+    QJsonArray signatureArray;
+    for (const SignedFileCheck &check : signatures)
+        signatureArray.append(QJsonObject{
+            {QStringLiteral("path"), check.path},
+            {QStringLiteral("unchanged"), check.unchanged},
+            {QStringLiteral("signerSubject"), check.signerSubject},
+            {QStringLiteral("signerCertificateSha256"), check.signerCertificateSha256},
+            {QStringLiteral("signingTime"), check.signingTime.isValid() ? QJsonValue(
+                                                check.signingTime.toUTC().toString(Qt::ISODate))
+                                                                        : QJsonValue()},
+            {QStringLiteral("problem"), check.problem}});
     QJsonObject json{
         {QStringLiteral("format"), QStringLiteral("custody-verification-report")},
         {QStringLiteral("formatVersion"), 1},
@@ -202,6 +220,7 @@ QJsonObject VerificationReport::toJson() const
         {QStringLiteral("checks"), checkArray},
         {QStringLiteral("sizes"), sizeArray},
         {QStringLiteral("checksumErrors"), faultArray},
+        {QStringLiteral("signatures"), signatureArray},
         {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
         {QStringLiteral("times"),
          QJsonObject{{QStringLiteral("start"), startTime.toUTC().toString(Qt::ISODateWithMs)},
@@ -248,6 +267,19 @@ QString VerificationReport::toText() const
                        .arg(size.actualBytes)
                        .arg(size.logged.bytes)
                        .arg(origin));
+    }
+    for (const SignedFileCheck &check : signatures) {
+        const QString when = check.signingTime.isValid()
+                                 ? check.signingTime.toUTC().toString(Qt::ISODate)
+                                 : tr("an unrecorded time");
+        line(tr("Signed"),
+             check.unchanged
+                 ? tr("%1: unchanged since signed at %2 with a certificate naming %3 (SHA-256 %4; "
+                      "not checked against a CA)")
+                       .arg(check.path, when, check.signerSubject, check.signerCertificateSha256)
+                 : tr("CHANGED  %1 since it was signed by %2 at %3, or its signature is damaged "
+                      "(%4)")
+                       .arg(check.path, check.signerSubject, when, check.problem));
     }
     for (const ImageFault &fault : faults)
         line(tr("Chunk"),
@@ -355,6 +387,14 @@ QString VerificationReport::verdictText() const
             = windows > 0
                   ? QLatin1Char(' ') + tr("Windows or segments that differ: %1.").arg(windows)
                   : QString();
+        if (changedSignedFiles() > 0)
+            return tr("Verdict: MISMATCH. %n signed file(s) changed since they were signed (see "
+                      "above): the digests they hold are not the ones signed; %1 checked, %2 "
+                      "differ from the image.",
+                      "", changedSignedFiles())
+                       .arg(counted)
+                       .arg(countOf(DigestCheck::Outcome::Mismatch))
+                   + where;
         if (!faults.isEmpty())
             return tr("Verdict: MISMATCH. %n chunk(s) of the image fail their checksum (see "
                       "above); %1 checked, %2 differ.",

@@ -39,6 +39,18 @@ struct SizeCheck
     bool matches() const { return logged.bytes == actualBytes; }
 };
 
+// A file of the verification (the hashlog, or the log or report beside a record) that has a
+// detached signature, as the signature says: unchanged since signed, by whom and when.
+struct SignedFileCheck
+{
+    QString path;
+    bool unchanged = false;
+    QString signerSubject;
+    QString signerCertificateSha256;
+    QDateTime signingTime; // invalid when the signature carries none
+    QString problem;       // why it does not verify
+};
+
 struct HashlogSummary
 {
     QString path;
@@ -51,8 +63,8 @@ struct HashlogSummary
 //
 // The verdict is Match only when the whole image was read, no chunk of a container fails its
 // checksum, every size and every digest that could be checked (whole image and every window)
-// agrees, at least one digest was checked, and
-// the digests that agree cover the whole image (a list that names some segments of a split
+// agrees, at least one digest was checked, no signed file beside it changed since it was signed,
+// and the digests that agree cover the whole image (a list that names some segments of a split
 // image only is Incomplete).
 struct VerificationReport
 {
@@ -75,6 +87,9 @@ public:
     QList<SizeCheck> sizes;
     // Ranges whose checksum inside the image fails (E01 chunks): a mismatch wherever they are.
     QList<ImageFault> faults;
+    // Signed files, checked by the front end: one changed since signed is a mismatch (its
+    // digests are not the ones signed).
+    QList<SignedFileCheck> signatures;
     QStringList notes;
     QDateTime startTime;
     QDateTime endTime;
@@ -87,6 +102,7 @@ public:
     // many algorithms and hashlogs say so.
     int differingPieces() const;
     int countOf(DigestCheck::Outcome outcome) const;
+    int changedSignedFiles() const;
     // The first range of the image that no matching digest covers; nullopt when all is covered.
     std::optional<Extent> firstUncovered() const;
 

@@ -18,6 +18,8 @@
 #include <QThread>
 
 #include <csignal>
+#include <pwd.h>
+#include <unistd.h>
 
 using namespace Custody::Test;
 using namespace Qt::StringLiterals;
@@ -294,6 +296,24 @@ void TestNbd::tlsWithAPreSharedKey()
     QCOMPARE(network[u"tls"_s].toString(), u"PSK"_s);
     QCOMPARE(network[u"tlsIdentity"_s].toString(), u"alice"_s);
     QVERIFY(!readFile(base + u".json"_s).contains(readFile(keys).trimmed())); // no secret
+
+    // Without --tls-username: the login name, or (no terminal, as here under ctest) the user the
+    // process runs as.
+    const passwd *user = getpwuid(geteuid());
+    QVERIFY(user);
+    const QByteArray key = "alice:" + randomBytes(32, 1).toHex() + '\n';
+    QByteArray identities = key + user->pw_name + key.mid(5);
+    if (const char *login = getlogin())
+        identities += login + key.mid(5);
+    QVERIFY(writeFile(keys, identities));
+    const ProcessResult byDefault
+        = runProcess(cli, {u"acquire"_s, server.uri(u"nbds+unix"_s), dir.filePath(u"default"_s),
+                           u"--tls-psk"_s, keys});
+    QVERIFY2(byDefault.exitCode == 0, byDefault.describe());
+    const QString identity
+        = recordOf(dir.filePath(u"default"_s))[u"source"_s][u"network"_s][u"tlsIdentity"_s]
+              .toString();
+    QVERIFY2(identities.contains('\n' + identity.toUtf8() + ':'), qPrintable(identity));
 
     // The wrong key, plaintext to a server that requires TLS, and credentials with a plaintext
     // URI: each refused with the reason.

@@ -6,6 +6,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -140,23 +143,31 @@ void TestSignatures::verifyReportsAChangedRecord()
     const QString image = m_dir.filePath(u"changed.dd"_s);
     const ProcessResult intact = runProcess(cli, {u"verify"_s, image});
     QVERIFY2(intact.exitCode == 0
-                 && intact.standardError.contains("signed by CN=Erika Examiner,O=Test Lab")
-                 && intact.standardError.contains("unchanged since"),
+                 && intact.standardOutput.contains("naming CN=Erika Examiner,O=Test Lab")
+                 && intact.standardOutput.contains("unchanged since"),
              intact.describe());
 
     // One byte of the record changed: the image still matches its digests, but the record is
     // not the one signed, and verify says so and fails.
     QVERIFY(changeOneByte(m_dir.filePath(u"changed.json"_s), "source.raw", "source.raX"));
     const ProcessResult changed = runProcess(cli, {u"verify"_s, image});
-    QVERIFY2(changed.exitCode == 1 && changed.standardError.contains("CHANGED since it was signed"),
+    QVERIFY2(changed.exitCode == 1 && changed.standardOutput.contains("CHANGED  ")
+                 && changed.standardOutput.contains("Verdict: MISMATCH. 1 signed file"),
              changed.describe());
     const ProcessResult rejected = opensslVerify(m_folder, u"changed.json"_s);
     QVERIFY2(rejected.exitCode != 0, rejected.describe());
+
+    // Acquired again over it (--force) without a key: the old signatures go with the old files.
+    const ProcessResult again = acquire(u"changed"_s, {u"--force"_s});
+    QVERIFY2(again.exitCode == 0, again.describe());
+    QVERIFY(!QFile::exists(m_dir.filePath(u"changed.json.p7s"_s)));
+    QVERIFY(!QFile::exists(m_dir.filePath(u"changed.txt.p7s"_s)));
+    QCOMPARE(runProcess(cli, {u"verify"_s, image}).exitCode, 0);
 }
 
 // `custody-cli report` signs the PDF and signs the log again (it appends the PDF's SHA-256 to
-// it); a changed PDF is then reported by verify. Without a signer it warns that the log's
-// signature no longer covers it.
+// it); a changed PDF is then reported by verify. Without a signer the log's old signature, which
+// would only say that it changed, is removed, and it says so.
 void TestSignatures::signsTheReportsAndTheLogAgain()
 {
     const QStringList signing = examinerSigning();
@@ -172,20 +183,35 @@ void TestSignatures::signsTheReportsAndTheLogAgain()
     }
     const QString image = m_dir.filePath(u"reported.dd"_s);
     const ProcessResult intact = runProcess(cli, {u"verify"_s, image});
-    QVERIFY2(intact.exitCode == 0 && intact.standardError.count("unchanged since") == 3,
+    QVERIFY2(intact.exitCode == 0 && intact.standardOutput.count("unchanged since") == 3,
              intact.describe());
 
     QVERIFY(changeOneByte(m_dir.filePath(u"reported.pdf"_s), "%PDF-1", "%PDF-2"));
     const ProcessResult changed = runProcess(cli, {u"verify"_s, image});
-    QVERIFY2(changed.exitCode == 1 && changed.standardError.contains("reported.pdf CHANGED"),
+    QVERIFY2(changed.exitCode == 1
+                 && changed.standardOutput.contains("CHANGED  " + image.chopped(3).toUtf8()
+                                                    + ".pdf since"),
              changed.describe());
+    // The verification report as PDF and JSON says the same.
+    const QString pdf = m_dir.filePath(u"verification.pdf"_s);
+    QVERIFY(runProcess(cli, {u"verify"_s, image, u"--pdf"_s, pdf}, offscreen).exitCode == 1);
+    const ProcessResult pdfText
+        = runProcess(QStandardPaths::findExecutable(u"pdftotext"_s), {u"-raw"_s, pdf, u"-"_s});
+    QVERIFY2(pdfText.standardOutput.contains("Signatures")
+                 && pdfText.standardOutput.contains("CHANGED reported.pdf"),
+             pdfText.describe());
+    const ProcessResult asJson = runProcess(cli, {u"verify"_s, image, u"--json"_s});
+    const QJsonObject verification = QJsonDocument::fromJson(asJson.standardOutput).object();
+    QCOMPARE(verification[u"verdict"_s].toString(), u"mismatch"_s);
+    QCOMPARE(verification[u"signatures"_s].toArray().size(), 3);
 
     const ProcessResult withoutSigner
         = runProcess(cli,
                      {u"report"_s, m_dir.filePath(u"reported.json"_s), u"--text"_s,
                       m_dir.filePath(u"reported-report.txt"_s)},
                      offscreen);
-    QVERIFY2(withoutSigner.exitCode == 0 && withoutSigner.standardError.contains("does not cover"),
+    QVERIFY2(withoutSigner.exitCode == 0 && withoutSigner.standardError.contains("reported.txt.p7s")
+                 && !QFile::exists(image.chopped(3) + u".txt.p7s"_s),
              withoutSigner.describe());
 }
 
@@ -201,8 +227,8 @@ void TestSignatures::acceptsASignatureMadeByOpenssl()
     QVERIFY2(signedByOpenssl.exitCode == 0, signedByOpenssl.describe());
     const ProcessResult checked = runProcess(cli, {u"verify"_s, m_dir.filePath(u"byopenssl.dd"_s)});
     QVERIFY2(checked.exitCode == 0
-                 && checked.standardError.contains("signed by CN=Erika Examiner,O=Test Lab")
-                 && checked.standardError.contains("unchanged since"),
+                 && checked.standardOutput.contains("naming CN=Erika Examiner,O=Test Lab")
+                 && checked.standardOutput.contains("unchanged since"),
              checked.describe());
 }
 
