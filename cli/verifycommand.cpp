@@ -38,6 +38,10 @@ QList<QCommandLineOption> verifyOptions()
                            "record, sidecars or log next to the image."),
          QStringLiteral("file")},
         {QStringLiteral("json"), VerifyCommand::tr("Print the verification report as JSON.")},
+        {QStringLiteral("trust-ca"),
+         VerifyCommand::tr("The lab's CA certificate (PEM): signatures beside the image must be "
+                           "made with a certificate it issued (valid at the signing time)."),
+         QStringLiteral("file")},
         {QStringLiteral("pdf"),
          VerifyCommand::tr("Also write the verification report as a PDF to FILE (A4, or Letter "
                            "in US locales), with signature lines."),
@@ -66,7 +70,8 @@ QString VerifyCommand::usage()
 {
     QCommandLineParser parser;
     parser.addOptions(verifyOptions());
-    return tr("Usage: custody-cli verify IMAGE [--hashlog FILE]... [--json] [--pdf FILE]\n"
+    return tr("Usage: custody-cli verify IMAGE [--hashlog FILE]... [--json] [--pdf FILE] "
+              "[--trust-ca FILE]\n"
               "\n"
               "Checks a raw image (IMAGE.dd, or any segment of IMAGE.001…, .000…, .aa…)\n"
               "against a hashlog: coreutils or BSD checksum lists, dc3dd log/hlog, dcfldd\n"
@@ -157,14 +162,17 @@ int VerifyCommand::run(const QStringList &arguments)
                         << path.chopped(5) + QStringLiteral(".pdf");
     }
     QList<SignedFileCheck> signatures;
+    const QString trustedCa = parser.value(QStringLiteral("trust-ca"));
     for (const QString &path : std::as_const(signedFiles)) {
         if (!QFileInfo::exists(signaturePathOf(path)) || !QFileInfo::exists(path))
             continue;
-        const Result<SignatureCheck> check = checkDetachedSignature(path);
+        const Result<SignatureCheck> check = checkDetachedSignature(path, trustedCa);
         if (!check)
             return fail(check.error().userMessage());
         signatures.append({path, check->unchanged, check->signerSubject,
-                           check->signerCertificateSha256, check->signingTime, check->problem});
+                           check->signerCertificateSha256, check->signingTime, check->problem,
+                           check->trusted, check->trusted ? trustedCa : QString(),
+                           check->trustProblem});
     }
     Result<std::unique_ptr<Verifier>> verifier = Verifier::prepare(image, hashlogs);
     if (!verifier)
@@ -172,6 +180,9 @@ int VerifyCommand::run(const QStringList &arguments)
     const bool json = parser.isSet(QStringLiteral("json"));
     VerificationReport report = runWithProgress(**verifier, !json && ::isatty(STDERR_FILENO));
     report.signatures = signatures;
+    if (!trustedCa.isEmpty() && signatures.isEmpty())
+        report.notes << tr("--trust-ca: no signed file (FILE.p7s) beside the image or its "
+                           "hashlogs, so no signature was checked");
     report.commandLine = shellQuote(
         QStringList{QStringLiteral("custody-cli"), QStringLiteral("verify")} + arguments);
     if (json)

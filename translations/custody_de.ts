@@ -3765,6 +3765,14 @@
         <source>not recorded</source>
         <translation>nicht festgehalten</translation>
     </message>
+    <message>
+        <source>UNTRUSTED</source>
+        <translation>NICHT VERTRAUENSWÜRDIG</translation>
+    </message>
+    <message>
+        <source>unchanged, CA-issued</source>
+        <translation>unverändert, von der CA ausgestellt</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPanel</name>
@@ -4136,16 +4144,24 @@
         <source>CHANGED  %1 since it was signed by %2 at %3, or its signature is damaged (%4)</source>
         <translation>GEÄNDERT  %1 seit der Signatur durch %2 am %3, oder die Signatur ist beschädigt (%4)</translation>
     </message>
-    <message numerus="yes">
-        <source>Verdict: MISMATCH. %n signed file(s) changed since they were signed (see above): the digests they hold are not the ones signed; %1 checked, %2 differ from the image.</source>
-        <translation>
-            <numerusform>Ergebnis: ABWEICHUNG. %n signierte Datei wurde seit der Signatur geändert (siehe oben): die Prüfsummen darin sind nicht die signierten; %1 geprüft, %2 weichen vom Abbild ab.</numerusform>
-            <numerusform>Ergebnis: ABWEICHUNG. %n signierte Dateien wurden seit der Signatur geändert (siehe oben): die Prüfsummen darin sind nicht die signierten; %1 geprüft, %2 weichen vom Abbild ab.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: unchanged since signed at %2 with a certificate naming %3 (SHA-256 %4; not checked against a CA)</source>
         <translation>%1: unverändert seit der Signatur am %2 mit einem Zertifikat auf %3 (SHA-256 %4; nicht gegen eine CA geprüft)</translation>
+    </message>
+    <message>
+        <source>UNTRUSTED  %1: signed at %2 with a certificate naming %3 (SHA-256 %4) that the CA %5 does not vouch for: %6</source>
+        <translation>NICHT VERTRAUENSWÜRDIG  %1: signiert am %2 mit einem Zertifikat auf %3 (SHA-256 %4), für das die CA %5 nicht bürgt: %6</translation>
+    </message>
+    <message>
+        <source>%1: unchanged since signed at %2 with a certificate naming %3 (SHA-256 %4), issued under the CA %5</source>
+        <translation>%1: unverändert seit der Signatur am %2 mit einem Zertifikat auf %3 (SHA-256 %4), ausgestellt unter der CA %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict: MISMATCH. %n signed file(s) changed since they were signed, or were signed under no trusted CA (see above); %1 checked, %2 differ from the image.</source>
+        <translation>
+            <numerusform>Ergebnis: ABWEICHUNG. %n signierte Datei wurde seit der Signatur geändert oder unter keiner vertrauenswürdigen CA signiert (siehe oben); %1 geprüft, %2 weichen vom Abbild ab.</numerusform>
+            <numerusform>Ergebnis: ABWEICHUNG. %n signierte Dateien wurden seit der Signatur geändert oder unter keiner vertrauenswürdigen CA signiert (siehe oben); %1 geprüft, %2 weichen vom Abbild ab.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

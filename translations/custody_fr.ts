@@ -3765,6 +3765,14 @@
         <source>not recorded</source>
         <translation>non enregistré</translation>
     </message>
+    <message>
+        <source>UNTRUSTED</source>
+        <translation>NON FIABLE</translation>
+    </message>
+    <message>
+        <source>unchanged, CA-issued</source>
+        <translation>inchangé, émis par l’AC</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPanel</name>
@@ -4136,16 +4144,24 @@
         <source>CHANGED  %1 since it was signed by %2 at %3, or its signature is damaged (%4)</source>
         <translation>MODIFIÉ  %1 depuis sa signature par %2 le %3, ou sa signature est endommagée (%4)</translation>
     </message>
-    <message numerus="yes">
-        <source>Verdict: MISMATCH. %n signed file(s) changed since they were signed (see above): the digests they hold are not the ones signed; %1 checked, %2 differ from the image.</source>
-        <translation>
-            <numerusform>Verdict&#xa0;: NON-CONCORDANCE. %n fichier signé a changé depuis sa signature (voir ci-dessus)&#xa0;: les empreintes qu’il contient ne sont pas celles signées&#xa0;; %1 vérifiées, %2 diffèrent de l’image.</numerusform>
-            <numerusform>Verdict&#xa0;: NON-CONCORDANCE. %n fichiers signés ont changé depuis leur signature (voir ci-dessus)&#xa0;: les empreintes qu’ils contiennent ne sont pas celles signées&#xa0;; %1 vérifiées, %2 diffèrent de l’image.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: unchanged since signed at %2 with a certificate naming %3 (SHA-256 %4; not checked against a CA)</source>
         <translation>%1&#xa0;: inchangé depuis sa signature le %2 avec un certificat au nom de %3 (SHA-256 %4&#xa0;; non vérifié auprès d’une autorité de certification)</translation>
+    </message>
+    <message>
+        <source>UNTRUSTED  %1: signed at %2 with a certificate naming %3 (SHA-256 %4) that the CA %5 does not vouch for: %6</source>
+        <translation>NON FIABLE  %1&#xa0;: signé le %2 avec un certificat au nom de %3 (SHA-256 %4) que l’AC %5 ne garantit pas&#xa0;: %6</translation>
+    </message>
+    <message>
+        <source>%1: unchanged since signed at %2 with a certificate naming %3 (SHA-256 %4), issued under the CA %5</source>
+        <translation>%1&#xa0;: inchangé depuis sa signature le %2 avec un certificat au nom de %3 (SHA-256 %4), émis sous l’AC %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict: MISMATCH. %n signed file(s) changed since they were signed, or were signed under no trusted CA (see above); %1 checked, %2 differ from the image.</source>
+        <translation>
+            <numerusform>Verdict&#xa0;: NON-CONCORDANCE. %n fichier signé a changé depuis sa signature, ou a été signé hors de toute AC de confiance (voir ci-dessus)&#xa0;; %1 vérifiées, %2 diffèrent de l’image.</numerusform>
+            <numerusform>Verdict&#xa0;: NON-CONCORDANCE. %n fichiers signés ont changé depuis leur signature, ou ont été signés hors de toute AC de confiance (voir ci-dessus)&#xa0;; %1 vérifiées, %2 diffèrent de l’image.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

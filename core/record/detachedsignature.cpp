@@ -209,7 +209,37 @@ Result<QString> SigningIdentity::sign(const QString &path) const
     return signature;
 }
 
-Result<SignatureCheck> checkDetachedSignature(const QString &path)
+namespace {
+
+// Whether `certificate` chains to the CA certificates in `caFile` as at `when` (now when
+// invalid); intermediates may come from the signature. An empty text: it does; else why not.
+Result<QString> chainProblem(X509 *certificate, STACK_OF(X509) * intermediates,
+                             const QString &caFile, const QDateTime &when)
+{
+    std::unique_ptr<X509_STORE, decltype(&X509_STORE_free)> store(X509_STORE_new(),
+                                                                  &X509_STORE_free);
+    ERR_clear_error();
+    if (!store || X509_STORE_load_file(store.get(), QFile::encodeName(caFile).constData()) != 1)
+        return Error::fromErrno(Error::Code::InputNotAFile, 0, caFile, -1,
+                                QStringLiteral("not a PEM CA certificate: ") + takeOpenSslErrors());
+    std::unique_ptr<X509_STORE_CTX, decltype(&X509_STORE_CTX_free)> context(X509_STORE_CTX_new(),
+                                                                            &X509_STORE_CTX_free);
+    if (!context
+        || X509_STORE_CTX_init(context.get(), store.get(), certificate, intermediates) != 1)
+        return Error::fromErrno(Error::Code::InputNotAFile, 0, caFile, -1, takeOpenSslErrors());
+    if (when.isValid())
+        X509_VERIFY_PARAM_set_time(X509_STORE_CTX_get0_param(context.get()),
+                                   time_t(when.toSecsSinceEpoch()));
+    if (X509_verify_cert(context.get()) == 1)
+        return QString();
+    ERR_clear_error();
+    return QString::fromLatin1(
+        X509_verify_cert_error_string(X509_STORE_CTX_get_error(context.get())));
+}
+
+} // namespace
+
+Result<SignatureCheck> checkDetachedSignature(const QString &path, const QString &trustedCaFile)
 {
     const QString signaturePath = signaturePathOf(path);
     const Result<QByteArray> signature
@@ -245,6 +275,22 @@ Result<SignatureCheck> checkDetachedSignature(const QString &path)
     check.unchanged = verified == 1;
     if (!check.unchanged)
         check.problem = takeOpenSslErrors();
+    if (!trustedCaFile.isEmpty()) {
+        if (!certificate) {
+            check.trusted = false;
+            check.trustProblem = QStringLiteral("the signature carries no certificate");
+            return check;
+        }
+        std::unique_ptr<STACK_OF(X509), void (*)(STACK_OF(X509) *)> carried(
+            CMS_get1_certs(cms.get()),
+            [](STACK_OF(X509) * certificates) { sk_X509_pop_free(certificates, X509_free); });
+        const Result<QString> problem
+            = chainProblem(certificate, carried.get(), trustedCaFile, check.signingTime);
+        if (!problem)
+            return problem.error();
+        check.trusted = problem->isEmpty();
+        check.trustProblem = *problem;
+    }
     return check;
 }
 

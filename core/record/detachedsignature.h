@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace Custody {
 
@@ -61,11 +62,17 @@ struct SignatureCheck
     QString signerCertificateSha256;
     QDateTime signingTime; // invalid when the signature carries none
     QString problem;       // why it does not verify (when !unchanged)
+    // With a trusted CA: whether the signer's certificate chains to it (as at the signing time).
+    std::optional<bool> trusted;
+    QString trustProblem;
 };
 
-// Checks signaturePathOf(path) against the file at `path`. The signer's certificate is
-// described, not trusted: whether it belongs to the examiner is for the reader to judge (its
-// fingerprint is given). An error when there is no signature or it cannot be read at all.
-Result<SignatureCheck> checkDetachedSignature(const QString &path);
+// Checks signaturePathOf(path) against the file at `path`. Without `trustedCaFile` the signer's
+// certificate is described, not trusted: whether it belongs to the examiner is for the reader to
+// judge (its fingerprint is given). With it (PEM, the lab's CA), the certificate must chain to
+// that CA as it stood at the signing time. An error when there is no signature, it cannot be read
+// at all, or the CA file cannot be loaded.
+Result<SignatureCheck> checkDetachedSignature(const QString &path,
+                                              const QString &trustedCaFile = {});
 
 } // namespace Custody

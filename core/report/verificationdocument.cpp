@@ -221,14 +221,16 @@ ReportSection signatureSection(const QList<SignedFileCheck> &signatures)
                      {},
                      {}};
     for (const SignedFileCheck &check : signatures) {
-        table.rows.append({check.unchanged ? VerificationDocument::tr("unchanged")
-                                           : VerificationDocument::tr("CHANGED"),
-                           QFileInfo(check.path).fileName(), check.signerSubject,
-                           check.signingTime.isValid()
-                               ? check.signingTime.toUTC().toString(Qt::ISODate)
-                               : VerificationDocument::tr("not recorded"),
-                           check.signerCertificateSha256});
-        table.rowEmphasis.append(check.unchanged ? Emphasis::Good : Emphasis::Bad);
+        table.rows.append(
+            {!check.unchanged         ? VerificationDocument::tr("CHANGED")
+             : check.trusted == false ? VerificationDocument::tr("UNTRUSTED")
+             : check.trusted == true  ? VerificationDocument::tr("unchanged, CA-issued")
+                                      : VerificationDocument::tr("unchanged"),
+             QFileInfo(check.path).fileName(), check.signerSubject,
+             check.signingTime.isValid() ? check.signingTime.toUTC().toString(Qt::ISODate)
+                                         : VerificationDocument::tr("not recorded"),
+             check.signerCertificateSha256});
+        table.rowEmphasis.append(check.failed() ? Emphasis::Bad : Emphasis::Good);
     }
     return {VerificationDocument::tr("Signatures"), {table}};
 }

@@ -119,17 +119,17 @@ VerificationReport::Verdict VerificationReport::verdict() const
     const bool sizeMismatch = std::any_of(sizes.cbegin(), sizes.cend(),
                                           [](const SizeCheck &size) { return !size.matches(); });
     if (sizeMismatch || countOf(DigestCheck::Outcome::Mismatch) > 0 || !faults.isEmpty()
-        || changedSignedFiles() > 0)
+        || failedSignedFiles() > 0)
         return Verdict::Mismatch;
     if (countOf(DigestCheck::Outcome::Match) == 0)
         return Verdict::NotVerified;
     return firstUncovered() ? Verdict::Incomplete : Verdict::Match;
 }
 
-int VerificationReport::changedSignedFiles() const
+int VerificationReport::failedSignedFiles() const
 {
     return int(std::count_if(signatures.cbegin(), signatures.cend(),
-                             [](const SignedFileCheck &check) { return !check.unchanged; }));
+                             [](const SignedFileCheck &check) { return check.failed(); }));
 }
 
 std::optional<Extent> VerificationReport::firstUncovered() const
@@ -200,7 +200,11 @@ QJsonObject VerificationReport::toJson() const
             {QStringLiteral("signingTime"), check.signingTime.isValid() ? QJsonValue(
                                                 check.signingTime.toUTC().toString(Qt::ISODate))
                                                                         : QJsonValue()},
-            {QStringLiteral("problem"), check.problem}});
+            {QStringLiteral("problem"), check.problem},
+            {QStringLiteral("trusted"),
+             check.trusted ? QJsonValue(*check.trusted) : QJsonValue(QJsonValue::Null)},
+            {QStringLiteral("trustedCa"), check.trustedCa},
+            {QStringLiteral("trustProblem"), check.trustProblem}});
     QJsonObject json{
         {QStringLiteral("format"), QStringLiteral("custody-verification-report")},
         {QStringLiteral("formatVersion"), 1},
@@ -240,6 +244,36 @@ QJsonObject VerificationReport::toJson() const
     return json;
 }
 
+namespace {
+
+// One signed file, for people: unchanged or not, when, with whose certificate, and whether a
+// trusted CA issued it.
+QString signatureText(const SignedFileCheck &check)
+{
+    const QString when = check.signingTime.isValid()
+                             ? check.signingTime.toUTC().toString(Qt::ISODate)
+                             : VerificationReport::tr("an unrecorded time");
+    if (!check.unchanged)
+        return VerificationReport::tr("CHANGED  %1 since it was signed by %2 at %3, or its "
+                                      "signature is damaged (%4)")
+            .arg(check.path, check.signerSubject, when, check.problem);
+    if (check.trusted == false)
+        return VerificationReport::tr("UNTRUSTED  %1: signed at %2 with a certificate naming %3 "
+                                      "(SHA-256 %4) that the CA %5 does not vouch for: %6")
+            .arg(check.path, when, check.signerSubject, check.signerCertificateSha256,
+                 check.trustedCa, check.trustProblem);
+    if (check.trusted == true)
+        return VerificationReport::tr("%1: unchanged since signed at %2 with a certificate naming "
+                                      "%3 (SHA-256 %4), issued under the CA %5")
+            .arg(check.path, when, check.signerSubject, check.signerCertificateSha256,
+                 check.trustedCa);
+    return VerificationReport::tr("%1: unchanged since signed at %2 with a certificate naming %3 "
+                                  "(SHA-256 %4; not checked against a CA)")
+        .arg(check.path, when, check.signerSubject, check.signerCertificateSha256);
+}
+
+} // namespace
+
 QString VerificationReport::toText() const
 {
     QString text;
@@ -268,19 +302,8 @@ QString VerificationReport::toText() const
                        .arg(size.logged.bytes)
                        .arg(origin));
     }
-    for (const SignedFileCheck &check : signatures) {
-        const QString when = check.signingTime.isValid()
-                                 ? check.signingTime.toUTC().toString(Qt::ISODate)
-                                 : tr("an unrecorded time");
-        line(tr("Signed"),
-             check.unchanged
-                 ? tr("%1: unchanged since signed at %2 with a certificate naming %3 (SHA-256 %4; "
-                      "not checked against a CA)")
-                       .arg(check.path, when, check.signerSubject, check.signerCertificateSha256)
-                 : tr("CHANGED  %1 since it was signed by %2 at %3, or its signature is damaged "
-                      "(%4)")
-                       .arg(check.path, check.signerSubject, when, check.problem));
-    }
+    for (const SignedFileCheck &check : signatures)
+        line(tr("Signed"), signatureText(check));
     for (const ImageFault &fault : faults)
         line(tr("Chunk"),
              tr("CHECKSUM ERROR  %1 (sectors %2) in %3")
@@ -387,11 +410,11 @@ QString VerificationReport::verdictText() const
             = windows > 0
                   ? QLatin1Char(' ') + tr("Windows or segments that differ: %1.").arg(windows)
                   : QString();
-        if (changedSignedFiles() > 0)
-            return tr("Verdict: MISMATCH. %n signed file(s) changed since they were signed (see "
-                      "above): the digests they hold are not the ones signed; %1 checked, %2 "
-                      "differ from the image.",
-                      "", changedSignedFiles())
+        if (failedSignedFiles() > 0)
+            return tr("Verdict: MISMATCH. %n signed file(s) changed since they were signed, or "
+                      "were signed under no trusted CA (see above); %1 checked, %2 differ from "
+                      "the image.",
+                      "", failedSignedFiles())
                        .arg(counted)
                        .arg(countOf(DigestCheck::Outcome::Mismatch))
                    + where;

@@ -49,6 +49,12 @@ struct SignedFileCheck
     QString signerCertificateSha256;
     QDateTime signingTime; // invalid when the signature carries none
     QString problem;       // why it does not verify
+    // Checked against a trusted CA (--trust-ca): whether the certificate chains to it.
+    std::optional<bool> trusted;
+    QString trustedCa; // the CA file
+    QString trustProblem;
+
+    bool failed() const { return !unchanged || trusted == false; }
 };
 
 struct HashlogSummary
@@ -102,7 +108,8 @@ public:
     // many algorithms and hashlogs say so.
     int differingPieces() const;
     int countOf(DigestCheck::Outcome outcome) const;
-    int changedSignedFiles() const;
+    // Signed files changed since signed, or signed under no CA the verification trusts.
+    int failedSignedFiles() const;
     // The first range of the image that no matching digest covers; nullopt when all is covered.
     std::optional<Extent> firstUncovered() const;
 

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void verifyReportsAChangedRecord();
     void signsTheReportsAndTheLogAgain();
     void acceptsASignatureMadeByOpenssl();
+    void checksTheSignerAgainstATrustedCa();
     void refusesAKeyThatCannotSign();
 
 private:
@@ -94,6 +95,10 @@ void TestSignatures::initTestCase()
          u"/O=Test Lab/CN=Erika Examiner"_s},
         {u"x509"_s, u"-req"_s, u"-in"_s, u"examiner.csr"_s, u"-CA"_s, u"ca.pem"_s, u"-CAkey"_s,
          u"ca.key"_s, u"-CAcreateserial"_s, u"-out"_s, u"examiner.pem"_s, u"-days"_s, u"30"_s},
+        // another lab's CA, which issued nothing here
+        {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s,
+         u"other-ca.key"_s, u"-out"_s, u"other-ca.pem"_s, u"-days"_s, u"30"_s, u"-subj"_s,
+         u"/CN=Other Lab CA"_s},
     };
     for (const QStringList &step : steps) {
         const ProcessResult made = openssl(step, m_folder);
@@ -230,6 +235,33 @@ void TestSignatures::acceptsASignatureMadeByOpenssl()
                  && checked.standardOutput.contains("naming CN=Erika Examiner,O=Test Lab")
                  && checked.standardOutput.contains("unchanged since"),
              checked.describe());
+}
+
+// --trust-ca: the examiner's certificate is accepted under the CA that issued it and refused
+// (MISMATCH) under another; without signatures the option says it checked nothing.
+void TestSignatures::checksTheSignerAgainstATrustedCa()
+{
+    QVERIFY2(acquire(u"trusted"_s, examinerSigning()).exitCode == 0, "acquire");
+    const QString image = m_dir.filePath(u"trusted.dd"_s);
+    const ProcessResult underItsCa
+        = runProcess(cli, {u"verify"_s, image, u"--trust-ca"_s, m_dir.filePath(u"ca.pem"_s)});
+    QVERIFY2(underItsCa.exitCode == 0
+                 && underItsCa.standardOutput.count("issued under the CA") == 2,
+             underItsCa.describe());
+    const ProcessResult underAnother = runProcess(
+        cli, {u"verify"_s, image, u"--trust-ca"_s, m_dir.filePath(u"other-ca.pem"_s), u"--json"_s});
+    QCOMPARE(underAnother.exitCode, 1);
+    const QJsonObject verification = QJsonDocument::fromJson(underAnother.standardOutput).object();
+    QCOMPARE(verification[u"verdict"_s].toString(), u"mismatch"_s);
+    const QJsonObject first = verification[u"signatures"_s].toArray().first().toObject();
+    QCOMPARE(first[u"unchanged"_s].toBool(), true);
+    QCOMPARE(first[u"trusted"_s].toBool(true), false);
+
+    QVERIFY2(acquire(u"unsigned"_s, {}).exitCode == 0, "acquire");
+    const ProcessResult nothing = runProcess(cli, {u"verify"_s, m_dir.filePath(u"unsigned.dd"_s),
+                                                   u"--trust-ca"_s, m_dir.filePath(u"ca.pem"_s)});
+    QVERIFY2(nothing.exitCode == 0 && nothing.standardOutput.contains("no signature was checked"),
+             nothing.describe());
 }
 
 void TestSignatures::refusesAKeyThatCannotSign()
