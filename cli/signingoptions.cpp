@@ -50,10 +50,13 @@ Result<SigningRequest> parseSigningOptions(const QCommandLineParser &parser)
 
 Result<std::optional<SigningIdentity>> loadSigningIdentity(const SigningRequest &request)
 {
-    if (!request.wanted())
-        return std::optional<SigningIdentity>();
+    // Taken out of the environment in any case: not for the tools this process starts (smartctl).
     QByteArray passphrase = qgetenv("CUSTODY_SIGN_PASSPHRASE");
-    qunsetenv("CUSTODY_SIGN_PASSPHRASE"); // not for the tools this process starts (smartctl)
+    qunsetenv("CUSTODY_SIGN_PASSPHRASE");
+    if (!request.wanted()) {
+        passphrase.fill('\0');
+        return std::optional<SigningIdentity>();
+    }
     if (!request.passphraseFile.isEmpty()) {
         QFile file(request.passphraseFile);
         if (!file.open(QIODevice::ReadOnly))

@@ -15,10 +15,11 @@ using Custody::Test::LoopDevice;
 
 namespace {
 
-// Reads JSON lines from `process` until one reports `event` for devicePath; other loop devices
-// may come and go meanwhile.
+// Reads JSON lines from `process` until one reports `event` for devicePath (and, when given,
+// backingFile); other loop devices may come and go meanwhile, under the same name too when
+// tests run in parallel.
 std::optional<QJsonObject> waitForEvent(QProcess &process, const QString &event,
-                                        const QString &devicePath)
+                                        const QString &devicePath, const QString &backingFile = {})
 {
     const QDeadlineTimer deadline(15000);
     while (!deadline.hasExpired()) {
@@ -26,7 +27,9 @@ std::optional<QJsonObject> waitForEvent(QProcess &process, const QString &event,
             const QJsonObject line = QJsonDocument::fromJson(process.readLine()).object();
             const QJsonObject device = line.value(QLatin1String("device")).toObject();
             if (line.value(QLatin1String("event")).toString() == event
-                && device.value(QLatin1String("devicePath")).toString() == devicePath)
+                && device.value(QLatin1String("devicePath")).toString() == devicePath
+                && (backingFile.isEmpty()
+                    || device.value(QLatin1String("backingFile")).toString() == backingFile))
                 return device;
         }
         if (!process.waitForReadyRead(int(qMax<qint64>(1, deadline.remainingTime()))))
@@ -69,7 +72,8 @@ void TestDevicesWatch::reportsHotPlugUntilTerminated()
     LoopDevice loop;
     QVERIFY2(loop.attach(backing, {QStringLiteral("--read-only")}), qPrintable(loop.errorString()));
     const QString devicePath = loop.devicePath();
-    const std::optional<QJsonObject> added = waitForEvent(cli, QStringLiteral("added"), devicePath);
+    const std::optional<QJsonObject> added = waitForEvent(cli, QStringLiteral("added"), devicePath,
+                                                          QFileInfo(backing).canonicalFilePath());
     QVERIFY2(added, cli.readAllStandardError().constData());
     QCOMPARE(added->value(QLatin1String("sizeBytes")).toInteger(), 4 << 20);
     QCOMPARE(added->value(QLatin1String("backingFile")).toString(),
