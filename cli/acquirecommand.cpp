@@ -5,6 +5,8 @@
 
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
+#include "history/casehistory.h"
+#include "history/eventsources.h"
 #include "util/backgroundjob.h"
 #include "util/rateestimator.h"
 #include "util/shellquote.h"
@@ -122,10 +124,26 @@ int AcquireCommand::run()
                               m_request.outputFormat == OutputFormat::Json ? m_err : m_out, m_err);
     else
         warnDroppedSignatures(acquisition.droppedSignatures(), m_err);
+    recordInHistory(record, acquisition.outputError().has_value(),
+                    *signer && signedAll ? &**signer : nullptr);
     m_out << Qt::flush;
     m_err << Qt::flush;
     const int exitCode = exitCodeFor(record, acquisition.outputError().has_value());
     return exitCode == ExitSuccess && !signedAll ? ExitFailed : exitCode;
+}
+
+void AcquireCommand::recordInHistory(const AcquisitionRecord &record, bool outputError,
+                                     const SigningIdentity *signer)
+{
+    HistoryEvent event
+        = acquisitionEvent(record, m_request.basePath + QStringLiteral(".json"), !outputError);
+    if (signer) {
+        event.signerSubject = signer->subject();
+        event.signerSha256 = signer->certificateSha256();
+    }
+    noteInHistory(m_request.historyPath.isEmpty() ? CaseHistory::defaultPath()
+                                                  : m_request.historyPath,
+                  event, m_request.outputFormat == OutputFormat::Json ? m_err : m_out, m_err);
 }
 
 int AcquireCommand::exitCodeFor(const AcquisitionRecord &record, bool outputError)
@@ -147,6 +165,8 @@ QString AcquireCommand::resumeCommand() const
                   << signing.certificate;
     if (!signing.passphraseFile.isEmpty())
         arguments << QStringLiteral("--sign-passphrase-file") << signing.passphraseFile;
+    if (!m_request.historyPath.isEmpty())
+        arguments << QStringLiteral("--history") << m_request.historyPath;
     return shellQuote(arguments);
 }
 

@@ -33,6 +33,9 @@ private:
     QString resumeCommand() const;
     void printError(const Error &error);
     void printSummary(const AcquisitionRecord &record);
+    // The run in the case history; a history that cannot take it is a warning, never a failure.
+    void recordInHistory(const AcquisitionRecord &record, bool outputError,
+                         const SigningIdentity *signer);
 
     AcquireRequest m_request;
     QTextStream &m_out;

@@ -118,6 +118,7 @@ void addOptions(QCommandLineParser &parser)
                       QStringLiteral("size")});
     parser.addOptions(imageFormatOptions());
     parser.addOptions(signingOptions());
+    parser.addOption(historyOption());
     parser.addPositionalArgument(QStringLiteral("source"),
                                  Tr::tr("Block device, image file, or NBD URI (nbd://HOST/EXPORT, "
                                         "nbds://…, nbd+unix:///EXPORT?socket=PATH) to "
@@ -371,6 +372,8 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
     if (!signing)
         return signing.error();
     request.signing = *signing;
+    if (parser.isSet(QStringLiteral("history")))
+        request.historyPath = historyPath(parser);
     request.captureSmart = !parser.isSet(QStringLiteral("no-smart"));
     request.writeBlock = parser.isSet(QStringLiteral("write-block"));
     if (parser.isSet(QStringLiteral("json")))

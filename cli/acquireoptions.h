@@ -4,6 +4,7 @@
 #pragma once
 
 #include "acquisition/acquisition.h"
+#include "cli/historyoption.h"
 #include "cli/signingoptions.h"
 #include "util/result.h"
 
@@ -20,6 +21,7 @@ struct AcquireRequest : AcquisitionRequest
 {
     OutputFormat outputFormat = OutputFormat::Human;
     SigningRequest signing; // detached signatures of the record and the log
+    QString historyPath;    // --history as given (absolute); empty: the default
 };
 
 // Parses the arguments after "acquire". Errors name the option and the value at fault.

@@ -6,6 +6,7 @@
 #include "cli/acquirecommand.h"
 #include "cli/convertcommand.h"
 #include "cli/devicescommand.h"
+#include "cli/historycommand.h"
 #include "cli/reportcommand.h"
 #include "cli/smartcommand.h"
 #include "cli/verifycommand.h"
@@ -44,6 +45,7 @@ QString usage()
         "  verify IMAGE [--hashlog F]   check an image against a hashlog (any tool's)\n"
         "  report OUTPUT_BASE.json      the acquisition report: PDF, text, JSON\n"
         "  convert OUTPUT_BASE.json     a finished acquisition's image as E01\n"
+        "  history [check|import DIR]   the case history: list, check its chain, import\n"
         "\n"
         "Options:\n"
         "  -h, --help      show this help (custody-cli acquire --help for its options)\n"
@@ -113,6 +115,8 @@ int run(const QStringList &arguments)
         return ReportCommand(out, err).run(rest.mid(1));
     if (command == QLatin1String("convert"))
         return ConvertCommand(out, err).run(rest.mid(1));
+    if (command == QLatin1String("history"))
+        return HistoryCommand(out, err).run(rest.mid(1));
     err << Tr::tr("custody-cli: unknown command '%1'.").arg(command) << "\n\n"
         << usage() << Qt::flush;
     return ExitInvalid;

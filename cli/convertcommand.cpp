@@ -5,7 +5,9 @@
 
 #include "acquisition/imageconversion.h"
 #include "cli/acquireoptions.h"
+#include "cli/historyoption.h"
 #include "cli/signalguard.h"
+#include "history/eventsources.h"
 #include "util/nativepath.h"
 
 #include <QCommandLineParser>
@@ -29,6 +31,7 @@ void addOptions(QCommandLineParser &parser)
 {
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(imageFormatOptions());
+    parser.addOption(historyOption());
     parser.addPositionalArgument(QStringLiteral("record"),
                                  ConvertCommand::tr("The acquisition's record, NAME.json."));
 }
@@ -86,8 +89,11 @@ int ConvertCommand::run(const QStringList &arguments)
     const SignalGuard<CancelFlag> guard(cancel);
     std::atomic<qint64> bytesRead{0};
     Result<QList<HashResult>> hashes = conversion->run(cancel.requested, bytesRead);
-    if (!hashes)
-        return fail(hashes.error().userMessage(), ExitFailed);
+    if (!hashes) {
+        const int exitCode = fail(hashes.error().userMessage(), ExitFailed);
+        noteInHistory(historyPath(parser), conversionEvent(*conversion, hashes), m_err, m_err);
+        return exitCode;
+    }
     m_out << tr("converted: %1 into %2")
                  .arg(conversion->sourceFiles().join(QStringLiteral(", ")),
                       conversion->outputFiles().join(QStringLiteral(", ")))
@@ -98,6 +104,7 @@ int ConvertCommand::run(const QStringList &arguments)
                 "%n unreadable range(s) recorded in the E01",
                 "", int(conversion->record().result.badRanges.size()))
           << Qt::endl;
+    noteInHistory(historyPath(parser), conversionEvent(*conversion, hashes), m_out, m_err);
     return ExitConverted;
 }
 

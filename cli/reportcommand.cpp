@@ -4,6 +4,9 @@
 #include "cli/reportcommand.h"
 
 #include "cli/acquirecommand.h"
+#include "cli/historyoption.h"
+#include "history/eventsources.h"
+#include "util/nativepath.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -25,6 +28,7 @@ QList<QCommandLineOption> reportOptions()
                            "locale measures in inches, a4 elsewhere)."),
          u"size"_s},
         {u"force"_s, ReportCommand::tr("Overwrite existing report files.")},
+        historyOption(),
     };
 }
 
@@ -44,6 +48,7 @@ QString ReportCommand::usage()
               "FILE]\n"
               "                          [--paper a4|letter] [--force] [--sign-key KEY "
               "--sign-cert CERT]\n"
+              "                          [--history FILE]\n"
               "\n"
               "Writes the acquisition report from the record OUTPUT_BASE.json: case, source,\n"
               "settings, timeline, what was read and what was NOT, hashes and verification\n"
@@ -88,7 +93,7 @@ Result<ReportCommand::Request> ReportCommand::parseArguments(const QStringList &
     const Result<SigningRequest> signing = parseSigningOptions(parser);
     if (!signing)
         return signing.error();
-    return Request{request, *signing};
+    return Request{request, *signing, historyPath(parser)};
 }
 
 bool ReportCommand::signPublished(const std::optional<SigningIdentity> &signer,
@@ -133,7 +138,38 @@ int ReportCommand::run(const QStringList &arguments)
         m_out << tr("%1  SHA-256 %2").arg(published.files[i], published.sha256s[i]) << '\n';
     }
     m_out << tr("SHA-256 recorded in %1").arg(request.logPath()) << Qt::endl;
-    return signPublished(*signer, *parsed, published) ? ExitSuccess : ExitFailed;
+    const bool signedAll = signPublished(*signer, *parsed, published);
+    recordInHistory(*parsed, published, *signer && signedAll ? &**signer : nullptr);
+    return signedAll ? ExitSuccess : ExitFailed;
+}
+
+void ReportCommand::recordInHistory(const Request &request, const PublishedReports &published,
+                                    const SigningIdentity *signer)
+{
+    // The PDF is the report of the case file; the text and JSON versions go in the note.
+    const qsizetype main = std::max<qsizetype>(0, published.files.indexOf(request.reports.pdfPath));
+    Result<HistoryEvent> event
+        = reportEvent(request.reports.recordPath, published.files.value(main));
+    if (!event) {
+        m_err
+            << "custody-cli: "
+            << tr("WARNING: not recorded in the case history: %1").arg(event.error().userMessage())
+            << Qt::endl;
+        return;
+    }
+    QStringList others;
+    for (qsizetype i = 0; i < published.files.size(); ++i) {
+        if (i != main)
+            others << tr("%1 (SHA-256 %2)")
+                          .arg(absolutePath(published.files[i]), published.sha256s.value(i));
+    }
+    if (!others.isEmpty())
+        event->note = tr("also written: %1").arg(others.join(u"; "_s));
+    if (signer) {
+        event->signerSubject = signer->subject();
+        event->signerSha256 = signer->certificateSha256();
+    }
+    noteInHistory(request.historyPath, *event, m_out, m_err);
 }
 
 } // namespace Custody::Cli

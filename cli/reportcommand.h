@@ -36,6 +36,7 @@ public:
     {
         ReportRequest reports;
         SigningRequest signing;
+        QString historyPath;
     };
     static Result<Request> parseArguments(const QStringList &arguments);
 
@@ -45,6 +46,8 @@ private:
     // warns when the log had a signature, which no longer covers those lines.
     bool signPublished(const std::optional<SigningIdentity> &signer, const Request &request,
                        const PublishedReports &published);
+    void recordInHistory(const Request &request, const PublishedReports &published,
+                         const SigningIdentity *signer);
 
     QTextStream &m_out;
     QTextStream &m_err;

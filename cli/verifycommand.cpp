@@ -4,9 +4,11 @@
 #include "cli/verifycommand.h"
 
 #include "cli/acquirecommand.h"
+#include "cli/historyoption.h"
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
 #include "device/evidenceguard.h"
+#include "history/eventsources.h"
 #include "record/detachedsignature.h"
 #include "render/reportpdfwriter.h"
 #include "render/reportpublisher.h"
@@ -46,6 +48,7 @@ QList<QCommandLineOption> verifyOptions()
          VerifyCommand::tr("Also write the verification report as a PDF to FILE (A4, or Letter "
                            "in US locales), with signature lines."),
          QStringLiteral("file")},
+        historyOption(),
     };
 }
 
@@ -71,7 +74,7 @@ QString VerifyCommand::usage()
     QCommandLineParser parser;
     parser.addOptions(verifyOptions());
     return tr("Usage: custody-cli verify IMAGE [--hashlog FILE]... [--json] [--pdf FILE] "
-              "[--trust-ca FILE]\n"
+              "[--trust-ca FILE] [--history FILE]\n"
               "\n"
               "Checks a raw image (IMAGE.dd, or any segment of IMAGE.001…, .000…, .aa…)\n"
               "against a hashlog: coreutils or BSD checksum lists, dc3dd log/hlog, dcfldd\n"
@@ -189,11 +192,13 @@ int VerifyCommand::run(const QStringList &arguments)
         m_out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented) << Qt::flush;
     else
         m_out << report.toText() << Qt::flush;
+    HistoryEvent event = verificationEvent(report);
     if (!pdf.isEmpty()) {
         const Result<int> pages = ReportPdfWriter::write(
             VerificationDocument::build(report, ReportContext::current()), pdf, defaultPaperSize());
         if (!pages) {
             m_err << "custody-cli verify: " << pages.error().userMessage() << Qt::endl;
+            noteInHistory(historyPath(parser), event, m_err, m_err);
             // A mismatch stays the news; otherwise the report asked for is missing.
             return report.verdict() == VerificationReport::Verdict::Mismatch ? ExitFailed
                                                                              : ExitInvalid;
@@ -203,7 +208,10 @@ int VerifyCommand::run(const QStringList &arguments)
         m_err << tr("%1: %n page(s), SHA-256 %2", "", *pages)
                      .arg(pdf, sha256 ? *sha256 : sha256.error().userMessage())
               << Qt::endl;
+        event.reportPath = pdf;
+        event.reportSha256 = sha256 ? *sha256 : QString();
     }
+    noteInHistory(historyPath(parser), event, m_err, m_err);
     switch (report.verdict()) {
     case VerificationReport::Verdict::Match: return ExitSuccess;
     case VerificationReport::Verdict::Mismatch: return ExitFailed;

@@ -137,8 +137,9 @@ machine-readable record for the case file.
 This package contains the graphical application custody and its headless
 twin custody-cli.")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-# Qt loads its platform plugins (xcb, wayland, offscreen) at run time: not seen by shlibdeps.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
+# Qt loads its platform plugins (xcb, wayland, offscreen) and the SQLite driver of the case
+# history at run time: not seen by shlibdeps.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6sql6-sqlite")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "smartmontools")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "pkexec | policykit-1")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)

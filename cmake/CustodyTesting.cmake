@@ -23,7 +23,8 @@ function(custody_add_test)
     target_compile_definitions(${ARG_NAME} PRIVATE
         CUSTODY_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data")
     add_test(NAME ${ARG_NAME} COMMAND ${ARG_NAME})
-    set(environment "")
+    # Each test's own data folder: a test never writes the case history of the user running it.
+    set(environment "XDG_DATA_HOME=${CMAKE_CURRENT_BINARY_DIR}/${ARG_NAME}.data")
     if("ui" IN_LIST ARG_LABELS)
         list(APPEND environment QT_QPA_PLATFORM=offscreen)
     endif()

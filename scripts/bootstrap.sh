@@ -10,6 +10,9 @@ packages=(
     # dependency added here goes into its package list too)
     g++ cmake ninja-build ccache pkg-config clang-format
     qt6-base-dev qt6-base-dev-tools libssl-dev libfuse3-dev
+    # the case history: Qt Sql's SQLite driver; the tests edit a history with sqlite3 as a
+    # tamperer would
+    libqt6sql6-sqlite sqlite3
     # E01: libewf writes and reads the container; libdeflate deflates its chunks, zlib too for
     # the best compression. Network sources: libnbd (NBD client, TLS)
     libewf-dev libdeflate-dev zlib1g-dev libnbd-dev

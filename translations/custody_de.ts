@@ -682,6 +682,101 @@
     </message>
 </context>
 <context>
+    <name>Custody::CaseHistory</name>
+    <message>
+        <source>Qt&apos;s SQLite driver is not installed (Debian: libqt6sql6-sqlite)</source>
+        <translation>Qts SQLite-Treiber ist nicht installiert (Debian: libqt6sql6-sqlite)</translation>
+    </message>
+    <message>
+        <source>there is no history there yet</source>
+        <translation>dort gibt es noch keine Historie</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>es ist keine Datei</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>not a readable SQLite database</source>
+        <translation>keine lesbare SQLite-Datenbank</translation>
+    </message>
+    <message>
+        <source>newer schema</source>
+        <translation>neueres Schema</translation>
+    </message>
+    <message>
+        <source>version %1, written by a later Custody; this one knows up to %2. Use the later version, or give another file</source>
+        <translation>Version %1, geschrieben von einer neueren Custody-Version; diese kennt bis %2. Verwenden Sie die neuere Version oder geben Sie eine andere Datei an</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>the file is an SQLite database of something else</source>
+        <translation>die Datei ist eine SQLite-Datenbank für etwas anderes</translation>
+    </message>
+    <message>
+        <source>set up</source>
+        <translation>Einrichten</translation>
+    </message>
+    <message>
+        <source>not a Custody history (no schema version)</source>
+        <translation>keine Custody-Historie (keine Schemaversion)</translation>
+    </message>
+    <message>
+        <source>SQLite keeps it out of WAL mode</source>
+        <translation>SQLite hält sie aus dem WAL-Modus</translation>
+    </message>
+    <message>
+        <source>upgrade</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <source>upgrade from schema %1</source>
+        <translation>Aktualisieren von Schema %1</translation>
+    </message>
+    <message>
+        <source>append</source>
+        <translation>Anfügen</translation>
+    </message>
+    <message>
+        <source>this history (schema %1) has no column %2</source>
+        <translation>diese Historie (Schema %1) hat keine Spalte %2</translation>
+    </message>
+    <message>
+        <source>row %1 is the first row but does not start the chain: the rows before it were removed, or it was inserted</source>
+        <translation>Zeile %1 ist die erste Zeile, beginnt aber nicht die Kette: die Zeilen davor wurden entfernt, oder sie wurde eingefügt</translation>
+    </message>
+    <message>
+        <source>row %1 does not follow row %2: the rows between them were removed, or row %1 was inserted</source>
+        <translation>Zeile %1 folgt nicht auf Zeile %2: die Zeilen dazwischen wurden entfernt, oder Zeile %1 wurde eingefügt</translation>
+    </message>
+    <message>
+        <source>row %1 does not follow row %2: a row was inserted in its place, or its link to the row before was changed</source>
+        <translation>Zeile %1 folgt nicht auf Zeile %2: an ihrer Stelle wurde eine Zeile eingefügt, oder ihre Verknüpfung mit der vorigen Zeile wurde geändert</translation>
+    </message>
+    <message>
+        <source>row %1 was changed after it was written (or inserted): its columns do not give its hash</source>
+        <translation>Zeile %1 wurde nach dem Schreiben geändert (oder eingefügt): ihre Spalten ergeben nicht ihren Hash</translation>
+    </message>
+    <message>
+        <source>row %1 and any after it were removed (the last row written was %2)</source>
+        <translation>Zeile %1 und alle danach wurden entfernt (die zuletzt geschriebene Zeile war %2)</translation>
+    </message>
+    <message>
+        <source>the triggers that refuse changes to rows were removed</source>
+        <translation>die Trigger, die Änderungen an Zeilen verweigern, wurden entfernt</translation>
+    </message>
+</context>
+<context>
     <name>Custody::ConversionDialog</name>
     <message>
         <source>Convert to E01</source>
@@ -1243,6 +1338,10 @@
         <source>The signature %1 cannot be read as a detached CMS (PKCS#7) signature in DER. Keep it as found: it says nothing about the file beside it.</source>
         <translation>Die Signatur %1 lässt sich nicht als abgetrennte CMS-Signatur (PKCS#7) in DER lesen. Bewahren Sie sie unverändert auf: Über die Datei daneben sagt sie nichts aus.</translation>
     </message>
+    <message>
+        <source>The case history %1 cannot be used (%2).</source>
+        <translation>Die Fallhistorie %1 kann nicht verwendet werden (%2).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>
@@ -1474,6 +1573,239 @@
     <message>
         <source> nor base64 of the right length</source>
         <translation> und auch kein Base64 der richtigen Länge</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HistoryEvent</name>
+    <message>
+        <source>printed on %1</source>
+        <translation>gedruckt auf %1</translation>
+    </message>
+    <message>
+        <source>not every output could be written</source>
+        <translation>nicht alle Ausgaben konnten geschrieben werden</translation>
+    </message>
+    <message>
+        <source>hashlogs: %1</source>
+        <translation>Hashlogs: %1</translation>
+    </message>
+    <message>
+        <source>converted from %1</source>
+        <translation>umgewandelt aus %1</translation>
+    </message>
+    <message>
+        <source>Acquisition</source>
+        <translation>Sicherung</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzung</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Verifikation</translation>
+    </message>
+    <message>
+        <source>Conversion</source>
+        <translation>Umwandlung</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HistoryImport</name>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a Custody acquisition record</source>
+        <translation>%1: kein Sicherungsprotokoll von Custody</translation>
+    </message>
+    <message>
+        <source>imported from %1</source>
+        <translation>importiert aus %1</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HistoryRecorder</name>
+    <message>
+        <source>Not recorded in the case history: %1 The files written are complete and unaffected; once the history can be written, Import records… in the History view adds acquisitions.</source>
+        <translation>Nicht in der Fallhistorie vermerkt: %1 Die geschriebenen Dateien sind vollständig und unberührt; sobald die Historie beschrieben werden kann, fügt „Protokolle importieren…“ in der Historienansicht die Sicherungen hinzu.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HistoryTableModel</name>
+    <message>
+        <source>Ended (UTC)</source>
+        <translation>Beendet (UTC)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Asservat</translation>
+    </message>
+    <message>
+        <source>Examiner</source>
+        <translation>Sachbearbeiter</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Unreadable</source>
+        <translation>Unlesbar</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Abbild</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>serial %1</source>
+        <translation>Seriennummer %1</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HistoryView</name>
+    <message>
+        <source>Case history</source>
+        <translation>Fallhistorie</translation>
+    </message>
+    <message>
+        <source>Case number</source>
+        <translation>Fallnummer</translation>
+    </message>
+    <message>
+        <source>Evidence number</source>
+        <translation>Asservatennummer</translation>
+    </message>
+    <message>
+        <source>Drive serial</source>
+        <translation>Seriennummer des Laufwerks</translation>
+    </message>
+    <message>
+        <source>Digest (hex)</source>
+        <translation>Prüfsumme (hex)</translation>
+    </message>
+    <message>
+        <source>Any verdict</source>
+        <translation>Jedes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Any kind</source>
+        <translation>Jede Art</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>Open &amp;report</source>
+        <translation>&amp;Bericht öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;folder</source>
+        <translation>&amp;Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Verify again</source>
+        <translation>Erneut &amp;verifizieren</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>&amp;Check chain</source>
+        <translation>&amp;Kette prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Import records…</source>
+        <translation>Protokolle &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Use another &amp;history file…</source>
+        <translation>Andere &amp;Historiendatei verwenden…</translation>
+    </message>
+    <message>
+        <source>History: %1</source>
+        <translation>Historie: %1</translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet: Custody creates the history with its first event.</source>
+        <translation>Noch nichts vermerkt: Custody legt die Historie mit ihrem ersten Ereignis an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) found.</source>
+        <translation>
+            <numerusform>%n Ereignis gefunden.</numerusform>
+            <numerusform>%n Ereignisse gefunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The chain is broken at row %1: %2</source>
+        <translation>Die Kette ist bei Zeile %1 unterbrochen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s); the chain holds. Last row&apos;s hash: %1</source>
+        <translation>
+            <numerusform>%n Zeile; die Kette ist intakt. Hash der letzten Zeile: %1</numerusform>
+            <numerusform>%n Zeilen; die Kette ist intakt. Hash der letzten Zeile: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import the acquisition records found in a folder</source>
+        <translation>Die Sicherungsprotokolle eines Ordners importieren</translation>
+    </message>
+    <message>
+        <source>Imported from the folder: %1 added, %2 already there, %3 skipped.</source>
+        <translation>Aus dem Ordner importiert: %1 hinzugefügt, %2 schon vorhanden, %3 übersprungen.</translation>
+    </message>
+    <message>
+        <source>Case history to use</source>
+        <translation>Zu verwendende Fallhistorie</translation>
+    </message>
+    <message>
+        <source>SQLite history (*.sqlite);;All files (*)</source>
+        <translation>SQLite-Historie (*.sqlite);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Nothing on this desktop opens %1.</source>
+        <translation>Nichts auf diesem Desktop öffnet %1.</translation>
+    </message>
+    <message>
+        <source>The report %1 is not there (any more).</source>
+        <translation>Der Bericht %1 ist nicht (mehr) vorhanden.</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not there (any more).</source>
+        <translation>Der Ordner %1 ist nicht (mehr) vorhanden.</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +2171,22 @@
     <message>
         <source>Read SMART again for every drive of this workstation (F5)</source>
         <translation>SMART-Daten aller Laufwerke dieses Arbeitsplatzes erneut lesen (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Historie</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>The case history: every acquisition, verification, conversion and report, searchable</source>
+        <translation>Die Fallhistorie: jede Sicherung, Verifikation, Umwandlung und jeder Bericht, durchsuchbar</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historie</translation>
     </message>
 </context>
 <context>

@@ -682,6 +682,101 @@
     </message>
 </context>
 <context>
+    <name>Custody::CaseHistory</name>
+    <message>
+        <source>Qt&apos;s SQLite driver is not installed (Debian: libqt6sql6-sqlite)</source>
+        <translation>le pilote SQLite de Qt n’est pas installé (Debian&#xa0;: libqt6sql6-sqlite)</translation>
+    </message>
+    <message>
+        <source>there is no history there yet</source>
+        <translation>il n’y a pas encore d’historique à cet endroit</translation>
+    </message>
+    <message>
+        <source>it is not a file</source>
+        <translation>ce n’est pas un fichier</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ouverture</translation>
+    </message>
+    <message>
+        <source>not a readable SQLite database</source>
+        <translation>pas une base SQLite lisible</translation>
+    </message>
+    <message>
+        <source>newer schema</source>
+        <translation>schéma plus récent</translation>
+    </message>
+    <message>
+        <source>version %1, written by a later Custody; this one knows up to %2. Use the later version, or give another file</source>
+        <translation>version %1, écrite par une version plus récente de Custody&#xa0;; celle-ci connaît jusqu’à %2. Utilisez la version plus récente, ou indiquez un autre fichier</translation>
+    </message>
+    <message>
+        <source>read</source>
+        <translation>lecture</translation>
+    </message>
+    <message>
+        <source>the file is an SQLite database of something else</source>
+        <translation>le fichier est une base SQLite d’autre chose</translation>
+    </message>
+    <message>
+        <source>set up</source>
+        <translation>préparation</translation>
+    </message>
+    <message>
+        <source>not a Custody history (no schema version)</source>
+        <translation>pas un historique Custody (aucune version de schéma)</translation>
+    </message>
+    <message>
+        <source>SQLite keeps it out of WAL mode</source>
+        <translation>SQLite le maintient hors du mode WAL</translation>
+    </message>
+    <message>
+        <source>upgrade</source>
+        <translation>mise à niveau</translation>
+    </message>
+    <message>
+        <source>upgrade from schema %1</source>
+        <translation>mise à niveau depuis le schéma %1</translation>
+    </message>
+    <message>
+        <source>append</source>
+        <translation>ajout</translation>
+    </message>
+    <message>
+        <source>this history (schema %1) has no column %2</source>
+        <translation>cet historique (schéma %1) n’a pas de colonne %2</translation>
+    </message>
+    <message>
+        <source>row %1 is the first row but does not start the chain: the rows before it were removed, or it was inserted</source>
+        <translation>la ligne %1 est la première mais ne commence pas la chaîne&#xa0;: les lignes précédentes ont été supprimées, ou elle a été insérée</translation>
+    </message>
+    <message>
+        <source>row %1 does not follow row %2: the rows between them were removed, or row %1 was inserted</source>
+        <translation>la ligne %1 ne suit pas la ligne %2&#xa0;: les lignes entre elles ont été supprimées, ou la ligne %1 a été insérée</translation>
+    </message>
+    <message>
+        <source>row %1 does not follow row %2: a row was inserted in its place, or its link to the row before was changed</source>
+        <translation>la ligne %1 ne suit pas la ligne %2&#xa0;: une ligne a été insérée à sa place, ou son lien vers la ligne précédente a été modifié</translation>
+    </message>
+    <message>
+        <source>row %1 was changed after it was written (or inserted): its columns do not give its hash</source>
+        <translation>la ligne %1 a été modifiée après son écriture (ou insérée)&#xa0;: ses colonnes ne donnent pas son empreinte</translation>
+    </message>
+    <message>
+        <source>row %1 and any after it were removed (the last row written was %2)</source>
+        <translation>la ligne %1 et toutes les suivantes ont été supprimées (la dernière ligne écrite était %2)</translation>
+    </message>
+    <message>
+        <source>the triggers that refuse changes to rows were removed</source>
+        <translation>les déclencheurs qui refusent de modifier les lignes ont été supprimés</translation>
+    </message>
+</context>
+<context>
     <name>Custody::ConversionDialog</name>
     <message>
         <source>Convert to E01</source>
@@ -1243,6 +1338,10 @@
         <source>The signature %1 cannot be read as a detached CMS (PKCS#7) signature in DER. Keep it as found: it says nothing about the file beside it.</source>
         <translation>La signature %1 ne peut pas être lue comme signature CMS (PKCS#7) détachée en DER. Conservez-la telle quelle&#xa0;: elle ne dit rien du fichier à côté.</translation>
     </message>
+    <message>
+        <source>The case history %1 cannot be used (%2).</source>
+        <translation>L’historique des affaires %1 est inutilisable (%2).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>
@@ -1474,6 +1573,239 @@
     <message>
         <source> nor base64 of the right length</source>
         <translation> ni en base64 de la bonne longueur</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HistoryEvent</name>
+    <message>
+        <source>printed on %1</source>
+        <translation>imprimé sur %1</translation>
+    </message>
+    <message>
+        <source>not every output could be written</source>
+        <translation>toutes les sorties n’ont pas pu être écrites</translation>
+    </message>
+    <message>
+        <source>hashlogs: %1</source>
+        <translation>journaux d’empreintes&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>converted from %1</source>
+        <translation>converti depuis %1</translation>
+    </message>
+    <message>
+        <source>Acquisition</source>
+        <translation>Acquisition</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprise</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>Conversion</source>
+        <translation>Conversion</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HistoryImport</name>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: not a Custody acquisition record</source>
+        <translation>%1&#xa0;: pas un enregistrement d’acquisition Custody</translation>
+    </message>
+    <message>
+        <source>imported from %1</source>
+        <translation>importé depuis %1</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HistoryRecorder</name>
+    <message>
+        <source>Not recorded in the case history: %1 The files written are complete and unaffected; once the history can be written, Import records… in the History view adds acquisitions.</source>
+        <translation>Non consigné dans l’historique des affaires&#xa0;: %1 Les fichiers écrits sont complets et intacts&#xa0;; dès que l’historique peut être écrit, «&#xa0;Importer des enregistrements…&#xa0;» dans la vue Historique ajoute les acquisitions.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HistoryTableModel</name>
+    <message>
+        <source>Ended (UTC)</source>
+        <translation>Fin (UTC)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>Affaire</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Scellé</translation>
+    </message>
+    <message>
+        <source>Examiner</source>
+        <translation>Enquêteur</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Unreadable</source>
+        <translation>Illisible</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>serial %1</source>
+        <translation>n° de série %1</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HistoryView</name>
+    <message>
+        <source>Case history</source>
+        <translation>Historique des affaires</translation>
+    </message>
+    <message>
+        <source>Case number</source>
+        <translation>Numéro d’affaire</translation>
+    </message>
+    <message>
+        <source>Evidence number</source>
+        <translation>Numéro de scellé</translation>
+    </message>
+    <message>
+        <source>Drive serial</source>
+        <translation>N° de série du disque</translation>
+    </message>
+    <message>
+        <source>Digest (hex)</source>
+        <translation>Empreinte (hex)</translation>
+    </message>
+    <message>
+        <source>Any verdict</source>
+        <translation>Tout verdict</translation>
+    </message>
+    <message>
+        <source>Any kind</source>
+        <translation>Tout type</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Until</source>
+        <translation>Au</translation>
+    </message>
+    <message>
+        <source>Open &amp;report</source>
+        <translation>Ouvrir le &amp;rapport</translation>
+    </message>
+    <message>
+        <source>Open &amp;folder</source>
+        <translation>Ouvrir le &amp;dossier</translation>
+    </message>
+    <message>
+        <source>&amp;Verify again</source>
+        <translation>&amp;Vérifier à nouveau</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <source>&amp;Check chain</source>
+        <translation>Vérifier la &amp;chaîne</translation>
+    </message>
+    <message>
+        <source>&amp;Import records…</source>
+        <translation>&amp;Importer des enregistrements…</translation>
+    </message>
+    <message>
+        <source>Use another &amp;history file…</source>
+        <translation>Utiliser un autre fichier d’&amp;historique…</translation>
+    </message>
+    <message>
+        <source>History: %1</source>
+        <translation>Historique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Nothing recorded yet: Custody creates the history with its first event.</source>
+        <translation>Rien de consigné pour l’instant&#xa0;: Custody crée l’historique à son premier événement.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s) found.</source>
+        <translation>
+            <numerusform>%n événement trouvé.</numerusform>
+            <numerusform>%n événements trouvés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The chain is broken at row %1: %2</source>
+        <translation>La chaîne est rompue à la ligne %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s); the chain holds. Last row&apos;s hash: %1</source>
+        <translation>
+            <numerusform>%n ligne&#xa0;; la chaîne tient. Empreinte de la dernière ligne&#xa0;: %1</numerusform>
+            <numerusform>%n lignes&#xa0;; la chaîne tient. Empreinte de la dernière ligne&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import the acquisition records found in a folder</source>
+        <translation>Importer les enregistrements d’acquisition d’un dossier</translation>
+    </message>
+    <message>
+        <source>Imported from the folder: %1 added, %2 already there, %3 skipped.</source>
+        <translation>Importé depuis le dossier&#xa0;: %1 ajoutés, %2 déjà présents, %3 ignorés.</translation>
+    </message>
+    <message>
+        <source>Case history to use</source>
+        <translation>Historique des affaires à utiliser</translation>
+    </message>
+    <message>
+        <source>SQLite history (*.sqlite);;All files (*)</source>
+        <translation>Historique SQLite (*.sqlite);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Nothing on this desktop opens %1.</source>
+        <translation>Rien sur ce bureau n’ouvre %1.</translation>
+    </message>
+    <message>
+        <source>The report %1 is not there (any more).</source>
+        <translation>Le rapport %1 n’existe pas (ou plus).</translation>
+    </message>
+    <message>
+        <source>The folder %1 is not there (any more).</source>
+        <translation>Le dossier %1 n’existe pas (ou plus).</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +2171,22 @@
     <message>
         <source>Read SMART again for every drive of this workstation (F5)</source>
         <translation>Relire SMART pour chaque disque de ce poste (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;History</source>
+        <translation>&amp;Historique</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>The case history: every acquisition, verification, conversion and report, searchable</source>
+        <translation>L’historique des affaires&#xa0;: chaque acquisition, vérification, conversion et rapport, consultable</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
     </message>
 </context>
 <context>

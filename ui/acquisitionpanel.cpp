@@ -4,6 +4,7 @@
 #include "acquisitionpanel.h"
 
 #include "conversiondialog.h"
+#include "history/eventsources.h"
 #include "models/statuscolors.h"
 #include "reportactions.h"
 #include "util/shellquote.h"
@@ -366,6 +367,10 @@ void AcquisitionPanel::convertToEwf()
     auto *dialog = new ConversionDialog(std::move(*conversion), this);
     dialog->setObjectName(QStringLiteral("conversionDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ConversionDialog::finished, this, [this, dialog] {
+        Q_EMIT historyWork(
+            [event = dialog->historyEvent()] { return Result<HistoryEvent>(event); });
+    });
     dialog->show();
     dialog->start();
 }
@@ -468,6 +473,10 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     m_status->setText(completed ? tr("Finished") : tr("Stopped"));
     showBanner(html, success);
     offerReport();
+    Q_EMIT historyWork([record, recordPath = m_request.basePath + QStringLiteral(".json")] {
+        return Result<HistoryEvent>(
+            acquisitionEvent(record, recordPath, !record.result.outputError.has_value()));
+    });
     Q_EMIT runFinished(record);
     Q_EMIT stateChanged();
     Q_EMIT jobChanged();
@@ -563,8 +572,15 @@ void AcquisitionPanel::offerReport()
         for (QPushButton *button : {m_viewReport, m_saveReport, m_printReport})
             button->setEnabled(!busy);
     });
-    connect(m_report, &ReportActions::saved, this, [this](const QString &pdf) {
+    connect(m_report, &ReportActions::saved, this, [this, recordPath](const QString &pdf) {
         m_status->setText(tr("Report saved: %1 (its SHA-256 is in the acquisition log)").arg(pdf));
+        Q_EMIT historyWork([recordPath, pdf] { return reportEvent(recordPath, pdf); });
+    });
+    connect(m_report, &ReportActions::printed, this, [this, recordPath](const QString &printer) {
+        Q_EMIT historyWork([recordPath, printer] {
+            return reportEvent(recordPath, QString(),
+                               HistoryEvent::tr("printed on %1").arg(printer));
+        });
     });
     connect(m_report, &ReportActions::failed, this,
             [this](const QString &message) { QMessageBox::warning(this, tr("Report"), message); });

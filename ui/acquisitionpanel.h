@@ -4,6 +4,7 @@
 #pragma once
 
 #include "acquisitionrunner.h"
+#include "historyrecorder.h"
 #include "models/jobstatus.h"
 #include "util/rateestimator.h"
 
@@ -68,6 +69,8 @@ Q_SIGNALS:
     // The figures of jobStatus() moved (every tick while running) or its state changed.
     void jobChanged();
     void runFinished(const Custody::AcquisitionRecord &record);
+    // Work for the case history: a run ended, a report was saved or printed, a conversion ended.
+    void historyWork(const Custody::HistoryWork &work);
 
 private:
     void buildLayout();

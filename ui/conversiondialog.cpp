@@ -3,6 +3,8 @@
 
 #include "conversiondialog.h"
 
+#include "history/eventsources.h"
+
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QProgressBar>
@@ -73,6 +75,11 @@ void ConversionDialog::onDone()
     m_text->setText(resultText());
     m_buttons->setStandardButtons(QDialogButtonBox::Close);
     Q_EMIT finished(m_result && m_result->hasValue());
+}
+
+HistoryEvent ConversionDialog::historyEvent() const
+{
+    return m_result ? conversionEvent(m_conversion, *m_result) : HistoryEvent();
 }
 
 QString ConversionDialog::resultText() const

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "acquisition/imageconversion.h"
+#include "history/historyevent.h"
 
 #include <QDialog>
 #include <QTimer>
@@ -32,6 +33,8 @@ public:
     void start();
     bool isRunning() const { return m_thread != nullptr; }
     QString resultText() const;
+    // What the case history records of it, once finished.
+    HistoryEvent historyEvent() const;
 
 Q_SIGNALS:
     void finished(bool converted);

@@ -3,6 +3,8 @@
 
 #include "guisettings.h"
 
+#include "history/casehistory.h"
+
 #include <QDir>
 #include <QSettings>
 
@@ -31,7 +33,13 @@ GuiSettings GuiSettings::load(QSettings &settings)
         loaded.preset = *preset;
     loaded.verifyAfterAcquisition
         = settings.value(QStringLiteral("acquisition/verify"), true).toBool();
+    loaded.historyPath = settings.value(QStringLiteral("history/path")).toString();
     return loaded;
+}
+
+QString GuiSettings::effectiveHistoryPath() const
+{
+    return historyPath.isEmpty() ? CaseHistory::defaultPath() : historyPath;
 }
 
 void GuiSettings::save(QSettings &settings) const
@@ -49,6 +57,8 @@ void GuiSettings::save(QSettings &settings) const
     settings.setValue(QStringLiteral("acquisition/blockBytes"), blockBytes);
     settings.setValue(QStringLiteral("acquisition/preset"), presetName(preset));
     settings.setValue(QStringLiteral("acquisition/verify"), verifyAfterAcquisition);
+    if (!historyPath.isEmpty())
+        settings.setValue(QStringLiteral("history/path"), historyPath);
 }
 
 } // namespace Custody

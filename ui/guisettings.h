@@ -26,6 +26,10 @@ struct GuiSettings
     qint64 blockBytes = 256 * 1024;
     Preset preset = Preset::Forensic;
     bool verifyAfterAcquisition = true;
+    // The case history chosen in the History view; empty: CaseHistory::defaultPath().
+    QString historyPath;
+
+    QString effectiveHistoryPath() const;
 
     static GuiSettings load(QSettings &settings);
     void save(QSettings &settings) const;

@@ -9,6 +9,9 @@
 #include "dialogs/acquisitiondialog.h"
 #include "dialogs/networksourcedialog.h"
 #include "dialogs/verifydialog.h"
+#include "history/eventsources.h"
+#include "historyrecorder.h"
+#include "historyview.h"
 #include "jobsview.h"
 #include "models/devicetablemodel.h"
 #include "models/jobtablemodel.h"
@@ -18,6 +21,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QHash>
 #include <QHeaderView>
@@ -93,6 +97,7 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
     setCentralWidget(m_splitter);
+    createHistory();
     createActions();
 
     connect(m_monitor.get(), &DeviceMonitor::deviceAdded, m_model, &DeviceTableModel::addOrUpdate);
@@ -227,6 +232,12 @@ void MainWindow::createActions()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_refreshAction);
     view->addAction(m_detailsAction);
+    QAction *history = m_historyDock->toggleViewAction();
+    history->setText(tr("&History"));
+    history->setShortcut(QKeySequence(tr("Ctrl+H")));
+    history->setStatusTip(tr("The case history: every acquisition, verification, conversion "
+                             "and report, searchable"));
+    view->addAction(history);
     view->addSeparator();
     view->addAction(nextTab);
     view->addAction(previousTab);
@@ -363,6 +374,39 @@ QString MainWindow::conflictWithRunning(const AcquisitionRequest &request) const
     return {};
 }
 
+void MainWindow::createHistory()
+{
+    m_historyRecorder = new HistoryRecorder(m_guiSettings.effectiveHistoryPath(), this);
+    m_historyView = new HistoryView(m_guiSettings.effectiveHistoryPath());
+    m_historyDock = new QDockWidget(tr("History"), this);
+    m_historyDock->setObjectName(QStringLiteral("historyDock"));
+    m_historyDock->setWidget(m_historyView);
+    addDockWidget(Qt::BottomDockWidgetArea, m_historyDock);
+    m_historyDock->hide();
+    connect(m_historyRecorder, &HistoryRecorder::recorded, m_historyView, [this] {
+        if (m_historyDock->isVisible())
+            m_historyView->reload();
+    });
+    // Never a dialog in the way of the work: the files are complete, the history is an index.
+    connect(m_historyRecorder, &HistoryRecorder::failed, this,
+            [this](const QString &message) { statusBar()->showMessage(message); });
+    connect(m_historyDock, &QDockWidget::visibilityChanged, m_historyView, [this](bool visible) {
+        if (visible)
+            m_historyView->reload();
+    });
+    connect(m_historyView, &HistoryView::verifyRequested, this, &MainWindow::startVerification);
+    connect(m_historyView, &HistoryView::pathChosen, this, [this](const QString &path) {
+        m_guiSettings.historyPath = path;
+        m_guiSettings.save(m_settings);
+        m_historyRecorder->setPath(path);
+    });
+}
+
+QAction *MainWindow::historyAction() const
+{
+    return m_historyDock->toggleViewAction();
+}
+
 AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request,
                                                AcquisitionPanel::AcquisitionFactory factory)
 {
@@ -373,6 +417,7 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
         return nullptr;
     }
     auto *panel = new AcquisitionPanel(request, std::move(factory));
+    connect(panel, &AcquisitionPanel::historyWork, m_historyRecorder, &HistoryRecorder::record);
     connect(panel, &AcquisitionPanel::runFinished, this, [this] {
         if (m_closing)
             close();
@@ -408,7 +453,11 @@ VerificationPanel *MainWindow::startVerification(const QString &imagePath,
     auto *panel = new VerificationPanel(imagePath, hashlogPaths);
     const int index = m_tabs->addTab(panel, panel->title());
     connect(panel, &VerificationPanel::finished, this,
-            [this, panel] { m_tabs->setTabText(m_tabs->indexOf(panel), panel->title()); });
+            [this, panel](const VerificationReport &report) {
+                m_tabs->setTabText(m_tabs->indexOf(panel), panel->title());
+                m_historyRecorder->record(
+                    [report] { return Result<HistoryEvent>(verificationEvent(report)); });
+            });
     trackJob(panel);
     m_tabs->setCurrentIndex(index);
     m_tabs->show();

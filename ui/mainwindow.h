@@ -20,6 +20,8 @@ class QTableView;
 namespace Custody {
 
 class DeviceDetailsPane;
+class HistoryRecorder;
+class HistoryView;
 class DeviceMonitor;
 class DeviceTableModel;
 class JobTableModel;
@@ -43,6 +45,9 @@ public:
     QTabWidget *acquisitionTabs() const { return m_tabs; }
     JobTableModel *jobModel() const { return m_jobs; }
     JobsView *jobsView() const { return m_jobsView; }
+    HistoryView *historyView() const { return m_historyView; }
+    HistoryRecorder *historyRecorder() const { return m_historyRecorder; }
+    QAction *historyAction() const;
     // Opens the acquisition dialog for a source; returns the dialog (not yet shown modally) so
     // that scripts and tests can drive it. Its requestReady starts an acquisition in a new tab.
     class AcquisitionDialog *prepareAcquisition(const AcquisitionSource &source);
@@ -66,6 +71,7 @@ protected:
 
 private:
     void createActions();
+    void createHistory();
     void acquireSelected();
     void acquireFile();
     void addNetworkSource();
@@ -109,6 +115,9 @@ private:
     QAction *m_aboutAction = nullptr;
     QAction *m_closeTabAction = nullptr;
     QAction *m_detailsAction = nullptr;
+    HistoryRecorder *m_historyRecorder = nullptr;
+    HistoryView *m_historyView = nullptr;
+    class QDockWidget *m_historyDock = nullptr;
     bool m_detailsChosen = false; // the examiner showed or hid the details (View, F9)
     bool m_closing = false;       // quitting: waiting for the cancelled runs to finish
 };

@@ -107,13 +107,17 @@ void ReportActions::show(Shown shown)
         std::optional<ReportDocument> document
             = ReportPublisher::loadDocument(recordPath, ReportPublisher::currentContext(), &error);
         return [this, document = std::move(document), error, shown] {
+            QString printer;
             const QString problem
                 = !document ? error
                   : shown == Shown::Preview
                       ? preview(*document, tr("Acquisition report"), m_parent)
-                      : printWithDialog(*document, tr("Print the acquisition report"), m_parent);
+                      : printWithDialog(*document, tr("Print the acquisition report"), m_parent,
+                                        &printer);
             if (!problem.isEmpty())
                 Q_EMIT failed(problem);
+            else if (!printer.isEmpty())
+                Q_EMIT printed(printer);
         };
     });
 }
@@ -155,7 +159,7 @@ QString ReportActions::preview(const ReportDocument &document, const QString &ti
 }
 
 QString ReportActions::printWithDialog(const ReportDocument &document, const QString &title,
-                                       QWidget *parent)
+                                       QWidget *parent, QString *printerName)
 {
     QPrinter printer(QPrinter::HighResolution);
     setUp(printer, document);
@@ -163,7 +167,11 @@ QString ReportActions::printWithDialog(const ReportDocument &document, const QSt
     dialog.setWindowTitle(title);
     if (dialog.exec() != QDialog::Accepted)
         return {};
-    return paint(document, printer);
+    const QString error = paint(document, printer);
+    if (error.isEmpty() && printerName)
+        *printerName
+            = printer.outputFileName().isEmpty() ? printer.printerName() : printer.outputFileName();
+    return error;
 }
 
 void ReportActions::runInBackground(const std::function<std::function<void()>()> &work)

@@ -48,12 +48,15 @@ public:
     // returns the error of drawing it, empty when none.
     static QString preview(const ReportDocument &document, const QString &title, QWidget *parent);
     // A report on a printer the print dialog chose; the error, empty when printed or cancelled.
+    // `printerName`, when given, is set to the printer's name once printed.
     static QString printWithDialog(const ReportDocument &document, const QString &title,
-                                   QWidget *parent);
+                                   QWidget *parent, QString *printerName = nullptr);
 
 Q_SIGNALS:
     // After Save PDF: the PDF path; after any action: the error.
     void saved(const QString &pdfPath);
+    // After Print: the printer it went to.
+    void printed(const QString &printerName);
     void failed(const QString &message);
     void busyChanged(bool busy);
 

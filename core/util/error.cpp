@@ -76,6 +76,7 @@ QString Error::codeName() const
     case Code::ImageChanged: return QStringLiteral("ImageChanged");
     case Code::SigningFailed: return QStringLiteral("SigningFailed");
     case Code::SignatureUnreadable: return QStringLiteral("SignatureUnreadable");
+    case Code::HistoryUnavailable: return QStringLiteral("HistoryUnavailable");
     }
     return QStringLiteral("Unknown");
 }
@@ -234,6 +235,9 @@ QString Error::userMessage() const
                      "DER. Keep it as found: it says nothing about the file beside it.")
                       .arg(path);
         break;
+    case Code::HistoryUnavailable:
+        message = tr("The case history %1 cannot be used (%2).").arg(path, detail);
+        break;
     }
     const QString technical = errnoText();
     if (!technical.isEmpty())
@@ -242,7 +246,7 @@ QString Error::userMessage() const
         && code != Code::HashFailed && code != Code::ToolMissing && code != Code::ToolOutputInvalid
         && code != Code::InputNotAFile && code != Code::InputTooLarge && code != Code::ResumeRefused
         && code != Code::AcquisitionBusy && code != Code::OutputOnSource
-        && code != Code::ImageChanged)
+        && code != Code::ImageChanged && code != Code::HistoryUnavailable)
         message += QStringLiteral(" [%1]").arg(detail);
     return message;
 }

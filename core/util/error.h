@@ -48,6 +48,7 @@ public:
         ImageChanged,
         SigningFailed,       // the signing key or certificate cannot be used, or signing failed
         SignatureUnreadable, // a detached signature that is not one, or cannot be read
+        HistoryUnavailable,  // the case history database cannot be opened, read or written
     };
 
     Code code = Code::InvalidArgument;

@@ -1,0 +1,304 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "cli/historycommand.h"
+
+#include "cli/acquirecommand.h"
+#include "cli/historyoption.h"
+#include "history/historyimport.h"
+
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace Custody::Cli {
+
+namespace {
+
+QList<QCommandLineOption> historyOptions()
+{
+    return {
+        historyOption(),
+        {u"case"_s, HistoryCommand::tr("Only events of this case number."), u"number"_s},
+        {u"evidence"_s, HistoryCommand::tr("Only events of this evidence number."), u"number"_s},
+        {u"serial"_s, HistoryCommand::tr("Only events about the drive with this serial."),
+         u"serial"_s},
+        {u"digest"_s,
+         HistoryCommand::tr("Only events with this digest (of the image, or the SHA-256 of a "
+                            "record or report)."),
+         u"hex"_s},
+        {u"since"_s, HistoryCommand::tr("Only events that ended on or after DATE (UTC)."),
+         u"date"_s},
+        {u"until"_s, HistoryCommand::tr("Only events that ended before DATE (UTC)."), u"date"_s},
+        {u"verdict"_s, HistoryCommand::tr("Only events with this verdict (match, mismatch, …)."),
+         u"verdict"_s},
+        {u"kind"_s,
+         HistoryCommand::tr("Only events of this kind: acquisition, resume, verification, "
+                            "conversion, report."),
+         u"kind"_s},
+        {u"json"_s, HistoryCommand::tr("Print JSON.")},
+    };
+}
+
+// "2026-12-01" (midnight UTC) or a full ISO 8601 time.
+std::optional<QDateTime> parseDate(const QString &text)
+{
+    QDateTime time = QDateTime::fromString(text, Qt::ISODate);
+    if (!time.isValid()) {
+        const QDate date = QDate::fromString(text, Qt::ISODate);
+        if (date.isValid())
+            time = QDateTime(date, QTime(0, 0), Qt::UTC);
+    }
+    if (!time.isValid())
+        return std::nullopt;
+    if (time.timeSpec() == Qt::LocalTime)
+        time.setTimeSpec(Qt::UTC);
+    return time;
+}
+
+QJsonObject toJson(const HistoryRow &row)
+{
+    const HistoryEvent &event = row.event;
+    QJsonObject digests;
+    for (const auto &[algorithm, hex] : event.digests)
+        digests.insert(algorithm, hex);
+    QJsonObject object{
+        {u"id"_s, row.id},
+        {u"recorded"_s, row.recorded.toString(Qt::ISODate)},
+        {u"kind"_s, HistoryEvent::kindName(event.kind)},
+        {u"time"_s, event.time.toString(Qt::ISODate)},
+        {u"examiner"_s, event.examiner},
+        {u"caseNumber"_s, event.caseNumber},
+        {u"evidenceNumber"_s, event.evidenceNumber},
+        {u"source"_s, event.source},
+        {u"sourceModel"_s, event.sourceModel},
+        {u"sourceSerial"_s, event.sourceSerial},
+        {u"imageFiles"_s, QJsonArray::fromStringList(event.imageFiles)},
+        {u"digests"_s, digests},
+        {u"verdict"_s, event.verdict},
+        {u"recordPath"_s, event.recordPath},
+        {u"recordSha256"_s, event.recordSha256},
+        {u"reportPath"_s, event.reportPath},
+        {u"reportSha256"_s, event.reportSha256},
+        {u"signerSubject"_s, event.signerSubject},
+        {u"signerCertificateSha256"_s, event.signerSha256},
+        {u"note"_s, event.note},
+        {u"commandLine"_s, event.commandLine},
+        {u"custodyVersion"_s, event.custodyVersion},
+        {u"host"_s, event.host},
+        {u"previousHash"_s, row.previousHash},
+        {u"rowHash"_s, row.rowHash},
+    };
+    if (event.sourceBytes)
+        object.insert(u"sourceBytes"_s, *event.sourceBytes);
+    if (event.unreadableBytes)
+        object.insert(u"unreadableBytes"_s, *event.unreadableBytes);
+    return object;
+}
+
+} // namespace
+
+HistoryCommand::HistoryCommand(QTextStream &out, QTextStream &err)
+    : m_out(out)
+    , m_err(err)
+{}
+
+QString HistoryCommand::usage()
+{
+    QCommandLineParser parser;
+    parser.addOptions(historyOptions());
+    return tr("Usage: custody-cli history [--case X] [--serial S] [--digest HEX] [--since DATE] "
+              "[--json]\n"
+              "       custody-cli history check [--history FILE]\n"
+              "       custody-cli history import FOLDER... [--history FILE]\n"
+              "\n"
+              "The case history: every acquisition, resume, verification, conversion and\n"
+              "report, in one SQLite database, each row chained to the one before by SHA-256.\n"
+              "'check' recomputes the chain and names the first row that was changed, removed\n"
+              "or inserted; 'import' adds the records (NAME.json) lying in folders, each once.\n"
+              "\n"
+              "Exit status: 0 done (check: the chain holds), 1 the chain is broken, 2 invalid\n"
+              "arguments or a history that cannot be read.\n")
+           + parser.helpText().section(QLatin1Char('\n'), 2);
+}
+
+int HistoryCommand::fail(const QString &message, int exitCode)
+{
+    m_err << "custody-cli history: " << message << Qt::endl;
+    return exitCode;
+}
+
+int HistoryCommand::run(const QStringList &arguments)
+{
+    if (arguments.contains(u"--help"_s) || arguments.contains(u"-h"_s)) {
+        m_out << usage() << Qt::flush;
+        return ExitSuccess;
+    }
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions(historyOptions());
+    if (!parser.parse(QStringList{u"history"_s} + arguments))
+        return fail(parser.errorText() + u'\n' + tr("Try 'custody-cli history --help'."),
+                    ExitInvalid);
+    const QStringList positional = parser.positionalArguments();
+    const QString action = positional.value(0);
+    if (action == "check"_L1 && positional.size() == 1)
+        return check(parser);
+    if (action == "import"_L1) {
+        if (positional.size() < 2)
+            return fail(tr("give the folders to import records from"), ExitInvalid);
+        return import(parser, positional.mid(1));
+    }
+    if (!positional.isEmpty())
+        return fail(
+            tr("unknown action '%1': list (no action), check or import").arg(positional.join(u' ')),
+            ExitInvalid);
+    return list(parser);
+}
+
+int HistoryCommand::list(const QCommandLineParser &parser)
+{
+    HistoryFilter filter;
+    filter.caseNumber = parser.value(u"case"_s);
+    filter.evidenceNumber = parser.value(u"evidence"_s);
+    filter.serial = parser.value(u"serial"_s);
+    filter.digest = parser.value(u"digest"_s);
+    filter.verdict = parser.value(u"verdict"_s);
+    filter.kind = parser.value(u"kind"_s);
+    if (!filter.kind.isEmpty() && !HistoryEvent::kindFromName(filter.kind))
+        return fail(tr("--kind must be acquisition, resume, verification, conversion or report, "
+                       "not '%1'")
+                        .arg(filter.kind),
+                    ExitInvalid);
+    for (const auto &[option, time] :
+         {std::pair{u"since"_s, &filter.since}, std::pair{u"until"_s, &filter.until}}) {
+        if (!parser.isSet(option))
+            continue;
+        const std::optional<QDateTime> parsed = parseDate(parser.value(option));
+        if (!parsed)
+            return fail(tr("--%1 takes a date (2026-12-01) or an ISO 8601 time, not '%2'")
+                            .arg(option, parser.value(option)),
+                        ExitInvalid);
+        *time = *parsed;
+    }
+    const QString path = historyPath(parser);
+    if (!QFileInfo::exists(path)) {
+        m_out << tr("%1: no history yet; Custody creates it when it records its first event")
+                     .arg(path)
+              << Qt::endl;
+        return ExitSuccess;
+    }
+    const Result<std::unique_ptr<CaseHistory>> history
+        = CaseHistory::open(path, CaseHistory::Access::ReadOnly);
+    if (!history)
+        return fail(history.error().userMessage(), ExitInvalid);
+    const Result<QList<HistoryRow>> rows = (*history)->rows(filter);
+    if (!rows)
+        return fail(rows.error().userMessage(), ExitInvalid);
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray array;
+        for (const HistoryRow &row : *rows)
+            array.append(toJson(row));
+        m_out << QJsonDocument(array).toJson(QJsonDocument::Indented) << Qt::flush;
+        return ExitSuccess;
+    }
+    for (const HistoryRow &row : *rows)
+        printRow(row);
+    m_out << tr("%n event(s) in %1", "", int(rows->size())).arg(path) << Qt::endl;
+    return ExitSuccess;
+}
+
+void HistoryCommand::printRow(const HistoryRow &row)
+{
+    const HistoryEvent &event = row.event;
+    m_out << u"#%1  %2  %3  %4"_s.arg(row.id).arg(event.time.toString(Qt::ISODate),
+                                                  HistoryEvent::kindName(event.kind), event.verdict)
+          << '\n';
+    const auto line = [this](const QString &label, const QString &value) {
+        if (!value.isEmpty())
+            m_out << "  " << label << ": " << value << '\n';
+    };
+    line(tr("case"), event.caseNumber);
+    line(tr("evidence"), event.evidenceNumber);
+    line(tr("examiner"), event.examiner);
+    QStringList drive{event.source};
+    if (!event.sourceModel.isEmpty())
+        drive << event.sourceModel;
+    if (!event.sourceSerial.isEmpty())
+        drive << tr("serial %1").arg(event.sourceSerial);
+    if (event.sourceBytes)
+        drive << tr("%1 bytes").arg(*event.sourceBytes);
+    line(tr("source"), drive.join(u", "_s));
+    line(tr("image"), event.imageFiles.join(u", "_s));
+    for (const auto &[algorithm, hex] : event.digests)
+        line(algorithm, hex);
+    if (event.unreadableBytes)
+        line(tr("unreadable"), tr("%1 bytes").arg(*event.unreadableBytes));
+    line(tr("record"), event.recordSha256.isEmpty()
+                           ? event.recordPath
+                           : tr("%1 (SHA-256 %2)").arg(event.recordPath, event.recordSha256));
+    line(tr("report"), event.reportSha256.isEmpty()
+                           ? event.reportPath
+                           : tr("%1 (SHA-256 %2)").arg(event.reportPath, event.reportSha256));
+    if (!event.signerSubject.isEmpty())
+        line(tr("signed by"),
+             tr("%1 (certificate SHA-256 %2)").arg(event.signerSubject, event.signerSha256));
+    line(tr("note"), event.note);
+    line(tr("by"), tr("Custody %1 on %2").arg(event.custodyVersion, event.host));
+}
+
+int HistoryCommand::check(const QCommandLineParser &parser)
+{
+    const QString path = historyPath(parser);
+    const Result<std::unique_ptr<CaseHistory>> history
+        = CaseHistory::open(path, CaseHistory::Access::ReadOnly);
+    if (!history)
+        return fail(history.error().userMessage(), ExitInvalid);
+    const Result<ChainCheck> chain = (*history)->check();
+    if (!chain)
+        return fail(chain.error().userMessage(), ExitInvalid);
+    for (const QString &note : chain->notes)
+        m_out << tr("note: %1").arg(note) << '\n';
+    if (!chain->intact()) {
+        m_out << tr("%1: the chain is broken at row %2: %3")
+                     .arg(path)
+                     .arg(*chain->firstBadRow)
+                     .arg(chain->problem)
+              << Qt::endl;
+        return ExitFailed;
+    }
+    m_out << tr("%1: %n row(s), the chain holds; last row's hash %2", "", int(chain->rows))
+                 .arg(path, chain->headHash)
+          << Qt::endl;
+    return ExitSuccess;
+}
+
+int HistoryCommand::import(const QCommandLineParser &parser, const QStringList &folders)
+{
+    const QString path = historyPath(parser);
+    const Result<std::unique_ptr<CaseHistory>> history
+        = CaseHistory::open(path, CaseHistory::Access::ReadWrite);
+    if (!history)
+        return fail(history.error().userMessage(), ExitInvalid);
+    const Result<HistoryImport> import = HistoryImport::run(**history, folders);
+    if (!import)
+        return fail(import.error().userMessage(), ExitInvalid);
+    for (const QString &file : import->added)
+        m_out << tr("added: %1").arg(file) << '\n';
+    for (const QString &file : import->alreadyThere)
+        m_out << tr("already in the history: %1").arg(file) << '\n';
+    for (const QString &file : import->skipped)
+        m_out << tr("skipped: %1").arg(file) << '\n';
+    m_out << tr("%1: %2 added, %3 already there, %4 skipped")
+                 .arg(path)
+                 .arg(import->added.size())
+                 .arg(import->alreadyThere.size())
+                 .arg(import->skipped.size())
+          << Qt::endl;
+    return ExitSuccess;
+}
+
+} // namespace Custody::Cli

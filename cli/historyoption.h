@@ -1,0 +1,25 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "history/historyevent.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+
+namespace Custody::Cli {
+
+// --history FILE, shared by every command that records in the case history (acquire, verify,
+// convert, report) and by `history` itself. Without it: CUSTODY_HISTORY, else the user's
+// data folder (CaseHistory::defaultPath()).
+QCommandLineOption historyOption();
+QString historyPath(const QCommandLineParser &parser);
+
+// Appends `event` to the history at `path`: a line on `out` naming the row, or a warning on
+// `err` when the history cannot take it. Never changes the command's exit status: the files the
+// command wrote are the evidence, the history is their index.
+void noteInHistory(const QString &path, const HistoryEvent &event, QTextStream &out,
+                   QTextStream &err);
+
+} // namespace Custody::Cli

@@ -1,0 +1,110 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "history/historyevent.h"
+#include "util/result.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSqlDatabase>
+
+#include <memory>
+#include <optional>
+
+namespace Custody {
+
+struct HistoryRow
+{
+    qint64 id = 0;
+    QDateTime recorded; // when the row was written (UTC)
+    HistoryEvent event;
+    QString previousHash;
+    QString rowHash;
+};
+
+// What `custody-cli history` and the GUI's History view search by; empty fields match all.
+struct HistoryFilter
+{
+    QString caseNumber; // exact, ignoring case
+    QString evidenceNumber;
+    QString serial;
+    QString digest; // any digest of the event, or the SHA-256 of its record or report
+    QString verdict;
+    QString kind;
+    QDateTime since; // events that ended at or after
+    QDateTime until; // and before
+};
+
+struct ChainCheck
+{
+    qint64 rows = 0;
+    QString headHash;                  // the last row's hash: write it down to anchor the chain
+    std::optional<qint64> firstBadRow; // the first row the chain does not hold for
+    QString problem;                   // translated, naming that row
+    QStringList notes;                 // facts that are not a broken chain (triggers removed…)
+
+    bool intact() const { return problem.isEmpty(); }
+};
+
+// The station's (or the lab's) history of what Custody did: one SQLite database (Qt Sql's QSQLITE
+// driver), one table of events, append-only and chained: each row stores the SHA-256 over its
+// own columns and the previous row's hash, so that `check()` finds the first row that was
+// changed, removed or inserted afterwards. Triggers refuse UPDATE and DELETE; someone with the
+// file can drop them, which the chain then shows.
+//
+// WAL and a busy timeout let the GUI and CLI jobs append at the same time; each append is one
+// IMMEDIATE transaction (the previous hash is read under the write lock). One object is one
+// connection: use it on the thread that opened it.
+class CaseHistory
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::CaseHistory)
+
+public:
+    static constexpr int SchemaVersion = 2;
+    // How long an append waits for another process's write before it gives up.
+    static constexpr int BusyTimeoutMilliseconds = 30000;
+    enum class Access { ReadWrite, ReadOnly };
+
+    // CUSTODY_HISTORY when set, else history.sqlite in the user's data folder
+    // ($XDG_DATA_HOME/custody, by default ~/.local/share/custody).
+    static QString defaultPath();
+
+    // Creates the database (and its folder) when absent and upgrades an older schema, unless
+    // ReadOnly. `upToVersion` is for the upgrade tests.
+    static Result<std::unique_ptr<CaseHistory>> open(const QString &path, Access access,
+                                                     int upToVersion = SchemaVersion);
+    ~CaseHistory();
+    CaseHistory(const CaseHistory &) = delete;
+    CaseHistory &operator=(const CaseHistory &) = delete;
+
+    QString path() const { return m_path; }
+    int schemaVersion() const { return m_schemaVersion; }
+
+    Result<HistoryRow> append(const HistoryEvent &event);
+    Result<QList<HistoryRow>> rows(const HistoryFilter &filter = {}) const;
+    Result<ChainCheck> check() const;
+    // Whether an acquisition or resume with this record (its SHA-256) is already recorded.
+    Result<bool> hasRecord(const QString &recordSha256) const;
+
+    // The chain's hash of a row's columns (every column but row_hash; NULLs left out).
+    static QString rowHashOf(const QVariantMap &columns);
+    static QString genesisHash() { return QString(64, QLatin1Char('0')); }
+
+private:
+    CaseHistory(QString path, QString connectionName);
+    QSqlDatabase database() const;
+    Result<void> prepareSchema(Access access, int upToVersion);
+    Result<void> useWriteAheadLog();
+    Result<void> upgrade(int from, int to);
+    Result<qint64> nextId() const;
+    Error failure(const QString &step, const QString &detail) const;
+
+    QString m_path;
+    QString m_connectionName;
+    int m_schemaVersion = 0;
+    QStringList m_columns; // of the events table as it is
+};
+
+} // namespace Custody

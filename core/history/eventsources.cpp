@@ -1,0 +1,103 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "history/eventsources.h"
+
+#include "acquisition/imageconversion.h"
+#include "record/acquisitionreport.h"
+#include "render/reportpublisher.h"
+#include "util/durablefile.h"
+#include "util/nativepath.h"
+#include "verify/verificationreport.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Custody {
+
+namespace {
+
+// Records are small; a larger .json is not one to read whole.
+constexpr qint64 MaximumRecordBytes = 256 * 1024 * 1024;
+
+QString sha256OrEmpty(const QString &path)
+{
+    if (path.isEmpty())
+        return {};
+    const Result<QString> sha256 = ReportPublisher::sha256OfFile(path);
+    return sha256 ? *sha256 : QString();
+}
+
+Result<AcquisitionReport> readRecord(const QString &path)
+{
+    const Result<QByteArray> json = readWholeFile(path, MaximumRecordBytes);
+    if (!json)
+        return json.error();
+    return AcquisitionReport::fromRecord(*json, path);
+}
+
+} // namespace
+
+HistoryEvent acquisitionEvent(const AcquisitionRecord &record, const QString &recordPath,
+                              bool allWritten)
+{
+    const QString path = absolutePath(recordPath);
+    HistoryEvent event = HistoryEvent::fromAcquisition(
+        record, allWritten ? path : QString(), allWritten ? sha256OrEmpty(path) : QString());
+    if (!allWritten)
+        event.note = HistoryEvent::tr("not every output could be written");
+    event.reportSha256 = sha256OrEmpty(event.reportPath);
+    return event;
+}
+
+HistoryEvent verificationEvent(const VerificationReport &report)
+{
+    std::optional<AcquisitionRecord> record;
+    for (const HashlogSummary &hashlog : report.hashlogs) {
+        if (!hashlog.path.endsWith(".json"_L1))
+            continue;
+        if (Result<AcquisitionReport> read = readRecord(hashlog.path); read) {
+            record = std::move(read->record);
+            break;
+        }
+    }
+    HistoryEvent event = HistoryEvent::fromVerification(report, record ? &*record : nullptr);
+    event.recordSha256 = sha256OrEmpty(event.recordPath);
+    return event;
+}
+
+HistoryEvent conversionEvent(const ImageConversion &conversion,
+                             const Result<QList<HashResult>> &result)
+{
+    QList<std::pair<QString, QString>> digests;
+    if (result) {
+        for (const HashResult &hash : *result)
+            digests.append({hashDisplayName(hash.algorithm), hash.hex});
+    }
+    // A refusal is news about the image as well: it no longer reads as its record says.
+    const QString verdict = result                                             ? u"match"_s
+                            : result.error().code == Error::Code::ImageChanged ? u"mismatch"_s
+                            : result.error().code == Error::Code::Cancelled    ? u"cancelled"_s
+                                                                               : u"failed"_s;
+    HistoryEvent event = HistoryEvent::fromConversion(
+        conversion.record(), absolutePath(conversion.basePath() + u".json"_s),
+        result ? conversion.outputFiles() : QStringList(), digests, verdict);
+    if (!result)
+        event.note = result.error().userMessage();
+    return event;
+}
+
+Result<HistoryEvent> reportEvent(const QString &recordPath, const QString &reportPath,
+                                 const QString &note)
+{
+    const Result<AcquisitionReport> read = readRecord(absolutePath(recordPath));
+    if (!read)
+        return read.error();
+    HistoryEvent event
+        = HistoryEvent::fromReport(read->record, read->recordPath, read->recordSha256);
+    event.reportPath = reportPath.isEmpty() ? QString() : absolutePath(reportPath);
+    event.reportSha256 = sha256OrEmpty(event.reportPath);
+    event.note = note;
+    return event;
+}
+
+} // namespace Custody

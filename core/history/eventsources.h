@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "engine/hashworker.h"
+#include "history/historyevent.h"
+#include "util/result.h"
+
+namespace Custody {
+
+class ImageConversion;
+
+// The history's event for each piece of work, built the same way by the CLI and the GUI from
+// what the work left: they read the files named (records, logs, reports) to take their SHA-256,
+// so call them off the GUI thread.
+
+// An acquisition or resume that ended; `allWritten`: every output was written, so the record
+// and log on disk are this run's.
+HistoryEvent acquisitionEvent(const AcquisitionRecord &record, const QString &recordPath,
+                              bool allWritten);
+// A verification; a Custody record among its hashlogs gives the case fields and the drive.
+HistoryEvent verificationEvent(const VerificationReport &report);
+// A conversion, converted or refused (`result`: the digests, or why not).
+HistoryEvent conversionEvent(const ImageConversion &conversion,
+                             const Result<QList<HashResult>> &result);
+// A report of the record at `recordPath`, saved as `reportPath` or (empty path) printed, as
+// `note` says.
+Result<HistoryEvent> reportEvent(const QString &recordPath, const QString &reportPath,
+                                 const QString &note = {});
+
+} // namespace Custody

@@ -1,0 +1,235 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "testfiles.h"
+#include "testprocess.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Custody::Test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString cli = QStringLiteral(CUSTODY_CLI_PATH);
+
+QJsonArray historyJson(const QString &history, const QStringList &filters = {})
+{
+    const ProcessResult listed = runProcess(
+        cli, QStringList{u"history"_s, u"--json"_s, u"--history"_s, history} + filters);
+    return listed.exitCode == 0 ? QJsonDocument::fromJson(listed.standardOutput).array()
+                                : QJsonArray();
+}
+
+QString sha256Of(const QString &path)
+{
+    return QString::fromLatin1(sha256Hex(readFile(path)));
+}
+
+} // namespace
+
+// The case history as custody-cli keeps it: every kind of event once with its fields, check and
+// its exit status, import of records made before, and a history that cannot be written never
+// stopping the work.
+class TestHistory : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void recordsEveryKindOfEventOnce();
+    void checkNamesTheAlteredRow();
+    void importAddsEachRecordOnce();
+    void aDamagedHistoryDoesNotStopAnAcquisition();
+    void refusesBadFilters();
+};
+
+void TestHistory::recordsEveryKindOfEventOnce()
+{
+    QTemporaryDir dir;
+    const QString source = dir.filePath(u"evidence.img"_s);
+    const QByteArray content = randomBytes(3 * 1024 * 1024, 41);
+    QVERIFY(writeFile(source, content));
+    const QString base = dir.filePath(u"disk"_s);
+    const QString history = dir.filePath(u"lab/history.sqlite"_s);
+    const QStringList historyOption{u"--history"_s, history};
+    const QStringList caseFields{u"--case-number"_s, u"2026-117"_s,   u"--evidence-number"_s,
+                                 u"HD-3"_s,          u"--examiner"_s, u"Jane Doe"_s};
+
+    const ProcessResult acquired
+        = runProcess(cli, QStringList{u"acquire"_s, source, base, u"--hash"_s, u"md5,sha256"_s}
+                              + caseFields + historyOption);
+    QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    QVERIFY2(acquired.standardOutput.contains("Recorded in the case history"), acquired.describe());
+    const QString firstRecordSha256 = sha256Of(base + u".json"_s);
+    // The record lost: --resume reads nothing again and writes what is missing.
+    QVERIFY(QFile::remove(base + u".json"_s));
+    const ProcessResult resumed = runProcess(
+        cli, QStringList{u"acquire"_s, source, base, u"--hash"_s, u"md5,sha256"_s, u"--resume"_s}
+                 + caseFields + historyOption);
+    QVERIFY2(resumed.exitCode == 0, resumed.describe());
+    const ProcessResult verified
+        = runProcess(cli, QStringList{u"verify"_s, base + u".dd"_s} + historyOption);
+    QVERIFY2(verified.exitCode == 0, verified.describe());
+    const ProcessResult reported
+        = runProcess(cli, QStringList{u"report"_s, base + u".json"_s} + historyOption);
+    QVERIFY2(reported.exitCode == 0, reported.describe());
+    const ProcessResult converted = runProcess(
+        cli, QStringList{u"convert"_s, base + u".json"_s, u"--format"_s, u"e01"_s} + historyOption);
+    QVERIFY2(converted.exitCode == 0, converted.describe());
+
+    const QJsonArray rows = historyJson(history);
+    QCOMPARE(rows.size(), 5);
+    QStringList kinds;
+    for (const QJsonValue &row : rows)
+        kinds << row[u"kind"_s].toString();
+    QCOMPARE(kinds, (QStringList{u"acquisition"_s, u"resume"_s, u"verification"_s, u"report"_s,
+                                 u"conversion"_s}));
+    const QString sha256 = QString::fromLatin1(sha256Hex(content));
+    for (const QJsonValue &row : rows) {
+        const QByteArray kind = row[u"kind"_s].toString().toUtf8();
+        QCOMPARE(row[u"caseNumber"_s].toString(), u"2026-117"_s);
+        QCOMPARE(row[u"evidenceNumber"_s].toString(), u"HD-3"_s);
+        QCOMPARE(row[u"examiner"_s].toString(), u"Jane Doe"_s);
+        QVERIFY2(row[u"digests"_s][u"SHA-256"_s].toString() == sha256, kind);
+        QVERIFY2(!row[u"host"_s].toString().isEmpty(), kind);
+        QVERIFY2(!row[u"custodyVersion"_s].toString().isEmpty(), kind);
+        QVERIFY2(QDateTime::fromString(row[u"time"_s].toString(), Qt::ISODate).isValid(), kind);
+        QVERIFY2(row[u"recordPath"_s].toString() == QDir(dir.path()).filePath(u"disk.json"_s),
+                 kind);
+    }
+    const QJsonValue acquisition = rows[0];
+    QCOMPARE(acquisition[u"source"_s].toString(), source);
+    QCOMPARE(acquisition[u"sourceBytes"_s].toInteger(), content.size());
+    QCOMPARE(acquisition[u"unreadableBytes"_s].toInteger(), 0);
+    QCOMPARE(acquisition[u"verdict"_s].toString(), u"not verified"_s);
+    QCOMPARE(acquisition[u"recordSha256"_s].toString(), firstRecordSha256);
+    QCOMPARE(acquisition[u"imageFiles"_s].toArray().first().toString(), base + u".dd"_s);
+    QCOMPARE(
+        acquisition[u"digests"_s][u"MD5"_s].toString(),
+        QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Md5).toHex()));
+    QCOMPARE(rows[1][u"recordSha256"_s].toString(), sha256Of(base + u".json"_s));
+    QCOMPARE(rows[2][u"verdict"_s].toString(), u"match"_s);
+    QCOMPARE(rows[2][u"imageFiles"_s].toArray().first().toString(), base + u".dd"_s);
+    QCOMPARE(rows[3][u"reportPath"_s].toString(), base + u".pdf"_s);
+    QCOMPARE(rows[3][u"reportSha256"_s].toString(), sha256Of(base + u".pdf"_s));
+    QCOMPARE(rows[4][u"verdict"_s].toString(), u"match"_s);
+    QCOMPARE(rows[4][u"imageFiles"_s].toArray().first().toString(), base + u".E01"_s);
+
+    // The filters, as an examiner searches.
+    QCOMPARE(historyJson(history, {u"--kind"_s, u"report"_s}).size(), 1);
+    QCOMPARE(historyJson(history, {u"--case"_s, u"2026-117"_s}).size(), 5);
+    QCOMPARE(historyJson(history, {u"--case"_s, u"2026-118"_s}).size(), 0);
+    QCOMPARE(historyJson(history, {u"--digest"_s, firstRecordSha256}).size(), 1);
+    QCOMPARE(historyJson(history, {u"--digest"_s, sha256.toUpper()}).size(), 5);
+    QCOMPARE(
+        historyJson(history, {u"--since"_s, u"2000-01-01"_s, u"--until"_s, u"2000-01-02"_s}).size(),
+        0);
+
+    const ProcessResult check
+        = runProcess(cli, QStringList{u"history"_s, u"check"_s} + historyOption);
+    QVERIFY2(check.exitCode == 0, check.describe());
+    QVERIFY2(check.standardOutput.contains("5 row(s), the chain holds"), check.describe());
+}
+
+void TestHistory::checkNamesTheAlteredRow()
+{
+    QTemporaryDir dir;
+    const QString source = dir.filePath(u"evidence.img"_s);
+    QVERIFY(writeFile(source, randomBytes(1024 * 1024, 42)));
+    const QString history = dir.filePath(u"history.sqlite"_s);
+    for (const QString &name : {u"one"_s, u"two"_s, u"three"_s}) {
+        const ProcessResult acquired
+            = runProcess(cli, {u"acquire"_s, source, dir.filePath(name), u"--history"_s, history});
+        QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    }
+    const ProcessResult edited
+        = runProcess(QStandardPaths::findExecutable(u"sqlite3"_s),
+                     {history, u"DROP TRIGGER events_append_only_update; "
+                               "UPDATE events SET unreadable_bytes = 4096 WHERE id = 2"_s});
+    QVERIFY2(edited.exitCode == 0, edited.describe());
+    const ProcessResult check
+        = runProcess(cli, {u"history"_s, u"check"_s, u"--history"_s, history});
+    QCOMPARE(check.exitCode, 1);
+    QVERIFY2(check.standardOutput.contains("the chain is broken at row 2: row 2 was changed"),
+             check.describe());
+}
+
+// Records lying in folders from before the history: added once, however often imported, and
+// not at all when their acquisition was recorded as it ran.
+void TestHistory::importAddsEachRecordOnce()
+{
+    QTemporaryDir dir;
+    const QString source = dir.filePath(u"evidence.img"_s);
+    QVERIFY(writeFile(source, randomBytes(1024 * 1024, 43)));
+    const QString live = dir.filePath(u"live.sqlite"_s);
+    QVERIFY(QDir(dir.path()).mkpath(u"cases/a"_s) && QDir(dir.path()).mkpath(u"cases/b/c"_s));
+    for (const QString &base : {u"cases/a/first"_s, u"cases/b/c/second"_s}) {
+        const ProcessResult acquired
+            = runProcess(cli, {u"acquire"_s, source, dir.filePath(base), u"--history"_s, live});
+        QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    }
+    QVERIFY(writeFile(dir.filePath(u"cases/a/notes.json"_s), "{\"not\": \"a record\"}"));
+    const QString imported = dir.filePath(u"imported.sqlite"_s);
+    const QStringList import{u"history"_s, u"import"_s, dir.filePath(u"cases"_s), u"--history"_s};
+
+    const ProcessResult first = runProcess(cli, import + QStringList{imported});
+    QVERIFY2(first.exitCode == 0, first.describe());
+    QVERIFY2(first.standardOutput.contains("2 added, 0 already there, 1 skipped"),
+             first.describe());
+    const ProcessResult again = runProcess(cli, import + QStringList{imported});
+    QVERIFY2(again.standardOutput.contains("0 added, 2 already there"), again.describe());
+    const QJsonArray rows = historyJson(imported);
+    QCOMPARE(rows.size(), 2);
+    QCOMPARE(rows[0][u"recordSha256"_s].toString(),
+             sha256Of(dir.filePath(u"cases/a/first.json"_s)));
+    QVERIFY(rows[0][u"note"_s].toString().startsWith(u"imported from"_s));
+    const ProcessResult intoLive = runProcess(cli, import + QStringList{live});
+    QVERIFY2(intoLive.standardOutput.contains("0 added, 2 already there"), intoLive.describe());
+    QCOMPARE(historyJson(live).size(), 2);
+}
+
+// The acquisition's files are the evidence; the history is their index. A damaged history file
+// is reported, left as it is, and the acquisition completes.
+void TestHistory::aDamagedHistoryDoesNotStopAnAcquisition()
+{
+    QTemporaryDir dir;
+    const QString source = dir.filePath(u"evidence.img"_s);
+    QVERIFY(writeFile(source, randomBytes(1024 * 1024, 44)));
+    const QString history = dir.filePath(u"history.sqlite"_s);
+    const QByteArray damaged = "SQLite format 3\0 but the rest of the file was lost";
+    QVERIFY(writeFile(history, damaged));
+    const QString base = dir.filePath(u"disk"_s);
+    const ProcessResult acquired
+        = runProcess(cli, {u"acquire"_s, source, base, u"--history"_s, history});
+    QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    QVERIFY2(acquired.standardError.contains("WARNING: not recorded in the case history"),
+             acquired.describe());
+    QVERIFY2(acquired.standardError.contains(history.toUtf8()), acquired.describe());
+    for (const QString &suffix : {u".dd"_s, u".json"_s, u".txt"_s, u".sha256"_s})
+        QVERIFY(QFile::exists(base + suffix));
+    QCOMPARE(readFile(history), damaged);
+    const ProcessResult listed = runProcess(cli, {u"history"_s, u"--history"_s, history});
+    QCOMPARE(listed.exitCode, 2);
+    QVERIFY2(listed.standardError.contains("cannot be used"), listed.describe());
+}
+
+void TestHistory::refusesBadFilters()
+{
+    for (const QStringList &arguments :
+         {QStringList{u"--since"_s, u"yesterday"_s}, QStringList{u"--kind"_s, u"imaging"_s},
+          QStringList{u"frobnicate"_s}}) {
+        const ProcessResult refused = runProcess(
+            cli, QStringList{u"history"_s, u"--history"_s, u"/nonexistent/h"_s} + arguments);
+        QVERIFY2(refused.exitCode == 2, refused.describe());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestHistory)
+#include "tst_history.moc"

@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// historywriter HISTORY NAME COUNT: appends COUNT events noted "NAME 1" … "NAME COUNT" to the case
+// history, one transaction each, as a CLI job does; for tst_casehistory's concurrent writers.
+
+#include "history/casehistory.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication application(argc, argv);
+    const QStringList arguments = application.arguments();
+    if (arguments.size() != 4) {
+        std::fprintf(stderr, "usage: historywriter HISTORY NAME COUNT\n");
+        return 2;
+    }
+    using namespace Custody;
+    Result<std::unique_ptr<CaseHistory>> history
+        = CaseHistory::open(arguments[1], CaseHistory::Access::ReadWrite);
+    if (!history) {
+        std::fprintf(stderr, "%s\n", qPrintable(history.error().userMessage()));
+        return 1;
+    }
+    const int count = arguments[3].toInt();
+    for (int n = 1; n <= count; ++n) {
+        HistoryEvent event;
+        event.kind = HistoryEvent::Kind::Verification;
+        event.time = QDateTime::currentDateTimeUtc();
+        event.note = QStringLiteral("%1 %2").arg(arguments[2]).arg(n);
+        if (const Result<HistoryRow> row = (*history)->append(event); !row) {
+            std::fprintf(stderr, "%s\n", qPrintable(row.error().userMessage()));
+            return 1;
+        }
+    }
+    return 0;
+}

@@ -1,0 +1,225 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "acquisitionpanel.h"
+#include "devicemonitor.h"
+#include "fakedeviceenumerator.h"
+#include "history/casehistory.h"
+#include "historyrecorder.h"
+#include "historyview.h"
+#include "io/simulatedsource.h"
+#include "mainwindow.h"
+#include "models/historytablemodel.h"
+#include "verificationpanel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+using namespace Custody;
+using namespace Custody::Test;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+bool touch(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write("x") == 1;
+}
+
+// Three events of two cases; the first has its files on disk.
+bool writeHistory(const QString &path, const QString &folder)
+{
+    Result<std::unique_ptr<CaseHistory>> history
+        = CaseHistory::open(path, CaseHistory::Access::ReadWrite);
+    if (!history)
+        return false;
+    for (int n = 1; n <= 3; ++n) {
+        HistoryEvent event;
+        event.kind = n == 2 ? HistoryEvent::Kind::Verification : HistoryEvent::Kind::Acquisition;
+        event.time = QDateTime(QDate(2026, 10, n * 10), QTime(9, 0), Qt::UTC);
+        event.caseNumber = n == 3 ? u"2026-200"_s : u"2026-117"_s;
+        event.evidenceNumber = u"HD-%1"_s.arg(n);
+        event.sourceSerial = u"WD-%1"_s.arg(n);
+        event.verdict = n == 2 ? u"mismatch"_s : u"match"_s;
+        event.digests = {{u"SHA-256"_s, QString(64, QChar(u'a' + n))}};
+        event.imageFiles = {folder + u"/disk%1.dd"_s.arg(n)};
+        event.recordPath = folder + u"/disk%1.json"_s.arg(n);
+        event.reportPath = folder + u"/disk%1.pdf"_s.arg(n);
+        if (!(*history)->append(event))
+            return false;
+    }
+    return touch(folder + u"/disk1.dd"_s) && touch(folder + u"/disk1.json"_s)
+           && touch(folder + u"/disk1.pdf"_s);
+}
+
+int rowsShown(HistoryView &view)
+{
+    return view.table()->model()->rowCount();
+}
+
+void selectRowWithId(HistoryView &view, qint64 id)
+{
+    QAbstractItemModel *model = view.table()->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        if (model->index(row, HistoryTableModel::RowColumn).data().toLongLong() == id)
+            view.table()->selectRow(row);
+    }
+}
+
+} // namespace
+
+// The History view over a real history, its filters, its actions, and the main window recording
+// what it does there (label ui).
+class TestHistoryView : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void filtersSortsAndOpens();
+    void mainWindowRecordsItsWork();
+    void recorderWarnsAboutADamagedHistory();
+};
+
+void TestHistoryView::filtersSortsAndOpens()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"history.sqlite"_s);
+    QVERIFY(writeHistory(path, dir.path()));
+    HistoryView view(path);
+    QList<QUrl> opened;
+    view.setUrlOpener([&opened](const QUrl &url) {
+        opened.append(url);
+        return true;
+    });
+    view.show();
+    QTRY_COMPARE(rowsShown(view), 3);
+    // Newest first until the examiner sorts otherwise.
+    QCOMPARE(view.table()->model()->index(0, HistoryTableModel::RowColumn).data().toInt(), 3);
+
+    QSignalSpy updated(&view, &HistoryView::updated);
+    view.findChild<QLineEdit *>(u"caseFilter"_s)->setText(u"2026-117"_s);
+    QTRY_COMPARE(rowsShown(view), 2);
+    auto *verdict = view.findChild<QComboBox *>(u"verdictFilter"_s);
+    verdict->setCurrentIndex(verdict->findData(u"mismatch"_s));
+    QTRY_COMPARE(rowsShown(view), 1);
+    QCOMPARE(view.table()->model()->index(0, HistoryTableModel::VerdictColumn).data().toString(),
+             u"MISMATCH"_s);
+    verdict->setCurrentIndex(0);
+    QTRY_COMPARE(rowsShown(view), 2);
+    view.findChild<QLineEdit *>(u"caseFilter"_s)->clear();
+    view.findChild<QLineEdit *>(u"digestFilter"_s)->setText(QString(64, u'D'));
+    QTRY_COMPARE(rowsShown(view), 1);
+    QCOMPARE(view.table()->model()->index(0, HistoryTableModel::RowColumn).data().toInt(), 3);
+    view.findChild<QLineEdit *>(u"digestFilter"_s)->clear();
+    QTRY_COMPARE(rowsShown(view), 3);
+
+    // Sorted by a column the examiner clicks.
+    view.table()->sortByColumn(HistoryTableModel::EvidenceColumn, Qt::AscendingOrder);
+    QCOMPARE(view.table()->model()->index(0, HistoryTableModel::EvidenceColumn).data().toString(),
+             u"HD-1"_s);
+
+    selectRowWithId(view, 1);
+    QVERIFY(view.selectedRow() && view.selectedRow()->id == 1);
+    view.openReport();
+    view.openFolder();
+    QCOMPARE(opened, (QList<QUrl>{QUrl::fromLocalFile(dir.filePath(u"disk1.pdf"_s)),
+                                  QUrl::fromLocalFile(dir.path())}));
+    QSignalSpy verify(&view, &HistoryView::verifyRequested);
+    view.verifyAgain();
+    QCOMPARE(verify.size(), 1);
+    QCOMPARE(verify.first().at(0).toString(), dir.filePath(u"disk1.dd"_s));
+    QCOMPARE(verify.first().at(1).toStringList(), QStringList{dir.filePath(u"disk1.json"_s)});
+    // A report that is gone is said so, not opened.
+    selectRowWithId(view, 2);
+    view.openReport();
+    QCOMPARE(opened.size(), 2);
+    QVERIFY2(view.statusText().contains(u"disk2.pdf"_s), qPrintable(view.statusText()));
+
+    updated.clear();
+    view.checkChain();
+    QTRY_VERIFY(!updated.isEmpty());
+    QVERIFY2(view.statusText().contains(u"the chain holds"_s), qPrintable(view.statusText()));
+}
+
+// An acquisition run in the window lands in the history; from its row, Verify again opens a
+// verification tab, which lands there too.
+void TestHistoryView::mainWindowRecordsItsWork()
+{
+    QTemporaryDir folder;
+    const QString history = folder.filePath(u"lab/history.sqlite"_s);
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    settings.setValue(u"history/path"_s, history);
+    MainWindow window(std::make_unique<DeviceMonitor>(
+                          std::make_unique<FakeDeviceEnumerator>(QList<DeviceInfo>{}),
+                          [](const QString &) { return Result<SmartReport>(SmartReport{}); }),
+                      settings);
+    window.show();
+    AcquisitionRequest request;
+    request.sourcePath = u"simulated-drive"_s;
+    request.basePath = folder.filePath(u"disk"_s);
+    request.caseDetails.caseNumber = u"2026-301"_s;
+    AcquisitionPanel *panel
+        = window.startAcquisition(request, [](const AcquisitionRequest &request) {
+              return std::make_unique<Acquisition>(
+                  request, std::make_unique<SimulatedSource>(1024 * 1024, 512, 512, 7,
+                                                             QList<SimulatedSource::Fault>{}));
+          });
+    QVERIFY(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
+
+    window.historyAction()->trigger();
+    HistoryView *view = window.historyView();
+    QVERIFY(view->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(rowsShown(*view), 1, 10000);
+    QCOMPARE(view->model()->row(0).event.kind, HistoryEvent::Kind::Acquisition);
+    QCOMPARE(view->model()->row(0).event.caseNumber, u"2026-301"_s);
+    QCOMPARE(view->model()->row(0).event.recordPath, folder.filePath(u"disk.json"_s));
+
+    view->table()->selectRow(0);
+    view->verifyAgain();
+    QTRY_COMPARE(window.acquisitionTabs()->count(), 2);
+    QTRY_COMPARE_WITH_TIMEOUT(rowsShown(*view), 2, 30000);
+    const Result<std::unique_ptr<CaseHistory>> opened
+        = CaseHistory::open(history, CaseHistory::Access::ReadOnly);
+    QVERIFY(opened);
+    const Result<QList<HistoryRow>> rows = (*opened)->rows();
+    QVERIFY(rows && rows->size() == 2);
+    QCOMPARE(rows->at(1).event.kind, HistoryEvent::Kind::Verification);
+    QCOMPARE(rows->at(1).event.verdict, u"match"_s);
+    QCOMPARE(rows->at(1).event.caseNumber, u"2026-301"_s);
+}
+
+void TestHistoryView::recorderWarnsAboutADamagedHistory()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"history.sqlite"_s);
+    QFile damaged(path);
+    QVERIFY(damaged.open(QIODevice::WriteOnly) && damaged.write("not a database at all") > 0);
+    damaged.close();
+    HistoryRecorder recorder(path);
+    QSignalSpy failed(&recorder, &HistoryRecorder::failed);
+    QSignalSpy recorded(&recorder, &HistoryRecorder::recorded);
+    recorder.record([] { return Result<HistoryEvent>(HistoryEvent()); });
+    QTRY_COMPARE(failed.size(), 1);
+    QVERIFY(recorded.isEmpty());
+    const QString message = failed.first().first().toString();
+    QVERIFY2(message.contains(path) && message.contains(u"not a readable SQLite database"_s),
+             qPrintable(message));
+
+    recorder.setPath(dir.filePath(u"good.sqlite"_s));
+    recorder.record([] { return Result<HistoryEvent>(HistoryEvent()); });
+    QTRY_COMPARE(recorded.size(), 1);
+    QCOMPARE(recorded.first().first().toLongLong(), 1);
+}
+
+QTEST_MAIN(TestHistoryView)
+#include "tst_historyview.moc"

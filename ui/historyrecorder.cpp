@@ -1,0 +1,51 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "historyrecorder.h"
+
+#include "history/historyimport.h"
+
+namespace Custody {
+
+HistoryRecorder::HistoryRecorder(QString path, QObject *parent)
+    : QObject(parent)
+    , m_path(std::move(path))
+    , m_job(QStringLiteral("custody-history"))
+{
+    connect(&m_job, &BackgroundJob::finished, this, [this] {
+        if (m_outcome)
+            Q_EMIT recorded(*m_outcome);
+        else
+            Q_EMIT failed(tr("Not recorded in the case history: %1 The files written are "
+                             "complete and unaffected; once the history can be written, Import "
+                             "records… in the History view adds acquisitions.")
+                              .arg(m_outcome.error().userMessage()));
+        startNext();
+    });
+}
+
+HistoryRecorder::~HistoryRecorder() = default; // m_job waits for the event being written
+
+void HistoryRecorder::record(HistoryWork work)
+{
+    m_queue.append(std::move(work));
+    if (!m_job.isRunning())
+        startNext();
+}
+
+void HistoryRecorder::startNext()
+{
+    if (m_queue.isEmpty())
+        return;
+    m_job.start([this, work = m_queue.takeFirst(), path = m_path] {
+        const Result<HistoryEvent> event = work();
+        if (!event) {
+            m_outcome = event.error();
+            return;
+        }
+        const Result<HistoryRow> row = recordInHistory(path, *event);
+        m_outcome = row ? Result<qint64>(row->id) : Result<qint64>(row.error());
+    });
+}
+
+} // namespace Custody
