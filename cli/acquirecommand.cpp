@@ -124,8 +124,9 @@ int AcquireCommand::run()
                               m_request.outputFormat == OutputFormat::Json ? m_err : m_out, m_err);
     else
         warnDroppedSignatures(acquisition.droppedSignatures(), m_err);
+    const bool signedFiles = *signer && !acquisition.outputError() && signedAll;
     recordInHistory(record, acquisition.outputError().has_value(),
-                    *signer && signedAll ? &**signer : nullptr);
+                    signedFiles ? &**signer : nullptr);
     m_out << Qt::flush;
     m_err << Qt::flush;
     const int exitCode = exitCodeFor(record, acquisition.outputError().has_value());

@@ -53,6 +53,11 @@ QList<QCommandLineOption> acquireOptions()
          QStringLiteral("seconds"), QStringLiteral("5")},
         {QStringLiteral("hash-window"), Tr::tr("Also hash every window of this size."),
          QStringLiteral("size")},
+        {QStringLiteral("resume-window"),
+         Tr::tr("Keep the SHA-256 of every finished window of this size in the map, which a "
+                "resume checks the image against (default 64M; a resume keeps its earlier "
+                "run's)."),
+         QStringLiteral("size")},
         {QStringLiteral("fill"), Tr::tr("Fill for unreadable sectors: zero or a byte, 0xHH."),
          QStringLiteral("zero|0xHH"), QStringLiteral("zero")},
         {QStringLiteral("copy-reads"),
@@ -266,6 +271,12 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
         if (!window)
             return window.error();
         settings.hashWindowBytes = *window;
+    }
+    if (parser.isSet(QStringLiteral("resume-window"))) {
+        const Result<qint64> window = sizeOption(parser, QStringLiteral("resume-window"), 512);
+        if (!window)
+            return window.error();
+        settings.resumeWindowBytes = *window;
     }
     if (const Result<void> format = parseFormatOptions(parser, settings, true); !format)
         return format.error();

@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -46,16 +47,14 @@ QList<QCommandLineOption> historyOptions()
 // "2026-12-01" (midnight UTC) or a full ISO 8601 time.
 std::optional<QDateTime> parseDate(const QString &text)
 {
+    // A date alone is midnight UTC (QDateTime would read it as local midnight).
+    if (const QDate date = QDate::fromString(text, Qt::ISODate); date.isValid())
+        return QDateTime(date, QTime(0, 0), Qt::UTC);
     QDateTime time = QDateTime::fromString(text, Qt::ISODate);
-    if (!time.isValid()) {
-        const QDate date = QDate::fromString(text, Qt::ISODate);
-        if (date.isValid())
-            time = QDateTime(date, QTime(0, 0), Qt::UTC);
-    }
     if (!time.isValid())
         return std::nullopt;
-    if (time.timeSpec() == Qt::LocalTime)
-        time.setTimeSpec(Qt::UTC);
+    if (time.timeSpec() == Qt::LocalTime) // no offset given: the history's times are UTC
+        time = QDateTime(time.date(), time.time(), Qt::UTC);
     return time;
 }
 
@@ -168,6 +167,9 @@ int HistoryCommand::list(const QCommandLineParser &parser)
     filter.digest = parser.value(u"digest"_s);
     filter.verdict = parser.value(u"verdict"_s);
     filter.kind = parser.value(u"kind"_s);
+    static const QRegularExpression hex(u"^[0-9a-fA-F]+$"_s);
+    if (!filter.digest.isEmpty() && !hex.match(filter.digest).hasMatch())
+        return fail(tr("--digest takes a digest in hex, not '%1'").arg(filter.digest), ExitInvalid);
     if (!filter.kind.isEmpty() && !HistoryEvent::kindFromName(filter.kind))
         return fail(tr("--kind must be acquisition, resume, verification, conversion or report, "
                        "not '%1'")
@@ -186,7 +188,9 @@ int HistoryCommand::list(const QCommandLineParser &parser)
     }
     const QString path = historyPath(parser);
     if (!QFileInfo::exists(path)) {
-        m_out << tr("%1: no history yet; Custody creates it when it records its first event")
+        if (parser.isSet(u"json"_s))
+            m_out << "[]" << Qt::endl;
+        m_err << tr("%1: no history yet; Custody creates it when it records its first event")
                      .arg(path)
               << Qt::endl;
         return ExitSuccess;

@@ -1578,22 +1578,6 @@
 <context>
     <name>Custody::HistoryEvent</name>
     <message>
-        <source>printed on %1</source>
-        <translation>gedruckt auf %1</translation>
-    </message>
-    <message>
-        <source>not every output could be written</source>
-        <translation>nicht alle Ausgaben konnten geschrieben werden</translation>
-    </message>
-    <message>
-        <source>hashlogs: %1</source>
-        <translation>Hashlogs: %1</translation>
-    </message>
-    <message>
-        <source>converted from %1</source>
-        <translation>umgewandelt aus %1</translation>
-    </message>
-    <message>
         <source>Acquisition</source>
         <translation>Sicherung</translation>
     </message>
@@ -1613,6 +1597,34 @@
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
+    <message>
+        <source>MATCH</source>
+        <translation>ÜBEREINSTIMMUNG</translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation>ABWEICHUNG</translation>
+    </message>
+    <message>
+        <source>NOT VERIFIED</source>
+        <translation>NICHT VERIFIZIERT</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE</source>
+        <translation>UNVOLLSTÄNDIG</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>CANCELLED</source>
+        <translation>ABGEBROCHEN</translation>
+    </message>
+    <message>
+        <source>OUTPUT NOT WRITTEN</source>
+        <translation>AUSGABE NICHT GESCHRIEBEN</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryImport</name>
@@ -1627,10 +1639,6 @@
     <message>
         <source>%1: not a Custody acquisition record</source>
         <translation>%1: kein Sicherungsprotokoll von Custody</translation>
-    </message>
-    <message>
-        <source>imported from %1</source>
-        <translation>importiert aus %1</translation>
     </message>
 </context>
 <context>
@@ -3326,6 +3334,30 @@
         <source>Run %1 block reads in flight: %2</source>
         <translation>Lauf %1, gleichzeitige Blocklesevorgänge: %2</translation>
     </message>
+    <message>
+        <source>bytes %1 to %2</source>
+        <translation>Bytes %1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 more ranges</source>
+        <translation>%1 weitere Bereiche</translation>
+    </message>
+    <message>
+        <source>the earlier runs had finished no whole window, so nothing could be checked</source>
+        <translation>die früheren Läufe hatten kein ganzes Fenster fertiggestellt, daher war nichts zu prüfen</translation>
+    </message>
+    <message>
+        <source>%1 window(s) of %2 (%3 bytes), finished by the earlier runs, hashed again and unchanged</source>
+        <translation>%1 Fenster zu %2 (%3 Bytes), von den früheren Läufen fertiggestellt, erneut gehasht und unverändert</translation>
+    </message>
+    <message>
+        <source>Run %1 checked the image first: %2</source>
+        <translation>Lauf %1 prüfte zuerst das Abbild: %2</translation>
+    </message>
+    <message>
+        <source>Run %1 wrote %2</source>
+        <translation>Lauf %1 schrieb %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -3448,6 +3480,17 @@
     <message>
         <source>the map says the image holds %1 bytes, but the image files hold only %2 (%3 is missing or shorter than that): the image was truncated, or the map belongs to another image. Acquire again into a new name</source>
         <translation>laut Map enthält das Abbild %1 Byte, die Abbilddateien enthalten aber nur %2 (%3 fehlt oder ist kürzer): Das Abbild wurde gekürzt, oder die Map gehört zu einem anderen Abbild. Sichern Sie erneut unter einem neuen Namen</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ResumeWindows</name>
+    <message>
+        <source>the map keeps a digest of window %1, which lies beyond the image&apos;s %2 bytes</source>
+        <translation>die Map enthält einen Hashwert von Fenster %1, das hinter den %2 Bytes des Abbilds liegt</translation>
+    </message>
+    <message>
+        <source>window %1 (bytes %2 to %3) of the image no longer holds what the earlier run wrote: its SHA-256 was %4 when the map was saved and is now %5</source>
+        <translation>Fenster %1 (Bytes %2 bis %3) des Abbilds enthält nicht mehr, was der frühere Lauf schrieb: sein SHA-256 war %4, als die Map gespeichert wurde, und ist jetzt %5</translation>
     </message>
 </context>
 <context>

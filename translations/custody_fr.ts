@@ -1578,22 +1578,6 @@
 <context>
     <name>Custody::HistoryEvent</name>
     <message>
-        <source>printed on %1</source>
-        <translation>imprimé sur %1</translation>
-    </message>
-    <message>
-        <source>not every output could be written</source>
-        <translation>toutes les sorties n’ont pas pu être écrites</translation>
-    </message>
-    <message>
-        <source>hashlogs: %1</source>
-        <translation>journaux d’empreintes&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>converted from %1</source>
-        <translation>converti depuis %1</translation>
-    </message>
-    <message>
         <source>Acquisition</source>
         <translation>Acquisition</translation>
     </message>
@@ -1613,6 +1597,34 @@
         <source>Report</source>
         <translation>Rapport</translation>
     </message>
+    <message>
+        <source>MATCH</source>
+        <translation>CONCORDANCE</translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation>NON-CONCORDANCE</translation>
+    </message>
+    <message>
+        <source>NOT VERIFIED</source>
+        <translation>NON VÉRIFIÉ</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE</source>
+        <translation>INCOMPLÈTE</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>ÉCHEC</translation>
+    </message>
+    <message>
+        <source>CANCELLED</source>
+        <translation>ANNULÉE</translation>
+    </message>
+    <message>
+        <source>OUTPUT NOT WRITTEN</source>
+        <translation>SORTIE NON ÉCRITE</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryImport</name>
@@ -1627,10 +1639,6 @@
     <message>
         <source>%1: not a Custody acquisition record</source>
         <translation>%1&#xa0;: pas un enregistrement d’acquisition Custody</translation>
-    </message>
-    <message>
-        <source>imported from %1</source>
-        <translation>importé depuis %1</translation>
     </message>
 </context>
 <context>
@@ -3326,6 +3334,30 @@
         <source>Run %1 block reads in flight: %2</source>
         <translation>Exécution %1, lectures de blocs simultanées&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>bytes %1 to %2</source>
+        <translation>octets %1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 more ranges</source>
+        <translation>%1 autres plages</translation>
+    </message>
+    <message>
+        <source>the earlier runs had finished no whole window, so nothing could be checked</source>
+        <translation>les exécutions précédentes n’avaient terminé aucune fenêtre entière, rien n’a donc pu être vérifié</translation>
+    </message>
+    <message>
+        <source>%1 window(s) of %2 (%3 bytes), finished by the earlier runs, hashed again and unchanged</source>
+        <translation>%1 fenêtre(s) de %2 (%3 octets), terminées par les exécutions précédentes, hachées à nouveau et inchangées</translation>
+    </message>
+    <message>
+        <source>Run %1 checked the image first: %2</source>
+        <translation>L’exécution %1 a d’abord vérifié l’image&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Run %1 wrote %2</source>
+        <translation>L’exécution %1 a écrit %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -3448,6 +3480,17 @@
     <message>
         <source>the map says the image holds %1 bytes, but the image files hold only %2 (%3 is missing or shorter than that): the image was truncated, or the map belongs to another image. Acquire again into a new name</source>
         <translation>selon la carte, l&apos;image contient %1 octets, mais les fichiers d&apos;image n&apos;en contiennent que %2 (%3 manque ou est plus court)&#xa0;: l&apos;image a été tronquée, ou la carte appartient à une autre image. Refaites l&apos;acquisition sous un nouveau nom</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ResumeWindows</name>
+    <message>
+        <source>the map keeps a digest of window %1, which lies beyond the image&apos;s %2 bytes</source>
+        <translation>la carte garde une empreinte de la fenêtre %1, qui se trouve au-delà des %2 octets de l’image</translation>
+    </message>
+    <message>
+        <source>window %1 (bytes %2 to %3) of the image no longer holds what the earlier run wrote: its SHA-256 was %4 when the map was saved and is now %5</source>
+        <translation>la fenêtre %1 (octets %2 à %3) de l’image ne contient plus ce que l’exécution précédente a écrit&#xa0;: son SHA-256 était %4 quand la carte a été enregistrée et vaut maintenant %5</translation>
     </message>
 </context>
 <context>

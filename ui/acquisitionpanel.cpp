@@ -473,9 +473,10 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     m_status->setText(completed ? tr("Finished") : tr("Stopped"));
     showBanner(html, success);
     offerReport();
-    Q_EMIT historyWork([record, recordPath = m_request.basePath + QStringLiteral(".json")] {
-        return Result<HistoryEvent>(
-            acquisitionEvent(record, recordPath, !record.result.outputError.has_value()));
+    // The acquisition's own error: the record copies it before the record itself is written.
+    Q_EMIT historyWork([record, recordPath = m_request.basePath + QStringLiteral(".json"),
+                        allWritten = !outputError.has_value()] {
+        return Result<HistoryEvent>(acquisitionEvent(record, recordPath, allWritten));
     });
     Q_EMIT runFinished(record);
     Q_EMIT stateChanged();
@@ -578,8 +579,7 @@ void AcquisitionPanel::offerReport()
     });
     connect(m_report, &ReportActions::printed, this, [this, recordPath](const QString &printer) {
         Q_EMIT historyWork([recordPath, printer] {
-            return reportEvent(recordPath, QString(),
-                               HistoryEvent::tr("printed on %1").arg(printer));
+            return reportEvent(recordPath, QString(), QStringLiteral("printed on %1").arg(printer));
         });
     });
     connect(m_report, &ReportActions::failed, this,

@@ -24,7 +24,16 @@ HistoryRecorder::HistoryRecorder(QString path, QObject *parent)
     });
 }
 
-HistoryRecorder::~HistoryRecorder() = default; // m_job waits for the event being written
+HistoryRecorder::~HistoryRecorder()
+{
+    // Quitting (the window closes once the last acquisition ends): the events still queued are
+    // written now rather than lost.
+    m_job.waitForWork();
+    for (const HistoryWork &work : std::as_const(m_queue)) {
+        if (const Result<HistoryEvent> event = work(); event)
+            static_cast<void>(recordInHistory(m_path, *event));
+    }
+}
 
 void HistoryRecorder::record(HistoryWork work)
 {
@@ -35,7 +44,7 @@ void HistoryRecorder::record(HistoryWork work)
 
 void HistoryRecorder::startNext()
 {
-    if (m_queue.isEmpty())
+    if (m_queue.isEmpty() || m_job.isRunning())
         return;
     m_job.start([this, work = m_queue.takeFirst(), path = m_path] {
         const Result<HistoryEvent> event = work();

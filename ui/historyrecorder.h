@@ -43,8 +43,8 @@ private:
 
     QString m_path;
     QList<HistoryWork> m_queue;
-    BackgroundJob m_job;
-    Result<qint64> m_outcome = qint64(0);
+    Result<qint64> m_outcome = qint64(0); // written by the job's thread, read once it ended
+    BackgroundJob m_job;                  // last: destroyed (and waited for) first
 };
 
 } // namespace Custody

@@ -30,8 +30,8 @@ namespace Custody {
 HistoryView::HistoryView(QString path, QWidget *parent)
     : QWidget(parent)
     , m_path(std::move(path))
-    , m_job(QStringLiteral("custody-history-view"))
     , m_openUrl([](const QUrl &url) { return QDesktopServices::openUrl(url); })
+    , m_job(QStringLiteral("custody-history-view"))
 {
     buildLayout();
     connect(&m_job, &BackgroundJob::finished, this, [this] {
@@ -88,9 +88,10 @@ void HistoryView::buildLayout()
     m_verdict = new QComboBox;
     m_verdict->setObjectName(QStringLiteral("verdictFilter"));
     m_verdict->addItem(tr("Any verdict"), QString());
-    for (const char *verdict :
-         {"match", "mismatch", "not verified", "incomplete", "failed", "cancelled"})
-        m_verdict->addItem(QString::fromLatin1(verdict).toUpper(), QString::fromLatin1(verdict));
+    for (const char *verdict : {"match", "mismatch", "not verified", "incomplete", "failed",
+                                "cancelled", "output not written"})
+        m_verdict->addItem(HistoryEvent::verdictTitle(QString::fromLatin1(verdict)),
+                           QString::fromLatin1(verdict));
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("kindFilter"));
     m_kind->addItem(tr("Any kind"), QString());

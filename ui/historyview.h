@@ -94,10 +94,10 @@ private:
     QPushButton *m_openFolder = nullptr;
     QPushButton *m_verifyAgain = nullptr;
     QTimer *m_filterDelay = nullptr;
-    BackgroundJob m_job;
-    std::function<void()> m_then;
+    std::function<void()> m_then; // set by the job's thread, run once it ended
     bool m_reloadWanted = false;
     UrlOpener m_openUrl;
+    BackgroundJob m_job; // last: destroyed (and waited for) first
 };
 
 } // namespace Custody

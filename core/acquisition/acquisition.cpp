@@ -11,6 +11,7 @@
 #include "device/systemdisks.h"
 #include "engine/hashingjob.h"
 #include "engine/mapfile.h"
+#include "engine/resumewindows.h"
 #include "io/devicefilesource.h"
 #include "io/ewfcontainer.h"
 #include "io/imageformat.h"
@@ -350,6 +351,8 @@ Result<void> Acquisition::checkResume(const QString &mapPath)
             loaded->map, images, m_request.settings.segmentBytes, !m_earlierCompanion.isEmpty());
         !held)
         return held.error();
+    if (const Result<void> unchanged = checkEarlierWindows(images); !unchanged)
+        return unchanged.error();
     // A finished acquisition is resumed only to write the files its first run could not (its
     // record is missing or incomplete); the image is then hashed again and must match the
     // digests the map kept.
@@ -366,6 +369,33 @@ Result<void> Acquisition::checkResume(const QString &mapPath)
     m_resumeFrom = std::move(loaded->map);
     m_earlierLog = readEarlier(logPathOf(m_request.basePath));
     readEarlierRuns();
+    return {};
+}
+
+// The bytes the earlier runs left must still be theirs: every window they finished is hashed
+// again and compared with the digest the map kept of it, before anything is read or written.
+Result<void> Acquisition::checkEarlierWindows(const QStringList &images)
+{
+    if (m_earlierCompanion.value(QLatin1String(ResumeWindows::CompanionKey))
+            .toObject()
+            .value(u"sha256")
+            .toObject()
+            .isEmpty())
+        return {};
+    QStringList existing;
+    for (const QString &image : images) {
+        if (pathExists(image))
+            existing.append(image);
+    }
+    const Result<std::unique_ptr<ImageReader>> reader
+        = ImageFormats::openWritten(m_request.settings.format, existing);
+    if (!reader)
+        return reader.error();
+    const Result<ResumeWindows::Checked> checked
+        = ResumeWindows::checkImage(m_earlierCompanion, **reader, &m_cancelRequested);
+    if (!checked)
+        return checked.error();
+    m_windowsChecked = *checked;
     return {};
 }
 
@@ -388,7 +418,8 @@ void Acquisition::readEarlierRuns()
     if (history.runs.isEmpty() && !result.resumed)
         history.runs.append(
             {result.start, result.end, result.bytesFinished + result.bytesUnreadable, result.status,
-             earlier->tool.commandLine, earlier->source.network, result.readsInFlight});
+             earlier->tool.commandLine, earlier->source.network, result.readsInFlight, {},
+             std::nullopt});
     if (!history.isComplete())
         return;
     m_earlierRuns = history;
@@ -402,10 +433,19 @@ void Acquisition::recordRuns(AcquisitionRecord &record, const ImagingOutcome &ou
 {
     const AcquisitionResult &result = record.result;
     record.history = m_earlierRuns;
-    record.history.runs.append({outcome.startTime, outcome.endTime,
-                                result.bytesFinished + result.bytesUnreadable - m_bytesDoneBefore,
-                                outcome.status, m_request.commandLine, record.source.network,
-                                result.readsInFlight});
+    AcquisitionRun run{outcome.startTime,
+                       outcome.endTime,
+                       result.bytesFinished + result.bytesUnreadable - m_bytesDoneBefore,
+                       outcome.status,
+                       m_request.commandLine,
+                       record.source.network,
+                       result.readsInFlight, outcome.written, std::nullopt};
+    if (m_resuming)
+        run.imageChecked
+            = QJsonObject{{QStringLiteral("windowBytes"), m_windowsChecked.windowBytes},
+                          {QStringLiteral("windows"), m_windowsChecked.windows},
+                          {QStringLiteral("bytes"), m_windowsChecked.bytes}};
+    record.history.runs.append(std::move(run));
     record.throughput = m_earlierThroughput;
     const double offset = m_earlierThroughput.isEmpty() ? 0 : m_earlierThroughput.last().seconds;
     for (const ThroughputSample &sample : samples) {
@@ -451,6 +491,10 @@ QJsonObject Acquisition::companion() const
     // The digests of a completed acquisition: the image is checked against them (ImagingJob).
     if (const QJsonValue digests = m_earlierCompanion.value(u"digests"); digests.isObject())
         companion.insert(QStringLiteral("digests"), digests);
+    // The windows the earlier runs finished, checked against the image (checkEarlierWindows).
+    const QLatin1String windows(ResumeWindows::CompanionKey);
+    if (const QJsonValue earlier = m_earlierCompanion.value(windows); earlier.isObject())
+        companion.insert(windows, earlier);
     return companion;
 }
 

@@ -11,6 +11,7 @@
 #include "engine/filedigester.h"
 #include "engine/hashingjob.h"
 #include "engine/imagingjob.h"
+#include "engine/resumewindows.h"
 #include "io/imagesink.h"
 #include "io/nbdsource.h"
 #include "io/sourcedevice.h"
@@ -171,6 +172,7 @@ private:
     Result<void> takeLocks();
     Result<void> checkExistingOutputs();
     Result<void> checkResume(const QString &mapPath);
+    Result<void> checkEarlierWindows(const QStringList &images);
     void readEarlierRuns();
     void recordRuns(AcquisitionRecord &record, const ImagingOutcome &outcome,
                     const QList<ThroughputSample> &samples) const;
@@ -202,6 +204,7 @@ private:
     QJsonObject m_earlierCompanion;  // when resuming: the map's companion, if it has one
     QByteArray m_earlierLog; // when resuming: the log of the runs before, kept in the new one
     bool m_resuming = false; // from an existing map
+    ResumeWindows::Checked m_windowsChecked; // what checkEarlierWindows() compared
     RunHistory m_earlierRuns;
     qint64 m_bytesDoneBefore = 0;
     QList<ThroughputSample> m_earlierThroughput;

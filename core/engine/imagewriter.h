@@ -8,6 +8,7 @@
 #include "engine/mapfile.h"
 #include "engine/progress.h"
 #include "engine/rescuemap.h"
+#include "engine/resumewindows.h"
 #include "io/imagesink.h"
 
 #include <QMutex>
@@ -23,8 +24,9 @@ namespace Custody {
 class ImageWriter
 {
 public:
-    ImageWriter(ImageSink &sink, const MapFile &mapFile, RescueMap initialMap,
-                ImagingProgress &progress, std::chrono::milliseconds saveInterval);
+    // `windows`, when given, gets every write and keeps its digests in the map's companion.
+    ImageWriter(ImageSink &sink, MapFile &mapFile, RescueMap initialMap, ImagingProgress &progress,
+                std::chrono::milliseconds saveInterval, ResumeWindows *windows = nullptr);
 
     // The writer thread's loop: writes every block until the queue is closed and drained, or
     // a write fails (then it returns at once, leaving the rest of the queue to the caller).
@@ -35,10 +37,17 @@ public:
 
     // A copy of the current map, from any thread.
     RescueMap mapSnapshot() const;
+    // What this writer wrote, sorted and merged; read once the writer is done.
+    const QList<Extent> &written() const { return m_written; }
 
 private:
+    enum class NewDigests { Add, Hold };
+    Result<void> save(std::optional<MapStatus> finalStatus, NewDigests newDigests);
+
     ImageSink &m_sink;
-    const MapFile &m_mapFile;
+    MapFile &m_mapFile;
+    ResumeWindows *m_windows;
+    QList<Extent> m_written;
     ImagingProgress &m_progress;
     std::chrono::milliseconds m_saveInterval;
     mutable QMutex m_mapMutex;

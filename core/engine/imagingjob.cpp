@@ -7,6 +7,7 @@
 
 #include "engine/bufferpool.h"
 #include "engine/imagewriter.h"
+#include "engine/resumewindows.h"
 #include "engine/sectorreader.h"
 
 #include <QJsonObject>
@@ -302,10 +303,18 @@ ImagingOutcome ImagingJob::run()
         return finish(std::move(outcome));
     }
     workingMap.resize(sizeBytes);
+    // A resume goes on with the earlier run's windows (checked before this run started).
+    const QJsonObject earlierWindows
+        = m_mapFile.companion().value(QLatin1String(ResumeWindows::CompanionKey)).toObject();
+    const qint64 windowBytes = m_settings.format == ImageFormat::Ewf ? 0
+                               : earlierWindows.contains(u"bytes")
+                                   ? earlierWindows.value(u"bytes").toInteger()
+                                   : m_settings.resumeWindowBytes;
+    m_resumeWindows = std::make_unique<ResumeWindows>(windowBytes, sizeBytes, earlierWindows);
     {
         QMutexLocker lock(&m_writerMutex);
         m_writer = std::make_unique<ImageWriter>(m_sink, m_mapFile, workingMap, m_progress,
-                                                 m_settings.mapSaveInterval);
+                                                 m_settings.mapSaveInterval, m_resumeWindows.get());
     }
     if (const Result<void> saved = m_writer->syncAndSave(); !saved) {
         outcome.error = saved.error();
@@ -400,6 +409,7 @@ ImagingOutcome ImagingJob::finish(ImagingOutcome outcome,
         if (!saved && !outcome.error)
             outcome.error = saved.error();
         outcome.map = m_writer->mapSnapshot();
+        outcome.written = m_writer->written();
     }
     outcome.imageFiles = m_sink.filePaths(); // after finish(), which may close a last file
     const bool unfinished = outcome.map.bytesUnfinished() > 0;

@@ -23,6 +23,7 @@
 namespace Custody {
 
 class ImageWriter;
+class ResumeWindows;
 
 struct ImagingOutcome
 {
@@ -43,6 +44,7 @@ struct ImagingOutcome
     QDateTime startTime;
     QDateTime endTime;
     QStringList imageFiles;
+    QList<Extent> written; // what this run wrote into the image, sorted and merged
 };
 
 // One acquisition of a source into an image: a reader (the thread that calls run(), running
@@ -110,6 +112,7 @@ private:
     ImagingProgress m_progress;
     std::atomic<bool> m_cancelRequested{false};
     mutable QMutex m_writerMutex;
+    std::unique_ptr<ResumeWindows> m_resumeWindows;
     std::unique_ptr<ImageWriter> m_writer;
 };
 

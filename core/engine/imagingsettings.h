@@ -35,6 +35,9 @@ struct ImagingSettings
     qint64 blockBytes = 256 * 1024;
     HashAlgorithms hashes = HashAlgorithm::Md5 | HashAlgorithm::Sha256;
     qint64 hashWindowBytes = 0; // 0: no piecewise hashes
+    // The windows whose SHA-256 the map's companion keeps, for a resume to check the image
+    // (ResumeWindows); 0 keeps none. Not for E01, which does not resume.
+    qint64 resumeWindowBytes = 64 * 1024 * 1024;
     ImageFormat format = ImageFormat::Raw;
     // SplitRaw: the size of each file (> 0); per-file hashes are kept. Ewf: the most each
     // segment file holds (> 0).

@@ -9,6 +9,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -30,7 +31,8 @@ const QList<QStringList> &schemaSteps()
 {
     static const QList<QStringList> steps{
         // 1: the events and their chain; UPDATE and DELETE refused.
-        {u"CREATE TABLE events (id INTEGER PRIMARY KEY AUTOINCREMENT, "
+        {u"PRAGMA application_id = %1"_s.arg(CaseHistory::ApplicationId),
+         u"CREATE TABLE events (id INTEGER PRIMARY KEY AUTOINCREMENT, "
          "recorded_utc TEXT NOT NULL, kind TEXT NOT NULL, event_utc TEXT NOT NULL, "
          "examiner TEXT, case_number TEXT, evidence_number TEXT, source TEXT, "
          "source_model TEXT, source_serial TEXT, source_bytes INTEGER, image_files TEXT, "
@@ -129,28 +131,44 @@ Result<std::unique_ptr<CaseHistory>> CaseHistory::open(const QString &path, Acce
     return history;
 }
 
+Result<CaseHistory::FileKind> CaseHistory::readFileKind() const
+{
+    // One snapshot (another process may be creating the history meanwhile), read before anything
+    // is written: WAL mode alone changes a file's header. The first statement reads the file: a
+    // damaged one, or another kind of file, fails there.
+    QSqlQuery query(database());
+    FileKind kind;
+    const bool read = query.exec(u"BEGIN"_s) && query.exec(u"PRAGMA user_version"_s) && query.next()
+                      && (kind.version = query.value(0).toInt(), true)
+                      && query.exec(u"PRAGMA application_id"_s) && query.next()
+                      && (kind.applicationId = query.value(0).toLongLong(), true)
+                      && query.exec(u"SELECT count(*) FROM sqlite_master WHERE name NOT LIKE "
+                                    "'sqlite_%'"_s)
+                      && query.next() && (kind.tables = query.value(0).toInt(), true);
+    const QString error = query.lastError().text();
+    query.finish(); // a statement left open keeps a read transaction, which WAL mode refuses
+    QSqlQuery(database()).exec(u"ROLLBACK"_s);
+    if (!read)
+        return failure(tr("not a readable SQLite database"), error);
+    return kind;
+}
+
 Result<void> CaseHistory::prepareSchema(Access access, int upToVersion)
 {
-    QSqlQuery query(database());
-    // The first statement reads the file: a damaged one or another kind of file fails here.
-    if (!query.exec(u"PRAGMA user_version"_s) || !query.next())
-        return failure(tr("not a readable SQLite database"), query.lastError().text());
-    m_schemaVersion = query.value(0).toInt();
+    const Result<FileKind> kind = readFileKind();
+    if (!kind)
+        return kind.error();
+    // A new file has neither tables nor an application id; a history has Custody's.
+    if (kind->applicationId != ApplicationId && (kind->version != 0 || kind->tables > 0))
+        return failure(tr("read"), tr("the file is an SQLite database of something else"));
+    m_schemaVersion = kind->version;
     if (m_schemaVersion > SchemaVersion)
         return failure(tr("newer schema"),
                        tr("version %1, written by a later Custody; this one knows up to %2. "
                           "Use the later version, or give another file")
                            .arg(m_schemaVersion)
                            .arg(SchemaVersion));
-    if (m_schemaVersion == 0) {
-        // Checked before anything is written (WAL mode is kept in the file's header).
-        if (!query.exec(u"SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"_s)
-            || !query.next())
-            return failure(tr("read"), query.lastError().text());
-        if (query.value(0).toInt() > 0)
-            return failure(tr("read"), tr("the file is an SQLite database of something else"));
-    }
-    query.finish(); // a statement left open keeps a read transaction, which WAL mode refuses
+    QSqlQuery query(database());
     if (access == Access::ReadWrite) {
         // WAL: readers and one writer at a time, across processes; FULL: a row reported as
         // written is on disk.
@@ -207,6 +225,13 @@ Result<void> CaseHistory::upgrade(int from, int to)
     if (!query.exec(u"PRAGMA user_version"_s) || !query.next())
         return abandon(query.lastError().text());
     from = query.value(0).toInt(); // another process may have upgraded meanwhile
+    if (from == 0) {
+        if (!query.exec(u"SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"_s)
+            || !query.next())
+            return abandon(query.lastError().text());
+        if (query.value(0).toInt() > 0)
+            return abandon(tr("the file is an SQLite database of something else"));
+    }
     for (int version = from + 1; version <= to; ++version) {
         for (const QString &statement : schemaSteps().at(version - 1)) {
             if (!query.exec(statement))
@@ -313,8 +338,10 @@ Result<QList<HistoryRow>> CaseHistory::rows(const HistoryFilter &filter) const
     equal(u"kind"_s, filter.kind);
     if (!filter.digest.isEmpty()) {
         const QString hex = filter.digest.toLower();
-        conditions.append(u"(digests LIKE ? OR record_sha256 = ? OR report_sha256 = ?)"_s);
-        values << u"%\"%1\"%"_s.arg(hex) << hex << hex;
+        conditions.append(u"(EXISTS (SELECT 1 FROM json_each(events.digests) WHERE "
+                          "json_extract(value, '$[1]') = ?) OR record_sha256 = ? OR "
+                          "report_sha256 = ?)"_s);
+        values << hex << hex << hex;
     }
     if (filter.since.isValid()) {
         conditions.append(u"event_utc >= ?"_s);
@@ -354,6 +381,12 @@ Result<QList<HistoryRow>> CaseHistory::rows(const HistoryFilter &filter) const
 
 Result<ChainCheck> CaseHistory::check() const
 {
+    // One snapshot for the rows and sqlite_sequence: a row appended meanwhile by another
+    // process would otherwise look like rows removed from the end.
+    QSqlQuery begin(database());
+    if (!begin.exec(u"BEGIN"_s))
+        return failure(tr("read"), begin.lastError().text());
+    const auto end = qScopeGuard([this] { QSqlQuery(database()).exec(u"ROLLBACK"_s); });
     QSqlQuery query(database());
     query.setForwardOnly(true);
     if (!query.exec(u"SELECT * FROM events ORDER BY id"_s))

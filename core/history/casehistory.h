@@ -65,6 +65,9 @@ public:
     static constexpr int SchemaVersion = 2;
     // How long an append waits for another process's write before it gives up.
     static constexpr int BusyTimeoutMilliseconds = 30000;
+    // PRAGMA application_id of a Custody history ("CUST"): another SQLite file is never
+    // written to.
+    static constexpr qint64 ApplicationId = 0x43555354;
     enum class Access { ReadWrite, ReadOnly };
 
     // CUSTODY_HISTORY when set, else history.sqlite in the user's data folder
@@ -95,6 +98,13 @@ public:
 private:
     CaseHistory(QString path, QString connectionName);
     QSqlDatabase database() const;
+    struct FileKind
+    {
+        int version = 0;
+        qint64 applicationId = 0;
+        int tables = 0;
+    };
+    Result<FileKind> readFileKind() const;
     Result<void> prepareSchema(Access access, int upToVersion);
     Result<void> useWriteAheadLog();
     Result<void> upgrade(int from, int to);

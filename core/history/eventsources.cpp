@@ -44,24 +44,27 @@ HistoryEvent acquisitionEvent(const AcquisitionRecord &record, const QString &re
     HistoryEvent event = HistoryEvent::fromAcquisition(
         record, allWritten ? path : QString(), allWritten ? sha256OrEmpty(path) : QString());
     if (!allWritten)
-        event.note = HistoryEvent::tr("not every output could be written");
+        event.note = u"not every output could be written"_s;
     event.reportSha256 = sha256OrEmpty(event.reportPath);
     return event;
 }
 
 HistoryEvent verificationEvent(const VerificationReport &report)
 {
-    std::optional<AcquisitionRecord> record;
+    std::optional<AcquisitionReport> record;
     for (const HashlogSummary &hashlog : report.hashlogs) {
         if (!hashlog.path.endsWith(".json"_L1))
             continue;
         if (Result<AcquisitionReport> read = readRecord(hashlog.path); read) {
-            record = std::move(read->record);
+            record = std::move(*read);
             break;
         }
     }
-    HistoryEvent event = HistoryEvent::fromVerification(report, record ? &*record : nullptr);
-    event.recordSha256 = sha256OrEmpty(event.recordPath);
+    HistoryEvent event = HistoryEvent::fromVerification(report, record ? &record->record : nullptr);
+    // The record that gave the case fields is the one named, whatever the other hashlogs.
+    if (record)
+        event.recordPath = record->recordPath;
+    event.recordSha256 = record ? record->recordSha256 : sha256OrEmpty(event.recordPath);
     return event;
 }
 

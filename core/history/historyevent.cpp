@@ -6,6 +6,7 @@
 #include "record/acquisitionrecord.h"
 #include "verify/verificationreport.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -123,7 +124,7 @@ HistoryEvent HistoryEvent::fromVerification(const VerificationReport &report,
         hashlogs.append(hashlog.path);
     event.recordPath = hashlogs.value(0);
     if (hashlogs.size() > 1)
-        event.note = tr("hashlogs: %1").arg(hashlogs.join(u", "_s));
+        event.note = u"hashlogs: %1"_s.arg(hashlogs.join(u", "_s));
     event.commandLine = report.commandLine;
     return event;
 }
@@ -140,7 +141,7 @@ HistoryEvent HistoryEvent::fromConversion(const AcquisitionRecord &record,
     event.digests = digests;
     event.verdict = verdict;
     event.unreadableBytes = record.result.bytesUnreadable;
-    event.note = tr("converted from %1").arg(record.imageFiles().join(u", "_s));
+    event.note = u"converted from %1"_s.arg(record.imageFiles().join(u", "_s));
     return event;
 }
 
@@ -188,6 +189,21 @@ QString HistoryEvent::kindTitle() const
     case Kind::Report: return tr("Report");
     }
     return {};
+}
+
+QString HistoryEvent::verdictTitle(const QString &verdict)
+{
+    static const QHash<QString, const char *> titles{
+        {u"match"_s, QT_TR_NOOP("MATCH")},
+        {u"mismatch"_s, QT_TR_NOOP("MISMATCH")},
+        {u"not verified"_s, QT_TR_NOOP("NOT VERIFIED")},
+        {u"incomplete"_s, QT_TR_NOOP("INCOMPLETE")},
+        {u"failed"_s, QT_TR_NOOP("FAILED")},
+        {u"cancelled"_s, QT_TR_NOOP("CANCELLED")},
+        {u"output not written"_s, QT_TR_NOOP("OUTPUT NOT WRITTEN")},
+    };
+    const char *title = titles.value(verdict);
+    return title ? tr(title) : verdict.toUpper();
 }
 
 QVariantMap HistoryEvent::toColumns() const

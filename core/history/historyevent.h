@@ -41,7 +41,7 @@ public:
     std::optional<qint64> sourceBytes;
     QStringList imageFiles;
     QList<std::pair<QString, QString>> digests; // display name ("SHA-256"), lower-case hex
-    QString verdict;                            // MATCH, MISMATCH, COMPLETED, INCOMPLETE, …
+    QString verdict; // "match", "mismatch", "not verified", "cancelled", … (verdictTitle())
     std::optional<qint64> unreadableBytes;
     QString recordPath;
     QString recordSha256;
@@ -49,7 +49,9 @@ public:
     QString reportSha256;
     QString signerSubject; // when the files were signed
     QString signerSha256;  // of the signer's certificate (DER)
-    QString note;          // e.g. "imported from FOLDER", "printed on PRINTER"
+    // In English whatever the GUI's language, like the acquisition log: a lab's history is
+    // shared. E.g. "imported from FOLDER", "printed on PRINTER".
+    QString note;
     QString commandLine;
     QString custodyVersion;
     QString host;
@@ -71,7 +73,8 @@ public:
 
     static QString kindName(Kind kind); // the stored name: "acquisition", "resume", …
     static std::optional<Kind> kindFromName(const QString &name);
-    QString kindTitle() const; // translated
+    QString kindTitle() const;                           // translated
+    static QString verdictTitle(const QString &verdict); // "MATCH", translated
 
     // The stored columns (names as in the database); absent fields are left out.
     QVariantMap toColumns() const;

@@ -58,7 +58,7 @@ Result<HistoryImport> HistoryImport::run(CaseHistory &history, const QStringList
             }
             HistoryEvent event
                 = HistoryEvent::fromAcquisition(report->record, path, report->recordSha256);
-            event.note = tr("imported from %1").arg(QFileInfo(path).absolutePath());
+            event.note = u"imported from %1"_s.arg(QFileInfo(path).absolutePath());
             // The version and host that made the record, not the ones importing it.
             event.custodyVersion = report->record.tool.version;
             event.host = report->record.host.name;

@@ -188,6 +188,11 @@ struct AcquisitionRun
     // AcquisitionResult::readsInFlight: a resume may reach the server otherwise.
     std::optional<QJsonObject> network;
     std::optional<AcquisitionResult::ReadsInFlight> readsInFlight;
+    // The bytes of the image this run wrote (sorted, merged); empty in records before them.
+    QList<Extent> written;
+    // A resume: the windows of the image the earlier runs finished, hashed again and found
+    // unchanged before this run wrote ({windowBytes, windows, bytes}).
+    std::optional<QJsonObject> imageChecked;
 
     double seconds() const { return start.msecsTo(end) / 1000.0; }
     friend bool operator==(const AcquisitionRun &, const AcquisitionRun &) = default;

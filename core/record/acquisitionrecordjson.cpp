@@ -317,6 +317,12 @@ void describeRun(Io &io, Run &run)
     // How this run reached a network source, and its reads in flight: a resume may differ.
     io.whole("network"_L1, run.network);
     io.optionalObject("readsInFlight"_L1, run.readsInFlight, s_readsInFlight);
+    // Which bytes came from which run, and what a resume checked before it wrote.
+    io.list("written"_L1, run.written, Presence::Optional, [](auto &child, auto &extent) {
+        child.field("offset"_L1, extent.offset);
+        child.field("length"_L1, extent.length);
+    });
+    io.whole("imageChecked"_L1, run.imageChecked);
 }
 
 template<typename Io, typename Result>

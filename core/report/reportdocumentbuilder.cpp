@@ -436,6 +436,38 @@ ReportSection settingsSection(const AcquisitionReport &report)
     return {ReportDocumentBuilder::tr("Settings"), {fields}};
 }
 
+// The bytes a run wrote, as ranges (the first few; a rescue may write many).
+QString writtenText(const QList<Extent> &written)
+{
+    constexpr qsizetype Shown = 4;
+    QStringList ranges;
+    qint64 bytes = 0;
+    for (const Extent &extent : written) {
+        bytes += extent.length;
+        if (ranges.size() < Shown)
+            ranges << ReportDocumentBuilder::tr("bytes %1 to %2")
+                          .arg(extent.offset)
+                          .arg(extent.end() - 1);
+    }
+    if (written.size() > Shown)
+        ranges << ReportDocumentBuilder::tr("%1 more ranges").arg(written.size() - Shown);
+    return ReportDocumentBuilder::tr("%1 bytes: %2").arg(bytes).arg(ranges.join(u"; "));
+}
+
+// What a resume checked before it wrote: the earlier runs' finished windows, hashed again.
+QString imageCheckedText(const QJsonObject &checked)
+{
+    const qint64 windows = checked.value(u"windows").toInteger();
+    if (windows == 0)
+        return ReportDocumentBuilder::tr("the earlier runs had finished no whole window, so "
+                                         "nothing could be checked");
+    return ReportDocumentBuilder::tr("%1 window(s) of %2 (%3 bytes), finished by the earlier "
+                                     "runs, hashed again and unchanged")
+        .arg(windows)
+        .arg(ReportFormat::bytes(checked.value(u"windowBytes").toInteger()))
+        .arg(checked.value(u"bytes").toInteger());
+}
+
 // Every run of a resumed acquisition: when, how long, what it read, and the command that ran it.
 QList<ReportBlock> runBlocks(const RunHistory &history)
 {
@@ -468,6 +500,14 @@ QList<ReportBlock> runBlocks(const RunHistory &history)
             commands.append(ReportDocumentBuilder::tr("Run %1 block reads in flight: %2")
                                 .arg(index + 1)
                                 .arg(readsInFlightText(*run.readsInFlight)));
+        if (run.imageChecked)
+            commands.append(ReportDocumentBuilder::tr("Run %1 checked the image first: %2")
+                                .arg(index + 1)
+                                .arg(imageCheckedText(*run.imageChecked)));
+        if (!run.written.isEmpty())
+            commands.append(ReportDocumentBuilder::tr("Run %1 wrote %2")
+                                .arg(index + 1)
+                                .arg(writtenText(run.written)));
     }
     QList<ReportBlock> blocks{table};
     for (const QString &command : std::as_const(commands))

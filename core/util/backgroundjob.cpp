@@ -25,6 +25,12 @@ BackgroundJob::~BackgroundJob()
         m_thread->wait();
 }
 
+void BackgroundJob::waitForWork()
+{
+    if (m_thread)
+        m_thread->wait();
+}
+
 void BackgroundJob::start(std::function<void()> work, std::function<void()> poll)
 {
     Q_ASSERT(!m_thread);

@@ -36,6 +36,9 @@ public:
     // start(), then processes events until finished(): for a command line tool's main thread.
     void runAndWait(std::function<void()> work, std::function<void()> poll = {});
     bool isRunning() const { return m_thread != nullptr; }
+    // Blocks until the work returned (finished() is then still to come, or never, if this
+    // object goes first).
+    void waitForWork();
 
 Q_SIGNALS:
     void finished();

@@ -128,6 +128,9 @@ void TestHistory::recordsEveryKindOfEventOnce()
     QCOMPARE(historyJson(history, {u"--case"_s, u"2026-118"_s}).size(), 0);
     QCOMPARE(historyJson(history, {u"--digest"_s, firstRecordSha256}).size(), 1);
     QCOMPARE(historyJson(history, {u"--digest"_s, sha256.toUpper()}).size(), 5);
+    // Only a whole digest: not a part of one, nor an algorithm's name.
+    QCOMPARE(historyJson(history, {u"--digest"_s, sha256.left(40)}).size(), 0);
+    QCOMPARE(historyJson(history, {u"--since"_s, u"2000-01-01"_s}).size(), 5);
     QCOMPARE(
         historyJson(history, {u"--since"_s, u"2000-01-01"_s, u"--until"_s, u"2000-01-02"_s}).size(),
         0);
@@ -224,7 +227,7 @@ void TestHistory::refusesBadFilters()
 {
     for (const QStringList &arguments :
          {QStringList{u"--since"_s, u"yesterday"_s}, QStringList{u"--kind"_s, u"imaging"_s},
-          QStringList{u"frobnicate"_s}}) {
+          QStringList{u"--digest"_s, u"SHA-256"_s}, QStringList{u"frobnicate"_s}}) {
         const ProcessResult refused = runProcess(
             cli, QStringList{u"history"_s, u"--history"_s, u"/nonexistent/h"_s} + arguments);
         QVERIFY2(refused.exitCode == 2, refused.describe());

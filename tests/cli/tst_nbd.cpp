@@ -63,12 +63,13 @@ QStringList slowlyServed(const QString &image)
 // on a lost connection after `reconnects` attempts `delay` seconds apart, and waits until the
 // map says `bytes` are read.
 bool startReading(QProcess &acquisition, const QString &uri, const QString &base, int reconnects,
-                  int delay, qint64 bytes)
+                  int delay, qint64 bytes, const QStringList &extra = {})
 {
-    acquisition.start(cli,
-                      {u"acquire"_s, uri, base, u"--block-size"_s, u"64K"_s, u"--map-interval"_s,
-                       u"0.2"_s, u"--nbd-reconnect"_s, QString::number(reconnects),
-                       u"--nbd-reconnect-delay"_s, QString::number(delay)});
+    acquisition.start(cli, QStringList{u"acquire"_s, uri, base, u"--block-size"_s, u"64K"_s,
+                                       u"--map-interval"_s, u"0.2"_s, u"--nbd-reconnect"_s,
+                                       QString::number(reconnects), u"--nbd-reconnect-delay"_s,
+                                       QString::number(delay)}
+                               + extra);
     if (!acquisition.waitForStarted())
         return false;
     for (int wait = 0; wait < 400 && finishedBytes(base + u".map"_s) < bytes; ++wait)
@@ -386,7 +387,9 @@ void TestNbd::aServerThatGoesAwayIsResumedWhenBack()
     QProcess acquisition;
     // Until the map says a few MiB are read (well before the end: 32 MiB, 1 MiB per 200 ms).
     // Two attempts to connect again, a second apart, then find nobody: it counts as gone.
-    QVERIFY(startReading(acquisition, server->uri(), base, 2, 1, 4 * MiB));
+    // The SHA-256 of every finished MiB kept with the map, for the resume to check.
+    QVERIFY(startReading(acquisition, server->uri(), base, 2, 1, 4 * MiB,
+                         {u"--resume-window"_s, u"1M"_s}));
     server->stop(); // the server's machine goes away mid-run
     QVERIFY(acquisition.waitForFinished(60000));
     QCOMPARE(acquisition.exitCode(), 1);
@@ -405,6 +408,26 @@ void TestNbd::aServerThatGoesAwayIsResumedWhenBack()
         cli, {u"acquire"_s, server->uri(), base, u"--resume"_s, u"--block-size"_s, u"64K"_s});
     QVERIFY2(other.exitCode == 2 && other.standardError.contains("it belongs to another source"),
              other.describe());
+
+    // The same export back, but a byte of the image changed in between, where the first run had
+    // finished: refused, naming the window, with nothing written.
+    server.reset();
+    server = std::make_unique<NbdServer>(dir, QStringList{u"file"_s, dir.filePath(u"disk.img"_s)});
+    QVERIFY2(server->started(), server->describe().constData());
+    QFile image(base + u".dd"_s);
+    char byte = 0;
+    QVERIFY(image.open(QIODevice::ReadWrite) && image.seek(MiB + 99) && image.getChar(&byte));
+    QVERIFY(image.seek(MiB + 99) && image.putChar(char(byte ^ 0x10)));
+    image.close();
+    const QByteArray mapBefore = readFile(base + u".map"_s);
+    const ProcessResult changed = runProcess(
+        cli, {u"acquire"_s, server->uri(), base, u"--resume"_s, u"--block-size"_s, u"64K"_s});
+    QVERIFY2(changed.exitCode == 2
+                 && changed.standardError.contains("window 1 (bytes 1048576 to 2097151)"),
+             changed.describe());
+    QCOMPARE(readFile(base + u".map"_s), mapBefore);
+    QVERIFY(image.open(QIODevice::ReadWrite) && image.seek(MiB + 99) && image.putChar(byte));
+    image.close();
 
     // The same export back, now over TLS: the resume finishes with the hashes of the whole drive,
     // and the record and report keep how each run reached it.
@@ -425,10 +448,18 @@ void TestNbd::aServerThatGoesAwayIsResumedWhenBack()
     QCOMPARE(runs.size(), 2);
     QCOMPARE(runs[0][u"network"_s][u"tls"_s].toString(), u"none"_s);
     QCOMPARE(runs[1][u"network"_s][u"tls"_s].toString(), u"PSK"_s);
+    // Which run wrote what, and what the resume checked before it wrote.
+    const qint64 firstRun = runs[0][u"written"_s][0][u"length"_s].toInteger();
+    QVERIFY(firstRun >= 4 * MiB);
+    QCOMPARE(runs[1][u"written"_s][0][u"offset"_s].toInteger(), firstRun);
+    QCOMPARE(runs[1][u"written"_s][0][u"length"_s].toInteger(), 32 * MiB - firstRun);
+    QCOMPARE(runs[1][u"imageChecked"_s][u"windows"_s].toInteger(), firstRun / MiB);
     const QByteArray report = readFile(base + u".txt"_s);
     QVERIFY2(report.contains("Transfer (last run)")
                  && report.contains("Run 1 transfer: NBD through")
-                 && report.contains("Run 2 transfer: NBD over TLS (PSK"),
+                 && report.contains("Run 2 transfer: NBD over TLS (PSK")
+                 && report.contains("Run 2 checked the image first: ")
+                 && report.contains("Run 1 wrote "),
              report.constData());
 }
 

@@ -317,8 +317,14 @@ void TestCaseHistory::refusesWhatItCannotUse_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("damaged") << QByteArray("this is not a database, only some text\n") << QString()
                              << u"not a readable SQLite database"_s;
-    QTest::newRow("newer schema") << QByteArray() << u"PRAGMA user_version = 99"_s
+    QTest::newRow("newer schema") << QByteArray()
+                                  << u"PRAGMA application_id = %1; PRAGMA user_version = 99"_s.arg(
+                                         CaseHistory::ApplicationId)
                                   << u"newer schema: version 99"_s;
+    // Another program's database, even one with a schema version and a table named events.
+    QTest::newRow("another database with a version")
+        << QByteArray() << u"CREATE TABLE events (id INTEGER); PRAGMA user_version = 1"_s
+        << u"an SQLite database of something else"_s;
     QTest::newRow("another database") << QByteArray() << u"CREATE TABLE cases (id INTEGER)"_s
                                       << u"an SQLite database of something else"_s;
 }

@@ -67,7 +67,7 @@ QVariant HistoryTableModel::displayData(const HistoryRow &row, int column) const
             parts << tr("serial %1").arg(event.sourceSerial);
         return parts.join(QStringLiteral(", "));
     }
-    case VerdictColumn: return event.verdict.toUpper();
+    case VerdictColumn: return HistoryEvent::verdictTitle(event.verdict);
     case UnreadableColumn:
         return event.unreadableBytes ? formatBytes(*event.unreadableBytes) : QString();
     case ImageColumn:

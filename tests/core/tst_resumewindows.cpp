@@ -1,0 +1,259 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "acquisition/acquisition.h"
+#include "engine/mapfile.h"
+#include "engine/resumewindows.h"
+#include "io/simulatedsource.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <thread>
+
+using namespace Custody;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qint64 MiB = 1024 * 1024;
+constexpr qint64 SourceBytes = 8 * MiB;
+using Fault = SimulatedSource::Fault;
+
+// An image held in memory: what the writer writes, read back as it is.
+class MemorySink : public ImageSink
+{
+public:
+    explicit MemorySink(qint64 size)
+        : bytes(size, '\0')
+    {}
+    Result<void> writeAt(qint64 offset, std::span<const std::byte> data) override
+    {
+        std::memcpy(bytes.data() + offset, data.data(), data.size());
+        return {};
+    }
+    Result<void> sync() override { return {}; }
+    Result<void> readBack(qint64 offset, std::span<std::byte> buffer) override
+    {
+        std::memcpy(buffer.data(), bytes.constData() + offset, buffer.size());
+        return {};
+    }
+    QStringList filePaths() const override { return {u"memory"_s}; }
+    QByteArray bytes;
+};
+
+std::span<const std::byte> spanOf(const QByteArray &bytes, qint64 offset, qint64 length)
+{
+    return std::as_bytes(std::span(bytes.constData() + offset, size_t(length)));
+}
+
+QString sha256(const QByteArray &bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+AcquisitionRequest requestFor(const QString &base, OverwritePolicy overwrite)
+{
+    AcquisitionRequest request;
+    request.sourcePath = u"simulated"_s;
+    request.basePath = base;
+    request.settings.hashes = HashAlgorithm::Sha256;
+    request.settings.blockBytes = 64 * 1024;
+    request.settings.resumeWindowBytes = MiB;
+    request.settings.mapSaveInterval = std::chrono::milliseconds(50);
+    // One read at a time: the drive vanishes when a read reaches 5 MiB, and reads ahead of the
+    // copy would reach it before the first blocks were copied.
+    request.settings.readsInFlight = 1;
+    request.overwrite = overwrite;
+    return request;
+}
+
+std::unique_ptr<SimulatedSource> drive(QList<Fault> faults = {})
+{
+    return std::make_unique<SimulatedSource>(SourceBytes, 512, 512, 11, std::move(faults));
+}
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool flipByte(const QString &path, qint64 offset)
+{
+    QFile file(path);
+    char byte = 0;
+    return file.open(QIODevice::ReadWrite) && file.seek(offset) && file.getChar(&byte)
+           && file.seek(offset) && file.putChar(char(byte ^ 0x01));
+}
+
+} // namespace
+
+// Tamper evidence across resume: the SHA-256 of every window a run finished, kept with the map,
+// checked by the next run before it writes.
+class TestResumeWindows : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void digestsWhatIsDoneWhetherWrittenInOrderOrNot();
+    void aRewrittenWindowLosesItsDigestFirst();
+    void resumeChecksTheFinishedWindows_data();
+    void resumeChecksTheFinishedWindows();
+};
+
+void TestResumeWindows::digestsWhatIsDoneWhetherWrittenInOrderOrNot()
+{
+    QByteArray content(4500, '\0');
+    for (int i = 0; i < content.size(); ++i)
+        content[i] = char(i * 7 + i / 13);
+    MemorySink sink(content.size());
+    ResumeWindows windows(1000, content.size());
+    RescueMap map(content.size());
+    // In order, in pieces that do not match the windows: streamed.
+    for (qint64 offset = 0; offset < 3500; offset += 700) {
+        QVERIFY(sink.writeAt(offset, spanOf(content, offset, 700)));
+        windows.wrote(offset, spanOf(content, offset, 700));
+    }
+    map.mark({0, 3500}, SectorState::Finished);
+    // Out of order: read back once done. The last window is short.
+    for (const Extent &piece : {Extent{4000, 500}, Extent{3500, 500}}) {
+        QVERIFY(sink.writeAt(piece.offset, spanOf(content, piece.offset, piece.length)));
+        windows.wrote(piece.offset, spanOf(content, piece.offset, piece.length));
+    }
+    QCOMPARE(*windows.update(map, sink), true);
+    QCOMPARE(windows.digestCount(), 3); // window 3 is not done yet
+    map.mark({3500, 500}, SectorState::BadSector);
+    map.mark({4000, 500}, SectorState::Finished);
+    QCOMPARE(*windows.update(map, sink), true);
+    QCOMPARE(*windows.update(map, sink), false);
+    const QJsonObject json = windows.toJson();
+    QCOMPARE(json[u"bytes"_s].toInteger(), 1000);
+    const QJsonObject digests = json[u"sha256"_s].toObject();
+    QCOMPARE(digests.size(), 5);
+    for (int index = 0; index < 5; ++index)
+        QCOMPARE(digests[QString::number(index)].toString(),
+                 sha256(content.mid(index * 1000, 1000)));
+    // Kept by the next run when the size is the same, not otherwise.
+    QCOMPARE(ResumeWindows(1000, content.size(), json).digestCount(), 5);
+    QCOMPARE(ResumeWindows(2000, content.size(), json).digestCount(), 0);
+}
+
+void TestResumeWindows::aRewrittenWindowLosesItsDigestFirst()
+{
+    const QByteArray content(3000, 'a');
+    MemorySink sink(content.size());
+    ResumeWindows windows(1000, content.size());
+    QVERIFY(sink.writeAt(0, spanOf(content, 0, 3000)));
+    windows.wrote(0, spanOf(content, 0, 3000));
+    RescueMap map(content.size());
+    map.mark({0, 3000}, SectorState::Finished);
+    QVERIFY(*windows.update(map, sink));
+    QVERIFY(!windows.dropDigestsUnder({3000, 0}));
+    QVERIFY(windows.dropDigestsUnder({1500, 600}));
+    QCOMPARE(windows.digestCount(), 1);
+    QVERIFY(!windows.dropDigestsUnder({1500, 600}));
+    // The new bytes, read back: the new digests.
+    const QByteArray changed(600, 'b');
+    QVERIFY(sink.writeAt(1500, spanOf(changed, 0, 600)));
+    windows.wrote(1500, spanOf(changed, 0, 600));
+    QVERIFY(*windows.update(map, sink));
+    QCOMPARE(windows.toJson()[u"sha256"_s][u"1"_s].toString(), sha256(sink.bytes.mid(1000, 1000)));
+    QCOMPARE(windows.toJson()[u"sha256"_s][u"2"_s].toString(), sha256(sink.bytes.mid(2000, 1000)));
+}
+
+void TestResumeWindows::resumeChecksTheFinishedWindows_data()
+{
+    QTest::addColumn<qint64>("flipAt"); // -1: the image left alone
+    QTest::addColumn<QString>("refusal");
+    QTest::newRow("untouched") << qint64(-1) << QString();
+    QTest::newRow("changed in a finished window")
+        << qint64(2 * MiB + 12345) << u"window 2 (bytes 2097152 to 3145727)"_s;
+    QTest::newRow("changed in the last finished window")
+        << qint64(4 * MiB) << u"window 4 (bytes 4194304 to 5242879)"_s;
+    // Not finished: the resume writes it anyway.
+    QTest::newRow("changed where nothing was finished") << qint64(7 * MiB) << QString();
+}
+
+// A drive that goes away after 5 MiB; the resume on the drive back: refused when a finished
+// window of the image changed in between, else finished with the digest of an uninterrupted run.
+void TestResumeWindows::resumeChecksTheFinishedWindows()
+{
+    QFETCH(qint64, flipAt);
+    QFETCH(QString, refusal);
+    QTemporaryDir dir;
+    const QString base = dir.filePath(u"disk"_s);
+    qint64 firstRunBytes = 0;
+    {
+        // Slow from 5 MiB on; stopped there, as an examiner stops a run (or a drive goes).
+        std::unique_ptr<SimulatedSource> slow
+            = drive({Fault{{5 * MiB, 3 * MiB}, Fault::Kind::Slow}});
+        slow->setSlowReadDelay(std::chrono::milliseconds(200));
+        Acquisition first(requestFor(base, OverwritePolicy::Refuse), std::move(slow));
+        QVERIFY(first.prepare());
+        AcquisitionRecord record;
+        std::thread runner([&] { record = first.execute(); });
+        QTRY_VERIFY_WITH_TIMEOUT(first.progress().bytesDone() >= 5 * MiB, 30000);
+        first.cancel();
+        runner.join();
+        QCOMPARE(record.result.status, ImagingOutcome::Status::Cancelled);
+        // What the first run wrote: from the start, up to where it was stopped.
+        const QList<Extent> written = record.history.runs.first().written;
+        QCOMPARE(written.size(), 1);
+        QCOMPARE(written.first().offset, 0);
+        firstRunBytes = written.first().length;
+        QVERIFY2(firstRunBytes >= 5 * MiB && firstRunBytes < 6 * MiB,
+                 QByteArray::number(firstRunBytes));
+    }
+    const Result<LoadedMap> map = MapFile::loadWithCompanion(base + u".map"_s);
+    QVERIFY(map);
+    const QJsonObject windows = map->companion[u"imageWindows"_s].toObject();
+    QCOMPARE(windows[u"bytes"_s].toInteger(), MiB);
+    QCOMPARE(windows[u"sha256"_s].toObject().keys(),
+             (QStringList{u"0"_s, u"1"_s, u"2"_s, u"3"_s, u"4"_s}));
+    const QByteArray image = readFile(base + u".dd"_s);
+    QCOMPARE(windows[u"sha256"_s][u"2"_s].toString(), sha256(image.mid(2 * MiB, MiB)));
+
+    if (flipAt >= 0)
+        QVERIFY(flipByte(base + u".dd"_s, flipAt) || QFile::resize(base + u".dd"_s, flipAt + 1));
+    const QByteArray mapBefore = readFile(base + u".map"_s);
+    Acquisition resumed(requestFor(base, OverwritePolicy::Resume), drive());
+    const Result<void> prepared = resumed.prepare();
+    if (!refusal.isEmpty()) {
+        QVERIFY(!prepared);
+        QCOMPARE(prepared.error().code, Error::Code::ImageChanged);
+        QVERIFY2(prepared.error().userMessage().contains(refusal),
+                 qPrintable(prepared.error().userMessage()));
+        QCOMPARE(readFile(base + u".map"_s), mapBefore);
+        return;
+    }
+    QVERIFY2(prepared, qPrintable(prepared ? QString() : prepared.error().userMessage()));
+    const AcquisitionRecord record = resumed.execute();
+    QCOMPARE(record.result.status, ImagingOutcome::Status::Completed);
+    QCOMPARE(record.history.runs.size(), 2);
+    const AcquisitionRun &second = record.history.runs[1];
+    QCOMPARE(second.written, (QList<Extent>{{firstRunBytes, SourceBytes - firstRunBytes}}));
+    QVERIFY(second.imageChecked);
+    QCOMPARE(second.imageChecked->value(u"windows"_s).toInteger(), 5);
+    QCOMPARE(second.imageChecked->value(u"bytes"_s).toInteger(), 5 * MiB);
+
+    // The same as a run that was never interrupted.
+    const QString whole = dir.filePath(u"whole"_s);
+    Acquisition uninterrupted(requestFor(whole, OverwritePolicy::Refuse), drive());
+    QVERIFY(uninterrupted.prepare());
+    const AcquisitionRecord reference = uninterrupted.execute();
+    QCOMPARE(record.hashes.first().hex, reference.hashes.first().hex);
+    QCOMPARE(readFile(base + u".dd"_s), readFile(whole + u".dd"_s));
+    // And the record says which run wrote what, as the JSON keeps it.
+    const QJsonArray runs
+        = QJsonDocument::fromJson(readFile(base + u".json"_s)).object()[u"runs"_s].toArray();
+    QCOMPARE(runs[0][u"written"_s][0][u"length"_s].toInteger(), firstRunBytes);
+    QCOMPARE(runs[1][u"written"_s][0][u"offset"_s].toInteger(), firstRunBytes);
+    QCOMPARE(runs[1][u"imageChecked"_s][u"windows"_s].toInteger(), 5);
+}
+
+QTEST_GUILESS_MAIN(TestResumeWindows)
+#include "tst_resumewindows.moc"
