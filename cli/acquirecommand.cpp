@@ -121,7 +121,8 @@ int AcquireCommand::run()
         signedAll = signFiles(**signer,
                               {m_request.basePath + QStringLiteral(".json"),
                                m_request.basePath + QStringLiteral(".txt")},
-                              m_request.outputFormat == OutputFormat::Json ? m_err : m_out, m_err);
+                              m_request.outputFormat == OutputFormat::Json ? m_err : m_out, m_err,
+                              m_request.basePath + QStringLiteral(".txt"));
     else
         warnDroppedSignatures(acquisition.droppedSignatures(), m_err);
     const bool signedFiles = *signer && !acquisition.outputError() && signedAll;

@@ -101,7 +101,7 @@ bool ReportCommand::signPublished(const std::optional<SigningIdentity> &signer,
 {
     if (signer)
         return signFiles(*signer, published.files + QStringList{request.reports.logPath()}, m_out,
-                         m_err);
+                         m_err, request.reports.logPath());
     warnDroppedSignatures(published.droppedSignatures, m_err);
     return true;
 }

@@ -3,6 +3,8 @@
 
 #include "cli/signingoptions.h"
 
+#include "render/signedoutputs.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -75,20 +77,17 @@ Result<std::optional<SigningIdentity>> loadSigningIdentity(const SigningRequest 
 }
 
 bool signFiles(const SigningIdentity &signer, const QStringList &paths, QTextStream &out,
-               QTextStream &err)
+               QTextStream &err, const QString &logPath)
 {
     bool signedAll = true;
-    for (const QString &path : paths) {
-        if (!QFileInfo::exists(path))
-            continue;
-        const Result<QString> signature = signer.sign(path);
-        if (!signature) {
-            err << "custody-cli: " << signature.error().userMessage() << Qt::endl;
+    for (const SignedOutput &output : signOutputs(signer, paths, logPath)) {
+        if (!output.signature) {
+            err << "custody-cli: " << output.signature.error().userMessage() << Qt::endl;
             signedAll = false;
             continue;
         }
         out << Tr::tr("  signed: %1 by %2 (certificate SHA-256 %3)")
-                   .arg(*signature, signer.subject(), signer.certificateSha256())
+                   .arg(*output.signature, signer.subject(), signer.certificateSha256())
             << '\n';
     }
     out << Qt::flush;

@@ -30,10 +30,10 @@ QList<QCommandLineOption> signingOptions();
 Result<SigningRequest> parseSigningOptions(const QCommandLineParser &parser);
 // The identity asked for, loaded (and its key checked against the certificate), or none.
 Result<std::optional<SigningIdentity>> loadSigningIdentity(const SigningRequest &request);
-// Signs each existing file of `paths`, a line for each on `out`, errors on `err`: false if one
-// could not be signed.
+// signOutputs() (render/signedoutputs.h), a line for each file on `out`, errors on `err`: false if
+// one could not be signed.
 bool signFiles(const SigningIdentity &signer, const QStringList &paths, QTextStream &out,
-               QTextStream &err);
+               QTextStream &err, const QString &logPath = {});
 // Says which signatures of earlier versions of files just written were removed, and how to sign
 // the new ones.
 void warnDroppedSignatures(const QStringList &signatures, QTextStream &err);

@@ -158,25 +158,11 @@ int VerifyCommand::run(const QStringList &arguments)
     }
     // A hashlog signed (a Custody record with its .p7s), and the log and report beside a record:
     // whether each changed since it was signed, and by whom. A changed one is a mismatch.
-    QStringList signedFiles = paths;
-    for (const QString &path : std::as_const(paths)) {
-        if (path.endsWith(QLatin1String(".json")))
-            signedFiles << path.chopped(5) + QStringLiteral(".txt")
-                        << path.chopped(5) + QStringLiteral(".pdf");
-    }
-    QList<SignedFileCheck> signatures;
     const QString trustedCa = parser.value(QStringLiteral("trust-ca"));
-    for (const QString &path : std::as_const(signedFiles)) {
-        if (!QFileInfo::exists(signaturePathOf(path)) || !QFileInfo::exists(path))
-            continue;
-        const Result<SignatureCheck> check = checkDetachedSignature(path, trustedCa);
-        if (!check)
-            return fail(check.error().userMessage());
-        signatures.append({path, check->unchanged, check->signerSubject,
-                           check->signerCertificateSha256, check->signingTime, check->problem,
-                           check->trusted, check->trusted ? trustedCa : QString(),
-                           check->trustProblem});
-    }
+    const Result<QList<SignedFileCheck>> checkedSignatures = checkSignaturesOf(paths, trustedCa);
+    if (!checkedSignatures)
+        return fail(checkedSignatures.error().userMessage());
+    const QList<SignedFileCheck> &signatures = *checkedSignatures;
     Result<std::unique_ptr<Verifier>> verifier = Verifier::prepare(image, hashlogs);
     if (!verifier)
         return fail(verifier.error().userMessage());

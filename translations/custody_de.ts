@@ -3358,6 +3358,10 @@
         <source>Run %1 wrote %2</source>
         <translation>Lauf %1 schrieb %2</translation>
     </message>
+    <message>
+        <source>not possible: the earlier map kept no window digests (GNU ddrescue&apos;s, or an older Custody&apos;s), so the bytes the earlier runs wrote were taken as they were</source>
+        <translation>nicht möglich: die frühere Map enthielt keine Fenster-Hashwerte (GNU ddrescues oder eine ältere von Custody), daher wurden die Bytes der früheren Läufe so übernommen, wie sie waren</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -3485,12 +3489,16 @@
 <context>
     <name>Custody::ResumeWindows</name>
     <message>
-        <source>the map keeps a digest of window %1, which lies beyond the image&apos;s %2 bytes</source>
-        <translation>die Map enthält einen Hashwert von Fenster %1, das hinter den %2 Bytes des Abbilds liegt</translation>
-    </message>
-    <message>
         <source>window %1 (bytes %2 to %3) of the image no longer holds what the earlier run wrote: its SHA-256 was %4 when the map was saved and is now %5</source>
         <translation>Fenster %1 (Bytes %2 bis %3) des Abbilds enthält nicht mehr, was der frühere Lauf schrieb: sein SHA-256 war %4, als die Map gespeichert wurde, und ist jetzt %5</translation>
+    </message>
+    <message>
+        <source>the map keeps a digest of window %1, which ends beyond the image&apos;s %2 bytes</source>
+        <translation>die Map enthält einen Hashwert von Fenster %1, das hinter den %2 Bytes des Abbilds endet</translation>
+    </message>
+    <message>
+        <source>the part of window %1 that the earlier run wrote (bytes %2 to %3) no longer holds what it wrote: its SHA-256 was %4 when the map was saved and is now %5</source>
+        <translation>der vom früheren Lauf geschriebene Teil von Fenster %1 (Bytes %2 bis %3) enthält nicht mehr, was er schrieb: sein SHA-256 war %4, als die Map gespeichert wurde, und ist jetzt %5</translation>
     </message>
 </context>
 <context>
@@ -3895,6 +3903,26 @@
         <source>does not match the chunk</source>
         <translation>passt nicht zum Block</translation>
     </message>
+    <message>
+        <source>signature of %1</source>
+        <translation>Signatur von %1</translation>
+    </message>
+    <message>
+        <source>CMS signature</source>
+        <translation>CMS-Signatur</translation>
+    </message>
+    <message>
+        <source>certificate SHA-256 %1, signed %2</source>
+        <translation>Zertifikat SHA-256 %1, signiert %2</translation>
+    </message>
+    <message>
+        <source>unchanged since signed</source>
+        <translation>seit der Signatur unverändert</translation>
+    </message>
+    <message>
+        <source>changed since signed: %1</source>
+        <translation>seit der Signatur geändert: %1</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationDocument</name>
@@ -4290,6 +4318,13 @@
     <message>
         <source>Report not shown</source>
         <translation>Bericht nicht angezeigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>MISMATCH: %n signed file(s) changed since they were signed: see the signatures below.</source>
+        <translation>
+            <numerusform>ABWEICHUNG: %n signierte Datei wurde seit der Signatur geändert: siehe die Signaturen unten.</numerusform>
+            <numerusform>ABWEICHUNG: %n signierte Dateien wurden seit der Signatur geändert: siehe die Signaturen unten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3358,6 +3358,10 @@
         <source>Run %1 wrote %2</source>
         <translation>L’exécution %1 a écrit %2</translation>
     </message>
+    <message>
+        <source>not possible: the earlier map kept no window digests (GNU ddrescue&apos;s, or an older Custody&apos;s), so the bytes the earlier runs wrote were taken as they were</source>
+        <translation>impossible&#xa0;: la carte précédente ne gardait aucune empreinte de fenêtre (celle de GNU ddrescue, ou d’un Custody plus ancien), les octets des exécutions précédentes ont donc été pris tels quels</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -3485,12 +3489,16 @@
 <context>
     <name>Custody::ResumeWindows</name>
     <message>
-        <source>the map keeps a digest of window %1, which lies beyond the image&apos;s %2 bytes</source>
-        <translation>la carte garde une empreinte de la fenêtre %1, qui se trouve au-delà des %2 octets de l’image</translation>
-    </message>
-    <message>
         <source>window %1 (bytes %2 to %3) of the image no longer holds what the earlier run wrote: its SHA-256 was %4 when the map was saved and is now %5</source>
         <translation>la fenêtre %1 (octets %2 à %3) de l’image ne contient plus ce que l’exécution précédente a écrit&#xa0;: son SHA-256 était %4 quand la carte a été enregistrée et vaut maintenant %5</translation>
+    </message>
+    <message>
+        <source>the map keeps a digest of window %1, which ends beyond the image&apos;s %2 bytes</source>
+        <translation>la carte garde une empreinte de la fenêtre %1, qui finit au-delà des %2 octets de l’image</translation>
+    </message>
+    <message>
+        <source>the part of window %1 that the earlier run wrote (bytes %2 to %3) no longer holds what it wrote: its SHA-256 was %4 when the map was saved and is now %5</source>
+        <translation>la partie de la fenêtre %1 écrite par l’exécution précédente (octets %2 à %3) ne contient plus ce qu’elle a écrit&#xa0;: son SHA-256 était %4 quand la carte a été enregistrée et vaut maintenant %5</translation>
     </message>
 </context>
 <context>
@@ -3895,6 +3903,26 @@
         <source>does not match the chunk</source>
         <translation>ne correspond pas au bloc</translation>
     </message>
+    <message>
+        <source>signature of %1</source>
+        <translation>signature de %1</translation>
+    </message>
+    <message>
+        <source>CMS signature</source>
+        <translation>signature CMS</translation>
+    </message>
+    <message>
+        <source>certificate SHA-256 %1, signed %2</source>
+        <translation>certificat SHA-256 %1, signé le %2</translation>
+    </message>
+    <message>
+        <source>unchanged since signed</source>
+        <translation>inchangé depuis la signature</translation>
+    </message>
+    <message>
+        <source>changed since signed: %1</source>
+        <translation>modifié depuis la signature&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationDocument</name>
@@ -4290,6 +4318,13 @@
     <message>
         <source>Report not shown</source>
         <translation>Rapport non affiché</translation>
+    </message>
+    <message numerus="yes">
+        <source>MISMATCH: %n signed file(s) changed since they were signed: see the signatures below.</source>
+        <translation>
+            <numerusform>NON-CONCORDANCE&#xa0;: %n fichier signé a été modifié depuis sa signature&#xa0;: voir les signatures ci-dessous.</numerusform>
+            <numerusform>NON-CONCORDANCE&#xa0;: %n fichiers signés ont été modifiés depuis leur signature&#xa0;: voir les signatures ci-dessous.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -185,6 +185,27 @@ void VerificationChecksView::showReport(const VerificationReport &report)
         if (!size.matches())
             markDiffering(item);
     }
+    // Signed files: whether each is still what its signer signed.
+    for (const SignedFileCheck &signature : report.signatures) {
+        auto *item = new QTreeWidgetItem(ColumnCount);
+        item->setText(ResultColumn, outcomeMark(signature.failed() ? DigestCheck::Outcome::Mismatch
+                                                                   : DigestCheck::Outcome::Match));
+        item->setText(PieceColumn, tr("signature of %1").arg(QFileInfo(signature.path).fileName()));
+        item->setText(AlgorithmColumn, tr("CMS signature"));
+        item->setText(LoggedColumn, signature.signerSubject);
+        item->setToolTip(LoggedColumn, tr("certificate SHA-256 %1, signed %2")
+                                           .arg(signature.signerCertificateSha256,
+                                                locale.toString(signature.signingTime.toLocalTime(),
+                                                                QLocale::ShortFormat)));
+        item->setText(ComputedColumn, signature.unchanged
+                                          ? tr("unchanged since signed")
+                                          : tr("changed since signed: %1").arg(signature.problem));
+        item->setText(WhereColumn, QFileInfo(signature.path).fileName() + QStringLiteral(".p7s"));
+        item->setToolTip(WhereColumn, signature.path + QStringLiteral(".p7s"));
+        addTopLevelItem(item);
+        if (signature.failed())
+            markDiffering(item);
+    }
     // Chunks of an E01 whose own checksum fails: where the container itself says it changed.
     for (const ImageFault &fault : report.faults) {
         auto *item = new QTreeWidgetItem(ColumnCount);

@@ -5,6 +5,7 @@
 
 #include "device/evidenceguard.h"
 #include "models/statuscolors.h"
+#include "record/detachedsignature.h"
 #include "render/reportpdfwriter.h"
 #include "render/reportpublisher.h"
 #include "report/verificationdocument.h"
@@ -201,6 +202,11 @@ VerificationReport VerificationPanel::verify()
         const QMutexLocker lock(&m_verifierMutex);
         m_verifier = nullptr;
     }
+    // Signed records, logs and reports among and beside the hashlogs: changed since signed?
+    const Result<QList<SignedFileCheck>> signatures = checkSignaturesOf(m_hashlogPaths);
+    if (!signatures)
+        return failedReport(m_imagePath, signatures.error());
+    report.signatures = *signatures;
     report.commandLine = equivalentCommandLine();
     return report;
 }
@@ -278,6 +284,10 @@ void VerificationPanel::onFinished(const VerificationReport &report)
 // Where the image differs, when windows or segments say: that is what the examiner looks for.
 QString VerificationPanel::mismatchHeadline(const VerificationReport &report)
 {
+    if (const int changed = report.failedSignedFiles(); changed > 0)
+        return tr("MISMATCH: %n signed file(s) changed since they were signed: see the "
+                  "signatures below.",
+                  "", changed);
     std::optional<Extent> first;
     for (const DigestCheck &check : report.checks) {
         if (check.outcome == DigestCheck::Outcome::Mismatch && check.extent

@@ -351,8 +351,6 @@ Result<void> Acquisition::checkResume(const QString &mapPath)
             loaded->map, images, m_request.settings.segmentBytes, !m_earlierCompanion.isEmpty());
         !held)
         return held.error();
-    if (const Result<void> unchanged = checkEarlierWindows(images); !unchanged)
-        return unchanged.error();
     // A finished acquisition is resumed only to write the files its first run could not (its
     // record is missing or incomplete); the image is then hashed again and must match the
     // digests the map kept.
@@ -363,6 +361,9 @@ Result<void> Acquisition::checkResume(const QString &mapPath)
             tr("that acquisition is finished: its map leaves nothing to read from the "
                "source, so resuming would only hash the image again and replace the hashes "
                "it recorded. Verify the image instead, or acquire into another name"));
+    // Last: it reads every window the earlier runs finished, which the checks above spare.
+    if (const Result<void> unchanged = checkEarlierWindows(loaded->map, images); !unchanged)
+        return unchanged.error();
     m_resuming = true;
     m_bytesDoneBefore
         = loaded->map.bytesIn(SectorState::Finished) + loaded->map.bytesIn(SectorState::BadSector);
@@ -374,14 +375,10 @@ Result<void> Acquisition::checkResume(const QString &mapPath)
 
 // The bytes the earlier runs left must still be theirs: every window they finished is hashed
 // again and compared with the digest the map kept of it, before anything is read or written.
-Result<void> Acquisition::checkEarlierWindows(const QStringList &images)
+Result<void> Acquisition::checkEarlierWindows(const RescueMap &map, const QStringList &images)
 {
-    if (m_earlierCompanion.value(QLatin1String(ResumeWindows::CompanionKey))
-            .toObject()
-            .value(u"sha256")
-            .toObject()
-            .isEmpty())
-        return {};
+    if (!m_earlierCompanion.value(QLatin1String(ResumeWindows::CompanionKey)).isObject())
+        return {}; // a map GNU ddrescue or an older Custody wrote: no digests to check
     QStringList existing;
     for (const QString &image : images) {
         if (pathExists(image))
@@ -392,7 +389,7 @@ Result<void> Acquisition::checkEarlierWindows(const QStringList &images)
     if (!reader)
         return reader.error();
     const Result<ResumeWindows::Checked> checked
-        = ResumeWindows::checkImage(m_earlierCompanion, **reader, &m_cancelRequested);
+        = ResumeWindows::checkImage(m_earlierCompanion, map, **reader, &m_cancelRequested);
     if (!checked)
         return checked.error();
     m_windowsChecked = *checked;
@@ -416,10 +413,15 @@ void Acquisition::readEarlierRuns()
         return;
     RunHistory history = earlier->history;
     if (history.runs.isEmpty() && !result.resumed)
-        history.runs.append(
-            {result.start, result.end, result.bytesFinished + result.bytesUnreadable, result.status,
-             earlier->tool.commandLine, earlier->source.network, result.readsInFlight, {},
-             std::nullopt});
+        history.runs.append({result.start,
+                             result.end,
+                             result.bytesFinished + result.bytesUnreadable,
+                             result.status,
+                             earlier->tool.commandLine,
+                             earlier->source.network,
+                             result.readsInFlight,
+                             {},
+                             std::nullopt});
     if (!history.isComplete())
         return;
     m_earlierRuns = history;
@@ -439,7 +441,9 @@ void Acquisition::recordRuns(AcquisitionRecord &record, const ImagingOutcome &ou
                        outcome.status,
                        m_request.commandLine,
                        record.source.network,
-                       result.readsInFlight, outcome.written, std::nullopt};
+                       result.readsInFlight,
+                       outcome.written,
+                       std::nullopt};
     if (m_resuming)
         run.imageChecked
             = QJsonObject{{QStringLiteral("windowBytes"), m_windowsChecked.windowBytes},
@@ -491,10 +495,10 @@ QJsonObject Acquisition::companion() const
     // The digests of a completed acquisition: the image is checked against them (ImagingJob).
     if (const QJsonValue digests = m_earlierCompanion.value(u"digests"); digests.isObject())
         companion.insert(QStringLiteral("digests"), digests);
-    // The windows the earlier runs finished, checked against the image (checkEarlierWindows).
-    const QLatin1String windows(ResumeWindows::CompanionKey);
-    if (const QJsonValue earlier = m_earlierCompanion.value(windows); earlier.isObject())
-        companion.insert(windows, earlier);
+    // The windows the earlier runs finished, as checked against the image (checkEarlierWindows):
+    // a digest the map's state did not back is not carried on.
+    if (m_windowsChecked.windowBytes > 0)
+        companion.insert(QLatin1String(ResumeWindows::CompanionKey), m_windowsChecked.toJson());
     return companion;
 }
 

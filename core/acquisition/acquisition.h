@@ -172,7 +172,7 @@ private:
     Result<void> takeLocks();
     Result<void> checkExistingOutputs();
     Result<void> checkResume(const QString &mapPath);
-    Result<void> checkEarlierWindows(const QStringList &images);
+    Result<void> checkEarlierWindows(const RescueMap &map, const QStringList &images);
     void readEarlierRuns();
     void recordRuns(AcquisitionRecord &record, const ImagingOutcome &outcome,
                     const QList<ThroughputSample> &samples) const;

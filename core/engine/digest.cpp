@@ -80,6 +80,19 @@ void Digest::closeWindow()
     EVP_DigestInit_ex2(m_context, m_method, nullptr);
 }
 
+QString Digest::hexSoFar() const
+{
+    EVP_MD_CTX *copy = EVP_MD_CTX_new();
+    unsigned char digest[EVP_MAX_MD_SIZE];
+    unsigned int length = 0;
+    const bool done = copy && EVP_MD_CTX_copy_ex(copy, m_context) == 1
+                      && EVP_DigestFinal_ex(copy, digest, &length) == 1;
+    EVP_MD_CTX_free(copy);
+    return done ? QString::fromLatin1(
+               QByteArray(reinterpret_cast<const char *>(digest), int(length)).toHex())
+                : QString();
+}
+
 void Digest::finish()
 {
     if (m_finished)

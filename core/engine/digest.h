@@ -47,6 +47,8 @@ public:
     void update(std::span<const std::byte> data);
     // Closes the last window. The digests are complete afterwards.
     void finish();
+    // The digest of what was hashed so far, without finishing (for a digest without windows).
+    QString hexSoFar() const;
 
     HashAlgorithm algorithm() const { return m_algorithm; }
     qint64 position() const { return m_position; }

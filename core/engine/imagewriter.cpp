@@ -97,7 +97,7 @@ Result<void> ImageWriter::save(std::optional<MapStatus> finalStatus, NewDigests 
         // Only the thread that saves changes the map: it is read here without the lock, which
         // snapshot readers would otherwise wait on while windows are read back.
         if (newDigests == NewDigests::Add) {
-            const Result<bool> added = m_windows->update(m_map, m_sink);
+            const Result<bool> added = m_windows->update(m_map, m_sink, nullptr);
             if (!added)
                 return added.error();
         }

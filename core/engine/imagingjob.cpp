@@ -306,10 +306,11 @@ ImagingOutcome ImagingJob::run()
     // A resume goes on with the earlier run's windows (checked before this run started).
     const QJsonObject earlierWindows
         = m_mapFile.companion().value(QLatin1String(ResumeWindows::CompanionKey)).toObject();
-    const qint64 windowBytes = m_settings.format == ImageFormat::Ewf ? 0
-                               : earlierWindows.contains(u"bytes")
-                                   ? earlierWindows.value(u"bytes").toInteger()
-                                   : m_settings.resumeWindowBytes;
+    const qint64 windowBytes
+        = m_settings.format == ImageFormat::Ewf ? 0
+          : earlierWindows.contains(u"bytes")
+              ? earlierWindows.value(u"bytes").toInteger()
+              : ResumeWindows::windowBytesFor(m_settings.resumeWindowBytes, sizeBytes);
     m_resumeWindows = std::make_unique<ResumeWindows>(windowBytes, sizeBytes, earlierWindows);
     {
         QMutexLocker lock(&m_writerMutex);

@@ -38,6 +38,17 @@ Result<QString> hashExtent(const Extent &extent, Read read, const std::atomic<bo
 
 } // namespace
 
+qint64 ResumeWindows::windowBytesFor(qint64 requested, qint64 imageBytes)
+{
+    if (requested <= 0)
+        return 0;
+    constexpr qint64 MiB = 1024 * 1024;
+    qint64 bytes = requested;
+    while ((imageBytes + bytes - 1) / bytes > MaximumWindows)
+        bytes = (bytes * 2 + MiB - 1) / MiB * MiB;
+    return bytes;
+}
+
 ResumeWindows::ResumeWindows(qint64 windowBytes, qint64 imageBytes, const QJsonObject &earlier)
     : m_windowBytes(std::max<qint64>(0, windowBytes))
     , m_imageBytes(imageBytes)
@@ -48,6 +59,11 @@ ResumeWindows::ResumeWindows(qint64 windowBytes, qint64 imageBytes, const QJsonO
         const QJsonObject digests = earlier.value(u"sha256"_s).toObject();
         for (auto it = digests.begin(); it != digests.end(); ++it)
             m_digests.insert(it.key().toLongLong(), it.value().toString());
+        const QJsonObject prefix = earlier.value(u"prefix"_s).toObject();
+        if (!prefix.isEmpty())
+            m_prefix
+                = Prefix{prefix.value(u"index"_s).toInteger(), prefix.value(u"bytes"_s).toInteger(),
+                         prefix.value(u"sha256"_s).toString()};
     }
 }
 
@@ -59,16 +75,60 @@ Extent ResumeWindows::windowExtent(qint64 index) const
     return {offset, std::min(m_windowBytes, m_imageBytes - offset)};
 }
 
-bool ResumeWindows::windowDone(const RescueMap &map, qint64 index) const
+namespace {
+
+// The map's finished or filled areas, neighbours joined: one pass over its runs.
+QList<Extent> doneSpans(const RescueMap &map)
 {
-    const Extent window = windowExtent(index);
-    qint64 done = 0;
-    for (const MapRun &run : map.runs()) {
-        if (run.state == SectorState::Finished || run.state == SectorState::BadSector)
-            done += run.extent.intersected(window).length;
+    QList<Extent> spans;
+    const QList<MapRun> runs = map.runs();
+    for (const MapRun &run : runs) {
+        if (run.state != SectorState::Finished && run.state != SectorState::BadSector)
+            continue;
+        if (!spans.isEmpty() && spans.last().end() == run.extent.offset)
+            spans.last().length += run.extent.length;
+        else
+            spans.append(run.extent);
     }
-    return done == window.length;
+    return spans;
 }
+
+bool isDone(const QList<Extent> &spans, const Extent &extent)
+{
+    auto after
+        = std::upper_bound(spans.cbegin(), spans.cend(), extent.offset,
+                           [](qint64 offset, const Extent &span) { return offset < span.offset; });
+    return after != spans.cbegin() && std::prev(after)->offset <= extent.offset
+           && std::prev(after)->end() >= extent.end();
+}
+
+// Keys in the order QJsonObject keeps them (as strings): inserted in that order, each goes at
+// the end instead of shifting the rest.
+QJsonObject digestsJson(const QMap<qint64, QString> &digests)
+{
+    QList<std::pair<QString, QString>> entries;
+    entries.reserve(digests.size());
+    for (auto it = digests.cbegin(); it != digests.cend(); ++it)
+        entries.append({QString::number(it.key()), it.value()});
+    std::sort(entries.begin(), entries.end());
+    QJsonObject json;
+    for (const auto &[key, hex] : std::as_const(entries))
+        json.insert(key, hex);
+    return json;
+}
+
+QJsonObject windowsJson(qint64 windowBytes, const QMap<qint64, QString> &digests,
+                        const std::optional<ResumeWindows::Prefix> &prefix)
+{
+    QJsonObject json{{u"bytes"_s, windowBytes}, {u"sha256"_s, digestsJson(digests)}};
+    if (prefix)
+        json.insert(u"prefix"_s, QJsonObject{{u"index"_s, prefix->index},
+                                             {u"bytes"_s, prefix->bytes},
+                                             {u"sha256"_s, prefix->hex}});
+    return json;
+}
+
+} // namespace
 
 bool ResumeWindows::dropDigestsUnder(const Extent &extent)
 {
@@ -80,6 +140,11 @@ bool ResumeWindows::dropDigestsUnder(const Extent &extent)
         dropped = m_digests.remove(index) > 0 || dropped;
         m_streamed.remove(index);
     }
+    m_wroteSinceUpdate = true;
+    if (m_prefix && extent.overlaps({windowExtent(m_prefix->index).offset, m_prefix->bytes})) {
+        m_prefix.reset();
+        dropped = true;
+    }
     return dropped;
 }
 
@@ -87,10 +152,12 @@ void ResumeWindows::wrote(qint64 offset, std::span<const std::byte> data)
 {
     if (!enabled())
         return;
+    m_wroteSinceUpdate = true;
     qint64 position = offset;
     while (!data.empty()) {
         const qint64 index = position / m_windowBytes;
         const Extent window = windowExtent(index);
+        m_touched.insert(index);
         // A stream starts at a window's first byte and must continue without a gap.
         if (m_stream && (index != m_streamWindow || position != m_streamNext))
             m_stream.reset();
@@ -114,14 +181,20 @@ void ResumeWindows::wrote(qint64 offset, std::span<const std::byte> data)
     }
 }
 
-Result<bool> ResumeWindows::update(const RescueMap &map, ImageSink &sink)
+Result<bool> ResumeWindows::update(const RescueMap &map, ImageSink &sink,
+                                   const std::atomic<bool> *stop)
 {
-    if (!enabled())
+    // Nothing new since the last save: spared the walk over the map (a big rescue map).
+    if (!enabled() || (map.changeCount() == m_mapChanges && !m_wroteSinceUpdate))
         return false;
-    bool added = false;
-    const qint64 windows = (m_imageBytes + m_windowBytes - 1) / m_windowBytes;
-    for (qint64 index = 0; index < windows; ++index) {
-        if (m_digests.contains(index) || !windowDone(map, index))
+    m_mapChanges = map.changeCount();
+    m_wroteSinceUpdate = false;
+    const QList<Extent> done = doneSpans(map);
+    bool changed = false;
+    QList<qint64> touched(m_touched.cbegin(), m_touched.cend());
+    std::sort(touched.begin(), touched.end());
+    for (const qint64 index : std::as_const(touched)) {
+        if (!isDone(done, windowExtent(index)))
             continue;
         QString hex = m_streamed.take(index);
         if (hex.isEmpty()) {
@@ -130,51 +203,73 @@ Result<bool> ResumeWindows::update(const RescueMap &map, ImageSink &sink)
                 [&sink](qint64 offset, std::span<std::byte> bytes) {
                     return sink.readBack(offset, bytes);
                 },
-                nullptr);
+                stop);
             if (!read)
                 return read.error();
             hex = *read;
         }
         m_digests.insert(index, hex);
-        added = true;
+        m_touched.remove(index);
+        if (m_prefix && m_prefix->index == index)
+            m_prefix.reset(); // the whole window's digest covers it
+        changed = true;
     }
-    return added;
+    // Where a stop leaves the window being written in order: its written part.
+    if (m_stream && m_streamNext > windowExtent(m_streamWindow).offset) {
+        const Extent part{windowExtent(m_streamWindow).offset,
+                          m_streamNext - windowExtent(m_streamWindow).offset};
+        if (isDone(done, part)
+            && (!m_prefix || m_prefix->index != m_streamWindow || m_prefix->bytes != part.length)) {
+            m_prefix = Prefix{m_streamWindow, part.length, m_stream->hexSoFar()};
+            changed = true;
+        }
+    }
+    return changed;
 }
 
 QJsonObject ResumeWindows::toJson() const
 {
-    QJsonObject digests;
-    for (auto it = m_digests.cbegin(); it != m_digests.cend(); ++it)
-        digests.insert(QString::number(it.key()), it.value());
-    return {{u"bytes"_s, m_windowBytes}, {u"sha256"_s, digests}};
+    return windowsJson(m_windowBytes, m_digests, m_prefix);
+}
+
+QJsonObject ResumeWindows::Checked::toJson() const
+{
+    return windowsJson(windowBytes, digests, prefix);
 }
 
 Result<ResumeWindows::Checked> ResumeWindows::checkImage(const QJsonObject &companion,
-                                                         ImageReader &image,
+                                                         const RescueMap &map, ImageReader &image,
                                                          const std::atomic<bool> *stop)
 {
     const QJsonObject windows = companion.value(QLatin1String(CompanionKey)).toObject();
     Checked checked;
     checked.windowBytes = windows.value(u"bytes"_s).toInteger();
-    const QJsonObject digests = windows.value(u"sha256"_s).toObject();
-    if (checked.windowBytes <= 0 || digests.isEmpty())
+    if (checked.windowBytes <= 0)
         return checked;
-    QList<qint64> indexes;
-    for (auto it = digests.begin(); it != digests.end(); ++it)
-        indexes.append(it.key().toLongLong());
-    std::sort(indexes.begin(), indexes.end());
-    ResumeWindows layout(checked.windowBytes, image.sizeBytes());
-    for (const qint64 index : std::as_const(indexes)) {
-        const Extent window = layout.windowExtent(index);
-        const QString expected = digests.value(QString::number(index)).toString();
-        if (window.length <= 0 || window.offset >= image.sizeBytes())
+    // What the earlier run kept, laid out as the map is (the image may hold less than the
+    // source): each whole window, then the written part of the one it stopped in.
+    const ResumeWindows earlier(checked.windowBytes, map.sizeBytes(), windows);
+    const QList<Extent> done = doneSpans(map);
+    QList<std::pair<Extent, QString>> parts;
+    for (auto it = earlier.m_digests.cbegin(); it != earlier.m_digests.cend(); ++it)
+        parts.append({earlier.windowExtent(it.key()), it.value()});
+    if (earlier.m_prefix && !earlier.m_digests.contains(earlier.m_prefix->index))
+        parts.append(
+            {{earlier.windowExtent(earlier.m_prefix->index).offset, earlier.m_prefix->bytes},
+             earlier.m_prefix->hex});
+    for (const auto &[part, expected] : std::as_const(parts)) {
+        const qint64 index = part.offset / checked.windowBytes;
+        const bool whole = part == earlier.windowExtent(index);
+        if (part.length <= 0 || !isDone(done, part))
+            continue;
+        if (part.end() > image.sizeBytes())
             return Error::fromErrno(Error::Code::ImageChanged, 0, image.files().value(0), -1,
-                                    tr("the map keeps a digest of window %1, which lies beyond "
+                                    tr("the map keeps a digest of window %1, which ends beyond "
                                        "the image's %2 bytes")
                                         .arg(index)
                                         .arg(image.sizeBytes()));
         const Result<QString> now = hashExtent(
-            window,
+            part,
             [&image](qint64 offset, std::span<std::byte> bytes) {
                 return image.readAt(offset, bytes);
             },
@@ -183,15 +278,24 @@ Result<ResumeWindows::Checked> ResumeWindows::checkImage(const QJsonObject &comp
             return now.error();
         if (*now != expected)
             return Error::fromErrno(
-                Error::Code::ImageChanged, 0, image.files().value(0), window.offset,
-                tr("window %1 (bytes %2 to %3) of the image no longer holds what the earlier "
-                   "run wrote: its SHA-256 was %4 when the map was saved and is now %5")
+                Error::Code::ImageChanged, 0, image.files().value(0), part.offset,
+                (whole ? tr("window %1 (bytes %2 to %3) of the image no longer holds what the "
+                            "earlier run wrote: its SHA-256 was %4 when the map was saved and "
+                            "is now %5")
+                       : tr("the part of window %1 that the earlier run wrote (bytes %2 to %3) "
+                            "no longer holds what it wrote: its SHA-256 was %4 when the map was "
+                            "saved and is now %5"))
                     .arg(index)
-                    .arg(window.offset)
-                    .arg(window.end() - 1)
+                    .arg(part.offset)
+                    .arg(part.end() - 1)
                     .arg(expected, *now));
-        ++checked.windows;
-        checked.bytes += window.length;
+        checked.bytes += part.length;
+        if (whole) {
+            ++checked.windows;
+            checked.digests.insert(index, expected);
+        } else {
+            checked.prefix = Prefix{index, part.length, expected};
+        }
     }
     return checked;
 }

@@ -294,4 +294,27 @@ Result<SignatureCheck> checkDetachedSignature(const QString &path, const QString
     return check;
 }
 
+Result<QList<SignedFileCheck>> checkSignaturesOf(const QStringList &hashlogs,
+                                                 const QString &trustedCaFile)
+{
+    QStringList signedFiles = hashlogs;
+    for (const QString &path : hashlogs) {
+        if (path.endsWith(QLatin1String(".json")))
+            signedFiles << path.chopped(5) + QStringLiteral(".txt")
+                        << path.chopped(5) + QStringLiteral(".pdf");
+    }
+    QList<SignedFileCheck> checks;
+    for (const QString &path : std::as_const(signedFiles)) {
+        if (!QFile::exists(signaturePathOf(path)) || !QFile::exists(path))
+            continue;
+        const Result<SignatureCheck> check = checkDetachedSignature(path, trustedCaFile);
+        if (!check)
+            return check.error();
+        checks.append({path, check->unchanged, check->signerSubject, check->signerCertificateSha256,
+                       check->signingTime, check->problem, check->trusted,
+                       check->trusted ? trustedCaFile : QString(), check->trustProblem});
+    }
+    return checks;
+}
+
 } // namespace Custody

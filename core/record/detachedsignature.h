@@ -4,6 +4,7 @@
 #pragma once
 
 #include "util/result.h"
+#include "verify/verificationreport.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -74,5 +75,11 @@ struct SignatureCheck
 // at all, or the CA file cannot be loaded.
 Result<SignatureCheck> checkDetachedSignature(const QString &path,
                                               const QString &trustedCaFile = {});
+
+// The signed files that verifying against `hashlogs` concerns: each hashlog with a FILE.p7s
+// beside it, and the log and PDF report beside a record (NAME.json → NAME.txt, NAME.pdf), each
+// checked (against `trustedCaFile` when given). A signature that cannot be read is an error.
+Result<QList<SignedFileCheck>> checkSignaturesOf(const QStringList &hashlogs,
+                                                 const QString &trustedCaFile = {});
 
 } // namespace Custody

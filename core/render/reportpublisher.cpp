@@ -57,17 +57,17 @@ Result<QString> ReportPublisher::sha256OfFile(const QString &path)
         QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
 }
 
-namespace {
-
 // The log is replaced by a complete new version, never appended to in place: a full disk then
 // leaves the log as it was rather than with half a line.
-Result<void> appendToLog(const QString &logPath, const QString &line)
+Result<void> ReportPublisher::appendToLog(const QString &logPath, const QString &line)
 {
     const Result<QByteArray> log = readWholeFile(logPath, 256 * 1024 * 1024);
     if (!log)
         return log.error();
     return replaceFile(logPath, *log + line.toUtf8(), Error::Code::OutputNotSaved);
 }
+
+namespace {
 
 PublishedReports failure(const QString &message, bool refused)
 {

@@ -60,6 +60,8 @@ public:
     static ReportContext currentContext();
     // The SHA-256 of the file as it now is on disk, not of the bytes meant for it.
     static Result<QString> sha256OfFile(const QString &path);
+    // Adds `line` to the acquisition log (the whole log replaced, never half a line).
+    static Result<void> appendToLog(const QString &logPath, const QString &line);
 };
 
 } // namespace Custody

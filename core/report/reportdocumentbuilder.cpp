@@ -458,6 +458,10 @@ QString writtenText(const QList<Extent> &written)
 QString imageCheckedText(const QJsonObject &checked)
 {
     const qint64 windows = checked.value(u"windows").toInteger();
+    if (checked.value(u"windowBytes").toInteger() == 0)
+        return ReportDocumentBuilder::tr("not possible: the earlier map kept no window digests "
+                                         "(GNU ddrescue's, or an older Custody's), so the bytes "
+                                         "the earlier runs wrote were taken as they were");
     if (windows == 0)
         return ReportDocumentBuilder::tr("the earlier runs had finished no whole window, so "
                                          "nothing could be checked");

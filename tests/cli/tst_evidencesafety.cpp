@@ -334,12 +334,13 @@ void TestEvidenceSafety::resumeWritesWhatACompletedRunCouldNot()
     image[MiB] = char(image[MiB] ^ 0x40);
     QVERIFY(writeFile(base + u".dd"_s, image));
     const QByteArray mapBefore = readFile(base + u".map"_s);
+    // Refused before anything is written: the window digests the map kept no longer hold.
     const ProcessResult changed = acquire({source, base, u"--resume"_s});
-    QVERIFY2(changed.exitCode == 1, changed.describe());
-    QVERIFY2(changed.standardError.contains("is no longer the one this acquisition wrote"),
+    QVERIFY2(changed.exitCode == 2, changed.describe());
+    QVERIFY2(changed.standardError.contains("is no longer the one this acquisition wrote")
+                 && changed.standardError.contains("window 0 (bytes 0 to 2097151)"),
              changed.describe());
-    QCOMPARE(MapFile::companionOf(readFile(base + u".map"_s)).value(u"digests"_s),
-             MapFile::companionOf(mapBefore).value(u"digests"_s));
+    QCOMPARE(readFile(base + u".map"_s), mapBefore);
     QVERIFY(readFile(base + u".sha256"_s).startsWith(sha256Hex(content)));
 }
 

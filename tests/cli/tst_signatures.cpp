@@ -128,6 +128,16 @@ void TestSignatures::signsTheRecordAndTheLog()
         const ProcessResult checked = opensslVerify(m_folder, file);
         QVERIFY2(checked.exitCode == 0, checked.describe());
     }
+    // The log names the signer of the record (and is signed after that line).
+    const QByteArray log = readFile(m_dir.filePath(u"signed.txt"_s));
+    QVERIFY2(log.contains("Signature ") && log.contains("signed.json.p7s by CN=Erika Examiner"),
+             log.right(600).constData());
+    // So does the case history.
+    const ProcessResult history
+        = runProcess(cli, {u"history"_s, u"--json"_s, u"--kind"_s, u"acquisition"_s},
+                     QProcessEnvironment::systemEnvironment());
+    QVERIFY2(history.standardOutput.contains("\"signerSubject\": \"CN=Erika Examiner,O=Test Lab\""),
+             history.describe());
 
     // The passphrase from the environment does as well.
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();

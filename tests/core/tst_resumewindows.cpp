@@ -4,6 +4,7 @@
 #include "acquisition/acquisition.h"
 #include "engine/mapfile.h"
 #include "engine/resumewindows.h"
+#include "io/imageformat.h"
 #include "io/simulatedsource.h"
 
 #include <QCryptographicHash>
@@ -101,6 +102,7 @@ class TestResumeWindows : public QObject
 private Q_SLOTS:
     void digestsWhatIsDoneWhetherWrittenInOrderOrNot();
     void aRewrittenWindowLosesItsDigestFirst();
+    void keepsThePartOfTheWindowWrittenInOrder();
     void resumeChecksTheFinishedWindows_data();
     void resumeChecksTheFinishedWindows();
 };
@@ -124,12 +126,12 @@ void TestResumeWindows::digestsWhatIsDoneWhetherWrittenInOrderOrNot()
         QVERIFY(sink.writeAt(piece.offset, spanOf(content, piece.offset, piece.length)));
         windows.wrote(piece.offset, spanOf(content, piece.offset, piece.length));
     }
-    QCOMPARE(*windows.update(map, sink), true);
+    QCOMPARE(*windows.update(map, sink, nullptr), true);
     QCOMPARE(windows.digestCount(), 3); // window 3 is not done yet
     map.mark({3500, 500}, SectorState::BadSector);
     map.mark({4000, 500}, SectorState::Finished);
-    QCOMPARE(*windows.update(map, sink), true);
-    QCOMPARE(*windows.update(map, sink), false);
+    QCOMPARE(*windows.update(map, sink, nullptr), true);
+    QCOMPARE(*windows.update(map, sink, nullptr), false);
     const QJsonObject json = windows.toJson();
     QCOMPARE(json[u"bytes"_s].toInteger(), 1000);
     const QJsonObject digests = json[u"sha256"_s].toObject();
@@ -151,7 +153,7 @@ void TestResumeWindows::aRewrittenWindowLosesItsDigestFirst()
     windows.wrote(0, spanOf(content, 0, 3000));
     RescueMap map(content.size());
     map.mark({0, 3000}, SectorState::Finished);
-    QVERIFY(*windows.update(map, sink));
+    QVERIFY(*windows.update(map, sink, nullptr));
     QVERIFY(!windows.dropDigestsUnder({3000, 0}));
     QVERIFY(windows.dropDigestsUnder({1500, 600}));
     QCOMPARE(windows.digestCount(), 1);
@@ -160,9 +162,58 @@ void TestResumeWindows::aRewrittenWindowLosesItsDigestFirst()
     const QByteArray changed(600, 'b');
     QVERIFY(sink.writeAt(1500, spanOf(changed, 0, 600)));
     windows.wrote(1500, spanOf(changed, 0, 600));
-    QVERIFY(*windows.update(map, sink));
+    QVERIFY(*windows.update(map, sink, nullptr));
     QCOMPARE(windows.toJson()[u"sha256"_s][u"1"_s].toString(), sha256(sink.bytes.mid(1000, 1000)));
     QCOMPARE(windows.toJson()[u"sha256"_s][u"2"_s].toString(), sha256(sink.bytes.mid(2000, 1000)));
+}
+
+// Stopped inside a window written in order: the part written so far has its digest too, which
+// the check compares and a rewrite drops.
+void TestResumeWindows::keepsThePartOfTheWindowWrittenInOrder()
+{
+    QByteArray content(2500, '\0');
+    for (int i = 0; i < content.size(); ++i)
+        content[i] = char(i * 5 + 1);
+    MemorySink sink(content.size());
+    ResumeWindows windows(1000, content.size());
+    QVERIFY(sink.writeAt(0, spanOf(content, 0, 1600)));
+    windows.wrote(0, spanOf(content, 0, 1600));
+    RescueMap map(content.size());
+    map.mark({0, 1600}, SectorState::Finished);
+    QVERIFY(*windows.update(map, sink, nullptr));
+    const QJsonObject json = windows.toJson();
+    QCOMPARE(json[u"prefix"_s][u"index"_s].toInteger(), 1);
+    QCOMPARE(json[u"prefix"_s][u"bytes"_s].toInteger(), 600);
+    QCOMPARE(json[u"prefix"_s][u"sha256"_s].toString(), sha256(content.mid(1000, 600)));
+
+    // The image on disk, checked as a resume checks it.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"image.dd"_s);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(sink.bytes.left(1600)) == 1600);
+    file.close();
+    const QJsonObject companion{{QLatin1String(ResumeWindows::CompanionKey), json}};
+    Result<std::unique_ptr<ImageReader>> reader
+        = ImageFormats::openWritten(ImageFormat::Raw, {path});
+    QVERIFY(reader);
+    const Result<ResumeWindows::Checked> checked
+        = ResumeWindows::checkImage(companion, map, **reader);
+    QVERIFY(checked);
+    QCOMPARE(checked->windows, 1);
+    QCOMPARE(checked->bytes, 1600);
+    QVERIFY(checked->prefix && checked->prefix->bytes == 600);
+    QVERIFY(flipByte(path, 1599));
+    reader = ImageFormats::openWritten(ImageFormat::Raw, {path});
+    const Result<ResumeWindows::Checked> changed
+        = ResumeWindows::checkImage(companion, map, **reader);
+    QVERIFY(!changed);
+    QVERIFY2(changed.error().userMessage().contains(
+                 u"the part of window 1 that the earlier run wrote (bytes 1000 to 1599)"_s),
+             qPrintable(changed.error().userMessage()));
+
+    // A write into that part drops its digest first.
+    QVERIFY(windows.dropDigestsUnder({1200, 10}));
+    QVERIFY(!windows.toJson().contains(u"prefix"_s));
 }
 
 void TestResumeWindows::resumeChecksTheFinishedWindows_data()
@@ -174,6 +225,8 @@ void TestResumeWindows::resumeChecksTheFinishedWindows_data()
         << qint64(2 * MiB + 12345) << u"window 2 (bytes 2097152 to 3145727)"_s;
     QTest::newRow("changed in the last finished window")
         << qint64(4 * MiB) << u"window 4 (bytes 4194304 to 5242879)"_s;
+    QTest::newRow("changed where the run stopped, in what it wrote")
+        << qint64(5 * MiB + 100) << u"the part of window 5 that the earlier run wrote"_s;
     // Not finished: the resume writes it anyway.
     QTest::newRow("changed where nothing was finished") << qint64(7 * MiB) << QString();
 }
@@ -190,13 +243,13 @@ void TestResumeWindows::resumeChecksTheFinishedWindows()
     {
         // Slow from 5 MiB on; stopped there, as an examiner stops a run (or a drive goes).
         std::unique_ptr<SimulatedSource> slow
-            = drive({Fault{{5 * MiB, 3 * MiB}, Fault::Kind::Slow}});
+            = drive({Fault{{5 * MiB + 128 * 1024, 3 * MiB - 128 * 1024}, Fault::Kind::Slow}});
         slow->setSlowReadDelay(std::chrono::milliseconds(200));
         Acquisition first(requestFor(base, OverwritePolicy::Refuse), std::move(slow));
         QVERIFY(first.prepare());
         AcquisitionRecord record;
         std::thread runner([&] { record = first.execute(); });
-        QTRY_VERIFY_WITH_TIMEOUT(first.progress().bytesDone() >= 5 * MiB, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(first.progress().bytesDone() >= 5 * MiB + 128 * 1024, 30000);
         first.cancel();
         runner.join();
         QCOMPARE(record.result.status, ImagingOutcome::Status::Cancelled);
@@ -205,7 +258,7 @@ void TestResumeWindows::resumeChecksTheFinishedWindows()
         QCOMPARE(written.size(), 1);
         QCOMPARE(written.first().offset, 0);
         firstRunBytes = written.first().length;
-        QVERIFY2(firstRunBytes >= 5 * MiB && firstRunBytes < 6 * MiB,
+        QVERIFY2(firstRunBytes >= 5 * MiB + 128 * 1024 && firstRunBytes < 6 * MiB,
                  QByteArray::number(firstRunBytes));
     }
     const Result<LoadedMap> map = MapFile::loadWithCompanion(base + u".map"_s);
@@ -238,7 +291,7 @@ void TestResumeWindows::resumeChecksTheFinishedWindows()
     QCOMPARE(second.written, (QList<Extent>{{firstRunBytes, SourceBytes - firstRunBytes}}));
     QVERIFY(second.imageChecked);
     QCOMPARE(second.imageChecked->value(u"windows"_s).toInteger(), 5);
-    QCOMPARE(second.imageChecked->value(u"bytes"_s).toInteger(), 5 * MiB);
+    QCOMPARE(second.imageChecked->value(u"bytes"_s).toInteger(), firstRunBytes);
 
     // The same as a run that was never interrupted.
     const QString whole = dir.filePath(u"whole"_s);

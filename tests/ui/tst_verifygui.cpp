@@ -48,6 +48,7 @@ private Q_SLOTS:
     void aChangedWindowIsLocatedAndShownFirst();
     void unreadableHashlogFails();
     void oneChangedByteIsOneDifferingWindowInEveryAlgorithm();
+    void signedHashlogIsCheckedAndShown();
 
 private:
     void writeImage(const QByteArray &bytes);
@@ -291,6 +292,54 @@ void TestVerifyGui::unreadableHashlogFails()
     QVERIFY(finished.wait(60000));
     QCOMPARE(panel.report()->verdict(), VerificationReport::Verdict::Failed);
     QVERIFY(panel.findChild<QLabel *>(u"resultBanner"_s)->text().contains(u"missing.md5"_s));
+}
+
+// A hashlog signed with openssl's cms (a certificate made here): shown as unchanged; signed
+// again over other bytes, it is a changed signed file, which makes the verdict MISMATCH and says
+// so, whatever the image's digest.
+void TestVerifyGui::signedHashlogIsCheckedAndShown()
+{
+    const auto openssl = [this](const QStringList &arguments) {
+        QProcess process;
+        process.setWorkingDirectory(m_folder->path());
+        process.start(u"openssl"_s, arguments);
+        return process.waitForFinished(60000) && process.exitCode() == 0;
+    };
+    QVERIFY(openssl({u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s,
+                     u"key.pem"_s, u"-out"_s, u"cert.pem"_s, u"-subj"_s, u"/CN=Jane Examiner"_s,
+                     u"-days"_s, u"2"_s}));
+    const auto sign = [&](const QString &file) {
+        return openssl({u"cms"_s, u"-sign"_s, u"-binary"_s, u"-in"_s, file, u"-signer"_s,
+                        u"cert.pem"_s, u"-inkey"_s, u"key.pem"_s, u"-outform"_s, u"DER"_s,
+                        u"-out"_s, m_hashlog + u".p7s"_s});
+    };
+    QVERIFY(sign(m_hashlog));
+    for (const bool changed : {false, true}) {
+        if (changed) {
+            QFile other(m_folder->filePath(u"other.txt"_s));
+            QVERIFY(other.open(QIODevice::WriteOnly) && other.write("other bytes\n") > 0);
+            other.close();
+            QVERIFY(sign(other.fileName()));
+        }
+        VerificationPanel panel(m_image, {m_hashlog});
+        QSignalSpy finished(&panel, &VerificationPanel::finished);
+        panel.start();
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(panel.report()->verdict(), changed ? VerificationReport::Verdict::Mismatch
+                                                    : VerificationReport::Verdict::Match);
+        auto *checks = panel.findChild<QTreeWidget *>(u"checks"_s);
+        QTreeWidgetItem *signature = nullptr;
+        for (int row = 0; row < checks->topLevelItemCount(); ++row) {
+            if (checks->topLevelItem(row)->text(VerificationChecksView::PieceColumn)
+                == u"signature of evidence.sha256"_s)
+                signature = checks->topLevelItem(row);
+        }
+        QVERIFY(signature);
+        QCOMPARE(signature->text(VerificationChecksView::LoggedColumn), u"CN=Jane Examiner"_s);
+        QCOMPARE(signature->text(VerificationChecksView::ResultColumn), changed ? u"✘"_s : u"✔"_s);
+        const QString banner = panel.findChild<QLabel *>(u"resultBanner"_s)->text();
+        QVERIFY2(!changed || banner.contains(u"1 signed file(s) changed"_s), qPrintable(banner));
+    }
 }
 
 QTEST_MAIN(TestVerifyGui)
