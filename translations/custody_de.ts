@@ -2196,6 +2196,26 @@
         <source>History</source>
         <translation>Historie</translation>
     </message>
+    <message>
+        <source>&amp;Signing identity…</source>
+        <translation>&amp;Signaturidentität…</translation>
+    </message>
+    <message>
+        <source>The key and certificate with which Custody signs what it writes</source>
+        <translation>Der Schlüssel und das Zertifikat, mit denen Custody signiert, was es schreibt</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>Nicht signiert</translation>
+    </message>
+    <message>
+        <source>Signed as %1: %2</source>
+        <translation>Signiert als %1: %2</translation>
+    </message>
+    <message>
+        <source>Not every file was signed</source>
+        <translation>Nicht alle Dateien wurden signiert</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkDrive</name>
@@ -3550,6 +3570,61 @@
     <message>
         <source>%1 cells of %2 each, coloured by the worst state inside. %3.</source>
         <translation>%1 Zellen zu je %2, gefärbt nach dem schlechtesten enthaltenen Zustand. %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::SigningDialog</name>
+    <message>
+        <source>Signing identity</source>
+        <translation>Signaturidentität</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>PEM files (*.pem *.key *.crt);;All files (*)</source>
+        <translation>PEM-Dateien (*.pem *.key *.crt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Private &amp;key (PEM):</source>
+        <translation>Privater &amp;Schlüssel (PEM):</translation>
+    </message>
+    <message>
+        <source>The examiner&apos;s private key</source>
+        <translation>Der private Schlüssel des Sachbearbeiters</translation>
+    </message>
+    <message>
+        <source>&amp;Certificate (PEM):</source>
+        <translation>&amp;Zertifikat (PEM):</translation>
+    </message>
+    <message>
+        <source>The examiner&apos;s certificate</source>
+        <translation>Das Zertifikat des Sachbearbeiters</translation>
+    </message>
+    <message>
+        <source>With a key and certificate, Custody writes a detached CMS signature (FILE.p7s) beside the record and log of each acquisition and beside each report it saves, and notes the signer in the log and the case history. A key protected by a passphrase is asked for once per session. Leave both empty to sign nothing.</source>
+        <translation>Mit Schlüssel und Zertifikat schreibt Custody eine abgetrennte CMS-Signatur (DATEI.p7s) neben das Protokoll und das Log jeder Sicherung und neben jeden gespeicherten Bericht, und vermerkt den Unterzeichner im Log und in der Fallhistorie. Die Passphrase eines geschützten Schlüssels wird einmal pro Sitzung abgefragt. Lassen Sie beide Felder leer, um nichts zu signieren.</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Testen</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Passphrase</translation>
+    </message>
+    <message>
+        <source>Passphrase of the signing key %1:</source>
+        <translation>Passphrase des Signaturschlüssels %1:</translation>
+    </message>
+    <message>
+        <source>Give both the key and the certificate.</source>
+        <translation>Geben Sie Schlüssel und Zertifikat an.</translation>
+    </message>
+    <message>
+        <source>Signs as %1 (certificate SHA-256 %2).</source>
+        <translation>Signiert als %1 (Zertifikat SHA-256 %2).</translation>
     </message>
 </context>
 <context>

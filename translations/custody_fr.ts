@@ -2196,6 +2196,26 @@
         <source>History</source>
         <translation>Historique</translation>
     </message>
+    <message>
+        <source>&amp;Signing identity…</source>
+        <translation>Identité de &amp;signature…</translation>
+    </message>
+    <message>
+        <source>The key and certificate with which Custody signs what it writes</source>
+        <translation>La clé et le certificat avec lesquels Custody signe ce qu’il écrit</translation>
+    </message>
+    <message>
+        <source>Not signed</source>
+        <translation>Non signé</translation>
+    </message>
+    <message>
+        <source>Signed as %1: %2</source>
+        <translation>Signé en tant que %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Not every file was signed</source>
+        <translation>Tous les fichiers n’ont pas été signés</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkDrive</name>
@@ -3550,6 +3570,61 @@
     <message>
         <source>%1 cells of %2 each, coloured by the worst state inside. %3.</source>
         <translation>%1 cellules de %2 chacune, colorées selon le pire état qu&apos;elles contiennent. %3.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::SigningDialog</name>
+    <message>
+        <source>Signing identity</source>
+        <translation>Identité de signature</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>PEM files (*.pem *.key *.crt);;All files (*)</source>
+        <translation>Fichiers PEM (*.pem *.key *.crt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Private &amp;key (PEM):</source>
+        <translation>&amp;Clé privée (PEM)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The examiner&apos;s private key</source>
+        <translation>La clé privée de l’enquêteur</translation>
+    </message>
+    <message>
+        <source>&amp;Certificate (PEM):</source>
+        <translation>C&amp;ertificat (PEM)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The examiner&apos;s certificate</source>
+        <translation>Le certificat de l’enquêteur</translation>
+    </message>
+    <message>
+        <source>With a key and certificate, Custody writes a detached CMS signature (FILE.p7s) beside the record and log of each acquisition and beside each report it saves, and notes the signer in the log and the case history. A key protected by a passphrase is asked for once per session. Leave both empty to sign nothing.</source>
+        <translation>Avec une clé et un certificat, Custody écrit une signature CMS détachée (FICHIER.p7s) à côté de l’enregistrement et du journal de chaque acquisition et de chaque rapport qu’il enregistre, et note le signataire dans le journal et l’historique des affaires. La phrase secrète d’une clé protégée est demandée une fois par session. Laissez les deux vides pour ne rien signer.</translation>
+    </message>
+    <message>
+        <source>&amp;Test</source>
+        <translation>&amp;Tester</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Phrase secrète</translation>
+    </message>
+    <message>
+        <source>Passphrase of the signing key %1:</source>
+        <translation>Phrase secrète de la clé de signature %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Give both the key and the certificate.</source>
+        <translation>Indiquez la clé et le certificat.</translation>
+    </message>
+    <message>
+        <source>Signs as %1 (certificate SHA-256 %2).</source>
+        <translation>Signe en tant que %1 (certificat SHA-256 %2).</translation>
     </message>
 </context>
 <context>

@@ -368,8 +368,8 @@ void AcquisitionPanel::convertToEwf()
     dialog->setObjectName(QStringLiteral("conversionDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &ConversionDialog::finished, this, [this, dialog] {
-        Q_EMIT historyWork(
-            [event = dialog->historyEvent()] { return Result<HistoryEvent>(event); });
+        Q_EMIT historyWork([event = dialog->historyEvent()] { return Result<HistoryEvent>(event); },
+                           {}, {});
     });
     dialog->show();
     dialog->start();
@@ -474,10 +474,17 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     showBanner(html, success);
     offerReport();
     // The acquisition's own error: the record copies it before the record itself is written.
-    Q_EMIT historyWork([record, recordPath = m_request.basePath + QStringLiteral(".json"),
-                        allWritten = !outputError.has_value()] {
-        return Result<HistoryEvent>(acquisitionEvent(record, recordPath, allWritten));
-    });
+    // Only files this run wrote completely are signed: after a failed write the one on disk is
+    // an earlier run's.
+    const QString logPath = m_request.basePath + QStringLiteral(".txt");
+    Q_EMIT historyWork(
+        [record, recordPath = m_request.basePath + QStringLiteral(".json"),
+         allWritten = !outputError.has_value()] {
+            return Result<HistoryEvent>(acquisitionEvent(record, recordPath, allWritten));
+        },
+        outputError ? QStringList()
+                    : QStringList{m_request.basePath + QStringLiteral(".json"), logPath},
+        logPath);
     Q_EMIT runFinished(record);
     Q_EMIT stateChanged();
     Q_EMIT jobChanged();
@@ -575,12 +582,17 @@ void AcquisitionPanel::offerReport()
     });
     connect(m_report, &ReportActions::saved, this, [this, recordPath](const QString &pdf) {
         m_status->setText(tr("Report saved: %1 (its SHA-256 is in the acquisition log)").arg(pdf));
-        Q_EMIT historyWork([recordPath, pdf] { return reportEvent(recordPath, pdf); });
+        const QString logPath = recordPath.chopped(5) + QStringLiteral(".txt");
+        Q_EMIT historyWork([recordPath, pdf] { return reportEvent(recordPath, pdf); },
+                           {pdf, logPath}, logPath);
     });
     connect(m_report, &ReportActions::printed, this, [this, recordPath](const QString &printer) {
-        Q_EMIT historyWork([recordPath, printer] {
-            return reportEvent(recordPath, QString(), QStringLiteral("printed on %1").arg(printer));
-        });
+        Q_EMIT historyWork(
+            [recordPath, printer] {
+                return reportEvent(recordPath, QString(),
+                                   QStringLiteral("printed on %1").arg(printer));
+            },
+            {}, {});
     });
     connect(m_report, &ReportActions::failed, this,
             [this](const QString &message) { QMessageBox::warning(this, tr("Report"), message); });

@@ -69,8 +69,11 @@ Q_SIGNALS:
     // The figures of jobStatus() moved (every tick while running) or its state changed.
     void jobChanged();
     void runFinished(const Custody::AcquisitionRecord &record);
-    // Work for the case history: a run ended, a report was saved or printed, a conversion ended.
-    void historyWork(const Custody::HistoryWork &work);
+    // Work for the case history: a run ended, a report was saved or printed, a conversion ended;
+    // `toSign`: the files just written that the examiner's identity signs, the acquisition log
+    // (`logPath`) last, noting the others' signatures.
+    void historyWork(const Custody::HistoryWork &work, const QStringList &toSign,
+                     const QString &logPath);
 
 private:
     void buildLayout();

@@ -34,6 +34,8 @@ GuiSettings GuiSettings::load(QSettings &settings)
     loaded.verifyAfterAcquisition
         = settings.value(QStringLiteral("acquisition/verify"), true).toBool();
     loaded.historyPath = settings.value(QStringLiteral("history/path")).toString();
+    loaded.signingKey = settings.value(QStringLiteral("signing/key")).toString();
+    loaded.signingCertificate = settings.value(QStringLiteral("signing/certificate")).toString();
     return loaded;
 }
 
@@ -59,6 +61,8 @@ void GuiSettings::save(QSettings &settings) const
     settings.setValue(QStringLiteral("acquisition/verify"), verifyAfterAcquisition);
     if (!historyPath.isEmpty())
         settings.setValue(QStringLiteral("history/path"), historyPath);
+    settings.setValue(QStringLiteral("signing/key"), signingKey);
+    settings.setValue(QStringLiteral("signing/certificate"), signingCertificate);
 }
 
 } // namespace Custody

@@ -28,6 +28,9 @@ struct GuiSettings
     bool verifyAfterAcquisition = true;
     // The case history chosen in the History view; empty: CaseHistory::defaultPath().
     QString historyPath;
+    // File → Signing identity: the examiner's key and certificate; empty: nothing is signed.
+    QString signingKey;
+    QString signingCertificate;
 
     QString effectiveHistoryPath() const;
 

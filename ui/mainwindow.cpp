@@ -8,6 +8,7 @@
 #include "devicemonitor.h"
 #include "dialogs/acquisitiondialog.h"
 #include "dialogs/networksourcedialog.h"
+#include "dialogs/signingdialog.h"
 #include "dialogs/verifydialog.h"
 #include "history/eventsources.h"
 #include "historyrecorder.h"
@@ -15,6 +16,7 @@
 #include "jobsview.h"
 #include "models/devicetablemodel.h"
 #include "models/jobtablemodel.h"
+#include "render/signedoutputs.h"
 #include "report/reportcontext.h"
 #include "verificationpanel.h"
 
@@ -196,6 +198,10 @@ void MainWindow::createActions()
     file->addAction(m_addNetworkAction);
     file->addAction(m_removeNetworkAction);
     file->addAction(m_verifyAction);
+    QAction *signing = file->addAction(tr("&Signing identity…"));
+    signing->setObjectName(QStringLiteral("signingIdentityAction"));
+    signing->setStatusTip(tr("The key and certificate with which Custody signs what it writes"));
+    connect(signing, &QAction::triggered, this, &MainWindow::chooseSigningIdentity);
     file->addSeparator();
     file->addAction(quit);
     // Tabs from the keyboard: their close buttons are not in the focus chain.
@@ -376,6 +382,7 @@ QString MainWindow::conflictWithRunning(const AcquisitionRequest &request) const
 
 void MainWindow::createHistory()
 {
+    m_askPassphrase = SigningDialog::dialogQuestion(this);
     m_historyRecorder = new HistoryRecorder(m_guiSettings.effectiveHistoryPath(), this);
     m_historyView = new HistoryView(m_guiSettings.effectiveHistoryPath());
     m_historyDock = new QDockWidget(tr("History"), this);
@@ -402,6 +409,70 @@ void MainWindow::createHistory()
     });
 }
 
+void MainWindow::chooseSigningIdentity()
+{
+    SigningDialog dialog(m_guiSettings.signingKey, m_guiSettings.signingCertificate,
+                         m_askPassphrase, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_guiSettings.signingKey = dialog.key();
+    m_guiSettings.signingCertificate = dialog.certificate();
+    m_guiSettings.save(m_settings);
+    m_signer.reset();
+}
+
+const SigningIdentity *MainWindow::signingIdentity()
+{
+    if (m_signer)
+        return m_signer.get();
+    if (m_guiSettings.signingKey.isEmpty() || m_guiSettings.signingCertificate.isEmpty())
+        return nullptr;
+    auto loaded = SigningDialog::load(m_guiSettings.signingKey, m_guiSettings.signingCertificate,
+                                      m_askPassphrase);
+    if (!loaded)
+        return nullptr; // the examiner cancelled the passphrase
+    if (const auto *error = std::get_if<QString>(&*loaded)) {
+        QMessageBox::warning(this, tr("Not signed"), *error);
+        return nullptr;
+    }
+    m_signer = std::make_unique<SigningIdentity>(std::move(std::get<SigningIdentity>(*loaded)));
+    return m_signer.get();
+}
+
+void MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
+                            const QString &logPath)
+{
+    QString subject;
+    QString certificate;
+    if (const SigningIdentity *signer = toSign.isEmpty() ? nullptr : signingIdentity()) {
+        QStringList failures;
+        QStringList signatures;
+        for (const SignedOutput &output : signOutputs(*signer, toSign, logPath)) {
+            if (output.signature)
+                signatures << *output.signature;
+            else
+                failures << output.signature.error().userMessage();
+        }
+        if (failures.isEmpty()) {
+            subject = signer->subject();
+            certificate = signer->certificateSha256();
+            statusBar()->showMessage(
+                tr("Signed as %1: %2").arg(subject, signatures.join(QStringLiteral(", "))));
+        } else {
+            QMessageBox::warning(this, tr("Not every file was signed"),
+                                 failures.join(QLatin1Char('\n')));
+        }
+    }
+    m_historyRecorder->record([work, subject, certificate] {
+        Result<HistoryEvent> event = work();
+        if (event && !subject.isEmpty()) {
+            event->signerSubject = subject;
+            event->signerSha256 = certificate;
+        }
+        return event;
+    });
+}
+
 QAction *MainWindow::historyAction() const
 {
     return m_historyDock->toggleViewAction();
@@ -417,7 +488,7 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
         return nullptr;
     }
     auto *panel = new AcquisitionPanel(request, std::move(factory));
-    connect(panel, &AcquisitionPanel::historyWork, m_historyRecorder, &HistoryRecorder::record);
+    connect(panel, &AcquisitionPanel::historyWork, this, &MainWindow::finishWork);
     connect(panel, &AcquisitionPanel::runFinished, this, [this] {
         if (m_closing)
             close();

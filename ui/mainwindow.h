@@ -5,11 +5,14 @@
 
 #include "acquisitionpanel.h"
 #include "guisettings.h"
+#include "record/detachedsignature.h"
 
 #include <QHash>
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QSettings;
@@ -48,6 +51,11 @@ public:
     HistoryView *historyView() const { return m_historyView; }
     HistoryRecorder *historyRecorder() const { return m_historyRecorder; }
     QAction *historyAction() const;
+    // How the passphrase of the signing key is asked for (a dialog; tests answer).
+    void setPassphraseQuestion(std::function<std::optional<QByteArray>(const QString &)> ask)
+    {
+        m_askPassphrase = std::move(ask);
+    }
     // Opens the acquisition dialog for a source; returns the dialog (not yet shown modally) so
     // that scripts and tests can drive it. Its requestReady starts an acquisition in a new tab.
     class AcquisitionDialog *prepareAcquisition(const AcquisitionSource &source);
@@ -72,6 +80,11 @@ protected:
 private:
     void createActions();
     void createHistory();
+    void chooseSigningIdentity();
+    // Signs `toSign` with the examiner's identity, if one is set, then records the work in the
+    // case history with the signer.
+    void finishWork(const HistoryWork &work, const QStringList &toSign, const QString &logPath);
+    const SigningIdentity *signingIdentity();
     void acquireSelected();
     void acquireFile();
     void addNetworkSource();
@@ -118,6 +131,10 @@ private:
     HistoryRecorder *m_historyRecorder = nullptr;
     HistoryView *m_historyView = nullptr;
     class QDockWidget *m_historyDock = nullptr;
+    std::function<std::optional<QByteArray>(const QString &)> m_askPassphrase;
+    // Loaded at the first signature of the session (its passphrase asked once), dropped when the
+    // identity changes.
+    std::unique_ptr<SigningIdentity> m_signer;
     bool m_detailsChosen = false; // the examiner showed or hid the details (View, F9)
     bool m_closing = false;       // quitting: waiting for the cancelled runs to finish
 };

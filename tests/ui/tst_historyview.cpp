@@ -10,11 +10,13 @@
 #include "io/simulatedsource.h"
 #include "mainwindow.h"
 #include "models/historytablemodel.h"
+#include "record/detachedsignature.h"
 #include "verificationpanel.h"
 
 #include <QAction>
 #include <QComboBox>
 #include <QLineEdit>
+#include <QProcess>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -87,6 +89,7 @@ private Q_SLOTS:
     void filtersSortsAndOpens();
     void mainWindowRecordsItsWork();
     void recorderWarnsAboutADamagedHistory();
+    void mainWindowSignsWithTheExaminersIdentity();
 };
 
 void TestHistoryView::filtersSortsAndOpens()
@@ -219,6 +222,68 @@ void TestHistoryView::recorderWarnsAboutADamagedHistory()
     recorder.record([] { return Result<HistoryEvent>(HistoryEvent()); });
     QTRY_COMPARE(recorded.size(), 1);
     QCOMPARE(recorded.first().first().toLongLong(), 1);
+}
+
+// A signing identity in the settings (a key with a passphrase, made by openssl here): each
+// acquisition's record and log are signed, the passphrase asked once per session, the log names
+// the signer and so does the case history.
+void TestHistoryView::mainWindowSignsWithTheExaminersIdentity()
+{
+    QTemporaryDir folder;
+    QProcess openssl;
+    openssl.setWorkingDirectory(folder.path());
+    openssl.start(u"openssl"_s,
+                  {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-keyout"_s, u"key.pem"_s,
+                   u"-passout"_s, u"pass:open sesame"_s, u"-out"_s, u"cert.pem"_s, u"-subj"_s,
+                   u"/CN=Jane Examiner"_s, u"-days"_s, u"2"_s});
+    QVERIFY(openssl.waitForFinished(60000) && openssl.exitCode() == 0);
+    const QString history = folder.filePath(u"history.sqlite"_s);
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    settings.setValue(u"history/path"_s, history);
+    settings.setValue(u"signing/key"_s, folder.filePath(u"key.pem"_s));
+    settings.setValue(u"signing/certificate"_s, folder.filePath(u"cert.pem"_s));
+    MainWindow window(std::make_unique<DeviceMonitor>(
+                          std::make_unique<FakeDeviceEnumerator>(QList<DeviceInfo>{}),
+                          [](const QString &) { return Result<SmartReport>(SmartReport{}); }),
+                      settings);
+    int asked = 0;
+    window.setPassphraseQuestion([&asked](const QString &) -> std::optional<QByteArray> {
+        ++asked;
+        return QByteArray("open sesame");
+    });
+    for (const QString &name : {u"first"_s, u"second"_s}) {
+        AcquisitionRequest request;
+        request.sourcePath = u"simulated-"_s + name;
+        request.basePath = folder.filePath(name);
+        AcquisitionPanel *panel
+            = window.startAcquisition(request, [](const AcquisitionRequest &request) {
+                  return std::make_unique<Acquisition>(
+                      request, std::make_unique<SimulatedSource>(512 * 1024, 512, 512, 3,
+                                                                 QList<SimulatedSource::Fault>{}));
+              });
+        QVERIFY(panel);
+        QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
+    }
+    QCOMPARE(asked, 1);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.historyRecorder()->isBusy(), 10000);
+    for (const QString &name : {u"first"_s, u"second"_s}) {
+        for (const QString &suffix : {u".json"_s, u".txt"_s}) {
+            const Result<SignatureCheck> check
+                = checkDetachedSignature(folder.filePath(name + suffix));
+            QVERIFY2(check && check->unchanged, qPrintable(name + suffix));
+            QCOMPARE(check->signerSubject, u"CN=Jane Examiner"_s);
+        }
+        QFile log(folder.filePath(name + u".txt"_s));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        QVERIFY(log.readAll().contains(name.toUtf8() + ".json.p7s by CN=Jane Examiner"));
+    }
+    const Result<std::unique_ptr<CaseHistory>> opened
+        = CaseHistory::open(history, CaseHistory::Access::ReadOnly);
+    QVERIFY(opened);
+    const Result<QList<HistoryRow>> rows = (*opened)->rows();
+    QVERIFY(rows && rows->size() == 2);
+    for (const HistoryRow &row : *rows)
+        QCOMPARE(row.event.signerSubject, u"CN=Jane Examiner"_s);
 }
 
 QTEST_MAIN(TestHistoryView)

@@ -1,0 +1,126 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "dialogs/signingdialog.h"
+
+#include "record/detachedsignature.h"
+
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace Custody {
+
+SigningDialog::SigningDialog(QString key, QString certificate, PassphraseQuestion askPassphrase,
+                             QWidget *parent)
+    : QDialog(parent)
+    , m_askPassphrase(std::move(askPassphrase))
+{
+    setWindowTitle(tr("Signing identity"));
+    const auto pathRow = [this](QLineEdit *&edit, const QString &text, const QString &title) {
+        edit = new QLineEdit(text);
+        auto *browse = new QPushButton(tr("Browse…"));
+        connect(browse, &QPushButton::clicked, this, [this, edit, title] {
+            const QString chosen = QFileDialog::getOpenFileName(
+                this, title, edit->text(), tr("PEM files (*.pem *.key *.crt);;All files (*)"));
+            if (!chosen.isEmpty())
+                edit->setText(chosen);
+        });
+        auto *row = new QHBoxLayout;
+        row->addWidget(edit, 1);
+        row->addWidget(browse);
+        return row;
+    };
+    auto *form = new QFormLayout;
+    form->addRow(tr("Private &key (PEM):"), pathRow(m_key, key, tr("The examiner's private key")));
+    form->addRow(tr("&Certificate (PEM):"),
+                 pathRow(m_certificate, certificate, tr("The examiner's certificate")));
+    m_key->setObjectName(QStringLiteral("signingKey"));
+    m_certificate->setObjectName(QStringLiteral("signingCertificate"));
+    auto *explanation
+        = new QLabel(tr("With a key and certificate, Custody writes a detached CMS signature "
+                        "(FILE.p7s) beside the record and log of each acquisition and beside each "
+                        "report it saves, and notes the signer in the log and the case history. "
+                        "A key protected by a passphrase is asked for once per session. Leave "
+                        "both empty to sign nothing."));
+    explanation->setWordWrap(true);
+    m_result = new QLabel;
+    m_result->setObjectName(QStringLiteral("signingResult"));
+    m_result->setWordWrap(true);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    QPushButton *testButton = buttons->addButton(tr("&Test"), QDialogButtonBox::ActionRole);
+    connect(testButton, &QPushButton::clicked, this, &SigningDialog::test);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(explanation);
+    layout->addLayout(form);
+    layout->addWidget(m_result);
+    layout->addWidget(buttons);
+}
+
+QString SigningDialog::key() const
+{
+    return m_key->text().trimmed();
+}
+
+QString SigningDialog::certificate() const
+{
+    return m_certificate->text().trimmed();
+}
+
+std::optional<std::variant<SigningIdentity, QString>>
+SigningDialog::load(const QString &key, const QString &certificate, const PassphraseQuestion &ask)
+{
+    Result<SigningIdentity> identity = SigningIdentity::load(key, certificate, QByteArray());
+    if (!identity) {
+        // Perhaps protected by a passphrase: asked for, never kept.
+        std::optional<QByteArray> passphrase = ask(key);
+        if (!passphrase)
+            return std::nullopt;
+        identity = SigningIdentity::load(key, certificate, *passphrase);
+        passphrase->fill('\0');
+    }
+    if (!identity)
+        return std::variant<SigningIdentity, QString>(identity.error().userMessage());
+    return std::variant<SigningIdentity, QString>(std::move(*identity));
+}
+
+SigningDialog::PassphraseQuestion SigningDialog::dialogQuestion(QWidget *parent)
+{
+    return [parent](const QString &keyPath) -> std::optional<QByteArray> {
+        bool ok = false;
+        const QString text = QInputDialog::getText(
+            parent, tr("Passphrase"), tr("Passphrase of the signing key %1:").arg(keyPath),
+            QLineEdit::Password, QString(), &ok);
+        if (!ok)
+            return std::nullopt;
+        return text.toUtf8();
+    };
+}
+
+void SigningDialog::test()
+{
+    if (key().isEmpty() || certificate().isEmpty()) {
+        m_result->setText(tr("Give both the key and the certificate."));
+        return;
+    }
+    const auto loaded = load(key(), certificate(), m_askPassphrase);
+    if (!loaded)
+        m_result->clear();
+    else if (const auto *error = std::get_if<QString>(&*loaded))
+        m_result->setText(*error);
+    else
+        m_result->setText(tr("Signs as %1 (certificate SHA-256 %2).")
+                              .arg(std::get<SigningIdentity>(*loaded).subject(),
+                                   std::get<SigningIdentity>(*loaded).certificateSha256()));
+}
+
+} // namespace Custody
