@@ -70,6 +70,37 @@ AcquisitionRecord AcquireCommand::runWithProgress(Acquisition &acquisition)
     return record;
 }
 
+Result<void> AcquireCommand::prepareWithProgress(Acquisition &acquisition)
+{
+    // A resume hashes again what the earlier runs wrote, which takes as long as reading it: said,
+    // shown, and stopped by Ctrl-C (nothing is written before it ends).
+    const bool showProgress
+        = m_request.outputFormat == OutputFormat::Human && ::isatty(STDERR_FILENO);
+    bool announced = false;
+    Result<void> prepared;
+    const SignalGuard signalGuard(acquisition);
+    BackgroundJob(QStringLiteral("custody-prepare"))
+        .runAndWait([&] { prepared = acquisition.prepare(); },
+                    [&] {
+                        const auto [done, total] = acquisition.imageCheckProgress();
+                        if (total <= 0)
+                            return;
+                        if (!announced)
+                            m_err << tr("Checking the %1 the earlier runs wrote against the "
+                                        "digests their map kept…")
+                                         .arg(formatBytes(total))
+                                  << '\n';
+                        announced = true;
+                        if (showProgress)
+                            m_err << '\r'
+                                  << tr("  %1 of %2").arg(formatBytes(done), formatBytes(total))
+                                  << "   " << Qt::flush;
+                    });
+    if (announced && showProgress)
+        m_err << '\n' << Qt::flush;
+    return prepared;
+}
+
 int AcquireCommand::run()
 {
     // A key that cannot sign is found before the drive is read, not after hours of it.
@@ -79,7 +110,7 @@ int AcquireCommand::run()
         return ExitInvalid;
     }
     Acquisition acquisition(m_request);
-    if (const Result<void> prepared = acquisition.prepare(); !prepared) {
+    if (const Result<void> prepared = prepareWithProgress(acquisition); !prepared) {
         printError(prepared.error());
         return ExitInvalid;
     }

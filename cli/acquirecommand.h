@@ -30,6 +30,7 @@ public:
 
 private:
     AcquisitionRecord runWithProgress(Acquisition &acquisition);
+    Result<void> prepareWithProgress(Acquisition &acquisition);
     QString resumeCommand() const;
     void printError(const Error &error);
     void printSummary(const AcquisitionRecord &record);

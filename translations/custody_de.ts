@@ -680,6 +680,10 @@
         <source>An interrupted E01 acquisition cannot be resumed: acquire again, or acquire to raw with the rescue preset and convert the result to E01.</source>
         <translation>Eine unterbrochene E01-Sicherung lässt sich nicht fortsetzen: sichern Sie erneut, oder sichern Sie mit dem Rettungsmodus als Rohabbild und wandeln Sie das Ergebnis in E01 um.</translation>
     </message>
+    <message>
+        <source>Resuming: checking the %1 the earlier runs wrote against the digests their map kept: %2 done</source>
+        <translation>Fortsetzen: die %1, die die früheren Läufe schrieben, werden mit den Hashwerten ihrer Map verglichen: %2 erledigt</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CaseHistory</name>

@@ -680,6 +680,10 @@
         <source>An interrupted E01 acquisition cannot be resumed: acquire again, or acquire to raw with the rescue preset and convert the result to E01.</source>
         <translation>Une acquisition E01 interrompue ne peut pas être reprise&#xa0;: acquérez à nouveau, ou acquérez en brut avec le préréglage de sauvetage et convertissez le résultat en E01.</translation>
     </message>
+    <message>
+        <source>Resuming: checking the %1 the earlier runs wrote against the digests their map kept: %2 done</source>
+        <translation>Reprise&#xa0;: vérification des %1 écrits par les exécutions précédentes avec les empreintes gardées par leur carte&#xa0;: %2 faits</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CaseHistory</name>

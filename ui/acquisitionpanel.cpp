@@ -236,8 +236,13 @@ void AcquisitionPanel::tick()
     if (!acquisition.isCancelRequested()) {
         switch (acquisition.phase()) {
         case Acquisition::Phase::NotStarted:
-            m_status->setText(tr("Preparing: checking the source and the destination, reading "
-                                 "SMART…"));
+            if (const auto [done, total] = acquisition.imageCheckProgress(); total > 0)
+                m_status->setText(tr("Resuming: checking the %1 the earlier runs wrote against "
+                                     "the digests their map kept: %2 done")
+                                      .arg(displayBytes(total), displayBytes(done)));
+            else
+                m_status->setText(tr("Preparing: checking the source and the destination, "
+                                     "reading SMART…"));
             break;
         case Acquisition::Phase::Imaging:
             m_status->setText(

@@ -361,9 +361,9 @@ Result<void> Acquisition::checkResume(const QString &mapPath)
             tr("that acquisition is finished: its map leaves nothing to read from the "
                "source, so resuming would only hash the image again and replace the hashes "
                "it recorded. Verify the image instead, or acquire into another name"));
-    // Last: it reads every window the earlier runs finished, which the checks above spare.
-    if (const Result<void> unchanged = checkEarlierWindows(loaded->map, images); !unchanged)
-        return unchanged.error();
+    // The windows the earlier runs finished are hashed again in prepare(), after the quick
+    // checks (the drive's serial number among them): it reads that part of the image.
+    m_resumeImages = images;
     m_resuming = true;
     m_bytesDoneBefore
         = loaded->map.bytesIn(SectorState::Finished) + loaded->map.bytesIn(SectorState::BadSector);
@@ -389,7 +389,8 @@ Result<void> Acquisition::checkEarlierWindows(const RescueMap &map, const QStrin
     if (!reader)
         return reader.error();
     const Result<ResumeWindows::Checked> checked
-        = ResumeWindows::checkImage(m_earlierCompanion, map, **reader, &m_cancelRequested);
+        = ResumeWindows::checkImage(m_earlierCompanion, map, **reader, &m_cancelRequested,
+                                    &m_imageCheckBytes, &m_imageCheckTotal);
     if (!checked)
         return checked.error();
     m_windowsChecked = *checked;
@@ -610,6 +611,13 @@ Result<void> Acquisition::prepare()
     if (blockDevice) {
         if (const Result<void> same = checkResumedDrive(); !same)
             return same.error();
+    }
+    if (m_resuming && m_resumeFrom) {
+        if (const Result<void> unchanged = checkEarlierWindows(*m_resumeFrom, m_resumeImages);
+            !unchanged)
+            return unchanged.error();
+    }
+    if (blockDevice) {
         m_smartAtStart = captureSmart();
         if (m_request.writeBlock) {
             if (const Result<void> set = setWriteBlock(); !set)

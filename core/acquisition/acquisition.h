@@ -115,6 +115,12 @@ public:
     // Any thread, any time after prepare(). cancel() is a lock-free store (signal-handler safe).
     void cancel();
     bool isCancelRequested() const { return m_cancelRequested.load(); }
+    // During prepare() of a resume: the bytes of the earlier runs' windows hashed again so far,
+    // of how many (0 until the check starts, and when there is none).
+    std::pair<qint64, qint64> imageCheckProgress() const
+    {
+        return {m_imageCheckBytes.load(), m_imageCheckTotal.load()};
+    }
     ProgressSnapshot progress() const;
     RescueMap mapSnapshot() const;
     Phase phase() const { return m_phase.load(); }
@@ -205,6 +211,9 @@ private:
     QByteArray m_earlierLog; // when resuming: the log of the runs before, kept in the new one
     bool m_resuming = false; // from an existing map
     ResumeWindows::Checked m_windowsChecked; // what checkEarlierWindows() compared
+    QStringList m_resumeImages;              // the image files checkEarlierWindows() reads
+    std::atomic<qint64> m_imageCheckBytes{0};
+    std::atomic<qint64> m_imageCheckTotal{0};
     RunHistory m_earlierRuns;
     qint64 m_bytesDoneBefore = 0;
     QList<ThroughputSample> m_earlierThroughput;

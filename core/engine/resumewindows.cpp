@@ -18,7 +18,8 @@ constexpr qint64 ReadBackBytes = 4 * 1024 * 1024;
 
 // SHA-256 of [extent] as `read` gives it, piece by piece.
 template<typename Read>
-Result<QString> hashExtent(const Extent &extent, Read read, const std::atomic<bool> *stop)
+Result<QString> hashExtent(const Extent &extent, Read read, const std::atomic<bool> *stop,
+                           std::atomic<qint64> *progress = nullptr)
 {
     Digest digest(HashAlgorithm::Sha256, 0);
     std::vector<std::byte> buffer(size_t(std::min(ReadBackBytes, extent.length)));
@@ -31,6 +32,8 @@ Result<QString> hashExtent(const Extent &extent, Read read, const std::atomic<bo
             return readBack.error();
         digest.update(bytes);
         done += piece;
+        if (progress)
+            progress->fetch_add(piece);
     }
     digest.finish();
     return digest.windows().isEmpty() ? QString() : digest.windows().constFirst().hex;
@@ -239,7 +242,9 @@ QJsonObject ResumeWindows::Checked::toJson() const
 
 Result<ResumeWindows::Checked> ResumeWindows::checkImage(const QJsonObject &companion,
                                                          const RescueMap &map, ImageReader &image,
-                                                         const std::atomic<bool> *stop)
+                                                         const std::atomic<bool> *stop,
+                                                         std::atomic<qint64> *bytesChecked,
+                                                         std::atomic<qint64> *bytesToCheck)
 {
     const QJsonObject windows = companion.value(QLatin1String(CompanionKey)).toObject();
     Checked checked;
@@ -257,6 +262,12 @@ Result<ResumeWindows::Checked> ResumeWindows::checkImage(const QJsonObject &comp
         parts.append(
             {{earlier.windowExtent(earlier.m_prefix->index).offset, earlier.m_prefix->bytes},
              earlier.m_prefix->hex});
+    if (bytesToCheck) {
+        qint64 total = 0;
+        for (const auto &[part, expected] : std::as_const(parts))
+            total += isDone(done, part) ? part.length : 0;
+        bytesToCheck->store(total);
+    }
     for (const auto &[part, expected] : std::as_const(parts)) {
         const qint64 index = part.offset / checked.windowBytes;
         const bool whole = part == earlier.windowExtent(index);
@@ -273,7 +284,7 @@ Result<ResumeWindows::Checked> ResumeWindows::checkImage(const QJsonObject &comp
             [&image](qint64 offset, std::span<std::byte> bytes) {
                 return image.readAt(offset, bytes);
             },
-            stop);
+            stop, bytesChecked);
         if (!now)
             return now.error();
         if (*now != expected)

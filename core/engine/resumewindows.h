@@ -94,8 +94,12 @@ public:
 
         QJsonObject toJson() const;
     };
+    // `bytesChecked`, when given, counts up as it reads, for progress; `bytesToCheck` is set
+    // first.
     static Result<Checked> checkImage(const QJsonObject &companion, const RescueMap &map,
-                                      ImageReader &image, const std::atomic<bool> *stop = nullptr);
+                                      ImageReader &image, const std::atomic<bool> *stop = nullptr,
+                                      std::atomic<qint64> *bytesChecked = nullptr,
+                                      std::atomic<qint64> *bytesToCheck = nullptr);
 
 private:
     Extent windowExtent(qint64 index) const;

@@ -284,6 +284,8 @@ void TestResumeWindows::resumeChecksTheFinishedWindows()
         return;
     }
     QVERIFY2(prepared, qPrintable(prepared ? QString() : prepared.error().userMessage()));
+    // What the front ends show while it is checked: all of what the first run wrote.
+    QCOMPARE(resumed.imageCheckProgress(), (std::pair{firstRunBytes, firstRunBytes}));
     const AcquisitionRecord record = resumed.execute();
     QCOMPARE(record.result.status, ImagingOutcome::Status::Completed);
     QCOMPARE(record.history.runs.size(), 2);
