@@ -7,6 +7,7 @@
 #include "cli/signalguard.h"
 #include "history/casehistory.h"
 #include "history/eventsources.h"
+#include "history/historyimport.h"
 #include "util/backgroundjob.h"
 #include "util/rateestimator.h"
 #include "util/shellquote.h"
@@ -109,6 +110,13 @@ int AcquireCommand::run()
         printError(signer.error());
         return ExitInvalid;
     }
+    // Refused before the drive is read, not found out after hours of it.
+    if (const Result<void> safe
+        = checkHistoryNotOnEvidence(historyPath(), m_request.sourcePath, {});
+        !safe) {
+        printError(safe.error());
+        return ExitInvalid;
+    }
     Acquisition acquisition(m_request);
     if (const Result<void> prepared = prepareWithProgress(acquisition); !prepared) {
         printError(prepared.error());
@@ -174,9 +182,13 @@ void AcquireCommand::recordInHistory(const AcquisitionRecord &record, bool outpu
         event.signerSubject = signer->subject();
         event.signerSha256 = signer->certificateSha256();
     }
-    noteInHistory(m_request.historyPath.isEmpty() ? CaseHistory::defaultPath()
-                                                  : m_request.historyPath,
-                  event, m_request.outputFormat == OutputFormat::Json ? m_err : m_out, m_err);
+    noteInHistory(historyPath(), event,
+                  m_request.outputFormat == OutputFormat::Json ? m_err : m_out, m_err);
+}
+
+QString AcquireCommand::historyPath() const
+{
+    return m_request.historyPath.isEmpty() ? CaseHistory::defaultPath() : m_request.historyPath;
 }
 
 int AcquireCommand::exitCodeFor(const AcquisitionRecord &record, bool outputError)

@@ -31,6 +31,7 @@ public:
 private:
     AcquisitionRecord runWithProgress(Acquisition &acquisition);
     Result<void> prepareWithProgress(Acquisition &acquisition);
+    QString historyPath() const; // --history, else the default
     QString resumeCommand() const;
     void printError(const Error &error);
     void printSummary(const AcquisitionRecord &record);

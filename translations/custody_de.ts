@@ -1644,6 +1644,10 @@
         <source>%1: not a Custody acquisition record</source>
         <translation>%1: kein Sicherungsprotokoll von Custody</translation>
     </message>
+    <message>
+        <source>the file %1</source>
+        <translation>die Datei %1</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryRecorder</name>

@@ -1644,6 +1644,10 @@
         <source>%1: not a Custody acquisition record</source>
         <translation>%1&#xa0;: pas un enregistrement d’acquisition Custody</translation>
     </message>
+    <message>
+        <source>the file %1</source>
+        <translation>le fichier %1</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryRecorder</name>

@@ -19,15 +19,23 @@ namespace {
 // Records are small; a larger .json is not one to read whole.
 constexpr qint64 MaximumRecordBytes = 256 * 1024 * 1024;
 
-QString sha256OrEmpty(const QString &path)
+// The file's SHA-256; when it cannot be read, empty, and the event's note says why (a row
+// without the digest must not look like one that never had a file).
+QString sha256Of(const QString &path, HistoryEvent &event)
 {
     if (path.isEmpty())
         return {};
     const Result<QString> sha256 = ReportPublisher::sha256OfFile(path);
-    return sha256 ? *sha256 : QString();
+    if (sha256)
+        return *sha256;
+    const QString why = u"SHA-256 of %1 not taken: %2"_s.arg(path, sha256.error().userMessage());
+    event.note = event.note.isEmpty() ? why : event.note + u"; "_s + why;
+    return {};
 }
 
-Result<AcquisitionReport> readRecord(const QString &path)
+} // namespace
+
+Result<AcquisitionReport> readAcquisitionRecord(const QString &path)
 {
     const Result<QByteArray> json = readWholeFile(path, MaximumRecordBytes);
     if (!json)
@@ -35,17 +43,15 @@ Result<AcquisitionReport> readRecord(const QString &path)
     return AcquisitionReport::fromRecord(*json, path);
 }
 
-} // namespace
-
 HistoryEvent acquisitionEvent(const AcquisitionRecord &record, const QString &recordPath,
                               bool allWritten)
 {
     const QString path = absolutePath(recordPath);
-    HistoryEvent event = HistoryEvent::fromAcquisition(
-        record, allWritten ? path : QString(), allWritten ? sha256OrEmpty(path) : QString());
+    HistoryEvent event = HistoryEvent::fromAcquisition(record, allWritten ? path : QString(), {});
+    event.recordSha256 = sha256Of(event.recordPath, event);
     if (!allWritten)
         event.note = u"not every output could be written"_s;
-    event.reportSha256 = sha256OrEmpty(event.reportPath);
+    event.reportSha256 = sha256Of(event.reportPath, event);
     return event;
 }
 
@@ -55,7 +61,7 @@ HistoryEvent verificationEvent(const VerificationReport &report)
     for (const HashlogSummary &hashlog : report.hashlogs) {
         if (!hashlog.path.endsWith(".json"_L1))
             continue;
-        if (Result<AcquisitionReport> read = readRecord(hashlog.path); read) {
+        if (Result<AcquisitionReport> read = readAcquisitionRecord(hashlog.path); read) {
             record = std::move(*read);
             break;
         }
@@ -64,7 +70,7 @@ HistoryEvent verificationEvent(const VerificationReport &report)
     // The record that gave the case fields is the one named, whatever the other hashlogs.
     if (record)
         event.recordPath = record->recordPath;
-    event.recordSha256 = record ? record->recordSha256 : sha256OrEmpty(event.recordPath);
+    event.recordSha256 = record ? record->recordSha256 : sha256Of(event.recordPath, event);
     return event;
 }
 
@@ -92,13 +98,13 @@ HistoryEvent conversionEvent(const ImageConversion &conversion,
 Result<HistoryEvent> reportEvent(const QString &recordPath, const QString &reportPath,
                                  const QString &note)
 {
-    const Result<AcquisitionReport> read = readRecord(absolutePath(recordPath));
+    const Result<AcquisitionReport> read = readAcquisitionRecord(absolutePath(recordPath));
     if (!read)
         return read.error();
     HistoryEvent event
         = HistoryEvent::fromReport(read->record, read->recordPath, read->recordSha256);
     event.reportPath = reportPath.isEmpty() ? QString() : absolutePath(reportPath);
-    event.reportSha256 = sha256OrEmpty(event.reportPath);
+    event.reportSha256 = sha256Of(event.reportPath, event);
     event.note = note;
     return event;
 }

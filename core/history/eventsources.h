@@ -10,6 +10,10 @@
 namespace Custody {
 
 class ImageConversion;
+struct AcquisitionReport;
+
+// A record (NAME.json) read whole and parsed, with its SHA-256.
+Result<AcquisitionReport> readAcquisitionRecord(const QString &path);
 
 // The history's event for each piece of work, built the same way by the CLI and the GUI from
 // what the work left: they read the files named (records, logs, reports) to take their SHA-256,

@@ -3,8 +3,10 @@
 
 #include "history/historyimport.h"
 
+#include "device/evidenceguard.h"
+#include "history/eventsources.h"
+#include "io/nbdsource.h"
 #include "record/acquisitionreport.h"
-#include "util/durablefile.h"
 
 #include <QDirIterator>
 #include <QFileInfo>
@@ -14,9 +16,6 @@ using namespace Qt::StringLiterals;
 namespace Custody {
 
 namespace {
-
-// Records are small; anything larger is not one (or not one to read whole here).
-constexpr qint64 MaximumRecordBytes = 256 * 1024 * 1024;
 
 QStringList recordCandidates(const QString &folder)
 {
@@ -39,14 +38,12 @@ Result<HistoryImport> HistoryImport::run(CaseHistory &history, const QStringList
             return Error::fromErrno(Error::Code::InvalidArgument, 0, folder, -1,
                                     tr("%1 is not a folder").arg(folder));
         for (const QString &path : recordCandidates(folder)) {
-            const Result<QByteArray> bytes = readWholeFile(path, MaximumRecordBytes);
-            if (!bytes) {
-                import.skipped.append(tr("%1: %2").arg(path, bytes.error().userMessage()));
-                continue;
-            }
-            const Result<AcquisitionReport> report = AcquisitionReport::fromRecord(*bytes, path);
+            const Result<AcquisitionReport> report = readAcquisitionRecord(path);
             if (!report) {
-                import.skipped.append(tr("%1: not a Custody acquisition record").arg(path));
+                import.skipped.append(report.error().code
+                                              == Error::Code::ToolOutputInvalid // JSON, not ours
+                                          ? tr("%1: not a Custody acquisition record").arg(path)
+                                          : tr("%1: %2").arg(path, report.error().userMessage()));
                 continue;
             }
             const Result<bool> known = history.hasRecord(report->recordSha256);
@@ -70,8 +67,33 @@ Result<HistoryImport> HistoryImport::run(CaseHistory &history, const QStringList
     return import;
 }
 
+Result<void> checkHistoryNotOnEvidence(const QString &path, const QString &source,
+                                       const QStringList &files)
+{
+    EvidenceGuard guard;
+    if (!source.isEmpty() && !NbdSource::isNbdUri(source))
+        guard.protectSource(source);
+    for (const QString &file : files) {
+        if (!file.isEmpty())
+            guard.protectFile(file, HistoryImport::tr("the file %1").arg(file));
+    }
+    // A history not created yet, in folders not created yet: they would be made where the
+    // nearest existing folder is, which is what is checked then.
+    QFileInfo target(QFileInfo(path).absoluteFilePath());
+    while (!target.exists() && !QFileInfo::exists(target.absolutePath())
+           && target.absolutePath() != target.absoluteFilePath())
+        target = QFileInfo(target.absolutePath());
+    const QString checked = target.absoluteFilePath();
+    return guard.checkOutputs(
+        {checked, checked + u"-wal"_s, checked + u"-shm"_s, checked + u"-journal"_s});
+}
+
 Result<HistoryRow> recordInHistory(const QString &path, const HistoryEvent &event)
 {
+    if (const Result<void> safe = checkHistoryNotOnEvidence(
+            path, event.source, event.imageFiles + QStringList{event.recordPath, event.reportPath});
+        !safe)
+        return safe.error();
     Result<std::unique_ptr<CaseHistory>> history
         = CaseHistory::open(path, CaseHistory::Access::ReadWrite);
     if (!history)

@@ -25,8 +25,16 @@ public:
     static Result<HistoryImport> run(CaseHistory &history, const QStringList &folders);
 };
 
+// Whether the history at `path` (and SQLite's PATH-wal and PATH-shm beside it) would be written
+// onto evidence: the source (a drive, its partitions, a file, a loop device's backing file) or
+// one of `files` (images, records, reports). Network sources are not local files.
+Result<void> checkHistoryNotOnEvidence(const QString &path, const QString &source,
+                                       const QStringList &files);
+
 // Opens the history at `path`, appends `event` and closes it: for front ends that record one
-// event now and then. The error, if any, is for a warning: the history never stops the work.
+// event now and then. Refused when the history would land on what the event is about (its
+// source, images, record or report). The error, if any, is for a warning: the history never
+// stops the work.
 Result<HistoryRow> recordInHistory(const QString &path, const HistoryEvent &event);
 
 } // namespace Custody

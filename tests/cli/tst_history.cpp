@@ -48,6 +48,7 @@ private Q_SLOTS:
     void importAddsEachRecordOnce();
     void aDamagedHistoryDoesNotStopAnAcquisition();
     void refusesBadFilters();
+    void neverWritesTheHistoryOntoEvidence();
 };
 
 void TestHistory::recordsEveryKindOfEventOnce()
@@ -232,6 +233,38 @@ void TestHistory::refusesBadFilters()
             cli, QStringList{u"history"_s, u"--history"_s, u"/nonexistent/h"_s} + arguments);
         QVERIFY2(refused.exitCode == 2, refused.describe());
     }
+}
+
+// Evidence that is itself a Custody history (a seized workstation's, say), named as the history
+// too: refused before the source is read, and not one byte of it changes. The same for a
+// verification whose image is the history.
+void TestHistory::neverWritesTheHistoryOntoEvidence()
+{
+    QTemporaryDir dir;
+    const QString seized = dir.filePath(u"seized-history.sqlite"_s);
+    const QString source = dir.filePath(u"evidence.img"_s);
+    QVERIFY(writeFile(source, randomBytes(1024 * 1024, 45)));
+    const ProcessResult made
+        = runProcess(cli, {u"acquire"_s, source, dir.filePath(u"first"_s), u"--history"_s, seized});
+    QVERIFY2(made.exitCode == 0, made.describe());
+    const QByteArray before = readFile(seized);
+    QVERIFY(!before.isEmpty());
+
+    const ProcessResult acquired
+        = runProcess(cli, {u"acquire"_s, seized, dir.filePath(u"image"_s), u"--history"_s, seized});
+    QCOMPARE(acquired.exitCode, 2);
+    QVERIFY2(acquired.standardError.contains("would alter the evidence"), acquired.describe());
+    QVERIFY(!QFile::exists(dir.filePath(u"image.dd"_s)));
+    QCOMPARE(readFile(seized), before);
+
+    // An image verified against a checksum list, with the image as the history.
+    QVERIFY(writeFile(source + u".sha256"_s, sha256Hex(readFile(source)) + "  evidence.img\n"));
+    const ProcessResult verified = runProcess(cli, {u"verify"_s, source, u"--history"_s, source});
+    QVERIFY2(verified.exitCode == 0, verified.describe());
+    QVERIFY2(verified.standardError.contains("WARNING: not recorded in the case history")
+                 && verified.standardError.contains("would alter the evidence"),
+             verified.describe());
+    QCOMPARE(sha256Hex(readFile(source)), sha256Hex(randomBytes(1024 * 1024, 45)));
 }
 
 QTEST_GUILESS_MAIN(TestHistory)
