@@ -251,7 +251,12 @@ void TestRescuePasses::presetsAgreeOnTheImage()
     const int physical = physicalSector == -512 ? 4096 : std::abs(physicalSector);
     for (const int reads : ReadsInFlightCases) {
         qInfo("%d read(s) in flight", reads);
-        SimulatedSource source(MiB, logical, physical, 33, faults);
+        // One slow read in an area no row makes unreadable: the reads asked for ahead of it are
+        // then in flight beside it, whatever the threads' timing (else a busy machine could run
+        // them one after the other, and "several at once" would be luck).
+        SimulatedSource source(MiB, logical, physical, 33,
+                               faults + QList<Fault>{{{128 * KiB, 4 * KiB}, Fault::Kind::Slow}});
+        source.setSlowReadDelay(std::chrono::milliseconds(100));
         ImagingSettings settings = withReadsInFlight(rescueSettings(), source, reads);
         settings.preset = preset;
         settings.fillByte = 0x5A;
