@@ -30,6 +30,16 @@ constexpr SectorState NonTried = SectorState::NonTried;
 constexpr SectorState NonTrimmed = SectorState::NonTrimmed;
 constexpr SectorState NonScraped = SectorState::NonScraped;
 
+// One slow read in an area no test row makes unreadable: the reads asked for ahead of it are
+// then in flight beside it, whatever the threads' timing (else a busy machine could run them one
+// after the other, and "several at once" would be luck). A slow read changes no map.
+constexpr std::chrono::milliseconds SlowReadDelay{100};
+QList<SimulatedSource::Fault> withOneSlowRead(QList<SimulatedSource::Fault> faults)
+{
+    faults.append({{128 * KiB, 4 * KiB}, SimulatedSource::Fault::Kind::Slow});
+    return faults;
+}
+
 ImagingSettings rescueSettings()
 {
     ImagingSettings settings;
@@ -175,7 +185,8 @@ void TestRescuePasses::mapAfterEachPass()
     QFETCH(PassMaps, expected);
     for (const int reads : ReadsInFlightCases) {
         qInfo("%d read(s) in flight", reads);
-        SimulatedSource source(MiB, 512, 512, 21, faults);
+        SimulatedSource source(MiB, 512, 512, 21, withOneSlowRead(faults));
+        source.setSlowReadDelay(SlowReadDelay);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const JobRun run = runJob(source, dir, withReadsInFlight(rescueSettings(), source, reads));
@@ -251,12 +262,8 @@ void TestRescuePasses::presetsAgreeOnTheImage()
     const int physical = physicalSector == -512 ? 4096 : std::abs(physicalSector);
     for (const int reads : ReadsInFlightCases) {
         qInfo("%d read(s) in flight", reads);
-        // One slow read in an area no row makes unreadable: the reads asked for ahead of it are
-        // then in flight beside it, whatever the threads' timing (else a busy machine could run
-        // them one after the other, and "several at once" would be luck).
-        SimulatedSource source(MiB, logical, physical, 33,
-                               faults + QList<Fault>{{{128 * KiB, 4 * KiB}, Fault::Kind::Slow}});
-        source.setSlowReadDelay(std::chrono::milliseconds(100));
+        SimulatedSource source(MiB, logical, physical, 33, withOneSlowRead(faults));
+        source.setSlowReadDelay(SlowReadDelay);
         ImagingSettings settings = withReadsInFlight(rescueSettings(), source, reads);
         settings.preset = preset;
         settings.fillByte = 0x5A;
