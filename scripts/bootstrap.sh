@@ -26,8 +26,8 @@ packages=(
     # its libFuzzer runtime build the hashlog fuzz target (fuzz/)
     ewf-tools clang libclang-rt-14-dev
     # network sources: the tests and bench/ serve exports with nbdkit (and its filters) and
-    # compare with libnbd's nbdcopy
-    nbdkit libnbd-bin
+    # compare with libnbd's nbdcopy and with a hand-made dd | nc pipe
+    nbdkit libnbd-bin netcat-openbsd
     # reports: `custody-cli report` runs headless on Qt's offscreen platform and embeds DejaVu
     # in the PDF; tests and scripts/render-report.sh read the PDF with poppler's tools
     qt6-qpa-plugins fonts-dejavu-core poppler-utils

@@ -3,6 +3,8 @@
 
 #include "engine/imagewriter.h"
 
+#include <QScopeGuard>
+
 #include <algorithm>
 
 namespace Custody {
@@ -50,6 +52,11 @@ Result<void> ImageWriter::run(BoundedQueue<BlockRef> &queue)
 {
     using Clock = std::chrono::steady_clock;
     Clock::time_point lastSave = Clock::now();
+    // The blocks a window hash thread still holds go back to their pool before the run ends.
+    const auto caughtUp = qScopeGuard([this] {
+        if (m_windows)
+            m_windows->catchUp();
+    });
     while (const std::optional<BlockRef> block = queue.pop()) {
         const Block &current = **block;
         if (!current.extent.isEmpty()) {
@@ -63,7 +70,7 @@ Result<void> ImageWriter::run(BoundedQueue<BlockRef> &queue)
             if (!written)
                 return written;
             if (m_windows)
-                m_windows->wrote(current.extent.offset, current.bytes());
+                m_windows->wrote(current.extent.offset, current.bytes(), *block);
             addExtent(m_written, current.extent);
             m_progress.addWritten(current.extent.length);
         }

@@ -23,6 +23,16 @@ int poolBufferCount(const ImagingSettings &settings)
     return int(std::clamp<qint64>(settings.memoryBudgetBytes / settings.blockBytes, 4, 64));
 }
 
+// Whether the resume windows are hashed on a thread of their own rather than the writer's: when
+// the image hashes leave a core. The reader and the writer mostly wait for the source and the
+// image, so beside them the window hash overlaps the writes; on a machine the image hashes
+// already fill, the extra thread only takes turns with them (bench/acquire.sh and bench/nbd.sh
+// on two cores: --hash none and one hash faster with it, MD5+SHA-256 slower).
+bool windowHashesHaveACore(const ImagingSettings &settings)
+{
+    return QThread::idealThreadCount() > int(toList(settings.hashes).size());
+}
+
 // A block can be hashed as it streams by when it continues the hashed prefix exactly and all
 // its bytes are final. In the rescue preset a bad sector may still be read by a retry pass, so
 // only finished bytes are final there.
@@ -312,6 +322,8 @@ ImagingOutcome ImagingJob::run()
               ? earlierWindows.value(u"bytes").toInteger()
               : ResumeWindows::windowBytesFor(m_settings.resumeWindowBytes, sizeBytes);
     m_resumeWindows = std::make_unique<ResumeWindows>(windowBytes, sizeBytes, earlierWindows);
+    if (windowHashesHaveACore(m_settings))
+        m_resumeWindows->hashOnThreadOfItsOwn(poolBufferCount(m_settings));
     {
         QMutexLocker lock(&m_writerMutex);
         m_writer = std::make_unique<ImageWriter>(m_sink, m_mapFile, workingMap, m_progress,

@@ -3,6 +3,8 @@
 
 #include "engine/resumewindows.h"
 
+#include "engine/streamhashthread.h"
+
 #include <QJsonValue>
 
 #include <vector>
@@ -141,6 +143,8 @@ bool ResumeWindows::dropDigestsUnder(const Extent &extent)
     for (qint64 index = extent.offset / m_windowBytes; index <= (extent.end() - 1) / m_windowBytes;
          ++index) {
         dropped = m_digests.remove(index) > 0 || dropped;
+        if (m_finishing.contains(index))
+            catchUp();
         m_streamed.remove(index);
     }
     m_wroteSinceUpdate = true;
@@ -151,7 +155,70 @@ bool ResumeWindows::dropDigestsUnder(const Extent &extent)
     return dropped;
 }
 
-void ResumeWindows::wrote(qint64 offset, std::span<const std::byte> data)
+void ResumeWindows::hashOnThreadOfItsOwn(qsizetype capacity)
+{
+    if (enabled() && !m_hashThread && !m_streamOpen)
+        m_hashThread = std::make_unique<StreamHashThread>(capacity);
+}
+
+void ResumeWindows::openStream(qint64 index, qint64 position)
+{
+    m_streamOpen = true;
+    m_streamWindow = index;
+    m_streamNext = position;
+    if (m_hashThread)
+        m_hashThread->start(index);
+    else
+        m_stream = std::make_unique<Digest>(HashAlgorithm::Sha256, 0);
+}
+
+void ResumeWindows::feedStream(std::span<const std::byte> data, const BlockRef &block)
+{
+    m_streamNext += qint64(data.size());
+    if (!m_hashThread) {
+        m_stream->update(data);
+        return;
+    }
+    Q_ASSERT(block); // what keeps the bytes until the thread has hashed them
+    m_hashThread->update(block, data);
+}
+
+void ResumeWindows::closeStream(bool whole)
+{
+    m_streamOpen = false;
+    if (m_hashThread) {
+        if (whole) {
+            m_hashThread->finish();
+            m_finishing.insert(m_streamWindow);
+        } else {
+            m_hashThread->abandon();
+        }
+        return;
+    }
+    if (whole) {
+        m_stream->finish();
+        m_streamed.insert(m_streamWindow, m_stream->windows().constFirst().hex);
+    }
+    m_stream.reset();
+}
+
+void ResumeWindows::catchUp()
+{
+    if (!m_hashThread)
+        return;
+    const QMap<qint64, QString> finished = m_hashThread->drain();
+    for (auto it = finished.cbegin(); it != finished.cend(); ++it)
+        m_streamed.insert(it.key(), it.value());
+    m_finishing.clear();
+}
+
+QString ResumeWindows::streamHexSoFar()
+{
+    catchUp();
+    return m_hashThread ? m_hashThread->hexSoFar() : m_stream->hexSoFar();
+}
+
+void ResumeWindows::wrote(qint64 offset, std::span<const std::byte> data, const BlockRef &block)
 {
     if (!enabled())
         return;
@@ -162,22 +229,15 @@ void ResumeWindows::wrote(qint64 offset, std::span<const std::byte> data)
         const Extent window = windowExtent(index);
         m_touched.insert(index);
         // A stream starts at a window's first byte and must continue without a gap.
-        if (m_stream && (index != m_streamWindow || position != m_streamNext))
-            m_stream.reset();
-        if (!m_stream && position == window.offset) {
-            m_stream = std::make_unique<Digest>(HashAlgorithm::Sha256, 0);
-            m_streamWindow = index;
-            m_streamNext = position;
-        }
+        if (m_streamOpen && (index != m_streamWindow || position != m_streamNext))
+            closeStream(false);
+        if (!m_streamOpen && position == window.offset)
+            openStream(index, position);
         const qint64 piece = std::min<qint64>(qint64(data.size()), window.end() - position);
-        if (m_stream) {
-            m_stream->update(data.first(size_t(piece)));
-            m_streamNext += piece;
-            if (m_streamNext == window.end()) {
-                m_stream->finish();
-                m_streamed.insert(index, m_stream->windows().constFirst().hex);
-                m_stream.reset();
-            }
+        if (m_streamOpen) {
+            feedStream(data.first(size_t(piece)), block);
+            if (m_streamNext == window.end())
+                closeStream(true);
         }
         data = data.subspan(size_t(piece));
         position += piece;
@@ -192,6 +252,7 @@ Result<bool> ResumeWindows::update(const RescueMap &map, ImageSink &sink,
         return false;
     m_mapChanges = map.changeCount();
     m_wroteSinceUpdate = false;
+    catchUp();
     const QList<Extent> done = doneSpans(map);
     bool changed = false;
     QList<qint64> touched(m_touched.cbegin(), m_touched.cend());
@@ -218,12 +279,12 @@ Result<bool> ResumeWindows::update(const RescueMap &map, ImageSink &sink,
         changed = true;
     }
     // Where a stop leaves the window being written in order: its written part.
-    if (m_stream && m_streamNext > windowExtent(m_streamWindow).offset) {
+    if (m_streamOpen && m_streamNext > windowExtent(m_streamWindow).offset) {
         const Extent part{windowExtent(m_streamWindow).offset,
                           m_streamNext - windowExtent(m_streamWindow).offset};
         if (isDone(done, part)
             && (!m_prefix || m_prefix->index != m_streamWindow || m_prefix->bytes != part.length)) {
-            m_prefix = Prefix{m_streamWindow, part.length, m_stream->hexSoFar()};
+            m_prefix = Prefix{m_streamWindow, part.length, streamHexSoFar()};
             changed = true;
         }
     }

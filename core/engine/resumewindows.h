@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/bufferpool.h"
 #include "engine/digest.h"
 #include "engine/rescuemap.h"
 #include "io/imagereader.h"
@@ -20,6 +21,8 @@
 #include <span>
 
 namespace Custody {
+
+class StreamHashThread;
 
 // What a resume checks before it trusts the bytes an earlier run left in the image: the SHA-256
 // of every fixed window (64 MiB by default) of the image that a run wrote and finished (every
@@ -63,8 +66,14 @@ public:
     // The writer is about to write `extent`: drops the digests of what it touches and says
     // whether there were any (the map must then be saved before the write).
     bool dropDigestsUnder(const Extent &extent);
-    // The bytes just written at `offset`, in the writer's order.
-    void wrote(qint64 offset, std::span<const std::byte> data);
+    // Streamed windows are hashed on a thread of their own from here on (see StreamHashThread),
+    // with up to `capacity` blocks waiting: then wrote() must be given the block.
+    void hashOnThreadOfItsOwn(qsizetype capacity);
+    // The bytes just written at `offset`, in the writer's order, from `block` (which is kept
+    // until they are hashed).
+    void wrote(qint64 offset, std::span<const std::byte> data, const BlockRef &block = {});
+    // Waits until every streamed byte is hashed (before the blocks' pool goes away).
+    void catchUp();
     // After the image was synced: digests for the windows this run wrote into that `map` now
     // says are done, reading back from `sink` those not written in one stream. True when the
     // digests changed.
@@ -103,6 +112,10 @@ public:
 
 private:
     Extent windowExtent(qint64 index) const;
+    void openStream(qint64 index, qint64 position);
+    void feedStream(std::span<const std::byte> data, const BlockRef &block);
+    void closeStream(bool whole);
+    QString streamHexSoFar();
 
     qint64 m_windowBytes = 0;
     qint64 m_imageBytes = 0;
@@ -110,9 +123,12 @@ private:
     QSet<qint64> m_touched;          // windows this run wrote into, without a digest yet
     std::optional<Prefix> m_prefix;
     // The window being written in one stream from its start, if any.
+    bool m_streamOpen = false;
     qint64 m_streamWindow = -1;
-    qint64 m_streamNext = 0; // the offset the stream continues at
-    std::unique_ptr<Digest> m_stream;
+    qint64 m_streamNext = 0;          // the offset the stream continues at
+    std::unique_ptr<Digest> m_stream; // hashed here, or:
+    std::unique_ptr<StreamHashThread> m_hashThread;
+    QSet<qint64> m_finishing;           // whole windows the thread has not handed over yet
     QMap<qint64, QString> m_streamed;   // whole windows hashed as written, not yet known done
     quint64 m_mapChanges = ~quint64(0); // the map's changeCount() at the last update
     bool m_wroteSinceUpdate = false;

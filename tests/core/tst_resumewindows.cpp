@@ -83,6 +83,26 @@ QByteArray readFile(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+// The windows of `imageBytes`, hashed on the writer's thread or on one of their own.
+std::unique_ptr<ResumeWindows> windowsFor(qint64 windowBytes, qint64 imageBytes, bool ownThread)
+{
+    auto windows = std::make_unique<ResumeWindows>(windowBytes, imageBytes);
+    if (ownThread)
+        windows->hashOnThreadOfItsOwn(4);
+    return windows;
+}
+
+// Writes `length` bytes of `content` at `offset` into the image and tells the windows, as the
+// writer does: with the block they came in (which the test's content outlives).
+void write(MemorySink &sink, ResumeWindows &windows, const QByteArray &content, qint64 offset,
+           qint64 length, qint64 contentOffset = -1)
+{
+    const std::span<const std::byte> bytes
+        = spanOf(content, contentOffset < 0 ? offset : contentOffset, length);
+    QVERIFY(sink.writeAt(offset, bytes));
+    windows.wrote(offset, bytes, std::make_shared<Block>());
+}
+
 bool flipByte(const QString &path, qint64 offset)
 {
     QFile file(path);
@@ -100,11 +120,23 @@ class TestResumeWindows : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void digestsWhatIsDoneWhetherWrittenInOrderOrNot_data() { hashedWhere(); }
     void digestsWhatIsDoneWhetherWrittenInOrderOrNot();
+    void aRewrittenWindowLosesItsDigestFirst_data() { hashedWhere(); }
     void aRewrittenWindowLosesItsDigestFirst();
+    void keepsThePartOfTheWindowWrittenInOrder_data() { hashedWhere(); }
     void keepsThePartOfTheWindowWrittenInOrder();
     void resumeChecksTheFinishedWindows_data();
     void resumeChecksTheFinishedWindows();
+
+private:
+    // The same digests whether the writer hashes the windows or a thread of their own does.
+    static void hashedWhere()
+    {
+        QTest::addColumn<bool>("ownThread");
+        QTest::newRow("on the writer's thread") << false;
+        QTest::newRow("on a thread of their own") << true;
+    }
 };
 
 void TestResumeWindows::digestsWhatIsDoneWhetherWrittenInOrderOrNot()
@@ -112,20 +144,18 @@ void TestResumeWindows::digestsWhatIsDoneWhetherWrittenInOrderOrNot()
     QByteArray content(4500, '\0');
     for (int i = 0; i < content.size(); ++i)
         content[i] = char(i * 7 + i / 13);
+    QFETCH(bool, ownThread);
     MemorySink sink(content.size());
-    ResumeWindows windows(1000, content.size());
+    const std::unique_ptr<ResumeWindows> owned = windowsFor(1000, content.size(), ownThread);
+    ResumeWindows &windows = *owned;
     RescueMap map(content.size());
     // In order, in pieces that do not match the windows: streamed.
-    for (qint64 offset = 0; offset < 3500; offset += 700) {
-        QVERIFY(sink.writeAt(offset, spanOf(content, offset, 700)));
-        windows.wrote(offset, spanOf(content, offset, 700));
-    }
+    for (qint64 offset = 0; offset < 3500; offset += 700)
+        write(sink, windows, content, offset, 700);
     map.mark({0, 3500}, SectorState::Finished);
     // Out of order: read back once done. The last window is short.
-    for (const Extent &piece : {Extent{4000, 500}, Extent{3500, 500}}) {
-        QVERIFY(sink.writeAt(piece.offset, spanOf(content, piece.offset, piece.length)));
-        windows.wrote(piece.offset, spanOf(content, piece.offset, piece.length));
-    }
+    for (const Extent &piece : {Extent{4000, 500}, Extent{3500, 500}})
+        write(sink, windows, content, piece.offset, piece.length);
     QCOMPARE(*windows.update(map, sink, nullptr), true);
     QCOMPARE(windows.digestCount(), 3); // window 3 is not done yet
     map.mark({3500, 500}, SectorState::BadSector);
@@ -146,11 +176,12 @@ void TestResumeWindows::digestsWhatIsDoneWhetherWrittenInOrderOrNot()
 
 void TestResumeWindows::aRewrittenWindowLosesItsDigestFirst()
 {
+    QFETCH(bool, ownThread);
     const QByteArray content(3000, 'a');
     MemorySink sink(content.size());
-    ResumeWindows windows(1000, content.size());
-    QVERIFY(sink.writeAt(0, spanOf(content, 0, 3000)));
-    windows.wrote(0, spanOf(content, 0, 3000));
+    const std::unique_ptr<ResumeWindows> owned = windowsFor(1000, content.size(), ownThread);
+    ResumeWindows &windows = *owned;
+    write(sink, windows, content, 0, 3000);
     RescueMap map(content.size());
     map.mark({0, 3000}, SectorState::Finished);
     QVERIFY(*windows.update(map, sink, nullptr));
@@ -160,11 +191,20 @@ void TestResumeWindows::aRewrittenWindowLosesItsDigestFirst()
     QVERIFY(!windows.dropDigestsUnder({1500, 600}));
     // The new bytes, read back: the new digests.
     const QByteArray changed(600, 'b');
-    QVERIFY(sink.writeAt(1500, spanOf(changed, 0, 600)));
-    windows.wrote(1500, spanOf(changed, 0, 600));
+    write(sink, windows, changed, 1500, 600, 0);
     QVERIFY(*windows.update(map, sink, nullptr));
     QCOMPARE(windows.toJson()[u"sha256"_s][u"1"_s].toString(), sha256(sink.bytes.mid(1000, 1000)));
     QCOMPARE(windows.toJson()[u"sha256"_s][u"2"_s].toString(), sha256(sink.bytes.mid(2000, 1000)));
+
+    // Rewritten before the digest streamed for it was taken (still on its way from the thread):
+    // the new bytes are what it describes, not those streamed.
+    MemorySink again(content.size());
+    const std::unique_ptr<ResumeWindows> fresh = windowsFor(1000, content.size(), ownThread);
+    write(again, *fresh, content, 0, 1000);
+    QVERIFY(!fresh->dropDigestsUnder({500, 10}));
+    write(again, *fresh, changed, 500, 10, 0);
+    QVERIFY(*fresh->update(map, again, nullptr));
+    QCOMPARE(fresh->toJson()[u"sha256"_s][u"0"_s].toString(), sha256(again.bytes.mid(0, 1000)));
 }
 
 // Stopped inside a window written in order: the part written so far has its digest too, which
@@ -174,10 +214,11 @@ void TestResumeWindows::keepsThePartOfTheWindowWrittenInOrder()
     QByteArray content(2500, '\0');
     for (int i = 0; i < content.size(); ++i)
         content[i] = char(i * 5 + 1);
+    QFETCH(bool, ownThread);
     MemorySink sink(content.size());
-    ResumeWindows windows(1000, content.size());
-    QVERIFY(sink.writeAt(0, spanOf(content, 0, 1600)));
-    windows.wrote(0, spanOf(content, 0, 1600));
+    const std::unique_ptr<ResumeWindows> owned = windowsFor(1000, content.size(), ownThread);
+    ResumeWindows &windows = *owned;
+    write(sink, windows, content, 0, 1600);
     RescueMap map(content.size());
     map.mark({0, 1600}, SectorState::Finished);
     QVERIFY(*windows.update(map, sink, nullptr));

@@ -1,0 +1,92 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "engine/streamhashthread.h"
+
+#include <QThread>
+
+namespace Custody {
+
+StreamHashThread::StreamHashThread(qsizetype capacity)
+    : m_queue(capacity)
+{
+    m_thread.reset(QThread::create([this] { run(); }));
+    m_thread->setObjectName(QStringLiteral("custody-windows"));
+    m_thread->start();
+}
+
+StreamHashThread::~StreamHashThread()
+{
+    m_queue.close();
+    m_thread->wait();
+}
+
+void StreamHashThread::send(Command command)
+{
+    ++m_sent;
+    m_queue.push(std::move(command));
+}
+
+void StreamHashThread::start(qint64 index)
+{
+    send({Step::Start, index, {}, {}});
+}
+
+void StreamHashThread::update(const BlockRef &block, std::span<const std::byte> data)
+{
+    send({Step::Update, 0, block, data});
+}
+
+void StreamHashThread::finish()
+{
+    send({Step::Finish, 0, {}, {}});
+}
+
+void StreamHashThread::abandon()
+{
+    send({Step::Abandon, 0, {}, {}});
+}
+
+QMap<qint64, QString> StreamHashThread::drain()
+{
+    QMutexLocker lock(&m_mutex);
+    while (m_done != m_sent)
+        m_caughtUp.wait(&m_mutex);
+    return std::exchange(m_finished, {});
+}
+
+QString StreamHashThread::hexSoFar()
+{
+    QMutexLocker lock(&m_mutex);
+    return m_stream ? m_stream->hexSoFar() : QString();
+}
+
+void StreamHashThread::run()
+{
+    while (std::optional<Command> command = m_queue.pop()) {
+        switch (command->step) {
+        case Step::Start:
+            m_stream = std::make_unique<Digest>(HashAlgorithm::Sha256, 0);
+            m_streamIndex = command->index;
+            break;
+        case Step::Update:
+            m_stream->update(command->data);
+            command->block.reset(); // the buffer goes back to the pool now, not at the next pop
+            break;
+        case Step::Finish: {
+            m_stream->finish();
+            const QString hex = m_stream->windows().constFirst().hex;
+            QMutexLocker lock(&m_mutex);
+            m_finished.insert(m_streamIndex, hex);
+            m_stream.reset();
+            break;
+        }
+        case Step::Abandon: m_stream.reset(); break;
+        }
+        QMutexLocker lock(&m_mutex);
+        ++m_done;
+        m_caughtUp.wakeAll();
+    }
+}
+
+} // namespace Custody
