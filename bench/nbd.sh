@@ -133,7 +133,7 @@ done
 
 target() { # what, of, against, at least
     awk -v a="${rate[$2]}" -v b="${rate[$3]}" -v t="$4" -v what="$1" \
-        'BEGIN {r = a / b; printf "%-44s %5.2f  (>= %.2f: %s)\n", what, r, t, r >= t ? "met" : "not met"}'
+        'BEGIN {r = a / b; printf "%-44s %5.2f  (>= %.2f: %s)\n", what, r, t, (r >= t ? "met" : "not met")}'
 }
 echo
 target "nbd md5+sha256 / local md5+sha256" "custody nbd md5+sha256" "custody local md5+sha256" 0.9

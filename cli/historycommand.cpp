@@ -33,7 +33,10 @@ QList<QCommandLineOption> historyOptions()
          u"hex"_s},
         {u"since"_s, HistoryCommand::tr("Only events that ended on or after DATE (UTC)."),
          u"date"_s},
-        {u"until"_s, HistoryCommand::tr("Only events that ended before DATE (UTC)."), u"date"_s},
+        {u"until"_s,
+         HistoryCommand::tr("Only events that ended before DATE (UTC); a date alone includes that "
+                            "day, as the GUI's filter does."),
+         u"date"_s},
         {u"verdict"_s, HistoryCommand::tr("Only events with this verdict (match, mismatch, …)."),
          u"verdict"_s},
         {u"kind"_s,
@@ -45,11 +48,18 @@ QList<QCommandLineOption> historyOptions()
 }
 
 // "2026-12-01" (midnight UTC) or a full ISO 8601 time.
+// A date alone (2026-12-01), which QDate::fromString would also find at the start of a time.
+std::optional<QDate> dateAlone(const QString &text)
+{
+    const QDate date = QDate::fromString(text, u"yyyy-MM-dd"_s);
+    return date.isValid() && text.size() == 10 ? std::optional(date) : std::nullopt;
+}
+
 std::optional<QDateTime> parseDate(const QString &text)
 {
     // A date alone is midnight UTC (QDateTime would read it as local midnight).
-    if (const QDate date = QDate::fromString(text, Qt::ISODate); date.isValid())
-        return QDateTime(date, QTime(0, 0), Qt::UTC);
+    if (const std::optional<QDate> date = dateAlone(text))
+        return QDateTime(*date, QTime(0, 0), Qt::UTC);
     QDateTime time = QDateTime::fromString(text, Qt::ISODate);
     if (!time.isValid())
         return std::nullopt;
@@ -185,6 +195,9 @@ int HistoryCommand::list(const QCommandLineParser &parser)
                             .arg(option, parser.value(option)),
                         ExitInvalid);
         *time = *parsed;
+        // "Until 2026-12-01" means to the end of that day, as in the GUI.
+        if (option == u"until"_s && dateAlone(parser.value(option)))
+            *time = time->addDays(1);
     }
     const QString path = historyPath(parser);
     if (!QFileInfo::exists(path)) {

@@ -363,6 +363,10 @@ PassOutcome PassRunner::fillPass()
 {
     for (const Extent &area : m_map.extentsIn(SectorState::BadSector)) {
         for (qint64 offset = area.offset; offset < area.end();) {
+            // A map of a dying drive can hold gigabytes to fill: a cancel does not wait for them
+            // (what is left stays bad in the map, and the next resume fills it).
+            if (cancelled())
+                return PassOutcome::Cancelled;
             BlockRef block = m_pool.acquire();
             if (!block)
                 return PassOutcome::Stopped;

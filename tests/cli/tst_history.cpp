@@ -135,6 +135,13 @@ void TestHistory::recordsEveryKindOfEventOnce()
     QCOMPARE(
         historyJson(history, {u"--since"_s, u"2000-01-01"_s, u"--until"_s, u"2000-01-02"_s}).size(),
         0);
+    // A date alone includes that day, a time is where it ends.
+    const QDateTime first = QDateTime::fromString(rows[0][u"time"_s].toString(), Qt::ISODate);
+    const QDateTime last = QDateTime::fromString(rows[4][u"time"_s].toString(), Qt::ISODate);
+    QCOMPARE(historyJson(history, {u"--until"_s, last.toUTC().date().toString(Qt::ISODate)}).size(),
+             5);
+    QCOMPARE(historyJson(history, {u"--until"_s, first.toUTC().toString(Qt::ISODateWithMs)}).size(),
+             0);
 
     const ProcessResult check
         = runProcess(cli, QStringList{u"history"_s, u"check"_s} + historyOption);

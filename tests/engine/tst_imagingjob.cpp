@@ -75,6 +75,7 @@ private Q_SLOTS:
     void stopsWhenTheTargetFails();
     void sinkIsFinishedWithTheFinalDigests();
     void cancelLeavesAConsistentMap();
+    void cancelStopsTheFillOfAResume();
     void stopsWhenTheMapCannotBeWritten();
     void rejectsInvalidSettings_data();
     void rejectsInvalidSettings();
@@ -366,6 +367,31 @@ void TestImagingJob::cancelLeavesAConsistentMap()
     const QByteArray image = readFile(dir.filePath(QStringLiteral("image.dd")));
     QCOMPARE(image.size(), finished.first().length);
     QVERIFY(image == expectedImage(source, {}, 0).left(image.size()));
+}
+
+// A resume first fills what its map calls bad; a cancel given by then stops that too, before a
+// byte is written, and the area stays bad in the map for the next resume to fill.
+void TestImagingJob::cancelStopsTheFillOfAResume()
+{
+    SimulatedSource source(64 * MiB, 512, 512, 17, {});
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Result<std::unique_ptr<RawImageSink>> sink = RawImageSink::create(
+        dir.filePath(QStringLiteral("image")), 0, source.sizeBytes(), OutputMode::CreateNew);
+    QVERIFY(sink);
+    RescueMap earlier(source.sizeBytes());
+    earlier.mark({0, 48 * MiB}, SectorState::BadSector);
+    const QString mapPath = dir.filePath(QStringLiteral("image.map"));
+    ImagingJob job(source, **sink, ImagingSettings(),
+                   MapFile(mapPath, QStringLiteral("test"), QDateTime::currentDateTime()), earlier);
+    job.cancel();
+    const ImagingOutcome outcome = job.run();
+    QCOMPARE(outcome.status, ImagingOutcome::Status::Cancelled);
+    QCOMPARE(job.progress().bytesWritten, 0);
+    const Result<RescueMap> saved = MapFile::load(mapPath);
+    QVERIFY(saved);
+    QCOMPARE(saved->extentsIn(SectorState::BadSector), (QList<Extent>{{0, 48 * MiB}}));
+    QCOMPARE(saved->extentsIn(SectorState::NonTried), (QList<Extent>{{48 * MiB, 16 * MiB}}));
 }
 
 void TestImagingJob::stopsWhenTheMapCannotBeWritten()
