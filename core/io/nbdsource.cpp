@@ -427,14 +427,31 @@ bool NbdSource::knownGoodSectorStillReads()
     if (!m_knownGoodOffset)
         return true; // nothing to compare with: the error stands as it is
     dropReadAhead();
-    if (m_dead || !send(*m_knownGoodOffset, std::min<qint64>(m_sectorBytes, m_sizeBytes)))
-        return true; // a lost connection is found by the next read
+    // A lost connection (or a request refused) says nothing of the drive: the next read finds it.
+    return m_dead
+           || readAlone(*m_knownGoodOffset, std::min<qint64>(m_sectorBytes, m_sizeBytes), {})
+                  != EIO;
+}
+
+int NbdSource::readAlone(qint64 offset, qint64 length, std::span<std::byte> into)
+{
+    if (!send(offset, length)) {
+        const int sysErrno = nbd_get_errno(); // refused here (a request the server can't
+        if (connectionLost()) {               // take), or the connection is gone
+            markDead();
+            return ENOTCONN;
+        }
+        return sysErrno != 0 ? sysErrno : EINVAL;
+    }
     const int sysErrno = waitFor(m_inFlight.front());
     if (m_dead)
-        return true;
-    recycle(std::move(m_inFlight.front().data));
+        return ENOTCONN;
+    Request request = std::move(m_inFlight.front());
     m_inFlight.pop_front();
-    return sysErrno != EIO;
+    if (sysErrno == 0 && !into.empty())
+        std::memcpy(into.data(), request.data.data(), into.size());
+    recycle(std::move(request.data));
+    return sysErrno;
 }
 
 bool NbdSource::reconnect()
@@ -483,27 +500,14 @@ ReadOutcome NbdSource::readOnce(qint64 offset, std::span<std::byte> buffer)
     dropReadAhead();
     if (m_dead)
         return {0, ENOTCONN};
-    if (!send(offset, length)) {
-        const int sysErrno = nbd_get_errno(); // refused here (a request the server can't
-        if (connectionLost()) {               // take), or the connection is gone
-            markDead();
-            return {0, ENOTCONN};
-        }
-        return {0, sysErrno != 0 ? sysErrno : EINVAL};
-    }
-    const int sysErrno = waitFor(m_inFlight.front());
+    const int sysErrno = readAlone(offset, length, buffer.first(std::size_t(length)));
     if (m_dead)
         return {0, ENOTCONN};
-    Request request = std::move(m_inFlight.front());
-    m_inFlight.pop_front();
     if (sysErrno != 0) {
-        recycle(std::move(request.data));
         m_lastFailureEnd = offset + length;
         m_sequentialEnd = -1; // after an error, no read-ahead until a run of reads starts again
         return {0, sysErrno};
     }
-    std::memcpy(buffer.data(), request.data.data(), std::size_t(length));
-    recycle(std::move(request.data));
     // Only copy reads (whole blocks) that continue a read just made are read ahead. The first
     // read, re-reads of single sectors and retries after an error go alone, so that a bad area
     // is not read more often than the preset asks.
