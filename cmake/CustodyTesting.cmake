@@ -17,13 +17,14 @@ function(custody_add_test)
     if(NOT ARG_TIMEOUT)
         set(ARG_TIMEOUT 120)
     endif()
-    add_executable(${ARG_NAME} ${ARG_SOURCES})
+    add_executable(${ARG_NAME} ${ARG_SOURCES} ${PROJECT_SOURCE_DIR}/tests/support/testdatahome.cpp)
     target_link_libraries(${ARG_NAME} PRIVATE Qt6::Test ${ARG_LIBS})
     target_precompile_headers(${ARG_NAME} REUSE_FROM custody_test_headers)
     target_compile_definitions(${ARG_NAME} PRIVATE
         CUSTODY_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data")
     add_test(NAME ${ARG_NAME} COMMAND ${ARG_NAME})
-    # Each test's own data folder: a test never writes the case history of the user running it.
+    # Each test's own data folder: a test never writes the case history of the user running it
+    # (tests/support/testdatahome.cpp sets the same when a test is run by hand).
     set(environment "XDG_DATA_HOME=${CMAKE_CURRENT_BINARY_DIR}/${ARG_NAME}.data")
     if("ui" IN_LIST ARG_LABELS)
         list(APPEND environment QT_QPA_PLATFORM=offscreen)
