@@ -47,7 +47,6 @@ QList<QCommandLineOption> historyOptions()
     };
 }
 
-// "2026-12-01" (midnight UTC) or a full ISO 8601 time.
 // A date alone (2026-12-01), which QDate::fromString would also find at the start of a time.
 std::optional<QDate> dateAlone(const QString &text)
 {
@@ -55,6 +54,7 @@ std::optional<QDate> dateAlone(const QString &text)
     return date.isValid() && text.size() == 10 ? std::optional(date) : std::nullopt;
 }
 
+// "2026-12-01" (midnight UTC) or a full ISO 8601 time.
 std::optional<QDateTime> parseDate(const QString &text)
 {
     // A date alone is midnight UTC (QDateTime would read it as local midnight).

@@ -179,7 +179,11 @@ void ResumeWindows::feedStream(std::span<const std::byte> data, const BlockRef &
         m_stream->update(data);
         return;
     }
-    Q_ASSERT(block); // what keeps the bytes until the thread has hashed them
+    if (!block) { // nothing would keep the bytes until the thread gets to them
+        m_hashThread->abandon();
+        m_streamOpen = false;
+        return;
+    }
     m_hashThread->update(block, data);
 }
 
@@ -236,7 +240,7 @@ void ResumeWindows::wrote(qint64 offset, std::span<const std::byte> data, const 
         const qint64 piece = std::min<qint64>(qint64(data.size()), window.end() - position);
         if (m_streamOpen) {
             feedStream(data.first(size_t(piece)), block);
-            if (m_streamNext == window.end())
+            if (m_streamOpen && m_streamNext == window.end())
                 closeStream(true);
         }
         data = data.subspan(size_t(piece));

@@ -67,11 +67,11 @@ public:
     // whether there were any (the map must then be saved before the write).
     bool dropDigestsUnder(const Extent &extent);
     // Streamed windows are hashed on a thread of their own from here on (see StreamHashThread),
-    // with up to `capacity` blocks waiting: then wrote() must be given the block.
+    // with up to `capacity` commands waiting. Before the first wrote().
     void hashOnThreadOfItsOwn(qsizetype capacity);
-    // The bytes just written at `offset`, in the writer's order, from `block` (which is kept
-    // until they are hashed).
-    void wrote(qint64 offset, std::span<const std::byte> data, const BlockRef &block = {});
+    // The bytes just written at `offset`, in the writer's order, from `block` (kept until they
+    // are hashed).
+    void wrote(qint64 offset, std::span<const std::byte> data, const BlockRef &block);
     // Waits until every streamed byte is hashed (before the blocks' pool goes away).
     void catchUp();
     // After the image was synced: digests for the windows this run wrote into that `map` now

@@ -17,14 +17,16 @@ StreamHashThread::StreamHashThread(qsizetype capacity)
 
 StreamHashThread::~StreamHashThread()
 {
+    // What is left unhashed points into blocks whose pool may be gone: dropped, not hashed.
+    m_discarding.store(true);
     m_queue.close();
     m_thread->wait();
 }
 
 void StreamHashThread::send(Command command)
 {
-    ++m_sent;
-    m_queue.push(std::move(command));
+    if (m_queue.push(std::move(command)))
+        ++m_sent;
 }
 
 void StreamHashThread::start(qint64 index)
@@ -47,23 +49,31 @@ void StreamHashThread::abandon()
     send({Step::Abandon, 0, {}, {}});
 }
 
-QMap<qint64, QString> StreamHashThread::drain()
+void StreamHashThread::waitUntilCaughtUp()
 {
     QMutexLocker lock(&m_mutex);
     while (m_done != m_sent)
         m_caughtUp.wait(&m_mutex);
+}
+
+QMap<qint64, QString> StreamHashThread::drain()
+{
+    waitUntilCaughtUp();
+    QMutexLocker lock(&m_mutex);
     return std::exchange(m_finished, {});
 }
 
 QString StreamHashThread::hexSoFar()
 {
-    QMutexLocker lock(&m_mutex);
+    waitUntilCaughtUp(); // the thread is idle from here until the next command is sent
     return m_stream ? m_stream->hexSoFar() : QString();
 }
 
 void StreamHashThread::run()
 {
     while (std::optional<Command> command = m_queue.pop()) {
+        if (m_discarding.load())
+            continue;
         switch (command->step) {
         case Step::Start:
             m_stream = std::make_unique<Digest>(HashAlgorithm::Sha256, 0);

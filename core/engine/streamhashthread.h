@@ -11,6 +11,7 @@
 #include <QMutex>
 #include <QWaitCondition>
 
+#include <atomic>
 #include <memory>
 #include <span>
 
@@ -28,7 +29,7 @@ namespace Custody {
 class StreamHashThread
 {
 public:
-    // `capacity`: how many updates may wait (each holds its block).
+    // `capacity`: how many commands may wait (each update holds its block).
     explicit StreamHashThread(qsizetype capacity);
     ~StreamHashThread();
     StreamHashThread(const StreamHashThread &) = delete;
@@ -45,7 +46,7 @@ public:
 
     // Waits until everything sent is hashed: the windows finished since the last drain().
     QMap<qint64, QString> drain();
-    // After drain(): the open stream's digest so far (empty without one).
+    // Waits until everything sent is hashed: the open stream's digest so far (empty without one).
     QString hexSoFar();
 
 private:
@@ -58,6 +59,7 @@ private:
         std::span<const std::byte> data;
     };
     void send(Command command);
+    void waitUntilCaughtUp();
     void run();
 
     BoundedQueue<Command> m_queue;
@@ -66,7 +68,8 @@ private:
     quint64 m_sent = 0; // commands sent (the writer's count)
     quint64 m_done = 0; // commands carried out, under m_mutex
     QMap<qint64, QString> m_finished;
-    // The open stream: only the thread touches it between drains.
+    std::atomic<bool> m_discarding = false; // closing: what is still queued is not hashed
+    // The open stream: only the thread touches it, except while it waits with nothing queued.
     std::unique_ptr<Digest> m_stream;
     qint64 m_streamIndex = -1;
     std::unique_ptr<QThread> m_thread;

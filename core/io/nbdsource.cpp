@@ -427,31 +427,32 @@ bool NbdSource::knownGoodSectorStillReads()
     if (!m_knownGoodOffset)
         return true; // nothing to compare with: the error stands as it is
     dropReadAhead();
-    // A lost connection (or a request refused) says nothing of the drive: the next read finds it.
-    return m_dead
-           || readAlone(*m_knownGoodOffset, std::min<qint64>(m_sectorBytes, m_sizeBytes), {})
-                  != EIO;
+    // Only the server's answer counts: a lost connection, or a request libnbd refused, says
+    // nothing of the drive (the next read finds a lost connection).
+    const ReadAlone probe
+        = readAlone(*m_knownGoodOffset, std::min<qint64>(m_sectorBytes, m_sizeBytes), {});
+    return m_dead || probe.refused || probe.sysErrno != EIO;
 }
 
-int NbdSource::readAlone(qint64 offset, qint64 length, std::span<std::byte> into)
+NbdSource::ReadAlone NbdSource::readAlone(qint64 offset, qint64 length, std::span<std::byte> into)
 {
     if (!send(offset, length)) {
         const int sysErrno = nbd_get_errno(); // refused here (a request the server can't
         if (connectionLost()) {               // take), or the connection is gone
             markDead();
-            return ENOTCONN;
+            return {ENOTCONN, false};
         }
-        return sysErrno != 0 ? sysErrno : EINVAL;
+        return {sysErrno != 0 ? sysErrno : EINVAL, true};
     }
     const int sysErrno = waitFor(m_inFlight.front());
     if (m_dead)
-        return ENOTCONN;
+        return {ENOTCONN, false};
     Request request = std::move(m_inFlight.front());
     m_inFlight.pop_front();
     if (sysErrno == 0 && !into.empty())
         std::memcpy(into.data(), request.data.data(), into.size());
     recycle(std::move(request.data));
-    return sysErrno;
+    return {sysErrno, false};
 }
 
 bool NbdSource::reconnect()
@@ -500,13 +501,15 @@ ReadOutcome NbdSource::readOnce(qint64 offset, std::span<std::byte> buffer)
     dropReadAhead();
     if (m_dead)
         return {0, ENOTCONN};
-    const int sysErrno = readAlone(offset, length, buffer.first(std::size_t(length)));
+    const ReadAlone read = readAlone(offset, length, buffer.first(std::size_t(length)));
     if (m_dead)
         return {0, ENOTCONN};
-    if (sysErrno != 0) {
+    if (read.refused) // never sent: nothing is known of the drive there
+        return {0, read.sysErrno};
+    if (read.sysErrno != 0) {
         m_lastFailureEnd = offset + length;
         m_sequentialEnd = -1; // after an error, no read-ahead until a run of reads starts again
-        return {0, sysErrno};
+        return {0, read.sysErrno};
     }
     // Only copy reads (whole blocks) that continue a read just made are read ahead. The first
     // read, re-reads of single sectors and retries after an error go alone, so that a bad area

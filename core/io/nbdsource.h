@@ -163,8 +163,14 @@ private:
     bool connectionLost() const;
     ReadOutcome readOnce(qint64 offset, std::span<std::byte> buffer);
     // Reads [offset, offset + length) in a request of its own (nothing else in flight): 0 or
-    // the errno (ENOTCONN when the connection is lost); the bytes go to `into` when it is given.
-    int readAlone(qint64 offset, qint64 length, std::span<std::byte> into);
+    // the errno (ENOTCONN when the connection is lost), and whether libnbd refused to send it;
+    // the bytes go to `into` when it is given.
+    struct ReadAlone
+    {
+        int sysErrno = 0;
+        bool refused = false;
+    };
+    ReadAlone readAlone(qint64 offset, qint64 length, std::span<std::byte> into);
     // Connects again after a lost connection (see NbdConnectOptions): true once the same export
     // (size, sector size, certificate) answers again.
     bool reconnect();

@@ -10,6 +10,7 @@
 #include "render/reporttextwriter.h"
 #include "report/reportdocumentbuilder.h"
 #include "util/durablefile.h"
+#include "util/logline.h"
 #include "util/nativepath.h"
 
 #include <cerrno>
@@ -198,7 +199,7 @@ PublishedReports ReportPublisher::publish(const ReportRequest &request,
                                .arg(path, sha256.error().detail),
                            false);
         const QString line
-            = u"Report %1 SHA-256 %2  %3\n"_s.arg(created, *sha256, absolutePath(path));
+            = u"Report %1 SHA-256 %2  %3\n"_s.arg(created, *sha256, oneLogLine(absolutePath(path)));
         if (const Result<void> logged = appendToLog(request.logPath(), line); !logged)
             return failure(tr("the report %1 is written, but its SHA-256 could not be appended "
                               "to the acquisition log %2: %3")

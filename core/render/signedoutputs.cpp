@@ -4,6 +4,7 @@
 #include "render/signedoutputs.h"
 
 #include "render/reportpublisher.h"
+#include "util/logline.h"
 #include "util/nativepath.h"
 
 #include <QDateTime>
@@ -20,10 +21,10 @@ QList<SignedOutput> signOutputs(const SigningIdentity &signer, const QStringList
             continue;
         Result<QString> signature = signer.sign(path);
         if (signature && !logPath.isEmpty()) {
-            const QString line
-                = QStringLiteral("Signature %1 %2 by %3, certificate SHA-256 %4\n")
-                      .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate),
-                           absolutePath(*signature), signer.subject(), signer.certificateSha256());
+            const QString line = QStringLiteral("Signature %1 %2 by %3, certificate SHA-256 %4\n")
+                                     .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate),
+                                          oneLogLine(absolutePath(*signature)),
+                                          oneLogLine(signer.subject()), signer.certificateSha256());
             if (const Result<void> noted = ReportPublisher::appendToLog(logPath, line); !noted)
                 signature = noted.error();
         }

@@ -142,6 +142,10 @@ void TestHistory::recordsEveryKindOfEventOnce()
              5);
     QCOMPARE(historyJson(history, {u"--until"_s, first.toUTC().toString(Qt::ISODateWithMs)}).size(),
              0);
+    // A time is not cut to its date: a second after the last event, not that day's midnight.
+    const QString afterLast = last.toUTC().addSecs(1).toString(Qt::ISODate);
+    QCOMPARE(historyJson(history, {u"--until"_s, afterLast}).size(), 5);
+    QCOMPARE(historyJson(history, {u"--since"_s, afterLast}).size(), 0);
 
     const ProcessResult check
         = runProcess(cli, QStringList{u"history"_s, u"check"_s} + historyOption);

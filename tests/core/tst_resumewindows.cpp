@@ -40,10 +40,12 @@ public:
     Result<void> readBack(qint64 offset, std::span<std::byte> buffer) override
     {
         std::memcpy(buffer.data(), bytes.constData() + offset, buffer.size());
+        readBackBytes += qint64(buffer.size());
         return {};
     }
     QStringList filePaths() const override { return {u"memory"_s}; }
     QByteArray bytes;
+    qint64 readBackBytes = 0; // what the windows had to read back: not streamed
 };
 
 std::span<const std::byte> spanOf(const QByteArray &bytes, qint64 offset, qint64 length)
@@ -95,12 +97,13 @@ std::unique_ptr<ResumeWindows> windowsFor(qint64 windowBytes, qint64 imageBytes,
 // Writes `length` bytes of `content` at `offset` into the image and tells the windows, as the
 // writer does: with the block they came in (which the test's content outlives).
 void write(MemorySink &sink, ResumeWindows &windows, const QByteArray &content, qint64 offset,
-           qint64 length, qint64 contentOffset = -1)
+           qint64 length, qint64 contentOffset = -1,
+           const BlockRef &block = std::make_shared<Block>())
 {
     const std::span<const std::byte> bytes
         = spanOf(content, contentOffset < 0 ? offset : contentOffset, length);
     QVERIFY(sink.writeAt(offset, bytes));
-    windows.wrote(offset, bytes, std::make_shared<Block>());
+    windows.wrote(offset, bytes, block);
 }
 
 bool flipByte(const QString &path, qint64 offset)
@@ -149,19 +152,25 @@ void TestResumeWindows::digestsWhatIsDoneWhetherWrittenInOrderOrNot()
     const std::unique_ptr<ResumeWindows> owned = windowsFor(1000, content.size(), ownThread);
     ResumeWindows &windows = *owned;
     RescueMap map(content.size());
-    // In order, in pieces that do not match the windows: streamed.
+    // In order, in pieces that do not match the windows: streamed. The writer's block is kept
+    // until its bytes are hashed, and no longer.
+    const BlockRef block = std::make_shared<Block>();
     for (qint64 offset = 0; offset < 3500; offset += 700)
-        write(sink, windows, content, offset, 700);
+        write(sink, windows, content, offset, 700, -1, block);
     map.mark({0, 3500}, SectorState::Finished);
     // Out of order: read back once done. The last window is short.
     for (const Extent &piece : {Extent{4000, 500}, Extent{3500, 500}})
         write(sink, windows, content, piece.offset, piece.length);
     QCOMPARE(*windows.update(map, sink, nullptr), true);
+    QCOMPARE(block.use_count(), 1);
     QCOMPARE(windows.digestCount(), 3); // window 3 is not done yet
+    QCOMPARE(sink.readBackBytes, 0);    // windows 0 to 2 were streamed
     map.mark({3500, 500}, SectorState::BadSector);
     map.mark({4000, 500}, SectorState::Finished);
     QCOMPARE(*windows.update(map, sink, nullptr), true);
     QCOMPARE(*windows.update(map, sink, nullptr), false);
+    QCOMPARE(sink.readBackBytes, 1000); // only window 3, written out of order; the short last
+                                        // window was written whole from its start
     const QJsonObject json = windows.toJson();
     QCOMPARE(json[u"bytes"_s].toInteger(), 1000);
     const QJsonObject digests = json[u"sha256"_s].toObject();
@@ -185,6 +194,7 @@ void TestResumeWindows::aRewrittenWindowLosesItsDigestFirst()
     RescueMap map(content.size());
     map.mark({0, 3000}, SectorState::Finished);
     QVERIFY(*windows.update(map, sink, nullptr));
+    QCOMPARE(sink.readBackBytes, 0);
     QVERIFY(!windows.dropDigestsUnder({3000, 0}));
     QVERIFY(windows.dropDigestsUnder({1500, 600}));
     QCOMPARE(windows.digestCount(), 1);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "engine/hashalgorithm.h"
+#include "util/logline.h"
 #include "util/units.h"
 
 #include <QTest>
@@ -23,6 +24,8 @@ private Q_SLOTS:
     void formatExactBytes();
     void parseHashList_data();
     void parseHashList();
+    void oneLogLineKeepsAValueOnItsLine_data();
+    void oneLogLineKeepsAValueOnItsLine();
 };
 
 void TestUnits::parseByteCount_data()
@@ -132,6 +135,29 @@ void TestUnits::parseHashList()
         QVERIFY(parsed);
         QCOMPARE(int(parsed->toInt()), flags);
     }
+}
+
+void TestUnits::oneLogLineKeepsAValueOnItsLine_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("line");
+    QTest::newRow("a plain path") << u"/cases/2026-117/disk é.E01"_s
+                                  << u"/cases/2026-117/disk é.E01"_s;
+    // A path that would end the line and start one that looks like a log line of its own.
+    QTest::newRow("a line break") << u"/cases/a\nReport 2026 SHA-256 0 /x"_s
+                                  << u"/cases/a\\nReport 2026 SHA-256 0 /x"_s;
+    QTest::newRow("carriage return, tab") << u"a\rb\tc"_s << u"a\\rb\\tc"_s;
+    QTest::newRow("a backslash, doubled") << u"a\\n"_s << u"a\\\\n"_s;
+    QTest::newRow("escape and DEL") << u"a\x1b[2Jb\x7f"_s << u"a\\x1b[2Jb\\x7f"_s;
+    QTest::newRow("a Unicode line separator") << u"a\u2028b"_s << u"a\\x2028b"_s;
+}
+
+void TestUnits::oneLogLineKeepsAValueOnItsLine()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, line);
+    QCOMPARE(oneLogLine(value), line);
+    QVERIFY(!oneLogLine(value).contains(QLatin1Char('\n')));
 }
 
 QTEST_GUILESS_MAIN(TestUnits)

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Linked into every test (cmake/CustodyTesting.cmake): before main(), XDG_DATA_HOME becomes the
-// test's own folder beside its executable (TEST.data, the folder CTest gives it too), so that a
-// test run by hand never writes the case history of the user running it, nor do the custody-cli
-// processes it starts.
+// test's own folder beside its executable (TEST.data; CTest sets the same folder for the tests it
+// runs), so that a test run by hand never writes the case history of the user running it, nor
+// do the custody-cli processes it starts.
 
 #include <QtGlobal>
 
