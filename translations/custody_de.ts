@@ -4006,6 +4006,14 @@
         <source>changed since signed: %1</source>
         <translation>seit der Signatur geändert: %1</translation>
     </message>
+    <message>
+        <source>unchanged since signed, by a certificate of the trusted CA %1</source>
+        <translation>seit der Signatur unverändert, mit einem Zertifikat der vertrauenswürdigen CA %1</translation>
+    </message>
+    <message>
+        <source>unchanged since signed, but not by a certificate of the trusted CA %1: %2</source>
+        <translation>seit der Signatur unverändert, aber nicht mit einem Zertifikat der vertrauenswürdigen CA %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationDocument</name>
@@ -4825,6 +4833,26 @@
     <message>
         <source>Choose the image (for a split or E01 image, any of its segments).</source>
         <translation>Wählen Sie das Abbild (bei einem geteilten oder E01-Abbild eines seiner Segmente).</translation>
+    </message>
+    <message>
+        <source>optional: signatures must come from this CA (PEM)</source>
+        <translation>optional: Signaturen müssen von dieser CA stammen (PEM)</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>Du&amp;rchsuchen…</translation>
+    </message>
+    <message>
+        <source>The CA certificate signers must chain to</source>
+        <translation>Das CA-Zertifikat, auf das die Signaturen zurückführen müssen</translation>
+    </message>
+    <message>
+        <source>PEM files (*.pem *.crt);;All files (*)</source>
+        <translation>PEM-Dateien (*.pem *.crt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Trusted &amp;CA:</source>
+        <translation>Vertrauenswürdige &amp;CA:</translation>
     </message>
 </context>
 <context>

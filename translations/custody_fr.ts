@@ -4006,6 +4006,14 @@
         <source>changed since signed: %1</source>
         <translation>modifié depuis la signature&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>unchanged since signed, by a certificate of the trusted CA %1</source>
+        <translation>inchangé depuis la signature, par un certificat de l’AC de confiance %1</translation>
+    </message>
+    <message>
+        <source>unchanged since signed, but not by a certificate of the trusted CA %1: %2</source>
+        <translation>inchangé depuis la signature, mais pas par un certificat de l’AC de confiance %1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationDocument</name>
@@ -4825,6 +4833,26 @@
     <message>
         <source>Choose the image (for a split or E01 image, any of its segments).</source>
         <translation>Choisissez l’image (pour une image découpée ou E01, l’un quelconque de ses segments).</translation>
+    </message>
+    <message>
+        <source>optional: signatures must come from this CA (PEM)</source>
+        <translation>facultatif&#xa0;: les signatures doivent venir de cette AC (PEM)</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse…</source>
+        <translation>Pa&amp;rcourir…</translation>
+    </message>
+    <message>
+        <source>The CA certificate signers must chain to</source>
+        <translation>Le certificat de l’AC dont les signataires doivent dépendre</translation>
+    </message>
+    <message>
+        <source>PEM files (*.pem *.crt);;All files (*)</source>
+        <translation>Fichiers PEM (*.pem *.crt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Trusted &amp;CA:</source>
+        <translation>AC de &amp;confiance&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,7 @@ GuiSettings GuiSettings::load(QSettings &settings)
     loaded.historyPath = settings.value(QStringLiteral("history/path")).toString();
     loaded.signingKey = settings.value(QStringLiteral("signing/key")).toString();
     loaded.signingCertificate = settings.value(QStringLiteral("signing/certificate")).toString();
+    loaded.trustedCa = settings.value(QStringLiteral("verify/trustedCa")).toString();
     return loaded;
 }
 
@@ -63,6 +64,7 @@ void GuiSettings::save(QSettings &settings) const
         settings.setValue(QStringLiteral("history/path"), historyPath);
     settings.setValue(QStringLiteral("signing/key"), signingKey);
     settings.setValue(QStringLiteral("signing/certificate"), signingCertificate);
+    settings.setValue(QStringLiteral("verify/trustedCa"), trustedCa);
 }
 
 } // namespace Custody

@@ -31,6 +31,8 @@ struct GuiSettings
     // File → Signing identity: the examiner's key and certificate; empty: nothing is signed.
     QString signingKey;
     QString signingCertificate;
+    // Verify: the CA file signatures must chain to (--trust-ca); empty: none is required.
+    QString trustedCa;
 
     QString effectiveHistoryPath() const;
 

@@ -514,14 +514,20 @@ void MainWindow::verifyImage()
     if (const auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->currentWidget());
         panel && panel->record() && !panel->record()->imageFiles().isEmpty())
         dialog->setImage(panel->record()->imageFiles().constFirst());
-    connect(dialog, &VerifyDialog::verificationRequested, this, &MainWindow::startVerification);
+    dialog->setTrustedCa(m_guiSettings.trustedCa);
+    connect(dialog, &VerifyDialog::verificationRequested, this,
+            [this](const QString &image, const QStringList &hashlogs, const QString &trustedCa) {
+                m_guiSettings.trustedCa = trustedCa; // kept for the next verification
+                m_guiSettings.save(m_settings);
+                startVerification(image, hashlogs);
+            });
     dialog->open();
 }
 
 VerificationPanel *MainWindow::startVerification(const QString &imagePath,
                                                  const QStringList &hashlogPaths)
 {
-    auto *panel = new VerificationPanel(imagePath, hashlogPaths);
+    auto *panel = new VerificationPanel(imagePath, hashlogPaths, m_guiSettings.trustedCa);
     const int index = m_tabs->addTab(panel, panel->title());
     connect(panel, &VerificationPanel::finished, this,
             [this, panel](const VerificationReport &report) {

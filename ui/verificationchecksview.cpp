@@ -18,6 +18,22 @@ namespace Custody {
 
 namespace {
 
+// Whether the file is what was signed and, with a trusted CA, whether that CA issued the signer.
+QString signatureOutcome(const SignedFileCheck &signature)
+{
+    if (!signature.unchanged)
+        return VerificationChecksView::tr("changed since signed: %1").arg(signature.problem);
+    if (signature.trusted == true)
+        return VerificationChecksView::tr("unchanged since signed, by a certificate of the "
+                                          "trusted CA %1")
+            .arg(QFileInfo(signature.trustedCa).fileName());
+    if (signature.trusted == false)
+        return VerificationChecksView::tr("unchanged since signed, but not by a certificate of "
+                                          "the trusted CA %1: %2")
+            .arg(QFileInfo(signature.trustedCa).fileName(), signature.trustProblem);
+    return VerificationChecksView::tr("unchanged since signed");
+}
+
 QString outcomeMark(DigestCheck::Outcome outcome)
 {
     switch (outcome) {
@@ -197,9 +213,7 @@ void VerificationChecksView::showReport(const VerificationReport &report)
                                            .arg(signature.signerCertificateSha256,
                                                 locale.toString(signature.signingTime.toLocalTime(),
                                                                 QLocale::ShortFormat)));
-        item->setText(ComputedColumn, signature.unchanged
-                                          ? tr("unchanged since signed")
-                                          : tr("changed since signed: %1").arg(signature.problem));
+        item->setText(ComputedColumn, signatureOutcome(signature));
         item->setText(WhereColumn, QFileInfo(signature.path).fileName() + QStringLiteral(".p7s"));
         item->setToolTip(WhereColumn, signature.path + QStringLiteral(".p7s"));
         addTopLevelItem(item);

@@ -50,10 +50,12 @@ VerificationReport failedReport(const QString &imagePath, const Error &error)
 
 } // namespace
 
-VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths, QWidget *parent)
+VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths, QString trustedCa,
+                                     QWidget *parent)
     : QWidget(parent)
     , m_imagePath(std::move(imagePath))
     , m_hashlogPaths(std::move(hashlogPaths))
+    , m_trustedCa(std::move(trustedCa))
 {
     setObjectName(QStringLiteral("verificationPanel"));
     m_status = new QLabel;
@@ -163,6 +165,8 @@ QString VerificationPanel::equivalentCommandLine() const
     QStringList arguments{QStringLiteral("custody-cli"), QStringLiteral("verify"), m_imagePath};
     for (const QString &hashlog : m_hashlogPaths)
         arguments << QStringLiteral("--hashlog") << hashlog;
+    if (!m_trustedCa.isEmpty())
+        arguments << QStringLiteral("--trust-ca") << m_trustedCa;
     return shellQuote(arguments);
 }
 
@@ -203,7 +207,8 @@ VerificationReport VerificationPanel::verify()
         m_verifier = nullptr;
     }
     // Signed records, logs and reports among and beside the hashlogs: changed since signed?
-    const Result<QList<SignedFileCheck>> signatures = checkSignaturesOf(m_hashlogPaths);
+    const Result<QList<SignedFileCheck>> signatures
+        = checkSignaturesOf(m_hashlogPaths, m_trustedCa);
     if (!signatures)
         return failedReport(m_imagePath, signatures.error());
     report.signatures = *signatures;

@@ -32,7 +32,10 @@ class VerificationPanel : public QWidget
     Q_OBJECT
 
 public:
-    VerificationPanel(QString imagePath, QStringList hashlogPaths, QWidget *parent = nullptr);
+    // trustedCa: the CA file the signatures found must chain to, as custody-cli verify
+    // --trust-ca; empty: they are checked for changes only.
+    VerificationPanel(QString imagePath, QStringList hashlogPaths, QString trustedCa = {},
+                      QWidget *parent = nullptr);
     ~VerificationPanel() override; // cancels and waits for the worker
 
     void start();
@@ -63,6 +66,7 @@ private:
 
     QString m_imagePath;
     QStringList m_hashlogPaths;
+    QString m_trustedCa;
     // Set by the worker while the verifier it owns exists; the GUI thread reads progress and
     // cancels through it under the mutex, so the worker never frees it in between.
     mutable QMutex m_verifierMutex;

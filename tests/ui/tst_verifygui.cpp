@@ -49,6 +49,7 @@ private Q_SLOTS:
     void unreadableHashlogFails();
     void oneChangedByteIsOneDifferingWindowInEveryAlgorithm();
     void signedHashlogIsCheckedAndShown();
+    void signaturesAreCheckedAgainstATrustedCa();
 
 private:
     void writeImage(const QByteArray &bytes);
@@ -94,10 +95,15 @@ void TestVerifyGui::dialogSuggestsTheHashlogsNextToTheImage()
     QCOMPARE(requested.count(), 1);
     QCOMPARE(requested.at(0).at(0).toString(), m_image);
     QCOMPARE(requested.at(0).at(1).toStringList(), QStringList{m_hashlog});
+    QCOMPARE(requested.at(0).at(2).toString(), QString()); // no CA asked for
+    // A CA to trust, typed relative: handed on as an absolute path.
+    dialog.findChild<QLineEdit *>(u"trustedCa"_s)->setText(u"ca.pem"_s);
+    QTest::mouseClick(verify, Qt::LeftButton);
+    QCOMPARE(requested.at(1).at(2).toString(), QFileInfo(u"ca.pem"_s).absoluteFilePath());
 
     // Typed, without Tab or Enter: the hashlogs are found after a pause in typing.
     VerifyDialog typed(m_folder->path());
-    auto *path = typed.findChild<QLineEdit *>();
+    auto *path = typed.findChild<QLineEdit *>(u"imagePath"_s);
     QVERIFY(path);
     QTest::keyClicks(path, m_image);
     QTRY_COMPARE(typed.hashlogPaths(), QStringList{m_hashlog});
@@ -339,6 +345,61 @@ void TestVerifyGui::signedHashlogIsCheckedAndShown()
         QCOMPARE(signature->text(VerificationChecksView::ResultColumn), changed ? u"✘"_s : u"✔"_s);
         const QString banner = panel.findChild<QLabel *>(u"resultBanner"_s)->text();
         QVERIFY2(!changed || banner.contains(u"1 signed file(s) changed"_s), qPrintable(banner));
+    }
+}
+
+// With a trusted CA (the Verify dialog's, as custody-cli verify --trust-ca): a hashlog signed by
+// a certificate that CA issued is shown so; under another CA it is a failed signature, and the
+// verdict MISMATCH, though the file is unchanged. The equivalent command line names the CA.
+void TestVerifyGui::signaturesAreCheckedAgainstATrustedCa()
+{
+    const auto openssl = [this](const QStringList &arguments) {
+        QProcess process;
+        process.setWorkingDirectory(m_folder->path());
+        process.start(u"openssl"_s, arguments);
+        return process.waitForFinished(60000) && process.exitCode() == 0;
+    };
+    const auto makeCa = [&](const QString &name) {
+        return openssl({u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s,
+                        u"-keyout"_s, name + u"-key.pem"_s, u"-out"_s, name + u".pem"_s, u"-subj"_s,
+                        u"/CN="_s + name, u"-days"_s, u"2"_s});
+    };
+    QVERIFY(makeCa(u"lab-ca"_s));
+    QVERIFY(makeCa(u"other-ca"_s));
+    QVERIFY(openssl({u"req"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s,
+                     u"examiner-key.pem"_s, u"-out"_s, u"examiner.csr"_s, u"-subj"_s,
+                     u"/CN=Jane Examiner"_s}));
+    QVERIFY(openssl({u"x509"_s, u"-req"_s, u"-in"_s, u"examiner.csr"_s, u"-CA"_s, u"lab-ca.pem"_s,
+                     u"-CAkey"_s, u"lab-ca-key.pem"_s, u"-CAcreateserial"_s, u"-out"_s,
+                     u"examiner.pem"_s, u"-days"_s, u"2"_s}));
+    QVERIFY(openssl({u"cms"_s, u"-sign"_s, u"-binary"_s, u"-in"_s, m_hashlog, u"-signer"_s,
+                     u"examiner.pem"_s, u"-inkey"_s, u"examiner-key.pem"_s, u"-outform"_s, u"DER"_s,
+                     u"-out"_s, m_hashlog + u".p7s"_s}));
+    for (const QString &ca : {u"lab-ca.pem"_s, u"other-ca.pem"_s}) {
+        const bool trusted = ca == u"lab-ca.pem"_s;
+        VerificationPanel panel(m_image, {m_hashlog}, m_folder->filePath(ca));
+        QSignalSpy finished(&panel, &VerificationPanel::finished);
+        panel.start();
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(panel.report()->verdict(), trusted ? VerificationReport::Verdict::Match
+                                                    : VerificationReport::Verdict::Mismatch);
+        QVERIFY(panel.report()->commandLine.contains(u"--trust-ca "_s + m_folder->filePath(ca)));
+        auto *checks = panel.findChild<QTreeWidget *>(u"checks"_s);
+        QTreeWidgetItem *signature = nullptr;
+        for (int row = 0; row < checks->topLevelItemCount(); ++row) {
+            if (checks->topLevelItem(row)->text(VerificationChecksView::PieceColumn)
+                == u"signature of evidence.sha256"_s)
+                signature = checks->topLevelItem(row);
+        }
+        QVERIFY(signature);
+        QCOMPARE(signature->text(VerificationChecksView::ResultColumn), trusted ? u"✔"_s : u"✘"_s);
+        const QString outcome = signature->text(VerificationChecksView::ComputedColumn);
+        QVERIFY2(trusted ? outcome
+                               == u"unchanged since signed, by a certificate of the trusted CA "
+                                  "lab-ca.pem"_s
+                         : outcome.startsWith(u"unchanged since signed, but not by a certificate "
+                                              "of the trusted CA other-ca.pem: "_s),
+                 qPrintable(outcome));
     }
 }
 

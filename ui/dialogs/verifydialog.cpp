@@ -48,6 +48,24 @@ VerifyDialog::VerifyDialog(const QString &folder, QWidget *parent)
     hashlogButtons->addWidget(remove);
     hashlogButtons->addStretch();
 
+    // Optional: signed records, logs and reports must then also chain to this CA.
+    m_trustedCa = new QLineEdit;
+    m_trustedCa->setObjectName(QStringLiteral("trustedCa"));
+    m_trustedCa->setPlaceholderText(tr("optional: signatures must come from this CA (PEM)"));
+    auto *browseCa = new QPushButton(tr("B&rowse…"));
+    connect(browseCa, &QPushButton::clicked, this, [this] {
+        const QString chosen = QFileDialog::getOpenFileName(
+            this, tr("The CA certificate signers must chain to"), m_trustedCa->text(),
+            tr("PEM files (*.pem *.crt);;All files (*)"));
+        if (!chosen.isEmpty())
+            m_trustedCa->setText(chosen);
+    });
+    auto *caRow = new QHBoxLayout;
+    caRow->addWidget(m_trustedCa, 1);
+    caRow->addWidget(browseCa);
+    auto *caLabel = new QLabel(tr("Trusted &CA:"));
+    caLabel->setBuddy(m_trustedCa);
+
     m_message = new QLabel;
     m_message->setObjectName(QStringLiteral("message"));
     m_message->setWordWrap(true);
@@ -56,12 +74,13 @@ VerifyDialog::VerifyDialog(const QString &folder, QWidget *parent)
     form->addRow(imageLabel, imageRow);
     form->addRow(hashlogLabel, m_hashlogs);
     form->addRow(QString(), hashlogButtons);
+    form->addRow(caLabel, caRow);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     QPushButton *verify = m_buttons->addButton(tr("&Verify"), QDialogButtonBox::AcceptRole);
     verify->setObjectName(QStringLiteral("verifyButton"));
     verify->setAutoDefault(false);
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {
-        Q_EMIT verificationRequested(imagePath(), hashlogPaths());
+        Q_EMIT verificationRequested(imagePath(), hashlogPaths(), trustedCaPath());
         accept();
     });
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -89,6 +108,17 @@ VerifyDialog::VerifyDialog(const QString &folder, QWidget *parent)
 QString VerifyDialog::imagePath() const
 {
     return QFileInfo(m_image->text().trimmed()).absoluteFilePath();
+}
+
+void VerifyDialog::setTrustedCa(const QString &path)
+{
+    m_trustedCa->setText(path);
+}
+
+QString VerifyDialog::trustedCaPath() const
+{
+    const QString path = m_trustedCa->text().trimmed();
+    return path.isEmpty() ? QString() : QFileInfo(path).absoluteFilePath();
 }
 
 QStringList VerifyDialog::hashlogPaths() const

@@ -26,9 +26,13 @@ public:
     void setImage(const QString &path); // and suggests its hashlogs
     QString imagePath() const;
     QStringList hashlogPaths() const;
+    // The CA the signatures found must chain to (custody-cli verify --trust-ca); empty: none.
+    void setTrustedCa(const QString &path);
+    QString trustedCaPath() const;
 
 Q_SIGNALS:
-    void verificationRequested(const QString &imagePath, const QStringList &hashlogPaths);
+    void verificationRequested(const QString &imagePath, const QStringList &hashlogPaths,
+                               const QString &trustedCa);
 
 private:
     void browseImage();
@@ -39,6 +43,7 @@ private:
     QString m_folder;
     QLineEdit *m_image = nullptr;
     QListWidget *m_hashlogs = nullptr;
+    QLineEdit *m_trustedCa = nullptr;
     QTimer m_lookup; // a pause in typing the image path, then its hashlogs are looked for
     QLabel *m_message = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
