@@ -33,6 +33,18 @@ QByteArray readAll(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+// The row of the verification tab for the signature of `fileName`, if there is one.
+QTreeWidgetItem *signatureRow(const VerificationPanel &panel, const QString &fileName)
+{
+    auto *checks = panel.findChild<QTreeWidget *>(u"checks"_s);
+    for (int row = 0; row < checks->topLevelItemCount(); ++row) {
+        if (checks->topLevelItem(row)->text(VerificationChecksView::PieceColumn)
+            == u"signature of "_s + fileName)
+            return checks->topLevelItem(row);
+    }
+    return nullptr;
+}
+
 } // namespace
 
 // The Verify dialog and the verification tab, on a real image and a sha256sum hashlog.
@@ -53,6 +65,8 @@ private Q_SLOTS:
 
 private:
     void writeImage(const QByteArray &bytes);
+    // Runs openssl with `arguments` in the test's folder: whether it succeeded.
+    bool openssl(const QStringList &arguments) const;
     QString m_image;
     QString m_hashlog;
     QByteArray m_bytes;
@@ -80,6 +94,14 @@ void TestVerifyGui::writeImage(const QByteArray &bytes)
     QFile image(m_image);
     QVERIFY(image.open(QIODevice::WriteOnly));
     QCOMPARE(image.write(bytes), bytes.size());
+}
+
+bool TestVerifyGui::openssl(const QStringList &arguments) const
+{
+    QProcess process;
+    process.setWorkingDirectory(m_folder->path());
+    process.start(u"openssl"_s, arguments);
+    return process.waitForFinished(60000) && process.exitCode() == 0;
 }
 
 void TestVerifyGui::dialogSuggestsTheHashlogsNextToTheImage()
@@ -305,12 +327,6 @@ void TestVerifyGui::unreadableHashlogFails()
 // so, whatever the image's digest.
 void TestVerifyGui::signedHashlogIsCheckedAndShown()
 {
-    const auto openssl = [this](const QStringList &arguments) {
-        QProcess process;
-        process.setWorkingDirectory(m_folder->path());
-        process.start(u"openssl"_s, arguments);
-        return process.waitForFinished(60000) && process.exitCode() == 0;
-    };
     QVERIFY(openssl({u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s,
                      u"key.pem"_s, u"-out"_s, u"cert.pem"_s, u"-subj"_s, u"/CN=Jane Examiner"_s,
                      u"-days"_s, u"2"_s}));
@@ -333,13 +349,7 @@ void TestVerifyGui::signedHashlogIsCheckedAndShown()
         QVERIFY(finished.wait(60000));
         QCOMPARE(panel.report()->verdict(), changed ? VerificationReport::Verdict::Mismatch
                                                     : VerificationReport::Verdict::Match);
-        auto *checks = panel.findChild<QTreeWidget *>(u"checks"_s);
-        QTreeWidgetItem *signature = nullptr;
-        for (int row = 0; row < checks->topLevelItemCount(); ++row) {
-            if (checks->topLevelItem(row)->text(VerificationChecksView::PieceColumn)
-                == u"signature of evidence.sha256"_s)
-                signature = checks->topLevelItem(row);
-        }
+        QTreeWidgetItem *signature = signatureRow(panel, u"evidence.sha256"_s);
         QVERIFY(signature);
         QCOMPARE(signature->text(VerificationChecksView::LoggedColumn), u"CN=Jane Examiner"_s);
         QCOMPARE(signature->text(VerificationChecksView::ResultColumn), changed ? u"✘"_s : u"✔"_s);
@@ -353,12 +363,6 @@ void TestVerifyGui::signedHashlogIsCheckedAndShown()
 // verdict MISMATCH, though the file is unchanged. The equivalent command line names the CA.
 void TestVerifyGui::signaturesAreCheckedAgainstATrustedCa()
 {
-    const auto openssl = [this](const QStringList &arguments) {
-        QProcess process;
-        process.setWorkingDirectory(m_folder->path());
-        process.start(u"openssl"_s, arguments);
-        return process.waitForFinished(60000) && process.exitCode() == 0;
-    };
     const auto makeCa = [&](const QString &name) {
         return openssl({u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s,
                         u"-keyout"_s, name + u"-key.pem"_s, u"-out"_s, name + u".pem"_s, u"-subj"_s,
@@ -384,13 +388,7 @@ void TestVerifyGui::signaturesAreCheckedAgainstATrustedCa()
         QCOMPARE(panel.report()->verdict(), trusted ? VerificationReport::Verdict::Match
                                                     : VerificationReport::Verdict::Mismatch);
         QVERIFY(panel.report()->commandLine.contains(u"--trust-ca "_s + m_folder->filePath(ca)));
-        auto *checks = panel.findChild<QTreeWidget *>(u"checks"_s);
-        QTreeWidgetItem *signature = nullptr;
-        for (int row = 0; row < checks->topLevelItemCount(); ++row) {
-            if (checks->topLevelItem(row)->text(VerificationChecksView::PieceColumn)
-                == u"signature of evidence.sha256"_s)
-                signature = checks->topLevelItem(row);
-        }
+        QTreeWidgetItem *signature = signatureRow(panel, u"evidence.sha256"_s);
         QVERIFY(signature);
         QCOMPARE(signature->text(VerificationChecksView::ResultColumn), trusted ? u"✔"_s : u"✘"_s);
         const QString outcome = signature->text(VerificationChecksView::ComputedColumn);
