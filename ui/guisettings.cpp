@@ -10,9 +10,18 @@
 
 namespace Custody {
 
-GuiSettings GuiSettings::load(QSettings &settings)
+namespace {
+
+const QString HistoryPathKey = QStringLiteral("history/path");
+const QString SigningKeyKey = QStringLiteral("signing/key");
+const QString SigningCertificateKey = QStringLiteral("signing/certificate");
+const QString TrustedCaKey = QStringLiteral("verify/trustedCa");
+
+} // namespace
+
+AcquisitionDefaults AcquisitionDefaults::load(const QSettings &settings)
 {
-    GuiSettings loaded;
+    AcquisitionDefaults loaded;
     loaded.examiner = settings.value(QStringLiteral("case/examiner")).toString();
     loaded.caseNumber = settings.value(QStringLiteral("case/caseNumber")).toString();
     loaded.evidenceNumber = settings.value(QStringLiteral("case/evidenceNumber")).toString();
@@ -33,19 +42,10 @@ GuiSettings GuiSettings::load(QSettings &settings)
         loaded.preset = *preset;
     loaded.verifyAfterAcquisition
         = settings.value(QStringLiteral("acquisition/verify"), true).toBool();
-    loaded.historyPath = settings.value(QStringLiteral("history/path")).toString();
-    loaded.signingKey = settings.value(QStringLiteral("signing/key")).toString();
-    loaded.signingCertificate = settings.value(QStringLiteral("signing/certificate")).toString();
-    loaded.trustedCa = settings.value(QStringLiteral("verify/trustedCa")).toString();
     return loaded;
 }
 
-QString GuiSettings::effectiveHistoryPath() const
-{
-    return historyPath.isEmpty() ? CaseHistory::defaultPath() : historyPath;
-}
-
-void GuiSettings::save(QSettings &settings) const
+void AcquisitionDefaults::save(QSettings &settings) const
 {
     settings.setValue(QStringLiteral("case/examiner"), examiner);
     settings.setValue(QStringLiteral("case/caseNumber"), caseNumber);
@@ -60,11 +60,54 @@ void GuiSettings::save(QSettings &settings) const
     settings.setValue(QStringLiteral("acquisition/blockBytes"), blockBytes);
     settings.setValue(QStringLiteral("acquisition/preset"), presetName(preset));
     settings.setValue(QStringLiteral("acquisition/verify"), verifyAfterAcquisition);
-    if (!historyPath.isEmpty())
-        settings.setValue(QStringLiteral("history/path"), historyPath);
-    settings.setValue(QStringLiteral("signing/key"), signingKey);
-    settings.setValue(QStringLiteral("signing/certificate"), signingCertificate);
-    settings.setValue(QStringLiteral("verify/trustedCa"), trustedCa);
+}
+
+GuiSettings::GuiSettings(QSettings &settings)
+    : m_settings(settings)
+    , m_acquisition(AcquisitionDefaults::load(settings))
+    , m_historyPath(settings.value(HistoryPathKey).toString())
+    , m_signingKey(settings.value(SigningKeyKey).toString())
+    , m_signingCertificate(settings.value(SigningCertificateKey).toString())
+    , m_trustedCa(settings.value(TrustedCaKey).toString())
+{}
+
+void GuiSettings::setAcquisitionDefaults(const AcquisitionDefaults &defaults)
+{
+    m_acquisition = defaults;
+    m_acquisition.save(m_settings);
+}
+
+QString GuiSettings::effectiveHistoryPath() const
+{
+    return m_historyPath.isEmpty() ? CaseHistory::defaultPath() : m_historyPath;
+}
+
+void GuiSettings::setHistoryPath(const QString &path)
+{
+    m_historyPath = path;
+    if (path.isEmpty())
+        m_settings.remove(HistoryPathKey);
+    else
+        m_settings.setValue(HistoryPathKey, path);
+}
+
+bool GuiSettings::hasSigningIdentity() const
+{
+    return !m_signingKey.isEmpty() && !m_signingCertificate.isEmpty();
+}
+
+void GuiSettings::setSigningIdentity(const QString &key, const QString &certificate)
+{
+    m_signingKey = key;
+    m_signingCertificate = certificate;
+    m_settings.setValue(SigningKeyKey, key);
+    m_settings.setValue(SigningCertificateKey, certificate);
+}
+
+void GuiSettings::setTrustedCa(const QString &path)
+{
+    m_trustedCa = path;
+    m_settings.setValue(TrustedCaKey, path);
 }
 
 } // namespace Custody

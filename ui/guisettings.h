@@ -11,9 +11,10 @@ class QSettings;
 
 namespace Custody {
 
-// What the GUI remembers between runs (QSettings): the examiner's name and last destination,
-// and the acquisition defaults they chose last.
-struct GuiSettings
+// What the acquisition dialog starts from and remembers after a Start: the examiner's name, the
+// last case and destination, and the acquisition options chosen last. Its keys ("case/…",
+// "acquisition/…") are the only ones it reads and writes.
+struct AcquisitionDefaults
 {
     QString examiner;
     QString lastDestinationFolder;
@@ -26,18 +27,50 @@ struct GuiSettings
     qint64 blockBytes = 256 * 1024;
     Preset preset = Preset::Forensic;
     bool verifyAfterAcquisition = true;
-    // The case history chosen in the History view; empty: CaseHistory::defaultPath().
-    QString historyPath;
-    // File → Signing identity: the examiner's key and certificate; empty: nothing is signed.
-    QString signingKey;
-    QString signingCertificate;
-    // Verify: the CA file signatures must chain to (--trust-ca); empty: none is required.
-    QString trustedCa;
 
-    QString effectiveHistoryPath() const;
-
-    static GuiSettings load(QSettings &settings);
+    static AcquisitionDefaults load(const QSettings &settings);
     void save(QSettings &settings) const;
+};
+
+// What the GUI remembers between runs (QSettings). One object whose parts are changed one at a
+// time: each setter writes its own keys at once and no others, so that a dialog changes what it
+// owns and can never overwrite what another one chose (Start in the acquisition dialog once
+// replaced the whole object, which emptied the signing identity, the trusted CA and the case
+// history). There is deliberately no way to store the whole object.
+class GuiSettings
+{
+public:
+    // Reads every part; `settings` must outlive this object.
+    explicit GuiSettings(QSettings &settings);
+    GuiSettings(const GuiSettings &) = delete;
+    GuiSettings &operator=(const GuiSettings &) = delete;
+
+    const AcquisitionDefaults &acquisitionDefaults() const { return m_acquisition; }
+    // The acquisition dialog's keys only.
+    void setAcquisitionDefaults(const AcquisitionDefaults &defaults);
+
+    // The case history chosen in the History view; empty: CaseHistory::defaultPath().
+    QString historyPath() const { return m_historyPath; }
+    QString effectiveHistoryPath() const;
+    void setHistoryPath(const QString &path);
+
+    // File → Signing identity: the examiner's key and certificate; empty: nothing is signed.
+    QString signingKey() const { return m_signingKey; }
+    QString signingCertificate() const { return m_signingCertificate; }
+    bool hasSigningIdentity() const;
+    void setSigningIdentity(const QString &key, const QString &certificate);
+
+    // Verify: the CA file signatures must chain to (--trust-ca); empty: none is required.
+    QString trustedCa() const { return m_trustedCa; }
+    void setTrustedCa(const QString &path);
+
+private:
+    QSettings &m_settings;
+    AcquisitionDefaults m_acquisition;
+    QString m_historyPath;
+    QString m_signingKey;
+    QString m_signingCertificate;
+    QString m_trustedCa;
 };
 
 } // namespace Custody

@@ -44,7 +44,7 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     : QMainWindow(parent)
     , m_monitor(std::move(monitor))
     , m_settings(settings)
-    , m_guiSettings(GuiSettings::load(settings))
+    , m_guiSettings(settings)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Custody — forensic disk imager"));
@@ -112,7 +112,7 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
             &DeviceTableModel::setAccessProblem);
     connect(m_monitor.get(), &DeviceMonitor::systemUsesChanged, m_model,
             &DeviceTableModel::setSystemUses);
-    m_monitor->setDestinationFolder(m_guiSettings.lastDestinationFolder);
+    m_monitor->setDestinationFolder(m_guiSettings.acquisitionDefaults().lastDestinationFolder);
     connect(m_monitor.get(), &DeviceMonitor::startFailed, this, [this](const QString &message) {
         QMessageBox::warning(this, tr("Drives cannot be listed"), message);
     });
@@ -290,16 +290,16 @@ void MainWindow::showSelectedDetails()
 
 AcquisitionDialog *MainWindow::prepareAcquisition(const AcquisitionSource &source)
 {
-    auto *dialog = new AcquisitionDialog(source, m_guiSettings, this);
+    auto *dialog = new AcquisitionDialog(source, m_guiSettings.acquisitionDefaults(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &AcquisitionDialog::requestReady, this,
             [this, dialog](const AcquisitionRequest &request) {
                 // Remembered once started: a refused start does not count an evidence number.
                 if (!startAcquisition(request))
                     return;
-                m_guiSettings = dialog->settingsToRemember();
-                m_guiSettings.save(m_settings);
-                m_monitor->setDestinationFolder(m_guiSettings.lastDestinationFolder);
+                m_guiSettings.setAcquisitionDefaults(dialog->settingsToRemember());
+                m_monitor->setDestinationFolder(
+                    m_guiSettings.acquisitionDefaults().lastDestinationFolder);
             });
     return dialog;
 }
@@ -333,8 +333,9 @@ void MainWindow::acquireSelected()
 
 void MainWindow::acquireFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Image or file to acquire"),
-                                                      m_guiSettings.lastDestinationFolder);
+    const QString path
+        = QFileDialog::getOpenFileName(this, tr("Image or file to acquire"),
+                                       m_guiSettings.acquisitionDefaults().lastDestinationFolder);
     if (!path.isEmpty())
         prepareAcquisition(AcquisitionSource::fromFile(path))->open();
 }
@@ -403,21 +404,18 @@ void MainWindow::createHistory()
     });
     connect(m_historyView, &HistoryView::verifyRequested, this, &MainWindow::startVerification);
     connect(m_historyView, &HistoryView::pathChosen, this, [this](const QString &path) {
-        m_guiSettings.historyPath = path;
-        m_guiSettings.save(m_settings);
+        m_guiSettings.setHistoryPath(path);
         m_historyRecorder->setPath(path);
     });
 }
 
 void MainWindow::chooseSigningIdentity()
 {
-    SigningDialog dialog(m_guiSettings.signingKey, m_guiSettings.signingCertificate,
+    SigningDialog dialog(m_guiSettings.signingKey(), m_guiSettings.signingCertificate(),
                          m_askPassphrase, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    m_guiSettings.signingKey = dialog.key();
-    m_guiSettings.signingCertificate = dialog.certificate();
-    m_guiSettings.save(m_settings);
+    m_guiSettings.setSigningIdentity(dialog.key(), dialog.certificate());
     m_signer.reset();
 }
 
@@ -425,10 +423,10 @@ const SigningIdentity *MainWindow::signingIdentity()
 {
     if (m_signer)
         return m_signer.get();
-    if (m_guiSettings.signingKey.isEmpty() || m_guiSettings.signingCertificate.isEmpty())
+    if (!m_guiSettings.hasSigningIdentity())
         return nullptr;
-    auto loaded = SigningDialog::load(m_guiSettings.signingKey, m_guiSettings.signingCertificate,
-                                      m_askPassphrase);
+    auto loaded = SigningDialog::load(m_guiSettings.signingKey(),
+                                      m_guiSettings.signingCertificate(), m_askPassphrase);
     if (!loaded)
         return nullptr; // the examiner cancelled the passphrase
     if (const auto *error = std::get_if<QString>(&*loaded)) {
@@ -508,17 +506,17 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
 
 void MainWindow::verifyImage()
 {
-    auto *dialog = new VerifyDialog(m_guiSettings.lastDestinationFolder, this);
+    auto *dialog
+        = new VerifyDialog(m_guiSettings.acquisitionDefaults().lastDestinationFolder, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     // From a finished acquisition's tab: its image, with the hashlogs beside it.
     if (const auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->currentWidget());
         panel && panel->record() && !panel->record()->imageFiles().isEmpty())
         dialog->setImage(panel->record()->imageFiles().constFirst());
-    dialog->setTrustedCa(m_guiSettings.trustedCa);
+    dialog->setTrustedCa(m_guiSettings.trustedCa());
     connect(dialog, &VerifyDialog::verificationRequested, this,
             [this](const QString &image, const QStringList &hashlogs, const QString &trustedCa) {
-                m_guiSettings.trustedCa = trustedCa; // kept for the next verification
-                m_guiSettings.save(m_settings);
+                m_guiSettings.setTrustedCa(trustedCa); // kept for the next verification
                 startVerification(image, hashlogs);
             });
     dialog->open();
@@ -527,7 +525,7 @@ void MainWindow::verifyImage()
 VerificationPanel *MainWindow::startVerification(const QString &imagePath,
                                                  const QStringList &hashlogPaths)
 {
-    auto *panel = new VerificationPanel(imagePath, hashlogPaths, m_guiSettings.trustedCa);
+    auto *panel = new VerificationPanel(imagePath, hashlogPaths, m_guiSettings.trustedCa());
     const int index = m_tabs->addTab(panel, panel->title());
     connect(panel, &VerificationPanel::finished, this,
             [this, panel](const VerificationReport &report) {

@@ -81,7 +81,7 @@ AcquisitionSource TestAcquisitionDialog::drive() const
 
 void TestAcquisitionDialog::emitsTheRequestTheFieldsDescribe()
 {
-    GuiSettings defaults;
+    AcquisitionDefaults defaults;
     defaults.lastDestinationFolder = m_folder->path();
     defaults.examiner = u"J. Doe"_s;
     AcquisitionDialog dialog(drive(), defaults);
@@ -171,7 +171,7 @@ void TestAcquisitionDialog::refusesInvalidInput()
     QFETCH(bool, noHashes);
     QFETCH(QString, fill);
     QFETCH(QString, messageLabel);
-    AcquisitionDialog dialog(drive(), GuiSettings{});
+    AcquisitionDialog dialog(drive(), AcquisitionDefaults{});
     dialog.show();
     QSignalSpy ready(&dialog, &AcquisitionDialog::requestReady);
     child<QLineEdit>(dialog, "destinationFolder")
@@ -205,7 +205,7 @@ void TestAcquisitionDialog::refusesADestinationOnTheSource()
     AcquisitionSource source = drive();
     source.path = QString::fromLocal8Bit(device);
     source.mountPoints = {QStorageInfo(m_folder->path()).rootPath()};
-    GuiSettings defaults;
+    AcquisitionDefaults defaults;
     defaults.lastDestinationFolder = m_folder->path();
     AcquisitionDialog dialog(source, defaults);
     QVERIFY(destinationChecked(dialog));
@@ -217,7 +217,7 @@ void TestAcquisitionDialog::refusesADestinationOnTheSource()
 
 void TestAcquisitionDialog::asksBeforeOverwritingAndCanResume()
 {
-    GuiSettings defaults;
+    AcquisitionDefaults defaults;
     defaults.lastDestinationFolder = m_folder->path();
     AcquisitionDialog dialog(drive(), defaults);
     QVERIFY(destinationChecked(dialog));
@@ -267,7 +267,7 @@ void TestAcquisitionDialog::suggestsRescueWhenSmartSaysSo()
     AcquisitionSource source = drive();
     source.suggestedPreset = Preset::Rescue;
     source.suggestionReason = u"12 sectors are pending reallocation."_s;
-    GuiSettings defaults;
+    AcquisitionDefaults defaults;
     defaults.preset = Preset::Forensic;
     AcquisitionDialog dialog(source, defaults);
     dialog.show();
@@ -289,7 +289,7 @@ void TestAcquisitionDialog::suggestsRescueWhenSmartSaysSo()
 
 void TestAcquisitionDialog::keyboardReachesEveryField()
 {
-    GuiSettings defaults;
+    AcquisitionDefaults defaults;
     defaults.lastDestinationFolder = m_folder->path();
     AcquisitionDialog dialog(drive(), defaults);
     dialog.show();
@@ -315,7 +315,7 @@ void TestAcquisitionDialog::writeBlockNeedsPrivilege()
 {
     AcquisitionSource source = drive();
     source.mayWriteBlock = false;
-    AcquisitionDialog dialog(source, GuiSettings{});
+    AcquisitionDialog dialog(source, AcquisitionDefaults{});
     auto *writeBlock = child<QCheckBox>(dialog, "writeBlock");
     QVERIFY(!writeBlock->isEnabled());
     QVERIFY(!writeBlock->isChecked());
@@ -328,7 +328,7 @@ void TestAcquisitionDialog::refusesAnImageOverItsSourceFile()
     QFile image(m_folder->filePath(u"disk.dd"_s));
     QVERIFY(image.open(QIODevice::WriteOnly) && image.resize(4096));
     image.close();
-    GuiSettings defaults;
+    AcquisitionDefaults defaults;
     defaults.lastDestinationFolder = m_folder->path();
     AcquisitionDialog dialog(AcquisitionSource::fromFile(image.fileName()), defaults);
     QVERIFY(!child<QCheckBox>(dialog, "writeBlock")->isEnabled());
@@ -353,7 +353,7 @@ void TestAcquisitionDialog::refusesAnImageOverItsSourceFile()
 
 void TestAcquisitionDialog::checksTheDestinationOffTheGuiThread()
 {
-    GuiSettings defaults;
+    AcquisitionDefaults defaults;
     defaults.lastDestinationFolder = m_folder->path();
     AcquisitionDialog dialog(drive(), defaults);
     dialog.show();
@@ -388,7 +388,7 @@ void TestAcquisitionDialog::checksTheDestinationOffTheGuiThread()
 
 void TestAcquisitionDialog::wheelScrollsInsteadOfChangingSettings()
 {
-    AcquisitionDialog dialog(drive(), GuiSettings{});
+    AcquisitionDialog dialog(drive(), AcquisitionDefaults{});
     dialog.resize(dialog.width(), 300); // short: the dialog scrolls
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));

@@ -102,7 +102,7 @@ void TestDialogChores::countsUpTheEvidenceNumber()
 void TestDialogChores::theNameFollowsTheCaseFieldsUntilTypedByHand()
 {
     QTemporaryDir folder;
-    GuiSettings defaults;
+    AcquisitionDefaults defaults;
     defaults.lastDestinationFolder = folder.path();
     AcquisitionDialog dialog(drive(), defaults);
     dialog.show();
@@ -132,7 +132,7 @@ void TestDialogChores::theCaseCarriesOverToTheNextItem()
 {
     QTemporaryDir folder;
     QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
-    GuiSettings defaults;
+    AcquisitionDefaults defaults;
     defaults.lastDestinationFolder = folder.path();
     defaults.examiner = u"J. Doe"_s;
     {
@@ -142,7 +142,7 @@ void TestDialogChores::theCaseCarriesOverToTheNextItem()
         QTest::keyClicks(child<QLineEdit>(first, u"description"_s), u"USB stick"_s);
         first.settingsToRemember().save(settings);
     }
-    AcquisitionDialog next(drive(), GuiSettings::load(settings));
+    AcquisitionDialog next(drive(), AcquisitionDefaults::load(settings));
     QCOMPARE(child<QLineEdit>(next, u"caseNumber"_s)->text(), u"2026-114"_s);
     QCOMPARE(child<QLineEdit>(next, u"evidenceNumber"_s)->text(), u"E8"_s);
     QCOMPARE(child<QLineEdit>(next, u"examiner"_s)->text(), u"J. Doe"_s);
@@ -153,7 +153,7 @@ void TestDialogChores::theCaseCarriesOverToTheNextItem()
 void TestDialogChores::createsAMissingFolderWhenAsked()
 {
     QTemporaryDir folder;
-    GuiSettings defaults;
+    AcquisitionDefaults defaults;
     const QString missing = folder.filePath(u"case-2026-114/images"_s);
     defaults.lastDestinationFolder = missing;
     AcquisitionDialog dialog(drive(), defaults);
@@ -182,7 +182,7 @@ void TestDialogChores::neverCreatesAFolderOnTheSource()
         QSKIP("the temporary folder is not on a block device");
     AcquisitionSource source = drive();
     source.path = QString::fromLocal8Bit(device);
-    GuiSettings defaults;
+    AcquisitionDefaults defaults;
     const QString missing = folder.filePath(u"case-2026-114/images"_s);
     defaults.lastDestinationFolder = missing;
     AcquisitionDialog dialog(source, defaults);
@@ -199,7 +199,7 @@ void TestDialogChores::neverCreatesAFolderOnTheSource()
 void TestDialogChores::showsSpaceFilesAndSummary()
 {
     QTemporaryDir folder;
-    GuiSettings defaults;
+    AcquisitionDefaults defaults;
     defaults.lastDestinationFolder = folder.path();
     AcquisitionDialog dialog(drive(), defaults);
     dialog.resize(dialog.width(), 720 - 80); // a 1280×720 screen, less panel and title bar

@@ -94,7 +94,7 @@ void TestEwfGui::init()
 
 AcquisitionRequest TestEwfGui::requestFromDialog(const QString &name, bool ewf)
 {
-    GuiSettings defaults;
+    AcquisitionDefaults defaults;
     defaults.lastDestinationFolder = m_folder->path();
     AcquisitionDialog dialog(AcquisitionSource::fromFile(m_source), defaults);
     QSignalSpy ready(&dialog, &AcquisitionDialog::requestReady);
@@ -236,7 +236,7 @@ void TestEwfGui::acquiresTheMediaDataOfAnE01PickedAsAFile()
     QCOMPARE(source.sizeBytes, SourceBytes);
     QVERIFY(QFileInfo(base + u".E01"_s).size() < SourceBytes); // compressed: not the size shown
 
-    GuiSettings defaults;
+    AcquisitionDefaults defaults;
     defaults.lastDestinationFolder = m_folder->path();
     AcquisitionDialog dialog(source, defaults);
     QSignalSpy ready(&dialog, &AcquisitionDialog::requestReady);

@@ -253,7 +253,8 @@ void TestNetworkSource::warnsOfAnUnencryptedTransfer()
 
     QTemporaryDir dir;
     QSettings settings(dir.filePath(u"settings.ini"_s), QSettings::IniFormat);
-    AcquisitionDialog dialog(AcquisitionSource::fromNetwork(drive), GuiSettings::load(settings));
+    AcquisitionDialog dialog(AcquisitionSource::fromNetwork(drive),
+                             AcquisitionDefaults::load(settings));
     auto *warning = dialog.findChild<QLabel *>(u"unencryptedWarning"_s);
     QVERIFY(warning);
     QVERIFY(warning->text().contains(u"Not encrypted"_s));

@@ -56,8 +56,8 @@ void alignFormLabels(const QWidget *content)
 
 } // namespace
 
-AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiSettings &defaults,
-                                     QWidget *parent)
+AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source,
+                                     const AcquisitionDefaults &defaults, QWidget *parent)
     : QDialog(parent)
     , m_source(source)
     , m_defaultPreset(defaults.preset)
@@ -187,7 +187,7 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source, const GuiS
     onFolderEdited();
 }
 
-void AcquisitionDialog::buildCaseSection(QVBoxLayout *layout, const GuiSettings &defaults)
+void AcquisitionDialog::buildCaseSection(QVBoxLayout *layout, const AcquisitionDefaults &defaults)
 {
     auto *group = new QGroupBox(tr("Case"));
     auto *form = new QFormLayout(group);
@@ -215,7 +215,8 @@ void AcquisitionDialog::buildCaseSection(QVBoxLayout *layout, const GuiSettings 
     layout->addWidget(group);
 }
 
-void AcquisitionDialog::buildOptionsSection(QVBoxLayout *layout, const GuiSettings &defaults)
+void AcquisitionDialog::buildOptionsSection(QVBoxLayout *layout,
+                                            const AcquisitionDefaults &defaults)
 {
     auto *group = new QGroupBox(tr("Acquisition"));
     auto *form = new QFormLayout(group);
@@ -497,10 +498,10 @@ AcquisitionRequest AcquisitionDialog::request() const
     return request;
 }
 
-GuiSettings AcquisitionDialog::settingsToRemember() const
+AcquisitionDefaults AcquisitionDialog::settingsToRemember() const
 {
     const AcquisitionRequest current = request();
-    GuiSettings settings;
+    AcquisitionDefaults settings;
     settings.examiner = current.caseDetails.examiner;
     settings.caseNumber = current.caseDetails.caseNumber;
     settings.evidenceNumber = current.caseDetails.evidenceNumber;

@@ -40,14 +40,15 @@ public:
     using ExistingOutputsQuestion
         = std::function<OverwritePolicy(const QStringList &existing, bool resumable)>;
 
-    AcquisitionDialog(const AcquisitionSource &source, const GuiSettings &defaults,
+    AcquisitionDialog(const AcquisitionSource &source, const AcquisitionDefaults &defaults,
                       QWidget *parent = nullptr);
 
     // The request the fields describe now; validationErrors() says whether it may start.
     AcquisitionRequest request() const;
     QStringList validationErrors() const;
-    // The defaults to remember for next time, from the fields.
-    GuiSettings settingsToRemember() const;
+    // The defaults to remember for next time, from the fields: the dialog's own settings only
+    // (GuiSettings::setAcquisitionDefaults()), never the signing identity, CA or history.
+    AcquisitionDefaults settingsToRemember() const;
     // True while the destination folder as typed is being looked at (off the GUI thread, since
     // a network share may take long to answer); Start waits for it. The folder is looked at
     // again when chosen with Browse and when the window is activated.
@@ -69,9 +70,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void buildCaseSection(QVBoxLayout *layout, const GuiSettings &defaults);
-    void buildDestinationSection(QVBoxLayout *layout, const GuiSettings &defaults);
-    void buildOptionsSection(QVBoxLayout *layout, const GuiSettings &defaults);
+    void buildCaseSection(QVBoxLayout *layout, const AcquisitionDefaults &defaults);
+    void buildDestinationSection(QVBoxLayout *layout, const AcquisitionDefaults &defaults);
+    void buildOptionsSection(QVBoxLayout *layout, const AcquisitionDefaults &defaults);
     void buildAdvancedSection(QVBoxLayout *layout);
     void revalidate();
     void start();

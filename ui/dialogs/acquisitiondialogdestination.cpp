@@ -25,7 +25,8 @@
 
 namespace Custody {
 
-void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout, const GuiSettings &defaults)
+void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout,
+                                                const AcquisitionDefaults &defaults)
 {
     auto *group = new QGroupBox(tr("Destination"));
     auto *form = new QFormLayout(group);
