@@ -7,7 +7,6 @@
 #include "util/nativepath.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 #include <libewf.h>
 
@@ -30,27 +29,45 @@ struct SegmentName
     int number = 0;
 };
 
+bool isAsciiLetter(QChar character)
+{
+    return (character >= u'A' && character <= u'Z') || (character >= u'a' && character <= u'z');
+}
+
+bool isAsciiDigit(QChar character)
+{
+    return character >= u'0' && character <= u'9';
+}
+
+// String operations, not a regular expression: the base may hold a line feed (which '.' does not
+// match) or bytes that are not UTF-8 (lone surrogates, which QRegularExpression never matches),
+// and either made a set of segments one file.
 std::optional<SegmentName> parseSegmentName(const QString &path)
 {
-    static const QRegularExpression pattern(
-        QStringLiteral("^(.*)\\.([E-Ze-z])([0-9]{2}|[A-Za-z]{2})$"));
-    const QRegularExpressionMatch match = pattern.match(path);
-    if (!match.hasMatch())
+    // ".E01", ".e01", ".EAA", ".Fzz", …: a dot, a letter from E to Z, two digits or two letters.
+    if (path.size() < 4 || path.at(path.size() - 4) != u'.')
+        return std::nullopt;
+    const QChar first = path.at(path.size() - 3);
+    const QChar second = path.at(path.size() - 2);
+    const QChar third = path.at(path.size() - 1);
+    const QChar upperFirst = first.toUpper();
+    if (!isAsciiLetter(first) || upperFirst < u'E')
+        return std::nullopt;
+    const bool digits = isAsciiDigit(second) && isAsciiDigit(third);
+    if (!digits && !(isAsciiLetter(second) && isAsciiLetter(third)))
         return std::nullopt;
     SegmentName name;
-    name.base = match.captured(1);
-    const QString first = match.captured(2);
-    const QString rest = match.captured(3);
-    name.upperCase = first.at(0).isUpper();
-    if (rest.at(0).isDigit()) {
-        if (first.toUpper() != QLatin1String("E") || rest == QLatin1String("00"))
+    name.base = path.left(path.size() - 4);
+    name.upperCase = first.isUpper();
+    if (digits) {
+        const int number = (second.unicode() - u'0') * 10 + (third.unicode() - u'0');
+        if (upperFirst != u'E' || number == 0)
             return std::nullopt;
-        name.number = rest.toInt();
+        name.number = number;
         return name;
     }
-    const QString letters = (first + rest).toUpper();
-    name.number = 100 + (letters.at(0).unicode() - 'E') * 26 * 26
-                  + (letters.at(1).unicode() - 'A') * 26 + (letters.at(2).unicode() - 'A');
+    name.number = 100 + (upperFirst.unicode() - u'E') * 26 * 26
+                  + (second.toUpper().unicode() - u'A') * 26 + (third.toUpper().unicode() - u'A');
     return name;
 }
 

@@ -5,9 +5,9 @@
 
 #include "io/ewfsegmentidentity.h"
 
+#include "util/durablefile.h"
 #include "util/nativepath.h"
 
-#include <QFileInfo>
 #include <QtEndian>
 
 #include <libdeflate.h>
@@ -87,8 +87,10 @@ Result<std::unique_ptr<EwfImageReader>> EwfImageReader::open(const QStringList &
     // of the largest segment file.
     reader->m_usualStoredBytes = std::size_t(chunkBytes) * 2 + 64;
     qint64 largestFile = 0;
-    for (const QString &file : files)
-        largestFile = std::max(largestFile, QFileInfo(file).size());
+    for (const QString &file : files) {
+        if (const std::optional<struct stat> status = statPath(file))
+            largestFile = std::max(largestFile, qint64(status->st_size));
+    }
     reader->m_stored = ReservedBuffer(reader->m_usualStoredBytes + std::size_t(largestFile));
     if (!reader->m_stored.isValid())
         return Error::fromErrno(Error::Code::ImageReadFailed, ENOMEM, files.value(0));
@@ -248,7 +250,7 @@ QString EwfImageReader::fileHolding(qint64 offset)
         libewf_error_free(&error);
         return m_files.value(0);
     }
-    return QString::fromLocal8Bit(name);
+    return fromNativePath(name); // the bytes of the name it was given
 }
 
 } // namespace Custody

@@ -3,12 +3,18 @@
 
 #include "io/ewfsegmentidentity.h"
 
+#include "util/nativepath.h"
+
 #include <QCoreApplication>
-#include <QFile>
+#include <QScopeGuard>
 #include <QUuid>
 #include <QtEndian>
 
 #include <algorithm>
+#include <cerrno>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace Custody::Ewf {
 
@@ -25,9 +31,22 @@ constexpr qint64 SetIdentifierOffset = 64;
 constexpr int SetIdentifierBytes = 16;
 constexpr int MaximumSectionsSearched = 64;
 
-QByteArray readFrom(QFile &file, qint64 offset, qint64 bytes)
+// Up to `bytes` from offset; fewer at the end of the file or on an error.
+QByteArray readFrom(int descriptor, qint64 offset, qint64 bytes)
 {
-    return file.seek(offset) ? file.read(bytes) : QByteArray();
+    QByteArray data(bytes, Qt::Uninitialized);
+    qint64 done = 0;
+    while (done < bytes) {
+        const ssize_t count = ::pread(descriptor, data.data() + done, std::size_t(bytes - done),
+                                      off_t(offset + done));
+        if (count < 0 && errno == EINTR)
+            continue;
+        if (count <= 0)
+            break;
+        done += count;
+    }
+    data.truncate(done);
+    return data;
 }
 
 // The identifier as ewfinfo prints it: a GUID whose first three fields are little endian.
@@ -51,9 +70,11 @@ bool unknown(const QByteArray &setIdentifier)
 
 std::optional<SegmentIdentity> segmentIdentity(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    // Opened by its bytes (util/nativepath.h): QFile would re-encode a name that is not UTF-8.
+    const int file = ::open(nativePath(path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
+    if (file < 0)
         return std::nullopt;
+    const auto closer = qScopeGuard([file] { ::close(file); });
     const QByteArray header = readFrom(file, 0, FileHeaderBytes);
     if (header.size() != FileHeaderBytes || !header.startsWith("EVF\t\r\n\xff") || header.at(8) != 1
         || header.at(11) != 0 || header.at(12) != 0)
@@ -96,9 +117,8 @@ Result<void> checkSegmentsBelongTogether(const QStringList &segments)
                 QCoreApplication::translate("Custody::VerificationReport",
                                             "%1 is segment %2 of an E01 image, not segment %3: "
                                             "it was renamed or belongs to another image")
-                    .arg(segment)
-                    .arg(identity->number)
-                    .arg(place));
+                    .arg(segment, QString::number(identity->number),
+                         QString::number(place))); // one arg(): a name may hold "%2"
         if (index == 0) {
             setIdentifier = identity->setIdentifier;
             continue;

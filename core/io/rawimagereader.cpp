@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <limits>
+#include <optional>
 #include <vector>
 
 #include <fcntl.h>
@@ -18,33 +19,67 @@
 
 #include <dirent.h>
 
-#include <QDir>
-#include <QFileInfo>
-#include <QRegularExpression>
-
 namespace Custody {
 
 namespace {
 
+bool isAsciiDigit(QChar character)
+{
+    return character >= u'0' && character <= u'9';
+}
+
+// A name's last extension when it is a segment number (three digits or more) or two lower-case
+// letters: "disk.001" → ("disk", "001"). String operations, not a regular expression: a name may
+// hold a line feed (which '.' does not match) or bytes that are not UTF-8 (lone surrogates, which
+// QRegularExpression never matches), and either would make a split image one file.
+struct SegmentSuffix
+{
+    QString base;
+    QString suffix;
+    bool numbered = false;
+};
+
+std::optional<SegmentSuffix> segmentSuffix(const QString &path)
+{
+    const qsizetype dot = path.lastIndexOf(QLatin1Char('.'));
+    if (dot < 0)
+        return std::nullopt;
+    SegmentSuffix name{path.left(dot), path.mid(dot + 1), false};
+    const QString &suffix = name.suffix;
+    if (suffix.size() >= 3 && std::all_of(suffix.cbegin(), suffix.cend(), isAsciiDigit)) {
+        name.numbered = true;
+        return name;
+    }
+    if (suffix.size() == 2 && std::all_of(suffix.cbegin(), suffix.cend(), [](QChar character) {
+            return character >= u'a' && character <= u'z';
+        }))
+        return name;
+    return std::nullopt;
+}
+
 // The numbers of the files next to `base` named BASE.NNN with at least `width` digits, any
-// index. Read with readdir(): names that are not UTF-8 must match as the bytes they are.
+// index. Read with readdir() and compared as bytes: names that are not UTF-8 must match as the
+// bytes they are.
 QList<qint64> segmentNumbers(const QString &base, int width)
 {
-    const QFileInfo info(base);
-    const QRegularExpression segment(
-        QRegularExpression::anchoredPattern(QRegularExpression::escape(info.fileName())
-                                            + QStringLiteral("\\.(\\d{%1,18})").arg(width)));
+    const QByteArray prefix = nativePath(pathFileName(base)) + '.';
     QList<qint64> numbers;
-    DIR *folder = ::opendir(nativePath(info.absolutePath()).constData());
+    DIR *folder = ::opendir(nativePath(pathFolder(base)).constData());
     if (!folder)
         return numbers;
     while (const dirent *entry = ::readdir(folder)) {
-        const QRegularExpressionMatch match = segment.match(fromNativePath(entry->d_name));
+        const QByteArrayView name(entry->d_name);
+        if (!name.startsWith(prefix))
+            continue;
+        const QByteArrayView digits = name.sliced(prefix.size());
         // Past .999 the names grow a digit (.1000); a longer name with a leading zero (.0003)
         // belongs to another scheme.
-        const QString digits = match.captured(1);
-        if (match.hasMatch() && (digits.size() == width || !digits.startsWith(QLatin1Char('0'))))
-            numbers.append(digits.toLongLong());
+        if (digits.size() < width || digits.size() > 18
+            || !std::all_of(digits.cbegin(), digits.cend(),
+                            [](char byte) { return byte >= '0' && byte <= '9'; })
+            || (digits.size() != width && digits.startsWith('0')))
+            continue;
+        numbers.append(digits.toLongLong());
     }
     ::closedir(folder);
     return numbers;
@@ -61,7 +96,7 @@ Result<QStringList> incomplete(const QString &lastSegment, const QString &later)
     return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT, lastSegment, -1,
                             QStringLiteral("the segment after this one is missing, but %1 exists: "
                                            "the split image is incomplete")
-                                .arg(QFileInfo(later).fileName()));
+                                .arg(pathFileName(later)));
 }
 
 // How many pages of the open file are in the page cache (mincore() over a read-only mapping,
@@ -151,48 +186,45 @@ Result<RawImageReader> RawImageReader::open(const QStringList &files)
 // needs .aa or .ab to be one, and only the next few names after a gap count.
 Result<QStringList> RawImageReader::discoverSegments(const QString &path)
 {
-    const QFileInfo info(path);
-    static const QRegularExpression numbered(QStringLiteral("^(.*)\\.(\\d{3,})$"));
-    static const QRegularExpression lettered(QStringLiteral("^(.*)\\.([a-z]{2})$"));
-    const QRegularExpressionMatch number = numbered.match(info.filePath());
-    QRegularExpressionMatch letters = lettered.match(info.filePath());
-    if (letters.hasMatch() && !pathExists(letters.captured(1) + QStringLiteral(".aa"))) {
-        if (pathExists(letters.captured(1) + QStringLiteral(".ab")))
-            return missingSegment(letters.captured(1) + QStringLiteral(".aa"));
-        letters = QRegularExpressionMatch(); // disk.dd: one file
+    std::optional<SegmentSuffix> name = segmentSuffix(path);
+    if (name && !name->numbered && !pathExists(name->base + QStringLiteral(".aa"))) {
+        if (pathExists(name->base + QStringLiteral(".ab")))
+            return missingSegment(name->base + QStringLiteral(".aa"));
+        name.reset(); // disk.dd: one file
     }
-    if (!number.hasMatch() && !letters.hasMatch()) {
+    if (!name) {
         if (!pathExists(path))
             return Error::fromErrno(Error::Code::ImageReadFailed, ENOENT, path);
         return QStringList{path};
     }
-    const QString base = number.hasMatch() ? number.captured(1) : letters.captured(1);
-    const int width = int(number.captured(2).size());
-    auto name = [&](int index) {
-        if (number.hasMatch())
+    const bool numbered = name->numbered;
+    const QString &base = name->base;
+    const int width = int(name->suffix.size());
+    auto segmentName = [&](int index) {
+        if (numbered)
             return base + QStringLiteral(".%1").arg(index, width, 10, QLatin1Char('0'));
         return base + QLatin1Char('.') + QLatin1Char(char('a' + index / 26))
                + QLatin1Char(char('a' + index % 26));
     };
-    const int first = number.hasMatch() && !pathExists(name(0)) ? 1 : 0;
-    const int end = number.hasMatch() ? std::numeric_limits<int>::max() : 26 * 26;
+    const int first = numbered && !pathExists(segmentName(0)) ? 1 : 0;
+    const int end = numbered ? std::numeric_limits<int>::max() : 26 * 26;
     QStringList segments;
-    for (int index = first; index < end && pathExists(name(index)); ++index)
-        segments.append(name(index));
+    for (int index = first; index < end && pathExists(segmentName(index)); ++index)
+        segments.append(segmentName(index));
     const int gap = first + int(segments.size());
-    if (!segments.contains(info.filePath()))
-        return missingSegment(name(gap));
-    if (number.hasMatch()) {
+    if (!segments.contains(path))
+        return missingSegment(segmentName(gap));
+    if (numbered) {
         // Numbers, not names: past .999 the names grow a digit (.1000), and "disk.999" sorts
         // after "disk.1000".
         for (const qint64 later : segmentNumbers(base, width)) {
             if (later >= gap)
-                return incomplete(segments.constLast(), name(int(later)));
+                return incomplete(segments.constLast(), segmentName(int(later)));
         }
     } else {
         for (int index = gap + 1; index <= gap + 3 && index < end; ++index) {
-            if (pathExists(name(index)))
-                return incomplete(segments.constLast(), name(index));
+            if (pathExists(segmentName(index)))
+                return incomplete(segments.constLast(), segmentName(index));
         }
     }
     return segments;

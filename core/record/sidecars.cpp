@@ -5,8 +5,7 @@
 
 #include "util/durablefile.h"
 #include "util/nativepath.h"
-
-#include <QFileInfo>
+#include "util/shellquote.h"
 
 namespace Custody {
 
@@ -32,18 +31,23 @@ Result<QStringList> writeChecksumSidecars(const QString &basePath, const QList<H
         if (format == ImageFormat::Ewf) {
             // md5sum would hash the container files: the media data's digest is a comment, with
             // what checks it.
-            const QString first = QFileInfo(imageFiles.value(0)).fileName();
+            // The name as a shell reads it back: a line feed or a byte that is not UTF-8 in it
+            // must neither end the comment nor be lost ($'…'), and a leading dash must not read
+            // as an option (./-disk.E01).
+            QString first = pathFileName(imageFiles.value(0));
+            if (first.startsWith(QLatin1Char('-')))
+                first.prepend(QStringLiteral("./"));
+            first = shellQuote({first});
             text += QStringLiteral("# %1 of the media data in the E01 image %2 (%3 segment "
                                    "files): %4\n"
                                    "# Check it with: custody-cli verify %2 (or ewfverify %2); "
                                    "md5sum and sha*sum hash the files, not the media data\n")
-                        .arg(hashDisplayName(hash.algorithm), first)
-                        .arg(imageFiles.size())
-                        .arg(hash.hex)
+                        // One arg() for all: a name may hold "%3" too.
+                        .arg(hashDisplayName(hash.algorithm), first,
+                             QString::number(imageFiles.size()), hash.hex)
                         .toUtf8();
         } else if (imageFiles.size() == 1) {
-            text
-                += coreutilsChecksumLine(hash.hex, QFileInfo(imageFiles.first()).fileName()) + '\n';
+            text += coreutilsChecksumLine(hash.hex, pathFileName(imageFiles.first())) + '\n';
         } else {
             text += QStringLiteral("# %1 of the whole image (%2 segments in order): %3\n")
                         .arg(hashDisplayName(hash.algorithm))
@@ -53,7 +57,7 @@ Result<QStringList> writeChecksumSidecars(const QString &basePath, const QList<H
             for (qsizetype index = 0; index < hash.segments.size() && index < imageFiles.size();
                  ++index)
                 text += coreutilsChecksumLine(hash.segments[index].hex,
-                                              QFileInfo(imageFiles[index]).fileName())
+                                              pathFileName(imageFiles[index]))
                         + '\n';
         }
         const QString path = basePath + QLatin1Char('.') + hashName(hash.algorithm);

@@ -112,6 +112,19 @@ QString absolutePath(const QString &path)
     return QDir::cleanPath(fromNativePath(folder.constData()) + QLatin1Char('/') + path);
 }
 
+QString pathFileName(const QString &path)
+{
+    return path.mid(path.lastIndexOf(QLatin1Char('/')) + 1);
+}
+
+QString pathFolder(const QString &path)
+{
+    const qsizetype slash = path.lastIndexOf(QLatin1Char('/'));
+    if (slash < 0)
+        return QStringLiteral(".");
+    return slash == 0 ? QStringLiteral("/") : path.left(slash);
+}
+
 bool hasEscapedBytes(const QString &path)
 {
     for (qsizetype index = 0; index < path.size(); ++index) {

@@ -26,6 +26,12 @@ QByteArray nativePath(const QString &path);
 // a name that is not UTF-8): relative paths are taken from the working folder.
 QString absolutePath(const QString &path);
 
+// The last component of a path (what follows its last '/'), and the folder before it ("." for a
+// bare name, "/" for one in the root). String operations only: QFileInfo and QDir would re-encode
+// a name that is not UTF-8, and QRegularExpression matches no lone surrogate at all.
+QString pathFileName(const QString &path);
+QString pathFolder(const QString &path);
+
 // Whether the name holds bytes that are not UTF-8 (and so cannot be written as such into a text
 // format that must be UTF-8, such as JSON).
 bool hasEscapedBytes(const QString &path);

@@ -3,7 +3,8 @@
 
 #include "verify/checksumlistparser.h"
 
-#include <QFileInfo>
+#include "util/nativepath.h"
+
 #include <QRegularExpression>
 
 namespace Custody {
@@ -35,7 +36,8 @@ const QRegularExpression &custodyWholeImageComment()
     static const QRegularExpression expression(
         QStringLiteral("^# ([A-Z0-9-]+) of the (?:whole image \\(\\d+ segments in order\\)|"
                        "media data in the E01 image .+ \\(\\d+ segment files\\)): "
-                       "([0-9a-fA-F]+)$"));
+                       "([0-9a-fA-F]+)$"),
+        QRegularExpression::DotMatchesEverythingOption);
     return expression;
 }
 
@@ -54,16 +56,36 @@ QString unescapeName(const QString &name)
     return result;
 }
 
-// The algorithm a list's own name gives: image.sha256, SHA256SUMS, md5sum.txt, B2SUMS.
+// The line with every lone surrogate (a byte of a file name that is not UTF-8, util/nativepath.h)
+// replaced by U+FFFD, one character for one: QRegularExpression matches nothing in a string that
+// holds one.
+QString matchable(const QString &line)
+{
+    QString safe = line;
+    for (qsizetype index = 0; index < safe.size(); ++index) {
+        if (safe[index].isSurrogate()
+            && !(safe[index].isHighSurrogate() && index + 1 < safe.size()
+                 && safe[index + 1].isLowSurrogate())
+            && !(safe[index].isLowSurrogate() && index > 0 && safe[index - 1].isHighSurrogate()))
+            safe[index] = QChar::ReplacementCharacter;
+    }
+    return safe;
+}
+
+// The algorithm a list's own name gives: image.sha256, SHA256SUMS, md5sum.txt, B2SUMS. The last
+// token counts: the image's own name may hold one too (case-sha1.md5 is an MD5 list).
 QString algorithmFromListName(const QString &path)
 {
     static const QRegularExpression token(
-        QStringLiteral("(?:^|[^a-z0-9])(md5|sha1|sha224|sha256|sha384|sha512|b2|blake2b?)"
-                       "(?:sums?)?(?:$|[^a-z0-9])"));
-    const QRegularExpressionMatch match = token.match(QFileInfo(path).fileName().toLower());
-    if (!match.hasMatch())
+        QStringLiteral("(?<![a-z0-9])(md5|sha1|sha224|sha256|sha384|sha512|b2|blake2b?)"
+                       "(?:sums?)?(?![a-z0-9])"));
+    QString name;
+    for (QRegularExpressionMatchIterator matches
+         = token.globalMatch(matchable(pathFileName(path)).toLower());
+         matches.hasNext();)
+        name = matches.next().captured(1);
+    if (name.isEmpty())
         return {};
-    const QString name = match.captured(1);
     return name.startsWith(u'b') ? QStringLiteral("blake2b") : name;
 }
 
@@ -86,19 +108,6 @@ bool isComment(const QString &line)
 }
 
 // Reads the lines of one list into `log`, one kind of line per function.
-QString matchable(const QString &line)
-{
-    QString safe = line;
-    for (qsizetype index = 0; index < safe.size(); ++index) {
-        if (safe[index].isSurrogate()
-            && !(safe[index].isHighSurrogate() && index + 1 < safe.size()
-                 && safe[index + 1].isLowSurrogate())
-            && !(safe[index].isLowSurrogate() && index > 0 && safe[index - 1].isHighSurrogate()))
-            safe[index] = QChar::ReplacementCharacter;
-    }
-    return safe;
-}
-
 struct ListReader
 {
     const HashlogText &text;

@@ -15,8 +15,6 @@
 #include "util/durablefile.h"
 #include "util/nativepath.h"
 
-#include <QFileInfo>
-
 namespace Custody {
 
 namespace {

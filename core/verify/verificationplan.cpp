@@ -3,6 +3,8 @@
 
 #include "verify/verificationplan.h"
 
+#include "util/nativepath.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -13,10 +15,16 @@ namespace Custody {
 
 namespace {
 
-QString fileNameOf(QString subject)
+// The file name a subject gives: what follows its last '/', or, for a name written on Windows
+// (checksum lists and FTK logs name files with backslashes), its last '\\'.
+enum class Separators { Linux, Windows };
+
+QString fileNameOf(const QString &subject, Separators separators)
 {
-    // Checksum lists and FTK logs written on Windows name files with backslashes.
-    return subject.replace(QLatin1Char('\\'), QLatin1Char('/')).section(QLatin1Char('/'), -1);
+    QString name = pathFileName(subject);
+    if (separators == Separators::Windows)
+        name = name.mid(name.lastIndexOf(QLatin1Char('\\')) + 1);
+    return name;
 }
 
 // A checksum list keeps a name that is not UTF-8 as its bytes (util/nativepath.h). Where no file
@@ -36,9 +44,17 @@ std::optional<qsizetype> placeOf(const QString &subject, const QStringList &imag
 {
     if (subject.isEmpty())
         return -1;
-    qsizetype index = imageNames.indexOf(fileNameOf(subject));
-    if (index < 0)
-        index = imageNames.indexOf(latin1Reading(fileNameOf(subject)));
+    // On Linux a backslash is a byte of the name like any other: the name as it is first, then
+    // as a Windows path.
+    qsizetype index = -1;
+    for (const Separators separators : {Separators::Linux, Separators::Windows}) {
+        const QString name = fileNameOf(subject, separators);
+        index = imageNames.indexOf(name);
+        if (index < 0)
+            index = imageNames.indexOf(latin1Reading(name));
+        if (index >= 0 || !name.contains(QLatin1Char('\\')))
+            break;
+    }
     if (index < 0)
         return std::nullopt;
     return imageNames.size() == 1 ? -1 : index;
@@ -56,7 +72,7 @@ Result<void> selectFromLog(const Hashlog &log, const ImageLayout &image, Verific
 {
     QStringList imageNames;
     for (const QString &file : image.files)
-        imageNames.append(fileNameOf(file));
+        imageNames.append(pathFileName(file));
     QStringList subjects;
     bool anyAboutImage = false;
     for (const LoggedDigest &digest : log.digests) {

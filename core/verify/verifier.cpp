@@ -6,7 +6,6 @@
 #include "util/durablefile.h"
 #include "util/nativepath.h"
 
-#include <QFileInfo>
 #include <QSet>
 
 #include <cerrno>
@@ -74,7 +73,7 @@ QList<Hashlog> withoutContainerFileDigests(const QList<Hashlog> &hashlogs, const
 {
     QSet<QString> segmentNames;
     for (const QString &file : image.files())
-        segmentNames.insert(QFileInfo(file).fileName());
+        segmentNames.insert(pathFileName(file));
     QList<Hashlog> kept;
     for (Hashlog log : hashlogs) {
         if (log.format != HashlogFormat::Coreutils && log.format != HashlogFormat::BsdTag) {
@@ -83,10 +82,10 @@ QList<Hashlog> withoutContainerFileDigests(const QList<Hashlog> &hashlogs, const
         }
         const qsizetype before = log.digests.size();
         log.digests.removeIf([&segmentNames](const LoggedDigest &digest) {
-            return segmentNames.contains(QFileInfo(digest.subject).fileName());
+            return segmentNames.contains(pathFileName(digest.subject));
         });
         log.sizes.removeIf([&segmentNames](const LoggedSize &size) {
-            return segmentNames.contains(QFileInfo(size.subject).fileName());
+            return segmentNames.contains(pathFileName(size.subject));
         });
         if (log.digests.size() < before)
             notes.append(VerificationReport::tr("%1 hashes the E01's segment files themselves, "

@@ -86,6 +86,12 @@ void TestVerificationPlan::plansChecks_data()
         << QList<Hashlog>{log(u"x.txt"_s, {digest(u"md5"_s, u"C:\\cases\\disk.dd"_s)})} << single
         << int(HashAlgorithm::Md5) << qint64(0) << 1 << QStringList{} << QStringList{}
         << QStringList{};
+    QTest::newRow("a backslash is a byte of a Linux name: the whole name, not its tail")
+        << QList<Hashlog>{log(u"list.md5"_s, {digest(u"md5"_s, u"slash.dd"_s),
+                                              digest(u"md5"_s, u"back\\slash.dd"_s)})}
+        << ImageLayout{{u"/cases/back\\slash.dd"_s}, {3000000}} << int(HashAlgorithm::Md5)
+        << qint64(0) << 1 << QStringList{}
+        << QStringList{u"list.md5 also lists 1 other file(s), not checked"_s} << QStringList{};
     QTest::newRow("one file of another name: taken, and said")
         << QList<Hashlog>{log(u"renamed.md5"_s, {digest(u"md5"_s, u"evidence.raw"_s)})} << single
         << int(HashAlgorithm::Md5) << qint64(0) << 1 << QStringList{}
