@@ -4,6 +4,7 @@
 #include "cli/acquireoptions.h"
 
 #include "io/nbdsource.h"
+#include "util/inputlimits.h"
 #include "util/units.h"
 
 #include <QCommandLineParser>
@@ -355,6 +356,36 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
     request.network.tlsPskFile = parser.value(QStringLiteral("tls-psk"));
     request.network.tlsUsername = parser.value(QStringLiteral("tls-username"));
     request.network.tlsCertificates = parser.value(QStringLiteral("tls-certificates"));
+    // libnbd reads these files itself, unbounded (a PSK of /dev/zero filled the memory): each
+    // must be a regular file of at most MaximumCredentialBytes, checked before anything is read.
+    const auto reason = [](const Error &error) {
+        return error.code == Error::Code::InvalidArgument ? error.detail : error.userMessage();
+    };
+    if (parser.isSet(QStringLiteral("tls-psk"))) {
+        if (const Result<void> bounded
+            = checkRegularFileBounded(request.network.tlsPskFile, MaximumCredentialBytes);
+            !bounded)
+            return invalid(Tr::tr("--tls-psk: %1").arg(reason(bounded.error())));
+    }
+    if (parser.isSet(QStringLiteral("tls-certificates"))) {
+        const QString folder = request.network.tlsCertificates;
+        const std::optional<struct stat> status = statPath(folder);
+        if (!status || !S_ISDIR(status->st_mode))
+            return invalid(Tr::tr("--tls-certificates: %1 is not a folder: give the folder "
+                                  "that holds ca-cert.pem (and client-cert.pem, client-key.pem)")
+                               .arg(folder));
+        // The names GnuTLS looks for in it (libnbd's nbd_set_tls_certificates).
+        for (const QString &name :
+             {QStringLiteral("ca-cert.pem"), QStringLiteral("ca-crl.pem"),
+              QStringLiteral("client-cert.pem"), QStringLiteral("client-key.pem")}) {
+            const QString path = folder + QLatin1Char('/') + name;
+            if (!lstatPath(path))
+                continue;
+            if (const Result<void> bounded = checkRegularFileBounded(path, MaximumCredentialBytes);
+                !bounded)
+                return invalid(Tr::tr("--tls-certificates: %1").arg(reason(bounded.error())));
+        }
+    }
     request.network.timeoutSeconds = parser.value(QStringLiteral("nbd-timeout")).toInt(&ok);
     if (!ok || request.network.timeoutSeconds < 1 || request.network.timeoutSeconds > 86400)
         return invalid(Tr::tr("--nbd-timeout %1: give seconds from 1 to 86400")

@@ -32,6 +32,29 @@ QList<QCommandLineOption> reportOptions()
     };
 }
 
+// Why a signature of the record or log fails, in a sentence naming the file.
+QString signatureFailure(const SignedFileCheck &check)
+{
+    switch (check.status) {
+    case SignedFileCheck::Status::SignatureMissing:
+    case SignedFileCheck::Status::FileMissing:
+        return ReportCommand::tr("%1 has no signature, though the signed log %2 says it was "
+                                 "signed at %3")
+            .arg(check.path, check.loggedIn, check.loggedTime.toString(Qt::ISODate));
+    case SignedFileCheck::Status::SignatureInvalid:
+        return ReportCommand::tr("%1.p7s is not a signature Custody can read (%2)")
+            .arg(check.path, check.problem);
+    case SignedFileCheck::Status::SignerDiffers:
+        return ReportCommand::tr("%1 is signed with another certificate than the signed log %2 "
+                                 "names")
+            .arg(check.path, check.loggedIn);
+    case SignedFileCheck::Status::Checked: break;
+    }
+    return ReportCommand::tr("%1 changed since it was signed, or its signature %1.p7s is damaged "
+                             "(%2)")
+        .arg(check.path, check.problem);
+}
+
 } // namespace
 
 ReportCommand::ReportCommand(QTextStream &out, QTextStream &err)
@@ -128,6 +151,22 @@ int ReportCommand::run(const QStringList &arguments)
     const Result<std::optional<SigningIdentity>> signer = loadSigningIdentity(parsed->signing);
     if (!signer)
         return fail(signer.error().userMessage(), ExitInvalid);
+    if (*signer) {
+        // Signed reports made from a record (or log) whose own signature fails would vouch for
+        // what its signer did not sign. Refused before anything is written: writing would append
+        // to the log and remove its signature, the evidence that it changed.
+        const Result<QList<SignedFileCheck>> failing = failedSignaturesOfRecord(request.recordPath);
+        if (!failing)
+            return fail(failing.error().userMessage(), ExitInvalid);
+        if (!failing->isEmpty()) {
+            for (const SignedFileCheck &check : *failing)
+                m_err << "custody-cli report: " << signatureFailure(check) << '\n';
+            return fail(tr("not signing reports made from a record or log whose signature fails; "
+                           "nothing was written. Keep the files as found and verify them with "
+                           "custody-cli verify."),
+                        ExitInvalid);
+        }
+    }
     const PublishedReports published
         = ReportPublisher::publish(request, ReportPublisher::currentContext());
     if (!published.ok())

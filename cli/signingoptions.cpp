@@ -4,10 +4,10 @@
 #include "cli/signingoptions.h"
 
 #include "render/signedoutputs.h"
+#include "util/durablefile.h"
+#include "util/inputlimits.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 
 namespace Custody::Cli {
 
@@ -60,19 +60,41 @@ Result<std::optional<SigningIdentity>> loadSigningIdentity(const SigningRequest 
         return std::optional<SigningIdentity>();
     }
     if (!request.passphraseFile.isEmpty()) {
-        QFile file(request.passphraseFile);
-        if (!file.open(QIODevice::ReadOnly))
-            return Error::fromErrno(Error::Code::SigningFailed, 0, request.passphraseFile, -1,
-                                    file.errorString());
-        passphrase = file.readLine();
+        // A file or a pipe (a shell's process substitution), bounded; a device or a folder is
+        // refused without blocking, and a pipe without a writer reads as empty.
+        Result<QByteArray> text = readWholeFile(request.passphraseFile, MaximumCredentialBytes);
+        if (!text) {
+            passphrase.fill('\0');
+            return Error::fromErrno(
+                Error::Code::InvalidArgument, 0, request.passphraseFile, -1,
+                Tr::tr("--sign-passphrase-file: %1").arg(text.error().userMessage()));
+        }
+        const qsizetype end = text->indexOf('\n');
+        passphrase = end < 0 ? *text : text->first(end);
+        text->fill('\0');
         while (passphrase.endsWith('\n') || passphrase.endsWith('\r'))
             passphrase.chop(1);
+        if (passphrase.isEmpty())
+            return Error::fromErrno(Error::Code::InvalidArgument, 0, request.passphraseFile, -1,
+                                    Tr::tr("--sign-passphrase-file: %1 is empty: its first line "
+                                           "must be the passphrase of --sign-key")
+                                        .arg(request.passphraseFile));
     }
     Result<SigningIdentity> identity
         = SigningIdentity::load(request.key, request.certificate, passphrase);
     passphrase.fill('\0');
-    if (!identity)
-        return identity.error();
+    if (!identity) {
+        // Named by the option it came from: the key, or the certificate (its validity included).
+        const QString option = identity.error().path == request.certificate
+                                   ? QStringLiteral("--sign-cert")
+                                   : QStringLiteral("--sign-key");
+        const Error &error = identity.error();
+        return Error::fromErrno(
+            Error::Code::InvalidArgument, 0, error.path, -1,
+            Tr::tr("%1: %2").arg(option, error.code == Error::Code::InvalidArgument
+                                             ? error.detail
+                                             : error.userMessage()));
+    }
     return std::optional<SigningIdentity>(std::move(*identity));
 }
 

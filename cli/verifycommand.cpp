@@ -42,7 +42,8 @@ QList<QCommandLineOption> verifyOptions()
         {QStringLiteral("json"), VerifyCommand::tr("Print the verification report as JSON.")},
         {QStringLiteral("trust-ca"),
          VerifyCommand::tr("The lab's CA certificate (PEM): signatures beside the image must be "
-                           "made with a certificate it issued (valid at the signing time)."),
+                           "made with a certificate it issued, valid now (the signing time is "
+                           "only the signer's word)."),
          QStringLiteral("file")},
         {QStringLiteral("pdf"),
          VerifyCommand::tr("Also write the verification report as a PDF to FILE (A4, or Letter "
@@ -149,6 +150,15 @@ int VerifyCommand::run(const QStringList &arguments)
     }
     if (!pdf.isEmpty() && !qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return fail(tr("--pdf needs the graphical libraries, which this process did not load"));
+    // The trusted CA is read (bounded) and refused before the image is: not found out after
+    // hours of reading, nor passed over when no signature is there to use it.
+    const QString trustedCa = parser.value(QStringLiteral("trust-ca"));
+    if (parser.isSet(QStringLiteral("trust-ca"))) {
+        if (trustedCa.isEmpty())
+            return fail(tr("--trust-ca needs a file name"));
+        if (const Result<void> usable = checkTrustedCaFile(trustedCa); !usable)
+            return fail(tr("--trust-ca: %1").arg(usable.error().userMessage()));
+    }
     QList<Hashlog> hashlogs;
     for (const QString &path : std::as_const(paths)) {
         Result<Hashlog> log = readHashlog(path);
@@ -158,7 +168,6 @@ int VerifyCommand::run(const QStringList &arguments)
     }
     // A hashlog signed (a Custody record with its .p7s), and the log and report beside a record:
     // whether each changed since it was signed, and by whom. A changed one is a mismatch.
-    const QString trustedCa = parser.value(QStringLiteral("trust-ca"));
     const Result<QList<SignedFileCheck>> checkedSignatures = checkSignaturesOf(paths, trustedCa);
     if (!checkedSignatures)
         return fail(checkedSignatures.error().userMessage());

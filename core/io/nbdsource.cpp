@@ -4,6 +4,7 @@
 #include "io/nbdsource.h"
 
 #include "io/nbdcertificate.h"
+#include "util/inputlimits.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -117,6 +118,13 @@ Result<void> connect(nbd_handle *handle, const QString &uri, const NbdConnectOpt
                                      "Custody::Error",
                                      "TLS credentials were given for a plaintext URI: write "
                                      "nbds:// (or nbds+unix://) to use TLS"));
+    // libnbd reads the PSK file itself, to its end: a device or a pipe is refused first.
+    if (!options.tlsPskFile.isEmpty()) {
+        if (const Result<void> bounded
+            = checkRegularFileBounded(options.tlsPskFile, MaximumCredentialBytes);
+            !bounded)
+            return bounded.error();
+    }
     bool set = nbd_set_uri_allow_local_file(handle, false) == 0
                && nbd_set_tls_verify_peer(handle, true) == 0
                && nbd_set_opt_mode(handle, negotiateOnly) == 0;

@@ -4,8 +4,13 @@
 #include "record/detachedsignature.h"
 
 #include "util/durablefile.h"
+#include "util/inputlimits.h"
+#include "util/nativepath.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QTimeZone>
 
 #include <openssl/bio.h>
@@ -21,6 +26,11 @@
 namespace Custody {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::DetachedSignature)
+};
 
 using Bio = std::unique_ptr<BIO, decltype(&BIO_free)>;
 using Cms = std::unique_ptr<CMS_ContentInfo, decltype(&CMS_ContentInfo_free)>;
@@ -46,21 +56,35 @@ Bio memoryBio(const QByteArray &bytes)
 // The file as OpenSSL reads it, streamed: a log or report of any size, read to its end.
 Bio fileBio(const QString &path)
 {
-    return Bio(BIO_new_file(QFile::encodeName(path).constData(), "rb"), &BIO_free);
+    return Bio(BIO_new_file(nativePath(path).constData(), "rb"), &BIO_free);
 }
 
-// Keys, certificates and signatures: small files, read whole.
+// Keys, certificates, CAs and signatures: small files, read whole and bounded. A device, socket or
+// folder is refused without blocking, and so is anything larger than MaximumCredentialBytes;
+// errors opening or reading the file are given as `code`.
 Result<QByteArray> readSmallFile(const QString &path, Error::Code code)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return Error::fromErrno(code, 0, path, -1, file.errorString());
-    if (file.size() > 1024 * 1024)
-        return Error::fromErrno(code, 0, path, -1, QStringLiteral("larger than 1 MiB"));
-    QByteArray bytes = file.readAll();
-    if (bytes.size() != file.size())
-        return Error::fromErrno(code, 0, path, -1, file.errorString());
+    Result<QByteArray> bytes = readWholeFile(path, MaximumCredentialBytes);
+    if (!bytes
+        && (bytes.error().code == Error::Code::SourceOpenFailed
+            || bytes.error().code == Error::Code::SourceReadFailed))
+        return Error::fromErrno(code, bytes.error().sysErrno, path, -1, bytes.error().errnoText());
     return bytes;
+}
+
+QDateTime dateTimeOf(const ASN1_TIME *time)
+{
+    std::tm parts{};
+    if (!time || ASN1_TIME_to_tm(time, &parts) != 1)
+        return {};
+    return QDateTime(QDate(parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday),
+                     QTime(parts.tm_hour, parts.tm_min, parts.tm_sec), QTimeZone::utc());
+}
+
+// Now, to the second, as certificates and logs write times.
+QDateTime nowUtc()
+{
+    return QDateTime::fromSecsSinceEpoch(QDateTime::currentSecsSinceEpoch(), QTimeZone::utc());
 }
 
 QString subjectOf(X509 *certificate)
@@ -92,11 +116,7 @@ QDateTime signingTimeOf(CMS_SignerInfo *signer)
     const ASN1_TYPE *value = X509_ATTRIBUTE_get0_type(attribute, 0);
     if (!value || (value->type != V_ASN1_UTCTIME && value->type != V_ASN1_GENERALIZEDTIME))
         return {};
-    std::tm parts{};
-    if (ASN1_TIME_to_tm(value->value.utctime, &parts) != 1)
-        return {};
-    return QDateTime(QDate(parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday),
-                     QTime(parts.tm_hour, parts.tm_min, parts.tm_sec), QTimeZone::utc());
+    return dateTimeOf(value->value.utctime);
 }
 
 } // namespace
@@ -174,9 +194,36 @@ Result<SigningIdentity> SigningIdentity::load(const QString &keyPath,
             QStringLiteral("the key does not belong to the certificate %1").arg(certificatePath));
     }
     identity.m_keyPath = keyPath;
+    identity.m_certificatePath = certificatePath;
     identity.m_subject = subjectOf(identity.m_keys->certificate);
     identity.m_certificateSha256 = sha256Of(identity.m_keys->certificate);
+    identity.m_notBefore = dateTimeOf(X509_get0_notBefore(identity.m_keys->certificate));
+    identity.m_notAfter = dateTimeOf(X509_get0_notAfter(identity.m_keys->certificate));
+    if (const Result<void> valid = identity.checkValidAt(nowUtc()); !valid)
+        return valid.error();
     return identity;
+}
+
+Result<void> SigningIdentity::checkValidAt(const QDateTime &when) const
+{
+    // InvalidArgument: the message is this sentence, not advice about keys and passphrases.
+    const auto refused = [this](const QString &why) {
+        return Error::fromErrno(Error::Code::InvalidArgument, 0, m_certificatePath, -1, why);
+    };
+    const QString now = when.toUTC().toString(Qt::ISODate);
+    if (!m_notBefore.isValid() || !m_notAfter.isValid())
+        return refused(Tr::tr("the validity of the certificate %1 cannot be read; nothing is "
+                              "signed with it")
+                           .arg(m_certificatePath));
+    if (when < m_notBefore)
+        return refused(Tr::tr("the certificate %1 is not valid before %2 (it is %3 now); "
+                              "nothing is signed with it: sign with a certificate valid now")
+                           .arg(m_certificatePath, m_notBefore.toUTC().toString(Qt::ISODate), now));
+    if (when > m_notAfter)
+        return refused(Tr::tr("the certificate %1 expired at %2 (it is %3 now); nothing is signed "
+                              "with it: sign with a certificate valid now")
+                           .arg(m_certificatePath, m_notAfter.toUTC().toString(Qt::ISODate), now));
+    return {};
 }
 
 Result<QString> SigningIdentity::sign(const QString &path) const
@@ -185,6 +232,8 @@ Result<QString> SigningIdentity::sign(const QString &path) const
         return Error::fromErrno(Error::Code::SigningFailed, 0, m_keyPath, -1,
                                 QStringLiteral("signing %1: %2").arg(path, why));
     };
+    if (const Result<void> valid = checkValidAt(nowUtc()); !valid)
+        return valid.error();
     ERR_clear_error();
     const Bio content = fileBio(path);
     if (!content)
@@ -211,25 +260,49 @@ Result<QString> SigningIdentity::sign(const QString &path) const
 
 namespace {
 
-// Whether `certificate` chains to the CA certificates in `caFile` as at `when` (now when
-// invalid); intermediates may come from the signature. An empty text: it does; else why not.
-Result<QString> chainProblem(X509 *certificate, STACK_OF(X509) * intermediates,
-                             const QString &caFile, const QDateTime &when)
+using Store = std::unique_ptr<X509_STORE, decltype(&X509_STORE_free)>;
+
+// The certificates of the trusted CA file (PEM), read whole and bounded.
+Result<Store> loadTrustStore(const QString &caFile)
 {
-    std::unique_ptr<X509_STORE, decltype(&X509_STORE_free)> store(X509_STORE_new(),
-                                                                  &X509_STORE_free);
-    ERR_clear_error();
-    if (!store || X509_STORE_load_file(store.get(), QFile::encodeName(caFile).constData()) != 1)
-        return Error::fromErrno(Error::Code::InputNotAFile, 0, caFile, -1,
-                                QStringLiteral("not a PEM CA certificate: ") + takeOpenSslErrors());
+    const Result<QByteArray> bytes = readSmallFile(caFile, Error::Code::InvalidArgument);
+    if (!bytes) {
+        if (bytes.error().code != Error::Code::InvalidArgument)
+            return bytes.error();
+        return Error::fromErrno(
+            Error::Code::InvalidArgument, bytes.error().sysErrno, caFile, -1,
+            Tr::tr("the trusted CA %1 cannot be read: %2").arg(caFile, bytes.error().detail));
+    }
+    Store store(X509_STORE_new(), &X509_STORE_free);
+    const Bio pem = memoryBio(*bytes);
+    int count = 0;
+    while (X509 *certificate = PEM_read_bio_X509(pem.get(), nullptr, nullptr, nullptr)) {
+        X509_STORE_add_cert(store.get(), certificate);
+        X509_free(certificate);
+        ++count;
+    }
+    ERR_clear_error(); // the end of the PEM text is queued as an error
+    if (count == 0)
+        return Error::fromErrno(
+            Error::Code::InvalidArgument, 0, caFile, -1,
+            Tr::tr("the trusted CA %1 holds no PEM certificate: give the lab's CA certificate")
+                .arg(caFile));
+    return store;
+}
+
+// Whether `certificate` chains to the CA certificates in `store` and is valid at `when`;
+// intermediates may come from the signature. An empty text: it does; else why not.
+Result<QString> chainProblem(X509 *certificate, STACK_OF(X509) * intermediates, X509_STORE *store,
+                             const QDateTime &when)
+{
     std::unique_ptr<X509_STORE_CTX, decltype(&X509_STORE_CTX_free)> context(X509_STORE_CTX_new(),
                                                                             &X509_STORE_CTX_free);
-    if (!context
-        || X509_STORE_CTX_init(context.get(), store.get(), certificate, intermediates) != 1)
-        return Error::fromErrno(Error::Code::InputNotAFile, 0, caFile, -1, takeOpenSslErrors());
-    if (when.isValid())
-        X509_VERIFY_PARAM_set_time(X509_STORE_CTX_get0_param(context.get()),
-                                   time_t(when.toSecsSinceEpoch()));
+    ERR_clear_error();
+    if (!context || X509_STORE_CTX_init(context.get(), store, certificate, intermediates) != 1)
+        return Error::fromErrno(Error::Code::SignatureUnreadable, 0, QString(), -1,
+                                takeOpenSslErrors());
+    X509_VERIFY_PARAM_set_time(X509_STORE_CTX_get0_param(context.get()),
+                               time_t(when.toSecsSinceEpoch()));
     if (X509_verify_cert(context.get()) == 1)
         return QString();
     ERR_clear_error();
@@ -237,28 +310,41 @@ Result<QString> chainProblem(X509 *certificate, STACK_OF(X509) * intermediates,
         X509_verify_cert_error_string(X509_STORE_CTX_get_error(context.get())));
 }
 
-} // namespace
+bool isRegularFile(const QString &path)
+{
+    const std::optional<struct stat> status = statPath(path);
+    return status && S_ISREG(status->st_mode);
+}
 
-Result<SignatureCheck> checkDetachedSignature(const QString &path, const QString &trustedCaFile)
+// checkDetachedSignature() over `content` when given (the bytes of the file, read once by the
+// caller, which goes on to use them), else over the file as it is read now.
+Result<SignatureCheck> checkSignature(const QString &path, const QByteArray *content,
+                                      const QString &trustedCaFile)
 {
     const QString signaturePath = signaturePathOf(path);
     const Result<QByteArray> signature
         = readSmallFile(signaturePath, Error::Code::SignatureUnreadable);
     if (!signature)
         return signature.error();
+    if (!content && !isRegularFile(path))
+        return Error::fromErrno(Error::Code::InputNotAFile, 0, path, -1,
+                                Error::tr("not a regular file"));
     ERR_clear_error();
-    const Bio content = fileBio(path);
-    if (!content)
+    const Bio bytes = content ? memoryBio(*content)
+                              : Bio(BIO_new_file(nativePath(path).constData(), "rb"), &BIO_free);
+    if (!bytes)
         return Error::fromErrno(Error::Code::InputNotAFile, 0, path, -1, takeOpenSslErrors());
+    SignatureCheck check;
     Cms cms(d2i_CMS_bio(memoryBio(*signature).get(), nullptr), &CMS_ContentInfo_free);
     STACK_OF(CMS_SignerInfo) *signers = cms ? CMS_get0_SignerInfos(cms.get()) : nullptr;
     if (!signers || sk_CMS_SignerInfo_num(signers) != 1) {
-        const QString why = cms ? QStringLiteral("not exactly one signer") : takeOpenSslErrors();
+        // Not a signature at all: it vouches for nothing, which is what the check says.
+        check.readable = false;
+        check.problem = cms ? QStringLiteral("not exactly one signer") : takeOpenSslErrors();
         ERR_clear_error();
-        return Error::fromErrno(Error::Code::SignatureUnreadable, 0, signaturePath, -1, why);
+        return check;
     }
     ERR_clear_error();
-    SignatureCheck check;
     CMS_SignerInfo *signer = sk_CMS_SignerInfo_value(signers, 0);
     CMS_set1_signers_certs(cms.get(), nullptr, 0); // the certificate the signature carries
     X509 *certificate = nullptr;
@@ -270,22 +356,28 @@ Result<SignatureCheck> checkDetachedSignature(const QString &path, const QString
     check.signingTime = signingTimeOf(signer);
     // The signature over the file's bytes; the signer's certificate is described above rather
     // than checked against a trust store this machine may not have.
-    const int verified = CMS_verify(cms.get(), nullptr, nullptr, content.get(), nullptr,
+    const int verified = CMS_verify(cms.get(), nullptr, nullptr, bytes.get(), nullptr,
                                     CMS_BINARY | CMS_NO_SIGNER_CERT_VERIFY);
     check.unchanged = verified == 1;
     if (!check.unchanged)
         check.problem = takeOpenSslErrors();
     if (!trustedCaFile.isEmpty()) {
+        // Judged now: the signing time is what the signer wrote, and a certificate that expired
+        // (or was not yet valid) then could write any time it liked.
+        check.trustCheckedAt = nowUtc();
         if (!certificate) {
             check.trusted = false;
             check.trustProblem = QStringLiteral("the signature carries no certificate");
             return check;
         }
+        Result<Store> store = loadTrustStore(trustedCaFile);
+        if (!store)
+            return store.error();
         std::unique_ptr<STACK_OF(X509), void (*)(STACK_OF(X509) *)> carried(
             CMS_get1_certs(cms.get()),
             [](STACK_OF(X509) * certificates) { sk_X509_pop_free(certificates, X509_free); });
         const Result<QString> problem
-            = chainProblem(certificate, carried.get(), trustedCaFile, check.signingTime);
+            = chainProblem(certificate, carried.get(), store->get(), check.trustCheckedAt);
         if (!problem)
             return problem.error();
         check.trusted = problem->isEmpty();
@@ -294,27 +386,256 @@ Result<SignatureCheck> checkDetachedSignature(const QString &path, const QString
     return check;
 }
 
+// A value oneLogLine() (util/logline.h) wrote, as it was.
+QString fromLogLine(const QString &value)
+{
+    QString text;
+    text.reserve(value.size());
+    for (qsizetype at = 0; at < value.size(); ++at) {
+        if (value[at] != u'\\' || at + 1 == value.size()) {
+            text += value[at];
+            continue;
+        }
+        const QChar next = value[++at];
+        if (next == u'n')
+            text += u'\n';
+        else if (next == u'r')
+            text += u'\r';
+        else if (next == u't')
+            text += u'\t';
+        else if (next == u'x') {
+            // Four digits only for the line and paragraph separators; two for the controls.
+            const QString four = value.mid(at + 1, 4);
+            const int digits
+                = four == QLatin1String("2028") || four == QLatin1String("2029") ? 4 : 2;
+            bool ok = false;
+            const uint code = value.mid(at + 1, digits).toUInt(&ok, 16);
+            if (ok) {
+                text += QChar(char16_t(code));
+                at += digits;
+            } else {
+                text += QStringLiteral("\\x");
+            }
+        } else {
+            text += next; // a doubled backslash
+        }
+    }
+    return text;
+}
+
+// When the acquisition log was written: its first "Created (UTC)" line (the log is in English),
+// which belongs to the run that wrote it; a resumed run's log keeps the earlier runs' log after
+// its own text. Invalid when there is none.
+QDateTime logCreatedAt(const QByteArray &log)
+{
+    static const QRegularExpression created(
+        QStringLiteral("^ *Created \\(UTC\\) *: (\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d)"),
+        QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch match
+        = created.match(QString::fromUtf8(log.first(std::min<qsizetype>(log.size(), 65536))));
+    if (!match.hasMatch())
+        return {};
+    QDateTime time
+        = QDateTime::fromString(match.captured(1), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+    time.setTimeZone(QTimeZone::utc());
+    return time;
+}
+
+QString cleanAbsolute(const QString &path)
+{
+    return QDir::cleanPath(absolutePath(path));
+}
+
+// Where a file the log names is now: where the log names it, else by its name beside the log (a
+// case folder copied elsewhere); where the log names it when it is in neither place.
+QString locateLogged(const QString &loggedPath, const QString &logPath)
+{
+    if (pathExists(loggedPath) || pathExists(signaturePathOf(loggedPath)))
+        return loggedPath;
+    const QString beside
+        = QFileInfo(logPath).absoluteDir().filePath(QFileInfo(loggedPath).fileName());
+    if (pathExists(beside) || pathExists(signaturePathOf(beside)))
+        return beside;
+    return loggedPath;
+}
+
+SignedFileCheck signedFileCheck(const QString &path, const SignatureCheck &check,
+                                const QString &trustedCaFile)
+{
+    SignedFileCheck result;
+    result.path = path;
+    result.status = check.readable ? SignedFileCheck::Status::Checked
+                                   : SignedFileCheck::Status::SignatureInvalid;
+    result.unchanged = check.unchanged;
+    result.signerSubject = check.signerSubject;
+    result.signerCertificateSha256 = check.signerCertificateSha256;
+    result.signingTime = check.signingTime;
+    result.problem = check.problem;
+    result.trusted = check.trusted;
+    result.trustedCa = check.trusted ? trustedCaFile : QString();
+    result.trustProblem = check.trustProblem;
+    result.trustCheckedAt = check.trustCheckedAt;
+    return result;
+}
+
+void noteLogged(SignedFileCheck &check, const LoggedSignature &logged, const QString &logPath)
+{
+    check.loggedIn = logPath;
+    check.loggedTime = logged.time;
+    check.loggedSignerSubject = logged.signerSubject;
+    check.loggedCertificateSha256 = logged.certificateSha256;
+    if (check.status == SignedFileCheck::Status::Checked && check.unchanged
+        && check.signerCertificateSha256.compare(logged.certificateSha256, Qt::CaseInsensitive)
+               != 0) {
+        check.status = SignedFileCheck::Status::SignerDiffers;
+        check.problem = QStringLiteral("signed with the certificate SHA-256 %1; the log %2 says "
+                                       "with %3")
+                            .arg(check.signerCertificateSha256, logPath, logged.certificateSha256);
+    }
+}
+
+} // namespace
+
+Result<SignatureCheck> checkDetachedSignature(const QString &path, const QString &trustedCaFile)
+{
+    return checkSignature(path, nullptr, trustedCaFile);
+}
+
+Result<void> checkTrustedCaFile(const QString &trustedCaFile)
+{
+    const Result<Store> store = loadTrustStore(trustedCaFile);
+    if (!store)
+        return store.error();
+    return {};
+}
+
+QList<LoggedSignature> loggedSignaturesIn(const QByteArray &log)
+{
+    static const QRegularExpression signatureLine(
+        QStringLiteral("^Signature (\\S+) (.+?)\\.p7s by (.*), certificate SHA-256 "
+                       "([0-9a-fA-F]+)$"));
+    static const QRegularExpression reportLine(
+        QStringLiteral("^Report (\\S+) SHA-256 ([0-9a-fA-F]+)  (.+)$"));
+    QList<LoggedSignature> signatures;
+    const auto forget = [&signatures](const QString &path) {
+        signatures.removeIf(
+            [&path](const LoggedSignature &signature) { return signature.path == path; });
+    };
+    for (qsizetype start = 0; start < log.size();) {
+        qsizetype end = log.indexOf('\n', start);
+        if (end < 0)
+            end = log.size();
+        QByteArrayView line = QByteArrayView(log).sliced(start, end - start);
+        start = end + 1;
+        if (line.endsWith('\r'))
+            line.chop(1);
+        if (!line.startsWith("Signature ") && !line.startsWith("Report "))
+            continue;
+        const QString text = QString::fromUtf8(line);
+        if (const QRegularExpressionMatch match = signatureLine.match(text); match.hasMatch()) {
+            LoggedSignature signature{fromLogLine(match.captured(2)),
+                                      QDateTime::fromString(match.captured(1), Qt::ISODate),
+                                      fromLogLine(match.captured(3)), match.captured(4)};
+            forget(signature.path);
+            signatures.append(signature);
+        } else if (const QRegularExpressionMatch report = reportLine.match(text);
+                   report.hasMatch()) {
+            forget(fromLogLine(report.captured(3))); // written anew since it was signed
+        }
+    }
+    return signatures;
+}
+
 Result<QList<SignedFileCheck>> checkSignaturesOf(const QStringList &hashlogs,
                                                  const QString &trustedCaFile)
 {
     QStringList signedFiles = hashlogs;
+    QStringList logs; // the acquisition logs beside records: what they say was signed counts
     for (const QString &path : hashlogs) {
-        if (path.endsWith(QLatin1String(".json")))
-            signedFiles << path.chopped(5) + QStringLiteral(".txt")
-                        << path.chopped(5) + QStringLiteral(".pdf");
+        if (path.endsWith(QLatin1String(".json"))) {
+            logs << path.chopped(5) + QStringLiteral(".txt");
+            signedFiles << logs.constLast() << path.chopped(5) + QStringLiteral(".pdf");
+        }
     }
+    signedFiles.removeDuplicates();
     QList<SignedFileCheck> checks;
+    QList<std::pair<QString, QByteArray>> signedLogs; // unchanged since signed
     for (const QString &path : std::as_const(signedFiles)) {
-        if (!QFile::exists(signaturePathOf(path)) || !QFile::exists(path))
+        if (!pathExists(signaturePathOf(path)) || !pathExists(path))
             continue;
-        const Result<SignatureCheck> check = checkDetachedSignature(path, trustedCaFile);
+        QByteArray bytes;
+        const bool isLog = logs.contains(path);
+        if (isLog) {
+            // Read once: the lines used below are the bytes whose signature was checked.
+            Result<QByteArray> read = readWholeFile(path, MaximumSignedLogBytes);
+            if (!read)
+                return read.error();
+            bytes = std::move(*read);
+        }
+        const Result<SignatureCheck> check
+            = checkSignature(path, isLog ? &bytes : nullptr, trustedCaFile);
         if (!check)
             return check.error();
-        checks.append({path, check->unchanged, check->signerSubject, check->signerCertificateSha256,
-                       check->signingTime, check->problem, check->trusted,
-                       check->trusted ? trustedCaFile : QString(), check->trustProblem});
+        checks.append(signedFileCheck(path, *check, trustedCaFile));
+        if (isLog && check->unchanged)
+            signedLogs.append({path, std::move(bytes)});
+    }
+    for (const auto &[logPath, bytes] : std::as_const(signedLogs)) {
+        // The record is written anew with the log: a resumed run keeps the earlier runs' log,
+        // whose signature lines of the record (older than this log) concern an earlier version.
+        const QDateTime created = logCreatedAt(bytes);
+        const QString record = cleanAbsolute(logPath.chopped(4) + QStringLiteral(".json"));
+        for (const LoggedSignature &logged : loggedSignaturesIn(bytes)) {
+            const QString path = locateLogged(logged.path, logPath);
+            if (created.isValid() && logged.time.isValid() && logged.time < created
+                && cleanAbsolute(path) == record)
+                continue;
+            const auto same
+                = std::find_if(checks.begin(), checks.end(), [&path](const SignedFileCheck &check) {
+                      return cleanAbsolute(check.path) == cleanAbsolute(path);
+                  });
+            if (same != checks.end()) {
+                noteLogged(*same, logged, logPath);
+                continue;
+            }
+            SignedFileCheck check;
+            if (pathExists(path) && pathExists(signaturePathOf(path))) {
+                const Result<SignatureCheck> found = checkSignature(path, nullptr, trustedCaFile);
+                if (!found)
+                    return found.error();
+                check = signedFileCheck(path, *found, trustedCaFile);
+            } else {
+                check.path = path;
+                check.status = pathExists(path) ? SignedFileCheck::Status::SignatureMissing
+                                                : SignedFileCheck::Status::FileMissing;
+                check.problem = pathExists(path)
+                                    ? QStringLiteral("%1 is missing").arg(signaturePathOf(path))
+                                    : QStringLiteral("neither %1 nor %2 is there")
+                                          .arg(path, signaturePathOf(path));
+            }
+            noteLogged(check, logged, logPath);
+            checks.append(check);
+        }
     }
     return checks;
+}
+
+Result<QList<SignedFileCheck>> failedSignaturesOfRecord(const QString &recordPath)
+{
+    const QString record = absolutePath(recordPath);
+    const Result<QList<SignedFileCheck>> checks = checkSignaturesOf({record});
+    if (!checks)
+        return checks.error();
+    const QString log = record.endsWith(QLatin1String(".json"))
+                            ? record.chopped(5) + QStringLiteral(".txt")
+                            : QString();
+    QList<SignedFileCheck> failed;
+    for (const SignedFileCheck &check : *checks) {
+        const QString path = cleanAbsolute(check.path);
+        if (check.failed() && (path == cleanAbsolute(record) || path == cleanAbsolute(log)))
+            failed.append(check);
+    }
+    return failed;
 }
 
 } // namespace Custody

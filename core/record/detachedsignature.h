@@ -31,8 +31,10 @@ bool dropSignatureOf(const QString &path);
 class SigningIdentity
 {
 public:
-    // `passphrase` opens an encrypted key; empty for a key without one. Refuses a key that does
-    // not belong to the certificate, with what to do.
+    // `passphrase` opens an encrypted key; empty for a key without one. Refuses, with what to do,
+    // a key that does not belong to the certificate and a certificate that is not valid now
+    // (expired, or not yet valid): nothing is signed with it. Each file is read whole, at most
+    // MaximumCredentialBytes (util/inputlimits.h); a device or folder is refused without blocking.
     static Result<SigningIdentity> load(const QString &keyPath, const QString &certificatePath,
                                         const QByteArray &passphrase);
     ~SigningIdentity();
@@ -41,9 +43,15 @@ public:
 
     QString subject() const { return m_subject; }
     QString certificateSha256() const { return m_certificateSha256; } // of its DER, hex
+    QDateTime notBefore() const { return m_notBefore; }
+    QDateTime notAfter() const { return m_notAfter; }
+    // An error (SigningFailed, naming the certificate and its validity) unless the certificate
+    // is valid at `when`.
+    Result<void> checkValidAt(const QDateTime &when) const;
 
     // Signs the file at `path` as it is now into signaturePathOf(path) (written durably, an
-    // existing one replaced): the path written.
+    // existing one replaced): the path written. Refused when the certificate is no longer (or
+    // not yet) valid: a job can outlast it.
     Result<QString> sign(const QString &path) const;
 
 private:
@@ -51,35 +59,70 @@ private:
     SigningIdentity();
     std::unique_ptr<Keys> m_keys;
     QString m_keyPath;
+    QString m_certificatePath;
     QString m_subject;
     QString m_certificateSha256;
+    QDateTime m_notBefore;
+    QDateTime m_notAfter;
 };
 
 // What a detached signature says of its file.
 struct SignatureCheck
 {
+    bool readable = true;   // false when FILE.p7s is not a CMS signature of one signer
     bool unchanged = false; // the file's bytes are those signed, and the signature is sound
     QString signerSubject;
     QString signerCertificateSha256;
-    QDateTime signingTime; // invalid when the signature carries none
+    QDateTime signingTime; // as the signer states it; invalid when the signature carries none
     QString problem;       // why it does not verify (when !unchanged)
-    // With a trusted CA: whether the signer's certificate chains to it (as at the signing time).
+    // With a trusted CA: whether the signer's certificate chains to it, judged at trustCheckedAt
+    // (the time of the check: the signing time is only the signer's word, and no trusted time
+    // stamp says when the file was signed).
     std::optional<bool> trusted;
     QString trustProblem;
+    QDateTime trustCheckedAt;
 };
 
 // Checks signaturePathOf(path) against the file at `path`. Without `trustedCaFile` the signer's
 // certificate is described, not trusted: whether it belongs to the examiner is for the reader to
 // judge (its fingerprint is given). With it (PEM, the lab's CA), the certificate must chain to
-// that CA as it stood at the signing time. An error when there is no signature, it cannot be read
-// at all, or the CA file cannot be loaded.
+// that CA and be valid now. A signature that is not a CMS signature of one signer is a check that
+// failed (unchanged false, with the problem); an error when a file cannot be read, or the CA
+// file cannot be loaded.
 Result<SignatureCheck> checkDetachedSignature(const QString &path,
                                               const QString &trustedCaFile = {});
 
+// Reads the trusted CA file (PEM, one or more certificates, at most MaximumCredentialBytes): an
+// error naming it when it cannot be used, so that a front end can refuse it before any work.
+Result<void> checkTrustedCaFile(const QString &trustedCaFile);
+
+// What an acquisition log says was signed: its lines "Signature TIME FILE.p7s by SUBJECT,
+// certificate SHA-256 HEX" (render/signedoutputs.cpp), each file's last such line unless a later
+// "Report TIME SHA-256 HEX  FILE" line says it was written anew since. In the order of the log.
+struct LoggedSignature
+{
+    QString path; // the file signed, as the log names it (absolute when it was written)
+    QDateTime time;
+    QString signerSubject;
+    QString certificateSha256;
+};
+QList<LoggedSignature> loggedSignaturesIn(const QByteArray &log);
+
 // The signed files that verifying against `hashlogs` concerns: each hashlog with a FILE.p7s
 // beside it, and the log and PDF report beside a record (NAME.json → NAME.txt, NAME.pdf), each
-// checked (against `trustedCaFile` when given). A signature that cannot be read is an error.
+// checked (against `trustedCaFile` when given). When the log beside a record is itself signed and
+// unchanged, every file it says was signed (found where it names it, or by name beside the log)
+// must still have that signature, by that certificate: a file whose signature is missing, or the
+// file itself, is a failed check that says so. (Except the record's signatures older than the
+// log's "Created (UTC)" line: a resumed run rewrote the record and the log, and they signed its
+// earlier version.) A file that cannot be read is an error.
 Result<QList<SignedFileCheck>> checkSignaturesOf(const QStringList &hashlogs,
                                                  const QString &trustedCaFile = {});
+
+// Before signing anything made from a record (a report, the log again): the checks of the
+// record's and its log's signatures that fail (changed, unreadable, or missing though the signed
+// log says they were signed). Signing on top of them would vouch for what their signer did not
+// sign; empty when there is nothing against it.
+Result<QList<SignedFileCheck>> failedSignaturesOfRecord(const QString &recordPath);
 
 } // namespace Custody

@@ -210,7 +210,9 @@ ReportSection sizeSection(const QList<SizeCheck> &sizes)
     return {VerificationDocument::tr("Sizes"), {table}};
 }
 
-// The files with a detached signature: unchanged since signed, by whom and when.
+// The files with a detached signature, or that the signed log says were signed: unchanged since
+// signed, by whom and when (as the signer states it), and at which time a trusted CA's
+// certificate was judged valid.
 ReportSection signatureSection(const QList<SignedFileCheck> &signatures)
 {
     TableBlock table{{{VerificationDocument::tr("Result"), ColumnStyle::Text},
@@ -220,16 +222,49 @@ ReportSection signatureSection(const QList<SignedFileCheck> &signatures)
                       {VerificationDocument::tr("Certificate SHA-256"), ColumnStyle::Text}},
                      {},
                      {}};
+    const auto timeText = [](const QDateTime &time) {
+        return time.isValid() ? time.toUTC().toString(Qt::ISODate)
+                              : VerificationDocument::tr("not recorded");
+    };
     for (const SignedFileCheck &check : signatures) {
+        QString result;
+        switch (check.status) {
+        case SignedFileCheck::Status::SignatureMissing:
+            result = VerificationDocument::tr("SIGNATURE MISSING: the signed log %1 says it was "
+                                              "signed")
+                         .arg(QFileInfo(check.loggedIn).fileName());
+            break;
+        case SignedFileCheck::Status::FileMissing:
+            result = VerificationDocument::tr("MISSING: the signed log %1 says it was signed")
+                         .arg(QFileInfo(check.loggedIn).fileName());
+            break;
+        case SignedFileCheck::Status::SignatureInvalid:
+            result = VerificationDocument::tr("SIGNATURE INVALID");
+            break;
+        case SignedFileCheck::Status::SignerDiffers:
+            result = VerificationDocument::tr("OTHER SIGNER than the signed log %1 names")
+                         .arg(QFileInfo(check.loggedIn).fileName());
+            break;
+        case SignedFileCheck::Status::Checked:
+            result = !check.unchanged ? VerificationDocument::tr("CHANGED")
+                     : check.trusted == false
+                         ? VerificationDocument::tr("UNTRUSTED at the verification time %1")
+                               .arg(timeText(check.trustCheckedAt))
+                     : check.trusted == true
+                         ? VerificationDocument::tr("unchanged, CA-issued, valid at the "
+                                                    "verification time %1")
+                               .arg(timeText(check.trustCheckedAt))
+                         : VerificationDocument::tr("unchanged");
+            break;
+        }
+        // Where the signature is not there to say, the signed log's line does.
+        const bool fromLog = check.status == SignedFileCheck::Status::SignatureMissing
+                             || check.status == SignedFileCheck::Status::FileMissing;
         table.rows.append(
-            {!check.unchanged         ? VerificationDocument::tr("CHANGED")
-             : check.trusted == false ? VerificationDocument::tr("UNTRUSTED")
-             : check.trusted == true  ? VerificationDocument::tr("unchanged, CA-issued")
-                                      : VerificationDocument::tr("unchanged"),
-             QFileInfo(check.path).fileName(), check.signerSubject,
-             check.signingTime.isValid() ? check.signingTime.toUTC().toString(Qt::ISODate)
-                                         : VerificationDocument::tr("not recorded"),
-             check.signerCertificateSha256});
+            {result, QFileInfo(check.path).fileName(),
+             fromLog ? check.loggedSignerSubject : check.signerSubject,
+             timeText(fromLog ? check.loggedTime : check.signingTime),
+             fromLog ? check.loggedCertificateSha256 : check.signerCertificateSha256});
         table.rowEmphasis.append(check.failed() ? Emphasis::Bad : Emphasis::Good);
     }
     return {VerificationDocument::tr("Signatures"), {table}};

@@ -90,6 +90,18 @@ QString verdictName(VerificationReport::Verdict verdict)
     return {};
 }
 
+QString signedFileStatusName(SignedFileCheck::Status status)
+{
+    switch (status) {
+    case SignedFileCheck::Status::Checked: return QStringLiteral("checked");
+    case SignedFileCheck::Status::SignatureMissing: return QStringLiteral("signature-missing");
+    case SignedFileCheck::Status::FileMissing: return QStringLiteral("file-missing");
+    case SignedFileCheck::Status::SignatureInvalid: return QStringLiteral("signature-invalid");
+    case SignedFileCheck::Status::SignerDiffers: return QStringLiteral("signer-differs");
+    }
+    return {};
+}
+
 int VerificationReport::countOf(DigestCheck::Outcome outcome) const
 {
     return int(std::count_if(checks.cbegin(), checks.cend(), [outcome](const DigestCheck &check) {
@@ -191,9 +203,14 @@ QJsonObject VerificationReport::toJson() const
                                       {QStringLiteral("length"), fault.extent.length},
                                       {QStringLiteral("file"), fault.file}});
     QJsonArray signatureArray;
+    const auto time = [](const QDateTime &when) {
+        return when.isValid() ? QJsonValue(when.toUTC().toString(Qt::ISODate)) : QJsonValue();
+    };
     for (const SignedFileCheck &check : signatures)
         signatureArray.append(QJsonObject{
             {QStringLiteral("path"), check.path},
+            {QStringLiteral("status"), signedFileStatusName(check.status)},
+            {QStringLiteral("failed"), check.failed()},
             {QStringLiteral("unchanged"), check.unchanged},
             {QStringLiteral("signerSubject"), check.signerSubject},
             {QStringLiteral("signerCertificateSha256"), check.signerCertificateSha256},
@@ -204,7 +221,16 @@ QJsonObject VerificationReport::toJson() const
             {QStringLiteral("trusted"),
              check.trusted ? QJsonValue(*check.trusted) : QJsonValue(QJsonValue::Null)},
             {QStringLiteral("trustedCa"), check.trustedCa},
-            {QStringLiteral("trustProblem"), check.trustProblem}});
+            {QStringLiteral("trustProblem"), check.trustProblem},
+            // The certificate is judged at the verification time: the signing time is the
+            // signer's claim, and no trusted time stamp is available.
+            {QStringLiteral("trustCheckedAt"), time(check.trustCheckedAt)},
+            {QStringLiteral("trustTimeSource"),
+             check.trusted ? QJsonValue(QStringLiteral("verification-time")) : QJsonValue()},
+            {QStringLiteral("loggedIn"), check.loggedIn},
+            {QStringLiteral("loggedSigningTime"), time(check.loggedTime)},
+            {QStringLiteral("loggedSignerSubject"), check.loggedSignerSubject},
+            {QStringLiteral("loggedCertificateSha256"), check.loggedCertificateSha256}});
     QJsonObject json{
         {QStringLiteral("format"), QStringLiteral("custody-verification-report")},
         {QStringLiteral("formatVersion"), 1},
@@ -246,27 +272,56 @@ QJsonObject VerificationReport::toJson() const
 
 namespace {
 
-// One signed file, for people: unchanged or not, when, with whose certificate, and whether a
-// trusted CA issued it.
+// One signed file, for people: unchanged or not, when, with whose certificate, whether a trusted
+// CA issued it and at which time that was judged, and what the signed log says is missing.
 QString signatureText(const SignedFileCheck &check)
 {
-    const QString when = check.signingTime.isValid()
-                             ? check.signingTime.toUTC().toString(Qt::ISODate)
-                             : VerificationReport::tr("an unrecorded time");
+    const auto timeText = [](const QDateTime &time) {
+        return time.isValid() ? time.toUTC().toString(Qt::ISODate)
+                              : VerificationReport::tr("an unrecorded time");
+    };
+    const QString when = timeText(check.signingTime);
+    switch (check.status) {
+    case SignedFileCheck::Status::SignatureMissing:
+        return VerificationReport::tr("SIGNATURE MISSING  %1: the signed log %2 says it was "
+                                      "signed at %3 with a certificate naming %4 (SHA-256 %5), "
+                                      "but its signature %1.p7s is not there")
+            .arg(check.path, check.loggedIn, timeText(check.loggedTime), check.loggedSignerSubject,
+                 check.loggedCertificateSha256);
+    case SignedFileCheck::Status::FileMissing:
+        return VerificationReport::tr("MISSING  %1: the signed log %2 says it was signed at %3 "
+                                      "with a certificate naming %4 (SHA-256 %5), but neither it "
+                                      "nor its signature is there")
+            .arg(check.path, check.loggedIn, timeText(check.loggedTime), check.loggedSignerSubject,
+                 check.loggedCertificateSha256);
+    case SignedFileCheck::Status::SignatureInvalid:
+        return VerificationReport::tr("SIGNATURE INVALID  %1: %1.p7s is not a detached CMS "
+                                      "signature of one signer (%2)")
+            .arg(check.path, check.problem);
+    case SignedFileCheck::Status::SignerDiffers:
+        return VerificationReport::tr("OTHER SIGNER  %1: unchanged since signed at %2 with a "
+                                      "certificate naming %3 (SHA-256 %4), but the signed log %5 "
+                                      "says it was signed with the certificate SHA-256 %6")
+            .arg(check.path, when, check.signerSubject, check.signerCertificateSha256,
+                 check.loggedIn, check.loggedCertificateSha256);
+    case SignedFileCheck::Status::Checked: break;
+    }
     if (!check.unchanged)
         return VerificationReport::tr("CHANGED  %1 since it was signed by %2 at %3, or its "
                                       "signature is damaged (%4)")
             .arg(check.path, check.signerSubject, when, check.problem);
     if (check.trusted == false)
-        return VerificationReport::tr("UNTRUSTED  %1: signed at %2 with a certificate naming %3 "
-                                      "(SHA-256 %4) that the CA %5 does not vouch for: %6")
+        return VerificationReport::tr("UNTRUSTED  %1: signed (at %2, as the signer states) with "
+                                      "a certificate naming %3 (SHA-256 %4) that the CA %5 does "
+                                      "not vouch for at the time of this verification, %6: %7")
             .arg(check.path, when, check.signerSubject, check.signerCertificateSha256,
-                 check.trustedCa, check.trustProblem);
+                 check.trustedCa, timeText(check.trustCheckedAt), check.trustProblem);
     if (check.trusted == true)
-        return VerificationReport::tr("%1: unchanged since signed at %2 with a certificate naming "
-                                      "%3 (SHA-256 %4), issued under the CA %5")
+        return VerificationReport::tr("%1: unchanged since signed (at %2, as the signer states) "
+                                      "with a certificate naming %3 (SHA-256 %4), issued under "
+                                      "the CA %5 and valid at the time of this verification, %6")
             .arg(check.path, when, check.signerSubject, check.signerCertificateSha256,
-                 check.trustedCa);
+                 check.trustedCa, timeText(check.trustCheckedAt));
     return VerificationReport::tr("%1: unchanged since signed at %2 with a certificate naming %3 "
                                   "(SHA-256 %4; not checked against a CA)")
         .arg(check.path, when, check.signerSubject, check.signerCertificateSha256);
@@ -411,9 +466,9 @@ QString VerificationReport::verdictText() const
                   ? QLatin1Char(' ') + tr("Windows or segments that differ: %1.").arg(windows)
                   : QString();
         if (failedSignedFiles() > 0)
-            return tr("Verdict: MISMATCH. %n signed file(s) changed since they were signed, or "
-                      "were signed under no trusted CA (see above); %1 checked, %2 differ from "
-                      "the image.",
+            return tr("Verdict: MISMATCH. %n signed file(s) changed since they were signed, "
+                      "lack the signature the signed log says they have, or were signed under no "
+                      "trusted CA (see above); %1 checked, %2 differ from the image.",
                       "", failedSignedFiles())
                        .arg(counted)
                        .arg(countOf(DigestCheck::Outcome::Mismatch))

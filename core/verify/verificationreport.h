@@ -40,22 +40,43 @@ struct SizeCheck
 };
 
 // A file of the verification (the hashlog, or the log or report beside a record) that has a
-// detached signature, as the signature says: unchanged since signed, by whom and when.
+// detached signature, or that the signed log beside a record says was signed: unchanged since
+// signed, by whom and when, or what is missing.
 struct SignedFileCheck
 {
+    enum class Status {
+        Checked,          // FILE.p7s was read and checked: see unchanged and trusted
+        SignatureMissing, // the signed log says the file was signed; FILE.p7s is not there
+        FileMissing,      // the signed log says the file was signed; neither it nor FILE.p7s is
+        SignatureInvalid, // FILE.p7s is not a detached CMS signature of one signer (problem)
+        SignerDiffers,    // unchanged, but signed with another certificate than the log names
+    };
+
     QString path;
+    Status status = Status::Checked;
     bool unchanged = false;
     QString signerSubject;
     QString signerCertificateSha256;
-    QDateTime signingTime; // invalid when the signature carries none
+    QDateTime signingTime; // as the signer states it; invalid when the signature carries none
     QString problem;       // why it does not verify
-    // Checked against a trusted CA (--trust-ca): whether the certificate chains to it.
+    // Checked against a trusted CA (--trust-ca): whether the certificate chains to it and is
+    // valid at trustCheckedAt, the time of the verification (a signing time is the signer's
+    // claim, and no trusted time stamp says when it signed).
     std::optional<bool> trusted;
     QString trustedCa; // the CA file
     QString trustProblem;
+    QDateTime trustCheckedAt;
+    // What the signed acquisition log says of this file's signature (empty when it says nothing).
+    QString loggedIn; // the log
+    QDateTime loggedTime;
+    QString loggedSignerSubject;
+    QString loggedCertificateSha256;
 
-    bool failed() const { return !unchanged || trusted == false; }
+    bool failed() const { return status != Status::Checked || !unchanged || trusted == false; }
 };
+
+// "checked", "signature-missing", "file-missing", "signature-invalid", "signer-differs".
+QString signedFileStatusName(SignedFileCheck::Status status);
 
 struct HashlogSummary
 {
@@ -108,7 +129,8 @@ public:
     // many algorithms and hashlogs say so.
     int differingPieces() const;
     int countOf(DigestCheck::Outcome outcome) const;
-    // Signed files changed since signed, or signed under no CA the verification trusts.
+    // Signed files changed since signed, signed under no CA the verification trusts (at its
+    // time), or whose signature is missing or invalid though the signed log says they were signed.
     int failedSignedFiles() const;
     // The first range of the image that no matching digest covers; nullopt when all is covered.
     std::optional<Extent> firstUncovered() const;
