@@ -6,8 +6,8 @@
 #include "cli/acquirecommand.h"
 #include "cli/historyoption.h"
 #include "history/historyimport.h"
+#include "util/durablefile.h"
 
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -200,7 +200,7 @@ int HistoryCommand::list(const QCommandLineParser &parser)
             *time = time->addDays(1);
     }
     const QString path = historyPath(parser);
-    if (!QFileInfo::exists(path)) {
+    if (!pathExists(path)) { // by its bytes: QFileInfo would re-encode a name that is not UTF-8
         if (parser.isSet(u"json"_s))
             m_out << "[]" << Qt::endl;
         m_err << tr("%1: no history yet; Custody creates it when it records its first event")

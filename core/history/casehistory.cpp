@@ -3,10 +3,21 @@
 
 #include "history/casehistory.h"
 
+#include "util/durablefile.h"
+#include "util/nativepath.h"
+
+#include <atomic>
+#include <cerrno>
+#include <cstdio>
+#include <string_view>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <QCryptographicHash>
 #include <QDeadlineTimer>
 #include <QDir>
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QScopeGuard>
@@ -14,9 +25,9 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QThread>
-
-#include <atomic>
+#include <QtEndian>
 
 using namespace Qt::StringLiterals;
 
@@ -65,6 +76,361 @@ QString isoUtc(const QDateTime &time)
     return time.toUTC().toString(Qt::ISODate);
 }
 
+// The 100-byte header that starts every SQLite database (https://www.sqlite.org/fileformat.html,
+// "The Database Header"): the magic string, and the application id as a big-endian 32-bit number
+// at offset 68 (PRAGMA application_id).
+constexpr qsizetype SqliteHeaderBytes = 100;
+constexpr qsizetype ApplicationIdOffset = 68;
+constexpr QByteArrayView SqliteMagic("SQLite format 3\0", 16);
+
+// The files SQLite keeps beside a database: the write-ahead log, its shared-memory index and the
+// rollback journal. Opening the database replays, rewrites or deletes them.
+const QStringList &companionSuffixes()
+{
+    static const QStringList suffixes{u"-wal"_s, u"-shm"_s, u"-journal"_s};
+    return suffixes;
+}
+
+Error historyError(const QString &path, const QString &detail, int sysErrno = 0)
+{
+    return Error::fromErrno(Error::Code::HistoryUnavailable, sysErrno, path, -1, detail);
+}
+
+// Opens a file to read it, without following a link at its last component, blocking on a FIFO
+// or (where the caller may ask) updating its access time: reading a seized history leaves even
+// its atime alone.
+int openToRead(const QByteArray &native)
+{
+    constexpr int flags = O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC;
+    int descriptor = ::open(native.constData(), flags | O_NOATIME);
+    if (descriptor < 0 && errno == EPERM) // O_NOATIME: only the owner (or root) may
+        descriptor = ::open(native.constData(), flags);
+    return descriptor;
+}
+
+// A translated clause: what kind of thing a path that is not a regular file is.
+QString kindOfNonFile(mode_t mode)
+{
+    if (S_ISLNK(mode))
+        return CaseHistory::tr("it is a symbolic link, which SQLite would follow to a file Custody "
+                               "cannot vouch for: give the path of the history itself");
+    if (S_ISDIR(mode))
+        return CaseHistory::tr("it is a folder: give the path of a history file in it");
+    return CaseHistory::tr("it is not a regular file (a device, a FIFO or a socket): give the path "
+                           "of a Custody history or a new file name");
+}
+
+// Damaged: a file that begins as an SQLite database but ends before its 100-byte header does.
+// It cannot be proven to be Custody's, so it is never opened; nor can it be proven to be another
+// program's: it may be a history a full disk or a crash cut short, so checkUsable() lets the work
+// go on, its event then a warning like that of a history SQLite finds damaged.
+enum class HistoryFile { Absent, Custody, Damaged };
+
+// What is at `path`, from its bytes, before SQLite is given it: nothing (and no -wal, -shm or
+// -journal beside it), or a regular file with the header of a Custody history, whose companions
+// are regular files too (or Damaged). Anything else is refused, and nothing is written or
+// deleted.
+Result<HistoryFile> inspectHistoryFile(const QString &path)
+{
+    const std::optional<struct stat> status = lstatPath(path);
+    if (!status) {
+        const int sysErrno = errno;
+        if (sysErrno != ENOENT)
+            return historyError(path, CaseHistory::tr("cannot look at it"), sysErrno);
+        // SQLite deletes a -wal or a -journal it finds beside an empty or new database, and would
+        // replay another database's log into a new history.
+        for (const QString &suffix : companionSuffixes()) {
+            if (pathExists(path + suffix))
+                return historyError(
+                    path, CaseHistory::tr("there is no database there but there is %1, which "
+                                          "belongs to another database or to a history that was "
+                                          "moved away: SQLite would delete or replay it. Move it "
+                                          "away, or choose another file name")
+                              .arg(path + suffix));
+        }
+        return HistoryFile::Absent;
+    }
+    if (!S_ISREG(status->st_mode))
+        return historyError(path, kindOfNonFile(status->st_mode));
+    // Custody never leaves an empty history: it writes a new one whole under a temporary name and
+    // then gives it its name. An empty file is someone else's (SQLite leaves one when asked to
+    // open a new database that nothing was written to), or a history emptied since: neither can
+    // be proven to be Custody's, and SQLite would take over the -wal or -journal beside it.
+    if (status->st_size == 0)
+        return historyError(path, CaseHistory::tr("it is an empty file, and Custody never leaves a "
+                                                  "history empty: it is not one. Choose a Custody "
+                                                  "history or a new file name, or remove the "
+                                                  "empty file if you made it"));
+    const int descriptor = openToRead(nativePath(path));
+    if (descriptor < 0)
+        return historyError(path, CaseHistory::tr("cannot read it"), errno);
+    const auto closeAfter = qScopeGuard([descriptor] { ::close(descriptor); });
+    struct stat opened = {};
+    if (::fstat(descriptor, &opened) != 0)
+        return historyError(path, CaseHistory::tr("cannot read it"), errno);
+    if (!S_ISREG(opened.st_mode)) // replaced since the lstat()
+        return historyError(path, kindOfNonFile(opened.st_mode));
+    QByteArray header(SqliteHeaderBytes, '\0');
+    qsizetype got = 0;
+    while (got < header.size()) {
+        const ssize_t read = ::read(descriptor, header.data() + got, size_t(header.size() - got));
+        if (read < 0 && errno == EINTR)
+            continue;
+        if (read < 0)
+            return historyError(path, CaseHistory::tr("cannot read it"), errno);
+        if (read == 0)
+            break;
+        got += read;
+    }
+    header.truncate(got);
+    if (got < SqliteHeaderBytes
+        && (got <= SqliteMagic.size() ? SqliteMagic.startsWith(header)
+                                      : header.startsWith(SqliteMagic)))
+        return HistoryFile::Damaged;
+    if (got < SqliteHeaderBytes || !header.startsWith(SqliteMagic))
+        return historyError(path, CaseHistory::tr("it is not a readable SQLite database, so not a "
+                                                  "Custody history, and Custody does not write "
+                                                  "it: choose a Custody history or a new file "
+                                                  "name"));
+    const quint32 applicationId = qFromBigEndian<quint32>(header.constData() + ApplicationIdOffset);
+    if (applicationId != CaseHistory::ApplicationId)
+        return historyError(
+            path, CaseHistory::tr("it is an SQLite database of something else (application id "
+                                  "0x%1, where a Custody history has 0x%2), and Custody never "
+                                  "opens another program's database: choose a Custody history or "
+                                  "a new file name")
+                      .arg(applicationId, 8, 16, QLatin1Char('0'))
+                      .arg(CaseHistory::ApplicationId, 8, 16, QLatin1Char('0')));
+    // SQLite follows a link named like a companion and writes where it points.
+    for (const QString &suffix : companionSuffixes()) {
+        const std::optional<struct stat> companion = lstatPath(path + suffix);
+        if (companion && !S_ISREG(companion->st_mode))
+            return historyError(path,
+                                CaseHistory::tr("%1 beside it is not a regular file, and SQLite "
+                                                "would write through it: move it away")
+                                    .arg(path + suffix));
+    }
+    return HistoryFile::Custody;
+}
+
+// A file: URI for SQLite (https://www.sqlite.org/uri.html) naming `path` by its bytes: each byte
+// but ASCII letters, digits and "/._-~" is %-escaped. Qt hands SQLite the database name as UTF-8,
+// which cannot carry a name that is not UTF-8 (util/nativepath.h); escaped, the bytes reach
+// open() as they are, and a '?' or '#' in a name is not taken for a query. `mode` rw never
+// creates the file: open() has made it, or seen it, itself.
+QString sqliteUri(const QString &path, const char *mode)
+{
+    const QByteArray native = nativePath(absolutePath(path));
+    QByteArray uri("file:");
+    for (const char byte : native) {
+        const auto value = static_cast<unsigned char>(byte);
+        if ((value >= 'a' && value <= 'z') || (value >= 'A' && value <= 'Z')
+            || (value >= '0' && value <= '9')
+            || std::string_view("/._-~").find(byte) != std::string_view::npos)
+            uri += byte;
+        else
+            uri += '%' + QByteArray::number(value, 16).rightJustified(2, '0').toUpper();
+    }
+    return QString::fromLatin1(uri + "?mode=" + mode);
+}
+
+// Every missing folder up to the one that holds `path`, as mkdir -p, by its bytes.
+Result<void> makeFolders(const QString &path)
+{
+    const QByteArray native = nativePath(absolutePath(path));
+    const QByteArray folder = native.left(std::max<qsizetype>(native.lastIndexOf('/'), 1));
+    const auto failed = [&](int sysErrno) {
+        return historyError(
+            path, CaseHistory::tr("cannot create the folder %1").arg(fromNativePath(folder)),
+            sysErrno);
+    };
+    for (qsizetype end = 1; end <= folder.size(); ++end) {
+        if (end < folder.size() && folder.at(end) != '/')
+            continue;
+        if (::mkdir(folder.left(end).constData(), 0777) != 0 && errno != EEXIST)
+            return failed(errno);
+    }
+    const std::optional<struct stat> status = statPath(fromNativePath(folder));
+    if (!status)
+        return failed(errno);
+    if (!S_ISDIR(status->st_mode))
+        return failed(ENOTDIR);
+    return {};
+}
+
+enum class Creation { Created, MadeByAnother };
+
+// A new history: a database holding only Custody's application id, written whole under a
+// temporary name beside `path` (in memory-journal mode: no -journal either) and synced, then
+// given its name without replacing anything. Another process that created it meanwhile keeps its
+// own (MadeByAnother). So a history at its name always carries the id, and an empty file never
+// is one.
+Result<Creation> createHistoryFile(const QString &path, const QString &connectionName)
+{
+    if (const Result<void> folders = makeFolders(path); !folders)
+        return folders.error();
+    QByteArray temporary;
+    const Result<int> created = createTemporaryFile(path, &temporary);
+    if (!created)
+        return historyError(path, CaseHistory::tr("cannot create a file in its folder"),
+                            created.error().sysErrno);
+    ::close(*created);
+    auto removeTemporary = qScopeGuard([&temporary] { ::unlink(temporary.constData()); });
+    QString failure;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connectionName);
+        db.setDatabaseName(sqliteUri(fromNativePath(temporary), "rw"));
+        db.setConnectOptions(u"QSQLITE_OPEN_URI"_s);
+        if (!db.open()) {
+            failure = db.lastError().text();
+        } else {
+            QSqlQuery query(db);
+            if (!query.exec(u"PRAGMA journal_mode=MEMORY"_s)
+                || !query.exec(u"PRAGMA application_id = %1"_s.arg(CaseHistory::ApplicationId)))
+                failure = query.lastError().text();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connectionName);
+    if (!failure.isEmpty())
+        return historyError(path, CaseHistory::tr("create: %1").arg(failure));
+    const int descriptor = ::open(temporary.constData(), O_RDONLY | O_CLOEXEC);
+    if (descriptor < 0 || ::fsync(descriptor) != 0) {
+        const int sysErrno = errno;
+        if (descriptor >= 0)
+            ::close(descriptor);
+        return historyError(path, CaseHistory::tr("cannot sync the new history"), sysErrno);
+    }
+    ::close(descriptor);
+    const QByteArray native = nativePath(absolutePath(path));
+    // renameat2(2) RENAME_NOREPLACE; link(2) where the file system cannot (FUSE, older kernels):
+    // either fails with EEXIST rather than replace a file made meanwhile.
+    if (::renameat2(AT_FDCWD, temporary.constData(), AT_FDCWD, native.constData(), RENAME_NOREPLACE)
+        == 0) {
+        removeTemporary.dismiss(); // its name is free again: it is no longer ours to remove
+    } else {
+        const int renameErrno = errno;
+        if (renameErrno == EEXIST)
+            return Creation::MadeByAnother;
+        if (renameErrno != EINVAL && renameErrno != ENOSYS && renameErrno != EOPNOTSUPP)
+            return historyError(path, CaseHistory::tr("cannot give the new history its name"),
+                                renameErrno);
+        if (::link(temporary.constData(), native.constData()) != 0) {
+            const int linkErrno = errno;
+            if (linkErrno == EEXIST)
+                return Creation::MadeByAnother;
+            return historyError(path, CaseHistory::tr("cannot give the new history its name"),
+                                linkErrno);
+        }
+    }
+    if (const Result<void> synced
+        = syncFolder(fromNativePath(native.left(std::max<qsizetype>(native.lastIndexOf('/'), 1))),
+                     Error::Code::HistoryUnavailable);
+        !synced)
+        return synced.error();
+    return Creation::Created;
+}
+
+// Copies the regular file `from` to the new file `to` (when given) and returns the SHA-256 of
+// what it read; nullopt when `from` is not there (any more). The copy is made with O_EXCL.
+Result<std::optional<QByteArray>> copyAndDigest(const QString &historyPath, const QString &from,
+                                                const QByteArray &to)
+{
+    const int input = openToRead(nativePath(from));
+    if (input < 0) {
+        if (errno == ENOENT)
+            return std::optional<QByteArray>();
+        return historyError(historyPath, CaseHistory::tr("cannot read %1").arg(from), errno);
+    }
+    const auto closeInput = qScopeGuard([input] { ::close(input); });
+    struct stat status = {};
+    if (::fstat(input, &status) != 0)
+        return historyError(historyPath, CaseHistory::tr("cannot read %1").arg(from), errno);
+    if (!S_ISREG(status.st_mode))
+        return historyError(historyPath, kindOfNonFile(status.st_mode));
+    int output = -1;
+    if (!to.isEmpty()) {
+        output = ::open(to.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+        if (output < 0)
+            return historyError(historyPath, CaseHistory::tr("cannot make a private copy to read"),
+                                errno);
+    }
+    const auto closeOutput = qScopeGuard([output] {
+        if (output >= 0)
+            ::close(output);
+    });
+    QCryptographicHash digest(QCryptographicHash::Sha256);
+    QByteArray buffer(1 << 20, Qt::Uninitialized);
+    while (true) {
+        const ssize_t read = ::read(input, buffer.data(), size_t(buffer.size()));
+        if (read < 0 && errno == EINTR)
+            continue;
+        if (read < 0)
+            return historyError(historyPath, CaseHistory::tr("cannot read %1").arg(from), errno);
+        if (read == 0)
+            break;
+        digest.addData(QByteArrayView(buffer.constData(), read));
+        for (ssize_t written = 0; output >= 0 && written < read;) {
+            const ssize_t step
+                = ::write(output, buffer.constData() + written, size_t(read - written));
+            if (step < 0 && errno == EINTR)
+                continue;
+            if (step < 0)
+                return historyError(historyPath,
+                                    CaseHistory::tr("cannot make a private copy to read"), errno);
+            written += step;
+        }
+    }
+    return std::optional<QByteArray>(digest.result());
+}
+
+// A private copy of the history at `path` to read: the database, its -wal and its -journal, never
+// the -shm, in a new temporary folder.
+//
+// Why a copy: SQLite's read-only mode (mode=ro) still writes the -shm (its WAL index, and a
+// reader's marks in it), and the last connection to close checkpoints the -wal into the database
+// and deletes both; immutable=1 writes nothing but does not read the -wal at all, so the rows
+// appended since the last checkpoint (all of them, in a history made by one CLI run) would be
+// missing from `history` and `history check`. On the copy SQLite rebuilds the WAL index from the
+// -wal alone, keeping every frame up to the last committed transaction whose checksums hold: every
+// committed row is seen, and nothing of the original is written.
+//
+// Another process may append or checkpoint meanwhile. Appends only add frames to the -wal (a
+// half-written last transaction is left out by the checksums); a checkpoint writes the database
+// before the -wal is restarted. So the database is read again after the -wal: when it has not
+// changed, the pair is one consistent state; else the copy is made again.
+Result<QString> makePrivateCopy(const QString &path, QTemporaryDir &folder)
+{
+    if (!folder.isValid())
+        return historyError(
+            path,
+            CaseHistory::tr("cannot make a private copy to read: %1").arg(folder.errorString()));
+    const QByteArray copy = nativePath(folder.filePath(u"history.sqlite"_s));
+    for (int attempt = 0; attempt < 50; ++attempt) {
+        for (const QByteArray &name : {copy, copy + "-wal", copy + "-journal", copy + "-shm"})
+            ::unlink(name.constData()); // of an earlier attempt
+        const Result<std::optional<QByteArray>> before = copyAndDigest(path, path, copy);
+        if (!before)
+            return before.error();
+        if (!*before)
+            return historyError(path, CaseHistory::tr("it was removed while it was being read"));
+        for (const char *suffix : {"-wal", "-journal"}) {
+            const Result<std::optional<QByteArray>> companion
+                = copyAndDigest(path, path + QLatin1String(suffix), copy + suffix);
+            if (!companion)
+                return companion.error();
+        }
+        const Result<std::optional<QByteArray>> after = copyAndDigest(path, path, {});
+        if (!after)
+            return after.error();
+        if (*after == *before)
+            return fromNativePath(copy);
+        QThread::msleep(20);
+    }
+    return historyError(path, CaseHistory::tr("it kept changing while a private copy was made to "
+                                              "read it: try again"));
+}
+
 } // namespace
 
 QString CaseHistory::defaultPath()
@@ -101,29 +467,67 @@ Error CaseHistory::failure(const QString &step, const QString &detail) const
                             step + u": "_s + detail);
 }
 
+Result<void> CaseHistory::checkUsable(const QString &path)
+{
+    const Result<HistoryFile> file = inspectHistoryFile(path);
+    if (!file)
+        return file.error();
+    return {};
+}
+
 Result<std::unique_ptr<CaseHistory>> CaseHistory::open(const QString &path, Access access,
                                                        int upToVersion)
 {
-    const auto refuse = [&path](const QString &detail) {
-        return Error::fromErrno(Error::Code::HistoryUnavailable, 0, path, -1, detail);
-    };
     if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
-        return refuse(tr("Qt's SQLite driver is not installed (Debian: libqt6sql6-sqlite)"));
-    const QFileInfo file(path);
-    if (access == Access::ReadOnly && !file.exists())
-        return refuse(tr("there is no history there yet"));
-    if (file.exists() && !file.isFile())
-        return refuse(tr("it is not a file"));
-    if (access == Access::ReadWrite && !QDir().mkpath(file.absolutePath()))
-        return refuse(tr("cannot create the folder %1").arg(file.absolutePath()));
+        return historyError(path,
+                            tr("Qt's SQLite driver is not installed (Debian: libqt6sql6-sqlite)"));
+    Result<HistoryFile> file = inspectHistoryFile(path);
+    if (!file)
+        return file.error();
+    if (access == Access::ReadOnly && *file == HistoryFile::Absent)
+        return historyError(path, tr("there is no history there yet"));
+    if (*file == HistoryFile::Damaged)
+        return historyError(path, tr("it is not a readable SQLite database: it ends before its "
+                                     "header does. Custody does not write it: keep it as found, "
+                                     "and choose a Custody history or a new file name"));
 
     std::unique_ptr<CaseHistory> history(new CaseHistory(path, connectionNameFor(path)));
+    history->m_access = access;
+    QString uri;
+    if (access == Access::ReadOnly) {
+        history->m_privateCopy
+            = std::make_unique<QTemporaryDir>(QDir::tempPath() + u"/custody-history-XXXXXX"_s);
+        const Result<QString> copy = makePrivateCopy(path, *history->m_privateCopy);
+        if (!copy)
+            return copy.error();
+        // Read-write on the copy: SQLite rolls back a -journal left by a writer that died (the
+        // committed state), which it cannot do read-only. Nothing here writes a row
+        // (append() refuses).
+        uri = sqliteUri(*copy, "rw");
+    } else {
+        if (*file == HistoryFile::Absent) {
+            const Result<Creation> created
+                = createHistoryFile(path, history->m_connectionName + u"-new"_s);
+            if (!created)
+                return created.error();
+            if (*created == Creation::MadeByAnother) {
+                file = inspectHistoryFile(path);
+                if (!file)
+                    return file.error();
+                if (*file == HistoryFile::Absent)
+                    return historyError(path, tr("it was removed while it was being created"));
+            }
+        }
+        // Opened by its name after it was looked at: a file put in its place meanwhile by someone
+        // who can write the folder is still refused by its application id (readFileKind()),
+        // though SQLite will have opened it. A folder others write is no place for a history.
+        uri = sqliteUri(path, "rw");
+    }
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, history->m_connectionName);
-    db.setDatabaseName(path);
+    db.setDatabaseName(uri);
     // Another writer holds the lock for one append at a time: wait for it rather than fail.
-    const QString timeout = u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(BusyTimeoutMilliseconds);
-    db.setConnectOptions(access == Access::ReadOnly ? u"QSQLITE_OPEN_READONLY;"_s + timeout
-                                                    : timeout);
+    db.setConnectOptions(
+        u"QSQLITE_OPEN_URI;QSQLITE_BUSY_TIMEOUT=%1"_s.arg(BusyTimeoutMilliseconds));
     if (!db.open())
         return history->failure(tr("open"), db.lastError().text());
     if (const Result<void> schema = history->prepareSchema(access, upToVersion); !schema)
@@ -273,6 +677,8 @@ Result<qint64> CaseHistory::nextId() const
 
 Result<HistoryRow> CaseHistory::append(const HistoryEvent &event)
 {
+    if (m_access == Access::ReadOnly) // its connection is to a private copy
+        return failure(tr("append"), tr("the history was opened to be read only"));
     QSqlDatabase db = database();
     QSqlQuery query(db);
     if (!query.exec(u"BEGIN IMMEDIATE"_s))

@@ -13,6 +13,8 @@
 #include <memory>
 #include <optional>
 
+class QTemporaryDir;
+
 namespace Custody {
 
 struct HistoryRow
@@ -57,6 +59,15 @@ struct ChainCheck
 // WAL and a busy timeout let the GUI and CLI jobs append at the same time; each append is one
 // IMMEDIATE transaction (the previous hash is read under the write lock). One object is one
 // connection: use it on the thread that opened it.
+//
+// Custody writes only files it can prove are its own (issue #30). open() looks at the path's
+// bytes itself before SQLite is given it: SQLite replays, checkpoints and deletes a database's
+// -wal and rewrites its -shm as it opens and closes it, before any query could read the
+// application id. So a path is used only when nothing is there (and no -wal, -shm or -journal
+// either: SQLite would delete or replay them), or when it is a regular file, not a link, whose
+// header carries Custody's application id. A new history is made whole under a temporary name and
+// moved into place without replacing anything, so a history is never an empty file. ReadOnly
+// changes nothing on disk: it reads a private copy (see open()).
 class CaseHistory
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::CaseHistory)
@@ -75,9 +86,19 @@ public:
     static QString defaultPath();
 
     // Creates the database (and its folder) when absent and upgrades an older schema, unless
-    // ReadOnly. `upToVersion` is for the upgrade tests.
+    // ReadOnly. ReadOnly reads a private copy of the database and its -wal (and -journal), made in
+    // a temporary folder removed with the object: not one byte of the history, its -wal or its
+    // -shm changes, and every row committed to the -wal is seen. Refuses (HistoryUnavailable,
+    // the detail saying what is there and what to do), with nothing changed, any path that is
+    // not absent or a Custody history. `upToVersion` is for the upgrade tests.
     static Result<std::unique_ptr<CaseHistory>> open(const QString &path, Access access,
                                                      int upToVersion = SchemaVersion);
+    // What open() checks before SQLite is given the path, creating and opening nothing: refuses a
+    // path that is provably not a Custody history (not a regular file, empty, not SQLite,
+    // another application id, a -wal, -shm or -journal beside no database). For a front end to
+    // refuse such a --history before it starts hours of work. A file cut short inside its SQLite
+    // header passes: it may be a damaged history, which open() refuses and the work outlives.
+    static Result<void> checkUsable(const QString &path);
     ~CaseHistory();
     CaseHistory(const CaseHistory &) = delete;
     CaseHistory &operator=(const CaseHistory &) = delete;
@@ -85,6 +106,7 @@ public:
     QString path() const { return m_path; }
     int schemaVersion() const { return m_schemaVersion; }
 
+    // Refused on a history opened ReadOnly.
     Result<HistoryRow> append(const HistoryEvent &event);
     Result<QList<HistoryRow>> rows(const HistoryFilter &filter = {}) const;
     Result<ChainCheck> check() const;
@@ -113,6 +135,8 @@ private:
 
     QString m_path;
     QString m_connectionName;
+    Access m_access = Access::ReadWrite;
+    std::unique_ptr<QTemporaryDir> m_privateCopy; // ReadOnly: the folder of the copy read
     int m_schemaVersion = 0;
     QStringList m_columns; // of the events table as it is
 };

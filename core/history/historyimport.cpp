@@ -84,8 +84,12 @@ Result<void> checkHistoryNotOnEvidence(const QString &path, const QString &sourc
            && target.absolutePath() != target.absoluteFilePath())
         target = QFileInfo(target.absolutePath());
     const QString checked = target.absoluteFilePath();
-    return guard.checkOutputs(
-        {checked, checked + u"-wal"_s, checked + u"-shm"_s, checked + u"-journal"_s});
+    if (const Result<void> safe = guard.checkOutputs(
+            {checked, checked + u"-wal"_s, checked + u"-shm"_s, checked + u"-journal"_s});
+        !safe)
+        return safe;
+    // Nor onto another program's database (which may be evidence too), a link or a device.
+    return CaseHistory::checkUsable(path);
 }
 
 Result<HistoryRow> recordInHistory(const QString &path, const HistoryEvent &event)

@@ -27,7 +27,9 @@ public:
 
 // Whether the history at `path` (and SQLite's PATH-wal and PATH-shm beside it) would be written
 // onto evidence: the source (a drive, its partitions, a file, a loop device's backing file) or
-// one of `files` (images, records, reports). Network sources are not local files.
+// one of `files` (images, records, reports), or onto any file that is provably not a Custody
+// history (CaseHistory::checkUsable(): another program's database, a link, a device…). Network
+// sources are not local files.
 Result<void> checkHistoryNotOnEvidence(const QString &path, const QString &source,
                                        const QStringList &files);
 

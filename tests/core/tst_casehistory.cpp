@@ -5,7 +5,20 @@
 
 #include "testfiles.h"
 #include "testprocess.h"
+#include "util/durablefile.h"
+#include "util/nativepath.h"
 
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QScopeGuard>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,6 +43,11 @@ private Q_SLOTS:
     void upgradesAnOlderSchemaKeepingItsChain();
     void refusesWhatItCannotUse_data();
     void refusesWhatItCannotUse();
+    void neverOpensAnotherProgramsFiles_data();
+    void neverOpensAnotherProgramsFiles();
+    void readingChangesNothing_data();
+    void readingChangesNothing();
+    void createsANewHistoryWhole();
 
 private:
     ProcessResult sqlite(const QString &database, const QString &sql);
@@ -83,6 +101,72 @@ bool appendEvents(CaseHistory &history, int count)
             return false;
     }
     return true;
+}
+
+const QString cli = QStringLiteral(CUSTODY_CLI_PATH);
+
+// What a folder holds: each name with the SHA-256 of a regular file's bytes, or what else it is
+// (a FIFO is never opened). Equal before and after: nothing was written, created or removed.
+QMap<QString, QString> folderState(const QString &folder)
+{
+    QMap<QString, QString> state;
+    const QStringList names = QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System
+                                                     | QDir::NoDotAndDotDot);
+    for (const QString &name : names) {
+        const QString path = folder + u'/' + name;
+        struct stat status = {};
+        if (::lstat(QFile::encodeName(path).constData(), &status) != 0)
+            state.insert(name, u"gone"_s);
+        else if (S_ISREG(status.st_mode))
+            state.insert(name, QString::fromLatin1(sha256Hex(readFile(path))));
+        else
+            state.insert(name, u"mode %1"_s.arg(status.st_mode, 0, 8));
+    }
+    return state;
+}
+
+// The files of a database in WAL mode as they are while a program has it open: rows in the -wal
+// not yet checkpointed, and the -shm index. Copied then, as from a seized disk or after a crash;
+// SQLite deletes both when its last connection closes, and rewrites the database.
+bool copyWhileOpen(const QString &live, const QString &copy)
+{
+    for (const QString &suffix : {QString(), u"-wal"_s, u"-shm"_s}) {
+        if (!QFile::copy(live + suffix, copy + suffix))
+            return false;
+    }
+    return QFileInfo(copy + u"-wal"_s).size() > 0 && QFileInfo(copy + u"-shm"_s).size() > 0;
+}
+
+// Another program's SQLite database in WAL mode, made with real SQLite (Qt's driver) and copied
+// to `copy` with its live -wal and -shm. `applicationId` 0 is most programs'; another is set
+// before WAL mode, so that the database's own header carries it.
+bool makeForeignWalDatabase(const QString &copy, qint64 applicationId, const QStringList &schema)
+{
+    QTemporaryDir live;
+    bool made = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"foreign"_s);
+        db.setDatabaseName(live.filePath(u"cases.db"_s));
+        QSqlQuery query(db);
+        QStringList statements;
+        if (applicationId != 0)
+            statements << u"PRAGMA application_id = %1"_s.arg(applicationId);
+        statements << u"PRAGMA journal_mode=WAL"_s << u"PRAGMA wal_autocheckpoint=0"_s << schema;
+        for (int n = 0; n < 20; ++n)
+            statements << u"INSERT INTO cases (note) VALUES ('row %1')"_s.arg(n);
+        made = db.open();
+        for (const QString &statement : std::as_const(statements)) {
+            if (made && !query.exec(statement)) {
+                qWarning() << statement << query.lastError().text();
+                made = false;
+            }
+        }
+        query.finish();
+        made = made && copyWhileOpen(live.filePath(u"cases.db"_s), copy);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"foreign"_s);
+    return made;
 }
 
 } // namespace
@@ -315,18 +399,22 @@ void TestCaseHistory::refusesWhatItCannotUse_data()
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("sql");
     QTest::addColumn<QString>("message");
+    QTest::addColumn<bool>("usable"); // by CaseHistory::checkUsable(): the work goes on
     QTest::newRow("damaged") << QByteArray("this is not a database, only some text\n") << QString()
-                             << u"not a readable SQLite database"_s;
+                             << u"not a readable SQLite database"_s << false;
+    // Perhaps a history a crash cut short: never opened, but no reason to stop an acquisition.
+    QTest::newRow("cut short") << QByteArray("SQLite format 3\0 and no more", 29) << QString()
+                               << u"it ends before its header does"_s << true;
     QTest::newRow("newer schema") << QByteArray()
                                   << u"PRAGMA application_id = %1; PRAGMA user_version = 99"_s.arg(
                                          CaseHistory::ApplicationId)
-                                  << u"newer schema: version 99"_s;
+                                  << u"newer schema: version 99"_s << true;
     // Another program's database, even one with a schema version and a table named events.
     QTest::newRow("another database with a version")
         << QByteArray() << u"CREATE TABLE events (id INTEGER); PRAGMA user_version = 1"_s
-        << u"an SQLite database of something else"_s;
+        << u"an SQLite database of something else"_s << false;
     QTest::newRow("another database") << QByteArray() << u"CREATE TABLE cases (id INTEGER)"_s
-                                      << u"an SQLite database of something else"_s;
+                                      << u"an SQLite database of something else"_s << false;
 }
 
 // Nothing is changed in a file the history cannot use, and the message says what it is.
@@ -335,6 +423,7 @@ void TestCaseHistory::refusesWhatItCannotUse()
     QFETCH(QByteArray, content);
     QFETCH(QString, sql);
     QFETCH(QString, message);
+    QFETCH(bool, usable);
     QTemporaryDir dir;
     const QString path = dir.filePath(u"history.sqlite"_s);
     if (!content.isEmpty())
@@ -351,6 +440,231 @@ void TestCaseHistory::refusesWhatItCannotUse()
     QVERIFY2(history.error().userMessage().contains(path),
              qPrintable(history.error().userMessage()));
     QCOMPARE(readFile(path), before);
+    QCOMPARE(bool(CaseHistory::checkUsable(path)), usable);
+}
+
+void TestCaseHistory::neverOpensAnotherProgramsFiles_data()
+{
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("another program's database in WAL mode")
+        << u"foreign"_s << u"an SQLite database of something else (application id 0x00000000"_s;
+    QTest::newRow("another program's, with an id of its own")
+        << u"foreign id"_s << u"application id 0x12345678"_s;
+    // Even a version and a table named events: only the application id proves a history.
+    QTest::newRow("another program's, much like a history")
+        << u"foreign like a history"_s << u"an SQLite database of something else"_s;
+    // SQLite deletes the -wal beside an empty database as it opens it.
+    QTest::newRow("an empty file beside another database's -wal")
+        << u"empty"_s << u"it is an empty file"_s;
+    QTest::newRow("another database's -wal and -shm beside no database")
+        << u"companions"_s << u"there is no database there but there is"_s;
+    QTest::newRow("a -journal beside no database") << u"journal"_s << u"-journal, which belongs"_s;
+    QTest::newRow("a link to a history") << u"link"_s << u"it is a symbolic link"_s;
+    QTest::newRow("a folder") << u"folder"_s << u"it is a folder"_s;
+    QTest::newRow("a FIFO") << u"fifo"_s << u"it is not a regular file"_s;
+    QTest::newRow("a history's -wal that is a link")
+        << u"linked wal"_s << u"-wal beside it is not a regular file"_s;
+}
+
+// Whatever is at the path, SQLite is never given a file that is not a Custody history, read or
+// written: every file there keeps its bytes (SHA-256), nothing is created or removed, and the
+// message says what is there and what to do; custody-cli acquire, history, check and import
+// exit 2.
+void TestCaseHistory::neverOpensAnotherProgramsFiles()
+{
+    QFETCH(QString, layout);
+    QFETCH(QString, message);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"history.sqlite"_s);
+    const QString foreign = dir.filePath(u"cases.db"_s);
+    const QStringList casesTable{u"CREATE TABLE cases (id INTEGER PRIMARY KEY, note TEXT)"_s};
+    if (layout == "foreign"_L1)
+        QVERIFY(makeForeignWalDatabase(path, 0, casesTable));
+    else if (layout == "foreign id"_L1)
+        QVERIFY(makeForeignWalDatabase(path, 0x12345678, casesTable));
+    else if (layout == "foreign like a history"_L1)
+        QVERIFY(makeForeignWalDatabase(path, 0,
+                                       casesTable
+                                           + QStringList{u"CREATE TABLE events (id INTEGER)"_s,
+                                                         u"PRAGMA user_version = 2"_s}));
+    if (layout == "empty"_L1 || layout == "companions"_L1 || layout == "journal"_L1) {
+        QVERIFY(makeForeignWalDatabase(foreign, 0, casesTable));
+        for (const QString &suffix : {u"-wal"_s, u"-shm"_s}) {
+            if (layout != "journal"_L1)
+                QVERIFY(QFile::rename(foreign + suffix, path + suffix));
+        }
+    }
+    if (layout == "empty"_L1)
+        QVERIFY(writeFile(path, {}));
+    if (layout == "journal"_L1)
+        QVERIFY(writeFile(path + u"-journal"_s, randomBytes(4096, 7)));
+    if (layout == "link"_L1 || layout == "linked wal"_L1) {
+        const QString real = dir.filePath(u"real.sqlite"_s);
+        {
+            std::unique_ptr<CaseHistory> history = openHistory(real);
+            QVERIFY(history && appendEvents(*history, 2));
+        }
+        if (layout == "link"_L1) {
+            QVERIFY(QFile::link(real, path));
+        } else {
+            QVERIFY(QFile::rename(real, path));
+            QVERIFY(QFile::link(foreign, path + u"-wal"_s));
+            QVERIFY(writeFile(foreign, QByteArray("another program's file\n")));
+        }
+    }
+    if (layout == "folder"_L1)
+        QVERIFY(QDir().mkpath(path));
+    if (layout == "fifo"_L1)
+        QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+    const QMap<QString, QString> before = folderState(dir.path());
+
+    const Result<void> usable = CaseHistory::checkUsable(path);
+    QVERIFY(!usable);
+    QVERIFY2(usable.error().userMessage().contains(message),
+             qPrintable(usable.error().userMessage()));
+    for (const CaseHistory::Access access :
+         {CaseHistory::Access::ReadWrite, CaseHistory::Access::ReadOnly}) {
+        const Result<std::unique_ptr<CaseHistory>> history = CaseHistory::open(path, access);
+        QVERIFY(!history);
+        QCOMPARE(folderState(dir.path()), before);
+        QCOMPARE(history.error().code, Error::Code::HistoryUnavailable);
+        const QString text = history.error().userMessage();
+        QVERIFY2(text.contains(message) && text.contains(path), qPrintable(text));
+    }
+    const QStringList historyOption{u"--history"_s, path};
+    // acquire refuses it before it reads the source, rather than after hours of work.
+    QTemporaryDir work;
+    QVERIFY(writeFile(work.filePath(u"evidence.img"_s), randomBytes(64 * 1024, 3)));
+    const ProcessResult acquired = runProcess(
+        cli, QStringList{u"acquire"_s, work.filePath(u"evidence.img"_s), work.filePath(u"disk"_s)}
+                 + historyOption);
+    QVERIFY2(acquired.exitCode == 2, acquired.describe());
+    // (EvidenceGuard may say it first for what is not a regular file.)
+    QVERIFY2(acquired.standardError.contains(path.toUtf8()), acquired.describe());
+    QVERIFY(!QFile::exists(work.filePath(u"disk.dd"_s)));
+    QCOMPARE(folderState(dir.path()), before);
+    if (layout == "companions"_L1 || layout == "journal"_L1) {
+        // Nothing to list where there is no database, and nothing is opened to say so.
+        const ProcessResult listed = runProcess(cli, QStringList{u"history"_s} + historyOption);
+        QVERIFY2(listed.exitCode == 0 && listed.standardError.contains("no history yet"),
+                 listed.describe());
+    }
+    for (const QStringList &command :
+         {QStringList{u"history"_s}, QStringList{u"history"_s, u"check"_s},
+          QStringList{u"history"_s, u"import"_s, dir.path()}}) {
+        if (command.size() == 1 && (layout == "companions"_L1 || layout == "journal"_L1))
+            continue;
+        const ProcessResult refused = runProcess(cli, command + historyOption);
+        QVERIFY2(refused.exitCode == 2, refused.describe());
+        QVERIFY2(refused.standardError.contains(message.toUtf8()), refused.describe());
+        QCOMPARE(folderState(dir.path()), before);
+    }
+}
+
+void TestCaseHistory::readingChangesNothing_data()
+{
+    QTest::addColumn<bool>("seized");
+    QTest::newRow("while Custody appends") << false;
+    QTest::newRow("seized with its -wal and -shm") << true;
+}
+
+// A history in WAL mode with rows only in its -wal, read while a writer has it open (the GUI and a
+// CLI job) or as copied from a seized station: every row is listed and checked, and the database,
+// its -wal and its -shm keep every byte.
+void TestCaseHistory::readingChangesNothing()
+{
+    QFETCH(bool, seized);
+    QTemporaryDir dir;
+    const QString writing = dir.filePath(u"writing/history.sqlite"_s);
+    const QString path = seized ? dir.filePath(u"seized/history.sqlite"_s) : writing;
+    std::unique_ptr<CaseHistory> writer = openHistory(writing);
+    QVERIFY(writer && appendEvents(*writer, 5));
+    if (seized) {
+        QVERIFY(QDir().mkpath(dir.filePath(u"seized"_s)));
+        QVERIFY(copyWhileOpen(writing, path));
+        writer.reset();
+    }
+    const QString folder = QFileInfo(path).absolutePath();
+    QVERIFY(QFileInfo(path + u"-wal"_s).size() > 0);
+    QVERIFY(QFileInfo::exists(path + u"-shm"_s));
+    const QMap<QString, QString> before = folderState(folder);
+    QCOMPARE(before.size(), 3);
+    QVERIFY(CaseHistory::checkUsable(path));
+
+    {
+        Result<std::unique_ptr<CaseHistory>> history
+            = CaseHistory::open(path, CaseHistory::Access::ReadOnly);
+        QVERIFY2(history, history ? "" : qPrintable(history.error().userMessage()));
+        const Result<QList<HistoryRow>> rows = (*history)->rows();
+        QVERIFY(rows);
+        QCOMPARE(rows->size(), 5);
+        QCOMPARE(rows->at(4).event.toColumns(), eventNumber(5).toColumns());
+        const Result<ChainCheck> check = (*history)->check();
+        QVERIFY(check && check->intact());
+        QCOMPARE(check->rows, 5);
+        QVERIFY(!(*history)->append(eventNumber(6)));
+    }
+    QCOMPARE(folderState(folder), before);
+
+    const QStringList historyOption{u"--history"_s, path};
+    const ProcessResult listed
+        = runProcess(cli, QStringList{u"history"_s, u"--json"_s} + historyOption);
+    QVERIFY2(listed.exitCode == 0, listed.describe());
+    QCOMPARE(QJsonDocument::fromJson(listed.standardOutput).array().size(), 5);
+    const ProcessResult checked
+        = runProcess(cli, QStringList{u"history"_s, u"check"_s} + historyOption);
+    QVERIFY2(checked.exitCode == 0, checked.describe());
+    QVERIFY2(checked.standardOutput.contains("5 row(s), the chain holds"), checked.describe());
+    QCOMPARE(folderState(folder), before);
+    if (writer) { // the writer was not disturbed
+        QVERIFY(writer->append(eventNumber(6)));
+        const Result<ChainCheck> check = writer->check();
+        QVERIFY(check && check->intact() && check->rows == 6);
+    }
+}
+
+// A new history, even in folders not made yet and under a name that is not UTF-8, is made whole:
+// at its name it carries Custody's application id from the start, and nothing else is left in
+// its folder.
+void TestCaseHistory::createsANewHistoryWhole()
+{
+    QTemporaryDir dir;
+    const QByteArray name = "history-\xff\xfe.sqlite";
+    const QString path = dir.filePath(u"new/folders/"_s) + fromNativePath(name);
+    QVERIFY(CaseHistory::checkUsable(path));
+    {
+        std::unique_ptr<CaseHistory> history = openHistory(path);
+        QVERIFY(history && appendEvents(*history, 3));
+    }
+    const QByteArray folder = QFile::encodeName(dir.filePath(u"new/folders"_s));
+    const QByteArray native = folder + '/' + name;
+    // QTemporaryDir (QDir) cannot remove a name that is not UTF-8.
+    const auto removeAfter = qScopeGuard([&native] { ::unlink(native.constData()); });
+    struct stat status = {};
+    QCOMPARE(::lstat(native.constData(), &status), 0);
+    QVERIFY(S_ISREG(status.st_mode));
+    // The last connection checkpointed and removed its -wal and -shm; no temporary file is left.
+    // Listed by its bytes: QDir leaves out a name that is not UTF-8.
+    QByteArrayList names;
+    if (DIR *listing = ::opendir(folder.constData())) {
+        while (const dirent *entry = ::readdir(listing)) {
+            if (qstrcmp(entry->d_name, ".") != 0 && qstrcmp(entry->d_name, "..") != 0)
+                names.append(entry->d_name);
+        }
+        ::closedir(listing);
+    }
+    QCOMPARE(names, QByteArrayList{name});
+    const Result<QByteArray> read = readWholeFile(fromNativePath(native), 1 << 20);
+    QVERIFY(read);
+    const QByteArray header = *read;
+    QVERIFY(header.startsWith(QByteArrayView("SQLite format 3\0", 16)));
+    QCOMPARE(header.mid(68, 4), QByteArray("CUST"));
+    Result<std::unique_ptr<CaseHistory>> history
+        = CaseHistory::open(path, CaseHistory::Access::ReadOnly);
+    QVERIFY(history);
+    const Result<QList<HistoryRow>> rows = (*history)->rows();
+    QVERIFY(rows && rows->size() == 3);
 }
 
 QTEST_GUILESS_MAIN(TestCaseHistory)
