@@ -9,6 +9,7 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <QJsonArray>
@@ -46,18 +47,43 @@ ProcessResult custody(const QList<QByteArray> &arguments, const QString &folder)
     return runProcess(u"bash"_s, {u"-c"_s, script, u"bash"_s, cli}, folder);
 }
 
-// QTemporaryDir cannot remove names that are not UTF-8: every file of the folder, by its bytes.
-void removeFilesIn(const QString &folder)
+// QTemporaryDir cannot remove names that are not UTF-8: what the folder holds, by its bytes.
+void removeEverythingIn(const QByteArray &path)
 {
-    const QByteArray path = nativePath(folder);
     DIR *entries = ::opendir(path.constData());
     if (!entries)
         return;
     while (const dirent *entry = ::readdir(entries)) {
-        if (entry->d_type == DT_REG)
-            ::unlink((path + '/' + entry->d_name).constData());
+        const QByteArray name(entry->d_name);
+        if (entry->d_type == DT_DIR && name != "." && name != "..") {
+            removeEverythingIn(path + '/' + name);
+            ::rmdir((path + '/' + name).constData());
+        } else if (entry->d_type == DT_REG) {
+            ::unlink((path + '/' + name).constData());
+        }
     }
     ::closedir(entries);
+}
+
+void removeFilesIn(const QString &folder)
+{
+    removeEverythingIn(nativePath(folder));
+}
+
+// The base path of `name` in the folder; a name with a '/' puts the image in a folder of that
+// name, made here.
+QByteArray baseIn(const QTemporaryDir &dir, const QByteArray &name)
+{
+    const QByteArray base = nativePath(dir.path()) + '/' + name;
+    if (name.contains('/'))
+        ::mkdir(base.left(base.lastIndexOf('/')).constData(), 0755);
+    return base;
+}
+
+// The folder the image's files are in, for the names its sidecars give relative to it.
+QString folderOf(const QByteArray &base)
+{
+    return fromNativePath(base.left(base.lastIndexOf('/')));
 }
 
 // The names that must round-trip: any byte but '/' and NUL.
@@ -74,6 +100,7 @@ void addNameRows(const QStringList &formats)
         {"246 bytes, the segment's 250", longName},
         {"leading dash", "-disk"},
         {"only spaces", "   "},
+        {"in a folder whose name is not UTF-8", "f\xff\nolder/disk"},
         {"percent signs", "disk %1%3"},
         {"names another algorithm", "disk-sha1"},
     };
@@ -153,7 +180,7 @@ void TestByteNames::acquiredImagesVerify()
     QVERIFY(dir.isValid());
     const auto cleanup = qScopeGuard([&dir] { removeFilesIn(dir.path()); });
     QVERIFY(writeFile(dir.filePath(u"evidence.img"_s), randomBytes(3 * MiB, 30)));
-    const QByteArray base = nativePath(dir.path()) + '/' + name;
+    const QByteArray base = baseIn(dir, name);
     QList<QByteArray> options;
     QList<QByteArray> extensions;
     if (format == u"raw") {
@@ -207,17 +234,19 @@ void TestByteNames::acquiredImagesVerify()
                 continue;
             ++checks;
             if (check.contains(u"subject"_s))
-                subjects.append(dir.path() + u'/' + check.value(u"subject"_s).toString());
+                subjects.append(folderOf(base) + u'/' + check.value(u"subject"_s).toString());
         }
         QVERIFY2(checks > 0, qPrintable(sidecar));
         // An E01's sidecar holds the media data's digest in a comment, without a name.
         QCOMPARE(subjects, format == u"E01" ? QStringList() : files);
     }
-    // And coreutils reads the same names from them.
+    // And coreutils reads the same names from them, in the image's folder.
     if (format != u"E01") {
-        const ProcessResult coreutils = runProcess(
-            u"bash"_s, {u"-c"_s, u"sha256sum --strict -c -- "_s + bashWord(name + ".sha256")},
-            dir.path());
+        const qsizetype slash = base.lastIndexOf('/');
+        const ProcessResult coreutils
+            = runProcess(u"bash"_s, {u"-c"_s, u"cd -- "_s + bashWord(base.left(slash))
+                                                  + u" && sha256sum --strict -c -- "_s
+                                                  + bashWord(base.mid(slash + 1) + ".sha256")});
         QVERIFY2(coreutils.exitCode == 0, coreutils.describe());
     }
 }
@@ -238,7 +267,7 @@ void TestByteNames::aSegmentOutOfPlaceIsNamed()
     QVERIFY(dir.isValid());
     const auto cleanup = qScopeGuard([&dir] { removeFilesIn(dir.path()); });
     QVERIFY(writeFile(dir.filePath(u"evidence.img"_s), randomBytes(3 * MiB, 31)));
-    const QByteArray base = nativePath(dir.path()) + '/' + name;
+    const QByteArray base = baseIn(dir, name);
     const ProcessResult acquired
         = custody({"acquire", "evidence.img", base, "--format", "e01", "--compression", "none",
                    "--segment-size", "1M", "--no-smart"},
@@ -270,7 +299,7 @@ void TestByteNames::aDamagedChunkNamesItsSegment()
     const auto cleanup = qScopeGuard([&dir] { removeFilesIn(dir.path()); });
     const QByteArray source = randomBytes(3 * MiB, 32);
     QVERIFY(writeFile(dir.filePath(u"evidence.img"_s), source));
-    const QByteArray base = nativePath(dir.path()) + '/' + name;
+    const QByteArray base = baseIn(dir, name);
     const ProcessResult acquired
         = custody({"acquire", "evidence.img", base, "--format", "e01", "--compression", "none",
                    "--segment-size", "1M", "--no-smart"},
@@ -315,7 +344,7 @@ void TestByteNames::sidecarsReadBackAsWritten()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const auto cleanup = qScopeGuard([&dir] { removeFilesIn(dir.path()); });
-    const QString base = dir.path() + u'/' + fromNativePath(name);
+    const QString base = fromNativePath(baseIn(dir, name));
     const ImageFormat imageFormat = format == u"raw"     ? ImageFormat::Raw
                                     : format == u"split" ? ImageFormat::SplitRaw
                                                          : ImageFormat::Ewf;
@@ -342,7 +371,7 @@ void TestByteNames::sidecarsReadBackAsWritten()
     for (const LoggedDigest &digest : read->digests) {
         QCOMPARE(digest.algorithmName, u"md5"_s);
         if (!digest.subject.isEmpty())
-            subjects.append(dir.path() + u'/' + digest.subject);
+            subjects.append(pathFolder(base) + u'/' + digest.subject);
         digests.append(digest.hex);
     }
     QCOMPARE(read->format, HashlogFormat::Coreutils);

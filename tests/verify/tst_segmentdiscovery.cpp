@@ -7,6 +7,7 @@
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <QScopeGuard>
@@ -29,18 +30,37 @@ bool createFile(const QByteArray &path, const QByteArray &content)
     return ::close(descriptor) == 0 && written;
 }
 
-// QTemporaryDir cannot remove names that are not UTF-8: every file of the folder, by its bytes.
-void removeFilesIn(const QString &folder)
+// QTemporaryDir cannot remove names that are not UTF-8: what the folder holds, by its bytes.
+void removeEverythingIn(const QByteArray &path)
 {
-    const QByteArray path = nativePath(folder);
     DIR *entries = ::opendir(path.constData());
     if (!entries)
         return;
     while (const dirent *entry = ::readdir(entries)) {
-        if (entry->d_type == DT_REG)
-            ::unlink((path + '/' + entry->d_name).constData());
+        const QByteArray name(entry->d_name);
+        if (entry->d_type == DT_DIR && name != "." && name != "..") {
+            removeEverythingIn(path + '/' + name);
+            ::rmdir((path + '/' + name).constData());
+        } else if (entry->d_type == DT_REG) {
+            ::unlink((path + '/' + name).constData());
+        }
     }
     ::closedir(entries);
+}
+
+void removeFilesIn(const QString &folder)
+{
+    removeEverythingIn(nativePath(folder));
+}
+
+// The base path of `name` in the folder; a name with a '/' puts the image in a folder of that
+// name, made here.
+QByteArray baseIn(const QTemporaryDir &dir, const QByteArray &name)
+{
+    const QByteArray base = nativePath(dir.path()) + '/' + name;
+    if (name.contains('/'))
+        ::mkdir(base.left(base.lastIndexOf('/')).constData(), 0755);
+    return base;
 }
 
 const QByteArray ewfSignature("EVF\t\r\n\xff\0", 8);
@@ -82,6 +102,7 @@ void addRows(int minimumSegments)
         {"250 bytes", QByteArray("\xc3\xa9").repeated(100) + "\xff" + QByteArray(45, 'x')},
         {"leading dash", "-disk"},
         {"only spaces", "   "},
+        {"in a folder whose name is not UTF-8", "f\xff\nolder/disk"},
         {"percent signs", "disk %1%3"},
         {"a dot and digits inside", "disk.001\n.x"},
     };
@@ -119,7 +140,7 @@ void TestSegmentDiscovery::findsEverySegment()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const auto cleanup = qScopeGuard([&dir] { removeFilesIn(dir.path()); });
-    const QByteArray base = nativePath(dir.path()) + '/' + name;
+    const QByteArray base = baseIn(dir, name);
     QStringList segments;
     for (const QByteArray &extension : std::as_const(extensions)) {
         QVERIFY(createFile(base + extension, content));
@@ -155,7 +176,7 @@ void TestSegmentDiscovery::namesTheMissingSegment()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const auto cleanup = qScopeGuard([&dir] { removeFilesIn(dir.path()); });
-    const QByteArray base = nativePath(dir.path()) + '/' + name;
+    const QByteArray base = baseIn(dir, name);
     for (const QByteArray &extension : std::as_const(extensions))
         QVERIFY(createFile(base + extension, content));
     QCOMPARE(::unlink((base + extensions[1]).constData()), 0);
