@@ -26,6 +26,11 @@ namespace Custody {
 constexpr qint64 MaximumCredentialBytes = 1024 * 1024;
 constexpr qint64 MaximumSignedLogBytes = 256 * 1024 * 1024;
 
+struct InputLimits
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::InputLimits)
+};
+
 // For a file another library reads itself (libnbd's PSK file), where readWholeFile() cannot be
 // used: it must be a regular file of at most maxBytes, checked with stat() before it is handed
 // over, so that the library never reads a device or waits on a pipe. The error (InvalidArgument,
@@ -35,26 +40,24 @@ inline Result<void> checkRegularFileBounded(const QString &path, qint64 maxBytes
     const std::optional<struct stat> status = statPath(path);
     if (!status)
         return Error::fromErrno(Error::Code::SourceOpenFailed, errno, path);
-    const auto tr = [](const char *text) {
-        return QCoreApplication::translate("Custody::InputLimits", text);
-    };
     if (!S_ISREG(status->st_mode))
-        return Error::fromErrno(Error::Code::InvalidArgument, 0, path, -1,
-                                tr("%1 is %2: give a regular file of at most %3 bytes")
-                                    .arg(path, S_ISDIR(status->st_mode)   ? tr("a folder")
-                                               : S_ISCHR(status->st_mode) ? tr("a character device")
-                                               : S_ISBLK(status->st_mode) ? tr("a block device")
-                                               : S_ISFIFO(status->st_mode) ? tr("a pipe")
-                                               : S_ISSOCK(status->st_mode)
-                                                   ? tr("a socket")
-                                                   : tr("not a regular file"))
-                                    .arg(maxBytes));
+        return Error::fromErrno(
+            Error::Code::InvalidArgument, 0, path, -1,
+            InputLimits::tr("%1 is %2: give a regular file of at most %3 bytes")
+                .arg(path, S_ISDIR(status->st_mode)    ? InputLimits::tr("a folder")
+                           : S_ISCHR(status->st_mode)  ? InputLimits::tr("a character device")
+                           : S_ISBLK(status->st_mode)  ? InputLimits::tr("a block device")
+                           : S_ISFIFO(status->st_mode) ? InputLimits::tr("a pipe")
+                           : S_ISSOCK(status->st_mode) ? InputLimits::tr("a socket")
+                                                       : InputLimits::tr("not a regular file"))
+                .arg(maxBytes));
     if (status->st_size > maxBytes)
-        return Error::fromErrno(Error::Code::InvalidArgument, 0, path, -1,
-                                tr("%1 has %2 bytes: give a regular file of at most %3 bytes")
-                                    .arg(path)
-                                    .arg(status->st_size)
-                                    .arg(maxBytes));
+        return Error::fromErrno(
+            Error::Code::InvalidArgument, 0, path, -1,
+            InputLimits::tr("%1 has %2 bytes: give a regular file of at most %3 bytes")
+                .arg(path)
+                .arg(status->st_size)
+                .arg(maxBytes));
     return {};
 }
 
