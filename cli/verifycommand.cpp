@@ -168,7 +168,11 @@ int VerifyCommand::run(const QStringList &arguments)
     }
     // A hashlog signed (a Custody record with its .p7s), and the log and report beside a record:
     // whether each changed since it was signed, and by whom. A changed one is a mismatch.
-    const Result<QList<SignedFileCheck>> checkedSignatures = checkSignaturesOf(paths, trustedCa);
+    // The image's own acquisition log too (OUTPUT_BASE.txt), when it is signed: the record it
+    // names is needed even when the hashlogs are sidecars.
+    const Result<QStringList> imageFiles = ImageFormats::discoverFiles(image);
+    const Result<QList<SignedFileCheck>> checkedSignatures
+        = checkSignaturesOf(paths, trustedCa, imageFiles ? *imageFiles : QStringList());
     if (!checkedSignatures)
         return fail(checkedSignatures.error().userMessage());
     const QList<SignedFileCheck> &signatures = *checkedSignatures;

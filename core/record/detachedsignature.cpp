@@ -547,7 +547,8 @@ QList<LoggedSignature> loggedSignaturesIn(const QByteArray &log)
 }
 
 Result<QList<SignedFileCheck>> checkSignaturesOf(const QStringList &hashlogs,
-                                                 const QString &trustedCaFile)
+                                                 const QString &trustedCaFile,
+                                                 const QStringList &imageFiles)
 {
     QStringList signedFiles = hashlogs;
     QStringList logs; // the acquisition logs beside records: what they say was signed counts
@@ -555,6 +556,20 @@ Result<QList<SignedFileCheck>> checkSignaturesOf(const QStringList &hashlogs,
         if (path.endsWith(QLatin1String(".json"))) {
             logs << path.chopped(5) + QStringLiteral(".txt");
             signedFiles << logs.constLast() << path.chopped(5) + QStringLiteral(".pdf");
+        }
+    }
+    // The acquisition's own log beside the image (OUTPUT_BASE.txt of OUTPUT_BASE.dd, .001, .E01),
+    // signed: it names the record even when the verification is against other hashlogs, or the
+    // record is gone.
+    if (!imageFiles.isEmpty()) {
+        // By its bytes (util/nativepath.h): the image's name without its last extension.
+        const QString image = absolutePath(imageFiles.constFirst());
+        const qsizetype slash = image.lastIndexOf(u'/');
+        const qsizetype dot = image.lastIndexOf(u'.');
+        const QString log = (dot > slash + 1 ? image.left(dot) : image) + QStringLiteral(".txt");
+        if (!logs.contains(log) && pathExists(signaturePathOf(log))) {
+            logs << log;
+            signedFiles << log;
         }
     }
     signedFiles.removeDuplicates();

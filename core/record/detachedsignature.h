@@ -115,9 +115,13 @@ QList<LoggedSignature> loggedSignaturesIn(const QByteArray &log);
 // must still have that signature, by that certificate: a file whose signature is missing, or the
 // file itself, is a failed check that says so. (Except the record's signatures older than the
 // log's "Created (UTC)" line: a resumed run rewrote the record and the log, and they signed its
-// earlier version.) A file that cannot be read is an error.
+// earlier version.) With `imageFiles` (the image's files, in order), the acquisition log beside
+// the image (OUTPUT_BASE.txt), when signed, is read so too: a record it says was signed and that
+// is gone, or lost its signature, fails even when the verification uses other hashlogs. A file
+// that cannot be read is an error.
 Result<QList<SignedFileCheck>> checkSignaturesOf(const QStringList &hashlogs,
-                                                 const QString &trustedCaFile = {});
+                                                 const QString &trustedCaFile = {},
+                                                 const QStringList &imageFiles = {});
 
 // Before signing anything made from a record (a report, the log again): the checks of the
 // record's and its log's signatures that fail (changed, unreadable, or missing though the signed

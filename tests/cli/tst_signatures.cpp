@@ -489,6 +489,15 @@ void TestSignatures::verifyRequiresTheSignaturesTheLogNotes()
     QVERIFY2(invalid.exitCode == 1
                  && invalid.standardOutput.contains("SIGNATURE INVALID  " + record.toUtf8()),
              invalid.describe());
+
+    // The record and its signature gone: verified against the checksum sidecars, the signed log
+    // beside the image still says the record was signed.
+    QVERIFY(QFile::remove(record) && QFile::remove(record + u".p7s"_s));
+    const ProcessResult gone = runProcess(cli, {u"verify"_s, image});
+    QVERIFY2(
+        gone.exitCode == 1 && gone.standardOutput.contains("Hashlog   ")
+            && gone.standardOutput.contains("MISSING  " + record.toUtf8() + ": the signed log"),
+        gone.describe());
 }
 
 // A resumed run without a key writes the record anew (its signature removed) and keeps the
