@@ -18,22 +18,6 @@ namespace Custody {
 
 namespace {
 
-// Whether the file is what was signed and, with a trusted CA, whether that CA issued the signer.
-QString signatureOutcome(const SignedFileCheck &signature)
-{
-    if (!signature.unchanged)
-        return VerificationChecksView::tr("changed since signed: %1").arg(signature.problem);
-    if (signature.trusted == true)
-        return VerificationChecksView::tr("unchanged since signed, by a certificate of the "
-                                          "trusted CA %1")
-            .arg(QFileInfo(signature.trustedCa).fileName());
-    if (signature.trusted == false)
-        return VerificationChecksView::tr("unchanged since signed, but not by a certificate of "
-                                          "the trusted CA %1: %2")
-            .arg(QFileInfo(signature.trustedCa).fileName(), signature.trustProblem);
-    return VerificationChecksView::tr("unchanged since signed");
-}
-
 QString outcomeMark(DigestCheck::Outcome outcome)
 {
     switch (outcome) {
@@ -252,6 +236,21 @@ void VerificationChecksView::showReport(const VerificationReport &report)
         setCurrentItem(firstDiffering);
         scrollToItem(firstDiffering);
     }
+}
+
+QString VerificationChecksView::signatureOutcome(const SignedFileCheck &signature)
+{
+    if (!signature.unchanged)
+        return tr("changed since signed, or its signature is damaged: %1").arg(signature.problem);
+    if (signature.trusted == true)
+        return tr("unchanged since signed, by a certificate of the "
+                  "trusted CA %1")
+            .arg(QFileInfo(signature.trustedCa).fileName());
+    if (signature.trusted == false)
+        return tr("unchanged since signed, but not by a certificate of "
+                  "the trusted CA %1: %2")
+            .arg(QFileInfo(signature.trustedCa).fileName(), signature.trustProblem);
+    return tr("unchanged since signed");
 }
 
 } // namespace Custody

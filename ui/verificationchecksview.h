@@ -7,6 +7,7 @@
 
 namespace Custody {
 
+struct SignedFileCheck;
 struct VerificationReport;
 
 // Every check of a verification, as the examiner reads it: the whole image first, then the sizes
@@ -33,6 +34,10 @@ public:
     explicit VerificationChecksView(QWidget *parent = nullptr);
 
     void showReport(const VerificationReport &report);
+    // What the signature of a file says, from the core's check of it: changed since signed, or
+    // unchanged and (with a trusted CA) whether that CA issued the signer. The row of the
+    // signature and the verification tab's banner both use it.
+    static QString signatureOutcome(const SignedFileCheck &signature);
 };
 
 } // namespace Custody

@@ -254,23 +254,25 @@ void VerificationPanel::onFinished(const VerificationReport &report)
     m_print->show();
     const VerificationReport::Verdict verdict = report.verdict();
     const bool match = verdict == VerificationReport::Verdict::Match;
-    QString headline;
-    switch (verdict) {
-    case VerificationReport::Verdict::Match:
-        headline = tr("MATCH: every digest the hashlogs record agrees with the image.");
-        break;
-    case VerificationReport::Verdict::Mismatch: headline = mismatchHeadline(report); break;
-    case VerificationReport::Verdict::NotVerified:
-        headline = tr("NOT VERIFIED: nothing in the hashlogs could be checked.");
-        break;
-    case VerificationReport::Verdict::Incomplete:
-        headline = tr("INCOMPLETE: what was checked agrees, but part of the image is covered by "
-                      "no digest.");
-        break;
-    case VerificationReport::Verdict::Failed:
-        headline = tr("FAILED: %1").arg(report.errorMessage());
-        break;
+    // The verdict in the core's words, as custody-cli verify ends its report (a changed signed
+    // file and one signed under no trusted CA are not the same news); a failed signature said
+    // first, as the core's check of it says (the verdict's "see above"); where a differing
+    // window is, last.
+    QStringList lines;
+    if (verdict == VerificationReport::Verdict::Failed) {
+        lines << tr("FAILED: %1").arg(report.errorMessage());
+    } else {
+        for (const SignedFileCheck &signature : report.signatures) {
+            if (signature.failed())
+                lines << tr("Signature of %1: %2")
+                             .arg(QFileInfo(signature.path).fileName(),
+                                  VerificationChecksView::signatureOutcome(signature));
+        }
+        lines << report.verdictText();
+        if (const QString first = firstDifferenceText(report); !first.isEmpty())
+            lines << first;
     }
+    const QString headline = lines.join(QLatin1Char('\n'));
     m_banner->setText(headline);
     m_banner->setProperty("match", match);
     QPalette palette = m_banner->palette();
@@ -287,12 +289,8 @@ void VerificationPanel::onFinished(const VerificationReport &report)
 }
 
 // Where the image differs, when windows or segments say: that is what the examiner looks for.
-QString VerificationPanel::mismatchHeadline(const VerificationReport &report)
+QString VerificationPanel::firstDifferenceText(const VerificationReport &report)
 {
-    if (const int changed = report.failedSignedFiles(); changed > 0)
-        return tr("MISMATCH: %n signed file(s) changed since they were signed: see the "
-                  "signatures below.",
-                  "", changed);
     std::optional<Extent> first;
     for (const DigestCheck &check : report.checks) {
         if (check.outcome == DigestCheck::Outcome::Mismatch && check.extent
@@ -300,11 +298,9 @@ QString VerificationPanel::mismatchHeadline(const VerificationReport &report)
             first = check.extent;
     }
     if (!first)
-        return tr("MISMATCH: the image does not have the hashes the hashlogs record.");
-    const QLocale locale;
-    return tr("MISMATCH: windows or segments that differ from the hashlogs: %1. The first covers "
-              "bytes %2.")
-        .arg(locale.toString(report.differingPieces()), formatByteRange(*first, textLocale()));
+        return {};
+    return tr("The first window or segment that differs covers bytes %1.")
+        .arg(formatByteRange(*first, textLocale()));
 }
 
 void VerificationPanel::saveReport()

@@ -56,7 +56,7 @@ private:
     void tick();
     void cancel();
     void onFinished(const VerificationReport &report);
-    static QString mismatchHeadline(const VerificationReport &report);
+    static QString firstDifferenceText(const VerificationReport &report);
     QString equivalentCommandLine() const;
     VerificationReport verify();
     void saveReport();

@@ -145,7 +145,9 @@ void TestVerifyGui::matchShowsEveryCheck()
              qPrintable(panel.report()->commandLine));
     auto *banner = panel.findChild<QLabel *>(u"resultBanner"_s);
     QVERIFY(banner->property("match").toBool());
-    QVERIFY(banner->text().startsWith(u"MATCH"_s));
+    // The verdict in the core's words, as custody-cli verify ends its report.
+    QCOMPARE(banner->text(), panel.report()->verdictText());
+    QVERIFY(banner->text().startsWith(u"Verdict: MATCH."_s));
     auto *checks = panel.findChild<QTreeWidget *>(u"checks"_s);
     QCOMPARE(checks->topLevelItemCount(), 1);
     QCOMPARE(checks->topLevelItem(0)->text(0), u"✔"_s);
@@ -228,8 +230,11 @@ void TestVerifyGui::aChangedWindowIsLocatedAndShownFirst()
     QVERIFY(finished.wait(60000));
     QCOMPARE(panel.report()->verdict(), VerificationReport::Verdict::Mismatch);
     const QString banner = panel.findChild<QLabel *>(u"resultBanner"_s)->text();
-    QVERIFY2(banner.contains(u"differ from the hashlogs: 1."_s), qPrintable(banner));
-    QVERIFY2(banner.contains(u"bytes 1048576-2097151"_s), qPrintable(banner));
+    QVERIFY2(banner.startsWith(panel.report()->verdictText()), qPrintable(banner));
+    QVERIFY2(banner.contains(u"Windows or segments that differ: 1."_s), qPrintable(banner));
+    QVERIFY2(banner.contains(u"The first window or segment that differs covers bytes "
+                             "1048576-2097151."_s),
+             qPrintable(banner));
     auto *checks = panel.findChild<QTreeWidget *>(u"checks"_s);
     QTreeWidgetItem *current = checks->currentItem();
     QVERIFY(current);
@@ -353,8 +358,14 @@ void TestVerifyGui::signedHashlogIsCheckedAndShown()
         QVERIFY(signature);
         QCOMPARE(signature->text(VerificationChecksView::LoggedColumn), u"CN=Jane Examiner"_s);
         QCOMPARE(signature->text(VerificationChecksView::ResultColumn), changed ? u"✘"_s : u"✔"_s);
+        // The banner says what the core found: the signature that failed as its row says, then
+        // the verdict in the core's words.
         const QString banner = panel.findChild<QLabel *>(u"resultBanner"_s)->text();
-        QVERIFY2(!changed || banner.contains(u"1 signed file(s) changed"_s), qPrintable(banner));
+        const QString outcome = signature->text(VerificationChecksView::ComputedColumn);
+        QVERIFY2(!changed || outcome.startsWith(u"changed since signed"_s), qPrintable(outcome));
+        QCOMPARE(banner, changed ? u"Signature of evidence.sha256: "_s + outcome + u'\n'
+                                       + panel.report()->verdictText()
+                                 : panel.report()->verdictText());
     }
 }
 
@@ -398,6 +409,12 @@ void TestVerifyGui::signaturesAreCheckedAgainstATrustedCa()
                          : outcome.startsWith(u"unchanged since signed, but not by a certificate "
                                               "of the trusted CA other-ca.pem: "_s),
                  qPrintable(outcome));
+        // An untrusted signer of an unchanged file is not a changed file: the banner says what
+        // the signature row says, then the core's verdict.
+        const QString banner = panel.findChild<QLabel *>(u"resultBanner"_s)->text();
+        QCOMPARE(banner, trusted ? panel.report()->verdictText()
+                                 : u"Signature of evidence.sha256: "_s + outcome + u'\n'
+                                       + panel.report()->verdictText());
     }
 }
 
