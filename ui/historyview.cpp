@@ -5,6 +5,7 @@
 
 #include "history/historyimport.h"
 #include "models/historytablemodel.h"
+#include "verify/verificationinputs.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -329,9 +330,18 @@ void HistoryView::verifyAgain()
     const std::optional<HistoryRow> row = selectedRow();
     if (!row || row->event.imageFiles.isEmpty())
         return;
-    const QString record = row->event.recordPath;
-    Q_EMIT verifyRequested(row->event.imageFiles.first(),
-                           QFileInfo::exists(record) ? QStringList{record} : QStringList());
+    // What custody-cli verify and the Verify dialog check too: every hashlog beside the image
+    // (the record, its window digests, the checksum sidecars), and the record the history names.
+    const QString image = row->event.imageFiles.first();
+    const Result<VerificationInputs> inputs = verificationInputsFor(
+        image,
+        row->event.recordPath.isEmpty() ? QStringList() : QStringList{row->event.recordPath});
+    if (!inputs) {
+        m_status->setText(
+            tr("%1 cannot be verified again: %2").arg(image, inputs.error().userMessage()));
+        return;
+    }
+    Q_EMIT verifyRequested(image, inputs->hashlogs);
 }
 
 void HistoryView::updateButtons()

@@ -51,6 +51,9 @@ public:
     void reload();
     void openReport();
     void openFolder();
+    // Asks for a verification of the selected row's image against what custody-cli verify
+    // would check (verificationInputsFor(): every hashlog, window digest and sidecar beside the
+    // image) and the record the row names.
     void verifyAgain();
     void checkChain();
     void importRecords(const QString &folder);

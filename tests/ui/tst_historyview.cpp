@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "acquisitionpanel.h"
+#include "cli/verifycommand.h"
 #include "devicemonitor.h"
 #include "fakedeviceenumerator.h"
 #include "history/casehistory.h"
@@ -15,6 +16,9 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QProcess>
 #include <QSettings>
@@ -30,6 +34,13 @@ using namespace Custody::Test;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
+
+std::unique_ptr<DeviceMonitor> noDrives()
+{
+    return std::make_unique<DeviceMonitor>(
+        std::make_unique<FakeDeviceEnumerator>(QList<DeviceInfo>{}),
+        [](const QString &) { return Result<SmartReport>(SmartReport{}); });
+}
 
 bool touch(const QString &path)
 {
@@ -90,6 +101,7 @@ private Q_SLOTS:
     void mainWindowRecordsItsWork();
     void recorderWarnsAboutADamagedHistory();
     void mainWindowSignsWithTheExaminersIdentity();
+    void verifyAgainChecksWhatTheCliChecks();
 };
 
 void TestHistoryView::filtersSortsAndOpens()
@@ -284,6 +296,82 @@ void TestHistoryView::mainWindowSignsWithTheExaminersIdentity()
     QVERIFY(rows && rows->size() == 2);
     for (const HistoryRow &row : *rows)
         QCOMPARE(row.event.signerSubject, u"CN=Jane Examiner"_s);
+}
+
+// An acquisition with window digests and checksum sidecars, one window of the image changed
+// since: Verify again from the History view checks every hashlog custody-cli verify finds beside
+// the image, and so locates the changed window as the CLI does.
+void TestHistoryView::verifyAgainChecksWhatTheCliChecks()
+{
+    QTemporaryDir folder;
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    settings.setValue(u"history/path"_s, folder.filePath(u"history.sqlite"_s));
+    MainWindow window(noDrives(), settings);
+    window.show();
+    AcquisitionRequest request;
+    request.sourcePath = u"simulated"_s;
+    request.basePath = folder.filePath(u"disk"_s);
+    request.settings.hashes = HashAlgorithm::Md5 | HashAlgorithm::Sha256;
+    request.settings.hashWindowBytes = 256 * 1024;
+    AcquisitionPanel *panel
+        = window.startAcquisition(request, [](const AcquisitionRequest &request) {
+              return std::make_unique<Acquisition>(
+                  request, std::make_unique<SimulatedSource>(1024 * 1024, 512, 512, 9,
+                                                             QList<SimulatedSource::Fault>{}));
+          });
+    QVERIFY(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
+    for (const QString &file : {u"disk.md5"_s, u"disk.sha256"_s, u"disk.windows.md5"_s})
+        QVERIFY2(QFileInfo::exists(folder.filePath(file)), qPrintable(file));
+    constexpr qint64 changedOffset = 600 * 1024; // in the third window
+    {
+        QFile image(folder.filePath(u"disk.dd"_s));
+        QVERIFY(image.open(QIODevice::ReadWrite));
+        QVERIFY(image.seek(changedOffset));
+        char byte = 0;
+        QVERIFY(image.getChar(&byte));
+        QVERIFY(image.seek(changedOffset));
+        QVERIFY(image.putChar(char(byte ^ 0x01)));
+    }
+
+    window.historyAction()->trigger();
+    HistoryView *view = window.historyView();
+    QTRY_COMPARE_WITH_TIMEOUT(rowsShown(*view), 1, 10000);
+    view->table()->selectRow(0);
+    view->verifyAgain();
+    QTRY_COMPARE(window.acquisitionTabs()->count(), 2);
+    auto *verification = qobject_cast<VerificationPanel *>(window.acquisitionTabs()->widget(1));
+    QVERIFY(verification);
+    QTRY_VERIFY_WITH_TIMEOUT(verification->report().has_value(), 60000);
+    const VerificationReport &gui = *verification->report();
+
+    QString out;
+    QString err;
+    QTextStream outStream(&out);
+    QTextStream errStream(&err);
+    Cli::VerifyCommand cli(outStream, errStream);
+    QCOMPARE(cli.run({folder.filePath(u"disk.dd"_s), u"--json"_s}), 1);
+    outStream.flush();
+    const QJsonObject json = QJsonDocument::fromJson(out.toUtf8()).object();
+    QStringList cliHashlogs;
+    for (const QJsonValue &log : json.value(u"hashlogs"_s).toArray())
+        cliHashlogs << log.toObject().value(u"path"_s).toString();
+    QStringList guiHashlogs;
+    for (const HashlogSummary &log : gui.hashlogs)
+        guiHashlogs << log.path;
+    QCOMPARE(guiHashlogs, cliHashlogs);
+    QVERIFY2(guiHashlogs.contains(folder.filePath(u"disk.windows.md5"_s))
+                 && guiHashlogs.contains(folder.filePath(u"disk.sha256"_s)),
+             qPrintable(guiHashlogs.join(u", "_s)));
+    QCOMPARE(gui.verdict(), VerificationReport::Verdict::Mismatch);
+    QCOMPARE(gui.countOf(DigestCheck::Outcome::Mismatch),
+             json.value(u"summary"_s).toObject().value(u"mismatched"_s).toInt());
+    QCOMPARE(gui.differingPieces(), 1);
+    for (const DigestCheck &check : gui.checks) {
+        if (check.outcome == DigestCheck::Outcome::Mismatch && check.extent)
+            QCOMPARE(check.extent->offset, 512 * 1024);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(!window.historyRecorder()->isBusy(), 10000);
 }
 
 QTEST_MAIN(TestHistoryView)

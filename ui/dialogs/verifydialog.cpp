@@ -4,7 +4,7 @@
 #include "dialogs/verifydialog.h"
 
 #include "io/imageformat.h"
-#include "verify/hashlogreader.h"
+#include "verify/verificationinputs.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -135,9 +135,9 @@ void VerifyDialog::setImage(const QString &path)
         m_image->setText(path);
     m_lookup.stop();
     m_hashlogs->clear();
-    // The segments of a split image, then what lies next to them.
-    if (const Result<QStringList> files = ImageFormats::discoverFiles(path.trimmed()))
-        m_hashlogs->addItems(hashlogsNextTo(*files));
+    // What custody-cli verify checks: what lies next to the image's files (its segments).
+    if (const Result<VerificationInputs> inputs = verificationInputsFor(path.trimmed()))
+        m_hashlogs->addItems(inputs->hashlogs);
     revalidate();
 }
 
