@@ -206,6 +206,7 @@ void AcquisitionPanel::start()
     m_readBackRate = RateEstimator();
     m_shownProgress = ProgressSnapshot{};
     m_startError.clear();
+    m_signingProblems.clear();
     m_shownMapChanges = ~quint64(0);
     m_chart->clear();
     m_runner = std::make_unique<AcquisitionRunner>(m_factory(m_request));
@@ -563,9 +564,23 @@ JobStatus AcquisitionPanel::jobStatus() const
         job.outcome = completedOutcome();
     else if (job.state == JobStatus::State::Failed && m_record->result.error)
         job.outcome = m_record->result.error->message;
-    job.succeeded
-        = job.state == JobStatus::State::Finished && m_banner->property("success").toBool();
+    // Not signed as set up: said in the table too, and not a plain success.
+    if (!m_signingProblems.isEmpty())
+        job.outcome
+            = job.outcome.isEmpty() ? tr("not signed") : tr("%1, not signed").arg(job.outcome);
+    job.succeeded = job.state == JobStatus::State::Finished
+                    && m_banner->property("success").toBool() && m_signingProblems.isEmpty();
     return job;
+}
+
+void AcquisitionPanel::showSigningProblem(const QString &message)
+{
+    m_signingProblems << message;
+    m_banner->setText(m_banner->text()
+                      + QStringLiteral("<br><b>%1</b>").arg(message.toHtmlEscaped()));
+    m_banner->setProperty("signingProblem", true);
+    m_banner->show();
+    Q_EMIT jobChanged();
 }
 
 void AcquisitionPanel::offerReport()

@@ -63,6 +63,9 @@ public:
     QString title(TitleDetail detail = TitleDetail::Names) const;
     // Where the job stands, for the jobs table.
     JobStatus jobStatus() const;
+    // A file of this job that the examiner's signing identity was to sign and did not: added to
+    // the banner, and the job's outcome says "not signed" until the next run.
+    void showSigningProblem(const QString &message);
 
 Q_SIGNALS:
     void stateChanged();
@@ -107,6 +110,7 @@ private:
     ProgressSnapshot m_shownProgress;
     RateEstimator m_readBackRate;
     QString m_startError;
+    QStringList m_signingProblems; // of this run and its reports
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_bytes = nullptr;

@@ -16,15 +16,20 @@
 #include "jobsview.h"
 #include "models/devicetablemodel.h"
 #include "models/jobtablemodel.h"
+#include "render/reportpublisher.h"
 #include "render/signedoutputs.h"
 #include "report/reportcontext.h"
+#include "util/logline.h"
+#include "util/sourcelanguage.h"
 #include "verificationpanel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHash>
 #include <QHeaderView>
 #include <QLocale>
@@ -419,46 +424,98 @@ void MainWindow::chooseSigningIdentity()
     m_signer.reset();
 }
 
-const SigningIdentity *MainWindow::signingIdentity()
+Result<const SigningIdentity *> MainWindow::signingIdentity()
 {
     if (m_signer)
         return m_signer.get();
-    if (!m_guiSettings.hasSigningIdentity())
-        return nullptr;
-    auto loaded = SigningDialog::load(m_guiSettings.signingKey(),
-                                      m_guiSettings.signingCertificate(), m_askPassphrase);
+    Result<SigningIdentity> loaded = SigningDialog::load(
+        m_guiSettings.signingKey(), m_guiSettings.signingCertificate(), m_askPassphrase);
     if (!loaded)
-        return nullptr; // the examiner cancelled the passphrase
-    if (const auto *error = std::get_if<QString>(&*loaded)) {
-        QMessageBox::warning(this, tr("Not signed"), *error);
-        return nullptr;
-    }
-    m_signer = std::make_unique<SigningIdentity>(std::move(std::get<SigningIdentity>(*loaded)));
+        return loaded.error();
+    m_signer = std::make_unique<SigningIdentity>(std::move(*loaded));
     return m_signer.get();
 }
 
-void MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
-                            const QString &logPath)
+namespace {
+
+// The acquisition log's line for a file the examiner's identity did not sign, in English like
+// the rest of the log (SourceLanguageScope), on one line whatever the path and the reason.
+QString notSignedLogLine(const QString &path, const Error &error)
+{
+    const SourceLanguageScope english;
+    return QStringLiteral("Not signed %1 %2: %3\n")
+        .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate), oneLogLine(path),
+             oneLogLine(error.userMessage()));
+}
+
+} // namespace
+
+QString MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
+                               const QString &logPath)
 {
     QString subject;
     QString certificate;
-    if (const SigningIdentity *signer = toSign.isEmpty() ? nullptr : signingIdentity()) {
-        QStringList failures;
-        QStringList signatures;
-        for (const SignedOutput &output : signOutputs(*signer, toSign, logPath)) {
-            if (output.signature)
-                signatures << *output.signature;
-            else
-                failures << output.signature.error().userMessage();
-        }
-        if (failures.isEmpty()) {
-            subject = signer->subject();
-            certificate = signer->certificateSha256();
-            statusBar()->showMessage(
-                tr("Signed as %1: %2").arg(subject, signatures.join(QStringLiteral(", "))));
+    QString problem;
+    if (!toSign.isEmpty() && m_guiSettings.hasSigningIdentity()) {
+        // Every file that was to be signed and is not: the examiner is told on the job, and the
+        // log says so, never silence (issue #30).
+        QList<std::pair<QString, Error>> notSigned;
+        bool logSigned = false;
+        const Result<const SigningIdentity *> signer = signingIdentity();
+        if (!signer) {
+            for (const QString &path : toSign) {
+                if (QFileInfo::exists(path))
+                    notSigned.append({path, signer.error()});
+            }
         } else {
-            QMessageBox::warning(this, tr("Not every file was signed"),
-                                 failures.join(QLatin1Char('\n')));
+            QStringList signatures;
+            for (const SignedOutput &output : signOutputs(**signer, toSign, logPath)) {
+                if (output.signature)
+                    signatures << *output.signature;
+                else
+                    notSigned.append({output.path, output.signature.error()});
+                logSigned = logSigned || (output.path == logPath && output.signature);
+            }
+            if (notSigned.isEmpty()) {
+                subject = (*signer)->subject();
+                certificate = (*signer)->certificateSha256();
+                statusBar()->showMessage(
+                    tr("Signed as %1: %2").arg(subject, signatures.join(QStringLiteral(", "))));
+            }
+        }
+        if (!notSigned.isEmpty()) {
+            QStringList reasons;
+            QString lines;
+            for (const auto &[path, error] : std::as_const(notSigned)) {
+                if (!reasons.contains(error.userMessage()))
+                    reasons << error.userMessage();
+                lines += notSignedLogLine(path, error);
+            }
+            QStringList files;
+            for (const auto &item : std::as_const(notSigned))
+                files << QFileInfo(item.first).fileName();
+            problem = tr("Not signed, although a signing identity is set (File → Signing "
+                         "identity…): %1. %2")
+                          .arg(files.join(QStringLiteral(", ")), reasons.join(QLatin1Char(' ')));
+            if (!logPath.isEmpty() && QFileInfo::exists(logPath)) {
+                if (const Result<void> noted = ReportPublisher::appendToLog(logPath, lines);
+                    !noted) {
+                    problem += QLatin1Char(' ')
+                               + tr("The acquisition log %1 does not say so either: %2")
+                                     .arg(logPath, noted.error().userMessage());
+                } else if (logSigned) {
+                    // The lines change the log after its signature: signed again, so that its
+                    // signature covers them too; one that no longer fits the log is removed.
+                    if (const Result<QString> again = (*signer)->sign(logPath); !again) {
+                        dropSignatureOf(logPath);
+                        problem += QLatin1Char(' ')
+                                   + tr("The acquisition log %1 says so, but could not be signed "
+                                        "again, so its signature was removed: %2")
+                                         .arg(logPath, again.error().userMessage());
+                    }
+                }
+            }
+            statusBar()->showMessage(problem);
         }
     }
     m_historyRecorder->record([work, subject, certificate] {
@@ -469,6 +526,7 @@ void MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
         }
         return event;
     });
+    return problem;
 }
 
 QAction *MainWindow::historyAction() const
@@ -486,7 +544,12 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
         return nullptr;
     }
     auto *panel = new AcquisitionPanel(request, std::move(factory));
-    connect(panel, &AcquisitionPanel::historyWork, this, &MainWindow::finishWork);
+    connect(
+        panel, &AcquisitionPanel::historyWork, this,
+        [this, panel](const HistoryWork &work, const QStringList &toSign, const QString &logPath) {
+            if (const QString problem = finishWork(work, toSign, logPath); !problem.isEmpty())
+                panel->showSigningProblem(problem);
+        });
     connect(panel, &AcquisitionPanel::runFinished, this, [this] {
         if (m_closing)
             close();

@@ -82,9 +82,14 @@ private:
     void createHistory();
     void chooseSigningIdentity();
     // Signs `toSign` with the examiner's identity, if one is set, then records the work in the
-    // case history with the signer.
-    void finishWork(const HistoryWork &work, const QStringList &toSign, const QString &logPath);
-    const SigningIdentity *signingIdentity();
+    // case history with the signer. Returns what was not signed although an identity is set, and
+    // why (the key gone, the passphrase refused or not given, an OpenSSL error), for the job's
+    // banner; the acquisition log `logPath` says so too. Empty when all was signed or nothing
+    // was to be.
+    QString finishWork(const HistoryWork &work, const QStringList &toSign, const QString &logPath);
+    // The identity of the settings, loaded once per session (its passphrase asked then); or why
+    // it cannot sign.
+    Result<const SigningIdentity *> signingIdentity();
     void acquireSelected();
     void acquireFile();
     void addNetworkSource();

@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
 #include <QSettings>
@@ -34,6 +35,18 @@ using namespace Custody::Test;
 using namespace Qt::Literals::StringLiterals;
 
 namespace {
+
+// A key protected by `passphrase` and its certificate, made by openssl in `folder`.
+bool makeIdentity(const QString &folder, const QString &passphrase)
+{
+    QProcess openssl;
+    openssl.setWorkingDirectory(folder);
+    openssl.start(u"openssl"_s,
+                  {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-keyout"_s, u"key.pem"_s,
+                   u"-passout"_s, u"pass:"_s + passphrase, u"-out"_s, u"cert.pem"_s, u"-subj"_s,
+                   u"/CN=Jane Examiner"_s, u"-days"_s, u"2"_s});
+    return openssl.waitForFinished(60000) && openssl.exitCode() == 0;
+}
 
 std::unique_ptr<DeviceMonitor> noDrives()
 {
@@ -101,6 +114,8 @@ private Q_SLOTS:
     void mainWindowRecordsItsWork();
     void recorderWarnsAboutADamagedHistory();
     void mainWindowSignsWithTheExaminersIdentity();
+    void anIdentityThatDidNotSignIsSaidOnTheJobAndInTheLog_data();
+    void anIdentityThatDidNotSignIsSaidOnTheJobAndInTheLog();
     void verifyAgainChecksWhatTheCliChecks();
 };
 
@@ -296,6 +311,61 @@ void TestHistoryView::mainWindowSignsWithTheExaminersIdentity()
     QVERIFY(rows && rows->size() == 2);
     for (const HistoryRow &row : *rows)
         QCOMPARE(row.event.signerSubject, u"CN=Jane Examiner"_s);
+}
+
+void TestHistoryView::anIdentityThatDidNotSignIsSaidOnTheJobAndInTheLog_data()
+{
+    QTest::addColumn<bool>("keyDeleted");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("key file deleted") << true << u"key.pem"_s;
+    QTest::newRow("passphrase not given") << false << u"the passphrase was not given"_s;
+}
+
+// A signing identity in the settings that cannot sign (its key file deleted since, or its
+// passphrase question cancelled): the acquisition's banner and its row in the jobs table say it
+// was not signed and why, the log has a line for each file, and no signature is written.
+void TestHistoryView::anIdentityThatDidNotSignIsSaidOnTheJobAndInTheLog()
+{
+    QFETCH(bool, keyDeleted);
+    QFETCH(QString, reason);
+    QTemporaryDir folder;
+    QVERIFY(makeIdentity(folder.path(), u"open sesame"_s));
+    if (keyDeleted)
+        QVERIFY(QFile::remove(folder.filePath(u"key.pem"_s)));
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    settings.setValue(u"history/path"_s, folder.filePath(u"history.sqlite"_s));
+    settings.setValue(u"signing/key"_s, folder.filePath(u"key.pem"_s));
+    settings.setValue(u"signing/certificate"_s, folder.filePath(u"cert.pem"_s));
+    MainWindow window(noDrives(), settings);
+    window.setPassphraseQuestion(
+        [](const QString &) -> std::optional<QByteArray> { return std::nullopt; });
+    AcquisitionRequest request;
+    request.sourcePath = u"simulated"_s;
+    request.basePath = folder.filePath(u"disk"_s);
+    AcquisitionPanel *panel
+        = window.startAcquisition(request, [](const AcquisitionRequest &request) {
+              return std::make_unique<Acquisition>(
+                  request, std::make_unique<SimulatedSource>(512 * 1024, 512, 512, 3,
+                                                             QList<SimulatedSource::Fault>{}));
+          });
+    QVERIFY(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
+    const QString banner = panel->findChild<QLabel *>(u"resultBanner"_s)->text();
+    QVERIFY2(banner.contains(u"Not signed"_s) && banner.contains(u"disk.json, disk.txt"_s)
+                 && banner.contains(reason),
+             qPrintable(banner));
+    QVERIFY2(panel->jobStatus().outcome.endsWith(u", not signed"_s),
+             qPrintable(panel->jobStatus().outcome));
+    QVERIFY(!panel->jobStatus().succeeded);
+    QFile log(folder.filePath(u"disk.txt"_s));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(log.readAll());
+    for (const QString &file : {u"disk.json"_s, u"disk.txt"_s})
+        QVERIFY2(text.contains(u" "_s + folder.filePath(file) + u": Cannot sign with "_s),
+                 qPrintable(text));
+    for (const QString &file : {u"disk.json.p7s"_s, u"disk.txt.p7s"_s})
+        QVERIFY(!QFileInfo::exists(folder.filePath(file)));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.historyRecorder()->isBusy(), 10000);
 }
 
 // An acquisition with window digests and checksum sidecars, one window of the image changed

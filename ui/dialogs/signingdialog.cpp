@@ -7,6 +7,7 @@
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -22,6 +23,7 @@ SigningDialog::SigningDialog(QString key, QString certificate, PassphraseQuestio
     : QDialog(parent)
     , m_askPassphrase(std::move(askPassphrase))
 {
+    setObjectName(QStringLiteral("signingDialog"));
     setWindowTitle(tr("Signing identity"));
     const auto pathRow = [this](QLineEdit *&edit, const QString &text, const QString &title) {
         edit = new QLineEdit(text);
@@ -76,21 +78,21 @@ QString SigningDialog::certificate() const
     return m_certificate->text().trimmed();
 }
 
-std::optional<std::variant<SigningIdentity, QString>>
-SigningDialog::load(const QString &key, const QString &certificate, const PassphraseQuestion &ask)
+Result<SigningIdentity> SigningDialog::load(const QString &key, const QString &certificate,
+                                            const PassphraseQuestion &ask)
 {
     Result<SigningIdentity> identity = SigningIdentity::load(key, certificate, QByteArray());
-    if (!identity) {
-        // Perhaps protected by a passphrase: asked for, never kept.
+    // Perhaps protected by a passphrase: asked for, never kept. Not when the key could not even
+    // be read (gone, say): no passphrase would help, and asking would hide why.
+    if (!identity && identity.error().path == key && QFileInfo(key).isFile()) {
         std::optional<QByteArray> passphrase = ask(key);
         if (!passphrase)
-            return std::nullopt;
+            return Error::fromErrno(Error::Code::SigningFailed, 0, key, -1,
+                                    QStringLiteral("the passphrase was not given"));
         identity = SigningIdentity::load(key, certificate, *passphrase);
         passphrase->fill('\0');
     }
-    if (!identity)
-        return std::variant<SigningIdentity, QString>(identity.error().userMessage());
-    return std::variant<SigningIdentity, QString>(std::move(*identity));
+    return identity;
 }
 
 SigningDialog::PassphraseQuestion SigningDialog::dialogQuestion(QWidget *parent)
@@ -112,15 +114,12 @@ void SigningDialog::test()
         m_result->setText(tr("Give both the key and the certificate."));
         return;
     }
-    const auto loaded = load(key(), certificate(), m_askPassphrase);
+    const Result<SigningIdentity> loaded = load(key(), certificate(), m_askPassphrase);
     if (!loaded)
-        m_result->clear();
-    else if (const auto *error = std::get_if<QString>(&*loaded))
-        m_result->setText(*error);
+        m_result->setText(loaded.error().userMessage());
     else
         m_result->setText(tr("Signs as %1 (certificate SHA-256 %2).")
-                              .arg(std::get<SigningIdentity>(*loaded).subject(),
-                                   std::get<SigningIdentity>(*loaded).certificateSha256()));
+                              .arg(loaded->subject(), loaded->certificateSha256()));
 }
 
 } // namespace Custody

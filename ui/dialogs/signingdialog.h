@@ -3,18 +3,18 @@
 
 #pragma once
 
+#include "record/detachedsignature.h"
+#include "util/result.h"
+
 #include <QDialog>
 
 #include <functional>
 #include <optional>
-#include <variant>
 
 class QLabel;
 class QLineEdit;
 
 namespace Custody {
-
-class SigningIdentity;
 
 // File → Signing identity…: the examiner's private key and certificate (PEM) with which the GUI
 // signs what it writes (the record and log of an acquisition, a saved report and the log). Test
@@ -34,10 +34,11 @@ public:
     QString key() const;
     QString certificate() const;
 
-    // Loads the identity: without a passphrase first, then with the one asked for. An error
-    // message, or the identity; nothing at all when the examiner cancelled the question.
-    static std::optional<std::variant<SigningIdentity, QString>>
-    load(const QString &key, const QString &certificate, const PassphraseQuestion &ask);
+    // Loads the identity: without a passphrase first, then with the one asked for (only when the
+    // key could be read). The identity, or why not: a key or certificate that cannot be read,
+    // a refused passphrase, or the question cancelled.
+    static Result<SigningIdentity> load(const QString &key, const QString &certificate,
+                                        const PassphraseQuestion &ask);
     // The default question: a password field in a dialog.
     static PassphraseQuestion dialogQuestion(QWidget *parent);
 
