@@ -649,8 +649,14 @@ void TestSignatures::refusesInputsThatAreNotSmallFiles()
     const QString key = m_dir.filePath(u"examiner.key"_s);
     const QString certificate = m_dir.filePath(u"examiner.pem"_s);
     const QString image = m_dir.filePath(u"boundedimage.dd"_s);
+    const QString nbds = u"nbds+unix:///?socket="_s + m_dir.filePath(u"none.sock"_s);
+    int round = 0;
     for (const QString &input : {fifo, folder, large, zero, u"/dev/zero"_s}) {
-        const QList<std::pair<QStringList, QByteArray>> runs{
+        // A --tls-certificates folder whose CA certificate is the input.
+        const QString certificates = m_dir.filePath(u"certificates%1"_s.arg(++round));
+        QVERIFY(QDir().mkdir(certificates));
+        QVERIFY(QFile::link(input, certificates + u"/ca-cert.pem"_s));
+        QList<std::pair<QStringList, QByteArray>> runs{
             {{u"acquire"_s, source, base, u"--no-smart"_s, u"--sign-key"_s, input, u"--sign-cert"_s,
               certificate},
              "--sign-key"},
@@ -660,20 +666,27 @@ void TestSignatures::refusesInputsThatAreNotSmallFiles()
             {{u"acquire"_s, source, base, u"--no-smart"_s, u"--sign-key"_s, key, u"--sign-cert"_s,
               certificate, u"--sign-passphrase-file"_s, input},
              "--sign-passphrase-file"},
-            {{u"acquire"_s, u"nbds+unix:///?socket="_s + m_dir.filePath(u"none.sock"_s), base,
-              u"--no-smart"_s, u"--tls-psk"_s, input},
-             "--tls-psk"},
+            {{u"acquire"_s, nbds, base, u"--no-smart"_s, u"--tls-psk"_s, input}, "--tls-psk"},
+            {{u"acquire"_s, nbds, base, u"--no-smart"_s, u"--tls-certificates"_s, certificates},
+             "--tls-certificates"},
             {{u"verify"_s, image, u"--trust-ca"_s, input}, "--trust-ca"},
             {{u"verify"_s, image, u"--hashlog"_s, input}, ""},
             {{u"report"_s, input}, ""},
         };
+        if (input != folder)
+            runs.append(
+                {{u"acquire"_s, nbds, base, u"--no-smart"_s, u"--tls-certificates"_s, input},
+                 "--tls-certificates"});
         for (const auto &[arguments, option] : runs) {
             if (arguments.first() == u"report"_s && !input.endsWith(u".json"_s))
                 continue;
             const ProcessResult result = runProcess(cli, arguments, offscreen, {}, 30000);
             const QByteArray what = arguments.join(u' ').toUtf8() + '\n' + result.describe();
+            // The file named: the input, or the CA certificate in the --tls-certificates folder.
+            const QString named
+                = arguments.contains(certificates) ? certificates + u"/ca-cert.pem"_s : input;
             QVERIFY2(result.exitCode > 0 && result.standardError.contains(option)
-                         && result.standardError.contains(QFile::encodeName(input)),
+                         && result.standardError.contains(QFile::encodeName(named)),
                      what.constData());
             if (arguments.first() == u"acquire"_s)
                 QVERIFY2(result.exitCode == 2 && !QFile::exists(base + u".dd"_s), what.constData());
