@@ -7,7 +7,7 @@
 #include "cli/historyoption.h"
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
-#include "device/evidenceguard.h"
+#include "device/writegate.h"
 #include "history/eventsources.h"
 #include "record/detachedsignature.h"
 #include "render/reportpdfwriter.h"
@@ -139,13 +139,13 @@ int VerifyCommand::run(const QStringList &arguments)
                        "file for --pdf")
                         .arg(pdf, folder.filePath()));
     if (!pdf.isEmpty()) {
-        // The PDF never lands on what it reports on: the image (a device given as the image
-        // included) or a hashlog.
-        EvidenceGuard guard;
-        guard.protectSource(image);
+        // The PDF never lands on what it reports on (the image, a device given as the image
+        // included, or a hashlog), nor on anything else the write gate protects.
+        WriteGate gate;
+        gate.protectSource(image);
         for (const QString &path : std::as_const(paths))
-            guard.protectFile(path, tr("the hashlog %1").arg(path));
-        if (const Result<void> safe = guard.checkOutput(pdf); !safe)
+            gate.protectFile(path, tr("the hashlog %1").arg(path));
+        if (const Result<void> safe = gate.check(pdf, PathChange::Create); !safe)
             return fail(safe.error().userMessage());
     }
     if (!pdf.isEmpty() && !qobject_cast<QGuiApplication *>(QCoreApplication::instance()))

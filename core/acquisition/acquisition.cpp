@@ -9,6 +9,8 @@
 #include "device/evidenceguard.h"
 #include "device/smartctlrunner.h"
 #include "device/systemdisks.h"
+#include "device/writegate.h"
+#include "engine/acquisitionfiles.h"
 #include "engine/hashingjob.h"
 #include "engine/mapfile.h"
 #include "engine/resumewindows.h"
@@ -28,7 +30,7 @@
 #include <unistd.h>
 
 #include <QDir>
-#include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -228,43 +230,102 @@ QStringList Acquisition::plannedOutputs(const AcquisitionRequest &request, qint6
 
 QStringList Acquisition::earlierFiles(const QString &basePath)
 {
-    QStringList candidates{basePath + QStringLiteral(".map"), basePath + QStringLiteral(".txt"),
-                           basePath + QStringLiteral(".json")};
-    for (HashAlgorithm algorithm : allHashAlgorithms())
-        candidates << basePath + QLatin1Char('.') + hashName(algorithm)
-                   << basePath + QStringLiteral(".windows.") + hashName(algorithm);
-    // Their signatures, which would only say that the new files differ from the old.
-    for (const QString &signedFile :
-         {basePath + QStringLiteral(".txt"), basePath + QStringLiteral(".json"),
-          basePath + QStringLiteral(".pdf")})
-        candidates << signaturePathOf(signedFile);
-    QStringList found = ImageFormats::existingFiles(basePath);
-    for (const QString &path : std::as_const(candidates)) {
-        if (pathExists(path))
-            found << path;
+    QStringList found;
+    for (const AcquisitionFile &file : AcquisitionFiles(basePath).existing()) {
+        // The lock is the acquisition's own while it runs, and a report is the examiner's: they
+        // neither stop a new acquisition nor are removed by one (the report's signature is).
+        if (file.kind != AcquisitionFileKind::Lock && file.kind != AcquisitionFileKind::Report)
+            found << file.path;
     }
     return found;
 }
 
+QStringList Acquisition::provenEarlierFiles(const QString &basePath)
+{
+    const AcquisitionFiles files(basePath);
+    QStringList proven;
+    const QString folder = pathFolder(absolutePath(basePath)) + u'/';
+    // The map with Custody's companion line proves itself and the image files of the format it
+    // names (a GNU ddrescue map proves nothing: its image is ddrescue's).
+    if (const Result<LoadedMap> map = MapFile::loadWithCompanion(files.map());
+        map && !map->companion.isEmpty()) {
+        proven << files.map();
+        const QJsonObject shape = map->companion.value(u"image").toObject();
+        const std::optional<ImageFormat> format
+            = parseImageFormatName(shape.value(u"format").toString());
+        if (format) {
+            const QStringList images = files.plannedImages(
+                *format, qint64(shape.value(u"segmentBytes").toDouble()), map->map.sizeBytes());
+            for (const QString &image : ImageFormats::existingFiles(basePath)) {
+                if (images.contains(image))
+                    proven << image;
+            }
+        }
+    }
+    // The record proves itself and every file it lists, by name in this folder (a copied or
+    // moved case folder keeps its names, not the record's absolute paths).
+    const Result<QByteArray> recordBytes = readWholeFile(files.record(), MaximumEarlierFileBytes);
+    if (recordBytes && recordBytes->contains("\"custody-acquisition-record\"")) {
+        const QJsonObject record = QJsonDocument::fromJson(*recordBytes).object();
+        if (!record.isEmpty())
+            proven << files.record();
+        for (const QJsonValue &output : record.value(u"outputs").toArray()) {
+            const QString name = pathFileName(output.toObject().value(u"path").toString());
+            const QString path = folder + name;
+            if (!name.isEmpty() && files.kindOf(path) && !proven.contains(path))
+                proven << path;
+        }
+    }
+    // A signature of a proven file is the acquisition's too.
+    for (const QString &path : QStringList(proven)) {
+        if (const QString signature = AcquisitionFiles::signatureOf(path); pathExists(signature))
+            proven << signature;
+    }
+    return proven;
+}
+
+// What starting over removes: every earlier file but the map, which is replaced.
+QStringList Acquisition::filesToRemove() const
+{
+    QStringList stale = earlierFiles(m_request.basePath);
+    stale.removeAll(mapPathOf(m_request.basePath));
+    return stale;
+}
+
+WriteGate Acquisition::writeGate() const
+{
+    WriteGate gate;
+    gate.protectSource(*m_source);
+    gate.ownBase(m_request.basePath);
+    return gate;
+}
+
 Result<void> Acquisition::checkNotOnEvidence() const
 {
-    const QFileInfo base(m_request.basePath);
-    const std::optional<struct stat> folder = statPath(base.absolutePath());
+    const QString baseFolder = pathFolder(absolutePath(m_request.basePath));
+    const std::optional<struct stat> folder = statPath(baseFolder);
     if (!folder || !S_ISDIR(folder->st_mode))
         return Error::fromErrno(Error::Code::OutputOpenFailed, folder ? ENOTDIR : ENOENT,
-                                base.absolutePath(), -1,
-                                tr("the destination folder does not exist"));
+                                baseFolder, -1, tr("the destination folder does not exist"));
     // The identity of the file that was opened, not of whatever the path names now.
-    EvidenceGuard guard;
-    const QString role = tr("the source %1").arg(m_source->path());
-    if (const std::optional<LocalIdentity> local = m_source->localIdentity()) {
-        if (local->blockDevice)
-            guard.protectDevice(local->device, role);
-        else
-            guard.protectFileIdentity(local->device, local->inode, role);
+    WriteGate gate = writeGate();
+    QStringList planned = plannedOutputs(m_request, m_source->sizeBytes());
+    if (m_request.overwrite == OverwritePolicy::Overwrite) {
+        // Starting over replaces and removes the earlier acquisition's files: only those it is
+        // proven to have written, never the source or anything else the gate protects.
+        for (const QString &path : provenEarlierFiles(m_request.basePath))
+            gate.own(path);
+        if (const Result<void> replaced = gate.checkAll(planned, PathChange::Replace); !replaced)
+            return replaced;
+        return gate.checkAll(filesToRemove(), PathChange::Remove);
     }
-    return guard.checkOutputs(plannedOutputs(m_request, m_source->sizeBytes())
-                              << AcquisitionLock::outputLockPath(m_request.basePath));
+    // A new acquisition refuses any file that exists (checkExistingOutputs); a resume continues
+    // the files ResumeCheck examines. Neither removes anything.
+    for (const QString &path : planned << AcquisitionLock::outputLockPath(m_request.basePath)) {
+        if (const Result<void> safe = gate.checkNotOnSource(path); !safe)
+            return safe;
+    }
+    return {};
 }
 
 Result<void> Acquisition::takeLocks()
@@ -468,19 +529,27 @@ void Acquisition::recordRuns(AcquisitionRecord &record, const ImagingOutcome &ou
 // image.
 Result<void> Acquisition::removeEarlierOutputs() const
 {
+    // Checked as a whole before anything changes: a refusal leaves every file as it was.
+    WriteGate gate = writeGate();
+    for (const QString &path : provenEarlierFiles(m_request.basePath))
+        gate.own(path);
+    const QStringList stale = filesToRemove();
+    if (const Result<void> allowed = gate.checkAll(stale, PathChange::Remove); !allowed)
+        return allowed;
+    if (const Result<void> replaceable
+        = gate.check(mapPathOf(m_request.basePath), PathChange::Replace);
+        !replaceable)
+        return replaceable;
     const qint64 sizeBytes = m_source->sizeBytes();
     const MapFile emptyMap(mapPathOf(m_request.basePath), m_request.commandLine,
                            QDateTime::currentDateTime(), companion());
     if (const Result<void> saved = emptyMap.save(RescueMap(sizeBytes)); !saved)
         return saved;
-    QStringList stale = earlierFiles(m_request.basePath);
-    stale.removeAll(mapPathOf(m_request.basePath));
-    for (const QString &path : std::as_const(stale)) {
-        if (::unlink(nativePath(path).constData()) != 0 && errno != ENOENT)
-            return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1,
-                                    QStringLiteral("removing the earlier acquisition's file"));
+    for (const QString &path : stale) {
+        if (const Result<void> removed = gate.remove(path); !removed)
+            return removed;
     }
-    return syncFolder(QFileInfo(m_request.basePath).absolutePath(), Error::Code::OutputOpenFailed);
+    return syncFolder(pathFolder(absolutePath(m_request.basePath)), Error::Code::OutputOpenFailed);
 }
 
 QJsonObject Acquisition::companion() const

@@ -8,6 +8,7 @@
 #include "device/deviceinfo.h"
 #include "device/smartsnapshot.h"
 #include "device/writeblock.h"
+#include "device/writegate.h"
 #include "engine/filedigester.h"
 #include "engine/hashingjob.h"
 #include "engine/imagingjob.h"
@@ -164,6 +165,11 @@ public:
     // removes them all: one left behind (a segment past the new end, the sidecar of an algorithm
     // no longer chosen) would be taken for part of the new acquisition.
     static QStringList earlierFiles(const QString &basePath);
+    // Of those, the files the earlier acquisition is proven to have written: the map with
+    // Custody's companion and the image files of the format it names, the record and every file
+    // it lists (by name in the base's folder), and their signatures. Only these may be replaced or
+    // removed when starting over (--force); the refusal names any other.
+    static QStringList provenEarlierFiles(const QString &basePath);
     // Whether resuming with `settings` from the map at `mapPath` would read anything from the
     // source: untried, untrimmed or unscraped areas, or bad sectors that a rescue retries. A
     // finished acquisition is not resumed: that would only hash the image again and replace the
@@ -174,7 +180,10 @@ public:
                                 const ImagingSettings &settings);
 
 private:
+    // The write gate of this acquisition: its source protected, its base's names its own.
+    WriteGate writeGate() const;
     Result<void> checkNotOnEvidence() const;
+    QStringList filesToRemove() const;
     Result<void> takeLocks();
     Result<void> checkExistingOutputs();
     Result<void> checkResume(const QString &mapPath);

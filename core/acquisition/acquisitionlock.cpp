@@ -17,6 +17,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace Custody {
 
@@ -54,6 +55,34 @@ QString holderOf(int descriptor)
     return holder.isEmpty() ? AcquisitionLock::tr("another process") : holder;
 }
 
+// A lock file Custody wrote: empty (just created by a holder that has not yet named itself) or
+// "PID N, PROGRAM: COMMAND LINE" as take() writes it. Anything else at the lock's name is someone
+// else's file, which a lock must neither truncate nor remove.
+bool isCustodyLockFile(int descriptor)
+{
+    struct stat status = {};
+    if (::fstat(descriptor, &status) != 0 || !S_ISREG(status.st_mode))
+        return false;
+    if (status.st_size == 0)
+        return true;
+    if (status.st_size > 64 * 1024)
+        return false;
+    char text[64];
+    const ssize_t count = ::pread(descriptor, text, sizeof text, 0);
+    if (count <= 0)
+        return false;
+    static const QRegularExpression holder(QStringLiteral("^PID [0-9]+, [^\\n]*: "));
+    return holder.match(QString::fromUtf8(text, count)).hasMatch();
+}
+
+bool namesSameFile(int descriptor, const QString &path)
+{
+    struct stat locked = {};
+    const std::optional<struct stat> current = lstatPath(path);
+    return ::fstat(descriptor, &locked) == 0 && current && current->st_ino == locked.st_ino
+           && current->st_dev == locked.st_dev;
+}
+
 } // namespace
 
 QString AcquisitionLock::outputLockPath(const QString &basePath)
@@ -84,8 +113,20 @@ AcquisitionLock::take(const QString &lockPath, const QString &what, const QStrin
     const QByteArray native = nativePath(lockPath);
     for (int attempt = 0; attempt < 10; ++attempt) {
         // O_NOFOLLOW: a link planted at the lock's name (in a shared folder) is not followed.
-        const int descriptor
-            = ::open(native.constData(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+        int descriptor
+            = ::open(native.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0644);
+        if (descriptor < 0 && errno == EEXIST) {
+            descriptor = ::open(native.constData(), O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+            if (descriptor < 0 && errno == ENOENT)
+                continue; // released between the two opens
+            if (descriptor >= 0 && !isCustodyLockFile(descriptor)) {
+                ::close(descriptor);
+                return Error::fromErrno(
+                    Error::Code::OutputOnSource, 0, lockPath, -1,
+                    tr("a file of that name is there that is not a Custody lock file, and "
+                       "taking the lock would overwrite it; move it away"));
+            }
+        }
         if (descriptor < 0)
             return Error::fromErrno(Error::Code::OutputOpenFailed, errno, lockPath, -1,
                                     QStringLiteral("creating the lock file"));
@@ -101,10 +142,7 @@ AcquisitionLock::take(const QString &lockPath, const QString &what, const QStrin
         }
         // The holder before us may have released (removed) the file between our open and flock:
         // then we hold a lock on a file nobody else will see. Take the one at the path instead.
-        struct stat locked = {};
-        const std::optional<struct stat> current = lstatPath(lockPath);
-        if (::fstat(descriptor, &locked) != 0 || !current || current->st_ino != locked.st_ino
-            || current->st_dev != locked.st_dev) {
+        if (!namesSameFile(descriptor, lockPath)) {
             ::close(descriptor);
             continue;
         }
@@ -130,7 +168,9 @@ AcquisitionLock::~AcquisitionLock()
 {
     // Removed while still held, so that no other process can lock this file after we unlink it
     // and believe it holds the lock; one that opened it before checks the path after its flock.
-    ::unlink(nativePath(m_path).constData());
+    // Only if the name is still our file: whatever replaced it there is not ours to remove.
+    if (namesSameFile(m_descriptor, m_path))
+        ::unlink(nativePath(m_path).constData());
     ::close(m_descriptor);
 }
 

@@ -5,6 +5,7 @@
 
 #include "acquisition/acquisition.h"
 #include "acquisition/acquisitionlock.h"
+#include "device/writegate.h"
 #include "engine/sequentialhashing.h"
 #include "io/ewfcontainer.h"
 #include "util/durablefile.h"
@@ -132,10 +133,16 @@ Result<QList<HashResult>> ImageConversion::run(const std::atomic<bool> &cancelRe
               return output.writeAt(block.extent.offset, bytes);
           });
     const QStringList temporary = output.filePaths();
-    const auto discard = [&temporary] {
-        // Only this conversion's own unfinished output: never the acquisition's files.
+    const auto discard = [&temporary, this] {
+        // Only this conversion's own unfinished output, through the write gate: never the
+        // acquisition's image it was read from, nor anything else the gate protects.
+        WriteGate gate;
+        for (const QString &file : m_sourceFiles)
+            gate.protectSource(file);
         for (const QString &file : temporary)
-            std::remove(nativePath(file).constData());
+            gate.own(file);
+        for (const QString &file : temporary)
+            (void)gate.remove(file); // what cannot be removed stays, named *.converting.E01
     };
     if (!hashes) {
         sink->reset();

@@ -3,7 +3,8 @@
 
 #include "render/reportpublisher.h"
 
-#include "device/evidenceguard.h"
+#include "device/writegate.h"
+#include "engine/acquisitionfiles.h"
 #include "record/acquisitionreport.h"
 #include "record/detachedsignature.h"
 #include "render/reportjsonwriter.h"
@@ -78,30 +79,44 @@ PublishedReports failure(const QString &message, bool refused)
     return published;
 }
 
-// Empty when every output may be written; else why not. Identities, not paths, are compared
-// (EvidenceGuard): a report never replaces the record, the log, a file the record lists or the
-// acquisition's source, also through a link, and --force does not change that.
-QString refusedOutput(const ReportRequest &request, const AcquisitionReport &report)
+// The gate of a report: the acquisition's source, record and log (with their signatures) and
+// every file the record lists are protected by identity, and the gate protects the files of every
+// acquisition it finds next to an output, by content and by name, whatever the record's paths
+// say (a copied case folder) — and any database. --force lets a report replace an earlier report,
+// never one of those.
+WriteGate reportGate(const ReportRequest &request, const AcquisitionReport &report)
 {
-    EvidenceGuard guard;
-    guard.protectSource(report.record.source.path);
-    guard.protectFile(request.recordPath, ReportPublisher::tr("the record of the acquisition"));
-    guard.protectFile(request.logPath(), ReportPublisher::tr("the acquisition log"));
+    WriteGate gate;
+    gate.protectSource(report.record.source.path);
+    gate.protectFile(request.recordPath, ReportPublisher::tr("the record of the acquisition"));
+    gate.protectFile(request.logPath(), ReportPublisher::tr("the acquisition log"));
     for (const QString &path : {request.recordPath, request.logPath()})
-        guard.protectFile(signaturePathOf(path), ReportPublisher::tr("the signature %1").arg(path));
+        gate.protectFile(AcquisitionFiles::signatureOf(path),
+                         ReportPublisher::tr("the signature %1").arg(path));
     for (const OutputFile &output : report.record.outputs)
-        guard.protectFile(output.path, ReportPublisher::tr("%1, a file of the acquisition (%2)")
-                                           .arg(output.path, output.role));
+        gate.protectFile(output.path, ReportPublisher::tr("%1, a file of the acquisition (%2)")
+                                          .arg(output.path, output.role));
+    if (request.overwrite == OverwritePolicy::Overwrite)
+        gate.allowReplacing(AcquisitionFileKind::Report);
+    return gate;
+}
+
+// Empty when every output may be written; else why not.
+QString refusedOutput(const ReportRequest &request, const WriteGate &gate)
+{
     QStringList outputs;
     for (const QString &path : {request.pdfPath, request.textPath, request.jsonPath}) {
         if (path.isEmpty())
             continue;
-        if (const Result<void> safe = guard.checkOutput(path); !safe)
+        const bool exists = pathExists(path);
+        if (const Result<void> safe
+            = gate.check(path, exists ? PathChange::Replace : PathChange::Create);
+            !safe)
             return safe.error().userMessage();
         const QString target = absolute(path);
         if (outputs.contains(target))
             return ReportPublisher::tr("%1 is named for two reports").arg(path);
-        if (request.overwrite == OverwritePolicy::Refuse && pathExists(path))
+        if (request.overwrite == OverwritePolicy::Refuse && exists)
             return Error::fromErrno(Error::Code::OutputExists, 0, path).userMessage();
         outputs.append(target);
     }
@@ -164,8 +179,20 @@ PublishedReports ReportPublisher::publish(const ReportRequest &request,
                           "recorded in it")
                            .arg(request.logPath()),
                        true);
-    if (const QString refused = refusedOutput(request, *report); !refused.isEmpty())
+    if (const QString refused = refusedOutput(request, reportGate(request, *report));
+        !refused.isEmpty())
         return failure(refused, true);
+    // What the report itself then changes: the log it appends to and the signatures of the files
+    // it wrote anew (its own reports and that log), never the source or the record.
+    WriteGate gate;
+    gate.protectSource(report->record.source.path);
+    gate.protectFile(request.recordPath, tr("the record of the acquisition"));
+    gate.protectFile(AcquisitionFiles::signatureOf(request.recordPath),
+                     tr("the signature %1").arg(request.recordPath));
+    gate.own(request.logPath());
+    if (const Result<void> appendable = gate.check(request.logPath(), PathChange::Replace);
+        !appendable)
+        return failure(appendable.error().userMessage(), true);
 
     const ReportDocument document = ReportDocumentBuilder::build(*report, context);
     PublishedReports published;
@@ -208,8 +235,11 @@ PublishedReports ReportPublisher::publish(const ReportRequest &request,
         published.sha256s.append(*sha256);
     }
     for (const QString &path : published.files + QStringList{request.logPath()}) {
-        if (dropSignatureOf(path))
-            published.droppedSignatures.append(signaturePathOf(path));
+        const Result<bool> dropped = gate.dropSignatureOf(path);
+        if (!dropped)
+            return failure(dropped.error().userMessage(), false);
+        if (*dropped)
+            published.droppedSignatures.append(AcquisitionFiles::signatureOf(path));
     }
     return published;
 }

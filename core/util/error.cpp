@@ -53,6 +53,7 @@ QString Error::codeName() const
     case Code::SourceReadFailed: return QStringLiteral("SourceReadFailed");
     case Code::OutputExists: return QStringLiteral("OutputExists");
     case Code::OutputOnSource: return QStringLiteral("OutputOnSource");
+    case Code::RemovalRefused: return QStringLiteral("RemovalRefused");
     case Code::OutputOpenFailed: return QStringLiteral("OutputOpenFailed");
     case Code::WriteFailed: return QStringLiteral("WriteFailed");
     case Code::TargetFull: return QStringLiteral("TargetFull");
@@ -134,6 +135,11 @@ QString Error::userMessage() const
         message = tr("Refused to write %1: %2. Writing there would alter the evidence or a file "
                      "of record, so overwriting (--force) does not allow it either; choose "
                      "another destination or name.")
+                      .arg(path, detail);
+        break;
+    case Code::RemovalRefused:
+        message = tr("Refused to remove %1: %2. Custody removes only files it can prove it wrote "
+                     "itself; move the file away or choose another name.")
                       .arg(path, detail);
         break;
     case Code::OutputOpenFailed:
@@ -246,7 +252,8 @@ QString Error::userMessage() const
         && code != Code::HashFailed && code != Code::ToolMissing && code != Code::ToolOutputInvalid
         && code != Code::InputNotAFile && code != Code::InputTooLarge && code != Code::ResumeRefused
         && code != Code::AcquisitionBusy && code != Code::OutputOnSource
-        && code != Code::ImageChanged && code != Code::HistoryUnavailable)
+        && code != Code::RemovalRefused && code != Code::ImageChanged
+        && code != Code::HistoryUnavailable)
         message += QStringLiteral(" [%1]").arg(detail);
     return message;
 }

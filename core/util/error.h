@@ -49,6 +49,7 @@ public:
         SigningFailed,       // the signing key or certificate cannot be used, or signing failed
         SignatureUnreadable, // a detached signature that is not one, or cannot be read
         HistoryUnavailable,  // the case history database cannot be opened, read or written
+        RemovalRefused, // a file to remove is not proven to be this operation's own (WriteGate)
     };
 
     Code code = Code::InvalidArgument;
@@ -56,8 +57,8 @@ public:
     QString path;       // device or file concerned
     qint64 offset = -1; // byte offset, when the error concerns media
     // Technical detail, untranslated; except for the codes whose message is built around it
-    // (InputNotAFile, InputTooLarge, OutputOnSource, ResumeRefused, AcquisitionBusy,
-    // ImageChanged), where it is a translated clause naming the conflict.
+    // (InputNotAFile, InputTooLarge, OutputOnSource, RemovalRefused, ResumeRefused,
+    // AcquisitionBusy, ImageChanged), where it is a translated clause naming the conflict.
     QString detail;
 
     // Translated: what happened, where, and what to do about it.

@@ -1,0 +1,290 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "device/writegate.h"
+
+#include "io/ewfcontainer.h"
+#include "util/durablefile.h"
+#include "util/nativepath.h"
+
+#include <cerrno>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <QScopeGuard>
+
+namespace Custody {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+// sqlite.org/fileformat.html, 1.3: "SQLite format 3\0" opens every database file.
+constexpr char SqliteMagic[] = "SQLite format 3";
+const QString SqliteCompanionEndings[] = {u"-wal"_s, u"-shm"_s, u"-journal"_s};
+
+// Endings under which peers and examiners keep raw images, beside Custody's own (which
+// AcquisitionFiles knows).
+const QString OtherImageEndings[] = {u".raw"_s, u".img"_s, u".dmg"_s, u".aff"_s, u".vmdk"_s};
+
+Error refusal(Error::Code code, const QString &path, const QString &reason)
+{
+    return Error::fromErrno(code, 0, path, -1, reason);
+}
+
+bool startsWith(const QByteArray &bytes, QByteArrayView prefix)
+{
+    return bytes.startsWith(prefix);
+}
+
+} // namespace
+
+QByteArray leadingBytes(const QString &path, qsizetype count)
+{
+    // O_NOFOLLOW and O_NONBLOCK: a link is not followed and a FIFO does not hang the check.
+    const int descriptor = ::open(nativePath(path).constData(),
+                                  O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY);
+    if (descriptor < 0)
+        return {};
+    const auto closeAfter = qScopeGuard([descriptor] { ::close(descriptor); });
+    struct stat status = {};
+    if (::fstat(descriptor, &status) != 0 || !S_ISREG(status.st_mode))
+        return {};
+    QByteArray bytes(count, Qt::Uninitialized);
+    const ssize_t read = ::pread(descriptor, bytes.data(), size_t(count), 0);
+    if (read < 0)
+        return {};
+    bytes.truncate(read);
+    return bytes;
+}
+
+bool isSqliteDatabase(const QString &path)
+{
+    return leadingBytes(path, sizeof SqliteMagic)
+           == QByteArrayView(SqliteMagic, sizeof SqliteMagic);
+}
+
+bool isSqliteCompanion(const QString &path)
+{
+    for (const QString &ending : SqliteCompanionEndings) {
+        if (path.endsWith(ending) && isSqliteDatabase(path.chopped(ending.size())))
+            return true;
+    }
+    return false;
+}
+
+bool isAcquisitionMap(const QString &path)
+{
+    const QByteArray start = leadingBytes(path, 4096);
+    return start.startsWith("# Custody:") || start.contains("# Mapfile. Created by GNU ddrescue")
+           || start.contains("# Rescue Logfile. Created by GNU ddrescue");
+}
+
+bool isAcquisitionRecord(const QString &path)
+{
+    return leadingBytes(path, 4096).contains("\"custody-acquisition-record\"");
+}
+
+namespace {
+
+// An acquisition is there when its map or its record is, by content: a JSON report or a text
+// file that happens to share a name with a record or a map is not one.
+bool acquisitionIsThere(const AcquisitionFiles &files)
+{
+    return isAcquisitionMap(files.map()) || isAcquisitionRecord(files.record());
+}
+
+} // namespace
+
+WriteGate::Identity WriteGate::Identity::of(const struct stat &status)
+{
+    return {status.st_dev, status.st_ino, qint64(status.st_ctim.tv_sec),
+            qint64(status.st_ctim.tv_nsec)};
+}
+
+WriteGate::WriteGate(QString sysfsRoot)
+    : m_guard(std::move(sysfsRoot))
+{}
+
+void WriteGate::protectSource(const QString &path)
+{
+    m_guard.protectSource(path);
+    // An E01 source stands on every segment of its set.
+    if (Ewf::hasEwfSignature(path)) {
+        if (const Result<QStringList> segments = Ewf::discoverSegments(path)) {
+            for (const QString &segment : *segments)
+                m_guard.protectFile(segment,
+                                    tr("%1, a segment of the source %2").arg(segment, path));
+        }
+    }
+}
+
+void WriteGate::protectSource(const SourceDevice &source)
+{
+    const QString role = tr("the source %1").arg(source.path());
+    if (const std::optional<LocalIdentity> local = source.localIdentity()) {
+        if (local->blockDevice)
+            m_guard.protectDevice(local->device, role);
+        else
+            m_guard.protectFileIdentity(local->device, local->inode, role);
+    }
+    if (source.kind() == SourceKind::BlockDevice || source.kind() == SourceKind::File)
+        protectSource(source.path());
+}
+
+void WriteGate::protectFile(const QString &path, const QString &role)
+{
+    m_guard.protectFile(path, role);
+}
+
+void WriteGate::own(const QString &path)
+{
+    if (const std::optional<struct stat> status = lstatPath(path);
+        status && S_ISREG(status->st_mode))
+        m_owned.append(Identity::of(*status));
+}
+
+void WriteGate::ownBase(const QString &basePath)
+{
+    m_ownBases.append(absolutePath(basePath));
+}
+
+void WriteGate::allowReplacing(AcquisitionFileKind kind)
+{
+    m_replaceable.insert(kind);
+}
+
+bool WriteGate::isOwned(const struct stat &status) const
+{
+    return m_owned.contains(Identity::of(status));
+}
+
+QString WriteGate::protectedBecause(const QString &path, const struct stat &status) const
+{
+    Q_UNUSED(status);
+    const QByteArray start = leadingBytes(path, 4096);
+    if (startsWith(start, QByteArrayView(SqliteMagic, sizeof SqliteMagic)))
+        return tr("it is an SQLite database (a case history or another program's)");
+    if (Ewf::hasEwfSignature(path))
+        return tr("it is a segment of an E01 image");
+    if (isAcquisitionMap(path))
+        return tr("it is the map of an acquisition");
+    if (isAcquisitionRecord(path))
+        return tr("it is the record of an acquisition");
+    for (const QString &ending : OtherImageEndings) {
+        if (path.endsWith(ending, Qt::CaseInsensitive))
+            return tr("its name says it is an image (%1)").arg(ending);
+    }
+    for (const AcquisitionFiles &files : AcquisitionFiles::candidatesFor(path)) {
+        const std::optional<AcquisitionFileKind> kind = files.kindOf(path);
+        if (!kind || m_replaceable.contains(*kind))
+            continue;
+        // Image endings and signatures are evidence on their own; the other names only when
+        // the acquisition they would belong to is there.
+        if (*kind == AcquisitionFileKind::Image || *kind == AcquisitionFileKind::Signature
+            || acquisitionIsThere(files))
+            return tr("it is the %1 of the acquisition %2")
+                .arg(acquisitionFileKindName(*kind), files.base());
+    }
+    return {};
+}
+
+QString WriteGate::nameTakenBecause(const QString &path) const
+{
+    for (const AcquisitionFiles &files : AcquisitionFiles::candidatesFor(path)) {
+        const std::optional<AcquisitionFileKind> kind = files.kindOf(path);
+        // A report's name is free until a report is there: writing one takes nothing away.
+        if (!kind || *kind == AcquisitionFileKind::Report || m_replaceable.contains(*kind)
+            || m_ownBases.contains(absolutePath(files.base())))
+            continue;
+        if (*kind == AcquisitionFileKind::Signature || acquisitionIsThere(files))
+            return tr("the name belongs to the %1 of the acquisition %2")
+                .arg(acquisitionFileKindName(*kind), files.base());
+    }
+    return {};
+}
+
+Result<void> WriteGate::check(const QString &path, PathChange change) const
+{
+    const Error::Code code
+        = change == PathChange::Remove ? Error::Code::RemovalRefused : Error::Code::OutputOnSource;
+    for (const QString &ending : SqliteCompanionEndings) {
+        if (path.endsWith(ending) && isSqliteDatabase(path.chopped(ending.size())))
+            return refusal(
+                code, path,
+                tr("it belongs to the SQLite database %1").arg(path.chopped(ending.size())));
+    }
+    const std::optional<struct stat> status = lstatPath(path);
+    if (!status && change == PathChange::Remove)
+        return {};
+    // The source first (its stack, by identity): removing a name writes the file system that
+    // holds it too. EvidenceGuard also refuses links and files that are not regular.
+    if (const Result<void> safe = m_guard.checkOutput(path); !safe) {
+        Error error = safe.error();
+        if (error.code == Error::Code::OutputOnSource)
+            error.code = code;
+        return error;
+    }
+    if (!status) {
+        if (const QString why = nameTakenBecause(path); !why.isEmpty())
+            return refusal(code, path, why);
+        return {};
+    }
+    if (isOwned(*status))
+        return {};
+    if (const QString why = protectedBecause(path, *status); !why.isEmpty())
+        return refusal(code, path, why);
+    if (change == PathChange::Remove)
+        return refusal(code, path, tr("nothing proves it is a file this operation wrote"));
+    return {};
+}
+
+Result<void> WriteGate::checkAll(const QStringList &paths, PathChange change) const
+{
+    for (const QString &path : paths) {
+        if (const Result<void> checked = check(path, change); !checked)
+            return checked;
+    }
+    return {};
+}
+
+Result<bool> WriteGate::dropSignatureOf(const QString &signedPath) const
+{
+    const QString signature = AcquisitionFiles::signatureOf(signedPath);
+    if (!pathExists(signature))
+        return false;
+    // A CMS signature in DER starts with a SEQUENCE (0x30); anything else there is not one.
+    if (!leadingBytes(signature, 1).startsWith('\x30'))
+        return Error::fromErrno(Error::Code::RemovalRefused, 0, signature, -1,
+                                tr("it is not a signature, so it is not removed with the "
+                                   "signature of the file written anew"));
+    WriteGate gate = *this;
+    gate.own(signature);
+    if (const Result<void> removed = gate.remove(signature); !removed)
+        return removed.error();
+    return true;
+}
+
+Result<void> WriteGate::remove(const QString &path) const
+{
+    const std::optional<struct stat> checked = lstatPath(path);
+    if (!checked)
+        return {};
+    if (const Result<void> allowed = check(path, PathChange::Remove); !allowed)
+        return allowed;
+    // The name must still be the file that was checked.
+    const std::optional<struct stat> now = lstatPath(path);
+    if (!now)
+        return {};
+    if (now->st_dev != checked->st_dev || now->st_ino != checked->st_ino)
+        return refusal(Error::Code::RemovalRefused, path,
+                       tr("it was replaced by another file while it was being checked"));
+    if (::unlink(nativePath(path).constData()) != 0 && errno != ENOENT)
+        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1,
+                                QStringLiteral("removing the file"));
+    return {};
+}
+
+} // namespace Custody

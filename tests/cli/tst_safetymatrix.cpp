@@ -1,0 +1,488 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "testfiles.h"
+#include "testprocess.h"
+
+#include <unistd.h>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcessEnvironment>
+#include <QScopeGuard>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+#include <map>
+
+using namespace Custody::Test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString cli = QStringLiteral(CUSTODY_CLI_PATH);
+constexpr qint64 MiB = 1024 * 1024;
+
+// What a kind of protected file sets up in a scene's folder: the files that must come out
+// byte-identical, and the names a hostile command aims at.
+struct Scene
+{
+    QString folder;
+    QStringList protectedFiles;
+    QString file;   // the path a file-writing command is pointed at
+    QString base;   // the base an acquisition is pointed at
+    QString source; // what an acquisition reads
+    QString record; // the record a report is made from
+    QString image;  // the image a verification reads
+    QString path(const QString &name) const { return folder + u'/' + name; }
+};
+
+ProcessResult custody(const QStringList &arguments, const QString &folder)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+    environment.insert(u"XDG_DATA_HOME"_s, folder + u"/xdg"_s); // never the user's history
+    return runProcess(cli, arguments, environment, folder);
+}
+
+bool acquire(const QString &source, const QString &base, const QStringList &options = {})
+{
+    const ProcessResult result = custody(
+        QStringList{u"acquire"_s, source, base, u"--no-smart"_s} + options, QFileInfo(base).path());
+    if (result.exitCode != 0)
+        qWarning("%s", result.describe().constData());
+    return result.exitCode == 0;
+}
+
+// The case every scene has: evidence.bin (2 MiB) acquired into CASE (raw, MD5 and SHA-256).
+bool makeCase(Scene &scene, const QString &source, const QStringList &options = {})
+{
+    scene.source = source;
+    scene.record = scene.path(u"CASE.json"_s);
+    scene.image = scene.path(u"CASE.dd"_s);
+    return acquire(source, scene.path(u"CASE"_s), options);
+}
+
+bool makeEvidence(const QString &path, quint32 seed)
+{
+    return writeFile(path, randomBytes(2 * MiB, seed));
+}
+
+// Each kind fills the scene or says why it cannot (skip).
+using Kind = std::function<bool(Scene &scene, QString *skip)>;
+
+bool sourceFile(Scene &scene, QString *)
+{
+    scene.file = scene.path(u"EV.dd"_s);
+    scene.base = scene.path(u"EV"_s);
+    scene.protectedFiles = {scene.file};
+    return makeEvidence(scene.file, 1) && makeCase(scene, scene.file);
+}
+
+bool splitSource(Scene &scene, QString *)
+{
+    scene.protectedFiles = {scene.path(u"EV.001"_s), scene.path(u"EV.002"_s)};
+    scene.file = scene.protectedFiles.first();
+    scene.base = scene.path(u"EV"_s);
+    return makeEvidence(scene.protectedFiles[0], 2) && makeEvidence(scene.protectedFiles[1], 3)
+           && makeCase(scene, scene.file);
+}
+
+bool e01Source(Scene &scene, QString *)
+{
+    QDir(scene.folder).mkdir(u"made"_s);
+    if (!makeEvidence(scene.path(u"made/evidence.bin"_s), 4)
+        || !acquire(scene.path(u"made/evidence.bin"_s), scene.path(u"made/EV"_s),
+                    {u"--format"_s, u"e01"_s, u"--segment-size"_s, u"1M"_s}))
+        return false;
+    for (const QString &segment :
+         QDir(scene.path(u"made"_s)).entryList({u"EV.E*"_s}, QDir::Files, QDir::Name)) {
+        if (!QFile::rename(scene.path(u"made/"_s + segment), scene.path(segment)))
+            return false;
+        scene.protectedFiles << scene.path(segment);
+    }
+    scene.file = scene.path(u"EV.E02"_s);
+    scene.base = scene.path(u"EV"_s);
+    return scene.protectedFiles.size() > 1 && makeCase(scene, scene.path(u"EV.E01"_s));
+}
+
+// Set by loopBackingFile, detached when the row ends.
+QString g_loopDevice;
+
+bool loopBackingFile(Scene &scene, QString *skip)
+{
+    if (::geteuid() != 0) {
+        *skip = u"loop devices need root"_s;
+        return true;
+    }
+    scene.file = scene.path(u"EV.dd"_s);
+    scene.base = scene.path(u"EV"_s);
+    scene.protectedFiles = {scene.file};
+    if (!makeEvidence(scene.file, 5))
+        return false;
+    const ProcessResult loop
+        = runProcess(u"losetup"_s, {u"--find"_s, u"--show"_s, u"--read-only"_s, scene.file});
+    g_loopDevice = QString::fromUtf8(loop.standardOutput).trimmed();
+    return loop.exitCode == 0 && makeCase(scene, g_loopDevice);
+}
+
+bool caseFile(Scene &scene, const QString &name)
+{
+    if (!makeEvidence(scene.path(u"evidence.bin"_s), 6)
+        || !makeCase(scene, scene.path(u"evidence.bin"_s)))
+        return false;
+    scene.file = scene.path(name);
+    scene.base = scene.path(u"CASE"_s);
+    scene.protectedFiles = {scene.file};
+    return true;
+}
+
+// The case folder copied elsewhere: the record's paths name the first folder.
+bool copiedCaseFile(Scene &scene, const QString &name)
+{
+    if (!caseFile(scene, name))
+        return false;
+    QDir(scene.folder).mkdir(u"copy"_s);
+    for (const QString &file : QDir(scene.folder).entryList({u"CASE.*"_s}, QDir::Files)) {
+        if (!QFile::copy(scene.path(file), scene.path(u"copy/"_s + file)))
+            return false;
+    }
+    scene.record = scene.path(u"copy/CASE.json"_s);
+    scene.image = scene.path(u"copy/CASE.dd"_s);
+    scene.file = scene.path(u"copy/"_s + name);
+    scene.base = scene.path(u"copy/CASE"_s);
+    scene.protectedFiles = {scene.file};
+    return true;
+}
+
+bool caseHistory(Scene &scene, QString *)
+{
+    const QString history = scene.path(u"history.sqlite"_s);
+    if (!makeEvidence(scene.path(u"evidence.bin"_s), 7)
+        || !makeCase(scene, scene.path(u"evidence.bin"_s), {u"--history"_s, history}))
+        return false;
+    scene.file = history;
+    scene.base = scene.path(u"history.sqlite"_s).chopped(7);
+    scene.protectedFiles = {history};
+    return true;
+}
+
+// Another program's database in WAL mode, held open by this test (so its -wal and -shm are
+// there) until the row ends.
+QString g_foreignConnection;
+
+bool foreignWalDatabase(Scene &scene, const QString &target)
+{
+    if (!caseFile(scene, u"CASE.dd"_s))
+        return false;
+    const QString path = scene.path(u"other.db"_s);
+    g_foreignConnection = u"foreign-"_s + scene.folder;
+    QSqlDatabase database = QSqlDatabase::addDatabase(u"QSQLITE"_s, g_foreignConnection);
+    database.setDatabaseName(path);
+    if (!database.open())
+        return false;
+    QSqlQuery query(database);
+    for (const QString &statement : {u"PRAGMA journal_mode=WAL"_s, u"PRAGMA wal_autocheckpoint=0"_s,
+                                     u"CREATE TABLE mail(id INTEGER PRIMARY KEY, body TEXT)"_s,
+                                     u"INSERT INTO mail(body) VALUES ('kept in the WAL')"_s}) {
+        if (!query.exec(statement))
+            return false;
+    }
+    scene.protectedFiles = {path, path + u"-wal"_s, path + u"-shm"_s};
+    scene.file = path + target;
+    scene.base = path.chopped(3);
+    return QFileInfo::exists(path + u"-wal"_s) && QFileInfo::exists(path + u"-shm"_s);
+}
+
+bool signature(Scene &scene, QString *skip)
+{
+    const QString openssl = QStandardPaths::findExecutable(u"openssl"_s);
+    if (openssl.isEmpty()) {
+        *skip = u"openssl is missing"_s;
+        return true;
+    }
+    const ProcessResult made
+        = runProcess(openssl,
+                     {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-subj"_s,
+                      u"/CN=Examiner"_s, u"-days"_s, u"2"_s, u"-keyout"_s, scene.path(u"key.pem"_s),
+                      u"-out"_s, scene.path(u"cert.pem"_s)},
+                     scene.folder);
+    if (made.exitCode != 0 || !makeEvidence(scene.path(u"evidence.bin"_s), 8)
+        || !makeCase(scene, scene.path(u"evidence.bin"_s),
+                     {u"--sign-key"_s, scene.path(u"key.pem"_s), u"--sign-cert"_s,
+                      scene.path(u"cert.pem"_s)}))
+        return false;
+    scene.file = scene.path(u"CASE.json.p7s"_s);
+    scene.base = scene.path(u"CASE"_s);
+    scene.protectedFiles = {scene.file, scene.path(u"CASE.txt.p7s"_s), scene.path(u"CASE.txt"_s)};
+    return QFileInfo::exists(scene.file);
+}
+
+// The name a signature of the log would have, not there yet: a report written under it would be
+// taken for a stale signature and removed.
+bool signatureName(Scene &scene, QString *)
+{
+    if (!caseFile(scene, u"CASE.txt.p7s"_s))
+        return false;
+    scene.protectedFiles = {scene.path(u"CASE.txt"_s)};
+    return true;
+}
+
+bool foreignLock(Scene &scene, QString *)
+{
+    if (!caseFile(scene, u"CASE.dd"_s))
+        return false;
+    scene.file = scene.path(u"NEW.lock"_s);
+    scene.base = scene.path(u"NEW"_s);
+    scene.protectedFiles = {scene.file};
+    return writeFile(scene.file, "the examiner's notes, not a lock\n");
+}
+
+// GNU ddrescue's image and mapfile: nothing proves Custody wrote them.
+bool ddrescueImage(Scene &scene, QString *)
+{
+    if (!caseFile(scene, u"CASE.dd"_s))
+        return false;
+    scene.base = scene.path(u"RES"_s);
+    scene.file = scene.path(u"RES.dd"_s);
+    scene.protectedFiles = {scene.file, scene.path(u"RES.map"_s)};
+    return makeEvidence(scene.file, 9)
+           && writeFile(scene.path(u"RES.map"_s),
+                        "# Mapfile. Created by GNU ddrescue version 1.27\n"
+                        "# current_pos  current_status  current_pass\n"
+                        "0x00000000     +               1\n"
+                        "#      pos        size  status\n"
+                        "0x00000000  0x00200000  +\n");
+}
+
+// Another tool's raw image with its hashlog, no map and no record.
+bool foreignImage(Scene &scene, QString *)
+{
+    if (!caseFile(scene, u"CASE.dd"_s))
+        return false;
+    scene.base = scene.path(u"OTHER"_s);
+    scene.file = scene.path(u"OTHER.dd"_s);
+    scene.protectedFiles = {scene.file, scene.path(u"OTHER.md5"_s)};
+    return makeEvidence(scene.file, 10)
+           && writeFile(scene.path(u"OTHER.md5"_s), "0123456789abcdef0123456789abcdef  OTHER.dd\n");
+}
+
+const std::map<QString, Kind> &kinds()
+{
+    static const std::map<QString, Kind> table{
+        {u"source file"_s, sourceFile},
+        {u"split source"_s, splitSource},
+        {u"E01 source"_s, e01Source},
+        {u"loop backing file"_s, loopBackingFile},
+        {u"image"_s,
+         [](Scene &scene, QString *) {
+             return caseFile(scene, u"CASE.dd"_s);
+         }},
+        {u"map"_s,
+         [](Scene &scene, QString *) {
+             return caseFile(scene, u"CASE.map"_s);
+         }},
+        {u"checksums"_s,
+         [](Scene &scene, QString *) {
+             return caseFile(scene, u"CASE.sha256"_s);
+         }},
+        {u"log"_s,
+         [](Scene &scene, QString *) {
+             return caseFile(scene, u"CASE.txt"_s);
+         }},
+        {u"record"_s,
+         [](Scene &scene, QString *) {
+             return caseFile(scene, u"CASE.json"_s);
+         }},
+        {u"image of a copied case"_s,
+         [](Scene &scene, QString *) {
+             return copiedCaseFile(scene, u"CASE.dd"_s);
+         }},
+        {u"map of a copied case"_s,
+         [](Scene &scene, QString *) {
+             return copiedCaseFile(scene, u"CASE.map"_s);
+         }},
+        {u"case history"_s, caseHistory},
+        {u"foreign WAL database"_s,
+         [](Scene &scene, QString *) {
+             return foreignWalDatabase(scene, {});
+         }},
+        {u"foreign WAL file"_s,
+         [](Scene &scene, QString *) {
+             return foreignWalDatabase(scene, u"-wal"_s);
+         }},
+        {u"signature"_s, signature},
+        {u"signature name"_s, signatureName},
+        {u"lock"_s, foreignLock},
+        {u"ddrescue image and map"_s, ddrescueImage},
+        {u"another tool's image"_s, foreignImage},
+    };
+    return table;
+}
+
+using Command = std::function<QStringList(const Scene &scene)>;
+
+const std::map<QString, Command> &commands()
+{
+    static const std::map<QString, Command> table{
+        {u"acquire"_s,
+         [](const Scene &s) {
+             return QStringList{u"acquire"_s, s.source, s.base, u"--no-smart"_s};
+         }},
+        {u"acquire --force, split"_s,
+         [](const Scene &s) {
+             return QStringList{u"acquire"_s, s.source,     s.base, u"--no-smart"_s,
+                                u"--force"_s, u"--split"_s, u"1M"_s};
+         }},
+        {u"acquire --force, E01"_s,
+         [](const Scene &s) {
+             return QStringList{u"acquire"_s, s.source,      s.base,  u"--no-smart"_s,
+                                u"--force"_s, u"--format"_s, u"e01"_s};
+         }},
+        {u"acquire --resume"_s,
+         [](const Scene &s) {
+             return QStringList{u"acquire"_s, s.source, s.base, u"--no-smart"_s, u"--resume"_s};
+         }},
+        {u"acquire --history"_s,
+         [](const Scene &s) {
+             return QStringList{u"acquire"_s,    s.source,       s.path(u"NEW"_s),
+                                u"--no-smart"_s, u"--history"_s, s.file};
+         }},
+        {u"report --force --pdf"_s,
+         [](const Scene &s) {
+             return QStringList{u"report"_s, s.record, u"--pdf"_s, s.file, u"--force"_s};
+         }},
+        {u"report --force --text"_s,
+         [](const Scene &s) {
+             return QStringList{u"report"_s, s.record, u"--text"_s, s.file, u"--force"_s};
+         }},
+        {u"report --force --json"_s,
+         [](const Scene &s) {
+             return QStringList{u"report"_s, s.record, u"--json"_s, s.file, u"--force"_s};
+         }},
+        {u"verify --pdf"_s,
+         [](const Scene &s) {
+             return QStringList{u"verify"_s, s.image, u"--pdf"_s, s.file};
+         }},
+        {u"verify --history"_s,
+         [](const Scene &s) {
+             return QStringList{u"verify"_s, s.image, u"--history"_s, s.file};
+         }},
+        {u"history import"_s,
+         [](const Scene &s) {
+             return QStringList{u"history"_s, u"import"_s, s.record, u"--history"_s, s.file};
+         }},
+        {u"convert"_s,
+         [](const Scene &s) {
+             return QStringList{u"convert"_s, s.record, u"--format"_s, u"e01"_s};
+         }},
+    };
+    return table;
+}
+
+} // namespace
+
+// The safety matrix: every command that writes, pointed at every kind of file it must never
+// change. Each row is one command against one kind; a new command or a new kind is one entry in
+// the tables above and the rows that combine it. A row passes when the command is refused
+// (non-zero exit; for a case history given with --history, a warning, as the work itself is
+// done), its message names one of the protected files, and every protected file is
+// byte-identical afterwards (SHA-256).
+class TestSafetyMatrix : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void protectedFilesSurvive_data();
+    void protectedFilesSurvive();
+};
+
+void TestSafetyMatrix::protectedFilesSurvive_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<bool>("warningOnly");
+    const std::pair<const char *, QStringList> rows[] = {
+        {"acquire --force, split",
+         {u"source file"_s, u"split source"_s, u"E01 source"_s, u"loop backing file"_s,
+          u"ddrescue image and map"_s, u"another tool's image"_s}},
+        {"acquire --force, E01",
+         {u"source file"_s, u"split source"_s, u"loop backing file"_s, u"ddrescue image and map"_s,
+          u"another tool's image"_s}},
+        {"acquire", {u"lock"_s}},
+        {"acquire --resume", {u"lock"_s}},
+        {"report --force --pdf",
+         {u"source file"_s, u"E01 source"_s, u"loop backing file"_s, u"image"_s, u"map"_s,
+          u"image of a copied case"_s, u"map of a copied case"_s, u"case history"_s,
+          u"foreign WAL database"_s, u"foreign WAL file"_s, u"signature"_s, u"signature name"_s,
+          u"another tool's image"_s}},
+        {"report --force --text",
+         {u"checksums"_s, u"log"_s, u"record"_s, u"map of a copied case"_s, u"signature name"_s}},
+        {"report --force --json", {u"record"_s, u"image of a copied case"_s}},
+        {"verify --pdf",
+         {u"image"_s, u"map"_s, u"case history"_s, u"foreign WAL database"_s, u"signature"_s}},
+        // A history that cannot be used is a warning: the acquisition or verification itself
+        // completes (exit 0), and the warning names the file.
+        {"acquire --history", {u"image"_s, u"foreign WAL database"_s}},
+        {"verify --history", {u"foreign WAL database"_s}},
+        {"history import", {u"foreign WAL database"_s}},
+    };
+    for (const auto &[command, kindNames] : rows) {
+        QVERIFY(commands().count(QString::fromLatin1(command)));
+        for (const QString &kind : kindNames) {
+            QVERIFY2(kinds().count(kind), qPrintable(kind));
+            const bool warningOnly = QByteArrayView(command).endsWith("--history");
+            QTest::addRow("%s × %s", command, qPrintable(kind))
+                << QString::fromLatin1(command) << kind << warningOnly;
+        }
+    }
+}
+
+void TestSafetyMatrix::protectedFilesSurvive()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, kind);
+    QFETCH(bool, warningOnly);
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const auto cleanUp = qScopeGuard([] {
+        if (!g_loopDevice.isEmpty())
+            runProcess(u"losetup"_s, {u"--detach"_s, g_loopDevice});
+        g_loopDevice.clear();
+        if (!g_foreignConnection.isEmpty()) {
+            QSqlDatabase::database(g_foreignConnection).close();
+            QSqlDatabase::removeDatabase(g_foreignConnection);
+        }
+        g_foreignConnection.clear();
+    });
+    Scene scene;
+    scene.folder = folder.path();
+    QString skip;
+    QVERIFY2(kinds().at(kind)(scene, &skip), "setting up the scene failed");
+    if (!skip.isEmpty())
+        QSKIP(qPrintable(skip));
+    QVERIFY(!scene.protectedFiles.isEmpty());
+    QStringList before;
+    for (const QString &path : std::as_const(scene.protectedFiles)) {
+        QVERIFY2(QFileInfo::exists(path), qPrintable(path));
+        before << QString::fromLatin1(sha256Hex(readFile(path)));
+    }
+    const ProcessResult result = custody(commands().at(command)(scene), scene.folder);
+    QVERIFY2(warningOnly ? result.exitCode >= 0 : result.exitCode > 0, result.describe());
+    bool named = false;
+    for (const QString &path : std::as_const(scene.protectedFiles))
+        named = named || result.standardError.contains(QFileInfo(path).fileName().toUtf8());
+    QVERIFY2(named, result.describe());
+    for (qsizetype index = 0; index < scene.protectedFiles.size(); ++index)
+        QVERIFY2(QString::fromLatin1(sha256Hex(readFile(scene.protectedFiles[index])))
+                     == before[index],
+                 qPrintable(scene.protectedFiles[index] + u" changed"_s));
+}
+
+QTEST_GUILESS_MAIN(TestSafetyMatrix)
+#include "tst_safetymatrix.moc"
