@@ -240,15 +240,31 @@ void VerificationChecksView::showReport(const VerificationReport &report)
 
 QString VerificationChecksView::signatureOutcome(const SignedFileCheck &signature)
 {
+    const QString log = QFileInfo(signature.loggedIn).fileName();
+    switch (signature.status) {
+    case SignedFileCheck::Status::SignatureMissing:
+        return tr("the signed log %1 says it was signed, but its signature %2.p7s is not there")
+            .arg(log, QFileInfo(signature.path).fileName());
+    case SignedFileCheck::Status::FileMissing:
+        return tr("the signed log %1 says it was signed, but neither it nor its signature is "
+                  "there")
+            .arg(log);
+    case SignedFileCheck::Status::SignatureInvalid:
+        return tr("its signature is not a detached CMS signature of one signer: %1")
+            .arg(signature.problem);
+    case SignedFileCheck::Status::SignerDiffers:
+        return tr("unchanged since signed, but with another certificate than the one the signed "
+                  "log %1 names (SHA-256 %2)")
+            .arg(log, signature.loggedCertificateSha256);
+    case SignedFileCheck::Status::Checked: break;
+    }
     if (!signature.unchanged)
         return tr("changed since signed, or its signature is damaged: %1").arg(signature.problem);
     if (signature.trusted == true)
-        return tr("unchanged since signed, by a certificate of the "
-                  "trusted CA %1")
+        return tr("unchanged since signed, by a certificate of the trusted CA %1")
             .arg(QFileInfo(signature.trustedCa).fileName());
     if (signature.trusted == false)
-        return tr("unchanged since signed, but not by a certificate of "
-                  "the trusted CA %1: %2")
+        return tr("unchanged since signed, but not by a certificate of the trusted CA %1: %2")
             .arg(QFileInfo(signature.trustedCa).fileName(), signature.trustProblem);
     return tr("unchanged since signed");
 }

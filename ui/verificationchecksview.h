@@ -34,9 +34,11 @@ public:
     explicit VerificationChecksView(QWidget *parent = nullptr);
 
     void showReport(const VerificationReport &report);
-    // What the signature of a file says, from the core's check of it: changed since signed, or
-    // unchanged and (with a trusted CA) whether that CA issued the signer. The row of the
-    // signature and the verification tab's banner both use it.
+    // What the signature of a file says, from the core's check of it (SignedFileCheck::status
+    // first): missing or invalid where the signed log says there is one, changed since signed,
+    // or unchanged and by whom (another certificate than the log names; with a trusted CA,
+    // whether that CA issued the signer). The signature's row and the verification tab's banner
+    // both use it, so that neither says more than the check found.
     static QString signatureOutcome(const SignedFileCheck &signature);
 };
 

@@ -117,6 +117,7 @@ private Q_SLOTS:
     void anIdentityThatDidNotSignIsSaidOnTheJobAndInTheLog_data();
     void anIdentityThatDidNotSignIsSaidOnTheJobAndInTheLog();
     void verifyAgainChecksWhatTheCliChecks();
+    void aSignatureTheSignedLogNamesIsMissedAsSuch();
 };
 
 void TestHistoryView::filtersSortsAndOpens()
@@ -441,6 +442,54 @@ void TestHistoryView::verifyAgainChecksWhatTheCliChecks()
         if (check.outcome == DigestCheck::Outcome::Mismatch && check.extent)
             QCOMPARE(check.extent->offset, 512 * 1024);
     }
+    QTRY_VERIFY_WITH_TIMEOUT(!window.historyRecorder()->isBusy(), 10000);
+}
+
+// An acquisition signed by the examiner, then the record's signature deleted: Verify again says
+// in its banner and the signature's row what the core found (the signed log names a signature
+// that is not there), not that the record changed.
+void TestHistoryView::aSignatureTheSignedLogNamesIsMissedAsSuch()
+{
+    QTemporaryDir folder;
+    QVERIFY(makeIdentity(folder.path(), u"open sesame"_s));
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    settings.setValue(u"history/path"_s, folder.filePath(u"history.sqlite"_s));
+    settings.setValue(u"signing/key"_s, folder.filePath(u"key.pem"_s));
+    settings.setValue(u"signing/certificate"_s, folder.filePath(u"cert.pem"_s));
+    MainWindow window(noDrives(), settings);
+    window.setPassphraseQuestion(
+        [](const QString &) -> std::optional<QByteArray> { return QByteArray("open sesame"); });
+    window.show();
+    AcquisitionRequest request;
+    request.sourcePath = u"simulated"_s;
+    request.basePath = folder.filePath(u"disk"_s);
+    AcquisitionPanel *panel
+        = window.startAcquisition(request, [](const AcquisitionRequest &request) {
+              return std::make_unique<Acquisition>(
+                  request, std::make_unique<SimulatedSource>(512 * 1024, 512, 512, 3,
+                                                             QList<SimulatedSource::Fault>{}));
+          });
+    QVERIFY(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.historyRecorder()->isBusy(), 10000);
+    QVERIFY(QFile::remove(folder.filePath(u"disk.json.p7s"_s)));
+
+    window.historyAction()->trigger();
+    HistoryView *view = window.historyView();
+    QTRY_COMPARE_WITH_TIMEOUT(rowsShown(*view), 1, 10000);
+    view->table()->selectRow(0);
+    view->verifyAgain();
+    QTRY_COMPARE(window.acquisitionTabs()->count(), 2);
+    auto *verification = qobject_cast<VerificationPanel *>(window.acquisitionTabs()->widget(1));
+    QVERIFY(verification);
+    QTRY_VERIFY_WITH_TIMEOUT(verification->report().has_value(), 60000);
+    QCOMPARE(verification->report()->verdict(), VerificationReport::Verdict::Mismatch);
+    const QString banner = verification->findChild<QLabel *>(u"resultBanner"_s)->text();
+    QVERIFY2(banner.startsWith(u"Signature of disk.json: the signed log disk.txt says it was "
+                               "signed, but its signature disk.json.p7s is not there\n"_s),
+             qPrintable(banner));
+    QVERIFY2(banner.endsWith(verification->report()->verdictText()), qPrintable(banner));
+    QVERIFY2(!banner.contains(u"disk.json: changed"_s), qPrintable(banner));
     QTRY_VERIFY_WITH_TIMEOUT(!window.historyRecorder()->isBusy(), 10000);
 }
 
