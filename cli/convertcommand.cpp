@@ -80,6 +80,8 @@ int ConvertCommand::run(const QStringList &arguments)
     ImagingSettings settings;
     if (const Result<void> format = parseFormatOptions(parser, settings, false); !format)
         return fail(format.error().userMessage(), ExitInvalid);
+    if (const Result<void> usable = checkHistoryUsable(historyPath(parser)); !usable)
+        return fail(usable.error().userMessage(), ExitInvalid);
     Result<ImageConversion> conversion = ImageConversion::prepare(
         absolutePath(parser.positionalArguments().constFirst()), settings.imageFormatOptions());
     if (!conversion)

@@ -33,6 +33,11 @@ QString historyPath(const QCommandLineParser &parser)
     return given.isEmpty() ? CaseHistory::defaultPath() : absolutePath(given);
 }
 
+Result<void> checkHistoryUsable(const QString &path)
+{
+    return CaseHistory::checkUsable(path);
+}
+
 void noteInHistory(const QString &path, const HistoryEvent &event, QTextStream &out,
                    QTextStream &err)
 {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "history/historyevent.h"
+#include "util/result.h"
 
 #include <QCommandLineParser>
 #include <QTextStream>
@@ -19,6 +20,12 @@ QString historyPath(const QCommandLineParser &parser);
 // Appends `event` to the history at `path`: a line on `out` naming the row, or a warning on
 // `err` when the history cannot take it. Never changes the command's exit status: the files the
 // command wrote are the evidence, the history is their index.
+// Refuses, before any work, a history that Custody would never open (another program's
+// database, a link, a device, an empty file: CaseHistory::checkUsable()), so that the command
+// exits 2 instead of doing the work and warning afterwards. A damaged history of Custody's passes:
+// the work outlives it and noteInHistory() warns.
+Result<void> checkHistoryUsable(const QString &path);
+
 void noteInHistory(const QString &path, const HistoryEvent &event, QTextStream &out,
                    QTextStream &err);
 

@@ -148,6 +148,8 @@ int ReportCommand::run(const QStringList &arguments)
         return ExitInvalid;
     }
     const ReportRequest &request = parsed->reports;
+    if (const Result<void> usable = checkHistoryUsable(parsed->historyPath); !usable)
+        return fail(usable.error().userMessage(), ExitInvalid);
     const Result<std::optional<SigningIdentity>> signer = loadSigningIdentity(parsed->signing);
     if (!signer)
         return fail(signer.error().userMessage(), ExitInvalid);

@@ -159,6 +159,8 @@ int VerifyCommand::run(const QStringList &arguments)
         if (const Result<void> usable = checkTrustedCaFile(trustedCa); !usable)
             return fail(tr("--trust-ca: %1").arg(usable.error().userMessage()));
     }
+    if (const Result<void> usable = checkHistoryUsable(historyPath(parser)); !usable)
+        return fail(usable.error().userMessage());
     QList<Hashlog> hashlogs;
     for (const QString &path : std::as_const(paths)) {
         Result<Hashlog> log = readHashlog(path);
