@@ -19,6 +19,8 @@ function(custody_add_test)
     endif()
     add_executable(${ARG_NAME} ${ARG_SOURCES} ${PROJECT_SOURCE_DIR}/tests/support/testdatahome.cpp)
     target_link_libraries(${ARG_NAME} PRIVATE Qt6::Test ${ARG_LIBS})
+    # Header-only helpers (nativefolder.h) for every test, the engine-only build's included.
+    target_include_directories(${ARG_NAME} PRIVATE ${PROJECT_SOURCE_DIR}/tests/support)
     target_precompile_headers(${ARG_NAME} REUSE_FROM custody_test_headers)
     target_compile_definitions(${ARG_NAME} PRIVATE
         CUSTODY_TEST_DATA_DIR="${PROJECT_SOURCE_DIR}/tests/data")

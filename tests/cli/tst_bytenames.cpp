@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "nativefolder.h"
 #include "record/sidecars.h"
 #include "testfiles.h"
 #include "testprocess.h"
@@ -47,37 +48,14 @@ ProcessResult custody(const QList<QByteArray> &arguments, const QString &folder)
     return runProcess(u"bash"_s, {u"-c"_s, script, u"bash"_s, cli}, folder);
 }
 
-// QTemporaryDir cannot remove names that are not UTF-8: what the folder holds, by its bytes.
-void removeEverythingIn(const QByteArray &path)
-{
-    DIR *entries = ::opendir(path.constData());
-    if (!entries)
-        return;
-    while (const dirent *entry = ::readdir(entries)) {
-        const QByteArray name(entry->d_name);
-        if (entry->d_type == DT_DIR && name != "." && name != "..") {
-            removeEverythingIn(path + '/' + name);
-            ::rmdir((path + '/' + name).constData());
-        } else if (entry->d_type == DT_REG) {
-            ::unlink((path + '/' + name).constData());
-        }
-    }
-    ::closedir(entries);
-}
-
 void removeFilesIn(const QString &folder)
 {
-    removeEverythingIn(nativePath(folder));
+    Test::removeEverythingIn(nativePath(folder));
 }
 
-// The base path of `name` in the folder; a name with a '/' puts the image in a folder of that
-// name, made here.
 QByteArray baseIn(const QTemporaryDir &dir, const QByteArray &name)
 {
-    const QByteArray base = nativePath(dir.path()) + '/' + name;
-    if (name.contains('/'))
-        ::mkdir(base.left(base.lastIndexOf('/')).constData(), 0755);
-    return base;
+    return Test::baseIn(nativePath(dir.path()), name);
 }
 
 // The folder the image's files are in, for the names its sidecars give relative to it.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "io/imageformat.h"
+#include "nativefolder.h"
 #include "util/nativepath.h"
 #include "verify/hashlogreader.h"
 
@@ -15,6 +16,7 @@
 #include <QTest>
 
 using namespace Custody;
+using namespace Custody::Test;
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -30,37 +32,14 @@ bool createFile(const QByteArray &path, const QByteArray &content)
     return ::close(descriptor) == 0 && written;
 }
 
-// QTemporaryDir cannot remove names that are not UTF-8: what the folder holds, by its bytes.
-void removeEverythingIn(const QByteArray &path)
-{
-    DIR *entries = ::opendir(path.constData());
-    if (!entries)
-        return;
-    while (const dirent *entry = ::readdir(entries)) {
-        const QByteArray name(entry->d_name);
-        if (entry->d_type == DT_DIR && name != "." && name != "..") {
-            removeEverythingIn(path + '/' + name);
-            ::rmdir((path + '/' + name).constData());
-        } else if (entry->d_type == DT_REG) {
-            ::unlink((path + '/' + name).constData());
-        }
-    }
-    ::closedir(entries);
-}
-
 void removeFilesIn(const QString &folder)
 {
-    removeEverythingIn(nativePath(folder));
+    Test::removeEverythingIn(nativePath(folder));
 }
 
-// The base path of `name` in the folder; a name with a '/' puts the image in a folder of that
-// name, made here.
 QByteArray baseIn(const QTemporaryDir &dir, const QByteArray &name)
 {
-    const QByteArray base = nativePath(dir.path()) + '/' + name;
-    if (name.contains('/'))
-        ::mkdir(base.left(base.lastIndexOf('/')).constData(), 0755);
-    return base;
+    return Test::baseIn(nativePath(dir.path()), name);
 }
 
 const QByteArray ewfSignature("EVF\t\r\n\xff\0", 8);
