@@ -147,6 +147,17 @@ int AcquireCommand::run()
                   << tr("To continue (or to write what is missing): %1").arg(resumeCommand());
         m_err << Qt::endl;
     }
+    // Not a failure of the acquisition (its files are complete, and the exit status says so):
+    // what is left to do about the drive.
+    if (record.writeBlock && record.writeBlock->notRestored())
+        m_err << "custody-cli: "
+              << tr("every file was written, but the write-block could not be lifted: %1 may "
+                    "still be read-only. Run %2, or unplug and re-plug the drive.")
+                     .arg(record.writeBlock->restoreFailed.join(QStringLiteral(", ")),
+                          shellQuote(
+                              QStringList{QStringLiteral("blockdev"), QStringLiteral("--setrw")}
+                              + record.writeBlock->restoreFailed))
+              << Qt::endl;
     const VerificationVerdict verdict = record.verdict();
     if (verdict.failsRun())
         m_err << "custody-cli: " << verdict.title() << ": " << verdict.explanation() << Qt::endl;
@@ -257,11 +268,29 @@ void AcquireCommand::printSummary(const AcquisitionRecord &record)
         m_out << tr("  WARNING: mounted during the acquisition: %1")
                      .arg(record.mountedPartitions->join(QStringLiteral("; ")))
               << '\n';
-    if (record.writeBlock && record.writeBlock->requested)
-        m_out << (record.writeBlock->verified
-                      ? tr("  write-block: kernel read-only flag set and verified")
-                      : tr("  WARNING: write-block requested but not verified"))
+    if (const std::optional<WriteBlockRecord> &writeBlock = record.writeBlock;
+        writeBlock && writeBlock->requested) {
+        m_out << (writeBlock->verified ? tr("  write-block: kernel read-only flag set and verified")
+                                       : tr("  WARNING: write-block requested but not verified"))
               << '\n';
+        if (writeBlock->liftedDuringRun())
+            m_out << tr("  WARNING: write-block LIFTED during the acquisition: found writable on "
+                        "%1 after the last read of the source, so the source was writable at "
+                        "some point")
+                         .arg(writeBlock->atEnd->writable.join(QStringLiteral(", ")))
+                  << '\n';
+        else if (writeBlock->atEnd && writeBlock->atEnd->error)
+            m_out << tr("  WARNING: write-block could not be read again at the end: %1")
+                         .arg(writeBlock->atEnd->error->message)
+                  << '\n';
+        else if (writeBlock->atEnd)
+            m_out << tr("  write-block: still set on every node after the last read of the source")
+                  << '\n';
+        if (writeBlock->notRestored())
+            m_out << tr("  WARNING: write-block NOT lifted on %1: it may still be read-only")
+                         .arg(writeBlock->restoreFailed.join(QStringLiteral(", ")))
+                  << '\n';
+    }
     m_out << Qt::flush;
 }
 

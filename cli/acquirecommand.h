@@ -26,6 +26,10 @@ public:
     // The exit code of an acquisition that ended with this record: success only when it
     // completed, every file was written and, when a verification was made, its verdict is a
     // match (VerificationVerdict, the same verdict the log, the record and the reports show).
+    // The write-block does not change it: one lifted during the run or not lifted at the end is
+    // a warning (stderr, the summary, the record's writeBlock, the log and the report), since the
+    // acquisition and its files are complete; a script reads writeBlock.restored and
+    // writeBlock.atEnd.writable in the record (or --json) to act on it.
     static int exitCodeFor(const AcquisitionRecord &record, bool outputError);
 
 private:

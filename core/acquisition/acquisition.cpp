@@ -773,6 +773,27 @@ Result<void> Acquisition::setWriteBlock()
     return {};
 }
 
+// Read again first: "set and verified" at the start says nothing of the hours after it, and an
+// examiner must know if the source was writable at some point. A write-block that cannot be
+// lifted is not an output error: every file is written all the same, and the record says which
+// nodes may still be read-only.
+void Acquisition::liftWriteBlock()
+{
+    const ReadOnlyRecheck recheck = recheckReadOnly(*m_writeBlockUndo);
+    WriteBlockCheck atEnd;
+    atEnd.readOnly = recheck.readOnly;
+    atEnd.writable = recheck.writable;
+    if (recheck.error)
+        atEnd.error = RecordedError::from(*recheck.error);
+    m_writeBlock.atEnd = atEnd;
+    const ReadOnlyRestore restore = liftReadOnly(*m_writeBlockUndo);
+    m_writeBlockUndo.reset();
+    m_writeBlock.restored = restore.restored();
+    m_writeBlock.restoreFailed = restore.failed;
+    if (restore.error)
+        m_writeBlock.restoreError = RecordedError::from(*restore.error);
+}
+
 // Read-only by SmartctlRunner's contract (no -s on, no self-test). A drive without SMART (a loop
 // device, many USB bridges) gives an "unavailable" snapshot with smartctl's reason: recorded, never
 // a reason to stop.
@@ -868,9 +889,8 @@ AcquisitionRecord Acquisition::execute()
     }
     // Lifted only now, so that the flag covers the source re-read too.
     if (m_writeBlockUndo) {
-        if (const Result<void> restored = restoreReadOnly(*m_writeBlockUndo); !restored)
-            m_outputError = restored.error();
-        m_writeBlockUndo.reset();
+        liftWriteBlock();
+        record.writeBlock = m_writeBlock;
     }
     m_phase.store(Phase::WritingOutputs);
     writeOutputs(record, outcome);

@@ -201,6 +201,9 @@ private:
     Result<void> checkResumedDrive() const;
     void describeDrive();
     Result<void> setWriteBlock();
+    // Reads the flags again and lifts them; the outcome goes into m_writeBlock, never into
+    // m_outputError.
+    void liftWriteBlock();
     std::optional<SmartSnapshot> captureSmart() const;
     void writeOutputs(AcquisitionRecord &record, const ImagingOutcome &outcome);
     QStringList lookAtOutputs() const;

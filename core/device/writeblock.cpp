@@ -213,11 +213,35 @@ Result<ReadOnlyState> setReadOnly(const QString &devicePath)
     return before;
 }
 
-Result<void> restoreReadOnly(const ReadOnlyState &previous)
+ReadOnlyRecheck recheckReadOnly(const ReadOnlyState &previous)
+{
+    ReadOnlyRecheck recheck;
+    for (const ReadOnlyFlag &flag : previous.flags) {
+        Node node(flag.devicePath);
+        const Result<void> opened = node.open();
+        const Result<WriteProtection> now = opened ? node.flag() : opened.error();
+        if (!now) {
+            if (!recheck.error)
+                recheck.error = now.error();
+            continue;
+        }
+        (*now == WriteProtection::ReadOnly ? recheck.readOnly : recheck.writable)
+            << flag.devicePath;
+    }
+    return recheck;
+}
+
+ReadOnlyRestore liftReadOnly(const ReadOnlyState &previous)
 {
     // Every node is attempted, so that one failure leaves as little read-only as possible; the
-    // first error is the one reported.
-    std::optional<Error> firstError;
+    // first error is the one kept.
+    ReadOnlyRestore restore;
+    const auto fail = [&restore](const Error &error, const QString &devicePath) {
+        if (!restore.error)
+            restore.error = error;
+        if (!restore.failed.contains(devicePath))
+            restore.failed << devicePath;
+    };
     std::vector<std::unique_ptr<Node>> cleared;
     for (const ReadOnlyFlag &flag : previous.flags) {
         if (flag.writeProtection == WriteProtection::ReadOnly)
@@ -226,22 +250,29 @@ Result<void> restoreReadOnly(const ReadOnlyState &previous)
         Result<void> done = node->open();
         if (done)
             done = node->setFlag(WriteProtection::Writable);
-        if (!done && !firstError)
-            firstError = done.error();
         if (done)
             cleared.push_back(std::move(node));
+        else
+            fail(done.error(), flag.devicePath);
     }
-    if (firstError)
-        return *firstError;
     // Read back once all are cleared: a partition reads writable only once its disk does.
     for (const auto &node : cleared) {
         const Result<WriteProtection> now = node->flag();
         if (!now)
-            return now.error();
-        if (*now != WriteProtection::Writable)
-            return writeBlockError(0, node->devicePath(),
-                                   QStringLiteral("still read-only after BLKROSET 0"));
+            fail(now.error(), node->devicePath());
+        else if (*now != WriteProtection::Writable)
+            fail(writeBlockError(0, node->devicePath(),
+                                 QStringLiteral("still read-only after BLKROSET 0")),
+                 node->devicePath());
     }
+    return restore;
+}
+
+Result<void> restoreReadOnly(const ReadOnlyState &previous)
+{
+    const ReadOnlyRestore restore = liftReadOnly(previous);
+    if (restore.error)
+        return *restore.error;
     return {};
 }
 

@@ -9,6 +9,9 @@
 #include <QJsonArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
 
 namespace Custody {
 
@@ -55,9 +58,36 @@ bool mayChangeReadOnlyFlags();
 // flags it had set are cleared again and the error names the node, the call and the errno.
 [[nodiscard]] Result<ReadOnlyState> setReadOnly(const QString &devicePath);
 
+// The flags of the nodes setReadOnly() set, read again (BLKROGET) by their paths, each on its own:
+// one that cannot be read does not hide the others.
+struct ReadOnlyRecheck
+{
+    QStringList readOnly;       // nodes that read read-only
+    QStringList writable;       // nodes that read writable: the write-block was lifted there
+    std::optional<Error> error; // the first node that could not be read (and so is in neither)
+
+    bool held() const { return writable.isEmpty() && !error; }
+};
+
+// Reads again the flag of every node `previous` (what setReadOnly() returned) lists, to tell
+// whether the write-block still holds: someone may have cleared it (`blockdev --setrw`) since.
+ReadOnlyRecheck recheckReadOnly(const ReadOnlyState &previous);
+
+// What undoing setReadOnly() did: every node that was writable before is attempted.
+struct ReadOnlyRestore
+{
+    QStringList failed;         // nodes whose flag could not be cleared, or still reads set
+    std::optional<Error> error; // the first failure
+
+    bool restored() const { return failed.isEmpty() && !error; }
+};
+
 // Undoes setReadOnly(): clears the flag on every node that `previous` lists as writable and reads
 // the flags back. Nodes that were read-only before stay read-only, so a drive that was
-// write-protected before Custody touched it stays so.
+// write-protected before Custody touched it stays so. A node that fails is named in `failed`; the
+// others are cleared all the same, so that as little as possible stays read-only.
+ReadOnlyRestore liftReadOnly(const ReadOnlyState &previous);
+// liftReadOnly() with its first error, for callers that need only that.
 [[nodiscard]] Result<void> restoreReadOnly(const ReadOnlyState &previous);
 
 } // namespace Custody

@@ -158,6 +158,8 @@ VerificationVerdict AcquisitionRecord::verdict() const
         findings.acquired.append({hash.algorithm, hash.hex});
     findings.verification = verification;
     findings.bytesUnreadableInAcquisition = result.bytesUnreadable;
+    if (writeBlock && writeBlock->atEnd)
+        findings.writeBlockLifted = writeBlock->atEnd->writable;
     return VerificationVerdict::evaluate(findings);
 }
 

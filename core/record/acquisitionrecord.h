@@ -109,8 +109,21 @@ struct RecordedSmart
     friend bool operator==(const RecordedSmart &, const RecordedSmart &) = default;
 };
 
+// The flags of the write-blocked nodes read again (BLKROGET) right before the write-block was
+// lifted, after the last read of the source (the re-read included).
+struct WriteBlockCheck
+{
+    QStringList readOnly;               // nodes still read-only
+    QStringList writable;               // nodes found writable: lifted by someone else meanwhile
+    std::optional<RecordedError> error; // the first node that could not be read again
+
+    bool held() const { return writable.isEmpty() && !error; }
+    friend bool operator==(const WriteBlockCheck &, const WriteBlockCheck &) = default;
+};
+
 // The software write-block (the kernel read-only flag) of this acquisition: asked for, set, and
-// read back as read-only on every node while the source was read.
+// read back as read-only on every node while the source was read; read again at the end, then
+// lifted.
 struct WriteBlockRecord
 {
     bool requested = false;
@@ -118,6 +131,18 @@ struct WriteBlockRecord
     bool verified = false;
     QJsonArray nodes;                   // the flags read back after setting them (ReadOnlyState)
     std::optional<RecordedError> error; // why it could not be verified
+    // Absent when it was not set, and in records that predate the check at the end.
+    std::optional<WriteBlockCheck> atEnd;
+    // Whether the flags Custody set were cleared again after the run. Absent when it was not set
+    // (or the record was written before it was lifted), and in records that predate it.
+    std::optional<bool> restored;
+    QStringList restoreFailed;                 // nodes that may still be read-only
+    std::optional<RecordedError> restoreError; // the first failure lifting it
+
+    // Found writable at the end on some node: the source was writable at some point of the run.
+    bool liftedDuringRun() const { return atEnd && !atEnd->writable.isEmpty(); }
+    // Lifting it failed on some node: the drive may still be read-only.
+    bool notRestored() const { return restored == false; }
 
     friend bool operator==(const WriteBlockRecord &, const WriteBlockRecord &) = default;
 };

@@ -248,6 +248,29 @@ void describeWriteBlock(Io &io, WriteBlock &writeBlock)
     io.field("verified"_L1, writeBlock.verified);
     io.whole("nodes"_L1, writeBlock.nodes);
     io.optionalObject("error"_L1, writeBlock.error, s_error);
+    // Since the write-block is read again before it is lifted; absent in older records.
+    io.optionalObject("atEnd"_L1, writeBlock.atEnd, [](auto &child, auto &check) {
+        child.field("readOnly"_L1, check.readOnly);
+        child.field("writable"_L1, check.writable);
+        child.optionalObject("error"_L1, check.error, s_error);
+    });
+    io.optional("restored"_L1, writeBlock.restored);
+    bool failures = false;
+    if constexpr (Io::reading)
+        failures = io.node().contains("restoreFailed"_L1);
+    else
+        failures = !writeBlock.restoreFailed.isEmpty();
+    if (failures)
+        io.field("restoreFailed"_L1, writeBlock.restoreFailed);
+    io.optionalObject("restoreError"_L1, writeBlock.restoreError, s_error);
+    io.check(writeBlock.restored != true
+                 || (writeBlock.restoreFailed.isEmpty() && !writeBlock.restoreError),
+             "restored"_L1, u"true, but restoreFailed or restoreError says otherwise"_s);
+    io.check(writeBlock.restored != false || !writeBlock.restoreFailed.isEmpty(), "restored"_L1,
+             u"false, but restoreFailed names no node"_s);
+    io.check(writeBlock.restored.has_value()
+                 || (writeBlock.restoreFailed.isEmpty() && !writeBlock.restoreError),
+             "restored"_L1, u"missing, but restoreFailed or restoreError is there"_s);
 }
 
 template<typename Io, typename Settings>

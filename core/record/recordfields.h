@@ -247,6 +247,12 @@ public:
         if (see(key).contains(key))
             value = m_node.time(key);
     }
+    void optional(QLatin1StringView key, std::optional<bool> &value)
+    {
+        value.reset();
+        if (see(key).contains(key))
+            value = m_node.boolean(key);
+    }
     void optional(QLatin1StringView key, std::optional<int> &value)
     {
         value.reset();

@@ -76,6 +76,7 @@ VerificationVerdict VerificationVerdict::evaluate(const VerificationFindings &fi
     verdict.m_verificationRecorded = verification.has_value();
     verdict.m_acquisitionHashed = !findings.acquired.isEmpty();
     verdict.m_bytesUnreadableInAcquisition = findings.bytesUnreadableInAcquisition;
+    verdict.m_writeBlockLifted = findings.writeBlockLifted;
     if (verification) {
         verdict.m_imageError = verification->error;
         verdict.m_source = verification->source;
@@ -241,13 +242,21 @@ QString VerificationVerdict::sourceFinding() const
 
 QString VerificationVerdict::explanation() const
 {
+    QString explanation;
     if (!m_verificationRecorded)
-        return tr("No verification is recorded: the image has not been read back and compared "
-                  "with the acquisition hashes.");
-    if (!m_acquisitionHashed)
-        return tr("The acquisition has no hash to compare the verification with.");
-    const QString source = m_source ? sourceFinding() : tr("The source was not read again.");
-    return imageSentence() + QLatin1Char(' ') + source;
+        explanation = tr("No verification is recorded: the image has not been read back and "
+                         "compared with the acquisition hashes.");
+    else if (!m_acquisitionHashed)
+        explanation = tr("The acquisition has no hash to compare the verification with.");
+    else
+        explanation = imageSentence() + QLatin1Char(' ')
+                      + (m_source ? sourceFinding() : tr("The source was not read again."));
+    if (!m_writeBlockLifted.isEmpty())
+        explanation += QLatin1Char(' ')
+                       + tr("The software write-block was found lifted on %1 before the end of "
+                            "the acquisition: the source was writable at some point during it.")
+                             .arg(m_writeBlockLifted.join(QStringLiteral(", ")));
+    return explanation;
 }
 
 } // namespace Custody

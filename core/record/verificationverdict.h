@@ -6,6 +6,7 @@
 #include "record/verificationrecord.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <optional>
 
@@ -35,6 +36,10 @@ struct VerificationFindings
     QList<RecordedDigest> acquired;
     std::optional<VerificationRecord> verification;
     qint64 bytesUnreadableInAcquisition = 0; // bad sectors of the acquisition (for old records)
+    // Nodes of the source found writable when the software write-block was read again at the
+    // end: it was lifted during the run, so the source was writable at some point. Said by the
+    // explanation; it does not change the outcome (the digests say what they say).
+    QStringList writeBlockLifted;
 };
 
 // THE verdict of an acquisition's verification: the CLI's exit code, the GUI, the log, the
@@ -85,6 +90,7 @@ private:
     std::optional<RecordedError> m_imageError;
     std::optional<SourceRereadRecord> m_source;
     qint64 m_bytesUnreadableInAcquisition = 0;
+    QStringList m_writeBlockLifted;
 };
 
 } // namespace Custody

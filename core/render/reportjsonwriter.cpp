@@ -52,10 +52,24 @@ QJsonObject source(const AcquisitionRecord &record)
 {
     const SourceIdentity &source = record.source;
     QJsonValue writeBlock = QJsonValue::Null;
-    if (record.writeBlock)
-        writeBlock = QJsonObject{{u"requested"_s, record.writeBlock->requested},
-                                 {u"set"_s, record.writeBlock->set},
-                                 {u"verified"_s, record.writeBlock->verified}};
+    if (const std::optional<WriteBlockRecord> &state = record.writeBlock) {
+        QJsonObject object{{u"requested"_s, state->requested},
+                           {u"set"_s, state->set},
+                           {u"verified"_s, state->verified}};
+        // Records that predate the check at the end and the lifting say nothing of them.
+        if (state->atEnd) {
+            // null: a node could not be read again, so whether it held is not known.
+            object.insert(u"heldToEnd"_s, state->atEnd->error && state->atEnd->writable.isEmpty()
+                                              ? QJsonValue(QJsonValue::Null)
+                                              : QJsonValue(state->atEnd->held()));
+            object.insert(u"writableAtEnd"_s, QJsonArray::fromStringList(state->atEnd->writable));
+        }
+        if (state->restored) {
+            object.insert(u"restored"_s, *state->restored);
+            object.insert(u"restoreFailed"_s, QJsonArray::fromStringList(state->restoreFailed));
+        }
+        writeBlock = object;
+    }
     return {{u"path"_s, source.path},
             {u"kind"_s, source.kind},
             {u"model"_s, optional(source.model)},

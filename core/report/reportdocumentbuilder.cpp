@@ -120,6 +120,26 @@ ReportSection summarySection(const AcquisitionReport &report, const Verification
             ReportDocumentBuilder::tr("%1 Resume the acquisition to write its files again.")
                 .arg(result.outputError->message),
             Emphasis::Bad, ReportDocumentBuilder::tr("A file was NOT written.")});
+    if (const std::optional<WriteBlockRecord> &writeBlock = report.record.writeBlock) {
+        if (writeBlock->liftedDuringRun())
+            blocks.append(ParagraphBlock{
+                ReportDocumentBuilder::tr(
+                    "The kernel read-only flag was found cleared on %1 when it was read again "
+                    "after the last read of the source: the source was writable at some point "
+                    "during the acquisition.")
+                    .arg(writeBlock->atEnd->writable.join(QStringLiteral(", "))),
+                Emphasis::Bad,
+                ReportDocumentBuilder::tr("Write-block LIFTED during the acquisition.")});
+        // Not an output error: the files are complete, only the drive's flag is left as it was.
+        if (writeBlock->notRestored())
+            blocks.append(ParagraphBlock{
+                ReportDocumentBuilder::tr(
+                    "Every file of the acquisition was written, but the kernel read-only flag "
+                    "could not be cleared on %1, which may still be read-only: run blockdev "
+                    "--setrw on each of them, or unplug and re-plug the drive.")
+                    .arg(writeBlock->restoreFailed.join(QStringLiteral(", "))),
+                Emphasis::Warning, ReportDocumentBuilder::tr("Write-block NOT lifted.")});
+    }
     return {ReportDocumentBuilder::tr("Summary"), blocks};
 }
 
@@ -157,6 +177,55 @@ ReportField smartField(const QString &label, const std::optional<RecordedSmart> 
     return {label, value, passed ? Emphasis::Normal : Emphasis::Warning};
 }
 
+// What became of a write-block that was set: read again at the end, then lifted. Records that
+// predate these steps say neither.
+ReportField withEnd(ReportField field, const WriteBlockRecord &state)
+{
+    const auto worsen = [&field](Emphasis emphasis) {
+        field.emphasis = std::max(field.emphasis, emphasis);
+    };
+    QStringList sentences{field.value.endsWith(QLatin1Char('.')) ? field.value
+                                                                 : field.value + QLatin1Char('.')};
+    if (const std::optional<WriteBlockCheck> &atEnd = state.atEnd) {
+        if (!atEnd->writable.isEmpty()) {
+            sentences << ReportDocumentBuilder::tr(
+                             "LIFTED during the acquisition: found writable on %1 when read "
+                             "again after the last read of the source, so the source was "
+                             "writable at some point.")
+                             .arg(atEnd->writable.join(QStringLiteral(", ")));
+            worsen(Emphasis::Bad);
+        }
+        if (atEnd->error) {
+            sentences << ReportDocumentBuilder::tr("Could not be read again at the end: %1")
+                             .arg(atEnd->error->message);
+            worsen(Emphasis::Warning);
+        }
+        if (atEnd->held())
+            sentences << ReportDocumentBuilder::tr(
+                "Still set on every node when read again after the last read of the source.");
+    }
+    if (state.notRestored()) {
+        // The technical cause (the call and its errno): Error's message speaks of setting it.
+        QString cause;
+        if (const std::optional<RecordedError> &error = state.restoreError) {
+            cause = error->detail.value_or(error->code);
+            if (!error->errnoText.isEmpty())
+                cause += QStringLiteral(": ") + error->errnoText;
+        }
+        sentences << ReportDocumentBuilder::tr(
+                         "Could NOT be lifted on %1 after the acquisition (%2): it may still be "
+                         "read-only; run blockdev --setrw on each, or unplug and re-plug the "
+                         "drive.")
+                         .arg(state.restoreFailed.join(QStringLiteral(", ")), cause);
+        worsen(Emphasis::Warning);
+    } else if (state.restored) {
+        sentences << ReportDocumentBuilder::tr("Lifted after the acquisition.");
+    }
+    if (sentences.size() > 1)
+        field.value = sentences.join(QLatin1Char(' '));
+    return field;
+}
+
 ReportField writeBlockField(const std::optional<WriteBlockRecord> &state)
 {
     const QString label = ReportDocumentBuilder::tr("Software write-block");
@@ -172,19 +241,23 @@ ReportField writeBlockField(const std::optional<WriteBlockRecord> &state)
             ReportDocumentBuilder::tr("requested, but the kernel read-only flag could NOT be set"),
             Emphasis::Bad};
     if (!state->verified)
-        return {label,
-                state->error
-                    ? ReportDocumentBuilder::tr("kernel read-only flag set, but NOT verified: %1")
-                          .arg(state->error->message)
-                    : ReportDocumentBuilder::tr("kernel read-only flag set, but NOT verified"),
-                Emphasis::Warning};
+        return withEnd(
+            {label,
+             state->error
+                 ? ReportDocumentBuilder::tr("kernel read-only flag set, but NOT verified: %1")
+                       .arg(state->error->message)
+                 : ReportDocumentBuilder::tr("kernel read-only flag set, but NOT verified"),
+             Emphasis::Warning},
+            *state);
     // Records before the nodes were kept say only that it was verified.
-    if (state->nodes.isEmpty())
-        return {label, ReportDocumentBuilder::tr("kernel read-only flag set and verified")};
-    return {label, ReportDocumentBuilder::tr(
-                       "kernel read-only flag set and verified on %n node(s) (the disk and "
-                       "its partitions)",
-                       nullptr, int(state->nodes.size()))};
+    ReportField field{label,
+                      state->nodes.isEmpty()
+                          ? ReportDocumentBuilder::tr("kernel read-only flag set and verified")
+                          : ReportDocumentBuilder::tr(
+                              "kernel read-only flag set and verified on %n node(s) (the disk "
+                              "and its partitions)",
+                              nullptr, int(state->nodes.size()))};
+    return withEnd(field, *state);
 }
 
 // The record's own words for the source kind and the preset, in the reader's language; a word

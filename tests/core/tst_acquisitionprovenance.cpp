@@ -155,7 +155,8 @@ void TestAcquisitionProvenance::recordFieldsReachTheReport()
     drive.bus = DeviceBus::Usb;
     record.source.describeDrive(drive);
     record.mountedPartitions = QStringList{QStringLiteral("/dev/sdq1 on /media/usb (vfat)")};
-    record.writeBlock = WriteBlockRecord{true, true, true, {}, std::nullopt};
+    record.writeBlock = WriteBlockRecord{
+        true, true, true, {}, std::nullopt, std::nullopt, std::nullopt, {}, std::nullopt};
     SmartSnapshot smart;
     smart.capturedAt = QDateTime::currentDateTimeUtc();
     smart.assessment = QStringLiteral("unavailable");
