@@ -18,11 +18,17 @@
 #include <fcntl.h>
 #include <linux/capability.h>
 #include <linux/fs.h>
+#include <signal.h>
 #include <sys/ioctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
@@ -43,6 +49,7 @@ private Q_SLOTS:
     void cleanup();
     void restoreFailureKeepsTheAcquisitionComplete();
     void liftedDuringTheRunIsSaid();
+    void cliWarnsAndSucceeds();
 
 private:
     AcquisitionRequest request() const;
@@ -127,7 +134,8 @@ void TestWriteBlockEnd::init()
 {
     const QString backing = m_directory.filePath(QStringLiteral("evidence.img"));
     QFile::remove(backing);
-    QVERIFY(LoopDevice::createBackingFile(backing, 8 << 20, LoopDevice::Layout::OnePartition));
+    // Large enough that custody-cli is still running when cliWarnsAndSucceeds() stops it.
+    QVERIFY(LoopDevice::createBackingFile(backing, 64 << 20, LoopDevice::Layout::OnePartition));
     m_loop.emplace();
     QVERIFY2(m_loop->attach(backing, {QStringLiteral("--partscan")}),
              qPrintable(m_loop->errorString()));
@@ -248,6 +256,51 @@ void TestWriteBlockEnd::liftedDuringTheRunIsSaid()
                  qPrintable(text));
         QVERIFY2(!text.contains(QLatin1String("Still set on every node")), qPrintable(text));
     }
+}
+
+// custody-cli, stopped (SIGSTOP) once its write-block is on while the disk's flag is cleared:
+// the summary warns, the record says so, and the exit status is still success (the acquisition is
+// complete and verified; README, "Exit status").
+void TestWriteBlockEnd::cliWarnsAndSucceeds()
+{
+    const QString disk = m_loop->devicePath();
+    const QString base = m_directory.filePath(QStringLiteral("cli"));
+    QProcess cli;
+    cli.start(QStringLiteral(CUSTODY_CLI_PATH),
+              {QStringLiteral("acquire"), disk, base, QStringLiteral("--write-block"),
+               QStringLiteral("--verify-source"), QStringLiteral("--no-smart"),
+               QStringLiteral("--history"), m_directory.filePath(QStringLiteral("history.db"))});
+    QVERIFY2(cli.waitForStarted(), qPrintable(cli.errorString()));
+    const auto killed = qScopeGuard([&cli] {
+        ::kill(pid_t(cli.processId()), SIGCONT);
+        cli.kill();
+        cli.waitForFinished();
+    });
+    QElapsedTimer waited;
+    waited.start();
+    while (flagOf(disk) != WriteProtection::ReadOnly && waited.elapsed() < 60000) {
+    }
+    QCOMPARE(::kill(pid_t(cli.processId()), SIGSTOP), 0);
+    QVERIFY2(flagOf(disk) == WriteProtection::ReadOnly,
+             "custody-cli never set the write-block, or lifted it before it could be stopped");
+    QVERIFY(setFlag(disk, 0));
+    QCOMPARE(::kill(pid_t(cli.processId()), SIGCONT), 0);
+    QVERIFY(cli.waitForFinished(120000));
+    const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+    const QString err = QString::fromUtf8(cli.readAllStandardError());
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0,
+             qPrintable(out + err));
+    QVERIFY2(out.contains(QStringLiteral("WARNING: write-block LIFTED during the acquisition: "
+                                         "found writable on ")
+                          + disk),
+             qPrintable(out));
+    const QJsonObject record
+        = QJsonDocument::fromJson(readText(base + QStringLiteral(".json")).toUtf8()).object();
+    const QJsonObject writeBlock = record[QLatin1String("writeBlock")].toObject();
+    QCOMPARE(writeBlock[QLatin1String("atEnd")][QLatin1String("writable")].toArray(),
+             QJsonArray{disk});
+    QCOMPARE(writeBlock[QLatin1String("restored")].toBool(false), true);
+    QCOMPARE(flagOf(m_partition), WriteProtection::Writable);
 }
 
 QTEST_GUILESS_MAIN(TestWriteBlockEnd)
