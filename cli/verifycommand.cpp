@@ -19,6 +19,7 @@
 #include "util/shellquote.h"
 #include "util/units.h"
 #include "verify/hashlogreader.h"
+#include "verify/verificationinputs.h"
 #include "verify/verifier.h"
 
 #include <unistd.h>
@@ -113,12 +114,13 @@ int VerifyCommand::run(const QStringList &arguments)
     for (const QString &path : parser.values(QStringLiteral("hashlog")))
         paths.append(absolutePath(path));
     if (paths.isEmpty()) {
-        const Result<QStringList> files = ImageFormats::discoverFiles(image);
-        if (!files)
-            return fail(files.error().userMessage());
-        paths = hashlogsNextTo(*files);
+        // What the Verify dialog and the History view's Verify again check too.
+        const Result<VerificationInputs> inputs = verificationInputsFor(image);
+        if (!inputs)
+            return fail(inputs.error().userMessage());
+        paths = inputs->hashlogs;
         // An E01 image stores its own digests: they are checked with or without a hashlog.
-        if (paths.isEmpty() && ImageFormats::formatOf(*files) != ImageFormat::Ewf)
+        if (paths.isEmpty() && ImageFormats::formatOf(inputs->imageFiles) != ImageFormat::Ewf)
             return fail(tr("no hashlog next to %1 (Custody's NAME.json, sidecars NAME.md5, "
                            "NAME.sha256…, FTK's FILE.txt, NAME.info, NAME.log, NAME.hlog, "
                            "NAME.hash); give one with --hashlog FILE")

@@ -3,7 +3,7 @@
 
 #include "verificationpanel.h"
 
-#include "device/evidenceguard.h"
+#include "device/writegate.h"
 #include "models/statuscolors.h"
 #include "record/detachedsignature.h"
 #include "render/reportpdfwriter.h"
@@ -328,18 +328,20 @@ void VerificationPanel::saveReport()
 
 QString VerificationPanel::writeReport(const QString &path) const
 {
-    // Never over what it reports on: the image (a device given as the image too), its segments
-    // and the hashlogs, also when the file dialog was pointed at one of them.
-    EvidenceGuard guard;
-    guard.protectSource(m_imagePath);
+    // Never over what it reports on (the image, a device given as the image too, its segments
+    // and the hashlogs), also when the file dialog was pointed at one of them, nor over anything
+    // else the write gate protects; the file dialog asked before an earlier report is replaced.
+    WriteGate gate;
+    gate.protectSource(m_imagePath);
     for (const QString &file : m_report->imageFiles)
-        guard.protectSource(file);
+        gate.protectSource(file);
     for (const HashlogSummary &hashlog : m_report->hashlogs)
-        guard.protectFile(hashlog.path, tr("the hashlog %1").arg(hashlog.path));
+        gate.protectFile(hashlog.path, tr("the hashlog %1").arg(hashlog.path));
+    gate.allowReplacing(AcquisitionFileKind::Report);
     const bool pdf = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
     for (const QString &output :
          pdf ? QStringList{path} : QStringList{path, path + QStringLiteral(".json")}) {
-        if (const Result<void> safe = guard.checkOutput(output); !safe)
+        if (const Result<void> safe = gate.check(output, PathChange::Replace); !safe)
             return safe.error().userMessage();
     }
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {

@@ -3,7 +3,7 @@
 
 #include "history/historyimport.h"
 
-#include "device/evidenceguard.h"
+#include "device/writegate.h"
 #include "history/eventsources.h"
 #include "io/nbdsource.h"
 #include "record/acquisitionreport.h"
@@ -70,12 +70,14 @@ Result<HistoryImport> HistoryImport::run(CaseHistory &history, const QStringList
 Result<void> checkHistoryNotOnEvidence(const QString &path, const QString &source,
                                        const QStringList &files)
 {
-    EvidenceGuard guard;
+    // The write gate's source rules only: the history is an SQLite database, which the gate's
+    // content rules protect from every other writer; CaseHistory::checkUsable() decides on it.
+    WriteGate gate;
     if (!source.isEmpty() && !NbdSource::isNbdUri(source))
-        guard.protectSource(source);
+        gate.protectSource(source);
     for (const QString &file : files) {
         if (!file.isEmpty())
-            guard.protectFile(file, HistoryImport::tr("the file %1").arg(file));
+            gate.protectFile(file, HistoryImport::tr("the file %1").arg(file));
     }
     // A history not created yet, in folders not created yet: they would be made where the
     // nearest existing folder is, which is what is checked then.
@@ -84,10 +86,11 @@ Result<void> checkHistoryNotOnEvidence(const QString &path, const QString &sourc
            && target.absolutePath() != target.absoluteFilePath())
         target = QFileInfo(target.absolutePath());
     const QString checked = target.absoluteFilePath();
-    if (const Result<void> safe = guard.checkOutputs(
-            {checked, checked + u"-wal"_s, checked + u"-shm"_s, checked + u"-journal"_s});
-        !safe)
-        return safe;
+    for (const QString &file :
+         {checked, checked + u"-wal"_s, checked + u"-shm"_s, checked + u"-journal"_s}) {
+        if (const Result<void> safe = gate.checkNotOnSource(file); !safe)
+            return safe;
+    }
     // Nor onto another program's database (which may be evidence too), a link or a device.
     return CaseHistory::checkUsable(path);
 }

@@ -3,7 +3,7 @@
 
 #include "dialogs/folderprobe.h"
 
-#include "device/evidenceguard.h"
+#include "device/writegate.h"
 
 #include <QFileInfo>
 #include <QStorageInfo>
@@ -40,10 +40,15 @@ FolderFacts FolderProbe::factsOf(const FolderQuestion &question)
         facts.bytesAvailable = storage.bytesAvailable();
     }
     if (facts.isDir && !question.sourcePath.isEmpty()) {
-        EvidenceGuard guard;
-        guard.protectSource(question.sourcePath);
-        if (const Result<void> checked = guard.checkOutputs(question.outputs); !checked)
-            facts.outputRefusal = checked.error().userMessage();
+        // What Acquisition::prepare() asks the same gate before any file is written.
+        WriteGate gate;
+        gate.protectSource(question.sourcePath);
+        for (const QString &output : question.outputs) {
+            if (const Result<void> checked = gate.checkNotOnSource(output); !checked) {
+                facts.outputRefusal = checked.error().userMessage();
+                break;
+            }
+        }
     } else if (!facts.isDir && !question.sourcePath.isEmpty()) {
         // Offered to be created: not where creating it would write the source.
         facts.outputRefusal = creationRefusal(folder, question.sourcePath);
@@ -61,9 +66,9 @@ QString FolderProbe::creationRefusal(const QString &folder, const QString &sourc
             break;
         existing = parent;
     }
-    EvidenceGuard guard;
-    guard.protectSource(sourcePath);
-    if (!guard.reaches(existing))
+    WriteGate gate;
+    gate.protectSource(sourcePath);
+    if (!gate.reaches(existing))
         return {};
     return tr("Refused to create %1: %2 is on a file system that writes to the source %3. "
               "Choose a folder on another drive.")
