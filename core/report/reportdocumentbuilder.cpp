@@ -134,9 +134,10 @@ ReportSection summarySection(const AcquisitionReport &report, const Verification
         if (writeBlock->notRestored())
             blocks.append(ParagraphBlock{
                 ReportDocumentBuilder::tr(
-                    "Every file of the acquisition was written, but the kernel read-only flag "
-                    "could not be cleared on %1, which may still be read-only: run blockdev "
-                    "--setrw on each of them, or unplug and re-plug the drive.")
+                    "The kernel read-only flag could not be cleared on %1 after the acquisition, "
+                    "which may still be read-only: run blockdev --setrw on each of them, or "
+                    "unplug and re-plug the drive. This concerns the drive only, not the image "
+                    "or the acquisition's files.")
                     .arg(writeBlock->restoreFailed.join(QStringLiteral(", "))),
                 Emphasis::Warning, ReportDocumentBuilder::tr("Write-block NOT lifted.")});
     }
