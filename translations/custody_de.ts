@@ -443,6 +443,10 @@
         <source>its lock file %1 keeps changing</source>
         <translation>ihre Sperrdatei %1 ändert sich fortwährend</translation>
     </message>
+    <message>
+        <source>a file of that name is there that is not a Custody lock file, and taking the lock would overwrite it; move it away</source>
+        <translation>dort liegt eine Datei dieses Namens, die keine Sperrdatei von Custody ist, und das Setzen der Sperre würde sie überschreiben; verschieben Sie sie an einen anderen Ort</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionPanel</name>
@@ -684,6 +688,14 @@
         <source>Resuming: checking the %1 the earlier runs wrote against the digests their map kept: %2 done</source>
         <translation>Fortsetzen: die %1, die die früheren Läufe schrieben, werden mit den Hashwerten ihrer Map verglichen: %2 erledigt</translation>
     </message>
+    <message>
+        <source>not signed</source>
+        <translation>nicht signiert</translation>
+    </message>
+    <message>
+        <source>%1, not signed</source>
+        <translation>%1, nicht signiert</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CaseHistory</name>
@@ -694,10 +706,6 @@
     <message>
         <source>there is no history there yet</source>
         <translation>dort gibt es noch keine Historie</translation>
-    </message>
-    <message>
-        <source>it is not a file</source>
-        <translation>es ist keine Datei</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
@@ -779,6 +787,94 @@
         <source>the triggers that refuse changes to rows were removed</source>
         <translation>die Trigger, die Änderungen an Zeilen verweigern, wurden entfernt</translation>
     </message>
+    <message>
+        <source>it is a symbolic link, which SQLite would follow to a file Custody cannot vouch for: give the path of the history itself</source>
+        <translation>es ist ein symbolischer Link, dem SQLite zu einer Datei folgen würde, für die Custody nicht bürgen kann: geben Sie den Pfad der Historie selbst an</translation>
+    </message>
+    <message>
+        <source>it is a folder: give the path of a history file in it</source>
+        <translation>es ist ein Ordner: geben Sie den Pfad einer Historiendatei darin an</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, a FIFO or a socket): give the path of a Custody history or a new file name</source>
+        <translation>es ist keine reguläre Datei (ein Gerät, ein FIFO oder ein Socket): geben Sie den Pfad einer Custody-Historie oder einen neuen Dateinamen an</translation>
+    </message>
+    <message>
+        <source>cannot look at it</source>
+        <translation>es kann nicht untersucht werden</translation>
+    </message>
+    <message>
+        <source>there is no database there but there is %1, which belongs to another database or to a history that was moved away: SQLite would delete or replay it. Move it away, or choose another file name</source>
+        <translation>dort ist keine Datenbank, aber die Datei %1, die zu einer anderen Datenbank oder zu einer an einen anderen Ort verschobenen Historie gehört: SQLite würde sie löschen oder wieder einspielen. Verschieben Sie sie an einen anderen Ort, oder wählen Sie einen anderen Dateinamen</translation>
+    </message>
+    <message>
+        <source>it is an empty file, and Custody never leaves a history empty: it is not one. Choose a Custody history or a new file name, or remove the empty file if you made it</source>
+        <translation>es ist eine leere Datei, und Custody lässt eine Historie nie leer zurück: Es ist also keine. Wählen Sie eine Custody-Historie oder einen neuen Dateinamen, oder entfernen Sie die leere Datei, wenn Sie sie angelegt haben</translation>
+    </message>
+    <message>
+        <source>cannot read it</source>
+        <translation>es kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>it is not a readable SQLite database, so not a Custody history, and Custody does not write it: choose a Custody history or a new file name</source>
+        <translation>es ist keine lesbare SQLite-Datenbank, also keine Custody-Historie, und Custody schreibt nicht hinein: wählen Sie eine Custody-Historie oder einen neuen Dateinamen</translation>
+    </message>
+    <message>
+        <source>it is an SQLite database of something else (application id 0x%1, where a Custody history has 0x%2), and Custody never opens another program&apos;s database: choose a Custody history or a new file name</source>
+        <translation>es ist eine SQLite-Datenbank für etwas anderes (Anwendungs-ID 0x%1, wo eine Custody-Historie 0x%2 hat), und Custody öffnet nie die Datenbank eines anderen Programms: wählen Sie eine Custody-Historie oder einen neuen Dateinamen</translation>
+    </message>
+    <message>
+        <source>%1 beside it is not a regular file, and SQLite would write through it: move it away</source>
+        <translation>%1 daneben ist keine reguläre Datei, und SQLite würde durch sie hindurch schreiben: verschieben Sie sie an einen anderen Ort</translation>
+    </message>
+    <message>
+        <source>cannot create a file in its folder</source>
+        <translation>in seinem Ordner kann keine Datei angelegt werden</translation>
+    </message>
+    <message>
+        <source>create: %1</source>
+        <translation>Anlegen: %1</translation>
+    </message>
+    <message>
+        <source>cannot sync the new history</source>
+        <translation>die neue Historie kann nicht auf den Datenträger synchronisiert werden</translation>
+    </message>
+    <message>
+        <source>cannot give the new history its name</source>
+        <translation>die neue Historie kann nicht unter ihrem Namen abgelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot make a private copy to read</source>
+        <translation>es kann keine private Kopie zum Lesen angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot make a private copy to read: %1</source>
+        <translation>es kann keine private Kopie zum Lesen angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>it was removed while it was being read</source>
+        <translation>es wurde entfernt, während es gelesen wurde</translation>
+    </message>
+    <message>
+        <source>it kept changing while a private copy was made to read it: try again</source>
+        <translation>es änderte sich fortwährend, während eine private Kopie zum Lesen angelegt wurde: versuchen Sie es erneut</translation>
+    </message>
+    <message>
+        <source>it is not a readable SQLite database: it ends before its header does. Custody does not write it: keep it as found, and choose a Custody history or a new file name</source>
+        <translation>es ist keine lesbare SQLite-Datenbank: Es endet vor dem Ende seines Dateikopfs. Custody schreibt nicht hinein: Bewahren Sie es unverändert auf, und wählen Sie eine Custody-Historie oder einen neuen Dateinamen</translation>
+    </message>
+    <message>
+        <source>it was removed while it was being created</source>
+        <translation>es wurde entfernt, während es angelegt wurde</translation>
+    </message>
+    <message>
+        <source>the history was opened to be read only</source>
+        <translation>die Historie wurde nur zum Lesen geöffnet</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ConversionDialog</name>
@@ -797,6 +893,29 @@
     <message>
         <source>Written: %1. Every hash of the acquisition agrees with the image read for it:</source>
         <translation>Geschrieben: %1. Jeder Hash der Sicherung stimmt mit dem dafür gelesenen Abbild überein:</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::DetachedSignature</name>
+    <message>
+        <source>the validity of the certificate %1 cannot be read; nothing is signed with it</source>
+        <translation>die Gültigkeit des Zertifikats %1 kann nicht gelesen werden; damit wird nichts signiert</translation>
+    </message>
+    <message>
+        <source>the certificate %1 is not valid before %2 (it is %3 now); nothing is signed with it: sign with a certificate valid now</source>
+        <translation>das Zertifikat %1 ist erst ab %2 gültig (jetzt ist es %3); damit wird nichts signiert: signieren Sie mit einem jetzt gültigen Zertifikat</translation>
+    </message>
+    <message>
+        <source>the certificate %1 expired at %2 (it is %3 now); nothing is signed with it: sign with a certificate valid now</source>
+        <translation>das Zertifikat %1 ist am %2 abgelaufen (jetzt ist es %3); damit wird nichts signiert: signieren Sie mit einem jetzt gültigen Zertifikat</translation>
+    </message>
+    <message>
+        <source>the trusted CA %1 cannot be read: %2</source>
+        <translation>die vertrauenswürdige CA %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the trusted CA %1 holds no PEM certificate: give the lab&apos;s CA certificate</source>
+        <translation>die vertrauenswürdige CA %1 enthält kein PEM-Zertifikat: geben Sie das CA-Zertifikat des Labors an</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1465,10 @@
         <source>The case history %1 cannot be used (%2).</source>
         <translation>Die Fallhistorie %1 kann nicht verwendet werden (%2).</translation>
     </message>
+    <message>
+        <source>Refused to remove %1: %2. Custody removes only files it can prove it wrote itself; move the file away or choose another name.</source>
+        <translation>Entfernen von %1 verweigert: %2. Custody entfernt nur Dateien, von denen es nachweisen kann, dass es sie selbst geschrieben hat; verschieben Sie die Datei an einen anderen Ort oder wählen Sie einen anderen Namen.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>
@@ -1823,6 +1946,10 @@
         <source>The folder %1 is not there (any more).</source>
         <translation>Der Ordner %1 ist nicht (mehr) vorhanden.</translation>
     </message>
+    <message>
+        <source>%1 cannot be verified again: %2</source>
+        <translation>%1 kann nicht erneut verifiziert werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageConversion</name>
@@ -1896,6 +2023,41 @@
     <message>
         <source>Read back through the page cache, perhaps from memory: writing out, dropping or counting the image&apos;s cached pages failed (%1): %2.</source>
         <translation>Über den Seitencache zurückgelesen, vielleicht aus dem Speicher: Schreiben, Verwerfen oder Zählen der zwischengespeicherten Seiten des Abbilds schlug fehl (%1): %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::InputLimits</name>
+    <message>
+        <source>%1 is %2: give a regular file of at most %3 bytes</source>
+        <translation>%1 ist %2: geben Sie eine reguläre Datei von höchstens %3 Byte an</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>ein Blockgerät</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>eine Pipe</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes: give a regular file of at most %3 bytes</source>
+        <translation>%1 hat %2 Byte: geben Sie eine reguläre Datei von höchstens %3 Byte an</translation>
     </message>
 </context>
 <context>
@@ -2213,16 +2375,20 @@
         <translation>Der Schlüssel und das Zertifikat, mit denen Custody signiert, was es schreibt</translation>
     </message>
     <message>
-        <source>Not signed</source>
-        <translation>Nicht signiert</translation>
-    </message>
-    <message>
         <source>Signed as %1: %2</source>
         <translation>Signiert als %1: %2</translation>
     </message>
     <message>
-        <source>Not every file was signed</source>
-        <translation>Nicht alle Dateien wurden signiert</translation>
+        <source>Not signed, although a signing identity is set (File → Signing identity…): %1. %2</source>
+        <translation>Nicht signiert, obwohl eine Signaturidentität eingerichtet ist (Datei → Signaturidentität…): %1. %2</translation>
+    </message>
+    <message>
+        <source>The acquisition log %1 does not say so either: %2</source>
+        <translation>Auch das Sicherungsprotokoll %1 vermerkt das nicht: %2</translation>
+    </message>
+    <message>
+        <source>The acquisition log %1 says so, but could not be signed again, so its signature was removed: %2</source>
+        <translation>Das Sicherungsprotokoll %1 vermerkt es, konnte aber nicht erneut signiert werden, daher wurde seine Signatur entfernt: %2</translation>
     </message>
 </context>
 <context>
@@ -3390,6 +3556,42 @@
         <source>not possible: the earlier map kept no window digests (GNU ddrescue&apos;s, or an older Custody&apos;s), so the bytes the earlier runs wrote were taken as they were</source>
         <translation>nicht möglich: die frühere Map enthielt keine Fenster-Hashwerte (GNU ddrescues oder eine ältere von Custody), daher wurden die Bytes der früheren Läufe so übernommen, wie sie waren</translation>
     </message>
+    <message>
+        <source>The kernel read-only flag was found cleared on %1 when it was read again after the last read of the source: the source was writable at some point during the acquisition.</source>
+        <translation>Das Nur-Lesen-Flag des Kernels war auf %1 gelöscht, als es nach dem letzten Lesen der Quelle erneut gelesen wurde: Die Quelle war zu einem Zeitpunkt während der Sicherung beschreibbar.</translation>
+    </message>
+    <message>
+        <source>Write-block LIFTED during the acquisition.</source>
+        <translation>Schreibschutz während der Sicherung AUFGEHOBEN.</translation>
+    </message>
+    <message>
+        <source>Every file of the acquisition was written, but the kernel read-only flag could not be cleared on %1, which may still be read-only: run blockdev --setrw on each of them, or unplug and re-plug the drive.</source>
+        <translation>Jede Datei der Sicherung wurde geschrieben, aber das Nur-Lesen-Flag des Kernels konnte auf %1 nicht gelöscht werden; diese Gerätedateien können noch schreibgeschützt sein: Führen Sie für jede davon blockdev --setrw aus, oder trennen Sie das Laufwerk und schließen Sie es wieder an.</translation>
+    </message>
+    <message>
+        <source>Write-block NOT lifted.</source>
+        <translation>Schreibschutz NICHT aufgehoben.</translation>
+    </message>
+    <message>
+        <source>LIFTED during the acquisition: found writable on %1 when read again after the last read of the source, so the source was writable at some point.</source>
+        <translation>Während der Sicherung AUFGEHOBEN: beim erneuten Lesen nach dem letzten Lesen der Quelle auf %1 beschreibbar vorgefunden; die Quelle war also zu einem Zeitpunkt beschreibbar.</translation>
+    </message>
+    <message>
+        <source>Could not be read again at the end: %1</source>
+        <translation>Konnte am Ende nicht erneut gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Still set on every node when read again after the last read of the source.</source>
+        <translation>Beim erneuten Lesen nach dem letzten Lesen der Quelle auf jeder Gerätedatei noch gesetzt.</translation>
+    </message>
+    <message>
+        <source>Could NOT be lifted on %1 after the acquisition (%2): it may still be read-only; run blockdev --setrw on each, or unplug and re-plug the drive.</source>
+        <translation>Konnte nach der Sicherung auf %1 NICHT aufgehoben werden (%2): Das Laufwerk kann noch schreibgeschützt sein; führen Sie für jede dieser Gerätedateien blockdev --setrw aus, oder trennen Sie das Laufwerk und schließen Sie es wieder an.</translation>
+    </message>
+    <message>
+        <source>Lifted after the acquisition.</source>
+        <translation>Nach der Sicherung aufgehoben.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -4003,16 +4205,32 @@
         <translation>seit der Signatur unverändert</translation>
     </message>
     <message>
-        <source>changed since signed: %1</source>
-        <translation>seit der Signatur geändert: %1</translation>
-    </message>
-    <message>
         <source>unchanged since signed, by a certificate of the trusted CA %1</source>
         <translation>seit der Signatur unverändert, mit einem Zertifikat der vertrauenswürdigen CA %1</translation>
     </message>
     <message>
         <source>unchanged since signed, but not by a certificate of the trusted CA %1: %2</source>
         <translation>seit der Signatur unverändert, aber nicht mit einem Zertifikat der vertrauenswürdigen CA %1: %2</translation>
+    </message>
+    <message>
+        <source>the signed log %1 says it was signed, but its signature %2.p7s is not there</source>
+        <translation>laut dem signierten Protokoll %1 wurde die Datei signiert, aber ihre Signatur %2.p7s ist nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>the signed log %1 says it was signed, but neither it nor its signature is there</source>
+        <translation>laut dem signierten Protokoll %1 wurde die Datei signiert, aber weder sie noch ihre Signatur ist vorhanden</translation>
+    </message>
+    <message>
+        <source>its signature is not a detached CMS signature of one signer: %1</source>
+        <translation>ihre Signatur ist keine abgetrennte CMS-Signatur eines einzigen Unterzeichners: %1</translation>
+    </message>
+    <message>
+        <source>unchanged since signed, but with another certificate than the one the signed log %1 names (SHA-256 %2)</source>
+        <translation>seit der Signatur unverändert, aber mit einem anderen Zertifikat als dem, das das signierte Protokoll %1 nennt (SHA-256 %2)</translation>
+    </message>
+    <message>
+        <source>changed since signed, or its signature is damaged: %1</source>
+        <translation>seit der Signatur geändert, oder ihre Signatur ist beschädigt: %1</translation>
     </message>
 </context>
 <context>
@@ -4276,12 +4494,28 @@
         <translation>nicht festgehalten</translation>
     </message>
     <message>
-        <source>UNTRUSTED</source>
-        <translation>NICHT VERTRAUENSWÜRDIG</translation>
+        <source>SIGNATURE MISSING: the signed log %1 says it was signed</source>
+        <translation>SIGNATUR FEHLT: laut dem signierten Protokoll %1 wurde die Datei signiert</translation>
     </message>
     <message>
-        <source>unchanged, CA-issued</source>
-        <translation>unverändert, von der CA ausgestellt</translation>
+        <source>MISSING: the signed log %1 says it was signed</source>
+        <translation>FEHLT: laut dem signierten Protokoll %1 wurde die Datei signiert</translation>
+    </message>
+    <message>
+        <source>SIGNATURE INVALID</source>
+        <translation>SIGNATUR UNGÜLTIG</translation>
+    </message>
+    <message>
+        <source>OTHER SIGNER than the signed log %1 names</source>
+        <translation>ANDERER UNTERZEICHNER als im signierten Protokoll %1 genannt</translation>
+    </message>
+    <message>
+        <source>UNTRUSTED at the verification time %1</source>
+        <translation>NICHT VERTRAUENSWÜRDIG zum Verifikationszeitpunkt %1</translation>
+    </message>
+    <message>
+        <source>unchanged, CA-issued, valid at the verification time %1</source>
+        <translation>unverändert, von der CA ausgestellt, gültig zum Verifikationszeitpunkt %1</translation>
     </message>
 </context>
 <context>
@@ -4309,22 +4543,6 @@
     <message>
         <source>%1 of %2 at %3</source>
         <translation>%1 von %2 mit %3</translation>
-    </message>
-    <message>
-        <source>MATCH: every digest the hashlogs record agrees with the image.</source>
-        <translation>ÜBEREINSTIMMUNG: Jeder Hashwert in den Hash-Logs stimmt mit dem Abbild überein.</translation>
-    </message>
-    <message>
-        <source>MISMATCH: the image does not have the hashes the hashlogs record.</source>
-        <translation>ABWEICHUNG: Das Abbild hat nicht die Hashwerte, die die Hash-Logs verzeichnen.</translation>
-    </message>
-    <message>
-        <source>NOT VERIFIED: nothing in the hashlogs could be checked.</source>
-        <translation>NICHT VERIFIZIERT: Nichts in den Hash-Logs konnte geprüft werden.</translation>
-    </message>
-    <message>
-        <source>INCOMPLETE: what was checked agrees, but part of the image is covered by no digest.</source>
-        <translation>UNVOLLSTÄNDIG: Das Geprüfte stimmt überein, aber ein Teil des Abbilds ist von keinem Hashwert abgedeckt.</translation>
     </message>
     <message>
         <source>FAILED: %1</source>
@@ -4391,10 +4609,6 @@
         <translation>das Hashlog %1</translation>
     </message>
     <message>
-        <source>MISMATCH: windows or segments that differ from the hashlogs: %1. The first covers bytes %2.</source>
-        <translation>ABWEICHUNG: Fenster oder Segmente, die von den Hash-Logs abweichen: %1. Das erste umfasst Bytes %2.</translation>
-    </message>
-    <message>
         <source>Vie&amp;w report</source>
         <translation>Bericht an&amp;zeigen</translation>
     </message>
@@ -4410,12 +4624,13 @@
         <source>Report not shown</source>
         <translation>Bericht nicht angezeigt</translation>
     </message>
-    <message numerus="yes">
-        <source>MISMATCH: %n signed file(s) changed since they were signed: see the signatures below.</source>
-        <translation>
-            <numerusform>ABWEICHUNG: %n signierte Datei wurde seit der Signatur geändert: siehe die Signaturen unten.</numerusform>
-            <numerusform>ABWEICHUNG: %n signierte Dateien wurden seit der Signatur geändert: siehe die Signaturen unten.</numerusform>
-        </translation>
+    <message>
+        <source>Signature of %1: %2</source>
+        <translation>Signatur von %1: %2</translation>
+    </message>
+    <message>
+        <source>The first window or segment that differs covers bytes %1.</source>
+        <translation>Das erste abweichende Fenster oder Segment umfasst die Bytes %1.</translation>
     </message>
 </context>
 <context>
@@ -4666,18 +4881,34 @@
         <translation>%1: unverändert seit der Signatur am %2 mit einem Zertifikat auf %3 (SHA-256 %4; nicht gegen eine CA geprüft)</translation>
     </message>
     <message>
-        <source>UNTRUSTED  %1: signed at %2 with a certificate naming %3 (SHA-256 %4) that the CA %5 does not vouch for: %6</source>
-        <translation>NICHT VERTRAUENSWÜRDIG  %1: signiert am %2 mit einem Zertifikat auf %3 (SHA-256 %4), für das die CA %5 nicht bürgt: %6</translation>
+        <source>SIGNATURE MISSING  %1: the signed log %2 says it was signed at %3 with a certificate naming %4 (SHA-256 %5), but its signature %1.p7s is not there</source>
+        <translation>SIGNATUR FEHLT  %1: laut dem signierten Protokoll %2 wurde die Datei am %3 mit einem Zertifikat auf %4 (SHA-256 %5) signiert, aber ihre Signatur %1.p7s ist nicht vorhanden</translation>
     </message>
     <message>
-        <source>%1: unchanged since signed at %2 with a certificate naming %3 (SHA-256 %4), issued under the CA %5</source>
-        <translation>%1: unverändert seit der Signatur am %2 mit einem Zertifikat auf %3 (SHA-256 %4), ausgestellt unter der CA %5</translation>
+        <source>MISSING  %1: the signed log %2 says it was signed at %3 with a certificate naming %4 (SHA-256 %5), but neither it nor its signature is there</source>
+        <translation>FEHLT  %1: laut dem signierten Protokoll %2 wurde die Datei am %3 mit einem Zertifikat auf %4 (SHA-256 %5) signiert, aber weder sie noch ihre Signatur ist vorhanden</translation>
+    </message>
+    <message>
+        <source>SIGNATURE INVALID  %1: %1.p7s is not a detached CMS signature of one signer (%2)</source>
+        <translation>SIGNATUR UNGÜLTIG  %1: %1.p7s ist keine abgetrennte CMS-Signatur eines einzigen Unterzeichners (%2)</translation>
+    </message>
+    <message>
+        <source>OTHER SIGNER  %1: unchanged since signed at %2 with a certificate naming %3 (SHA-256 %4), but the signed log %5 says it was signed with the certificate SHA-256 %6</source>
+        <translation>ANDERER UNTERZEICHNER  %1: unverändert seit der Signatur am %2 mit einem Zertifikat auf %3 (SHA-256 %4), aber laut dem signierten Protokoll %5 wurde die Datei mit dem Zertifikat SHA-256 %6 signiert</translation>
+    </message>
+    <message>
+        <source>UNTRUSTED  %1: signed (at %2, as the signer states) with a certificate naming %3 (SHA-256 %4) that the CA %5 does not vouch for at the time of this verification, %6: %7</source>
+        <translation>NICHT VERTRAUENSWÜRDIG  %1: signiert (am %2, nach Angabe des Unterzeichners) mit einem Zertifikat auf %3 (SHA-256 %4), für das die CA %5 zum Zeitpunkt dieser Verifikation, %6, nicht bürgt: %7</translation>
+    </message>
+    <message>
+        <source>%1: unchanged since signed (at %2, as the signer states) with a certificate naming %3 (SHA-256 %4), issued under the CA %5 and valid at the time of this verification, %6</source>
+        <translation>%1: unverändert seit der Signatur (am %2, nach Angabe des Unterzeichners) mit einem Zertifikat auf %3 (SHA-256 %4), ausgestellt unter der CA %5 und gültig zum Zeitpunkt dieser Verifikation, %6</translation>
     </message>
     <message numerus="yes">
-        <source>Verdict: MISMATCH. %n signed file(s) changed since they were signed, or were signed under no trusted CA (see above); %1 checked, %2 differ from the image.</source>
+        <source>Verdict: MISMATCH. %n signed file(s) changed since they were signed, lack the signature the signed log says they have, or were signed under no trusted CA (see above); %1 checked, %2 differ from the image.</source>
         <translation>
-            <numerusform>Ergebnis: ABWEICHUNG. %n signierte Datei wurde seit der Signatur geändert oder unter keiner vertrauenswürdigen CA signiert (siehe oben); %1 geprüft, %2 weichen vom Abbild ab.</numerusform>
-            <numerusform>Ergebnis: ABWEICHUNG. %n signierte Dateien wurden seit der Signatur geändert oder unter keiner vertrauenswürdigen CA signiert (siehe oben); %1 geprüft, %2 weichen vom Abbild ab.</numerusform>
+            <numerusform>Ergebnis: ABWEICHUNG. %n signierte Datei wurde seit der Signatur geändert, hat die Signatur nicht, die ihr das signierte Protokoll zuschreibt, oder wurde unter keiner vertrauenswürdigen CA signiert (siehe oben); %1 geprüft, %2 weichen vom Abbild ab.</numerusform>
+            <numerusform>Ergebnis: ABWEICHUNG. %n signierte Dateien wurden seit der Signatur geändert, haben die Signatur nicht, die ihnen das signierte Protokoll zuschreibt, oder wurden unter keiner vertrauenswürdigen CA signiert (siehe oben); %1 geprüft, %2 weichen vom Abbild ab.</numerusform>
         </translation>
     </message>
 </context>
@@ -4779,6 +5010,10 @@
         <source>The image could not be read for the comparison with the source: %1</source>
         <translation>Das Abbild konnte für den Vergleich mit der Quelle nicht gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>The software write-block was found lifted on %1 before the end of the acquisition: the source was writable at some point during it.</source>
+        <translation>Der Software-Schreibschutz war auf %1 vor dem Ende der Sicherung aufgehoben: Die Quelle war zu einem Zeitpunkt während der Sicherung beschreibbar.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerifyDialog</name>
@@ -4853,6 +5088,61 @@
     <message>
         <source>Trusted &amp;CA:</source>
         <translation>Vertrauenswürdige &amp;CA:</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::WriteGate</name>
+    <message>
+        <source>%1, a segment of the source %2</source>
+        <translation>%1, ein Segment der Quelle %2</translation>
+    </message>
+    <message>
+        <source>the source %1</source>
+        <translation>die Quelle %1</translation>
+    </message>
+    <message>
+        <source>it is an SQLite database (a case history or another program&apos;s)</source>
+        <translation>es ist eine SQLite-Datenbank (eine Fallhistorie oder die eines anderen Programms)</translation>
+    </message>
+    <message>
+        <source>it is a segment of an E01 image</source>
+        <translation>es ist ein Segment eines E01-Abbilds</translation>
+    </message>
+    <message>
+        <source>it is the map of an acquisition</source>
+        <translation>es ist die Map einer Sicherung</translation>
+    </message>
+    <message>
+        <source>it is the record of an acquisition</source>
+        <translation>es ist die Aufzeichnung einer Sicherung</translation>
+    </message>
+    <message>
+        <source>its name says it is an image (%1)</source>
+        <translation>sein Name weist es als Abbild aus (%1)</translation>
+    </message>
+    <message>
+        <source>it is the %1 of the acquisition %2</source>
+        <translation>es ist die Datei „%1“ der Sicherung %2</translation>
+    </message>
+    <message>
+        <source>the name belongs to the %1 of the acquisition %2</source>
+        <translation>der Name gehört zur Datei „%1“ der Sicherung %2</translation>
+    </message>
+    <message>
+        <source>it belongs to the SQLite database %1</source>
+        <translation>es gehört zur SQLite-Datenbank %1</translation>
+    </message>
+    <message>
+        <source>nothing proves it is a file this operation wrote</source>
+        <translation>nichts belegt, dass dieser Vorgang die Datei geschrieben hat</translation>
+    </message>
+    <message>
+        <source>it is not a signature, so it is not removed with the signature of the file written anew</source>
+        <translation>es ist keine Signatur und wird daher nicht als Signatur der neu geschriebenen Datei entfernt</translation>
+    </message>
+    <message>
+        <source>it was replaced by another file while it was being checked</source>
+        <translation>es wurde während der Prüfung durch eine andere Datei ersetzt</translation>
     </message>
 </context>
 <context>

@@ -443,6 +443,10 @@
         <source>its lock file %1 keeps changing</source>
         <translation>son fichier de verrou %1 ne cesse de changer</translation>
     </message>
+    <message>
+        <source>a file of that name is there that is not a Custody lock file, and taking the lock would overwrite it; move it away</source>
+        <translation>il y a là un fichier de ce nom qui n’est pas un fichier de verrou de Custody, et prendre le verrou l’écraserait&#xa0;; déplacez-le ailleurs</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionPanel</name>
@@ -684,6 +688,14 @@
         <source>Resuming: checking the %1 the earlier runs wrote against the digests their map kept: %2 done</source>
         <translation>Reprise&#xa0;: vérification des %1 écrits par les exécutions précédentes avec les empreintes gardées par leur carte&#xa0;: %2 faits</translation>
     </message>
+    <message>
+        <source>not signed</source>
+        <translation>non signé</translation>
+    </message>
+    <message>
+        <source>%1, not signed</source>
+        <translation>%1, non signé</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CaseHistory</name>
@@ -694,10 +706,6 @@
     <message>
         <source>there is no history there yet</source>
         <translation>il n’y a pas encore d’historique à cet endroit</translation>
-    </message>
-    <message>
-        <source>it is not a file</source>
-        <translation>ce n’est pas un fichier</translation>
     </message>
     <message>
         <source>cannot create the folder %1</source>
@@ -779,6 +787,94 @@
         <source>the triggers that refuse changes to rows were removed</source>
         <translation>les déclencheurs qui refusent de modifier les lignes ont été supprimés</translation>
     </message>
+    <message>
+        <source>it is a symbolic link, which SQLite would follow to a file Custody cannot vouch for: give the path of the history itself</source>
+        <translation>c’est un lien symbolique, que SQLite suivrait jusqu’à un fichier dont Custody ne peut pas répondre&#xa0;: indiquez le chemin de l’historique lui-même</translation>
+    </message>
+    <message>
+        <source>it is a folder: give the path of a history file in it</source>
+        <translation>c’est un dossier&#xa0;: indiquez le chemin d’un fichier d’historique qu’il contient</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, a FIFO or a socket): give the path of a Custody history or a new file name</source>
+        <translation>ce n’est pas un fichier ordinaire (un périphérique, un tube nommé FIFO ou un socket)&#xa0;: indiquez le chemin d’un historique Custody ou un nouveau nom de fichier</translation>
+    </message>
+    <message>
+        <source>cannot look at it</source>
+        <translation>impossible de l’examiner</translation>
+    </message>
+    <message>
+        <source>there is no database there but there is %1, which belongs to another database or to a history that was moved away: SQLite would delete or replay it. Move it away, or choose another file name</source>
+        <translation>il n’y a pas de base de données à cet endroit, mais il y a le fichier %1, qui appartient à une autre base de données ou à un historique déplacé ailleurs&#xa0;: SQLite le supprimerait ou le rejouerait. Déplacez-le ailleurs, ou choisissez un autre nom de fichier</translation>
+    </message>
+    <message>
+        <source>it is an empty file, and Custody never leaves a history empty: it is not one. Choose a Custody history or a new file name, or remove the empty file if you made it</source>
+        <translation>c’est un fichier vide, et Custody ne laisse jamais un historique vide&#xa0;: ce n’en est donc pas un. Choisissez un historique Custody ou un nouveau nom de fichier, ou supprimez le fichier vide si c’est vous qui l’avez créé</translation>
+    </message>
+    <message>
+        <source>cannot read it</source>
+        <translation>impossible de le lire</translation>
+    </message>
+    <message>
+        <source>it is not a readable SQLite database, so not a Custody history, and Custody does not write it: choose a Custody history or a new file name</source>
+        <translation>ce n’est pas une base SQLite lisible, donc pas un historique Custody, et Custody n’y écrit pas&#xa0;: choisissez un historique Custody ou un nouveau nom de fichier</translation>
+    </message>
+    <message>
+        <source>it is an SQLite database of something else (application id 0x%1, where a Custody history has 0x%2), and Custody never opens another program&apos;s database: choose a Custody history or a new file name</source>
+        <translation>c’est une base SQLite d’autre chose (identifiant d’application 0x%1, là où un historique Custody a 0x%2), et Custody n’ouvre jamais la base de données d’un autre programme&#xa0;: choisissez un historique Custody ou un nouveau nom de fichier</translation>
+    </message>
+    <message>
+        <source>%1 beside it is not a regular file, and SQLite would write through it: move it away</source>
+        <translation>%1, à côté, n’est pas un fichier ordinaire, et SQLite écrirait à travers lui&#xa0;: déplacez-le ailleurs</translation>
+    </message>
+    <message>
+        <source>cannot create a file in its folder</source>
+        <translation>impossible de créer un fichier dans son dossier</translation>
+    </message>
+    <message>
+        <source>create: %1</source>
+        <translation>création&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>cannot sync the new history</source>
+        <translation>impossible de synchroniser le nouvel historique sur le disque</translation>
+    </message>
+    <message>
+        <source>cannot give the new history its name</source>
+        <translation>impossible de donner son nom au nouvel historique</translation>
+    </message>
+    <message>
+        <source>cannot read %1</source>
+        <translation>impossible de lire %1</translation>
+    </message>
+    <message>
+        <source>cannot make a private copy to read</source>
+        <translation>impossible de faire une copie privée pour la lecture</translation>
+    </message>
+    <message>
+        <source>cannot make a private copy to read: %1</source>
+        <translation>impossible de faire une copie privée pour la lecture&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>it was removed while it was being read</source>
+        <translation>il a été supprimé pendant sa lecture</translation>
+    </message>
+    <message>
+        <source>it kept changing while a private copy was made to read it: try again</source>
+        <translation>il n’a cessé de changer pendant qu’on en faisait une copie privée pour le lire&#xa0;: réessayez</translation>
+    </message>
+    <message>
+        <source>it is not a readable SQLite database: it ends before its header does. Custody does not write it: keep it as found, and choose a Custody history or a new file name</source>
+        <translation>ce n’est pas une base SQLite lisible&#xa0;: il se termine avant la fin de son en-tête. Custody n’y écrit pas&#xa0;: conservez-le tel quel, et choisissez un historique Custody ou un nouveau nom de fichier</translation>
+    </message>
+    <message>
+        <source>it was removed while it was being created</source>
+        <translation>il a été supprimé pendant sa création</translation>
+    </message>
+    <message>
+        <source>the history was opened to be read only</source>
+        <translation>l’historique a été ouvert en lecture seule</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ConversionDialog</name>
@@ -797,6 +893,29 @@
     <message>
         <source>Written: %1. Every hash of the acquisition agrees with the image read for it:</source>
         <translation>Écrit&#xa0;: %1. Chaque empreinte de l’acquisition concorde avec l’image lue pour elle&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::DetachedSignature</name>
+    <message>
+        <source>the validity of the certificate %1 cannot be read; nothing is signed with it</source>
+        <translation>la validité du certificat %1 ne peut pas être lue&#xa0;; rien n’est signé avec lui</translation>
+    </message>
+    <message>
+        <source>the certificate %1 is not valid before %2 (it is %3 now); nothing is signed with it: sign with a certificate valid now</source>
+        <translation>le certificat %1 n’est pas valide avant %2 (il est maintenant %3)&#xa0;; rien n’est signé avec lui&#xa0;: signez avec un certificat valide maintenant</translation>
+    </message>
+    <message>
+        <source>the certificate %1 expired at %2 (it is %3 now); nothing is signed with it: sign with a certificate valid now</source>
+        <translation>le certificat %1 a expiré le %2 (il est maintenant %3)&#xa0;; rien n’est signé avec lui&#xa0;: signez avec un certificat valide maintenant</translation>
+    </message>
+    <message>
+        <source>the trusted CA %1 cannot be read: %2</source>
+        <translation>l’AC de confiance %1 ne peut pas être lue&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the trusted CA %1 holds no PEM certificate: give the lab&apos;s CA certificate</source>
+        <translation>l’AC de confiance %1 ne contient aucun certificat PEM&#xa0;: indiquez le certificat de l’AC du laboratoire</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1465,10 @@
         <source>The case history %1 cannot be used (%2).</source>
         <translation>L’historique des affaires %1 est inutilisable (%2).</translation>
     </message>
+    <message>
+        <source>Refused to remove %1: %2. Custody removes only files it can prove it wrote itself; move the file away or choose another name.</source>
+        <translation>Suppression de %1 refusée&#xa0;: %2. Custody ne supprime que les fichiers dont il peut prouver qu&apos;il les a écrits lui-même&#xa0;; déplacez le fichier ailleurs ou choisissez un autre nom.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>
@@ -1823,6 +1946,10 @@
         <source>The folder %1 is not there (any more).</source>
         <translation>Le dossier %1 n’existe pas (ou plus).</translation>
     </message>
+    <message>
+        <source>%1 cannot be verified again: %2</source>
+        <translation>Impossible de vérifier à nouveau %1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageConversion</name>
@@ -1896,6 +2023,41 @@
     <message>
         <source>Read back through the page cache, perhaps from memory: writing out, dropping or counting the image&apos;s cached pages failed (%1): %2.</source>
         <translation>Relue à travers le cache de pages, peut-être depuis la mémoire&#xa0;: l&apos;écriture, la libération ou le décompte des pages de l&apos;image en cache a échoué (%1)&#xa0;: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::InputLimits</name>
+    <message>
+        <source>%1 is %2: give a regular file of at most %3 bytes</source>
+        <translation>%1 est %2&#xa0;: indiquez un fichier ordinaire d’au plus %3 octets</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <source>a character device</source>
+        <translation>un périphérique en mode caractère</translation>
+    </message>
+    <message>
+        <source>a block device</source>
+        <translation>un périphérique bloc</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>un tube</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>autre chose qu’un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1 has %2 bytes: give a regular file of at most %3 bytes</source>
+        <translation>%1 fait %2 octets&#xa0;: indiquez un fichier ordinaire d’au plus %3 octets</translation>
     </message>
 </context>
 <context>
@@ -2213,16 +2375,20 @@
         <translation>La clé et le certificat avec lesquels Custody signe ce qu’il écrit</translation>
     </message>
     <message>
-        <source>Not signed</source>
-        <translation>Non signé</translation>
-    </message>
-    <message>
         <source>Signed as %1: %2</source>
         <translation>Signé en tant que %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Not every file was signed</source>
-        <translation>Tous les fichiers n’ont pas été signés</translation>
+        <source>Not signed, although a signing identity is set (File → Signing identity…): %1. %2</source>
+        <translation>Non signé, bien qu&apos;une identité de signature soit définie (Fichier → Identité de signature…)&#xa0;: %1. %2</translation>
+    </message>
+    <message>
+        <source>The acquisition log %1 does not say so either: %2</source>
+        <translation>Le journal d&apos;acquisition %1 ne le mentionne pas non plus&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The acquisition log %1 says so, but could not be signed again, so its signature was removed: %2</source>
+        <translation>Le journal d&apos;acquisition %1 le mentionne, mais n&apos;a pas pu être signé à nouveau&#xa0;; sa signature a donc été supprimée&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3390,6 +3556,42 @@
         <source>not possible: the earlier map kept no window digests (GNU ddrescue&apos;s, or an older Custody&apos;s), so the bytes the earlier runs wrote were taken as they were</source>
         <translation>impossible&#xa0;: la carte précédente ne gardait aucune empreinte de fenêtre (celle de GNU ddrescue, ou d’un Custody plus ancien), les octets des exécutions précédentes ont donc été pris tels quels</translation>
     </message>
+    <message>
+        <source>The kernel read-only flag was found cleared on %1 when it was read again after the last read of the source: the source was writable at some point during the acquisition.</source>
+        <translation>L&apos;indicateur lecture seule du noyau a été trouvé désactivé sur %1 lors de sa relecture après la dernière lecture de la source&#xa0;: la source a été accessible en écriture à un moment donné pendant l&apos;acquisition.</translation>
+    </message>
+    <message>
+        <source>Write-block LIFTED during the acquisition.</source>
+        <translation>Blocage en écriture LEVÉ pendant l&apos;acquisition.</translation>
+    </message>
+    <message>
+        <source>Every file of the acquisition was written, but the kernel read-only flag could not be cleared on %1, which may still be read-only: run blockdev --setrw on each of them, or unplug and re-plug the drive.</source>
+        <translation>Tous les fichiers de l&apos;acquisition ont été écrits, mais l&apos;indicateur lecture seule du noyau n&apos;a pas pu être désactivé sur %1, qui peuvent être encore en lecture seule&#xa0;: exécutez blockdev --setrw sur chacun d&apos;eux, ou débranchez puis rebranchez le disque.</translation>
+    </message>
+    <message>
+        <source>Write-block NOT lifted.</source>
+        <translation>Blocage en écriture NON levé.</translation>
+    </message>
+    <message>
+        <source>LIFTED during the acquisition: found writable on %1 when read again after the last read of the source, so the source was writable at some point.</source>
+        <translation>LEVÉ pendant l&apos;acquisition&#xa0;: trouvé accessible en écriture sur %1 lors de la relecture après la dernière lecture de la source&#xa0;; la source a donc été accessible en écriture à un moment donné.</translation>
+    </message>
+    <message>
+        <source>Could not be read again at the end: %1</source>
+        <translation>N&apos;a pas pu être relu à la fin&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Still set on every node when read again after the last read of the source.</source>
+        <translation>Toujours activé sur chaque nœud lors de la relecture après la dernière lecture de la source.</translation>
+    </message>
+    <message>
+        <source>Could NOT be lifted on %1 after the acquisition (%2): it may still be read-only; run blockdev --setrw on each, or unplug and re-plug the drive.</source>
+        <translation>N&apos;a PAS pu être levé sur %1 après l&apos;acquisition (%2)&#xa0;: le disque peut être encore en lecture seule&#xa0;; exécutez blockdev --setrw sur chacun d&apos;eux, ou débranchez puis rebranchez le disque.</translation>
+    </message>
+    <message>
+        <source>Lifted after the acquisition.</source>
+        <translation>Levé après l&apos;acquisition.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -4003,16 +4205,32 @@
         <translation>inchangé depuis la signature</translation>
     </message>
     <message>
-        <source>changed since signed: %1</source>
-        <translation>modifié depuis la signature&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>unchanged since signed, by a certificate of the trusted CA %1</source>
         <translation>inchangé depuis la signature, par un certificat de l’AC de confiance %1</translation>
     </message>
     <message>
         <source>unchanged since signed, but not by a certificate of the trusted CA %1: %2</source>
         <translation>inchangé depuis la signature, mais pas par un certificat de l’AC de confiance %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the signed log %1 says it was signed, but its signature %2.p7s is not there</source>
+        <translation>le journal signé %1 indique que le fichier a été signé, mais sa signature %2.p7s est absente</translation>
+    </message>
+    <message>
+        <source>the signed log %1 says it was signed, but neither it nor its signature is there</source>
+        <translation>le journal signé %1 indique que le fichier a été signé, mais ni lui ni sa signature ne sont présents</translation>
+    </message>
+    <message>
+        <source>its signature is not a detached CMS signature of one signer: %1</source>
+        <translation>sa signature n’est pas une signature CMS détachée d’un seul signataire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>unchanged since signed, but with another certificate than the one the signed log %1 names (SHA-256 %2)</source>
+        <translation>inchangé depuis la signature, mais avec un autre certificat que celui que nomme le journal signé %1 (SHA-256 %2)</translation>
+    </message>
+    <message>
+        <source>changed since signed, or its signature is damaged: %1</source>
+        <translation>modifié depuis la signature, ou sa signature est endommagée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4276,12 +4494,28 @@
         <translation>non enregistré</translation>
     </message>
     <message>
-        <source>UNTRUSTED</source>
-        <translation>NON FIABLE</translation>
+        <source>SIGNATURE MISSING: the signed log %1 says it was signed</source>
+        <translation>SIGNATURE MANQUANTE&#xa0;: le journal signé %1 indique que le fichier a été signé</translation>
     </message>
     <message>
-        <source>unchanged, CA-issued</source>
-        <translation>inchangé, émis par l’AC</translation>
+        <source>MISSING: the signed log %1 says it was signed</source>
+        <translation>MANQUANT&#xa0;: le journal signé %1 indique que le fichier a été signé</translation>
+    </message>
+    <message>
+        <source>SIGNATURE INVALID</source>
+        <translation>SIGNATURE INVALIDE</translation>
+    </message>
+    <message>
+        <source>OTHER SIGNER than the signed log %1 names</source>
+        <translation>AUTRE SIGNATAIRE que celui que nomme le journal signé %1</translation>
+    </message>
+    <message>
+        <source>UNTRUSTED at the verification time %1</source>
+        <translation>NON FIABLE au moment de la vérification (%1)</translation>
+    </message>
+    <message>
+        <source>unchanged, CA-issued, valid at the verification time %1</source>
+        <translation>inchangé, émis par l’AC, valide au moment de la vérification (%1)</translation>
     </message>
 </context>
 <context>
@@ -4309,22 +4543,6 @@
     <message>
         <source>%1 of %2 at %3</source>
         <translation>%1 sur %2 à %3</translation>
-    </message>
-    <message>
-        <source>MATCH: every digest the hashlogs record agrees with the image.</source>
-        <translation>CONCORDANCE&#xa0;: chaque empreinte consignée dans les journaux concorde avec l&apos;image.</translation>
-    </message>
-    <message>
-        <source>MISMATCH: the image does not have the hashes the hashlogs record.</source>
-        <translation>DIVERGENCE&#xa0;: l&apos;image n&apos;a pas les empreintes consignées dans les journaux.</translation>
-    </message>
-    <message>
-        <source>NOT VERIFIED: nothing in the hashlogs could be checked.</source>
-        <translation>NON VÉRIFIÉE&#xa0;: rien dans les journaux d&apos;empreintes n&apos;a pu être vérifié.</translation>
-    </message>
-    <message>
-        <source>INCOMPLETE: what was checked agrees, but part of the image is covered by no digest.</source>
-        <translation>INCOMPLET&#xa0;: ce qui a été vérifié concorde, mais une partie de l&apos;image n&apos;est couverte par aucune empreinte.</translation>
     </message>
     <message>
         <source>FAILED: %1</source>
@@ -4391,10 +4609,6 @@
         <translation>le journal d&apos;empreintes %1</translation>
     </message>
     <message>
-        <source>MISMATCH: windows or segments that differ from the hashlogs: %1. The first covers bytes %2.</source>
-        <translation>DIFFÉRENCE&#xa0;: fenêtres ou segments qui diffèrent des journaux de hachage&#xa0;: %1. Le premier couvre les octets %2.</translation>
-    </message>
-    <message>
         <source>Vie&amp;w report</source>
         <translation>&amp;Voir le rapport</translation>
     </message>
@@ -4410,12 +4624,13 @@
         <source>Report not shown</source>
         <translation>Rapport non affiché</translation>
     </message>
-    <message numerus="yes">
-        <source>MISMATCH: %n signed file(s) changed since they were signed: see the signatures below.</source>
-        <translation>
-            <numerusform>NON-CONCORDANCE&#xa0;: %n fichier signé a été modifié depuis sa signature&#xa0;: voir les signatures ci-dessous.</numerusform>
-            <numerusform>NON-CONCORDANCE&#xa0;: %n fichiers signés ont été modifiés depuis leur signature&#xa0;: voir les signatures ci-dessous.</numerusform>
-        </translation>
+    <message>
+        <source>Signature of %1: %2</source>
+        <translation>Signature de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The first window or segment that differs covers bytes %1.</source>
+        <translation>La première fenêtre ou le premier segment qui diffère couvre les octets %1.</translation>
     </message>
 </context>
 <context>
@@ -4666,18 +4881,34 @@
         <translation>%1&#xa0;: inchangé depuis sa signature le %2 avec un certificat au nom de %3 (SHA-256 %4&#xa0;; non vérifié auprès d’une autorité de certification)</translation>
     </message>
     <message>
-        <source>UNTRUSTED  %1: signed at %2 with a certificate naming %3 (SHA-256 %4) that the CA %5 does not vouch for: %6</source>
-        <translation>NON FIABLE  %1&#xa0;: signé le %2 avec un certificat au nom de %3 (SHA-256 %4) que l’AC %5 ne garantit pas&#xa0;: %6</translation>
+        <source>SIGNATURE MISSING  %1: the signed log %2 says it was signed at %3 with a certificate naming %4 (SHA-256 %5), but its signature %1.p7s is not there</source>
+        <translation>SIGNATURE MANQUANTE  %1&#xa0;: le journal signé %2 indique que le fichier a été signé le %3 avec un certificat au nom de %4 (SHA-256 %5), mais sa signature %1.p7s est absente</translation>
     </message>
     <message>
-        <source>%1: unchanged since signed at %2 with a certificate naming %3 (SHA-256 %4), issued under the CA %5</source>
-        <translation>%1&#xa0;: inchangé depuis sa signature le %2 avec un certificat au nom de %3 (SHA-256 %4), émis sous l’AC %5</translation>
+        <source>MISSING  %1: the signed log %2 says it was signed at %3 with a certificate naming %4 (SHA-256 %5), but neither it nor its signature is there</source>
+        <translation>MANQUANT  %1&#xa0;: le journal signé %2 indique que le fichier a été signé le %3 avec un certificat au nom de %4 (SHA-256 %5), mais ni lui ni sa signature ne sont présents</translation>
+    </message>
+    <message>
+        <source>SIGNATURE INVALID  %1: %1.p7s is not a detached CMS signature of one signer (%2)</source>
+        <translation>SIGNATURE INVALIDE  %1&#xa0;: %1.p7s n’est pas une signature CMS détachée d’un seul signataire (%2)</translation>
+    </message>
+    <message>
+        <source>OTHER SIGNER  %1: unchanged since signed at %2 with a certificate naming %3 (SHA-256 %4), but the signed log %5 says it was signed with the certificate SHA-256 %6</source>
+        <translation>AUTRE SIGNATAIRE  %1&#xa0;: inchangé depuis sa signature le %2 avec un certificat au nom de %3 (SHA-256 %4), mais le journal signé %5 indique que le fichier a été signé avec le certificat SHA-256 %6</translation>
+    </message>
+    <message>
+        <source>UNTRUSTED  %1: signed (at %2, as the signer states) with a certificate naming %3 (SHA-256 %4) that the CA %5 does not vouch for at the time of this verification, %6: %7</source>
+        <translation>NON FIABLE  %1&#xa0;: signé (le %2, selon le signataire) avec un certificat au nom de %3 (SHA-256 %4) que l’AC %5 ne garantit pas au moment de cette vérification, %6&#xa0;: %7</translation>
+    </message>
+    <message>
+        <source>%1: unchanged since signed (at %2, as the signer states) with a certificate naming %3 (SHA-256 %4), issued under the CA %5 and valid at the time of this verification, %6</source>
+        <translation>%1&#xa0;: inchangé depuis sa signature (le %2, selon le signataire) avec un certificat au nom de %3 (SHA-256 %4), émis sous l’AC %5 et valide au moment de cette vérification, %6</translation>
     </message>
     <message numerus="yes">
-        <source>Verdict: MISMATCH. %n signed file(s) changed since they were signed, or were signed under no trusted CA (see above); %1 checked, %2 differ from the image.</source>
+        <source>Verdict: MISMATCH. %n signed file(s) changed since they were signed, lack the signature the signed log says they have, or were signed under no trusted CA (see above); %1 checked, %2 differ from the image.</source>
         <translation>
-            <numerusform>Verdict&#xa0;: NON-CONCORDANCE. %n fichier signé a changé depuis sa signature, ou a été signé hors de toute AC de confiance (voir ci-dessus)&#xa0;; %1 vérifiées, %2 diffèrent de l’image.</numerusform>
-            <numerusform>Verdict&#xa0;: NON-CONCORDANCE. %n fichiers signés ont changé depuis leur signature, ou ont été signés hors de toute AC de confiance (voir ci-dessus)&#xa0;; %1 vérifiées, %2 diffèrent de l’image.</numerusform>
+            <numerusform>Verdict&#xa0;: NON-CONCORDANCE. %n fichier signé a changé depuis sa signature, n’a pas la signature que le journal signé lui attribue, ou a été signé hors de toute AC de confiance (voir ci-dessus)&#xa0;; %1 vérifiées, %2 diffèrent de l’image.</numerusform>
+            <numerusform>Verdict&#xa0;: NON-CONCORDANCE. %n fichiers signés ont changé depuis leur signature, n’ont pas la signature que le journal signé leur attribue, ou ont été signés hors de toute AC de confiance (voir ci-dessus)&#xa0;; %1 vérifiées, %2 diffèrent de l’image.</numerusform>
         </translation>
     </message>
 </context>
@@ -4779,6 +5010,10 @@
         <source>The image could not be read for the comparison with the source: %1</source>
         <translation>L&apos;image n&apos;a pas pu être lue pour la comparaison avec la source&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>The software write-block was found lifted on %1 before the end of the acquisition: the source was writable at some point during it.</source>
+        <translation>Le blocage en écriture logiciel a été trouvé levé sur %1 avant la fin de l&apos;acquisition&#xa0;: la source a été accessible en écriture à un moment donné pendant celle-ci.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerifyDialog</name>
@@ -4853,6 +5088,61 @@
     <message>
         <source>Trusted &amp;CA:</source>
         <translation>AC de &amp;confiance&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::WriteGate</name>
+    <message>
+        <source>%1, a segment of the source %2</source>
+        <translation>%1, un segment de la source %2</translation>
+    </message>
+    <message>
+        <source>the source %1</source>
+        <translation>la source %1</translation>
+    </message>
+    <message>
+        <source>it is an SQLite database (a case history or another program&apos;s)</source>
+        <translation>c’est une base SQLite (un historique des affaires ou la base d’un autre programme)</translation>
+    </message>
+    <message>
+        <source>it is a segment of an E01 image</source>
+        <translation>c’est un segment d’une image E01</translation>
+    </message>
+    <message>
+        <source>it is the map of an acquisition</source>
+        <translation>c’est la carte d’une acquisition</translation>
+    </message>
+    <message>
+        <source>it is the record of an acquisition</source>
+        <translation>c’est l’enregistrement d’une acquisition</translation>
+    </message>
+    <message>
+        <source>its name says it is an image (%1)</source>
+        <translation>son nom indique que c’est une image (%1)</translation>
+    </message>
+    <message>
+        <source>it is the %1 of the acquisition %2</source>
+        <translation>c’est le fichier «&#xa0;%1&#xa0;» de l’acquisition %2</translation>
+    </message>
+    <message>
+        <source>the name belongs to the %1 of the acquisition %2</source>
+        <translation>le nom appartient au fichier «&#xa0;%1&#xa0;» de l’acquisition %2</translation>
+    </message>
+    <message>
+        <source>it belongs to the SQLite database %1</source>
+        <translation>il appartient à la base SQLite %1</translation>
+    </message>
+    <message>
+        <source>nothing proves it is a file this operation wrote</source>
+        <translation>rien ne prouve que ce fichier a été écrit par cette opération</translation>
+    </message>
+    <message>
+        <source>it is not a signature, so it is not removed with the signature of the file written anew</source>
+        <translation>ce n’est pas une signature&#xa0;: il n’est donc pas supprimé comme signature du fichier réécrit</translation>
+    </message>
+    <message>
+        <source>it was replaced by another file while it was being checked</source>
+        <translation>il a été remplacé par un autre fichier pendant sa vérification</translation>
     </message>
 </context>
 <context>
