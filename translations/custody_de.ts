@@ -3565,10 +3565,6 @@
         <translation>Schreibschutz während der Sicherung AUFGEHOBEN.</translation>
     </message>
     <message>
-        <source>Every file of the acquisition was written, but the kernel read-only flag could not be cleared on %1, which may still be read-only: run blockdev --setrw on each of them, or unplug and re-plug the drive.</source>
-        <translation>Jede Datei der Sicherung wurde geschrieben, aber das Nur-Lesen-Flag des Kernels konnte auf %1 nicht gelöscht werden; diese Gerätedateien können noch schreibgeschützt sein: Führen Sie für jede davon blockdev --setrw aus, oder trennen Sie das Laufwerk und schließen Sie es wieder an.</translation>
-    </message>
-    <message>
         <source>Write-block NOT lifted.</source>
         <translation>Schreibschutz NICHT aufgehoben.</translation>
     </message>
@@ -3591,6 +3587,10 @@
     <message>
         <source>Lifted after the acquisition.</source>
         <translation>Nach der Sicherung aufgehoben.</translation>
+    </message>
+    <message>
+        <source>The kernel read-only flag could not be cleared on %1 after the acquisition, which may still be read-only: run blockdev --setrw on each of them, or unplug and re-plug the drive. This concerns the drive only, not the image or the acquisition&apos;s files.</source>
+        <translation>Das Nur-Lesen-Flag des Kernels konnte nach der Sicherung auf %1 nicht gelöscht werden; diese Gerätedateien können noch schreibgeschützt sein: Führen Sie für jede davon blockdev --setrw aus, oder trennen Sie das Laufwerk und schließen Sie es wieder an. Dies betrifft nur das Laufwerk, nicht das Abbild oder die Dateien der Sicherung.</translation>
     </message>
 </context>
 <context>

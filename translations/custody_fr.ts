@@ -3565,10 +3565,6 @@
         <translation>Blocage en écriture LEVÉ pendant l&apos;acquisition.</translation>
     </message>
     <message>
-        <source>Every file of the acquisition was written, but the kernel read-only flag could not be cleared on %1, which may still be read-only: run blockdev --setrw on each of them, or unplug and re-plug the drive.</source>
-        <translation>Tous les fichiers de l&apos;acquisition ont été écrits, mais l&apos;indicateur lecture seule du noyau n&apos;a pas pu être désactivé sur %1, qui peuvent être encore en lecture seule&#xa0;: exécutez blockdev --setrw sur chacun d&apos;eux, ou débranchez puis rebranchez le disque.</translation>
-    </message>
-    <message>
         <source>Write-block NOT lifted.</source>
         <translation>Blocage en écriture NON levé.</translation>
     </message>
@@ -3591,6 +3587,10 @@
     <message>
         <source>Lifted after the acquisition.</source>
         <translation>Levé après l&apos;acquisition.</translation>
+    </message>
+    <message>
+        <source>The kernel read-only flag could not be cleared on %1 after the acquisition, which may still be read-only: run blockdev --setrw on each of them, or unplug and re-plug the drive. This concerns the drive only, not the image or the acquisition&apos;s files.</source>
+        <translation>Après l&apos;acquisition, l&apos;indicateur lecture seule du noyau n&apos;a pas pu être désactivé sur %1, qui peuvent être encore en lecture seule&#xa0;: exécutez blockdev --setrw sur chacun d&apos;eux, ou débranchez puis rebranchez le disque. Cela ne concerne que le disque, pas l&apos;image ni les fichiers de l&apos;acquisition.</translation>
     </message>
 </context>
 <context>
