@@ -28,12 +28,15 @@ struct AcquireRequest : AcquisitionRequest
 Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments);
 QString acquireUsage();
 
-// --format and what goes with it, shared by acquire and convert: --compression, --segment-size,
-// --chunk-size and --compression-threads for E01 (--split, for raw, is acquire's).
+// Every option `custody-cli acquire` accepts: the acquisition's, from acquireOptionTable()
+// (core/acquisition/acquireoptiontable.h), then those of this run of custody-cli alone, which no
+// AcquisitionRequest holds: --json, --sign-key, --sign-cert, --sign-passphrase-file, --history.
+QList<QCommandLineOption> acquireCommandLineOptions();
+
+// --format and what goes with it, from the same table, for convert: --compression,
+// --segment-size, --chunk-size and --compression-threads for E01.
 QList<QCommandLineOption> imageFormatOptions();
-// Reads them into settings (format, segment and chunk sizes, compression, threads), and --split
-// when the parser has it (withSplit).
-Result<void> parseFormatOptions(const QCommandLineParser &parser, ImagingSettings &settings,
-                                bool withSplit);
+// Reads them into settings (format, segment and chunk sizes, compression, threads).
+Result<void> parseFormatOptions(const QCommandLineParser &parser, ImagingSettings &settings);
 
 } // namespace Custody::Cli

@@ -78,7 +78,7 @@ int ConvertCommand::run(const QStringList &arguments)
     if (!parser.isSet(QStringLiteral("format")))
         return fail(tr("say what to convert to: --format e01"), ExitInvalid);
     ImagingSettings settings;
-    if (const Result<void> format = parseFormatOptions(parser, settings, false); !format)
+    if (const Result<void> format = parseFormatOptions(parser, settings); !format)
         return fail(format.error().userMessage(), ExitInvalid);
     if (const Result<void> usable = checkHistoryUsable(historyPath(parser)); !usable)
         return fail(usable.error().userMessage(), ExitInvalid);

@@ -59,6 +59,7 @@ struct AcquisitionRequest
 
 // The custody-cli command that asks for the same acquisition, for the record of an acquisition
 // started elsewhere (the GUI) and to resume it from a terminal: "custody-cli acquire SRC BASE …".
+// Written from acquireOptionTable() (acquisition/acquireoptiontable.h), which the parser reads.
 QStringList equivalentCliArguments(const AcquisitionRequest &request);
 
 // What a container image (E01) stores of the case, and Custody as the software; the drive and
