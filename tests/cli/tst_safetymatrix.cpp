@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "acquisition/acquisitionlock.h"
 #include "testfiles.h"
 #include "testprocess.h"
 
@@ -272,6 +273,35 @@ bool foreignImage(Scene &scene, QString *)
            && writeFile(scene.path(u"OTHER.md5"_s), "0123456789abcdef0123456789abcdef  OTHER.dd\n");
 }
 
+// An image of another format beside a case (the examiner's CASE.001 next to Custody's raw
+// CASE.dd): the map proves only the images of the format it names, and a refusal leaves the
+// whole case as it was (nothing is replaced or removed before every removal is allowed).
+bool otherFormatBesideCase(Scene &scene, QString *)
+{
+    if (!caseFile(scene, u"CASE.001"_s) || !makeEvidence(scene.file, 11))
+        return false;
+    scene.protectedFiles = {scene.file, scene.path(u"CASE.dd"_s), scene.path(u"CASE.map"_s),
+                            scene.path(u"CASE.json"_s), scene.path(u"CASE.txt"_s)};
+    return true;
+}
+
+// GNU ddrescue's mapfile alone at the base's map name (its image under another name): a map
+// without Custody's companion line proves nothing, not even itself.
+bool ddrescueMapAlone(Scene &scene, QString *)
+{
+    if (!caseFile(scene, u"CASE.dd"_s))
+        return false;
+    scene.base = scene.path(u"RES"_s);
+    scene.file = scene.path(u"RES.map"_s);
+    scene.protectedFiles = {scene.file, scene.path(u"rescued.img"_s)};
+    return makeEvidence(scene.path(u"rescued.img"_s), 12)
+           && writeFile(scene.file, "# Mapfile. Created by GNU ddrescue version 1.27\n"
+                                    "# current_pos  current_status  current_pass\n"
+                                    "0x00000000     +               1\n"
+                                    "#      pos        size  status\n"
+                                    "0x00000000  0x00200000  +\n");
+}
+
 const std::map<QString, Kind> &kinds()
 {
     static const std::map<QString, Kind> table{
@@ -307,6 +337,10 @@ const std::map<QString, Kind> &kinds()
          [](Scene &scene, QString *) {
              return copiedCaseFile(scene, u"CASE.map"_s);
          }},
+        {u"checksums of a copied case"_s,
+         [](Scene &scene, QString *) {
+             return copiedCaseFile(scene, u"CASE.sha256"_s);
+         }},
         {u"case history"_s, caseHistory},
         {u"foreign WAL database"_s,
          [](Scene &scene, QString *) {
@@ -321,6 +355,8 @@ const std::map<QString, Kind> &kinds()
         {u"lock"_s, foreignLock},
         {u"ddrescue image and map"_s, ddrescueImage},
         {u"another tool's image"_s, foreignImage},
+        {u"image of another format beside a case"_s, otherFormatBesideCase},
+        {u"ddrescue map alone"_s, ddrescueMapAlone},
     };
     return table;
 }
@@ -405,6 +441,8 @@ class TestSafetyMatrix : public QObject
 private Q_SLOTS:
     void protectedFilesSurvive_data();
     void protectedFilesSurvive();
+    void startingOverInACopiedCaseFolder();
+    void aLockRemovesOnlyItsOwnFile();
 };
 
 void TestSafetyMatrix::protectedFilesSurvive_data()
@@ -414,10 +452,12 @@ void TestSafetyMatrix::protectedFilesSurvive_data()
     const std::pair<const char *, QStringList> rows[] = {
         {"acquire --force, split",
          {u"source file"_s, u"split source"_s, u"E01 source"_s, u"loop backing file"_s,
-          u"ddrescue image and map"_s, u"another tool's image"_s}},
+          u"ddrescue image and map"_s, u"another tool's image"_s,
+          u"image of another format beside a case"_s, u"ddrescue map alone"_s}},
         {"acquire --force, E01",
          {u"source file"_s, u"split source"_s, u"loop backing file"_s, u"ddrescue image and map"_s,
-          u"another tool's image"_s}},
+          u"another tool's image"_s, u"image of another format beside a case"_s,
+          u"ddrescue map alone"_s}},
         {"acquire", {u"lock"_s}},
         {"acquire --resume", {u"lock"_s}},
         {"report --force --pdf",
@@ -426,10 +466,12 @@ void TestSafetyMatrix::protectedFilesSurvive_data()
           u"foreign WAL database"_s, u"foreign WAL file"_s, u"signature"_s, u"signature name"_s,
           u"another tool's image"_s}},
         {"report --force --text",
-         {u"checksums"_s, u"log"_s, u"record"_s, u"map of a copied case"_s, u"signature name"_s}},
+         {u"checksums"_s, u"log"_s, u"record"_s, u"map of a copied case"_s,
+          u"checksums of a copied case"_s, u"signature name"_s}},
         {"report --force --json", {u"record"_s, u"image of a copied case"_s}},
         {"verify --pdf",
-         {u"image"_s, u"map"_s, u"case history"_s, u"foreign WAL database"_s, u"signature"_s}},
+         {u"image"_s, u"map"_s, u"case history"_s, u"foreign WAL database"_s, u"signature"_s,
+          u"signature name"_s}},
         {"acquire --history", {u"image"_s, u"foreign WAL database"_s}},
         {"verify --history", {u"foreign WAL database"_s, u"image"_s}},
         {"report --history", {u"foreign WAL database"_s, u"map"_s}},
@@ -484,6 +526,52 @@ void TestSafetyMatrix::protectedFilesSurvive()
         QVERIFY2(QString::fromLatin1(sha256Hex(readFile(scene.protectedFiles[index])))
                      == before[index],
                  qPrintable(scene.protectedFiles[index] + u" changed"_s));
+}
+
+// The other side of the matrix: --force in a copied case folder starts over, because the record
+// proves its files by their names in that folder (not by its paths, which name the first
+// folder), and the first folder is left as it was.
+void TestSafetyMatrix::startingOverInACopiedCaseFolder()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    Scene scene;
+    scene.folder = folder.path();
+    QVERIFY(copiedCaseFile(scene, u"CASE.dd"_s));
+    const QStringList first = QDir(scene.folder).entryList({u"CASE.*"_s}, QDir::Files);
+    QVERIFY(first.contains(u"CASE.txt"_s));
+    QStringList before;
+    for (const QString &name : first)
+        before << QString::fromLatin1(sha256Hex(readFile(scene.path(name))));
+    const ProcessResult result = custody({u"acquire"_s, scene.source, scene.base, u"--no-smart"_s,
+                                          u"--force"_s, u"--split"_s, u"1M"_s},
+                                         scene.folder);
+    QVERIFY2(result.exitCode == 0, result.describe());
+    QVERIFY(!QFileInfo::exists(scene.path(u"copy/CASE.dd"_s)));
+    QVERIFY(QFileInfo::exists(scene.path(u"copy/CASE.002"_s)));
+    QCOMPARE(QDir(scene.folder).entryList({u"CASE.*"_s}, QDir::Files), first);
+    for (qsizetype index = 0; index < first.size(); ++index)
+        QVERIFY2(QString::fromLatin1(sha256Hex(readFile(scene.path(first[index]))))
+                     == before[index],
+                 qPrintable(first[index] + u" changed"_s));
+}
+
+// A lock removes its file when it is released only if the name is still that file: whatever was
+// put there meanwhile (the lock moved away, notes saved under its name) is not the lock's.
+void TestSafetyMatrix::aLockRemovesOnlyItsOwnFile()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString path = Custody::AcquisitionLock::outputLockPath(folder.filePath(u"NEW"_s));
+    const QByteArray notes("the examiner's notes, saved under the lock's name\n");
+    {
+        const auto held
+            = Custody::AcquisitionLock::take(path, u"the output"_s, u"custody-cli acquire"_s);
+        QVERIFY(held);
+        QVERIFY(QFile::rename(path, folder.filePath(u"moved.lock"_s)));
+        QVERIFY(writeFile(path, notes));
+    }
+    QCOMPARE(readFile(path), notes);
 }
 
 QTEST_GUILESS_MAIN(TestSafetyMatrix)

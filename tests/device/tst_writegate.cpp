@@ -36,6 +36,9 @@ private Q_SLOTS:
     void removalNeedsProof();
     void aReportMayReplaceAReportOnly();
     void theSourceWinsOverOwnership();
+    void everySegmentOfAnE01SourceIsTheSource();
+    void aFileChangedAfterItsProofIsNotProven();
+    void namesAreTakenOnlyByAnAcquisitionThatIsThere();
     void staleSignatureIsRemovedOnlyIfItIsOne();
 };
 
@@ -96,6 +99,12 @@ void TestWriteGate::candidatesForNestedEndings()
     for (const AcquisitionFiles &files : AcquisitionFiles::candidatesFor(u"/e/case.dd"_s))
         bases << files.base();
     QCOMPARE(bases, QStringList{u"/e/case"_s});
+    // Every dot, not only the last: "B.windows.sha256" is the windows file of "B" (and would be
+    // the checksums of a base "B.windows").
+    bases.clear();
+    for (const AcquisitionFiles &files : AcquisitionFiles::candidatesFor(u"/e/B.windows.sha256"_s))
+        bases << files.base();
+    QCOMPARE(bases, (QStringList{u"/e/B"_s, u"/e/B.windows"_s}));
     QVERIFY(AcquisitionFiles::candidatesFor(u"/e/.hidden"_s).isEmpty());
 }
 
@@ -141,6 +150,9 @@ void TestWriteGate::refusesWhatItProtects_data()
     QTest::newRow("raw image by its ending") << u"disk.dd"_s << QByteArray("x") << u"image"_s;
     QTest::newRow("raw segment") << u"disk.003"_s << QByteArray("x") << u"image"_s;
     QTest::newRow("another tool's image ending") << u"disk.IMG"_s << QByteArray("x") << u"image"_s;
+    // Not a name an E01 series could have (.IMG is one: .EAA … .ZZZ): only the ending says it.
+    QTest::newRow("another tool's image ending, any case")
+        << u"disk.VMDK"_s << QByteArray("x") << u"image"_s;
     QTest::newRow("a signature") << u"anything.txt.p7s"_s << QByteArray("0") << u"signature"_s;
 }
 
@@ -215,6 +227,7 @@ void TestWriteGate::aReportMayReplaceAReportOnly()
     // Names of the acquisition that are not there yet are its own too.
     QVERIFY(!gate.check(base + u".md5"_s, PathChange::Create));
     QVERIFY(!gate.check(base + u".txt.p7s"_s, PathChange::Create));
+    QVERIFY(!gate.check(base + u".windows.sha256"_s, PathChange::Create));
     QVERIFY(gate.check(folder.filePath(u"B-report.txt"_s), PathChange::Create));
     // The acquisition's own writer creates them.
     gate.ownBase(base);
@@ -236,6 +249,80 @@ void TestWriteGate::theSourceWinsOverOwnership()
     QVERIFY2(refused.error().detail.contains(u"source"_s), qPrintable(refused.error().detail));
     QVERIFY(!gate.check(source, PathChange::Replace));
     QCOMPARE(readFile(source), QByteArray("evidence"));
+}
+
+void TestWriteGate::everySegmentOfAnE01SourceIsTheSource()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QByteArray segment("EVF\x09\x0d\x0a\xff\x00\x01segment", 16);
+    const QStringList segments{folder.filePath(u"EV.E01"_s), folder.filePath(u"EV.E02"_s),
+                               folder.filePath(u"EV.E03"_s)};
+    for (const QString &path : segments)
+        QVERIFY(writeFile(path, segment));
+    WriteGate gate;
+    gate.protectSource(segments.first());
+    // Proven to be the operation's own (an earlier acquisition's map names them): the source
+    // still wins, for every segment, not only the one named.
+    for (const QString &path : segments)
+        gate.own(path);
+    for (const QString &path : segments) {
+        for (PathChange change : {PathChange::Replace, PathChange::Remove}) {
+            const Result<void> refused = gate.check(path, change);
+            QVERIFY2(!refused, qPrintable(path));
+            QVERIFY2(refused.error().detail.contains(u"source"_s),
+                     qPrintable(refused.error().detail));
+        }
+        QVERIFY(!gate.remove(path));
+        QCOMPARE(readFile(path), segment);
+    }
+}
+
+void TestWriteGate::aFileChangedAfterItsProofIsNotProven()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString path = folder.filePath(u"B.txt"_s);
+    QVERIFY(writeFile(path, "the log that was proven"));
+    struct stat proven = {};
+    QCOMPARE(::lstat(path.toUtf8().constData(), &proven), 0);
+    WriteGate gate;
+    gate.own(path);
+    // Rewritten in place (same device and inode) after the proof: only its change time tells.
+    struct stat now = proven;
+    for (int attempt = 0; attempt < 200 && now.st_ctim.tv_sec == proven.st_ctim.tv_sec
+                          && now.st_ctim.tv_nsec == proven.st_ctim.tv_nsec;
+         ++attempt) {
+        QTest::qSleep(10);
+        QVERIFY(writeFile(path, "the examiner's notes, written over it"));
+        QCOMPARE(::lstat(path.toUtf8().constData(), &now), 0);
+    }
+    QCOMPARE(now.st_ino, proven.st_ino);
+    QCOMPARE(now.st_dev, proven.st_dev);
+    const Result<void> refused = gate.remove(path);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, Error::Code::RemovalRefused);
+    QVERIFY(QFile::exists(path));
+}
+
+void TestWriteGate::namesAreTakenOnlyByAnAcquisitionThatIsThere()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString base = folder.filePath(u"B"_s);
+    // A JSON report and a text file at the names of a record and a map: no acquisition is there,
+    // so the other names of base B are free, and the examiner's B.txt may be replaced.
+    QVERIFY(writeFile(base + u".json"_s, R"({"format": "custody-report", "files": []})"));
+    QVERIFY(writeFile(base + u".map"_s, "a list of maps to print\n"));
+    QVERIFY(writeFile(base + u".txt"_s, "the examiner's notes\n"));
+    const WriteGate gate;
+    QVERIFY(gate.check(base + u".md5"_s, PathChange::Create));
+    QVERIFY(gate.check(base + u".windows.sha256"_s, PathChange::Create));
+    QVERIFY(gate.check(base + u".txt"_s, PathChange::Replace));
+    // A record there takes them.
+    QVERIFY(writeFile(base + u".json"_s, R"({"format": "custody-acquisition-record"})"));
+    QVERIFY(!gate.check(base + u".md5"_s, PathChange::Create));
+    QVERIFY(!gate.check(base + u".txt"_s, PathChange::Replace));
 }
 
 void TestWriteGate::staleSignatureIsRemovedOnlyIfItIsOne()
