@@ -9,6 +9,7 @@
 #include "history/eventsources.h"
 #include "history/historyimport.h"
 #include "util/backgroundjob.h"
+#include "util/logline.h"
 #include "util/rateestimator.h"
 #include "util/shellquote.h"
 #include "util/units.h"
@@ -30,7 +31,7 @@ AcquireCommand::AcquireCommand(AcquireRequest request, QString commandLine, QTex
 
 void AcquireCommand::printError(const Error &error)
 {
-    m_err << "custody-cli: " << error.userMessage() << Qt::endl;
+    m_err << "custody-cli: " << oneShownLine(error.userMessage()) << Qt::endl;
 }
 
 AcquisitionRecord AcquireCommand::runWithProgress(Acquisition &acquisition)
@@ -129,13 +130,13 @@ int AcquireCommand::run()
     else
         printSummary(record);
     if (result.error)
-        m_err << "custody-cli: " << result.error->message << Qt::endl;
+        m_err << "custody-cli: " << oneShownLine(result.error->message) << Qt::endl;
     if (acquisition.outputError())
         printError(*acquisition.outputError());
     if (result.status != ImagingOutcome::Status::Completed || acquisition.outputError()) {
         m_err << "custody-cli: " << tr("Kept, as they are on disk now:") << '\n';
         for (const QString &line : acquisition.keptOutputs())
-            m_err << "  " << line << '\n';
+            m_err << "  " << oneShownLine(line) << '\n';
         const bool imageChanged = result.error && result.error->is(Error::Code::ImageChanged);
         if (m_request.settings.format == ImageFormat::Ewf)
             m_err << "custody-cli: "
@@ -144,24 +145,28 @@ int AcquireCommand::run()
                         "rescue, which resumes, and convert the result to E01.");
         else if (!imageChanged)
             m_err << "custody-cli: "
-                  << tr("To continue (or to write what is missing): %1").arg(resumeCommand());
+                  << oneShownLine(
+                         tr("To continue (or to write what is missing): %1").arg(resumeCommand()));
         m_err << Qt::endl;
     }
     // Not a failure of the acquisition (its files are complete, and the exit status says so):
     // what is left to do about the drive.
     if (record.writeBlock && record.writeBlock->notRestored())
         m_err << "custody-cli: "
-              << tr("the write-block could not be lifted: %1 may still be read-only. Run %2, "
-                    "or unplug and re-plug the drive. This concerns the drive only, not the "
-                    "image or the acquisition's files.")
-                     .arg(record.writeBlock->restoreFailed.join(QStringLiteral(", ")),
-                          shellQuote(
-                              QStringList{QStringLiteral("blockdev"), QStringLiteral("--setrw")}
-                              + record.writeBlock->restoreFailed))
+              << oneShownLine(
+                     tr("the write-block could not be lifted: %1 may still be read-only. Run %2, "
+                        "or unplug and re-plug the drive. This concerns the drive only, not the "
+                        "image or the acquisition's files.")
+                         .arg(record.writeBlock->restoreFailed.join(QStringLiteral(", ")),
+                              shellQuote(
+                                  QStringList{QStringLiteral("blockdev"), QStringLiteral("--setrw")}
+                                  + record.writeBlock->restoreFailed)))
               << Qt::endl;
     const VerificationVerdict verdict = record.verdict();
     if (verdict.failsRun())
-        m_err << "custody-cli: " << verdict.title() << ": " << verdict.explanation() << Qt::endl;
+        m_err << "custody-cli: "
+              << oneShownLine(verdict.title() + QStringLiteral(": ") + verdict.explanation())
+              << Qt::endl;
     // Only files this run wrote completely are signed: after a failed write the one on disk is
     // an earlier run's.
     bool signedAll = true;
@@ -231,9 +236,11 @@ void AcquireCommand::printSummary(const AcquisitionRecord &record)
 {
     const AcquisitionResult &result = record.result;
     const qint64 badBytes = result.bytesUnreadable;
-    m_out << tr("%1: %2 into %3")
-                 .arg(statusName(result.status), record.source.path,
-                      record.imageFiles().join(QStringLiteral(", ")))
+    // The paths, the verdict's explanation (which may name them), SMART's words and the kernel's
+    // node names: every line is shown with oneShownLine(), so that none can forge a line.
+    m_out << oneShownLine(tr("%1: %2 into %3")
+                              .arg(statusName(result.status), record.source.path,
+                                   record.imageFiles().join(QStringLiteral(", "))))
           << '\n';
     m_out << tr("  %1 bytes copied; %2 unreadable sector(s) (%3 bytes) replaced by 0x%4")
                  .arg(result.bytesFinished)
@@ -246,9 +253,9 @@ void AcquireCommand::printSummary(const AcquisitionRecord &record)
     if (record.verification) {
         const VerificationVerdict verdict = record.verdict();
         m_out << "  " << tr("verification: %1").arg(verdict.title()) << '\n';
-        m_out << "  " << verdict.explanation() << '\n';
+        m_out << "  " << oneShownLine(verdict.explanation()) << '\n';
         if (const std::optional<ImageReadBack> &readBack = record.verification->readBack)
-            m_out << "  " << readBack->description() << '\n';
+            m_out << "  " << oneShownLine(readBack->description()) << '\n';
     }
     if (const RunHistory &history = record.history; history.isComplete() && history.runs.size() > 1)
         m_out << tr("  %1 runs, the first started %2: %3 bytes in %4 s of reading, %5 on average")
@@ -261,13 +268,13 @@ void AcquireCommand::printSummary(const AcquisitionRecord &record)
     for (const auto &[label, smart] : {std::pair{tr("SMART at start"), &record.smartAtStart},
                                        std::pair{tr("SMART at end"), &record.smartAtEnd}}) {
         if (*smart)
-            m_out << QStringLiteral("  %1: %2: %3")
-                         .arg(label, (*smart)->assessment, (*smart)->summary)
+            m_out << oneShownLine(
+                QStringLiteral("  %1: %2: %3").arg(label, (*smart)->assessment, (*smart)->summary))
                   << '\n';
     }
     if (record.mountedPartitions && !record.mountedPartitions->isEmpty())
-        m_out << tr("  WARNING: mounted during the acquisition: %1")
-                     .arg(record.mountedPartitions->join(QStringLiteral("; ")))
+        m_out << oneShownLine(tr("  WARNING: mounted during the acquisition: %1")
+                                  .arg(record.mountedPartitions->join(QStringLiteral("; "))))
               << '\n';
     if (const std::optional<WriteBlockRecord> &writeBlock = record.writeBlock;
         writeBlock && writeBlock->requested) {
@@ -275,21 +282,24 @@ void AcquireCommand::printSummary(const AcquisitionRecord &record)
                                        : tr("  WARNING: write-block requested but not verified"))
               << '\n';
         if (writeBlock->liftedDuringRun())
-            m_out << tr("  WARNING: write-block LIFTED during the acquisition: found writable on "
-                        "%1 after the last read of the source, so the source was writable at "
-                        "some point")
-                         .arg(writeBlock->atEnd->writable.join(QStringLiteral(", ")))
+            m_out << oneShownLine(
+                tr("  WARNING: write-block LIFTED during the acquisition: found writable on "
+                   "%1 after the last read of the source, so the source was writable at "
+                   "some point")
+                    .arg(writeBlock->atEnd->writable.join(QStringLiteral(", "))))
                   << '\n';
         else if (writeBlock->atEnd && writeBlock->atEnd->error)
-            m_out << tr("  WARNING: write-block could not be read again at the end: %1")
-                         .arg(writeBlock->atEnd->error->message)
+            m_out << oneShownLine(
+                tr("  WARNING: write-block could not be read again at the end: %1")
+                    .arg(writeBlock->atEnd->error->message))
                   << '\n';
         else if (writeBlock->atEnd)
             m_out << tr("  write-block: still set on every node after the last read of the source")
                   << '\n';
         if (writeBlock->notRestored())
-            m_out << tr("  WARNING: write-block NOT lifted on %1: it may still be read-only")
-                         .arg(writeBlock->restoreFailed.join(QStringLiteral(", ")))
+            m_out << oneShownLine(
+                tr("  WARNING: write-block NOT lifted on %1: it may still be read-only")
+                    .arg(writeBlock->restoreFailed.join(QStringLiteral(", "))))
                   << '\n';
     }
     m_out << Qt::flush;

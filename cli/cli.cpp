@@ -10,6 +10,7 @@
 #include "cli/reportcommand.h"
 #include "cli/smartcommand.h"
 #include "cli/verifycommand.h"
+#include "util/logline.h"
 #include "util/shellquote.h"
 
 #include "custodybuildinfo.h"
@@ -98,7 +99,7 @@ int run(const QStringList &arguments)
         }
         const Result<AcquireRequest> request = parseAcquireArguments(options);
         if (!request) {
-            err << "custody-cli acquire: " << request.error().userMessage() << '\n'
+            err << "custody-cli acquire: " << oneShownLine(request.error().userMessage()) << '\n'
                 << Tr::tr("Try 'custody-cli acquire --help'.") << Qt::endl;
             return ExitInvalid;
         }
@@ -117,7 +118,7 @@ int run(const QStringList &arguments)
         return ConvertCommand(out, err).run(rest.mid(1));
     if (command == QLatin1String("history"))
         return HistoryCommand(out, err).run(rest.mid(1));
-    err << Tr::tr("custody-cli: unknown command '%1'.").arg(command) << "\n\n"
+    err << oneShownLine(Tr::tr("custody-cli: unknown command '%1'.").arg(command)) << "\n\n"
         << usage() << Qt::flush;
     return ExitInvalid;
 }

@@ -6,6 +6,7 @@
 #include "cli/acquirecommand.h"
 #include "device/systemdisks.h"
 #include "io/nbdsource.h"
+#include "util/logline.h"
 #include "util/units.h"
 
 #include <csignal>
@@ -18,6 +19,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSocketNotifier>
+
+using namespace Qt::StringLiterals;
 
 namespace Custody::Cli {
 
@@ -161,33 +164,39 @@ void DevicesCommand::printDevice(const DeviceInfo &device, const QString &prefix
                                                                 .arg(device.logicalSectorBytes)
                                                                 .arg(device.physicalSectorBytes)
                                                           : QString();
-    m_out << prefix << device.devicePath << "  " << formatBytes(device.sizeBytes) << " ("
-          << device.sizeBytes << " bytes" << sectors << ")  " << busName(device.bus) << "  "
-          << device.displayName() << flags(device) << '\n';
+    // A drive's model and serial, a partition's label and the paths come from the drive and the
+    // kernel: each line is shown with oneShownLine(), so none can forge a line or move the cursor.
+    m_out << oneShownLine(prefix + device.devicePath + u"  "_s + formatBytes(device.sizeBytes)
+                          + u" ("_s + QString::number(device.sizeBytes) + u" bytes"_s + sectors
+                          + u")  "_s + busName(device.bus) + u"  "_s + device.displayName()
+                          + flags(device))
+          << '\n';
     // The drive's details, indented under it.
     const QString indent = QString(prefix.size() + 4, QLatin1Char(' '));
     if (!device.stableId.isEmpty())
-        m_out << indent << tr("id: %1").arg(device.stableId) << '\n';
+        m_out << indent << oneShownLine(tr("id: %1").arg(device.stableId)) << '\n';
     for (const HolderInfo &holder : device.holders)
-        m_out << indent << holderText(holder) << '\n';
+        m_out << indent << oneShownLine(holderText(holder)) << '\n';
     for (const PartitionInfo &partition : device.partitions) {
-        m_out << indent << partitionText(partition) << '\n';
+        m_out << indent << oneShownLine(partitionText(partition)) << '\n';
         for (const HolderInfo &holder : partition.holders)
-            m_out << indent << "    " << holderText(holder) << '\n';
+            m_out << indent << "    " << oneShownLine(holderText(holder)) << '\n';
     }
     const QStringList mounts = device.mountDescriptions();
     if (!mounts.isEmpty())
         m_out << indent
-              << tr("warning: mounted (%1): the file system can change while it is imaged; "
-                    "unmount it first")
-                     .arg(mounts.join(u"; "))
+              << oneShownLine(
+                     tr("warning: mounted (%1): the file system can change while it is imaged; "
+                        "unmount it first")
+                         .arg(mounts.join(u"; ")))
               << '\n';
     // As the GUI marks it: a disk this computer runs from.
     if (const QStringList uses = SystemDisks().usesOf(device.devicePath); !uses.isEmpty())
         m_out << indent
-              << tr("warning: a disk of this computer: it holds %1; it changes while it is "
-                    "imaged, and --write-block is refused on it")
-                     .arg(uses.join(u", "))
+              << oneShownLine(
+                     tr("warning: a disk of this computer: it holds %1; it changes while it is "
+                        "imaged, and --write-block is refused on it")
+                         .arg(uses.join(u", ")))
               << '\n';
 }
 
@@ -225,7 +234,7 @@ int DevicesCommand::run(const QStringList &arguments)
     Result<std::unique_ptr<DeviceEnumerator>> enumerator = DeviceEnumerator::create(*backend);
     Result<void> started = enumerator ? (*enumerator)->start() : Result<void>(enumerator.error());
     if (!started) {
-        m_err << "custody-cli devices: " << started.error().userMessage() << Qt::endl;
+        m_err << "custody-cli devices: " << oneShownLine(started.error().userMessage()) << Qt::endl;
         return ExitFailed;
     }
     const QList<DeviceInfo> devices = (*enumerator)->devices();
@@ -257,15 +266,15 @@ int DevicesCommand::listRemote(const QString &uri, const NbdConnectOptions &opti
 {
     if (!NbdSource::isNbdUri(uri)) {
         m_err << "custody-cli devices: "
-              << tr("--remote %1 is not an NBD URI (nbd://HOST, nbds://HOST, "
-                    "nbd+unix:///?socket=PATH)")
-                     .arg(uri)
+              << oneShownLine(tr("--remote %1 is not an NBD URI (nbd://HOST, nbds://HOST, "
+                                 "nbd+unix:///?socket=PATH)")
+                                  .arg(uri))
               << Qt::endl;
         return ExitInvalid;
     }
     const Result<QList<NbdExport>> exports = listNbdExports(uri, options);
     if (!exports) {
-        m_err << "custody-cli devices: " << exports.error().userMessage() << Qt::endl;
+        m_err << "custody-cli devices: " << oneShownLine(exports.error().userMessage()) << Qt::endl;
         return ExitFailed;
     }
     if (format == OutputFormat::Json) {
@@ -287,9 +296,11 @@ int DevicesCommand::listRemote(const QString &uri, const NbdConnectOptions &opti
                                                            .arg(formatBytes(entry.sizeBytes))
                                                            .arg(entry.sizeBytes)
                                                            .arg(entry.sectorBytes);
-            m_out << entry.uri << "  " << size << (entry.readOnly ? "  [read-only]" : "")
-                  << (entry.description.isEmpty() ? QString()
-                                                  : QStringLiteral("  ") + entry.description)
+            // The name (in the URI) and the description are the server's words: one line each.
+            m_out << oneShownLine(
+                entry.uri + u"  "_s + size + (entry.readOnly ? u"  [read-only]"_s : QString())
+                + (entry.description.isEmpty() ? QString()
+                                               : QStringLiteral("  ") + entry.description))
                   << '\n';
         }
         if (exports->isEmpty())

@@ -7,6 +7,7 @@
 #include "cli/historyoption.h"
 #include "history/historyimport.h"
 #include "util/durablefile.h"
+#include "util/logline.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -136,7 +137,7 @@ QString HistoryCommand::usage()
 
 int HistoryCommand::fail(const QString &message, int exitCode)
 {
-    m_err << "custody-cli history: " << message << Qt::endl;
+    m_err << "custody-cli history: " << oneShownLine(message) << Qt::endl;
     return exitCode;
 }
 
@@ -203,8 +204,8 @@ int HistoryCommand::list(const QCommandLineParser &parser)
     if (!pathExists(path)) { // by its bytes: QFileInfo would re-encode a name that is not UTF-8
         if (parser.isSet(u"json"_s))
             m_out << "[]" << Qt::endl;
-        m_err << tr("%1: no history yet; Custody creates it when it records its first event")
-                     .arg(path)
+        m_err << oneShownLine(
+            tr("%1: no history yet; Custody creates it when it records its first event").arg(path))
               << Qt::endl;
         return ExitSuccess;
     }
@@ -224,19 +225,21 @@ int HistoryCommand::list(const QCommandLineParser &parser)
     }
     for (const HistoryRow &row : *rows)
         printRow(row);
-    m_out << tr("%n event(s) in %1", "", int(rows->size())).arg(path) << Qt::endl;
+    m_out << oneShownLine(tr("%n event(s) in %1", "", int(rows->size())).arg(path)) << Qt::endl;
     return ExitSuccess;
 }
 
 void HistoryCommand::printRow(const HistoryRow &row)
 {
     const HistoryEvent &event = row.event;
-    m_out << u"#%1  %2  %3  %4"_s.arg(row.id).arg(event.time.toString(Qt::ISODate),
-                                                  HistoryEvent::kindName(event.kind), event.verdict)
+    // Every field of an event, however many lines it holds in the history, is one line here
+    // (oneShownLine()): a case field or a path cannot forge a row or a field.
+    m_out << oneShownLine(u"#%1  %2  %3  %4"_s.arg(row.id).arg(
+        event.time.toString(Qt::ISODate), HistoryEvent::kindName(event.kind), event.verdict))
           << '\n';
     const auto line = [this](const QString &label, const QString &value) {
         if (!value.isEmpty())
-            m_out << "  " << label << ": " << value << '\n';
+            m_out << "  " << label << ": " << oneShownLine(value) << '\n';
     };
     line(tr("case"), event.caseNumber);
     line(tr("evidence"), event.evidenceNumber);
@@ -278,17 +281,18 @@ int HistoryCommand::check(const QCommandLineParser &parser)
     if (!chain)
         return fail(chain.error().userMessage(), ExitInvalid);
     for (const QString &note : chain->notes)
-        m_out << tr("note: %1").arg(note) << '\n';
+        m_out << oneShownLine(tr("note: %1").arg(note)) << '\n';
     if (!chain->intact()) {
-        m_out << tr("%1: the chain is broken at row %2: %3")
-                     .arg(path)
-                     .arg(*chain->firstBadRow)
-                     .arg(chain->problem)
+        m_out << oneShownLine(tr("%1: the chain is broken at row %2: %3")
+                                  .arg(path)
+                                  .arg(*chain->firstBadRow)
+                                  .arg(chain->problem))
               << Qt::endl;
         return ExitFailed;
     }
-    m_out << tr("%1: %n row(s), the chain holds; last row's hash %2", "", int(chain->rows))
-                 .arg(path, chain->headHash)
+    m_out << oneShownLine(
+        tr("%1: %n row(s), the chain holds; last row's hash %2", "", int(chain->rows))
+            .arg(path, chain->headHash))
           << Qt::endl;
     return ExitSuccess;
 }
@@ -304,16 +308,16 @@ int HistoryCommand::import(const QCommandLineParser &parser, const QStringList &
     if (!import)
         return fail(import.error().userMessage(), ExitInvalid);
     for (const QString &file : import->added)
-        m_out << tr("added: %1").arg(file) << '\n';
+        m_out << oneShownLine(tr("added: %1").arg(file)) << '\n';
     for (const QString &file : import->alreadyThere)
-        m_out << tr("already in the history: %1").arg(file) << '\n';
+        m_out << oneShownLine(tr("already in the history: %1").arg(file)) << '\n';
     for (const QString &file : import->skipped)
-        m_out << tr("skipped: %1").arg(file) << '\n';
-    m_out << tr("%1: %2 added, %3 already there, %4 skipped")
-                 .arg(path)
-                 .arg(import->added.size())
-                 .arg(import->alreadyThere.size())
-                 .arg(import->skipped.size())
+        m_out << oneShownLine(tr("skipped: %1").arg(file)) << '\n';
+    m_out << oneShownLine(tr("%1: %2 added, %3 already there, %4 skipped")
+                              .arg(path)
+                              .arg(import->added.size())
+                              .arg(import->alreadyThere.size())
+                              .arg(import->skipped.size()))
           << Qt::endl;
     return ExitSuccess;
 }

@@ -4,6 +4,7 @@
 #include "cli/historyoption.h"
 
 #include "history/historyimport.h"
+#include "util/logline.h"
 #include "util/nativepath.h"
 
 #include <QCoreApplication>
@@ -43,12 +44,13 @@ void noteInHistory(const QString &path, const HistoryEvent &event, QTextStream &
 {
     const Result<HistoryRow> row = recordInHistory(path, event);
     if (row)
-        out << Tr::tr("Recorded in the case history %1 as row %2.").arg(path).arg(row->id)
+        out << oneShownLine(
+            Tr::tr("Recorded in the case history %1 as row %2.").arg(path).arg(row->id))
             << Qt::endl;
     else
         err << "custody-cli: "
-            << Tr::tr("WARNING: not recorded in the case history: %1")
-                   .arg(row.error().userMessage())
+            << oneShownLine(Tr::tr("WARNING: not recorded in the case history: %1")
+                                .arg(row.error().userMessage()))
             << '\n'
             << "custody-cli: "
             << Tr::tr("The files written are complete and unaffected; once the history can be "

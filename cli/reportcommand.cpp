@@ -6,6 +6,7 @@
 #include "cli/acquirecommand.h"
 #include "cli/historyoption.h"
 #include "history/eventsources.h"
+#include "util/logline.h"
 #include "util/nativepath.h"
 
 #include <QCommandLineParser>
@@ -131,7 +132,7 @@ bool ReportCommand::signPublished(const std::optional<SigningIdentity> &signer,
 
 int ReportCommand::fail(const QString &message, int exitCode)
 {
-    m_err << "custody-cli report: " << message << Qt::endl;
+    m_err << "custody-cli report: " << oneShownLine(message) << Qt::endl;
     return exitCode;
 }
 
@@ -143,7 +144,7 @@ int ReportCommand::run(const QStringList &arguments)
     }
     const Result<Request> parsed = parseArguments(arguments);
     if (!parsed) {
-        m_err << "custody-cli report: " << parsed.error().detail << '\n'
+        m_err << "custody-cli report: " << oneShownLine(parsed.error().detail) << '\n'
               << tr("Try 'custody-cli report --help'.") << Qt::endl;
         return ExitInvalid;
     }
@@ -162,7 +163,7 @@ int ReportCommand::run(const QStringList &arguments)
             return fail(failing.error().userMessage(), ExitInvalid);
         if (!failing->isEmpty()) {
             for (const SignedFileCheck &check : *failing)
-                m_err << "custody-cli report: " << signatureFailure(check) << '\n';
+                m_err << "custody-cli report: " << oneShownLine(signatureFailure(check)) << '\n';
             return fail(tr("not signing reports made from a record or log whose signature fails; "
                            "nothing was written. Keep the files as found and verify them with "
                            "custody-cli verify."),
@@ -175,10 +176,12 @@ int ReportCommand::run(const QStringList &arguments)
         return fail(published.error, published.refused ? ExitInvalid : ExitFailed);
     for (int i = 0; i < published.files.size(); ++i) {
         if (published.files[i] == request.pdfPath)
-            m_out << tr("%1: %2 pages").arg(request.pdfPath).arg(published.pdfPages) << '\n';
-        m_out << tr("%1  SHA-256 %2").arg(published.files[i], published.sha256s[i]) << '\n';
+            m_out << oneShownLine(tr("%1: %2 pages").arg(request.pdfPath).arg(published.pdfPages))
+                  << '\n';
+        m_out << oneShownLine(tr("%1  SHA-256 %2").arg(published.files[i], published.sha256s[i]))
+              << '\n';
     }
-    m_out << tr("SHA-256 recorded in %1").arg(request.logPath()) << Qt::endl;
+    m_out << oneShownLine(tr("SHA-256 recorded in %1").arg(request.logPath())) << Qt::endl;
     const bool signedAll = signPublished(*signer, *parsed, published);
     recordInHistory(*parsed, published, *signer && signedAll ? &**signer : nullptr);
     return signedAll ? ExitSuccess : ExitFailed;
@@ -192,10 +195,10 @@ void ReportCommand::recordInHistory(const Request &request, const PublishedRepor
     Result<HistoryEvent> event
         = reportEvent(request.reports.recordPath, published.files.value(main));
     if (!event) {
-        m_err
-            << "custody-cli: "
-            << tr("WARNING: not recorded in the case history: %1").arg(event.error().userMessage())
-            << Qt::endl;
+        m_err << "custody-cli: "
+              << oneShownLine(tr("WARNING: not recorded in the case history: %1")
+                                  .arg(event.error().userMessage()))
+              << Qt::endl;
         return;
     }
     QStringList others;

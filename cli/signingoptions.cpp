@@ -6,6 +6,7 @@
 #include "render/signedoutputs.h"
 #include "util/durablefile.h"
 #include "util/inputlimits.h"
+#include "util/logline.h"
 
 #include <QCoreApplication>
 
@@ -104,12 +105,14 @@ bool signFiles(const SigningIdentity &signer, const QStringList &paths, QTextStr
     bool signedAll = true;
     for (const SignedOutput &output : signOutputs(signer, paths, logPath)) {
         if (!output.signature) {
-            err << "custody-cli: " << output.signature.error().userMessage() << Qt::endl;
+            err << "custody-cli: " << oneShownLine(output.signature.error().userMessage())
+                << Qt::endl;
             signedAll = false;
             continue;
         }
-        out << Tr::tr("  signed: %1 by %2 (certificate SHA-256 %3)")
-                   .arg(*output.signature, signer.subject(), signer.certificateSha256())
+        out << oneShownLine(
+            Tr::tr("  signed: %1 by %2 (certificate SHA-256 %3)")
+                .arg(*output.signature, signer.subject(), signer.certificateSha256()))
             << '\n';
     }
     out << Qt::flush;
@@ -120,9 +123,10 @@ void warnDroppedSignatures(const QStringList &signatures, QTextStream &err)
 {
     for (const QString &signature : signatures)
         err << "custody-cli: "
-            << Tr::tr("removed %1: it signed an earlier version of the file just written anew. "
-                      "Sign the new one with --sign-key and --sign-cert.")
-                   .arg(signature)
+            << oneShownLine(
+                   Tr::tr("removed %1: it signed an earlier version of the file just written anew. "
+                          "Sign the new one with --sign-key and --sign-cert.")
+                       .arg(signature))
             << Qt::endl;
 }
 

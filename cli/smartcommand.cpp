@@ -6,6 +6,7 @@
 #include "cli/acquirecommand.h"
 #include "device/smartctljsonparser.h"
 #include "device/smartctlrunner.h"
+#include "util/logline.h"
 #include "util/units.h"
 
 #include <QCommandLineParser>
@@ -88,13 +89,15 @@ int SmartCommand::run(const QStringList &arguments)
     } else {
         QFile file(inputFile);
         if (!file.open(QIODevice::ReadOnly)) {
-            m_err << "custody-cli smart: " << inputFile << ": " << file.errorString() << Qt::endl;
+            m_err << "custody-cli smart: "
+                  << oneShownLine(inputFile + QStringLiteral(": ") + file.errorString())
+                  << Qt::endl;
             return ExitFailed;
         }
         report = parseSmartctlJson(file.readAll(), inputFile);
     }
     if (!report) {
-        m_err << "custody-cli smart: " << report.error().userMessage() << Qt::endl;
+        m_err << "custody-cli smart: " << oneShownLine(report.error().userMessage()) << Qt::endl;
         return ExitFailed;
     }
     if (parser.isSet(QStringLiteral("json")))
@@ -111,11 +114,15 @@ void SmartCommand::printReport(const SmartReport &report)
         const QString family = report.modelFamily.isEmpty()
                                    ? QString()
                                    : QStringLiteral(" (%1)").arg(report.modelFamily);
-        m_out << tr("Device:       ") << report.devicePath << " (" << report.protocol << ", -d "
-              << report.deviceType << ")\n"
-              << tr("Model:        ") << orDash(report.model) << family << '\n'
-              << tr("Serial:       ") << orDash(report.serial) << '\n'
-              << tr("Firmware:     ") << orDash(report.firmware) << '\n'
+        // The drive's own words (model, serial, firmware) and smartctl's: one line each, shown
+        // with oneShownLine(), so that a drive cannot forge a line or move the cursor.
+        m_out << oneShownLine(tr("Device:       ") + report.devicePath + QStringLiteral(" (")
+                              + report.protocol + QStringLiteral(", -d ") + report.deviceType
+                              + QLatin1Char(')'))
+              << '\n'
+              << oneShownLine(tr("Model:        ") + orDash(report.model) + family) << '\n'
+              << oneShownLine(tr("Serial:       ") + orDash(report.serial)) << '\n'
+              << oneShownLine(tr("Firmware:     ") + orDash(report.firmware)) << '\n'
               << tr("Capacity:     %1 (%2 bytes)")
                      .arg(formatBytes(report.capacityBytes))
                      .arg(report.capacityBytes)
@@ -135,7 +142,8 @@ void SmartCommand::printReport(const SmartReport &report)
     for (const QString &line : report.exit.describe())
         m_out << "  " << line << '\n';
     for (const SmartMessage &message : report.messages)
-        m_out << "  " << message.severity << ": " << message.text << '\n';
+        m_out << "  " << oneShownLine(message.severity + QStringLiteral(": ") + message.text)
+              << '\n';
     if (report.exit.dataIncomplete())
         m_out << tr("Some SMART commands failed: the data above is incomplete.") << '\n';
     printVerdict(report);

@@ -404,10 +404,9 @@ QString fromLogLine(const QString &value)
         else if (next == u't')
             text += u'\t';
         else if (next == u'x') {
-            // Four digits only for the line and paragraph separators; two for the controls.
-            const QString four = value.mid(at + 1, 4);
-            const int digits
-                = four == QLatin1String("2028") || four == QLatin1String("2029") ? 4 : 2;
+            // Four digits for the Unicode separators and bidirectional controls, which all start
+            // with 20; two for the other controls, none of which is 0x20.
+            const int digits = value.mid(at + 1, 2) == QLatin1String("20") ? 4 : 2;
             bool ok = false;
             const uint code = value.mid(at + 1, digits).toUInt(&ok, 16);
             if (ok) {

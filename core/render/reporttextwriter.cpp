@@ -4,6 +4,7 @@
 #include "render/reporttextwriter.h"
 
 #include "drawing/sectormapgrid.h"
+#include "util/logline.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -22,8 +23,9 @@ struct Tr
 constexpr int s_mapColumns = 64;
 constexpr int s_mapRows = 16;
 
-QString underline(const QString &title, QChar character)
+QString underline(const QString &text, QChar character)
 {
+    const QString title = oneShownLine(text);
     return title + QLatin1Char('\n') + QString(title.size(), character) + QLatin1Char('\n');
 }
 
@@ -33,12 +35,12 @@ QString margin(Emphasis emphasis)
                                                                       : QStringLiteral("  ");
 }
 
-// Continuation lines of a multi-line value line up under its first line.
+// Continuation lines of a value of several lines (case notes) line up under its first line,
+// deeper than the start of any field, table row or heading, so that none can pass for a line of
+// its own.
 QString indented(const QString &value, qsizetype indent)
 {
-    QString text = value;
-    text.replace(QLatin1Char('\n'), QLatin1Char('\n') + QString(indent, QLatin1Char(' ')));
-    return text;
+    return shownLines(value, QString(indent, QLatin1Char(' ')));
 }
 
 // One label column for the whole report, as in the PDF.
@@ -49,7 +51,7 @@ qsizetype labelWidth(const ReportDocument &document)
         for (const ReportBlock &block : section.blocks) {
             if (const auto *fieldsBlock = std::get_if<FieldsBlock>(&block)) {
                 for (const ReportField &field : fieldsBlock->fields)
-                    width = std::max(width, field.label.size());
+                    width = std::max(width, oneShownLine(field.label).size());
             }
         }
     }
@@ -60,8 +62,11 @@ QString fields(const FieldsBlock &block, qsizetype width)
 {
     QString text;
     for (const ReportField &field : block.fields)
-        text += margin(field.emphasis) + field.label.leftJustified(width) + QStringLiteral(" : ")
-                + indented(field.value, width + 5) + QLatin1Char('\n');
+        text += margin(field.emphasis) + oneShownLine(field.label).leftJustified(width)
+                + QStringLiteral(" : ")
+                + (field.lines == FieldLines::Several ? indented(field.value, width + 5)
+                                                      : oneShownLine(field.value))
+                + QLatin1Char('\n');
     return text;
 }
 
@@ -74,16 +79,25 @@ QString paragraph(const ParagraphBlock &block)
     case Emphasis::Warning: tag = QStringLiteral("[WARNING] "); break;
     case Emphasis::Bad: tag = QStringLiteral("[ALERT] "); break;
     }
-    const QString title = block.title.isEmpty() ? QString() : block.title + QLatin1Char(' ');
-    return tag + title + block.text + QLatin1Char('\n');
+    const QString title
+        = block.title.isEmpty() ? QString() : oneShownLine(block.title) + QLatin1Char(' ');
+    return tag + title + oneShownLine(block.text) + QLatin1Char('\n');
 }
 
 QString table(const TableBlock &block)
 {
     QList<qsizetype> widths;
     for (const TableColumn &column : block.columns)
-        widths.append(column.header.size());
-    for (const QStringList &row : block.rows) {
+        widths.append(oneShownLine(column.header).size());
+    QList<QStringList> rows;
+    rows.reserve(block.rows.size());
+    for (const QStringList &cells : block.rows) {
+        QStringList row;
+        for (const QString &cell : cells)
+            row.append(oneShownLine(cell));
+        rows.append(row);
+    }
+    for (const QStringList &row : rows) {
         for (qsizetype column = 0; column < row.size() && column < widths.size(); ++column)
             widths[column] = std::max(widths[column], row[column].size());
     }
@@ -106,12 +120,12 @@ QString table(const TableBlock &block)
     QStringList headers;
     QStringList rules;
     for (qsizetype column = 0; column < widths.size(); ++column) {
-        headers.append(block.columns[column].header);
+        headers.append(oneShownLine(block.columns[column].header));
         rules.append(QString(widths[column], QLatin1Char('-')));
     }
     QString text = line(headers, Emphasis::Normal) + line(rules, Emphasis::Normal);
-    for (qsizetype row = 0; row < block.rows.size(); ++row)
-        text += line(block.rows[row], block.rowEmphasis.value(row, Emphasis::Normal));
+    for (qsizetype row = 0; row < rows.size(); ++row)
+        text += line(rows[row], block.rowEmphasis.value(row, Emphasis::Normal));
     return text;
 }
 
@@ -119,7 +133,7 @@ QString sectorMap(const SectorMapBlock &block)
 {
     const SectorMapGrid grid = SectorMapGrid::build(block.sizeBytes, block.sectorBytes, block.runs,
                                                     s_mapColumns * s_mapRows);
-    QString text = block.caption + QLatin1Char('\n')
+    QString text = oneShownLine(block.caption) + QLatin1Char('\n')
                    + Tr::tr("Each character is %1 sectors (%2 bytes); a row is %3 characters.")
                          .arg(grid.cellSectors())
                          .arg(grid.cellBytes())
@@ -137,7 +151,7 @@ QString sectorMap(const SectorMapBlock &block)
     }
     for (const LegendEntry &entry : block.legend)
         text += QStringLiteral("  %1  %2\n")
-                    .arg(QString(QLatin1Char(char(entry.state))), entry.text);
+                    .arg(QString(QLatin1Char(char(entry.state))), oneShownLine(entry.text));
     return text;
 }
 
@@ -145,7 +159,7 @@ QString throughput(const ThroughputBlock &block)
 {
     if (block.samples.size() < 2)
         return Tr::tr("Throughput: no samples recorded.") + QLatin1Char('\n');
-    return block.caption + QLatin1Char(' ')
+    return oneShownLine(block.caption) + QLatin1Char(' ')
            + Tr::tr("%1 samples over %2 s; the graph is in the PDF report.")
                  .arg(block.samples.size())
                  .arg(textLocale().toString(block.samples.last().seconds, 'f', 3))
@@ -156,15 +170,15 @@ QString signatures(const SignatureBlock &block)
 {
     qsizetype width = 0;
     for (const QString &label : block.labels)
-        width = std::max(width, label.size());
+        width = std::max(width, oneShownLine(label).size());
     QString text;
     for (qsizetype role = 0; role < block.roles.size(); ++role) {
-        text += (role > 0 ? QStringLiteral("\n") : QString()) + block.roles[role]
+        text += (role > 0 ? QStringLiteral("\n") : QString()) + oneShownLine(block.roles[role])
                 + QLatin1Char('\n');
         for (qsizetype label = 0; label < block.labels.size(); ++label) {
-            const QString name = label == 0 ? block.names.value(role) : QString();
+            const QString name = label == 0 ? oneShownLine(block.names.value(role)) : QString();
             text += QStringLiteral("  %1 : %2\n")
-                        .arg(block.labels[label].leftJustified(width),
+                        .arg(oneShownLine(block.labels[label]).leftJustified(width),
                              name.isEmpty() ? QString(40, QLatin1Char('_')) : name);
         }
     }
@@ -176,8 +190,8 @@ QString signatures(const SignatureBlock &block)
 QString ReportTextWriter::write(const ReportDocument &document)
 {
     const qsizetype width = labelWidth(document);
-    QString text = underline(document.title.toUpper(), QLatin1Char('=')) + document.runningHeader
-                   + QLatin1Char('\n');
+    QString text = underline(document.title.toUpper(), QLatin1Char('='))
+                   + oneShownLine(document.runningHeader) + QLatin1Char('\n');
     for (const ReportSection &section : document.sections) {
         text
             += QLatin1Char('\n')

@@ -20,11 +20,18 @@ namespace Custody {
 
 enum class Emphasis { Normal, Good, Warning, Bad };
 
+// Whether a field's value may span lines. Only text an examiner writes as several lines (case
+// notes) may; every other value (a path, a remote export's name, a drive's model, a case number)
+// is one line, whatever it holds. The text writer shows a line break in a one-line value as an
+// escape, and sets off the lines after the first of a value of several lines (reporttextwriter.h).
+enum class FieldLines { One, Several };
+
 struct ReportField
 {
     QString label;
     QString value;
     Emphasis emphasis = Emphasis::Normal;
+    FieldLines lines = FieldLines::One;
 };
 
 // Label/value lines.

@@ -153,7 +153,8 @@ ReportSection caseSection(const AcquisitionReport &report)
                 {ReportDocumentBuilder::tr("Evidence number"), orNone(details.evidenceNumber)},
                 {ReportDocumentBuilder::tr("Examiner"), orNone(details.examiner)},
                 {ReportDocumentBuilder::tr("Description"), orNone(details.description)},
-                {ReportDocumentBuilder::tr("Notes"), orNone(details.notes)},
+                {ReportDocumentBuilder::tr("Notes"), orNone(details.notes), Emphasis::Normal,
+                 FieldLines::Several},
             }}}};
 }
 

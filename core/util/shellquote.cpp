@@ -3,6 +3,7 @@
 
 #include "util/shellquote.h"
 
+#include "util/logline.h"
 #include "util/nativepath.h"
 
 #include <QRegularExpression>
@@ -12,11 +13,12 @@ namespace Custody {
 namespace {
 
 // A word needs $'…' when it holds a character that must not appear raw in a one-line record (a
-// line break, a tab, any other control character) or a byte of a file name that is not UTF-8.
+// line break, a tab, any other control character, a bidirectional override: isLineControl()) or
+// a byte of a file name that is not UTF-8.
 bool needsAnsiQuoting(const QString &word)
 {
     for (QChar character : word) {
-        if (character.unicode() < 0x20 || character.unicode() == 0x7F)
+        if (isLineControl(character))
             return true;
     }
     return hasEscapedBytes(word);
@@ -42,8 +44,9 @@ QString ansiQuote(const QString &word)
             quoted += QStringLiteral("\\r");
         else if (value == '\\' || value == '\'')
             quoted += QStringLiteral("\\") + character;
-        else if (value < 0x20 || value == 0x7F)
-            quoted += QStringLiteral("\\x%1").arg(value, 2, 16, QLatin1Char('0'));
+        else if (isLineControl(character)) // its UTF-8 bytes: \u is not in POSIX's $'…'
+            for (const char byte : QString(character).toUtf8())
+                quoted += QStringLiteral("\\x%1").arg(uint(quint8(byte)), 2, 16, QLatin1Char('0'));
         else
             quoted += character;
     }

@@ -3,6 +3,7 @@
 
 #include "verify/verificationreport.h"
 
+#include "util/logline.h"
 #include "util/units.h"
 
 #include <QFileInfo>
@@ -333,7 +334,7 @@ QString VerificationReport::toText() const
 {
     QString text;
     const auto line = [&text](const QString &label, const QString &value) {
-        text += label.leftJustified(10) + value + QLatin1Char('\n');
+        text += label.leftJustified(10) + oneShownLine(value) + QLatin1Char('\n');
     };
     line(tr("Image"), tr("%1, %2 bytes").arg(imageFiles.value(0)).arg(imageBytes));
     for (qsizetype index = 1; index < imageFiles.size(); ++index)
@@ -403,14 +404,15 @@ QString VerificationReport::algorithmText(const QString &algorithm) const
         }
         switch (check.outcome) {
         case DigestCheck::Outcome::Match:
-            text += name + tr("match     %1 (%2)").arg(check.logged.hex, origin);
+            text += name + oneShownLine(tr("match     %1 (%2)").arg(check.logged.hex, origin));
             break;
         case DigestCheck::Outcome::Mismatch:
             text += name
-                    + tr("MISMATCH  logged %1, image %2 (%3)").arg(check.logged.hex, image, origin);
+                    + oneShownLine(tr("MISMATCH  logged %1, image %2 (%3)")
+                                       .arg(check.logged.hex, image, origin));
             break;
         case DigestCheck::Outcome::NotChecked:
-            text += name + tr("not checked: %1 (%2)").arg(check.reason, origin);
+            text += name + oneShownLine(tr("not checked: %1 (%2)").arg(check.reason, origin));
             break;
         }
         text += QLatin1Char('\n');
@@ -428,9 +430,9 @@ QString VerificationReport::algorithmText(const QString &algorithm) const
     // Every mismatching piece: that is where the image changed. Not-checked ones share a
     // reason, so a few show it.
     for (const QString &piece : std::as_const(piecesMismatching))
-        text += QStringLiteral("  ") + piece + QLatin1Char('\n');
+        text += QStringLiteral("  ") + oneShownLine(piece) + QLatin1Char('\n');
     for (qsizetype index = 0; index < piecesNotChecked.size() && index < 3; ++index)
-        text += QStringLiteral("  ") + piecesNotChecked[index] + QLatin1Char('\n');
+        text += QStringLiteral("  ") + oneShownLine(piecesNotChecked[index]) + QLatin1Char('\n');
     return text;
 }
 

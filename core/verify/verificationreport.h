@@ -139,7 +139,9 @@ public:
     QString errorMessage() const;
     QJsonObject toJson() const;
     // For people: per algorithm one line, windows summarised with every mismatching one
-    // listed, notes and the verdict in words.
+    // listed, notes and the verdict in words. Every line that names a file or repeats a
+    // hashlog's words (a path, a reason, a logged digest) is shown with oneShownLine()
+    // (util/logline.h): a name or a hashlog cannot forge a line or move the cursor.
     QString toText() const;
     // The verdict in a sentence or three: "Verdict: MATCH. …".
     QString verdictText() const;

@@ -12,10 +12,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QUrl>
 
 #include <csignal>
 #include <pwd.h>
@@ -77,6 +79,32 @@ bool startReading(QProcess &acquisition, const QString &uri, const QString &base
     return finishedBytes(base + u".map"_s) >= bytes;
 }
 
+// What a terminal or an editor acts on: the C0 and C1 controls, DEL, the Unicode line and
+// paragraph separators and the bidirectional embeddings, overrides and isolates.
+bool isActedOn(QChar character)
+{
+    const char16_t code = character.unicode();
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code == 0x2028 || code == 0x2029
+           || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+}
+
+// The lines of a text as a person sees them: whatever ends a line, LF, CR, a vertical tab, a form
+// feed or a Unicode line end, ends one here too. A line with a character a terminal acts on is
+// reported; a line that starts (after the margin of a field) with `forged` is a forgery.
+QString problemOfLines(const QByteArray &bytes, const QString &forged)
+{
+    const QString text = QString::fromUtf8(bytes);
+    for (QChar character : text) {
+        if (character != u'\n' && isActedOn(character))
+            return u"U+%1 shown raw"_s.arg(uint(character.unicode()), 4, 16, QLatin1Char('0'));
+    }
+    for (const QString &line : text.split(u'\n')) {
+        if (line.startsWith(forged) || line.mid(2).startsWith(forged))
+            return u"a forged line: "_s + line;
+    }
+    return {};
+}
+
 } // namespace
 
 // Drives of other machines read over NBD (libnbd), served by the real nbdkit on a Unix socket:
@@ -89,6 +117,8 @@ private Q_SLOTS:
     void initTestCase();
     void acquiresAnExport();
     void listsTheExportsOfAServer();
+    void remoteAndCaseTextCannotForgeALine_data();
+    void remoteAndCaseTextCannotForgeALine();
     void tlsWithAPreSharedKey();
     void tlsWithX509Certificates();
     void unreadableAreasOfTheRemoteDrive();
@@ -175,6 +205,124 @@ void TestNbd::listsTheExportsOfAServer()
     const ProcessResult notAUri = runProcess(cli, {u"devices"_s, u"--remote"_s, u"/dev/sda"_s});
     QVERIFY2(notAUri.exitCode == 2 && notAUri.standardError.contains("not an NBD URI"),
              notAUri.describe());
+}
+
+// An export's name and description are the server's words, and a case's fields the examiner's:
+// with a line break, a carriage return, a terminal escape that clears the screen and a
+// right-to-left override, none can forge a line of the listing, the log or the history, nor send
+// the escape to the terminal: each is shown escaped. The record keeps them exactly.
+void TestNbd::remoteAndCaseTextCannotForgeALine_data()
+{
+    QTest::addColumn<QString>("hostile"); // the export's name, its description and the case fields
+    QTest::addColumn<QString>("escaped"); // how the log and the listings show it
+    // In the notes, a line feed is a line of its own, set off under the value column.
+    QTest::addColumn<QStringList>("noteLines"); // the notes' lines after the first, as shown
+    const QString forged = u"Verdict: MATCH"_s;
+    QTest::newRow("line feed") << u"x\n"_s + forged << u"x\\n"_s + forged
+                               << QStringList{u"x"_s, forged};
+    QTest::newRow("carriage return")
+        << u"x\r"_s + forged << u"x\\r"_s + forged << QStringList{u"x\\r"_s + forged};
+    QTest::newRow("clear screen") << u"x\x1b[2J"_s + forged << u"x\\x1b[2J"_s + forged
+                                  << QStringList{u"x\\x1b[2J"_s + forged};
+    QTest::newRow("C1 CSI, NEL") << u"x\u009b2J\u0085"_s + forged << u"x\\x9b2J\\x85"_s + forged
+                                 << QStringList{u"x\\x9b2J\\x85"_s + forged};
+    QTest::newRow("right-to-left override")
+        << u"x\u202E"_s + forged << u"x\\x202e"_s + forged << QStringList{u"x\\x202e"_s + forged};
+    QTest::newRow("isolate") << u"x\u2066"_s + forged << u"x\\x2066"_s + forged
+                             << QStringList{u"x\\x2066"_s + forged};
+    QTest::newRow("line separator")
+        << u"x\u2028"_s + forged << u"x\\x2028"_s + forged << QStringList{u"x\\x2028"_s + forged};
+}
+
+void TestNbd::remoteAndCaseTextCannotForgeALine()
+{
+    QFETCH(QString, hostile);
+    QFETCH(QString, escaped);
+    QFETCH(QStringList, noteLines);
+    const QString forged = u"Verdict: MATCH"_s;
+    QTemporaryDir dir;
+    const QByteArray data = randomBytes(MiB, 31);
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), data));
+    const QString name = u"sdx "_s + hostile;
+    const QString description = u"the suspect's "_s + hostile;
+    NbdServer server(dir, {u"--filter=exportname"_s, u"file"_s, dir.filePath(u"disk.img"_s),
+                           u"exportname-list=explicit"_s, u"exportname="_s + name,
+                           u"exportdesc=fixed:"_s + description});
+    QVERIFY2(server.started(), server.describe().constData());
+
+    // The listing: one line for the one export, the name and description escaped.
+    const ProcessResult listed = runProcess(cli, {u"devices"_s, u"--remote"_s, server.uri()});
+    QVERIFY2(listed.exitCode == 0, listed.describe());
+    const QString problem = problemOfLines(listed.standardOutput, forged);
+    QVERIFY2(problem.isEmpty(),
+             qPrintable(problem + u"\n"_s + QString::fromUtf8(listed.standardOutput)));
+    QCOMPARE(listed.standardOutput.count('\n'), 1);
+    QVERIFY2(QString::fromUtf8(listed.standardOutput).contains(u"the suspect's "_s + escaped),
+             listed.standardOutput.constData());
+    // What --json gives a program is exact.
+    const ProcessResult json
+        = runProcess(cli, {u"devices"_s, u"--remote"_s, server.uri(), u"--json"_s});
+    QVERIFY2(json.exitCode == 0, json.describe());
+    const QJsonObject entry
+        = QJsonDocument::fromJson(json.standardOutput)[u"exports"_s].toArray().first().toObject();
+    QCOMPARE(entry[u"name"_s].toString(), name);
+    QCOMPARE(entry[u"description"_s].toString(), description);
+
+    // An acquisition of it, with the case fields as hostile; notes of two lines.
+    const QString uri = u"nbd+unix:///"_s + QString::fromLatin1(QUrl::toPercentEncoding(name))
+                        + u"?socket="_s + dir.filePath(u"nbd.sock"_s);
+    const QString base = dir.filePath(u"remote"_s);
+    const QString history = dir.filePath(u"history.sqlite"_s);
+    const QString notes = u"first line\n"_s + hostile;
+    const ProcessResult acquired = runProcess(
+        cli, {u"acquire"_s, uri, base, u"--no-smart"_s, u"--case-number"_s, hostile,
+              u"--evidence-number"_s, hostile, u"--examiner"_s, hostile, u"--description"_s,
+              hostile, u"--notes"_s, notes, u"--history"_s, history});
+    QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    for (const QByteArray &output : {acquired.standardOutput, acquired.standardError}) {
+        const QString shown = problemOfLines(output, forged);
+        QVERIFY2(shown.isEmpty(), qPrintable(shown));
+    }
+    const QByteArray log = readFile(base + u".txt"_s);
+    const QString logProblem = problemOfLines(log, forged);
+    QVERIFY2(logProblem.isEmpty(), qPrintable(logProblem + u"\n"_s + QString::fromUtf8(log)));
+    const QString logText = QString::fromUtf8(log);
+    for (const char *label : {"Case number", "Evidence number", "Examiner", "Description"}) {
+        const QString line = QLatin1String(label) + u" "_s;
+        QVERIFY2(
+            logText.contains(QRegularExpression(QRegularExpression::escape(line) + u" *: "_s
+                                                + QRegularExpression::escape(escaped) + u"\n"_s)),
+            label);
+    }
+    // Notes keep their lines, each one after the first under the value column, its own
+    // characters escaped.
+    QString notesShown = u"  Notes +: first line"_s;
+    for (const QString &line : noteLines)
+        notesShown += u"\n {20,}"_s + QRegularExpression::escape(line);
+    QVERIFY2(logText.contains(QRegularExpression(notesShown + u"\n"_s)), log.constData());
+    // The export as the server named it, on the transfer's line.
+    QVERIFY2(logText.contains(u"export \"sdx "_s + escaped + u"\""_s), log.constData());
+    const QJsonObject record = recordOf(base);
+    QCOMPARE(record[u"case"_s][u"caseNumber"_s].toString(), hostile);
+    QCOMPARE(record[u"case"_s][u"notes"_s].toString(), notes);
+    QCOMPARE(record[u"source"_s][u"network"_s][u"export"_s].toString(), name);
+
+    // The case history's listing: every field on its line, escaped.
+    const ProcessResult listing = runProcess(cli, {u"history"_s, u"--history"_s, history});
+    QVERIFY2(listing.exitCode == 0, listing.describe());
+    const QString historyProblem = problemOfLines(listing.standardOutput, forged);
+    QVERIFY2(historyProblem.isEmpty(),
+             qPrintable(historyProblem + u"\n"_s + QString::fromUtf8(listing.standardOutput)));
+    QVERIFY2(
+        QString::fromUtf8(listing.standardOutput).contains(u"\n  case: "_s + escaped + u"\n"_s),
+        listing.standardOutput.constData());
+    QCOMPARE(
+        QJsonDocument::fromJson(
+            runProcess(cli, {u"history"_s, u"--json"_s, u"--history"_s, history}).standardOutput)
+            .array()
+            .first()[u"caseNumber"_s]
+            .toString(),
+        hostile);
 }
 
 // A CA made here with openssl signs the server's certificate (for 127.0.0.1); nbdkit serves over

@@ -243,6 +243,11 @@ void TestAcquireOptions::shellQuote_data()
         << QStringList{QStringLiteral("it's \"\x01\"")} << "$'it\\'s \"\\x01\"'";
     QTest::newRow("a file name that is not UTF-8")
         << QStringList{Custody::fromNativePath("disk\xff\\.dd")} << "$'disk\\xff\\\\.dd'";
+    // Nor can it reorder the line or send a terminal escape: a C1 control (U+009B, CSI) or a
+    // bidirectional override goes as its UTF-8 bytes.
+    QTest::newRow("C1 and a bidi override")
+        << QStringList{QStringLiteral("a\u009b2J \u202egpj.exe")}
+        << "$'a\\xc2\\x9b2J \\xe2\\x80\\xaegpj.exe'";
 }
 
 void TestAcquireOptions::shellQuoteReadsBackInBash_data()
@@ -251,6 +256,8 @@ void TestAcquireOptions::shellQuoteReadsBackInBash_data()
     QTest::newRow("text") << QByteArray("A. Examiner's notes: \"seized\" $HOME `x` \\ ;");
     QTest::newRow("control characters") << QByteArray("line 1\nline 2\r\t\x01\x1f\x7f end");
     QTest::newRow("not UTF-8") << QByteArray("caf\xe9 \xff\xfe \xc3\xa9");
+    QTest::newRow("C1, bidi") << QByteArray("a\xc2\x9b"
+                                            "2J \xe2\x80\xae\xe2\x81\xa6 x");
 }
 
 // The recorded command line is one a shell runs again with the very same arguments, bytes that

@@ -26,7 +26,22 @@ private Q_SLOTS:
     void parseHashList();
     void oneLogLineKeepsAValueOnItsLine_data();
     void oneLogLineKeepsAValueOnItsLine();
+    void shownLinesEscapesEachLineAndMarksTheRest_data();
+    void shownLinesEscapesEachLineAndMarksTheRest();
 };
+
+namespace {
+
+// What a terminal or an editor acts on: the C0 and C1 controls, DEL, the Unicode line and
+// paragraph separators and the bidirectional embeddings, overrides and isolates.
+bool isActedOn(QChar character)
+{
+    const char16_t code = character.unicode();
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || code == 0x2028 || code == 0x2029
+           || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+}
+
+} // namespace
 
 void TestUnits::parseByteCount_data()
 {
@@ -140,24 +155,75 @@ void TestUnits::parseHashList()
 void TestUnits::oneLogLineKeepsAValueOnItsLine_data()
 {
     QTest::addColumn<QString>("value");
-    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("line");  // oneLogLine()
+    QTest::addColumn<QString>("shown"); // oneShownLine(): the same, a backslash kept single
     QTest::newRow("a plain path") << u"/cases/2026-117/disk é.E01"_s
+                                  << u"/cases/2026-117/disk é.E01"_s
                                   << u"/cases/2026-117/disk é.E01"_s;
     // A path that would end the line and start one that looks like a log line of its own.
     QTest::newRow("a line break") << u"/cases/a\nReport 2026 SHA-256 0 /x"_s
+                                  << u"/cases/a\\nReport 2026 SHA-256 0 /x"_s
                                   << u"/cases/a\\nReport 2026 SHA-256 0 /x"_s;
-    QTest::newRow("carriage return, tab") << u"a\rb\tc"_s << u"a\\rb\\tc"_s;
-    QTest::newRow("a backslash, doubled") << u"a\\n"_s << u"a\\\\n"_s;
-    QTest::newRow("escape and DEL") << u"a\x1b[2Jb\x7f"_s << u"a\\x1b[2Jb\\x7f"_s;
-    QTest::newRow("a Unicode line separator") << u"a\u2028b"_s << u"a\\x2028b"_s;
+    QTest::newRow("carriage return, tab") << u"a\rb\tc"_s << u"a\\rb\\tc"_s << u"a\\rb\\tc"_s;
+    QTest::newRow("a backslash, doubled") << u"a\\n"_s << u"a\\\\n"_s << u"a\\n"_s;
+    QTest::newRow("escape and DEL")
+        << u"a\x1b[2Jb\x7f"_s << u"a\\x1b[2Jb\\x7f"_s << u"a\\x1b[2Jb\\x7f"_s;
+    QTest::newRow("a Unicode line separator") << u"a\u2028b"_s << u"a\\x2028b"_s << u"a\\x2028b"_s;
+    // C1: U+009B is CSI, which some terminals obey as ESC [ does; U+0085 is NEL, a line end.
+    QTest::newRow("C1 CSI and NEL")
+        << u"a\u009b2Jb\u0085c"_s << u"a\\x9b2Jb\\x85c"_s << u"a\\x9b2Jb\\x85c"_s;
+    // "Trojan Source": a right-to-left override shows "gpj.exe" as "exe.jpg", and an isolate
+    // can make the end of a line look like its start.
+    QTest::newRow("bidi overrides")
+        << u"evil\u202Egpj.exe"_s << u"evil\\x202egpj.exe"_s << u"evil\\x202egpj.exe"_s;
+    QTest::newRow("bidi embeddings and isolates")
+        << u"\u202A\u202B\u202C\u202D \u2066\u2067\u2068\u2069"_s
+        << u"\\x202a\\x202b\\x202c\\x202d \\x2066\\x2067\\x2068\\x2069"_s
+        << u"\\x202a\\x202b\\x202c\\x202d \\x2066\\x2067\\x2068\\x2069"_s;
+    // Text that is not acted on stays as it is: right-to-left letters, a zero-width joiner.
+    QTest::newRow("Hebrew and a joiner") << u"שלום\u200D"_s << u"שלום\u200D"_s << u"שלום\u200D"_s;
 }
 
 void TestUnits::oneLogLineKeepsAValueOnItsLine()
 {
     QFETCH(QString, value);
     QFETCH(QString, line);
+    QFETCH(QString, shown);
     QCOMPARE(oneLogLine(value), line);
-    QVERIFY(!oneLogLine(value).contains(QLatin1Char('\n')));
+    QCOMPARE(oneShownLine(value), shown);
+    for (const QString &text : {oneLogLine(value), oneShownLine(value)}) {
+        for (const QChar character : text)
+            QVERIFY2(!isActedOn(character), qPrintable(text));
+    }
+}
+
+void TestUnits::shownLinesEscapesEachLineAndMarksTheRest_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("one line") << u"seized at 10:00"_s << u"seized at 10:00"_s;
+    // Notes may hold lines: each one after the first starts with the continuation, so that a
+    // line of notes cannot pass for a line of the log.
+    QTest::newRow("a forged verdict")
+        << u"line 1\nVerdict: MATCH"_s << u"line 1\n    | Verdict: MATCH"_s;
+    QTest::newRow("CR LF, an escape, an override")
+        << u"a\r\n\x1b[2J\u202Eb"_s << u"a\\r\n    | \\x1b[2J\\x202eb"_s;
+    QTest::newRow("an empty line") << u"a\n\nb"_s << u"a\n    | \n    | b"_s;
+}
+
+void TestUnits::shownLinesEscapesEachLineAndMarksTheRest()
+{
+    QFETCH(QString, value);
+    QFETCH(QString, text);
+    const QString continuation = u"    | "_s;
+    const QString shown = shownLines(value, continuation);
+    QCOMPARE(shown, text);
+    const QStringList lines = shown.split(QLatin1Char('\n'));
+    for (qsizetype index = 0; index < lines.size(); ++index) {
+        QVERIFY(index == 0 || lines[index].startsWith(continuation));
+        for (const QChar character : lines[index])
+            QVERIFY2(!isActedOn(character), qPrintable(lines[index]));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestUnits)
