@@ -2,6 +2,237 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>Custody::AcquireOptions</name>
+    <message>
+        <source>--%1 %2 is not a size of at least %3 bytes (examples: 4096, 256K, 1M, 2G)</source>
+        <translation>--%1 %2 ist keine Größe von mindestens %3 Byte (Beispiele: 4096, 256K, 1M, 2G)</translation>
+    </message>
+    <message>
+        <source>Hash algorithms, comma-separated: md5, sha1, sha256, sha384, sha512, or none.</source>
+        <translation>Hash-Algorithmen, durch Kommas getrennt: md5, sha1, sha256, sha384, sha512, oder none.</translation>
+    </message>
+    <message>
+        <source>--hash %1: use md5, sha1, sha256, sha384, sha512 (comma-separated) or none</source>
+        <translation>--hash %1: verwenden Sie md5, sha1, sha256, sha384, sha512 (durch Kommas getrennt) oder none</translation>
+    </message>
+    <message>
+        <source>Bytes per read (K, M suffixes are binary).</source>
+        <translation>Bytes pro Lesevorgang (die Suffixe K, M sind binär).</translation>
+    </message>
+    <message>
+        <source>Error handling: forensic (bad blocks resolved on the spot) or rescue (good areas first, then trim, scrape and retry, for failing drives).</source>
+        <translation>Fehlerbehandlung: forensic (fehlerhafte Blöcke werden sofort aufgelöst) oder rescue (zuerst gute Bereiche, dann trimmen, scrapen und wiederholen, für ausfallende Laufwerke).</translation>
+    </message>
+    <message>
+        <source>--preset %1: use forensic or rescue</source>
+        <translation>--preset %1: verwenden Sie forensic oder rescue</translation>
+    </message>
+    <message>
+        <source>Forensic: extra attempts at each unreadable sector (default 1). Rescue: retry passes over the bad sectors (default 0).</source>
+        <translation>Mit forensic: zusätzliche Versuche an jedem unlesbaren Sektor (Standard 1). Mit rescue: Wiederholungsdurchgänge über die defekten Sektoren (Standard 0).</translation>
+    </message>
+    <message>
+        <source>--retries %1: give a whole number from 0 to 100</source>
+        <translation>--retries %1: geben Sie eine ganze Zahl von 0 bis 100 an</translation>
+    </message>
+    <message>
+        <source>Unit of sector-by-sector re-reads: physical or logical sectors.</source>
+        <translation>Einheit des sektorweisen erneuten Lesens: physische (physical) oder logische (logical) Sektoren.</translation>
+    </message>
+    <message>
+        <source>--reread-unit %1: use physical or logical</source>
+        <translation>--reread-unit %1: verwenden Sie physical oder logical</translation>
+    </message>
+    <message>
+        <source>Seconds between saves of the map (after flushing the image).</source>
+        <translation>Sekunden zwischen den Speicherungen der Map (jeweils nachdem das Abbild auf den Datenträger geschrieben wurde).</translation>
+    </message>
+    <message>
+        <source>--map-interval %1: give seconds from 0 to 3600</source>
+        <translation>--map-interval %1: geben Sie Sekunden von 0 bis 3600 an</translation>
+    </message>
+    <message>
+        <source>Also hash every window of this size.</source>
+        <translation>Zusätzlich jedes Fenster dieser Größe hashen.</translation>
+    </message>
+    <message>
+        <source>Keep the SHA-256 of every finished window of this size in the map, which a resume checks the image against (default 64M; a resume keeps its earlier run&apos;s).</source>
+        <translation>Den SHA-256 jedes fertigen Fensters dieser Größe in der Map festhalten, gegen die ein Fortsetzen das Abbild prüft (Standard 64M; ein Fortsetzen behält die Größe des früheren Laufs bei).</translation>
+    </message>
+    <message>
+        <source>Fill for unreadable sectors: zero or a byte, 0xHH.</source>
+        <translation>Füllung für unlesbare Sektoren: zero oder ein Byte, 0xHH.</translation>
+    </message>
+    <message>
+        <source>--fill %1: use zero or a byte as 0xHH (e.g. 0xFF)</source>
+        <translation>--fill %1: verwenden Sie zero oder ein Byte als 0xHH (z. B. 0xFF)</translation>
+    </message>
+    <message>
+        <source>First reads around the page cache (direct, the default: faster, and after an error the page cache shrinks reads to 4 KiB and reads ahead into bad areas) or through it (buffered).</source>
+        <translation>Erste Lesevorgänge am Seitencache vorbei (direct, der Standard: schneller, und nach einem Fehler verkleinert der Seitencache die Lesevorgänge auf 4 KiB und liest vorab in defekte Bereiche) oder über ihn (buffered).</translation>
+    </message>
+    <message>
+        <source>--copy-reads %1: use direct or buffered</source>
+        <translation>--copy-reads %1: verwenden Sie direct oder buffered</translation>
+    </message>
+    <message>
+        <source>Block reads kept in flight at once: auto (the default: as many as make the source faster, up to 16) or a number from 1 (one at a time) to 64.</source>
+        <translation>Gleichzeitige Blocklesevorgänge: auto (der Standard: so viele, wie die Quelle schneller machen, bis zu 16) oder eine Zahl von 1 (einer nach dem anderen) bis 64.</translation>
+    </message>
+    <message>
+        <source>--reads-in-flight %1: use auto or a number from 1 to 64</source>
+        <translation>--reads-in-flight %1: verwenden Sie auto oder eine Zahl von 1 bis 64</translation>
+    </message>
+    <message>
+        <source>Image format: raw (BASE.dd, or BASE.001, … with --split) or e01 (Expert Witness, EnCase 6 layout: BASE.E01, BASE.E02, …; the rescue preset writes raw, then `custody-cli convert` makes the E01). E01 stores the MD5 and SHA-1: its default hashes are md5,sha1,sha256.</source>
+        <translation>Abbildformat: raw (BASE.dd, oder BASE.001, … mit --split) oder e01 (Expert Witness, Aufbau von EnCase 6: BASE.E01, BASE.E02, …; die Voreinstellung rescue schreibt raw, danach erstellt `custody-cli convert` das E01). E01 speichert MD5 und SHA-1: Seine Standard-Hashes sind md5,sha1,sha256.</translation>
+    </message>
+    <message>
+        <source>--format %1: use raw or e01</source>
+        <translation>--format %1: verwenden Sie raw oder e01</translation>
+    </message>
+    <message>
+        <source>Split the raw image into files of this size (.001, …).</source>
+        <translation>Das Rohabbild in Dateien dieser Größe aufteilen (.001, …).</translation>
+    </message>
+    <message>
+        <source>--split is for raw images; an E01 is split with --segment-size</source>
+        <translation>--split gilt nur für Rohabbilder; ein E01 wird mit --segment-size aufgeteilt</translation>
+    </message>
+    <message>
+        <source>E01: none, empty (only chunks of one repeated byte), fast or best.</source>
+        <translation>E01: none, empty (nur Blöcke aus einem wiederholten Byte), fast oder best.</translation>
+    </message>
+    <message>
+        <source>--compression %1: use none, empty, fast or best</source>
+        <translation>--compression %1: verwenden Sie none, empty, fast oder best</translation>
+    </message>
+    <message>
+        <source>E01: the largest segment file (.E01, .E02, …, .E99, .EAA, …).</source>
+        <translation>E01: Höchstgröße einer Segmentdatei (.E01, .E02, …, .E99, .EAA, …).</translation>
+    </message>
+    <message>
+        <source>E01: bytes per chunk, a power of two from 16 to 32768 sectors (default 64 sectors, 32K of 512-byte sectors, as EnCase writes; X-Ways reads chunks of up to 256K only).</source>
+        <translation>E01: Bytes pro Block, eine Zweierpotenz von 16 bis 32768 Sektoren (Standard 64 Sektoren, 32K bei 512-Byte-Sektoren, wie EnCase sie schreibt; X-Ways liest nur Blöcke bis 256K).</translation>
+    </message>
+    <message>
+        <source>E01: threads compressing chunks (default: one per core).</source>
+        <translation>E01: Threads, die Blöcke komprimieren (Standard: einer pro Kern).</translation>
+    </message>
+    <message>
+        <source>--compression-threads %1: give a whole number from 1 to 256</source>
+        <translation>--compression-threads %1: geben Sie eine ganze Zahl von 1 bis 256 an</translation>
+    </message>
+    <message>
+        <source>Case number.</source>
+        <translation>Fallnummer.</translation>
+    </message>
+    <message>
+        <source>Evidence number.</source>
+        <translation>Asservatennummer.</translation>
+    </message>
+    <message>
+        <source>Examiner&apos;s name.</source>
+        <translation>Name des Prüfers.</translation>
+    </message>
+    <message>
+        <source>Description of the evidence.</source>
+        <translation>Beschreibung des Beweismittels.</translation>
+    </message>
+    <message>
+        <source>Notes.</source>
+        <translation>Notizen.</translation>
+    </message>
+    <message>
+        <source>After the acquisition, read the image back and check its hashes.</source>
+        <translation>Nach der Sicherung das Abbild zurücklesen und seine Hashwerte prüfen.</translation>
+    </message>
+    <message>
+        <source>As --verify, then read the whole source again and record its hashes (they match only if the source reads back exactly as it did: not where sectors are bad).</source>
+        <translation>Wie --verify, danach die gesamte Quelle erneut lesen und ihre Hashwerte festhalten (sie stimmen nur überein, wenn die Quelle genau wie zuvor gelesen wird: nicht, wo Sektoren defekt sind).</translation>
+    </message>
+    <message>
+        <source>Do not record the drive&apos;s SMART data (smartctl, read-only) at the start and end of a block device acquisition.</source>
+        <translation>Die SMART-Daten des Laufwerks (smartctl, nur lesend) zu Beginn und am Ende der Sicherung eines Blockgeräts nicht festhalten.</translation>
+    </message>
+    <message>
+        <source>Set the kernel read-only flag on a block device source and its partitions for the acquisition (needs root), and restore it afterwards.</source>
+        <translation>Für die Sicherung das Nur-Lesen-Flag des Kernels auf einer Quelle, die ein Blockgerät ist, und ihren Partitionen setzen (erfordert root) und danach wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>NBD over TLS (nbds://): the pre-shared keys file (username:hexkey lines, as nbdkit --tls-psk reads it).</source>
+        <translation>NBD über TLS (nbds://): die Datei mit den vorab geteilten Schlüsseln (Zeilen username:hexkey, wie nbdkit --tls-psk sie liest).</translation>
+    </message>
+    <message>
+        <source>--tls-psk: %1</source>
+        <translation>--tls-psk: %1</translation>
+    </message>
+    <message>
+        <source>NBD over TLS: the PSK identity to use (default: the login name).</source>
+        <translation>NBD über TLS: die zu verwendende PSK-Identität (Standard: der Anmeldename).</translation>
+    </message>
+    <message>
+        <source>NBD over TLS: a directory with the CA certificate (ca-cert.pem) that signed the server&apos;s, and a client certificate if the server asks for one.</source>
+        <translation>NBD über TLS: ein Verzeichnis mit dem CA-Zertifikat (ca-cert.pem), das das Zertifikat des Servers signiert hat, und einem Client-Zertifikat, falls der Server eines verlangt.</translation>
+    </message>
+    <message>
+        <source>--tls-certificates: %1 is not a folder: give the folder that holds ca-cert.pem (and client-cert.pem, client-key.pem)</source>
+        <translation>--tls-certificates: %1 ist kein Ordner: geben Sie den Ordner an, der ca-cert.pem enthält (und client-cert.pem, client-key.pem)</translation>
+    </message>
+    <message>
+        <source>--tls-certificates: %1</source>
+        <translation>--tls-certificates: %1</translation>
+    </message>
+    <message>
+        <source>NBD: seconds the server may stay silent (connecting, or with reads waiting) before the source counts as gone (the map is saved; --resume continues).</source>
+        <translation>NBD: Sekunden, die der Server schweigen darf (beim Verbinden oder bei wartenden Lesevorgängen), bevor die Quelle als verschwunden gilt (die Map wird gespeichert; --resume setzt fort).</translation>
+    </message>
+    <message>
+        <source>--nbd-timeout %1: give seconds from 1 to 86400</source>
+        <translation>--nbd-timeout %1: geben Sie Sekunden von 1 bis 86400 an</translation>
+    </message>
+    <message>
+        <source>NBD: after a lost connection, connect again up to this many times before the source counts as gone (0: never).</source>
+        <translation>NBD: nach einer verlorenen Verbindung bis zu so oft neu verbinden, bevor die Quelle als verschwunden gilt (0: nie).</translation>
+    </message>
+    <message>
+        <source>--nbd-reconnect %1: give a number from 0 to 1000</source>
+        <translation>--nbd-reconnect %1: geben Sie eine Zahl von 0 bis 1000 an</translation>
+    </message>
+    <message>
+        <source>NBD: seconds to wait before each attempt to connect again.</source>
+        <translation>NBD: Sekunden Wartezeit vor jedem neuen Verbindungsversuch.</translation>
+    </message>
+    <message>
+        <source>--nbd-reconnect-delay %1: give seconds from 0 to 3600</source>
+        <translation>--nbd-reconnect-delay %1: geben Sie Sekunden von 0 bis 3600 an</translation>
+    </message>
+    <message>
+        <source>Overwrite existing output files.</source>
+        <translation>Vorhandene Ausgabedateien überschreiben.</translation>
+    </message>
+    <message>
+        <source>Continue an interrupted acquisition from OUTPUT_BASE.map (ours or GNU ddrescue&apos;s) and its image.</source>
+        <translation>Eine unterbrochene Sicherung anhand von OUTPUT_BASE.map (der eigenen oder der von GNU ddrescue) und ihres Abbilds fortsetzen.</translation>
+    </message>
+    <message>
+        <source>--force starts over and --resume continues: give only one</source>
+        <translation>--force beginnt von vorn und --resume setzt fort: geben Sie nur eine der beiden Optionen an</translation>
+    </message>
+    <message>
+        <source>--%1 needs at least one hash (--hash)</source>
+        <translation>--%1 erfordert mindestens einen Hash (--hash)</translation>
+    </message>
+    <message>
+        <source>--tls-*, --nbd-timeout and --nbd-reconnect* are for NBD sources (nbd://, nbds://, nbd+unix://), not %1</source>
+        <translation>--tls-*, --nbd-timeout und --nbd-reconnect* gelten nur für NBD-Quellen (nbd://, nbds://, nbd+unix://), nicht für %1</translation>
+    </message>
+    <message>
+        <source>--%1 is for E01 images: add --format e01</source>
+        <translation>--%1 gilt nur für E01-Abbilder: fügen Sie --format e01 hinzu</translation>
+    </message>
+</context>
+<context>
     <name>Custody::Acquisition</name>
     <message>
         <source>the destination folder does not exist</source>

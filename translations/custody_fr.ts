@@ -2,6 +2,237 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>Custody::AcquireOptions</name>
+    <message>
+        <source>--%1 %2 is not a size of at least %3 bytes (examples: 4096, 256K, 1M, 2G)</source>
+        <translation>--%1 %2 n’est pas une taille d’au moins %3 octets (exemples&#xa0;: 4096, 256K, 1M, 2G)</translation>
+    </message>
+    <message>
+        <source>Hash algorithms, comma-separated: md5, sha1, sha256, sha384, sha512, or none.</source>
+        <translation>Algorithmes de hachage, séparés par des virgules&#xa0;: md5, sha1, sha256, sha384, sha512, ou none.</translation>
+    </message>
+    <message>
+        <source>--hash %1: use md5, sha1, sha256, sha384, sha512 (comma-separated) or none</source>
+        <translation>--hash %1&#xa0;: utilisez md5, sha1, sha256, sha384, sha512 (séparés par des virgules) ou none</translation>
+    </message>
+    <message>
+        <source>Bytes per read (K, M suffixes are binary).</source>
+        <translation>Octets par lecture (les suffixes K, M sont binaires).</translation>
+    </message>
+    <message>
+        <source>Error handling: forensic (bad blocks resolved on the spot) or rescue (good areas first, then trim, scrape and retry, for failing drives).</source>
+        <translation>Traitement des erreurs&#xa0;: forensic (blocs défectueux résolus sur-le-champ) ou rescue (zones saines d’abord, puis rognage, grattage et nouvelles tentatives, pour les disques défaillants).</translation>
+    </message>
+    <message>
+        <source>--preset %1: use forensic or rescue</source>
+        <translation>--preset %1&#xa0;: utilisez forensic ou rescue</translation>
+    </message>
+    <message>
+        <source>Forensic: extra attempts at each unreadable sector (default 1). Rescue: retry passes over the bad sectors (default 0).</source>
+        <translation>Avec forensic&#xa0;: tentatives supplémentaires sur chaque secteur illisible (1 par défaut). Avec rescue&#xa0;: passes de nouvelles tentatives sur les secteurs défectueux (0 par défaut).</translation>
+    </message>
+    <message>
+        <source>--retries %1: give a whole number from 0 to 100</source>
+        <translation>--retries %1&#xa0;: indiquez un nombre entier de 0 à 100</translation>
+    </message>
+    <message>
+        <source>Unit of sector-by-sector re-reads: physical or logical sectors.</source>
+        <translation>Unité des relectures secteur par secteur&#xa0;: secteurs physiques (physical) ou logiques (logical).</translation>
+    </message>
+    <message>
+        <source>--reread-unit %1: use physical or logical</source>
+        <translation>--reread-unit %1&#xa0;: utilisez physical ou logical</translation>
+    </message>
+    <message>
+        <source>Seconds between saves of the map (after flushing the image).</source>
+        <translation>Secondes entre les enregistrements de la carte (après l’écriture de l’image sur le disque).</translation>
+    </message>
+    <message>
+        <source>--map-interval %1: give seconds from 0 to 3600</source>
+        <translation>--map-interval %1&#xa0;: indiquez un nombre de secondes de 0 à 3600</translation>
+    </message>
+    <message>
+        <source>Also hash every window of this size.</source>
+        <translation>Hacher aussi chaque fenêtre de cette taille.</translation>
+    </message>
+    <message>
+        <source>Keep the SHA-256 of every finished window of this size in the map, which a resume checks the image against (default 64M; a resume keeps its earlier run&apos;s).</source>
+        <translation>Conserver dans la carte le SHA-256 de chaque fenêtre terminée de cette taille, auquel une reprise compare l’image (64M par défaut&#xa0;; une reprise garde la taille de l’exécution précédente).</translation>
+    </message>
+    <message>
+        <source>Fill for unreadable sectors: zero or a byte, 0xHH.</source>
+        <translation>Remplissage des secteurs illisibles&#xa0;: zero ou un octet, 0xHH.</translation>
+    </message>
+    <message>
+        <source>--fill %1: use zero or a byte as 0xHH (e.g. 0xFF)</source>
+        <translation>--fill %1&#xa0;: utilisez zero ou un octet sous la forme 0xHH (p. ex. 0xFF)</translation>
+    </message>
+    <message>
+        <source>First reads around the page cache (direct, the default: faster, and after an error the page cache shrinks reads to 4 KiB and reads ahead into bad areas) or through it (buffered).</source>
+        <translation>Premières lectures en contournant le cache de pages (direct, par défaut&#xa0;: plus rapide, et après une erreur le cache de pages réduit les lectures à 4 KiB et lit par anticipation dans les zones défectueuses) ou à travers lui (buffered).</translation>
+    </message>
+    <message>
+        <source>--copy-reads %1: use direct or buffered</source>
+        <translation>--copy-reads %1&#xa0;: utilisez direct ou buffered</translation>
+    </message>
+    <message>
+        <source>Block reads kept in flight at once: auto (the default: as many as make the source faster, up to 16) or a number from 1 (one at a time) to 64.</source>
+        <translation>Lectures de blocs simultanées&#xa0;: auto (par défaut&#xa0;: autant qu’il en faut pour accélérer la source, jusqu’à 16) ou un nombre de 1 (une à la fois) à 64.</translation>
+    </message>
+    <message>
+        <source>--reads-in-flight %1: use auto or a number from 1 to 64</source>
+        <translation>--reads-in-flight %1&#xa0;: utilisez auto ou un nombre de 1 à 64</translation>
+    </message>
+    <message>
+        <source>Image format: raw (BASE.dd, or BASE.001, … with --split) or e01 (Expert Witness, EnCase 6 layout: BASE.E01, BASE.E02, …; the rescue preset writes raw, then `custody-cli convert` makes the E01). E01 stores the MD5 and SHA-1: its default hashes are md5,sha1,sha256.</source>
+        <translation>Format d’image&#xa0;: raw (BASE.dd, ou BASE.001, … avec --split) ou e01 (Expert Witness, disposition d’EnCase 6&#xa0;: BASE.E01, BASE.E02, …&#xa0;; le préréglage rescue écrit en raw, puis `custody-cli convert` crée l’E01). L’E01 conserve le MD5 et le SHA-1&#xa0;: ses empreintes par défaut sont md5,sha1,sha256.</translation>
+    </message>
+    <message>
+        <source>--format %1: use raw or e01</source>
+        <translation>--format %1&#xa0;: utilisez raw ou e01</translation>
+    </message>
+    <message>
+        <source>Split the raw image into files of this size (.001, …).</source>
+        <translation>Découper l’image brute en fichiers de cette taille (.001, …).</translation>
+    </message>
+    <message>
+        <source>--split is for raw images; an E01 is split with --segment-size</source>
+        <translation>--split ne vaut que pour les images brutes&#xa0;; une E01 se découpe avec --segment-size</translation>
+    </message>
+    <message>
+        <source>E01: none, empty (only chunks of one repeated byte), fast or best.</source>
+        <translation>E01&#xa0;: none, empty (seulement les blocs faits d’un même octet répété), fast ou best.</translation>
+    </message>
+    <message>
+        <source>--compression %1: use none, empty, fast or best</source>
+        <translation>--compression %1&#xa0;: utilisez none, empty, fast ou best</translation>
+    </message>
+    <message>
+        <source>E01: the largest segment file (.E01, .E02, …, .E99, .EAA, …).</source>
+        <translation>E01&#xa0;: taille maximale d’un fichier de segment (.E01, .E02, …, .E99, .EAA, …).</translation>
+    </message>
+    <message>
+        <source>E01: bytes per chunk, a power of two from 16 to 32768 sectors (default 64 sectors, 32K of 512-byte sectors, as EnCase writes; X-Ways reads chunks of up to 256K only).</source>
+        <translation>E01&#xa0;: octets par bloc, une puissance de deux de 16 à 32768 secteurs (64 secteurs par défaut, soit 32K en secteurs de 512 octets, comme les écrit EnCase&#xa0;; X-Ways ne lit que des blocs d’au plus 256K).</translation>
+    </message>
+    <message>
+        <source>E01: threads compressing chunks (default: one per core).</source>
+        <translation>E01&#xa0;: threads de compression des blocs (par défaut&#xa0;: un par cœur).</translation>
+    </message>
+    <message>
+        <source>--compression-threads %1: give a whole number from 1 to 256</source>
+        <translation>--compression-threads %1&#xa0;: indiquez un nombre entier de 1 à 256</translation>
+    </message>
+    <message>
+        <source>Case number.</source>
+        <translation>Numéro d’affaire.</translation>
+    </message>
+    <message>
+        <source>Evidence number.</source>
+        <translation>Numéro de scellé.</translation>
+    </message>
+    <message>
+        <source>Examiner&apos;s name.</source>
+        <translation>Nom de l’examinateur.</translation>
+    </message>
+    <message>
+        <source>Description of the evidence.</source>
+        <translation>Description de la preuve.</translation>
+    </message>
+    <message>
+        <source>Notes.</source>
+        <translation>Notes.</translation>
+    </message>
+    <message>
+        <source>After the acquisition, read the image back and check its hashes.</source>
+        <translation>Après l’acquisition, relire l’image et vérifier ses empreintes.</translation>
+    </message>
+    <message>
+        <source>As --verify, then read the whole source again and record its hashes (they match only if the source reads back exactly as it did: not where sectors are bad).</source>
+        <translation>Comme --verify, puis relire toute la source et consigner ses empreintes (elles ne concordent que si la source se relit exactement comme avant&#xa0;: pas là où des secteurs sont défectueux).</translation>
+    </message>
+    <message>
+        <source>Do not record the drive&apos;s SMART data (smartctl, read-only) at the start and end of a block device acquisition.</source>
+        <translation>Ne pas consigner les données SMART du disque (smartctl, en lecture seule) au début et à la fin de l’acquisition d’un périphérique bloc.</translation>
+    </message>
+    <message>
+        <source>Set the kernel read-only flag on a block device source and its partitions for the acquisition (needs root), and restore it afterwards.</source>
+        <translation>Activer l’indicateur lecture seule du noyau sur une source de type périphérique bloc et sur ses partitions pendant l’acquisition (nécessite root), puis le rétablir après.</translation>
+    </message>
+    <message>
+        <source>NBD over TLS (nbds://): the pre-shared keys file (username:hexkey lines, as nbdkit --tls-psk reads it).</source>
+        <translation>NBD sur TLS (nbds://)&#xa0;: le fichier des clés pré-partagées (lignes username:hexkey, tel que nbdkit --tls-psk le lit).</translation>
+    </message>
+    <message>
+        <source>--tls-psk: %1</source>
+        <translation>--tls-psk&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>NBD over TLS: the PSK identity to use (default: the login name).</source>
+        <translation>NBD sur TLS&#xa0;: l’identité PSK à utiliser (par défaut&#xa0;: le nom de connexion).</translation>
+    </message>
+    <message>
+        <source>NBD over TLS: a directory with the CA certificate (ca-cert.pem) that signed the server&apos;s, and a client certificate if the server asks for one.</source>
+        <translation>NBD sur TLS&#xa0;: un répertoire contenant le certificat de l’AC (ca-cert.pem) qui a signé celui du serveur, et un certificat client si le serveur en demande un.</translation>
+    </message>
+    <message>
+        <source>--tls-certificates: %1 is not a folder: give the folder that holds ca-cert.pem (and client-cert.pem, client-key.pem)</source>
+        <translation>--tls-certificates&#xa0;: %1 n’est pas un dossier&#xa0;: indiquez le dossier qui contient ca-cert.pem (et client-cert.pem, client-key.pem)</translation>
+    </message>
+    <message>
+        <source>--tls-certificates: %1</source>
+        <translation>--tls-certificates&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>NBD: seconds the server may stay silent (connecting, or with reads waiting) before the source counts as gone (the map is saved; --resume continues).</source>
+        <translation>NBD&#xa0;: secondes pendant lesquelles le serveur peut rester muet (à la connexion, ou avec des lectures en attente) avant que la source soit considérée comme disparue (la carte est enregistrée&#xa0;; --resume reprend).</translation>
+    </message>
+    <message>
+        <source>--nbd-timeout %1: give seconds from 1 to 86400</source>
+        <translation>--nbd-timeout %1&#xa0;: indiquez un nombre de secondes de 1 à 86400</translation>
+    </message>
+    <message>
+        <source>NBD: after a lost connection, connect again up to this many times before the source counts as gone (0: never).</source>
+        <translation>NBD&#xa0;: après une connexion perdue, se reconnecter jusqu’à ce nombre de fois avant que la source soit considérée comme disparue (0&#xa0;: jamais).</translation>
+    </message>
+    <message>
+        <source>--nbd-reconnect %1: give a number from 0 to 1000</source>
+        <translation>--nbd-reconnect %1&#xa0;: indiquez un nombre de 0 à 1000</translation>
+    </message>
+    <message>
+        <source>NBD: seconds to wait before each attempt to connect again.</source>
+        <translation>NBD&#xa0;: secondes d’attente avant chaque tentative de reconnexion.</translation>
+    </message>
+    <message>
+        <source>--nbd-reconnect-delay %1: give seconds from 0 to 3600</source>
+        <translation>--nbd-reconnect-delay %1&#xa0;: indiquez un nombre de secondes de 0 à 3600</translation>
+    </message>
+    <message>
+        <source>Overwrite existing output files.</source>
+        <translation>Écraser les fichiers de sortie existants.</translation>
+    </message>
+    <message>
+        <source>Continue an interrupted acquisition from OUTPUT_BASE.map (ours or GNU ddrescue&apos;s) and its image.</source>
+        <translation>Reprendre une acquisition interrompue à partir de OUTPUT_BASE.map (la nôtre ou celle de GNU ddrescue) et de son image.</translation>
+    </message>
+    <message>
+        <source>--force starts over and --resume continues: give only one</source>
+        <translation>--force recommence depuis le début et --resume reprend&#xa0;: n’indiquez que l’une des deux</translation>
+    </message>
+    <message>
+        <source>--%1 needs at least one hash (--hash)</source>
+        <translation>--%1 nécessite au moins une empreinte (--hash)</translation>
+    </message>
+    <message>
+        <source>--tls-*, --nbd-timeout and --nbd-reconnect* are for NBD sources (nbd://, nbds://, nbd+unix://), not %1</source>
+        <translation>--tls-*, --nbd-timeout et --nbd-reconnect* ne valent que pour les sources NBD (nbd://, nbds://, nbd+unix://), pas pour %1</translation>
+    </message>
+    <message>
+        <source>--%1 is for E01 images: add --format e01</source>
+        <translation>--%1 ne vaut que pour les images E01&#xa0;: ajoutez --format e01</translation>
+    </message>
+</context>
+<context>
     <name>Custody::Acquisition</name>
     <message>
         <source>the destination folder does not exist</source>
