@@ -44,6 +44,45 @@ QString passText(MapStatus status, int pass)
     return AcquisitionPanel::tr("finished");
 }
 
+// A result that is complete but carries a warning the examiner must act on (the write-block
+// was lifted during the run, or could not be lifted at the end): neither a clean success nor a
+// failure.
+QColor warningBackgroundColor()
+{
+    return QColor(0xfc, 0xec, 0xc4);
+}
+
+// What the banner says of the software write-block at the end of the run, as HTML; empty when
+// there is nothing to warn about.
+QString writeBlockWarningHtml(const std::optional<WriteBlockRecord> &writeBlock)
+{
+    if (!writeBlock)
+        return {};
+    QStringList lines;
+    const auto line = [&lines](const QString &title, const QString &text) {
+        lines << QStringLiteral("<b>%1</b> %2").arg(title.toHtmlEscaped(), text.toHtmlEscaped());
+    };
+    if (writeBlock->liftedDuringRun())
+        line(AcquisitionPanel::tr("Write-block LIFTED during the acquisition."),
+             AcquisitionPanel::tr("The kernel read-only flag was found cleared on %1 when it was "
+                                  "read again after the last read of the source: the source was "
+                                  "writable at some point during the acquisition.")
+                 .arg(writeBlock->atEnd->writable.join(QStringLiteral(", "))));
+    else if (writeBlock->atEnd && writeBlock->atEnd->error)
+        line(AcquisitionPanel::tr("Write-block not checked at the end."),
+             writeBlock->atEnd->error->message);
+    if (writeBlock->notRestored())
+        line(AcquisitionPanel::tr("Write-block NOT lifted."),
+             AcquisitionPanel::tr("The kernel read-only flag could not be cleared on %1, which "
+                                  "may still be read-only: run %2, or unplug and re-plug the "
+                                  "drive. This concerns the drive only, not the image or the "
+                                  "acquisition's files.")
+                 .arg(writeBlock->restoreFailed.join(QStringLiteral(", ")),
+                      shellQuote(QStringList{QStringLiteral("blockdev"), QStringLiteral("--setrw")}
+                                 + writeBlock->restoreFailed)));
+    return lines.join(QStringLiteral("<br>"));
+}
+
 QLabel *valueLabel(const QString &objectName)
 {
     auto *label = new QLabel;
@@ -458,6 +497,10 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
         html += QStringLiteral("<br>") + result.error->message.toHtmlEscaped();
     if (outputError)
         html += QStringLiteral("<br>") + outputError->userMessage().toHtmlEscaped();
+    // Not an output error: the files are complete and signed, nothing is to be resumed.
+    const QString writeBlockWarning = writeBlockWarningHtml(record.writeBlock);
+    if (!writeBlockWarning.isEmpty())
+        html += QStringLiteral("<br>") + writeBlockWarning;
     if (!completed && ewf)
         html += QStringLiteral("<br>")
                 + tr("An interrupted E01 acquisition cannot be resumed: acquire again, or "
@@ -478,6 +521,12 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     }
     m_status->setText(completed ? tr("Finished") : tr("Stopped"));
     showBanner(html, success);
+    if (success && !writeBlockWarning.isEmpty()) {
+        QPalette palette = m_banner->palette();
+        palette.setColor(QPalette::Window, warningBackgroundColor());
+        m_banner->setPalette(palette);
+        m_banner->setProperty("warning", true);
+    }
     offerReport();
     // The acquisition's own error: the record copies it before the record itself is written.
     // Only files this run wrote completely are signed: after a failed write the one on disk is
@@ -560,6 +609,12 @@ JobStatus AcquisitionPanel::jobStatus() const
     job.problems = m_record->result.bytesUnreadable / qMax(1, sectorBytes);
     if (job.state == JobStatus::State::Finished && m_record->result.outputError)
         job.outcome = tr("%1, but a file was not written").arg(completedOutcome());
+    else if (job.state == JobStatus::State::Finished && m_record->writeBlock
+             && m_record->writeBlock->notRestored())
+        job.outcome = tr("%1, write-block not lifted").arg(completedOutcome());
+    else if (job.state == JobStatus::State::Finished && m_record->writeBlock
+             && m_record->writeBlock->liftedDuringRun())
+        job.outcome = tr("%1, write-block lifted during the run").arg(completedOutcome());
     else if (job.state == JobStatus::State::Finished)
         job.outcome = completedOutcome();
     else if (job.state == JobStatus::State::Failed && m_record->result.error)
@@ -642,6 +697,7 @@ QString AcquisitionPanel::verdictHtml(const AcquisitionRecord &record)
 void AcquisitionPanel::showBanner(const QString &html, bool success)
 {
     m_banner->setText(html);
+    m_banner->setProperty("warning", false);
     QPalette palette = m_banner->palette();
     palette.setColor(QPalette::Window,
                      success ? successBackgroundColor() : failureBackgroundColor());
