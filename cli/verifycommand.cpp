@@ -14,6 +14,7 @@
 #include "render/reportpublisher.h"
 #include "report/verificationdocument.h"
 #include "util/backgroundjob.h"
+#include "util/durablefile.h"
 #include "util/nativepath.h"
 #include "util/rateestimator.h"
 #include "util/shellquote.h"
@@ -30,6 +31,16 @@
 #include <QJsonDocument>
 
 namespace Custody::Cli {
+
+namespace {
+
+bool isFolderPath(const QString &path)
+{
+    const std::optional<struct stat> status = statPath(path);
+    return status && S_ISDIR(status->st_mode);
+}
+
+} // namespace
 
 namespace {
 
@@ -130,16 +141,18 @@ int VerifyCommand::run(const QStringList &arguments)
     // and never replaces a file.
     if (parser.isSet(QStringLiteral("pdf")) && parser.value(QStringLiteral("pdf")).isEmpty())
         return fail(tr("--pdf needs a file name"));
+    // String operations and POSIX calls: QFileInfo would re-encode a name that is not UTF-8.
     const QString pdf = parser.isSet(QStringLiteral("pdf"))
-                            ? QFileInfo(parser.value(QStringLiteral("pdf"))).absoluteFilePath()
+                            ? absolutePath(parser.value(QStringLiteral("pdf")))
                             : QString();
-    if (!pdf.isEmpty() && QFileInfo::exists(pdf))
+    if (!pdf.isEmpty() && pathExists(pdf))
         return fail(tr("%1 exists: give another file for --pdf").arg(pdf));
-    if (const QFileInfo folder(QFileInfo(pdf).absolutePath());
-        !pdf.isEmpty() && (!folder.isDir() || !folder.isWritable()))
+    if (const QString folder = pathFolder(pdf);
+        !pdf.isEmpty()
+        && (!isFolderPath(folder) || ::access(nativePath(folder).constData(), W_OK) != 0))
         return fail(tr("cannot write %1: %2 is not a folder you may write into; give another "
                        "file for --pdf")
-                        .arg(pdf, folder.filePath()));
+                        .arg(pdf, folder));
     if (!pdf.isEmpty()) {
         // The PDF never lands on what it reports on (the image, a device given as the image
         // included, or a hashlog), nor on anything else the write gate protects.

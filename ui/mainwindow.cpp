@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "custodybuildinfo.h"
+#include "device/writegate.h"
 #include "devicedetailspane.h"
 #include "devicemonitor.h"
 #include "dialogs/acquisitiondialog.h"
@@ -16,9 +17,11 @@
 #include "jobsview.h"
 #include "models/devicetablemodel.h"
 #include "models/jobtablemodel.h"
+#include "record/detachedsignature.h"
 #include "render/reportpublisher.h"
 #include "render/signedoutputs.h"
 #include "report/reportcontext.h"
+#include "util/durablefile.h"
 #include "util/logline.h"
 #include "util/sourcelanguage.h"
 #include "verificationpanel.h"
@@ -448,6 +451,41 @@ QString notSignedLogLine(const QString &path, const Error &error)
              oneLogLine(error.userMessage()));
 }
 
+// Why the record and log beside `logPath` (BASE.txt, so BASE.json) may not be signed over: the
+// first of their own signatures that fails; nullopt when none does.
+std::optional<Error> failedSignatureBeneath(const QString &logPath)
+{
+    if (logPath.isEmpty())
+        return std::nullopt;
+    const QString recordPath = logPath.chopped(4) + QStringLiteral(".json");
+    if (!pathExists(recordPath))
+        return std::nullopt;
+    const Result<QList<SignedFileCheck>> failing = failedSignaturesOfRecord(recordPath);
+    if (!failing)
+        return failing.error();
+    if (failing->isEmpty())
+        return std::nullopt;
+    const SignedFileCheck &first = failing->constFirst();
+    QString why;
+    switch (first.status) {
+    case SignedFileCheck::Status::SignatureMissing:
+        why = MainWindow::tr("the signed log says it was signed, but its signature is not there");
+        break;
+    case SignedFileCheck::Status::FileMissing:
+        why = MainWindow::tr("the signed log says it was signed, but it is not there");
+        break;
+    case SignedFileCheck::Status::SignerDiffers:
+        why = MainWindow::tr("signed with another certificate than the signed log names");
+        break;
+    case SignedFileCheck::Status::SignatureInvalid:
+    case SignedFileCheck::Status::Checked:
+        why = first.problem.isEmpty() ? MainWindow::tr("changed since it was signed")
+                                      : first.problem;
+        break;
+    }
+    return Error::fromErrno(Error::Code::SignatureFails, 0, first.path, -1, why);
+}
+
 } // namespace
 
 QString MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
@@ -458,14 +496,21 @@ QString MainWindow::finishWork(const HistoryWork &work, const QStringList &toSig
     QString problem;
     if (!toSign.isEmpty() && m_guiSettings.hasSigningIdentity()) {
         // Every file that was to be signed and is not: the examiner is told on the job, and the
-        // log says so, never silence (issue #30).
+        // log says so, never silence.
         QList<std::pair<QString, Error>> notSigned;
         bool logSigned = false;
         const Result<const SigningIdentity *> signer = signingIdentity();
         if (!signer) {
             for (const QString &path : toSign) {
-                if (QFileInfo::exists(path))
+                if (pathExists(path))
                     notSigned.append({path, signer.error()});
+            }
+        } else if (const std::optional<Error> failing = failedSignatureBeneath(logPath)) {
+            // Signing on top of a record or log whose own signature fails would vouch for what
+            // its signer did not sign: nothing is signed, as custody-cli report refuses.
+            for (const QString &path : toSign) {
+                if (pathExists(path))
+                    notSigned.append({path, *failing});
             }
         } else {
             QStringList signatures;
@@ -497,7 +542,7 @@ QString MainWindow::finishWork(const HistoryWork &work, const QStringList &toSig
             problem = tr("Not signed, although a signing identity is set (File → Signing "
                          "identity…): %1. %2")
                           .arg(files.join(QStringLiteral(", ")), reasons.join(QLatin1Char(' ')));
-            if (!logPath.isEmpty() && QFileInfo::exists(logPath)) {
+            if (!logPath.isEmpty() && pathExists(logPath)) {
                 if (const Result<void> noted = ReportPublisher::appendToLog(logPath, lines);
                     !noted) {
                     problem += QLatin1Char(' ')
@@ -507,7 +552,7 @@ QString MainWindow::finishWork(const HistoryWork &work, const QStringList &toSig
                     // The lines change the log after its signature: signed again, so that its
                     // signature covers them too; one that no longer fits the log is removed.
                     if (const Result<QString> again = (*signer)->sign(logPath); !again) {
-                        dropSignatureOf(logPath);
+                        (void)WriteGate().dropSignatureOf(logPath); // what stays is not one
                         problem += QLatin1Char(' ')
                                    + tr("The acquisition log %1 says so, but could not be signed "
                                         "again, so its signature was removed: %2")

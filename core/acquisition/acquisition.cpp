@@ -229,24 +229,39 @@ Result<void> Acquisition::checkNotOnEvidence() const
         return Error::fromErrno(Error::Code::OutputOpenFailed, folder ? ENOTDIR : ENOENT,
                                 baseFolder, -1, tr("the destination folder does not exist"));
     // The identity of the file that was opened, not of whatever the path names now.
-    WriteGate gate = writeGate();
+    const WriteGate gate = writeGate();
     QStringList planned = plannedOutputs(m_request, m_source->sizeBytes());
-    if (m_request.overwrite == OverwritePolicy::Overwrite) {
-        // Starting over replaces and removes the earlier acquisition's files: only those it is
-        // proven to have written, never the source or anything else the gate protects.
-        for (const QString &path : provenEarlierFiles(m_request.basePath))
-            gate.own(path);
-        if (const Result<void> replaced = gate.checkAll(planned, PathChange::Replace); !replaced)
-            return replaced;
-        return gate.checkAll(filesToRemove(), PathChange::Remove);
-    }
-    // A new acquisition refuses any file that exists (checkExistingOutputs); a resume continues
-    // the files ResumeCheck examines. Neither removes anything.
+    // A new acquisition refuses any file that exists and starting over proves what it replaces
+    // (checkExistingOutputs, under the locks, so that a run still writing them is named as
+    // such); a resume continues the files ResumeCheck examines.
     for (const QString &path : planned << AcquisitionLock::outputLockPath(m_request.basePath)) {
         if (const Result<void> safe = gate.checkNotOnSource(path); !safe)
             return safe;
     }
     return {};
+}
+
+// Starting over replaces and removes the earlier acquisition's files: only those it is proven to
+// have written, never the source or anything else the gate protects. Checked as a whole before
+// anything changes.
+Result<void> Acquisition::checkStartingOver() const
+{
+    WriteGate gate = writeGate();
+    // A report of the earlier acquisition is the examiner's: starting over neither removes it
+    // nor leaves it beside a new image it does not describe.
+    if (const QString report = AcquisitionFiles(m_request.basePath).pdfReport(); pathExists(report))
+        return Error::fromErrno(
+            Error::Code::RemovalRefused, 0, report, -1,
+            tr("it is the report of the acquisition that starting over would replace, and "
+               "would then describe an image that is no longer there; move it (and its "
+               "signature, if any) away first"));
+    for (const QString &path : provenEarlierFiles(m_request.basePath))
+        gate.own(path);
+    if (const Result<void> replaced
+        = gate.checkAll(plannedOutputs(m_request, m_source->sizeBytes()), PathChange::Replace);
+        !replaced)
+        return replaced;
+    return gate.checkAll(filesToRemove(), PathChange::Remove);
 }
 
 Result<void> Acquisition::takeLocks()
@@ -284,6 +299,8 @@ Result<void> Acquisition::checkExistingOutputs()
     }
     if (m_request.overwrite == OverwritePolicy::Resume)
         return checkResume(mapPath);
+    if (m_request.overwrite == OverwritePolicy::Overwrite)
+        return checkStartingOver();
     return {};
 }
 
@@ -984,8 +1001,7 @@ void Acquisition::writeOutputs(AcquisitionRecord &record, const ImagingOutcome &
     }
     if (const Result<void> saved = replaceFile(logPath, log, Error::Code::OutputNotSaved); saved) {
         addOutput(logPath, QStringLiteral("log"));
-        if (dropSignatureOf(logPath))
-            m_droppedSignatures << signaturePathOf(logPath);
+        dropStaleSignature(logPath);
     } else {
         keepFirst(saved.error());
     }
@@ -996,8 +1012,19 @@ void Acquisition::writeOutputs(AcquisitionRecord &record, const ImagingOutcome &
         = replaceFile(recordPathOf(m_request.basePath), json, Error::Code::OutputNotSaved);
         !saved)
         keepFirst(saved.error());
-    else if (dropSignatureOf(recordPathOf(m_request.basePath)))
-        m_droppedSignatures << signaturePathOf(recordPathOf(m_request.basePath));
+    else
+        dropStaleSignature(recordPathOf(m_request.basePath));
+}
+
+// The signature of a file just written anew would only say that it changed: it goes, through
+// the write gate (a file there that is not a signature stays, and is the output error).
+void Acquisition::dropStaleSignature(const QString &path)
+{
+    const Result<bool> dropped = writeGate().dropSignatureOf(path);
+    if (!dropped && !m_outputError)
+        m_outputError = dropped.error();
+    if (dropped && *dropped)
+        m_droppedSignatures << AcquisitionFiles::signatureOf(path);
 }
 
 QStringList Acquisition::lookAtOutputs() const

@@ -184,6 +184,7 @@ private:
     // The write gate of this acquisition: its source protected, its base's names its own.
     WriteGate writeGate() const;
     Result<void> checkNotOnEvidence() const;
+    Result<void> checkStartingOver() const;
     QStringList filesToRemove() const;
     Result<void> takeLocks();
     Result<void> checkExistingOutputs();
@@ -207,6 +208,7 @@ private:
     void liftWriteBlock();
     std::optional<SmartSnapshot> captureSmart() const;
     void writeOutputs(AcquisitionRecord &record, const ImagingOutcome &outcome);
+    void dropStaleSignature(const QString &path);
     QStringList lookAtOutputs() const;
     void describeSource(AcquisitionRecord &record) const;
 

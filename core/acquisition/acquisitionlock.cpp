@@ -55,24 +55,29 @@ QString holderOf(int descriptor)
     return holder.isEmpty() ? AcquisitionLock::tr("another process") : holder;
 }
 
-// A lock file Custody wrote: empty (just created by a holder that has not yet named itself) or
-// "PID N, PROGRAM: COMMAND LINE" as take() writes it. Anything else at the lock's name is someone
-// else's file, which a lock must neither truncate nor remove.
-bool isCustodyLockFile(int descriptor)
+// What is at a lock's name already. A lock file Custody wrote says "PID N, PROGRAM: COMMAND LINE"
+// (take() writes it), and is removed with the lock that takes it over. An empty file may be a
+// lock whose holder could not name itself (a destination that turned read-only) or somebody's
+// empty file: it is taken, and emptied again rather than removed when the lock is released.
+// Anything else is someone else's file, which a lock must neither truncate nor remove.
+enum class ExistingLock { Custody, Empty, Foreign };
+
+ExistingLock existingLockKind(int descriptor)
 {
     struct stat status = {};
     if (::fstat(descriptor, &status) != 0 || !S_ISREG(status.st_mode))
-        return false;
+        return ExistingLock::Foreign;
     if (status.st_size == 0)
-        return true;
+        return ExistingLock::Empty;
     if (status.st_size > 64 * 1024)
-        return false;
+        return ExistingLock::Foreign;
     char text[64];
     const ssize_t count = ::pread(descriptor, text, sizeof text, 0);
     if (count <= 0)
-        return false;
+        return ExistingLock::Foreign;
     static const QRegularExpression holder(QStringLiteral("^PID [0-9]+, [^\\n]*: "));
-    return holder.match(QString::fromUtf8(text, count)).hasMatch();
+    return holder.match(QString::fromUtf8(text, count)).hasMatch() ? ExistingLock::Custody
+                                                                   : ExistingLock::Foreign;
 }
 
 bool namesSameFile(int descriptor, const QString &path)
@@ -115,11 +120,14 @@ AcquisitionLock::take(const QString &lockPath, const QString &what, const QStrin
         // O_NOFOLLOW: a link planted at the lock's name (in a shared folder) is not followed.
         int descriptor
             = ::open(native.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0644);
+        ExistingLock existing = ExistingLock::Custody; // created here: ours to remove
         if (descriptor < 0 && errno == EEXIST) {
             descriptor = ::open(native.constData(), O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
             if (descriptor < 0 && errno == ENOENT)
                 continue; // released between the two opens
-            if (descriptor >= 0 && !isCustodyLockFile(descriptor)) {
+            if (descriptor >= 0)
+                existing = existingLockKind(descriptor);
+            if (descriptor >= 0 && existing == ExistingLock::Foreign) {
                 ::close(descriptor);
                 return Error::fromErrno(
                     Error::Code::OutputOnSource, 0, lockPath, -1,
@@ -158,6 +166,7 @@ AcquisitionLock::take(const QString &lockPath, const QString &what, const QStrin
         std::unique_ptr<AcquisitionLock> lock(new AcquisitionLock);
         lock->m_path = lockPath;
         lock->m_descriptor = descriptor;
+        lock->m_keepEmptied = existing == ExistingLock::Empty;
         return lock;
     }
     return Error::fromErrno(Error::Code::AcquisitionBusy, 0, what, -1,
@@ -169,8 +178,12 @@ AcquisitionLock::~AcquisitionLock()
     // Removed while still held, so that no other process can lock this file after we unlink it
     // and believe it holds the lock; one that opened it before checks the path after its flock.
     // Only if the name is still our file: whatever replaced it there is not ours to remove.
-    if (namesSameFile(m_descriptor, m_path))
-        ::unlink(nativePath(m_path).constData());
+    if (namesSameFile(m_descriptor, m_path)) {
+        if (m_keepEmptied)
+            (void)!::ftruncate(m_descriptor, 0); // an empty file found there stays, empty
+        else
+            ::unlink(nativePath(m_path).constData());
+    }
     ::close(m_descriptor);
 }
 

@@ -53,6 +53,7 @@ private:
 
     QString m_path;
     int m_descriptor = -1;
+    bool m_keepEmptied = false; // an empty file was there before: emptied, never removed
 };
 
 } // namespace Custody

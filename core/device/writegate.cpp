@@ -75,6 +75,27 @@ bool isSqliteCompanion(const QString &path)
     return false;
 }
 
+bool isSignatureFile(const QString &path)
+{
+    // A CMS signature in DER starts with a SEQUENCE (0x30), in PEM with its armour.
+    const QByteArray start = leadingBytes(path, 32);
+    return start.startsWith('\x30') || start.startsWith("-----BEGIN");
+}
+
+bool isCustodyReport(const QString &path)
+{
+    const QByteArray start = leadingBytes(path, 4096);
+    if (start.contains("\"custody-acquisition-report\"")
+        || start.contains("\"custody-verification-report\""))
+        return true;
+    if (!start.startsWith("%PDF-"))
+        return false;
+    // ReportPdfWriter names Custody as the creator, in UTF-16 as QPdfWriter writes it; a report
+    // is a few MiB at most, so a larger file is not looked through.
+    const Result<QByteArray> pdf = readWholeFile(path, 64 * 1024 * 1024);
+    return pdf && pdf->contains(QByteArrayView("/Creator (\xfe\xff\0C\0u\0s\0t\0o\0d\0y", 22));
+}
+
 bool isAcquisitionMap(const QString &path)
 {
     const QByteArray start = leadingBytes(path, 4096);
@@ -84,7 +105,12 @@ bool isAcquisitionMap(const QString &path)
 
 bool isAcquisitionRecord(const QString &path)
 {
-    return leadingBytes(path, 4096).contains("\"custody-acquisition-record\"");
+    // The record's keys are sorted, so its "format" comes after the case, whose notes may be
+    // long: a JSON object is looked through whole, up to the largest record Custody reads.
+    if (!leadingBytes(path, 16).trimmed().startsWith('{'))
+        return false;
+    const Result<QByteArray> json = readWholeFile(path, 256 * 1024 * 1024);
+    return json && json->contains("\"custody-acquisition-record\"");
 }
 
 namespace {
@@ -236,8 +262,15 @@ Result<void> WriteGate::check(const QString &path, PathChange change) const
         return {};
     if (const QString why = protectedBecause(path, *status); !why.isEmpty())
         return refusal(code, path, why);
+    // What exists and is not proven is somebody's: replaced only when it is a report Custody made
+    // and the operation may replace reports, removed never.
     if (change == PathChange::Remove)
         return refusal(code, path, tr("nothing proves it is a file this operation wrote"));
+    if (change == PathChange::Replace
+        && !(m_replaceable.contains(AcquisitionFileKind::Report) && isCustodyReport(path)))
+        return refusal(code, path,
+                       tr("it exists, and nothing proves it is a report this operation may "
+                          "replace; give a new file name, or move the file away"));
     return {};
 }
 
@@ -255,11 +288,10 @@ Result<bool> WriteGate::dropSignatureOf(const QString &signedPath) const
     const QString signature = AcquisitionFiles::signatureOf(signedPath);
     if (!pathExists(signature))
         return false;
-    // A CMS signature in DER starts with a SEQUENCE (0x30); anything else there is not one.
-    if (!leadingBytes(signature, 1).startsWith('\x30'))
+    if (!isSignatureFile(signature))
         return Error::fromErrno(Error::Code::RemovalRefused, 0, signature, -1,
-                                tr("it is not a signature, so it is not removed with the "
-                                   "signature of the file written anew"));
+                                tr("it is not a CMS signature (DER or PEM), so it is not removed "
+                                   "with the signature of the file written anew"));
     WriteGate gate = *this;
     gate.own(signature);
     if (const Result<void> removed = gate.remove(signature); !removed)
@@ -282,7 +314,7 @@ Result<void> WriteGate::remove(const QString &path) const
         return refusal(Error::Code::RemovalRefused, path,
                        tr("it was replaced by another file while it was being checked"));
     if (::unlink(nativePath(path).constData()) != 0 && errno != ENOENT)
-        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, path, -1,
+        return Error::fromErrno(Error::Code::OutputNotSaved, errno, path, -1,
                                 QStringLiteral("removing the file"));
     return {};
 }

@@ -61,12 +61,17 @@ public:
     void own(const QString &path);
     // This operation writes the files of this acquisition base: it may create any of its names.
     void ownBase(const QString &basePath);
-    // This operation may replace existing files of this kind that are not its own (--force of a
-    // report replaces earlier reports; never images, maps, records, logs or signatures).
+    // This operation may replace existing files of this kind that are not its own; only Report
+    // is meaningful (the GUI's verification save replaces an earlier Custody report the file
+    // dialog asked about; never images, maps, records, logs or signatures).
     void allowReplacing(AcquisitionFileKind kind);
 
-    // Refuses (Error::Code::OutputOnSource for the source, OutputProtected else) a change that
-    // would write or remove protected data, naming the path and the reason.
+    // Refuses (Error::Code::OutputOnSource for a create or replace, RemovalRefused for a removal)
+    // a change that would write or remove protected data, naming the path and the reason. An
+    // existing file that is not the operation's own is never removed, and replaced only when it
+    // is a report Custody made (isCustodyReport()) and allowReplacing(Report) was given.
+    // Create on a path that exists checks every rule but the last (what is replaced must be
+    // proven): a caller that refuses existing files anyway asks so to give the graver reason.
     Result<void> check(const QString &path, PathChange change) const;
     Result<void> checkAll(const QStringList &paths, PathChange change) const;
     // Only the source's stack (EvidenceGuard::checkOutput): for files whose own checks are done
@@ -121,6 +126,10 @@ bool isSqliteCompanion(const QString &path);
 // Whether the file at `path` is an acquisition's map (Custody's companion line, or a GNU ddrescue
 // mapfile) or a Custody acquisition record, by its first bytes.
 bool isAcquisitionMap(const QString &path);
+// Whether the file is a report Custody wrote: a JSON acquisition or verification report, or a PDF
+// whose creator is Custody. A CMS signature file (DER or PEM).
+bool isCustodyReport(const QString &path);
+bool isSignatureFile(const QString &path);
 bool isAcquisitionRecord(const QString &path);
 
 } // namespace Custody

@@ -79,6 +79,18 @@ PublishedReports failure(const QString &message, bool refused)
     return published;
 }
 
+// Whether the log has a report line for a file of this name with this SHA-256.
+bool reportLineNames(const QByteArray &log, const QString &sha256, const QString &fileName)
+{
+    const QByteArray digest = " SHA-256 " + sha256.toLatin1() + "  ";
+    const QByteArray name = '/' + oneLogLine(fileName).toUtf8();
+    for (const QByteArray &line : log.split('\n')) {
+        if (line.startsWith("Report ") && line.contains(digest) && line.endsWith(name))
+            return true;
+    }
+    return false;
+}
+
 // The gate of a report: the acquisition's source, record and log (with their signatures) and
 // every file the record lists are protected by identity, and the gate protects the files of every
 // acquisition it finds next to an output, by content and by name, whatever the record's paths
@@ -96,8 +108,19 @@ WriteGate reportGate(const ReportRequest &request, const AcquisitionReport &repo
     for (const OutputFile &output : report.record.outputs)
         gate.protectFile(output.path, ReportPublisher::tr("%1, a file of the acquisition (%2)")
                                           .arg(output.path, output.role));
-    if (request.overwrite == OverwritePolicy::Overwrite)
-        gate.allowReplacing(AcquisitionFileKind::Report);
+    // --force replaces only this acquisition's earlier reports, proven by the log: a line
+    // "Report TIME SHA-256 HEX  PATH" whose digest is the file's as it is now and whose file name
+    // is the output's (the case folder may have been copied). Any other file is refused.
+    if (request.overwrite == OverwritePolicy::Overwrite) {
+        const Result<QByteArray> log = readWholeFile(request.logPath(), 256 * 1024 * 1024);
+        for (const QString &path : {request.pdfPath, request.textPath, request.jsonPath}) {
+            if (path.isEmpty() || !pathExists(path) || !log)
+                continue;
+            const Result<QString> sha256 = ReportPublisher::sha256OfFile(path);
+            if (sha256 && reportLineNames(*log, *sha256, pathFileName(path)))
+                gate.own(path);
+        }
+    }
     return gate;
 }
 
@@ -108,9 +131,12 @@ QString refusedOutput(const ReportRequest &request, const WriteGate &gate)
     for (const QString &path : {request.pdfPath, request.textPath, request.jsonPath}) {
         if (path.isEmpty())
             continue;
+        // Without --force an existing file is refused below as existing, unless the gate has a
+        // graver reason (evidence, the source): asked as a creation, it gives only those.
         const bool exists = pathExists(path);
+        const bool replacing = exists && request.overwrite == OverwritePolicy::Overwrite;
         if (const Result<void> safe
-            = gate.check(path, exists ? PathChange::Replace : PathChange::Create);
+            = gate.check(path, replacing ? PathChange::Replace : PathChange::Create);
             !safe)
             return safe.error().userMessage();
         const QString target = absolute(path);
@@ -193,6 +219,21 @@ PublishedReports ReportPublisher::publish(const ReportRequest &request,
     if (const Result<void> appendable = gate.check(request.logPath(), PathChange::Replace);
         !appendable)
         return failure(appendable.error().userMessage(), true);
+    // The signatures that writing these files will make stale are checked before anything is
+    // written, so that a refusal leaves the log, the reports and every signature as they were.
+    for (const QString &path :
+         {request.pdfPath, request.textPath, request.jsonPath, request.logPath()}) {
+        const QString signature = AcquisitionFiles::signatureOf(path);
+        if (path.isEmpty() || !pathExists(signature))
+            continue;
+        if (!isSignatureFile(signature))
+            return failure(Error::fromErrno(Error::Code::RemovalRefused, 0, signature, -1,
+                                            tr("it is not a CMS signature (DER or PEM), so it "
+                                               "is not removed with the signature of the file "
+                                               "written anew"))
+                               .userMessage(),
+                           true);
+    }
 
     const ReportDocument document = ReportDocumentBuilder::build(*report, context);
     PublishedReports published;

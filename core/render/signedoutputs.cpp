@@ -4,11 +4,13 @@
 #include "render/signedoutputs.h"
 
 #include "render/reportpublisher.h"
+#include "util/durablefile.h"
 #include "util/logline.h"
 #include "util/nativepath.h"
 
+#include <cerrno>
+
 #include <QDateTime>
-#include <QFileInfo>
 
 namespace Custody {
 
@@ -17,8 +19,15 @@ QList<SignedOutput> signOutputs(const SigningIdentity &signer, const QStringList
 {
     QList<SignedOutput> outputs;
     for (const QString &path : paths) {
-        if (path == logPath || !QFileInfo::exists(path))
+        if (path == logPath)
             continue;
+        // A file asked for that is not there is said to be unsigned, never skipped in silence.
+        // pathExists(): QFileInfo would not find a name that is not UTF-8.
+        if (!pathExists(path)) {
+            outputs.append({path, Error::fromErrno(Error::Code::SigningFailed, ENOENT, path, -1,
+                                                   QStringLiteral("the file is not there"))});
+            continue;
+        }
         Result<QString> signature = signer.sign(path);
         if (signature && !logPath.isEmpty()) {
             const QString line = QStringLiteral("Signature %1 %2 by %3, certificate SHA-256 %4\n")
@@ -30,8 +39,11 @@ QList<SignedOutput> signOutputs(const SigningIdentity &signer, const QStringList
         }
         outputs.append({path, std::move(signature)});
     }
-    if (!logPath.isEmpty() && QFileInfo::exists(logPath))
+    if (!logPath.isEmpty() && pathExists(logPath))
         outputs.append({logPath, signer.sign(logPath)});
+    else if (!logPath.isEmpty())
+        outputs.append({logPath, Error::fromErrno(Error::Code::SigningFailed, ENOENT, logPath, -1,
+                                                  QStringLiteral("the file is not there"))});
     return outputs;
 }
 

@@ -54,6 +54,7 @@ QString Error::codeName() const
     case Code::OutputExists: return QStringLiteral("OutputExists");
     case Code::OutputOnSource: return QStringLiteral("OutputOnSource");
     case Code::RemovalRefused: return QStringLiteral("RemovalRefused");
+    case Code::SignatureFails: return QStringLiteral("SignatureFails");
     case Code::OutputOpenFailed: return QStringLiteral("OutputOpenFailed");
     case Code::WriteFailed: return QStringLiteral("WriteFailed");
     case Code::TargetFull: return QStringLiteral("TargetFull");
@@ -235,6 +236,11 @@ QString Error::userMessage() const
         message = tr("Cannot sign with %1. Check that the key (--sign-key) belongs to the "
                      "certificate (--sign-cert), that both are PEM files, and the passphrase.")
                       .arg(path);
+        break;
+    case Code::SignatureFails:
+        message = tr("The signature of %1 fails (%2), so nothing made from it is signed over it. "
+                     "Keep the files as found and verify them (Verify image…, custody-cli verify).")
+                      .arg(path, detail);
         break;
     case Code::SignatureUnreadable:
         message = tr("The signature %1 cannot be read as a detached CMS (PKCS#7) signature in "

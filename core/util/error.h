@@ -50,6 +50,7 @@ public:
         SignatureUnreadable, // a detached signature that is not one, or cannot be read
         HistoryUnavailable,  // the case history database cannot be opened, read or written
         RemovalRefused, // a file to remove is not proven to be this operation's own (WriteGate)
+        SignatureFails, // a file's own signature fails: nothing made from it is signed over it
     };
 
     Code code = Code::InvalidArgument;

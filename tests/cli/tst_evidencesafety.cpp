@@ -77,6 +77,11 @@ private Q_SLOTS:
     void hashWindowsKeepMemoryBounded();
     void reportsNeverReplaceWhatTheyReportOn_data();
     void reportsNeverReplaceWhatTheyReportOn();
+    void reportForceReplacesOnlyItsOwnEarlierReports();
+    void aReportRefusedForAStaleSignatureWritesNothing();
+    void startingOverLeavesTheEarlierReportAlone();
+    void anEmptyFileAtTheLocksNameIsKept();
+    void aRecordWithLongNotesIsKnownUnderAnyName();
 };
 
 // Every case field and the file name carry a line break, a tab, other control characters, quotes
@@ -629,6 +634,130 @@ void TestEvidenceSafety::reportsNeverReplaceWhatTheyReportOn()
     QVERIFY2(report.standardError.contains("Refused to write"), report.describe());
     QCOMPARE(readFile(dir.filePath(target)), before);
     QCOMPARE(readFile(source), content);
+}
+
+namespace {
+
+ProcessResult report(const QStringList &arguments)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+    return runProcess(cli, QStringList{u"report"_s} + arguments, environment);
+}
+
+} // namespace
+
+// report --force replaces a file only when this acquisition's log proves it is one of its own
+// reports (its SHA-256 on a Report line): never another file the gate does not recognise (a raw
+// image with an unusual ending), nor another acquisition's report.
+void TestEvidenceSafety::reportForceReplacesOnlyItsOwnEarlierReports()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(writeFile(dir.filePath(u"a.bin"_s), randomBytes(MiB, 31)));
+    QVERIFY(writeFile(dir.filePath(u"b.bin"_s), randomBytes(MiB, 32)));
+    QVERIFY(acquire({dir.filePath(u"a.bin"_s), dir.filePath(u"A"_s)}).exitCode == 0);
+    QVERIFY(acquire({dir.filePath(u"b.bin"_s), dir.filePath(u"B"_s)}).exitCode == 0);
+    const QString laptop = dir.filePath(u"laptop.raw-image"_s);
+    QVERIFY(writeFile(laptop, randomBytes(MiB, 33)));
+    QVERIFY(report({dir.filePath(u"B.json"_s)}).exitCode == 0); // B.pdf
+    const QByteArray laptopBefore = readFile(laptop);
+    const QByteArray otherReport = readFile(dir.filePath(u"B.pdf"_s));
+    const QByteArray logBefore = readFile(dir.filePath(u"A.txt"_s));
+    for (const QString &target : {laptop, dir.filePath(u"B.pdf"_s)}) {
+        const ProcessResult refused
+            = report({dir.filePath(u"A.json"_s), u"--pdf"_s, target, u"--force"_s});
+        QVERIFY2(refused.exitCode == 2, refused.describe());
+        QVERIFY2(refused.standardError.contains(QFileInfo(target).fileName().toUtf8()),
+                 refused.describe());
+    }
+    QCOMPARE(readFile(laptop), laptopBefore);
+    QCOMPARE(readFile(dir.filePath(u"B.pdf"_s)), otherReport);
+    QCOMPARE(readFile(dir.filePath(u"A.txt"_s)), logBefore);
+    // Its own earlier report, which its log names with its SHA-256, is replaced.
+    QVERIFY(
+        report({dir.filePath(u"A.json"_s), u"--text"_s, dir.filePath(u"A-report.txt"_s)}).exitCode
+        == 0);
+    const ProcessResult again = report(
+        {dir.filePath(u"A.json"_s), u"--text"_s, dir.filePath(u"A-report.txt"_s), u"--force"_s});
+    QVERIFY2(again.exitCode == 0, again.describe());
+}
+
+// A file at a signature's name that is not a signature stops the report before it writes
+// anything: no report, no line in the log, every file as it was.
+void TestEvidenceSafety::aReportRefusedForAStaleSignatureWritesNothing()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(writeFile(dir.filePath(u"a.bin"_s), randomBytes(MiB, 34)));
+    QVERIFY(acquire({dir.filePath(u"a.bin"_s), dir.filePath(u"A"_s)}).exitCode == 0);
+    QVERIFY(writeFile(dir.filePath(u"A.txt.p7s"_s), "the examiner's notes\n"));
+    const QByteArray log = readFile(dir.filePath(u"A.txt"_s));
+    const ProcessResult refused = report({dir.filePath(u"A.json"_s)});
+    QVERIFY2(refused.exitCode == 2, refused.describe());
+    QVERIFY2(refused.standardError.contains("A.txt.p7s"), refused.describe());
+    QVERIFY(!QFile::exists(dir.filePath(u"A.pdf"_s)));
+    QCOMPARE(readFile(dir.filePath(u"A.txt"_s)), log);
+    QCOMPARE(readFile(dir.filePath(u"A.txt.p7s"_s)), QByteArray("the examiner's notes\n"));
+}
+
+// Starting over while the earlier acquisition's report is there is refused, naming it: the
+// report is the examiner's, and beside the new image it would describe one that is gone.
+void TestEvidenceSafety::startingOverLeavesTheEarlierReportAlone()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(writeFile(dir.filePath(u"a.bin"_s), randomBytes(MiB, 35)));
+    QVERIFY(acquire({dir.filePath(u"a.bin"_s), dir.filePath(u"A"_s)}).exitCode == 0);
+    QVERIFY(report({dir.filePath(u"A.json"_s)}).exitCode == 0);
+    const QByteArray image = readFile(dir.filePath(u"A.dd"_s));
+    const QByteArray pdf = readFile(dir.filePath(u"A.pdf"_s));
+    const ProcessResult refused
+        = acquire({dir.filePath(u"a.bin"_s), dir.filePath(u"A"_s), u"--force"_s});
+    QVERIFY2(refused.exitCode == 2, refused.describe());
+    QVERIFY2(refused.standardError.contains("A.pdf"), refused.describe());
+    QCOMPARE(readFile(dir.filePath(u"A.dd"_s)), image);
+    QCOMPARE(readFile(dir.filePath(u"A.pdf"_s)), pdf);
+    QVERIFY(QFile::rename(dir.filePath(u"A.pdf"_s), dir.filePath(u"kept.pdf"_s)));
+    const ProcessResult started
+        = acquire({dir.filePath(u"a.bin"_s), dir.filePath(u"A"_s), u"--force"_s});
+    QVERIFY2(started.exitCode == 0, started.describe());
+}
+
+// An empty file at BASE.lock may be a lock whose holder could not write its name (a destination
+// that turned read-only): it is taken, and left there empty, never removed.
+void TestEvidenceSafety::anEmptyFileAtTheLocksNameIsKept()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(writeFile(dir.filePath(u"a.bin"_s), randomBytes(MiB, 36)));
+    QVERIFY(writeFile(dir.filePath(u"A.lock"_s), QByteArray()));
+    const ProcessResult acquired = acquire({dir.filePath(u"a.bin"_s), dir.filePath(u"A"_s)});
+    QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    QVERIFY(QFile::exists(dir.filePath(u"A.dd"_s)));
+    QVERIFY(QFile::exists(dir.filePath(u"A.lock"_s)));
+    QCOMPARE(readFile(dir.filePath(u"A.lock"_s)), QByteArray());
+}
+
+// A record is known by its content under any name, also when long case notes put its "format"
+// key far from its start (the keys are sorted).
+void TestEvidenceSafety::aRecordWithLongNotesIsKnownUnderAnyName()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(writeFile(dir.filePath(u"a.bin"_s), randomBytes(MiB, 37)));
+    QVERIFY(
+        acquire({dir.filePath(u"a.bin"_s), dir.filePath(u"A"_s), u"--notes"_s, QString(5000, u'n')})
+            .exitCode
+        == 0);
+    const QString kept = dir.filePath(u"kept-record.json"_s);
+    QVERIFY(QFile::copy(dir.filePath(u"A.json"_s), kept));
+    const QByteArray before = readFile(kept);
+    const ProcessResult refused
+        = report({dir.filePath(u"A.json"_s), u"--pdf"_s, kept, u"--force"_s});
+    QVERIFY2(refused.exitCode == 2, refused.describe());
+    QVERIFY2(refused.standardError.contains("kept-record.json"), refused.describe());
+    QCOMPARE(readFile(kept), before);
 }
 
 QTEST_GUILESS_MAIN(TestEvidenceSafety)

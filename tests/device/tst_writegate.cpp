@@ -184,7 +184,10 @@ void TestWriteGate::removalNeedsProof()
     const QString plain = folder.filePath(u"plain.bin"_s);
     QVERIFY(writeFile(plain, "the examiner's"));
     WriteGate gate;
-    QVERIFY(gate.check(plain, PathChange::Replace)); // a file nobody protects may be replaced
+    // A file nobody protects is not replaced either unless proven: only the graver rules apply
+    // to a path asked about as a creation.
+    QVERIFY(!gate.check(plain, PathChange::Replace));
+    QVERIFY(gate.check(plain, PathChange::Create));
     const Result<void> refused = gate.remove(plain);
     QVERIFY(!refused);
     QCOMPARE(refused.error().code, Error::Code::RemovalRefused);
@@ -217,12 +220,16 @@ void TestWriteGate::aReportMayReplaceAReportOnly()
     QVERIFY(folder.isValid());
     const QString base = folder.filePath(u"B"_s);
     QVERIFY(writeFile(base + u".map"_s, "# Custody: {}\n"));
-    QVERIFY(writeFile(base + u".pdf"_s, "%PDF-1.4 an earlier report"));
+    // A PDF whose creator is Custody, as QPdfWriter writes it (UTF-16 with its byte-order mark).
+    QVERIFY(writeFile(base + u".pdf"_s,
+                      QByteArray("%PDF-1.4\n/Creator (\xfe\xff\0C\0u\0s\0t\0o\0d\0y\0 )\n", 40)));
+    QVERIFY(writeFile(folder.filePath(u"other.pdf"_s), "%PDF-1.4 a report of another program"));
     QVERIFY(writeFile(base + u".sha256"_s, "0  B.dd\n"));
     WriteGate gate;
     QVERIFY(!gate.check(base + u".pdf"_s, PathChange::Replace));
     gate.allowReplacing(AcquisitionFileKind::Report);
     QVERIFY(gate.check(base + u".pdf"_s, PathChange::Replace));
+    QVERIFY(!gate.check(folder.filePath(u"other.pdf"_s), PathChange::Replace));
     QVERIFY(!gate.check(base + u".sha256"_s, PathChange::Replace));
     // Names of the acquisition that are not there yet are its own too.
     QVERIFY(!gate.check(base + u".md5"_s, PathChange::Create));
@@ -311,18 +318,19 @@ void TestWriteGate::namesAreTakenOnlyByAnAcquisitionThatIsThere()
     QVERIFY(folder.isValid());
     const QString base = folder.filePath(u"B"_s);
     // A JSON report and a text file at the names of a record and a map: no acquisition is there,
-    // so the other names of base B are free, and the examiner's B.txt may be replaced.
+    // so the other names of base B are free, and the examiner's B.txt is no acquisition's log
+    // (asked as a creation: replacing it would need proof in any case).
     QVERIFY(writeFile(base + u".json"_s, R"({"format": "custody-report", "files": []})"));
     QVERIFY(writeFile(base + u".map"_s, "a list of maps to print\n"));
     QVERIFY(writeFile(base + u".txt"_s, "the examiner's notes\n"));
     const WriteGate gate;
     QVERIFY(gate.check(base + u".md5"_s, PathChange::Create));
     QVERIFY(gate.check(base + u".windows.sha256"_s, PathChange::Create));
-    QVERIFY(gate.check(base + u".txt"_s, PathChange::Replace));
+    QVERIFY(gate.check(base + u".txt"_s, PathChange::Create));
     // A record there takes them.
     QVERIFY(writeFile(base + u".json"_s, R"({"format": "custody-acquisition-record"})"));
     QVERIFY(!gate.check(base + u".md5"_s, PathChange::Create));
-    QVERIFY(!gate.check(base + u".txt"_s, PathChange::Replace));
+    QVERIFY(!gate.check(base + u".txt"_s, PathChange::Create));
 }
 
 void TestWriteGate::staleSignatureIsRemovedOnlyIfItIsOne()
