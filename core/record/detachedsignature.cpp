@@ -447,15 +447,30 @@ QString cleanAbsolute(const QString &path)
 
 // Where a file the log names is now: where the log names it, else by its name beside the log (a
 // case folder copied elsewhere); where the log names it when it is in neither place.
-QString locateLogged(const QString &loggedPath, const QString &logPath)
+// Where a file the signed log names is now. A file the log named in its own folder (the case
+// folder, as the log's lines about the record or the log itself show it) is looked for in the
+// log's folder as it is now, and nowhere else: a copied or moved case folder is checked on its
+// own files, never silently on the original's. A file the log named elsewhere (a report saved
+// in another folder) is looked for where it named it.
+QString locateLogged(const QString &loggedPath, const QString &logPath, const QString &caseFolder)
 {
-    if (pathExists(loggedPath) || pathExists(signaturePathOf(loggedPath)))
-        return loggedPath;
-    const QString beside
-        = QFileInfo(logPath).absoluteDir().filePath(QFileInfo(loggedPath).fileName());
-    if (pathExists(beside) || pathExists(signaturePathOf(beside)))
-        return beside;
+    if (!caseFolder.isEmpty() && pathFolder(loggedPath) == caseFolder)
+        return pathFolder(cleanAbsolute(logPath)) + u'/' + pathFileName(loggedPath);
     return loggedPath;
+}
+
+// The folder the log was written in, as its own lines name it: that of a logged path whose name
+// is the log's or its record's. Empty when the log names neither.
+QString loggedCaseFolder(const QList<LoggedSignature> &logged, const QString &logPath)
+{
+    const QString logName = pathFileName(logPath);
+    const QString recordName = logName.chopped(4) + QStringLiteral(".json");
+    for (const LoggedSignature &line : logged) {
+        const QString name = pathFileName(line.path);
+        if (name == logName || name == recordName)
+            return pathFolder(line.path);
+    }
+    return {};
 }
 
 SignedFileCheck signedFileCheck(const QString &path, const SignatureCheck &check,
@@ -599,8 +614,10 @@ Result<QList<SignedFileCheck>> checkSignaturesOf(const QStringList &hashlogs,
         // whose signature lines of the record (older than this log) concern an earlier version.
         const QDateTime created = logCreatedAt(bytes);
         const QString record = cleanAbsolute(logPath.chopped(4) + QStringLiteral(".json"));
-        for (const LoggedSignature &logged : loggedSignaturesIn(bytes)) {
-            const QString path = locateLogged(logged.path, logPath);
+        const QList<LoggedSignature> loggedSignatures = loggedSignaturesIn(bytes);
+        const QString caseFolder = loggedCaseFolder(loggedSignatures, logPath);
+        for (const LoggedSignature &logged : loggedSignatures) {
+            const QString path = locateLogged(logged.path, logPath, caseFolder);
             if (created.isValid() && logged.time.isValid() && logged.time < created
                 && cleanAbsolute(path) == record)
                 continue;

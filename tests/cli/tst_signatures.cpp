@@ -112,6 +112,7 @@ private Q_SLOTS:
     void readsWhatTheLogSaysWasSigned_data();
     void readsWhatTheLogSaysWasSigned();
     void verifyRequiresTheSignaturesTheLogNotes();
+    void aCopiedCaseFolderIsCheckedOnItsOwnFiles();
     void acceptsARecordWrittenAnewByAResumedRun();
     void judgesTheCertificateAtTheVerificationTime();
     void refusesACertificateNotValidNow();
@@ -442,6 +443,30 @@ void TestSignatures::readsWhatTheLogSaysWasSigned()
 
 // The signed log says the record was signed: a record edited and its signature removed, signed
 // again by someone else, or given a signature that is none, is a MISMATCH that names it.
+// The signed log names the files by the paths they had when they were signed. A copy of the case
+// folder is checked on its own files: a record changed in the copy, its signature removed, is a
+// MISMATCH while the original folder is still there with its intact record.
+void TestSignatures::aCopiedCaseFolderIsCheckedOnItsOwnFiles()
+{
+    QVERIFY2(acquire(u"original"_s, examinerSigning()).exitCode == 0, "acquire");
+    QVERIFY(QDir(m_folder).mkdir(u"copied"_s));
+    for (const QString &name : QDir(m_folder).entryList({u"original.*"_s}, QDir::Files))
+        QVERIFY(QFile::copy(m_dir.filePath(name), m_dir.filePath(u"copied/"_s + name)));
+    const QString copiedRecord = m_dir.filePath(u"copied/original.json"_s);
+    QVERIFY(changeOneByte(copiedRecord, "source.raw", "source.raX"));
+    QVERIFY(QFile::remove(copiedRecord + u".p7s"_s));
+    const ProcessResult copied
+        = runProcess(cli, {u"verify"_s, m_dir.filePath(u"copied/original.dd"_s), u"--trust-ca"_s,
+                           m_dir.filePath(u"ca.pem"_s)});
+    QVERIFY2(copied.exitCode == 1
+                 && copied.standardOutput.contains("SIGNATURE MISSING  " + copiedRecord.toUtf8()),
+             copied.describe());
+    // The original still verifies.
+    const ProcessResult original = runProcess(cli, {u"verify"_s, m_dir.filePath(u"original.dd"_s),
+                                                    u"--trust-ca"_s, m_dir.filePath(u"ca.pem"_s)});
+    QVERIFY2(original.exitCode == 0, original.describe());
+}
+
 void TestSignatures::verifyRequiresTheSignaturesTheLogNotes()
 {
     QVERIFY2(acquire(u"noted"_s, examinerSigning()).exitCode == 0, "acquire");
