@@ -290,6 +290,10 @@
         <source>an interrupted E01 acquisition cannot be resumed: acquire again, replacing its files, or acquire to raw with the rescue preset (which resumes) and convert the result to E01</source>
         <translation>eine unterbrochene E01-Sicherung lässt sich nicht fortsetzen: sichern Sie erneut und ersetzen Sie ihre Dateien, oder sichern Sie mit dem Rettungsmodus (der fortgesetzt werden kann) als Rohabbild und wandeln Sie das Ergebnis in E01 um</translation>
     </message>
+    <message>
+        <source>it is the report of the acquisition that starting over would replace, and would then describe an image that is no longer there; move it (and its signature, if any) away first</source>
+        <translation>es ist der Bericht der Sicherung, die ein Neubeginn ersetzen würde, und er würde dann ein Abbild beschreiben, das es nicht mehr gibt; verschieben Sie ihn (und gegebenenfalls seine Signatur) zuerst an einen anderen Ort</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -926,6 +930,34 @@
     <message>
         <source>%1, not signed</source>
         <translation>%1, nicht signiert</translation>
+    </message>
+    <message>
+        <source>Write-block LIFTED during the acquisition.</source>
+        <translation>Schreibschutz während der Sicherung AUFGEHOBEN.</translation>
+    </message>
+    <message>
+        <source>The kernel read-only flag was found cleared on %1 when it was read again after the last read of the source: the source was writable at some point during the acquisition.</source>
+        <translation>Das Nur-Lesen-Flag des Kernels war auf %1 zurückgesetzt, als es nach dem letzten Lesen der Quelle erneut gelesen wurde: Die Quelle war während der Sicherung zeitweise beschreibbar.</translation>
+    </message>
+    <message>
+        <source>Write-block not checked at the end.</source>
+        <translation>Schreibschutz am Ende nicht überprüft.</translation>
+    </message>
+    <message>
+        <source>Write-block NOT lifted.</source>
+        <translation>Schreibschutz NICHT aufgehoben.</translation>
+    </message>
+    <message>
+        <source>The kernel read-only flag could not be cleared on %1, which may still be read-only: run %2, or unplug and re-plug the drive. This concerns the drive only, not the image or the acquisition&apos;s files.</source>
+        <translation>Das Nur-Lesen-Flag des Kernels konnte auf %1 nicht zurückgesetzt werden, das möglicherweise noch schreibgeschützt ist: Führen Sie %2 aus, oder trennen Sie das Laufwerk und schließen Sie es wieder an. Dies betrifft nur das Laufwerk, nicht das Abbild oder die Dateien der Sicherung.</translation>
+    </message>
+    <message>
+        <source>%1, write-block not lifted</source>
+        <translation>%1, Schreibschutz nicht aufgehoben</translation>
+    </message>
+    <message>
+        <source>%1, write-block lifted during the run</source>
+        <translation>%1, Schreibschutz während des Laufs aufgehoben</translation>
     </message>
 </context>
 <context>
@@ -1699,6 +1731,10 @@
     <message>
         <source>Refused to remove %1: %2. Custody removes only files it can prove it wrote itself; move the file away or choose another name.</source>
         <translation>Entfernen von %1 verweigert: %2. Custody entfernt nur Dateien, von denen es nachweisen kann, dass es sie selbst geschrieben hat; verschieben Sie die Datei an einen anderen Ort oder wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The signature of %1 fails (%2), so nothing made from it is signed over it. Keep the files as found and verify them (Verify image…, custody-cli verify).</source>
+        <translation>Die Signatur von %1 ist ungültig (%2), daher wird nichts, was daraus erstellt wird, darüber signiert. Bewahren Sie die Dateien unverändert auf und prüfen Sie sie (Abbild prüfen…, custody-cli verify).</translation>
     </message>
 </context>
 <context>
@@ -2620,6 +2656,22 @@
     <message>
         <source>The acquisition log %1 says so, but could not be signed again, so its signature was removed: %2</source>
         <translation>Das Sicherungsprotokoll %1 vermerkt es, konnte aber nicht erneut signiert werden, daher wurde seine Signatur entfernt: %2</translation>
+    </message>
+    <message>
+        <source>the signed log says it was signed, but its signature is not there</source>
+        <translation>laut dem signierten Protokoll wurde die Datei signiert, aber ihre Signatur ist nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>the signed log says it was signed, but it is not there</source>
+        <translation>laut dem signierten Protokoll wurde die Datei signiert, aber sie ist nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>signed with another certificate than the signed log names</source>
+        <translation>mit einem anderen Zertifikat signiert als dem, das das signierte Protokoll nennt</translation>
+    </message>
+    <message>
+        <source>changed since it was signed</source>
+        <translation>seit der Signatur verändert</translation>
     </message>
 </context>
 <context>
@@ -3903,6 +3955,10 @@
     <message>
         <source>the signature %1</source>
         <translation>die Signatur von %1</translation>
+    </message>
+    <message>
+        <source>it is not a CMS signature (DER or PEM), so it is not removed with the signature of the file written anew</source>
+        <translation>es ist keine CMS-Signatur (DER oder PEM) und wird daher nicht mit der Signatur der neu geschriebenen Datei entfernt</translation>
     </message>
 </context>
 <context>
@@ -5368,12 +5424,16 @@
         <translation>nichts belegt, dass dieser Vorgang die Datei geschrieben hat</translation>
     </message>
     <message>
-        <source>it is not a signature, so it is not removed with the signature of the file written anew</source>
-        <translation>es ist keine Signatur und wird daher nicht als Signatur der neu geschriebenen Datei entfernt</translation>
-    </message>
-    <message>
         <source>it was replaced by another file while it was being checked</source>
         <translation>es wurde während der Prüfung durch eine andere Datei ersetzt</translation>
+    </message>
+    <message>
+        <source>it exists, and nothing proves it is a report this operation may replace; give a new file name, or move the file away</source>
+        <translation>sie existiert, und nichts belegt, dass sie ein Bericht ist, den dieser Vorgang ersetzen darf; geben Sie einen neuen Dateinamen an oder verschieben Sie die Datei</translation>
+    </message>
+    <message>
+        <source>it is not a CMS signature (DER or PEM), so it is not removed with the signature of the file written anew</source>
+        <translation>es ist keine CMS-Signatur (DER oder PEM) und wird daher nicht mit der Signatur der neu geschriebenen Datei entfernt</translation>
     </message>
 </context>
 <context>

@@ -290,6 +290,10 @@
         <source>an interrupted E01 acquisition cannot be resumed: acquire again, replacing its files, or acquire to raw with the rescue preset (which resumes) and convert the result to E01</source>
         <translation>une acquisition E01 interrompue ne peut pas être reprise&#xa0;: acquérez à nouveau en remplaçant ses fichiers, ou acquérez en brut avec le préréglage de sauvetage (qui se reprend) puis convertissez le résultat en E01</translation>
     </message>
+    <message>
+        <source>it is the report of the acquisition that starting over would replace, and would then describe an image that is no longer there; move it (and its signature, if any) away first</source>
+        <translation>c&apos;est le rapport de l&apos;acquisition que recommencer remplacerait, et il décrirait alors une image qui n&apos;existe plus ; déplacez-le d&apos;abord ailleurs (ainsi que sa signature, le cas échéant)</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -926,6 +930,34 @@
     <message>
         <source>%1, not signed</source>
         <translation>%1, non signé</translation>
+    </message>
+    <message>
+        <source>Write-block LIFTED during the acquisition.</source>
+        <translation>Blocage en écriture LEVÉ pendant l&apos;acquisition.</translation>
+    </message>
+    <message>
+        <source>The kernel read-only flag was found cleared on %1 when it was read again after the last read of the source: the source was writable at some point during the acquisition.</source>
+        <translation>L&apos;indicateur lecture seule du noyau a été trouvé désactivé sur %1 lorsqu&apos;il a été relu après la dernière lecture de la source : la source a été accessible en écriture à un moment de l&apos;acquisition.</translation>
+    </message>
+    <message>
+        <source>Write-block not checked at the end.</source>
+        <translation>Blocage en écriture non vérifié à la fin.</translation>
+    </message>
+    <message>
+        <source>Write-block NOT lifted.</source>
+        <translation>Blocage en écriture NON levé.</translation>
+    </message>
+    <message>
+        <source>The kernel read-only flag could not be cleared on %1, which may still be read-only: run %2, or unplug and re-plug the drive. This concerns the drive only, not the image or the acquisition&apos;s files.</source>
+        <translation>L&apos;indicateur lecture seule du noyau n&apos;a pas pu être désactivé sur %1, qui est peut-être encore en lecture seule : exécutez %2, ou débranchez puis rebranchez le disque. Cela ne concerne que le disque, pas l&apos;image ni les fichiers de l&apos;acquisition.</translation>
+    </message>
+    <message>
+        <source>%1, write-block not lifted</source>
+        <translation>%1, blocage en écriture non levé</translation>
+    </message>
+    <message>
+        <source>%1, write-block lifted during the run</source>
+        <translation>%1, blocage en écriture levé pendant l&apos;exécution</translation>
     </message>
 </context>
 <context>
@@ -1699,6 +1731,10 @@
     <message>
         <source>Refused to remove %1: %2. Custody removes only files it can prove it wrote itself; move the file away or choose another name.</source>
         <translation>Suppression de %1 refusée&#xa0;: %2. Custody ne supprime que les fichiers dont il peut prouver qu&apos;il les a écrits lui-même&#xa0;; déplacez le fichier ailleurs ou choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>The signature of %1 fails (%2), so nothing made from it is signed over it. Keep the files as found and verify them (Verify image…, custody-cli verify).</source>
+        <translation>La signature de %1 n&apos;est pas valide (%2) : rien de ce qui en est tiré n&apos;est donc signé par-dessus. Conservez les fichiers tels quels et vérifiez-les (Vérifier une image…, custody-cli verify).</translation>
     </message>
 </context>
 <context>
@@ -2620,6 +2656,22 @@
     <message>
         <source>The acquisition log %1 says so, but could not be signed again, so its signature was removed: %2</source>
         <translation>Le journal d&apos;acquisition %1 le mentionne, mais n&apos;a pas pu être signé à nouveau&#xa0;; sa signature a donc été supprimée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the signed log says it was signed, but its signature is not there</source>
+        <translation>le journal signé indique que le fichier a été signé, mais sa signature est absente</translation>
+    </message>
+    <message>
+        <source>the signed log says it was signed, but it is not there</source>
+        <translation>le journal signé indique que le fichier a été signé, mais il est absent</translation>
+    </message>
+    <message>
+        <source>signed with another certificate than the signed log names</source>
+        <translation>signé avec un autre certificat que celui que nomme le journal signé</translation>
+    </message>
+    <message>
+        <source>changed since it was signed</source>
+        <translation>modifié depuis sa signature</translation>
     </message>
 </context>
 <context>
@@ -3903,6 +3955,10 @@
     <message>
         <source>the signature %1</source>
         <translation>la signature de %1</translation>
+    </message>
+    <message>
+        <source>it is not a CMS signature (DER or PEM), so it is not removed with the signature of the file written anew</source>
+        <translation>ce n&apos;est pas une signature CMS (DER ou PEM) : elle n&apos;est donc pas supprimée avec la signature du fichier réécrit</translation>
     </message>
 </context>
 <context>
@@ -5368,12 +5424,16 @@
         <translation>rien ne prouve que ce fichier a été écrit par cette opération</translation>
     </message>
     <message>
-        <source>it is not a signature, so it is not removed with the signature of the file written anew</source>
-        <translation>ce n’est pas une signature&#xa0;: il n’est donc pas supprimé comme signature du fichier réécrit</translation>
-    </message>
-    <message>
         <source>it was replaced by another file while it was being checked</source>
         <translation>il a été remplacé par un autre fichier pendant sa vérification</translation>
+    </message>
+    <message>
+        <source>it exists, and nothing proves it is a report this operation may replace; give a new file name, or move the file away</source>
+        <translation>il existe, et rien ne prouve que ce soit un rapport que cette opération peut remplacer ; indiquez un nouveau nom de fichier, ou déplacez le fichier ailleurs</translation>
+    </message>
+    <message>
+        <source>it is not a CMS signature (DER or PEM), so it is not removed with the signature of the file written anew</source>
+        <translation>ce n&apos;est pas une signature CMS (DER ou PEM) : elle n&apos;est donc pas supprimée avec la signature du fichier réécrit</translation>
     </message>
 </context>
 <context>
