@@ -60,7 +60,7 @@ struct ChainCheck
 // IMMEDIATE transaction (the previous hash is read under the write lock). One object is one
 // connection: use it on the thread that opened it.
 //
-// Custody writes only files it can prove are its own (issue #30). open() looks at the path's
+// Custody writes only files it can prove are its own. open() looks at the path's
 // bytes itself before SQLite is given it: SQLite replays, checkpoints and deletes a database's
 // -wal and rewrites its -shm as it opens and closes it, before any query could read the
 // application id. So a path is used only when nothing is there (and no -wal, -shm or -journal

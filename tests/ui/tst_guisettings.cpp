@@ -26,7 +26,7 @@ using namespace Custody;
 using namespace Custody::Test;
 using namespace Qt::Literals::StringLiterals;
 
-// The settings are one object that each dialog changes field by field (issue #30: Start in the
+// The settings are one object that each dialog changes field by field (Start in the
 // acquisition dialog emptied the signing identity, the trusted CA and the case history). Read
 // back through QSettings itself, as the next session reads them.
 class TestGuiSettings : public QObject
