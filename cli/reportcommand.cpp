@@ -176,7 +176,8 @@ int ReportCommand::run(const QStringList &arguments)
         return fail(published.error, published.refused ? ExitInvalid : ExitFailed);
     for (int i = 0; i < published.files.size(); ++i) {
         if (published.files[i] == request.pdfPath)
-            m_out << oneShownLine(tr("%1: %2 pages").arg(request.pdfPath).arg(published.pdfPages))
+            m_out << oneShownLine(
+                tr("%1: %2 pages").arg(request.pdfPath, QString::number(published.pdfPages)))
                   << '\n';
         m_out << oneShownLine(tr("%1  SHA-256 %2").arg(published.files[i], published.sha256s[i]))
               << '\n';

@@ -97,18 +97,12 @@ bool AcquisitionRequest::operator==(const AcquisitionRequest &other) const
     const auto caseTuple = [](const CaseDetails &c) {
         return std::tie(c.caseNumber, c.evidenceNumber, c.examiner, c.description, c.notes);
     };
-    const auto settingsTuple = [](const ImagingSettings &s) {
-        return std::tie(s.preset, s.blockBytes, s.hashes, s.hashWindowBytes, s.format,
-                        s.segmentBytes, s.retries, s.rereadUnit, s.fillByte, s.copyReadMode,
-                        s.initialSkipBytes, s.mapSaveInterval, s.memoryBudgetBytes,
-                        s.readsInFlight);
-    };
+    // Every setting, the E01 ones and the resume window included.
     return sourcePath == other.sourcePath && basePath == other.basePath
-           && settingsTuple(settings) == settingsTuple(other.settings)
-           && caseTuple(caseDetails) == caseTuple(other.caseDetails) && overwrite == other.overwrite
-           && verify == other.verify && writeBlock == other.writeBlock
-           && captureSmart == other.captureSmart && commandLine == other.commandLine
-           && network.tlsPskFile == other.network.tlsPskFile
+           && settings == other.settings && caseTuple(caseDetails) == caseTuple(other.caseDetails)
+           && overwrite == other.overwrite && verify == other.verify
+           && writeBlock == other.writeBlock && captureSmart == other.captureSmart
+           && commandLine == other.commandLine && network.tlsPskFile == other.network.tlsPskFile
            && network.tlsUsername == other.network.tlsUsername
            && network.tlsCertificates == other.network.tlsCertificates
            && network.timeoutSeconds == other.network.timeoutSeconds
