@@ -3,6 +3,8 @@
 
 #include "record/detachedsignature.h"
 
+#include "device/writegate.h"
+#include "engine/acquisitionfiles.h"
 #include "util/durablefile.h"
 #include "util/inputlimits.h"
 #include "util/nativepath.h"
@@ -252,6 +254,18 @@ Result<QString> SigningIdentity::sign(const QString &path) const
     const QByteArray bytes(reinterpret_cast<const char *>(der), length);
     OPENSSL_free(der);
     const QString signature = signaturePathOf(path);
+    // Through the write gate: the signature's name is the signed file's own, and what is there
+    // already is replaced only when it is a signature (of the version just written anew), never
+    // any other file.
+    WriteGate gate;
+    for (const AcquisitionFiles &files : AcquisitionFiles::candidatesFor(signature))
+        gate.ownBase(files.base());
+    if (isSignatureFile(signature))
+        gate.own(signature);
+    if (const Result<void> allowed
+        = gate.check(signature, pathExists(signature) ? PathChange::Replace : PathChange::Create);
+        !allowed)
+        return allowed.error();
     if (const Result<void> written = replaceFile(signature, bytes, Error::Code::WriteFailed);
         !written)
         return written.error();

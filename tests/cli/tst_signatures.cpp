@@ -113,6 +113,7 @@ private Q_SLOTS:
     void readsWhatTheLogSaysWasSigned();
     void verifyRequiresTheSignaturesTheLogNotes();
     void aCopiedCaseFolderIsCheckedOnItsOwnFiles();
+    void signingNeverReplacesAFileThatIsNoSignature();
     void acceptsARecordWrittenAnewByAResumedRun();
     void judgesTheCertificateAtTheVerificationTime();
     void refusesACertificateNotValidNow();
@@ -465,6 +466,27 @@ void TestSignatures::aCopiedCaseFolderIsCheckedOnItsOwnFiles()
     const ProcessResult original = runProcess(cli, {u"verify"_s, m_dir.filePath(u"original.dd"_s),
                                                     u"--trust-ca"_s, m_dir.filePath(u"ca.pem"_s)});
     QVERIFY2(original.exitCode == 0, original.describe());
+}
+
+// A signature is written through the write gate: a file at FILE.p7s that is not a signature is
+// kept and the signing fails, naming it; an earlier signature there is replaced.
+void TestSignatures::signingNeverReplacesAFileThatIsNoSignature()
+{
+    const Custody::Result<Custody::SigningIdentity> signer = Custody::SigningIdentity::load(
+        m_dir.filePath(u"examiner.key"_s), m_dir.filePath(u"examiner.pem"_s),
+        QByteArray("open sesame"));
+    QVERIFY2(signer, qPrintable(signer ? QString() : signer.error().userMessage()));
+    const QString file = m_dir.filePath(u"statement.txt"_s);
+    QVERIFY(writeFile(file, "what the examiner states\n"));
+    QVERIFY(writeFile(file + u".p7s"_s, "the examiner's notes, not a signature\n"));
+    const Custody::Result<QString> refused = signer->sign(file);
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().userMessage().contains(u"statement.txt.p7s"_s),
+             qPrintable(refused.error().userMessage()));
+    QCOMPARE(readFile(file + u".p7s"_s), QByteArray("the examiner's notes, not a signature\n"));
+    QVERIFY(QFile::remove(file + u".p7s"_s));
+    QVERIFY(signer->sign(file));
+    QVERIFY(signer->sign(file)); // its own earlier signature is replaced
 }
 
 void TestSignatures::verifyRequiresTheSignaturesTheLogNotes()
