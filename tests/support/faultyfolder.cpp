@@ -90,6 +90,21 @@ bool FaultyFolder::clearFaults()
     return writeControl({});
 }
 
+bool FaultyFolder::hang(const QString &namePart)
+{
+    return writeControl("HANG " + namePart.toUtf8() + '\n');
+}
+
+int FaultyFolder::hangingOperations() const
+{
+    QFile count(m_controlPath + u".hanging"_s);
+    if (!count.open(QIODevice::ReadOnly))
+        return -1;
+    bool ok = false;
+    const int operations = count.readAll().trimmed().toInt(&ok);
+    return ok ? operations : -1;
+}
+
 bool FaultyFolder::writeControl(const QByteArray &text)
 {
     // Written whole and renamed, so that faultfs never reads half a line.
@@ -109,6 +124,8 @@ void FaultyFolder::stop()
 {
     if (m_daemon.state() == QProcess::NotRunning)
         return;
+    // Operations waiting in a hang go on, so that the mount is no longer busy.
+    (void)writeControl({});
     QProcess::execute(u"fusermount3"_s, {u"-u"_s, m_mountPoint});
     m_daemon.terminate();
     if (!m_daemon.waitForFinished(5000)) {

@@ -31,6 +31,12 @@ public:
     // ("ENOSPC", "EIO", "EROFS"); with afterBytes >= 0, only writes that reach past that offset.
     [[nodiscard]] bool fail(const QString &error, const QString &namePart, qint64 afterBytes = -1);
     [[nodiscard]] bool clearFaults();
+    // From now on, every operation on a path containing namePart (stat, open, read, write,
+    // listing) waits, as on a share that stopped answering, until clearFaults(). Replaces the
+    // faults set before.
+    [[nodiscard]] bool hang(const QString &namePart);
+    // How many operations wait in a hang now (-1: faultfs did not say).
+    int hangingOperations() const;
 
     QString path() const { return m_mountPoint; }            // where the program under test writes
     QString backingPath() const { return m_backing.path(); } // the same files, without faults

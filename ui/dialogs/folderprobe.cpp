@@ -8,9 +8,6 @@
 #include <QFileInfo>
 #include <QStorageInfo>
 
-#include <system_error>
-#include <thread>
-
 namespace Custody {
 
 FolderProbe::FolderProbe(Look look, QObject *parent)
@@ -20,8 +17,7 @@ FolderProbe::FolderProbe(Look look, QObject *parent)
     m_pause.setSingleShot(true);
     m_pause.setInterval(PauseMilliseconds);
     connect(&m_pause, &QTimer::timeout, this, &FolderProbe::start);
-    m_poll.setInterval(25);
-    connect(&m_poll, &QTimer::timeout, this, &FolderProbe::collect);
+    connect(&m_errand, &Errand::slow, this, &FolderProbe::slow);
 }
 
 FolderFacts FolderProbe::factsOf(const FolderQuestion &question)
@@ -90,49 +86,23 @@ void FolderProbe::look(const FolderQuestion &question)
 void FolderProbe::cancel()
 {
     m_pause.stop();
-    m_poll.stop();
-    m_mailbox.reset(); // a look still running answers into a mailbox nobody reads
-    m_slowSignalled = false;
+    m_errand.cancel(); // a look still running answers into a mailbox nobody reads
 }
 
 bool FolderProbe::isSlow() const
 {
+    // Slow since the examiner stopped typing, counting the pause.
     return isLooking() && m_age.isValid() && m_age.elapsed() >= SlowMilliseconds;
 }
 
 void FolderProbe::start()
 {
-    auto mailbox = std::make_shared<Mailbox>();
-    m_mailbox = mailbox;
-    try {
-        std::thread([mailbox, look = m_look, question = m_question] {
-            FolderFacts facts = look(question);
-            const std::lock_guard lock(mailbox->mutex);
-            mailbox->facts = std::move(facts);
-        }).detach();
-    } catch (const std::system_error &) {
-        // No thread to be had (a process at its limit): look on this one.
-        mailbox->facts = m_look(m_question);
-    }
-    m_poll.start();
-    collect();
-}
-
-void FolderProbe::collect()
-{
-    std::optional<FolderFacts> facts;
-    if (m_mailbox) {
-        const std::lock_guard lock(m_mailbox->mutex);
-        facts = m_mailbox->facts;
-    }
-    if (facts) {
-        m_poll.stop();
-        m_mailbox.reset();
-        Q_EMIT answered(*facts);
-    } else if (!m_slowSignalled && isSlow()) {
-        m_slowSignalled = true;
-        Q_EMIT slow();
-    }
+    m_errand.run([this, look = m_look, question = m_question]() -> Errand::Answer {
+        FolderFacts facts = look(question);
+        return [this, facts = std::move(facts)] {
+            Q_EMIT answered(facts);
+        };
+    });
 }
 
 } // namespace Custody

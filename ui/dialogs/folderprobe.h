@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "errand.h"
+
 #include <QElapsedTimer>
 #include <QObject>
 #include <QString>
@@ -10,9 +12,6 @@
 #include <QTimer>
 
 #include <functional>
-#include <memory>
-#include <mutex>
-#include <optional>
 
 namespace Custody {
 
@@ -40,12 +39,10 @@ struct FolderFacts
     QString outputRefusal;      // why the outputs may not be written there; empty: they may
 };
 
-// Looks at a folder off the GUI thread, because stat() and statvfs() on a network share that is
-// slow or gone can block for minutes (and the evidence guard stats and reads sysfs). Each look runs
-// on a detached thread of its own and leaves its answer in a mailbox it shares with the probe; the
-// probe polls the mailbox, so no thread ever calls into an object that may be gone, a hung look
-// never delays a later one, and quitting never waits for a look. A pause in typing starts the look;
-// a later look() at another folder supersedes it, the same question again leaves it running.
+// Looks at a folder off the GUI thread (an Errand), because stat() and statvfs() on a network
+// share that is slow or gone can block for minutes (and the evidence guard stats and reads
+// sysfs). A pause in typing starts the look; a later look() at another folder supersedes it, the
+// same question again leaves it running.
 class FolderProbe : public QObject
 {
     Q_OBJECT
@@ -61,7 +58,7 @@ public:
 
     void look(const FolderQuestion &question);
     void cancel();
-    bool isLooking() const { return m_pause.isActive() || m_poll.isActive(); }
+    bool isLooking() const { return m_pause.isActive() || m_errand.isRunning(); }
     // Looking for SlowMilliseconds already, without an answer.
     bool isSlow() const;
 
@@ -76,22 +73,13 @@ Q_SIGNALS:
     void slow();
 
 private:
-    struct Mailbox
-    {
-        std::mutex mutex;
-        std::optional<FolderFacts> facts;
-    };
-
     void start();
-    void collect();
 
     Look m_look;
     FolderQuestion m_question;
-    std::shared_ptr<Mailbox> m_mailbox;
+    Errand m_errand;
     QTimer m_pause;
-    QTimer m_poll;
     QElapsedTimer m_age;
-    bool m_slowSignalled = false;
 };
 
 } // namespace Custody

@@ -16,6 +16,12 @@
 // it; with AFTER_BYTES, a write fails only where it reaches beyond that offset of the file (the
 // file "fills up" there), and the other operations do not fail. An empty control file means no
 // faults. Reads always pass.
+//
+// A line `HANG NAME_PART` stands for a share that stops answering: every operation on a path
+// containing NAME_PART (looking it up, listing, opening, reading and writing it) waits until the
+// line is gone from the control file. How many operations wait at a moment is in
+// CONTROL_FILE.hanging, so that a test knows the program under test is stuck in one, and not past
+// it.
 
 #define FUSE_USE_VERSION 31
 #define _GNU_SOURCE
@@ -26,16 +32,21 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
+#include <time.h>
 #include <unistd.h>
 
 static const char *s_backing;
 static const char *s_control;
+static char s_hangingCount[PATH_MAX + 16];
+static pthread_mutex_t s_hangingMutex = PTHREAD_MUTEX_INITIALIZER;
+static int s_hanging;
 
 struct Fault
 {
@@ -84,12 +95,60 @@ static int faultFor(const char *path, int64_t end)
     return result;
 }
 
+// Whether a HANG line of the control file names a part of `path`.
+static int hangs(const char *path)
+{
+    FILE *control = fopen(s_control, "r");
+    if (!control)
+        return 0;
+    char line[PATH_MAX + 64];
+    int result = 0;
+    while (!result && fgets(line, sizeof line, control)) {
+        char word[32];
+        char namePart[PATH_MAX];
+        result = sscanf(line, "%31s %4095s", word, namePart) == 2 && strcmp(word, "HANG") == 0
+                 && strstr(path, namePart);
+    }
+    fclose(control);
+    return result;
+}
+
+// Counts the waiting operations into CONTROL_FILE.hanging, written whole and renamed.
+static void countHanging(int change)
+{
+    pthread_mutex_lock(&s_hangingMutex);
+    s_hanging += change;
+    char temporary[PATH_MAX + 32];
+    snprintf(temporary, sizeof temporary, "%s.new", s_hangingCount);
+    FILE *count = fopen(temporary, "w");
+    if (count) {
+        fprintf(count, "%d\n", s_hanging);
+        fclose(count);
+        rename(temporary, s_hangingCount);
+    }
+    pthread_mutex_unlock(&s_hangingMutex);
+}
+
+// Waits while the control file says operations on `path` hang.
+static void waitWhileHung(const char *path)
+{
+    if (!hangs(path))
+        return;
+    countHanging(+1);
+    const struct timespec pause = {0, 20 * 1000 * 1000};
+    while (hangs(path))
+        nanosleep(&pause, NULL);
+    countHanging(-1);
+}
+
 static void backingPath(char *out, const char *path)
 {
     snprintf(out, PATH_MAX, "%s%s", s_backing, path);
 }
 
+// Every operation on a path goes through here: where it waits, if the path hangs.
 #define BACKING(name, path)                                                                        \
+    waitWhileHung(path);                                                                           \
     char name[PATH_MAX];                                                                           \
     backingPath(name, path)
 
@@ -178,6 +237,7 @@ static int fsTruncate(const char *path, off_t size, struct fuse_file_info *info)
 
 static int openWith(const char *path, struct fuse_file_info *info, int create, mode_t mode)
 {
+    waitWhileHung(path);
     const int writing = (info->flags & O_ACCMODE) != O_RDONLY;
     if (writing || create) {
         const int fault = faultFor(path, -1);
@@ -209,7 +269,7 @@ static int fsOpen(const char *path, struct fuse_file_info *info)
 static int fsRead(const char *path, char *buffer, size_t size, off_t offset,
                   struct fuse_file_info *info)
 {
-    (void)path;
+    waitWhileHung(path);
     const ssize_t count = pread((int)info->fh, buffer, size, offset);
     return count >= 0 ? (int)count : -errno;
 }
@@ -217,6 +277,7 @@ static int fsRead(const char *path, char *buffer, size_t size, off_t offset,
 static int fsWrite(const char *path, const char *buffer, size_t size, off_t offset,
                    struct fuse_file_info *info)
 {
+    waitWhileHung(path);
     const int fault = faultFor(path, (int64_t)offset + (int64_t)size);
     if (fault)
         return -fault;
@@ -226,7 +287,7 @@ static int fsWrite(const char *path, const char *buffer, size_t size, off_t offs
 
 static int fsStatfs(const char *path, struct statvfs *status)
 {
-    (void)path;
+    waitWhileHung(path);
     return statvfs(s_backing, status) == 0 ? 0 : -errno;
 }
 
@@ -239,6 +300,7 @@ static int fsRelease(const char *path, struct fuse_file_info *info)
 
 static int fsFsync(const char *path, int dataOnly, struct fuse_file_info *info)
 {
+    waitWhileHung(path);
     const int fault = faultFor(path, -1);
     if (fault)
         return -fault;
@@ -290,7 +352,8 @@ int main(int argc, char *argv[])
         fprintf(argc < 4 ? stderr : stdout,
                 "usage: faultfs BACKING_FOLDER MOUNTPOINT CONTROL_FILE\n"
                 "Passes MOUNTPOINT through to BACKING_FOLDER; writes fail as CONTROL_FILE says\n"
-                "(lines 'ERRNO NAME_PART [AFTER_BYTES]'). Runs in the foreground until\n"
+                "(lines 'ERRNO NAME_PART [AFTER_BYTES]'); operations on a path hang while a\n"
+                "line 'HANG NAME_PART' names it. Runs in the foreground until\n"
                 "unmounted or signalled.\n");
         return argc < 4 ? 2 : 0;
     }
@@ -302,6 +365,8 @@ int main(int argc, char *argv[])
     }
     s_backing = backing;
     s_control = control;
+    snprintf(s_hangingCount, sizeof s_hangingCount, "%s.hanging", control);
+    countHanging(0);
     char *fuseArguments[] = {argv[0], argv[2], "-f", "-o", "default_permissions", NULL};
     return fuse_main(5, fuseArguments, &s_operations, NULL);
 }
