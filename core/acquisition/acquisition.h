@@ -4,15 +4,15 @@
 #pragma once
 
 #include "acquisition/acquisitionlock.h"
+#include "acquisition/acquisitionoutputs.h"
+#include "acquisition/earlieroutputs.h"
+#include "acquisition/resumeplan.h"
 #include "acquisition/sourcefingerprint.h"
-#include "device/deviceinfo.h"
-#include "device/smartsnapshot.h"
-#include "device/writeblock.h"
+#include "acquisition/writeblocksession.h"
 #include "device/writegate.h"
 #include "engine/filedigester.h"
 #include "engine/hashingjob.h"
 #include "engine/imagingjob.h"
-#include "engine/resumewindows.h"
 #include "io/imagesink.h"
 #include "io/nbdsource.h"
 #include "io/sourcedevice.h"
@@ -66,20 +66,15 @@ QStringList equivalentCliArguments(const AcquisitionRequest &request);
 // the sector size are the caller's to add.
 ImageDescription caseImageDescription(const CaseDetails &details);
 
-// A resume continues an image from the drive it was started from. After an unplug, another drive
-// of the same size may sit at the same device node: refuses when the earlier run's record names a
-// serial number and the drive now at sourcePath has another. This covers maps written before the
-// map carried its companion (see MapFile), which now says much more (SourceFingerprint).
-Result<void> checkSameDrive(const QByteArray &earlierRecord, const QString &sourcePath,
-                            const QString &currentSerial);
-
 // The whole of one acquisition, shared by every front end: checks the request against the
 // source and the destination, describes a block device source (identity, mounted file systems,
 // SMART), write-blocks it, runs the imaging job, reads the image (and the source) back when
 // asked, takes SMART again, lifts the write-block, then writes the checksum sidecars, the text
-// log and the JSON record next to the image. execute() blocks; the front end calls it on a worker
-// thread and samples progress(), mapSnapshot() and phase() from a timer (the engine emits no signal
-// per block).
+// log and the JSON record next to the image. Its parts: EarlierOutputs (what an earlier acquisition
+// left, and starting over), ResumePlan (what a resume continues), WriteBlockSession, and
+// AcquisitionOutputs (the record's source and the files written at the end). execute() blocks; the
+// front end calls it on a worker thread and samples progress(), mapSnapshot() and phase() from a
+// timer (the engine emits no signal per block).
 //
 // Evidence safety, in prepare(), before anything is written:
 // - no output may write onto the source or anything it lives on (EvidenceGuard; --force does not
@@ -143,9 +138,12 @@ public:
     // complete, when it does not), the bytes they had read or found unreadable, and their
     // throughput, so that a front end shows the acquisition's true time and rate. Fixed once
     // prepare() has returned.
-    const RunHistory &earlierRuns() const { return m_earlierRuns; }
-    qint64 bytesDoneBefore() const { return m_bytesDoneBefore; }
-    const QList<ThroughputSample> &earlierThroughput() const { return m_earlierThroughput; }
+    const RunHistory &earlierRuns() const { return m_resume.earlierRuns(); }
+    qint64 bytesDoneBefore() const { return m_resume.bytesDoneBefore(); }
+    const QList<ThroughputSample> &earlierThroughput() const
+    {
+        return m_resume.earlierThroughput();
+    }
 
     const AcquisitionRequest &request() const { return m_request; }
     const SourceDevice *source() const { return m_source.get(); }
@@ -160,57 +158,34 @@ public:
     QStringList droppedSignatures() const { return m_droppedSignatures; }
     // Every file the acquisition writes for a source of this size.
     static QStringList plannedOutputs(const AcquisitionRequest &request, qint64 sourceBytes);
-    // The files there now that an acquisition into basePath, with any settings, may have left:
-    // the image (BASE.dd or its segments), the map, log and record, the checksum files and
-    // window digests of every algorithm. A new acquisition refuses them, and starting over
-    // removes them all: one left behind (a segment past the new end, the sidecar of an algorithm
-    // no longer chosen) would be taken for part of the new acquisition.
-    static QStringList earlierFiles(const QString &basePath);
-    // Of those, the files the earlier acquisition is proven to have written: the map with
-    // Custody's companion and the image files of the format it names, the record and every file
-    // it lists (by name in the base's folder), and their signatures. Only these may be replaced or
-    // removed when starting over (--force); the refusal names any other.
-    static QStringList provenEarlierFiles(const QString &basePath);
-    // Whether resuming with `settings` from the map at `mapPath` would read anything from the
-    // source: untried, untrimmed or unscraped areas, or bad sectors that a rescue retries. A
-    // finished acquisition is not resumed: that would only hash the image again and replace the
-    // hashes it recorded, hiding any change made to the image since.
+    // EarlierOutputs::all() and ResumePlan::wouldRead(), for the acquisition dialog.
+    static QStringList earlierFiles(const QString &basePath)
+    {
+        return EarlierOutputs::all(basePath);
+    }
     static bool resumeWouldRead(const QString &mapPath, qint64 sourceBytes,
-                                const ImagingSettings &settings);
-    static bool resumeWouldRead(const RescueMap &map, qint64 sourceBytes,
-                                const ImagingSettings &settings);
+                                const ImagingSettings &settings)
+    {
+        return ResumePlan::wouldRead(mapPath, sourceBytes, settings);
+    }
 
 private:
     // The write gate of this acquisition: its source protected, its base's names its own.
     WriteGate writeGate() const;
     Result<void> checkNotOnEvidence() const;
-    Result<void> checkStartingOver() const;
-    QStringList filesToRemove() const;
     Result<void> takeLocks();
     Result<void> checkExistingOutputs();
-    Result<void> checkResume(const QString &mapPath);
-    Result<void> checkEarlierWindows(const RescueMap &map, const QStringList &images);
-    void readEarlierRuns();
-    void recordRuns(AcquisitionRecord &record, const ImagingOutcome &outcome,
-                    const QList<ThroughputSample> &samples) const;
-    Result<void> removeEarlierOutputs() const;
+    Result<void> checkResumedDrive() const;
     Result<void> openOutputs();
     // What an E01 stores beside the data: the case details and the drive.
     ImageDescription imageDescription() const;
     QJsonObject companion() const;
     VerificationRecord verifyImage(const ImagingOutcome &outcome);
     SourceRereadRecord rereadSource(const ImagingOutcome &outcome);
-    Result<void> checkResumedDrive() const;
     void describeDrive();
-    Result<void> setWriteBlock();
-    // Reads the flags again and lifts them; the outcome goes into m_writeBlock, never into
-    // m_outputError.
-    void liftWriteBlock();
     std::optional<SmartSnapshot> captureSmart() const;
-    void writeOutputs(AcquisitionRecord &record, const ImagingOutcome &outcome);
-    void dropStaleSignature(const QString &path);
-    QStringList lookAtOutputs() const;
-    void describeSource(AcquisitionRecord &record) const;
+    AcquisitionRecord assembleRecord(const ImagingOutcome &outcome,
+                                     const QList<ThroughputSample> &samples) const;
 
     AcquisitionRequest m_request;
     std::unique_ptr<SourceDevice> m_source;
@@ -218,20 +193,13 @@ private:
     // before the sink, which reports to it, so that it outlives the sink.
     std::unique_ptr<FileDigester> m_segmentDigester;
     std::unique_ptr<ImageSink> m_sink;
-    std::optional<RescueMap> m_resumeFrom;
     std::unique_ptr<AcquisitionLock> m_outputLock;
     std::unique_ptr<AcquisitionLock> m_sourceLock;
     SourceFingerprint m_fingerprint; // of the source as it is now
-    QJsonObject m_earlierCompanion;  // when resuming: the map's companion, if it has one
-    QByteArray m_earlierLog; // when resuming: the log of the runs before, kept in the new one
-    bool m_resuming = false; // from an existing map
-    ResumeWindows::Checked m_windowsChecked; // what checkEarlierWindows() compared
-    QStringList m_resumeImages;              // the image files checkEarlierWindows() reads
+    SourceDriveFacts m_drive;
+    ResumePlan m_resume;
     std::atomic<qint64> m_imageCheckBytes{0};
     std::atomic<qint64> m_imageCheckTotal{0};
-    RunHistory m_earlierRuns;
-    qint64 m_bytesDoneBefore = 0;
-    QList<ThroughputSample> m_earlierThroughput;
     std::unique_ptr<ImagingJob> m_job;
     // m_job as the other threads see it: set once prepare() has built it (cancel() and the
     // progress getters run on the GUI thread while prepare() runs on the worker).
@@ -242,12 +210,7 @@ private:
     std::atomic<HashingJob *> m_verifyJob{nullptr};
     std::atomic<qint64> m_readBackBytes{0}; // the image's size, set before m_verifyJob
     std::atomic<bool> m_rereadingSource{false};
-    std::optional<ReadOnlyState> m_writeBlockUndo;
-    WriteBlockRecord m_writeBlock;
-    std::optional<DeviceInfo> m_drive;
-    std::optional<QStringList> m_mountedPartitions;
-    std::optional<Error> m_driveError;
-    std::optional<SmartSnapshot> m_smartAtStart;
+    WriteBlockSession m_writeBlock;
     std::atomic<bool> m_cancelRequested{false};
     std::atomic<Phase> m_phase{Phase::NotStarted};
     mutable QMutex m_historyMutex;
