@@ -62,12 +62,10 @@ public:
         ticker.start(20);
         action();
         const bool returnedWhileHung = !releasedByWatchdog->load();
-        QTest::qWaitFor([this] { return waitingOperations() > 0; }, 10000);
-        const bool waiting = waitingOperations() > 0;
+        const bool waiting = QTest::qWaitFor([this] { return waitingOperations() > 0; }, 10000);
         const int before = ticks;
-        QTest::qWaitFor([&ticks, before] { return ticks >= before + 10; }, 5000);
-        const bool turned
-            = ticks >= before + 10 && waitingOperations() > 0 && !releasedByWatchdog->load();
+        const bool turned = QTest::qWaitFor([&ticks, before] { return ticks >= before + 10; }, 5000)
+                            && waitingOperations() > 0 && !releasedByWatchdog->load();
         *done = true;
         watchdog.join();
         if (!answer()) {
