@@ -3,6 +3,8 @@
 
 #include "engine/blockreadahead.h"
 
+#include "engine/namedthread.h"
+
 #include <algorithm>
 #include <system_error>
 
@@ -98,7 +100,7 @@ BlockReadAhead::~BlockReadAhead()
         m_stopping = true;
     }
     m_workAvailable.notify_all();
-    for (std::thread &thread : m_threads)
+    for (std::jthread &thread : m_threads)
         thread.join();
 }
 
@@ -108,7 +110,8 @@ void BlockReadAhead::startThreads()
     // the first read ahead: a run that only trims or scrapes needs none.
     while (int(m_threads.size()) < m_maximumThreads) {
         try {
-            m_threads.emplace_back([this] { work(); });
+            m_threads.push_back(
+                startNamedThread(QStringLiteral("custody-ahead"), [this] { work(); }));
         } catch (const std::system_error &) {
             break; // no more threads to be had: fewer reads at once, not a failure
         }

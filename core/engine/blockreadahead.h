@@ -122,7 +122,7 @@ private:
     std::condition_variable m_workAvailable;
     std::condition_variable m_readDone;
     bool m_stopping = false;
-    std::vector<std::thread> m_threads;
+    std::vector<std::jthread> m_threads;
 };
 
 } // namespace Custody

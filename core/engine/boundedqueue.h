@@ -3,17 +3,19 @@
 
 #pragma once
 
-#include <QList>
-#include <QMutex>
-#include <QWaitCondition>
+#include <QtGlobal>
 
+#include <condition_variable>
+#include <deque>
+#include <mutex>
 #include <optional>
 
 namespace Custody {
 
 // A FIFO of bounded capacity between two threads. close() wakes every waiter: producers stop
 // (push returns false), consumers drain what is left and then get nullopt. This is the clean
-// form of Guymager's FIFO with its dummy end-of-data block.
+// form of Guymager's FIFO with its dummy end-of-data block. A standard mutex and condition
+// variables, so that ThreadSanitizer sees the hand-over of every item (engine/namedthread.h).
 template<typename T>
 class BoundedQueue
 {
@@ -24,41 +26,40 @@ public:
 
     bool push(T item)
     {
-        QMutexLocker lock(&m_mutex);
-        while (!m_closed && m_items.size() >= m_capacity)
-            m_notFull.wait(&m_mutex);
+        std::unique_lock lock(m_mutex);
+        m_notFull.wait(lock, [this] { return m_closed || qsizetype(m_items.size()) < m_capacity; });
         if (m_closed)
             return false;
-        m_items.append(std::move(item));
-        m_notEmpty.wakeOne();
+        m_items.push_back(std::move(item));
+        m_notEmpty.notify_one();
         return true;
     }
 
     std::optional<T> pop()
     {
-        QMutexLocker lock(&m_mutex);
-        while (!m_closed && m_items.isEmpty())
-            m_notEmpty.wait(&m_mutex);
-        if (m_items.isEmpty())
+        std::unique_lock lock(m_mutex);
+        m_notEmpty.wait(lock, [this] { return m_closed || !m_items.empty(); });
+        if (m_items.empty())
             return std::nullopt;
-        T item = m_items.takeFirst();
-        m_notFull.wakeOne();
+        T item = std::move(m_items.front());
+        m_items.pop_front();
+        m_notFull.notify_one();
         return item;
     }
 
     void close()
     {
-        QMutexLocker lock(&m_mutex);
+        std::lock_guard lock(m_mutex);
         m_closed = true;
-        m_notEmpty.wakeAll();
-        m_notFull.wakeAll();
+        m_notEmpty.notify_all();
+        m_notFull.notify_all();
     }
 
 private:
-    QMutex m_mutex;
-    QWaitCondition m_notEmpty;
-    QWaitCondition m_notFull;
-    QList<T> m_items;
+    std::mutex m_mutex;
+    std::condition_variable m_notEmpty;
+    std::condition_variable m_notFull;
+    std::deque<T> m_items;
     qsizetype m_capacity;
     bool m_closed = false;
 };

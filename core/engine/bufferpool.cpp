@@ -37,15 +37,14 @@ BufferPool::~BufferPool()
 
 BlockRef BufferPool::acquire()
 {
-    QMutexLocker lock(&m_mutex);
-    while (!m_closed && m_free.isEmpty())
-        m_available.wait(&m_mutex);
+    std::unique_lock lock(m_mutex);
+    m_available.wait(lock, [this] { return m_closed || !m_free.isEmpty(); });
     return takeFree();
 }
 
 BlockRef BufferPool::tryAcquire()
 {
-    QMutexLocker lock(&m_mutex);
+    std::lock_guard lock(m_mutex);
     return takeFree();
 }
 
@@ -70,16 +69,16 @@ void Block::addMark(Extent markExtent, SectorState state)
 
 void BufferPool::release(Block *block)
 {
-    QMutexLocker lock(&m_mutex);
+    std::lock_guard lock(m_mutex);
     m_free.append(block);
-    m_available.wakeOne();
+    m_available.notify_one();
 }
 
 void BufferPool::close()
 {
-    QMutexLocker lock(&m_mutex);
+    std::lock_guard lock(m_mutex);
     m_closed = true;
-    m_available.wakeAll();
+    m_available.notify_all();
 }
 
 } // namespace Custody

@@ -7,11 +7,11 @@
 #include "util/extent.h"
 
 #include <QList>
-#include <QMutex>
-#include <QWaitCondition>
 
+#include <condition_variable>
 #include <cstddef>
 #include <memory>
+#include <mutex>
 #include <span>
 
 namespace Custody {
@@ -66,8 +66,8 @@ private:
     qint64 m_bufferBytes;
     QList<Block *> m_blocks;
     QList<Block *> m_free;
-    QMutex m_mutex;
-    QWaitCondition m_available;
+    std::mutex m_mutex; // standard, for ThreadSanitizer (engine/namedthread.h)
+    std::condition_variable m_available;
     bool m_closed = false;
 };
 

@@ -4,6 +4,7 @@
 #include "engine/filedigester.h"
 
 #include "engine/digest.h"
+#include "engine/namedthread.h"
 #include "util/nativepath.h"
 
 #include <cerrno>
@@ -25,42 +26,41 @@ bool sameFile(const struct stat &a, const struct stat &b)
 
 FileDigester::FileDigester(HashAlgorithm algorithm)
     : m_algorithm(algorithm)
-    , m_thread([this] { run(); })
+    , m_thread(startNamedThread(QStringLiteral("custody-digest"), [this] { run(); }))
 {}
 
 FileDigester::~FileDigester()
 {
     {
-        QMutexLocker lock(&m_mutex);
+        std::lock_guard lock(m_mutex);
         m_stopping = true;
-        m_changed.wakeAll();
+        m_changed.notify_all();
     }
     m_thread.join();
 }
 
 void FileDigester::add(const QString &path)
 {
-    QMutexLocker lock(&m_mutex);
+    std::lock_guard lock(m_mutex);
     m_queue.append(path);
-    m_changed.wakeAll();
+    m_changed.notify_all();
 }
 
 void FileDigester::run()
 {
-    QMutexLocker lock(&m_mutex);
+    std::unique_lock lock(m_mutex);
     for (;;) {
-        while (m_queue.isEmpty() && !m_stopping)
-            m_changed.wait(&m_mutex);
+        m_changed.wait(lock, [this] { return !m_queue.isEmpty() || m_stopping; });
         if (m_stopping)
             return;
         m_current = m_queue.takeFirst();
         lock.unlock();
         Hashed hashed;
         Q_UNUSED(hash(m_current, hashed)); // a failure is met again when the digest is asked for
-        lock.relock();
+        lock.lock();
         m_done.insert(m_current, hashed);
         m_current.clear();
-        m_changed.wakeAll();
+        m_changed.notify_all();
     }
 }
 
@@ -86,9 +86,8 @@ Result<QString> FileDigester::digestOf(const QString &path)
     struct stat status = {};
     bool usable = false;
     {
-        QMutexLocker lock(&m_mutex);
-        while (m_current == path || m_queue.contains(path))
-            m_changed.wait(&m_mutex);
+        std::unique_lock lock(m_mutex);
+        m_changed.wait(lock, [&] { return m_current != path && !m_queue.contains(path); });
         const auto found = m_done.constFind(path);
         if (found != m_done.cend() && !found->hex.isEmpty() && found->steady) {
             hex = found->hex;

@@ -7,11 +7,11 @@
 #include "util/result.h"
 
 #include <QHash>
-#include <QMutex>
 #include <QStringList>
-#include <QWaitCondition>
 
 #include <atomic>
+#include <condition_variable>
+#include <mutex>
 #include <sys/stat.h>
 #include <thread>
 
@@ -50,12 +50,12 @@ private:
 
     const HashAlgorithm m_algorithm;
     std::atomic<bool> m_stopping = false;
-    QMutex m_mutex;
-    QWaitCondition m_changed;
+    std::mutex m_mutex; // standard, for ThreadSanitizer (engine/namedthread.h)
+    std::condition_variable m_changed;
     QStringList m_queue;
     QString m_current; // being hashed now
     QHash<QString, Hashed> m_done;
-    std::thread m_thread;
+    std::jthread m_thread; // last: started once everything it uses exists
 };
 
 } // namespace Custody

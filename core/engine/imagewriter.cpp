@@ -75,7 +75,7 @@ Result<void> ImageWriter::run(BoundedQueue<BlockRef> &queue)
             m_progress.addWritten(current.extent.length);
         }
         {
-            QMutexLocker lock(&m_mapMutex);
+            std::lock_guard lock(m_mapMutex);
             for (const MapRun &mark : current.marks)
                 m_map.mark(mark.extent, mark.state);
             m_map.setCurrent(current.position, current.status, current.pass);
@@ -111,7 +111,7 @@ Result<void> ImageWriter::save(std::optional<MapStatus> finalStatus, NewDigests 
         m_mapFile.setCompanionValue(QLatin1String(ResumeWindows::CompanionKey),
                                     m_windows->toJson());
     }
-    QMutexLocker lock(&m_mapMutex);
+    std::lock_guard lock(m_mapMutex);
     if (finalStatus)
         m_map.setCurrent(m_map.currentPosition(), *finalStatus, m_map.currentPass());
     return m_mapFile.save(m_map);
@@ -119,7 +119,7 @@ Result<void> ImageWriter::save(std::optional<MapStatus> finalStatus, NewDigests 
 
 RescueMap ImageWriter::mapSnapshot() const
 {
-    QMutexLocker lock(&m_mapMutex);
+    std::lock_guard lock(m_mapMutex);
     return m_map;
 }
 

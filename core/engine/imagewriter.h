@@ -11,9 +11,8 @@
 #include "engine/resumewindows.h"
 #include "io/imagesink.h"
 
-#include <QMutex>
-
 #include <chrono>
+#include <mutex>
 
 namespace Custody {
 
@@ -50,7 +49,7 @@ private:
     QList<Extent> m_written;
     ImagingProgress &m_progress;
     std::chrono::milliseconds m_saveInterval;
-    mutable QMutex m_mapMutex;
+    mutable std::mutex m_mapMutex; // standard, for ThreadSanitizer (engine/namedthread.h)
     RescueMap m_map;
 };
 

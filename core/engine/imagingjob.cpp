@@ -7,6 +7,7 @@
 
 #include "engine/bufferpool.h"
 #include "engine/imagewriter.h"
+#include "engine/namedthread.h"
 #include "engine/resumewindows.h"
 #include "engine/sectorreader.h"
 
@@ -70,21 +71,19 @@ public:
                 job.m_windowLogBase.isEmpty()
                     ? QString()
                     : job.m_windowLogBase + QStringLiteral(".windows.") + hashName(algorithm)));
-        m_writerThread.reset(QThread::create([this] {
+        m_writerThread = startNamedThread(QStringLiteral("custody-writer"), [this] {
             const Result<void> written = m_job.m_writer->run(m_writerQueue);
             if (!written) {
                 m_writerError = written.error();
                 m_writerQueue.close(); // the reader's next emit fails: it stops
                 m_pool.close();        // and if it waits for a buffer, it wakes up
             }
-        }));
-        m_writerThread->setObjectName(QStringLiteral("custody-writer"));
-        m_writerThread->start();
+        });
         for (const std::unique_ptr<HashWorker> &hasher : m_hashers) {
-            m_hashThreads.emplace_back(QThread::create([&hasher] { hasher->run(); }));
-            m_hashThreads.back()->setObjectName(
-                QStringLiteral("custody-hash-%1").arg(hashName(hasher->algorithm())));
-            m_hashThreads.back()->start();
+            HashWorker *worker = hasher.get();
+            m_hashThreads.push_back(startNamedThread(
+                QStringLiteral("custody-hash-%1").arg(hashName(worker->algorithm())),
+                [worker] { worker->run(); }));
         }
     }
 
@@ -114,10 +113,8 @@ public:
     std::optional<Error> finishWriter()
     {
         m_writerQueue.close();
-        if (m_writerThread) {
-            m_writerThread->wait();
-            m_writerThread.reset();
-        }
+        if (m_writerThread.joinable())
+            m_writerThread.join();
         return m_writerError;
     }
 
@@ -146,8 +143,8 @@ public:
     {
         for (const std::unique_ptr<HashWorker> &hasher : m_hashers)
             hasher->queue().close();
-        for (std::unique_ptr<QThread> &thread : m_hashThreads)
-            thread->wait();
+        for (std::jthread &thread : m_hashThreads)
+            thread.join();
         m_hashThreads.clear();
         QList<HashResult> results;
         for (const std::unique_ptr<HashWorker> &hasher : m_hashers)
@@ -172,8 +169,8 @@ private:
     BufferPool &m_pool;
     BoundedQueue<BlockRef> m_writerQueue;
     std::vector<std::unique_ptr<HashWorker>> m_hashers;
-    std::unique_ptr<QThread> m_writerThread;
-    std::vector<std::unique_ptr<QThread>> m_hashThreads;
+    std::jthread m_writerThread;
+    std::vector<std::jthread> m_hashThreads;
     std::optional<Error> m_writerError;
     bool m_streaming = true;
     qint64 m_hashedBytes = 0; // the hash frontier
@@ -287,7 +284,7 @@ Result<void> ImagingJob::validateResumeMap(const RescueMap &map, const SourceDev
 
 RescueMap ImagingJob::mapSnapshot() const
 {
-    QMutexLocker lock(&m_writerMutex);
+    std::lock_guard lock(m_writerMutex);
     return m_writer ? m_writer->mapSnapshot() : RescueMap(m_source.sizeBytes());
 }
 
@@ -325,7 +322,7 @@ ImagingOutcome ImagingJob::run()
     if (windowHashesHaveACore(m_settings))
         m_resumeWindows->hashOnThreadOfItsOwn(poolBufferCount(m_settings));
     {
-        QMutexLocker lock(&m_writerMutex);
+        std::lock_guard lock(m_writerMutex);
         m_writer = std::make_unique<ImageWriter>(m_sink, m_mapFile, workingMap, m_progress,
                                                  m_settings.mapSaveInterval, m_resumeWindows.get());
     }

@@ -13,11 +13,11 @@
 #include "io/sourcedevice.h"
 
 #include <QDateTime>
-#include <QMutex>
 
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 
 namespace Custody {
@@ -111,7 +111,7 @@ private:
     QString m_windowLogBase;
     ImagingProgress m_progress;
     std::atomic<bool> m_cancelRequested{false};
-    mutable QMutex m_writerMutex;
+    mutable std::mutex m_writerMutex; // standard, for ThreadSanitizer (engine/namedthread.h)
     std::unique_ptr<ResumeWindows> m_resumeWindows;
     std::unique_ptr<ImageWriter> m_writer;
 };

@@ -4,9 +4,8 @@
 #include "engine/sequentialhashing.h"
 
 #include "engine/bufferpool.h"
+#include "engine/namedthread.h"
 #include "engine/progress.h"
-
-#include <QThread>
 
 #include <vector>
 
@@ -21,14 +20,14 @@ Result<QList<HashResult>> hashSequentially(const SequentialHashing &plan,
     BufferPool pool(plan.blockBytes, bufferCount);
     ImagingProgress progress; // the workers count into it; bytesRead is the reader's count
     std::vector<std::unique_ptr<HashWorker>> hashers;
-    std::vector<std::unique_ptr<QThread>> threads;
+    std::vector<std::jthread> threads;
     for (HashAlgorithm algorithm : toList(plan.algorithms)) {
         hashers.push_back(
             std::make_unique<HashWorker>(algorithm, plan.windowBytes, 0, bufferCount, progress));
         HashWorker *hasher = hashers.back().get();
-        threads.emplace_back(QThread::create([hasher] { hasher->run(); }));
-        threads.back()->setObjectName(plan.threadPrefix + QLatin1Char('-') + hashName(algorithm));
-        threads.back()->start();
+        threads.push_back(
+            startNamedThread(plan.threadPrefix + QLatin1Char('-') + hashName(algorithm),
+                             [hasher] { hasher->run(); }));
     }
     std::optional<Error> error;
     for (qint64 offset = 0; offset < plan.sizeBytes; offset += plan.blockBytes) {
@@ -48,8 +47,8 @@ Result<QList<HashResult>> hashSequentially(const SequentialHashing &plan,
     }
     for (const std::unique_ptr<HashWorker> &hasher : hashers)
         hasher->queue().close();
-    for (const std::unique_ptr<QThread> &thread : threads)
-        thread->wait();
+    for (std::jthread &thread : threads)
+        thread.join();
     if (error)
         return *error;
     QList<HashResult> results;

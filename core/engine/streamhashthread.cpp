@@ -3,24 +3,21 @@
 
 #include "engine/streamhashthread.h"
 
-#include <QThread>
+#include "engine/namedthread.h"
 
 namespace Custody {
 
 StreamHashThread::StreamHashThread(qsizetype capacity)
     : m_queue(capacity)
-{
-    m_thread.reset(QThread::create([this] { run(); }));
-    m_thread->setObjectName(QStringLiteral("custody-windows"));
-    m_thread->start();
-}
+    , m_thread(startNamedThread(QStringLiteral("custody-windows"), [this] { run(); }))
+{}
 
 StreamHashThread::~StreamHashThread()
 {
     // What is left unhashed points into blocks whose pool may be gone: dropped, not hashed.
     m_discarding.store(true);
     m_queue.close();
-    m_thread->wait();
+    m_thread.join();
 }
 
 void StreamHashThread::send(Command command)
@@ -51,15 +48,14 @@ void StreamHashThread::abandon()
 
 void StreamHashThread::waitUntilCaughtUp()
 {
-    QMutexLocker lock(&m_mutex);
-    while (m_done != m_sent)
-        m_caughtUp.wait(&m_mutex);
+    std::unique_lock lock(m_mutex);
+    m_caughtUp.wait(lock, [this] { return m_done == m_sent; });
 }
 
 QMap<qint64, QString> StreamHashThread::drain()
 {
     waitUntilCaughtUp();
-    QMutexLocker lock(&m_mutex);
+    std::lock_guard lock(m_mutex);
     return std::exchange(m_finished, {});
 }
 
@@ -86,16 +82,16 @@ void StreamHashThread::run()
         case Step::Finish: {
             m_stream->finish();
             const QString hex = m_stream->windows().constFirst().hex;
-            QMutexLocker lock(&m_mutex);
+            std::lock_guard lock(m_mutex);
             m_finished.insert(m_streamIndex, hex);
             m_stream.reset();
             break;
         }
         case Step::Abandon: m_stream.reset(); break;
         }
-        QMutexLocker lock(&m_mutex);
+        std::lock_guard lock(m_mutex);
         ++m_done;
-        m_caughtUp.wakeAll();
+        m_caughtUp.notify_all();
     }
 }
 

@@ -8,14 +8,13 @@
 #include "engine/digest.h"
 
 #include <QMap>
-#include <QMutex>
-#include <QWaitCondition>
 
 #include <atomic>
+#include <condition_variable>
 #include <memory>
+#include <mutex>
 #include <span>
-
-class QThread;
+#include <thread>
 
 namespace Custody {
 
@@ -63,8 +62,8 @@ private:
     void run();
 
     BoundedQueue<Command> m_queue;
-    QMutex m_mutex;
-    QWaitCondition m_caughtUp;
+    std::mutex m_mutex; // standard, for ThreadSanitizer (engine/namedthread.h)
+    std::condition_variable m_caughtUp;
     quint64 m_sent = 0; // commands sent (the writer's count)
     quint64 m_done = 0; // commands carried out, under m_mutex
     QMap<qint64, QString> m_finished;
@@ -72,7 +71,7 @@ private:
     // The open stream: only the thread touches it, except while it waits with nothing queued.
     std::unique_ptr<Digest> m_stream;
     qint64 m_streamIndex = -1;
-    std::unique_ptr<QThread> m_thread;
+    std::jthread m_thread; // last: started once everything it uses exists
 };
 
 } // namespace Custody

@@ -22,20 +22,32 @@ BackgroundJob::BackgroundJob(QString threadName, std::chrono::milliseconds pollI
 BackgroundJob::~BackgroundJob()
 {
     if (m_thread)
-        m_thread->wait();
+        joinWork();
 }
 
 void BackgroundJob::waitForWork()
 {
     if (m_thread)
-        m_thread->wait();
+        joinWork();
+}
+
+void BackgroundJob::joinWork()
+{
+    m_thread->wait();
+    std::lock_guard lock(m_workEndMutex);
+    Q_ASSERT(m_workReturned);
 }
 
 void BackgroundJob::start(std::function<void()> work, std::function<void()> poll)
 {
     Q_ASSERT(!m_thread);
     m_pollFunction = std::move(poll);
-    m_thread.reset(QThread::create(std::move(work)));
+    m_workReturned = false;
+    m_thread.reset(QThread::create([this, work = std::move(work)] {
+        work();
+        std::lock_guard lock(m_workEndMutex);
+        m_workReturned = true;
+    }));
     m_thread->setObjectName(m_threadName);
     // QThread::finished is emitted on the worker thread as it ends: queued to this thread.
     connect(m_thread.get(), &QThread::finished, this, &BackgroundJob::onThreadFinished,
@@ -56,7 +68,7 @@ void BackgroundJob::runAndWait(std::function<void()> work, std::function<void()>
 void BackgroundJob::onThreadFinished()
 {
     m_poll.stop();
-    m_thread->wait();
+    joinWork();
     m_thread.reset();
     Q_EMIT finished();
 }

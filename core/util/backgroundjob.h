@@ -10,6 +10,7 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <mutex>
 
 namespace Custody {
 
@@ -45,11 +46,19 @@ Q_SIGNALS:
 
 private:
     void onThreadFinished();
+    // Waits for the thread, and takes over what the work wrote.
+    void joinWork();
 
     QString m_threadName;
     QTimer m_poll;
     std::function<void()> m_pollFunction;
     std::unique_ptr<QThread> m_thread;
+    // A QThread, for the queued finished() and the event dispatcher a work's QObjects may want.
+    // But QThread::wait() synchronises through Qt's futexes, which ThreadSanitizer does not see
+    // in a Qt not built with it: the work's last step sets this flag under a standard mutex, and
+    // joinWork() takes that mutex after wait(), so that the hand-over of its results is seen.
+    std::mutex m_workEndMutex;
+    bool m_workReturned = false;
 };
 
 } // namespace Custody

@@ -9,8 +9,13 @@
 #include <QFile>
 #include <QList>
 
+#include <chrono>
+#include <condition_variable>
 #include <cstddef>
+#include <functional>
+#include <mutex>
 #include <span>
+#include <thread>
 
 // Small helpers shared by the engine tests.
 namespace Custody::Test {
@@ -42,5 +47,48 @@ inline QByteArray expectedImage(const SimulatedSource &source, const QList<Exten
         image.replace(extent.offset, extent.length, QByteArray(extent.length, fill));
     return image;
 }
+
+// Runs `work` (a job's run()) on a thread of its own while the test watches it from the main
+// thread. A standard thread, like the engine's, so that ThreadSanitizer sees what work wrote
+// handed over when it is joined (engine/namedthread.h).
+class WorkThread
+{
+public:
+    explicit WorkThread(std::function<void()> work)
+        : m_thread([this, work = std::move(work)] {
+            work();
+            std::lock_guard lock(m_mutex);
+            m_returned = true;
+            m_returnedChanged.notify_all();
+        })
+    {}
+    ~WorkThread()
+    {
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+    WorkThread(const WorkThread &) = delete;
+    WorkThread &operator=(const WorkThread &) = delete;
+
+    // Whether work returned within `timeout` (a generous bound that only catches a hang); joins
+    // the thread when it did.
+    bool wait(std::chrono::milliseconds timeout)
+    {
+        {
+            std::unique_lock lock(m_mutex);
+            if (!m_returnedChanged.wait_for(lock, timeout, [this] { return m_returned; }))
+                return false;
+        }
+        if (m_thread.joinable())
+            m_thread.join();
+        return true;
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_returnedChanged;
+    bool m_returned = false;
+    std::thread m_thread; // last: started once the members above exist
+};
 
 } // namespace Custody::Test

@@ -11,7 +11,6 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 using namespace Custody;
 using namespace Custody::Test;
@@ -347,11 +346,10 @@ void TestImagingJob::cancelLeavesAConsistentMap()
     ImagingJob job(source, **sink, ImagingSettings(),
                    MapFile(mapPath, QStringLiteral("test"), QDateTime::currentDateTime()));
     ImagingOutcome outcome;
-    std::unique_ptr<QThread> thread(QThread::create([&] { outcome = job.run(); }));
-    thread->start();
+    WorkThread thread([&] { outcome = job.run(); });
     QTRY_VERIFY_WITH_TIMEOUT(job.progress().bytesWritten >= 2 * MiB, 20000);
     job.cancel();
-    QVERIFY(thread->wait(20000));
+    QVERIFY(thread.wait(std::chrono::seconds(20)));
 
     QCOMPARE(outcome.status, ImagingOutcome::Status::Cancelled);
     QVERIFY(!outcome.error);

@@ -10,7 +10,6 @@
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 using namespace Custody;
 using namespace Custody::Test;
@@ -380,13 +379,12 @@ void TestRescuePasses::resumesAfterCancel()
                     job.cancel();
             });
         ImagingOutcome outcome;
-        std::unique_ptr<QThread> thread(QThread::create([&] { outcome = job.run(); }));
-        thread->start();
+        WorkThread thread([&] { outcome = job.run(); });
         if (cancelAfterPass.isEmpty()) {
             QTRY_VERIFY_WITH_TIMEOUT(job.progress().bytesWritten >= 128 * KiB, 20000);
             job.cancel();
         }
-        QVERIFY(thread->wait(30000));
+        QVERIFY(thread.wait(std::chrono::seconds(30)));
         QCOMPARE(outcome.status, ImagingOutcome::Status::Cancelled);
         QVERIFY(outcome.hashes.isEmpty());
     }
@@ -532,8 +530,7 @@ void TestRescuePasses::keepsTheMapCurrentWhileScrapingSlowly()
                    MapFile(dir.filePath(QStringLiteral("image.map")), QStringLiteral("test"),
                            QDateTime::currentDateTime()));
     ImagingOutcome outcome;
-    std::unique_ptr<QThread> thread(QThread::create([&] { outcome = job.run(); }));
-    thread->start();
+    WorkThread thread([&] { outcome = job.run(); });
     // The scrape of 111 sectors takes over 200 ms; partial progress shows in the saved map.
     QTRY_VERIFY_WITH_TIMEOUT(
         [&] {
@@ -543,7 +540,7 @@ void TestRescuePasses::keepsTheMapCurrentWhileScrapingSlowly()
                    && saved->bytesIn(NonScraped) > 0 && saved->bytesIn(NonScraped) < 56832;
         }(),
         20000);
-    QVERIFY(thread->wait(20000));
+    QVERIFY(thread.wait(std::chrono::seconds(20)));
     QCOMPARE(outcome.status, ImagingOutcome::Status::Completed);
 }
 
