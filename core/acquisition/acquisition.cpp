@@ -290,13 +290,23 @@ Result<void> Acquisition::prepare()
     }
     if (const Result<void> opened = openOutputs(); !opened)
         return opened.error();
+    // The files written at the end may replace only what is at their names now, which the checks
+    // above accepted (a resume's earlier log, record, sidecars and windows; no database, which no
+    // acquisition writes): whatever is put there later is someone else's, and is kept.
+    m_outputGate = writeGate();
+    for (const QString &path : plannedOutputs(m_request, m_source->sizeBytes())) {
+        if (!isSqliteDatabase(path))
+            m_outputGate.own(path);
+    }
     m_job
         = std::make_unique<ImagingJob>(*m_source, *m_sink, m_request.settings,
                                        MapFile(mapPathOf(m_request.basePath), m_request.commandLine,
                                                QDateTime::currentDateTime(), companion()),
                                        m_resume.takeMap());
     if (m_request.settings.hashWindowBytes > 0)
-        m_job->setWindowLogBase(m_request.basePath);
+        m_job->setWindowLogBase(m_request.basePath, [gate = m_outputGate](const QString &path) {
+            return checkOutputWritable(gate, path);
+        });
     m_publishedJob.store(m_job.get());
     if (m_cancelRequested.load())
         m_job->cancel();
@@ -413,7 +423,7 @@ AcquisitionRecord Acquisition::execute()
         record.writeBlock = m_writeBlock.record();
     }
     m_phase.store(Phase::WritingOutputs);
-    AcquisitionOutputs outputs(writeGate(), m_request.basePath, m_request.settings.format);
+    AcquisitionOutputs outputs(m_outputGate, m_request.basePath, m_request.settings.format);
     outputs.write(record, outcome, m_segmentDigester.get(), m_resume.earlierLog());
     m_outputError = outputs.error();
     m_droppedSignatures = outputs.droppedSignatures();

@@ -195,6 +195,8 @@ private:
     std::unique_ptr<ImageSink> m_sink;
     std::unique_ptr<AcquisitionLock> m_outputLock;
     std::unique_ptr<AcquisitionLock> m_sourceLock;
+    // What the files written at the end may replace (see prepare()).
+    WriteGate m_outputGate;
     SourceFingerprint m_fingerprint; // of the source as it is now
     SourceDriveFacts m_drive;
     ResumePlan m_resume;

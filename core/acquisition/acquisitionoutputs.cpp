@@ -64,6 +64,16 @@ AcquisitionOutputs::AcquisitionOutputs(WriteGate gate, QString basePath, ImageFo
     , m_format(format)
 {}
 
+Result<void> checkOutputWritable(const WriteGate &gate, const QString &path)
+{
+    return gate.check(path, lstatPath(path) ? PathChange::Replace : PathChange::Create);
+}
+
+Result<void> AcquisitionOutputs::checkWritable(const QString &path) const
+{
+    return checkOutputWritable(m_gate, path);
+}
+
 void AcquisitionOutputs::keepFirst(const Error &error)
 {
     if (!m_error)
@@ -97,7 +107,8 @@ void AcquisitionOutputs::write(AcquisitionRecord &record, const ImagingOutcome &
     addOutput(files.map(), QStringLiteral("map"));
 
     const Result<QStringList> sidecars
-        = writeChecksumSidecars(m_basePath, outcome.hashes, outcome.imageFiles, m_format);
+        = writeChecksumSidecars(m_basePath, outcome.hashes, outcome.imageFiles, m_format,
+                                [this](const QString &path) { return checkWritable(path); });
     if (sidecars) {
         for (const QString &path : *sidecars)
             addOutput(path, QStringLiteral("checksums"));
@@ -125,6 +136,10 @@ void AcquisitionOutputs::write(AcquisitionRecord &record, const ImagingOutcome &
 
 bool AcquisitionOutputs::writeFile(const QString &path, const QByteArray &bytes)
 {
+    if (const Result<void> writable = checkWritable(path); !writable) {
+        keepFirst(writable.error());
+        return false;
+    }
     if (const Result<void> saved = replaceFile(path, bytes, Error::Code::OutputNotSaved); !saved) {
         keepFirst(saved.error());
         return false;

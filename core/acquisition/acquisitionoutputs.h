@@ -32,10 +32,18 @@ struct SourceDriveFacts
 void describeSource(AcquisitionRecord &record, const SourceDevice &source,
                     const SourceDriveFacts &facts, const WriteBlockRecord &writeBlock);
 
+// Whether the acquisition may write `path` now, asked of its gate: Replace for whatever is there
+// (a link included), Create else. The gate replaces only what the acquisition owns, and never a
+// link, a database or the source.
+Result<void> checkOutputWritable(const WriteGate &gate, const QString &path);
+
 // The files an acquisition writes once its job has ended: the checksum sidecars, the text log and
 // the JSON record, in that order, and the list of every output in the record.
 //
-// Guarantees: each file is written whole with replaceFile(), so a failure leaves the file that
+// Guarantees: each file passes the acquisition's write gate (WriteGate::check, Create or
+// Replace) immediately before it is written, so a file put at its name since prepare() (by
+// another program, a symbolic link, a database) is never replaced: the refusal is the output
+// error, naming it. Each is written whole with replaceFile(), so a failure leaves the file that
 // was there. The record says an output error that happened before it was written; error() keeps
 // the first of all. The signature of a file written anew goes, through the gate
 // (droppedSignatures()). The log keeps the earlier runs' log below its own text.
@@ -46,13 +54,16 @@ class AcquisitionOutputs
     Q_DECLARE_TR_FUNCTIONS(Custody::AcquisitionOutputs)
 
 public:
-    // `gate`: the acquisition's own, for the stale signatures.
+    // `gate` owns what the acquisition may replace at the end (the files there when it was
+    // prepared, which the checks of prepare() accepted).
     AcquisitionOutputs(WriteGate gate, QString basePath, ImageFormat format);
 
     // Writes the files and lists them, with their sizes (and each E01 segment's MD5 from
     // `segments` when the outcome is complete), in record.outputs.
     void write(AcquisitionRecord &record, const ImagingOutcome &outcome, FileDigester *segments,
                const QByteArray &earlierLog);
+    // Whether `path` may be written now (the check write() makes before each file).
+    Result<void> checkWritable(const QString &path) const;
 
     const std::optional<Error> &error() const { return m_error; }
     const QStringList &droppedSignatures() const { return m_droppedSignatures; }

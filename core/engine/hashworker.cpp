@@ -62,9 +62,18 @@ HashResult HashWorker::result() const
     return result;
 }
 
-Result<void> HashWorker::commitWindows()
+Result<void>
+HashWorker::commitWindows(const std::function<Result<void>(const QString &path)> &beforeCommitting)
 {
-    return m_windowLog ? m_windowLog->commit() : Result<void>();
+    if (!m_windowLog)
+        return {};
+    if (beforeCommitting) {
+        if (const Result<void> allowed = beforeCommitting(m_windowLog->path()); !allowed) {
+            m_windowLog->discard();
+            return allowed;
+        }
+    }
+    return m_windowLog->commit();
 }
 
 } // namespace Custody

@@ -9,6 +9,7 @@
 #include "engine/progress.h"
 #include "engine/windowlog.h"
 
+#include <functional>
 #include <memory>
 
 namespace Custody {
@@ -42,7 +43,10 @@ public:
     void run();
     // After run() has returned.
     HashResult result() const;
-    Result<void> commitWindows();
+    // `beforeCommitting`, when given, is asked first with the file's path; its refusal discards the
+    // windows and is returned.
+    Result<void>
+    commitWindows(const std::function<Result<void>(const QString &path)> &beforeCommitting = {});
 
 private:
     HashAlgorithm m_algorithm;

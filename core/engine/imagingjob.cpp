@@ -158,7 +158,9 @@ public:
     Result<void> commitWindows()
     {
         for (const std::unique_ptr<HashWorker> &hasher : m_hashers) {
-            if (const Result<void> committed = hasher->commitWindows(); !committed)
+            if (const Result<void> committed
+                = hasher->commitWindows(m_job.m_beforeCommittingWindows);
+                !committed)
                 return committed;
         }
         return {};

@@ -72,8 +72,15 @@ public:
     }
 
     // Window digests stream to BASE.windows.ALGORITHM (one WindowLog per algorithm) instead of
-    // being kept in memory and returned in the outcome. Before run().
-    void setWindowLogBase(const QString &basePath) { m_windowLogBase = basePath; }
+    // being kept in memory and returned in the outcome. `beforeCommitting`, when given, is asked
+    // immediately before each file is put in place (the acquisition's write gate): its refusal
+    // is the job's error, and that file is not written. Before run().
+    void setWindowLogBase(const QString &basePath,
+                          std::function<Result<void>(const QString &path)> beforeCommitting = {})
+    {
+        m_windowLogBase = basePath;
+        m_beforeCommittingWindows = std::move(beforeCommitting);
+    }
 
     ImagingOutcome run();
     void cancel() { m_cancelRequested.store(true); }
@@ -109,6 +116,7 @@ private:
     std::optional<RescueMap> m_resumeFrom;
     PassRunner::PassObserver m_passObserver;
     QString m_windowLogBase;
+    std::function<Result<void>(const QString &path)> m_beforeCommittingWindows;
     ImagingProgress m_progress;
     std::atomic<bool> m_cancelRequested{false};
     mutable std::mutex m_writerMutex; // standard, for ThreadSanitizer (engine/namedthread.h)

@@ -22,8 +22,10 @@ QByteArray coreutilsChecksumLine(const QString &hex, const QString &fileName)
     return '\\' + hex.toLatin1() + "  " + escaped;
 }
 
-Result<QStringList> writeChecksumSidecars(const QString &basePath, const QList<HashResult> &hashes,
-                                          const QStringList &imageFiles, ImageFormat format)
+Result<QStringList>
+writeChecksumSidecars(const QString &basePath, const QList<HashResult> &hashes,
+                      const QStringList &imageFiles, ImageFormat format,
+                      const std::function<Result<void>(const QString &path)> &beforeWriting)
 {
     QStringList written;
     for (const HashResult &hash : hashes) {
@@ -61,6 +63,10 @@ Result<QStringList> writeChecksumSidecars(const QString &basePath, const QList<H
                         + '\n';
         }
         const QString path = basePath + QLatin1Char('.') + hashName(hash.algorithm);
+        if (beforeWriting) {
+            if (const Result<void> allowed = beforeWriting(path); !allowed)
+                return allowed.error();
+        }
         if (const Result<void> saved = replaceFile(path, text, Error::Code::OutputNotSaved); !saved)
             return saved.error();
         written.append(path);

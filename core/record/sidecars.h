@@ -7,6 +7,8 @@
 #include "io/imageformat.h"
 #include "util/result.h"
 
+#include <functional>
+
 namespace Custody {
 
 // One coreutils-format line, "<hex>  <name>", the name as the bytes it has on disk (see
@@ -18,8 +20,12 @@ QByteArray coreutilsChecksumLine(const QString &hex, const QString &fileName);
 // to the folder, so `sha256sum -c BASE.sha256` passes from there. A single image gets one line;
 // a split image one line per segment, the whole image's digest in a comment line above them.
 // An E01 image's files are a container: its sidecars hold the media data's digest in a comment
-// that says what checks it (custody-cli verify, ewfverify). Returns the paths written.
-Result<QStringList> writeChecksumSidecars(const QString &basePath, const QList<HashResult> &hashes,
-                                          const QStringList &imageFiles, ImageFormat format);
+// that says what checks it (custody-cli verify, ewfverify). `beforeWriting`, when given, is asked
+// immediately before each file is written (the acquisition's write gate); its refusal stops there
+// and is returned. Returns the paths written.
+Result<QStringList>
+writeChecksumSidecars(const QString &basePath, const QList<HashResult> &hashes,
+                      const QStringList &imageFiles, ImageFormat format,
+                      const std::function<Result<void>(const QString &path)> &beforeWriting = {});
 
 } // namespace Custody

@@ -82,6 +82,8 @@ private Q_SLOTS:
     void startingOverLeavesTheEarlierReportAlone();
     void anEmptyFileAtTheLocksNameIsKept();
     void aRecordWithLongNotesIsKnownUnderAnyName();
+    void aFilePutAtAnOutputsNameDuringTheRunIsKept_data();
+    void aFilePutAtAnOutputsNameDuringTheRunIsKept();
 };
 
 // Every case field and the file name carry a line break, a tab, other control characters, quotes
@@ -758,6 +760,61 @@ void TestEvidenceSafety::aRecordWithLongNotesIsKnownUnderAnyName()
     QVERIFY2(refused.exitCode == 2, refused.describe());
     QVERIFY2(refused.standardError.contains("kept-record.json"), refused.describe());
     QCOMPARE(readFile(kept), before);
+}
+
+void TestEvidenceSafety::aFilePutAtAnOutputsNameDuringTheRunIsKept_data()
+{
+    QTest::addColumn<QString>("ending");
+    QTest::addColumn<bool>("link");
+    QTest::newRow("a database at the record's name") << u".json"_s << false;
+    QTest::newRow("a link at the record's name") << u".json"_s << true;
+    QTest::newRow("a database at the MD5 sidecar's name") << u".md5"_s << false;
+    QTest::newRow("a link at the MD5 sidecar's name") << u".md5"_s << true;
+    QTest::newRow("a database at the log's name") << u".txt"_s << false;
+    QTest::newRow("a database at the window digests' name") << u".windows.sha256"_s << false;
+}
+
+// The files an acquisition writes at its end pass the write gate just before: one that another
+// program put at such a name after prepare() (a database, a symbolic link to a file elsewhere)
+// is never replaced, and the acquisition says so, naming it.
+void TestEvidenceSafety::aFilePutAtAnOutputsNameDuringTheRunIsKept()
+{
+    QFETCH(QString, ending);
+    QFETCH(bool, link);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    AcquisitionRequest request;
+    request.sourcePath = dir.filePath(u"evidence.img"_s);
+    QVERIFY(writeFile(request.sourcePath, randomBytes(MiB, 15)));
+    request.basePath = dir.filePath(u"case"_s);
+    request.captureSmart = false;
+    request.settings.hashWindowBytes = 64 * 1024;
+    Acquisition acquisition(request);
+    const Result<void> prepared = acquisition.prepare();
+    QVERIFY2(prepared, qPrintable(prepared ? QString() : prepared.error().userMessage()));
+
+    const QString planted = request.basePath + ending;
+    const QString elsewhere = dir.filePath(u"elsewhere.sqlite"_s);
+    const QByteArray database = QByteArray("SQLite format 3", 16) + randomBytes(4080, 16);
+    QVERIFY(writeFile(link ? elsewhere : planted, database));
+    if (link)
+        QVERIFY(QFile::link(elsewhere, planted));
+    const AcquisitionRecord record = acquisition.execute();
+
+    QCOMPARE(readFile(link ? elsewhere : planted), database);
+    if (link)
+        QCOMPARE(QFileInfo(planted).symLinkTarget(), elsewhere);
+    // The window digests are the job's: a refusal there is its error. The others are outputs.
+    if (ending.startsWith(u".windows"_s)) {
+        QVERIFY(record.result.error);
+        QCOMPARE(record.result.error->path, planted);
+        return;
+    }
+    QVERIFY(acquisition.outputError());
+    QCOMPARE(acquisition.outputError()->path, planted);
+    QVERIFY2(acquisition.outputError()->userMessage().contains(planted),
+             qPrintable(acquisition.outputError()->userMessage()));
+    QVERIFY(!acquisition.keptOutputs().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestEvidenceSafety)
