@@ -937,7 +937,7 @@
     </message>
     <message>
         <source>The kernel read-only flag was found cleared on %1 when it was read again after the last read of the source: the source was writable at some point during the acquisition.</source>
-        <translation>Das Nur-Lesen-Flag des Kernels war auf %1 zurückgesetzt, als es nach dem letzten Lesen der Quelle erneut gelesen wurde: Die Quelle war während der Sicherung zeitweise beschreibbar.</translation>
+        <translation>Das Nur-Lesen-Flag des Kernels war auf %1 nicht mehr gesetzt, als es nach dem letzten Lesen der Quelle erneut gelesen wurde: Die Quelle war während der Sicherung zeitweise beschreibbar.</translation>
     </message>
     <message>
         <source>Write-block not checked at the end.</source>
@@ -949,7 +949,7 @@
     </message>
     <message>
         <source>The kernel read-only flag could not be cleared on %1, which may still be read-only: run %2, or unplug and re-plug the drive. This concerns the drive only, not the image or the acquisition&apos;s files.</source>
-        <translation>Das Nur-Lesen-Flag des Kernels konnte auf %1 nicht zurückgesetzt werden, das möglicherweise noch schreibgeschützt ist: Führen Sie %2 aus, oder trennen Sie das Laufwerk und schließen Sie es wieder an. Dies betrifft nur das Laufwerk, nicht das Abbild oder die Dateien der Sicherung.</translation>
+        <translation>Das Nur-Lesen-Flag des Kernels konnte auf %1 nicht aufgehoben werden, das möglicherweise noch schreibgeschützt ist: Führen Sie %2 aus, oder trennen Sie das Laufwerk und schließen Sie es wieder an. Dies betrifft nur das Laufwerk, nicht das Abbild oder die Dateien der Sicherung.</translation>
     </message>
     <message>
         <source>%1, write-block not lifted</source>
@@ -5408,14 +5408,6 @@
         <translation>sein Name weist es als Abbild aus (%1)</translation>
     </message>
     <message>
-        <source>it is the %1 of the acquisition %2</source>
-        <translation>es ist die Datei „%1“ der Sicherung %2</translation>
-    </message>
-    <message>
-        <source>the name belongs to the %1 of the acquisition %2</source>
-        <translation>der Name gehört zur Datei „%1“ der Sicherung %2</translation>
-    </message>
-    <message>
         <source>it belongs to the SQLite database %1</source>
         <translation>es gehört zur SQLite-Datenbank %1</translation>
     </message>
@@ -5434,6 +5426,78 @@
     <message>
         <source>it is not a CMS signature (DER or PEM), so it is not removed with the signature of the file written anew</source>
         <translation>es ist keine CMS-Signatur (DER oder PEM) und wird daher nicht mit der Signatur der neu geschriebenen Datei entfernt</translation>
+    </message>
+    <message>
+        <source>it is an image file of the acquisition %1</source>
+        <translation>es ist eine Abbilddatei der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>it is the map of the acquisition %1</source>
+        <translation>es ist die Map der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>it is the record of the acquisition %1</source>
+        <translation>es ist die Aufzeichnung der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>it is the log of the acquisition %1</source>
+        <translation>es ist das Protokoll der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>it is a checksum file of the acquisition %1</source>
+        <translation>es ist eine Prüfsummendatei der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>it holds the window digests of the acquisition %1</source>
+        <translation>sie enthält die Fenster-Hashwerte der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>it is a signature of a file of the acquisition %1</source>
+        <translation>es ist die Signatur einer Datei der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>it is the lock of the acquisition %1</source>
+        <translation>es ist die Sperrdatei der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>it is the report of the acquisition %1</source>
+        <translation>es ist der Bericht der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to an image file of the acquisition %1</source>
+        <translation>der Name gehört zu einer Abbilddatei der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to the map of the acquisition %1</source>
+        <translation>der Name gehört zur Map der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to the record of the acquisition %1</source>
+        <translation>der Name gehört zur Aufzeichnung der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to the log of the acquisition %1</source>
+        <translation>der Name gehört zum Protokoll der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to a checksum file of the acquisition %1</source>
+        <translation>der Name gehört zu einer Prüfsummendatei der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to the window digests of the acquisition %1</source>
+        <translation>der Name gehört zu den Fenster-Hashwerten der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to a signature of a file of the acquisition %1</source>
+        <translation>der Name gehört zur Signatur einer Datei der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to the lock of the acquisition %1</source>
+        <translation>der Name gehört zur Sperrdatei der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to the report of the acquisition %1</source>
+        <translation>der Name gehört zum Bericht der Sicherung %1</translation>
     </message>
 </context>
 <context>

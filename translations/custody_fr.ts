@@ -5408,14 +5408,6 @@
         <translation>son nom indique que c’est une image (%1)</translation>
     </message>
     <message>
-        <source>it is the %1 of the acquisition %2</source>
-        <translation>c’est le fichier «&#xa0;%1&#xa0;» de l’acquisition %2</translation>
-    </message>
-    <message>
-        <source>the name belongs to the %1 of the acquisition %2</source>
-        <translation>le nom appartient au fichier «&#xa0;%1&#xa0;» de l’acquisition %2</translation>
-    </message>
-    <message>
         <source>it belongs to the SQLite database %1</source>
         <translation>il appartient à la base SQLite %1</translation>
     </message>
@@ -5434,6 +5426,78 @@
     <message>
         <source>it is not a CMS signature (DER or PEM), so it is not removed with the signature of the file written anew</source>
         <translation>ce n&apos;est pas une signature CMS (DER ou PEM) : elle n&apos;est donc pas supprimée avec la signature du fichier réécrit</translation>
+    </message>
+    <message>
+        <source>it is an image file of the acquisition %1</source>
+        <translation>c’est un fichier image de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>it is the map of the acquisition %1</source>
+        <translation>c’est la carte de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>it is the record of the acquisition %1</source>
+        <translation>c’est l’enregistrement de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>it is the log of the acquisition %1</source>
+        <translation>c’est le journal de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>it is a checksum file of the acquisition %1</source>
+        <translation>c’est un fichier de sommes de contrôle de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>it holds the window digests of the acquisition %1</source>
+        <translation>il contient les empreintes par fenêtre de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>it is a signature of a file of the acquisition %1</source>
+        <translation>c’est la signature d’un fichier de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>it is the lock of the acquisition %1</source>
+        <translation>c’est le fichier de verrou de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>it is the report of the acquisition %1</source>
+        <translation>c’est le rapport de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to an image file of the acquisition %1</source>
+        <translation>le nom est celui d’un fichier image de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to the map of the acquisition %1</source>
+        <translation>le nom est celui de la carte de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to the record of the acquisition %1</source>
+        <translation>le nom est celui de l’enregistrement de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to the log of the acquisition %1</source>
+        <translation>le nom est celui du journal de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to a checksum file of the acquisition %1</source>
+        <translation>le nom est celui d’un fichier de sommes de contrôle de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to the window digests of the acquisition %1</source>
+        <translation>le nom est celui des empreintes par fenêtre de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to a signature of a file of the acquisition %1</source>
+        <translation>le nom est celui de la signature d’un fichier de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to the lock of the acquisition %1</source>
+        <translation>le nom est celui du fichier de verrou de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>the name belongs to the report of the acquisition %1</source>
+        <translation>le nom est celui du rapport de l’acquisition %1</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,65 @@ bool WriteGate::isOwned(const struct stat &status) const
     return m_owned.contains(Identity::of(status));
 }
 
+namespace {
+
+// Why a file of an acquisition is evidence: one whole sentence a kind, so that each reads well
+// in every language.
+QString protectedAsPartOf(AcquisitionFileKind kind, const QString &base)
+{
+    switch (kind) {
+    case AcquisitionFileKind::Image:
+        return WriteGate::tr("it is an image file of the acquisition %1").arg(base);
+    case AcquisitionFileKind::Map:
+        return WriteGate::tr("it is the map of the acquisition %1").arg(base);
+    case AcquisitionFileKind::Record:
+        return WriteGate::tr("it is the record of the acquisition %1").arg(base);
+    case AcquisitionFileKind::Log:
+        return WriteGate::tr("it is the log of the acquisition %1").arg(base);
+    case AcquisitionFileKind::Checksums:
+        return WriteGate::tr("it is a checksum file of the acquisition %1").arg(base);
+    case AcquisitionFileKind::Windows:
+        return WriteGate::tr("it holds the window digests of the acquisition %1").arg(base);
+    case AcquisitionFileKind::Signature:
+        return WriteGate::tr("it is a signature of a file of the acquisition %1").arg(base);
+    case AcquisitionFileKind::Lock:
+        return WriteGate::tr("it is the lock of the acquisition %1").arg(base);
+    case AcquisitionFileKind::Report:
+        return WriteGate::tr("it is the report of the acquisition %1").arg(base);
+    }
+    return {};
+}
+
+// Why a name that is free now is taken: it belongs to a file of an acquisition that is there.
+QString nameBelongsTo(AcquisitionFileKind kind, const QString &base)
+{
+    switch (kind) {
+    case AcquisitionFileKind::Image:
+        return WriteGate::tr("the name belongs to an image file of the acquisition %1").arg(base);
+    case AcquisitionFileKind::Map:
+        return WriteGate::tr("the name belongs to the map of the acquisition %1").arg(base);
+    case AcquisitionFileKind::Record:
+        return WriteGate::tr("the name belongs to the record of the acquisition %1").arg(base);
+    case AcquisitionFileKind::Log:
+        return WriteGate::tr("the name belongs to the log of the acquisition %1").arg(base);
+    case AcquisitionFileKind::Checksums:
+        return WriteGate::tr("the name belongs to a checksum file of the acquisition %1").arg(base);
+    case AcquisitionFileKind::Windows:
+        return WriteGate::tr("the name belongs to the window digests of the acquisition %1")
+            .arg(base);
+    case AcquisitionFileKind::Signature:
+        return WriteGate::tr("the name belongs to a signature of a file of the acquisition %1")
+            .arg(base);
+    case AcquisitionFileKind::Lock:
+        return WriteGate::tr("the name belongs to the lock of the acquisition %1").arg(base);
+    case AcquisitionFileKind::Report:
+        return WriteGate::tr("the name belongs to the report of the acquisition %1").arg(base);
+    }
+    return {};
+}
+
+} // namespace
+
 QString WriteGate::protectedBecause(const QString &path, const struct stat &status) const
 {
     Q_UNUSED(status);
@@ -211,8 +270,7 @@ QString WriteGate::protectedBecause(const QString &path, const struct stat &stat
         // the acquisition they would belong to is there.
         if (*kind == AcquisitionFileKind::Image || *kind == AcquisitionFileKind::Signature
             || acquisitionIsThere(files))
-            return tr("it is the %1 of the acquisition %2")
-                .arg(acquisitionFileKindName(*kind), files.base());
+            return protectedAsPartOf(*kind, files.base());
     }
     return {};
 }
@@ -226,8 +284,7 @@ QString WriteGate::nameTakenBecause(const QString &path) const
             || m_ownBases.contains(absolutePath(files.base())))
             continue;
         if (*kind == AcquisitionFileKind::Signature || acquisitionIsThere(files))
-            return tr("the name belongs to the %1 of the acquisition %2")
-                .arg(acquisitionFileKindName(*kind), files.base());
+            return nameBelongsTo(*kind, files.base());
     }
     return {};
 }

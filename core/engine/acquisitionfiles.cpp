@@ -39,22 +39,6 @@ std::optional<HashAlgorithm> algorithmNamed(const QString &name)
 
 } // namespace
 
-QString acquisitionFileKindName(AcquisitionFileKind kind)
-{
-    switch (kind) {
-    case AcquisitionFileKind::Image: return u"image"_s;
-    case AcquisitionFileKind::Map: return u"map"_s;
-    case AcquisitionFileKind::Record: return u"record"_s;
-    case AcquisitionFileKind::Log: return u"log"_s;
-    case AcquisitionFileKind::Checksums: return u"checksums"_s;
-    case AcquisitionFileKind::Windows: return u"windows"_s;
-    case AcquisitionFileKind::Signature: return u"signature"_s;
-    case AcquisitionFileKind::Lock: return u"lock"_s;
-    case AcquisitionFileKind::Report: return u"report"_s;
-    }
-    return {};
-}
-
 AcquisitionFiles::AcquisitionFiles(QString basePath)
     : m_base(std::move(basePath))
 {}

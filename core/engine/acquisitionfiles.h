@@ -27,9 +27,6 @@ enum class AcquisitionFileKind {
     Report,    // BASE.pdf
 };
 
-// "image", "map", "record", …: untranslated, for logs and refusals' details.
-QString acquisitionFileKindName(AcquisitionFileKind kind);
-
 struct AcquisitionFile
 {
     QString path;

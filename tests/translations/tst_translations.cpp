@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "device/writegate.h"
 #include "record/acquisitionreport.h"
 #include "render/acquisitionlog.h"
 #include "render/reporttextwriter.h"
@@ -34,6 +35,8 @@ private Q_SLOTS:
     void aGermanGuiWritesAnEnglishLog();
     void aTranslatedReportHasNoEnglishLeft_data();
     void aTranslatedReportHasNoEnglishLeft();
+    void aGermanRefusalNamesTheFileInGerman_data();
+    void aGermanRefusalNamesTheFileInGerman();
 
 private:
     static QByteArray readAll(const QString &path)
@@ -234,6 +237,49 @@ void TestTranslations::aTranslatedReportHasNoEnglishLeft()
     // The log of the same record stays English, its figures as in English.
     QVERIFY(!log.contains(u"Zusammenfassung"_s));
     QVERIFY2(!log.contains(u",0 MiB"_s) && log.contains(u".0 MiB"_s), qPrintable(log));
+}
+
+void TestTranslations::aGermanRefusalNamesTheFileInGerman_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("change");
+    QTest::newRow("image") << u"B.dd"_s << int(PathChange::Replace);
+    QTest::newRow("checksums") << u"B.md5"_s << int(PathChange::Remove);
+    QTest::newRow("windows") << u"B.windows.sha256"_s << int(PathChange::Replace);
+    QTest::newRow("signature") << u"B.txt.p7s"_s << int(PathChange::Replace);
+    QTest::newRow("lock, free name") << u"B.lock"_s << int(PathChange::Create);
+}
+
+// Why the write gate refuses a file of an acquisition is one sentence a kind of file, so that a
+// German refusal says what the file is in German, not with an English word set into it.
+void TestTranslations::aGermanRefusalNamesTheFileInGerman()
+{
+    QFETCH(QString, name);
+    QFETCH(int, change);
+    QTemporaryDir folder;
+    const QString base = folder.filePath(u"B"_s);
+    QFile map(base + u".map"_s); // an acquisition is there
+    QVERIFY(map.open(QIODevice::WriteOnly));
+    map.write("# Custody: {}\n");
+    map.close();
+    if (PathChange(change) != PathChange::Create) {
+        QFile file(folder.filePath(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("kept\n");
+    }
+    QTranslator german;
+    QVERIFY(loadTranslation(german, u"de"_s, folder));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const Result<void> checked = WriteGate().check(folder.filePath(name), PathChange(change));
+    const QString message = checked ? QString() : checked.error().userMessage();
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY(!checked);
+    QVERIFY2(message.contains(base), qPrintable(message));
+    static const QRegularExpression english(
+        u"\\b(image|map|record|log|checksums?|windows|signature|lock|report|of the)\\b"_s);
+    QString words = message; // without the paths, whose names are English words
+    words.remove(folder.filePath(name)).remove(base);
+    QVERIFY2(!english.match(words).hasMatch(), qPrintable(message));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)
