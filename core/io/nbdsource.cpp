@@ -537,6 +537,25 @@ Result<NbdExportFacts> probeNbdExport(const QString &uri, const NbdConnectOption
                           (*source)->logicalSectorBytes(), (*source)->sectorBytesStated()};
 }
 
+namespace {
+
+// The server's URI with the export's name as its path, every byte of the name but letters,
+// digits and "-._~" percent-encoded (libnbd decodes them): a name with a space, a control
+// character, "?", "#", "[" or "%" stays one word that a shell and nbd_connect_uri() take back
+// exactly.
+QString exportUri(const QString &serverUri, const QString &name)
+{
+    const QUrl server(serverUri);
+    QString uri = server.toString(QUrl::RemovePath | QUrl::RemoveQuery | QUrl::RemoveFragment
+                                  | QUrl::FullyEncoded)
+                  + QLatin1Char('/') + QString::fromLatin1(QUrl::toPercentEncoding(name));
+    if (server.hasQuery())
+        uri += QLatin1Char('?') + server.query(QUrl::FullyEncoded);
+    return uri;
+}
+
+} // namespace
+
 Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOptions &options)
 {
     nbd_handle *handle = nbd_create();
@@ -560,9 +579,7 @@ Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOpti
     for (qsizetype index = 0; index + 1 < names.size(); index += 2) {
         NbdExport entry;
         entry.name = names.at(index);
-        QUrl exportUri(uri);
-        exportUri.setPath(QLatin1Char('/') + entry.name);
-        entry.uri = exportUri.toString();
+        entry.uri = exportUri(uri, entry.name);
         entry.description = names.at(index + 1);
         // The size as the server announces it, where it answers NBD_OPT_INFO.
         if (nbd_set_export_name(handle, entry.name.toUtf8().constData()) == 0
