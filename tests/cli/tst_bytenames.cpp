@@ -136,7 +136,7 @@ private Q_SLOTS:
     void aSegmentOutOfPlaceIsNamed();
     void aDamagedChunkNamesItsSegment_data();
     void aDamagedChunkNamesItsSegment();
-    void sidecarsReadBackAsWritten_data();
+    void sidecarsReadBackAsWritten_data() { acquiredImagesVerify_data(); }
     void sidecarsReadBackAsWritten();
 };
 
@@ -304,13 +304,6 @@ void TestByteNames::aDamagedChunkNamesItsSegment()
     QCOMPARE(errors.size(), 1);
     QCOMPARE(errors.first()[u"offset"_s].toInteger(), damagedOffset);
     QCOMPARE(errors.first()[u"file"_s].toString(), fromNativePath(segment));
-}
-
-void TestByteNames::sidecarsReadBackAsWritten_data()
-{
-    QTest::addColumn<QString>("format");
-    QTest::addColumn<QByteArray>("name");
-    addNameRows({u"raw"_s, u"split"_s, u"E01"_s});
 }
 
 // writeChecksumSidecars() and readHashlog() without an acquisition: the list names each file as

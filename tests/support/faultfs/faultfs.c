@@ -69,9 +69,10 @@ static int errnoByName(const char *name)
     return 0;
 }
 
-// The error a writing operation on `path` meets, reaching `end` bytes into the file (-1: not a
+// What the control file says of `path`: with `hang`, 1 when a HANG line names a part of it;
+// else the error a writing operation on it meets, reaching `end` bytes into the file (-1: not a
 // write), or 0. The control file is read each time: it is small and the tests write little.
-static int faultFor(const char *path, int64_t end)
+static int controlFor(const char *path, int64_t end, int hang)
 {
     FILE *control = fopen(s_control, "r");
     if (!control)
@@ -80,14 +81,18 @@ static int faultFor(const char *path, int64_t end)
     int result = 0;
     while (!result && fgets(line, sizeof line, control)) {
         struct Fault fault = {0, "", -1};
-        char errorName[32];
+        char word[32];
         long long after = -1;
-        const int fields = sscanf(line, "%31s %4095s %lld", errorName, fault.namePart, &after);
-        if (fields < 2 || !(fault.error = errnoByName(errorName)))
+        const int fields = sscanf(line, "%31s %4095s %lld", word, fault.namePart, &after);
+        if (fields < 2 || !strstr(path, fault.namePart))
+            continue;
+        if (hang) {
+            result = strcmp(word, "HANG") == 0;
+            continue;
+        }
+        if (!(fault.error = errnoByName(word)))
             continue;
         fault.afterBytes = fields == 3 ? after : -1;
-        if (!strstr(path, fault.namePart))
-            continue;
         if (fault.afterBytes < 0 || (end >= 0 && end > fault.afterBytes))
             result = fault.error;
     }
@@ -95,22 +100,14 @@ static int faultFor(const char *path, int64_t end)
     return result;
 }
 
-// Whether a HANG line of the control file names a part of `path`.
+static int faultFor(const char *path, int64_t end)
+{
+    return controlFor(path, end, 0);
+}
+
 static int hangs(const char *path)
 {
-    FILE *control = fopen(s_control, "r");
-    if (!control)
-        return 0;
-    char line[PATH_MAX + 64];
-    int result = 0;
-    while (!result && fgets(line, sizeof line, control)) {
-        char word[32];
-        char namePart[PATH_MAX];
-        result = sscanf(line, "%31s %4095s", word, namePart) == 2 && strcmp(word, "HANG") == 0
-                 && strstr(path, namePart);
-    }
-    fclose(control);
-    return result;
+    return controlFor(path, -1, 1);
 }
 
 // Counts the waiting operations into CONTROL_FILE.hanging, written whole and renamed.
