@@ -8,6 +8,7 @@
 #include "history/casehistory.h"
 #include "history/eventsources.h"
 #include "history/historyimport.h"
+#include "report/acquisitionsummary.h"
 #include "util/backgroundjob.h"
 #include "util/logline.h"
 #include "util/rateestimator.h"
@@ -128,13 +129,13 @@ int AcquireCommand::run()
     if (m_request.outputFormat == OutputFormat::Json)
         m_out << QJsonDocument(record.toJson()).toJson(QJsonDocument::Indented) << Qt::flush;
     else
-        printSummary(record);
+        m_out << summaryText(record, acquisition.outputError()) << Qt::flush;
     if (result.error)
         m_err << "custody-cli: " << oneShownLine(result.error->message) << Qt::endl;
     if (acquisition.outputError())
         printError(*acquisition.outputError());
     if (result.status != ImagingOutcome::Status::Completed || acquisition.outputError()) {
-        m_err << "custody-cli: " << tr("Kept, as they are on disk now:") << '\n';
+        m_err << "custody-cli: " << AcquisitionSummary::keptOutputsTitle() << '\n';
         for (const QString &line : acquisition.keptOutputs())
             m_err << "  " << oneShownLine(line) << '\n';
         const bool imageChanged = result.error && result.error->is(Error::Code::ImageChanged);
@@ -232,77 +233,50 @@ QString AcquireCommand::resumeCommand() const
     return shellQuote(arguments);
 }
 
-void AcquireCommand::printSummary(const AcquisitionRecord &record)
+QString AcquireCommand::summaryText(const AcquisitionRecord &record,
+                                    const std::optional<Error> &outputError)
 {
-    const AcquisitionResult &result = record.result;
-    const qint64 badBytes = result.bytesUnreadable;
+    const AcquisitionSummary summary = AcquisitionSummary::of(record, outputError);
+    const QList<SummaryLine> &found = summary.lines();
     // The paths, the verdict's explanation (which may name them), SMART's words and the kernel's
     // node names: every line is shown with oneShownLine(), so that none can forge a line.
-    m_out << oneShownLine(tr("%1: %2 into %3")
-                              .arg(statusName(result.status), record.source.path,
-                                   record.imageFiles().join(QStringLiteral(", "))))
-          << '\n';
-    m_out << tr("  %1 bytes copied; %2 unreadable sector(s) (%3 bytes) replaced by 0x%4")
-                 .arg(result.bytesFinished)
-                 .arg(badBytes / record.source.logicalSectorBytes)
-                 .arg(badBytes)
-                 .arg(record.settings.fillByte, 2, 16, QLatin1Char('0'))
-          << '\n';
+    QStringList lines{
+        found.first().plainText(),
+        tr("  %1 into %2").arg(record.source.path, record.imageFiles().join(QStringLiteral(", ")))};
+    for (qsizetype index = 1; index < found.size(); ++index)
+        lines << QStringLiteral("  ") + found[index].plainText();
     for (const RecordedHash &hash : record.hashes)
-        m_out << "  " << hashDisplayName(hash.algorithm).leftJustified(8) << hash.hex << '\n';
-    if (record.verification) {
-        const VerificationVerdict verdict = record.verdict();
-        m_out << "  " << tr("verification: %1").arg(verdict.title()) << '\n';
-        m_out << "  " << oneShownLine(verdict.explanation()) << '\n';
-        if (const std::optional<ImageReadBack> &readBack = record.verification->readBack)
-            m_out << "  " << oneShownLine(readBack->description()) << '\n';
-    }
+        lines << QStringLiteral("  ") + hashDisplayName(hash.algorithm).leftJustified(8) + hash.hex;
+    if (record.verification && record.verification->readBack)
+        lines << QStringLiteral("  ") + record.verification->readBack->description();
     if (const RunHistory &history = record.history; history.isComplete() && history.runs.size() > 1)
-        m_out << tr("  %1 runs, the first started %2: %3 bytes in %4 s of reading, %5 on average")
+        lines << tr("  %1 runs, the first started %2: %3 bytes in %4 s of reading, %5 on average")
                      .arg(history.runs.size())
                      .arg(RecordJson::time(history.firstStart()))
                      .arg(history.bytesProcessed())
                      .arg(history.runningSeconds(), 0, 'f', 1)
-                     .arg(formatRate(history.averageRate()))
-              << '\n';
+                     .arg(formatRate(history.averageRate()));
     for (const auto &[label, smart] : {std::pair{tr("SMART at start"), &record.smartAtStart},
                                        std::pair{tr("SMART at end"), &record.smartAtEnd}}) {
         if (*smart)
-            m_out << oneShownLine(
-                QStringLiteral("  %1: %2: %3").arg(label, (*smart)->assessment, (*smart)->summary))
-                  << '\n';
+            lines << QStringLiteral("  %1: %2: %3")
+                         .arg(label, (*smart)->assessment, (*smart)->summary);
     }
     if (record.mountedPartitions && !record.mountedPartitions->isEmpty())
-        m_out << oneShownLine(tr("  WARNING: mounted during the acquisition: %1")
-                                  .arg(record.mountedPartitions->join(QStringLiteral("; "))))
-              << '\n';
+        lines << tr("  WARNING: mounted during the acquisition: %1")
+                     .arg(record.mountedPartitions->join(QStringLiteral("; ")));
+    // How it was set; what became of it at the end is among the summary's lines.
     if (const std::optional<WriteBlockRecord> &writeBlock = record.writeBlock;
         writeBlock && writeBlock->requested) {
-        m_out << (writeBlock->verified ? tr("  write-block: kernel read-only flag set and verified")
-                                       : tr("  WARNING: write-block requested but not verified"))
-              << '\n';
-        if (writeBlock->liftedDuringRun())
-            m_out << oneShownLine(
-                tr("  WARNING: write-block LIFTED during the acquisition: found writable on "
-                   "%1 after the last read of the source, so the source was writable at "
-                   "some point")
-                    .arg(writeBlock->atEnd->writable.join(QStringLiteral(", "))))
-                  << '\n';
-        else if (writeBlock->atEnd && writeBlock->atEnd->error)
-            m_out << oneShownLine(
-                tr("  WARNING: write-block could not be read again at the end: %1")
-                    .arg(writeBlock->atEnd->error->message))
-                  << '\n';
-        else if (writeBlock->atEnd)
-            m_out << tr("  write-block: still set on every node after the last read of the source")
-                  << '\n';
-        if (writeBlock->notRestored())
-            m_out << oneShownLine(
-                tr("  WARNING: write-block NOT lifted on %1: it may still be read-only")
-                    .arg(writeBlock->restoreFailed.join(QStringLiteral(", "))))
-                  << '\n';
+        lines << (writeBlock->verified ? tr("  write-block: kernel read-only flag set and verified")
+                                       : tr("  WARNING: write-block requested but not verified"));
+        if (writeBlock->atEnd && !writeBlock->liftedDuringRun() && !writeBlock->atEnd->error)
+            lines << tr("  write-block: still set on every node after the last read of the source");
     }
-    m_out << Qt::flush;
+    QString text;
+    for (const QString &line : std::as_const(lines))
+        text += oneShownLine(line) + QLatin1Char('\n');
+    return text;
 }
 
 } // namespace Custody::Cli

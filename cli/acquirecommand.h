@@ -31,6 +31,11 @@ public:
     // acquisition and its files are complete; a script reads writeBlock.restored and
     // writeBlock.atEnd.writable in the record (or --json) to act on it.
     static int exitCodeFor(const AcquisitionRecord &record, bool outputError);
+    // The summary printed after the run: AcquisitionSummary's lines (the headline first), with
+    // what only a terminal shows around them (the hashes, the runs, SMART, the write-block as
+    // set). Every line is one shown line (oneShownLine()), indented but the first.
+    static QString summaryText(const AcquisitionRecord &record,
+                               const std::optional<Error> &outputError);
 
 private:
     AcquisitionRecord runWithProgress(Acquisition &acquisition);
@@ -38,7 +43,6 @@ private:
     QString historyPath() const; // --history, else the default
     QString resumeCommand() const;
     void printError(const Error &error);
-    void printSummary(const AcquisitionRecord &record);
     // The run in the case history; a history that cannot take it is a warning, never a failure.
     void recordInHistory(const AcquisitionRecord &record, bool outputError,
                          const SigningIdentity *signer);

@@ -6,6 +6,7 @@
 #include "conversiondialog.h"
 #include "history/eventsources.h"
 #include "models/statuscolors.h"
+#include "report/acquisitionsummary.h"
 #include "reportactions.h"
 #include "util/shellquote.h"
 #include "widgets/localeunits.h"
@@ -52,35 +53,11 @@ QColor warningBackgroundColor()
     return QColor(0xfc, 0xec, 0xc4);
 }
 
-// What the banner says of the software write-block at the end of the run, as HTML; empty when
-// there is nothing to warn about.
-QString writeBlockWarningHtml(const std::optional<WriteBlockRecord> &writeBlock)
+// A summary line as the banner shows it: its title in bold.
+QString summaryLineHtml(const SummaryLine &line)
 {
-    if (!writeBlock)
-        return {};
-    QStringList lines;
-    const auto line = [&lines](const QString &title, const QString &text) {
-        lines << QStringLiteral("<b>%1</b> %2").arg(title.toHtmlEscaped(), text.toHtmlEscaped());
-    };
-    if (writeBlock->liftedDuringRun())
-        line(AcquisitionPanel::tr("Write-block LIFTED during the acquisition."),
-             AcquisitionPanel::tr("The kernel read-only flag was found cleared on %1 when it was "
-                                  "read again after the last read of the source: the source was "
-                                  "writable at some point during the acquisition.")
-                 .arg(writeBlock->atEnd->writable.join(QStringLiteral(", "))));
-    else if (writeBlock->atEnd && writeBlock->atEnd->error)
-        line(AcquisitionPanel::tr("Write-block not checked at the end."),
-             writeBlock->atEnd->error->message);
-    if (writeBlock->notRestored())
-        line(AcquisitionPanel::tr("Write-block NOT lifted."),
-             AcquisitionPanel::tr("The kernel read-only flag could not be cleared on %1, which "
-                                  "may still be read-only: run %2, or unplug and re-plug the "
-                                  "drive. This concerns the drive only, not the image or the "
-                                  "acquisition's files.")
-                 .arg(writeBlock->restoreFailed.join(QStringLiteral(", ")),
-                      shellQuote(QStringList{QStringLiteral("blockdev"), QStringLiteral("--setrw")}
-                                 + writeBlock->restoreFailed)));
-    return lines.join(QStringLiteral("<br>"));
+    return QStringLiteral("<b>%1</b> %2")
+        .arg(line.title.toHtmlEscaped(), line.text.toHtmlEscaped());
 }
 
 QLabel *valueLabel(const QString &objectName)
@@ -463,65 +440,10 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     const bool ewf = record.settings.format == ImageFormat::Ewf;
     m_resume->setVisible((!completed || outputError) && !imageChanged && !ewf);
     m_convert->setVisible(completed && !ewf && !record.hashes.isEmpty());
-    const QLocale locale;
-    const qint64 badBytes = result.bytesUnreadable;
-    QString headline = tr("Acquisition complete");
-    if (result.status == ImagingOutcome::Status::Cancelled)
-        headline = tr("Acquisition stopped");
-    else if (result.status == ImagingOutcome::Status::Failed)
-        headline = tr("Acquisition failed");
-    QString html = QStringLiteral("<b>%1</b><br>").arg(headline.toHtmlEscaped());
-    for (const RecordedHash &hash : record.hashes)
-        html
-            += QStringLiteral("%1: <tt>%2</tt><br>").arg(hashDisplayName(hash.algorithm), hash.hex);
-    bool success = completed && !outputError;
-    if (record.verification) {
-        success = success && record.verdict().isMatch();
-        html += verdictHtml(record) + QStringLiteral("<br>");
-    }
-    if (const RunHistory &history = record.history; history.isComplete() && history.runs.size() > 1)
-        html += tr("%n run(s), the first started %1: %2 in %3 of reading, %4 on average.", nullptr,
-                   int(history.runs.size()))
-                    .arg(locale.toString(history.firstStart().toLocalTime(), QLocale::ShortFormat),
-                         displayBytes(history.bytesProcessed()),
-                         displayDuration(qint64(history.runningSeconds())),
-                         displayRate(history.averageRate()))
-                    .toHtmlEscaped()
-                + QStringLiteral("<br>");
-    const int badSectors = int(badBytes / qMax(1, record.source.logicalSectorBytes));
-    html += tr("%Ln unreadable sector(s), %1 bytes filled with 0x%2.", nullptr, badSectors)
-                .arg(locale.toString(badBytes))
-                .arg(record.settings.fillByte, 2, 16, QLatin1Char('0'))
-                .toHtmlEscaped();
-    if (result.error)
-        html += QStringLiteral("<br>") + result.error->message.toHtmlEscaped();
-    if (outputError)
-        html += QStringLiteral("<br>") + outputError->userMessage().toHtmlEscaped();
-    // Not an output error: the files are complete and signed, nothing is to be resumed.
-    const QString writeBlockWarning = writeBlockWarningHtml(record.writeBlock);
-    if (!writeBlockWarning.isEmpty())
-        html += QStringLiteral("<br>") + writeBlockWarning;
-    if (!completed && ewf)
-        html += QStringLiteral("<br>")
-                + tr("An interrupted E01 acquisition cannot be resumed: acquire again, or "
-                     "acquire to raw with the rescue preset and convert the result to E01.")
-                      .toHtmlEscaped();
-    else if (!completed && !imageChanged)
-        html += QStringLiteral("<br>")
-                + tr("The image and the map are kept: Resume continues where it stopped.")
-                      .toHtmlEscaped();
-    else if (outputError)
-        html += QStringLiteral("<br>")
-                + tr("Resume writes the missing files once the image is found unchanged.")
-                      .toHtmlEscaped();
-    if (!kept.isEmpty()) {
-        html += QStringLiteral("<br>") + tr("Kept, as they are on disk now:").toHtmlEscaped();
-        for (const QString &line : kept)
-            html += QStringLiteral("<br>&nbsp;&nbsp;") + line.toHtmlEscaped();
-    }
+    const AcquisitionSummary summary = AcquisitionSummary::of(record, outputError);
     m_status->setText(completed ? tr("Finished") : tr("Stopped"));
-    showBanner(html, success);
-    if (success && !writeBlockWarning.isEmpty()) {
+    showBanner(bannerHtml(record, outputError, kept), summary.succeeded());
+    if (summary.outcome() == SummaryTone::Warning) {
         QPalette palette = m_banner->palette();
         palette.setColor(QPalette::Window, warningBackgroundColor());
         m_banner->setPalette(palette);
@@ -682,16 +604,47 @@ void AcquisitionPanel::finishRunner()
     runner->deleteLater();
 }
 
-QString AcquisitionPanel::verdictHtml(const AcquisitionRecord &record)
+QString AcquisitionPanel::bannerHtml(const AcquisitionRecord &record,
+                                     const std::optional<Error> &outputError,
+                                     const QStringList &kept)
 {
-    const VerificationVerdict verdict = record.verdict();
-    QString html = QStringLiteral("<b>%1</b> %2")
-                       .arg(tr("Verification: %1.").arg(verdict.title()).toHtmlEscaped(),
-                            verdict.explanation().toHtmlEscaped());
+    const AcquisitionSummary summary = AcquisitionSummary::of(record, outputError);
+    const QList<SummaryLine> &lines = summary.lines();
+    QStringList html{summaryLineHtml(lines.first())};
+    for (const RecordedHash &hash : record.hashes)
+        html << QStringLiteral("%1: <tt>%2</tt>").arg(hashDisplayName(hash.algorithm), hash.hex);
+    for (qsizetype index = 1; index < lines.size(); ++index)
+        html << summaryLineHtml(lines[index]);
     if (record.verification && record.verification->readBack)
-        html += QStringLiteral("<br>")
-                + record.verification->readBack->description().toHtmlEscaped();
-    return html;
+        html << record.verification->readBack->description().toHtmlEscaped();
+    const QLocale locale;
+    if (const RunHistory &history = record.history; history.isComplete() && history.runs.size() > 1)
+        html << tr("%n run(s), the first started %1: %2 in %3 of reading, %4 on average.", nullptr,
+                   int(history.runs.size()))
+                    .arg(locale.toString(history.firstStart().toLocalTime(), QLocale::ShortFormat),
+                         displayBytes(history.bytesProcessed()),
+                         displayDuration(qint64(history.runningSeconds())),
+                         displayRate(history.averageRate()))
+                    .toHtmlEscaped();
+    const AcquisitionResult &result = record.result;
+    const bool completed = result.status == ImagingOutcome::Status::Completed;
+    const bool imageChanged = result.error && result.error->is(Error::Code::ImageChanged);
+    if (!completed && record.settings.format == ImageFormat::Ewf)
+        html << tr("An interrupted E01 acquisition cannot be resumed: acquire again, or "
+                   "acquire to raw with the rescue preset and convert the result to E01.")
+                    .toHtmlEscaped();
+    else if (!completed && !imageChanged)
+        html << tr("The image and the map are kept: Resume continues where it stopped.")
+                    .toHtmlEscaped();
+    else if (outputError || result.outputError)
+        html << tr("Resume writes the missing files once the image is found unchanged.")
+                    .toHtmlEscaped();
+    if (!kept.isEmpty()) {
+        html << AcquisitionSummary::keptOutputsTitle().toHtmlEscaped();
+        for (const QString &line : kept)
+            html << QStringLiteral("&nbsp;&nbsp;") + line.toHtmlEscaped();
+    }
+    return html.join(QStringLiteral("<br>"));
 }
 
 void AcquisitionPanel::showBanner(const QString &html, bool success)

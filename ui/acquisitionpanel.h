@@ -52,8 +52,11 @@ public:
     }
 
     const AcquisitionRequest &request() const { return m_request; }
-    // The banner's verification line: the verdict's title and explanation, as HTML.
-    static QString verdictHtml(const AcquisitionRecord &record);
+    // The end-of-run banner, as HTML: AcquisitionSummary's lines (the headline first, each title
+    // in bold) with the hashes, the image read back, the runs, what Resume would do and what is
+    // kept on disk (`kept`, Acquisition::keptOutputs()).
+    static QString bannerHtml(const AcquisitionRecord &record,
+                              const std::optional<Error> &outputError, const QStringList &kept);
 
     // The record of the last run, once it has finished.
     const std::optional<AcquisitionRecord> &record() const { return m_record; }

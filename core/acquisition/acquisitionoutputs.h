@@ -18,25 +18,6 @@
 
 namespace Custody {
 
-// What prepare() found out about a block device source beyond the SourceDevice itself.
-struct SourceDriveFacts
-{
-    std::optional<DeviceInfo> drive;
-    std::optional<QStringList> mountedPartitions;
-    std::optional<Error> error; // why the drive could not be described
-    std::optional<SmartSnapshot> smartAtStart;
-};
-
-// Fills the record's source (path, kind, sizes, the drive, an NBD transport), the partitions
-// mounted at the start, SMART at the start and the write-block as `writeBlock` says.
-void describeSource(AcquisitionRecord &record, const SourceDevice &source,
-                    const SourceDriveFacts &facts, const WriteBlockRecord &writeBlock);
-
-// Whether the acquisition may write `path` now, asked of its gate: Replace for whatever is there
-// (a link included), Create else. The gate replaces only what the acquisition owns, and never a
-// link, a database or the source.
-Result<void> checkOutputWritable(const WriteGate &gate, const QString &path);
-
 // The files an acquisition writes once its job has ended: the checksum sidecars, the text log and
 // the JSON record, in that order, and the list of every output in the record.
 //
@@ -85,5 +66,24 @@ private:
     std::optional<Error> m_error;
     QStringList m_droppedSignatures;
 };
+
+// Whether the acquisition may write `path` now, asked of its gate: Replace for whatever is there
+// (a link included), Create else. The gate replaces only what the acquisition owns, and never a
+// link, a database or the source.
+Result<void> checkOutputWritable(const WriteGate &gate, const QString &path);
+
+// What prepare() found out about a block device source beyond the SourceDevice itself.
+struct SourceDriveFacts
+{
+    std::optional<DeviceInfo> drive;
+    std::optional<QStringList> mountedPartitions;
+    std::optional<Error> error; // why the drive could not be described
+    std::optional<SmartSnapshot> smartAtStart;
+};
+
+// Fills the record's source (path, kind, sizes, the drive, an NBD transport), the partitions
+// mounted at the start, SMART at the start and the write-block as `writeBlock` says.
+void describeSource(AcquisitionRecord &record, const SourceDevice &source,
+                    const SourceDriveFacts &facts, const WriteBlockRecord &writeBlock);
 
 } // namespace Custody

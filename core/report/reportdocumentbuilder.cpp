@@ -5,6 +5,7 @@
 
 #include "device/deviceinfo.h"
 #include "record/verificationverdict.h"
+#include "report/acquisitionsummary.h"
 #include "report/reportformat.h"
 #include "report/reportsections.h"
 #include "util/units.h"
@@ -52,95 +53,13 @@ ReportSection makingSection(const AcquisitionReport &report, const ReportContext
             {FieldsBlock{fields}}};
 }
 
-ReportSection summarySection(const AcquisitionReport &report, const VerificationVerdict &verdict)
+// The words of AcquisitionSummary, which custody-cli and the GUI say too, each a callout.
+ReportSection summarySection(const AcquisitionReport &report)
 {
-    const AcquisitionResult &result = report.record.result;
-    const qint64 size = report.record.source.sizeBytes;
     QList<ReportBlock> blocks;
-    if (result.status == ImagingOutcome::Status::Completed)
-        blocks.append(ParagraphBlock{
-            ReportDocumentBuilder::tr("Every area of the source was tried and the image "
-                                      "is complete."),
-            Emphasis::Good, ReportDocumentBuilder::tr("Acquisition completed.")});
-    else
-        blocks.append(ParagraphBlock{
-            result.error ? result.error->message
-                         : ReportDocumentBuilder::tr(
-                             "The acquisition was stopped before the end. The image is "
-                             "incomplete and has no hash."),
-            Emphasis::Bad,
-            result.status == ImagingOutcome::Status::Failed
-                ? ReportDocumentBuilder::tr("Acquisition FAILED.")
-                : ReportDocumentBuilder::tr("Acquisition STOPPED.")});
-
-    if (!result.hasMap()) {
-        blocks.append(ParagraphBlock{
-            ReportDocumentBuilder::tr("The record holds no map: nothing of the source is "
-                                      "known to have been read."),
-            Emphasis::Bad, ReportDocumentBuilder::tr("Nothing read.")});
-    } else if (result.bytesFinished == size) {
-        blocks.append(ParagraphBlock{
-            ReportDocumentBuilder::tr("All %1 bytes of the source were read.").arg(size),
-            Emphasis::Good, ReportDocumentBuilder::tr("No unreadable sector.")});
-    } else {
-        QStringList notRead;
-        if (result.bytesUnreadable > 0)
-            notRead.append(
-                ReportDocumentBuilder::tr(
-                    "%1 bytes (%n bad sector(s)) could NOT be read and are filled "
-                    "with %2 in the image.",
-                    nullptr,
-                    int(std::min<qint64>(result.bytesUnreadable
-                                             / qMax(1, report.record.source.logicalSectorBytes),
-                                         INT_MAX)))
-                    .arg(result.bytesUnreadable)
-                    .arg(ReportFormat::byteValue(report.record.settings.fillByte)));
-        if (result.bytesUnfinished() > 0)
-            notRead.append(ReportDocumentBuilder::tr(
-                               "%1 bytes were NEVER read: the acquisition stopped before it "
-                               "reached them.")
-                               .arg(result.bytesUnfinished()));
-        blocks.append(
-            ParagraphBlock{ReportDocumentBuilder::tr("%1 of %2 bytes read (%3). ")
-                                   .arg(result.bytesFinished)
-                                   .arg(size)
-                                   .arg(ReportFormat::percentDown(result.bytesFinished, size))
-                               + notRead.join(QLatin1Char(' ')),
-                           result.bytesUnfinished() > 0 ? Emphasis::Bad : Emphasis::Warning,
-                           ReportDocumentBuilder::tr("Not all of the source was read.")});
-    }
-
-    blocks.append(
-        ParagraphBlock{verdict.explanation(), Internal::verdictEmphasis(verdict),
-                       ReportDocumentBuilder::tr("Verification: %1.").arg(verdict.title())});
-    // A sidecar or the log that could not be written: the acquisition does not count as
-    // finished, and a resume writes the files again.
-    if (result.outputError)
-        blocks.append(ParagraphBlock{
-            ReportDocumentBuilder::tr("%1 Resume the acquisition to write its files again.")
-                .arg(result.outputError->message),
-            Emphasis::Bad, ReportDocumentBuilder::tr("A file was NOT written.")});
-    if (const std::optional<WriteBlockRecord> &writeBlock = report.record.writeBlock) {
-        if (writeBlock->liftedDuringRun())
-            blocks.append(ParagraphBlock{
-                ReportDocumentBuilder::tr(
-                    "The kernel read-only flag was found cleared on %1 when it was read again "
-                    "after the last read of the source: the source was writable at some point "
-                    "during the acquisition.")
-                    .arg(writeBlock->atEnd->writable.join(QStringLiteral(", "))),
-                Emphasis::Bad,
-                ReportDocumentBuilder::tr("Write-block LIFTED during the acquisition.")});
-        // Not an output error: the files are complete, only the drive's flag is left as it was.
-        if (writeBlock->notRestored())
-            blocks.append(ParagraphBlock{
-                ReportDocumentBuilder::tr(
-                    "The kernel read-only flag could not be cleared on %1 after the acquisition, "
-                    "which may still be read-only: run blockdev --setrw on each of them, or "
-                    "unplug and re-plug the drive. This concerns the drive only, not the image "
-                    "or the acquisition's files.")
-                    .arg(writeBlock->restoreFailed.join(QStringLiteral(", "))),
-                Emphasis::Warning, ReportDocumentBuilder::tr("Write-block NOT lifted.")});
-    }
+    const AcquisitionSummary summary = AcquisitionSummary::of(report.record);
+    for (const SummaryLine &line : summary.lines())
+        blocks.append(ParagraphBlock{line.text, Internal::emphasisOf(line.tone), line.title});
     return {ReportDocumentBuilder::tr("Summary"), blocks};
 }
 
@@ -715,7 +634,7 @@ ReportDocument ReportDocumentBuilder::build(const AcquisitionReport &report,
     QList<ReportSection> appendices;
     document.sections = {
         makingSection(report, context, kind),
-        summarySection(report, verdict),
+        summarySection(report),
         caseSection(report),
         sourceSection(report),
         settingsSection(report),

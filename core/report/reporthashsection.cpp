@@ -60,16 +60,20 @@ TableBlock digestTable(const VerificationVerdict &verdict, bool verified)
 
 } // namespace
 
+Emphasis emphasisOf(SummaryTone tone)
+{
+    switch (tone) {
+    case SummaryTone::Normal: return Emphasis::Normal;
+    case SummaryTone::Good: return Emphasis::Good;
+    case SummaryTone::Warning: return Emphasis::Warning;
+    case SummaryTone::Bad: return Emphasis::Bad;
+    }
+    return Emphasis::Normal;
+}
+
 Emphasis verdictEmphasis(const VerificationVerdict &verdict)
 {
-    switch (verdict.outcome()) {
-    case VerificationVerdict::Outcome::Match: return Emphasis::Good;
-    case VerificationVerdict::Outcome::Mismatch:
-    case VerificationVerdict::Outcome::Failed: return Emphasis::Bad;
-    case VerificationVerdict::Outcome::Incomplete:
-    case VerificationVerdict::Outcome::NotVerified: return Emphasis::Warning;
-    }
-    return Emphasis::Warning;
+    return emphasisOf(verdictTone(verdict));
 }
 
 ReportSection hashSection(const AcquisitionReport &report, const VerificationVerdict &verdict,

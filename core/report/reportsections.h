@@ -5,6 +5,7 @@
 
 #include "record/acquisitionreport.h"
 #include "record/verificationverdict.h"
+#include "report/acquisitionsummary.h"
 #include "report/reportdocument.h"
 
 namespace Custody::Internal {
@@ -16,8 +17,11 @@ ReportSection hashSection(const AcquisitionReport &report, const VerificationVer
                           QList<ReportSection> &appendices);
 ReportSection outputSection(const AcquisitionReport &report);
 
-// How a verdict is shown: good only for a match, bad for a mismatch or a failed read-back.
+// How a verdict is shown: good only for a match, bad for a mismatch or a failed read-back
+// (AcquisitionSummary's tone of it).
 Emphasis verdictEmphasis(const VerificationVerdict &verdict);
+// A summary line's tone as the report's emphasis.
+Emphasis emphasisOf(SummaryTone tone);
 
 // "a12 b34": a name for a sector state, as the legend and the tables say it.
 QString stateName(SectorState state);

@@ -364,7 +364,7 @@ void TestVerificationVerdict::everyRendererAgrees()
     }
 
     // The GUI banner.
-    const QString banner = AcquisitionPanel::verdictHtml(record);
+    const QString banner = AcquisitionPanel::bannerHtml(record, std::nullopt, {});
     QVERIFY2(banner.contains(title.toHtmlEscaped()), qPrintable(banner));
     QVERIFY(banner.contains(explanation.toHtmlEscaped()));
 

@@ -308,7 +308,7 @@ void TestAcquireBadBlocks::verifySourceGivesTheExactVerdict()
                                            "unreadable in one of the two reads were not compared.")
                                 .arg(size - badBytes)
                                 .arg(badBytes);
-    QVERIFY2(summary.contains(QStringLiteral("verification: MATCH")), qPrintable(summary));
+    QVERIFY2(summary.contains(QStringLiteral("Verification: MATCH.")), qPrintable(summary));
     QVERIFY2(summary.contains(finding), qPrintable(summary));
 
     const QJsonObject record

@@ -290,8 +290,8 @@ void TestWriteBlockEnd::cliWarnsAndSucceeds()
     const QString err = QString::fromUtf8(cli.readAllStandardError());
     QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0,
              qPrintable(out + err));
-    QVERIFY2(out.contains(QStringLiteral("WARNING: write-block LIFTED during the acquisition: "
-                                         "found writable on ")
+    QVERIFY2(out.contains(QStringLiteral("Write-block LIFTED during the acquisition. The kernel "
+                                         "read-only flag was found cleared on ")
                           + disk),
              qPrintable(out));
     const QJsonObject record

@@ -127,7 +127,7 @@ void TestGuiAcquisition::acquiresASimulatedDriveWithBadSectors()
                                      "read both times"_s),
              qPrintable(banner->text()));
     QVERIFY(banner->text().contains(u"12288 bytes unreadable in one of the two reads"_s));
-    QVERIFY(banner->text().contains(u"24 unreadable sector"_s));
+    QVERIFY(banner->text().contains(u"(24 bad sector"_s));
     QVERIFY(!panel.findChild<QPushButton *>(u"cancelButton"_s)->isVisible());
     QVERIFY(!panel.findChild<QPushButton *>(u"resumeButton"_s)->isVisible());
     QVERIFY(QFileInfo::exists(folder.filePath(u"drive.json"_s)));
