@@ -243,18 +243,6 @@
         <translation>eine frühere Sicherung unter diesem Namen wurde unterbrochen oder ist abgeschlossen: Setzen Sie sie fort oder beginnen Sie neu</translation>
     </message>
     <message>
-        <source>the image was started from the drive with serial number %1, but %2 is the drive with serial number %3: resume only from the same drive</source>
-        <translation>das Abbild wurde vom Laufwerk mit der Seriennummer %1 begonnen, aber %2 ist das Laufwerk mit der Seriennummer %3: Setzen Sie nur vom selben Laufwerk fort</translation>
-    </message>
-    <message>
-        <source>that acquisition is finished: its map leaves nothing to read from the source, so resuming would only hash the image again and replace the hashes it recorded. Verify the image instead, or acquire into another name</source>
-        <translation>diese Sicherung ist abgeschlossen: Ihre Map lässt nichts mehr von der Quelle zu lesen, ein Fortsetzen würde nur das Abbild erneut hashen und die aufgezeichneten Hashwerte ersetzen. Verifizieren Sie stattdessen das Abbild, oder sichern Sie unter einem anderen Namen</translation>
-    </message>
-    <message>
-        <source>Earlier runs of this acquisition, as the log recorded them:</source>
-        <translation>Frühere Durchläufe dieser Sicherung, wie das Protokoll sie festgehalten hat:</translation>
-    </message>
-    <message>
         <source>the output %1</source>
         <translation>die Ausgabe %1</translation>
     </message>
@@ -263,36 +251,8 @@
         <translation>die Quelle %1</translation>
     </message>
     <message>
-        <source>there is no map %1, but the image %2 holds data: what of it was copied cannot be known. Acquire again into a new name</source>
-        <translation>es gibt keine Map %1, aber das Abbild %2 enthält Daten: Was davon kopiert wurde, lässt sich nicht feststellen. Sichern Sie erneut unter einem neuen Namen</translation>
-    </message>
-    <message>
-        <source>this is not the acquisition the map describes (%1). Resume with the same source and settings, or acquire into a new name</source>
-        <translation>dies ist nicht die Sicherung, die die Map beschreibt (%1). Setzen Sie mit derselben Quelle und denselben Einstellungen fort, oder sichern Sie unter einem neuen Namen</translation>
-    </message>
-    <message>
-        <source>%1: not written</source>
-        <translation>%1: nicht geschrieben</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3 bytes copied, %4 bytes unreadable, saved %5</source>
-        <translation>%1: %2 von %3 Byte kopiert, %4 Byte unlesbar, gespeichert %5</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes</source>
-        <translation>%1: %2 Byte</translation>
-    </message>
-    <message>
-        <source>refused: it holds %1 of this computer, which would stop if it were made read-only; image it without software write-block</source>
-        <translation>abgelehnt: Es enthält %1 dieses Computers, der anhielte, wenn es schreibgeschützt würde; sichern Sie es ohne Software-Schreibschutz</translation>
-    </message>
-    <message>
         <source>an interrupted E01 acquisition cannot be resumed: acquire again, replacing its files, or acquire to raw with the rescue preset (which resumes) and convert the result to E01</source>
         <translation>eine unterbrochene E01-Sicherung lässt sich nicht fortsetzen: sichern Sie erneut und ersetzen Sie ihre Dateien, oder sichern Sie mit dem Rettungsmodus (der fortgesetzt werden kann) als Rohabbild und wandeln Sie das Ergebnis in E01 um</translation>
-    </message>
-    <message>
-        <source>it is the report of the acquisition that starting over would replace, and would then describe an image that is no longer there; move it (and its signature, if any) away first</source>
-        <translation>es ist der Bericht der Sicherung, die ein Neubeginn ersetzen würde, und er würde dann ein Abbild beschreiben, das es nicht mehr gibt; verschieben Sie ihn (und gegebenenfalls seine Signatur) zuerst an einen anderen Ort</translation>
     </message>
 </context>
 <context>
@@ -684,6 +644,25 @@
     </message>
 </context>
 <context>
+    <name>Custody::AcquisitionOutputs</name>
+    <message>
+        <source>Earlier runs of this acquisition, as the log recorded them:</source>
+        <translation>Frühere Durchläufe dieser Sicherung, wie das Protokoll sie festgehalten hat:</translation>
+    </message>
+    <message>
+        <source>%1: not written</source>
+        <translation>%1: nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 bytes copied, %4 bytes unreadable, saved %5</source>
+        <translation>%1: %2 von %3 Byte kopiert, %4 Byte unlesbar, gespeichert %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes</source>
+        <translation>%1: %2 Byte</translation>
+    </message>
+</context>
+<context>
     <name>Custody::AcquisitionPanel</name>
     <message>
         <source>copying (pass %1)</source>
@@ -794,25 +773,6 @@
         <translation>Angehalten</translation>
     </message>
     <message>
-        <source>Acquisition complete</source>
-        <translation>Sicherung abgeschlossen</translation>
-    </message>
-    <message>
-        <source>Acquisition stopped</source>
-        <translation>Sicherung angehalten</translation>
-    </message>
-    <message>
-        <source>Acquisition failed</source>
-        <translation>Sicherung fehlgeschlagen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln unreadable sector(s), %1 bytes filled with 0x%2.</source>
-        <translation>
-            <numerusform>%Ln unlesbarer Sektor, %1 Byte mit 0x%2 gefüllt.</numerusform>
-            <numerusform>%Ln unlesbare Sektoren, %1 Byte mit 0x%2 gefüllt.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pri&amp;nt report…</source>
         <translation>Bericht d&amp;rucken…</translation>
     </message>
@@ -851,14 +811,6 @@
     <message>
         <source>Resume writes the missing files once the image is found unchanged.</source>
         <translation>Fortsetzen schreibt die fehlenden Dateien, sobald das Abbild als unverändert befunden ist.</translation>
-    </message>
-    <message>
-        <source>Kept, as they are on disk now:</source>
-        <translation>Erhalten, so wie sie jetzt auf dem Datenträger sind:</translation>
-    </message>
-    <message>
-        <source>Verification: %1.</source>
-        <translation>Verifikation: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s), the first started %1: %2 in %3 of reading, %4 on average.</source>
@@ -932,6 +884,72 @@
         <translation>%1, nicht signiert</translation>
     </message>
     <message>
+        <source>%1, write-block not lifted</source>
+        <translation>%1, Schreibschutz nicht aufgehoben</translation>
+    </message>
+    <message>
+        <source>%1, write-block lifted during the run</source>
+        <translation>%1, Schreibschutz während des Laufs aufgehoben</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::AcquisitionSummary</name>
+    <message>
+        <source>Acquisition completed.</source>
+        <translation>Sicherung abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Every area of the source was tried and the image is complete.</source>
+        <translation>Jeder Bereich der Quelle wurde gelesen oder versucht; das Abbild ist vollständig.</translation>
+    </message>
+    <message>
+        <source>Acquisition FAILED.</source>
+        <translation>Sicherung FEHLGESCHLAGEN.</translation>
+    </message>
+    <message>
+        <source>Acquisition STOPPED.</source>
+        <translation>Sicherung ANGEHALTEN.</translation>
+    </message>
+    <message>
+        <source>The acquisition was stopped before the end. The image is incomplete and has no hash.</source>
+        <translation>Die Sicherung wurde vor dem Ende angehalten. Das Abbild ist unvollständig und hat keinen Hashwert.</translation>
+    </message>
+    <message>
+        <source>Nothing read.</source>
+        <translation>Nichts gelesen.</translation>
+    </message>
+    <message>
+        <source>The record holds no map: nothing of the source is known to have been read.</source>
+        <translation>Die Aufzeichnung enthält keine Map: Von keinem Teil der Quelle ist bekannt, dass er gelesen wurde.</translation>
+    </message>
+    <message>
+        <source>No unreadable sector.</source>
+        <translation>Kein unlesbarer Sektor.</translation>
+    </message>
+    <message>
+        <source>All %1 bytes of the source were read.</source>
+        <translation>Alle %1 Byte der Quelle wurden gelesen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bytes (%n bad sector(s)) could NOT be read and are filled with %2 in the image.</source>
+        <translation>
+            <numerusform>%1 Byte (%n defekter Sektor) konnten NICHT gelesen werden und sind im Abbild mit %2 gefüllt.</numerusform>
+            <numerusform>%1 Byte (%n defekte Sektoren) konnten NICHT gelesen werden und sind im Abbild mit %2 gefüllt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes were NEVER read: the acquisition stopped before it reached them.</source>
+        <translation>%1 Byte wurden NIE gelesen: Die Sicherung endete, bevor sie erreicht wurden.</translation>
+    </message>
+    <message>
+        <source>Not all of the source was read.</source>
+        <translation>Die Quelle wurde nicht vollständig gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 bytes read (%3). </source>
+        <translation>%1 von %2 Byte gelesen (%3). </translation>
+    </message>
+    <message>
         <source>Write-block LIFTED during the acquisition.</source>
         <translation>Schreibschutz während der Sicherung AUFGEHOBEN.</translation>
     </message>
@@ -948,16 +966,24 @@
         <translation>Schreibschutz NICHT aufgehoben.</translation>
     </message>
     <message>
-        <source>The kernel read-only flag could not be cleared on %1, which may still be read-only: run %2, or unplug and re-plug the drive. This concerns the drive only, not the image or the acquisition&apos;s files.</source>
-        <translation>Das Nur-Lesen-Flag des Kernels konnte auf %1 nicht aufgehoben werden, das möglicherweise noch schreibgeschützt ist: Führen Sie %2 aus, oder trennen Sie das Laufwerk und schließen Sie es wieder an. Dies betrifft nur das Laufwerk, nicht das Abbild oder die Dateien der Sicherung.</translation>
+        <source>The kernel read-only flag could not be cleared on %1 after the acquisition, which may still be read-only: run blockdev --setrw on each of them, or unplug and re-plug the drive. This concerns the drive only, not the image or the acquisition&apos;s files.</source>
+        <translation>Das Nur-Lesen-Flag des Kernels konnte nach der Sicherung auf %1 nicht gelöscht werden; diese Gerätedateien können noch schreibgeschützt sein: Führen Sie für jede davon blockdev --setrw aus, oder trennen Sie das Laufwerk und schließen Sie es wieder an. Dies betrifft nur das Laufwerk, nicht das Abbild oder die Dateien der Sicherung.</translation>
     </message>
     <message>
-        <source>%1, write-block not lifted</source>
-        <translation>%1, Schreibschutz nicht aufgehoben</translation>
+        <source>Verification: %1.</source>
+        <translation>Verifikation: %1.</translation>
     </message>
     <message>
-        <source>%1, write-block lifted during the run</source>
-        <translation>%1, Schreibschutz während des Laufs aufgehoben</translation>
+        <source>A file was NOT written.</source>
+        <translation>Eine Datei wurde NICHT geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 Resume the acquisition to write its files again.</source>
+        <translation>%1 Setzen Sie die Sicherung fort, um ihre Dateien erneut zu schreiben.</translation>
+    </message>
+    <message>
+        <source>Kept, as they are on disk now:</source>
+        <translation>Erhalten, so wie sie jetzt auf dem Datenträger sind:</translation>
     </message>
 </context>
 <context>
@@ -1541,6 +1567,13 @@
     <message>
         <source>SMART is not read over the network.</source>
         <translation>SMART wird über das Netz nicht gelesen.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::EarlierOutputs</name>
+    <message>
+        <source>it is the report of the acquisition that starting over would replace, and would then describe an image that is no longer there; move it (and its signature, if any) away first</source>
+        <translation>es ist der Bericht der Sicherung, die ein Neubeginn ersetzen würde, und er würde dann ein Abbild beschreiben, das es nicht mehr gibt; verschieben Sie ihn (und gegebenenfalls seine Signatur) zuerst an einen anderen Ort</translation>
     </message>
 </context>
 <context>
@@ -2910,58 +2943,6 @@
         <translation>Befehlszeile</translation>
     </message>
     <message>
-        <source>Every area of the source was tried and the image is complete.</source>
-        <translation>Jeder Bereich der Quelle wurde gelesen oder versucht; das Abbild ist vollständig.</translation>
-    </message>
-    <message>
-        <source>Acquisition completed.</source>
-        <translation>Sicherung abgeschlossen.</translation>
-    </message>
-    <message>
-        <source>The acquisition was stopped before the end. The image is incomplete and has no hash.</source>
-        <translation>Die Sicherung wurde vor dem Ende angehalten. Das Abbild ist unvollständig und hat keinen Hashwert.</translation>
-    </message>
-    <message>
-        <source>Acquisition FAILED.</source>
-        <translation>Sicherung FEHLGESCHLAGEN.</translation>
-    </message>
-    <message>
-        <source>Acquisition STOPPED.</source>
-        <translation>Sicherung ANGEHALTEN.</translation>
-    </message>
-    <message>
-        <source>The record holds no map: nothing of the source is known to have been read.</source>
-        <translation>Die Aufzeichnung enthält keine Map: Von keinem Teil der Quelle ist bekannt, dass er gelesen wurde.</translation>
-    </message>
-    <message>
-        <source>Nothing read.</source>
-        <translation>Nichts gelesen.</translation>
-    </message>
-    <message>
-        <source>All %1 bytes of the source were read.</source>
-        <translation>Alle %1 Byte der Quelle wurden gelesen.</translation>
-    </message>
-    <message>
-        <source>No unreadable sector.</source>
-        <translation>Kein unlesbarer Sektor.</translation>
-    </message>
-    <message>
-        <source>%1 bytes were NEVER read: the acquisition stopped before it reached them.</source>
-        <translation>%1 Byte wurden NIE gelesen: Die Sicherung endete, bevor sie erreicht wurden.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 bytes read (%3). </source>
-        <translation>%1 von %2 Byte gelesen (%3). </translation>
-    </message>
-    <message>
-        <source>Not all of the source was read.</source>
-        <translation>Die Quelle wurde nicht vollständig gelesen.</translation>
-    </message>
-    <message>
-        <source>Verification: %1.</source>
-        <translation>Verifikation: %1.</translation>
-    </message>
-    <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -3558,13 +3539,6 @@
         <translation>Netzwerk</translation>
     </message>
     <message numerus="yes">
-        <source>%1 bytes (%n bad sector(s)) could NOT be read and are filled with %2 in the image.</source>
-        <translation>
-            <numerusform>%1 Byte (%n defekter Sektor) konnten NICHT gelesen werden und sind im Abbild mit %2 gefüllt.</numerusform>
-            <numerusform>%1 Byte (%n defekte Sektoren) konnten NICHT gelesen werden und sind im Abbild mit %2 gefüllt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 bytes in %n bad sector(s), filled with %2 in the image</source>
         <translation>
             <numerusform>%1 Byte in %n defektem Sektor, im Abbild mit %2 gefüllt</numerusform>
@@ -3610,14 +3584,6 @@
     <message>
         <source>Custody acquisition log · case %1 · evidence %2</source>
         <translation>Custody-Sicherungsprotokoll · Fall %1 · Asservat %2</translation>
-    </message>
-    <message>
-        <source>%1 Resume the acquisition to write its files again.</source>
-        <translation>%1 Setzen Sie die Sicherung fort, um ihre Dateien erneut zu schreiben.</translation>
-    </message>
-    <message>
-        <source>A file was NOT written.</source>
-        <translation>Eine Datei wurde NICHT geschrieben.</translation>
     </message>
     <message>
         <source>[asked %1]</source>
@@ -3840,18 +3806,6 @@
         <translation>nicht möglich: die frühere Map enthielt keine Fenster-Hashwerte (GNU ddrescues oder eine ältere von Custody), daher wurden die Bytes der früheren Läufe so übernommen, wie sie waren</translation>
     </message>
     <message>
-        <source>The kernel read-only flag was found cleared on %1 when it was read again after the last read of the source: the source was writable at some point during the acquisition.</source>
-        <translation>Das Nur-Lesen-Flag des Kernels war auf %1 gelöscht, als es nach dem letzten Lesen der Quelle erneut gelesen wurde: Die Quelle war zu einem Zeitpunkt während der Sicherung beschreibbar.</translation>
-    </message>
-    <message>
-        <source>Write-block LIFTED during the acquisition.</source>
-        <translation>Schreibschutz während der Sicherung AUFGEHOBEN.</translation>
-    </message>
-    <message>
-        <source>Write-block NOT lifted.</source>
-        <translation>Schreibschutz NICHT aufgehoben.</translation>
-    </message>
-    <message>
         <source>LIFTED during the acquisition: found writable on %1 when read again after the last read of the source, so the source was writable at some point.</source>
         <translation>Während der Sicherung AUFGEHOBEN: beim erneuten Lesen nach dem letzten Lesen der Quelle auf %1 beschreibbar vorgefunden; die Quelle war also zu einem Zeitpunkt beschreibbar.</translation>
     </message>
@@ -3870,10 +3824,6 @@
     <message>
         <source>Lifted after the acquisition.</source>
         <translation>Nach der Sicherung aufgehoben.</translation>
-    </message>
-    <message>
-        <source>The kernel read-only flag could not be cleared on %1 after the acquisition, which may still be read-only: run blockdev --setrw on each of them, or unplug and re-plug the drive. This concerns the drive only, not the image or the acquisition&apos;s files.</source>
-        <translation>Das Nur-Lesen-Flag des Kernels konnte nach der Sicherung auf %1 nicht gelöscht werden; diese Gerätedateien können noch schreibgeschützt sein: Führen Sie für jede davon blockdev --setrw aus, oder trennen Sie das Laufwerk und schließen Sie es wieder an. Dies betrifft nur das Laufwerk, nicht das Abbild oder die Dateien der Sicherung.</translation>
     </message>
 </context>
 <context>
@@ -4001,6 +3951,25 @@
     <message>
         <source>the map says the image holds %1 bytes, but the image files hold only %2 (%3 is missing or shorter than that): the image was truncated, or the map belongs to another image. Acquire again into a new name</source>
         <translation>laut Map enthält das Abbild %1 Byte, die Abbilddateien enthalten aber nur %2 (%3 fehlt oder ist kürzer): Das Abbild wurde gekürzt, oder die Map gehört zu einem anderen Abbild. Sichern Sie erneut unter einem neuen Namen</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ResumePlan</name>
+    <message>
+        <source>the image was started from the drive with serial number %1, but %2 is the drive with serial number %3: resume only from the same drive</source>
+        <translation>das Abbild wurde vom Laufwerk mit der Seriennummer %1 begonnen, aber %2 ist das Laufwerk mit der Seriennummer %3: Setzen Sie nur vom selben Laufwerk fort</translation>
+    </message>
+    <message>
+        <source>there is no map %1, but the image %2 holds data: what of it was copied cannot be known. Acquire again into a new name</source>
+        <translation>es gibt keine Map %1, aber das Abbild %2 enthält Daten: Was davon kopiert wurde, lässt sich nicht feststellen. Sichern Sie erneut unter einem neuen Namen</translation>
+    </message>
+    <message>
+        <source>this is not the acquisition the map describes (%1). Resume with the same source and settings, or acquire into a new name</source>
+        <translation>dies ist nicht die Sicherung, die die Map beschreibt (%1). Setzen Sie mit derselben Quelle und denselben Einstellungen fort, oder sichern Sie unter einem neuen Namen</translation>
+    </message>
+    <message>
+        <source>that acquisition is finished: its map leaves nothing to read from the source, so resuming would only hash the image again and replace the hashes it recorded. Verify the image instead, or acquire into another name</source>
+        <translation>diese Sicherung ist abgeschlossen: Ihre Map lässt nichts mehr von der Quelle zu lesen, ein Fortsetzen würde nur das Abbild erneut hashen und die aufgezeichneten Hashwerte ersetzen. Verifizieren Sie stattdessen das Abbild, oder sichern Sie unter einem anderen Namen</translation>
     </message>
 </context>
 <context>
@@ -5375,6 +5344,13 @@
     <message>
         <source>Trusted &amp;CA:</source>
         <translation>Vertrauenswürdige &amp;CA:</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::WriteBlockSession</name>
+    <message>
+        <source>refused: it holds %1 of this computer, which would stop if it were made read-only; image it without software write-block</source>
+        <translation>abgelehnt: Es enthält %1 dieses Computers, der anhielte, wenn es schreibgeschützt würde; sichern Sie es ohne Software-Schreibschutz</translation>
     </message>
 </context>
 <context>

@@ -243,18 +243,6 @@
         <translation>une acquisition précédente sous ce nom a été interrompue ou est terminée&#xa0;: reprenez-la ou choisissez de recommencer</translation>
     </message>
     <message>
-        <source>the image was started from the drive with serial number %1, but %2 is the drive with serial number %3: resume only from the same drive</source>
-        <translation>l&apos;image a été commencée depuis le disque de numéro de série %1, mais %2 est le disque de numéro de série %3&#xa0;: ne reprenez que depuis le même disque</translation>
-    </message>
-    <message>
-        <source>that acquisition is finished: its map leaves nothing to read from the source, so resuming would only hash the image again and replace the hashes it recorded. Verify the image instead, or acquire into another name</source>
-        <translation>cette acquisition est terminée&#xa0;: sa carte ne laisse rien à lire sur la source, la reprendre ne ferait que recalculer les empreintes de l&apos;image et remplacer celles qu&apos;elle a enregistrées. Vérifiez plutôt l&apos;image, ou faites l&apos;acquisition sous un autre nom</translation>
-    </message>
-    <message>
-        <source>Earlier runs of this acquisition, as the log recorded them:</source>
-        <translation>Exécutions précédentes de cette acquisition, telles que le journal les a consignées&#xa0;:</translation>
-    </message>
-    <message>
         <source>the output %1</source>
         <translation>la sortie %1</translation>
     </message>
@@ -263,36 +251,8 @@
         <translation>la source %1</translation>
     </message>
     <message>
-        <source>there is no map %1, but the image %2 holds data: what of it was copied cannot be known. Acquire again into a new name</source>
-        <translation>il n&apos;y a pas de carte %1, mais l&apos;image %2 contient des données&#xa0;: on ne peut pas savoir ce qui en a été copié. Refaites l&apos;acquisition sous un nouveau nom</translation>
-    </message>
-    <message>
-        <source>this is not the acquisition the map describes (%1). Resume with the same source and settings, or acquire into a new name</source>
-        <translation>ce n&apos;est pas l&apos;acquisition que décrit la carte (%1). Reprenez avec la même source et les mêmes réglages, ou faites l&apos;acquisition sous un nouveau nom</translation>
-    </message>
-    <message>
-        <source>%1: not written</source>
-        <translation>%1&#xa0;: non écrit</translation>
-    </message>
-    <message>
-        <source>%1: %2 of %3 bytes copied, %4 bytes unreadable, saved %5</source>
-        <translation>%1&#xa0;: %2 octets copiés sur %3, %4 octets illisibles, enregistrée le %5</translation>
-    </message>
-    <message>
-        <source>%1: %2 bytes</source>
-        <translation>%1&#xa0;: %2 octets</translation>
-    </message>
-    <message>
-        <source>refused: it holds %1 of this computer, which would stop if it were made read-only; image it without software write-block</source>
-        <translation>refusé&#xa0;: il contient %1 de cet ordinateur, qui s’arrêterait s’il passait en lecture seule&#xa0;; imagez-le sans protection logicielle en écriture</translation>
-    </message>
-    <message>
         <source>an interrupted E01 acquisition cannot be resumed: acquire again, replacing its files, or acquire to raw with the rescue preset (which resumes) and convert the result to E01</source>
         <translation>une acquisition E01 interrompue ne peut pas être reprise&#xa0;: acquérez à nouveau en remplaçant ses fichiers, ou acquérez en brut avec le préréglage de sauvetage (qui se reprend) puis convertissez le résultat en E01</translation>
-    </message>
-    <message>
-        <source>it is the report of the acquisition that starting over would replace, and would then describe an image that is no longer there; move it (and its signature, if any) away first</source>
-        <translation>c&apos;est le rapport de l&apos;acquisition que recommencer remplacerait, et il décrirait alors une image qui n&apos;existe plus ; déplacez-le d&apos;abord ailleurs (ainsi que sa signature, le cas échéant)</translation>
     </message>
 </context>
 <context>
@@ -684,6 +644,25 @@
     </message>
 </context>
 <context>
+    <name>Custody::AcquisitionOutputs</name>
+    <message>
+        <source>Earlier runs of this acquisition, as the log recorded them:</source>
+        <translation>Exécutions précédentes de cette acquisition, telles que le journal les a consignées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1: not written</source>
+        <translation>%1&#xa0;: non écrit</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 bytes copied, %4 bytes unreadable, saved %5</source>
+        <translation>%1&#xa0;: %2 octets copiés sur %3, %4 octets illisibles, enregistrée le %5</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes</source>
+        <translation>%1&#xa0;: %2 octets</translation>
+    </message>
+</context>
+<context>
     <name>Custody::AcquisitionPanel</name>
     <message>
         <source>copying (pass %1)</source>
@@ -794,25 +773,6 @@
         <translation>Arrêtée</translation>
     </message>
     <message>
-        <source>Acquisition complete</source>
-        <translation>Acquisition terminée</translation>
-    </message>
-    <message>
-        <source>Acquisition stopped</source>
-        <translation>Acquisition arrêtée</translation>
-    </message>
-    <message>
-        <source>Acquisition failed</source>
-        <translation>Échec de l&apos;acquisition</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln unreadable sector(s), %1 bytes filled with 0x%2.</source>
-        <translation>
-            <numerusform>%Ln secteur illisible, %1 octets remplis avec 0x%2.</numerusform>
-            <numerusform>%Ln secteurs illisibles, %1 octets remplis avec 0x%2.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pri&amp;nt report…</source>
         <translation>Imp&amp;rimer le rapport…</translation>
     </message>
@@ -851,14 +811,6 @@
     <message>
         <source>Resume writes the missing files once the image is found unchanged.</source>
         <translation>Reprendre écrit les fichiers manquants une fois l&apos;image trouvée inchangée.</translation>
-    </message>
-    <message>
-        <source>Kept, as they are on disk now:</source>
-        <translation>Conservés, tels qu&apos;ils sont maintenant sur le disque&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Verification: %1.</source>
-        <translation>Vérification&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n run(s), the first started %1: %2 in %3 of reading, %4 on average.</source>
@@ -932,6 +884,72 @@
         <translation>%1, non signé</translation>
     </message>
     <message>
+        <source>%1, write-block not lifted</source>
+        <translation>%1, blocage en écriture non levé</translation>
+    </message>
+    <message>
+        <source>%1, write-block lifted during the run</source>
+        <translation>%1, blocage en écriture levé pendant l&apos;exécution</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::AcquisitionSummary</name>
+    <message>
+        <source>Acquisition completed.</source>
+        <translation>Acquisition terminée.</translation>
+    </message>
+    <message>
+        <source>Every area of the source was tried and the image is complete.</source>
+        <translation>Chaque zone de la source a fait l&apos;objet d&apos;une tentative de lecture et l&apos;image est complète.</translation>
+    </message>
+    <message>
+        <source>Acquisition FAILED.</source>
+        <translation>ÉCHEC de l&apos;acquisition.</translation>
+    </message>
+    <message>
+        <source>Acquisition STOPPED.</source>
+        <translation>Acquisition ARRÊTÉE.</translation>
+    </message>
+    <message>
+        <source>The acquisition was stopped before the end. The image is incomplete and has no hash.</source>
+        <translation>L&apos;acquisition a été arrêtée avant la fin. L&apos;image est incomplète et n&apos;a pas d&apos;empreinte.</translation>
+    </message>
+    <message>
+        <source>Nothing read.</source>
+        <translation>Rien n&apos;a été lu.</translation>
+    </message>
+    <message>
+        <source>The record holds no map: nothing of the source is known to have been read.</source>
+        <translation>L&apos;enregistrement ne contient pas de carte&#xa0;: rien n&apos;indique qu&apos;une partie de la source ait été lue.</translation>
+    </message>
+    <message>
+        <source>No unreadable sector.</source>
+        <translation>Aucun secteur illisible.</translation>
+    </message>
+    <message>
+        <source>All %1 bytes of the source were read.</source>
+        <translation>Les %1 octets de la source ont tous été lus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 bytes (%n bad sector(s)) could NOT be read and are filled with %2 in the image.</source>
+        <translation>
+            <numerusform>%1 octets (%n secteur défectueux) n&apos;ont PAS pu être lus et sont remplis de %2 dans l&apos;image.</numerusform>
+            <numerusform>%1 octets (%n secteurs défectueux) n&apos;ont PAS pu être lus et sont remplis de %2 dans l&apos;image.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bytes were NEVER read: the acquisition stopped before it reached them.</source>
+        <translation>%1 octets n&apos;ont JAMAIS été lus&#xa0;: l&apos;acquisition s&apos;est arrêtée avant de les atteindre.</translation>
+    </message>
+    <message>
+        <source>Not all of the source was read.</source>
+        <translation>La source n&apos;a pas été entièrement lue.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 bytes read (%3). </source>
+        <translation>%1 octets sur %2 lus (%3). </translation>
+    </message>
+    <message>
         <source>Write-block LIFTED during the acquisition.</source>
         <translation>Blocage en écriture LEVÉ pendant l&apos;acquisition.</translation>
     </message>
@@ -948,16 +966,24 @@
         <translation>Blocage en écriture NON levé.</translation>
     </message>
     <message>
-        <source>The kernel read-only flag could not be cleared on %1, which may still be read-only: run %2, or unplug and re-plug the drive. This concerns the drive only, not the image or the acquisition&apos;s files.</source>
-        <translation>L&apos;indicateur lecture seule du noyau n&apos;a pas pu être désactivé sur %1, qui est peut-être encore en lecture seule : exécutez %2, ou débranchez puis rebranchez le disque. Cela ne concerne que le disque, pas l&apos;image ni les fichiers de l&apos;acquisition.</translation>
+        <source>The kernel read-only flag could not be cleared on %1 after the acquisition, which may still be read-only: run blockdev --setrw on each of them, or unplug and re-plug the drive. This concerns the drive only, not the image or the acquisition&apos;s files.</source>
+        <translation>Après l&apos;acquisition, l&apos;indicateur lecture seule du noyau n&apos;a pas pu être désactivé sur %1, qui peuvent être encore en lecture seule&#xa0;: exécutez blockdev --setrw sur chacun d&apos;eux, ou débranchez puis rebranchez le disque. Cela ne concerne que le disque, pas l&apos;image ni les fichiers de l&apos;acquisition.</translation>
     </message>
     <message>
-        <source>%1, write-block not lifted</source>
-        <translation>%1, blocage en écriture non levé</translation>
+        <source>Verification: %1.</source>
+        <translation>Vérification&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>%1, write-block lifted during the run</source>
-        <translation>%1, blocage en écriture levé pendant l&apos;exécution</translation>
+        <source>A file was NOT written.</source>
+        <translation>Un fichier n&apos;a PAS été écrit.</translation>
+    </message>
+    <message>
+        <source>%1 Resume the acquisition to write its files again.</source>
+        <translation>%1 Reprenez l&apos;acquisition pour écrire à nouveau ses fichiers.</translation>
+    </message>
+    <message>
+        <source>Kept, as they are on disk now:</source>
+        <translation>Conservés, tels qu&apos;ils sont maintenant sur le disque&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1541,6 +1567,13 @@
     <message>
         <source>SMART is not read over the network.</source>
         <translation>SMART n’est pas lu par le réseau.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::EarlierOutputs</name>
+    <message>
+        <source>it is the report of the acquisition that starting over would replace, and would then describe an image that is no longer there; move it (and its signature, if any) away first</source>
+        <translation>c&apos;est le rapport de l&apos;acquisition que recommencer remplacerait, et il décrirait alors une image qui n&apos;existe plus ; déplacez-le d&apos;abord ailleurs (ainsi que sa signature, le cas échéant)</translation>
     </message>
 </context>
 <context>
@@ -2910,58 +2943,6 @@
         <translation>Ligne de commande</translation>
     </message>
     <message>
-        <source>Every area of the source was tried and the image is complete.</source>
-        <translation>Chaque zone de la source a fait l&apos;objet d&apos;une tentative de lecture et l&apos;image est complète.</translation>
-    </message>
-    <message>
-        <source>Acquisition completed.</source>
-        <translation>Acquisition terminée.</translation>
-    </message>
-    <message>
-        <source>The acquisition was stopped before the end. The image is incomplete and has no hash.</source>
-        <translation>L&apos;acquisition a été arrêtée avant la fin. L&apos;image est incomplète et n&apos;a pas d&apos;empreinte.</translation>
-    </message>
-    <message>
-        <source>Acquisition FAILED.</source>
-        <translation>ÉCHEC de l&apos;acquisition.</translation>
-    </message>
-    <message>
-        <source>Acquisition STOPPED.</source>
-        <translation>Acquisition ARRÊTÉE.</translation>
-    </message>
-    <message>
-        <source>The record holds no map: nothing of the source is known to have been read.</source>
-        <translation>L&apos;enregistrement ne contient pas de carte&#xa0;: rien n&apos;indique qu&apos;une partie de la source ait été lue.</translation>
-    </message>
-    <message>
-        <source>Nothing read.</source>
-        <translation>Rien n&apos;a été lu.</translation>
-    </message>
-    <message>
-        <source>All %1 bytes of the source were read.</source>
-        <translation>Les %1 octets de la source ont tous été lus.</translation>
-    </message>
-    <message>
-        <source>No unreadable sector.</source>
-        <translation>Aucun secteur illisible.</translation>
-    </message>
-    <message>
-        <source>%1 bytes were NEVER read: the acquisition stopped before it reached them.</source>
-        <translation>%1 octets n&apos;ont JAMAIS été lus&#xa0;: l&apos;acquisition s&apos;est arrêtée avant de les atteindre.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 bytes read (%3). </source>
-        <translation>%1 octets sur %2 lus (%3). </translation>
-    </message>
-    <message>
-        <source>Not all of the source was read.</source>
-        <translation>La source n&apos;a pas été entièrement lue.</translation>
-    </message>
-    <message>
-        <source>Verification: %1.</source>
-        <translation>Vérification&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>Summary</source>
         <translation>Résumé</translation>
     </message>
@@ -3558,13 +3539,6 @@
         <translation>réseau</translation>
     </message>
     <message numerus="yes">
-        <source>%1 bytes (%n bad sector(s)) could NOT be read and are filled with %2 in the image.</source>
-        <translation>
-            <numerusform>%1 octets (%n secteur défectueux) n&apos;ont PAS pu être lus et sont remplis de %2 dans l&apos;image.</numerusform>
-            <numerusform>%1 octets (%n secteurs défectueux) n&apos;ont PAS pu être lus et sont remplis de %2 dans l&apos;image.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 bytes in %n bad sector(s), filled with %2 in the image</source>
         <translation>
             <numerusform>%1 octets dans %n secteur défectueux, remplis de %2 dans l&apos;image</numerusform>
@@ -3610,14 +3584,6 @@
     <message>
         <source>Custody acquisition log · case %1 · evidence %2</source>
         <translation>Journal d&apos;acquisition Custody · affaire %1 · scellé %2</translation>
-    </message>
-    <message>
-        <source>%1 Resume the acquisition to write its files again.</source>
-        <translation>%1 Reprenez l&apos;acquisition pour écrire à nouveau ses fichiers.</translation>
-    </message>
-    <message>
-        <source>A file was NOT written.</source>
-        <translation>Un fichier n&apos;a PAS été écrit.</translation>
     </message>
     <message>
         <source>[asked %1]</source>
@@ -3840,18 +3806,6 @@
         <translation>impossible&#xa0;: la carte précédente ne gardait aucune empreinte de fenêtre (celle de GNU ddrescue, ou d’un Custody plus ancien), les octets des exécutions précédentes ont donc été pris tels quels</translation>
     </message>
     <message>
-        <source>The kernel read-only flag was found cleared on %1 when it was read again after the last read of the source: the source was writable at some point during the acquisition.</source>
-        <translation>L&apos;indicateur lecture seule du noyau a été trouvé désactivé sur %1 lors de sa relecture après la dernière lecture de la source&#xa0;: la source a été accessible en écriture à un moment donné pendant l&apos;acquisition.</translation>
-    </message>
-    <message>
-        <source>Write-block LIFTED during the acquisition.</source>
-        <translation>Blocage en écriture LEVÉ pendant l&apos;acquisition.</translation>
-    </message>
-    <message>
-        <source>Write-block NOT lifted.</source>
-        <translation>Blocage en écriture NON levé.</translation>
-    </message>
-    <message>
         <source>LIFTED during the acquisition: found writable on %1 when read again after the last read of the source, so the source was writable at some point.</source>
         <translation>LEVÉ pendant l&apos;acquisition&#xa0;: trouvé accessible en écriture sur %1 lors de la relecture après la dernière lecture de la source&#xa0;; la source a donc été accessible en écriture à un moment donné.</translation>
     </message>
@@ -3870,10 +3824,6 @@
     <message>
         <source>Lifted after the acquisition.</source>
         <translation>Levé après l&apos;acquisition.</translation>
-    </message>
-    <message>
-        <source>The kernel read-only flag could not be cleared on %1 after the acquisition, which may still be read-only: run blockdev --setrw on each of them, or unplug and re-plug the drive. This concerns the drive only, not the image or the acquisition&apos;s files.</source>
-        <translation>Après l&apos;acquisition, l&apos;indicateur lecture seule du noyau n&apos;a pas pu être désactivé sur %1, qui peuvent être encore en lecture seule&#xa0;: exécutez blockdev --setrw sur chacun d&apos;eux, ou débranchez puis rebranchez le disque. Cela ne concerne que le disque, pas l&apos;image ni les fichiers de l&apos;acquisition.</translation>
     </message>
 </context>
 <context>
@@ -4001,6 +3951,25 @@
     <message>
         <source>the map says the image holds %1 bytes, but the image files hold only %2 (%3 is missing or shorter than that): the image was truncated, or the map belongs to another image. Acquire again into a new name</source>
         <translation>selon la carte, l&apos;image contient %1 octets, mais les fichiers d&apos;image n&apos;en contiennent que %2 (%3 manque ou est plus court)&#xa0;: l&apos;image a été tronquée, ou la carte appartient à une autre image. Refaites l&apos;acquisition sous un nouveau nom</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ResumePlan</name>
+    <message>
+        <source>the image was started from the drive with serial number %1, but %2 is the drive with serial number %3: resume only from the same drive</source>
+        <translation>l&apos;image a été commencée depuis le disque de numéro de série %1, mais %2 est le disque de numéro de série %3&#xa0;: ne reprenez que depuis le même disque</translation>
+    </message>
+    <message>
+        <source>there is no map %1, but the image %2 holds data: what of it was copied cannot be known. Acquire again into a new name</source>
+        <translation>il n&apos;y a pas de carte %1, mais l&apos;image %2 contient des données&#xa0;: on ne peut pas savoir ce qui en a été copié. Refaites l&apos;acquisition sous un nouveau nom</translation>
+    </message>
+    <message>
+        <source>this is not the acquisition the map describes (%1). Resume with the same source and settings, or acquire into a new name</source>
+        <translation>ce n&apos;est pas l&apos;acquisition que décrit la carte (%1). Reprenez avec la même source et les mêmes réglages, ou faites l&apos;acquisition sous un nouveau nom</translation>
+    </message>
+    <message>
+        <source>that acquisition is finished: its map leaves nothing to read from the source, so resuming would only hash the image again and replace the hashes it recorded. Verify the image instead, or acquire into another name</source>
+        <translation>cette acquisition est terminée&#xa0;: sa carte ne laisse rien à lire sur la source, la reprendre ne ferait que recalculer les empreintes de l&apos;image et remplacer celles qu&apos;elle a enregistrées. Vérifiez plutôt l&apos;image, ou faites l&apos;acquisition sous un autre nom</translation>
     </message>
 </context>
 <context>
@@ -5375,6 +5344,13 @@
     <message>
         <source>Trusted &amp;CA:</source>
         <translation>AC de &amp;confiance&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::WriteBlockSession</name>
+    <message>
+        <source>refused: it holds %1 of this computer, which would stop if it were made read-only; image it without software write-block</source>
+        <translation>refusé&#xa0;: il contient %1 de cet ordinateur, qui s’arrêterait s’il passait en lecture seule&#xa0;; imagez-le sans protection logicielle en écriture</translation>
     </message>
 </context>
 <context>
