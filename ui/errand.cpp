@@ -57,6 +57,8 @@ void Errand::run(Work work, OnQuit onQuit)
         if (write)
             --s_unfinishedWrites;
     };
+    // The answer always comes from the event loop, never from inside run(): a caller may call
+    // run() and then set up what the answer reads.
     try {
         std::thread(task).detach();
     } catch (const std::system_error &) {
@@ -64,7 +66,6 @@ void Errand::run(Work work, OnQuit onQuit)
         task();
     }
     m_poll.start();
-    collect();
 }
 
 void Errand::cancel()

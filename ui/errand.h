@@ -20,7 +20,8 @@ namespace Custody {
 // errand never delays a later one, and closing a dialog never waits for one.
 //
 // The work captures what it needs by value and never touches a widget; the answer it returns
-// runs on the errand's thread, and only while the errand exists and the run was not superseded.
+// runs on the errand's thread, from its event loop (never inside run()), and only while the
+// errand exists and the run was not superseded.
 class Errand : public QObject
 {
     Q_OBJECT
