@@ -4,6 +4,7 @@
 #include "acquisitionpanel.h"
 
 #include "conversiondialog.h"
+#include "errand.h"
 #include "history/eventsources.h"
 #include "models/statuscolors.h"
 #include "report/acquisitionsummary.h"
@@ -43,6 +44,19 @@ QString passText(MapStatus status, int pass)
     case MapStatus::Finished: break;
     }
     return AcquisitionPanel::tr("finished");
+}
+
+// The panel's look at whether its record was written, made at the first look as a child of the
+// panel: a look supersedes the one before, and one still waiting on a share goes with the panel.
+Errand *recordLook(QObject *panel)
+{
+    const QString name = QStringLiteral("recordLook");
+    auto *look = panel->findChild<Errand *>(name, Qt::FindDirectChildrenOnly);
+    if (!look) {
+        look = new Errand(panel);
+        look->setObjectName(name);
+    }
+    return look;
 }
 
 // A result that is complete but carries a warning the examiner must act on (the write-block
@@ -563,38 +577,48 @@ void AcquisitionPanel::showSigningProblem(const QString &message)
 void AcquisitionPanel::offerReport()
 {
     const QString recordPath = m_request.basePath + QStringLiteral(".json");
-    if (!QFileInfo::exists(recordPath))
-        return;
-    delete m_report;
-    m_report = new ReportActions(recordPath, this);
-    connect(m_viewReport, &QPushButton::clicked, m_report, &ReportActions::view,
-            Qt::UniqueConnection);
-    connect(m_saveReport, &QPushButton::clicked, m_report, &ReportActions::savePdf,
-            Qt::UniqueConnection);
-    connect(m_printReport, &QPushButton::clicked, m_report, &ReportActions::print,
-            Qt::UniqueConnection);
-    connect(m_report, &ReportActions::busyChanged, this, [this](bool busy) {
-        for (QPushButton *button : {m_viewReport, m_saveReport, m_printReport})
-            button->setEnabled(!busy);
+    // Looked at off the GUI thread: the destination may be a share that does not answer.
+    recordLook(this)->run([this, recordPath]() -> Errand::Answer {
+        if (!QFileInfo::exists(recordPath))
+            return {};
+        return [this, recordPath] {
+            if (isRunning())
+                return; // resumed meanwhile: offered again when that run ends
+            delete m_report;
+            m_report = new ReportActions(recordPath, this);
+            connect(m_viewReport, &QPushButton::clicked, m_report, &ReportActions::view,
+                    Qt::UniqueConnection);
+            connect(m_saveReport, &QPushButton::clicked, m_report, &ReportActions::savePdf,
+                    Qt::UniqueConnection);
+            connect(m_printReport, &QPushButton::clicked, m_report, &ReportActions::print,
+                    Qt::UniqueConnection);
+            connect(m_report, &ReportActions::busyChanged, this, [this](bool busy) {
+                for (QPushButton *button : {m_viewReport, m_saveReport, m_printReport})
+                    button->setEnabled(!busy);
+            });
+            connect(m_report, &ReportActions::saved, this, [this, recordPath](const QString &pdf) {
+                m_status->setText(
+                    tr("Report saved: %1 (its SHA-256 is in the acquisition log)").arg(pdf));
+                const QString logPath = recordPath.chopped(5) + QStringLiteral(".txt");
+                Q_EMIT historyWork([recordPath, pdf] { return reportEvent(recordPath, pdf); },
+                                   {pdf, logPath}, logPath);
+            });
+            connect(m_report, &ReportActions::printed, this,
+                    [this, recordPath](const QString &printer) {
+                        Q_EMIT historyWork(
+                            [recordPath, printer] {
+                                return reportEvent(recordPath, QString(),
+                                                   QStringLiteral("printed on %1").arg(printer));
+                            },
+                            {}, {});
+                    });
+            connect(m_report, &ReportActions::failed, this, [this](const QString &message) {
+                QMessageBox::warning(this, tr("Report"), message);
+            });
+            for (QPushButton *button : {m_viewReport, m_saveReport, m_printReport})
+                button->show();
+        };
     });
-    connect(m_report, &ReportActions::saved, this, [this, recordPath](const QString &pdf) {
-        m_status->setText(tr("Report saved: %1 (its SHA-256 is in the acquisition log)").arg(pdf));
-        const QString logPath = recordPath.chopped(5) + QStringLiteral(".txt");
-        Q_EMIT historyWork([recordPath, pdf] { return reportEvent(recordPath, pdf); },
-                           {pdf, logPath}, logPath);
-    });
-    connect(m_report, &ReportActions::printed, this, [this, recordPath](const QString &printer) {
-        Q_EMIT historyWork(
-            [recordPath, printer] {
-                return reportEvent(recordPath, QString(),
-                                   QStringLiteral("printed on %1").arg(printer));
-            },
-            {}, {});
-    });
-    connect(m_report, &ReportActions::failed, this,
-            [this](const QString &message) { QMessageBox::warning(this, tr("Report"), message); });
-    for (QPushButton *button : {m_viewReport, m_saveReport, m_printReport})
-        button->show();
 }
 
 void AcquisitionPanel::finishRunner()

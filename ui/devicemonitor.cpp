@@ -5,6 +5,7 @@
 
 #include "device/smartctlrunner.h"
 #include "device/systemdisks.h"
+#include "errand.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -41,8 +42,8 @@ DeviceMonitor::DeviceMonitor(std::unique_ptr<DeviceEnumerator> enumerator, Smart
         Q_EMIT deviceChanged(d);
         checkSystemUses(d.devicePath);
     });
-    // The generation stays: a query still running for the drive that went must not count for
-    // another one plugged in under the same name.
+    // The look stays: one still running for the drive that went is superseded when another
+    // drive is plugged in under the same name.
     connect(m_enumerator, &DeviceEnumerator::deviceRemoved, this, [this](const DeviceInfo &d) {
         m_knownDrives.remove(d.devicePath);
         Q_EMIT deviceRemoved(d);
@@ -53,8 +54,7 @@ DeviceMonitor::~DeviceMonitor()
 {
     m_thread.quit();
     m_thread.wait();
-    m_smartPool.waitForDone();
-    m_systemPool.waitForDone();
+    m_smartPool.waitForDone(); // smartctl is stopped after its timeout
 }
 
 void DeviceMonitor::start()
@@ -94,17 +94,18 @@ void DeviceMonitor::setDestinationFolder(const QString &folder)
 
 void DeviceMonitor::checkSystemUses(const QString &devicePath)
 {
-    // As for SMART: off the GUI thread (sysfs, the mount table), the newest query wins.
-    const quint64 generation = ++m_systemGenerations[devicePath];
-    QPointer<DeviceMonitor> self(this);
-    m_systemPool.start(
-        [self, devicePath, generation, query = m_systemUsesQuery, folder = m_destinationFolder] {
-            const QStringList uses = query(devicePath, folder);
-            QMetaObject::invokeMethod(qApp, [self, devicePath, generation, uses] {
-                if (self && self->m_systemGenerations.value(devicePath) == generation)
-                    Q_EMIT self->systemUsesChanged(devicePath, uses);
-            });
-        });
+    // Off the GUI thread: sysfs, the mount table and a stat() of the destination folder, which may
+    // be on a share that does not answer. The newest look at a drive supersedes the one before.
+    Errand *&look = m_systemLooks[devicePath];
+    if (!look)
+        look = new Errand(this);
+    look->run([this, devicePath, query = m_systemUsesQuery,
+               folder = m_destinationFolder]() -> Errand::Answer {
+        const QStringList uses = query(devicePath, folder);
+        return [this, devicePath, uses] {
+            Q_EMIT systemUsesChanged(devicePath, uses);
+        };
+    });
 }
 
 void DeviceMonitor::refreshSmart(const QString &devicePath)

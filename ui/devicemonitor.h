@@ -17,9 +17,12 @@
 
 namespace Custody {
 
+class Errand;
+
 // Keeps the device list live without blocking the GUI thread: the enumerator runs in its own
 // thread (sysfs reads, the udev monitor), smartctl runs on the thread pool once per drive that
-// appears, and results come back as queued signals. It also tells whether this user may read
+// appears, what of the system a drive holds is looked at by an Errand per drive, and results
+// come back as queued signals or answers. It also tells whether this user may read
 // each drive, so that the list explains a permission problem before an acquisition fails.
 class DeviceMonitor : public QObject
 {
@@ -73,9 +76,11 @@ private:
     QHash<QString, quint64> m_smartGenerations; // GUI thread only
     SystemUsesQuery m_systemUsesQuery;
     QString m_destinationFolder;
-    QHash<QString, quint64> m_systemGenerations; // GUI thread only; a key per drive ever seen
-    QThreadPool m_systemPool;    // apart from SMART's, so that a slow smartctl never delays it
-    QSet<QString> m_knownDrives; // GUI thread only
+    // A look per drive ever seen (children), each on a thread of its own: one waiting for a
+    // destination folder on a share that does not answer delays no other, and quitting never
+    // waits for it.
+    QHash<QString, Errand *> m_systemLooks; // GUI thread only
+    QSet<QString> m_knownDrives;            // GUI thread only
 };
 
 } // namespace Custody

@@ -177,6 +177,11 @@ void MainWindow::createActions()
     m_acquireFileAction->setToolTip(tr("Image an existing image file, a loop device or any "
                                        "other file (Ctrl+O)"));
     connect(m_acquireFileAction, &QAction::triggered, this, &MainWindow::acquireFile);
+    connect(&m_fileLook, &Errand::slow, this, [this] {
+        showFileLookMessage(tr("%1 does not answer: is it on a network share that is slow or "
+                               "gone? Wait, or choose another file.")
+                                .arg(m_fileLookPath));
+    });
     m_addNetworkAction = new QAction(tr("Add &network source…"), this);
     m_addNetworkAction->setToolTip(
         tr("Add a drive of another machine, exported read-only over NBD (nbdkit, qemu-nbd)"));
@@ -345,7 +350,27 @@ void MainWindow::acquireFile()
         = QFileDialog::getOpenFileName(this, tr("Image or file to acquire"),
                                        m_guiSettings.acquisitionDefaults().lastDestinationFolder);
     if (!path.isEmpty())
-        prepareAcquisition(AcquisitionSource::fromFile(path))->open();
+        acquireFileAt(path);
+}
+
+void MainWindow::acquireFileAt(const QString &path)
+{
+    m_fileLookPath = path;
+    showFileLookMessage(tr("Looking at %1…").arg(path));
+    m_fileLook.run([this, path]() -> Errand::Answer {
+        AcquisitionSource source = AcquisitionSource::fromFile(path);
+        return [this, source = std::move(source)] {
+            if (statusBar()->currentMessage() == m_fileLookMessage)
+                statusBar()->clearMessage();
+            prepareAcquisition(source)->open();
+        };
+    });
+}
+
+void MainWindow::showFileLookMessage(const QString &message)
+{
+    m_fileLookMessage = message;
+    statusBar()->showMessage(message);
 }
 
 NetworkSourceDialog *MainWindow::prepareNetworkSource()

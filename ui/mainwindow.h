@@ -4,6 +4,7 @@
 #pragma once
 
 #include "acquisitionpanel.h"
+#include "errand.h"
 #include "guisettings.h"
 #include "record/detachedsignature.h"
 
@@ -59,6 +60,10 @@ public:
     // Opens the acquisition dialog for a source; returns the dialog (not yet shown modally) so
     // that scripts and tests can drive it. Its requestReady starts an acquisition in a new tab.
     class AcquisitionDialog *prepareAcquisition(const AcquisitionSource &source);
+    // Looks at the image or file at `path` off the GUI thread (it may be on a share that does not
+    // answer), saying so in the status bar, then opens the acquisition dialog for it. A later
+    // choice supersedes one still being looked at.
+    void acquireFileAt(const QString &path);
     // Opens "Add network source" (not yet shown modally); once its server answered, the drive
     // is added to the list and selected.
     class NetworkSourceDialog *prepareNetworkSource();
@@ -112,6 +117,8 @@ private:
     void showJobTab(QObject *job);
     QString selectedDevicePath() const;
 
+    void showFileLookMessage(const QString &message);
+
     std::unique_ptr<DeviceMonitor> m_monitor;
     QSettings &m_settings;
     GuiSettings m_guiSettings;
@@ -140,6 +147,9 @@ private:
     // Loaded at the first signature of the session (its passphrase asked once), dropped when the
     // identity changes.
     std::unique_ptr<SigningIdentity> m_signer;
+    Errand m_fileLook;            // the image or file chosen as a source (acquireFileAt)
+    QString m_fileLookPath;       // what it looks at
+    QString m_fileLookMessage;    // what the status bar says of it
     bool m_detailsChosen = false; // the examiner showed or hid the details (View, F9)
     bool m_closing = false;       // quitting: waiting for the cancelled runs to finish
 };

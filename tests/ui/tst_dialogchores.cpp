@@ -165,7 +165,7 @@ void TestDialogChores::createsAMissingFolderWhenAsked()
     QVERIFY(!start->isEnabled());
     QVERIFY(child<QLabel>(dialog, u"destinationMessage"_s)->text().contains(u"does not exist"_s));
     QTest::mouseClick(create, Qt::LeftButton);
-    QVERIFY(QFileInfo(missing).isDir());
+    QTRY_VERIFY(QFileInfo(missing).isDir()); // created off the GUI thread
     QVERIFY(checked(dialog));
     QTRY_VERIFY(start->isEnabled());
     QVERIFY(!create->isVisible());

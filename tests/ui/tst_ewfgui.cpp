@@ -125,6 +125,9 @@ AcquisitionRequest TestEwfGui::requestFromDialog(const QString &name, bool ewf)
     if (!QTest::qWaitFor([&dialog] { return !dialog.isCheckingDestination(); }, 10000))
         qWarning("the destination was not checked in time");
     QTest::mouseClick(child<QPushButton>(dialog, "startButton"), Qt::LeftButton);
+    // Earlier files are looked for off the GUI thread first.
+    if (!QTest::qWaitFor([&ready] { return !ready.isEmpty(); }, 10000))
+        qWarning("Start emitted no request");
     return ready.isEmpty() ? AcquisitionRequest()
                            : ready.first().first().value<AcquisitionRequest>();
 }
@@ -243,7 +246,7 @@ void TestEwfGui::acquiresTheMediaDataOfAnE01PickedAsAFile()
     child<QLineEdit>(dialog, "baseName")->setText(u"media"_s);
     QVERIFY(QTest::qWaitFor([&dialog] { return !dialog.isCheckingDestination(); }, 10000));
     QTest::mouseClick(child<QPushButton>(dialog, "startButton"), Qt::LeftButton);
-    QCOMPARE(ready.count(), 1);
+    QTRY_COMPARE(ready.count(), 1); // earlier files are looked for off the GUI thread first
     AcquisitionPanel panel(
         ready.first().first().value<AcquisitionRequest>(),
         [](const AcquisitionRequest &request) { return std::make_unique<Acquisition>(request); });

@@ -136,7 +136,7 @@ void TestGuiAcquisition::acquiresASimulatedDriveWithBadSectors()
     // Save PDF asks where, suggesting the image's folder, writes the report there and records
     // its SHA-256 in the log.
     auto *save = panel.findChild<QPushButton *>(u"saveReportButton"_s);
-    QVERIFY(save->isVisible());
+    QTRY_VERIFY(save->isVisible()); // once the record is found, off the GUI thread
     QStringList suggested;
     panel.findChild<ReportActions *>()->setSaveLocationQuestion([&suggested](const QString &path) {
         suggested << path;

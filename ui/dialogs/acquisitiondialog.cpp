@@ -3,6 +3,8 @@
 
 #include "dialogs/acquisitiondialog.h"
 
+#include "acquisition/earlieroutputs.h"
+#include "acquisition/resumeplan.h"
 #include "dialogs/dialogmessages.h"
 #include "util/shellquote.h"
 #include "widgets/localeunits.h"
@@ -52,6 +54,27 @@ void alignFormLabels(const QWidget *content)
         widest = qMax(widest, label->sizeHint().width());
     for (QWidget *label : std::as_const(labels))
         label->setMinimumWidth(widest);
+}
+
+// What an acquisition into the request's base would meet there, and whether resuming it would
+// read anything. On the errand's thread: the destination may be a share that does not answer.
+struct EarlierFiles
+{
+    QStringList existing;
+    bool resumable = false;
+};
+
+EarlierFiles lookForEarlierFiles(const AcquisitionRequest &request, qint64 sourceBytes)
+{
+    EarlierFiles found;
+    found.existing = EarlierOutputs::all(request.basePath);
+    if (found.existing.isEmpty())
+        return found;
+    const QString map = request.basePath + QStringLiteral(".map");
+    // An E01 is never resumed (custody-cli says why).
+    found.resumable = request.settings.format != ImageFormat::Ewf && QFileInfo::exists(map)
+                      && ResumePlan::wouldRead(map, sourceBytes, request.settings);
+    return found;
 }
 
 } // namespace
@@ -146,7 +169,14 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source,
     // Not the default button: Enter in a field must not start an acquisition of evidence.
     startButton->setAutoDefault(false);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &AcquisitionDialog::start);
+    connect(&m_earlierLook, &Errand::slow, this, &AcquisitionDialog::revalidate);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    // Cancelled while the earlier files are looked for: nothing starts when they are found.
+    connect(this, &QDialog::rejected, this, [this] {
+        m_earlierLook.cancel();
+        m_scroll->widget()->setEnabled(true);
+        revalidate();
+    });
 
     auto *outer = new QVBoxLayout(this);
     outer->addWidget(scroll);
@@ -414,8 +444,9 @@ void AcquisitionDialog::revalidate()
     lookAgainIfOutputsChanged();
     const QString error = destinationError();
     showMessage(m_destinationMessage, error.isEmpty() ? destinationWarning() : error,
-                !error.isEmpty() && !isCheckingDestination() ? MessageKind::Error
-                                                             : MessageKind::Warning);
+                !error.isEmpty() && !isCheckingDestination() && !isCreatingFolder()
+                    ? MessageKind::Error
+                    : MessageKind::Warning);
     showDestinationDetails();
     applyFormatToHashes();
     showMessage(m_formatMessage, formatError(), MessageKind::Error);
@@ -427,11 +458,19 @@ void AcquisitionDialog::revalidate()
                 parseFillByte(m_fill->text()) ? QString()
                                               : tr("Use 0x followed by two hex digits, e.g. 0x00."),
                 MessageKind::Error);
+    const bool starting = m_earlierLook.isRunning();
     for (QAbstractButton *button : m_buttons->buttons()) {
         if (m_buttons->buttonRole(button) == QDialogButtonBox::AcceptRole)
-            button->setEnabled(validationErrors().isEmpty());
+            button->setEnabled(validationErrors().isEmpty() && !starting);
     }
-    m_summary->setText(summaryText());
+    if (!starting)
+        m_summary->setText(summaryText());
+    else if (m_earlierLook.isSlow())
+        m_summary->setText(tr("%1 does not answer: is it on a network share that is slow or "
+                              "gone? Wait, or cancel.")
+                               .arg(m_folder->text().trimmed()));
+    else
+        m_summary->setText(tr("Looking for earlier files of %1…").arg(basePath()));
 }
 
 QString AcquisitionDialog::summaryText() const
@@ -543,23 +582,37 @@ OverwritePolicy AcquisitionDialog::askAboutExistingOutputs(QWidget *parent,
 
 void AcquisitionDialog::start()
 {
+    if (m_earlierLook.isRunning())
+        return; // started already: the look for earlier files goes on
     if (!validationErrors().isEmpty()) {
         revalidate(); // says why, and looks again at what changed
         return;
     }
     if (m_systemOverride && !m_confirmSystemDisk())
         return;
-    AcquisitionRequest ready = request();
-    const QStringList existing = Acquisition::earlierFiles(ready.basePath);
+    // Taken before the fields are frozen (a disabled write-block box asks for none).
+    const AcquisitionRequest ready = request();
+    // The fields stay as they are until the look answers: it is for the request they describe.
+    m_scroll->widget()->setEnabled(false);
+    m_earlierLook.run([this, ready, sourceBytes = m_source.sizeBytes]() -> Errand::Answer {
+        EarlierFiles found = lookForEarlierFiles(ready, sourceBytes);
+        return [this, ready, found = std::move(found)] {
+            startWith(ready, found.existing, found.resumable);
+        };
+    });
+    revalidate(); // Start waits, and the summary says for what
+}
+
+void AcquisitionDialog::startWith(AcquisitionRequest ready, const QStringList &existing,
+                                  bool resumable)
+{
+    m_scroll->widget()->setEnabled(true);
     if (!existing.isEmpty()) {
-        const QString map = ready.basePath + QStringLiteral(".map");
-        // An E01 is never resumed (custody-cli says why).
-        const bool resumable
-            = ready.settings.format != ImageFormat::Ewf && QFileInfo::exists(map)
-              && Acquisition::resumeWouldRead(map, m_source.sizeBytes, ready.settings);
         ready.overwrite = m_existingOutputsQuestion(existing, resumable);
-        if (ready.overwrite == OverwritePolicy::Refuse)
+        if (ready.overwrite == OverwritePolicy::Refuse) {
+            revalidate(); // Start is offered again
             return;
+        }
         ready.commandLine = shellQuote(equivalentCliArguments(ready));
     }
     Q_EMIT requestReady(ready);

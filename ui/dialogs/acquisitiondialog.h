@@ -30,7 +30,8 @@ namespace Custody {
 // Sets up one acquisition: case details, destination and format, hashes, block size, error
 // policy and its advanced settings, verification and write-block. Every field is checked as it
 // changes, with the message next to it; Start is enabled only when the request is valid. On
-// Start (after confirming an overwrite or a resume) it emits requestReady and closes.
+// Start it looks for files of an earlier acquisition off the GUI thread (the form waits), asks
+// about them (overwrite or resume), then emits requestReady and closes.
 class AcquisitionDialog : public QDialog
 {
     Q_OBJECT
@@ -43,6 +44,7 @@ public:
     AcquisitionDialog(const AcquisitionSource &source, const AcquisitionDefaults &defaults,
                       QWidget *parent = nullptr);
 
+    const AcquisitionSource &source() const { return m_source; }
     // The request the fields describe now; validationErrors() says whether it may start.
     AcquisitionRequest request() const;
     QStringList validationErrors() const;
@@ -76,6 +78,8 @@ private:
     void buildAdvancedSection(QVBoxLayout *layout);
     void revalidate();
     void start();
+    // Start, once the files of an earlier acquisition into the base have been looked for.
+    void startWith(AcquisitionRequest ready, const QStringList &existing, bool resumable);
     void browseDestination();
     void onPresetChanged();
     void onFolderEdited();
@@ -86,6 +90,8 @@ private:
     void followNameTemplate();
     ImageNameFields nameFields() const;
     void createFolder();
+    void onFolderCreated(const QString &folder, const QString &refusal, bool created);
+    bool isCreatingFolder() const;
     // The free space against what the image needs, the files it writes, Create folder.
     void showDestinationDetails();
     // What Start would do, in two lines above the buttons.
@@ -106,6 +112,9 @@ private:
     ExistingOutputsQuestion m_existingOutputsQuestion;
     std::function<bool()> m_confirmSystemDisk;
     FolderProbe m_probe;
+    Errand m_earlierLook;         // Start: the files of an earlier acquisition into the base
+    Errand m_folderCreation;      // Create this folder
+    QString m_folderBeingCreated; // by m_folderCreation
     std::optional<FolderFacts> m_destination; // for the folder as typed; empty: checking
     bool m_built = false;                     // every field exists
     QLineEdit *m_caseNumber = nullptr;

@@ -107,6 +107,7 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout,
     connect(m_folder, &QLineEdit::textChanged, this, &AcquisitionDialog::onFolderEdited);
     connect(&m_probe, &FolderProbe::answered, this, &AcquisitionDialog::onFolderAnswered);
     connect(&m_probe, &FolderProbe::slow, this, &AcquisitionDialog::revalidate);
+    connect(&m_folderCreation, &Errand::slow, this, &AcquisitionDialog::revalidate);
     // Each names other files, which revalidate() has looked at again.
     connect(m_baseName, &QLineEdit::textChanged, this, &AcquisitionDialog::revalidate);
     connect(m_format, &QComboBox::currentIndexChanged, this, &AcquisitionDialog::revalidate);
@@ -190,21 +191,37 @@ ImageNameFields AcquisitionDialog::nameFields() const
 void AcquisitionDialog::createFolder()
 {
     const QString folder = m_folder->text().trimmed();
-    // Looked at again now: the folder the probe saw missing may have been mounted over since.
-    if (const QString refusal = FolderProbe::creationRefusal(folder, m_source.path);
-        !refusal.isEmpty()) {
+    m_folderBeingCreated = folder;
+    // Off the GUI thread, as a write: quitting waits for it rather than leaving it halfway.
+    m_folderCreation.run(
+        [this, folder, sourcePath = m_source.path]() -> Errand::Answer {
+            // Looked at again now: the folder the probe saw missing may have been mounted over
+            // since.
+            const QString refusal = FolderProbe::creationRefusal(folder, sourcePath);
+            const bool created = refusal.isEmpty() && QDir().mkpath(folder);
+            return [this, folder, refusal, created] {
+                onFolderCreated(folder, refusal, created);
+            };
+        },
+        Errand::OnQuit::Finish);
+    revalidate(); // the button waits, and the message says for what
+}
+
+void AcquisitionDialog::onFolderCreated(const QString &folder, const QString &refusal, bool created)
+{
+    if (!refusal.isEmpty())
         QMessageBox::warning(this, tr("Destination folder"), refusal);
-        onFolderEdited();
-        return;
-    }
-    if (!QDir().mkpath(folder)) {
+    else if (!created)
         QMessageBox::warning(this, tr("Destination folder"),
                              tr("%1 could not be created: check the path and your permissions, "
                                 "or choose another folder.")
                                  .arg(folder));
-        return;
-    }
-    onFolderEdited(); // looks at the new folder
+    onFolderEdited(); // looks at the folder as it is now
+}
+
+bool AcquisitionDialog::isCreatingFolder() const
+{
+    return m_folderCreation.isRunning() && m_folderBeingCreated == m_folder->text().trimmed();
 }
 
 void AcquisitionDialog::showDestinationDetails()
@@ -212,6 +229,7 @@ void AcquisitionDialog::showDestinationDetails()
     const bool missing = m_destination && !m_destination->folder.isEmpty() && !m_destination->isDir
                          && m_destination->outputRefusal.isEmpty() && !isCheckingDestination();
     m_createFolder->setVisible(missing);
+    m_createFolder->setEnabled(!m_folderCreation.isRunning());
     const bool known = m_destination && m_destination->isDir && !isCheckingDestination();
     showMessage(m_spaceMessage,
                 known && m_destination->bytesAvailable >= 0
@@ -244,13 +262,17 @@ QString AcquisitionDialog::destinationError() const
     const QString name = m_baseName->text().trimmed();
     if (folder.isEmpty())
         return tr("Choose a destination folder.");
+    const auto notAnswering = [&folder] {
+        return tr("%1 does not answer: is it a network share that is slow or gone? Wait, or "
+                  "choose another folder.")
+            .arg(folder);
+    };
+    if (isCreatingFolder())
+        return m_folderCreation.isSlow() ? notAnswering() : tr("Creating %1…").arg(folder);
     // Also when looking again (the window was activated): a share that stopped answering
     // would block the GUI thread at Start.
     if (!m_destination || m_probe.isSlow())
-        return m_probe.isSlow() ? tr("%1 does not answer: is it a network share that is slow or "
-                                     "gone? Wait, or choose another folder.")
-                                      .arg(folder)
-                                : tr("Checking %1…").arg(folder);
+        return m_probe.isSlow() ? notAnswering() : tr("Checking %1…").arg(folder);
     if (!m_destination->isDir)
         return m_destination->outputRefusal.isEmpty()
                    ? tr("The folder %1 does not exist: create it, or choose another.").arg(folder)

@@ -37,6 +37,8 @@ public:
 
     static AcquisitionSource fromDevice(const DeviceRow &row);
     static AcquisitionSource fromNetwork(const NetworkDrive &drive);
+    // On the calling thread, and it may block: it stats and reads the file (an E01's header),
+    // and sysfs and the mount table for a block device. The GUI calls it through an Errand.
     static AcquisitionSource fromFile(const QString &path);
 };
 
