@@ -623,6 +623,18 @@
         <source>Not encrypted: the evidence crosses the network in plaintext, readable by anyone on the way; the record and the report will say so. Use nbds:// with TLS where you can.</source>
         <translation>Nicht verschlüsselt: das Beweismittel geht im Klartext über das Netz, lesbar für jeden auf dem Weg; Protokoll und Bericht werden das festhalten. Wo möglich nbds:// mit TLS verwenden.</translation>
     </message>
+    <message>
+        <source>%1 does not answer: is it on a network share that is slow or gone? Wait, or cancel.</source>
+        <translation>%1 antwortet nicht: liegt der Ordner auf einer langsamen oder getrennten Netzwerkfreigabe? Warten Sie, oder brechen Sie ab.</translation>
+    </message>
+    <message>
+        <source>Looking for earlier files of %1…</source>
+        <translation>Frühere Dateien von %1 werden gesucht …</translation>
+    </message>
+    <message>
+        <source>Creating %1…</source>
+        <translation>%1 wird angelegt …</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionLock</name>
@@ -2705,6 +2717,14 @@
     <message>
         <source>changed since it was signed</source>
         <translation>seit der Signatur verändert</translation>
+    </message>
+    <message>
+        <source>%1 does not answer: is it on a network share that is slow or gone? Wait, or choose another file.</source>
+        <translation>%1 antwortet nicht: liegt die Datei auf einer langsamen oder getrennten Netzwerkfreigabe? Warten Sie, oder wählen Sie eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>Looking at %1…</source>
+        <translation>%1 wird angesehen …</translation>
     </message>
 </context>
 <context>

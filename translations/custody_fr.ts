@@ -623,6 +623,18 @@
         <source>Not encrypted: the evidence crosses the network in plaintext, readable by anyone on the way; the record and the report will say so. Use nbds:// with TLS where you can.</source>
         <translation>Non chiffré : la preuve traverse le réseau en clair, lisible par quiconque sur le chemin ; l’enregistrement et le rapport le diront. Utilisez nbds:// avec TLS quand vous le pouvez.</translation>
     </message>
+    <message>
+        <source>%1 does not answer: is it on a network share that is slow or gone? Wait, or cancel.</source>
+        <translation>%1 ne répond pas&#xa0;: le dossier est-il sur un partage réseau lent ou déconnecté&#xa0;? Patientez, ou annulez.</translation>
+    </message>
+    <message>
+        <source>Looking for earlier files of %1…</source>
+        <translation>Recherche des fichiers antérieurs de %1…</translation>
+    </message>
+    <message>
+        <source>Creating %1…</source>
+        <translation>Création de %1…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionLock</name>
@@ -2705,6 +2717,14 @@
     <message>
         <source>changed since it was signed</source>
         <translation>modifié depuis sa signature</translation>
+    </message>
+    <message>
+        <source>%1 does not answer: is it on a network share that is slow or gone? Wait, or choose another file.</source>
+        <translation>%1 ne répond pas&#xa0;: le fichier est-il sur un partage réseau lent ou déconnecté&#xa0;? Patientez, ou choisissez un autre fichier.</translation>
+    </message>
+    <message>
+        <source>Looking at %1…</source>
+        <translation>Examen de %1…</translation>
     </message>
 </context>
 <context>
