@@ -301,12 +301,28 @@ void HistoryView::chooseHistoryFile()
 
 void HistoryView::open(const QString &path, const QString &missing)
 {
-    if (path.isEmpty() || !QFileInfo::exists(path)) {
+    if (path.isEmpty()) {
         m_status->setText(missing.arg(path));
         return;
     }
-    if (!m_openUrl(QUrl::fromLocalFile(path)))
-        m_status->setText(tr("Nothing on this desktop opens %1.").arg(path));
+    runErrand([this, path, missing]() -> Errand::Answer {
+        if (!QFileInfo::exists(path))
+            return [this, path, missing] {
+                m_status->setText(missing.arg(path));
+            };
+        return [this, path] {
+            if (!m_openUrl(QUrl::fromLocalFile(path)))
+                m_status->setText(tr("Nothing on this desktop opens %1.").arg(path));
+        };
+    });
+}
+
+void HistoryView::runErrand(Errand::Work work)
+{
+    // One errand each: opening a report and then a folder opens both.
+    auto *errand = new Errand(this);
+    connect(errand, &Errand::answered, errand, &QObject::deleteLater);
+    errand->run(std::move(work));
 }
 
 void HistoryView::openReport()
@@ -333,15 +349,19 @@ void HistoryView::verifyAgain()
     // What custody-cli verify and the Verify dialog check too: every hashlog beside the image
     // (the record, its window digests, the checksum sidecars), and the record the history names.
     const QString image = row->event.imageFiles.first();
-    const Result<VerificationInputs> inputs = verificationInputsFor(
-        image,
-        row->event.recordPath.isEmpty() ? QStringList() : QStringList{row->event.recordPath});
-    if (!inputs) {
-        m_status->setText(
-            tr("%1 cannot be verified again: %2").arg(image, inputs.error().userMessage()));
-        return;
-    }
-    Q_EMIT verifyRequested(image, inputs->hashlogs);
+    const QStringList known
+        = row->event.recordPath.isEmpty() ? QStringList() : QStringList{row->event.recordPath};
+    runErrand([this, image, known]() -> Errand::Answer {
+        Result<VerificationInputs> inputs = verificationInputsFor(image, known);
+        return [this, image, inputs = std::move(inputs)] {
+            if (!inputs) {
+                m_status->setText(
+                    tr("%1 cannot be verified again: %2").arg(image, inputs.error().userMessage()));
+                return;
+            }
+            Q_EMIT verifyRequested(image, inputs->hashlogs);
+        };
+    });
 }
 
 void HistoryView::updateButtons()

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "errand.h"
 #include "history/casehistory.h"
 #include "util/backgroundjob.h"
 
@@ -27,7 +28,8 @@ class HistoryTableModel;
 
 // The case history in the GUI (View → History): filters by case, evidence number, serial,
 // digest, verdict, kind and dates, read in the database off the GUI thread; sortable columns;
-// from the selected row: open its report, open its folder, verify its image again. Also checks
+// from the selected row: open its report, open its folder, verify its image again (the files
+// looked at off the GUI thread, through errands). Also checks
 // the chain and imports earlier records, and lets the examiner use another history file (a lab's
 // on a shared disk).
 class HistoryView : public QWidget
@@ -74,8 +76,10 @@ private:
     void askImportFolder();
     void updateButtons();
     void runInBackground(std::function<std::function<void()>()> work);
-    // `missing` says that the file is gone, with %1 for its path.
+    // `missing` says that the file is gone, with %1 for its path. Looked at off the GUI thread.
     void open(const QString &path, const QString &missing);
+    // Runs `work` on an errand of its own (the file system, maybe a share that does not answer).
+    void runErrand(Errand::Work work);
 
     QString m_path;
     HistoryTableModel *m_model = nullptr;

@@ -21,6 +21,7 @@
 #include "render/reportpublisher.h"
 #include "render/signedoutputs.h"
 #include "report/reportcontext.h"
+#include "reportactions.h"
 #include "util/durablefile.h"
 #include "util/logline.h"
 #include "util/sourcelanguage.h"
@@ -38,6 +39,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
@@ -156,6 +158,15 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     showDetails(m_detailsChosen ? detailsShown.toBool() : width() >= detailsMinimumWidth);
     m_splitter->restoreState(m_settings.value(QStringLiteral("window/splitter")).toByteArray());
     updateActions();
+    // Finished work is signed and recorded one after the other, in the order it finished.
+    connect(&m_finishing, &Errand::answered, this, &MainWindow::finishNext);
+    m_closeWhenWritten.setInterval(100);
+    connect(&m_closeWhenWritten, &QTimer::timeout, this, [this] {
+        if (hasUnfinishedWrites())
+            return;
+        m_closeWhenWritten.stop();
+        close();
+    });
     m_monitor->start();
 }
 
@@ -452,16 +463,16 @@ void MainWindow::chooseSigningIdentity()
     m_signer.reset();
 }
 
-Result<const SigningIdentity *> MainWindow::signingIdentity()
+Result<std::shared_ptr<const SigningIdentity>> MainWindow::signingIdentity()
 {
     if (m_signer)
-        return m_signer.get();
+        return m_signer;
     Result<SigningIdentity> loaded = SigningDialog::load(
         m_guiSettings.signingKey(), m_guiSettings.signingCertificate(), m_askPassphrase);
     if (!loaded)
         return loaded.error();
-    m_signer = std::make_unique<SigningIdentity>(std::move(*loaded));
-    return m_signer.get();
+    m_signer = std::make_shared<const SigningIdentity>(std::move(*loaded));
+    return m_signer;
 }
 
 namespace {
@@ -511,92 +522,137 @@ std::optional<Error> failedSignatureBeneath(const QString &logPath)
     return Error::fromErrno(Error::Code::SignatureFails, 0, first.path, -1, why);
 }
 
-} // namespace
-
-QString MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
-                               const QString &logPath)
+// What signing a finished work came to, for the GUI thread.
+struct SigningOutcome
 {
-    QString subject;
-    QString certificate;
-    QString problem;
-    if (!toSign.isEmpty() && m_guiSettings.hasSigningIdentity()) {
-        // Every file that was to be signed and is not: the examiner is told on the job, and the
-        // log says so, never silence.
-        QList<std::pair<QString, Error>> notSigned;
-        bool logSigned = false;
-        const Result<const SigningIdentity *> signer = signingIdentity();
-        if (!signer) {
-            for (const QString &path : toSign) {
-                if (pathExists(path))
-                    notSigned.append({path, signer.error()});
-            }
-        } else if (const std::optional<Error> failing = failedSignatureBeneath(logPath)) {
-            // Signing on top of a record or log whose own signature fails would vouch for what
-            // its signer did not sign: nothing is signed, as custody-cli report refuses.
-            for (const QString &path : toSign) {
-                if (pathExists(path))
-                    notSigned.append({path, *failing});
-            }
-        } else {
-            QStringList signatures;
-            for (const SignedOutput &output : signOutputs(**signer, toSign, logPath)) {
-                if (output.signature)
-                    signatures << *output.signature;
-                else
-                    notSigned.append({output.path, output.signature.error()});
-                logSigned = logSigned || (output.path == logPath && output.signature);
-            }
-            if (notSigned.isEmpty()) {
-                subject = (*signer)->subject();
-                certificate = (*signer)->certificateSha256();
-                statusBar()->showMessage(
-                    tr("Signed as %1: %2").arg(subject, signatures.join(QStringLiteral(", "))));
-            }
+    QString subject;     // the signer, when all was signed
+    QString certificate; // the SHA-256 of its certificate, then
+    QString signedText;  // for the status bar, then
+    QString problem;     // what was not signed although an identity is set, and why
+};
+
+using Signer = Result<std::shared_ptr<const SigningIdentity>>;
+
+// Signs `toSign`, notes in the log `logPath` what was not signed and why, and signs the log again
+// over that note. On the errand's thread: it reads and writes the files and uses OpenSSL.
+SigningOutcome signFinishedWork(const Signer &signer, const QStringList &toSign,
+                                const QString &logPath)
+{
+    SigningOutcome outcome;
+    // Every file that was to be signed and is not: the examiner is told on the job, and the log
+    // says so, never silence.
+    QList<std::pair<QString, Error>> notSigned;
+    bool logSigned = false;
+    if (!signer) {
+        for (const QString &path : toSign) {
+            if (pathExists(path))
+                notSigned.append({path, signer.error()});
         }
-        if (!notSigned.isEmpty()) {
-            QStringList reasons;
-            QString lines;
-            for (const auto &[path, error] : std::as_const(notSigned)) {
-                if (!reasons.contains(error.userMessage()))
-                    reasons << error.userMessage();
-                lines += notSignedLogLine(path, error);
-            }
-            QStringList files;
-            for (const auto &item : std::as_const(notSigned))
-                files << QFileInfo(item.first).fileName();
-            problem = tr("Not signed, although a signing identity is set (File → Signing "
-                         "identity…): %1. %2")
-                          .arg(files.join(QStringLiteral(", ")), reasons.join(QLatin1Char(' ')));
-            if (!logPath.isEmpty() && pathExists(logPath)) {
-                if (const Result<void> noted = ReportPublisher::appendToLog(logPath, lines);
-                    !noted) {
-                    problem += QLatin1Char(' ')
-                               + tr("The acquisition log %1 does not say so either: %2")
-                                     .arg(logPath, noted.error().userMessage());
-                } else if (logSigned) {
-                    // The lines change the log after its signature: signed again, so that its
-                    // signature covers them too; one that no longer fits the log is removed.
-                    if (const Result<QString> again = (*signer)->sign(logPath); !again) {
-                        (void)WriteGate().dropSignatureOf(logPath); // what stays is not one
-                        problem += QLatin1Char(' ')
-                                   + tr("The acquisition log %1 says so, but could not be signed "
-                                        "again, so its signature was removed: %2")
-                                         .arg(logPath, again.error().userMessage());
-                    }
-                }
-            }
-            statusBar()->showMessage(problem);
+    } else if (const std::optional<Error> failing = failedSignatureBeneath(logPath)) {
+        // Signing on top of a record or log whose own signature fails would vouch for what its
+        // signer did not sign: nothing is signed, as custody-cli report refuses.
+        for (const QString &path : toSign) {
+            if (pathExists(path))
+                notSigned.append({path, *failing});
+        }
+    } else {
+        QStringList signatures;
+        for (const SignedOutput &output : signOutputs(**signer, toSign, logPath)) {
+            if (output.signature)
+                signatures << *output.signature;
+            else
+                notSigned.append({output.path, output.signature.error()});
+            logSigned = logSigned || (output.path == logPath && output.signature);
+        }
+        if (notSigned.isEmpty()) {
+            outcome.subject = (*signer)->subject();
+            outcome.certificate = (*signer)->certificateSha256();
+            outcome.signedText = MainWindow::tr("Signed as %1: %2")
+                                     .arg(outcome.subject, signatures.join(QStringLiteral(", ")));
         }
     }
-    m_historyRecorder->record([work, subject, certificate] {
-        Result<HistoryEvent> event = work();
-        if (event && !subject.isEmpty()) {
-            event->signerSubject = subject;
-            event->signerSha256 = certificate;
+    if (notSigned.isEmpty())
+        return outcome;
+    QStringList reasons;
+    QString lines;
+    for (const auto &[path, error] : std::as_const(notSigned)) {
+        if (!reasons.contains(error.userMessage()))
+            reasons << error.userMessage();
+        lines += notSignedLogLine(path, error);
+    }
+    QStringList files;
+    for (const auto &item : std::as_const(notSigned))
+        files << QFileInfo(item.first).fileName();
+    QString &problem = outcome.problem;
+    problem = MainWindow::tr("Not signed, although a signing identity is set (File → Signing "
+                             "identity…): %1. %2")
+                  .arg(files.join(QStringLiteral(", ")), reasons.join(QLatin1Char(' ')));
+    if (logPath.isEmpty() || !pathExists(logPath))
+        return outcome;
+    if (const Result<void> noted = ReportPublisher::appendToLog(logPath, lines); !noted) {
+        problem += QLatin1Char(' ')
+                   + MainWindow::tr("The acquisition log %1 does not say so either: %2")
+                         .arg(logPath, noted.error().userMessage());
+    } else if (logSigned) {
+        // The lines change the log after its signature: signed again, so that its signature
+        // covers them too; one that no longer fits the log is removed.
+        if (const Result<QString> again = (*signer)->sign(logPath); !again) {
+            (void)WriteGate().dropSignatureOf(logPath); // what stays is not one
+            problem += QLatin1Char(' ')
+                       + MainWindow::tr("The acquisition log %1 says so, but could not be signed "
+                                        "again, so its signature was removed: %2")
+                             .arg(logPath, again.error().userMessage());
         }
-        return event;
+    }
+    return outcome;
+}
+
+} // namespace
+
+void MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
+                            const QString &logPath,
+                            std::function<void(const QString &problem)> showProblem)
+{
+    // The identity is loaded here, on the GUI thread, so that a question for its passphrase is
+    // a dialog of this window; nothing else of the finishing runs here.
+    std::optional<Signer> signer;
+    if (!toSign.isEmpty() && m_guiSettings.hasSigningIdentity())
+        signer = signingIdentity();
+    m_toFinish.append([this, work, toSign, logPath, signer,
+                       showProblem = std::move(showProblem)]() -> Errand::Answer {
+        SigningOutcome outcome;
+        if (signer) {
+            // One writer at a time of an acquisition's log and signatures: a report being
+            // published appends to the same log.
+            const AcquisitionLogLock lock(logPath);
+            outcome = signFinishedWork(*signer, toSign, logPath);
+        }
+        return [this, work, outcome, showProblem] {
+            if (!outcome.signedText.isEmpty())
+                statusBar()->showMessage(outcome.signedText);
+            if (!outcome.problem.isEmpty())
+                statusBar()->showMessage(outcome.problem);
+            m_historyRecorder->record(
+                [work, subject = outcome.subject, certificate = outcome.certificate] {
+                    Result<HistoryEvent> event = work();
+                    if (event && !subject.isEmpty()) {
+                        event->signerSubject = subject;
+                        event->signerSha256 = certificate;
+                    }
+                    return event;
+                });
+            if (!outcome.problem.isEmpty())
+                showProblem(outcome.problem);
+        };
     });
-    return problem;
+    finishNext();
+}
+
+void MainWindow::finishNext()
+{
+    if (m_finishing.isRunning() || m_toFinish.isEmpty())
+        return;
+    m_finishing.run(m_toFinish.takeFirst(), Errand::OnQuit::Finish);
 }
 
 QAction *MainWindow::historyAction() const
@@ -617,8 +673,12 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
     connect(
         panel, &AcquisitionPanel::historyWork, this,
         [this, panel](const HistoryWork &work, const QStringList &toSign, const QString &logPath) {
-            if (const QString problem = finishWork(work, toSign, logPath); !problem.isEmpty())
-                panel->showSigningProblem(problem);
+            // The panel may be closed before its work is finished: the work is finished all
+            // the same, and the problem said in the status bar.
+            finishWork(work, toSign, logPath, [panel = QPointer(panel)](const QString &problem) {
+                if (panel)
+                    panel->showSigningProblem(problem);
+            });
         });
     connect(panel, &AcquisitionPanel::runFinished, this, [this] {
         if (m_closing)
@@ -822,6 +882,15 @@ void MainWindow::closeEvent(QCloseEvent *event)
             panel->cancelWithoutAsking();
         statusBar()->showMessage(tr("Stopping the acquisitions: saving their images, maps and "
                                     "records…"));
+        event->ignore();
+        return;
+    }
+    if (hasUnfinishedWrites()) {
+        // Quitting never cuts a signature, a report or a line of a log off halfway: the window
+        // closes by itself once they are written.
+        statusBar()->showMessage(tr("Finishing writing signatures, reports and logs: Custody "
+                                    "closes when they are written…"));
+        m_closeWhenWritten.start();
         event->ignore();
         return;
     }

@@ -10,6 +10,7 @@
 
 #include <QHash>
 #include <QMainWindow>
+#include <QTimer>
 
 #include <functional>
 #include <memory>
@@ -76,6 +77,12 @@ public:
 
     // Why this request may not start beside the running ones; empty when it may.
     QString conflictWithRunning(const AcquisitionRequest &request) const;
+    // Signatures, log lines and history records of finished work still to be written (off the
+    // GUI thread, one work after the other).
+    bool isFinishingWork() const { return m_finishing.isRunning() || !m_toFinish.isEmpty(); }
+    // Anything still being written that quitting must wait for: the work above, and every
+    // other errand that writes (a report being saved).
+    bool hasUnfinishedWrites() const { return isFinishingWork() || Errand::unfinishedWrites() > 0; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -87,14 +94,20 @@ private:
     void createHistory();
     void chooseSigningIdentity();
     // Signs `toSign` with the examiner's identity, if one is set, then records the work in the
-    // case history with the signer. Returns what was not signed although an identity is set, and
-    // why (the key gone, the passphrase refused or not given, an OpenSSL error), for the job's
-    // banner; the acquisition log `logPath` says so too. Empty when all was signed or nothing
-    // was to be.
-    QString finishWork(const HistoryWork &work, const QStringList &toSign, const QString &logPath);
+    // case history with the signer. What was not signed although an identity is set, and why
+    // (the key gone, the passphrase refused or not given, an OpenSSL error), goes to
+    // `showProblem`, for the job's banner; the acquisition log `logPath` says so too. The
+    // identity (and its passphrase) is asked for here, on the GUI thread; the signing, the log
+    // and every look at the files run afterwards on an Errand that quitting waits for, after the
+    // work finished before; the status bar, the history and `showProblem` hear of it then.
+    void finishWork(const HistoryWork &work, const QStringList &toSign, const QString &logPath,
+                    std::function<void(const QString &problem)> showProblem);
+    // Starts the next work waiting to be finished, unless one is being finished.
+    void finishNext();
     // The identity of the settings, loaded once per session (its passphrase asked then); or why
-    // it cannot sign.
-    Result<const SigningIdentity *> signingIdentity();
+    // it cannot sign. Shared with the errands that sign: choosing another identity meanwhile
+    // leaves them the one they started with.
+    Result<std::shared_ptr<const SigningIdentity>> signingIdentity();
     void acquireSelected();
     void acquireFile();
     void addNetworkSource();
@@ -146,12 +159,15 @@ private:
     std::function<std::optional<QByteArray>(const QString &)> m_askPassphrase;
     // Loaded at the first signature of the session (its passphrase asked once), dropped when the
     // identity changes.
-    std::unique_ptr<SigningIdentity> m_signer;
-    Errand m_fileLook;            // the image or file chosen as a source (acquireFileAt)
-    QString m_fileLookPath;       // what it looks at
-    QString m_fileLookMessage;    // what the status bar says of it
-    bool m_detailsChosen = false; // the examiner showed or hid the details (View, F9)
-    bool m_closing = false;       // quitting: waiting for the cancelled runs to finish
+    std::shared_ptr<const SigningIdentity> m_signer;
+    Errand m_fileLook;              // the image or file chosen as a source (acquireFileAt)
+    QString m_fileLookPath;         // what it looks at
+    QString m_fileLookMessage;      // what the status bar says of it
+    Errand m_finishing;             // finishes one work at a time, in the order they came
+    QList<Errand::Work> m_toFinish; // waiting for m_finishing
+    QTimer m_closeWhenWritten;      // quitting: waiting for what is being written
+    bool m_detailsChosen = false;   // the examiner showed or hid the details (View, F9)
+    bool m_closing = false;         // quitting: waiting for the cancelled runs to finish
 };
 
 } // namespace Custody

@@ -11,6 +11,10 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QSet>
+
+#include <condition_variable>
+#include <mutex>
 
 namespace Custody {
 
@@ -42,6 +46,31 @@ QString ReportActions::pdfPath() const
     return m_recordPath.chopped(5) + QStringLiteral(".pdf");
 }
 
+namespace {
+
+std::mutex s_logsMutex;
+std::condition_variable s_logReleased;
+QSet<QString> s_logsWritten; // under s_logsMutex
+
+} // namespace
+
+AcquisitionLogLock::AcquisitionLogLock(QString logPath)
+    : m_logPath(std::move(logPath))
+{
+    std::unique_lock lock(s_logsMutex);
+    s_logReleased.wait(lock, [this] { return !s_logsWritten.contains(m_logPath); });
+    s_logsWritten.insert(m_logPath);
+}
+
+AcquisitionLogLock::~AcquisitionLogLock()
+{
+    {
+        const std::lock_guard lock(s_logsMutex);
+        s_logsWritten.remove(m_logPath);
+    }
+    s_logReleased.notify_all();
+}
+
 void ReportActions::setUpPrinter(QPrinter &printer)
 {
     printer.setPageSize(
@@ -56,15 +85,11 @@ void ReportActions::savePdf()
     QString path = m_saveLocation(pdfPath());
     if (path.isEmpty())
         return;
-    if (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+    // Nobody was asked about replacing a name the file dialog did not show.
+    const bool addedSuffix = !path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
+    if (addedSuffix)
         path += QStringLiteral(".pdf");
-        // Nobody was asked about replacing this name.
-        if (QFileInfo::exists(path)) {
-            Q_EMIT failed(tr("%1 exists already: save the report under another name.").arg(path));
-            return;
-        }
-    }
-    publish(path);
+    publish(path, addedSuffix ? ExistingPdf::Refuse : ExistingPdf::Replace);
 }
 
 void ReportActions::view()
@@ -77,16 +102,26 @@ void ReportActions::print()
     show(Shown::PrintDialog);
 }
 
-void ReportActions::publish(const QString &pdfPath)
+void ReportActions::publish(const QString &pdfPath, ExistingPdf existing)
 {
     ReportRequest request;
     request.recordPath = m_recordPath;
     request.pdfPath = pdfPath;
     request.paper = defaultPaperSize();
-    // The file dialog asked before replacing it; the acquisition log keeps the SHA-256 of both.
-    if (QFileInfo::exists(pdfPath))
-        request.overwrite = OverwritePolicy::Overwrite;
-    runInBackground([this, request]() -> std::function<void()> {
+    // Whether the PDF is there is asked on the worker too: it may be on a share that does not
+    // answer.
+    runInBackground([this, request, existing]() mutable -> std::function<void()> {
+        if (QFileInfo::exists(request.pdfPath)) {
+            if (existing == ExistingPdf::Refuse)
+                return [this, pdfPath = request.pdfPath] {
+                    Q_EMIT failed(
+                        tr("%1 exists already: save the report under another name.").arg(pdfPath));
+                };
+            // The file dialog asked before replacing it; the acquisition log keeps the SHA-256
+            // of both.
+            request.overwrite = OverwritePolicy::Overwrite;
+        }
+        const AcquisitionLogLock lock(request.logPath());
         const PublishedReports published
             = ReportPublisher::publish(request, ReportPublisher::currentContext());
         return [this, published, pdfPath = request.pdfPath] {

@@ -17,10 +17,26 @@ class QWidget;
 
 namespace Custody {
 
+// Held by a worker while it writes an acquisition's log or the signatures beside it (publishing
+// a report, signing what an acquisition wrote): the log is replaced whole, so two workers that
+// read and replace one log at the same time would lose the lines of one. Blocks while another
+// holds it for the same log; never take it on the GUI thread.
+class AcquisitionLogLock
+{
+public:
+    explicit AcquisitionLogLock(QString logPath);
+    ~AcquisitionLogLock();
+    Q_DISABLE_COPY_MOVE(AcquisitionLogLock)
+
+private:
+    QString m_logPath;
+};
+
 // The report of a finished acquisition, from its JSON record, read on a worker thread (a map
 // with many bad areas is large): View shows it in Qt's print preview (no PDF viewer needed),
 // Print shows the print dialog, Save PDF asks where (BASE.pdf next to the image by default),
-// writes it on the worker and records its SHA-256 in the acquisition log.
+// writes it on the worker and records its SHA-256 in the acquisition log; every look at the file
+// system is made on the worker.
 class ReportActions : public QObject
 {
     Q_OBJECT
@@ -61,7 +77,9 @@ Q_SIGNALS:
     void busyChanged(bool busy);
 
 private:
-    void publish(const QString &pdfPath);
+    // Whether an existing file at the PDF's path is replaced (the file dialog asked) or refused.
+    enum class ExistingPdf { Replace, Refuse };
+    void publish(const QString &pdfPath, ExistingPdf existing);
     enum class Shown { Preview, PrintDialog };
     // Reads the record on the worker, then shows its report.
     void show(Shown shown);

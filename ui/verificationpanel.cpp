@@ -48,6 +48,11 @@ VerificationReport failedReport(const QString &imagePath, const Error &error)
     return report;
 }
 
+bool isPdf(const QString &path)
+{
+    return path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
+}
+
 } // namespace
 
 VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths, QString trustedCa,
@@ -82,6 +87,10 @@ VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths
     m_save = new QPushButton(tr("&Save report…"));
     m_save->setObjectName(QStringLiteral("saveReportButton"));
     connect(m_save, &QPushButton::clicked, this, &VerificationPanel::saveReport);
+    m_saveLocation = [this](const QString &suggested) {
+        return QFileDialog::getSaveFileName(this, tr("Save the verification report"), suggested,
+                                            tr("PDF (*.pdf);;Text and JSON (*.txt)"));
+    };
     m_print = new QPushButton(tr("&Print report…"));
     m_print->setObjectName(QStringLiteral("printReportButton"));
     connect(m_print, &QPushButton::clicked, this, &VerificationPanel::printReport);
@@ -305,56 +314,79 @@ QString VerificationPanel::firstDifferenceText(const VerificationReport &report)
 
 void VerificationPanel::saveReport()
 {
+    if (!m_report || m_saving.isRunning())
+        return;
     // One report per run: the time of the verification in the name.
-    const QString suggested = m_imagePath
-                              + QStringLiteral(".verification-%1.pdf")
-                                    .arg(m_report ? m_report->endTime.toLocalTime().toString(
-                                             QStringLiteral("yyyyMMdd-HHmmss"))
-                                                  : QString());
-    const QString path
-        = QFileDialog::getSaveFileName(this, tr("Save the verification report"), suggested,
-                                       tr("PDF (*.pdf);;Text and JSON (*.txt)"));
-    if (path.isEmpty() || !m_report)
+    const QString suggested
+        = m_imagePath
+          + QStringLiteral(".verification-%1.pdf")
+                .arg(m_report->endTime.toLocalTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    const QString path = m_saveLocation(suggested);
+    if (path.isEmpty())
         return;
-    if (const QString error = writeReport(path); !error.isEmpty()) {
-        QMessageBox::warning(this, tr("Report not saved"), error);
-        return;
-    }
-    // For the case file: the report's own digest, as custody-cli verify --pdf prints it.
-    const Result<QString> sha256 = ReportPublisher::sha256OfFile(path);
-    m_status->setText(sha256 ? tr("Report saved: %1 (SHA-256 %2)").arg(path, *sha256)
-                             : tr("Report saved: %1").arg(path));
+    m_save->setEnabled(false);
+    const QString before = m_status->text();
+    m_status->setText(tr("Saving the report to %1…").arg(path));
+    m_saving.run(
+        [this, path, before, image = m_imagePath, report = *m_report,
+         document = isPdf(path) ? reportDocument() : ReportDocument()]() -> Errand::Answer {
+            const QString error = writeReport(path, image, report, document);
+            // For the case file: the report's own digest, as custody-cli verify --pdf prints it.
+            std::optional<QString> sha256;
+            if (error.isEmpty()) {
+                if (const Result<QString> digest = ReportPublisher::sha256OfFile(path))
+                    sha256 = *digest;
+            }
+            return [this, path, before, error, sha256] {
+                m_save->setEnabled(true);
+                if (!error.isEmpty()) {
+                    m_status->setText(before);
+                    QMessageBox::warning(this, tr("Report not saved"), error);
+                    return;
+                }
+                m_status->setText(sha256 ? tr("Report saved: %1 (SHA-256 %2)").arg(path, *sha256)
+                                         : tr("Report saved: %1").arg(path));
+            };
+        },
+        Errand::OnQuit::Finish);
 }
 
 QString VerificationPanel::writeReport(const QString &path) const
+{
+    return writeReport(path, m_imagePath, *m_report,
+                       isPdf(path) ? reportDocument() : ReportDocument());
+}
+
+QString VerificationPanel::writeReport(const QString &path, const QString &imagePath,
+                                       const VerificationReport &report,
+                                       const ReportDocument &document)
 {
     // Never over what it reports on (the image, a device given as the image too, its segments
     // and the hashlogs), also when the file dialog was pointed at one of them, nor over anything
     // else the write gate protects; the file dialog asked before an earlier report is replaced.
     WriteGate gate;
-    gate.protectSource(m_imagePath);
-    for (const QString &file : m_report->imageFiles)
+    gate.protectSource(imagePath);
+    for (const QString &file : report.imageFiles)
         gate.protectSource(file);
-    for (const HashlogSummary &hashlog : m_report->hashlogs)
+    for (const HashlogSummary &hashlog : report.hashlogs)
         gate.protectFile(hashlog.path, tr("the hashlog %1").arg(hashlog.path));
     gate.allowReplacing(AcquisitionFileKind::Report);
-    const bool pdf = path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive);
+    const bool pdf = isPdf(path);
     for (const QString &output :
          pdf ? QStringList{path} : QStringList{path, path + QStringLiteral(".json")}) {
         if (const Result<void> safe = gate.check(output, PathChange::Replace); !safe)
             return safe.error().userMessage();
     }
-    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
-        const Result<int> pages
-            = ReportPdfWriter::write(reportDocument(), path, defaultPaperSize());
+    if (pdf) {
+        const Result<int> pages = ReportPdfWriter::write(document, path, defaultPaperSize());
         return pages ? QString() : pages.error().userMessage();
     }
     if (const Result<void> saved
-        = replaceFile(path, m_report->toText().toUtf8(), Error::Code::OutputNotSaved);
+        = replaceFile(path, report.toText().toUtf8(), Error::Code::OutputNotSaved);
         !saved)
         return saved.error().userMessage();
     if (const Result<void> saved
-        = replaceFile(path + QStringLiteral(".json"), QJsonDocument(m_report->toJson()).toJson(),
+        = replaceFile(path + QStringLiteral(".json"), QJsonDocument(report.toJson()).toJson(),
                       Error::Code::OutputNotSaved);
         !saved)
         return saved.error().userMessage();

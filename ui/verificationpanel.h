@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "errand.h"
 #include "models/jobstatus.h"
 #include "report/reportdocument.h"
 #include "util/backgroundjob.h"
@@ -12,6 +13,7 @@
 #include <QMutex>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 class QLabel;
@@ -26,7 +28,9 @@ class Verifier;
 // One verification of an image against hashlogs, in its own tab: the hashlogs are read and
 // the image is read once on a worker thread (every algorithm at the same time); the panel shows
 // progress and rate from a timer, then the verdict and every check (✔ match, ✘ mismatch, – not
-// checked) per algorithm and per window, and can save or print the report.
+// checked) per algorithm and per window, and can save or print the report. Save writes the report
+// and reads back its digest off the GUI thread (an Errand that quitting waits for), with Save
+// disabled meanwhile.
 class VerificationPanel : public QWidget
 {
     Q_OBJECT
@@ -44,9 +48,18 @@ public:
     // Where the job stands, for the jobs table.
     JobStatus jobStatus() const;
     const std::optional<VerificationReport> &report() const { return m_report; }
-    // Writes the report: a PDF when path ends in .pdf, else text (and JSON beside it).
-    // Returns the error, empty when written.
+    // Writes the report: a PDF when path ends in .pdf, else text (and JSON beside it), on the
+    // calling thread. Returns the error, empty when written.
     QString writeReport(const QString &path) const;
+    // Where Save report writes, asked with `suggested` as the default; empty cancels. By default
+    // the file dialog; tests give the answer.
+    using SaveLocationQuestion = std::function<QString(const QString &suggested)>;
+    void setSaveLocationQuestion(SaveLocationQuestion question)
+    {
+        m_saveLocation = std::move(question);
+    }
+    // Save report is writing (the report, then reading back its digest).
+    bool isSaving() const { return m_saving.isRunning(); }
 
 Q_SIGNALS:
     void finished(const Custody::VerificationReport &report);
@@ -60,6 +73,9 @@ private:
     QString equivalentCommandLine() const;
     VerificationReport verify();
     void saveReport();
+    // writeReport() of `report`, its document made beforehand (for a PDF): on any thread.
+    static QString writeReport(const QString &path, const QString &imagePath,
+                               const VerificationReport &report, const ReportDocument &document);
     void printReport();
     void viewReport();
     ReportDocument reportDocument() const;
@@ -87,6 +103,8 @@ private:
     QPushButton *m_view = nullptr;
     QPushButton *m_save = nullptr;
     QPushButton *m_print = nullptr;
+    SaveLocationQuestion m_saveLocation;
+    Errand m_saving;
 };
 
 } // namespace Custody

@@ -194,6 +194,7 @@ void TestEwfGui::verifiesAnE01AndLocatesADamagedChunk()
     // No hashlog beside it: the E01's own digests are enough to verify it.
     VerifyDialog dialog(m_folder->path());
     dialog.setImage(e01);
+    QTRY_VERIFY(!dialog.isLooking());
     QVERIFY(child<QPushButton>(dialog, "verifyButton")->isEnabled());
 
     {

@@ -117,6 +117,7 @@ void TestGuiSettings::eachDialogKeepsWhatTheOthersChose()
     QVERIFY(verify);
     QCOMPARE(verify->findChild<QLineEdit *>(u"trustedCa"_s)->text(), ca);
     verify->setImage(folder.filePath(u"evidence.dd"_s));
+    QTRY_VERIFY(verify->findChild<QPushButton *>(u"verifyButton"_s)->isEnabled());
     QTest::mouseClick(verify->findChild<QPushButton *>(u"verifyButton"_s), Qt::LeftButton);
     QTRY_COMPARE(window.acquisitionTabs()->count(), 2);
     auto *verification = qobject_cast<VerificationPanel *>(window.acquisitionTabs()->widget(1));

@@ -160,20 +160,22 @@ void TestHistoryView::filtersSortsAndOpens()
 
     selectRowWithId(view, 1);
     QVERIFY(view.selectedRow() && view.selectedRow()->id == 1);
+    // Each looked at off the GUI thread first.
     view.openReport();
+    QTRY_COMPARE(opened.size(), 1);
     view.openFolder();
-    QCOMPARE(opened, (QList<QUrl>{QUrl::fromLocalFile(dir.filePath(u"disk1.pdf"_s)),
-                                  QUrl::fromLocalFile(dir.path())}));
+    QTRY_COMPARE(opened, (QList<QUrl>{QUrl::fromLocalFile(dir.filePath(u"disk1.pdf"_s)),
+                                      QUrl::fromLocalFile(dir.path())}));
     QSignalSpy verify(&view, &HistoryView::verifyRequested);
     view.verifyAgain();
-    QCOMPARE(verify.size(), 1);
+    QTRY_COMPARE(verify.size(), 1);
     QCOMPARE(verify.first().at(0).toString(), dir.filePath(u"disk1.dd"_s));
     QCOMPARE(verify.first().at(1).toStringList(), QStringList{dir.filePath(u"disk1.json"_s)});
     // A report that is gone is said so, not opened.
     selectRowWithId(view, 2);
     view.openReport();
+    QTRY_VERIFY2(view.statusText().contains(u"disk2.pdf"_s), qPrintable(view.statusText()));
     QCOMPARE(opened.size(), 2);
-    QVERIFY2(view.statusText().contains(u"disk2.pdf"_s), qPrintable(view.statusText()));
 
     updated.clear();
     view.checkChain();
@@ -293,6 +295,8 @@ void TestHistoryView::mainWindowSignsWithTheExaminersIdentity()
         QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
     }
     QCOMPARE(asked, 1);
+    // Signed off the GUI thread, then recorded.
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isFinishingWork(), 30000);
     QTRY_VERIFY_WITH_TIMEOUT(!window.historyRecorder()->isBusy(), 10000);
     for (const QString &name : {u"first"_s, u"second"_s}) {
         for (const QString &suffix : {u".json"_s, u".txt"_s}) {
@@ -351,6 +355,7 @@ void TestHistoryView::anIdentityThatDidNotSignIsSaidOnTheJobAndInTheLog()
           });
     QVERIFY(panel);
     QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isFinishingWork(), 30000);
     const QString banner = panel->findChild<QLabel *>(u"resultBanner"_s)->text();
     QVERIFY2(banner.contains(u"Not signed"_s) && banner.contains(u"disk.json, disk.txt"_s)
                  && banner.contains(reason),
@@ -471,6 +476,7 @@ void TestHistoryView::aSignatureTheSignedLogNamesIsMissedAsSuch()
           });
     QVERIFY(panel);
     QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isFinishingWork(), 30000);
     QTRY_VERIFY_WITH_TIMEOUT(!window.historyRecorder()->isBusy(), 10000);
     QVERIFY(QFile::remove(folder.filePath(u"disk.json.p7s"_s)));
 

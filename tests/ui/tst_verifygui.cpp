@@ -110,7 +110,8 @@ void TestVerifyGui::dialogSuggestsTheHashlogsNextToTheImage()
     auto *verify = dialog.findChild<QPushButton *>(u"verifyButton"_s);
     QVERIFY(!verify->isEnabled());
     dialog.setImage(m_image);
-    QCOMPARE(dialog.hashlogPaths(), QStringList{m_hashlog});
+    // Looked for off the GUI thread: Verify waits for the answer.
+    QTRY_COMPARE(dialog.hashlogPaths(), QStringList{m_hashlog});
     QVERIFY(verify->isEnabled());
     QSignalSpy requested(&dialog, &VerifyDialog::verificationRequested);
     QTest::mouseClick(verify, Qt::LeftButton);

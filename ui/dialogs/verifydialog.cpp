@@ -89,12 +89,16 @@ VerifyDialog::VerifyDialog(const QString &folder, QWidget *parent)
     m_lookup.setInterval(300);
     connect(&m_lookup, &QTimer::timeout, this, [this] { setImage(m_image->text()); });
     connect(m_image, &QLineEdit::textChanged, this, [this] {
+        m_look.cancel(); // an answer about another path
         m_lookup.start();
         revalidate();
     });
+    connect(&m_look, &Errand::slow, this, &VerifyDialog::revalidate);
+    // Only when the text changed since the last look: leaving the field for Verify must not
+    // start the look again (it would disable the button under the click).
     connect(m_image, &QLineEdit::editingFinished, this, [this] {
-        m_lookup.stop();
-        setImage(m_image->text());
+        if (m_lookup.isActive())
+            setImage(m_image->text());
     });
 
     auto *layout = new QVBoxLayout(this);
@@ -135,10 +139,40 @@ void VerifyDialog::setImage(const QString &path)
         m_image->setText(path);
     m_lookup.stop();
     m_hashlogs->clear();
-    // What custody-cli verify checks: what lies next to the image's files (its segments).
-    if (const Result<VerificationInputs> inputs = verificationInputsFor(path.trimmed()))
-        m_hashlogs->addItems(inputs->hashlogs);
+    if (m_image->text().trimmed().isEmpty()) {
+        m_look.cancel();
+        revalidate();
+        return;
+    }
+    m_look.run([this, image = imagePath()]() -> Errand::Answer {
+        ImageFacts facts = factsOf(image);
+        return [this, facts = std::move(facts)] {
+            m_facts = facts;
+            // Those added by hand meanwhile stay.
+            for (const QString &hashlog : facts.hashlogs) {
+                if (!hashlogPaths().contains(hashlog))
+                    m_hashlogs->addItem(hashlog);
+            }
+            revalidate();
+        };
+    });
     revalidate();
+}
+
+VerifyDialog::ImageFacts VerifyDialog::factsOf(const QString &path)
+{
+    ImageFacts facts;
+    facts.path = path;
+    facts.isFile = QFileInfo(path).isFile();
+    if (!facts.isFile)
+        return facts;
+    // What custody-cli verify checks: what lies next to the image's files (its segments).
+    if (const Result<VerificationInputs> inputs = verificationInputsFor(path)) {
+        facts.hashlogs = inputs->hashlogs;
+        // An E01 image holds its own MD5 and SHA-1: it can be verified with no hashlog beside it.
+        facts.storesItsDigests = ImageFormats::formatOf(inputs->imageFiles) == ImageFormat::Ewf;
+    }
+    return facts;
 }
 
 void VerifyDialog::browseImage()
@@ -163,27 +197,21 @@ void VerifyDialog::removeHashlog()
     revalidate();
 }
 
-namespace {
-
-// An E01 image holds its own MD5 and SHA-1: it can be verified with no hashlog beside it.
-bool storesItsDigests(const QString &path)
-{
-    const Result<QStringList> files = ImageFormats::discoverFiles(path);
-    return files && ImageFormats::formatOf(*files) == ImageFormat::Ewf;
-}
-
-} // namespace
-
 void VerifyDialog::revalidate()
 {
+    // From what the last look found, never from the file system: this runs on the GUI thread.
     QString message;
     if (m_image->text().trimmed().isEmpty())
         message = tr("Choose the image (for a split or E01 image, any of its segments).");
-    else if (!QFileInfo(imagePath()).isFile())
-        message = tr("%1 is not a file.").arg(imagePath());
-    else if (m_lookup.isActive())
+    else if (m_look.isSlow())
+        message = tr("Still looking at %1 and for hashlogs next to it: its folder does not "
+                     "answer (a share that is slow or gone?).")
+                      .arg(imagePath());
+    else if (isLooking() || m_facts.path != imagePath())
         message = tr("Looking for hashlogs next to the image…");
-    else if (m_hashlogs->count() == 0 && !storesItsDigests(imagePath()))
+    else if (!m_facts.isFile)
+        message = tr("%1 is not a file.").arg(imagePath());
+    else if (m_hashlogs->count() == 0 && !m_facts.storesItsDigests)
         message = tr("No hashlog found next to the image: add one.");
     m_message->setText(message);
     for (QAbstractButton *button : m_buttons->buttons()) {
