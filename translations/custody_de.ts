@@ -2726,6 +2726,10 @@
         <source>Looking at %1…</source>
         <translation>%1 wird angesehen …</translation>
     </message>
+    <message>
+        <source>Finishing writing signatures, reports and logs: Custody closes when they are written…</source>
+        <translation>Signaturen, Berichte und Protokolle werden fertig geschrieben: Custody schließt sich, sobald sie geschrieben sind…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkDrive</name>
@@ -4908,6 +4912,10 @@
         <source>The first window or segment that differs covers bytes %1.</source>
         <translation>Das erste abweichende Fenster oder Segment umfasst die Bytes %1.</translation>
     </message>
+    <message>
+        <source>Saving the report to %1…</source>
+        <translation>Der Bericht wird unter %1 gespeichert…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPlan</name>
@@ -5364,6 +5372,10 @@
     <message>
         <source>Trusted &amp;CA:</source>
         <translation>Vertrauenswürdige &amp;CA:</translation>
+    </message>
+    <message>
+        <source>Still looking at %1 and for hashlogs next to it: its folder does not answer (a share that is slow or gone?).</source>
+        <translation>%1 wird noch geprüft und nach Hashlogs daneben gesucht: Der Ordner antwortet nicht (eine langsame oder getrennte Netzwerkfreigabe?).</translation>
     </message>
 </context>
 <context>

@@ -2726,6 +2726,10 @@
         <source>Looking at %1…</source>
         <translation>Examen de %1…</translation>
     </message>
+    <message>
+        <source>Finishing writing signatures, reports and logs: Custody closes when they are written…</source>
+        <translation>Écriture des signatures, rapports et journaux en cours : Custody se ferme dès qu’ils sont écrits…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkDrive</name>
@@ -4908,6 +4912,10 @@
         <source>The first window or segment that differs covers bytes %1.</source>
         <translation>La première fenêtre ou le premier segment qui diffère couvre les octets %1.</translation>
     </message>
+    <message>
+        <source>Saving the report to %1…</source>
+        <translation>Enregistrement du rapport dans %1…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPlan</name>
@@ -5364,6 +5372,10 @@
     <message>
         <source>Trusted &amp;CA:</source>
         <translation>AC de &amp;confiance&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Still looking at %1 and for hashlogs next to it: its folder does not answer (a share that is slow or gone?).</source>
+        <translation>Examen de %1 et recherche des journaux de hachage voisins en cours : son dossier ne répond pas (un partage réseau lent ou déconnecté ?).</translation>
     </message>
 </context>
 <context>
