@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "acquisition/acquisition.h"
+#include "acquisition/earlieroutputs.h"
 
 #include "acquisition/resumecheck.h"
 #include "acquisition/sourcedrive.h"

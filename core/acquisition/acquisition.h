@@ -5,7 +5,6 @@
 
 #include "acquisition/acquisitionlock.h"
 #include "acquisition/acquisitionoutputs.h"
-#include "acquisition/earlieroutputs.h"
 #include "acquisition/resumeplan.h"
 #include "acquisition/sourcefingerprint.h"
 #include "acquisition/writeblocksession.h"
@@ -158,16 +157,6 @@ public:
     QStringList droppedSignatures() const { return m_droppedSignatures; }
     // Every file the acquisition writes for a source of this size.
     static QStringList plannedOutputs(const AcquisitionRequest &request, qint64 sourceBytes);
-    // EarlierOutputs::all() and ResumePlan::wouldRead(), for the acquisition dialog.
-    static QStringList earlierFiles(const QString &basePath)
-    {
-        return EarlierOutputs::all(basePath);
-    }
-    static bool resumeWouldRead(const QString &mapPath, qint64 sourceBytes,
-                                const ImagingSettings &settings)
-    {
-        return ResumePlan::wouldRead(mapPath, sourceBytes, settings);
-    }
 
 private:
     // The write gate of this acquisition: its source protected, its base's names its own.
