@@ -4116,6 +4116,10 @@
         <source>Signs as %1 (certificate SHA-256 %2).</source>
         <translation>Signiert als %1 (Zertifikat SHA-256 %2).</translation>
     </message>
+    <message>
+        <source>Loading the key and the certificate…</source>
+        <translation>Der Schlüssel und das Zertifikat werden geladen…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::SmartReport</name>

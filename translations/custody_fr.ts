@@ -4116,6 +4116,10 @@
         <source>Signs as %1 (certificate SHA-256 %2).</source>
         <translation>Signe en tant que %1 (certificat SHA-256 %2).</translation>
     </message>
+    <message>
+        <source>Loading the key and the certificate…</source>
+        <translation>Chargement de la clé et du certificat…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::SmartReport</name>

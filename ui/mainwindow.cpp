@@ -461,18 +461,27 @@ void MainWindow::chooseSigningIdentity()
         return;
     m_guiSettings.setSigningIdentity(dialog.key(), dialog.certificate());
     m_signer.reset();
+    m_identityError.reset();
+    if (m_loadingIdentity) { // the work waiting first signs with the new identity
+        m_identityLoad.cancel();
+        m_loadingIdentity = false;
+        finishNext();
+    }
 }
 
-Result<std::shared_ptr<const SigningIdentity>> MainWindow::signingIdentity()
+void MainWindow::loadSigningIdentity()
 {
-    if (m_signer)
-        return m_signer;
-    Result<SigningIdentity> loaded = SigningDialog::load(
-        m_guiSettings.signingKey(), m_guiSettings.signingCertificate(), m_askPassphrase);
-    if (!loaded)
-        return loaded.error();
-    m_signer = std::make_shared<const SigningIdentity>(std::move(*loaded));
-    return m_signer;
+    m_loadingIdentity = true;
+    SigningDialog::loadOffThread(
+        m_identityLoad, m_guiSettings.signingKey(), m_guiSettings.signingCertificate(),
+        m_askPassphrase, [this](const std::shared_ptr<Result<SigningIdentity>> &loaded) {
+            m_loadingIdentity = false;
+            if (*loaded)
+                m_signer = std::make_shared<const SigningIdentity>(std::move(**loaded));
+            else
+                m_identityError = loaded->error();
+            finishNext();
+        });
 }
 
 namespace {
@@ -613,46 +622,53 @@ void MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
                             const QString &logPath,
                             std::function<void(const QString &problem)> showProblem)
 {
-    // The identity is loaded here, on the GUI thread, so that a question for its passphrase is
-    // a dialog of this window; nothing else of the finishing runs here.
-    std::optional<Signer> signer;
-    if (!toSign.isEmpty() && m_guiSettings.hasSigningIdentity())
-        signer = signingIdentity();
-    m_toFinish.append([this, work, toSign, logPath, signer,
-                       showProblem = std::move(showProblem)]() -> Errand::Answer {
-        SigningOutcome outcome;
-        if (signer) {
-            // One writer at a time of an acquisition's log and signatures: a report being
-            // published appends to the same log.
-            const AcquisitionLogLock lock(logPath);
-            outcome = signFinishedWork(*signer, toSign, logPath);
-        }
-        return [this, work, outcome, showProblem] {
-            if (!outcome.signedText.isEmpty())
-                statusBar()->showMessage(outcome.signedText);
-            if (!outcome.problem.isEmpty())
-                statusBar()->showMessage(outcome.problem);
-            m_historyRecorder->record(
-                [work, subject = outcome.subject, certificate = outcome.certificate] {
-                    Result<HistoryEvent> event = work();
-                    if (event && !subject.isEmpty()) {
-                        event->signerSubject = subject;
-                        event->signerSha256 = certificate;
-                    }
-                    return event;
-                });
-            if (!outcome.problem.isEmpty())
-                showProblem(outcome.problem);
+    // What runs once the identity is known: the signing and the files off the GUI thread, the
+    // status bar, the history and the job's banner back on it.
+    auto finish = [this, work, toSign, logPath, showProblem = std::move(showProblem)](
+                      const std::optional<Signer> &signer) -> Errand::Work {
+        return [this, work, toSign, logPath, signer, showProblem]() -> Errand::Answer {
+            SigningOutcome outcome;
+            if (signer) {
+                // One writer at a time of an acquisition's log and signatures: a report being
+                // published appends to the same log.
+                const AcquisitionLogLock lock(logPath);
+                outcome = signFinishedWork(*signer, toSign, logPath);
+            }
+            return [this, work, outcome, showProblem] {
+                if (!outcome.signedText.isEmpty())
+                    statusBar()->showMessage(outcome.signedText);
+                if (!outcome.problem.isEmpty())
+                    statusBar()->showMessage(outcome.problem);
+                m_historyRecorder->record(
+                    [work, subject = outcome.subject, certificate = outcome.certificate] {
+                        Result<HistoryEvent> event = work();
+                        if (event && !subject.isEmpty()) {
+                            event->signerSubject = subject;
+                            event->signerSha256 = certificate;
+                        }
+                        return event;
+                    });
+                if (!outcome.problem.isEmpty())
+                    showProblem(outcome.problem);
+            };
         };
-    });
+    };
+    m_toFinish.append({!toSign.isEmpty() && m_guiSettings.hasSigningIdentity(), std::move(finish)});
     finishNext();
 }
 
 void MainWindow::finishNext()
 {
-    if (m_finishing.isRunning() || m_toFinish.isEmpty())
+    if (m_finishing.isRunning() || m_loadingIdentity || m_toFinish.isEmpty())
         return;
-    m_finishing.run(m_toFinish.takeFirst(), Errand::OnQuit::Finish);
+    // Loaded once a session; one that did not load is tried again for the next work.
+    if (m_toFinish.first().signs && !m_signer && !m_identityError)
+        return loadSigningIdentity();
+    const ToFinish next = m_toFinish.takeFirst();
+    std::optional<Signer> signer;
+    if (next.signs)
+        signer = m_signer ? Signer(m_signer) : Signer(*std::exchange(m_identityError, {}));
+    m_finishing.run(next.work(signer), Errand::OnQuit::Finish);
 }
 
 QAction *MainWindow::historyAction() const

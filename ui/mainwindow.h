@@ -97,17 +97,17 @@ private:
     // case history with the signer. What was not signed although an identity is set, and why
     // (the key gone, the passphrase refused or not given, an OpenSSL error), goes to
     // `showProblem`, for the job's banner; the acquisition log `logPath` says so too. The
-    // identity (and its passphrase) is asked for here, on the GUI thread; the signing, the log
-    // and every look at the files run afterwards on an Errand that quitting waits for, after the
-    // work finished before; the status bar, the history and `showProblem` hear of it then.
+    // identity is loaded off the GUI thread (its passphrase asked on it, once a session); the
+    // signing, the log and every look at the files run afterwards on an Errand that quitting
+    // waits for, after the work finished before; the status bar, the history and `showProblem`
+    // hear of it then.
     void finishWork(const HistoryWork &work, const QStringList &toSign, const QString &logPath,
                     std::function<void(const QString &problem)> showProblem);
-    // Starts the next work waiting to be finished, unless one is being finished.
+    // Starts the next work waiting to be finished, unless one is being finished or the identity
+    // it signs with is being loaded (then once it is).
     void finishNext();
-    // The identity of the settings, loaded once per session (its passphrase asked then); or why
-    // it cannot sign. Shared with the errands that sign: choosing another identity meanwhile
-    // leaves them the one they started with.
-    Result<std::shared_ptr<const SigningIdentity>> signingIdentity();
+    // Loads the identity of the settings for the work waiting first (m_identityLoad).
+    void loadSigningIdentity();
     void acquireSelected();
     void acquireFile();
     void addNetworkSource();
@@ -160,14 +160,25 @@ private:
     // Loaded at the first signature of the session (its passphrase asked once), dropped when the
     // identity changes.
     std::shared_ptr<const SigningIdentity> m_signer;
-    Errand m_fileLook;              // the image or file chosen as a source (acquireFileAt)
-    QString m_fileLookPath;         // what it looks at
-    QString m_fileLookMessage;      // what the status bar says of it
-    Errand m_finishing;             // finishes one work at a time, in the order they came
-    QList<Errand::Work> m_toFinish; // waiting for m_finishing
-    QTimer m_closeWhenWritten;      // quitting: waiting for what is being written
-    bool m_detailsChosen = false;   // the examiner showed or hid the details (View, F9)
-    bool m_closing = false;         // quitting: waiting for the cancelled runs to finish
+    Errand m_fileLook;         // the image or file chosen as a source (acquireFileAt)
+    QString m_fileLookPath;    // what it looks at
+    QString m_fileLookMessage; // what the status bar says of it
+    // The identity of the settings, or why it cannot sign; shared with the errands that sign,
+    // so that choosing another identity meanwhile leaves them the one they started with.
+    using Signer = Result<std::shared_ptr<const SigningIdentity>>;
+    struct ToFinish
+    {
+        bool signs = false; // with the identity of the settings
+        std::function<Errand::Work(const std::optional<Signer> &signer)> work;
+    };
+    Errand m_identityLoad;                // loads m_signer, off the GUI thread
+    bool m_loadingIdentity = false;       // for the work waiting first
+    std::optional<Error> m_identityError; // why it did not load, for that work (then tried anew)
+    Errand m_finishing;                   // finishes one work at a time, in the order they came
+    QList<ToFinish> m_toFinish;           // waiting for m_finishing
+    QTimer m_closeWhenWritten;            // quitting: waiting for what is being written
+    bool m_detailsChosen = false;         // the examiner showed or hid the details (View, F9)
+    bool m_closing = false;               // quitting: waiting for the cancelled runs to finish
 };
 
 } // namespace Custody

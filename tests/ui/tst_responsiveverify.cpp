@@ -86,6 +86,19 @@ bool signedByJane(const QString &path)
     return check && check->unchanged && check->signerSubject == u"CN=Jane Examiner"_s;
 }
 
+// The window acquires a simulated 256 KiB drive into `base`.
+AcquisitionPanel *startSimulated(MainWindow &window, const QString &base)
+{
+    AcquisitionRequest request;
+    request.sourcePath = u"simulated"_s;
+    request.basePath = base;
+    return window.startAcquisition(request, [](const AcquisitionRequest &request) {
+        return std::make_unique<Acquisition>(
+            request, std::make_unique<SimulatedSource>(256 * 1024, 512, 512, 3,
+                                                       QList<SimulatedSource::Fault>{}));
+    });
+}
+
 } // namespace
 
 class TestResponsiveVerify : public QObject
@@ -98,6 +111,7 @@ private Q_SLOTS:
 
     void theVerifyDialogLooksForHashlogsOffTheGuiThread();
     void finishedWorkIsSignedOffTheGuiThread();
+    void theSigningIdentityIsLoadedOffTheGuiThread();
     void quittingWaitsForTheSignaturesToBeWritten();
     void aVerificationReportIsSavedOffTheGuiThread();
     void anAcquisitionReportIsSavedOffTheGuiThread();
@@ -185,15 +199,7 @@ AcquisitionPanel *TestResponsiveVerify::acquireOntoTheShare(MainWindow &window,
         askedOnGuiThread->append(QThread::currentThread() == qApp->thread());
         return QByteArray("open sesame");
     });
-    AcquisitionRequest request;
-    request.sourcePath = u"simulated"_s;
-    request.basePath = m_share->folder() + u"/disk"_s;
-    AcquisitionPanel *panel
-        = window.startAcquisition(request, [](const AcquisitionRequest &request) {
-              return std::make_unique<Acquisition>(
-                  request, std::make_unique<SimulatedSource>(256 * 1024, 512, 512, 3,
-                                                             QList<SimulatedSource::Fault>{}));
-          });
+    AcquisitionPanel *panel = startSimulated(window, m_share->folder() + u"/disk"_s);
     if (!panel || !QTest::qWaitFor([panel] { return panel->record().has_value(); }, 60000)
         || !QTest::qWaitFor([&window] { return !window.isFinishingWork(); }, 30000))
         return nullptr;
@@ -251,6 +257,37 @@ void TestResponsiveVerify::finishedWorkIsSignedOffTheGuiThread()
     QVERIFY(rows && rows->size() == 2);
     for (const HistoryRow &row : *rows)
         QCOMPARE(row.event.signerSubject, u"CN=Jane Examiner"_s);
+}
+
+// The examiner's key and certificate on the hung share, the acquisition's files not: the
+// identity is read and opened off the GUI thread (its passphrase asked on it, once), and the record
+// and log are signed once the share answers.
+void TestResponsiveVerify::theSigningIdentityIsLoadedOffTheGuiThread()
+{
+    QVERIFY(makeIdentity(m_share->backingFolder()));
+    m_settings->setValue(u"signing/key"_s, m_share->folder() + u"/key.pem"_s);
+    m_settings->setValue(u"signing/certificate"_s, m_share->folder() + u"/cert.pem"_s);
+    MainWindow window(std::make_unique<DeviceMonitor>(
+                          std::make_unique<FakeDeviceEnumerator>(QList<DeviceInfo>{}),
+                          [](const QString &) { return Result<SmartReport>(SmartReport{}); }),
+                      *m_settings);
+    QList<bool> askedOnGuiThread;
+    window.setPassphraseQuestion([&askedOnGuiThread](const QString &) -> std::optional<QByteArray> {
+        askedOnGuiThread.append(QThread::currentThread() == qApp->thread());
+        return QByteArray("open sesame");
+    });
+    const QString base = m_local->filePath(u"disk"_s);
+    AcquisitionPanel *panel = nullptr;
+    QString why;
+    QVERIFY2(m_share->staysResponsive([&] { panel = startSimulated(window, base); }, &why),
+             qPrintable(why));
+    QVERIFY(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isFinishingWork(), 30000);
+    QCOMPARE(askedOnGuiThread, QList<bool>{true});
+    for (const QString &suffix : {u".json"_s, u".txt"_s})
+        QVERIFY2(signedByJane(base + suffix), qPrintable(suffix));
+    QTRY_VERIFY_WITH_TIMEOUT(!window.historyRecorder()->isBusy(), 10000);
 }
 
 // Quitting while the signatures of finished work wait on the hung share: the window stays and

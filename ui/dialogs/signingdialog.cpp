@@ -57,8 +57,9 @@ SigningDialog::SigningDialog(QString key, QString certificate, PassphraseQuestio
     m_result->setWordWrap(true);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
-    QPushButton *testButton = buttons->addButton(tr("&Test"), QDialogButtonBox::ActionRole);
-    connect(testButton, &QPushButton::clicked, this, &SigningDialog::test);
+    m_testButton = buttons->addButton(tr("&Test"), QDialogButtonBox::ActionRole);
+    m_testButton->setObjectName(QStringLiteral("signingTestButton"));
+    connect(m_testButton, &QPushButton::clicked, this, &SigningDialog::test);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
@@ -78,21 +79,36 @@ QString SigningDialog::certificate() const
     return m_certificate->text().trimmed();
 }
 
-Result<SigningIdentity> SigningDialog::load(const QString &key, const QString &certificate,
-                                            const PassphraseQuestion &ask)
+void SigningDialog::loadOffThread(Errand &errand, const QString &key, const QString &certificate,
+                                  const PassphraseQuestion &ask, const Loaded &loaded)
 {
-    Result<SigningIdentity> identity = SigningIdentity::load(key, certificate, QByteArray());
-    // Perhaps protected by a passphrase: asked for, never kept. Not when the key could not even
-    // be read (gone, say): no passphrase would help, and asking would hide why.
-    if (!identity && identity.error().path == key && QFileInfo(key).isFile()) {
-        std::optional<QByteArray> passphrase = ask(key);
-        if (!passphrase)
-            return Error::fromErrno(Error::Code::SigningFailed, 0, key, -1,
-                                    QStringLiteral("the passphrase was not given"));
-        identity = SigningIdentity::load(key, certificate, *passphrase);
-        passphrase->fill('\0');
-    }
-    return identity;
+    errand.run([key, certificate, &errand, ask, loaded]() -> Errand::Answer {
+        auto identity = std::make_shared<Result<SigningIdentity>>(
+            SigningIdentity::load(key, certificate, QByteArray()));
+        // Perhaps protected by a passphrase: asked for, never kept. Not when the key could not
+        // even be read (gone, say): no passphrase would help, and asking would hide why.
+        const bool passphraseMayOpen
+            = !*identity && identity->error().path == key && QFileInfo(key).isFile();
+        return [identity, passphraseMayOpen, key, certificate, &errand, ask, loaded] {
+            if (!passphraseMayOpen)
+                return loaded(identity);
+            std::optional<QByteArray> passphrase = ask(key);
+            if (!passphrase)
+                return loaded(std::make_shared<Result<SigningIdentity>>(
+                    Error::fromErrno(Error::Code::SigningFailed, 0, key, -1,
+                                     QStringLiteral("the passphrase was not given"))));
+            errand.run(
+                [key, certificate, secret = *passphrase, loaded]() mutable -> Errand::Answer {
+                    auto opened = std::make_shared<Result<SigningIdentity>>(
+                        SigningIdentity::load(key, certificate, secret));
+                    secret.fill('\0');
+                    return [opened, loaded] {
+                        loaded(opened);
+                    };
+                });
+            passphrase->fill('\0');
+        };
+    });
 }
 
 SigningDialog::PassphraseQuestion SigningDialog::dialogQuestion(QWidget *parent)
@@ -114,12 +130,18 @@ void SigningDialog::test()
         m_result->setText(tr("Give both the key and the certificate."));
         return;
     }
-    const Result<SigningIdentity> loaded = load(key(), certificate(), m_askPassphrase);
-    if (!loaded)
-        m_result->setText(loaded.error().userMessage());
-    else
-        m_result->setText(tr("Signs as %1 (certificate SHA-256 %2).")
-                              .arg(loaded->subject(), loaded->certificateSha256()));
+    m_testButton->setEnabled(false);
+    m_result->setText(tr("Loading the key and the certificate…"));
+    loadOffThread(m_loading, key(), certificate(), m_askPassphrase,
+                  [this](const std::shared_ptr<Result<SigningIdentity>> &loaded) {
+                      m_testButton->setEnabled(true);
+                      if (!*loaded)
+                          m_result->setText(loaded->error().userMessage());
+                      else
+                          m_result->setText(
+                              tr("Signs as %1 (certificate SHA-256 %2).")
+                                  .arg((*loaded)->subject(), (*loaded)->certificateSha256()));
+                  });
 }
 
 } // namespace Custody

@@ -3,16 +3,19 @@
 
 #pragma once
 
+#include "errand.h"
 #include "record/detachedsignature.h"
 #include "util/result.h"
 
 #include <QDialog>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 class QLabel;
 class QLineEdit;
+class QPushButton;
 
 namespace Custody {
 
@@ -34,11 +37,17 @@ public:
     QString key() const;
     QString certificate() const;
 
-    // Loads the identity: without a passphrase first, then with the one asked for (only when the
-    // key could be read). The identity, or why not: a key or certificate that cannot be read,
-    // a refused passphrase, or the question cancelled.
-    static Result<SigningIdentity> load(const QString &key, const QString &certificate,
-                                        const PassphraseQuestion &ask);
+    // What loading ends with: the identity, or why not (a key or certificate that cannot be
+    // read, a refused passphrase, the question cancelled). Shared, so that the errand's answer
+    // can hand it on.
+    using Loaded = std::function<void(std::shared_ptr<Result<SigningIdentity>> identity)>;
+
+    // Loads the identity through `errand`, off the calling thread (the files may be on a share
+    // that hangs; OpenSSL decrypts the key): without a passphrase first, then, only when the
+    // key could be read, with the one `ask` gets on the calling thread. `loaded` is called on
+    // the calling thread, unless the errand is gone or runs something else first.
+    static void loadOffThread(Errand &errand, const QString &key, const QString &certificate,
+                              const PassphraseQuestion &ask, const Loaded &loaded);
     // The default question: a password field in a dialog.
     static PassphraseQuestion dialogQuestion(QWidget *parent);
 
@@ -46,6 +55,8 @@ private:
     void test();
 
     PassphraseQuestion m_askPassphrase;
+    Errand m_loading; // Test's load
+    QPushButton *m_testButton = nullptr;
     QLineEdit *m_key = nullptr;
     QLineEdit *m_certificate = nullptr;
     QLabel *m_result = nullptr;
