@@ -101,6 +101,28 @@ void selectRowWithId(HistoryView &view, qint64 id)
     }
 }
 
+// Settings for a case history in `folder` and the signing identity makeIdentity() made there.
+void useHistoryAndIdentityIn(QSettings &settings, const QTemporaryDir &folder)
+{
+    settings.setValue(u"history/path"_s, folder.filePath(u"history.sqlite"_s));
+    settings.setValue(u"signing/key"_s, folder.filePath(u"key.pem"_s));
+    settings.setValue(u"signing/certificate"_s, folder.filePath(u"cert.pem"_s));
+}
+
+// The window acquires a simulated 512 KiB drive into `base`.
+AcquisitionPanel *acquireSimulated(MainWindow &window, const QString &sourcePath,
+                                   const QString &base)
+{
+    AcquisitionRequest request;
+    request.sourcePath = sourcePath;
+    request.basePath = base;
+    return window.startAcquisition(request, [](const AcquisitionRequest &request) {
+        return std::make_unique<Acquisition>(
+            request, std::make_unique<SimulatedSource>(512 * 1024, 512, 512, 3,
+                                                       QList<SimulatedSource::Fault>{}));
+    });
+}
+
 } // namespace
 
 // The History view over a real history, its filters, its actions, and the main window recording
@@ -269,9 +291,7 @@ void TestHistoryView::mainWindowSignsWithTheExaminersIdentity()
     QVERIFY(openssl.waitForFinished(60000) && openssl.exitCode() == 0);
     const QString history = folder.filePath(u"history.sqlite"_s);
     QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
-    settings.setValue(u"history/path"_s, history);
-    settings.setValue(u"signing/key"_s, folder.filePath(u"key.pem"_s));
-    settings.setValue(u"signing/certificate"_s, folder.filePath(u"cert.pem"_s));
+    useHistoryAndIdentityIn(settings, folder);
     MainWindow window(std::make_unique<DeviceMonitor>(
                           std::make_unique<FakeDeviceEnumerator>(QList<DeviceInfo>{}),
                           [](const QString &) { return Result<SmartReport>(SmartReport{}); }),
@@ -282,15 +302,8 @@ void TestHistoryView::mainWindowSignsWithTheExaminersIdentity()
         return QByteArray("open sesame");
     });
     for (const QString &name : {u"first"_s, u"second"_s}) {
-        AcquisitionRequest request;
-        request.sourcePath = u"simulated-"_s + name;
-        request.basePath = folder.filePath(name);
         AcquisitionPanel *panel
-            = window.startAcquisition(request, [](const AcquisitionRequest &request) {
-                  return std::make_unique<Acquisition>(
-                      request, std::make_unique<SimulatedSource>(512 * 1024, 512, 512, 3,
-                                                                 QList<SimulatedSource::Fault>{}));
-              });
+            = acquireSimulated(window, u"simulated-"_s + name, folder.filePath(name));
         QVERIFY(panel);
         QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
     }
@@ -338,21 +351,11 @@ void TestHistoryView::anIdentityThatDidNotSignIsSaidOnTheJobAndInTheLog()
     if (keyDeleted)
         QVERIFY(QFile::remove(folder.filePath(u"key.pem"_s)));
     QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
-    settings.setValue(u"history/path"_s, folder.filePath(u"history.sqlite"_s));
-    settings.setValue(u"signing/key"_s, folder.filePath(u"key.pem"_s));
-    settings.setValue(u"signing/certificate"_s, folder.filePath(u"cert.pem"_s));
+    useHistoryAndIdentityIn(settings, folder);
     MainWindow window(noDrives(), settings);
     window.setPassphraseQuestion(
         [](const QString &) -> std::optional<QByteArray> { return std::nullopt; });
-    AcquisitionRequest request;
-    request.sourcePath = u"simulated"_s;
-    request.basePath = folder.filePath(u"disk"_s);
-    AcquisitionPanel *panel
-        = window.startAcquisition(request, [](const AcquisitionRequest &request) {
-              return std::make_unique<Acquisition>(
-                  request, std::make_unique<SimulatedSource>(512 * 1024, 512, 512, 3,
-                                                             QList<SimulatedSource::Fault>{}));
-          });
+    AcquisitionPanel *panel = acquireSimulated(window, u"simulated"_s, folder.filePath(u"disk"_s));
     QVERIFY(panel);
     QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
     QTRY_VERIFY_WITH_TIMEOUT(!window.isFinishingWork(), 30000);
@@ -458,22 +461,12 @@ void TestHistoryView::aSignatureTheSignedLogNamesIsMissedAsSuch()
     QTemporaryDir folder;
     QVERIFY(makeIdentity(folder.path(), u"open sesame"_s));
     QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
-    settings.setValue(u"history/path"_s, folder.filePath(u"history.sqlite"_s));
-    settings.setValue(u"signing/key"_s, folder.filePath(u"key.pem"_s));
-    settings.setValue(u"signing/certificate"_s, folder.filePath(u"cert.pem"_s));
+    useHistoryAndIdentityIn(settings, folder);
     MainWindow window(noDrives(), settings);
     window.setPassphraseQuestion(
         [](const QString &) -> std::optional<QByteArray> { return QByteArray("open sesame"); });
     window.show();
-    AcquisitionRequest request;
-    request.sourcePath = u"simulated"_s;
-    request.basePath = folder.filePath(u"disk"_s);
-    AcquisitionPanel *panel
-        = window.startAcquisition(request, [](const AcquisitionRequest &request) {
-              return std::make_unique<Acquisition>(
-                  request, std::make_unique<SimulatedSource>(512 * 1024, 512, 512, 3,
-                                                             QList<SimulatedSource::Fault>{}));
-          });
+    AcquisitionPanel *panel = acquireSimulated(window, u"simulated"_s, folder.filePath(u"disk"_s));
     QVERIFY(panel);
     QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
     QTRY_VERIFY_WITH_TIMEOUT(!window.isFinishingWork(), 30000);
