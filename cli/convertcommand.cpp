@@ -106,6 +106,14 @@ int ConvertCommand::run(const QStringList &arguments)
                 "%n unreadable range(s) recorded in the E01",
                 "", int(conversion->record().result.badRanges.size()))
           << Qt::endl;
+    if (const std::optional<Error> &logError = conversion->logError())
+        m_err << tr("warning: the acquisition log does not name the E01: %1")
+                     .arg(logError->userMessage())
+              << Qt::endl;
+    else if (conversion->droppedLogSignature())
+        m_out << tr("  the acquisition log names it; its signature, now stale, was removed: sign "
+                    "it again")
+              << Qt::endl;
     noteInHistory(historyPath(parser), conversionEvent(*conversion, hashes), m_out, m_err);
     return ExitConverted;
 }

@@ -59,14 +59,6 @@ Errand *recordLook(QObject *panel)
     return look;
 }
 
-// A result that is complete but carries a warning the examiner must act on (the write-block
-// was lifted during the run, or could not be lifted at the end): neither a clean success nor a
-// failure.
-QColor warningBackgroundColor()
-{
-    return QColor(0xfc, 0xec, 0xc4);
-}
-
 // A summary line as the banner shows it: its title in bold.
 QString summaryLineHtml(const SummaryLine &line)
 {
@@ -184,6 +176,11 @@ void AcquisitionPanel::buildLayout()
 
     m_cancel = new QPushButton(tr("&Cancel acquisition"));
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
+    // Once the run has ended its place stays empty: a click meant for Cancel as the run ends
+    // must land on nothing, never on a button that has just appeared there.
+    QSizePolicy keepPlace = m_cancel->sizePolicy();
+    keepPlace.setRetainSizeWhenHidden(true);
+    m_cancel->setSizePolicy(keepPlace);
     connect(m_cancel, &QPushButton::clicked, this, &AcquisitionPanel::askToCancel);
     m_resume = new QPushButton(tr("&Resume"));
     m_resume->setObjectName(QStringLiteral("resumeButton"));
@@ -191,8 +188,7 @@ void AcquisitionPanel::buildLayout()
     connect(m_resume, &QPushButton::clicked, this, &AcquisitionPanel::resume);
     m_convert = new QPushButton(tr("Con&vert to E01…"));
     m_convert->setObjectName(QStringLiteral("convertButton"));
-    m_convert->setToolTip(tr("Write the image as an E01 beside it, checked against this "
-                             "acquisition's hashes in the same read."));
+    m_convert->setToolTip(convertToolTip());
     m_convert->hide();
     connect(m_convert, &QPushButton::clicked, this, &AcquisitionPanel::convertToEwf);
     m_openFolder = new QPushButton(tr("Open output f&older"));
@@ -204,15 +200,17 @@ void AcquisitionPanel::buildLayout()
     m_saveReport->setObjectName(QStringLiteral("saveReportButton"));
     m_printReport = new QPushButton(tr("Pri&nt report…"));
     m_printReport->setObjectName(QStringLiteral("printReportButton"));
+    // What a run's end offers is on the left, after the report's buttons; the right holds what
+    // is there all along (Open output folder) and Cancel, whose place nothing else takes.
     auto *buttons = new QHBoxLayout;
     for (QPushButton *button : {m_viewReport, m_saveReport, m_printReport}) {
         button->hide();
         buttons->addWidget(button);
     }
-    buttons->addStretch();
-    buttons->addWidget(m_openFolder);
     buttons->addWidget(m_convert);
     buttons->addWidget(m_resume);
+    buttons->addStretch();
+    buttons->addWidget(m_openFolder);
     buttons->addWidget(m_cancel);
 
     auto *layout = new QVBoxLayout(this);
@@ -248,6 +246,8 @@ void AcquisitionPanel::start()
     m_cancel->setEnabled(true);
     m_resume->hide();
     m_convert->hide();
+    m_convert->setEnabled(true);
+    m_convert->setToolTip(convertToolTip());
     m_runner->start([this] { tick(); });
     Q_EMIT stateChanged();
     Q_EMIT jobChanged();
@@ -389,26 +389,51 @@ void AcquisitionPanel::resume()
     start();
 }
 
+QString AcquisitionPanel::convertToolTip()
+{
+    return tr("Write the image as an E01 beside it, checked against this acquisition's hashes in "
+              "the same read. Asks for compression and segment size first.");
+}
+
 void AcquisitionPanel::convertToEwf()
 {
-    ImageFormatOptions options; // E01 as ewfacquire writes it: fast, 32 KiB chunks, 2 GiB files
-    options.format = ImageFormat::Ewf;
-    options.segmentBytes = qint64(2) << 30;
-    Result<ImageConversion> conversion
-        = ImageConversion::prepare(m_request.basePath + QStringLiteral(".json"), options);
-    if (!conversion) {
-        QMessageBox::warning(this, tr("Convert to E01"), conversion.error().userMessage());
-        return;
-    }
-    auto *dialog = new ConversionDialog(std::move(*conversion), this);
+    // The dialog asks first (compression, segment size, where the E01 goes) and writes nothing
+    // before its Convert; this button waits for it meanwhile.
+    auto *dialog = new ConversionDialog(m_request.basePath + QStringLiteral(".json"), this);
     dialog->setObjectName(QStringLiteral("conversionDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &ConversionDialog::finished, this, [this, dialog] {
-        Q_EMIT historyWork([event = dialog->historyEvent()] { return Result<HistoryEvent>(event); },
-                           {}, {});
+    m_convert->setEnabled(false);
+    connect(dialog, &QObject::destroyed, this, [this] {
+        if (!m_convertedTo.isEmpty() || isRunning())
+            return;
+        m_convert->setEnabled(true);
+    });
+    connect(dialog, &ConversionDialog::finished, this, [this, dialog](bool converted) {
+        if (converted)
+            showConverted(dialog->outputFiles(), dialog->resultText());
+        const std::optional<HistoryEvent> event = dialog->historyEvent();
+        if (!event)
+            return; // the record could not be read: nothing was converted
+        const QString logPath = m_request.basePath + QStringLiteral(".txt");
+        // The log names the E01 now: signed again, as after a report.
+        Q_EMIT historyWork([event = *event] { return Result<HistoryEvent>(event); },
+                           converted ? QStringList{logPath} : QStringList(),
+                           converted ? logPath : QString());
     });
     dialog->show();
-    dialog->start();
+}
+
+void AcquisitionPanel::showConverted(const QStringList &files, const QString &resultText)
+{
+    m_convertedTo = files;
+    m_convert->setEnabled(false);
+    m_convert->setToolTip(tr("Converted: %1").arg(files.join(QStringLiteral(", "))));
+    m_status->setText(tr("Finished; converted to E01: %1").arg(files.value(0)));
+    m_banner->setText(m_banner->text()
+                      + QStringLiteral("<br><b>%1</b> %2")
+                            .arg(tr("E01 written.").toHtmlEscaped(), resultText.toHtmlEscaped())
+                            .replace(u'\n', QStringLiteral("<br>")));
+    Q_EMIT jobChanged();
 }
 
 void AcquisitionPanel::openFolder()
@@ -429,7 +454,7 @@ void AcquisitionPanel::onStartFailed(const Error &error)
     m_status->setText(tr("Not started"));
     m_startError = error.userMessage();
     showBanner(tr("The acquisition could not start: %1").arg(error.userMessage().toHtmlEscaped()),
-               false);
+               SummaryTone::Bad);
     Q_EMIT stateChanged();
     Q_EMIT jobChanged();
 }
@@ -456,13 +481,7 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     m_convert->setVisible(completed && !ewf && !record.hashes.isEmpty());
     const AcquisitionSummary summary = AcquisitionSummary::of(record, outputError);
     m_status->setText(completed ? tr("Finished") : tr("Stopped"));
-    showBanner(bannerHtml(record, outputError, kept), summary.succeeded());
-    if (summary.outcome() == SummaryTone::Warning) {
-        QPalette palette = m_banner->palette();
-        palette.setColor(QPalette::Window, warningBackgroundColor());
-        m_banner->setPalette(palette);
-        m_banner->setProperty("warning", true);
-    }
+    showBanner(bannerHtml(record, outputError, kept), summary.outcome());
     offerReport();
     // The acquisition's own error: the record copies it before the record itself is written.
     // Only files this run wrote completely are signed: after a failed write the one on disk is
@@ -570,6 +589,9 @@ void AcquisitionPanel::showSigningProblem(const QString &message)
     m_banner->setText(m_banner->text()
                       + QStringLiteral("<br><b>%1</b>").arg(message.toHtmlEscaped()));
     m_banner->setProperty("signingProblem", true);
+    // Not signed as set up: no longer a clean result.
+    if (m_bannerTone == SummaryTone::Good)
+        showBanner(m_banner->text(), SummaryTone::Warning);
     m_banner->show();
     Q_EMIT jobChanged();
 }
@@ -581,9 +603,16 @@ void AcquisitionPanel::offerReport()
     recordLook(this)->run([this, recordPath]() -> Errand::Answer {
         if (!QFileInfo::exists(recordPath))
             return {};
-        return [this, recordPath] {
+        // An E01 made from this image before (another session's Convert): not offered again.
+        const QString e01 = recordPath.chopped(5) + QStringLiteral(".E01");
+        const bool converted = QFileInfo::exists(e01);
+        return [this, recordPath, e01, converted] {
             if (isRunning())
                 return; // resumed meanwhile: offered again when that run ends
+            if (converted) {
+                m_convert->setEnabled(false);
+                m_convert->setToolTip(tr("%1 exists already.").arg(e01));
+            }
             delete m_report;
             m_report = new ReportActions(recordPath, this);
             connect(m_viewReport, &QPushButton::clicked, m_report, &ReportActions::view,
@@ -671,16 +700,17 @@ QString AcquisitionPanel::bannerHtml(const AcquisitionRecord &record,
     return html.join(QStringLiteral("<br>"));
 }
 
-void AcquisitionPanel::showBanner(const QString &html, bool success)
+void AcquisitionPanel::showBanner(const QString &html, SummaryTone tone)
 {
     m_banner->setText(html);
-    m_banner->setProperty("warning", false);
+    m_bannerTone = tone;
+    m_banner->setProperty("tone", int(tone));
+    m_banner->setProperty("warning", tone == SummaryTone::Warning);
+    m_banner->setProperty("success", tone != SummaryTone::Bad);
     QPalette palette = m_banner->palette();
-    palette.setColor(QPalette::Window,
-                     success ? successBackgroundColor() : failureBackgroundColor());
+    palette.setColor(QPalette::Window, toneBackgroundColor(tone));
     palette.setColor(QPalette::WindowText, Qt::black);
     m_banner->setPalette(palette);
-    m_banner->setProperty("success", success);
     m_banner->show();
 }
 

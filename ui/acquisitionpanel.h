@@ -6,6 +6,7 @@
 #include "acquisitionrunner.h"
 #include "historyrecorder.h"
 #include "models/jobstatus.h"
+#include "report/acquisitionsummary.h"
 #include "util/rateestimator.h"
 
 #include <QElapsedTimer>
@@ -93,10 +94,15 @@ private:
     void onStartFailed(const Error &error);
     void askToCancel();
     void resume();
-    // The finished raw image as an E01 (ImageConversion), with a progress dialog.
+    // The finished raw image as an E01 (ImageConversion): ConversionDialog asks for its options
+    // first, then shows its progress.
     void convertToEwf();
+    static QString convertToolTip();
+    // After a conversion: the banner, the status and the button say that the E01 exists.
+    void showConverted(const QStringList &files, const QString &resultText);
     void openFolder();
-    void showBanner(const QString &html, bool success);
+    // The result banner, coloured for its outcome (toneBackgroundColor()).
+    void showBanner(const QString &html, SummaryTone tone);
     // Lets go of the runner whose signal is being handled; it is deleted once that returns.
     void finishRunner();
     void offerReport();
@@ -114,6 +120,8 @@ private:
     RateEstimator m_readBackRate;
     QString m_startError;
     QStringList m_signingProblems; // of this run and its reports
+    SummaryTone m_bannerTone = SummaryTone::Normal;
+    QStringList m_convertedTo; // the E01 made from this run's image, once converted
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_bytes = nullptr;

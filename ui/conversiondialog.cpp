@@ -3,9 +3,12 @@
 
 #include "conversiondialog.h"
 
+#include "dialogs/imageformatfields.h"
 #include "history/eventsources.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -14,21 +17,32 @@
 
 namespace Custody {
 
-ConversionDialog::ConversionDialog(ImageConversion conversion, QWidget *parent)
+ConversionDialog::ConversionDialog(QString recordPath, QWidget *parent)
     : QDialog(parent)
-    , m_conversion(std::move(conversion))
+    , m_recordPath(std::move(recordPath))
 {
     setWindowTitle(tr("Convert to E01"));
-    m_text = new QLabel(
-        tr("Writing %1.E01 from %2, and checking the image against the "
-           "acquisition's hashes in the same read…")
-            .arg(m_conversion.basePath(), m_conversion.sourceFiles().join(QStringLiteral(", "))));
+    const QString base = m_recordPath.chopped(int(qstrlen(".json")));
+    m_text = new QLabel(tr("Write the image of this acquisition as %1.E01 (and further segments "
+                           "as needed) beside it? The image is only read; the E01 is kept only "
+                           "when every hash of the acquisition is found again in the same read, "
+                           "and the acquisition log then names it.")
+                            .arg(base));
     m_text->setObjectName(QStringLiteral("conversionText"));
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_compression = ImageFormatFields::compressionBox();
+    m_segmentSize = ImageFormatFields::segmentSizeBox();
+    auto *form = new QFormLayout;
+    form->addRow(tr("Com&pression:"), m_compression);
+    form->addRow(tr("Se&gment size:"), m_segmentSize);
     m_progress = new QProgressBar;
     m_progress->setRange(0, 1000);
+    m_progress->hide();
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    m_convert = m_buttons->addButton(tr("&Convert"), QDialogButtonBox::AcceptRole);
+    m_convert->setObjectName(QStringLiteral("startConversionButton"));
+    connect(m_convert, &QPushButton::clicked, this, &ConversionDialog::start);
     connect(m_buttons, &QDialogButtonBox::rejected, this, [this] {
         if (isRunning())
             m_cancelRequested.store(true);
@@ -37,6 +51,7 @@ ConversionDialog::ConversionDialog(ImageConversion conversion, QWidget *parent)
     });
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
+    layout->addLayout(form);
     layout->addWidget(m_progress);
     layout->addWidget(m_buttons);
     m_timer.setInterval(200);
@@ -51,10 +66,35 @@ ConversionDialog::~ConversionDialog()
     }
 }
 
+ImageFormatOptions ConversionDialog::options() const
+{
+    ImageFormatOptions options;
+    options.format = ImageFormat::Ewf;
+    options.compression = ImageFormatFields::compression(m_compression);
+    options.segmentBytes = ImageFormatFields::segmentBytes(m_segmentSize);
+    return options;
+}
+
 void ConversionDialog::start()
 {
-    m_thread.reset(
-        QThread::create([this] { m_result = m_conversion.run(m_cancelRequested, m_bytesRead); }));
+    if (isRunning() || m_result)
+        return;
+    m_convert->hide();
+    m_compression->setEnabled(false);
+    m_segmentSize->setEnabled(false);
+    m_progress->show();
+    m_text->setText(tr("Writing the E01 and checking the image against the acquisition's hashes "
+                       "in the same read…"));
+    m_thread.reset(QThread::create([this, options = options()] {
+        Result<ImageConversion> conversion = ImageConversion::prepare(m_recordPath, options);
+        if (!conversion) {
+            m_result = conversion.error();
+            return;
+        }
+        m_sizeBytes.store(conversion->sizeBytes());
+        m_conversion = std::move(*conversion);
+        m_result = m_conversion->run(m_cancelRequested, m_bytesRead);
+    }));
     connect(m_thread.get(), &QThread::finished, this, &ConversionDialog::onDone);
     m_thread->start();
     m_timer.start();
@@ -62,7 +102,7 @@ void ConversionDialog::start()
 
 void ConversionDialog::tick()
 {
-    const qint64 total = std::max<qint64>(1, m_conversion.sizeBytes());
+    const qint64 total = std::max<qint64>(1, m_sizeBytes.load());
     m_progress->setValue(int(m_bytesRead.load() * 1000 / total));
 }
 
@@ -77,9 +117,16 @@ void ConversionDialog::onDone()
     Q_EMIT finished(m_result && m_result->hasValue());
 }
 
-HistoryEvent ConversionDialog::historyEvent() const
+QStringList ConversionDialog::outputFiles() const
 {
-    return m_result ? conversionEvent(m_conversion, *m_result) : HistoryEvent();
+    return m_conversion && m_result && *m_result ? m_conversion->outputFiles() : QStringList();
+}
+
+std::optional<HistoryEvent> ConversionDialog::historyEvent() const
+{
+    if (!m_conversion || !m_result)
+        return std::nullopt;
+    return conversionEvent(*m_conversion, *m_result);
 }
 
 QString ConversionDialog::resultText() const
@@ -90,9 +137,11 @@ QString ConversionDialog::resultText() const
         return tr("No E01 was made: %1").arg(m_result->error().userMessage());
     QString text = tr("Written: %1. Every hash of the acquisition agrees with the image read "
                       "for it:")
-                       .arg(m_conversion.outputFiles().join(QStringLiteral(", ")));
+                       .arg(outputFiles().join(QStringLiteral(", ")));
     for (const HashResult &hash : m_result->value())
         text += u'\n' + hashDisplayName(hash.algorithm) + QStringLiteral(": ") + hash.hex;
+    if (const std::optional<Error> &logError = m_conversion->logError())
+        text += u'\n' + tr("The acquisition log does not name it: %1").arg(logError->userMessage());
     return text;
 }
 

@@ -12,29 +12,39 @@
 #include <atomic>
 #include <memory>
 
+class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QProgressBar;
+class QPushButton;
 class QThread;
 
 namespace Custody {
 
-// "Convert to E01…" of a finished acquisition: ImageConversion on its own thread, its progress,
-// Cancel while it runs (nothing is kept then), and what it made or why it refused at the end.
+// "Convert to E01…" of a finished acquisition, in two steps. First it asks: it names the E01 it
+// would write beside the image and offers its compression and segment size; nothing is read or
+// written before Convert is pressed (Cancel closes it). Then ImageConversion runs on its own
+// thread (the record is read there too: it may be on a share that does not answer), with its
+// progress and Cancel (nothing is kept then), and says what it made or why it refused.
 class ConversionDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    ConversionDialog(ImageConversion conversion, QWidget *parent = nullptr);
+    // recordPath: the acquisition's NAME.json; the E01 goes to NAME.E01, ….
+    explicit ConversionDialog(QString recordPath, QWidget *parent = nullptr);
     ~ConversionDialog() override;
 
-    // Starts the conversion; finished() follows.
+    // What Convert does: starts the conversion with the options chosen; finished() follows.
     void start();
     bool isRunning() const { return m_thread != nullptr; }
+    ImageFormatOptions options() const;
     QString resultText() const;
-    // What the case history records of it, once finished.
-    HistoryEvent historyEvent() const;
+    // The E01's files, once converted.
+    QStringList outputFiles() const;
+    // What the case history records of it, once finished; none when the record could not be
+    // read (nothing was converted).
+    std::optional<HistoryEvent> historyEvent() const;
 
 Q_SIGNALS:
     void finished(bool converted);
@@ -43,15 +53,20 @@ private:
     void tick();
     void onDone();
 
-    ImageConversion m_conversion;
+    QString m_recordPath;
+    std::optional<ImageConversion> m_conversion; // set by the worker, read once it has ended
     std::atomic<bool> m_cancelRequested{false};
     std::atomic<qint64> m_bytesRead{0};
+    std::atomic<qint64> m_sizeBytes{0};
     std::optional<Result<QList<HashResult>>> m_result;
     std::unique_ptr<QThread> m_thread;
     QTimer m_timer;
     QLabel *m_text = nullptr;
+    QComboBox *m_compression = nullptr;
+    QComboBox *m_segmentSize = nullptr;
     QProgressBar *m_progress = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
+    QPushButton *m_convert = nullptr;
 };
 
 } // namespace Custody

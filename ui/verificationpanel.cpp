@@ -285,7 +285,14 @@ void VerificationPanel::onFinished(const VerificationReport &report)
     m_banner->setText(headline);
     m_banner->setProperty("match", match);
     QPalette palette = m_banner->palette();
-    palette.setColor(QPalette::Window, match ? successBackgroundColor() : failureBackgroundColor());
+    // Green only for a match; amber when what was compared agrees but not all could be.
+    const SummaryTone tone = match ? SummaryTone::Good
+                             : verdict == VerificationReport::Verdict::NotVerified
+                                     || verdict == VerificationReport::Verdict::Incomplete
+                                 ? SummaryTone::Warning
+                                 : SummaryTone::Bad;
+    m_banner->setProperty("tone", int(tone));
+    palette.setColor(QPalette::Window, toneBackgroundColor(tone));
     palette.setColor(QPalette::WindowText, Qt::black);
     m_banner->setPalette(palette);
     m_banner->show();

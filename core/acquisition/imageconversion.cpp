@@ -8,7 +8,9 @@
 #include "device/writegate.h"
 #include "engine/sequentialhashing.h"
 #include "io/ewfcontainer.h"
+#include "render/reportpublisher.h"
 #include "util/durablefile.h"
+#include "util/logline.h"
 #include "util/nativepath.h"
 
 #include <QFileInfo>
@@ -16,6 +18,8 @@
 #include <cerrno>
 #include <cstdio>
 #include <fcntl.h>
+
+using namespace Qt::Literals::StringLiterals;
 
 namespace Custody {
 
@@ -165,7 +169,42 @@ Result<QList<HashResult>> ImageConversion::run(const std::atomic<bool> &cancelRe
     }
     if (const Result<void> moved = moveIntoPlace(output.filePaths()); !moved)
         return moved.error();
+    if (const Result<bool> noted = noteInLog(); noted)
+        m_droppedLogSignature = *noted;
+    else
+        m_logError = noted.error();
     return *hashes;
+}
+
+// The log is the acquisition's account of its files: an E01 made from its image later is named
+// there, with how it was checked, as a report saved later is. The digests are not repeated: they
+// are the log's own, above.
+Result<bool> ImageConversion::noteInLog() const
+{
+    const QString logPath = m_basePath + QStringLiteral(".txt");
+    WriteGate gate;
+    gate.protectSource(m_record.source.path);
+    for (const QString &file : m_sourceFiles)
+        gate.protectFile(file, tr("the image"));
+    for (const QString &file : m_outputFiles)
+        gate.protectFile(file, tr("the E01 just made"));
+    gate.protectFile(m_basePath + QStringLiteral(".json"), tr("the record of the acquisition"));
+    gate.own(logPath);
+    if (const Result<void> appendable = gate.check(logPath, PathChange::Replace); !appendable)
+        return appendable.error();
+    QStringList files;
+    for (const QString &file : m_outputFiles)
+        files.append(oneLogLine(QFileInfo(file).absoluteFilePath()));
+    const QString line
+        = u"Converted %1 to E01 (compression %2, segments of at most %3 bytes): %4; every digest "
+          u"above was computed again from the image in the read that wrote it, and agrees\n"_s
+              .arg(ReportPublisher::currentContext().created.toUTC().toString(Qt::ISODate),
+                   chunkCompressionName(m_target.compression))
+              .arg(m_target.segmentBytes)
+              .arg(files.join(QStringLiteral(", ")));
+    if (const Result<void> logged = ReportPublisher::appendToLog(logPath, line); !logged)
+        return logged.error();
+    return gate.dropSignatureOf(logPath);
 }
 
 Result<void> ImageConversion::compareWithRecord(const QList<HashResult> &computed) const

@@ -19,7 +19,9 @@ namespace Custody {
 // receives, and the E01 is kept only when each equals the record's. It is written under a temporary
 // name (BASE.converting.E01, …) and renamed when checked, so a BASE.E01 always holds the
 // acquisition's data; it runs under the acquisition's output lock. Nothing of the acquisition is
-// written to. (An E01 is recompressed by acquiring it: it is a source.)
+// written to, except the acquisition log, which gains a line naming the E01 once it is in place
+// (through the write gate; the log's signature, now stale, is dropped). (An E01 is recompressed
+// by acquiring it: it is a source.)
 class ImageConversion
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::ImageConversion)
@@ -39,17 +41,27 @@ public:
     // The E01's files, once run() succeeded.
     QStringList outputFiles() const { return m_outputFiles; }
     qint64 sizeBytes() const { return m_record.source.sizeBytes; }
+    // After a successful run(): why the acquisition log does not name the E01 (the E01 itself is
+    // complete and checked), or none.
+    const std::optional<Error> &logError() const { return m_logError; }
+    // After a successful run(): whether the log's signature was dropped (it would only say that
+    // the log changed); the examiner's identity signs it anew.
+    bool droppedLogSignature() const { return m_droppedLogSignature; }
 
 private:
     ImageDescription description() const;
     Result<void> compareWithRecord(const QList<HashResult> &computed) const;
     Result<void> moveIntoPlace(const QStringList &temporary);
+    // Appends the line naming the E01 to the acquisition log.
+    Result<bool> noteInLog() const;
 
     AcquisitionRecord m_record;
     ImageFormatOptions m_target;
     QString m_basePath;
     QStringList m_sourceFiles;
     QStringList m_outputFiles;
+    std::optional<Error> m_logError;
+    bool m_droppedLogSignature = false;
 };
 
 } // namespace Custody

@@ -116,7 +116,8 @@ AcquisitionSummary AcquisitionSummary::of(const AcquisitionRecord &record,
     AcquisitionSummary summary;
     const AcquisitionResult &result = record.result;
     summary.m_lines.append(statusLine(result));
-    summary.m_lines.append(readLine(record));
+    const SummaryLine read = readLine(record);
+    summary.m_lines.append(read);
     const VerificationVerdict verdict = record.verdict();
     summary.m_lines.append({verdictTone(verdict), tr("Verification: %1.").arg(verdict.title()),
                             verdict.explanation()});
@@ -139,7 +140,9 @@ AcquisitionSummary AcquisitionSummary::of(const AcquisitionRecord &record,
     if (!completed || notWritten || verdict.failsRun())
         summary.m_outcome = SummaryTone::Bad;
     else
-        summary.m_outcome = writeBlock.isEmpty() ? SummaryTone::Good : SummaryTone::Warning;
+        summary.m_outcome = writeBlock.isEmpty() && read.tone == SummaryTone::Good
+                                ? SummaryTone::Good
+                                : SummaryTone::Warning;
     return summary;
 }
 

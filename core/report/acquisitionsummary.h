@@ -42,10 +42,12 @@ struct SummaryLine
 // end-of-run banner, the report and the log all say these lines and no others of their own, so
 // that an acquisition is described alike wherever it is read; each lays them out its own way.
 //
-// outcome() is the verdict on the whole: Good when the image is complete, every file was written
-// and a recorded verification matched; Warning when that is so but the write-block was lifted
-// during the run or could not be lifted at the end (the examiner must act on the drive); Bad
-// otherwise. Translated with tr(): the log asks for them under a SourceLanguageScope.
+// outcome() is the verdict on the whole: Good when the image is complete, every sector of the
+// source was read, every file was written and a recorded verification matched; Warning when that
+// is so but for unreadable sectors (the image is complete, with the fill where the source could
+// not be read), or the write-block was lifted during the run or could not be lifted at the end
+// (the examiner must act on the drive); Bad otherwise. Translated with tr(): the log asks for them
+// under a SourceLanguageScope.
 class AcquisitionSummary
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::AcquisitionSummary)

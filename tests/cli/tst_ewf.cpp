@@ -9,6 +9,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -373,6 +374,15 @@ void TestEwf::convertsARawAcquisitionToE01()
     const QString recordedSha256 = record[u"hashes"_s].toArray().first()[u"digest"_s].toString();
     QCOMPARE(recordedSha256.size(), 64);
     QVERIFY(converted.standardOutput.contains(recordedSha256.toUtf8()));
+    // The acquisition log names the E01, how it was written and how it was checked.
+    const QByteArray log = readFile(base + u".txt"_s);
+    const qsizetype noted = log.indexOf("Converted ");
+    QVERIFY2(noted > 0, log.constData());
+    const QByteArray line = log.mid(noted, log.indexOf('\n', noted) - noted);
+    QVERIFY2(line.contains("to E01 (compression fast, segments of at most 2097152 bytes): ")
+                 && line.contains(QFileInfo(base + u".E01"_s).absoluteFilePath().toUtf8())
+                 && line.endsWith("and agrees"),
+             line.constData());
 
     // A raw image that changed since its record is refused, and no E01 is left.
     const QString again = dir.filePath(u"changed"_s);

@@ -71,6 +71,11 @@ void TestAcquisitionSummary::frontEndsSayTheSameOutcome_data()
         << fixture(u"clean"_s) << u"Acquisition completed."_s << u"Verification: MATCH."_s
         << int(SummaryTone::Good);
 
+    // Complete and matching, but the image holds the fill where sectors could not be read.
+    QTest::newRow("complete, with bad sectors")
+        << fixture(u"badsectors"_s) << u"Acquisition completed."_s
+        << u"Not all of the source was read."_s << int(SummaryTone::Warning);
+
     AcquisitionRecord incomplete = fixture(u"badsectors"_s);
     incomplete.result.status = ImagingOutcome::Status::Cancelled;
     incomplete.result.bytesFinished -= 1024 * 1024;

@@ -10,10 +10,12 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPointer>
 #include <QProcess>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -171,15 +173,49 @@ void TestEwfGui::convertsAFinishedRawAcquisition()
     QVERIFY(finished.wait(60000));
     auto *convert = child<QPushButton>(panel, "convertButton");
     QVERIFY(convert->isVisible());
+    const QStringList before = QDir(m_folder->path()).entryList(QDir::Files);
+
+    // Convert asks first, and writes nothing until asked to: Cancel leaves the folder as it was.
+    QTest::mouseClick(convert, Qt::LeftButton);
+    QPointer<ConversionDialog> asked = panel.findChild<ConversionDialog *>(u"conversionDialog"_s);
+    QVERIFY(asked && asked->isVisible());
+    QVERIFY(!convert->isEnabled()); // while it asks
+    QTest::qWait(300);
+    QCOMPARE(QDir(m_folder->path()).entryList(QDir::Files), before);
+    asked->reject();
+    QTRY_VERIFY(!asked);
+    QVERIFY(convert->isEnabled());
+
+    // Then with the options chosen there.
     QTest::mouseClick(convert, Qt::LeftButton);
     auto *dialog = panel.findChild<ConversionDialog *>(u"conversionDialog"_s);
     QVERIFY(dialog);
+    auto *compression = child<QComboBox>(*dialog, "compression");
+    compression->setCurrentIndex(compression->findData(int(ChunkCompression::Best)));
+    auto *segmentSize = child<QComboBox>(*dialog, "segmentSize");
+    segmentSize->setCurrentIndex(0);
+    QCOMPARE(dialog->options().compression, ChunkCompression::Best);
+    QCOMPARE(dialog->options().segmentBytes, qint64(640) * 1024 * 1024);
     QSignalSpy converted(dialog, &ConversionDialog::finished);
+    QTest::mouseClick(child<QPushButton>(*dialog, "startConversionButton"), Qt::LeftButton);
     QVERIFY(converted.wait(60000));
     QCOMPARE(converted.first().first().toBool(), true);
     QVERIFY2(dialog->resultText().contains(u"rawcopy.E01"_s), qPrintable(dialog->resultText()));
     QVERIFY(ewfverify(m_folder->filePath(u"rawcopy.E01"_s)).contains("ewfverify: SUCCESS"));
     QVERIFY(readAll(m_folder->filePath(u"rawcopy.dd"_s)) == m_bytes); // read, never written
+
+    // Afterwards the tab, its banner and the acquisition log say the E01 exists, and Convert is
+    // not offered again.
+    QVERIFY(!convert->isEnabled());
+    const QString banner = child<QLabel>(panel, "resultBanner")->text();
+    QVERIFY2(banner.contains(u"E01 written."_s) && banner.contains(u"rawcopy.E01"_s),
+             qPrintable(banner));
+    QVERIFY(child<QLabel>(panel, "status")->text().contains(u"rawcopy.E01"_s));
+    const QByteArray log = readAll(m_folder->filePath(u"rawcopy.txt"_s));
+    QVERIFY2(log.contains("to E01 (compression best, segments of at most 671088640 bytes): ")
+                 && log.contains(m_folder->filePath(u"rawcopy.E01"_s).toUtf8()),
+             log.constData());
+    dialog->close();
 }
 
 void TestEwfGui::verifiesAnE01AndLocatesADamagedChunk()

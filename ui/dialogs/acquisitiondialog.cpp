@@ -6,6 +6,7 @@
 #include "acquisition/earlieroutputs.h"
 #include "acquisition/resumeplan.h"
 #include "dialogs/dialogmessages.h"
+#include "dialogs/imageformatfields.h"
 #include "util/shellquote.h"
 #include "widgets/localeunits.h"
 
@@ -520,8 +521,8 @@ AcquisitionRequest AcquisitionDialog::request() const
     settings.hashWindowBytes = m_hashWindow->currentData().toLongLong();
     settings.format = chosenFormat();
     settings.segmentBytes
-        = settings.format != ImageFormat::Raw ? m_segmentSize->currentData().toLongLong() : 0;
-    settings.compression = ChunkCompression(m_compression->currentData().toInt());
+        = settings.format != ImageFormat::Raw ? ImageFormatFields::segmentBytes(m_segmentSize) : 0;
+    settings.compression = ImageFormatFields::compression(m_compression);
     settings.preset = Preset(m_preset->currentData().toInt());
     settings.retries = m_retries->value();
     settings.fillByte = parseFillByte(m_fill->text()).value_or(0);

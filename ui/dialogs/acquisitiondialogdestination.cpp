@@ -7,6 +7,7 @@
 #include "dialogs/acquisitiondialog.h"
 
 #include "dialogs/dialogmessages.h"
+#include "dialogs/imageformatfields.h"
 #include "dialogs/imagenametemplate.h"
 #include "widgets/localeunits.h"
 
@@ -85,18 +86,9 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout,
     form->addRow(tr("For&mat:"), m_format);
     m_formatMessage = messageLabel(QStringLiteral("formatMessage"));
     form->addRow(m_formatMessage);
-    m_compression = new QComboBox;
-    m_compression->setObjectName(QStringLiteral("compression"));
-    m_compression->addItem(tr("Fast (deflate level 1)"), int(ChunkCompression::Fast));
-    m_compression->addItem(tr("Best (deflate level 9, slower)"), int(ChunkCompression::Best));
-    m_compression->addItem(tr("Empty chunks only"), int(ChunkCompression::Uniform));
-    m_compression->addItem(tr("None"), int(ChunkCompression::None));
+    m_compression = ImageFormatFields::compressionBox();
     form->addRow(tr("Com&pression:"), m_compression);
-    m_segmentSize = new QComboBox;
-    m_segmentSize->setObjectName(QStringLiteral("segmentSize"));
-    for (const qint64 mebibytes : {640LL, 2048LL, 4095LL, 8192LL, 16384LL})
-        m_segmentSize->addItem(displayExactBytes(mebibytes * 1024 * 1024), mebibytes * 1024 * 1024);
-    m_segmentSize->setCurrentIndex(1);
+    m_segmentSize = ImageFormatFields::segmentSizeBox();
     form->addRow(tr("Se&gment size:"), m_segmentSize);
     const auto updateSegment = [this] {
         m_segmentSize->setEnabled(chosenFormat() != ImageFormat::Raw);

@@ -37,4 +37,15 @@ QColor failureBackgroundColor()
     return QColor(0xf8, 0xd7, 0xd5);
 }
 
+QColor toneBackgroundColor(SummaryTone tone)
+{
+    switch (tone) {
+    case SummaryTone::Good: return successBackgroundColor();
+    case SummaryTone::Warning: return QColor(0xfc, 0xec, 0xc4);
+    case SummaryTone::Bad: return failureBackgroundColor();
+    case SummaryTone::Normal: break;
+    }
+    return QColor(0xf0, 0xf0, 0xf0);
+}
+
 } // namespace Custody

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "models/devicerow.h"
+#include "report/acquisitionsummary.h"
 
 #include <QColor>
 
@@ -16,5 +17,9 @@ QColor warningTextColor();
 QColor unavailableTextColor();
 QColor successBackgroundColor();
 QColor failureBackgroundColor();
+// A result banner's background for its outcome: green only for Good (a clean match), amber for
+// Warning (complete, but something the examiner must look at), red for Bad; Normal is the
+// window's own.
+QColor toneBackgroundColor(SummaryTone tone);
 
 } // namespace Custody
