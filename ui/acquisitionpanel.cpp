@@ -24,6 +24,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -170,6 +171,8 @@ void AcquisitionPanel::buildLayout()
     pictures->setChildrenCollapsible(false);
     // Graph and map share the width: the map would take it all by its size hint otherwise.
     m_chart->setMinimumWidth(fontMetrics().averageCharWidth() * 40);
+    // Room for both axes' labels and a few grid lines: below it they are drawn as "…".
+    m_chart->setMinimumHeight(fontMetrics().height() * minimumChartLines);
     pictures->setStretchFactor(0, 1);
     pictures->setStretchFactor(1, 1);
     pictures->setSizes({1, 1});
@@ -213,13 +216,26 @@ void AcquisitionPanel::buildLayout()
     buttons->addWidget(m_openFolder);
     buttons->addWidget(m_cancel);
 
-    auto *layout = new QVBoxLayout(this);
+    // On a low screen with the drive list above, the figures, the banner and the pictures scroll
+    // rather than squeeze the graph's axes to nothing; the buttons stay in view below them.
+    auto *content = new QWidget;
+    content->setObjectName(QStringLiteral("panelContent"));
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_status);
     layout->addWidget(m_banner);
     layout->addWidget(m_progress);
     layout->addLayout(counters);
     layout->addWidget(pictures, 1);
-    layout->addLayout(buttons);
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("panelScroll"));
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *outer = new QVBoxLayout(this);
+    outer->addWidget(scroll, 1);
+    outer->addLayout(buttons);
 }
 
 void AcquisitionPanel::start()

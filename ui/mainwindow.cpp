@@ -31,7 +31,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
-#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHash>
@@ -81,19 +80,23 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     m_view->setAccessibleName(tr("Drives"));
     m_details = new DeviceDetailsPane;
 
+    keepRowsInView(m_view, minimumDriveRows);
+
     m_jobs = new JobTableModel(this);
     m_jobsView = new JobsView(m_jobs);
-    m_jobsView->hide(); // until the first job
     connect(m_jobsView, &JobsView::jobActivated, this, &MainWindow::showJobTab);
-    auto *lists = new QSplitter(Qt::Vertical);
-    lists->setObjectName(QStringLiteral("listsSplitter"));
-    lists->addWidget(m_view);
-    lists->addWidget(m_jobsView);
-    lists->setStretchFactor(0, 3);
-    lists->setStretchFactor(1, 2);
+    // Drives and jobs take turns in the same place rather than share its height: each keeps
+    // its rows in view on a 720-pixel screen, and every job is in one table however many tabs
+    // there are.
+    m_lists = new QTabWidget;
+    m_lists->setObjectName(QStringLiteral("listTabs"));
+    m_lists->setDocumentMode(true);
+    m_lists->addTab(m_view, tr("&Drives"));
+    m_lists->addTab(m_jobsView, QString());
+    showJobCount();
 
     auto *top = new QSplitter(Qt::Horizontal);
-    top->addWidget(lists);
+    top->addWidget(m_lists);
     top->addWidget(m_details);
     top->setStretchFactor(0, 5);
     top->setStretchFactor(1, 2);
@@ -101,6 +104,7 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     m_tabs->setObjectName(QStringLiteral("acquisitionTabs"));
     m_tabs->setTabsClosable(true);
     m_tabs->setDocumentMode(true);
+    m_tabs->setElideMode(Qt::ElideMiddle);
     m_tabs->hide();
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
     m_splitter = new QSplitter(Qt::Vertical);
@@ -108,6 +112,7 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     m_splitter->addWidget(m_tabs);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
+    m_splitter->setChildrenCollapsible(false);
     setCentralWidget(m_splitter);
     createHistory();
     createActions();
@@ -262,16 +267,12 @@ void MainWindow::createActions()
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_refreshAction);
     view->addAction(m_detailsAction);
-    QAction *history = m_historyDock->toggleViewAction();
-    history->setText(tr("&History"));
-    history->setShortcut(QKeySequence(tr("Ctrl+H")));
-    history->setStatusTip(tr("The case history: every acquisition, verification, conversion "
-                             "and report, searchable"));
-    view->addAction(history);
+    view->addAction(m_historyAction);
     view->addSeparator();
     view->addAction(nextTab);
     view->addAction(previousTab);
     view->addAction(m_closeTabAction);
+    view->addMenu(createTabsMenu());
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_aboutAction);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -430,22 +431,14 @@ void MainWindow::createHistory()
     m_askPassphrase = SigningDialog::dialogQuestion(this);
     m_historyRecorder = new HistoryRecorder(m_guiSettings.effectiveHistoryPath(), this);
     m_historyView = new HistoryView(m_guiSettings.effectiveHistoryPath());
-    m_historyDock = new QDockWidget(tr("History"), this);
-    m_historyDock->setObjectName(QStringLiteral("historyDock"));
-    m_historyDock->setWidget(m_historyView);
-    addDockWidget(Qt::BottomDockWidgetArea, m_historyDock);
-    m_historyDock->hide();
+    createHistoryWindow();
     connect(m_historyRecorder, &HistoryRecorder::recorded, m_historyView, [this] {
-        if (m_historyDock->isVisible())
+        if (m_historyWindow->isVisible())
             m_historyView->reload();
     });
     // Never a dialog in the way of the work: the files are complete, the history is an index.
     connect(m_historyRecorder, &HistoryRecorder::failed, this,
             [this](const QString &message) { statusBar()->showMessage(message); });
-    connect(m_historyDock, &QDockWidget::visibilityChanged, m_historyView, [this](bool visible) {
-        if (visible)
-            m_historyView->reload();
-    });
     connect(m_historyView, &HistoryView::verifyRequested, this, &MainWindow::startVerification);
     connect(m_historyView, &HistoryView::pathChosen, this, [this](const QString &path) {
         m_guiSettings.setHistoryPath(path);
@@ -673,7 +666,7 @@ void MainWindow::finishNext()
 
 QAction *MainWindow::historyAction() const
 {
-    return m_historyDock->toggleViewAction();
+    return m_historyAction;
 }
 
 AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request,
@@ -760,7 +753,7 @@ void MainWindow::trackJob(Panel *panel)
 void MainWindow::showJob(QObject *job, const JobStatus &status)
 {
     m_jobs->setJob(job, status);
-    m_jobsView->show();
+    showJobCount();
     if (const auto drive = m_jobDrives.constFind(job); drive != m_jobDrives.cend()) {
         const std::optional<int> permille = status.permille();
         m_model->setJob(*drive,
@@ -773,7 +766,7 @@ void MainWindow::showJob(QObject *job, const JobStatus &status)
 void MainWindow::forgetJob(QObject *job)
 {
     m_jobs->removeJob(job);
-    m_jobsView->setVisible(m_jobs->rowCount() > 0);
+    showJobCount();
     const QString drive = m_jobDrives.take(job);
     if (drive.isEmpty())
         return;
@@ -846,6 +839,12 @@ void MainWindow::closeTab(int index)
                                  tr("Cancel the acquisition before closing its tab."));
         return;
     }
+    removeTab(index);
+}
+
+void MainWindow::removeTab(int index)
+{
+    QWidget *page = m_tabs->widget(index);
     m_tabs->removeTab(index);
     delete page; // its job leaves the table with it
     m_tabs->setVisible(m_tabs->count() > 0);
@@ -912,6 +911,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
     m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     m_settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    m_settings.setValue(QStringLiteral("history/geometry"), m_historyWindow->saveGeometry());
+    m_historyWindow->close();
     event->accept();
 }
 

@@ -17,6 +17,7 @@
 #include <optional>
 
 class QAction;
+class QMenu;
 class QSettings;
 class QSplitter;
 class QTabWidget;
@@ -33,9 +34,10 @@ class JobTableModel;
 class JobsView;
 struct AcquisitionSource;
 
-// The examiner's window: the live list of drives with the selected drive's details above, the
-// running and finished acquisitions in tabs below. Actions: Acquire…, Add image or file as
-// source…, Refresh, About.
+// The examiner's window: the live list of drives (and, on its own tab, the table of every job)
+// with the selected drive's details above, the running and finished acquisitions and
+// verifications in tabs below; the case history in a window of its own. Actions: Acquire…, Add
+// image or file as source…, Verify image…, Refresh, History, Close finished tabs, About.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -53,6 +55,9 @@ public:
     HistoryView *historyView() const { return m_historyView; }
     HistoryRecorder *historyRecorder() const { return m_historyRecorder; }
     QAction *historyAction() const;
+    // The drive list's rows always in view, however many jobs and tabs: a system disk must
+    // not scroll out of sight while an examiner picks the drive to image.
+    static constexpr int minimumDriveRows = 5;
     // How the passphrase of the signing key is asked for (a dialog; tests answer).
     void setPassphraseQuestion(std::function<std::optional<QByteArray>(const QString &)> ask)
     {
@@ -118,6 +123,19 @@ private:
     void updateActions();
     void showSelectedDetails();
     void closeTab(int index);
+    // Without asking: the caller knows its job has ended.
+    void removeTab(int index);
+    // Closes every tab whose job has ended (the records and reports stay on disk and in the
+    // history); the running ones stay.
+    void closeFinishedTabs();
+    // The View menu's "Tabs" submenu: go to any tab by name, and Close finished tabs; also the
+    // job tabs' corner button.
+    QMenu *createTabsMenu();
+    void createHistoryWindow();
+    // The Jobs tab's title: how many jobs there are and how many run.
+    void showJobCount();
+    // A list never shorter than `rows` rows (with its header): the splitter keeps them in view.
+    static void keepRowsInView(QTableView *view, int rows);
     void retitleAcquisitionTabs();
     void showDetails(bool shown);
     static constexpr int detailsMinimumWidth = 1600;
@@ -155,7 +173,10 @@ private:
     QAction *m_detailsAction = nullptr;
     HistoryRecorder *m_historyRecorder = nullptr;
     HistoryView *m_historyView = nullptr;
-    class QDockWidget *m_historyDock = nullptr;
+    QWidget *m_historyWindow = nullptr; // a window of its own, not docked: see createHistoryWindow
+    QAction *m_historyAction = nullptr;
+    QAction *m_closeFinishedAction = nullptr;
+    QTabWidget *m_lists = nullptr; // Drives | Jobs
     std::function<std::optional<QByteArray>(const QString &)> m_askPassphrase;
     // Loaded at the first signature of the session (its passphrase asked once), dropped when the
     // identity changes.

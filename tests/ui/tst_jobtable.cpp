@@ -69,7 +69,11 @@ void TestJobTable::twoRunsAtOnceShowTheirStatesAndOutcomes()
     window.show();
     QTRY_COMPARE(window.deviceModel()->rowCount(), 2);
     JobsView *jobs = window.jobsView();
-    QVERIFY(jobs->isHidden()); // nothing to show yet
+    auto *lists = window.findChild<QTabWidget *>(u"listTabs"_s);
+    const auto jobsTab = [lists, jobs] {
+        return lists->tabText(lists->indexOf(jobs));
+    };
+    QCOMPARE(jobsTab(), u"&Jobs (0)"_s); // nothing to show yet
     const auto driveJob = [&window](const QString &path) {
         const int row = window.deviceModel()->rowOf(path);
         return window.deviceModel()->index(row, DeviceTableModel::JobColumn).data().toString();
@@ -89,6 +93,9 @@ void TestJobTable::twoRunsAtOnceShowTheirStatesAndOutcomes()
         });
         QVERIFY(panels[i]);
     }
+    // The Jobs tab counts them; on it, every job is a row.
+    QCOMPARE(jobsTab(), u"&Jobs (2, 2 running)"_s);
+    lists->setCurrentWidget(jobs);
     QVERIFY(jobs->isVisible());
     QCOMPARE(jobs->model()->rowCount(), 2);
     QCOMPARE(cell(jobs, 0, JobTableModel::KindColumn), u"Acquisition"_s);

@@ -1,15 +1,23 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "acquisitionpanel.h"
 #include "devicemonitor.h"
 #include "fakedeviceenumerator.h"
+#include "historyview.h"
+#include "io/simulatedsource.h"
 #include "mainwindow.h"
 #include "models/devicetablemodel.h"
+#include "models/jobtablemodel.h"
+#include "widgets/throughputchartview.h"
 
 #include <QAction>
 #include <QHeaderView>
+#include <QMenu>
 #include <QScrollBar>
 #include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -19,7 +27,8 @@ using namespace Custody::Test;
 using namespace Qt::Literals::StringLiterals;
 
 // The main window on a 1280×720 screen and on a 3840×2160 one: every column of the drive list
-// in view on the small one, no column stretched across the large one.
+// in view on the small one, no column stretched across the large one; with fifteen job tabs and
+// the History open, nothing off the screen, the drive list's rows and the graph's axes in view.
 class TestWindowLayout : public QObject
 {
     Q_OBJECT
@@ -27,6 +36,8 @@ class TestWindowLayout : public QObject
 private Q_SLOTS:
     void everyColumnFitsAt1280();
     void noColumnStretchesAcross4K();
+    void fifteenTabsAndTheHistoryFitTheScreen_data();
+    void fifteenTabsAndTheHistoryFitTheScreen();
 
 private:
     static QList<DeviceInfo> drives()
@@ -103,6 +114,113 @@ void TestWindowLayout::noColumnStretchesAcross4K()
         QVERIFY2(view->columnWidth(column) < 600,
                  qPrintable(
                      u"column %1 is %2 pixels wide"_s.arg(column).arg(view->columnWidth(column))));
+}
+
+void TestWindowLayout::fifteenTabsAndTheHistoryFitTheScreen_data()
+{
+    QTest::addColumn<QSize>("screen");
+    QTest::newRow("1280×720") << QSize(1280, 720);
+    QTest::newRow("1920×1080") << QSize(1920, 1080);
+    QTest::newRow("3840×2160") << QSize(3840, 2160);
+}
+
+void TestWindowLayout::fifteenTabsAndTheHistoryFitTheScreen()
+{
+    QFETCH(QSize, screen);
+    const QSize window(screen.width(), screen.height() - 60); // the desktop's own panels
+    QTemporaryDir folder;
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    settings.setValue(u"history/path"_s, folder.filePath(u"history.sqlite"_s));
+    auto main = TestWindowLayout::window(settings);
+    main->resize(window);
+    main->show();
+    QVERIFY(QTest::qWaitForWindowExposed(main.get()));
+    QTRY_COMPARE(main->deviceModel()->rowCount(), 3);
+
+    // Thirteen finished jobs and two still running, the last one's tab in front.
+    QList<AcquisitionPanel *> panels;
+    for (int job = 0; job < 15; ++job) {
+        const bool slow = job >= 13;
+        AcquisitionRequest request;
+        request.sourcePath = u"simulated-%1"_s.arg(job);
+        request.basePath = folder.filePath(u"image-%1"_s.arg(job));
+        request.settings.blockBytes = 64 * 1024;
+        request.verify = VerifyPolicy::Image;
+        AcquisitionPanel *panel
+            = main->startAcquisition(request, [slow](const AcquisitionRequest &request) {
+                  auto source = std::make_unique<SimulatedSource>(
+                      1024 * 1024, 512, 512, 3,
+                      slow ? QList<SimulatedSource::Fault>{{{0, 1024 * 1024},
+                                                            SimulatedSource::Fault::Kind::Slow}}
+                           : QList<SimulatedSource::Fault>{});
+                  source->setSlowReadDelay(std::chrono::milliseconds(200));
+                  return std::make_unique<Acquisition>(request, std::move(source));
+              });
+        QVERIFY(panel);
+        panels << panel;
+        if (!slow)
+            QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 30000);
+    }
+    main->historyAction()->trigger();
+    auto *history = main->findChild<QWidget *>(u"historyWindow"_s);
+    QVERIFY(history && history->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(history));
+    QTest::qWait(100);
+
+    // Nothing off the screen, and the window did not grow.
+    QCOMPARE(main->size(), window);
+    QVERIFY2(
+        main->minimumSizeHint().width() <= window.width()
+            && main->minimumSizeHint().height() <= window.height(),
+        qPrintable(
+            u"%1×%2"_s.arg(main->minimumSizeHint().width()).arg(main->minimumSizeHint().height())));
+    QVERIFY2(history->width() <= screen.width() && history->height() <= window.height(),
+             qPrintable(u"%1×%2"_s.arg(history->width()).arg(history->height())));
+    // The History shows rows, not only its filter.
+    QTableView *events = main->historyView()->table();
+    QVERIFY2(events->viewport()->height() >= 5 * events->verticalHeader()->defaultSectionSize(),
+             qPrintable(QString::number(events->viewport()->height())));
+
+    // The drive list keeps its rows in view.
+    QTableView *drives = main->deviceView();
+    QVERIFY(drives->isVisible());
+    QVERIFY2(drives->viewport()->height()
+                 >= MainWindow::minimumDriveRows * drives->verticalHeader()->defaultSectionSize(),
+             qPrintable(QString::number(drives->viewport()->height())));
+
+    // The tab in front: its graph has room for legible axes and is on the screen.
+    QTabWidget *tabs = main->acquisitionTabs();
+    QCOMPARE(tabs->count(), 15);
+    auto *chart = tabs->currentWidget()->findChild<ThroughputChartView *>();
+    QVERIFY(chart && chart->isVisible());
+    QVERIFY2(chart->height() >= AcquisitionPanel::minimumChartLines * chart->fontMetrics().height(),
+             qPrintable(QString::number(chart->height())));
+    const QRect chartOnWindow(chart->mapTo(main.get(), QPoint(0, 0)), chart->size());
+    QVERIFY(!chartOnWindow.intersected(main->rect()).isEmpty());
+    // Every tab is reachable by name, and every job is in the Jobs table.
+    auto *menu = main->findChild<QMenu *>(u"tabsMenu"_s);
+    QVERIFY(menu);
+    Q_EMIT menu->aboutToShow();
+    QCOMPARE(menu->actions().size(), 15 + 2); // the tabs, a separator, Close finished tabs
+    QCOMPARE(main->jobModel()->rowCount(), 15);
+
+    // Closing the History leaves the window as it was.
+    main->historyAction()->trigger();
+    QVERIFY(!history->isVisible());
+    QTest::qWait(50);
+    QCOMPARE(main->size(), window);
+
+    // Close finished tabs keeps the two that run.
+    main->findChild<QAction *>(u"closeFinishedTabsAction"_s)->trigger();
+    QCOMPARE(tabs->count(), 2);
+    QCOMPARE(main->jobModel()->rowCount(), 2);
+    for (int index = 0; index < tabs->count(); ++index) {
+        auto *panel = qobject_cast<AcquisitionPanel *>(tabs->widget(index));
+        QVERIFY(panel && panel->isRunning());
+        QSignalSpy finished(panel, &AcquisitionPanel::runFinished);
+        panel->cancelWithoutAsking();
+        QVERIFY(finished.wait(30000));
+    }
 }
 
 QTEST_MAIN(TestWindowLayout)
