@@ -114,6 +114,9 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setChildrenCollapsible(false);
     setCentralWidget(m_splitter);
+    // The drive list has the keys from the start (typing a name finds a drive), not the tab bar
+    // above it.
+    m_view->setFocus();
     createHistory();
     createActions();
 

@@ -4,6 +4,7 @@
 #include "dialogs/acquisitiondialog.h"
 #include "dialogs/imagenametemplate.h"
 
+#include <QCheckBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -34,6 +35,7 @@ private Q_SLOTS:
     void createsAMissingFolderWhenAsked();
     void neverCreatesAFolderOnTheSource();
     void showsSpaceFilesAndSummary();
+    void typingTheNameMovesNothingBelowIt();
 
 private:
     static AcquisitionSource drive()
@@ -194,6 +196,45 @@ void TestDialogChores::neverCreatesAFolderOnTheSource()
     QVERIFY2(message.contains(u"Refused to create"_s) && message.contains(source.path),
              qPrintable(message));
     QVERIFY(!QFileInfo::exists(folder.filePath(u"case-2026-114"_s)));
+}
+
+// As the name is typed the list of files grows past a line and shrinks again: no box below
+// it moves (a click meant for one ticked another), and every file stays named in the tooltip.
+void TestDialogChores::typingTheNameMovesNothingBelowIt()
+{
+    QTemporaryDir folder;
+    AcquisitionDefaults defaults;
+    defaults.lastDestinationFolder = folder.path();
+    AcquisitionDialog dialog(drive(), defaults);
+    dialog.resize(640, 720 - 80);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *name = child<QLineEdit>(dialog, u"baseName"_s);
+    auto *files = child<QLabel>(dialog, u"plannedFiles"_s);
+    const auto boxesBelow = [&dialog] {
+        QList<QPoint> places;
+        for (QCheckBox *box : dialog.findChildren<QCheckBox *>())
+            places << box->mapTo(&dialog, QPoint(0, 0));
+        return places;
+    };
+    name->setText(u"a"_s);
+    QVERIFY(checked(dialog));
+    QTRY_VERIFY(files->text().contains(u"a.dd"_s));
+    const QList<QPoint> before = boxesBelow();
+    const QString longName = u"2026-114_E-07_USB-stick-from-the-desk-drawer-of-the-office"_s;
+    name->setText(longName);
+    QVERIFY(checked(dialog));
+    QTRY_VERIFY(files->toolTip().contains(longName + u".json"_s));
+    QTest::qWait(50);
+    QCOMPARE(boxesBelow(), before);
+    // Whatever it shows fits its lines; the tooltip names every file.
+    for (const QString &suffix : {u".dd"_s, u".map"_s, u".txt"_s, u".json"_s, u".md5"_s})
+        QVERIFY2(files->toolTip().contains(longName + suffix), qPrintable(files->toolTip()));
+    QVERIFY(files->heightForWidth(files->width()) <= files->height());
+    name->setText(u"b"_s);
+    QVERIFY(checked(dialog));
+    QTest::qWait(50);
+    QCOMPARE(boxesBelow(), before);
 }
 
 void TestDialogChores::showsSpaceFilesAndSummary()

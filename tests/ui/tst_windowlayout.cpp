@@ -92,6 +92,41 @@ void TestWindowLayout::everyColumnFitsAt1280()
     QVERIFY(!view->horizontalScrollBar()->isVisible());
     for (int column = 0; column < DeviceTableModel::ColumnCount; ++column)
         QVERIFY(!view->isColumnHidden(column));
+
+    // A drive of another machine and two loop devices over files: each row tells itself apart,
+    // and its model and bus are whole, not elided.
+    NetworkDrive network;
+    network.uri = u"nbd://192.0.2.10/sda"_s;
+    network.facts.transport.uri = network.uri;
+    network.facts.transport.exportName = u"sda"_s;
+    network.facts.transport.tls = u"none"_s;
+    network.facts.sizeBytes = 500107862016;
+    network.facts.sectorBytes = 512;
+    main->deviceModel()->addNetworkDrive(network);
+    for (const QString &file :
+         {u"/cases/2026-114/usb-stick.img"_s, u"/cases/2026-115/card.img"_s}) {
+        DeviceInfo loop = fakeDrive(u"/dev/loop%1"_s.arg(file.size()), 64 * 1024 * 1024, QString());
+        loop.bus = DeviceBus::Loop;
+        loop.serial.clear();
+        loop.backingFile = file;
+        main->deviceModel()->addOrUpdate(loop);
+    }
+    QTRY_COMPARE(main->deviceModel()->rowCount(), 6);
+    QTest::qWait(50);
+    QStringList models;
+    for (int row = 0; row < main->deviceModel()->rowCount(); ++row) {
+        for (const int column :
+             {int(DeviceTableModel::ModelColumn), int(DeviceTableModel::BusColumn)}) {
+            const QString text = main->deviceModel()->index(row, column).data().toString();
+            QVERIFY2(view->columnWidth(column) >= view->fontMetrics().horizontalAdvance(text),
+                     qPrintable(u"%1: %2 pixels for %3"_s.arg(column)
+                                    .arg(view->columnWidth(column))
+                                    .arg(view->fontMetrics().horizontalAdvance(text))));
+        }
+        models << main->deviceModel()->index(row, DeviceTableModel::ModelColumn).data().toString();
+    }
+    QVERIFY2(models.removeDuplicates() == 0, qPrintable(models.join(u" | "_s)));
+    QVERIFY2(models.join(u'|').contains(u"usb-stick.img"_s), qPrintable(models.join(u" | "_s)));
 }
 
 void TestWindowLayout::noColumnStretchesAcross4K()

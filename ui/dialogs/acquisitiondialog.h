@@ -94,6 +94,8 @@ private:
     bool isCreatingFolder() const;
     // The free space against what the image needs, the files it writes, Create folder.
     void showDestinationDetails();
+    // "Files written: …" as it fits m_plannedFiles's two lines; `all` names every file.
+    QString plannedFilesText(const QStringList &names, const QString &all) const;
     // What Start would do, in two lines above the buttons.
     QString summaryText() const;
     QString destinationError() const;

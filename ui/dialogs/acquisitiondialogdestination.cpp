@@ -70,8 +70,12 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout,
     form->addRow(m_destinationMessage);
     m_spaceMessage = messageLabel(QStringLiteral("spaceMessage"));
     form->addRow(m_spaceMessage);
+    // Two lines, always: as the name is typed the list grows and shrinks, and a label that
+    // wrapped to a third line (or appeared) moved every box below it under the pointer.
     m_plannedFiles = messageLabel(QStringLiteral("plannedFiles"));
     m_plannedFiles->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_plannedFiles->setFixedHeight(m_plannedFiles->fontMetrics().lineSpacing() * 2);
+    m_plannedFiles->show();
     form->addRow(m_plannedFiles);
     m_format = new QComboBox;
     m_format->setObjectName(QStringLiteral("format"));
@@ -233,11 +237,31 @@ void AcquisitionDialog::showDestinationDetails()
     QStringList names;
     for (const QString &path : destinationQuestion().outputs)
         names << QFileInfo(path).fileName();
-    showMessage(m_plannedFiles,
-                names.isEmpty() || m_baseName->text().trimmed().isEmpty()
-                    ? QString()
-                    : tr("Files written: %1").arg(names.join(QStringLiteral(", "))),
-                MessageKind::Note);
+    if (m_baseName->text().trimmed().isEmpty())
+        names.clear();
+    const QString all = tr("Files written: %1").arg(names.join(QStringLiteral(", ")));
+    m_plannedFiles->setToolTip(names.isEmpty() ? QString() : all);
+    m_plannedFiles->setText(names.isEmpty() ? QString() : plannedFilesText(names, all));
+}
+
+QString AcquisitionDialog::plannedFilesText(const QStringList &names, const QString &all) const
+{
+    // What fits the label's two lines; else the first and the last name and how many there are
+    // (the whole list in its tooltip).
+    const QFontMetrics metrics = m_plannedFiles->fontMetrics();
+    const int width = qMax(m_plannedFiles->width(), metrics.averageCharWidth() * 40);
+    const auto fits = [&](const QString &text) {
+        return metrics.boundingRect(QRect(0, 0, width, 1 << 20), Qt::TextWordWrap, text).height()
+               <= m_plannedFiles->height();
+    };
+    if (fits(all))
+        return all;
+    const QString shortened = tr("Files written: %1 … %2 (%n files; all of them in the tooltip)",
+                                 nullptr, int(names.size()))
+                                  .arg(names.constFirst(), names.constLast());
+    return fits(shortened)
+               ? shortened
+               : tr("Files written: %n file(s), named in the tooltip", nullptr, int(names.size()));
 }
 
 void AcquisitionDialog::onFolderAnswered(const FolderFacts &facts)

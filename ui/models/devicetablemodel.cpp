@@ -145,6 +145,9 @@ QVariant DeviceTableModel::displayData(const DeviceRow &row, int column) const
         return row.isSystemDisk() ? tr("%1 (system)").arg(device.devicePath) : device.devicePath;
     case JobColumn: return row.job.isEmpty() ? tr("idle") : row.job;
     case ModelColumn:
+        // A loop device has no model: the file behind it tells two of them apart.
+        if (device.model.isEmpty() && device.vendor.isEmpty() && !device.backingFile.isEmpty())
+            return tr("file %1").arg(device.backingFile);
         return device.vendor.isEmpty() || device.model.startsWith(device.vendor)
                    ? device.model
                    : device.vendor + QLatin1Char(' ') + device.model;
@@ -186,6 +189,10 @@ QVariant DeviceTableModel::toolTipData(const DeviceRow &row, int column) const
                 .arg(row.device.mountDescriptions().join(QStringLiteral("; ")));
         return {};
     case SizeColumn: return tr("%1 bytes").arg(QLocale().toString(row.device.sizeBytes));
+    case ModelColumn:
+        if (!row.device.backingFile.isEmpty())
+            return tr("A loop device over the file %1").arg(row.device.backingFile);
+        return {};
     default: return {};
     }
 }
