@@ -600,22 +600,6 @@
         <translation>Aufbau wie EnCase 6, so wie ewfacquire ihn schreibt: FTK, X-Ways, Autopsy und ewf-tools öffnen ihn. Es speichert die Falldaten, das Laufwerk, MD5 und SHA-1 und die unlesbaren Bereiche.</translation>
     </message>
     <message>
-        <source>Fast (deflate level 1)</source>
-        <translation>Schnell (Deflate-Stufe 1)</translation>
-    </message>
-    <message>
-        <source>Best (deflate level 9, slower)</source>
-        <translation>Beste (Deflate-Stufe 9, langsamer)</translation>
-    </message>
-    <message>
-        <source>Empty chunks only</source>
-        <translation>Nur leere Blöcke</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Keine</translation>
-    </message>
-    <message>
         <source>Com&amp;pression:</source>
         <translation>Kom&amp;pression:</translation>
     </message>
@@ -634,6 +618,20 @@
     <message>
         <source>Creating %1…</source>
         <translation>%1 wird angelegt …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Files written: %1 … %2 (%n files; all of them in the tooltip)</source>
+        <translation>
+            <numerusform>Geschriebene Dateien: %1 … %2 (%n Datei; alle im Tooltip)</numerusform>
+            <numerusform>Geschriebene Dateien: %1 … %2 (%n Dateien; alle im Tooltip)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Files written: %n file(s), named in the tooltip</source>
+        <translation>
+            <numerusform>Geschriebene Dateien: %n Datei, im Tooltip genannt</numerusform>
+            <numerusform>Geschriebene Dateien: %n Dateien, im Tooltip genannt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -872,14 +870,6 @@
         <translation>In E01 &amp;umwandeln…</translation>
     </message>
     <message>
-        <source>Write the image as an E01 beside it, checked against this acquisition&apos;s hashes in the same read.</source>
-        <translation>Schreibt das Abbild als E01 daneben, im selben Lesedurchgang mit den Hashes dieser Sicherung verglichen.</translation>
-    </message>
-    <message>
-        <source>Convert to E01</source>
-        <translation>In E01 umwandeln</translation>
-    </message>
-    <message>
         <source>An interrupted E01 acquisition cannot be resumed: acquire again, or acquire to raw with the rescue preset and convert the result to E01.</source>
         <translation>Eine unterbrochene E01-Sicherung lässt sich nicht fortsetzen: sichern Sie erneut, oder sichern Sie mit dem Rettungsmodus als Rohabbild und wandeln Sie das Ergebnis in E01 um.</translation>
     </message>
@@ -902,6 +892,26 @@
     <message>
         <source>%1, write-block lifted during the run</source>
         <translation>%1, Schreibschutz während des Laufs aufgehoben</translation>
+    </message>
+    <message>
+        <source>Write the image as an E01 beside it, checked against this acquisition&apos;s hashes in the same read. Asks for compression and segment size first.</source>
+        <translation>Schreibt das Image als E01 daneben, im selben Lesevorgang gegen die Hashes dieser Sicherung geprüft. Fragt zuerst nach Kompression und Segmentgröße.</translation>
+    </message>
+    <message>
+        <source>Converted: %1</source>
+        <translation>Umgewandelt: %1</translation>
+    </message>
+    <message>
+        <source>Finished; converted to E01: %1</source>
+        <translation>Beendet; in E01 umgewandelt: %1</translation>
+    </message>
+    <message>
+        <source>E01 written.</source>
+        <translation>E01 geschrieben.</translation>
+    </message>
+    <message>
+        <source>%1 exists already.</source>
+        <translation>%1 gibt es schon.</translation>
     </message>
 </context>
 <context>
@@ -1184,16 +1194,36 @@
         <translation>In E01 umwandeln</translation>
     </message>
     <message>
-        <source>Writing %1.E01 from %2, and checking the image against the acquisition&apos;s hashes in the same read…</source>
-        <translation>%1.E01 wird aus %2 geschrieben, und das Abbild wird im selben Lesedurchgang mit den Hashes der Sicherung verglichen…</translation>
-    </message>
-    <message>
         <source>No E01 was made: %1</source>
         <translation>Es wurde kein E01 erstellt: %1</translation>
     </message>
     <message>
         <source>Written: %1. Every hash of the acquisition agrees with the image read for it:</source>
         <translation>Geschrieben: %1. Jeder Hash der Sicherung stimmt mit dem dafür gelesenen Abbild überein:</translation>
+    </message>
+    <message>
+        <source>Write the image of this acquisition as %1.E01 (and further segments as needed) beside it? The image is only read; the E01 is kept only when every hash of the acquisition is found again in the same read, and the acquisition log then names it.</source>
+        <translation>Das Image dieser Sicherung als %1.E01 (und bei Bedarf weitere Segmente) daneben schreiben? Das Image wird nur gelesen; die E01 bleibt nur, wenn jeder Hash der Sicherung im selben Lesevorgang wiedergefunden wird, und das Sicherungsprotokoll nennt sie dann.</translation>
+    </message>
+    <message>
+        <source>Com&amp;pression:</source>
+        <translation>Kom&amp;pression:</translation>
+    </message>
+    <message>
+        <source>Se&amp;gment size:</source>
+        <translation>Se&amp;gmentgröße:</translation>
+    </message>
+    <message>
+        <source>&amp;Convert</source>
+        <translation>&amp;Umwandeln</translation>
+    </message>
+    <message>
+        <source>Writing the E01 and checking the image against the acquisition&apos;s hashes in the same read…</source>
+        <translation>Die E01 wird geschrieben und das Image im selben Lesevorgang gegen die Hashes der Sicherung geprüft…</translation>
+    </message>
+    <message>
+        <source>The acquisition log does not name it: %1</source>
+        <translation>Das Sicherungsprotokoll nennt sie nicht: %1</translation>
     </message>
 </context>
 <context>
@@ -1579,6 +1609,14 @@
     <message>
         <source>SMART is not read over the network.</source>
         <translation>SMART wird über das Netz nicht gelesen.</translation>
+    </message>
+    <message>
+        <source>file %1</source>
+        <translation>Datei %1</translation>
+    </message>
+    <message>
+        <source>A loop device over the file %1</source>
+        <translation>Ein Loop-Gerät über der Datei %1</translation>
     </message>
 </context>
 <context>
@@ -2297,6 +2335,37 @@
         <source>this acquisition is an E01 already; to recompress it, acquire its E01 as the source</source>
         <translation>diese Sicherung ist bereits ein E01; um es neu zu komprimieren, sichern Sie sein E01 als Quelle</translation>
     </message>
+    <message>
+        <source>the image</source>
+        <translation>das Image</translation>
+    </message>
+    <message>
+        <source>the E01 just made</source>
+        <translation>die soeben erstellte E01</translation>
+    </message>
+    <message>
+        <source>the record of the acquisition</source>
+        <translation>der Datensatz der Sicherung</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ImageFormatFields</name>
+    <message>
+        <source>Fast (deflate level 1)</source>
+        <translation>Schnell (Deflate-Stufe 1)</translation>
+    </message>
+    <message>
+        <source>Best (deflate level 9, slower)</source>
+        <translation>Beste (Deflate-Stufe 9, langsamer)</translation>
+    </message>
+    <message>
+        <source>Empty chunks only</source>
+        <translation>Nur leere Blöcke</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageNameTemplate</name>
@@ -2671,14 +2740,6 @@
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <source>The case history: every acquisition, verification, conversion and report, searchable</source>
-        <translation>Die Fallhistorie: jede Sicherung, Verifikation, Umwandlung und jeder Bericht, durchsuchbar</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Historie</translation>
-    </message>
-    <message>
         <source>&amp;Signing identity…</source>
         <translation>&amp;Signaturidentität…</translation>
     </message>
@@ -2729,6 +2790,46 @@
     <message>
         <source>Finishing writing signatures, reports and logs: Custody closes when they are written…</source>
         <translation>Signaturen, Berichte und Protokolle werden fertig geschrieben: Custody schließt sich, sobald sie geschrieben sind…</translation>
+    </message>
+    <message>
+        <source>&amp;Drives</source>
+        <translation>&amp;Laufwerke</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs (%1, %2 running)</source>
+        <translation>&amp;Aufträge (%1, %2 laufen)</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs (%1)</source>
+        <translation>&amp;Aufträge (%1)</translation>
+    </message>
+    <message>
+        <source>Close &amp;finished tabs</source>
+        <translation>&amp;Beendete Tabs schließen</translation>
+    </message>
+    <message>
+        <source>Close the tab of every acquisition and verification that has ended; their records, logs and reports stay on disk and in the history</source>
+        <translation>Schließt den Tab jeder beendeten Sicherung und Prüfung; ihre Datensätze, Protokolle und Berichte bleiben auf dem Datenträger und in der Historie</translation>
+    </message>
+    <message>
+        <source>&amp;Tabs</source>
+        <translation>&amp;Tabs</translation>
+    </message>
+    <message>
+        <source>All tabs</source>
+        <translation>Alle Tabs</translation>
+    </message>
+    <message>
+        <source>Go to any tab, or close the finished ones</source>
+        <translation>Zu einem beliebigen Tab wechseln oder die beendeten schließen</translation>
+    </message>
+    <message>
+        <source>Custody — History</source>
+        <translation>Custody — Historie</translation>
+    </message>
+    <message>
+        <source>The case history: every acquisition, verification, conversion and report, searchable, in a window of its own</source>
+        <translation>Die Fallhistorie: jede Sicherung, Prüfung, Umwandlung und jeder Bericht, durchsuchbar, in einem eigenen Fenster</translation>
     </message>
 </context>
 <context>

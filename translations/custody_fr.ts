@@ -600,22 +600,6 @@
         <translation>Structure EnCase 6, telle qu’ewfacquire l’écrit&#xa0;: FTK, X-Ways, Autopsy et ewf-tools l’ouvrent. Elle conserve les données de l’affaire, le disque, le MD5 et le SHA-1 et les plages illisibles.</translation>
     </message>
     <message>
-        <source>Fast (deflate level 1)</source>
-        <translation>Rapide (deflate niveau 1)</translation>
-    </message>
-    <message>
-        <source>Best (deflate level 9, slower)</source>
-        <translation>Meilleure (deflate niveau 9, plus lente)</translation>
-    </message>
-    <message>
-        <source>Empty chunks only</source>
-        <translation>Blocs vides seulement</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Aucune</translation>
-    </message>
-    <message>
         <source>Com&amp;pression:</source>
         <translation>Com&amp;pression&#xa0;:</translation>
     </message>
@@ -634,6 +618,20 @@
     <message>
         <source>Creating %1…</source>
         <translation>Création de %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Files written: %1 … %2 (%n files; all of them in the tooltip)</source>
+        <translation>
+            <numerusform>Fichiers écrits&#xa0;: %1 … %2 (%n fichier&#xa0;; tous dans l&apos;infobulle)</numerusform>
+            <numerusform>Fichiers écrits&#xa0;: %1 … %2 (%n fichiers&#xa0;; tous dans l&apos;infobulle)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Files written: %n file(s), named in the tooltip</source>
+        <translation>
+            <numerusform>Fichiers écrits&#xa0;: %n fichier, nommé dans l&apos;infobulle</numerusform>
+            <numerusform>Fichiers écrits&#xa0;: %n fichiers, nommés dans l&apos;infobulle</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -872,14 +870,6 @@
         <translation>Con&amp;vertir en E01…</translation>
     </message>
     <message>
-        <source>Write the image as an E01 beside it, checked against this acquisition&apos;s hashes in the same read.</source>
-        <translation>Écrit l’image en E01 à côté d’elle, comparée aux empreintes de cette acquisition pendant la même lecture.</translation>
-    </message>
-    <message>
-        <source>Convert to E01</source>
-        <translation>Convertir en E01</translation>
-    </message>
-    <message>
         <source>An interrupted E01 acquisition cannot be resumed: acquire again, or acquire to raw with the rescue preset and convert the result to E01.</source>
         <translation>Une acquisition E01 interrompue ne peut pas être reprise&#xa0;: acquérez à nouveau, ou acquérez en brut avec le préréglage de sauvetage et convertissez le résultat en E01.</translation>
     </message>
@@ -902,6 +892,26 @@
     <message>
         <source>%1, write-block lifted during the run</source>
         <translation>%1, blocage en écriture levé pendant l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>Write the image as an E01 beside it, checked against this acquisition&apos;s hashes in the same read. Asks for compression and segment size first.</source>
+        <translation>Écrit l&apos;image en E01 à côté, vérifiée d&apos;après les empreintes de cette acquisition dans la même lecture. Demande d&apos;abord la compression et la taille des segments.</translation>
+    </message>
+    <message>
+        <source>Converted: %1</source>
+        <translation>Convertie&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Finished; converted to E01: %1</source>
+        <translation>Terminée&#xa0;; convertie en E01&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>E01 written.</source>
+        <translation>E01 écrite.</translation>
+    </message>
+    <message>
+        <source>%1 exists already.</source>
+        <translation>%1 existe déjà.</translation>
     </message>
 </context>
 <context>
@@ -1184,16 +1194,36 @@
         <translation>Convertir en E01</translation>
     </message>
     <message>
-        <source>Writing %1.E01 from %2, and checking the image against the acquisition&apos;s hashes in the same read…</source>
-        <translation>Écriture de %1.E01 depuis %2, et comparaison de l’image aux empreintes de l’acquisition pendant la même lecture…</translation>
-    </message>
-    <message>
         <source>No E01 was made: %1</source>
         <translation>Aucune E01 n’a été créée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Written: %1. Every hash of the acquisition agrees with the image read for it:</source>
         <translation>Écrit&#xa0;: %1. Chaque empreinte de l’acquisition concorde avec l’image lue pour elle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Write the image of this acquisition as %1.E01 (and further segments as needed) beside it? The image is only read; the E01 is kept only when every hash of the acquisition is found again in the same read, and the acquisition log then names it.</source>
+        <translation>Écrire l&apos;image de cette acquisition en %1.E01 (et d&apos;autres segments si besoin) à côté&#xa0;? L&apos;image est seulement lue&#xa0;; l&apos;E01 n&apos;est gardée que si chaque empreinte de l&apos;acquisition est retrouvée dans la même lecture, et le journal d&apos;acquisition la nomme alors.</translation>
+    </message>
+    <message>
+        <source>Com&amp;pression:</source>
+        <translation>Com&amp;pression&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Se&amp;gment size:</source>
+        <translation>Taille des se&amp;gments&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Convert</source>
+        <translation>&amp;Convertir</translation>
+    </message>
+    <message>
+        <source>Writing the E01 and checking the image against the acquisition&apos;s hashes in the same read…</source>
+        <translation>Écriture de l&apos;E01 et vérification de l&apos;image d&apos;après les empreintes de l&apos;acquisition dans la même lecture…</translation>
+    </message>
+    <message>
+        <source>The acquisition log does not name it: %1</source>
+        <translation>Le journal d&apos;acquisition ne la nomme pas&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1579,6 +1609,14 @@
     <message>
         <source>SMART is not read over the network.</source>
         <translation>SMART n’est pas lu par le réseau.</translation>
+    </message>
+    <message>
+        <source>file %1</source>
+        <translation>fichier %1</translation>
+    </message>
+    <message>
+        <source>A loop device over the file %1</source>
+        <translation>Un périphérique loop sur le fichier %1</translation>
     </message>
 </context>
 <context>
@@ -2297,6 +2335,37 @@
         <source>this acquisition is an E01 already; to recompress it, acquire its E01 as the source</source>
         <translation>cette acquisition est déjà une E01&#xa0;; pour la recompresser, acquérez son E01 comme source</translation>
     </message>
+    <message>
+        <source>the image</source>
+        <translation>l&apos;image</translation>
+    </message>
+    <message>
+        <source>the E01 just made</source>
+        <translation>l&apos;E01 qui vient d&apos;être faite</translation>
+    </message>
+    <message>
+        <source>the record of the acquisition</source>
+        <translation>l&apos;enregistrement de l&apos;acquisition</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ImageFormatFields</name>
+    <message>
+        <source>Fast (deflate level 1)</source>
+        <translation>Rapide (deflate niveau 1)</translation>
+    </message>
+    <message>
+        <source>Best (deflate level 9, slower)</source>
+        <translation>Meilleure (deflate niveau 9, plus lente)</translation>
+    </message>
+    <message>
+        <source>Empty chunks only</source>
+        <translation>Blocs vides seulement</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageNameTemplate</name>
@@ -2671,14 +2740,6 @@
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <source>The case history: every acquisition, verification, conversion and report, searchable</source>
-        <translation>L’historique des affaires&#xa0;: chaque acquisition, vérification, conversion et rapport, consultable</translation>
-    </message>
-    <message>
-        <source>History</source>
-        <translation>Historique</translation>
-    </message>
-    <message>
         <source>&amp;Signing identity…</source>
         <translation>Identité de &amp;signature…</translation>
     </message>
@@ -2729,6 +2790,46 @@
     <message>
         <source>Finishing writing signatures, reports and logs: Custody closes when they are written…</source>
         <translation>Écriture des signatures, rapports et journaux en cours : Custody se ferme dès qu’ils sont écrits…</translation>
+    </message>
+    <message>
+        <source>&amp;Drives</source>
+        <translation>&amp;Disques</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs (%1, %2 running)</source>
+        <translation>&amp;Tâches (%1, %2 en cours)</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs (%1)</source>
+        <translation>&amp;Tâches (%1)</translation>
+    </message>
+    <message>
+        <source>Close &amp;finished tabs</source>
+        <translation>Fermer les onglets &amp;terminés</translation>
+    </message>
+    <message>
+        <source>Close the tab of every acquisition and verification that has ended; their records, logs and reports stay on disk and in the history</source>
+        <translation>Ferme l&apos;onglet de chaque acquisition et vérification terminée&#xa0;; leurs enregistrements, journaux et rapports restent sur le disque et dans l&apos;historique</translation>
+    </message>
+    <message>
+        <source>&amp;Tabs</source>
+        <translation>&amp;Onglets</translation>
+    </message>
+    <message>
+        <source>All tabs</source>
+        <translation>Tous les onglets</translation>
+    </message>
+    <message>
+        <source>Go to any tab, or close the finished ones</source>
+        <translation>Aller à un onglet, ou fermer ceux qui sont terminés</translation>
+    </message>
+    <message>
+        <source>Custody — History</source>
+        <translation>Custody — Historique</translation>
+    </message>
+    <message>
+        <source>The case history: every acquisition, verification, conversion and report, searchable, in a window of its own</source>
+        <translation>L&apos;historique des affaires&#xa0;: chaque acquisition, vérification, conversion et rapport, consultable, dans une fenêtre à part</translation>
     </message>
 </context>
 <context>
