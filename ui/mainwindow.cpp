@@ -104,7 +104,9 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     m_tabs->setObjectName(QStringLiteral("acquisitionTabs"));
     m_tabs->setTabsClosable(true);
     m_tabs->setDocumentMode(true);
-    m_tabs->setElideMode(Qt::ElideMiddle);
+    // Whole names behind scroll arrows (and in View → Tabs) rather than fifteen "l…H".
+    m_tabs->setElideMode(Qt::ElideNone);
+    m_tabs->setUsesScrollButtons(true);
     m_tabs->hide();
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, &MainWindow::closeTab);
     m_splitter = new QSplitter(Qt::Vertical);

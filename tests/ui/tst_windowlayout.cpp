@@ -17,6 +17,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -226,6 +227,12 @@ void TestWindowLayout::fifteenTabsAndTheHistoryFitTheScreen()
     // The tab in front: its graph has room for legible axes and is on the screen.
     QTabWidget *tabs = main->acquisitionTabs();
     QCOMPARE(tabs->count(), 15);
+    // Each tab says whole what it holds (the others are behind the arrows and in the menu).
+    QTabBar *bar = tabs->tabBar();
+    for (int index = 0; index < tabs->count(); ++index)
+        QVERIFY2(bar->tabRect(index).width()
+                     >= bar->fontMetrics().horizontalAdvance(tabs->tabText(index)),
+                 qPrintable(tabs->tabText(index)));
     auto *chart = tabs->currentWidget()->findChild<ThroughputChartView *>();
     QVERIFY(chart && chart->isVisible());
     QVERIFY2(chart->height() >= AcquisitionPanel::minimumChartLines * chart->fontMetrics().height(),
