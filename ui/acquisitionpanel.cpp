@@ -33,20 +33,6 @@ namespace Custody {
 
 namespace {
 
-QString passText(MapStatus status, int pass)
-{
-    switch (status) {
-    case MapStatus::Copying: return AcquisitionPanel::tr("copying (pass %1)").arg(pass);
-    case MapStatus::Trimming: return AcquisitionPanel::tr("trimming");
-    case MapStatus::Scraping: return AcquisitionPanel::tr("scraping");
-    case MapStatus::Retrying: return AcquisitionPanel::tr("retrying (pass %1)").arg(pass);
-    case MapStatus::Filling: return AcquisitionPanel::tr("filling");
-    case MapStatus::Approximate: return AcquisitionPanel::tr("approximate");
-    case MapStatus::Finished: break;
-    }
-    return AcquisitionPanel::tr("finished");
-}
-
 // The panel's look at whether its record was written, made at the first look as a child of the
 // panel: a look supersedes the one before, and one still waiting on a share goes with the panel.
 Errand *recordLook(QObject *panel)
@@ -98,6 +84,8 @@ AcquisitionPanel::AcquisitionPanel(AcquisitionRequest request, AcquisitionFactor
                == QMessageBox::Yes;
     };
     buildLayout();
+    // The panel shows the figures the jobs table and the drive list are given, at the same time.
+    connect(this, &AcquisitionPanel::jobChanged, this, &AcquisitionPanel::updateCounters);
 }
 
 AcquisitionPanel::~AcquisitionPanel() = default;
@@ -246,9 +234,7 @@ void AcquisitionPanel::start()
     m_banner->hide();
     m_ticks = 0;
     m_earlierSamplesShown = false;
-    m_rate = RateEstimator();
-    m_readBackRate = RateEstimator();
-    m_shownProgress = ProgressSnapshot{};
+    m_jobProgress = AcquisitionProgress();
     m_startError.clear();
     m_signingProblems.clear();
     m_shownMapChanges = ~quint64(0);
@@ -280,46 +266,13 @@ void AcquisitionPanel::tick()
         return;
     Acquisition &acquisition = m_runner->acquisition();
     ++m_ticks;
-    if (!acquisition.isCancelRequested()) {
-        switch (acquisition.phase()) {
-        case Acquisition::Phase::NotStarted:
-            if (const auto [done, total] = acquisition.imageCheckProgress(); total > 0)
-                m_status->setText(tr("Resuming: checking the %1 the earlier runs wrote against "
-                                     "the digests their map kept: %2 done")
-                                      .arg(displayBytes(total), displayBytes(done)));
-            else
-                m_status->setText(tr("Preparing: checking the source and the destination, "
-                                     "reading SMART…"));
-            break;
-        case Acquisition::Phase::Imaging:
-            m_status->setText(
-                tr("Imaging %1 into %2").arg(m_request.sourcePath, m_request.basePath));
-            break;
-        case Acquisition::Phase::Verifying: showReadBack(acquisition.readBackProgress()); break;
-        case Acquisition::Phase::WritingOutputs:
-            m_status->setText(tr("Writing the checksum files, the log and the record…"));
-            break;
-        case Acquisition::Phase::Finished: break;
-        }
-    }
+    m_jobProgress.sample(acquisition);
+    // The panel's own figures follow too (updateCounters).
     Q_EMIT jobChanged();
+    plotThroughput(acquisition);
     if (acquisition.phase() != Acquisition::Phase::Imaging)
         return;
-    const ProgressSnapshot progress = acquisition.progress();
-    updateCounters(progress);
-    // The graph moves with every tick; the record keeps a sample a second. A resume continues
-    // the graph of the runs before it, when their record gives it.
-    const QList<ThroughputSample> &earlier = acquisition.earlierThroughput();
-    if (!m_earlierSamplesShown) {
-        for (const ThroughputSample &sample : earlier)
-            m_chart->addSample(sample.seconds, sample.bytesDone);
-        m_earlierSamplesShown = true;
-    }
-    const double offset = earlier.isEmpty() ? 0 : earlier.last().seconds;
-    // Not before the resumed job has counted its map: that would draw a dip.
-    if (progress.bytesDone() >= acquisition.bytesDoneBefore())
-        m_chart->addSample(offset + acquisition.elapsedMilliseconds() / 1000.0,
-                           progress.bytesDone());
+    // The graph moves with every tick; the record keeps a sample a second.
     if (m_ticks % 4 == 0)
         acquisition.sampleThroughput();
     if (m_ticks % 2 == 0) {
@@ -332,54 +285,110 @@ void AcquisitionPanel::tick()
     }
 }
 
-void AcquisitionPanel::showReadBack(const Acquisition::ReadBackProgress &readBack)
+void AcquisitionPanel::plotThroughput(const Acquisition &acquisition)
 {
-    if (readBack.rereadingSource) {
-        m_status->setText(tr("Verifying: reading the source again to compare its hashes…"));
-        return;
+    // A resume continues the graph of the runs before it, when their record gives it.
+    const QList<ThroughputSample> &earlier = acquisition.earlierThroughput();
+    if (!m_earlierSamplesShown) {
+        for (const ThroughputSample &sample : earlier)
+            m_chart->addSample(sample.seconds, sample.bytesDone);
+        m_earlierSamplesShown = true;
     }
-    m_readBackRate.addSample(RateEstimator::Clock::now(), readBack.bytesRead);
-    m_status->setText(tr("Verifying: reading the image back, %1 of %2 at %3…")
-                          .arg(displayBytes(readBack.bytesRead), displayBytes(readBack.totalBytes),
-                               displayRate(m_readBackRate.bytesPerSecond())));
+    const double offset = earlier.isEmpty() ? 0 : earlier.last().seconds;
+    const double now = offset + acquisition.elapsedMilliseconds() / 1000.0;
+    const JobProgress &progress = m_jobProgress.progress();
+    switch (m_jobProgress.phase()) {
+    case JobStatus::State::Acquiring:
+        // Not before the resumed job has counted its map: that would draw a dip.
+        if (progress.phaseDone >= acquisition.bytesDoneBefore())
+            m_chart->addSample(now, progress.phaseDone);
+        return;
+    case JobStatus::State::ReadingBack:
+        plotRecordedReads(acquisition, offset);
+        m_chart->addSample(ThroughputChartView::Read::ImageReadBack, now, progress.phaseDone);
+        return;
+    case JobStatus::State::RereadingSource:
+        plotRecordedReads(acquisition, offset);
+        m_chart->addSample(ThroughputChartView::Read::SourceReread, now, progress.phaseDone);
+        return;
+    default: return;
+    }
 }
 
-void AcquisitionPanel::updateCounters(const ProgressSnapshot &progress, Running running)
+void AcquisitionPanel::plotRecordedReads(const Acquisition &acquisition, double offset)
 {
-    m_shownProgress = progress;
-    m_rate.addSample(RateEstimator::Clock::now(), progress.bytesDone());
-    const qint64 total = qMax<qint64>(progress.totalBytes, 1);
-    m_progress->setValue(int(progress.bytesDone() * 1000 / total));
+    using Read = Acquisition::Read;
+    using Line = ThroughputChartView::Read;
+    for (const auto &[read, line] : {std::pair{Read::Imaging, Line::Imaging},
+                                     std::pair{Read::ImageReadBack, Line::ImageReadBack},
+                                     std::pair{Read::SourceReread, Line::SourceReread}}) {
+        // The chart ignores what it has drawn already; a resume's imaging starts from the bytes
+        // its map counted.
+        for (const ThroughputSample &sample : acquisition.throughput(read)) {
+            if (read != Read::Imaging || sample.bytesDone >= acquisition.bytesDoneBefore())
+                m_chart->addSample(line, offset + sample.seconds, sample.bytesDone);
+        }
+    }
+}
+
+void AcquisitionPanel::showRunEnd(const AcquisitionRecord &record)
+{
+    Acquisition &acquisition = m_runner->acquisition();
+    m_jobProgress.sample(acquisition);
+    const QList<ThroughputSample> &earlier = acquisition.earlierThroughput();
+    // Every read of the run, however short: the samples the ticks did not see.
+    plotRecordedReads(acquisition, earlier.isEmpty() ? 0 : earlier.last().seconds);
+    // The record's map, whatever a tick drew: it may have the change count of an earlier one.
+    m_map->clear();
+    m_map->setMap(record.result.map(record.source.sizeBytes), record.source.logicalSectorBytes);
+}
+
+void AcquisitionPanel::updateCounters()
+{
+    const JobStatus job = jobStatus();
+    const JobProgress &progress = job.progress;
+    m_progress->setValue(job.permille().value_or(0));
+    m_progress->setFormat(job.barText());
+    if (m_runner && !m_runner->acquisition().isCancelRequested())
+        showStatusLine(job);
+    m_bytes->setText(job.exactPhaseBytesText());
+    m_rates->setText(
+        QStringLiteral("%1 / %2").arg(job.rateText(), displayRate(progress.averageBytesPerSecond)));
+    m_times->setText(QStringLiteral("%1 / %2").arg(displayDuration(qint64(progress.elapsedSeconds)),
+                                                   job.remainingText()));
+    m_pass->setText(job.phaseText());
     const QLocale locale;
-    m_bytes->setText(tr("%1 of %2 (%3 of %4 bytes)")
-                         .arg(displayBytes(progress.bytesDone()), displayBytes(progress.totalBytes),
-                              locale.toString(progress.bytesDone()),
-                              locale.toString(progress.totalBytes)));
-    // Over every run known: the bytes a resume starts from were read in the time of the runs
-    // before it, not in this one's.
-    const Acquisition &acquisition = m_runner->acquisition();
-    const RunHistory &earlier = acquisition.earlierRuns();
-    const double seconds = earlier.runningSeconds() + acquisition.elapsedMilliseconds() / 1000.0;
-    const qint64 processed
-        = earlier.bytesProcessed()
-          + qMax<qint64>(0, progress.bytesDone() - acquisition.bytesDoneBefore());
-    const double average = seconds > 0 ? processed / seconds : 0;
-    // Once the run has ended there is no current rate and nothing remains to estimate.
-    const bool ended = running == Running::Ended;
-    const QString none = QStringLiteral("—");
-    m_rates->setText(QStringLiteral("%1 / %2").arg(
-        ended ? none : displayRate(m_rate.bytesPerSecond()), displayRate(average)));
-    const std::optional<std::chrono::seconds> remaining = m_rate.remaining(progress.totalBytes);
-    m_times->setText(QStringLiteral("%1 / %2").arg(
-        displayDuration(qint64(seconds)),
-        ended ? none : (remaining ? displayDuration(remaining->count()) : tr("unknown"))));
-    m_pass->setText(passText(progress.status, progress.pass));
-    const int sectorBytes = m_runner->acquisition().source()
-                                ? m_runner->acquisition().source()->logicalSectorBytes()
-                                : 512;
+    const qint64 badBytes = m_jobProgress.imaging().badBytes;
     m_bad->setText(tr("%1 (%2 bytes)")
-                       .arg(locale.toString(progress.badBytes / sectorBytes),
-                            locale.toString(progress.badBytes)));
+                       .arg(locale.toString(badBytes / sectorBytes()), locale.toString(badBytes)));
+}
+
+void AcquisitionPanel::showStatusLine(const JobStatus &job)
+{
+    switch (job.state) {
+    case JobStatus::State::Preparing:
+        if (job.progress.phaseTotal > 0)
+            m_status->setText(tr("Resuming: checking the %1 the earlier runs wrote against the "
+                                 "digests their map kept: %2 done")
+                                  .arg(displayBytes(job.progress.phaseTotal),
+                                       displayBytes(job.progress.phaseDone)));
+        else
+            m_status->setText(
+                tr("Preparing: checking the source and the destination, reading SMART…"));
+        return;
+    case JobStatus::State::Acquiring:
+        m_status->setText(tr("Imaging %1 into %2").arg(m_request.sourcePath, m_request.basePath));
+        return;
+    case JobStatus::State::ReadingBack:
+    case JobStatus::State::RereadingSource:
+        m_status->setText(tr("Verifying: %1, %2 at %3…")
+                              .arg(job.phaseText(), job.phaseBytesText(), job.rateText()));
+        return;
+    case JobStatus::State::Finishing:
+        m_status->setText(tr("Writing the checksum files, the log and the record…"));
+        return;
+    default: return;
+    }
 }
 
 void AcquisitionPanel::askToCancel()
@@ -477,8 +486,7 @@ void AcquisitionPanel::onStartFailed(const Error &error)
 
 void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
 {
-    updateCounters(m_runner->acquisition().progress(), Running::Ended);
-    m_map->setMap(record.result.map(record.source.sizeBytes), record.source.logicalSectorBytes);
+    showRunEnd(record);
     const std::optional<Error> outputError = m_runner->acquisition().outputError();
     const QStringList kept = m_runner->acquisition().keptOutputs();
     // Not deleted here: this runs inside the runner's own signal. Parented, so that it goes with
@@ -516,53 +524,29 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     Q_EMIT jobChanged();
 }
 
+int AcquisitionPanel::sectorBytes() const
+{
+    // The source is opened by prepare() on the worker: looked at only once imaging began.
+    if (m_record)
+        return qMax(1, m_record->source.logicalSectorBytes);
+    const bool opened = m_runner
+                        && m_runner->acquisition().phase() != Acquisition::Phase::NotStarted
+                        && m_runner->acquisition().source();
+    return opened ? qMax(1, m_runner->acquisition().source()->logicalSectorBytes()) : 512;
+}
+
 JobStatus AcquisitionPanel::jobStatus() const
 {
     JobStatus job;
     job.kind = JobStatus::Kind::Acquisition;
     job.source = m_request.sourcePath;
     job.targets = {m_request.basePath};
-    job.bytesDone = m_shownProgress.bytesDone();
-    job.totalBytes = m_shownProgress.totalBytes;
-    // The source is opened by prepare() on the worker: looked at only once imaging began.
-    const bool opened = m_runner
-                        && m_runner->acquisition().phase() != Acquisition::Phase::NotStarted
-                        && m_runner->acquisition().source();
-    const int sectorBytes = m_record ? m_record->source.logicalSectorBytes
-                            : opened ? m_runner->acquisition().source()->logicalSectorBytes()
-                                     : 512;
-    if (m_shownProgress.totalBytes > 0)
-        job.problems = m_shownProgress.badBytes / qMax(1, sectorBytes);
+    job.progress = m_jobProgress.progress();
+    if (m_jobProgress.imaging().totalBytes > 0)
+        job.problems = m_jobProgress.imaging().badBytes / sectorBytes();
     if (m_runner) {
-        const Acquisition &acquisition = m_runner->acquisition();
-        switch (acquisition.phase()) {
-        case Acquisition::Phase::NotStarted: job.state = JobStatus::State::Preparing; break;
-        case Acquisition::Phase::Imaging:
-            job.state = JobStatus::State::Acquiring;
-            job.bytesPerSecond = m_rate.bytesPerSecond();
-            if (const auto remaining = m_rate.remaining(m_shownProgress.totalBytes))
-                job.secondsLeft = remaining->count();
-            break;
-        case Acquisition::Phase::Verifying: {
-            const Acquisition::ReadBackProgress readBack = acquisition.readBackProgress();
-            if (readBack.rereadingSource) { // its progress is not published: no figures
-                job.state = JobStatus::State::RereadingSource;
-                job.bytesDone = job.totalBytes = 0;
-                break;
-            }
-            job.state = JobStatus::State::ReadingBack;
-            job.bytesDone = readBack.bytesRead;
-            job.totalBytes = readBack.totalBytes;
-            job.bytesPerSecond = m_readBackRate.bytesPerSecond();
-            if (const auto remaining = m_readBackRate.remaining(readBack.totalBytes))
-                job.secondsLeft = remaining->count();
-            break;
-        }
-        case Acquisition::Phase::WritingOutputs:
-        case Acquisition::Phase::Finished: job.state = JobStatus::State::Finishing; break;
-        }
-        if (acquisition.isCancelRequested())
-            job.state = JobStatus::State::Stopping;
+        job.state = m_runner->acquisition().isCancelRequested() ? JobStatus::State::Stopping
+                                                                : m_jobProgress.phase();
         return job;
     }
     if (!m_record) {
@@ -575,9 +559,7 @@ JobStatus AcquisitionPanel::jobStatus() const
     case ImagingOutcome::Status::Cancelled: job.state = JobStatus::State::Stopped; break;
     case ImagingOutcome::Status::Failed: job.state = JobStatus::State::Failed; break;
     }
-    job.bytesDone = m_record->result.bytesFinished + m_record->result.bytesUnreadable;
-    job.totalBytes = m_record->source.sizeBytes;
-    job.problems = m_record->result.bytesUnreadable / qMax(1, sectorBytes);
+    job.problems = m_record->result.bytesUnreadable / sectorBytes();
     if (job.state == JobStatus::State::Finished && m_record->result.outputError)
         job.outcome = tr("%1, but a file was not written").arg(completedOutcome());
     else if (job.state == JobStatus::State::Finished && m_record->writeBlock

@@ -3,11 +3,11 @@
 
 #pragma once
 
+#include "acquisitionprogress.h"
 #include "acquisitionrunner.h"
 #include "historyrecorder.h"
 #include "models/jobstatus.h"
 #include "report/acquisitionsummary.h"
-#include "util/rateestimator.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -88,10 +88,18 @@ private:
     void buildLayout();
     // The verdict of a completed run ("MATCH"), or COMPLETE when it was not verified.
     QString completedOutcome() const;
-    void showReadBack(const Acquisition::ReadBackProgress &readBack);
     void tick();
-    enum class Running { Yes, Ended };
-    void updateCounters(const ProgressSnapshot &progress, Running running = Running::Yes);
+    // The bar, the status line and the counters, from jobStatus().
+    void updateCounters();
+    void showStatusLine(const JobStatus &job);
+    // Adds the last sample of each read to the graph.
+    void plotThroughput(const Acquisition &acquisition);
+    // Adds the samples the acquisition kept of each read of this run, after `offset` seconds of
+    // the earlier runs.
+    void plotRecordedReads(const Acquisition &acquisition, double offset);
+    // The final figures, graph and map, however short the run was.
+    void showRunEnd(const AcquisitionRecord &record);
+    int sectorBytes() const;
     void onFinished(const AcquisitionRecord &record);
     void onStartFailed(const Error &error);
     void askToCancel();
@@ -117,9 +125,7 @@ private:
     int m_ticks = 0;
     bool m_earlierSamplesShown = false; // a resume's graph starts with the earlier runs
     quint64 m_shownMapChanges = ~quint64(0);
-    RateEstimator m_rate;
-    ProgressSnapshot m_shownProgress;
-    RateEstimator m_readBackRate;
+    AcquisitionProgress m_jobProgress; // what every view of this job shows
     QString m_startError;
     QStringList m_signingProblems; // of this run and its reports
     SummaryTone m_bannerTone = SummaryTone::Normal;

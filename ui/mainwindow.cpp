@@ -759,13 +759,8 @@ void MainWindow::showJob(QObject *job, const JobStatus &status)
 {
     m_jobs->setJob(job, status);
     showJobCount();
-    if (const auto drive = m_jobDrives.constFind(job); drive != m_jobDrives.cend()) {
-        const std::optional<int> permille = status.permille();
-        m_model->setJob(*drive,
-                        status.isRunning() && permille ? tr("%1 %2 %").arg(
-                            status.shortStateText(), QLocale().toString(*permille / 10.0, 'f', 1))
-                                                       : status.shortStateText());
-    }
+    if (const auto drive = m_jobDrives.constFind(job); drive != m_jobDrives.cend())
+        m_model->setJob(*drive, status.driveText());
 }
 
 void MainWindow::forgetJob(QObject *job)

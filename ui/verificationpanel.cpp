@@ -109,6 +109,7 @@ VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths
     layout->addWidget(m_checks, 1);
     layout->addLayout(buttons);
     connect(&m_job, &BackgroundJob::finished, this, [this] { onFinished(m_finishedReport); });
+    connect(this, &VerificationPanel::jobChanged, this, &VerificationPanel::showProgress);
 }
 
 VerificationPanel::~VerificationPanel()
@@ -143,13 +144,18 @@ JobStatus VerificationPanel::jobStatus() const
     job.kind = JobStatus::Kind::Verification;
     job.source = m_imagePath;
     job.targets = m_hashlogPaths;
-    job.bytesDone = m_bytesRead;
-    job.totalBytes = m_totalBytes;
+    // One read, of the whole image: the phase's figures are the job's.
+    const auto setBytes = [&job](qint64 done, qint64 total) {
+        job.progress.phaseDone = job.progress.jobDone = done;
+        job.progress.phaseTotal = job.progress.jobTotal = total;
+    };
+    setBytes(m_bytesRead, m_totalBytes);
     if (isRunning()) {
         job.state = m_totalBytes > 0 ? JobStatus::State::ReadingBack : JobStatus::State::Preparing;
-        job.bytesPerSecond = m_rate.bytesPerSecond();
+        job.progress.step = m_totalBytes > 0 ? 1 : 0;
+        job.progress.bytesPerSecond = m_rate.bytesPerSecond();
         if (const auto remaining = m_rate.remaining(m_totalBytes))
-            job.secondsLeft = remaining->count();
+            job.progress.secondsLeft = remaining->count();
         return job;
     }
     if (!m_report)
@@ -157,8 +163,7 @@ JobStatus VerificationPanel::jobStatus() const
     const VerificationReport::Verdict verdict = m_report->verdict();
     job.state = verdict == VerificationReport::Verdict::Failed ? JobStatus::State::Failed
                                                                : JobStatus::State::Finished;
-    job.bytesDone = m_report->bytesRead;
-    job.totalBytes = m_report->imageBytes;
+    setBytes(m_report->bytesRead, m_report->imageBytes);
     job.outcome = job.state == JobStatus::State::Failed ? m_report->errorMessage() : verdictWord();
     job.succeeded = verdict == VerificationReport::Verdict::Match;
     // Windows counted where the hashlogs have them; a whole-image digest does not say how many.
@@ -239,11 +244,17 @@ void VerificationPanel::tick()
     m_rate.addSample(RateEstimator::Clock::now(), read);
     m_bytesRead = read;
     m_totalBytes = total;
-    Q_EMIT jobChanged();
-    m_progress->setValue(total > 0 ? int(read * 1000 / total) : 0);
+    Q_EMIT jobChanged(); // the bar too (showProgress)
+}
+
+void VerificationPanel::showProgress()
+{
+    const JobStatus job = jobStatus();
+    m_progress->setValue(job.permille().value_or(0));
     m_progress->setFormat(
-        tr("%1 of %2 at %3")
-            .arg(displayBytes(read), displayBytes(total), displayRate(m_rate.bytesPerSecond())));
+        job.isRunning()
+            ? tr("%1: %2 at %3").arg(job.barText(), job.phaseBytesText(), job.rateText())
+            : job.barText());
 }
 
 void VerificationPanel::cancel()
@@ -296,8 +307,6 @@ void VerificationPanel::onFinished(const VerificationReport &report)
     palette.setColor(QPalette::WindowText, Qt::black);
     m_banner->setPalette(palette);
     m_banner->show();
-    m_progress->setValue(m_progress->maximum());
-    m_progress->setFormat(tr("%1 read").arg(displayBytes(report.bytesRead)));
     m_status->setText(tr("Verified %1").arg(report.imageFiles.join(QStringLiteral(", "))));
     m_checks->showReport(report);
     Q_EMIT finished(report);

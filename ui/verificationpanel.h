@@ -67,6 +67,8 @@ Q_SIGNALS:
 
 private:
     void tick();
+    // The bar, from jobStatus(): the figures the jobs table is given.
+    void showProgress();
     void cancel();
     void onFinished(const VerificationReport &report);
     static QString firstDifferenceText(const VerificationReport &report);

@@ -363,11 +363,32 @@ Acquisition::ReadBackProgress Acquisition::readBackProgress() const
 {
     ReadBackProgress progress;
     progress.rereadingSource = m_rereadingSource.load();
-    if (const HashingJob *verifying = m_verifyJob.load()) {
+    if (progress.rereadingSource) {
+        progress.totalBytes = m_rereadBytes.load();
+        if (const SourceReread *reread = m_reread.load())
+            progress.bytesRead = reread->bytesRead();
+    } else if (const HashingJob *verifying = m_verifyJob.load()) {
         progress.bytesRead = verifying->bytesRead();
         progress.totalBytes = m_readBackBytes.load();
     }
     return progress;
+}
+
+QList<ThroughputSample> Acquisition::throughput(Read read) const
+{
+    const QMutexLocker lock(&m_historyMutex);
+    switch (read) {
+    case Read::Imaging: return m_history.samples();
+    case Read::ImageReadBack: return m_readBackSpan;
+    case Read::SourceReread: return m_rereadSpan;
+    }
+    return {};
+}
+
+void Acquisition::markRead(QList<ThroughputSample> &span, qint64 bytesDone)
+{
+    const QMutexLocker lock(&m_historyMutex);
+    span.append({m_elapsed.elapsed() / 1000.0, bytesDone});
 }
 
 RescueMap Acquisition::mapSnapshot() const
@@ -458,7 +479,9 @@ AcquisitionRecord Acquisition::assembleRecord(const ImagingOutcome &outcome,
 // with the image outside the sectors the acquisition did not read (see SourceReread).
 SourceRereadRecord Acquisition::rereadSource(const ImagingOutcome &outcome)
 {
+    m_rereadBytes.store(m_source->sizeBytes());
     m_rereadingSource.store(true);
+    markRead(m_rereadSpan, 0);
     Result<std::unique_ptr<ImageReader>> image
         = ImageFormats::openWritten(m_request.settings.format, outcome.imageFiles);
     if (!image) {
@@ -473,10 +496,12 @@ SourceRereadRecord Acquisition::rereadSource(const ImagingOutcome &outcome)
         unread += outcome.map.extentsIn(state);
     std::sort(unread.begin(), unread.end(),
               [](const Extent &a, const Extent &b) { return a.offset < b.offset; });
-    SourceReread reread(*m_source, **image, unread, m_request.settings.hashes,
-                        m_request.settings.blockBytes, m_request.settings.fillByte,
-                        m_cancelRequested);
-    SourceRereadRecord record = reread.run();
+    m_rereadOwner = std::make_unique<SourceReread>(
+        *m_source, **image, unread, m_request.settings.hashes, m_request.settings.blockBytes,
+        m_request.settings.fillByte, m_cancelRequested);
+    m_reread.store(m_rereadOwner.get());
+    SourceRereadRecord record = m_rereadOwner->run();
+    markRead(m_rereadSpan, m_rereadOwner->bytesRead());
     if (const std::optional<Error> damaged = containerFaults(**image); damaged && !record.error)
         record.error = RecordedError::from(*damaged);
     return record;
@@ -499,6 +524,7 @@ VerificationRecord Acquisition::verifyImage(const ImagingOutcome &outcome)
     readBack.pagesStillCached = eviction.pagesStillCached;
     if (eviction.error)
         readBack.error = RecordedError::from(*eviction.error);
+    markRead(m_readBackSpan, 0);
     m_verifyJobOwner = std::make_unique<HashingJob>(**reader, m_request.settings.hashes);
     m_readBackBytes.store((*reader)->sizeBytes());
     m_verifyJob.store(m_verifyJobOwner.get());
@@ -509,6 +535,7 @@ VerificationRecord Acquisition::verifyImage(const ImagingOutcome &outcome)
     Result<QList<HashResult>> hashes = m_verifyJobOwner->run();
     readBack.seconds = reading.nsecsElapsed() / 1e9;
     readBack.bytes = m_verifyJobOwner->bytesRead();
+    markRead(m_readBackSpan, readBack.bytes);
     if (const std::optional<Error> damaged = containerFaults(**reader); damaged && hashes)
         hashes = *damaged; // an E01 chunk failed its checksum: libewf read it as zeros
     if (hashes) {

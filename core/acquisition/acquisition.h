@@ -7,6 +7,7 @@
 #include "acquisition/acquisitionoutputs.h"
 #include "acquisition/resumeplan.h"
 #include "acquisition/sourcefingerprint.h"
+#include "acquisition/sourcereread.h"
 #include "acquisition/writeblocksession.h"
 #include "device/writegate.h"
 #include "engine/filedigester.h"
@@ -124,8 +125,9 @@ public:
     // front end's timer, a few times per second at most.
     void sampleThroughput();
     qint64 elapsedMilliseconds() const;
-    // While the image is read back (Phase::Verifying): the bytes read so far and the image's
-    // size; both 0 before the read-back began.
+    // While verifying (Phase::Verifying): the bytes the current read (the image read back, then
+    // the source read again) has read so far and the bytes it reads in all; both 0 before that
+    // read began. Once execute() has ended: those of the last read.
     struct ReadBackProgress
     {
         qint64 bytesRead = 0;
@@ -133,6 +135,13 @@ public:
         bool rereadingSource = false; // the image is read; the source is being read again
     };
     ReadBackProgress readBackProgress() const;
+    // The reads of this run, each drawn as its own line of the throughput graph.
+    enum class Read { Imaging, ImageReadBack, SourceReread };
+    // This run's progress of a read over the time since execute() began (bytesDone: of that read
+    // alone): the imaging samples taken by sampleThroughput(), and the first and last point of
+    // each verification read, taken by execute() itself, so that a read shorter than a front
+    // end's timer still has its line. Any thread.
+    QList<ThroughputSample> throughput(Read read) const;
     // When resuming: the runs before this one as their record gives them (none, and not
     // complete, when it does not), the bytes they had read or found unreadable, and their
     // throughput, so that a front end shows the acquisition's true time and rate. Fixed once
@@ -171,6 +180,8 @@ private:
     QJsonObject companion() const;
     VerificationRecord verifyImage(const ImagingOutcome &outcome);
     SourceRereadRecord rereadSource(const ImagingOutcome &outcome);
+    // Adds a point to the span of a verification read, at the time elapsed now.
+    void markRead(QList<ThroughputSample> &span, qint64 bytesDone);
     void describeDrive();
     std::optional<SmartSnapshot> captureSmart() const;
     AcquisitionRecord assembleRecord(const ImagingOutcome &outcome,
@@ -201,11 +212,18 @@ private:
     std::atomic<HashingJob *> m_verifyJob{nullptr};
     std::atomic<qint64> m_readBackBytes{0}; // the image's size, set before m_verifyJob
     std::atomic<bool> m_rereadingSource{false};
+    // The source re-read, published for its progress as m_verifyJob is, and kept as long.
+    std::unique_ptr<SourceReread> m_rereadOwner;
+    std::atomic<const SourceReread *> m_reread{nullptr};
+    std::atomic<qint64> m_rereadBytes{0}; // the source's size, set before m_rereadingSource
     WriteBlockSession m_writeBlock;
     std::atomic<bool> m_cancelRequested{false};
     std::atomic<Phase> m_phase{Phase::NotStarted};
     mutable QMutex m_historyMutex;
     ThroughputHistory m_history;
+    // The first and the last point of each verification read (under m_historyMutex).
+    QList<ThroughputSample> m_readBackSpan;
+    QList<ThroughputSample> m_rereadSpan;
     QElapsedTimer m_elapsed;
     std::optional<Error> m_outputError;
     QStringList m_keptOutputs;

@@ -95,6 +95,12 @@ bool FaultyFolder::hang(const QString &namePart)
     return writeControl("HANG " + namePart.toUtf8() + '\n');
 }
 
+bool FaultyFolder::slowReads(const QString &namePart, int milliseconds)
+{
+    return writeControl("SLOW " + namePart.toUtf8() + ' ' + QByteArray::number(milliseconds)
+                        + '\n');
+}
+
 int FaultyFolder::hangingOperations() const
 {
     QFile count(m_controlPath + u".hanging"_s);

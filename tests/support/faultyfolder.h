@@ -35,6 +35,9 @@ public:
     // listing) waits, as on a share that stopped answering, until clearFaults(). Replaces the
     // faults set before.
     [[nodiscard]] bool hang(const QString &namePart);
+    // From now on, every read of a path containing namePart waits `milliseconds` first, as on a
+    // slow disk. Replaces the faults set before.
+    [[nodiscard]] bool slowReads(const QString &namePart, int milliseconds);
     // How many operations wait in a hang now (-1: faultfs did not say).
     int hangingOperations() const;
 

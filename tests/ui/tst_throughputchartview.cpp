@@ -4,6 +4,8 @@
 #include "widgets/throughputchartview.h"
 
 #include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QTest>
 #include <QValueAxis>
@@ -48,13 +50,14 @@ private Q_SLOTS:
     void rateAxisCoversThePeak();
     void ignoresSamplesThatDoNotMoveForward();
     void clearStartsANewRun();
+    void eachReadHasItsOwnLine();
     void paintsAtAnyScale();
 };
 
 void TestThroughputChartView::pointsStayBoundedForHours()
 {
     ThroughputChartView view;
-    QLineSeries *rate = seriesNamed(view, ThroughputChartView::tr("Rate"));
+    QLineSeries *rate = seriesNamed(view, ThroughputChartView::tr("Imaging"));
     QVERIFY(rate);
     // 100,000 samples at 4 per second: about seven hours at 50 MB/s, then a last burst.
     const int samples = 100000;
@@ -148,6 +151,39 @@ void TestThroughputChartView::clearStartsANewRun()
     view.addSample(1, qint64(510e6));
     QLineSeries *average = seriesNamed(view, ThroughputChartView::tr("Average"));
     QCOMPARE(average->at(average->count() - 1).y(), 10.0);
+}
+
+void TestThroughputChartView::eachReadHasItsOwnLine()
+{
+    using Read = ThroughputChartView::Read;
+    ThroughputChartView view;
+    view.resize(500, 300);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    addConstantRate(view, 9, 100); // imaging for two seconds
+    QLineSeries *readBack = seriesNamed(view, ThroughputChartView::tr("Reading back"));
+    QVERIFY(readBack);
+    const auto inLegend = [&view](QLineSeries *line) {
+        return view.chart()->legend()->markers(line).constFirst()->isVisible();
+    };
+    // A read that has not begun is not in the legend.
+    QCOMPARE(readBack->count(), 0);
+    QVERIFY(!inLegend(readBack));
+    view.addSample(Read::ImageReadBack, 2.5, 0);
+    view.addSample(Read::ImageReadBack, 3.5, qint64(200e6));
+    QCOMPARE(view.pointCount(Read::ImageReadBack), 2);
+    QVERIFY(inLegend(readBack));
+    // It continues the time axis after the imaging, at its own rate.
+    QCOMPARE(readBack->at(0).x(), 2.5);
+    QCOMPARE(readBack->at(1).y(), 200.0);
+    QVERIFY(axis(view, Qt::Horizontal)->max() >= 3.5);
+    QVERIFY(axis(view, Qt::Vertical)->max() > 200);
+    // The imaging's lines are its own.
+    QCOMPARE(view.pointCount(Read::Imaging), 16);
+    QLineSeries *average = seriesNamed(view, ThroughputChartView::tr("Average"));
+    QCOMPARE(average->at(average->count() - 1).y(), 100.0);
+    QCOMPARE(view.pointCount(Read::SourceReread), 0);
+    QVERIFY(!inLegend(seriesNamed(view, ThroughputChartView::tr("Source read again"))));
 }
 
 void TestThroughputChartView::paintsAtAnyScale()

@@ -3,6 +3,10 @@
 
 #include "models/jobstatus.h"
 
+#include "widgets/localeunits.h"
+
+#include <QLocale>
+
 #include <algorithm>
 
 namespace Custody {
@@ -23,11 +27,11 @@ bool JobStatus::isRunning() const
     return false;
 }
 
-std::optional<int> JobStatus::permille() const
+std::optional<int> JobProgress::permille() const
 {
-    if (totalBytes <= 0)
+    if (jobTotal <= 0)
         return std::nullopt;
-    return int(std::clamp<qint64>(bytesDone * 1000 / totalBytes, 0, 1000));
+    return int(std::clamp<qint64>(jobDone * 1000 / jobTotal, 0, 1000));
 }
 
 QString JobStatus::stateText() const
@@ -55,6 +59,87 @@ QString JobStatus::shortStateText() const
 {
     return state == State::ReadingBack || state == State::RereadingSource ? tr("Verifying")
                                                                           : stateText();
+}
+
+QString JobStatus::percentText() const
+{
+    if (const std::optional<int> done = permille())
+        return tr("%1 %").arg(QLocale().toString(*done / 10.0, 'f', 1));
+    return QStringLiteral("—");
+}
+
+QString JobStatus::phaseText() const
+{
+    switch (state) {
+    case State::Preparing: return tr("preparing");
+    case State::Acquiring: break;
+    case State::ReadingBack:
+        return kind == Kind::Acquisition ? tr("reading back the image") : tr("reading the image");
+    case State::RereadingSource: return tr("reading the source again");
+    case State::Finishing: return tr("writing outputs");
+    case State::Stopping: return tr("stopping");
+    case State::Finished:
+    case State::Stopped:
+    case State::Failed:
+        if (kind == Kind::Verification)
+            return stateText();
+        break;
+    }
+    switch (progress.passStatus) {
+    case MapStatus::Copying: return tr("copying (pass %1)").arg(progress.pass);
+    case MapStatus::Trimming: return tr("trimming");
+    case MapStatus::Scraping: return tr("scraping");
+    case MapStatus::Retrying: return tr("retrying (pass %1)").arg(progress.pass);
+    case MapStatus::Filling: return tr("filling");
+    case MapStatus::Approximate: return tr("approximate");
+    case MapStatus::Finished: break;
+    }
+    return tr("finished");
+}
+
+QString JobStatus::barText() const
+{
+    if (!isRunning())
+        return tr("%1 · %2").arg(percentText(), stateText());
+    if (progress.step > 0 && progress.steps > 1)
+        return tr("%1 · step %2 of %3: %4")
+            .arg(percentText())
+            .arg(progress.step)
+            .arg(progress.steps)
+            .arg(phaseText());
+    return tr("%1 · %2").arg(percentText(), phaseText());
+}
+
+QString JobStatus::phaseBytesText() const
+{
+    return tr("%1 of %2").arg(displayBytes(progress.phaseDone), displayBytes(progress.phaseTotal));
+}
+
+QString JobStatus::exactPhaseBytesText() const
+{
+    const QLocale locale;
+    return tr("%1 (%2 of %3 bytes)")
+        .arg(phaseBytesText(), locale.toString(progress.phaseDone),
+             locale.toString(progress.phaseTotal));
+}
+
+QString JobStatus::rateText() const
+{
+    return isRunning() && progress.bytesPerSecond > 0 ? displayRate(progress.bytesPerSecond)
+                                                      : QStringLiteral("—");
+}
+
+QString JobStatus::remainingText() const
+{
+    if (!isRunning())
+        return QStringLiteral("—");
+    return progress.secondsLeft ? displayDuration(*progress.secondsLeft) : tr("unknown");
+}
+
+QString JobStatus::driveText() const
+{
+    return isRunning() && permille() ? tr("%1 %2").arg(shortStateText(), percentText())
+                                     : shortStateText();
 }
 
 } // namespace Custody

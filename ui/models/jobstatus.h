@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "engine/rescuemap.h"
+
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
@@ -10,6 +12,29 @@
 #include <optional>
 
 namespace Custody {
+
+// How far a job is, as one value taken from it on every tick: the bytes of the phase it is in,
+// and the job's own figure, which counts each read of the job (an acquisition's imaging, image
+// read back and source read again, as asked; a verification's one read of the image) by the
+// bytes it reads, so that it goes once from 0 to 100 % over the whole job.
+struct JobProgress
+{
+    qint64 phaseDone = 0; // bytes of the phase: read, checked or resolved
+    qint64 phaseTotal = 0;
+    qint64 jobDone = 0; // bytes of every read of the job
+    qint64 jobTotal = 0;
+    int step = 0;  // the read under way, from 1; 0 before the first and after the last
+    int steps = 1; // the reads of the job
+    MapStatus passStatus = MapStatus::Copying; // the imaging's pass, as in the map
+    int pass = 1;
+    double bytesPerSecond = 0;         // the current rate; 0 when none
+    double averageBytesPerSecond = 0;  // of the phase (the imaging: over every run)
+    double elapsedSeconds = 0;         // of the job (a resumed acquisition: over every run)
+    std::optional<qint64> secondsLeft; // of the whole job at the current rate
+
+    // Permille of the job, for every bar and percentage; none before its size is known.
+    std::optional<int> permille() const;
+};
 
 // One job of the GUI as the jobs table shows it: an acquisition or a verification, what it
 // reads and writes, where it stands and how fast it goes. Taken from its panel on every tick.
@@ -37,21 +62,37 @@ public:
     QStringList targets;    // the image's base path (an acquisition), or the hashlogs
     QString outcome;        // once ended: the verdict ("MATCH", "COMPLETE"); why it failed
     bool succeeded = false; // once ended: completed and, where verified, matching
-    qint64 bytesDone = 0;
-    qint64 totalBytes = 0;
-    double bytesPerSecond = 0; // the current rate while it runs; 0 when none
-    std::optional<qint64> secondsLeft;
+    JobProgress progress;
     // Unreadable sectors of an acquisition, differing windows of a verification; none before
     // they are known.
     std::optional<qint64> problems;
 
     bool isRunning() const;
-    // Permille of the work done, for a progress bar; none before the size is known.
-    std::optional<int> permille() const;
+    std::optional<int> permille() const { return progress.permille(); }
     // "Acquiring", "Finished: MATCH", "Stopped (resumable)".
     QString stateText() const;
     // As short, for a column beside others: "Verifying" for an acquisition's read-back too.
     QString shortStateText() const;
+
+    // Every view formats the job's progress with these, one function per figure, so that no two
+    // of them can state it differently.
+    // The job's figure: "77.0 %", or "—" before its size is known.
+    QString percentText() const;
+    // The phase: "copying (pass 1)", "reading back the image", "writing outputs".
+    QString phaseText() const;
+    // A progress bar's text: the job's figure and the phase, "77.0 % · step 2 of 3: reading
+    // back the image"; once ended, the state.
+    QString barText() const;
+    // The bytes of the phase: "84.3 MiB of 256 MiB".
+    QString phaseBytesText() const;
+    // The same with the exact numbers: "84.3 MiB of 256 MiB (88,401,920 of 268,435,456 bytes)".
+    QString exactPhaseBytesText() const;
+    // The current rate while running, else "—".
+    QString rateText() const;
+    // The time left of the whole job while running ("unknown" without a rate), else "—".
+    QString remainingText() const;
+    // The drive list's Job column: "Verifying 77.0 %", "Finished: MATCH".
+    QString driveText() const;
 };
 
 } // namespace Custody

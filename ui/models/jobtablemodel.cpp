@@ -102,6 +102,8 @@ QVariant JobTableModel::data(const QModelIndex &index, int role) const
             return status.targets.join(u'\n');
         if (index.column() == StateColumn)
             return status.stateText();
+        if (index.column() == ProgressColumn)
+            return status.barText();
         return {};
     case Qt::BackgroundRole:
         if (index.column() == StateColumn && !status.isRunning())
@@ -133,16 +135,9 @@ QVariant JobTableModel::displayData(const JobStatus &status, int column) const
         return names.join(QStringLiteral(", "));
     }
     case StateColumn: return status.stateText();
-    case ProgressColumn:
-        if (const std::optional<int> permille = status.permille())
-            return QLocale().toString(*permille / 10.0, 'f', 1) + QStringLiteral(" %");
-        return none;
-    case RateColumn:
-        return status.isRunning() && status.bytesPerSecond > 0 ? displayRate(status.bytesPerSecond)
-                                                               : none;
-    case RemainingColumn:
-        return status.isRunning() && status.secondsLeft ? displayDuration(*status.secondsLeft)
-                                                        : none;
+    case ProgressColumn: return status.percentText();
+    case RateColumn: return status.rateText();
+    case RemainingColumn: return status.remainingText();
     case ProblemsColumn: return status.problems ? QLocale().toString(*status.problems) : none;
     case ColumnCount: break;
     }
@@ -154,9 +149,10 @@ QVariant JobTableModel::sortData(const JobStatus &status, int column) const
     switch (Column(column)) {
     case StateColumn: return int(status.state);
     case ProgressColumn: return status.permille().value_or(-1);
-    case RateColumn: return status.isRunning() ? status.bytesPerSecond : -1.0;
+    case RateColumn: return status.isRunning() ? status.progress.bytesPerSecond : -1.0;
     case RemainingColumn:
-        return status.isRunning() && status.secondsLeft ? *status.secondsLeft : qint64(-1);
+        return status.isRunning() && status.progress.secondsLeft ? *status.progress.secondsLeft
+                                                                 : qint64(-1);
     case ProblemsColumn: return status.problems.value_or(-1);
     default: return displayData(status, column);
     }

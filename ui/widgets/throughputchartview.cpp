@@ -8,6 +8,8 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -56,15 +58,19 @@ ThroughputChartView::ThroughputChartView(QWidget *parent)
     , m_chart(new QChart)
     , m_rate(new QLineSeries(m_chart))
     , m_average(new QLineSeries(m_chart))
+    , m_readBack(new QLineSeries(m_chart))
+    , m_reread(new QLineSeries(m_chart))
     , m_timeAxis(new QValueAxis(m_chart))
     , m_rateAxis(new QValueAxis(m_chart))
 {
-    m_rate->setName(tr("Rate"));
+    m_rate->setName(tr("Imaging"));
     m_rate->setPen(QPen(throughputRateColour(), 2));
     m_average->setName(tr("Average"));
     m_average->setPen(QPen(QColor(0xd9, 0x6c, 0x00), 1.5, Qt::DashLine));
-    m_chart->addSeries(m_rate);
-    m_chart->addSeries(m_average);
+    m_readBack->setName(tr("Reading back"));
+    m_readBack->setPen(QPen(QColor(0x2e, 0x8b, 0x57), 2));
+    m_reread->setName(tr("Source read again"));
+    m_reread->setPen(QPen(QColor(0x8e, 0x44, 0xad), 2));
     for (QValueAxis *axis : {m_timeAxis, m_rateAxis}) {
         axis->setTickType(QValueAxis::TicksDynamic);
         axis->setTickAnchor(0);
@@ -74,7 +80,8 @@ ThroughputChartView::ThroughputChartView(QWidget *parent)
     m_rateAxis->setTitleText(tr("MB/s"));
     m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
     m_chart->addAxis(m_rateAxis, Qt::AlignLeft);
-    for (QLineSeries *series : {m_rate, m_average}) {
+    for (QLineSeries *series : {m_rate, m_average, m_readBack, m_reread}) {
+        m_chart->addSeries(series);
         series->attachAxis(m_timeAxis);
         series->attachAxis(m_rateAxis);
     }
@@ -92,58 +99,82 @@ ThroughputChartView::ThroughputChartView(QWidget *parent)
     updateSeries();
 }
 
-void ThroughputChartView::addSample(double seconds, qint64 bytesDone)
+void ThroughputChartView::addSample(Read read, double seconds, qint64 bytesDone)
 {
-    if (const auto latest = m_history.latest(); latest && seconds <= latest->seconds)
+    Internal::ThroughputDecimator &history = m_history[size_t(read)];
+    if (const auto latest = history.latest(); latest && seconds <= latest->seconds)
         return;
-    m_history.add({seconds, bytesDone});
+    history.add({seconds, bytesDone});
     updateSeries();
 }
 
 void ThroughputChartView::clear()
 {
-    m_history = Internal::ThroughputDecimator(MaximumPoints / 2 + 1);
+    m_history.fill(Internal::ThroughputDecimator(s_samplesKept));
     updateSeries();
 }
 
-qsizetype ThroughputChartView::pointCount() const
+QLineSeries *ThroughputChartView::rateLine(Read read) const
 {
-    return m_rate->count();
+    switch (read) {
+    case Read::Imaging: return m_rate;
+    case Read::ImageReadBack: return m_readBack;
+    case Read::SourceReread: return m_reread;
+    }
+    return m_rate;
+}
+
+qsizetype ThroughputChartView::pointCount(Read read) const
+{
+    return rateLine(read)->count();
 }
 
 void ThroughputChartView::updateSeries()
 {
-    const QList<ThroughputSample> samples = m_history.samples();
-    const double span = samples.isEmpty() ? 0 : samples.last().seconds;
+    double span = 0;
+    for (const Internal::ThroughputDecimator &history : m_history) {
+        if (const auto latest = history.latest())
+            span = std::max(span, latest->seconds);
+    }
     const TimeUnit unit = timeUnitFor(span);
-    QList<QPointF> ratePoints;
-    QList<QPointF> averagePoints;
-    ratePoints.reserve(2 * samples.size());
-    averagePoints.reserve(samples.size());
     double maximumRate = 0;
-    for (qsizetype index = 1; index < samples.size(); ++index) {
-        const ThroughputSample &from = samples[index - 1];
-        const ThroughputSample &to = samples[index];
-        const double rate = double(to.bytesDone - from.bytesDone) / (to.seconds - from.seconds)
-                            / s_bytesPerMegabyte;
-        const double average = double(to.bytesDone - samples.first().bytesDone)
-                               / (to.seconds - samples.first().seconds) / s_bytesPerMegabyte;
-        ratePoints << QPointF(from.seconds / unit.seconds, rate)
-                   << QPointF(to.seconds / unit.seconds, rate);
-        averagePoints << QPointF(to.seconds / unit.seconds, average);
-        maximumRate = std::max({maximumRate, rate, average});
+    QString description;
+    for (const Read read : {Read::Imaging, Read::ImageReadBack, Read::SourceReread}) {
+        const QList<ThroughputSample> samples = m_history[size_t(read)].samples();
+        QList<QPointF> ratePoints;
+        QList<QPointF> averagePoints;
+        ratePoints.reserve(2 * samples.size());
+        averagePoints.reserve(samples.size());
+        for (qsizetype index = 1; index < samples.size(); ++index) {
+            const ThroughputSample &from = samples[index - 1];
+            const ThroughputSample &to = samples[index];
+            const double rate = double(to.bytesDone - from.bytesDone) / (to.seconds - from.seconds)
+                                / s_bytesPerMegabyte;
+            const double average = double(to.bytesDone - samples.first().bytesDone)
+                                   / (to.seconds - samples.first().seconds) / s_bytesPerMegabyte;
+            ratePoints << QPointF(from.seconds / unit.seconds, rate)
+                       << QPointF(to.seconds / unit.seconds, rate);
+            averagePoints << QPointF(to.seconds / unit.seconds, average);
+            maximumRate = std::max({maximumRate, rate, average});
+        }
+        QLineSeries *line = rateLine(read);
+        line->replace(ratePoints);
+        // A read that has not begun has no entry in the legend.
+        for (QLegendMarker *marker : m_chart->legend()->markers(line))
+            marker->setVisible(!ratePoints.isEmpty());
+        if (read == Read::Imaging)
+            m_average->replace(averagePoints);
+        if (!averagePoints.isEmpty())
+            description
+                = tr("%1: current rate %2, average %3.")
+                      .arg(line->name(), displayRate(ratePoints.last().y() * s_bytesPerMegabyte),
+                           displayRate(averagePoints.last().y() * s_bytesPerMegabyte));
     }
-    m_rate->replace(ratePoints);
-    m_average->replace(averagePoints);
+    for (QLegendMarker *marker : m_chart->legend()->markers(m_average))
+        marker->setVisible(m_average->count() > 0);
     updateAxes(span, unit.seconds, unit.name, maximumRate);
-
-    if (averagePoints.isEmpty()) {
-        setAccessibleDescription(tr("No throughput samples yet."));
-        return;
-    }
-    setAccessibleDescription(tr("Current rate %1, average %2.")
-                                 .arg(displayRate(ratePoints.last().y() * s_bytesPerMegabyte),
-                                      displayRate(averagePoints.last().y() * s_bytesPerMegabyte)));
+    setAccessibleDescription(description.isEmpty() ? tr("No throughput samples yet.")
+                                                   : description);
 }
 
 void ThroughputChartView::updateAxes(double timeSpan, double timeUnitSeconds,

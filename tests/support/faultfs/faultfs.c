@@ -22,6 +22,9 @@
 // line is gone from the control file. How many operations wait at a moment is in
 // CONTROL_FILE.hanging, so that a test knows the program under test is stuck in one, and not past
 // it.
+//
+// A line `SLOW NAME_PART MILLISECONDS` stands for a slow disk: every read of a path containing
+// NAME_PART waits that long first, so that a test sees a read of a small file go on for a while.
 
 #define FUSE_USE_VERSION 31
 #define _GNU_SOURCE
@@ -69,10 +72,13 @@ static int errnoByName(const char *name)
     return 0;
 }
 
-// What the control file says of `path`: with `hang`, 1 when a HANG line names a part of it;
-// else the error a writing operation on it meets, reaching `end` bytes into the file (-1: not a
-// write), or 0. The control file is read each time: it is small and the tests write little.
-static int controlFor(const char *path, int64_t end, int hang)
+enum Query { WriteFault, Hang, SlowRead };
+
+// What the control file says of `path`: for Hang, 1 when a HANG line names a part of it; for
+// SlowRead, the milliseconds of a SLOW line naming a part of it; for WriteFault, the error a
+// writing operation on it meets, reaching `end` bytes into the file (-1: not a write); else 0.
+// The control file is read each time: it is small and the tests write little.
+static int controlFor(const char *path, int64_t end, enum Query query)
 {
     FILE *control = fopen(s_control, "r");
     if (!control)
@@ -86,8 +92,12 @@ static int controlFor(const char *path, int64_t end, int hang)
         const int fields = sscanf(line, "%31s %4095s %lld", word, fault.namePart, &after);
         if (fields < 2 || !strstr(path, fault.namePart))
             continue;
-        if (hang) {
+        if (query == Hang) {
             result = strcmp(word, "HANG") == 0;
+            continue;
+        }
+        if (query == SlowRead) {
+            result = strcmp(word, "SLOW") == 0 && fields == 3 ? (int)after : 0;
             continue;
         }
         if (!(fault.error = errnoByName(word)))
@@ -102,12 +112,12 @@ static int controlFor(const char *path, int64_t end, int hang)
 
 static int faultFor(const char *path, int64_t end)
 {
-    return controlFor(path, end, 0);
+    return controlFor(path, end, WriteFault);
 }
 
 static int hangs(const char *path)
 {
-    return controlFor(path, -1, 1);
+    return controlFor(path, -1, Hang);
 }
 
 // Counts the waiting operations into CONTROL_FILE.hanging, written whole and renamed.
@@ -267,6 +277,11 @@ static int fsRead(const char *path, char *buffer, size_t size, off_t offset,
                   struct fuse_file_info *info)
 {
     waitWhileHung(path);
+    const int slow = controlFor(path, -1, SlowRead);
+    if (slow > 0) {
+        const struct timespec pause = {slow / 1000, (long)(slow % 1000) * 1000 * 1000};
+        nanosleep(&pause, NULL);
+    }
     const ssize_t count = pread((int)info->fh, buffer, size, offset);
     return count >= 0 ? (int)count : -errno;
 }
