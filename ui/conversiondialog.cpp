@@ -43,12 +43,7 @@ ConversionDialog::ConversionDialog(QString recordPath, QWidget *parent)
     m_convert = m_buttons->addButton(tr("&Convert"), QDialogButtonBox::AcceptRole);
     m_convert->setObjectName(QStringLiteral("startConversionButton"));
     connect(m_convert, &QPushButton::clicked, this, &ConversionDialog::start);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, [this] {
-        if (isRunning())
-            m_cancelRequested.store(true);
-        else
-            reject();
-    });
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &ConversionDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
     layout->addLayout(form);
@@ -64,6 +59,18 @@ ConversionDialog::~ConversionDialog()
         m_cancelRequested.store(true);
         m_thread->wait();
     }
+}
+
+void ConversionDialog::reject()
+{
+    // Cancel, Escape and the window's close button stop a running conversion (nothing of it is
+    // kept) and leave the dialog open to say so; otherwise they close it.
+    if (isRunning()) {
+        m_cancelRequested.store(true);
+        m_text->setText(tr("Stopping: the E01 written so far is removed…"));
+        return;
+    }
+    QDialog::reject();
 }
 
 ImageFormatOptions ConversionDialog::options() const

@@ -40,6 +40,7 @@ public:
     bool isRunning() const { return m_thread != nullptr; }
     ImageFormatOptions options() const;
     QString resultText() const;
+    void reject() override;
     // The E01's files, once converted.
     QStringList outputFiles() const;
     // What the case history records of it, once finished; none when the record could not be
