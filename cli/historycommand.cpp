@@ -6,6 +6,7 @@
 #include "cli/acquirecommand.h"
 #include "cli/historyoption.h"
 #include "history/historyimport.h"
+#include "util/certificatesubject.h"
 #include "util/durablefile.h"
 #include "util/logline.h"
 
@@ -264,8 +265,8 @@ void HistoryCommand::printRow(const HistoryRow &row)
                            ? event.reportPath
                            : tr("%1 (SHA-256 %2)").arg(event.reportPath, event.reportSha256));
     if (!event.signerSubject.isEmpty())
-        line(tr("signed by"),
-             tr("%1 (certificate SHA-256 %2)").arg(event.signerSubject, event.signerSha256));
+        line(tr("signed by"), tr("%1 (certificate SHA-256 %2)")
+                                  .arg(subjectForPeople(event.signerSubject), event.signerSha256));
     line(tr("note"), event.note);
     line(tr("by"), tr("Custody %1 on %2").arg(event.custodyVersion, event.host));
 }

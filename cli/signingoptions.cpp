@@ -4,6 +4,7 @@
 #include "cli/signingoptions.h"
 
 #include "render/signedoutputs.h"
+#include "util/certificatesubject.h"
 #include "util/durablefile.h"
 #include "util/inputlimits.h"
 #include "util/logline.h"
@@ -110,9 +111,9 @@ bool signFiles(const SigningIdentity &signer, const QStringList &paths, QTextStr
             signedAll = false;
             continue;
         }
-        out << oneShownLine(
-            Tr::tr("  signed: %1 by %2 (certificate SHA-256 %3)")
-                .arg(*output.signature, signer.subject(), signer.certificateSha256()))
+        out << oneShownLine(Tr::tr("  signed: %1 by %2 (certificate SHA-256 %3)")
+                                .arg(*output.signature, subjectForPeople(signer.subject()),
+                                     signer.certificateSha256()))
             << '\n';
     }
     out << Qt::flush;

@@ -212,6 +212,7 @@ void AcquisitionPanel::buildLayout()
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_status);
     layout->addWidget(m_banner);
+    layout->addWidget(buildSigningLine());
     layout->addWidget(m_progress);
     layout->addLayout(counters);
     layout->addWidget(pictures, 1);
@@ -591,7 +592,22 @@ void AcquisitionPanel::showSigningProblem(const QString &message)
     if (m_bannerTone == SummaryTone::Good)
         showBanner(m_banner->text(), SummaryTone::Warning);
     m_banner->show();
+    showSigningState(tr("Not signed: the banner above says why"));
     Q_EMIT jobChanged();
+}
+
+QLabel *AcquisitionPanel::buildSigningLine()
+{
+    m_signing = valueLabel(QStringLiteral("signingState"));
+    m_signing->setWordWrap(true);
+    m_signing->hide();
+    return m_signing;
+}
+
+void AcquisitionPanel::showSigningState(const QString &text)
+{
+    m_signing->setText(text);
+    m_signing->setVisible(!text.isEmpty());
 }
 
 void AcquisitionPanel::offerReport()

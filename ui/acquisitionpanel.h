@@ -72,6 +72,10 @@ public:
     // A file of this job that the examiner's signing identity was to sign and did not: added to
     // the banner, and the job's outcome says "not signed" until the next run.
     void showSigningProblem(const QString &message);
+    // Whether this job's files will be, or were, signed and by whom ("Will be signed by Jane Doe
+    // <jane@lab.example>", "Signed by …", "Not signed: …"): a line under the banner, from the
+    // job's start; empty hides it.
+    void showSigningState(const QString &text);
 
 Q_SIGNALS:
     void stateChanged();
@@ -116,6 +120,7 @@ private:
     // Lets go of the runner whose signal is being handled; it is deleted once that returns.
     void finishRunner();
     void offerReport();
+    QLabel *buildSigningLine();
 
     AcquisitionRequest m_request;
     AcquisitionFactory m_factory;
@@ -138,6 +143,7 @@ private:
     QLabel *m_pass = nullptr;
     QLabel *m_bad = nullptr;
     QLabel *m_banner = nullptr;
+    QLabel *m_signing = nullptr; // showSigningState()
     ThroughputChartView *m_chart = nullptr;
     SectorMapView *m_map = nullptr;
     QPushButton *m_cancel = nullptr;

@@ -22,6 +22,7 @@
 #include "render/signedoutputs.h"
 #include "report/reportcontext.h"
 #include "reportactions.h"
+#include "util/certificatesubject.h"
 #include "util/durablefile.h"
 #include "util/logline.h"
 #include "util/sourcelanguage.h"
@@ -457,14 +458,24 @@ void MainWindow::chooseSigningIdentity()
                          m_askPassphrase, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    // The identity Test opened, or the one opened before when it is the same, is kept: the
+    // passphrase is asked once a session. Another is opened now, not at a job's end.
+    const bool same = dialog.key() == m_guiSettings.signingKey()
+                      && dialog.certificate() == m_guiSettings.signingCertificate();
     m_guiSettings.setSigningIdentity(dialog.key(), dialog.certificate());
-    m_signer.reset();
+    if (std::shared_ptr<const SigningIdentity> tested = dialog.testedIdentity())
+        m_signer = std::move(tested);
+    else if (!same)
+        m_signer.reset();
     m_identityError.reset();
     if (m_loadingIdentity) { // the work waiting first signs with the new identity
         m_identityLoad.cancel();
         m_loadingIdentity = false;
-        finishNext();
     }
+    if (!m_signer && m_guiSettings.hasSigningIdentity())
+        loadSigningIdentity();
+    showSigningPlans();
+    finishNext();
 }
 
 void MainWindow::loadSigningIdentity()
@@ -478,8 +489,39 @@ void MainWindow::loadSigningIdentity()
                 m_signer = std::make_shared<const SigningIdentity>(std::move(**loaded));
             else
                 m_identityError = loaded->error();
+            showSigningPlans();
             finishNext();
         });
+}
+
+void MainWindow::planSigning(AcquisitionPanel *panel)
+{
+    if (m_guiSettings.hasSigningIdentity() && !m_signer && !m_loadingIdentity) {
+        m_identityError.reset();
+        loadSigningIdentity();
+    }
+    panel->showSigningState(signingPlan());
+}
+
+QString MainWindow::signingPlan() const
+{
+    if (!m_guiSettings.hasSigningIdentity())
+        return tr("Will not be signed: no signing identity is set (File → Signing identity…)");
+    if (m_signer)
+        return tr("Will be signed by %1").arg(signerName(m_signer->subject()));
+    if (m_identityError)
+        return tr("Will not be signed: %1").arg(m_identityError->userMessage());
+    return tr("Will be signed once the signing key is opened");
+}
+
+void MainWindow::showSigningPlans()
+{
+    const QString plan = signingPlan();
+    for (int index = 0; index < m_tabs->count(); ++index) {
+        if (auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->widget(index));
+            panel && panel->isRunning())
+            panel->showSigningState(plan);
+    }
 }
 
 namespace {
@@ -617,14 +659,13 @@ SigningOutcome signFinishedWork(const Signer &signer, const QStringList &toSign,
 } // namespace
 
 void MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
-                            const QString &logPath,
-                            std::function<void(const QString &problem)> showProblem)
+                            const QString &logPath, SigningOutcomeShown showOutcome)
 {
     // What runs once the identity is known: the signing and the files off the GUI thread, the
     // status bar, the history and the job's banner back on it.
-    auto finish = [this, work, toSign, logPath, showProblem = std::move(showProblem)](
+    auto finish = [this, work, toSign, logPath, showOutcome = std::move(showOutcome)](
                       const std::optional<Signer> &signer) -> Errand::Work {
-        return [this, work, toSign, logPath, signer, showProblem]() -> Errand::Answer {
+        return [this, work, toSign, logPath, signer, showOutcome]() -> Errand::Answer {
             SigningOutcome outcome;
             if (signer) {
                 // One writer at a time of an acquisition's log and signatures: a report being
@@ -632,7 +673,7 @@ void MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
                 const AcquisitionLogLock lock(logPath);
                 outcome = signFinishedWork(*signer, toSign, logPath);
             }
-            return [this, work, outcome, showProblem] {
+            return [this, work, outcome, showOutcome, anythingToSign = !toSign.isEmpty()] {
                 if (!outcome.signedText.isEmpty())
                     statusBar()->showMessage(outcome.signedText);
                 if (!outcome.problem.isEmpty())
@@ -646,8 +687,9 @@ void MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
                         }
                         return event;
                     });
-                if (!outcome.problem.isEmpty())
-                    showProblem(outcome.problem);
+                if (anythingToSign)
+                    showOutcome(outcome.subject.isEmpty() ? QString() : signerName(outcome.subject),
+                                outcome.problem);
             };
         };
     };
@@ -659,13 +701,15 @@ void MainWindow::finishNext()
 {
     if (m_finishing.isRunning() || m_loadingIdentity || m_toFinish.isEmpty())
         return;
-    // Loaded once a session; one that did not load is tried again for the next work.
+    // Loaded once a session, when a job starts; here only when it was never tried (the identity
+    // was set while the job ran, and its load was cancelled). One that did not load is not asked
+    // for again at the end: the job's tab said from its start that it would not be signed.
     if (m_toFinish.first().signs && !m_signer && !m_identityError)
         return loadSigningIdentity();
     const ToFinish next = m_toFinish.takeFirst();
     std::optional<Signer> signer;
     if (next.signs)
-        signer = m_signer ? Signer(m_signer) : Signer(*std::exchange(m_identityError, {}));
+        signer = m_signer ? Signer(m_signer) : Signer(*m_identityError);
     m_finishing.run(next.work(signer), Errand::OnQuit::Finish);
 }
 
@@ -689,11 +733,37 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
         [this, panel](const HistoryWork &work, const QStringList &toSign, const QString &logPath) {
             // The panel may be closed before its work is finished: the work is finished all
             // the same, and the problem said in the status bar.
-            finishWork(work, toSign, logPath, [panel = QPointer(panel)](const QString &problem) {
-                if (panel)
-                    panel->showSigningProblem(problem);
-            });
+            QStringList files;
+            for (const QString &path : toSign)
+                files << QFileInfo(path).fileName();
+            finishWork(
+                work, toSign, logPath,
+                [panel = QPointer(panel), files](const QString &signer, const QString &problem) {
+                    if (!panel)
+                        return;
+                    if (!problem.isEmpty())
+                        panel->showSigningProblem(problem);
+                    else if (!signer.isEmpty())
+                        panel->showSigningState(
+                            tr("Signed by %1: %2").arg(signer, files.join(QStringLiteral(", "))));
+                    else
+                        panel->showSigningState(tr("Not signed: no signing identity is "
+                                                   "set (File → Signing identity…)"));
+                });
         });
+    // Its identity opened at each start and resume; a run that did not start, or did not write
+    // every file, has nothing signed.
+    connect(panel, &AcquisitionPanel::stateChanged, this, [this, panel] {
+        if (panel->isRunning())
+            planSigning(panel);
+        else if (!panel->record())
+            panel->showSigningState({});
+    });
+    connect(panel, &AcquisitionPanel::runFinished, this, [panel](const AcquisitionRecord &record) {
+        if (record.result.outputError)
+            panel->showSigningState(tr("Not signed: not every file of the acquisition was "
+                                       "written"));
+    });
     connect(panel, &AcquisitionPanel::runFinished, this, [this] {
         if (m_closing)
             close();

@@ -101,18 +101,28 @@ private:
     // Signs `toSign` with the examiner's identity, if one is set, then records the work in the
     // case history with the signer. What was not signed although an identity is set, and why
     // (the key gone, the passphrase refused or not given, an OpenSSL error), goes to
-    // `showProblem`, for the job's banner; the acquisition log `logPath` says so too. The
-    // identity is loaded off the GUI thread (its passphrase asked on it, once a session); the
-    // signing, the log and every look at the files run afterwards on an Errand that quitting
-    // waits for, after the work finished before; the status bar, the history and `showProblem`
-    // hear of it then.
+    // `showOutcome` as the problem, for the job's banner; the acquisition log `logPath` says so
+    // too. The identity is the one opened when the job started (planSigning()); the signing,
+    // the log and every look at the files run on an Errand that quitting waits for, after the
+    // work finished before; the status bar, the history and `showOutcome` (whom the files were
+    // signed by, or the problem; both empty when no identity is set) hear of it then, when
+    // there was anything to sign.
+    using SigningOutcomeShown = std::function<void(const QString &signer, const QString &problem)>;
     void finishWork(const HistoryWork &work, const QStringList &toSign, const QString &logPath,
-                    std::function<void(const QString &problem)> showProblem);
+                    SigningOutcomeShown showOutcome);
     // Starts the next work waiting to be finished, unless one is being finished or the identity
     // it signs with is being loaded (then once it is).
     void finishNext();
-    // Loads the identity of the settings for the work waiting first (m_identityLoad).
+    // Loads the identity of the settings (m_identityLoad), for the jobs running and the work
+    // waiting first.
     void loadSigningIdentity();
+    // A job starts (or resumes): the identity is opened now, its passphrase asked while the
+    // examiner is at the keyboard, so that its end asks nothing; the panel says by whom its
+    // files will be signed, or why they will not.
+    void planSigning(AcquisitionPanel *panel);
+    // What the running jobs' panels say of their signing, from the identity's state now.
+    QString signingPlan() const;
+    void showSigningPlans();
     void acquireSelected();
     void acquireFile();
     void addNetworkSource();
@@ -192,14 +202,16 @@ private:
         bool signs = false; // with the identity of the settings
         std::function<Errand::Work(const std::optional<Signer> &signer)> work;
     };
-    Errand m_identityLoad;                // loads m_signer, off the GUI thread
-    bool m_loadingIdentity = false;       // for the work waiting first
-    std::optional<Error> m_identityError; // why it did not load, for that work (then tried anew)
-    Errand m_finishing;                   // finishes one work at a time, in the order they came
-    QList<ToFinish> m_toFinish;           // waiting for m_finishing
-    QTimer m_closeWhenWritten;            // quitting: waiting for what is being written
-    bool m_detailsChosen = false;         // the examiner showed or hid the details (View, F9)
-    bool m_closing = false;               // quitting: waiting for the cancelled runs to finish
+    Errand m_identityLoad;          // loads m_signer, off the GUI thread
+    bool m_loadingIdentity = false; // for the jobs running and the work waiting first
+    // Why it did not load: the work of the jobs it was loaded for is not signed, and nothing is
+    // asked at their end; the next start (or choosing the identity) tries again.
+    std::optional<Error> m_identityError;
+    Errand m_finishing;           // finishes one work at a time, in the order they came
+    QList<ToFinish> m_toFinish;   // waiting for m_finishing
+    QTimer m_closeWhenWritten;    // quitting: waiting for what is being written
+    bool m_detailsChosen = false; // the examiner showed or hid the details (View, F9)
+    bool m_closing = false;       // quitting: waiting for the cancelled runs to finish
 };
 
 } // namespace Custody

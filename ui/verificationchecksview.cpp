@@ -4,6 +4,7 @@
 #include "verificationchecksview.h"
 
 #include "models/statuscolors.h"
+#include "util/certificatesubject.h"
 #include "util/units.h"
 #include "verify/verificationreport.h"
 
@@ -192,12 +193,14 @@ void VerificationChecksView::showReport(const VerificationReport &report)
                                                                    : DigestCheck::Outcome::Match));
         item->setText(PieceColumn, tr("signature of %1").arg(QFileInfo(signature.path).fileName()));
         item->setText(AlgorithmColumn, tr("CMS signature"));
-        item->setText(LoggedColumn, signature.signerSubject);
-        item->setToolTip(LoggedColumn, tr("certificate SHA-256 %1, signed %2")
-                                           .arg(signature.signerCertificateSha256,
-                                                locale.toString(signature.signingTime.toLocalTime(),
-                                                                QLocale::ShortFormat)));
+        item->setText(LoggedColumn, signerName(signature.signerSubject));
+        item->setToolTip(
+            LoggedColumn,
+            tr("%1\ncertificate SHA-256 %2, signed %3")
+                .arg(subjectForPeople(signature.signerSubject), signature.signerCertificateSha256,
+                     locale.toString(signature.signingTime.toLocalTime(), QLocale::ShortFormat)));
         item->setText(ComputedColumn, signatureOutcome(signature));
+        item->setToolTip(ComputedColumn, signatureDetail(signature));
         item->setText(WhereColumn, QFileInfo(signature.path).fileName() + QStringLiteral(".p7s"));
         item->setToolTip(WhereColumn, signature.path + QStringLiteral(".p7s"));
         addTopLevelItem(item);
@@ -250,23 +253,57 @@ QString VerificationChecksView::signatureOutcome(const SignedFileCheck &signatur
                   "there")
             .arg(log);
     case SignedFileCheck::Status::SignatureInvalid:
-        return tr("its signature is not a detached CMS signature of one signer: %1")
-            .arg(signature.problem);
+        return tr("not a signature: %1.p7s is not a detached CMS signature of one signer, so it "
+                  "vouches for nothing")
+            .arg(QFileInfo(signature.path).fileName());
     case SignedFileCheck::Status::SignerDiffers:
         return tr("unchanged since signed, but with another certificate than the one the signed "
                   "log %1 names (SHA-256 %2)")
             .arg(log, signature.loggedCertificateSha256);
     case SignedFileCheck::Status::Checked: break;
     }
-    if (!signature.unchanged)
-        return tr("changed since signed, or its signature is damaged: %1").arg(signature.problem);
+    const QString ca = QFileInfo(signature.trustedCa).fileName();
+    switch (signature.fault) {
+    case SignatureFault::FileChanged:
+        return tr("the signature does not match the file: the file changed since it was signed");
+    case SignatureFault::SignatureDamaged:
+    case SignatureFault::NotASignature:
+        return tr("the signature is damaged: it does not verify with the certificate it "
+                  "carries, so it vouches for nothing");
+    case SignatureFault::CertificateExpired:
+        return tr("unchanged since signed, but the signer's certificate has expired: the trusted "
+                  "CA %1 does not vouch for it at the time of this verification")
+            .arg(ca);
+    case SignatureFault::CertificateNotYetValid:
+        return tr("unchanged since signed, but the signer's certificate is not valid yet: the "
+                  "trusted CA %1 does not vouch for it at the time of this verification")
+            .arg(ca);
+    case SignatureFault::CertificateUntrusted:
+        return tr("unchanged since signed, but the signer's certificate is not trusted: it was "
+                  "not issued under the trusted CA %1")
+            .arg(ca);
+    case SignatureFault::None: break;
+    }
+    if (!signature.unchanged) // a fault not told apart: the file, or the signature, changed
+        return tr("the signature does not match the file: the file or its signature changed "
+                  "since it was signed");
     if (signature.trusted == true)
-        return tr("unchanged since signed, by a certificate of the trusted CA %1")
-            .arg(QFileInfo(signature.trustedCa).fileName());
+        return tr("unchanged since signed, by a certificate of the trusted CA %1").arg(ca);
     if (signature.trusted == false)
-        return tr("unchanged since signed, but not by a certificate of the trusted CA %1: %2")
-            .arg(QFileInfo(signature.trustedCa).fileName(), signature.trustProblem);
+        return tr("unchanged since signed, but the signer's certificate is not trusted by the "
+                  "CA %1")
+            .arg(ca);
     return tr("unchanged since signed");
+}
+
+QString VerificationChecksView::signatureDetail(const SignedFileCheck &signature)
+{
+    QStringList details;
+    for (const QString &problem : {signature.problem, signature.trustProblem}) {
+        if (!problem.isEmpty())
+            details << tr("OpenSSL: %1").arg(problem);
+    }
+    return details.join(QLatin1Char('\n'));
 }
 
 } // namespace Custody

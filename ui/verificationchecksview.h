@@ -39,7 +39,10 @@ public:
     // or unchanged and by whom (another certificate than the log names; with a trusted CA,
     // whether that CA issued the signer). The signature's row and the verification tab's banner
     // both use it, so that neither says more than the check found.
+    // In words, never OpenSSL's ("error:1700006D:…"): those are signatureDetail(), the row's
+    // tooltip.
     static QString signatureOutcome(const SignedFileCheck &signature);
+    static QString signatureDetail(const SignedFileCheck &signature);
 };
 
 } // namespace Custody

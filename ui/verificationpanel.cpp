@@ -10,6 +10,7 @@
 #include "render/reportpublisher.h"
 #include "report/verificationdocument.h"
 #include "reportactions.h"
+#include "util/certificatesubject.h"
 #include "util/durablefile.h"
 #include "util/shellquote.h"
 #include "verificationchecksview.h"
@@ -20,6 +21,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QLabel>
@@ -105,6 +107,7 @@ VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
     layout->addWidget(m_banner);
+    layout->addWidget(buildSigningLine());
     layout->addWidget(m_progress);
     layout->addWidget(m_checks, 1);
     layout->addLayout(buttons);
@@ -309,6 +312,8 @@ void VerificationPanel::onFinished(const VerificationReport &report)
     m_banner->show();
     m_status->setText(tr("Verified %1").arg(report.imageFiles.join(QStringLiteral(", "))));
     m_checks->showReport(report);
+    m_signing->setText(signingSummary(report));
+    m_signing->setVisible(verdict != VerificationReport::Verdict::Failed);
     Q_EMIT finished(report);
     Q_EMIT jobChanged();
 }
@@ -326,6 +331,44 @@ QString VerificationPanel::firstDifferenceText(const VerificationReport &report)
         return {};
     return tr("The first window or segment that differs covers bytes %1.")
         .arg(formatByteRange(*first, textLocale()));
+}
+
+QLabel *VerificationPanel::buildSigningLine()
+{
+    m_signing = new QLabel;
+    m_signing->setObjectName(QStringLiteral("signingState"));
+    m_signing->setWordWrap(true);
+    m_signing->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_signing->hide();
+    return m_signing;
+}
+
+QString VerificationPanel::signingSummary(const VerificationReport &report)
+{
+    if (report.signatures.isEmpty())
+        return tr("Not signed: no signature (FILE.p7s) beside the image or its hashlogs");
+    // Signer by signer, in the order found, with the files each signed.
+    QStringList signers;
+    QHash<QString, QStringList> filesOf;
+    int failing = 0;
+    for (const SignedFileCheck &signature : report.signatures) {
+        if (signature.failed())
+            ++failing;
+        if (signature.status != SignedFileCheck::Status::Checked
+            || signature.signerSubject.isEmpty())
+            continue;
+        const QString signer = signerName(signature.signerSubject);
+        if (!signers.contains(signer))
+            signers << signer;
+        filesOf[signer] << QFileInfo(signature.path).fileName();
+    }
+    QStringList lines;
+    for (const QString &signer : std::as_const(signers))
+        lines << tr("Signed by %1: %2").arg(signer, filesOf[signer].join(QStringLiteral(", ")));
+    if (failing > 0)
+        lines << tr("%n signature(s) fail: see above and the signature rows below.", nullptr,
+                    failing);
+    return lines.join(QLatin1Char('\n'));
 }
 
 void VerificationPanel::saveReport()

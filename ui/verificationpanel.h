@@ -72,6 +72,10 @@ private:
     void cancel();
     void onFinished(const VerificationReport &report);
     static QString firstDifferenceText(const VerificationReport &report);
+    // Whether the files verified were signed and by whom, from the report's signature checks:
+    // the line under the banner.
+    static QString signingSummary(const VerificationReport &report);
+    QLabel *buildSigningLine();
     QString equivalentCommandLine() const;
     VerificationReport verify();
     void saveReport();
@@ -100,6 +104,7 @@ private:
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_banner = nullptr;
+    QLabel *m_signing = nullptr; // signingSummary()
     class VerificationChecksView *m_checks = nullptr;
     QPushButton *m_cancel = nullptr;
     QPushButton *m_view = nullptr;

@@ -37,11 +37,13 @@ struct Tr
 using Bio = std::unique_ptr<BIO, decltype(&BIO_free)>;
 using Cms = std::unique_ptr<CMS_ContentInfo, decltype(&CMS_ContentInfo_free)>;
 
-// OpenSSL's queued errors as one line (emptying the queue).
-QString takeOpenSslErrors()
+// OpenSSL's queued errors as one line (emptying the queue); their codes into `codes` when given.
+QString takeOpenSslErrors(QList<unsigned long> *codes = nullptr)
 {
     QStringList lines;
     while (const unsigned long code = ERR_get_error()) {
+        if (codes)
+            codes->append(code);
         char text[256];
         ERR_error_string_n(code, text, sizeof text);
         lines.append(QString::fromLatin1(text));
@@ -89,13 +91,40 @@ QDateTime nowUtc()
     return QDateTime::fromSecsSinceEpoch(QDateTime::currentSecsSinceEpoch(), QTimeZone::utc());
 }
 
-QString subjectOf(X509 *certificate)
+QString nameText(const X509_NAME *name)
 {
     Bio out(BIO_new(BIO_s_mem()), &BIO_free);
-    X509_NAME_print_ex(out.get(), X509_get_subject_name(certificate), 0, XN_FLAG_RFC2253);
+    X509_NAME_print_ex(out.get(), name, 0, XN_FLAG_RFC2253);
     char *data = nullptr;
     const long length = BIO_get_mem_data(out.get(), &data);
     return QString::fromUtf8(data, int(length));
+}
+
+QString subjectOf(X509 *certificate)
+{
+    return nameText(X509_get_subject_name(certificate));
+}
+
+// Why CMS_verify() failed, from the codes of OpenSSL's errors: the content's digest is not the one
+// signed (the file changed since), or else the signature itself does not verify.
+SignatureFault verifyFault(const QList<unsigned long> &codes)
+{
+    for (const unsigned long code : codes) {
+        if (ERR_GET_LIB(code) == ERR_LIB_CMS && ERR_GET_REASON(code) == CMS_R_CONTENT_VERIFY_ERROR)
+            return SignatureFault::FileChanged;
+    }
+    return SignatureFault::SignatureDamaged;
+}
+
+// What a certificate that does not chain to the trusted CA comes to, from X509's error code.
+SignatureFault trustFault(int x509Error)
+{
+    switch (x509Error) {
+    case X509_V_OK: return SignatureFault::None;
+    case X509_V_ERR_CERT_HAS_EXPIRED: return SignatureFault::CertificateExpired;
+    case X509_V_ERR_CERT_NOT_YET_VALID: return SignatureFault::CertificateNotYetValid;
+    default: return SignatureFault::CertificateUntrusted;
+    }
 }
 
 QString sha256Of(X509 *certificate)
@@ -198,6 +227,7 @@ Result<SigningIdentity> SigningIdentity::load(const QString &keyPath,
     identity.m_keyPath = keyPath;
     identity.m_certificatePath = certificatePath;
     identity.m_subject = subjectOf(identity.m_keys->certificate);
+    identity.m_issuer = nameText(X509_get_issuer_name(identity.m_keys->certificate));
     identity.m_certificateSha256 = sha256Of(identity.m_keys->certificate);
     identity.m_notBefore = dateTimeOf(X509_get0_notBefore(identity.m_keys->certificate));
     identity.m_notAfter = dateTimeOf(X509_get0_notAfter(identity.m_keys->certificate));
@@ -305,9 +335,9 @@ Result<Store> loadTrustStore(const QString &caFile)
 }
 
 // Whether `certificate` chains to the CA certificates in `store` and is valid at `when`;
-// intermediates may come from the signature. An empty text: it does; else why not.
-Result<QString> chainProblem(X509 *certificate, STACK_OF(X509) * intermediates, X509_STORE *store,
-                             const QDateTime &when)
+// intermediates may come from the signature. X509_V_OK: it does; else X509's error code.
+Result<int> chainProblem(X509 *certificate, STACK_OF(X509) * intermediates, X509_STORE *store,
+                         const QDateTime &when)
 {
     std::unique_ptr<X509_STORE_CTX, decltype(&X509_STORE_CTX_free)> context(X509_STORE_CTX_new(),
                                                                             &X509_STORE_CTX_free);
@@ -318,10 +348,9 @@ Result<QString> chainProblem(X509 *certificate, STACK_OF(X509) * intermediates, 
     X509_VERIFY_PARAM_set_time(X509_STORE_CTX_get0_param(context.get()),
                                time_t(when.toSecsSinceEpoch()));
     if (X509_verify_cert(context.get()) == 1)
-        return QString();
+        return int(X509_V_OK);
     ERR_clear_error();
-    return QString::fromLatin1(
-        X509_verify_cert_error_string(X509_STORE_CTX_get_error(context.get())));
+    return X509_STORE_CTX_get_error(context.get());
 }
 
 bool isRegularFile(const QString &path)
@@ -355,6 +384,7 @@ Result<SignatureCheck> checkSignature(const QString &path, const QByteArray *con
         // Not a signature at all: it vouches for nothing, which is what the check says.
         check.readable = false;
         check.problem = cms ? QStringLiteral("not exactly one signer") : takeOpenSslErrors();
+        check.fault = SignatureFault::NotASignature;
         ERR_clear_error();
         return check;
     }
@@ -373,8 +403,11 @@ Result<SignatureCheck> checkSignature(const QString &path, const QByteArray *con
     const int verified = CMS_verify(cms.get(), nullptr, nullptr, bytes.get(), nullptr,
                                     CMS_BINARY | CMS_NO_SIGNER_CERT_VERIFY);
     check.unchanged = verified == 1;
-    if (!check.unchanged)
-        check.problem = takeOpenSslErrors();
+    if (!check.unchanged) {
+        QList<unsigned long> codes;
+        check.problem = takeOpenSslErrors(&codes);
+        check.fault = verifyFault(codes);
+    }
     if (!trustedCaFile.isEmpty()) {
         // Judged now: the signing time is what the signer wrote, and a certificate that expired
         // (or was not yet valid) then could write any time it liked.
@@ -382,6 +415,8 @@ Result<SignatureCheck> checkSignature(const QString &path, const QByteArray *con
         if (!certificate) {
             check.trusted = false;
             check.trustProblem = QStringLiteral("the signature carries no certificate");
+            if (check.unchanged)
+                check.fault = SignatureFault::CertificateUntrusted;
             return check;
         }
         Result<Store> store = loadTrustStore(trustedCaFile);
@@ -390,12 +425,15 @@ Result<SignatureCheck> checkSignature(const QString &path, const QByteArray *con
         std::unique_ptr<STACK_OF(X509), void (*)(STACK_OF(X509) *)> carried(
             CMS_get1_certs(cms.get()),
             [](STACK_OF(X509) * certificates) { sk_X509_pop_free(certificates, X509_free); });
-        const Result<QString> problem
+        const Result<int> problem
             = chainProblem(certificate, carried.get(), store->get(), check.trustCheckedAt);
         if (!problem)
             return problem.error();
-        check.trusted = problem->isEmpty();
-        check.trustProblem = *problem;
+        check.trusted = *problem == X509_V_OK;
+        if (!*check.trusted)
+            check.trustProblem = QString::fromLatin1(X509_verify_cert_error_string(*problem));
+        if (check.unchanged) // a changed file is the news, whoever signed it
+            check.fault = trustFault(*problem);
     }
     return check;
 }
@@ -499,6 +537,7 @@ SignedFileCheck signedFileCheck(const QString &path, const SignatureCheck &check
     result.signerCertificateSha256 = check.signerCertificateSha256;
     result.signingTime = check.signingTime;
     result.problem = check.problem;
+    result.fault = check.fault;
     result.trusted = check.trusted;
     result.trustedCa = check.trusted ? trustedCaFile : QString();
     result.trustProblem = check.trustProblem;

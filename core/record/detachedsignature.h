@@ -41,7 +41,9 @@ public:
     SigningIdentity(SigningIdentity &&) noexcept;
     SigningIdentity &operator=(SigningIdentity &&) noexcept;
 
+    // RFC 2253, as logs and the case history keep it (util/certificatesubject.h reads it).
     QString subject() const { return m_subject; }
+    QString issuer() const { return m_issuer; } // of the certificate, RFC 2253
     QString certificateSha256() const { return m_certificateSha256; } // of its DER, hex
     QDateTime notBefore() const { return m_notBefore; }
     QDateTime notAfter() const { return m_notAfter; }
@@ -61,6 +63,7 @@ private:
     QString m_keyPath;
     QString m_certificatePath;
     QString m_subject;
+    QString m_issuer;
     QString m_certificateSha256;
     QDateTime m_notBefore;
     QDateTime m_notAfter;
@@ -74,7 +77,8 @@ struct SignatureCheck
     QString signerSubject;
     QString signerCertificateSha256;
     QDateTime signingTime; // as the signer states it; invalid when the signature carries none
-    QString problem;       // why it does not verify (when !unchanged)
+    QString problem;       // why it does not verify (when !unchanged), in OpenSSL's words
+    SignatureFault fault = SignatureFault::None; // what failed, for people
     // With a trusted CA: whether the signer's certificate chains to it, judged at trustCheckedAt
     // (the time of the check: the signing time is only the signer's word, and no trusted time
     // stamp says when the file was signed).

@@ -4,6 +4,7 @@
 #include "report/verificationdocument.h"
 
 #include "report/reportformat.h"
+#include "util/certificatesubject.h"
 #include "util/units.h"
 
 #include <QFileInfo>
@@ -262,7 +263,7 @@ ReportSection signatureSection(const QList<SignedFileCheck> &signatures)
                              || check.status == SignedFileCheck::Status::FileMissing;
         table.rows.append(
             {result, QFileInfo(check.path).fileName(),
-             fromLog ? check.loggedSignerSubject : check.signerSubject,
+             subjectForPeople(fromLog ? check.loggedSignerSubject : check.signerSubject),
              timeText(fromLog ? check.loggedTime : check.signingTime),
              fromLog ? check.loggedCertificateSha256 : check.signerCertificateSha256});
         table.rowEmphasis.append(check.failed() ? Emphasis::Bad : Emphasis::Good);

@@ -3,6 +3,7 @@
 
 #include "verify/verificationreport.h"
 
+#include "util/certificatesubject.h"
 #include "util/logline.h"
 #include "util/units.h"
 
@@ -287,14 +288,14 @@ QString signatureText(const SignedFileCheck &check)
         return VerificationReport::tr("SIGNATURE MISSING  %1: the signed log %2 says it was "
                                       "signed at %3 with a certificate naming %4 (SHA-256 %5), "
                                       "but its signature %1.p7s is not there")
-            .arg(check.path, check.loggedIn, timeText(check.loggedTime), check.loggedSignerSubject,
-                 check.loggedCertificateSha256);
+            .arg(check.path, check.loggedIn, timeText(check.loggedTime),
+                 subjectForPeople(check.loggedSignerSubject), check.loggedCertificateSha256);
     case SignedFileCheck::Status::FileMissing:
         return VerificationReport::tr("MISSING  %1: the signed log %2 says it was signed at %3 "
                                       "with a certificate naming %4 (SHA-256 %5), but neither it "
                                       "nor its signature is there")
-            .arg(check.path, check.loggedIn, timeText(check.loggedTime), check.loggedSignerSubject,
-                 check.loggedCertificateSha256);
+            .arg(check.path, check.loggedIn, timeText(check.loggedTime),
+                 subjectForPeople(check.loggedSignerSubject), check.loggedCertificateSha256);
     case SignedFileCheck::Status::SignatureInvalid:
         return VerificationReport::tr("SIGNATURE INVALID  %1: %1.p7s is not a detached CMS "
                                       "signature of one signer (%2)")
@@ -303,29 +304,31 @@ QString signatureText(const SignedFileCheck &check)
         return VerificationReport::tr("OTHER SIGNER  %1: unchanged since signed at %2 with a "
                                       "certificate naming %3 (SHA-256 %4), but the signed log %5 "
                                       "says it was signed with the certificate SHA-256 %6")
-            .arg(check.path, when, check.signerSubject, check.signerCertificateSha256,
-                 check.loggedIn, check.loggedCertificateSha256);
+            .arg(check.path, when, subjectForPeople(check.signerSubject),
+                 check.signerCertificateSha256, check.loggedIn, check.loggedCertificateSha256);
     case SignedFileCheck::Status::Checked: break;
     }
     if (!check.unchanged)
         return VerificationReport::tr("CHANGED  %1 since it was signed by %2 at %3, or its "
                                       "signature is damaged (%4)")
-            .arg(check.path, check.signerSubject, when, check.problem);
+            .arg(check.path, subjectForPeople(check.signerSubject), when, check.problem);
     if (check.trusted == false)
         return VerificationReport::tr("UNTRUSTED  %1: signed (at %2, as the signer states) with "
                                       "a certificate naming %3 (SHA-256 %4) that the CA %5 does "
                                       "not vouch for at the time of this verification, %6: %7")
-            .arg(check.path, when, check.signerSubject, check.signerCertificateSha256,
-                 check.trustedCa, timeText(check.trustCheckedAt), check.trustProblem);
+            .arg(check.path, when, subjectForPeople(check.signerSubject),
+                 check.signerCertificateSha256, check.trustedCa, timeText(check.trustCheckedAt),
+                 check.trustProblem);
     if (check.trusted == true)
         return VerificationReport::tr("%1: unchanged since signed (at %2, as the signer states) "
                                       "with a certificate naming %3 (SHA-256 %4), issued under "
                                       "the CA %5 and valid at the time of this verification, %6")
-            .arg(check.path, when, check.signerSubject, check.signerCertificateSha256,
-                 check.trustedCa, timeText(check.trustCheckedAt));
+            .arg(check.path, when, subjectForPeople(check.signerSubject),
+                 check.signerCertificateSha256, check.trustedCa, timeText(check.trustCheckedAt));
     return VerificationReport::tr("%1: unchanged since signed at %2 with a certificate naming %3 "
                                   "(SHA-256 %4; not checked against a CA)")
-        .arg(check.path, when, check.signerSubject, check.signerCertificateSha256);
+        .arg(check.path, when, subjectForPeople(check.signerSubject),
+             check.signerCertificateSha256);
 }
 
 } // namespace

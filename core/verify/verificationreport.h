@@ -39,6 +39,18 @@ struct SizeCheck
     bool matches() const { return logged.bytes == actualBytes; }
 };
 
+// Why a detached signature does not vouch for its file, as a reader needs it said: OpenSSL's own
+// words ("error:1700006D:…:content verify error") stay in the check's problem and trustProblem.
+enum class SignatureFault {
+    None,
+    FileChanged,            // the file's bytes are not those signed: it changed since signing
+    SignatureDamaged,       // the signature does not verify with the certificate it carries
+    NotASignature,          // FILE.p7s is not a detached CMS signature of one signer
+    CertificateUntrusted,   // not issued under the trusted CA (or carries no certificate)
+    CertificateExpired,     // issued under it, but expired at the time of the verification
+    CertificateNotYetValid, // issued under it, but not valid yet at the time of the verification
+};
+
 // A file of the verification (the hashlog, or the log or report beside a record) that has a
 // detached signature, or that the signed log beside a record says was signed: unchanged since
 // signed, by whom and when, or what is missing.
@@ -58,7 +70,8 @@ struct SignedFileCheck
     QString signerSubject;
     QString signerCertificateSha256;
     QDateTime signingTime; // as the signer states it; invalid when the signature carries none
-    QString problem;       // why it does not verify
+    QString problem;       // why it does not verify, in OpenSSL's words
+    SignatureFault fault = SignatureFault::None; // what failed: the file, the signature or trust
     // Checked against a trusted CA (--trust-ca): whether the certificate chains to it and is
     // valid at trustCheckedAt, the time of the verification (a signing time is the signer's
     // claim, and no trusted time stamp says when it signed).

@@ -213,7 +213,7 @@ void TestSignatures::signsTheRecordAndTheLog()
 {
     const ProcessResult acquired = acquire(u"signed"_s, examinerSigning());
     QVERIFY2(acquired.exitCode == 0, acquired.describe());
-    QVERIFY2(acquired.standardOutput.contains("by CN=Erika Examiner,O=Test Lab"),
+    QVERIFY2(acquired.standardOutput.contains("by CN=Erika Examiner, O=Test Lab"),
              acquired.describe());
     for (const QString &file : {u"signed.json"_s, u"signed.txt"_s}) {
         const ProcessResult checked = opensslVerify(m_folder, file);
@@ -249,7 +249,7 @@ void TestSignatures::verifyReportsAChangedRecord()
     const QString image = m_dir.filePath(u"changed.dd"_s);
     const ProcessResult intact = runProcess(cli, {u"verify"_s, image});
     QVERIFY2(intact.exitCode == 0
-                 && intact.standardOutput.contains("naming CN=Erika Examiner,O=Test Lab")
+                 && intact.standardOutput.contains("naming CN=Erika Examiner, O=Test Lab")
                  && intact.standardOutput.contains("unchanged since"),
              intact.describe());
 
@@ -333,7 +333,7 @@ void TestSignatures::acceptsASignatureMadeByOpenssl()
     QVERIFY2(signedByOpenssl.exitCode == 0, signedByOpenssl.describe());
     const ProcessResult checked = runProcess(cli, {u"verify"_s, m_dir.filePath(u"byopenssl.dd"_s)});
     QVERIFY2(checked.exitCode == 0
-                 && checked.standardOutput.contains("naming CN=Erika Examiner,O=Test Lab")
+                 && checked.standardOutput.contains("naming CN=Erika Examiner, O=Test Lab")
                  && checked.standardOutput.contains("unchanged since"),
              checked.describe());
 }

@@ -4,6 +4,7 @@
 #include "dialogs/signingdialog.h"
 
 #include "record/detachedsignature.h"
+#include "util/certificatesubject.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -13,6 +14,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -39,10 +41,19 @@ SigningDialog::SigningDialog(QString key, QString certificate, PassphraseQuestio
         row->addWidget(browse);
         return row;
     };
+    // Each label's mnemonic goes to its field: QFormLayout sets no buddy for a row that is a
+    // layout, and a QLabel without a buddy shows its "&".
     auto *form = new QFormLayout;
-    form->addRow(tr("Private &key (PEM):"), pathRow(m_key, key, tr("The examiner's private key")));
-    form->addRow(tr("&Certificate (PEM):"),
-                 pathRow(m_certificate, certificate, tr("The examiner's certificate")));
+    const auto addRow = [form](const QString &text, QHBoxLayout *row, QLineEdit *edit) {
+        auto *label = new QLabel(text);
+        label->setBuddy(edit);
+        form->addRow(label, row);
+    };
+    QHBoxLayout *keyRow = pathRow(m_key, key, tr("The examiner's private key"));
+    addRow(tr("Private &key (PEM):"), keyRow, m_key);
+    QHBoxLayout *certificateRow
+        = pathRow(m_certificate, certificate, tr("The examiner's certificate"));
+    addRow(tr("&Certificate (PEM):"), certificateRow, m_certificate);
     m_key->setObjectName(QStringLiteral("signingKey"));
     m_certificate->setObjectName(QStringLiteral("signingCertificate"));
     auto *explanation
@@ -77,6 +88,50 @@ QString SigningDialog::key() const
 QString SigningDialog::certificate() const
 {
     return m_certificate->text().trimmed();
+}
+
+std::shared_ptr<const SigningIdentity> SigningDialog::testedIdentity() const
+{
+    if (m_testedKey != key() || m_testedCertificate != certificate())
+        return nullptr;
+    return m_tested;
+}
+
+QString SigningDialog::describe(const SigningIdentity &identity)
+{
+    const QString subject = identity.subject();
+    QStringList lines{tr("Signs as %1").arg(signerName(subject))};
+    const auto addField = [&lines](const QString &label, const QString &value) {
+        if (!value.isEmpty())
+            lines << label.arg(value);
+    };
+    addField(tr("Name: %1"), subjectValue(subject, QStringLiteral("CN")));
+    addField(tr("Organisation: %1"), subjectValue(subject, QStringLiteral("O")));
+    addField(tr("E-mail: %1"), subjectValue(subject, QStringLiteral("emailAddress")));
+    lines << (identity.issuer() == subject
+                  ? tr("Issued by: itself (a self-signed certificate)")
+                  : tr("Issued by: %1").arg(subjectForPeople(identity.issuer())));
+    const QLocale locale;
+    lines << tr("Valid from %1 until %2")
+                 .arg(locale.toString(identity.notBefore().toLocalTime(), QLocale::ShortFormat),
+                      locale.toString(identity.notAfter().toLocalTime(), QLocale::ShortFormat));
+    // In groups, so that the line can wrap.
+    QStringList groups;
+    const QString fingerprint = identity.certificateSha256();
+    for (qsizetype at = 0; at < fingerprint.size(); at += 16)
+        groups << fingerprint.mid(at, 16);
+    lines << tr("Certificate SHA-256: %1").arg(groups.join(QLatin1Char(' ')));
+    return lines.join(QLatin1Char('\n'));
+}
+
+void SigningDialog::showResult(const QString &text)
+{
+    m_result->setText(text);
+    // A window's layout does not follow its labels' height for width: grown here, at the width
+    // the examiner gave it, so that no line is cut off.
+    layout()->activate();
+    if (const int needed = heightForWidth(width()); needed > height())
+        resize(width(), needed);
 }
 
 void SigningDialog::loadOffThread(Errand &errand, const QString &key, const QString &certificate,
@@ -127,20 +182,23 @@ SigningDialog::PassphraseQuestion SigningDialog::dialogQuestion(QWidget *parent)
 void SigningDialog::test()
 {
     if (key().isEmpty() || certificate().isEmpty()) {
-        m_result->setText(tr("Give both the key and the certificate."));
+        showResult(tr("Give both the key and the certificate."));
         return;
     }
     m_testButton->setEnabled(false);
-    m_result->setText(tr("Loading the key and the certificate…"));
+    showResult(tr("Loading the key and the certificate…"));
     loadOffThread(m_loading, key(), certificate(), m_askPassphrase,
-                  [this](const std::shared_ptr<Result<SigningIdentity>> &loaded) {
+                  [this, key = key(), certificate = certificate()](
+                      const std::shared_ptr<Result<SigningIdentity>> &loaded) {
                       m_testButton->setEnabled(true);
-                      if (!*loaded)
-                          m_result->setText(loaded->error().userMessage());
-                      else
-                          m_result->setText(
-                              tr("Signs as %1 (certificate SHA-256 %2).")
-                                  .arg((*loaded)->subject(), (*loaded)->certificateSha256()));
+                      if (!*loaded) {
+                          showResult(loaded->error().userMessage());
+                          return;
+                      }
+                      m_tested = std::make_shared<const SigningIdentity>(std::move(**loaded));
+                      m_testedKey = key;
+                      m_testedCertificate = certificate;
+                      showResult(describe(*m_tested));
                   });
 }
 

@@ -36,6 +36,12 @@ public:
 
     QString key() const;
     QString certificate() const;
+    // The identity Test loaded, when the key and certificate are still the ones it loaded:
+    // choosing it then asks for no passphrase again.
+    std::shared_ptr<const SigningIdentity> testedIdentity() const;
+    // Whom the identity names and for how long, one field a line (name, organisation, e-mail,
+    // issuer, validity, certificate fingerprint): what Test shows.
+    static QString describe(const SigningIdentity &identity);
 
     // What loading ends with: the identity, or why not (a key or certificate that cannot be
     // read, a refused passphrase, the question cancelled). Shared, so that the errand's answer
@@ -53,6 +59,8 @@ public:
 
 private:
     void test();
+    // The result of Test, word-wrapped: the dialog grows to show all of it.
+    void showResult(const QString &text);
 
     PassphraseQuestion m_askPassphrase;
     Errand m_loading; // Test's load
@@ -60,6 +68,9 @@ private:
     QLineEdit *m_key = nullptr;
     QLineEdit *m_certificate = nullptr;
     QLabel *m_result = nullptr;
+    std::shared_ptr<const SigningIdentity> m_tested;
+    QString m_testedKey;
+    QString m_testedCertificate;
 };
 
 } // namespace Custody

@@ -1,0 +1,295 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The examiner's signing identity in the GUI, with keys and certificates made by openssl: the
+// signing dialog's labels and what Test shows, the subject read the usual way round, the
+// passphrase asked when a job starts (never at its end, when the job waits for it), and each job
+// saying by whom its files will be, or were, signed, or why not.
+
+#include "acquisitionpanel.h"
+#include "devicemonitor.h"
+#include "dialogs/signingdialog.h"
+#include "fakedeviceenumerator.h"
+#include "io/simulatedsource.h"
+#include "mainwindow.h"
+#include "record/detachedsignature.h"
+#include "util/certificatesubject.h"
+
+#include <QLabel>
+#include <QProcess>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <atomic>
+#include <thread>
+
+using namespace Custody;
+using namespace Custody::Test;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+// The name as examiners' certificates often give it: common name, organisation, e-mail address.
+const QString janeName = u"/CN=Jane Doe/O=Example Lab/emailAddress=jane@lab.example"_s;
+const QString janeReadable = u"Jane Doe <jane@lab.example>"_s;
+
+// A key (protected by `passphrase`) and its certificate naming Jane, made by openssl in `folder`.
+bool makeIdentity(const QString &folder, const QString &passphrase)
+{
+    QProcess openssl;
+    openssl.setWorkingDirectory(folder);
+    openssl.start(u"openssl"_s, {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-keyout"_s,
+                                 u"key.pem"_s, u"-passout"_s, u"pass:"_s + passphrase, u"-out"_s,
+                                 u"cert.pem"_s, u"-subj"_s, janeName, u"-days"_s, u"2"_s});
+    return openssl.waitForFinished(60000) && openssl.exitCode() == 0;
+}
+
+// A simulated drive whose reads wait until the test opens the gate (or the run is cancelled):
+// the acquisition is still running whatever the machine's speed, until the test lets it end.
+class GatedSource final : public SourceDevice
+{
+public:
+    explicit GatedSource(std::shared_ptr<std::atomic<bool>> open)
+        : m_open(std::move(open))
+    {}
+    SourceKind kind() const override { return m_drive.kind(); }
+    QString path() const override { return m_drive.path(); }
+    qint64 sizeBytes() const override { return m_drive.sizeBytes(); }
+    int logicalSectorBytes() const override { return m_drive.logicalSectorBytes(); }
+    int physicalSectorBytes() const override { return m_drive.physicalSectorBytes(); }
+    bool supportsDirectIo() const override { return m_drive.supportsDirectIo(); }
+    bool isStillPresent() const override { return m_drive.isStillPresent(); }
+    void setCancelRequest(const std::atomic<bool> *cancelRequested) override
+    {
+        m_cancelled = cancelRequested;
+    }
+    ReadOutcome readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode) override
+    {
+        while (!m_open->load() && !(m_cancelled && m_cancelled->load()))
+            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        return m_drive.readAt(offset, buffer, mode);
+    }
+
+private:
+    std::shared_ptr<std::atomic<bool>> m_open;
+    const std::atomic<bool> *m_cancelled = nullptr;
+    SimulatedSource m_drive{256 * 1024, 512, 512, 3, {}};
+};
+
+} // namespace
+
+class TestSigningGui : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+
+    void theSubjectReadsTheUsualWayRound();
+    void theDialogShowsNoAmpersand();
+    void testShowsWhomTheCertificateNamesInFull();
+    void thePassphraseIsAskedAtStartNotAtTheEnd();
+    void aPassphraseCancelledAtStartIsSaidFromTheStart();
+
+private:
+    // A main window whose settings name the identity made in m_folder.
+    std::unique_ptr<MainWindow> signingWindow();
+    // Starts acquiring a gated drive into m_folder/disk; the gate is m_gate.
+    AcquisitionPanel *startGated(MainWindow &window);
+    QLabel *signingLine(AcquisitionPanel *panel) const
+    {
+        return panel->findChild<QLabel *>(u"signingState"_s);
+    }
+
+    std::unique_ptr<QTemporaryDir> m_folder;
+    std::unique_ptr<QSettings> m_settings;
+    std::shared_ptr<std::atomic<bool>> m_gate;
+};
+
+void TestSigningGui::init()
+{
+    m_folder = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_folder->isValid());
+    m_settings
+        = std::make_unique<QSettings>(m_folder->filePath(u"settings.ini"_s), QSettings::IniFormat);
+    m_settings->setValue(u"history/path"_s, m_folder->filePath(u"history.sqlite"_s));
+    m_gate = std::make_shared<std::atomic<bool>>(false);
+}
+
+void TestSigningGui::cleanup()
+{
+    m_settings.reset();
+    m_folder.reset();
+}
+
+std::unique_ptr<MainWindow> TestSigningGui::signingWindow()
+{
+    if (!makeIdentity(m_folder->path(), u"open sesame"_s))
+        return nullptr;
+    for (const auto &[key, file] : {std::pair(u"signing/key"_s, u"key.pem"_s),
+                                    std::pair(u"signing/certificate"_s, u"cert.pem"_s)})
+        m_settings->setValue(key, m_folder->filePath(file));
+    auto noDrives = std::make_unique<FakeDeviceEnumerator>(QList<DeviceInfo>{});
+    auto monitor = std::make_unique<DeviceMonitor>(
+        std::move(noDrives), [](const QString &) { return Result<SmartReport>(SmartReport{}); });
+    return std::make_unique<MainWindow>(std::move(monitor), *m_settings);
+}
+
+AcquisitionPanel *TestSigningGui::startGated(MainWindow &window)
+{
+    AcquisitionRequest request;
+    request.sourcePath = u"simulated"_s;
+    request.basePath = m_folder->filePath(u"disk"_s);
+    return window.startAcquisition(request, [gate = m_gate](const AcquisitionRequest &request) {
+        return std::make_unique<Acquisition>(request, std::make_unique<GatedSource>(gate));
+    });
+}
+
+// OpenSSL's RFC 2253 text names the attributes last to first; people read the common name first
+// and the rest in the certificate's order, escapes (UTF-8 included) undone.
+void TestSigningGui::theSubjectReadsTheUsualWayRound()
+{
+    QCOMPARE(subjectForPeople(u"emailAddress=jane@lab.example,O=Example Lab,CN=Jane Doe"_s),
+             u"CN=Jane Doe, O=Example Lab, emailAddress=jane@lab.example"_s);
+    QCOMPARE(subjectForPeople(u"CN=Jane Doe,O=Example Lab,C=DE"_s),
+             u"CN=Jane Doe, C=DE, O=Example Lab"_s);
+    QCOMPARE(signerName(u"emailAddress=jane@lab.example,O=Example Lab,CN=Jane Doe"_s),
+             janeReadable);
+    QCOMPARE(signerName(u"O=Lab\\, Inc.,CN=J\\C3\\BCrgen M\\C3\\BCller"_s), u"Jürgen Müller"_s);
+    QCOMPARE(subjectValue(u"O=Lab\\, Inc.,CN=J\\C3\\BCrgen"_s, u"O"_s), u"Lab, Inc."_s);
+    QCOMPARE(signerName(u"O=Example Lab"_s), u"O=Example Lab"_s);
+
+    QVERIFY(makeIdentity(m_folder->path(), u"open sesame"_s));
+    const Result<SigningIdentity> identity = SigningIdentity::load(
+        m_folder->filePath(u"key.pem"_s), m_folder->filePath(u"cert.pem"_s), "open sesame");
+    QVERIFY(identity);
+    QCOMPARE(subjectForPeople(identity->subject()),
+             u"CN=Jane Doe, O=Example Lab, emailAddress=jane@lab.example"_s);
+    QCOMPARE(signerName(identity->subject()), janeReadable);
+}
+
+// Every label's mnemonic goes to a field: no "&" is ever shown.
+void TestSigningGui::theDialogShowsNoAmpersand()
+{
+    SigningDialog dialog(u"key.pem"_s, u"cert.pem"_s,
+                         [](const QString &) { return std::optional<QByteArray>(); });
+    const QList<QLabel *> labels = dialog.findChildren<QLabel *>();
+    QVERIFY(labels.size() >= 3);
+    for (QLabel *label : labels) {
+        // A label shows its "&" unless it has a buddy to give the mnemonic to.
+        const QString shown = label->buddy() ? QString(label->text()).remove(u'&') : label->text();
+        QVERIFY2(!shown.contains(u'&'), qPrintable(label->text()));
+    }
+    const auto mnemonicOf = [&labels](QWidget *field) {
+        for (QLabel *label : labels) {
+            if (label->buddy() == field)
+                return label->text();
+        }
+        return QString();
+    };
+    QCOMPARE(mnemonicOf(dialog.findChild<QWidget *>(u"signingKey"_s)), u"Private &key (PEM):"_s);
+    QCOMPARE(mnemonicOf(dialog.findChild<QWidget *>(u"signingCertificate"_s)),
+             u"&Certificate (PEM):"_s);
+}
+
+// Test shows whom the certificate names field by field, the usual way round, and the dialog
+// grows so that all of it can be read.
+void TestSigningGui::testShowsWhomTheCertificateNamesInFull()
+{
+    QVERIFY(makeIdentity(m_folder->path(), u"open sesame"_s));
+    SigningDialog dialog(m_folder->filePath(u"key.pem"_s), m_folder->filePath(u"cert.pem"_s),
+                         [](const QString &) { return std::optional<QByteArray>("open sesame"); });
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *result = dialog.findChild<QLabel *>(u"signingResult"_s);
+    QVERIFY(result);
+    dialog.findChild<QPushButton *>(u"signingTestButton"_s)->click();
+    QTRY_VERIFY_WITH_TIMEOUT(result->text().startsWith(u"Signs as "_s), 30000);
+    const QString text = result->text();
+    for (const QString &line :
+         {u"Signs as "_s + janeReadable, u"Name: Jane Doe"_s, u"Organisation: Example Lab"_s,
+          u"E-mail: jane@lab.example"_s, u"Issued by: itself (a self-signed certificate)"_s})
+        QVERIFY2(text.contains(line), qPrintable(text));
+    QVERIFY2(!text.contains(u"emailAddress="_s), qPrintable(text));
+    // Laid out again: every line of the result fits in the label.
+    QTRY_VERIFY2(result->height() >= result->heightForWidth(result->width()),
+                 qPrintable(u"%1 px high, %2 needed at %3 px"_s.arg(result->height())
+                                .arg(result->heightForWidth(result->width()))
+                                .arg(result->width())));
+    QVERIFY(dialog.testedIdentity());
+    dialog.findChild<QWidget *>(u"signingKey"_s)->setProperty("text", u"other.pem"_s);
+    QVERIFY(!dialog.testedIdentity()); // another key is not the one tested
+}
+
+// The passphrase is asked as the job starts, while it runs; the job's tab says by whom it will
+// be signed, and once it has ended that its files were signed, without asking again.
+void TestSigningGui::thePassphraseIsAskedAtStartNotAtTheEnd()
+{
+    const std::unique_ptr<MainWindow> window = signingWindow();
+    QVERIFY(window);
+    const auto letGo = qScopeGuard([this] { m_gate->store(true); }); // before the window goes
+    AcquisitionPanel *panel = nullptr;
+    QList<bool> askedWhileRunning;
+    window->setPassphraseQuestion([&](const QString &) -> std::optional<QByteArray> {
+        askedWhileRunning << (panel && panel->isRunning());
+        return QByteArray("open sesame");
+    });
+    panel = startGated(*window);
+    QVERIFY(panel);
+    QVERIFY2(QTest::qWaitFor([&] { return !askedWhileRunning.isEmpty(); }, 20000),
+             "the passphrase was not asked at the start");
+    QTRY_COMPARE_WITH_TIMEOUT(signingLine(panel)->text(), u"Will be signed by "_s + janeReadable,
+                              20000);
+    QVERIFY(panel->isRunning());
+    QVERIFY(!signingLine(panel)->isHidden());
+
+    m_gate->store(true);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window->isFinishingWork(), 30000);
+    QCOMPARE(askedWhileRunning, QList<bool>{true});
+    for (const QString &file : {u"disk.json"_s, u"disk.txt"_s}) {
+        const Result<SignatureCheck> check = checkDetachedSignature(m_folder->filePath(file));
+        QVERIFY2(check && check->unchanged, qPrintable(file));
+    }
+    QCOMPARE(signingLine(panel)->text(),
+             u"Signed by "_s + janeReadable + u": disk.json, disk.txt"_s);
+}
+
+// The passphrase question cancelled at the start: the job runs all the same, its tab says from
+// then on that its files will not be signed and why, and at its end nothing is asked.
+void TestSigningGui::aPassphraseCancelledAtStartIsSaidFromTheStart()
+{
+    const std::unique_ptr<MainWindow> window = signingWindow();
+    QVERIFY(window);
+    const auto letGo = qScopeGuard([this] { m_gate->store(true); }); // before the window goes
+    int asked = 0;
+    window->setPassphraseQuestion([&asked](const QString &) -> std::optional<QByteArray> {
+        ++asked;
+        return std::nullopt;
+    });
+    AcquisitionPanel *panel = startGated(*window);
+    QVERIFY(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(signingLine(panel)->text().startsWith(u"Will not be signed: "_s),
+                             20000);
+    QVERIFY2(signingLine(panel)->text().contains(u"the passphrase was not given"_s),
+             qPrintable(signingLine(panel)->text()));
+    QVERIFY(panel->isRunning());
+    QCOMPARE(asked, 1);
+
+    m_gate->store(true);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window->isFinishingWork(), 30000);
+    QCOMPARE(asked, 1);
+    const QString banner = panel->findChild<QLabel *>(u"resultBanner"_s)->text();
+    QVERIFY2(banner.contains(u"Not signed"_s), qPrintable(banner));
+    QCOMPARE(signingLine(panel)->text(), u"Not signed: the banner above says why"_s);
+    for (const QString &file : {u"disk.json.p7s"_s, u"disk.txt.p7s"_s})
+        QVERIFY(!QFileInfo::exists(m_folder->filePath(file)));
+}
+
+QTEST_MAIN(TestSigningGui)
+#include "tst_signinggui.moc"
