@@ -7,6 +7,8 @@
 #include "widgets/localeunits.h"
 
 #include <QBrush>
+#include <QDir>
+#include <QFileInfo>
 #include <QFont>
 #include <QLocale>
 
@@ -145,9 +147,12 @@ QVariant DeviceTableModel::displayData(const DeviceRow &row, int column) const
         return row.isSystemDisk() ? tr("%1 (system)").arg(device.devicePath) : device.devicePath;
     case JobColumn: return row.job.isEmpty() ? tr("idle") : row.job;
     case ModelColumn:
-        // A loop device has no model: the file behind it tells two of them apart.
-        if (device.model.isEmpty() && device.vendor.isEmpty() && !device.backingFile.isEmpty())
-            return tr("file %1").arg(device.backingFile);
+        // A loop device has no model: the file behind it tells two of them apart, by its name
+        // and its folder's (the whole path is in the tooltip and the details).
+        if (device.model.isEmpty() && device.vendor.isEmpty() && !device.backingFile.isEmpty()) {
+            const QFileInfo file(device.backingFile);
+            return tr("file %1").arg(file.dir().dirName() + QLatin1Char('/') + file.fileName());
+        }
         return device.vendor.isEmpty() || device.model.startsWith(device.vendor)
                    ? device.model
                    : device.vendor + QLatin1Char(' ') + device.model;
