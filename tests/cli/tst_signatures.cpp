@@ -594,6 +594,12 @@ void TestSignatures::judgesTheCertificateAtTheVerificationTime()
                  && expired.standardOutput.contains("certificate has expired")
                  && expired.standardOutput.contains("at the time of this verification"),
              expired.describe());
+    // For people, what failed is the certificate, expired; OpenSSL's words are the detail.
+    const Custody::Result<Custody::SignatureCheck> judged
+        = Custody::checkDetachedSignature(record, m_dir.filePath(u"old-ca.pem"_s));
+    QVERIFY(judged && judged->unchanged && judged->trusted == false);
+    QCOMPARE(judged->fault, Custody::SignatureFault::CertificateExpired);
+    QCOMPARE(judged->trustProblem, u"certificate has expired"_s);
     const ProcessResult asJson = runProcess(
         cli, {u"verify"_s, image, u"--trust-ca"_s, m_dir.filePath(u"old-ca.pem"_s), u"--json"_s});
     const QJsonObject first = QJsonDocument::fromJson(asJson.standardOutput)

@@ -14,7 +14,9 @@
 #include "mainwindow.h"
 #include "record/detachedsignature.h"
 #include "util/certificatesubject.h"
+#include "verificationchecksview.h"
 
+#include <QFile>
 #include <QLabel>
 #include <QProcess>
 #include <QPushButton>
@@ -94,6 +96,7 @@ private Q_SLOTS:
     void testShowsWhomTheCertificateNamesInFull();
     void thePassphraseIsAskedAtStartNotAtTheEnd();
     void aPassphraseCancelledAtStartIsSaidFromTheStart();
+    void aFailedSignatureIsSaidInWords();
 
 private:
     // A main window whose settings name the identity made in m_folder.
@@ -289,6 +292,61 @@ void TestSigningGui::aPassphraseCancelledAtStartIsSaidFromTheStart()
     QCOMPARE(signingLine(panel)->text(), u"Not signed: the banner above says why"_s);
     for (const QString &file : {u"disk.json.p7s"_s, u"disk.txt.p7s"_s})
         QVERIFY(!QFileInfo::exists(m_folder->filePath(file)));
+}
+
+// A file changed since it was signed, a signature damaged, and a file that is no signature: the
+// check tells them apart, and the verification view says each in words, OpenSSL's own message
+// ("error:1700006D:…") only in the tooltip.
+void TestSigningGui::aFailedSignatureIsSaidInWords()
+{
+    QVERIFY(makeIdentity(m_folder->path(), u"open sesame"_s));
+    const Result<SigningIdentity> identity = SigningIdentity::load(
+        m_folder->filePath(u"key.pem"_s), m_folder->filePath(u"cert.pem"_s), "open sesame");
+    QVERIFY(identity);
+    const QString file = m_folder->filePath(u"evidence.json"_s);
+    const auto write = [](const QString &path, const QByteArray &bytes) {
+        QFile out(path);
+        return out.open(QIODevice::WriteOnly) && out.write(bytes) == bytes.size();
+    };
+    const auto read = [](const QString &path) {
+        QFile in(path);
+        return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
+    };
+    QVERIFY(write(file, "{\"evidence\": 1}\n"));
+    QVERIFY(identity->sign(file));
+    const QByteArray signature = read(file + u".p7s"_s);
+    QVERIFY(!signature.isEmpty());
+
+    struct Case
+    {
+        const char *name;
+        QByteArray content;
+        QByteArray signature;
+        SignatureFault fault;
+        QString said;
+    };
+    QByteArray damaged = signature;
+    damaged[damaged.size() - 10] = char(damaged[damaged.size() - 10] ^ 0xff); // in the RSA value
+    const QList<Case> cases{
+        {"changed", "{\"evidence\": 2}\n", signature, SignatureFault::FileChanged,
+         u"the signature does not match the file: the file changed since it was signed"_s},
+        {"damaged", "{\"evidence\": 1}\n", damaged, SignatureFault::SignatureDamaged,
+         u"the signature is damaged: it does not verify with the certificate it carries, so it "
+         "vouches for nothing"_s},
+        {"not a signature", "{\"evidence\": 1}\n", "not DER at all", SignatureFault::NotASignature,
+         u"not a signature: evidence.json.p7s is not a detached CMS signature of one signer, so "
+         "it vouches for nothing"_s},
+    };
+    for (const Case &test : cases) {
+        QVERIFY(write(file, test.content) && write(file + u".p7s"_s, test.signature));
+        const Result<QList<SignedFileCheck>> checks = checkSignaturesOf({file});
+        QVERIFY2(checks && checks->size() == 1, test.name);
+        const SignedFileCheck &check = checks->constFirst();
+        QVERIFY2(check.failed() && check.fault == test.fault, test.name);
+        QCOMPARE(VerificationChecksView::signatureOutcome(check), test.said);
+        QVERIFY2(VerificationChecksView::signatureDetail(check).startsWith(u"OpenSSL: "_s),
+                 test.name);
+    }
 }
 
 QTEST_MAIN(TestSigningGui)
