@@ -675,34 +675,6 @@
 <context>
     <name>Custody::AcquisitionPanel</name>
     <message>
-        <source>copying (pass %1)</source>
-        <translation>Kopieren (Durchgang %1)</translation>
-    </message>
-    <message>
-        <source>trimming</source>
-        <translation>Trimmen</translation>
-    </message>
-    <message>
-        <source>scraping</source>
-        <translation>Scrapen</translation>
-    </message>
-    <message>
-        <source>retrying (pass %1)</source>
-        <translation>Wiederholen (Durchgang %1)</translation>
-    </message>
-    <message>
-        <source>filling</source>
-        <translation>Füllen</translation>
-    </message>
-    <message>
-        <source>approximate</source>
-        <translation>Näherung</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>Abgeschlossen</translation>
-    </message>
-    <message>
         <source>Cancel the acquisition?</source>
         <translation>Sicherung abbrechen?</translation>
     </message>
@@ -745,14 +717,6 @@
     <message>
         <source>Imaging %1 into %2</source>
         <translation>Abbilderstellung: %1 nach %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 (%3 of %4 bytes)</source>
-        <translation>%1 von %2 (%3 von %4 Byte)</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
@@ -846,16 +810,8 @@
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>Verifying: reading the image back, %1 of %2 at %3…</source>
-        <translation>Verifikation: Abbild wird zurückgelesen, %1 von %2 mit %3…</translation>
-    </message>
-    <message>
         <source>Save &amp;PDF report…</source>
         <translation>Bericht als &amp;PDF speichern…</translation>
-    </message>
-    <message>
-        <source>Verifying: reading the source again to compare its hashes…</source>
-        <translation>Verifikation: Die Quelle wird erneut gelesen, um ihre Hashwerte zu vergleichen…</translation>
     </message>
     <message>
         <source>not started: %1</source>
@@ -912,6 +868,14 @@
     <message>
         <source>%1 exists already.</source>
         <translation>%1 gibt es schon.</translation>
+    </message>
+    <message>
+        <source>Verifying: %1, %2 at %3…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed: the banner above says why</source>
+        <translation>Nicht signiert: warum, sagt das Banner darüber</translation>
     </message>
 </context>
 <context>
@@ -1224,6 +1188,10 @@
     <message>
         <source>The acquisition log does not name it: %1</source>
         <translation>Das Sicherungsprotokoll nennt sie nicht: %1</translation>
+    </message>
+    <message>
+        <source>Stopping: the E01 written so far is removed…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2491,6 +2459,86 @@
         <source>Verifying (reading the source again)</source>
         <translation>Verifikation (Quelle erneut lesen)</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>preparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading back the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the source again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copying (pass %1)</source>
+        <translation type="unfinished">Kopieren (Durchgang %1)</translation>
+    </message>
+    <message>
+        <source>trimming</source>
+        <translation type="unfinished">Trimmen</translation>
+    </message>
+    <message>
+        <source>scraping</source>
+        <translation type="unfinished">Scrapen</translation>
+    </message>
+    <message>
+        <source>retrying (pass %1)</source>
+        <translation type="unfinished">Wiederholen (Durchgang %1)</translation>
+    </message>
+    <message>
+        <source>filling</source>
+        <translation type="unfinished">Füllen</translation>
+    </message>
+    <message>
+        <source>approximate</source>
+        <translation type="unfinished">Näherung</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished">Abgeschlossen</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::JobTableModel</name>
@@ -2692,10 +2740,6 @@
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <source>%1 %2 %</source>
-        <translation>%1 %2 %</translation>
-    </message>
-    <message>
         <source>Drive &amp;details</source>
         <translation>Laufwerks&amp;details</translation>
     </message>
@@ -2830,6 +2874,34 @@
     <message>
         <source>The case history: every acquisition, verification, conversion and report, searchable, in a window of its own</source>
         <translation>Die Fallhistorie: jede Sicherung, Prüfung, Umwandlung und jeder Bericht, durchsuchbar, in einem eigenen Fenster</translation>
+    </message>
+    <message>
+        <source>Will not be signed: no signing identity is set (File → Signing identity…)</source>
+        <translation>Wird nicht signiert: Es ist keine Signaturidentität eingerichtet (Datei → Signaturidentität…)</translation>
+    </message>
+    <message>
+        <source>Will be signed by %1</source>
+        <translation>Wird signiert von %1</translation>
+    </message>
+    <message>
+        <source>Will not be signed: %1</source>
+        <translation>Wird nicht signiert: %1</translation>
+    </message>
+    <message>
+        <source>Will be signed once the signing key is opened</source>
+        <translation>Wird signiert, sobald der Signaturschlüssel geöffnet ist</translation>
+    </message>
+    <message>
+        <source>Signed by %1: %2</source>
+        <translation>Signiert von %1: %2</translation>
+    </message>
+    <message>
+        <source>Not signed: no signing identity is set (File → Signing identity…)</source>
+        <translation>Nicht signiert: Es ist keine Signaturidentität eingerichtet (Datei → Signaturidentität…)</translation>
+    </message>
+    <message>
+        <source>Not signed: not every file of the acquisition was written</source>
+        <translation>Nicht signiert: Nicht alle Dateien der Sicherung wurden geschrieben</translation>
     </message>
 </context>
 <context>
@@ -4214,12 +4286,40 @@
         <translation>Geben Sie Schlüssel und Zertifikat an.</translation>
     </message>
     <message>
-        <source>Signs as %1 (certificate SHA-256 %2).</source>
-        <translation>Signiert als %1 (Zertifikat SHA-256 %2).</translation>
-    </message>
-    <message>
         <source>Loading the key and the certificate…</source>
         <translation>Der Schlüssel und das Zertifikat werden geladen…</translation>
+    </message>
+    <message>
+        <source>Signs as %1</source>
+        <translation>Signiert als %1</translation>
+    </message>
+    <message>
+        <source>Name: %1</source>
+        <translation>Name: %1</translation>
+    </message>
+    <message>
+        <source>Organisation: %1</source>
+        <translation>Organisation: %1</translation>
+    </message>
+    <message>
+        <source>E-mail: %1</source>
+        <translation>E-Mail: %1</translation>
+    </message>
+    <message>
+        <source>Issued by: itself (a self-signed certificate)</source>
+        <translation>Ausgestellt von: sich selbst (ein selbstsigniertes Zertifikat)</translation>
+    </message>
+    <message>
+        <source>Issued by: %1</source>
+        <translation>Ausgestellt von: %1</translation>
+    </message>
+    <message>
+        <source>Valid from %1 until %2</source>
+        <translation>Gültig von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Certificate SHA-256: %1</source>
+        <translation>SHA-256 des Zertifikats: %1</translation>
     </message>
 </context>
 <context>
@@ -4455,10 +4555,6 @@
         <translation>s</translation>
     </message>
     <message>
-        <source>Rate</source>
-        <translation>Datenrate</translation>
-    </message>
-    <message>
         <source>Average</source>
         <translation>Durchschnitt</translation>
     </message>
@@ -4471,16 +4567,28 @@
         <translation>Noch keine Durchsatz-Messpunkte.</translation>
     </message>
     <message>
-        <source>Current rate %1, average %2.</source>
-        <translation>Aktuelle Datenrate %1, Durchschnitt %2.</translation>
-    </message>
-    <message>
         <source>Time since the start (%1)</source>
         <translation>Zeit seit Beginn (%1)</translation>
     </message>
     <message>
         <source>MB/s</source>
         <translation>MB/s</translation>
+    </message>
+    <message>
+        <source>Imaging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source read again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: current rate %2, average %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4582,20 +4690,12 @@
         <translation>CMS-Signatur</translation>
     </message>
     <message>
-        <source>certificate SHA-256 %1, signed %2</source>
-        <translation>Zertifikat SHA-256 %1, signiert %2</translation>
-    </message>
-    <message>
         <source>unchanged since signed</source>
         <translation>seit der Signatur unverändert</translation>
     </message>
     <message>
         <source>unchanged since signed, by a certificate of the trusted CA %1</source>
         <translation>seit der Signatur unverändert, mit einem Zertifikat der vertrauenswürdigen CA %1</translation>
-    </message>
-    <message>
-        <source>unchanged since signed, but not by a certificate of the trusted CA %1: %2</source>
-        <translation>seit der Signatur unverändert, aber nicht mit einem Zertifikat der vertrauenswürdigen CA %1: %2</translation>
     </message>
     <message>
         <source>the signed log %1 says it was signed, but its signature %2.p7s is not there</source>
@@ -4606,16 +4706,50 @@
         <translation>laut dem signierten Protokoll %1 wurde die Datei signiert, aber weder sie noch ihre Signatur ist vorhanden</translation>
     </message>
     <message>
-        <source>its signature is not a detached CMS signature of one signer: %1</source>
-        <translation>ihre Signatur ist keine abgetrennte CMS-Signatur eines einzigen Unterzeichners: %1</translation>
-    </message>
-    <message>
         <source>unchanged since signed, but with another certificate than the one the signed log %1 names (SHA-256 %2)</source>
         <translation>seit der Signatur unverändert, aber mit einem anderen Zertifikat als dem, das das signierte Protokoll %1 nennt (SHA-256 %2)</translation>
     </message>
     <message>
-        <source>changed since signed, or its signature is damaged: %1</source>
-        <translation>seit der Signatur geändert, oder ihre Signatur ist beschädigt: %1</translation>
+        <source>%1
+certificate SHA-256 %2, signed %3</source>
+        <translation>%1
+Zertifikat SHA-256 %2, signiert %3</translation>
+    </message>
+    <message>
+        <source>not a signature: %1.p7s is not a detached CMS signature of one signer, so it vouches for nothing</source>
+        <translation>keine Signatur: %1.p7s ist keine abgetrennte CMS-Signatur eines Unterzeichners und bürgt daher für nichts</translation>
+    </message>
+    <message>
+        <source>the signature does not match the file: the file changed since it was signed</source>
+        <translation>die Signatur passt nicht zur Datei: Die Datei wurde seit der Signatur verändert</translation>
+    </message>
+    <message>
+        <source>the signature is damaged: it does not verify with the certificate it carries, so it vouches for nothing</source>
+        <translation>die Signatur ist beschädigt: Sie lässt sich mit dem mitgeführten Zertifikat nicht prüfen und bürgt daher für nichts</translation>
+    </message>
+    <message>
+        <source>unchanged since signed, but the signer&apos;s certificate has expired: the trusted CA %1 does not vouch for it at the time of this verification</source>
+        <translation>seit der Signatur unverändert, aber das Zertifikat des Unterzeichners ist abgelaufen: Die vertrauenswürdige CA %1 bürgt zum Zeitpunkt dieser Verifikation nicht dafür</translation>
+    </message>
+    <message>
+        <source>unchanged since signed, but the signer&apos;s certificate is not valid yet: the trusted CA %1 does not vouch for it at the time of this verification</source>
+        <translation>seit der Signatur unverändert, aber das Zertifikat des Unterzeichners ist noch nicht gültig: Die vertrauenswürdige CA %1 bürgt zum Zeitpunkt dieser Verifikation nicht dafür</translation>
+    </message>
+    <message>
+        <source>unchanged since signed, but the signer&apos;s certificate is not trusted: it was not issued under the trusted CA %1</source>
+        <translation>seit der Signatur unverändert, aber dem Zertifikat des Unterzeichners wird nicht vertraut: Es wurde nicht unter der vertrauenswürdigen CA %1 ausgestellt</translation>
+    </message>
+    <message>
+        <source>the signature does not match the file: the file or its signature changed since it was signed</source>
+        <translation>die Signatur passt nicht zur Datei: Die Datei oder ihre Signatur wurde seit der Signatur verändert</translation>
+    </message>
+    <message>
+        <source>unchanged since signed, but the signer&apos;s certificate is not trusted by the CA %1</source>
+        <translation>seit der Signatur unverändert, aber die CA %1 vertraut dem Zertifikat des Unterzeichners nicht</translation>
+    </message>
+    <message>
+        <source>OpenSSL: %1</source>
+        <translation>OpenSSL: %1</translation>
     </message>
 </context>
 <context>
@@ -4926,16 +5060,8 @@
         <translation>%1 wird gegen %2 verifiziert</translation>
     </message>
     <message>
-        <source>%1 of %2 at %3</source>
-        <translation>%1 von %2 mit %3</translation>
-    </message>
-    <message>
         <source>FAILED: %1</source>
         <translation>FEHLGESCHLAGEN: %1</translation>
-    </message>
-    <message>
-        <source>%1 read</source>
-        <translation>%1 gelesen</translation>
     </message>
     <message>
         <source>Verified %1</source>
@@ -5020,6 +5146,25 @@
     <message>
         <source>Saving the report to %1…</source>
         <translation>Der Bericht wird unter %1 gespeichert…</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed: no signature (FILE.p7s) beside the image or its hashlogs</source>
+        <translation>Nicht signiert: keine Signatur (DATEI.p7s) neben dem Abbild oder seinen Hashlogs</translation>
+    </message>
+    <message>
+        <source>Signed by %1: %2</source>
+        <translation>Signiert von %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n signature(s) fail: see above and the signature rows below.</source>
+        <translation>
+            <numerusform>%n Signatur schlägt fehl: siehe oben und die Signaturzeilen unten.</numerusform>
+            <numerusform>%n Signaturen schlagen fehl: siehe oben und die Signaturzeilen unten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -675,34 +675,6 @@
 <context>
     <name>Custody::AcquisitionPanel</name>
     <message>
-        <source>copying (pass %1)</source>
-        <translation>copie (passe %1)</translation>
-    </message>
-    <message>
-        <source>trimming</source>
-        <translation>rognage</translation>
-    </message>
-    <message>
-        <source>scraping</source>
-        <translation>grattage</translation>
-    </message>
-    <message>
-        <source>retrying (pass %1)</source>
-        <translation>nouvelle tentative (passe %1)</translation>
-    </message>
-    <message>
-        <source>filling</source>
-        <translation>remplissage</translation>
-    </message>
-    <message>
-        <source>approximate</source>
-        <translation>approximation</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>terminé</translation>
-    </message>
-    <message>
         <source>Cancel the acquisition?</source>
         <translation>Annuler l&apos;acquisition&#xa0;?</translation>
     </message>
@@ -745,14 +717,6 @@
     <message>
         <source>Imaging %1 into %2</source>
         <translation>Acquisition de %1 vers %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 (%3 of %4 bytes)</source>
-        <translation>%1 sur %2 (%3 octets sur %4)</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>inconnu</translation>
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
@@ -846,16 +810,8 @@
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Verifying: reading the image back, %1 of %2 at %3…</source>
-        <translation>Vérification&#xa0;: relecture de l’image, %1 sur %2 à %3…</translation>
-    </message>
-    <message>
         <source>Save &amp;PDF report…</source>
         <translation>Enregistrer le rapport &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>Verifying: reading the source again to compare its hashes…</source>
-        <translation>Vérification&#xa0;: relecture de la source pour comparer ses empreintes…</translation>
     </message>
     <message>
         <source>not started: %1</source>
@@ -912,6 +868,14 @@
     <message>
         <source>%1 exists already.</source>
         <translation>%1 existe déjà.</translation>
+    </message>
+    <message>
+        <source>Verifying: %1, %2 at %3…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed: the banner above says why</source>
+        <translation>Non signé&#xa0;: le bandeau ci-dessus dit pourquoi</translation>
     </message>
 </context>
 <context>
@@ -1224,6 +1188,10 @@
     <message>
         <source>The acquisition log does not name it: %1</source>
         <translation>Le journal d&apos;acquisition ne la nomme pas&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Stopping: the E01 written so far is removed…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2491,6 +2459,86 @@
         <source>Verifying (reading the source again)</source>
         <translation>Vérification (relecture de la source)</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>preparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading back the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading the source again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writing outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copying (pass %1)</source>
+        <translation type="unfinished">copie (passe %1)</translation>
+    </message>
+    <message>
+        <source>trimming</source>
+        <translation type="unfinished">rognage</translation>
+    </message>
+    <message>
+        <source>scraping</source>
+        <translation type="unfinished">grattage</translation>
+    </message>
+    <message>
+        <source>retrying (pass %1)</source>
+        <translation type="unfinished">nouvelle tentative (passe %1)</translation>
+    </message>
+    <message>
+        <source>filling</source>
+        <translation type="unfinished">remplissage</translation>
+    </message>
+    <message>
+        <source>approximate</source>
+        <translation type="unfinished">approximation</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished">terminé</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · step %2 of %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished">inconnu</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::JobTableModel</name>
@@ -2692,10 +2740,6 @@
         <translation>%1 → %2</translation>
     </message>
     <message>
-        <source>%1 %2 %</source>
-        <translation>%1 %2&#xa0;%</translation>
-    </message>
-    <message>
         <source>Drive &amp;details</source>
         <translation>&amp;Détails du disque</translation>
     </message>
@@ -2830,6 +2874,34 @@
     <message>
         <source>The case history: every acquisition, verification, conversion and report, searchable, in a window of its own</source>
         <translation>L&apos;historique des affaires&#xa0;: chaque acquisition, vérification, conversion et rapport, consultable, dans une fenêtre à part</translation>
+    </message>
+    <message>
+        <source>Will not be signed: no signing identity is set (File → Signing identity…)</source>
+        <translation>Ne sera pas signé&#xa0;: aucune identité de signature n’est définie (Fichier → Identité de signature…)</translation>
+    </message>
+    <message>
+        <source>Will be signed by %1</source>
+        <translation>Sera signé par %1</translation>
+    </message>
+    <message>
+        <source>Will not be signed: %1</source>
+        <translation>Ne sera pas signé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Will be signed once the signing key is opened</source>
+        <translation>Sera signé une fois la clé de signature ouverte</translation>
+    </message>
+    <message>
+        <source>Signed by %1: %2</source>
+        <translation>Signé par %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Not signed: no signing identity is set (File → Signing identity…)</source>
+        <translation>Non signé&#xa0;: aucune identité de signature n’est définie (Fichier → Identité de signature…)</translation>
+    </message>
+    <message>
+        <source>Not signed: not every file of the acquisition was written</source>
+        <translation>Non signé&#xa0;: certains fichiers de l’acquisition n’ont pas été écrits</translation>
     </message>
 </context>
 <context>
@@ -4214,12 +4286,40 @@
         <translation>Indiquez la clé et le certificat.</translation>
     </message>
     <message>
-        <source>Signs as %1 (certificate SHA-256 %2).</source>
-        <translation>Signe en tant que %1 (certificat SHA-256 %2).</translation>
-    </message>
-    <message>
         <source>Loading the key and the certificate…</source>
         <translation>Chargement de la clé et du certificat…</translation>
+    </message>
+    <message>
+        <source>Signs as %1</source>
+        <translation>Signe en tant que %1</translation>
+    </message>
+    <message>
+        <source>Name: %1</source>
+        <translation>Nom&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Organisation: %1</source>
+        <translation>Organisation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>E-mail: %1</source>
+        <translation>Courriel&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Issued by: itself (a self-signed certificate)</source>
+        <translation>Émis par&#xa0;: lui-même (un certificat auto-signé)</translation>
+    </message>
+    <message>
+        <source>Issued by: %1</source>
+        <translation>Émis par&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Valid from %1 until %2</source>
+        <translation>Valide du %1 au %2</translation>
+    </message>
+    <message>
+        <source>Certificate SHA-256: %1</source>
+        <translation>SHA-256 du certificat&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4455,10 +4555,6 @@
         <translation>s</translation>
     </message>
     <message>
-        <source>Rate</source>
-        <translation>Débit</translation>
-    </message>
-    <message>
         <source>Average</source>
         <translation>Moyenne</translation>
     </message>
@@ -4471,16 +4567,28 @@
         <translation>Pas encore d&apos;échantillon de débit.</translation>
     </message>
     <message>
-        <source>Current rate %1, average %2.</source>
-        <translation>Débit actuel %1, moyenne %2.</translation>
-    </message>
-    <message>
         <source>Time since the start (%1)</source>
         <translation>Temps écoulé depuis le début (%1)</translation>
     </message>
     <message>
         <source>MB/s</source>
         <translation>Mo/s</translation>
+    </message>
+    <message>
+        <source>Imaging</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source read again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: current rate %2, average %3.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4582,20 +4690,12 @@
         <translation>signature CMS</translation>
     </message>
     <message>
-        <source>certificate SHA-256 %1, signed %2</source>
-        <translation>certificat SHA-256 %1, signé le %2</translation>
-    </message>
-    <message>
         <source>unchanged since signed</source>
         <translation>inchangé depuis la signature</translation>
     </message>
     <message>
         <source>unchanged since signed, by a certificate of the trusted CA %1</source>
         <translation>inchangé depuis la signature, par un certificat de l’AC de confiance %1</translation>
-    </message>
-    <message>
-        <source>unchanged since signed, but not by a certificate of the trusted CA %1: %2</source>
-        <translation>inchangé depuis la signature, mais pas par un certificat de l’AC de confiance %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>the signed log %1 says it was signed, but its signature %2.p7s is not there</source>
@@ -4606,16 +4706,50 @@
         <translation>le journal signé %1 indique que le fichier a été signé, mais ni lui ni sa signature ne sont présents</translation>
     </message>
     <message>
-        <source>its signature is not a detached CMS signature of one signer: %1</source>
-        <translation>sa signature n’est pas une signature CMS détachée d’un seul signataire&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>unchanged since signed, but with another certificate than the one the signed log %1 names (SHA-256 %2)</source>
         <translation>inchangé depuis la signature, mais avec un autre certificat que celui que nomme le journal signé %1 (SHA-256 %2)</translation>
     </message>
     <message>
-        <source>changed since signed, or its signature is damaged: %1</source>
-        <translation>modifié depuis la signature, ou sa signature est endommagée&#xa0;: %1</translation>
+        <source>%1
+certificate SHA-256 %2, signed %3</source>
+        <translation>%1
+certificat SHA-256 %2, signé le %3</translation>
+    </message>
+    <message>
+        <source>not a signature: %1.p7s is not a detached CMS signature of one signer, so it vouches for nothing</source>
+        <translation>pas une signature&#xa0;: %1.p7s n’est pas une signature CMS détachée d’un seul signataire, elle ne garantit donc rien</translation>
+    </message>
+    <message>
+        <source>the signature does not match the file: the file changed since it was signed</source>
+        <translation>la signature ne correspond pas au fichier&#xa0;: le fichier a changé depuis sa signature</translation>
+    </message>
+    <message>
+        <source>the signature is damaged: it does not verify with the certificate it carries, so it vouches for nothing</source>
+        <translation>la signature est endommagée&#xa0;: elle ne se vérifie pas avec le certificat qu’elle contient, elle ne garantit donc rien</translation>
+    </message>
+    <message>
+        <source>unchanged since signed, but the signer&apos;s certificate has expired: the trusted CA %1 does not vouch for it at the time of this verification</source>
+        <translation>inchangé depuis la signature, mais le certificat du signataire a expiré&#xa0;: l’AC de confiance %1 ne le garantit pas au moment de cette vérification</translation>
+    </message>
+    <message>
+        <source>unchanged since signed, but the signer&apos;s certificate is not valid yet: the trusted CA %1 does not vouch for it at the time of this verification</source>
+        <translation>inchangé depuis la signature, mais le certificat du signataire n’est pas encore valide&#xa0;: l’AC de confiance %1 ne le garantit pas au moment de cette vérification</translation>
+    </message>
+    <message>
+        <source>unchanged since signed, but the signer&apos;s certificate is not trusted: it was not issued under the trusted CA %1</source>
+        <translation>inchangé depuis la signature, mais le certificat du signataire n’est pas de confiance&#xa0;: il n’a pas été émis sous l’AC de confiance %1</translation>
+    </message>
+    <message>
+        <source>the signature does not match the file: the file or its signature changed since it was signed</source>
+        <translation>la signature ne correspond pas au fichier&#xa0;: le fichier ou sa signature a changé depuis la signature</translation>
+    </message>
+    <message>
+        <source>unchanged since signed, but the signer&apos;s certificate is not trusted by the CA %1</source>
+        <translation>inchangé depuis la signature, mais l’AC %1 ne fait pas confiance au certificat du signataire</translation>
+    </message>
+    <message>
+        <source>OpenSSL: %1</source>
+        <translation>OpenSSL&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4926,16 +5060,8 @@
         <translation>Vérification de %1 avec %2</translation>
     </message>
     <message>
-        <source>%1 of %2 at %3</source>
-        <translation>%1 sur %2 à %3</translation>
-    </message>
-    <message>
         <source>FAILED: %1</source>
         <translation>ÉCHEC&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 read</source>
-        <translation>%1 lus</translation>
     </message>
     <message>
         <source>Verified %1</source>
@@ -5020,6 +5146,25 @@
     <message>
         <source>Saving the report to %1…</source>
         <translation>Enregistrement du rapport dans %1…</translation>
+    </message>
+    <message>
+        <source>%1: %2 at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not signed: no signature (FILE.p7s) beside the image or its hashlogs</source>
+        <translation>Non signé&#xa0;: aucune signature (FICHIER.p7s) à côté de l’image ou de ses journaux de hachage</translation>
+    </message>
+    <message>
+        <source>Signed by %1: %2</source>
+        <translation>Signé par %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n signature(s) fail: see above and the signature rows below.</source>
+        <translation>
+            <numerusform>%n signature échoue&#xa0;: voir ci-dessus et les lignes de signature ci-dessous.</numerusform>
+            <numerusform>%n signatures échouent&#xa0;: voir ci-dessus et les lignes de signature ci-dessous.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
