@@ -234,7 +234,7 @@ void AcquisitionPanel::start()
         button->hide();
     m_banner->hide();
     m_ticks = 0;
-    m_earlierSamplesShown = false;
+    m_plot = AcquisitionPlot(m_chart);
     m_jobProgress = AcquisitionProgress();
     m_startError.clear();
     m_signingProblems.clear();
@@ -270,7 +270,7 @@ void AcquisitionPanel::tick()
     m_jobProgress.sample(acquisition);
     // The panel's own figures follow too (updateCounters).
     Q_EMIT jobChanged();
-    plotThroughput(acquisition);
+    m_plot.tick(acquisition, m_jobProgress);
     if (acquisition.phase() != Acquisition::Phase::Imaging)
         return;
     // The graph moves with every tick; the record keeps a sample a second.
@@ -286,59 +286,12 @@ void AcquisitionPanel::tick()
     }
 }
 
-void AcquisitionPanel::plotThroughput(const Acquisition &acquisition)
-{
-    // A resume continues the graph of the runs before it, when their record gives it.
-    const QList<ThroughputSample> &earlier = acquisition.earlierThroughput();
-    if (!m_earlierSamplesShown) {
-        for (const ThroughputSample &sample : earlier)
-            m_chart->addSample(sample.seconds, sample.bytesDone);
-        m_earlierSamplesShown = true;
-    }
-    const double offset = earlier.isEmpty() ? 0 : earlier.last().seconds;
-    const double now = offset + acquisition.elapsedMilliseconds() / 1000.0;
-    const JobProgress &progress = m_jobProgress.progress();
-    switch (m_jobProgress.phase()) {
-    case JobStatus::State::Acquiring:
-        // Not before the resumed job has counted its map: that would draw a dip.
-        if (progress.phaseDone >= acquisition.bytesDoneBefore())
-            m_chart->addSample(now, progress.phaseDone);
-        return;
-    case JobStatus::State::ReadingBack:
-        plotRecordedReads(acquisition, offset);
-        m_chart->addSample(ThroughputChartView::Read::ImageReadBack, now, progress.phaseDone);
-        return;
-    case JobStatus::State::RereadingSource:
-        plotRecordedReads(acquisition, offset);
-        m_chart->addSample(ThroughputChartView::Read::SourceReread, now, progress.phaseDone);
-        return;
-    default: return;
-    }
-}
-
-void AcquisitionPanel::plotRecordedReads(const Acquisition &acquisition, double offset)
-{
-    using Read = Acquisition::Read;
-    using Line = ThroughputChartView::Read;
-    for (const auto &[read, line] : {std::pair{Read::Imaging, Line::Imaging},
-                                     std::pair{Read::ImageReadBack, Line::ImageReadBack},
-                                     std::pair{Read::SourceReread, Line::SourceReread}}) {
-        // The chart ignores what it has drawn already; a resume's imaging starts from the bytes
-        // its map counted.
-        for (const ThroughputSample &sample : acquisition.throughput(read)) {
-            if (read != Read::Imaging || sample.bytesDone >= acquisition.bytesDoneBefore())
-                m_chart->addSample(line, offset + sample.seconds, sample.bytesDone);
-        }
-    }
-}
-
 void AcquisitionPanel::showRunEnd(const AcquisitionRecord &record)
 {
     Acquisition &acquisition = m_runner->acquisition();
     m_jobProgress.sample(acquisition);
-    const QList<ThroughputSample> &earlier = acquisition.earlierThroughput();
-    // Every read of the run, however short: the samples the ticks did not see.
-    plotRecordedReads(acquisition, earlier.isEmpty() ? 0 : earlier.last().seconds);
+    // Every read of the run, however short: the points the ticks did not see.
+    m_plot.plotKeptPoints(acquisition);
     // The record's map, whatever a tick drew: it may have the change count of an earlier one.
     m_map->clear();
     m_map->setMap(record.result.map(record.source.sizeBytes), record.source.logicalSectorBytes);

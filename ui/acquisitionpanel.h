@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "acquisitionplot.h"
 #include "acquisitionprogress.h"
 #include "acquisitionrunner.h"
 #include "historyrecorder.h"
@@ -96,11 +97,6 @@ private:
     // The bar, the status line and the counters, from jobStatus().
     void updateCounters();
     void showStatusLine(const JobStatus &job);
-    // Adds the last sample of each read to the graph.
-    void plotThroughput(const Acquisition &acquisition);
-    // Adds the samples the acquisition kept of each read of this run, after `offset` seconds of
-    // the earlier runs.
-    void plotRecordedReads(const Acquisition &acquisition, double offset);
     // The final figures, graph and map, however short the run was.
     void showRunEnd(const AcquisitionRecord &record);
     int sectorBytes() const;
@@ -128,9 +124,9 @@ private:
     std::optional<AcquisitionRecord> m_record;
     std::function<bool()> m_confirmCancel;
     int m_ticks = 0;
-    bool m_earlierSamplesShown = false; // a resume's graph starts with the earlier runs
     quint64 m_shownMapChanges = ~quint64(0);
     AcquisitionProgress m_jobProgress; // what every view of this job shows
+    AcquisitionPlot m_plot;
     QString m_startError;
     QStringList m_signingProblems; // of this run and its reports
     SummaryTone m_bannerTone = SummaryTone::Normal;

@@ -118,13 +118,14 @@ QString disagreement(const Views &views, int previous)
                          && !views.tableState.startsWith(u"Failed"_s);
     if (!running)
         return {};
+    // The drive list names both verification reads alike.
+    const bool verifying = views.tableState.startsWith(u"Verifying"_s);
+    const QString driveState = verifying ? u"Verifying"_s : views.tableState;
     if (views.tablePermille.isValid()
-        && views.driveJob
-               != u"%1 %2"_s.arg(views.tableState.section(u' ', 0, 0), views.tablePercent))
+        && views.driveJob != u"%1 %2"_s.arg(driveState, views.tablePercent))
         return say(u"the drive list states another figure"_s);
     if (!views.barText.endsWith(views.pass))
         return say(u"the bar and the pass name another phase"_s);
-    const bool verifying = views.tableState.startsWith(u"Verifying"_s);
     if (verifying
         != (views.pass == u"reading back the image"_s
             || views.pass == u"reading the source again"_s))
