@@ -617,7 +617,8 @@ SigningOutcome signFinishedWork(const Signer &signer, const QStringList &toSign,
             outcome.subject = (*signer)->subject();
             outcome.certificate = (*signer)->certificateSha256();
             outcome.signedText = MainWindow::tr("Signed as %1: %2")
-                                     .arg(outcome.subject, signatures.join(QStringLiteral(", ")));
+                                     .arg(subjectForPeople(outcome.subject),
+                                          signatures.join(QStringLiteral(", ")));
         }
     }
     if (notSigned.isEmpty())

@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -260,6 +261,11 @@ void TestSigningGui::thePassphraseIsAskedAtStartNotAtTheEnd()
     }
     QCOMPARE(signingLine(panel)->text(),
              u"Signed by "_s + janeReadable + u": disk.json, disk.txt"_s);
+    // The status bar names the signer the usual way round too.
+    const QString status = window->statusBar()->currentMessage();
+    QVERIFY2(status.startsWith(
+                 u"Signed as CN=Jane Doe, O=Example Lab, emailAddress=jane@lab.example: "_s),
+             qPrintable(status));
 }
 
 // The passphrase question cancelled at the start: the job runs all the same, its tab says from
