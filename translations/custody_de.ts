@@ -871,7 +871,7 @@
     </message>
     <message>
         <source>Verifying: %1, %2 at %3…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verifikation: %1, %2 mit %3…</translation>
     </message>
     <message>
         <source>Not signed: the banner above says why</source>
@@ -1191,7 +1191,7 @@
     </message>
     <message>
         <source>Stopping: the E01 written so far is removed…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird angehalten: die bisher geschriebene E01 wird entfernt…</translation>
     </message>
 </context>
 <context>
@@ -2461,83 +2461,83 @@
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>preparing</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorbereitung</translation>
     </message>
     <message>
         <source>reading back the image</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücklesen des Abbilds</translation>
     </message>
     <message>
         <source>reading the image</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen des Abbilds</translation>
     </message>
     <message>
         <source>reading the source again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneutes Lesen der Quelle</translation>
     </message>
     <message>
         <source>writing outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben der Ausgaben</translation>
     </message>
     <message>
         <source>stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhalten</translation>
     </message>
     <message>
         <source>copying (pass %1)</source>
-        <translation type="unfinished">Kopieren (Durchgang %1)</translation>
+        <translation>Kopieren (Durchgang %1)</translation>
     </message>
     <message>
         <source>trimming</source>
-        <translation type="unfinished">Trimmen</translation>
+        <translation>Trimmen</translation>
     </message>
     <message>
         <source>scraping</source>
-        <translation type="unfinished">Scrapen</translation>
+        <translation>Scrapen</translation>
     </message>
     <message>
         <source>retrying (pass %1)</source>
-        <translation type="unfinished">Wiederholen (Durchgang %1)</translation>
+        <translation>Wiederholen (Durchgang %1)</translation>
     </message>
     <message>
         <source>filling</source>
-        <translation type="unfinished">Füllen</translation>
+        <translation>Füllen</translation>
     </message>
     <message>
         <source>approximate</source>
-        <translation type="unfinished">Näherung</translation>
+        <translation>Näherung</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished">Abgeschlossen</translation>
+        <translation>Abgeschlossen</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 · step %2 of %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Schritt %2 von %3: %4</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>%1 (%2 of %3 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 von %3 Byte)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">unbekannt</translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -3748,7 +3748,7 @@
     </message>
     <message>
         <source>completed</source>
-        <translation>abgeschlossen</translation>
+        <translation>Abgeschlossen</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -4576,19 +4576,19 @@
     </message>
     <message>
         <source>Imaging</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbilderstellung</translation>
     </message>
     <message>
         <source>Reading back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücklesen</translation>
     </message>
     <message>
         <source>Source read again</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle erneut gelesen</translation>
     </message>
     <message>
         <source>%1: current rate %2, average %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: aktuelle Rate %2, Durchschnitt %3.</translation>
     </message>
 </context>
 <context>
@@ -5149,7 +5149,7 @@ Zertifikat SHA-256 %2, signiert %3</translation>
     </message>
     <message>
         <source>%1: %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 mit %3</translation>
     </message>
     <message>
         <source>Not signed: no signature (FILE.p7s) beside the image or its hashlogs</source>

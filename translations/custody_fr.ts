@@ -871,7 +871,7 @@
     </message>
     <message>
         <source>Verifying: %1, %2 at %3…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification&#xa0;: %1, %2 à %3…</translation>
     </message>
     <message>
         <source>Not signed: the banner above says why</source>
@@ -1191,7 +1191,7 @@
     </message>
     <message>
         <source>Stopping: the E01 written so far is removed…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêt en cours&#xa0;: l’E01 écrite jusqu’ici est supprimée…</translation>
     </message>
 </context>
 <context>
@@ -2461,83 +2461,83 @@
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>preparing</source>
-        <translation type="unfinished"></translation>
+        <translation>préparation</translation>
     </message>
     <message>
         <source>reading back the image</source>
-        <translation type="unfinished"></translation>
+        <translation>relecture de l’image</translation>
     </message>
     <message>
         <source>reading the image</source>
-        <translation type="unfinished"></translation>
+        <translation>lecture de l’image</translation>
     </message>
     <message>
         <source>reading the source again</source>
-        <translation type="unfinished"></translation>
+        <translation>relecture de la source</translation>
     </message>
     <message>
         <source>writing outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>écriture des sorties</translation>
     </message>
     <message>
         <source>stopping</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêt en cours</translation>
     </message>
     <message>
         <source>copying (pass %1)</source>
-        <translation type="unfinished">copie (passe %1)</translation>
+        <translation>copie (passe %1)</translation>
     </message>
     <message>
         <source>trimming</source>
-        <translation type="unfinished">rognage</translation>
+        <translation>rognage</translation>
     </message>
     <message>
         <source>scraping</source>
-        <translation type="unfinished">grattage</translation>
+        <translation>grattage</translation>
     </message>
     <message>
         <source>retrying (pass %1)</source>
-        <translation type="unfinished">nouvelle tentative (passe %1)</translation>
+        <translation>nouvelle tentative (passe %1)</translation>
     </message>
     <message>
         <source>filling</source>
-        <translation type="unfinished">remplissage</translation>
+        <translation>remplissage</translation>
     </message>
     <message>
         <source>approximate</source>
-        <translation type="unfinished">approximation</translation>
+        <translation>approximation</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation type="unfinished">terminé</translation>
+        <translation>terminé</translation>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>%1 · step %2 of %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · étape %2 sur %3&#xa0;: %4</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>%1 (%2 of %3 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 sur %3 octets)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished">inconnu</translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -4576,19 +4576,19 @@
     </message>
     <message>
         <source>Imaging</source>
-        <translation type="unfinished"></translation>
+        <translation>Création de l’image</translation>
     </message>
     <message>
         <source>Reading back</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture</translation>
     </message>
     <message>
         <source>Source read again</source>
-        <translation type="unfinished"></translation>
+        <translation>Source relue</translation>
     </message>
     <message>
         <source>%1: current rate %2, average %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: débit actuel %2, moyenne %3.</translation>
     </message>
 </context>
 <context>
@@ -5149,7 +5149,7 @@ certificat SHA-256 %2, signé le %3</translation>
     </message>
     <message>
         <source>%1: %2 at %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 à %3</translation>
     </message>
     <message>
         <source>Not signed: no signature (FILE.p7s) beside the image or its hashlogs</source>
