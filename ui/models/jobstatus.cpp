@@ -81,7 +81,9 @@ QString JobStatus::phaseText() const
     case State::Finished:
     case State::Stopped:
     case State::Failed:
-        if (kind == Kind::Verification)
+        // An acquisition that ended says its imaging's last pass, one that never imaged how
+        // it ended.
+        if (kind == Kind::Verification || progress.jobTotal <= 0)
             return stateText();
         break;
     }
@@ -100,7 +102,7 @@ QString JobStatus::phaseText() const
 QString JobStatus::barText() const
 {
     if (!isRunning())
-        return tr("%1 · %2").arg(percentText(), stateText());
+        return permille() ? tr("%1 · %2").arg(percentText(), stateText()) : stateText();
     if (progress.step > 0 && progress.steps > 1)
         return tr("%1 · step %2 of %3: %4")
             .arg(percentText())
@@ -112,11 +114,15 @@ QString JobStatus::barText() const
 
 QString JobStatus::phaseBytesText() const
 {
+    if (progress.phaseTotal <= 0)
+        return QStringLiteral("—");
     return tr("%1 of %2").arg(displayBytes(progress.phaseDone), displayBytes(progress.phaseTotal));
 }
 
 QString JobStatus::exactPhaseBytesText() const
 {
+    if (progress.phaseTotal <= 0)
+        return phaseBytesText();
     const QLocale locale;
     return tr("%1 (%2 of %3 bytes)")
         .arg(phaseBytesText(), locale.toString(progress.phaseDone),

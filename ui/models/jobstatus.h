@@ -83,7 +83,7 @@ public:
     // A progress bar's text: the job's figure and the phase, "77.0 % · step 2 of 3: reading
     // back the image"; once ended, the state.
     QString barText() const;
-    // The bytes of the phase: "84.3 MiB of 256 MiB".
+    // The bytes of the phase: "84.3 MiB of 256 MiB"; "—" while their number is not known.
     QString phaseBytesText() const;
     // The same with the exact numbers: "84.3 MiB of 256 MiB (88,401,920 of 268,435,456 bytes)".
     QString exactPhaseBytesText() const;
