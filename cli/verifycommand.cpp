@@ -3,6 +3,7 @@
 
 #include "cli/verifycommand.h"
 
+#include "acquisition/acquireoptiontable.h"
 #include "cli/acquirecommand.h"
 #include "cli/historyoption.h"
 #include "cli/progressline.h"
@@ -46,7 +47,7 @@ namespace {
 
 QList<QCommandLineOption> verifyOptions()
 {
-    return {
+    QList<QCommandLineOption> options{
         {QStringLiteral("hashlog"),
          VerifyCommand::tr("The hashlog to verify against (repeat for several). Default: the "
                            "record, sidecars or log next to the image."),
@@ -63,6 +64,11 @@ QList<QCommandLineOption> verifyOptions()
          QStringLiteral("file")},
         historyOption(),
     };
+    // The case the verification is made for, as custody-cli acquire takes it: into the report
+    // and the history.
+    for (const AcquireOption &option : caseOptionTable())
+        options << option.commandLineOption();
+    return options;
 }
 
 QString progressLine(qint64 done, qint64 total, const RateEstimator &rate)
@@ -87,7 +93,8 @@ QString VerifyCommand::usage()
     QCommandLineParser parser;
     parser.addOptions(verifyOptions());
     return tr("Usage: custody-cli verify IMAGE [--hashlog FILE]... [--json] [--pdf FILE] "
-              "[--trust-ca FILE] [--history FILE]\n"
+              "[--trust-ca FILE] [--history FILE] [--case-number TEXT] [--evidence-number TEXT] "
+              "[--examiner TEXT] [--description TEXT] [--notes TEXT]\n"
               "\n"
               "Checks a raw image (IMAGE.dd, or any segment of IMAGE.001…, .000…, .aa…)\n"
               "against a hashlog: coreutils or BSD checksum lists, dc3dd log/hlog, dcfldd\n"
@@ -199,6 +206,7 @@ int VerifyCommand::run(const QStringList &arguments)
     const bool json = parser.isSet(QStringLiteral("json"));
     VerificationReport report = runWithProgress(**verifier, !json && ::isatty(STDERR_FILENO));
     report.signatures = signatures;
+    report.caseDetails = parseCaseOptions(parser);
     if (!trustedCa.isEmpty() && signatures.isEmpty())
         report.notes << tr("--trust-ca: no signed file (FILE.p7s) beside the image or its "
                            "hashlogs, so no signature was checked");

@@ -351,15 +351,18 @@ void HistoryView::verifyAgain()
     const QString image = row->event.imageFiles.first();
     const QStringList known
         = row->event.recordPath.isEmpty() ? QStringList() : QStringList{row->event.recordPath};
-    runErrand([this, image, known]() -> Errand::Answer {
+    CaseDetails details;
+    details.caseNumber = row->event.caseNumber;
+    details.evidenceNumber = row->event.evidenceNumber;
+    runErrand([this, image, known, details]() -> Errand::Answer {
         Result<VerificationInputs> inputs = verificationInputsFor(image, known);
-        return [this, image, inputs = std::move(inputs)] {
+        return [this, image, details, inputs = std::move(inputs)] {
             if (!inputs) {
                 m_status->setText(
                     tr("%1 cannot be verified again: %2").arg(image, inputs.error().userMessage()));
                 return;
             }
-            Q_EMIT verifyRequested(image, inputs->hashlogs);
+            Q_EMIT verifyRequested(image, inputs->hashlogs, details);
         };
     });
 }

@@ -5,6 +5,7 @@
 
 #include "errand.h"
 #include "history/casehistory.h"
+#include "record/acquisitionrecord.h"
 #include "util/backgroundjob.h"
 
 #include <QWidget>
@@ -55,7 +56,8 @@ public:
     void openFolder();
     // Asks for a verification of the selected row's image against what custody-cli verify
     // would check (verificationInputsFor(): every hashlog, window digest and sidecar beside the
-    // image) and the record the row names.
+    // image) and the record the row names, for the row's case (its case and evidence number;
+    // the examiner is who verifies now).
     void verifyAgain();
     void checkChain();
     void importRecords(const QString &folder);
@@ -65,7 +67,8 @@ public:
     void setUrlOpener(UrlOpener opener) { m_openUrl = std::move(opener); }
 
 Q_SIGNALS:
-    void verifyRequested(const QString &imagePath, const QStringList &hashlogPaths);
+    void verifyRequested(const QString &imagePath, const QStringList &hashlogPaths,
+                         const Custody::CaseDetails &details);
     void pathChosen(const QString &path);
     // After each reload, check or import, with what it found.
     void updated();

@@ -445,7 +445,10 @@ void MainWindow::createHistory()
     // Never a dialog in the way of the work: the files are complete, the history is an index.
     connect(m_historyRecorder, &HistoryRecorder::failed, this,
             [this](const QString &message) { statusBar()->showMessage(message); });
-    connect(m_historyView, &HistoryView::verifyRequested, this, &MainWindow::startVerification);
+    connect(m_historyView, &HistoryView::verifyRequested, this,
+            [this](const QString &image, const QStringList &hashlogs, const CaseDetails &details) {
+                prepareVerification(image, hashlogs, details)->open();
+            });
     connect(m_historyView, &HistoryView::pathChosen, this, [this](const QString &path) {
         m_guiSettings.setHistoryPath(path);
         m_historyRecorder->setPath(path);
@@ -784,26 +787,60 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
 
 void MainWindow::verifyImage()
 {
+    // From a finished acquisition's tab: its image (the hashlogs beside it are found) and case;
+    // from a verification's tab: what it verified, against what, for which case.
+    QWidget *current = m_tabs->currentWidget();
+    if (const auto *panel = qobject_cast<AcquisitionPanel *>(current);
+        panel && panel->record() && !panel->record()->imageFiles().isEmpty()) {
+        CaseDetails details = panel->record()->caseDetails;
+        details.examiner.clear(); // who verifies now, not who acquired
+        prepareVerification(panel->record()->imageFiles().constFirst(), {}, details)->open();
+    } else if (const auto *verification = qobject_cast<VerificationPanel *>(current)) {
+        VerifyDialog *dialog = prepareVerification(
+            verification->imagePath(), verification->hashlogPaths(), verification->caseDetails());
+        dialog->setTrustedCa(verification->trustedCa());
+        dialog->open();
+    } else {
+        prepareVerification({}, {}, {})->open();
+    }
+}
+
+VerifyDialog *MainWindow::prepareVerification(const QString &imagePath,
+                                              const QStringList &hashlogPaths,
+                                              const CaseDetails &details)
+{
     auto *dialog
         = new VerifyDialog(m_guiSettings.acquisitionDefaults().lastDestinationFolder, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    // From a finished acquisition's tab: its image, with the hashlogs beside it.
-    if (const auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->currentWidget());
-        panel && panel->record() && !panel->record()->imageFiles().isEmpty())
-        dialog->setImage(panel->record()->imageFiles().constFirst());
+    if (!imagePath.isEmpty())
+        dialog->setInputs(imagePath, hashlogPaths);
+    CaseDetails shown = details;
+    if (shown.examiner.isEmpty())
+        shown.examiner = m_guiSettings.acquisitionDefaults().examiner;
+    dialog->setCaseDetails(shown);
     dialog->setTrustedCa(m_guiSettings.trustedCa());
     connect(dialog, &VerifyDialog::verificationRequested, this,
-            [this](const QString &image, const QStringList &hashlogs, const QString &trustedCa) {
+            [this, dialog](const QString &image, const QStringList &hashlogs,
+                           const QString &trustedCa) {
                 m_guiSettings.setTrustedCa(trustedCa); // kept for the next verification
-                startVerification(image, hashlogs);
+                const CaseDetails caseDetails = dialog->caseDetails();
+                // The examiner's name, as the acquisition dialog keeps it for the next time.
+                AcquisitionDefaults defaults = m_guiSettings.acquisitionDefaults();
+                if (!caseDetails.examiner.isEmpty() && caseDetails.examiner != defaults.examiner) {
+                    defaults.examiner = caseDetails.examiner;
+                    m_guiSettings.setAcquisitionDefaults(defaults);
+                }
+                startVerification(image, hashlogs, caseDetails);
             });
-    dialog->open();
+    return dialog;
 }
 
 VerificationPanel *MainWindow::startVerification(const QString &imagePath,
-                                                 const QStringList &hashlogPaths)
+                                                 const QStringList &hashlogPaths,
+                                                 const CaseDetails &details)
 {
     auto *panel = new VerificationPanel(imagePath, hashlogPaths, m_guiSettings.trustedCa());
+    panel->setCaseDetails(details);
     const int index = m_tabs->addTab(panel, panel->title());
     connect(panel, &VerificationPanel::finished, this,
             [this, panel](const VerificationReport &report) {
@@ -811,6 +848,8 @@ VerificationPanel *MainWindow::startVerification(const QString &imagePath,
                 m_historyRecorder->record(
                     [report] { return Result<HistoryEvent>(verificationEvent(report)); });
             });
+    // A saved report: a row of its own, as an acquisition's report has.
+    connect(panel, &VerificationPanel::historyWork, m_historyRecorder, &HistoryRecorder::record);
     trackJob(panel);
     m_tabs->setCurrentIndex(index);
     m_tabs->show();

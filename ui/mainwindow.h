@@ -76,9 +76,18 @@ public:
     // Starts an acquisition in a new tab; factory as for AcquisitionPanel.
     AcquisitionPanel *startAcquisition(const AcquisitionRequest &request,
                                        AcquisitionPanel::AcquisitionFactory factory = {});
-    // Starts a verification of an image against hashlogs in a new tab.
+    // Opens the Verify dialog (not yet shown modally) for the image and hashlogs given, the
+    // case fields pre-filled (the examiner's name as the acquisition dialog remembers it, where
+    // `details` gives none); its Verify starts a verification in a new tab. Verify image… gives
+    // the current tab's image (and a verification tab's hashlogs and case fields), History's
+    // Verify again the row's.
+    class VerifyDialog *prepareVerification(const QString &imagePath,
+                                            const QStringList &hashlogPaths,
+                                            const CaseDetails &details);
+    // Starts a verification of an image against hashlogs in a new tab, for the case given.
     class VerificationPanel *startVerification(const QString &imagePath,
-                                               const QStringList &hashlogPaths);
+                                               const QStringList &hashlogPaths,
+                                               const CaseDetails &details = {});
 
     // Why this request may not start beside the running ones; empty when it may.
     QString conflictWithRunning(const AcquisitionRequest &request) const;

@@ -3,7 +3,9 @@
 
 #include "verificationpanel.h"
 
+#include "acquisition/acquireoptiontable.h"
 #include "device/writegate.h"
+#include "history/eventsources.h"
 #include "models/statuscolors.h"
 #include "record/detachedsignature.h"
 #include "render/reportpdfwriter.h"
@@ -78,6 +80,18 @@ VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths
     m_banner->setAutoFillBackground(true);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_banner->hide();
+    // Lines that quote paths: plain text, to be copied, shown once there is something to say.
+    const auto plainLine = [](const char *name) {
+        auto *label = new QLabel;
+        label->setObjectName(QLatin1String(name));
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        label->hide();
+        return label;
+    };
+    m_hashlogFormats = plainLine("hashlogFormats");
+    m_reportMessage = plainLine("reportMessage");
     m_checks = new VerificationChecksView;
     m_cancel = new QPushButton(tr("&Cancel verification"));
     m_cancel->setObjectName(QStringLiteral("cancelButton"));
@@ -109,8 +123,10 @@ VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths
     layout->addWidget(m_banner);
     layout->addWidget(buildSigningLine());
     layout->addWidget(m_progress);
+    layout->addWidget(m_hashlogFormats);
     layout->addWidget(m_checks, 1);
     layout->addLayout(buttons);
+    layout->addWidget(m_reportMessage);
     connect(&m_job, &BackgroundJob::finished, this, [this] { onFinished(m_finishedReport); });
     connect(this, &VerificationPanel::jobChanged, this, &VerificationPanel::showProgress);
 }
@@ -184,7 +200,7 @@ QString VerificationPanel::equivalentCommandLine() const
         arguments << QStringLiteral("--hashlog") << hashlog;
     if (!m_trustedCa.isEmpty())
         arguments << QStringLiteral("--trust-ca") << m_trustedCa;
-    return shellQuote(arguments);
+    return shellQuote(arguments + caseArguments(m_caseDetails));
 }
 
 bool VerificationPanel::isRunning() const
@@ -229,6 +245,7 @@ VerificationReport VerificationPanel::verify()
     if (!signatures)
         return failedReport(m_imagePath, signatures.error());
     report.signatures = *signatures;
+    report.caseDetails = m_caseDetails;
     report.commandLine = equivalentCommandLine();
     return report;
 }
@@ -311,6 +328,14 @@ void VerificationPanel::onFinished(const VerificationReport &report)
     m_banner->setPalette(palette);
     m_banner->show();
     m_status->setText(tr("Verified %1").arg(report.imageFiles.join(QStringLiteral(", "))));
+    // What each hashlog was taken for: a log read as another tool's would be checked wrongly.
+    QStringList formats;
+    for (const HashlogSummary &hashlog : report.hashlogs)
+        formats << tr("%1: read as %2")
+                       .arg(QFileInfo(hashlog.path).fileName(),
+                            hashlogFormatDisplayName(hashlog.format));
+    m_hashlogFormats->setText(formats.join(QLatin1Char('\n')));
+    m_hashlogFormats->setVisible(!formats.isEmpty());
     m_checks->showReport(report);
     m_signing->setText(signingSummary(report));
     m_signing->setVisible(verdict != VerificationReport::Verdict::Failed);
@@ -384,10 +409,10 @@ void VerificationPanel::saveReport()
     if (path.isEmpty())
         return;
     m_save->setEnabled(false);
-    const QString before = m_status->text();
-    m_status->setText(tr("Saving the report to %1…").arg(path));
+    m_reportMessage->setText(tr("Saving the report to %1…").arg(path));
+    m_reportMessage->show();
     m_saving.run(
-        [this, path, before, image = m_imagePath, report = *m_report,
+        [this, path, image = m_imagePath, report = *m_report,
          document = isPdf(path) ? reportDocument() : ReportDocument()]() -> Errand::Answer {
             const QString error = writeReport(path, image, report, document);
             // For the case file: the report's own digest, as custody-cli verify --pdf prints it.
@@ -396,15 +421,20 @@ void VerificationPanel::saveReport()
                 if (const Result<QString> digest = ReportPublisher::sha256OfFile(path))
                     sha256 = *digest;
             }
-            return [this, path, before, error, sha256] {
+            return [this, path, report, error, sha256] {
                 m_save->setEnabled(true);
                 if (!error.isEmpty()) {
-                    m_status->setText(before);
+                    m_reportMessage->setText(tr("Report not saved: %1").arg(error));
                     QMessageBox::warning(this, tr("Report not saved"), error);
                     return;
                 }
-                m_status->setText(sha256 ? tr("Report saved: %1 (SHA-256 %2)").arg(path, *sha256)
-                                         : tr("Report saved: %1").arg(path));
+                m_reportMessage->setText(
+                    sha256 ? tr("Report saved: %1 (SHA-256 %2)").arg(path, *sha256)
+                           : tr("Report saved: %1").arg(path));
+                // A row of the history, as for an acquisition's report, with its SHA-256.
+                Q_EMIT historyWork([report, path] {
+                    return Result<HistoryEvent>(verificationReportEvent(report, path));
+                });
             };
         },
         Errand::OnQuit::Finish);

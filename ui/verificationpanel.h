@@ -4,6 +4,7 @@
 #pragma once
 
 #include "errand.h"
+#include "historyrecorder.h"
 #include "models/jobstatus.h"
 #include "report/reportdocument.h"
 #include "util/backgroundjob.h"
@@ -28,9 +29,11 @@ class Verifier;
 // One verification of an image against hashlogs, in its own tab: the hashlogs are read and
 // the image is read once on a worker thread (every algorithm at the same time); the panel shows
 // progress and rate from a timer, then the verdict and every check (✔ match, ✘ mismatch, – not
-// checked) per algorithm and per window, and can save or print the report. Save writes the report
-// and reads back its digest off the GUI thread (an Errand that quitting waits for), with Save
-// disabled meanwhile.
+// checked) per algorithm and per window, the format each hashlog was read as, and can save or
+// print the report. Save writes the report and reads back its digest off the GUI thread (an
+// Errand that quitting waits for), with Save disabled meanwhile; what it did is said on a line
+// of its own (the header keeps saying what was verified), and a saved report is handed on for
+// the case history.
 class VerificationPanel : public QWidget
 {
     Q_OBJECT
@@ -41,6 +44,14 @@ public:
     VerificationPanel(QString imagePath, QStringList hashlogPaths, QString trustedCa = {},
                       QWidget *parent = nullptr);
     ~VerificationPanel() override; // cancels and waits for the worker
+
+    // The case the verification is made for (the Verify dialog's fields): into the report and
+    // the history. Before start().
+    void setCaseDetails(const CaseDetails &details) { m_caseDetails = details; }
+    const CaseDetails &caseDetails() const { return m_caseDetails; }
+    QString imagePath() const { return m_imagePath; }
+    QStringList hashlogPaths() const { return m_hashlogPaths; }
+    QString trustedCa() const { return m_trustedCa; }
 
     void start();
     bool isRunning() const;
@@ -63,6 +74,8 @@ public:
 
 Q_SIGNALS:
     void finished(const Custody::VerificationReport &report);
+    // A report saved: the history's event for it (reads the report for its SHA-256).
+    void historyWork(const Custody::HistoryWork &work);
     void jobChanged();
 
 private:
@@ -89,6 +102,7 @@ private:
     QString m_imagePath;
     QStringList m_hashlogPaths;
     QString m_trustedCa;
+    CaseDetails m_caseDetails;
     // Set by the worker while the verifier it owns exists; the GUI thread reads progress and
     // cancels through it under the mutex, so the worker never frees it in between.
     mutable QMutex m_verifierMutex;
@@ -104,7 +118,9 @@ private:
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_banner = nullptr;
-    QLabel *m_signing = nullptr; // signingSummary()
+    QLabel *m_signing = nullptr;        // signingSummary()
+    QLabel *m_hashlogFormats = nullptr; // the format each hashlog was read as
+    QLabel *m_reportMessage = nullptr;  // what Save report did
     class VerificationChecksView *m_checks = nullptr;
     QPushButton *m_cancel = nullptr;
     QPushButton *m_view = nullptr;

@@ -691,6 +691,33 @@ QCommandLineOption AcquireOption::commandLineOption() const
     return QCommandLineOption(name, description, valueName, defaultValue);
 }
 
+QList<AcquireOption> caseOptionTable()
+{
+    return caseOptions();
+}
+
+CaseDetails parseCaseOptions(const QCommandLineParser &parser)
+{
+    AcquisitionRequest request;
+    for (const AcquireOption &option : caseOptions()) {
+        if (parser.isSet(option.name))
+            (void)option.apply(request, parser.value(option.name));
+    }
+    return request.caseDetails;
+}
+
+QStringList caseArguments(const CaseDetails &details)
+{
+    AcquisitionRequest request;
+    request.caseDetails = details;
+    QStringList arguments;
+    for (const AcquireOption &option : caseOptions()) {
+        if (const std::optional<QString> value = option.valueOf(request))
+            arguments << QStringLiteral("--") + option.name << *value;
+    }
+    return arguments;
+}
+
 QList<AcquireOption> acquireOptionTable()
 {
     return imagingOptions() + formatOptions() + caseOptions() + runOptions() + networkOptions()

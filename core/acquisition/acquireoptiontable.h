@@ -45,6 +45,13 @@ struct AcquireOption
 // AcquisitionRequest but of one run of custody-cli: --json, --sign-key, --sign-cert,
 // --sign-passphrase-file and --history (cli/acquireoptions.cpp).
 QList<AcquireOption> acquireOptionTable();
+// The table's case fields (--case-number, --evidence-number, --examiner, --description,
+// --notes): custody-cli verify takes them too, for its report and the history.
+QList<AcquireOption> caseOptionTable();
+// The case fields the parser found (of caseOptionTable()).
+CaseDetails parseCaseOptions(const QCommandLineParser &parser);
+// The case options that ask for `details`, as `--name value` pairs, in the table's order.
+QStringList caseArguments(const CaseDetails &details);
 
 // Reads the table's options the parser found into request (which holds the defaults, source
 // and base path), then what depends on more than one option: the defaults that depend on the

@@ -74,6 +74,19 @@ HistoryEvent verificationEvent(const VerificationReport &report)
     return event;
 }
 
+HistoryEvent verificationReportEvent(const VerificationReport &report, const QString &reportPath)
+{
+    HistoryEvent event = verificationEvent(report);
+    event.kind = HistoryEvent::Kind::Report;
+    event.time = QDateTime::currentDateTimeUtc();
+    // Told apart from an acquisition's report, which its verdict alone would not do.
+    event.note
+        = event.note.isEmpty() ? u"verification report"_s : u"verification report; "_s + event.note;
+    event.reportPath = absolutePath(reportPath);
+    event.reportSha256 = sha256Of(event.reportPath, event);
+    return event;
+}
+
 HistoryEvent conversionEvent(const ImageConversion &conversion,
                              const Result<QList<HashResult>> &result)
 {

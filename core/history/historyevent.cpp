@@ -102,6 +102,15 @@ HistoryEvent HistoryEvent::fromVerification(const VerificationReport &report,
         event.host = HostIdentity::running().name;
     }
     event.kind = Kind::Verification;
+    // The case the examiner gave for the verification, and who verified, come before the
+    // record's (the record's examiner acquired the image).
+    for (const auto &[given, field] :
+         {std::pair{report.caseDetails.examiner, &HistoryEvent::examiner},
+          std::pair{report.caseDetails.caseNumber, &HistoryEvent::caseNumber},
+          std::pair{report.caseDetails.evidenceNumber, &HistoryEvent::evidenceNumber}}) {
+        if (!given.isEmpty())
+            event.*field = given;
+    }
     event.time
         = report.endTime.isValid() ? report.endTime.toUTC() : QDateTime::currentDateTimeUtc();
     // What was verified is the image, whatever the record's source was.

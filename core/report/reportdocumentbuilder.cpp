@@ -63,20 +63,6 @@ ReportSection summarySection(const AcquisitionReport &report)
     return {ReportDocumentBuilder::tr("Summary"), blocks};
 }
 
-ReportSection caseSection(const AcquisitionReport &report)
-{
-    const CaseDetails &details = report.record.caseDetails;
-    return {ReportDocumentBuilder::tr("Case"),
-            {FieldsBlock{{
-                {ReportDocumentBuilder::tr("Case number"), orNone(details.caseNumber)},
-                {ReportDocumentBuilder::tr("Evidence number"), orNone(details.evidenceNumber)},
-                {ReportDocumentBuilder::tr("Examiner"), orNone(details.examiner)},
-                {ReportDocumentBuilder::tr("Description"), orNone(details.description)},
-                {ReportDocumentBuilder::tr("Notes"), orNone(details.notes), Emphasis::Normal,
-                 FieldLines::Several},
-            }}}};
-}
-
 QString recordedWord(const QString &word);
 
 ReportField smartField(const QString &label, const std::optional<RecordedSmart> &smart)
@@ -635,7 +621,7 @@ ReportDocument ReportDocumentBuilder::build(const AcquisitionReport &report,
     document.sections = {
         makingSection(report, context, kind),
         summarySection(report),
-        caseSection(report),
+        Internal::caseSection(report.record.caseDetails),
         sourceSection(report),
         settingsSection(report),
         timelineSection(report),

@@ -211,6 +211,22 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
     return {ReportDocumentBuilder::tr("Coverage"), blocks};
 }
 
+ReportSection caseSection(const CaseDetails &details)
+{
+    const auto orNone = [](const QString &value) {
+        return value.isEmpty() ? ReportDocumentBuilder::tr("(none given)") : value;
+    };
+    return {ReportDocumentBuilder::tr("Case"),
+            {FieldsBlock{{
+                {ReportDocumentBuilder::tr("Case number"), orNone(details.caseNumber)},
+                {ReportDocumentBuilder::tr("Evidence number"), orNone(details.evidenceNumber)},
+                {ReportDocumentBuilder::tr("Examiner"), orNone(details.examiner)},
+                {ReportDocumentBuilder::tr("Description"), orNone(details.description)},
+                {ReportDocumentBuilder::tr("Notes"), orNone(details.notes), Emphasis::Normal,
+                 FieldLines::Several},
+            }}}};
+}
+
 ReportSection outputSection(const AcquisitionReport &report)
 {
     TableBlock files{{{ReportDocumentBuilder::tr("File")},

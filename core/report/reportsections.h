@@ -16,6 +16,8 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
 ReportSection hashSection(const AcquisitionReport &report, const VerificationVerdict &verdict,
                           QList<ReportSection> &appendices);
 ReportSection outputSection(const AcquisitionReport &report);
+// The case fields, "(none given)" where empty: of an acquisition, or of a verification.
+ReportSection caseSection(const CaseDetails &details);
 
 // How a verdict is shown: good only for a match, bad for a mismatch or a failed read-back
 // (AcquisitionSummary's tone of it).

@@ -4,6 +4,7 @@
 #include "report/verificationdocument.h"
 
 #include "report/reportformat.h"
+#include "report/reportsections.h"
 #include "util/certificatesubject.h"
 #include "util/units.h"
 
@@ -322,7 +323,8 @@ QList<ReportSection> digestSections(const VerificationReport &report)
     return sections;
 }
 
-ReportSection signatureSection()
+// The examiner who verified, when given, is named under the signature line.
+ReportSection signatureLinesSection(const VerificationReport &report)
 {
     return {
         VerificationDocument::tr("Signatures"),
@@ -330,7 +332,7 @@ ReportSection signatureSection()
              VerificationDocument::tr("The undersigned confirm that this report describes the "
                                       "verification they performed or witnessed.")),
          SignatureBlock{{VerificationDocument::tr("Examiner"), VerificationDocument::tr("Witness")},
-                        {QString(), QString()},
+                        {report.caseDetails.examiner, QString()},
                         {VerificationDocument::tr("Name"), VerificationDocument::tr("Signature"),
                          VerificationDocument::tr("Date")}}}};
 }
@@ -354,6 +356,8 @@ ReportDocument VerificationDocument::build(const VerificationReport &report,
         verdict.append(FieldsBlock{{{tr("What happened"), report.errorMessage(), Emphasis::Bad}}});
     document.sections.append({tr("Verdict"), verdict});
     document.sections.append(makingSection(report, context));
+    if (report.caseDetails != CaseDetails())
+        document.sections.append(Internal::caseSection(report.caseDetails));
     document.sections.append(imageSection(report));
     document.sections.append(hashlogSection(report));
     if (!report.sizes.isEmpty())
@@ -365,10 +369,10 @@ ReportDocument VerificationDocument::build(const VerificationReport &report,
     if (!report.checks.isEmpty()) {
         const QList<ReportSection> digests = digestSections(report);
         document.sections.append(digests.constFirst());
-        document.sections.append(signatureSection());
+        document.sections.append(signatureLinesSection(report));
         document.sections.append(digests.mid(1));
     } else {
-        document.sections.append(signatureSection());
+        document.sections.append(signatureLinesSection(report));
     }
     return document;
 }

@@ -244,6 +244,12 @@ QJsonObject VerificationReport::toJson() const
          QJsonObject{{QStringLiteral("name"), QSysInfo::machineHostName()},
                      {QStringLiteral("kernel"),
                       QSysInfo::kernelType() + QLatin1Char(' ') + QSysInfo::kernelVersion()}}},
+        {QStringLiteral("case"),
+         QJsonObject{{QStringLiteral("caseNumber"), caseDetails.caseNumber},
+                     {QStringLiteral("evidenceNumber"), caseDetails.evidenceNumber},
+                     {QStringLiteral("examiner"), caseDetails.examiner},
+                     {QStringLiteral("description"), caseDetails.description},
+                     {QStringLiteral("notes"), caseDetails.notes}}},
         {QStringLiteral("image"),
          QJsonObject{{QStringLiteral("files"), QJsonArray::fromStringList(imageFiles)},
                      {QStringLiteral("sizeBytes"), imageBytes},
@@ -336,9 +342,26 @@ QString signatureText(const SignedFileCheck &check)
 QString VerificationReport::toText() const
 {
     QString text;
-    const auto line = [&text](const QString &label, const QString &value) {
-        text += label.leftJustified(10) + oneShownLine(value) + QLatin1Char('\n');
+    // A label as long as the column or longer (a translation) still has a space after it.
+    const auto column = [](const QString &label) {
+        return label.leftJustified(9) + QLatin1Char(' ');
     };
+    const auto line = [&](const QString &label, const QString &value) {
+        text += column(label) + oneShownLine(value) + QLatin1Char('\n');
+    };
+    // The case first, as in the acquisition log; only the fields given.
+    for (const auto &[label, value] : {std::pair{tr("Case"), caseDetails.caseNumber},
+                                       std::pair{tr("Evidence"), caseDetails.evidenceNumber},
+                                       std::pair{tr("Examiner"), caseDetails.examiner},
+                                       std::pair{tr("Description"), caseDetails.description}}) {
+        if (!value.isEmpty())
+            line(label, value);
+    }
+    // Continuation lines marked: a note cannot pass for a line of the report.
+    if (!caseDetails.notes.isEmpty())
+        text += column(tr("Notes"))
+                + shownLines(caseDetails.notes, column({}) + QStringLiteral("| "))
+                + QLatin1Char('\n');
     line(tr("Image"), tr("%1, %2 bytes").arg(imageFiles.value(0)).arg(imageBytes));
     for (qsizetype index = 1; index < imageFiles.size(); ++index)
         line(QString(), imageFiles[index]);

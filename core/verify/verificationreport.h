@@ -4,6 +4,7 @@
 #pragma once
 
 #include "io/imagereader.h"
+#include "record/acquisitionrecord.h"
 #include "util/error.h"
 #include "verify/hashlog.h"
 
@@ -120,6 +121,9 @@ public:
     };
 
     QString commandLine; // set by the front end, for the record
+    // The case the verification was made for, as the examiner gave it (custody-cli verify
+    // --case-number …, the Verify dialog): the examiner is the one who verified.
+    CaseDetails caseDetails;
     QStringList imageFiles;
     qint64 imageBytes = 0;
     QList<HashlogSummary> hashlogs;

@@ -4,6 +4,7 @@
 #include "acquisitionpanel.h"
 #include "cli/verifycommand.h"
 #include "devicemonitor.h"
+#include "dialogs/verifydialog.h"
 #include "fakedeviceenumerator.h"
 #include "history/casehistory.h"
 #include "historyrecorder.h"
@@ -16,12 +17,14 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -123,6 +126,61 @@ AcquisitionPanel *acquireSimulated(MainWindow &window, const QString &sourcePath
     });
 }
 
+// The Verify dialog the window shows (History's Verify again, Verify image…), once shown.
+VerifyDialog *shownVerifyDialog(MainWindow &window)
+{
+    VerifyDialog *shown = nullptr;
+    (void)QTest::qWaitFor(
+        [&] {
+            for (VerifyDialog *dialog : window.findChildren<VerifyDialog *>()) {
+                if (dialog->isVisible())
+                    shown = dialog;
+            }
+            return shown != nullptr;
+        },
+        10000);
+    return shown;
+}
+
+// Verify in `dialog`, once it has found the image's hashlogs and read them.
+bool clickVerify(VerifyDialog *dialog)
+{
+    auto *verify = dialog->findChild<QPushButton *>(u"verifyButton"_s);
+    if (!QTest::qWaitFor([&] { return verify->isEnabled(); }, 30000))
+        return false;
+    QTest::mouseClick(verify, Qt::LeftButton);
+    return true;
+}
+
+// History → Verify again on the selected row, then Verify in the dialog it opens.
+bool verifyAgainFromHistory(MainWindow &window)
+{
+    window.historyView()->verifyAgain();
+    VerifyDialog *dialog = shownVerifyDialog(window);
+    return dialog && clickVerify(dialog);
+}
+
+// The verification in the window's tab `index`, once it has finished.
+VerificationPanel *finishedVerification(MainWindow &window, int index)
+{
+    VerificationPanel *panel = nullptr;
+    const bool finished = QTest::qWaitFor(
+        [&] {
+            panel = qobject_cast<VerificationPanel *>(window.acquisitionTabs()->widget(index));
+            return panel && panel->report().has_value();
+        },
+        60000);
+    return finished ? panel : nullptr;
+}
+
+QString sha256Of(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromLatin1(
+               QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex())
+                                          : QString();
+}
+
 } // namespace
 
 // The History view over a real history, its filters, its actions, and the main window recording
@@ -140,6 +198,7 @@ private Q_SLOTS:
     void anIdentityThatDidNotSignIsSaidOnTheJobAndInTheLog();
     void verifyAgainChecksWhatTheCliChecks();
     void aSignatureTheSignedLogNamesIsMissedAsSuch();
+    void aVerificationKeepsItsCaseInTheHistoryAndTheDialog();
 };
 
 void TestHistoryView::filtersSortsAndOpens()
@@ -240,7 +299,7 @@ void TestHistoryView::mainWindowRecordsItsWork()
     QCOMPARE(view->model()->row(0).event.recordPath, folder.filePath(u"disk.json"_s));
 
     view->table()->selectRow(0);
-    view->verifyAgain();
+    QVERIFY(verifyAgainFromHistory(window));
     QTRY_COMPARE(window.acquisitionTabs()->count(), 2);
     QTRY_COMPARE_WITH_TIMEOUT(rowsShown(*view), 2, 30000);
     const Result<std::unique_ptr<CaseHistory>> opened
@@ -417,11 +476,9 @@ void TestHistoryView::verifyAgainChecksWhatTheCliChecks()
     HistoryView *view = window.historyView();
     QTRY_COMPARE_WITH_TIMEOUT(rowsShown(*view), 1, 10000);
     view->table()->selectRow(0);
-    view->verifyAgain();
-    QTRY_COMPARE(window.acquisitionTabs()->count(), 2);
-    auto *verification = qobject_cast<VerificationPanel *>(window.acquisitionTabs()->widget(1));
+    QVERIFY(verifyAgainFromHistory(window));
+    VerificationPanel *verification = finishedVerification(window, 1);
     QVERIFY(verification);
-    QTRY_VERIFY_WITH_TIMEOUT(verification->report().has_value(), 60000);
     const VerificationReport &gui = *verification->report();
 
     QString out;
@@ -477,11 +534,9 @@ void TestHistoryView::aSignatureTheSignedLogNamesIsMissedAsSuch()
     HistoryView *view = window.historyView();
     QTRY_COMPARE_WITH_TIMEOUT(rowsShown(*view), 1, 10000);
     view->table()->selectRow(0);
-    view->verifyAgain();
-    QTRY_COMPARE(window.acquisitionTabs()->count(), 2);
-    auto *verification = qobject_cast<VerificationPanel *>(window.acquisitionTabs()->widget(1));
+    QVERIFY(verifyAgainFromHistory(window));
+    VerificationPanel *verification = finishedVerification(window, 1);
     QVERIFY(verification);
-    QTRY_VERIFY_WITH_TIMEOUT(verification->report().has_value(), 60000);
     QCOMPARE(verification->report()->verdict(), VerificationReport::Verdict::Mismatch);
     const QString banner = verification->findChild<QLabel *>(u"resultBanner"_s)->text();
     QVERIFY2(banner.startsWith(u"Signature of disk.json: the signed log disk.txt says it was "
@@ -490,6 +545,134 @@ void TestHistoryView::aSignatureTheSignedLogNamesIsMissedAsSuch()
     QVERIFY2(banner.endsWith(verification->report()->verdictText()), qPrintable(banner));
     QVERIFY2(!banner.contains(u"disk.json: changed"_s), qPrintable(banner));
     QTRY_VERIFY_WITH_TIMEOUT(!window.historyRecorder()->isBusy(), 10000);
+}
+
+// A verification with case fields: its history row has the case and the examiner, its saved
+// report a row of its own with the report's SHA-256; the Verify dialog opened from its tab, and
+// from its row's Verify again, starts from what it verified and for which case.
+void TestHistoryView::aVerificationKeepsItsCaseInTheHistoryAndTheDialog()
+{
+    QTemporaryDir folder;
+    const QString image = folder.filePath(u"evidence.dd"_s);
+    const QByteArray bytes(256 * 1024, 'e');
+    QFile imageFile(image);
+    QVERIFY(imageFile.open(QIODevice::WriteOnly) && imageFile.write(bytes) == bytes.size());
+    imageFile.close();
+    const QString sidecar = folder.filePath(u"evidence.sha256"_s);
+    QFile sidecarFile(sidecar);
+    QVERIFY(sidecarFile.open(QIODevice::WriteOnly));
+    sidecarFile.write(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()
+                      + "  evidence.dd\n");
+    sidecarFile.close();
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    settings.setValue(u"history/path"_s, folder.filePath(u"history.sqlite"_s));
+    settings.setValue(u"case/examiner"_s, u"Remembered Examiner"_s);
+    MainWindow window(noDrives(), settings);
+    window.show();
+
+    // Verify image…, no tab open: the examiner remembered, the case typed.
+    window.prepareVerification(image, {}, {})->open();
+    VerifyDialog *dialog = shownVerifyDialog(window);
+    QVERIFY(dialog);
+    auto *examiner = dialog->findChild<QLineEdit *>(u"examiner"_s);
+    QVERIFY(examiner);
+    QCOMPARE(examiner->text(), u"Remembered Examiner"_s);
+    const CaseDetails typed{u"2026-411"_s, u"HD-9"_s, u"Jane Examiner"_s, u"USB stick"_s, {}};
+    dialog->findChild<QLineEdit *>(u"caseNumber"_s)->setText(typed.caseNumber);
+    dialog->findChild<QLineEdit *>(u"evidenceNumber"_s)->setText(typed.evidenceNumber);
+    examiner->setText(typed.examiner);
+    dialog->findChild<QLineEdit *>(u"description"_s)->setText(typed.description);
+    QVERIFY(clickVerify(dialog));
+    VerificationPanel *verification = finishedVerification(window, 0);
+    QVERIFY(verification);
+    QCOMPARE(verification->report()->verdict(), VerificationReport::Verdict::Match);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.historyRecorder()->isBusy(), 10000);
+    const auto rows = [&]() -> QList<HistoryRow> {
+        const Result<std::unique_ptr<CaseHistory>> opened = CaseHistory::open(
+            folder.filePath(u"history.sqlite"_s), CaseHistory::Access::ReadOnly);
+        if (!opened)
+            return {};
+        const Result<QList<HistoryRow>> read = (*opened)->rows();
+        return read ? *read : QList<HistoryRow>();
+    };
+    QCOMPARE(rows().size(), 1);
+    const HistoryEvent verified = rows().at(0).event;
+    QCOMPARE(verified.kind, HistoryEvent::Kind::Verification);
+    QCOMPARE(verified.caseNumber, typed.caseNumber);
+    QCOMPARE(verified.evidenceNumber, typed.evidenceNumber);
+    QCOMPARE(verified.examiner, typed.examiner);
+    // custody-cli verify takes the same case fields: its report of the GUI's command line
+    // names the same case.
+    QString out;
+    QString err;
+    QTextStream outStream(&out);
+    QTextStream errStream(&err);
+    Cli::VerifyCommand cli(outStream, errStream);
+    // Split as a shell splits it (the line is quoted for one).
+    QProcess shell;
+    shell.start(u"sh"_s, {u"-c"_s, u"printf '%s\\0' "_s + verification->report()->commandLine});
+    QVERIFY(shell.waitForFinished(10000));
+    QStringList arguments = QString::fromUtf8(shell.readAllStandardOutput()).split(QChar(0));
+    arguments.removeLast(); // after the last NUL
+    QCOMPARE(arguments.mid(0, 2), (QStringList{u"custody-cli"_s, u"verify"_s}));
+    const int status
+        = cli.run(arguments.mid(2)
+                  + QStringList{u"--json"_s, u"--history"_s, folder.filePath(u"cli.sqlite"_s)});
+    errStream.flush();
+    QVERIFY2(status == 0, qPrintable(arguments.join(u' ') + u'\n' + err));
+
+    outStream.flush();
+    const QJsonObject cliCase
+        = QJsonDocument::fromJson(out.toUtf8()).object().value(u"case"_s).toObject();
+    QCOMPARE(cliCase, verification->report()->toJson().value(u"case"_s).toObject());
+    QCOMPARE(cliCase.value(u"description"_s).toString(), typed.description);
+
+    // Its report saved: a row of its own, the report's SHA-256 in it.
+    const QString pdf = folder.filePath(u"evidence.verification.pdf"_s);
+    verification->setSaveLocationQuestion([pdf](const QString &) { return pdf; });
+    QTest::mouseClick(verification->findChild<QPushButton *>(u"saveReportButton"_s),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(rows().size() == 2, 30000);
+    const HistoryEvent report = rows().at(1).event;
+    QCOMPARE(report.kind, HistoryEvent::Kind::Report);
+    QCOMPARE(report.reportPath, pdf);
+    QCOMPARE(report.reportSha256, sha256Of(pdf));
+    QCOMPARE(report.caseNumber, typed.caseNumber);
+    QCOMPARE(report.examiner, typed.examiner);
+    QCOMPARE(report.verdict, u"match"_s);
+
+    // Verify image… from the verification's tab: what it verified, for which case.
+    QAction *verifyAction = nullptr;
+    for (QAction *action : window.findChildren<QAction *>()) {
+        if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V))
+            verifyAction = action;
+    }
+    QVERIFY(verifyAction);
+    QTRY_VERIFY(window.findChildren<VerifyDialog *>().isEmpty()); // the first one closed
+    verifyAction->trigger();
+    VerifyDialog *again = shownVerifyDialog(window);
+    QVERIFY(again);
+    QCOMPARE(again->imagePath(), image);
+    QTRY_COMPARE(again->hashlogPaths(), QStringList{sidecar});
+    QCOMPARE(again->caseDetails(), typed);
+    again->reject();
+
+    // History → Verify again on the verification's row: its image, hashlogs and case.
+    window.historyAction()->trigger();
+    HistoryView *view = window.historyView();
+    QTRY_COMPARE_WITH_TIMEOUT(rowsShown(*view), 2, 10000);
+    selectRowWithId(*view, rows().at(0).id);
+    QTRY_VERIFY(window.findChildren<VerifyDialog *>().isEmpty());
+    view->verifyAgain();
+    VerifyDialog *fromHistory = shownVerifyDialog(window);
+    QVERIFY(fromHistory);
+    QCOMPARE(fromHistory->imagePath(), image);
+    QTRY_COMPARE(fromHistory->hashlogPaths(), QStringList{sidecar});
+    QCOMPARE(fromHistory->caseDetails().caseNumber, typed.caseNumber);
+    QCOMPARE(fromHistory->caseDetails().evidenceNumber, typed.evidenceNumber);
+    // Who verifies now: the name the examiner gave last.
+    QCOMPARE(fromHistory->caseDetails().examiner, typed.examiner);
+    fromHistory->reject();
 }
 
 QTEST_MAIN(TestHistoryView)

@@ -329,7 +329,7 @@ void TestResponsiveVerify::quittingWaitsForTheSignaturesToBeWritten()
 
 // Save report of a verification, pointed at the hung share: Save is disabled and the write
 // counted as one that quitting waits for while it waits there; once the share answers, the
-// status says where the report went and its SHA-256, as before.
+// line under the buttons says where the report went and its SHA-256, as before.
 void TestResponsiveVerify::aVerificationReportIsSavedOffTheGuiThread()
 {
     const QString image = writeVerifiableImage(m_local->path());
@@ -362,7 +362,7 @@ void TestResponsiveVerify::aVerificationReportIsSavedOffTheGuiThread()
     const QByteArray written = readAll(m_share->backingFolder() + u"/verification.txt"_s);
     QVERIFY(written.contains("evidence.dd"));
     QCOMPARE(
-        panel.findChild<QLabel *>(u"status"_s)->text(),
+        panel.findChild<QLabel *>(u"reportMessage"_s)->text(),
         u"Report saved: %1 (SHA-256 %2)"_s.arg(
             target, QString::fromLatin1(
                         QCryptographicHash::hash(written, QCryptographicHash::Sha256).toHex())));

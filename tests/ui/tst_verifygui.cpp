@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "dialogs/verifydialog.h"
+#include "history/historyevent.h"
 #include "models/statuscolors.h"
 #include "verificationchecksview.h"
 #include "verificationpanel.h"
@@ -9,9 +10,10 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QHeaderView>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -62,9 +64,16 @@ private Q_SLOTS:
     void oneChangedByteIsOneDifferingWindowInEveryAlgorithm();
     void signedHashlogIsCheckedAndShown();
     void signaturesAreCheckedAgainstATrustedCa();
+    void caseFieldsGoIntoTheReport();
+    void theFormatEachHashlogIsReadAsIsShown();
+    void theHeaderStaysAfterSaveAndTheSavedReportIsHandedOn();
 
 private:
     void writeImage(const QByteArray &bytes);
+    // A dcfldd hashlog of the image (1 MiB windows, MD5), written beside it; its path.
+    QString writeDcflddLog();
+    // pdftotext's text of `pdf`.
+    static QString pdfText(const QString &pdf);
     // Runs openssl with `arguments` in the test's folder: whether it succeeded.
     bool openssl(const QStringList &arguments) const;
     QString m_image;
@@ -94,6 +103,31 @@ void TestVerifyGui::writeImage(const QByteArray &bytes)
     QFile image(m_image);
     QVERIFY(image.open(QIODevice::WriteOnly));
     QCOMPARE(image.write(bytes), bytes.size());
+}
+
+QString TestVerifyGui::writeDcflddLog()
+{
+    const QString hashlog = m_folder->filePath(u"evidence.dcfldd.log"_s);
+    QFile log(hashlog);
+    if (!log.open(QIODevice::WriteOnly))
+        return {};
+    constexpr qint64 window = 1024 * 1024;
+    for (qint64 start = 0; start < m_bytes.size(); start += window)
+        log.write(
+            QByteArray::number(start) + " - " + QByteArray::number(start + window) + ": "
+            + QCryptographicHash::hash(m_bytes.mid(start, window), QCryptographicHash::Md5).toHex()
+            + '\n');
+    log.write("Total (md5): " + QCryptographicHash::hash(m_bytes, QCryptographicHash::Md5).toHex()
+              + '\n');
+    return hashlog;
+}
+
+QString TestVerifyGui::pdfText(const QString &pdf)
+{
+    QProcess pdftotext;
+    pdftotext.start(u"pdftotext"_s, {pdf, u"-"_s});
+    pdftotext.waitForFinished(30000);
+    return QString::fromUtf8(pdftotext.readAllStandardOutput());
 }
 
 bool TestVerifyGui::openssl(const QStringList &arguments) const
@@ -209,18 +243,8 @@ void TestVerifyGui::flippedByteIsAMismatch()
 // row is coloured and current.
 void TestVerifyGui::aChangedWindowIsLocatedAndShownFirst()
 {
-    const QString hashlog = m_folder->filePath(u"evidence.dcfldd.log"_s);
-    QFile log(hashlog);
-    QVERIFY(log.open(QIODevice::WriteOnly));
-    constexpr qint64 window = 1024 * 1024;
-    for (qint64 start = 0; start < m_bytes.size(); start += window)
-        log.write(
-            QByteArray::number(start) + " - " + QByteArray::number(start + window) + ": "
-            + QCryptographicHash::hash(m_bytes.mid(start, window), QCryptographicHash::Md5).toHex()
-            + '\n');
-    log.write("Total (md5): " + QCryptographicHash::hash(m_bytes, QCryptographicHash::Md5).toHex()
-              + '\n');
-    log.close();
+    const QString hashlog = writeDcflddLog();
+    QVERIFY(!hashlog.isEmpty());
     QByteArray changed = m_bytes;
     changed[1234567] = char(changed[1234567] ^ 0x01);
     writeImage(changed);
@@ -432,6 +456,141 @@ void TestVerifyGui::signaturesAreCheckedAgainstATrustedCa()
                                  : u"Signature of evidence.sha256: "_s + outcome + u'\n'
                                        + panel.report()->verdictText());
     }
+}
+
+// The Verify dialog's case fields (those of the acquisition dialog): what is typed there is in
+// the report, as text (with JSON) and as PDF, the examiner named under the signature line, and in
+// the equivalent command line (custody-cli verify takes the same options).
+void TestVerifyGui::caseFieldsGoIntoTheReport()
+{
+    VerifyDialog dialog(m_folder->path());
+    dialog.setImage(m_image);
+    for (const auto &[name, value] :
+         {std::pair{u"caseNumber"_s, u"2026-117"_s}, std::pair{u"evidenceNumber"_s, u"HD-3"_s},
+          std::pair{u"examiner"_s, u"Jane Examiner"_s},
+          std::pair{u"description"_s, u"Laptop disk, seized 2026-11-30"_s}}) {
+        auto *field = dialog.findChild<QLineEdit *>(name);
+        QVERIFY2(field, qPrintable(name));
+        field->setText(value);
+    }
+    auto *notes = dialog.findChild<QPlainTextEdit *>(u"notes"_s);
+    QVERIFY(notes);
+    notes->setPlainText(u"Sealed bag 4711"_s);
+    QTRY_VERIFY(dialog.findChild<QPushButton *>(u"verifyButton"_s)->isEnabled());
+    VerificationPanel panel(dialog.imagePath(), dialog.hashlogPaths());
+    panel.setCaseDetails(dialog.caseDetails());
+    QSignalSpy finished(&panel, &VerificationPanel::finished);
+    panel.start();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(panel.report()->verdict(), VerificationReport::Verdict::Match);
+
+    const QString text = panel.report()->toText();
+    for (const QString &line :
+         {u"Case      2026-117\n"_s, u"Evidence  HD-3\n"_s, u"Examiner  Jane Examiner\n"_s,
+          u"Description Laptop disk, seized 2026-11-30\n"_s, u"Notes     Sealed bag 4711\n"_s})
+        QVERIFY2(text.contains(line), qPrintable(line + u" not in:\n"_s + text));
+    const QJsonObject json = panel.report()->toJson().value(u"case"_s).toObject();
+    QCOMPARE(json.value(u"caseNumber"_s).toString(), u"2026-117"_s);
+    QCOMPARE(json.value(u"examiner"_s).toString(), u"Jane Examiner"_s);
+    const QString commandLine = panel.report()->commandLine;
+    QVERIFY2(commandLine.contains(u"--case-number 2026-117 --evidence-number HD-3 --examiner "
+                                  "'Jane Examiner'"_s),
+             qPrintable(commandLine));
+
+    const QString pdf = m_folder->filePath(u"report.pdf"_s);
+    QCOMPARE(panel.writeReport(pdf), QString());
+    const QString printed = pdfText(pdf);
+    for (const QString &expected :
+         {u"2026-117"_s, u"HD-3"_s, u"Laptop disk, seized 2026-11-30"_s, u"Sealed bag 4711"_s})
+        QVERIFY2(printed.contains(expected), qPrintable(expected + u" not in:\n"_s + printed));
+    // The examiner's name on the examiner's signature line, after the case section.
+    QVERIFY2(printed.mid(printed.lastIndexOf(u"Signatures"_s)).contains(u"Jane Examiner"_s),
+             qPrintable(printed));
+}
+
+// Each hashlog with the format it was read as: in the dialog before Verify (one that no reader
+// takes is named, and Verify waits for it to be removed), and in the verification tab.
+void TestVerifyGui::theFormatEachHashlogIsReadAsIsShown()
+{
+    const QString dcfldd = writeDcflddLog();
+    const QString junk = m_folder->filePath(u"junk.txt"_s);
+    QFile junkFile(junk);
+    QVERIFY(junkFile.open(QIODevice::WriteOnly) && junkFile.write("no digests here\n") > 0);
+    junkFile.close();
+
+    VerifyDialog dialog(m_folder->path());
+    dialog.setInputs(m_image, {dcfldd, junk});
+    auto *hashlogs = dialog.findChild<QTreeWidget *>(u"hashlogs"_s);
+    QVERIFY(hashlogs);
+    const auto readAs = [&](const QString &path) {
+        for (int row = 0; row < hashlogs->topLevelItemCount(); ++row) {
+            if (hashlogs->topLevelItem(row)->text(0) == path)
+                return hashlogs->topLevelItem(row)->text(1);
+        }
+        return QString();
+    };
+    QTRY_COMPARE(readAs(m_hashlog), u"coreutils checksum list"_s);
+    QTRY_COMPARE(readAs(dcfldd), u"dcfldd hashlog"_s);
+    QTRY_COMPARE(readAs(junk), u"not readable"_s);
+    auto *verify = dialog.findChild<QPushButton *>(u"verifyButton"_s);
+    QVERIFY(!verify->isEnabled());
+    const QString message = dialog.findChild<QLabel *>(u"message"_s)->text();
+    QVERIFY2(message.contains(junk), qPrintable(message));
+    for (int row = 0; row < hashlogs->topLevelItemCount(); ++row) {
+        if (hashlogs->topLevelItem(row)->text(0) == junk)
+            hashlogs->setCurrentItem(hashlogs->topLevelItem(row));
+    }
+    for (QPushButton *button : dialog.findChildren<QPushButton *>()) {
+        if (button->text() == u"&Remove"_s)
+            QTest::mouseClick(button, Qt::LeftButton);
+    }
+    QCOMPARE(hashlogs->topLevelItemCount(), 2);
+    QVERIFY(verify->isEnabled());
+
+    VerificationPanel panel(m_image, {m_hashlog, dcfldd});
+    QSignalSpy finished(&panel, &VerificationPanel::finished);
+    panel.start();
+    QVERIFY(finished.wait(60000));
+    auto *formats = panel.findChild<QLabel *>(u"hashlogFormats"_s);
+    QVERIFY(formats);
+    QCOMPARE(formats->text(), u"evidence.sha256: read as coreutils checksum list\n"
+                              "evidence.dcfldd.log: read as dcfldd hashlog"_s);
+}
+
+// Save report says what it did on a line of its own: the header still says what was verified.
+// The report saved is handed on for the case history, with its SHA-256.
+void TestVerifyGui::theHeaderStaysAfterSaveAndTheSavedReportIsHandedOn()
+{
+    VerificationPanel panel(m_image, {m_hashlog});
+    panel.setCaseDetails({u"2026-117"_s, u"HD-3"_s, u"Jane Examiner"_s, {}, {}});
+    QSignalSpy finished(&panel, &VerificationPanel::finished);
+    panel.start();
+    QVERIFY(finished.wait(60000));
+    auto *status = panel.findChild<QLabel *>(u"status"_s);
+    const QString header = status->text();
+    QCOMPARE(header, u"Verified "_s + m_image);
+    const QString pdf = m_folder->filePath(u"saved.pdf"_s);
+    panel.setSaveLocationQuestion([pdf](const QString &) { return pdf; });
+    QSignalSpy handedOn(&panel, &VerificationPanel::historyWork);
+    QTest::mouseClick(panel.findChild<QPushButton *>(u"saveReportButton"_s), Qt::LeftButton);
+    QTRY_VERIFY(!panel.isSaving());
+    QFile saved(pdf);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    const QString sha256 = QString::fromLatin1(
+        QCryptographicHash::hash(saved.readAll(), QCryptographicHash::Sha256).toHex());
+    QCOMPARE(status->text(), header);
+    auto *message = panel.findChild<QLabel *>(u"reportMessage"_s);
+    QVERIFY(message);
+    QCOMPARE(message->text(), u"Report saved: %1 (SHA-256 %2)"_s.arg(pdf, sha256));
+    QCOMPARE(handedOn.count(), 1);
+    const Result<HistoryEvent> event = handedOn.at(0).at(0).value<HistoryWork>()();
+    QVERIFY(event);
+    QCOMPARE(event->kind, HistoryEvent::Kind::Report);
+    QCOMPARE(event->reportPath, pdf);
+    QCOMPARE(event->reportSha256, sha256);
+    QCOMPARE(event->verdict, u"match"_s);
+    QCOMPARE(event->caseNumber, u"2026-117"_s);
+    QCOMPARE(event->examiner, u"Jane Examiner"_s);
 }
 
 QTEST_MAIN(TestVerifyGui)

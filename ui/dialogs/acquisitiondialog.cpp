@@ -5,6 +5,7 @@
 
 #include "acquisition/earlieroutputs.h"
 #include "acquisition/resumeplan.h"
+#include "dialogs/casefieldsform.h"
 #include "dialogs/dialogmessages.h"
 #include "dialogs/imageformatfields.h"
 #include "util/shellquote.h"
@@ -23,7 +24,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -212,7 +212,7 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source,
                       + 4 * outer->spacing() + 60;
     resize(scroll->minimumWidth() + 2 * outer->contentsMargins().left(),
            qMin(wanted.height() + below, tallest));
-    m_caseNumber->setFocus();
+    m_caseFields->caseNumberField()->setFocus();
     m_built = true;
     onPresetChanged();
     onFolderEdited();
@@ -220,30 +220,19 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source,
 
 void AcquisitionDialog::buildCaseSection(QVBoxLayout *layout, const AcquisitionDefaults &defaults)
 {
-    auto *group = new QGroupBox(tr("Case"));
-    auto *form = new QFormLayout(group);
-    const auto line = [&](QLineEdit *&edit, const char *name, const QString &label) {
-        edit = new QLineEdit;
-        edit->setObjectName(QLatin1String(name));
-        form->addRow(label, edit);
-    };
-    line(m_caseNumber, "caseNumber", tr("Case &number:"));
-    line(m_evidenceNumber, "evidenceNumber", tr("&Evidence number:"));
-    line(m_examiner, "examiner", tr("E&xaminer:"));
-    line(m_description, "description", tr("&Description:"));
-    m_examiner->setText(defaults.examiner);
+    m_caseFields = new CaseFieldsForm;
     // The next item of the same case: the case number stays, the evidence number counts up.
-    m_caseNumber->setText(defaults.caseNumber);
-    m_evidenceNumber->setText(ImageNameTemplate::nextEvidenceNumber(defaults.evidenceNumber));
+    m_caseFields->setDetails({defaults.caseNumber,
+                              ImageNameTemplate::nextEvidenceNumber(defaults.evidenceNumber),
+                              defaults.examiner,
+                              {},
+                              {}});
     // The image name follows them (through the template).
-    connect(m_caseNumber, &QLineEdit::textChanged, this, &AcquisitionDialog::revalidate);
-    connect(m_evidenceNumber, &QLineEdit::textChanged, this, &AcquisitionDialog::revalidate);
-    m_notes = new QPlainTextEdit;
-    m_notes->setObjectName(QStringLiteral("notes"));
-    m_notes->setTabChangesFocus(true);
-    m_notes->setMaximumHeight(m_notes->fontMetrics().lineSpacing() * 4);
-    form->addRow(tr("N&otes:"), m_notes);
-    layout->addWidget(group);
+    connect(m_caseFields->caseNumberField(), &QLineEdit::textChanged, this,
+            &AcquisitionDialog::revalidate);
+    connect(m_caseFields->evidenceNumberField(), &QLineEdit::textChanged, this,
+            &AcquisitionDialog::revalidate);
+    layout->addWidget(m_caseFields);
 }
 
 void AcquisitionDialog::buildOptionsSection(QVBoxLayout *layout,
@@ -508,9 +497,7 @@ AcquisitionRequest AcquisitionDialog::request() const
     AcquisitionRequest request;
     request.sourcePath = m_source.path;
     request.basePath = basePath();
-    request.caseDetails = {m_caseNumber->text().trimmed(), m_evidenceNumber->text().trimmed(),
-                           m_examiner->text().trimmed(), m_description->text().trimmed(),
-                           m_notes->toPlainText().trimmed()};
+    request.caseDetails = m_caseFields->details();
     ImagingSettings &settings = request.settings;
     settings.hashes = {};
     for (int i = 0; i < m_hashBoxes.size(); ++i) {

@@ -19,7 +19,6 @@ class QComboBox;
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
-class QPlainTextEdit;
 class QPushButton;
 class QScrollArea;
 class QSpinBox;
@@ -119,11 +118,7 @@ private:
     QString m_folderBeingCreated; // by m_folderCreation
     std::optional<FolderFacts> m_destination; // for the folder as typed; empty: checking
     bool m_built = false;                     // every field exists
-    QLineEdit *m_caseNumber = nullptr;
-    QLineEdit *m_evidenceNumber = nullptr;
-    QLineEdit *m_examiner = nullptr;
-    QLineEdit *m_description = nullptr;
-    QPlainTextEdit *m_notes = nullptr;
+    class CaseFieldsForm *m_caseFields = nullptr;
     QLineEdit *m_folder = nullptr;
     QLineEdit *m_nameTemplate = nullptr;
     QLineEdit *m_baseName = nullptr;

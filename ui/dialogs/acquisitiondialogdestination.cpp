@@ -6,6 +6,7 @@
 
 #include "dialogs/acquisitiondialog.h"
 
+#include "dialogs/casefieldsform.h"
 #include "dialogs/dialogmessages.h"
 #include "dialogs/imageformatfields.h"
 #include "dialogs/imagenametemplate.h"
@@ -175,8 +176,8 @@ void AcquisitionDialog::followNameTemplate()
 ImageNameFields AcquisitionDialog::nameFields() const
 {
     ImageNameFields fields;
-    fields.caseNumber = m_caseNumber->text();
-    fields.evidenceNumber = m_evidenceNumber->text();
+    fields.caseNumber = m_caseFields->caseNumberField()->text();
+    fields.evidenceNumber = m_caseFields->evidenceNumberField()->text();
     fields.serial = m_source.serial;
     fields.model = m_source.model;
     fields.device = QFileInfo(m_source.path).fileName();

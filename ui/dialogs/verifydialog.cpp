@@ -3,7 +3,9 @@
 
 #include "dialogs/verifydialog.h"
 
+#include "dialogs/casefieldsform.h"
 #include "io/imageformat.h"
+#include "verify/hashlogreader.h"
 #include "verify/verificationinputs.h"
 
 #include <QDialogButtonBox>
@@ -11,10 +13,11 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QPushButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 namespace Custody {
@@ -35,8 +38,16 @@ VerifyDialog::VerifyDialog(const QString &folder, QWidget *parent)
     auto *imageLabel = new QLabel(tr("&Image:"));
     imageLabel->setBuddy(m_image);
 
-    m_hashlogs = new QListWidget;
+    // Each hashlog with the format it reads as: what the verification will take from it.
+    m_hashlogs = new QTreeWidget;
     m_hashlogs->setObjectName(QStringLiteral("hashlogs"));
+    m_hashlogs->setColumnCount(2);
+    m_hashlogs->setHeaderLabels({tr("Hashlog"), tr("Read as")});
+    m_hashlogs->setRootIsDecorated(false);
+    m_hashlogs->setTextElideMode(Qt::ElideMiddle);
+    m_hashlogs->header()->setStretchLastSection(false);
+    m_hashlogs->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_hashlogs->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     auto *hashlogLabel = new QLabel(tr("&Hashlogs:"));
     hashlogLabel->setBuddy(m_hashlogs);
     auto *add = new QPushButton(tr("&Add hashlog…"));
@@ -94,6 +105,7 @@ VerifyDialog::VerifyDialog(const QString &folder, QWidget *parent)
         revalidate();
     });
     connect(&m_look, &Errand::slow, this, &VerifyDialog::revalidate);
+    connect(&m_reading, &Errand::slow, this, &VerifyDialog::showHashlogFormats);
     // Only when the text changed since the last look: leaving the field for Verify must not
     // start the look again (it would disable the button under the click).
     connect(m_image, &QLineEdit::editingFinished, this, [this] {
@@ -101,11 +113,15 @@ VerifyDialog::VerifyDialog(const QString &folder, QWidget *parent)
             setImage(m_image->text());
     });
 
+    // The case the verification is made for: into its report and the history.
+    m_caseFields = new CaseFieldsForm;
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(m_caseFields);
     layout->addWidget(m_message);
     layout->addWidget(m_buttons);
-    resize(640, 360);
+    resize(720, 600);
     revalidate();
 }
 
@@ -128,9 +144,81 @@ QString VerifyDialog::trustedCaPath() const
 QStringList VerifyDialog::hashlogPaths() const
 {
     QStringList paths;
-    for (int row = 0; row < m_hashlogs->count(); ++row)
-        paths << m_hashlogs->item(row)->text();
+    for (int row = 0; row < m_hashlogs->topLevelItemCount(); ++row)
+        paths << m_hashlogs->topLevelItem(row)->text(0);
     return paths;
+}
+
+void VerifyDialog::setCaseDetails(const CaseDetails &details)
+{
+    m_caseFields->setDetails(details);
+}
+
+CaseDetails VerifyDialog::caseDetails() const
+{
+    return m_caseFields->details();
+}
+
+void VerifyDialog::setInputs(const QString &imagePath, const QStringList &hashlogPaths)
+{
+    setImage(imagePath);
+    for (const QString &hashlog : hashlogPaths)
+        addHashlogRow(hashlog);
+    readHashlogs();
+    revalidate();
+}
+
+void VerifyDialog::addHashlogRow(const QString &path)
+{
+    if (hashlogPaths().contains(path))
+        return;
+    auto *row = new QTreeWidgetItem(m_hashlogs, {path});
+    row->setToolTip(0, path);
+    showHashlogFormats();
+}
+
+void VerifyDialog::readHashlogs()
+{
+    QStringList unread;
+    for (const QString &path : hashlogPaths()) {
+        if (!m_hashlogFacts.contains(path))
+            unread << path;
+    }
+    if (unread.isEmpty())
+        return;
+    // Read as the verification will read them (a hashlog may be on a share that does not
+    // answer); a later run reads what is unread then, this one's included.
+    m_reading.run([this, unread]() -> Errand::Answer {
+        QHash<QString, HashlogFacts> facts;
+        for (const QString &path : unread) {
+            const Result<Hashlog> log = readHashlog(path);
+            facts.insert(path, log ? HashlogFacts{hashlogFormatDisplayName(log->format), {}}
+                                   : HashlogFacts{{}, log.error().userMessage()});
+        }
+        return [this, facts = std::move(facts)] {
+            m_hashlogFacts.insert(facts);
+            showHashlogFormats();
+            revalidate();
+        };
+    });
+    showHashlogFormats();
+}
+
+void VerifyDialog::showHashlogFormats()
+{
+    for (int row = 0; row < m_hashlogs->topLevelItemCount(); ++row) {
+        QTreeWidgetItem *item = m_hashlogs->topLevelItem(row);
+        const auto facts = m_hashlogFacts.constFind(item->text(0));
+        const QString readAs
+            = facts == m_hashlogFacts.cend()
+                  ? (m_reading.isSlow() ? tr("its folder does not answer") : tr("reading…"))
+              : facts->problem.isEmpty() ? facts->readAs
+                                         : tr("not readable");
+        item->setText(1, readAs);
+        item->setToolTip(1, facts != m_hashlogFacts.cend() && !facts->problem.isEmpty()
+                                ? facts->problem
+                                : readAs);
+    }
 }
 
 void VerifyDialog::setImage(const QString &path)
@@ -139,6 +227,8 @@ void VerifyDialog::setImage(const QString &path)
         m_image->setText(path);
     m_lookup.stop();
     m_hashlogs->clear();
+    m_reading.cancel();
+    m_hashlogFacts.clear();
     if (m_image->text().trimmed().isEmpty()) {
         m_look.cancel();
         revalidate();
@@ -149,10 +239,9 @@ void VerifyDialog::setImage(const QString &path)
         return [this, facts = std::move(facts)] {
             m_facts = facts;
             // Those added by hand meanwhile stay.
-            for (const QString &hashlog : facts.hashlogs) {
-                if (!hashlogPaths().contains(hashlog))
-                    m_hashlogs->addItem(hashlog);
-            }
+            for (const QString &hashlog : facts.hashlogs)
+                addHashlogRow(hashlog);
+            readHashlogs();
             revalidate();
         };
     });
@@ -186,13 +275,17 @@ void VerifyDialog::addHashlog()
 {
     const QString path
         = QFileDialog::getOpenFileName(this, tr("Hashlog"), QFileInfo(imagePath()).absolutePath());
-    if (!path.isEmpty() && !hashlogPaths().contains(path))
-        m_hashlogs->addItem(path);
+    if (!path.isEmpty())
+        addHashlogRow(path);
+    readHashlogs();
     revalidate();
 }
 
 void VerifyDialog::removeHashlog()
 {
+    // Read again when added again: it may have been mended meanwhile.
+    if (const QTreeWidgetItem *current = m_hashlogs->currentItem())
+        m_hashlogFacts.remove(current->text(0));
     delete m_hashlogs->currentItem();
     revalidate();
 }
@@ -211,8 +304,14 @@ void VerifyDialog::revalidate()
         message = tr("Looking for hashlogs next to the image…");
     else if (!m_facts.isFile)
         message = tr("%1 is not a file.").arg(imagePath());
-    else if (m_hashlogs->count() == 0 && !m_facts.storesItsDigests)
+    else if (m_hashlogs->topLevelItemCount() == 0 && !m_facts.storesItsDigests)
         message = tr("No hashlog found next to the image: add one.");
+    for (const QString &path : hashlogPaths()) {
+        if (const auto facts = m_hashlogFacts.constFind(path);
+            message.isEmpty() && facts != m_hashlogFacts.cend() && !facts->problem.isEmpty())
+            message = tr("%1 cannot be read as a hashlog: %2\nRemove it, or add another.")
+                          .arg(path, facts->problem);
+    }
     m_message->setText(message);
     for (QAbstractButton *button : m_buttons->buttons()) {
         if (m_buttons->buttonRole(button) == QDialogButtonBox::AcceptRole)

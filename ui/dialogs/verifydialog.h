@@ -4,23 +4,28 @@
 #pragma once
 
 #include "errand.h"
+#include "record/acquisitionrecord.h"
 
 #include <QDialog>
+#include <QHash>
 #include <QStringList>
 #include <QTimer>
 
 class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
+class QTreeWidget;
 
 namespace Custody {
 
 // Picks an image (one file or any segment of a split image) and the hashlogs to check it
 // against: those found next to the image are suggested (Custody's record and sidecars,
-// dc3dd/dcfldd logs, Guymager .info, ewf and FTK logs), others can be added. The image and what
-// lies next to it are looked at off the GUI thread (an Errand: the image may be on a share that
-// does not answer); Verify stays disabled until the look has answered.
+// dc3dd/dcfldd logs, Guymager .info, ewf and FTK logs), others can be added; each is shown with
+// the format it reads as, or why it cannot be read. The case fields (those of the acquisition
+// dialog, custody-cli verify --case-number …) go into the report and the history. The image,
+// what lies next to it and the hashlogs are looked at off the GUI thread (Errands: the image
+// may be on a share that does not answer); Verify stays disabled until the look at the image
+// has answered, and while a hashlog is known not to be readable.
 class VerifyDialog : public QDialog
 {
     Q_OBJECT
@@ -29,6 +34,11 @@ public:
     explicit VerifyDialog(const QString &folder, QWidget *parent = nullptr);
 
     void setImage(const QString &path); // and looks for its hashlogs, to suggest them
+    // The image and hashlogs of an earlier verification: those given, and those found beside
+    // the image as well.
+    void setInputs(const QString &imagePath, const QStringList &hashlogPaths);
+    void setCaseDetails(const CaseDetails &details);
+    CaseDetails caseDetails() const;
     // Still looking at the image and for its hashlogs.
     bool isLooking() const { return m_lookup.isActive() || m_look.isRunning(); }
     QString imagePath() const;
@@ -46,6 +56,10 @@ private:
     void addHashlog();
     void removeHashlog();
     void revalidate();
+    void addHashlogRow(const QString &path);
+    // Reads the hashlogs not read yet, off the GUI thread, for the format each reads as.
+    void readHashlogs();
+    void showHashlogFormats();
 
     // What the file system said of the image, on the look's thread.
     struct ImageFacts
@@ -57,9 +71,19 @@ private:
     };
     static ImageFacts factsOf(const QString &path);
 
+    // What reading a hashlog said: the format it reads as, or why it cannot be read.
+    struct HashlogFacts
+    {
+        QString readAs;
+        QString problem;
+    };
+
     QString m_folder;
     QLineEdit *m_image = nullptr;
-    QListWidget *m_hashlogs = nullptr;
+    QTreeWidget *m_hashlogs = nullptr;
+    class CaseFieldsForm *m_caseFields = nullptr;
+    QHash<QString, HashlogFacts> m_hashlogFacts; // by path
+    Errand m_reading;                            // reads the hashlogs, for their formats
     QLineEdit *m_trustedCa = nullptr;
     QTimer m_lookup; // a pause in typing the image path, then its hashlogs are looked for
     Errand m_look;   // looks at the image and for its hashlogs
