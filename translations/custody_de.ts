@@ -274,30 +274,6 @@
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <source>Case</source>
-        <translation>Fall</translation>
-    </message>
-    <message>
-        <source>Case &amp;number:</source>
-        <translation>Fall&amp;nummer:</translation>
-    </message>
-    <message>
-        <source>&amp;Evidence number:</source>
-        <translation>&amp;Asservatennummer:</translation>
-    </message>
-    <message>
-        <source>E&amp;xaminer:</source>
-        <translation>&amp;Prüfer:</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>Bes&amp;chreibung:</translation>
-    </message>
-    <message>
-        <source>N&amp;otes:</source>
-        <translation>N&amp;otizen:</translation>
-    </message>
-    <message>
         <source>Destination</source>
         <translation>Ziel</translation>
     </message>
@@ -970,6 +946,33 @@
     <message>
         <source>Kept, as they are on disk now:</source>
         <translation>Erhalten, so wie sie jetzt auf dem Datenträger sind:</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::CaseFieldsForm</name>
+    <message>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>Case &amp;number:</source>
+        <translation>Fall&amp;nummer:</translation>
+    </message>
+    <message>
+        <source>&amp;Evidence number:</source>
+        <translation>&amp;Asservatennummer:</translation>
+    </message>
+    <message>
+        <source>E&amp;xaminer:</source>
+        <translation>&amp;Prüfer:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>Bes&amp;chreibung:</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otizen:</translation>
     </message>
 </context>
 <context>
@@ -5166,6 +5169,14 @@ Zertifikat SHA-256 %2, signiert %3</translation>
             <numerusform>%n Signaturen schlagen fehl: siehe oben und die Signaturzeilen unten.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: read as %2</source>
+        <translation>%1: gelesen als %2</translation>
+    </message>
+    <message>
+        <source>Report not saved: %1</source>
+        <translation>Bericht nicht gespeichert: %1</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPlan</name>
@@ -5445,6 +5456,26 @@ Zertifikat SHA-256 %2, signiert %3</translation>
             <numerusform>Ergebnis: ABWEICHUNG. %n signierte Dateien wurden seit der Signatur geändert, haben die Signatur nicht, die ihnen das signierte Protokoll zuschreibt, oder wurden unter keiner vertrauenswürdigen CA signiert (siehe oben); %1 geprüft, %2 weichen vom Abbild ab.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Asservat</translation>
+    </message>
+    <message>
+        <source>Examiner</source>
+        <translation>Prüfer</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Beschreibung</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationVerdict</name>
@@ -5626,6 +5657,28 @@ Zertifikat SHA-256 %2, signiert %3</translation>
     <message>
         <source>Still looking at %1 and for hashlogs next to it: its folder does not answer (a share that is slow or gone?).</source>
         <translation>%1 wird noch geprüft und nach Hashlogs daneben gesucht: Der Ordner antwortet nicht (eine langsame oder getrennte Netzwerkfreigabe?).</translation>
+    </message>
+    <message>
+        <source>Read as</source>
+        <translation>Gelesen als</translation>
+    </message>
+    <message>
+        <source>its folder does not answer</source>
+        <translation>sein Ordner antwortet nicht</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>wird gelesen…</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a hashlog: %2
+Remove it, or add another.</source>
+        <translation>%1 kann nicht als Hash-Log gelesen werden: %2
+Entfernen Sie es, oder fügen Sie ein anderes hinzu.</translation>
     </message>
 </context>
 <context>

@@ -274,30 +274,6 @@
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
-        <source>Case</source>
-        <translation>Affaire</translation>
-    </message>
-    <message>
-        <source>Case &amp;number:</source>
-        <translation>N&amp;uméro d&apos;affaire&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Evidence number:</source>
-        <translation>Numéro de &amp;scellé&#xa0;:</translation>
-    </message>
-    <message>
-        <source>E&amp;xaminer:</source>
-        <translation>E&amp;xaminateur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Description:</source>
-        <translation>Des&amp;cription&#xa0;:</translation>
-    </message>
-    <message>
-        <source>N&amp;otes:</source>
-        <translation>N&amp;otes&#xa0;:</translation>
-    </message>
-    <message>
         <source>Destination</source>
         <translation>Destination</translation>
     </message>
@@ -970,6 +946,33 @@
     <message>
         <source>Kept, as they are on disk now:</source>
         <translation>Conservés, tels qu&apos;ils sont maintenant sur le disque&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::CaseFieldsForm</name>
+    <message>
+        <source>Case</source>
+        <translation>Affaire</translation>
+    </message>
+    <message>
+        <source>Case &amp;number:</source>
+        <translation>N&amp;uméro d&apos;affaire&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Evidence number:</source>
+        <translation>Numéro de &amp;scellé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>E&amp;xaminer:</source>
+        <translation>E&amp;xaminateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Description:</source>
+        <translation>Des&amp;cription&#xa0;:</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otes&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -5166,6 +5169,14 @@ certificat SHA-256 %2, signé le %3</translation>
             <numerusform>%n signatures échouent&#xa0;: voir ci-dessus et les lignes de signature ci-dessous.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: read as %2</source>
+        <translation>%1&#xa0;: lu comme %2</translation>
+    </message>
+    <message>
+        <source>Report not saved: %1</source>
+        <translation>Rapport non enregistré&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPlan</name>
@@ -5445,6 +5456,26 @@ certificat SHA-256 %2, signé le %3</translation>
             <numerusform>Verdict&#xa0;: NON-CONCORDANCE. %n fichiers signés ont changé depuis leur signature, n’ont pas la signature que le journal signé leur attribue, ou ont été signés hors de toute AC de confiance (voir ci-dessus)&#xa0;; %1 vérifiées, %2 diffèrent de l’image.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Case</source>
+        <translation>Affaire</translation>
+    </message>
+    <message>
+        <source>Evidence</source>
+        <translation>Scellé</translation>
+    </message>
+    <message>
+        <source>Examiner</source>
+        <translation>Examinateur</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>Description</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationVerdict</name>
@@ -5626,6 +5657,28 @@ certificat SHA-256 %2, signé le %3</translation>
     <message>
         <source>Still looking at %1 and for hashlogs next to it: its folder does not answer (a share that is slow or gone?).</source>
         <translation>Examen de %1 et recherche des journaux de hachage voisins en cours : son dossier ne répond pas (un partage réseau lent ou déconnecté ?).</translation>
+    </message>
+    <message>
+        <source>Read as</source>
+        <translation>Lu comme</translation>
+    </message>
+    <message>
+        <source>its folder does not answer</source>
+        <translation>son dossier ne répond pas</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>lecture…</translation>
+    </message>
+    <message>
+        <source>not readable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read as a hashlog: %2
+Remove it, or add another.</source>
+        <translation>%1 ne peut pas être lu comme journal de hachage&#xa0;: %2
+Retirez-le, ou ajoutez-en un autre.</translation>
     </message>
 </context>
 <context>
