@@ -5,6 +5,8 @@
 
 #include "history/historyimport.h"
 #include "models/historytablemodel.h"
+#include "render/reportpublisher.h"
+#include "reportactions.h"
 #include "verify/verificationinputs.h"
 
 #include <QCheckBox>
@@ -32,6 +34,9 @@ HistoryView::HistoryView(QString path, QWidget *parent)
     : QWidget(parent)
     , m_path(std::move(path))
     , m_openUrl([](const QUrl &url) { return QDesktopServices::openUrl(url); })
+    , m_askOpen([this](const QString &question) {
+        return QMessageBox::question(this, tr("Open report"), question) == QMessageBox::Yes;
+    })
     , m_job(QStringLiteral("custody-history-view"))
 {
     buildLayout();
@@ -325,10 +330,69 @@ void HistoryView::runErrand(Errand::Work work)
     errand->run(std::move(work));
 }
 
+namespace {
+
+// The acquisition record a row's report is made from. A verification's record is the
+// acquisition's, not its report's.
+QString reportRecordOf(const HistoryEvent &event)
+{
+    return event.kind != HistoryEvent::Kind::Verification
+                   && event.recordPath.endsWith(QLatin1String(".json"))
+               ? event.recordPath
+               : QString();
+}
+
+} // namespace
+
 void HistoryView::openReport()
 {
-    if (const std::optional<HistoryRow> row = selectedRow())
-        open(row->event.reportPath, tr("The report %1 is not there (any more)."));
+    const std::optional<HistoryRow> row = selectedRow();
+    if (!row)
+        return;
+    const QString record = reportRecordOf(row->event);
+    const QString file = row->event.reportPath;
+    // The record and the file may be on a share that does not answer.
+    runErrand([this, record, file]() -> Errand::Answer {
+        QString problem;
+        if (!record.isEmpty() && QFileInfo::exists(record)) {
+            std::optional<ReportDocument> document = ReportPublisher::loadDocument(
+                record, ReportPublisher::currentContext(), &problem);
+            if (document)
+                return [this, document = std::move(*document)] {
+                    const QString error
+                        = ReportActions::preview(document, tr("Acquisition report"), this);
+                    if (!error.isEmpty())
+                        m_status->setText(error);
+                };
+        }
+        const bool fileThere = !file.isEmpty() && QFileInfo::exists(file);
+        return [this, record, file, fileThere, problem] {
+            if (!fileThere) {
+                m_status->setText(tr("The report %1 is not there (any more).")
+                                      .arg(file.isEmpty() ? record : file));
+                return;
+            }
+            offerFile(file,
+                      !problem.isEmpty()
+                          ? tr("The report cannot be shown from its record: %1").arg(problem)
+                      : record.isEmpty()
+                          ? tr("Custody keeps no record to show this report from: only its "
+                               "file is there.")
+                          : tr("The record %1 is not there (any more): only the report's file "
+                               "is.")
+                                .arg(record));
+        };
+    });
+}
+
+void HistoryView::offerFile(const QString &file, const QString &why)
+{
+    m_status->setText(why);
+    if (!m_askOpen(why + QLatin1Char('\n')
+                   + tr("Open %1 with the desktop's application?").arg(file)))
+        return;
+    if (!m_openUrl(QUrl::fromLocalFile(file)))
+        m_status->setText(tr("Nothing on this desktop opens %1.").arg(file));
 }
 
 void HistoryView::openFolder()
@@ -370,7 +434,8 @@ void HistoryView::verifyAgain()
 void HistoryView::updateButtons()
 {
     const std::optional<HistoryRow> row = selectedRow();
-    m_openReport->setEnabled(row && !row->event.reportPath.isEmpty());
+    m_openReport->setEnabled(
+        row && (!row->event.reportPath.isEmpty() || !reportRecordOf(row->event).isEmpty()));
     m_openFolder->setEnabled(row.has_value());
     m_verifyAgain->setEnabled(row && !row->event.imageFiles.isEmpty());
 }

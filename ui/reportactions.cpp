@@ -5,14 +5,20 @@
 
 #include "render/reportpublisher.h"
 
+#include <QAction>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QPainter>
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
 #include <QPrinter>
+#include <QPrinterInfo>
+#include <QScreen>
 #include <QSet>
 
+#include <algorithm>
 #include <condition_variable>
 #include <mutex>
 
@@ -177,6 +183,27 @@ QString paint(const ReportDocument &document, QPrinter &printer)
 
 } // namespace
 
+QRect ReportActions::previewGeometry(const QWidget *parent)
+{
+    const QWidget *window = parent ? parent->window() : nullptr;
+    const QScreen *screen = window ? window->screen() : QGuiApplication::primaryScreen();
+    const QRect available = screen->availableGeometry();
+    // The main window's size, and no less than most of the screen (a page is read at its
+    // width, and a small window would show a few lines of it); never past the screen.
+    const QSize wanted
+        = (window ? window->size() : QSize())
+              .expandedTo(QSize(available.width() * 3 / 5, available.height() * 9 / 10))
+              .boundedTo(available.size());
+    QRect geometry(QPoint(), wanted);
+    geometry.moveCenter(window ? window->geometry().center() : available.center());
+    // Moved back onto the screen where centring on the window took it past an edge.
+    geometry.moveLeft(
+        std::clamp(geometry.left(), available.left(), available.right() - geometry.width() + 1));
+    geometry.moveTop(
+        std::clamp(geometry.top(), available.top(), available.bottom() - geometry.height() + 1));
+    return geometry;
+}
+
 QString ReportActions::preview(const ReportDocument &document, const QString &title,
                                QWidget *parent)
 {
@@ -184,8 +211,16 @@ QString ReportActions::preview(const ReportDocument &document, const QString &ti
     setUp(printer, document);
     QPrintPreviewDialog dialog(&printer, parent);
     dialog.setWindowTitle(title);
-    // The preview dialog can be enlarged to read a page at 100 %.
-    dialog.setWindowState(dialog.windowState() | Qt::WindowMaximized);
+    // Large enough to read, and a page as wide as the preview: Qt's default shows the whole page
+    // in whatever height the dialog has.
+    dialog.setGeometry(previewGeometry(parent));
+    if (auto *widget = dialog.findChild<QPrintPreviewWidget *>())
+        widget->setZoomMode(QPrintPreviewWidget::FitToWidth);
+    // The dialog's own "Fit width" button, so that its toolbar shows the mode in use.
+    for (QAction *action : dialog.findChildren<QAction *>()) {
+        if (action->objectName() == QLatin1String("fitWidthAction"))
+            action->setChecked(true);
+    }
     QString error;
     QObject::connect(&dialog, &QPrintPreviewDialog::paintRequested, &dialog,
                      [&document, &error](QPrinter *target) { error = paint(document, *target); });
@@ -198,6 +233,13 @@ QString ReportActions::printWithDialog(const ReportDocument &document, const QSt
 {
     QPrinter printer(QPrinter::HighResolution);
     setUp(printer, document);
+    // Print to file writes beside the image unless the examiner says otherwise, not in the home
+    // folder; a printer stays the first choice where there is one.
+    if (!document.pdfPath.isEmpty()) {
+        printer.setOutputFileName(document.pdfPath);
+        if (!QPrinterInfo::defaultPrinter().isNull())
+            printer.setOutputFormat(QPrinter::NativeFormat);
+    }
     QPrintDialog dialog(&printer, parent);
     dialog.setWindowTitle(title);
     if (dialog.exec() != QDialog::Accepted)

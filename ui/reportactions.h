@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QRect>
 
 #include <functional>
 #include <memory>
@@ -60,10 +61,15 @@ public:
     }
     // The paper and margins of the PDF reports, for printing them.
     static void setUpPrinter(QPrinter &printer);
-    // A report in Qt's print preview (from which it can be printed too), titled `title`;
-    // returns the error of drawing it, empty when none.
+    // A report in Qt's print preview (from which it can be printed too), titled `title`, at
+    // previewGeometry() and zoomed to the page's width; returns the error of drawing it, empty
+    // when none.
     static QString preview(const ReportDocument &document, const QString &title, QWidget *parent);
+    // Where the preview opens: centred on the parent's window, at least its size and most of the
+    // screen's available area, never past that area.
+    static QRect previewGeometry(const QWidget *parent);
     // A report on a printer the print dialog chose; the error, empty when printed or cancelled.
+    // Printed to a file, it goes to the document's pdfPath (beside the image) unless changed.
     // `printerName`, when given, is set to the printer's name once printed.
     static QString printWithDialog(const ReportDocument &document, const QString &title,
                                    QWidget *parent, QString *printerName = nullptr);

@@ -3,6 +3,8 @@
 
 #include "record/verificationverdict.h"
 
+#include "util/groupedcount.h"
+
 #include <functional>
 
 namespace Custody {
@@ -199,7 +201,7 @@ QString VerificationVerdict::sourceFinding() const
     if (source.comparison && source.comparison->bytesDiffering > 0)
         return tr("The source read again differs from the image: %1 bytes in sectors read both "
                   "times, the first at byte offset %2.")
-            .arg(source.comparison->bytesDiffering)
+            .arg(formatCount(source.comparison->bytesDiffering))
             .arg(source.comparison->firstDifference.value_or(-1));
     if (source.error && source.error->isCancelled())
         return tr("The second read of the source was cancelled before it finished.");
@@ -227,16 +229,16 @@ QString VerificationVerdict::sourceFinding() const
                   "compared with the image.");
     QString sentence = tr("The source read again equals the image in every sector read both "
                           "times (%1 bytes).")
-                           .arg(comparison.bytesCompared);
+                           .arg(formatCount(comparison.bytesCompared));
     if (comparison.bytesNotCompared > 0)
         sentence += QLatin1Char(' ')
                     + tr("%1 bytes unreadable in one of the two reads were not compared.")
-                          .arg(comparison.bytesNotCompared);
+                          .arg(formatCount(comparison.bytesNotCompared));
     if (comparison.bytesReadOnlyNow > 0)
         sentence += QLatin1Char(' ')
                     + tr("Of those, %1 bytes were unreadable during the acquisition and read "
                          "now: their content is not in the image.")
-                          .arg(comparison.bytesReadOnlyNow);
+                          .arg(formatCount(comparison.bytesReadOnlyNow));
     return sentence;
 }
 

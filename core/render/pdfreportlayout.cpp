@@ -6,11 +6,16 @@
 #include "drawing/sectormappicture.h"
 #include "drawing/throughputchart.h"
 #include "render/pdftable.h"
+#include "report/reportformat.h"
 
 #include <QCoreApplication>
 #include <QPageRanges>
 #include <QPagedPaintDevice>
 #include <QPainter>
+
+#include <algorithm>
+#include <limits>
+#include <tuple>
 
 namespace Custody::Internal {
 
@@ -224,25 +229,85 @@ void PdfReportLayout::run(const ReportDocument &document)
     const QFontMetricsF &title = metrics(m_fonts.title);
     drawText({0, m_y + title.ascent()}, document.title, m_fonts.title);
     advance(title.lineSpacing() + pt(4));
-    for (const ReportSection &section : document.sections) {
+    const QList<ReportSection> &sections = document.sections;
+    for (qsizetype index = 0; index < sections.size(); ++index) {
+        const ReportSection &section = sections[index];
+        const ReportSection *signatures
+            = index + 1 < sections.size() && holdsSignatures(sections[index + 1])
+                  ? &sections[index + 1]
+                  : nullptr;
+        // The signature lines never stand alone on a page: the section before them goes with
+        // them when both fit on one page, else at least its last block does.
+        const bool keptWhole
+            = signatures && keepWithSignatures([&] { layOut(section); }, *signatures);
         heading(section);
-        for (const ReportBlock &block : section.blocks) {
-            if (const auto *fieldsBlock = std::get_if<FieldsBlock>(&block))
-                fields(*fieldsBlock);
-            else if (const auto *paragraphBlock = std::get_if<ParagraphBlock>(&block))
-                paragraph(*paragraphBlock);
-            else if (const auto *tableBlock = std::get_if<TableBlock>(&block))
-                PdfTable(*this, *tableBlock).layOut();
-            else if (const auto *mapBlock = std::get_if<SectorMapBlock>(&block))
-                sectorMap(*mapBlock);
-            else if (const auto *chartBlock = std::get_if<ThroughputBlock>(&block))
-                throughput(*chartBlock);
-            else if (const auto *signatureBlock = std::get_if<SignatureBlock>(&block))
-                signatures(*signatureBlock);
-            advance(pt(5));
+        for (qsizetype block = 0; block < section.blocks.size(); ++block) {
+            if (signatures && !keptWhole && block == section.blocks.size() - 1)
+                keepWithSignatures([&] { layOut(section.blocks[block]); }, *signatures);
+            layOut(section.blocks[block]);
         }
     }
     m_document = nullptr;
+}
+
+bool PdfReportLayout::holdsSignatures(const ReportSection &section)
+{
+    return std::any_of(
+        section.blocks.cbegin(), section.blocks.cend(),
+        [](const ReportBlock &block) { return std::holds_alternative<SignatureBlock>(block); });
+}
+
+void PdfReportLayout::layOut(const ReportSection &section)
+{
+    heading(section);
+    for (const ReportBlock &block : section.blocks)
+        layOut(block);
+}
+
+void PdfReportLayout::layOut(const ReportBlock &block)
+{
+    if (const auto *fieldsBlock = std::get_if<FieldsBlock>(&block))
+        fields(*fieldsBlock);
+    else if (const auto *paragraphBlock = std::get_if<ParagraphBlock>(&block))
+        paragraph(*paragraphBlock);
+    else if (const auto *tableBlock = std::get_if<TableBlock>(&block))
+        PdfTable(*this, *tableBlock).layOut();
+    else if (const auto *mapBlock = std::get_if<SectorMapBlock>(&block))
+        sectorMap(*mapBlock);
+    else if (const auto *chartBlock = std::get_if<ThroughputBlock>(&block))
+        throughput(*chartBlock);
+    else if (const auto *signatureBlock = std::get_if<SignatureBlock>(&block))
+        this->signatures(*signatureBlock);
+    advance(pt(5));
+}
+
+qreal PdfReportLayout::heightOf(const std::function<void()> &layOut)
+{
+    // A dry run on a page of its own, as far down as after some text (a heading then takes its
+    // space above), that neither paints nor begins a page on the device.
+    const auto saved = std::tuple(m_devicePainter, m_painter, m_anyPagePainted, m_page, m_y);
+    m_devicePainter = m_painter = nullptr;
+    m_y = m_top + pt(1);
+    const qreal start = m_y;
+    layOut();
+    const qreal height
+        = m_page == std::get<3>(saved) ? m_y - start : std::numeric_limits<qreal>::infinity();
+    std::tie(m_devicePainter, m_painter, m_anyPagePainted, m_page, m_y) = saved;
+    return height;
+}
+
+bool PdfReportLayout::keepWithSignatures(const std::function<void()> &layOut,
+                                         const ReportSection &signatures)
+{
+    const qreal height = heightOf([&] {
+        layOut();
+        this->layOut(signatures);
+    });
+    if (height > pageBodyHeight() - pt(1))
+        return false;
+    if (height > spaceLeft())
+        newPage();
+    return true;
 }
 
 void PdfReportLayout::heading(const ReportSection &section)
@@ -336,11 +401,11 @@ void PdfReportLayout::sectorMap(const SectorMapBlock &block)
         = SectorMapGrid::build(block.sizeBytes, block.sectorBytes, block.runs,
                                SectorMapPicture::Columns * SectorMapPicture::MaximumRows);
     const SectorMapPicture picture(grid, block.legend, m_fonts.table);
-    const QString text = block.caption + QLatin1Char(' ')
-                         + Tr::tr("Each cell is %1 sectors (%2 bytes); %3 cells a row.")
-                               .arg(grid.cellSectors())
-                               .arg(grid.cellBytes())
-                               .arg(SectorMapPicture::Columns);
+    const QString text
+        = block.caption + QLatin1Char(' ')
+          + Tr::tr("Each cell is %1 sectors (%2 bytes); %3 cells a row.")
+                .arg(ReportFormat::count(grid.cellSectors()), ReportFormat::count(grid.cellBytes()))
+                .arg(SectorMapPicture::Columns);
     const qreal pictureHeight = picture.heightForWidth(m_width, &m_writer);
     const qreal captionHeight
         = metrics(m_fonts.small).lineSpacing() * wrap(text, m_fonts.small, m_width).size();

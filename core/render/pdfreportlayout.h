@@ -10,6 +10,8 @@
 #include <QFontMetricsF>
 #include <QStringList>
 
+#include <functional>
+
 class QPainter;
 class QPagedPaintDevice;
 
@@ -70,6 +72,14 @@ public:
 
 private:
     void startPage();
+    static bool holdsSignatures(const ReportSection &section);
+    void layOut(const ReportSection &section);
+    void layOut(const ReportBlock &block);
+    // How far `layOut` advances on a fresh page; infinite when it needs another page.
+    qreal heightOf(const std::function<void()> &layOut);
+    // Begins a new page when `layOut` followed by the signature section does not fit on this
+    // one but fits on a page; false when they do not fit on any page together.
+    bool keepWithSignatures(const std::function<void()> &layOut, const ReportSection &signatures);
     void heading(const ReportSection &section);
     void fields(const FieldsBlock &block);
     void paragraph(const ParagraphBlock &block);

@@ -4,6 +4,7 @@
 #include "render/reporttextwriter.h"
 
 #include "drawing/sectormapgrid.h"
+#include "report/reportformat.h"
 #include "util/logline.h"
 #include "util/units.h"
 
@@ -133,12 +134,12 @@ QString sectorMap(const SectorMapBlock &block)
 {
     const SectorMapGrid grid = SectorMapGrid::build(block.sizeBytes, block.sectorBytes, block.runs,
                                                     s_mapColumns * s_mapRows);
-    QString text = oneShownLine(block.caption) + QLatin1Char('\n')
-                   + Tr::tr("Each character is %1 sectors (%2 bytes); a row is %3 characters.")
-                         .arg(grid.cellSectors())
-                         .arg(grid.cellBytes())
-                         .arg(s_mapColumns)
-                   + QLatin1Char('\n');
+    QString text
+        = oneShownLine(block.caption) + QLatin1Char('\n')
+          + Tr::tr("Each character is %1 sectors (%2 bytes); a row is %3 characters.")
+                .arg(ReportFormat::count(grid.cellSectors()), ReportFormat::count(grid.cellBytes()))
+                .arg(s_mapColumns)
+          + QLatin1Char('\n');
     const qint64 lastRowSector
         = (grid.cellCount() - 1) / s_mapColumns * s_mapColumns * grid.cellSectors();
     const qsizetype labelWidth = QString::number(lastRowSector).size();

@@ -37,7 +37,8 @@ SummaryLine readLine(const AcquisitionRecord &record)
                                        "known to have been read.")};
     if (result.bytesFinished == size)
         return {SummaryTone::Good, AcquisitionSummary::tr("No unreadable sector."),
-                AcquisitionSummary::tr("All %1 bytes of the source were read.").arg(size)};
+                AcquisitionSummary::tr("All %1 bytes of the source were read.")
+                    .arg(ReportFormat::count(size))};
     QStringList notRead;
     if (result.bytesUnreadable > 0)
         notRead.append(
@@ -47,17 +48,17 @@ SummaryLine readLine(const AcquisitionRecord &record)
                 nullptr,
                 int(std::min<qint64>(
                     result.bytesUnreadable / qMax(1, record.source.logicalSectorBytes), INT_MAX)))
-                .arg(result.bytesUnreadable)
+                .arg(ReportFormat::count(result.bytesUnreadable))
                 .arg(ReportFormat::byteValue(record.settings.fillByte)));
     if (result.bytesUnfinished() > 0)
         notRead.append(AcquisitionSummary::tr("%1 bytes were NEVER read: the acquisition stopped "
                                               "before it reached them.")
-                           .arg(result.bytesUnfinished()));
+                           .arg(ReportFormat::count(result.bytesUnfinished())));
     return {result.bytesUnfinished() > 0 ? SummaryTone::Bad : SummaryTone::Warning,
             AcquisitionSummary::tr("Not all of the source was read."),
             AcquisitionSummary::tr("%1 of %2 bytes read (%3). ")
-                    .arg(result.bytesFinished)
-                    .arg(size)
+                    .arg(ReportFormat::count(result.bytesFinished))
+                    .arg(ReportFormat::count(size))
                     .arg(ReportFormat::percentDown(result.bytesFinished, size))
                 + notRead.join(QLatin1Char(' '))};
 }

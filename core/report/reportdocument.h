@@ -122,6 +122,9 @@ struct ReportDocument
     QString runningDate;   // on every page of the PDF: when the report was made
     QString pageLabel;     // "Page %1 of %2"
     QString initialsLabel; // "Examiner's initials"
+    // Where a PDF of it goes unless the examiner says otherwise: beside the image it reports on
+    // (BASE.pdf next to an acquisition's record). Empty when not known.
+    QString pdfPath;
     QList<ReportSection> sections;
 };
 

@@ -11,7 +11,10 @@
 #include "util/units.h"
 
 #include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
 
+#include <algorithm>
 #include <climits>
 
 namespace Custody {
@@ -71,10 +74,28 @@ ReportField smartField(const QString &label, const std::optional<RecordedSmart> 
         return {label, ReportFormat::notRecorded()};
     const bool passed
         = smart->assessment.compare(QLatin1String("PASSED"), Qt::CaseInsensitive) == 0;
-    QString value = recordedWord(smart->assessment) + QStringLiteral(": ") + smart->summary;
+    // smartctl's own messages ("Unable to detect device type") are in English whatever the
+    // report's language: set off as its words, not translated (a guess could mistranslate one).
+    // A line holding one of the messages its run printed is one of them.
+    QStringList smartctlWords;
+    for (const QJsonValue message :
+         smart->details.value(u"smartctl").toObject().value(u"messages").toArray()) {
+        const QString text = message.isString() ? message.toString() : message[u"text"].toString();
+        if (!text.trimmed().isEmpty())
+            smartctlWords.append(text.trimmed());
+    }
+    const auto shown = [&smartctlWords](const QString &text) {
+        const bool its
+            = std::any_of(smartctlWords.cbegin(), smartctlWords.cend(),
+                          [&text](const QString &words) { return text.contains(words); });
+        return its ? ReportDocumentBuilder::tr("smartctl says: \"%1\"").arg(text) : text;
+    };
+    QString value = recordedWord(smart->assessment) + QStringLiteral(": ") + shown(smart->summary);
     // The reasons behind it, where they say more than the summary.
     QStringList reasons = smart->reasons.value_or(QStringList());
     reasons.removeAll(smart->summary);
+    for (QString &reason : reasons)
+        reason = shown(reason);
     if (!reasons.isEmpty())
         value += QStringLiteral(" (") + reasons.join(QStringLiteral("; ")) + QLatin1Char(')');
     if (smart->capturedAt)
@@ -304,14 +325,14 @@ ReportSection sourceSection(const AcquisitionReport &report)
     fields += QList<ReportField>{
         {ReportDocumentBuilder::tr("Size"),
          ReportDocumentBuilder::tr("%1 bytes = %2 sectors of %3 bytes (%4)")
-             .arg(source.sizeBytes)
-             .arg(source.sectors())
-             .arg(source.logicalSectorBytes)
+             .arg(ReportFormat::count(source.sizeBytes))
+             .arg(ReportFormat::count(source.sectors()))
+             .arg(ReportFormat::count(source.logicalSectorBytes))
              .arg(formatBytes(source.sizeBytes, textLocale()))},
         {ReportDocumentBuilder::tr("Sector size"),
          ReportDocumentBuilder::tr("%1 bytes logical, %2 bytes physical")
-             .arg(source.logicalSectorBytes)
-             .arg(source.physicalSectorBytes)},
+             .arg(ReportFormat::count(source.logicalSectorBytes))
+             .arg(ReportFormat::count(source.physicalSectorBytes))},
         smartField(ReportDocumentBuilder::tr("SMART at start"), report.record.smartAtStart),
         smartField(ReportDocumentBuilder::tr("SMART at end"), report.record.smartAtEnd),
         writeBlockField(report.record.writeBlock),
@@ -399,7 +420,7 @@ ReportSection settingsSection(const AcquisitionReport &report)
         {ReportDocumentBuilder::tr("Re-reads of failed blocks"),
          result.rereadUnitBytes == 0 ? ReportDocumentBuilder::tr("none were needed")
                                      : ReportDocumentBuilder::tr("%1 bytes at a time, %2")
-                                           .arg(result.rereadUnitBytes)
+                                           .arg(ReportFormat::count(result.rereadUnitBytes))
                                            .arg(readPathText(report.record, ReadMode::Direct))},
         {ReportDocumentBuilder::tr("Hash algorithms"),
          algorithms.isEmpty() ? ReportDocumentBuilder::tr("none") : algorithms.join(u", ")},
@@ -431,7 +452,9 @@ QString writtenText(const QList<Extent> &written)
     }
     if (written.size() > Shown)
         ranges << ReportDocumentBuilder::tr("%1 more ranges").arg(written.size() - Shown);
-    return ReportDocumentBuilder::tr("%1 bytes: %2").arg(bytes).arg(ranges.join(u"; "));
+    return ReportDocumentBuilder::tr("%1 bytes: %2")
+        .arg(ReportFormat::count(bytes))
+        .arg(ranges.join(u"; "));
 }
 
 // What a resume checked before it wrote: the earlier runs' finished windows, hashed again.
@@ -449,7 +472,7 @@ QString imageCheckedText(const QJsonObject &checked)
                                      "runs, hashed again and unchanged")
         .arg(windows)
         .arg(ReportFormat::bytes(checked.value(u"windowBytes").toInteger()))
-        .arg(checked.value(u"bytes").toInteger());
+        .arg(ReportFormat::count(checked.value(u"bytes").toInteger()));
 }
 
 // Every run of a resumed acquisition: when, how long, what it read, and the command that ran it.
@@ -470,7 +493,7 @@ QList<ReportBlock> runBlocks(const RunHistory &history)
         const AcquisitionRun &run = history.runs[index];
         table.rows.append(
             {QString::number(index + 1), ReportFormat::utc(run.start), ReportFormat::utc(run.end),
-             ReportFormat::duration(run.seconds()), QString::number(run.bytesProcessed),
+             ReportFormat::duration(run.seconds()), ReportFormat::count(run.bytesProcessed),
              run.seconds() > 0 ? formatRate(run.bytesProcessed / run.seconds(), textLocale())
                                : ReportFormat::notRecorded(),
              recordedWord(statusName(run.status))});
@@ -499,12 +522,12 @@ QList<ReportBlock> runBlocks(const RunHistory &history)
     return blocks;
 }
 
-// "8.6 MB/s (67108864 bytes read or found unreadable in 7.786 s)"
+// "8.6 MB/s (67,108,864 bytes read or found unreadable in 7.786 s)"
 QString rateText(qint64 bytes, double seconds)
 {
     return ReportDocumentBuilder::tr("%1 (%2 bytes read or found unreadable in %3 s)")
         .arg(formatRate(double(bytes) / seconds, textLocale()))
-        .arg(bytes)
+        .arg(ReportFormat::count(bytes))
         .arg(textLocale().toString(seconds, 'f', 3));
 }
 
@@ -617,6 +640,8 @@ ReportDocument ReportDocumentBuilder::build(const AcquisitionReport &report,
     document.runningDate = tr("created %1").arg(ReportFormat::utc(context.created));
     document.pageLabel = tr("Page %1 of %2");
     document.initialsLabel = tr("Examiner's initials:");
+    if (report.recordPath.endsWith(QLatin1String(".json")))
+        document.pdfPath = report.recordPath.chopped(5) + QStringLiteral(".pdf");
     QList<ReportSection> appendices;
     document.sections = {
         makingSection(report, context, kind),

@@ -3,6 +3,7 @@
 
 #include "report/reportformat.h"
 
+#include "util/groupedcount.h"
 #include "util/units.h"
 
 #include <cmath>
@@ -14,16 +15,21 @@ QString ReportFormat::notRecorded()
     return tr("not recorded");
 }
 
+QString ReportFormat::count(qint64 value)
+{
+    return formatCount(value);
+}
+
 QString ReportFormat::bytes(qint64 bytes)
 {
     if (bytes < 1024)
         return tr("%1 bytes").arg(bytes);
-    return tr("%1 bytes (%2)").arg(bytes).arg(formatBytes(bytes, textLocale()));
+    return tr("%1 bytes (%2)").arg(count(bytes), formatBytes(bytes, textLocale()));
 }
 
 QString ReportFormat::bytesAndSectors(qint64 bytes, qint64 sectors)
 {
-    return tr("%1 bytes, %2 sectors").arg(bytes).arg(sectors);
+    return tr("%1 bytes, %2 sectors").arg(count(bytes), count(sectors));
 }
 
 QString ReportFormat::utc(const QDateTime &time)

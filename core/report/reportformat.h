@@ -13,18 +13,21 @@ namespace Custody {
 
 // How the report writes figures. Exact figures always come first and in full (bytes, sectors,
 // seconds as recorded); a rounded figure for people only ever follows in parentheses.
-// Exact figures are plain digits in every language, so that they can be compared with the JSON
-// record digit by digit; rounded ones and decimals follow the report's language (textLocale():
-// "64,0 MiB" in German).
+// Byte counts are grouped in threes as the report's language writes numbers (count()), so that
+// a size is read at a glance; rounded figures and decimals follow that language too
+// (textLocale(): "64,0 MiB" in German). The acquisition log keeps plain digits.
 class ReportFormat
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::ReportFormat)
 
 public:
     static QString notRecorded();
-    // "8389608 bytes (8.0 MiB)"; "512 bytes".
+    // An exact count in digit groups of the report's language, plain digits in the log
+    // (formatCount()): "1.073.741.824" in German, "1,073,741,824" in English.
+    static QString count(qint64 value);
+    // "8,389,608 bytes (8.0 MiB)"; "512 bytes".
     static QString bytes(qint64 bytes);
-    // "4608 bytes, 9 sectors".
+    // "4,608 bytes, 9 sectors".
     static QString bytesAndSectors(qint64 bytes, qint64 sectors);
     // "2025-03-01 10:00:00.123 UTC", or "not recorded".
     static QString utc(const QDateTime &time);

@@ -92,21 +92,24 @@ ReportSection hashSection(const AcquisitionReport &report, const VerificationVer
     // An unfinished read-back has its error below instead.
     if (verified && (report.record.verification->readBack || !report.record.verification->error)) {
         const std::optional<ImageReadBack> &readBack = report.record.verification->readBack;
-        fields.append(
-            {ReportDocumentBuilder::tr("Image read back"),
-             readBack ? readBack->description() : ReportFormat::notRecorded(),
-             readBack && !readBack->cacheDropped() ? Emphasis::Warning : Emphasis::Normal});
+        // How the read-back met the page cache is information: pages a file system keeps cached
+        // were compared all the same. Only a failed step (writing out or dropping them) is a
+        // warning.
+        fields.append({ReportDocumentBuilder::tr("Image read back"),
+                       readBack ? readBack->description() : ReportFormat::notRecorded(),
+                       readBack && readBack->error ? Emphasis::Warning : Emphasis::Normal});
     }
     if (verified && report.record.verification->error)
         fields.append({ReportDocumentBuilder::tr("Verification error"),
                        report.record.verification->error->message, Emphasis::Bad});
     if (!report.record.hashes.isEmpty())
-        fields.append({ReportDocumentBuilder::tr("Acquisition hashes"),
-                       ReportDocumentBuilder::tr(
-                           "of the image file, fill included: %1 bytes hashed as they were "
-                           "read, %2 bytes read back from the image")
-                           .arg(report.record.hashes.first().bytesHashedInStream)
-                           .arg(report.record.hashes.first().bytesHashedFromImage)});
+        fields.append(
+            {ReportDocumentBuilder::tr("Acquisition hashes"),
+             ReportDocumentBuilder::tr(
+                 "of the image file, fill included: %1 bytes hashed as they were "
+                 "read, %2 bytes read back from the image")
+                 .arg(ReportFormat::count(report.record.hashes.first().bytesHashedInStream))
+                 .arg(ReportFormat::count(report.record.hashes.first().bytesHashedFromImage))});
     else
         fields.append({ReportDocumentBuilder::tr("Acquisition hashes"),
                        report.record.result.status == ImagingOutcome::Status::Completed
@@ -138,7 +141,7 @@ ReportSection hashSection(const AcquisitionReport &report, const VerificationVer
                                           "to locate a later mismatch.")
                     .arg(hashDisplayName(hash.algorithm))
                     .arg(hash.windowCount)
-                    .arg(report.record.settings.hashWindowBytes)
+                    .arg(ReportFormat::count(report.record.settings.hashWindowBytes))
                     .arg(hash.windowsFile)));
     }
     if (!windows.rows.isEmpty()) {

@@ -59,7 +59,8 @@ void addRangeRow(TableBlock &table, qsizetype number, const MapRun &run, int sec
 {
     QStringList row = rangeRow(number, run, sectorBytes);
     if (table.flow == TableFlow::Single)
-        row += {QString::number(run.extent.offset), QString::number(run.extent.length)};
+        // The offset is a position, typed into other tools as it is; the length is a size.
+        row += {QString::number(run.extent.offset), ReportFormat::count(run.extent.length)};
     if (kind == RangeColumns::Unfinished)
         row.append(stateName(run.state));
     table.rows.append(row);
@@ -94,7 +95,7 @@ void addRangeList(QList<ReportBlock> &blocks, QList<ReportSection> &appendices,
               ReportDocumentBuilder::tr("%1 ranges, in sectors of %2 bytes (byte offset = sector "
                                         "× %2); first and last sector included.")
                   .arg(ranges.size())
-                  .arg(sectorBytes)),
+                  .arg(ReportFormat::count(sectorBytes))),
           full}});
 }
 
@@ -122,20 +123,22 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
         {ReportDocumentBuilder::tr("Source size"), ReportFormat::bytes(size)},
         {ReportDocumentBuilder::tr("Read"),
          ReportDocumentBuilder::tr("%1 bytes (%2 of the source)")
-             .arg(result.bytesFinished)
+             .arg(ReportFormat::count(result.bytesFinished))
              .arg(ReportFormat::percentDown(result.bytesFinished, size))},
         {ReportDocumentBuilder::tr("Unreadable, filled"),
          ReportDocumentBuilder::tr(
              "%1 bytes in %n bad sector(s), filled with %2 in the image", nullptr,
              int(std::min<qint64>(result.bytesUnreadable / qMax(1, sectorBytes), INT_MAX)))
-             .arg(result.bytesUnreadable)
+             .arg(ReportFormat::count(result.bytesUnreadable))
              .arg(ReportFormat::byteValue(report.record.settings.fillByte)),
          result.bytesUnreadable > 0 ? Emphasis::Warning : Emphasis::Normal},
         {ReportDocumentBuilder::tr("Bad-sector ranges"), QString::number(result.badRanges.size())},
     };
     auto unfinished = [&fields](const QString &label, qint64 bytes, const QString &meaning) {
         fields.append({label,
-                       bytes > 0 ? ReportDocumentBuilder::tr("%1 bytes: %2").arg(bytes).arg(meaning)
+                       bytes > 0 ? ReportDocumentBuilder::tr("%1 bytes: %2")
+                                       .arg(ReportFormat::count(bytes))
+                                       .arg(meaning)
                                  : ReportDocumentBuilder::tr("0 bytes"),
                        bytes > 0 ? Emphasis::Bad : Emphasis::Normal});
     };
@@ -155,21 +158,22 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
     if (!runs.isEmpty()) {
         blocks.append(ParagraphBlock::plain(
             ReportDocumentBuilder::tr("Bad-sector ranges (sectors of %1 bytes):")
-                .arg(sectorBytes)));
+                .arg(ReportFormat::count(sectorBytes))));
         addRangeList(blocks, appendices, runs, sectorBytes, RangeColumns::Bad,
                      ReportDocumentBuilder::tr("bad-sector ranges"));
     }
     if (!result.unfinishedRanges.isEmpty()) {
         runs += result.unfinishedRanges;
-        blocks.append(ParagraphBlock::plain(
-            ReportDocumentBuilder::tr("Areas NOT read (sectors of %1 bytes):").arg(sectorBytes)));
+        blocks.append(
+            ParagraphBlock::plain(ReportDocumentBuilder::tr("Areas NOT read (sectors of %1 bytes):")
+                                      .arg(ReportFormat::count(sectorBytes))));
         addRangeList(blocks, appendices, result.unfinishedRanges, sectorBytes,
                      RangeColumns::Unfinished, ReportDocumentBuilder::tr("areas not read"));
     } else if (result.bytesUnfinished() > 0) {
         blocks.append(ParagraphBlock{
             ReportDocumentBuilder::tr("The record does not say where the %1 bytes that "
                                       "were not read lie; the map below cannot show them.")
-                .arg(result.bytesUnfinished()),
+                .arg(ReportFormat::count(result.bytesUnfinished())),
             Emphasis::Warning, QString()});
     }
 
@@ -185,8 +189,8 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
         {SectorState::NonScraped, result.bytesNotScraped},
     };
     for (const auto &[state, bytes] : states)
-        map.legend.append(
-            {state, ReportDocumentBuilder::tr("%1: %2 bytes").arg(stateName(state)).arg(bytes)});
+        map.legend.append({state, ReportDocumentBuilder::tr("%1: %2 bytes")
+                                      .arg(stateName(state), ReportFormat::count(bytes))});
     map.caption = ReportDocumentBuilder::tr(
         "Sector map: the source from its first sector (top left) to its last, "
         "row by row; each cell shows the worst state of the sectors in it.");
@@ -237,7 +241,7 @@ ReportSection outputSection(const AcquisitionReport &report)
                      TableFlow::Single};
     QStringList images;
     for (const OutputFile &file : report.record.outputs) {
-        files.rows.append({file.path, file.role, QString::number(file.sizeBytes)});
+        files.rows.append({file.path, file.role, ReportFormat::count(file.sizeBytes)});
         if (file.role == QLatin1String("image"))
             images.append(file.path);
     }

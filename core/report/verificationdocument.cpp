@@ -205,7 +205,8 @@ ReportSection sizeSection(const QList<SizeCheck> &sizes)
                                           : VerificationDocument::tr("MISMATCH"),
                            size.file.isEmpty() ? VerificationDocument::tr("whole image")
                                                : QFileInfo(size.file).fileName(),
-                           QString::number(size.logged.bytes), QString::number(size.actualBytes),
+                           ReportFormat::count(size.logged.bytes),
+                           ReportFormat::count(size.actualBytes),
                            where(size.hashlogPath, size.logged.lineNumber)});
         table.rowEmphasis.append(size.matches() ? Emphasis::Good : Emphasis::Bad);
     }
@@ -349,6 +350,13 @@ ReportDocument VerificationDocument::build(const VerificationReport &report,
     document.runningDate = tr("created %1").arg(ReportFormat::utc(context.created));
     document.pageLabel = tr("Page %1 of %2");
     document.initialsLabel = tr("Examiner's initials:");
+    // Beside the image verified, one report per run, named as the Verify tab's Save report names
+    // it.
+    if (!report.imageFiles.isEmpty())
+        document.pdfPath
+            = report.imageFiles.first()
+              + QStringLiteral(".verification-%1.pdf")
+                    .arg(report.endTime.toLocalTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
 
     QList<ReportBlock> verdict{
         ParagraphBlock{report.verdictText(), emphasisOf(report.verdict()), {}}};

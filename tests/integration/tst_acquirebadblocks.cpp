@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
@@ -303,11 +304,12 @@ void TestAcquireBadBlocks::verifySourceGivesTheExactVerdict()
                            QStringLiteral("md5,sha1")});
     QVERIFY2(run.exitCode == 0, run.describe());
     const QString summary = QString::fromUtf8(run.standardOutput);
+    // In English, its counts grouped with commas.
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
     const QString finding = QStringLiteral("The source read again equals the image in every "
                                            "sector read both times (%1 bytes). %2 bytes "
                                            "unreadable in one of the two reads were not compared.")
-                                .arg(size - badBytes)
-                                .arg(badBytes);
+                                .arg(english.toString(size - badBytes), english.toString(badBytes));
     QVERIFY2(summary.contains(QStringLiteral("Verification: MATCH.")), qPrintable(summary));
     QVERIFY2(summary.contains(finding), qPrintable(summary));
 

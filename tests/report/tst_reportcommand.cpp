@@ -86,7 +86,7 @@ void TestReportCommand::writesReportsAndRecordsTheirSha256()
     QVERIFY2(run.exitCode == 0, run.describe());
     QVERIFY(readFile(dir.filePath(QStringLiteral("case.pdf"))).startsWith("%PDF-"));
     QVERIFY(readFile(dir.filePath(QStringLiteral("case-report.txt")))
-                .contains("72192 bytes in 141 bad sector(s)"));
+                .contains("72,192 bytes in 141 bad sector(s)"));
 
     // The log keeps what it had and gains one line per report file, with its SHA-256.
     const QByteArray log = readFile(dir.filePath(QStringLiteral("case.txt")));
@@ -225,7 +225,7 @@ void TestReportCommand::reportsARealAcquisition()
     const QString content = QString::fromUtf8(text.standardOutput);
     QVERIFY(content.contains(QStringLiteral("Case number CASE-42")));
     QVERIFY(content.contains(QStringLiteral("Verification: MATCH.")));
-    QVERIFY(content.contains(QStringLiteral("All 2101248 bytes of the source were read.")));
+    QVERIFY(content.contains(QStringLiteral("All 2,101,248 bytes of the source were read.")));
     const QString compact = content.simplified().remove(QLatin1Char(' '));
     QVERIFY(compact.contains(coreutilsDigest(QStringLiteral("sha1"), source)));
     QVERIFY(compact.contains(coreutilsDigest(QStringLiteral("sha512"), source)));

@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "report/reportformat.h"
+#include "util/sourcelanguage.h"
 
 #include <QTest>
 #include <QTimeZone>
 
 using namespace Custody;
+using namespace Qt::Literals::StringLiterals;
 
 class TestReportFormat : public QObject
 {
@@ -19,6 +21,7 @@ private Q_SLOTS:
     void duration();
     void bytes_data();
     void bytes();
+    void countsAreGroupedButNotInTheLog();
     void times_data();
     void times();
 };
@@ -72,8 +75,8 @@ void TestReportFormat::bytes_data()
     QTest::addColumn<qint64>("bytes");
     QTest::addColumn<QString>("text");
     QTest::newRow("small") << qint64(512) << "512 bytes";
-    QTest::newRow("MiB") << qint64(67108864) << "67108864 bytes (64.0 MiB)";
-    QTest::newRow("odd") << qint64(72192) << "72192 bytes (70.5 KiB)";
+    QTest::newRow("MiB") << qint64(67108864) << "67,108,864 bytes (64.0 MiB)";
+    QTest::newRow("odd") << qint64(72192) << "72,192 bytes (70.5 KiB)";
 }
 
 void TestReportFormat::bytes()
@@ -81,6 +84,18 @@ void TestReportFormat::bytes()
     QFETCH(qint64, bytes);
     QFETCH(QString, text);
     QCOMPARE(ReportFormat::bytes(bytes), text);
+}
+
+// Counts in digit groups for people; the acquisition log, written under a SourceLanguageScope,
+// keeps the plain digits that other logs and the record compare with.
+void TestReportFormat::countsAreGroupedButNotInTheLog()
+{
+    QCOMPARE(ReportFormat::count(1073741824), u"1,073,741,824"_s);
+    QCOMPARE(ReportFormat::count(999), u"999"_s);
+    QCOMPARE(ReportFormat::count(-4096), u"-4,096"_s);
+    const SourceLanguageScope log;
+    QCOMPARE(ReportFormat::count(1073741824), u"1073741824"_s);
+    QCOMPARE(ReportFormat::bytes(67108864), u"67108864 bytes (64.0 MiB)"_s);
 }
 
 void TestReportFormat::times_data()

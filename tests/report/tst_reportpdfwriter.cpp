@@ -92,6 +92,7 @@ private Q_SLOTS:
     void keepsTenThousandBadRangesReadable();
     void sectorMapShowsABadCell();
     void paintsOnlyThePagesAsked();
+    void neverLeavesTheSignaturesAlone();
 
 private:
     QTemporaryDir m_dir;
@@ -116,21 +117,21 @@ void TestReportPdfWriter::hasTheFiguresAsText_data()
     const QString letter = QStringLiteral("612 x 792 pts (letter)");
     QTest::newRow("clean, A4") << "clean" << PaperSize::A4 << a4
                                << strings({"Verification: MATCH.", "Bad-sector ranges 0",
-                                           "All 67108864 bytes of the source were read."});
+                                           "All 67,108,864 bytes of the source were read."});
     QTest::newRow("clean, Letter")
         << "clean" << PaperSize::Letter << letter << strings({"Verification: MATCH."});
     QTest::newRow("bad sectors, A4")
         << "badsectors" << PaperSize::A4 << a4
         << strings({"Verification: NOT VERIFIED.", "Bad-sector ranges 5",
-                    "72192 bytes in 141 bad sector(s), filled with 0x00 in the image",
+                    "72,192 bytes in 141 bad sector(s), filled with 0x00 in the image",
                     "Model SanDisk Cruzer Blade", "SMART at end not recorded"});
     QTest::newRow("bad sectors, Letter")
         << "badsectors" << PaperSize::Letter << letter
-        << strings({"72192 bytes in 141 bad sector(s), filled with 0x00 in the image"});
+        << strings({"72,192 bytes in 141 bad sector(s), filled with 0x00 in the image"});
     QTest::newRow("interrupted, A4")
         << "interrupted" << PaperSize::A4 << a4
         << strings({"Acquisition STOPPED.", "Verification: NOT VERIFIED.",
-                    "57475072 bytes: NOT read, the acquisition stopped first"});
+                    "57,475,072 bytes: NOT read, the acquisition stopped first"});
     QTest::newRow("mismatch, A4") << "mismatch" << PaperSize::A4 << a4
                                   << strings({"Verification: MISMATCH.",
                                               "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c "
@@ -176,6 +177,48 @@ void TestReportPdfWriter::embedsItsFonts()
         const QList<QByteArray> columns = line.simplified().split(' ');
         QVERIFY2(columns.size() >= 7 && columns[columns.size() - 5] == "yes", line);
     }
+}
+
+// A document of `lines` one-line paragraphs, then the signature section as the reports end.
+ReportDocument documentEndingInSignatures(int lines)
+{
+    ReportDocument document;
+    document.title = QStringLiteral("Acquisition report");
+    document.pageLabel = QStringLiteral("Page %1 of %2");
+    ReportSection content{QStringLiteral("Output files"), {}};
+    for (int line = 1; line <= lines; ++line)
+        content.blocks.append(ParagraphBlock::plain(QStringLiteral("Content line %1.").arg(line)));
+    document.sections
+        = {content,
+           {QStringLiteral("Signatures"),
+            {ParagraphBlock::plain(QStringLiteral("The undersigned confirm this report.")),
+             SignatureBlock{
+                 {QStringLiteral("Examiner"), QStringLiteral("Witness")},
+                 {QStringLiteral("A. Examiner"), QString()},
+                 {QStringLiteral("Name"), QStringLiteral("Signature"), QStringLiteral("Date")}}}}};
+    return document;
+}
+
+// Whatever the length of what comes before, the last page holds some of it with the signature
+// lines: never a page with the signatures alone.
+void TestReportPdfWriter::neverLeavesTheSignaturesAlone()
+{
+    int twoPages = 0;
+    // From one page to past two: every point where the signatures would fall onto a new page.
+    for (int lines = 20; lines <= 100; ++lines) {
+        const QString pdf = m_dir.filePath(QStringLiteral("signatures-%1.pdf").arg(lines));
+        const Result<int> pages
+            = ReportPdfWriter::write(documentEndingInSignatures(lines), pdf, PaperSize::A4);
+        QVERIFY(pages);
+        if (*pages < 2)
+            continue;
+        ++twoPages;
+        const QString last = QString::number(*pages);
+        const QString text = pdfText(pdf, {QStringLiteral("-f"), last, QStringLiteral("-l"), last});
+        QVERIFY2(text.contains(QStringLiteral("Signature")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Content line %1.").arg(lines)), qPrintable(text));
+    }
+    QVERIFY(twoPages > 20); // the range does reach past the first page
 }
 
 void TestReportPdfWriter::rendersEveryPage()

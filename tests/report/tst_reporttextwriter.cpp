@@ -8,6 +8,8 @@
 #include "report/reportdocumentbuilder.h"
 
 #include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace Custody;
@@ -52,6 +54,8 @@ private Q_SLOTS:
     void isDeterministic();
     void summarisesTenThousandBadRanges();
     void saysNothingWasReadWhenTheJobStoppedFirst();
+    void setsOffSmartctlsOwnWords();
+    void aPartlyCachedReadBackIsInformation();
 };
 
 // Whole lines, so that a figure cannot pass by being part of another one ("141" in "1410").
@@ -65,7 +69,7 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
         "  Created (local time)      : 2026-12-01 09:30:05 +01:00",
         "  Created by                : Custody 0.1.0 (Qt 6.4.2, OpenSSL 3.0.0 test)",
         "  Case number               : 2026-0117",
-        "  Size                      : 67108864 bytes = 131072 sectors of 512 bytes (64.0 MiB)",
+        "  Size                      : 67,108,864 bytes = 131,072 sectors of 512 bytes (64.0 MiB)",
     });
     QTest::newRow("clean")
         << "clean"
@@ -73,23 +77,23 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
                + strings({
                    "[OK] Acquisition completed. Every area of the source was tried and the "
                    "image is complete.",
-                   "[OK] No unreadable sector. All 67108864 bytes of the source were read.",
+                   "[OK] No unreadable sector. All 67,108,864 bytes of the source were read.",
                    "[OK] Verification: MATCH. Every hash (MD5, SHA-1, SHA-256, SHA-512) of the "
                    "image read back equals the acquisition hash. The source was not read again.",
                    "  Evidence number           : E-03",
                    "  Model                     : not recorded",
                    "  Software write-block      : not recorded",
-                   "  Read                      : 67108864 bytes (100 % of the source)",
+                   "  Read                      : 67,108,864 bytes (100 % of the source)",
                    "  Unreadable, filled        : 0 bytes in 0 bad sector(s), filled with 0x00 in "
                    "the "
                    "image",
-                   "  Hash windows              : every 16777216 bytes (16.0 MiB)",
+                   "  Hash windows              : every 16,777,216 bytes (16.0 MiB)",
                    "  Verdict                   : MATCH",
                    "SHA-512 acquisition "
                    "6317f9244340b8e48955cd44606e4f676cb04ce4092918652eac2745b60e"
                    "7eb7c9054478ce3d6194b26ee7608ec351846049213320e528da936be60744db1ed1",
                    "image re-read 9faea32721d723396cfd24236fd5c0e423857e01 match",
-                   "  Average rate              : 21.4 MB/s (67108864 bytes read or found "
+                   "  Average rate              : 21.4 MB/s (67,108,864 bytes read or found "
                    "unreadable "
                    "in 3.131 s)",
                });
@@ -97,8 +101,8 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
         << "badsectors"
         << header
                + strings({
-                   "[WARNING] Not all of the source was read. 67036672 of 67108864 bytes read "
-                   "(99.8924 %). 72192 bytes (141 bad sector(s)) could NOT be read and are filled "
+                   "[WARNING] Not all of the source was read. 67,036,672 of 67,108,864 bytes read "
+                   "(99.8924 %). 72,192 bytes (141 bad sector(s)) could NOT be read and are filled "
                    "with 0x00 in the image.",
                    "[WARNING] Verification: NOT VERIFIED. No verification is recorded: the image "
                    "has not been read back and compared with the acquisition hashes.",
@@ -110,13 +114,13 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
                    "  SMART at end              : not recorded",
                    "  Software write-block      : kernel read-only flag set and verified",
                    "  Mounted partitions        : none",
-                   "  Read                      : 67036672 bytes (99.8924 % of the source)",
-                   "! Unreadable, filled        : 72192 bytes in 141 bad sector(s), filled with "
+                   "  Read                      : 67,036,672 bytes (99.8924 % of the source)",
+                   "! Unreadable, filled        : 72,192 bytes in 141 bad sector(s), filled with "
                    "0x00 "
                    "in "
                    "the image",
                    "  Bad-sector ranges         : 5",
-                   "2 10248 10255 8 5246976 4096",
+                   "2 10248 10255 8 5246976 4,096",
                    "5 131071 131071 1 67108352 512",
                    "! Verdict                   : NOT VERIFIED",
                    "image re-read not verified not compared",
@@ -127,16 +131,17 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
                + strings({
                    "[ALERT] Acquisition STOPPED. The acquisition was stopped before the end. The "
                    "image is incomplete and has no hash.",
-                   "[ALERT] Not all of the source was read. 9109504 of 67108864 bytes read "
-                   "(13.5742 %). 57999360 bytes were NEVER read: the acquisition stopped before "
+                   "[ALERT] Not all of the source was read. 9,109,504 of 67,108,864 bytes read "
+                   "(13.5742 %). 57,999,360 bytes were NEVER read: the acquisition stopped before "
                    "it reached them.",
-                   "! Never tried               : 57475072 bytes: NOT read, the acquisition "
+                   "! Never tried               : 57,475,072 bytes: NOT read, the acquisition "
                    "stopped "
                    "first",
-                   "! Not trimmed               : 524288 bytes: NOT read, in failed blocks not yet "
+                   "! Not trimmed               : 524,288 bytes: NOT read, in failed blocks not "
+                   "yet "
                    "read sector by sector",
-                   "1 8192 8703 512 4194304 262144 not trimmed",
-                   "4 18944 131071 112128 9699328 57409536 never tried",
+                   "1 8192 8703 512 4194304 262,144 not trimmed",
+                   "4 18944 131071 112128 9699328 57,409,536 never tried",
                    "  Acquisition hashes        : none: the image is incomplete",
                    "! Verdict                   : NOT VERIFIED",
                });
@@ -173,7 +178,7 @@ void TestReportTextWriter::containsExactlyTheExpectedFigures_data()
                    // Resumed once: both runs, from the first one's start.
                    "  Start                     : 2026-11-30 00:40:01.250 UTC",
                    "  Running time              : 4.381 s",
-                   "  Average rate              : 15.3 MB/s (67108864 bytes read or found "
+                   "  Average rate              : 15.3 MB/s (67,108,864 bytes read or found "
                    "unreadable in 4.381 s)",
                    "  Resumed                   : yes: 2 run(s) in all, listed below",
                    "  Block reads in flight     : at most 4 at once (adaptive)",
@@ -251,10 +256,39 @@ void TestReportTextWriter::summarisesTenThousandBadRanges()
     QVERIFY(body.contains(QStringLiteral("The first 20 of 10000 ranges are shown; Appendix A "
                                          "lists all 10000.")));
     const QString compactBody = body.simplified();
-    QVERIFY(compactBody.contains(QStringLiteral(" 20 252 253 2 129024 1024 ")));
+    QVERIFY(compactBody.contains(QStringLiteral(" 20 252 253 2 129024 1,024 ")));
     QVERIFY(!compactBody.contains(QStringLiteral(" 21 265 267 3 ")));
     // The appendix has them all, the last one included: first sector 5 + 9999 × 13.
     QVERIFY(text.mid(appendix).simplified().endsWith(QStringLiteral(" 10000 129992 129992 1")));
+}
+
+// smartctl's messages are its own English words: quoted and introduced as such in a report of
+// any language, so that they are not taken for the report's.
+void TestReportTextWriter::setsOffSmartctlsOwnWords()
+{
+    const QString text = textReport(recordBytes(QStringLiteral("v2/devicefacts")));
+    QVERIFY2(text.contains(QStringLiteral("SMART at end              : not available: smartctl "
+                                          "says: \"/dev/sdc: Unknown USB bridge [0x0781:0x5567 "
+                                          "(0x100)]\" [asked 2026-11-30 00:49:30.112 UTC]")),
+             qPrintable(text));
+}
+
+// Pages a file system keeps cached were compared all the same: how the read-back met the page
+// cache is information, not a warning (a line set off with "!").
+void TestReportTextWriter::aPartlyCachedReadBackIsInformation()
+{
+    QJsonObject record = recordObject(QStringLiteral("v2/splitverified"));
+    QJsonObject verification = record[u"verification"].toObject();
+    QJsonObject readBack = verification[u"imageReadBack"].toObject();
+    readBack[u"cacheDropped"] = false;
+    readBack[u"pagesStillCached"] = 3;
+    verification[u"imageReadBack"] = readBack;
+    record[u"verification"] = verification;
+    const QString text = textReport(QJsonDocument(record).toJson());
+    QVERIFY2(
+        text.contains(QStringLiteral("\n  Image read back           : Read back partly through "
+                                     "the page cache: 3 page(s)")),
+        qPrintable(text));
 }
 
 // A job that fails before its map exists (the map cannot be written) records no coverage at

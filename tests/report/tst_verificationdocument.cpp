@@ -144,8 +144,8 @@ void TestVerificationDocument::sizesAndNotes()
         = VerificationDocument::build(mismatch(), {QDateTime::currentDateTimeUtc(), u"test"_s});
     const auto &sizes = std::get<TableBlock>(section(document, u"Sizes"_s)->blocks.at(0));
     QCOMPARE(sizes.rows.size(), 1);
-    QCOMPARE(sizes.rows[0], (QStringList{u"MISMATCH"_s, u"whole image"_s, u"3145729"_s,
-                                         u"3145728"_s, u"disk.hashlog, line 5"_s}));
+    QCOMPARE(sizes.rows[0], (QStringList{u"MISMATCH"_s, u"whole image"_s, u"3,145,729"_s,
+                                         u"3,145,728"_s, u"disk.hashlog, line 5"_s}));
     const ReportSection *hashlogs = section(document, u"Hashlogs"_s);
     QCOMPARE(std::get<TableBlock>(hashlogs->blocks.at(0)).rows[0][0], u"/cases/disk.hashlog"_s);
     QCOMPARE(std::get<ParagraphBlock>(hashlogs->blocks.at(1)).text, u"disk.hashlog: a note"_s);

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -35,6 +36,9 @@ private Q_SLOTS:
     void aGermanGuiWritesAnEnglishLog();
     void aTranslatedReportHasNoEnglishLeft_data();
     void aTranslatedReportHasNoEnglishLeft();
+    void aReportGroupsItsDigitsAsItsLanguage_data();
+    void aReportGroupsItsDigitsAsItsLanguage();
+    void aGermanReportQuotesSmartctl();
     void aGermanRefusalNamesTheFileInGerman_data();
     void aGermanRefusalNamesTheFileInGerman();
 
@@ -52,6 +56,17 @@ private:
             QCoreApplication::removeTranslator(translator);
             delete translator;
         }
+    }
+    // The text report of the record at `path`, in the language installed.
+    static QString reportOf(const QString &path, QString *log = nullptr)
+    {
+        const Result<AcquisitionRecord> record = AcquisitionRecord::fromJson(readAll(path), path);
+        if (!record)
+            return record.error().userMessage();
+        if (log)
+            *log = acquisitionLogText(*record, ReportContext::current());
+        return ReportTextWriter::write(ReportDocumentBuilder::build(
+            AcquisitionReport{path, QString(), *record}, ReportContext::current()));
     }
     // translations/custody_LANGUAGE.ts, compiled by lrelease into folder.
     static bool loadTranslation(QTranslator &translator, const QString &language,
@@ -237,6 +252,67 @@ void TestTranslations::aTranslatedReportHasNoEnglishLeft()
     // The log of the same record stays English, its figures as in English.
     QVERIFY(!log.contains(u"Zusammenfassung"_s));
     QVERIFY2(!log.contains(u",0 MiB"_s) && log.contains(u".0 MiB"_s), qPrintable(log));
+}
+
+void TestTranslations::aReportGroupsItsDigitsAsItsLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("read");
+    QTest::newRow("German") << u"de"_s << u"67.108.864 Bytes = 131.072 Sektoren zu 512 Bytes"_s
+                            << u"Alle 67.108.864 Bytes der Quelle wurden gelesen."_s;
+    const QString space = QLocale(QLocale::French, QLocale::France).groupSeparator();
+    const QString sixtyFourMiB = u"67"_s + space + u"108"_s + space + u"864"_s;
+    QTest::newRow("French") << u"fr"_s
+                            << sixtyFourMiB + u" octets = 131"_s + space
+                                   + u"072 secteurs de 512 octets"_s
+                            << u"Les "_s + sixtyFourMiB
+                                   + u" octets de la source ont tous été lus."_s;
+    QTest::newRow("English") << QString() << u"67,108,864 bytes = 131,072 sectors of 512 bytes"_s
+                             << u"All 67,108,864 bytes of the source were read."_s;
+}
+
+// Byte counts in the digit groups of the report's language, one word for bytes in German;
+// the acquisition log keeps plain digits (its lines compare with other logs and the record).
+void TestTranslations::aReportGroupsItsDigitsAsItsLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, size);
+    QFETCH(QString, read);
+    QTemporaryDir folder;
+    QTranslator translation;
+    if (!language.isEmpty()) {
+        QVERIFY(loadTranslation(translation, language, folder));
+        QVERIFY(QCoreApplication::installTranslator(&translation));
+    }
+    installTranslators(*QCoreApplication::instance()); // the GUI's own set-up, after it
+    QString log;
+    const QString report
+        = reportOf(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/clean.json"), &log);
+    QCoreApplication::removeTranslator(&translation);
+    removeTheGuisTranslators();
+    QVERIFY2(report.contains(size), qPrintable(report));
+    QVERIFY2(report.contains(read), qPrintable(report));
+    static const QRegularExpression byteAfterANumber(u"\\d Byte\\b"_s);
+    QVERIFY2(!byteAfterANumber.match(report).hasMatch(),
+             qPrintable(byteAfterANumber.match(report).captured(0)));
+    QVERIFY2(log.contains(u"All 67108864 bytes of the source were read."_s), qPrintable(log));
+}
+
+// smartctl's English messages in a German report are marked as its words, not taken for the
+// report's.
+void TestTranslations::aGermanReportQuotesSmartctl()
+{
+    QTemporaryDir folder;
+    QTranslator german;
+    QVERIFY(loadTranslation(german, u"de"_s, folder));
+    QVERIFY(QCoreApplication::installTranslator(&german));
+    const QString report
+        = reportOf(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/v2/devicefacts.json"));
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY2(report.contains(u"smartctl meldet: „/dev/sdc: Unknown USB bridge [0x0781:0x5567 "
+                             "(0x100)]“"_s),
+             qPrintable(report));
 }
 
 void TestTranslations::aGermanRefusalNamesTheFileInGerman_data()

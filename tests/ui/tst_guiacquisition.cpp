@@ -126,7 +126,7 @@ void TestGuiAcquisition::acquiresASimulatedDriveWithBadSectors()
     QVERIFY2(banner->text().contains(u"The source read again equals the image in every sector "
                                      "read both times"_s),
              qPrintable(banner->text()));
-    QVERIFY(banner->text().contains(u"12288 bytes unreadable in one of the two reads"_s));
+    QVERIFY(banner->text().contains(u"12,288 bytes unreadable in one of the two reads"_s));
     QVERIFY(banner->text().contains(u"(24 bad sector"_s));
     QVERIFY(!panel.findChild<QPushButton *>(u"cancelButton"_s)->isVisible());
     QVERIFY(!panel.findChild<QPushButton *>(u"resumeButton"_s)->isVisible());

@@ -212,6 +212,12 @@ void TestHistoryView::filtersSortsAndOpens()
         opened.append(url);
         return true;
     });
+    // The first row's record is no record: its report file is offered instead.
+    QStringList asked;
+    view.setOpenQuestion([&asked](const QString &question) {
+        asked.append(question);
+        return true;
+    });
     view.show();
     QTRY_COMPARE(rowsShown(view), 3);
     // Newest first until the examiner sorts otherwise.
@@ -244,6 +250,7 @@ void TestHistoryView::filtersSortsAndOpens()
     // Each looked at off the GUI thread first.
     view.openReport();
     QTRY_COMPARE(opened.size(), 1);
+    QCOMPARE(asked.size(), 1);
     view.openFolder();
     QTRY_COMPARE(opened, (QList<QUrl>{QUrl::fromLocalFile(dir.filePath(u"disk1.pdf"_s)),
                                       QUrl::fromLocalFile(dir.path())}));

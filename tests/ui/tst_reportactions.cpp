@@ -1,14 +1,20 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "dialogcloser.h"
+#include "render/reportpublisher.h"
+#include "report/verificationdocument.h"
 #include "reportactions.h"
 
 #include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
+#include <QPrintPreviewWidget>
+#include <QScreen>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,6 +34,8 @@ private Q_SLOTS:
     void printOfAMissingRecordFails();
     void viewPreviewsTheRecordWithoutAViewer();
     void printShowsThePrintDialog();
+    void previewFillsTheWindowAtPageWidth();
+    void printToFileGoesBesideTheImage();
     void saveAsksWhereBesideTheImage();
 };
 
@@ -47,32 +55,6 @@ void TestReportActions::printOfAMissingRecordFails()
     QCOMPARE(busy.at(1).first().toBool(), false);
     QVERIFY(!actions.isBusy());
 }
-
-// Closes the first visible dialog of type Dialog, keeping its title.
-template<typename Dialog>
-class DialogCloser
-{
-public:
-    DialogCloser()
-    {
-        m_timer.setInterval(20);
-        QObject::connect(&m_timer, &QTimer::timeout, &m_timer, [this] {
-            for (QWidget *widget : QApplication::topLevelWidgets()) {
-                auto *dialog = qobject_cast<Dialog *>(widget);
-                if (dialog && dialog->isVisible()) {
-                    title = dialog->windowTitle();
-                    m_timer.stop();
-                    dialog->reject();
-                }
-            }
-        });
-        m_timer.start();
-    }
-    QString title;
-
-private:
-    QTimer m_timer;
-};
 
 // View shows the report in the built-in preview: no PDF file and no PDF viewer needed.
 void TestReportActions::viewPreviewsTheRecordWithoutAViewer()
@@ -105,6 +87,74 @@ void TestReportActions::printShowsThePrintDialog()
     QTRY_VERIFY_WITH_TIMEOUT(!closer.title.isEmpty(), 30000);
     QCOMPARE(closer.title, u"Print the acquisition report"_s);
     QCOMPARE(failed.size(), 0);
+}
+
+// The preview opens as large as the window (and no less than most of the screen), within the
+// screen, with the page as wide as the preview: not a strip at 5 %.
+void TestReportActions::previewFillsTheWindowAtPageWidth()
+{
+    QWidget window;
+    const QRect available = window.screen()->availableGeometry();
+    window.resize(available.width() * 3 / 4, available.height() * 3 / 4);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QString error;
+    const std::optional<ReportDocument> document = ReportPublisher::loadDocument(
+        QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.json"),
+        ReportPublisher::currentContext(), &error);
+    QVERIFY2(document, qPrintable(error));
+    QRect geometry;
+    std::optional<QPrintPreviewWidget::ZoomMode> zoom;
+    DialogCloser<QPrintPreviewDialog> closer([&](QPrintPreviewDialog &dialog) {
+        geometry = dialog.geometry();
+        if (auto *preview = dialog.findChild<QPrintPreviewWidget *>())
+            zoom = preview->zoomMode();
+    });
+    QCOMPARE(ReportActions::preview(*document, u"Acquisition report"_s, &window), QString());
+    QVERIFY(!closer.title.isEmpty());
+    QVERIFY2(available.contains(geometry), qPrintable(u"%1,%2 %3x%4"_s.arg(geometry.x())
+                                                          .arg(geometry.y())
+                                                          .arg(geometry.width())
+                                                          .arg(geometry.height())));
+    QVERIFY(geometry.width() >= window.width());
+    QVERIFY(geometry.height() >= window.height());
+    QVERIFY(geometry.height() >= available.height() * 4 / 5);
+    QVERIFY(zoom);
+    QCOMPARE(*zoom, QPrintPreviewWidget::FitToWidth);
+}
+
+// Print to file writes beside the image by default (BASE.pdf next to the record; a
+// verification's report next to the image verified), not in the home folder.
+void TestReportActions::printToFileGoesBesideTheImage()
+{
+    QTemporaryDir folder;
+    const QString record = folder.filePath(u"disk.json"_s);
+    QVERIFY(QFile::copy(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.json"), record));
+    QWidget parent;
+    ReportActions actions(record, &parent);
+    QString file;
+    const auto fileOf = [&file](QPrintDialog &dialog) {
+        if (auto *name = dialog.findChild<QLineEdit *>(u"filename"_s))
+            file = name->text();
+    };
+    {
+        DialogCloser<QPrintDialog> closer(fileOf);
+        actions.print();
+        QTRY_VERIFY_WITH_TIMEOUT(!closer.title.isEmpty(), 30000);
+    }
+    QCOMPARE(file, folder.filePath(u"disk.pdf"_s));
+
+    VerificationReport verification;
+    verification.imageFiles = {folder.filePath(u"disk.dd"_s)};
+    verification.endTime = QDateTime(QDate(2026, 12, 1), QTime(9, 30), Qt::LocalTime);
+    file.clear();
+    DialogCloser<QPrintDialog> closer(fileOf);
+    QCOMPARE(ReportActions::printWithDialog(
+                 VerificationDocument::build(verification, ReportContext::current()),
+                 u"Print the verification report"_s, &parent),
+             QString());
+    QVERIFY(!closer.title.isEmpty());
+    QCOMPARE(file, folder.filePath(u"disk.dd.verification-20261201-093000.pdf"_s));
 }
 
 // Save PDF asks where, suggesting BASE.pdf beside the image; the report goes where the examiner
