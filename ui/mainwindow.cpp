@@ -848,8 +848,16 @@ VerificationPanel *MainWindow::startVerification(const QString &imagePath,
                 m_historyRecorder->record(
                     [report] { return Result<HistoryEvent>(verificationEvent(report)); });
             });
-    // A saved report: a row of its own, as an acquisition's report has.
-    connect(panel, &VerificationPanel::historyWork, m_historyRecorder, &HistoryRecorder::record);
+    // A saved report: a row of its own, as an acquisition's report has, and signed as one is.
+    connect(panel, &VerificationPanel::historyWork, this,
+            [this, panel](const HistoryWork &work, const QStringList &toSign) {
+                finishWork(
+                    work, toSign, QString(),
+                    [panel = QPointer(panel)](const QString &signer, const QString &problem) {
+                        if (panel)
+                            panel->showReportSigning(signer, problem);
+                    });
+            });
     trackJob(panel);
     m_tabs->setCurrentIndex(index);
     m_tabs->show();

@@ -432,12 +432,24 @@ void VerificationPanel::saveReport()
                     sha256 ? tr("Report saved: %1 (SHA-256 %2)").arg(path, *sha256)
                            : tr("Report saved: %1").arg(path));
                 // A row of the history, as for an acquisition's report, with its SHA-256.
-                Q_EMIT historyWork([report, path] {
-                    return Result<HistoryEvent>(verificationReportEvent(report, path));
-                });
+                Q_EMIT historyWork(
+                    [report, path] {
+                        return Result<HistoryEvent>(verificationReportEvent(report, path));
+                    },
+                    {path});
             };
         },
         Errand::OnQuit::Finish);
+}
+
+void VerificationPanel::showReportSigning(const QString &signer, const QString &problem)
+{
+    const QString outcome = !problem.isEmpty() ? tr("Not signed: %1").arg(problem)
+                            : !signer.isEmpty()
+                                ? tr("Signed by %1.").arg(signer)
+                                : tr("Not signed: no signing identity is set (File → Signing "
+                                     "identity…).");
+    m_reportMessage->setText(m_reportMessage->text() + u'\n' + outcome);
 }
 
 QString VerificationPanel::writeReport(const QString &path) const

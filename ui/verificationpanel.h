@@ -59,6 +59,8 @@ public:
     // Where the job stands, for the jobs table.
     JobStatus jobStatus() const;
     const std::optional<VerificationReport> &report() const { return m_report; }
+    // After a saved report was signed (signer: who) or not (problem: why), under the save line.
+    void showReportSigning(const QString &signer, const QString &problem);
     // Writes the report: a PDF when path ends in .pdf, else text (and JSON beside it), on the
     // calling thread. Returns the error, empty when written.
     QString writeReport(const QString &path) const;
@@ -74,8 +76,10 @@ public:
 
 Q_SIGNALS:
     void finished(const Custody::VerificationReport &report);
-    // A report saved: the history's event for it (reads the report for its SHA-256).
-    void historyWork(const Custody::HistoryWork &work);
+    // A report saved: the history's event for it (reads the report for its SHA-256), and the
+    // report itself, which the examiner's signing identity signs (showReportSigning() says how
+    // that went).
+    void historyWork(const Custody::HistoryWork &work, const QStringList &toSign);
     void jobChanged();
 
 private:

@@ -15,7 +15,9 @@
 #include "record/detachedsignature.h"
 #include "util/certificatesubject.h"
 #include "verificationchecksview.h"
+#include "verificationpanel.h"
 
+#include <QCryptographicHash>
 #include <QFile>
 #include <QLabel>
 #include <QProcess>
@@ -98,6 +100,7 @@ private Q_SLOTS:
     void thePassphraseIsAskedAtStartNotAtTheEnd();
     void aPassphraseCancelledAtStartIsSaidFromTheStart();
     void aFailedSignatureIsSaidInWords();
+    void aSavedVerificationReportIsSigned();
 
 private:
     // A main window whose settings name the identity made in m_folder.
@@ -353,6 +356,37 @@ void TestSigningGui::aFailedSignatureIsSaidInWords()
         QVERIFY2(VerificationChecksView::signatureDetail(check).startsWith(u"OpenSSL: "_s),
                  test.name);
     }
+}
+
+// A verification's saved report is signed as an acquisition's is, and its tab says by whom.
+void TestSigningGui::aSavedVerificationReportIsSigned()
+{
+    const std::unique_ptr<MainWindow> window = signingWindow();
+    QVERIFY(window);
+    window->setPassphraseQuestion(
+        [](const QString &) -> std::optional<QByteArray> { return QByteArray("open sesame"); });
+    const QString image = m_folder->filePath(u"image.dd"_s);
+    const QByteArray bytes(64 * 1024, 'c');
+    QFile file(image);
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size());
+    file.close();
+    QFile hashlog(m_folder->filePath(u"image.md5"_s));
+    QVERIFY(hashlog.open(QIODevice::WriteOnly));
+    hashlog.write(QCryptographicHash::hash(bytes, QCryptographicHash::Md5).toHex()
+                  + "  image.dd\n");
+    hashlog.close();
+
+    VerificationPanel *panel = window->startVerification(image, {hashlog.fileName()});
+    QVERIFY(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->report().has_value(), 30000);
+    const QString pdf = m_folder->filePath(u"verification.pdf"_s);
+    panel->setSaveLocationQuestion([&pdf](const QString &) { return pdf; });
+    QTest::mouseClick(panel->findChild<QPushButton *>(u"saveReportButton"_s), Qt::LeftButton);
+    auto *message = panel->findChild<QLabel *>(u"reportMessage"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(message->text().contains(u"Signed by"_s), 30000);
+    QVERIFY2(message->text().contains(u"Signed by "_s + janeReadable), qPrintable(message->text()));
+    const Result<SignatureCheck> check = checkDetachedSignature(pdf);
+    QVERIFY2(check && check->unchanged, qPrintable(pdf));
 }
 
 QTEST_MAIN(TestSigningGui)
