@@ -5,7 +5,7 @@
     <name>Custody::AcquireOptions</name>
     <message>
         <source>--%1 %2 is not a size of at least %3 bytes (examples: 4096, 256K, 1M, 2G)</source>
-        <translation>--%1 %2 ist keine Größe von mindestens %3 Byte (Beispiele: 4096, 256K, 1M, 2G)</translation>
+        <translation>--%1 %2 ist keine Größe von mindestens %3 Bytes (Beispiele: 4096, 256K, 1M, 2G)</translation>
     </message>
     <message>
         <source>Hash algorithms, comma-separated: md5, sha1, sha256, sha384, sha512, or none.</source>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>Source: %1 — %2 (%3 bytes)</source>
-        <translation>Quelle: %1 — %2 (%3 Byte)</translation>
+        <translation>Quelle: %1 — %2 (%3 Bytes)</translation>
     </message>
     <message>
         <source>Mounted on %1: the file systems may change while they are imaged. Unmount them first if you can.</source>
@@ -641,11 +641,11 @@
     </message>
     <message>
         <source>%1: %2 of %3 bytes copied, %4 bytes unreadable, saved %5</source>
-        <translation>%1: %2 von %3 Byte kopiert, %4 Byte unlesbar, gespeichert %5</translation>
+        <translation>%1: %2 von %3 Bytes kopiert, %4 Bytes unlesbar, gespeichert %5</translation>
     </message>
     <message>
         <source>%1: %2 bytes</source>
-        <translation>%1: %2 Byte</translation>
+        <translation>%1: %2 Bytes</translation>
     </message>
 </context>
 <context>
@@ -696,7 +696,7 @@
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation>%1 (%2 Byte)</translation>
+        <translation>%1 (%2 Bytes)</translation>
     </message>
     <message>
         <source>Stopping: flushing the image and saving the map…</source>
@@ -890,18 +890,18 @@
     </message>
     <message>
         <source>All %1 bytes of the source were read.</source>
-        <translation>Alle %1 Byte der Quelle wurden gelesen.</translation>
+        <translation>Alle %1 Bytes der Quelle wurden gelesen.</translation>
     </message>
     <message numerus="yes">
         <source>%1 bytes (%n bad sector(s)) could NOT be read and are filled with %2 in the image.</source>
         <translation>
-            <numerusform>%1 Byte (%n defekter Sektor) konnten NICHT gelesen werden und sind im Abbild mit %2 gefüllt.</numerusform>
-            <numerusform>%1 Byte (%n defekte Sektoren) konnten NICHT gelesen werden und sind im Abbild mit %2 gefüllt.</numerusform>
+            <numerusform>%1 Bytes (%n defekter Sektor) konnten NICHT gelesen werden und sind im Abbild mit %2 gefüllt.</numerusform>
+            <numerusform>%1 Bytes (%n defekte Sektoren) konnten NICHT gelesen werden und sind im Abbild mit %2 gefüllt.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 bytes were NEVER read: the acquisition stopped before it reached them.</source>
-        <translation>%1 Byte wurden NIE gelesen: Die Sicherung endete, bevor sie erreicht wurden.</translation>
+        <translation>%1 Bytes wurden NIE gelesen: Die Sicherung endete, bevor sie erreicht wurden.</translation>
     </message>
     <message>
         <source>Not all of the source was read.</source>
@@ -909,7 +909,7 @@
     </message>
     <message>
         <source>%1 of %2 bytes read (%3). </source>
-        <translation>%1 von %2 Byte gelesen (%3). </translation>
+        <translation>%1 von %2 Bytes gelesen (%3). </translation>
     </message>
     <message>
         <source>Write-block LIFTED during the acquisition.</source>
@@ -1272,7 +1272,7 @@
     </message>
     <message>
         <source>%1 (%2 bytes)</source>
-        <translation>%1 (%2 Byte)</translation>
+        <translation>%1 (%2 Bytes)</translation>
     </message>
     <message>
         <source>Logical sector</source>
@@ -1280,7 +1280,7 @@
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation>%1 Byte</translation>
+        <translation>%1 Bytes</translation>
     </message>
     <message>
         <source>Physical sector</source>
@@ -1519,7 +1519,7 @@
     </message>
     <message>
         <source>Bytes</source>
-        <translation>Byte</translation>
+        <translation>Bytes</translation>
     </message>
     <message>
         <source>Bus</source>
@@ -1551,7 +1551,7 @@
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation>%1 Byte</translation>
+        <translation>%1 Bytes</translation>
     </message>
     <message>
         <source>Mounted: %1. A file system on this drive may change while it is imaged. Unmount it first if you can.</source>
@@ -1713,11 +1713,11 @@
     </message>
     <message>
         <source>%1 bytes; the limit is %2 bytes</source>
-        <translation>%1 Byte; die Grenze liegt bei %2 Byte</translation>
+        <translation>%1 Bytes; die Grenze liegt bei %2 Bytes</translation>
     </message>
     <message>
         <source>more than %1 bytes, the limit</source>
-        <translation>mehr als %1 Byte, die Grenze</translation>
+        <translation>mehr als %1 Bytes, die Grenze</translation>
     </message>
     <message>
         <source>Refused to write %1: %2. Writing there would alter the evidence or a file of record, so overwriting (--force) does not allow it either; choose another destination or name.</source>
@@ -1996,7 +1996,7 @@
     </message>
     <message>
         <source>the line is longer than %1 bytes: not a hashlog</source>
-        <translation>die Zeile ist länger als %1 Byte: kein Hash-Log</translation>
+        <translation>die Zeile ist länger als %1 Bytes: kein Hash-Log</translation>
     </message>
     <message>
         <source>line %1: </source>
@@ -2271,6 +2271,30 @@
         <source>%1 cannot be verified again: %2</source>
         <translation>%1 kann nicht erneut verifiziert werden: %2</translation>
     </message>
+    <message>
+        <source>Open report</source>
+        <translation>Bericht öffnen</translation>
+    </message>
+    <message>
+        <source>Acquisition report</source>
+        <translation>Sicherungsbericht</translation>
+    </message>
+    <message>
+        <source>The report cannot be shown from its record: %1</source>
+        <translation>Der Bericht kann nicht aus seiner Aufzeichnung dargestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Custody keeps no record to show this report from: only its file is there.</source>
+        <translation>Custody hat keine Aufzeichnung, aus der es diesen Bericht darstellen kann: Nur seine Datei ist vorhanden.</translation>
+    </message>
+    <message>
+        <source>The record %1 is not there (any more): only the report&apos;s file is.</source>
+        <translation>Die Aufzeichnung %1 ist nicht (mehr) vorhanden: Nur die Datei des Berichts ist es.</translation>
+    </message>
+    <message>
+        <source>Open %1 with the desktop&apos;s application?</source>
+        <translation>%1 mit der Anwendung des Desktops öffnen?</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageConversion</name>
@@ -2381,7 +2405,7 @@
     <name>Custody::InputLimits</name>
     <message>
         <source>%1 is %2: give a regular file of at most %3 bytes</source>
-        <translation>%1 ist %2: geben Sie eine reguläre Datei von höchstens %3 Byte an</translation>
+        <translation>%1 ist %2: geben Sie eine reguläre Datei von höchstens %3 Bytes an</translation>
     </message>
     <message>
         <source>a folder</source>
@@ -2409,7 +2433,7 @@
     </message>
     <message>
         <source>%1 has %2 bytes: give a regular file of at most %3 bytes</source>
-        <translation>%1 hat %2 Byte: geben Sie eine reguläre Datei von höchstens %3 Byte an</translation>
+        <translation>%1 hat %2 Bytes: geben Sie eine reguläre Datei von höchstens %3 Bytes an</translation>
     </message>
 </context>
 <context>
@@ -2532,7 +2556,7 @@
     </message>
     <message>
         <source>%1 (%2 of %3 bytes)</source>
-        <translation>%1 (%2 von %3 Byte)</translation>
+        <translation>%1 (%2 von %3 Bytes)</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -3220,7 +3244,7 @@
     </message>
     <message>
         <source>%1 bytes = %2 sectors of %3 bytes (%4)</source>
-        <translation>%1 Byte = %2 Sektoren zu %3 Byte (%4)</translation>
+        <translation>%1 Bytes = %2 Sektoren zu %3 Bytes (%4)</translation>
     </message>
     <message>
         <source>Sector size</source>
@@ -3228,7 +3252,7 @@
     </message>
     <message>
         <source>%1 bytes logical, %2 bytes physical</source>
-        <translation>%1 Byte logisch, %2 Byte physisch</translation>
+        <translation>%1 Bytes logisch, %2 Bytes physisch</translation>
     </message>
     <message>
         <source>SMART at start</source>
@@ -3300,7 +3324,7 @@
     </message>
     <message>
         <source>%1 bytes at a time, %2</source>
-        <translation>jeweils %1 Byte, %2</translation>
+        <translation>jeweils %1 Bytes, %2</translation>
     </message>
     <message>
         <source>through the page cache (direct I/O unavailable)</source>
@@ -3324,7 +3348,7 @@
     </message>
     <message>
         <source>%1 (%2 bytes read or found unreadable in %3 s)</source>
-        <translation>%1 (%2 Byte in %3 s gelesen oder als unlesbar erkannt)</translation>
+        <translation>%1 (%2 Bytes in %3 s gelesen oder als unlesbar erkannt)</translation>
     </message>
     <message>
         <source>Start</source>
@@ -3492,7 +3516,7 @@
     </message>
     <message>
         <source>of the image file, fill included: %1 bytes hashed as they were read, %2 bytes read back from the image</source>
-        <translation>der Abbilddatei, einschließlich Füllbytes: %1 Byte beim Lesen gehasht, %2 Byte aus dem Abbild zurückgelesen</translation>
+        <translation>der Abbilddatei, einschließlich Füllbytes: %1 Bytes beim Lesen gehasht, %2 Bytes aus dem Abbild zurückgelesen</translation>
     </message>
     <message>
         <source>none: no hash algorithm was chosen</source>
@@ -3548,7 +3572,7 @@
     </message>
     <message>
         <source>Bytes</source>
-        <translation>Byte</translation>
+        <translation>Bytes</translation>
     </message>
     <message>
         <source>State</source>
@@ -3560,7 +3584,7 @@
     </message>
     <message>
         <source>%1 ranges, in sectors of %2 bytes (byte offset = sector × %2); first and last sector included.</source>
-        <translation>%1 Bereiche, in Sektoren zu %2 Byte (Byte-Offset = Sektor × %2); erster und letzter Sektor eingeschlossen.</translation>
+        <translation>%1 Bereiche, in Sektoren zu %2 Bytes (Byte-Offset = Sektor × %2); erster und letzter Sektor eingeschlossen.</translation>
     </message>
     <message>
         <source>read</source>
@@ -3592,7 +3616,7 @@
     </message>
     <message>
         <source>%1 bytes (%2 of the source)</source>
-        <translation>%1 Byte (%2 der Quelle)</translation>
+        <translation>%1 Bytes (%2 der Quelle)</translation>
     </message>
     <message>
         <source>Unreadable, filled</source>
@@ -3604,11 +3628,11 @@
     </message>
     <message>
         <source>%1 bytes: %2</source>
-        <translation>%1 Byte: %2</translation>
+        <translation>%1 Bytes: %2</translation>
     </message>
     <message>
         <source>0 bytes</source>
-        <translation>0 Byte</translation>
+        <translation>0 Bytes</translation>
     </message>
     <message>
         <source>Never tried</source>
@@ -3632,7 +3656,7 @@
     </message>
     <message>
         <source>Bad-sector ranges (sectors of %1 bytes):</source>
-        <translation>Bereiche defekter Sektoren (Sektoren zu %1 Byte):</translation>
+        <translation>Bereiche defekter Sektoren (Sektoren zu %1 Bytes):</translation>
     </message>
     <message>
         <source>bad-sector ranges</source>
@@ -3640,7 +3664,7 @@
     </message>
     <message>
         <source>Areas NOT read (sectors of %1 bytes):</source>
-        <translation>NICHT gelesene Bereiche (Sektoren zu %1 Byte):</translation>
+        <translation>NICHT gelesene Bereiche (Sektoren zu %1 Bytes):</translation>
     </message>
     <message>
         <source>areas not read</source>
@@ -3652,7 +3676,7 @@
     </message>
     <message>
         <source>%1: %2 bytes</source>
-        <translation>%1: %2 Byte</translation>
+        <translation>%1: %2 Bytes</translation>
     </message>
     <message>
         <source>Sector map: the source from its first sector (top left) to its last, row by row; each cell shows the worst state of the sectors in it.</source>
@@ -3716,7 +3740,7 @@
     </message>
     <message>
         <source>Hash windows (%1): %2 digests of consecutive windows of %3 bytes, in %4 (dcfldd&apos;s hashlog layout), to locate a later mismatch.</source>
-        <translation>Hash-Fenster (%1): %2 Hashwerte aufeinanderfolgender Fenster zu %3 Byte, in %4 (im Hashlog-Format von dcfldd), um eine spätere Abweichung zu lokalisieren.</translation>
+        <translation>Hash-Fenster (%1): %2 Hashwerte aufeinanderfolgender Fenster zu %3 Bytes, in %4 (im Hashlog-Format von dcfldd), um eine spätere Abweichung zu lokalisieren.</translation>
     </message>
     <message>
         <source>not comparable: unreadable sectors</source>
@@ -3741,8 +3765,8 @@
     <message numerus="yes">
         <source>%1 bytes in %n bad sector(s), filled with %2 in the image</source>
         <translation>
-            <numerusform>%1 Byte in %n defektem Sektor, im Abbild mit %2 gefüllt</numerusform>
-            <numerusform>%1 Byte in %n defekten Sektoren, im Abbild mit %2 gefüllt</numerusform>
+            <numerusform>%1 Bytes in %n defektem Sektor, im Abbild mit %2 gefüllt</numerusform>
+            <numerusform>%1 Bytes in %n defekten Sektoren, im Abbild mit %2 gefüllt</numerusform>
         </translation>
     </message>
     <message>
@@ -4025,6 +4049,10 @@
         <source>Lifted after the acquisition.</source>
         <translation>Nach der Sicherung aufgehoben.</translation>
     </message>
+    <message>
+        <source>smartctl says: &quot;%1&quot;</source>
+        <translation>smartctl meldet: „%1“</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -4034,15 +4062,15 @@
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation>%1 Byte</translation>
+        <translation>%1 Bytes</translation>
     </message>
     <message>
         <source>%1 bytes (%2)</source>
-        <translation>%1 Byte (%2)</translation>
+        <translation>%1 Bytes (%2)</translation>
     </message>
     <message>
         <source>%1 bytes, %2 sectors</source>
-        <translation>%1 Byte, %2 Sektoren</translation>
+        <translation>%1 Bytes, %2 Sektoren</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -4061,7 +4089,7 @@
     <name>Custody::ReportPdfWriter</name>
     <message>
         <source>Each cell is %1 sectors (%2 bytes); %3 cells a row.</source>
-        <translation>Jede Zelle umfasst %1 Sektoren (%2 Byte); %3 Zellen pro Zeile.</translation>
+        <translation>Jede Zelle umfasst %1 Sektoren (%2 Bytes); %3 Zellen pro Zeile.</translation>
     </message>
 </context>
 <context>
@@ -4115,7 +4143,7 @@
     <name>Custody::ReportTextWriter</name>
     <message>
         <source>Each character is %1 sectors (%2 bytes); a row is %3 characters.</source>
-        <translation>Jedes Zeichen umfasst %1 Sektoren (%2 Byte); eine Zeile hat %3 Zeichen.</translation>
+        <translation>Jedes Zeichen umfasst %1 Sektoren (%2 Bytes); eine Zeile hat %3 Zeichen.</translation>
     </message>
     <message>
         <source>Throughput: no samples recorded.</source>
@@ -4150,7 +4178,7 @@
     </message>
     <message>
         <source>the map says the image holds %1 bytes, but the image files hold only %2 (%3 is missing or shorter than that): the image was truncated, or the map belongs to another image. Acquire again into a new name</source>
-        <translation>laut Map enthält das Abbild %1 Byte, die Abbilddateien enthalten aber nur %2 (%3 fehlt oder ist kürzer): Das Abbild wurde gekürzt, oder die Map gehört zu einem anderen Abbild. Sichern Sie erneut unter einem neuen Namen</translation>
+        <translation>laut Map enthält das Abbild %1 Bytes, die Abbilddateien enthalten aber nur %2 (%3 fehlt oder ist kürzer): Das Abbild wurde gekürzt, oder die Map gehört zu einem anderen Abbild. Sichern Sie erneut unter einem neuen Namen</translation>
     </message>
 </context>
 <context>
@@ -4219,11 +4247,11 @@
     </message>
     <message>
         <source>Sectors %1 to %2 (%3 bytes each)</source>
-        <translation>Sektoren %1 bis %2 (je %3 Byte)</translation>
+        <translation>Sektoren %1 bis %2 (je %3 Bytes)</translation>
     </message>
     <message>
         <source>%1: %2 bytes (%3)</source>
-        <translation>%1: %2 Byte (%3)</translation>
+        <translation>%1: %2 Bytes (%3)</translation>
     </message>
     <message>
         <source>No map yet.</source>
@@ -4670,7 +4698,7 @@
     </message>
     <message>
         <source>%1 bytes</source>
-        <translation>%1 Byte</translation>
+        <translation>%1 Bytes</translation>
     </message>
     <message>
         <source>chunk</source>
@@ -4871,7 +4899,7 @@ Zertifikat SHA-256 %2, signiert %3</translation>
     </message>
     <message>
         <source>Bytes</source>
-        <translation>Byte</translation>
+        <translation>Bytes</translation>
     </message>
     <message>
         <source>Sizes</source>
@@ -5213,7 +5241,7 @@ Zertifikat SHA-256 %2, signiert %3</translation>
     </message>
     <message>
         <source>windows of %1 bytes; this read checks windows of %2 bytes</source>
-        <translation>Fenster zu %1 Byte; dieser Lesevorgang prüft Fenster zu %2 Byte</translation>
+        <translation>Fenster zu %1 Bytes; dieser Lesevorgang prüft Fenster zu %2 Bytes</translation>
     </message>
 </context>
 <context>
@@ -5232,7 +5260,7 @@ Zertifikat SHA-256 %2, signiert %3</translation>
     </message>
     <message>
         <source>%1, %2 bytes</source>
-        <translation>%1, %2 Byte</translation>
+        <translation>%1, %2 Bytes</translation>
     </message>
     <message>
         <source>Hashlog</source>
@@ -5256,11 +5284,11 @@ Zertifikat SHA-256 %2, signiert %3</translation>
     </message>
     <message>
         <source>%1%2 bytes, as logged (%3)</source>
-        <translation>%1%2 Byte, wie protokolliert (%3)</translation>
+        <translation>%1%2 Bytes, wie protokolliert (%3)</translation>
     </message>
     <message>
         <source>MISMATCH  %1%2 bytes, the log records %3 (%4)</source>
-        <translation>UNGLEICH  %1%2 Byte, das Hash-Log nennt %3 (%4)</translation>
+        <translation>UNGLEICH  %1%2 Bytes, das Hash-Log nennt %3 (%4)</translation>
     </message>
     <message>
         <source>Error</source>
@@ -5541,7 +5569,7 @@ Zertifikat SHA-256 %2, signiert %3</translation>
     </message>
     <message>
         <source>The source read again differs from the image: %1 bytes in sectors read both times, the first at byte offset %2.</source>
-        <translation>Die erneut gelesene Quelle weicht vom Abbild ab: %1 Byte in beide Male gelesenen Sektoren, das erste bei Byte-Offset %2.</translation>
+        <translation>Die erneut gelesene Quelle weicht vom Abbild ab: %1 Bytes in beide Male gelesenen Sektoren, das erste bei Byte-Offset %2.</translation>
     </message>
     <message>
         <source>No sector of the source could be read both times, so the source was not compared with the image.</source>
@@ -5549,15 +5577,15 @@ Zertifikat SHA-256 %2, signiert %3</translation>
     </message>
     <message>
         <source>The source read again equals the image in every sector read both times (%1 bytes).</source>
-        <translation>Die erneut gelesene Quelle gleicht dem Abbild in jedem beide Male gelesenen Sektor (%1 Byte).</translation>
+        <translation>Die erneut gelesene Quelle gleicht dem Abbild in jedem beide Male gelesenen Sektor (%1 Bytes).</translation>
     </message>
     <message>
         <source>%1 bytes unreadable in one of the two reads were not compared.</source>
-        <translation>%1 Byte, die bei einem der beiden Lesevorgänge unlesbar waren, wurden nicht verglichen.</translation>
+        <translation>%1 Bytes, die bei einem der beiden Lesevorgänge unlesbar waren, wurden nicht verglichen.</translation>
     </message>
     <message>
         <source>Of those, %1 bytes were unreadable during the acquisition and read now: their content is not in the image.</source>
-        <translation>Davon waren %1 Byte bei der Sicherung unlesbar und sind jetzt lesbar: Ihr Inhalt ist nicht im Abbild.</translation>
+        <translation>Davon waren %1 Bytes bei der Sicherung unlesbar und sind jetzt lesbar: Ihr Inhalt ist nicht im Abbild.</translation>
     </message>
     <message>
         <source>No verification is recorded: the image has not been read back and compared with the acquisition hashes.</source>

@@ -2271,6 +2271,30 @@
         <source>%1 cannot be verified again: %2</source>
         <translation>Impossible de vérifier à nouveau %1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>Open report</source>
+        <translation>Ouvrir le rapport</translation>
+    </message>
+    <message>
+        <source>Acquisition report</source>
+        <translation>Rapport d’acquisition</translation>
+    </message>
+    <message>
+        <source>The report cannot be shown from its record: %1</source>
+        <translation>Le rapport ne peut pas être affiché d’après son enregistrement : %1</translation>
+    </message>
+    <message>
+        <source>Custody keeps no record to show this report from: only its file is there.</source>
+        <translation>Custody ne garde aucun enregistrement d’après lequel afficher ce rapport : seul son fichier est là.</translation>
+    </message>
+    <message>
+        <source>The record %1 is not there (any more): only the report&apos;s file is.</source>
+        <translation>L’enregistrement %1 n’existe pas (ou plus) : seul le fichier du rapport existe.</translation>
+    </message>
+    <message>
+        <source>Open %1 with the desktop&apos;s application?</source>
+        <translation>Ouvrir %1 avec l’application du bureau ?</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageConversion</name>
@@ -4024,6 +4048,10 @@
     <message>
         <source>Lifted after the acquisition.</source>
         <translation>Levé après l&apos;acquisition.</translation>
+    </message>
+    <message>
+        <source>smartctl says: &quot;%1&quot;</source>
+        <translation>smartctl indique : « %1 »</translation>
     </message>
 </context>
 <context>
