@@ -503,10 +503,21 @@ void VerificationPanel::printReport()
 {
     if (!m_report)
         return;
-    const QString error = ReportActions::printWithDialog(reportDocument(),
-                                                         tr("Print the verification report"), this);
-    if (!error.isEmpty())
+    QString printer;
+    const QString error = ReportActions::printWithDialog(
+        reportDocument(), tr("Print the verification report"), this, &printer);
+    if (!error.isEmpty()) {
         QMessageBox::warning(this, tr("Report not printed"), error);
+        return;
+    }
+    if (printer.isEmpty())
+        return; // the print dialog was cancelled
+    // A row of the history, as an acquisition's printed report has.
+    Q_EMIT historyWork(
+        [report = *m_report, printer] {
+            return Result<HistoryEvent>(verificationReportEvent(report, QString(), printer));
+        },
+        {});
 }
 
 void VerificationPanel::viewReport()

@@ -74,16 +74,20 @@ HistoryEvent verificationEvent(const VerificationReport &report)
     return event;
 }
 
-HistoryEvent verificationReportEvent(const VerificationReport &report, const QString &reportPath)
+HistoryEvent verificationReportEvent(const VerificationReport &report, const QString &reportPath,
+                                     const QString &printer)
 {
     HistoryEvent event = verificationEvent(report);
     event.kind = HistoryEvent::Kind::Report;
     event.time = QDateTime::currentDateTimeUtc();
     // Told apart from an acquisition's report, which its verdict alone would not do.
-    event.note
-        = event.note.isEmpty() ? u"verification report"_s : u"verification report; "_s + event.note;
-    event.reportPath = absolutePath(reportPath);
-    event.reportSha256 = sha256Of(event.reportPath, event);
+    const QString what = printer.isEmpty() ? u"verification report"_s
+                                           : u"verification report printed on "_s + printer;
+    event.note = event.note.isEmpty() ? what : what + u"; "_s + event.note;
+    if (!reportPath.isEmpty()) {
+        event.reportPath = absolutePath(reportPath);
+        event.reportSha256 = sha256Of(event.reportPath, event);
+    }
     return event;
 }
 

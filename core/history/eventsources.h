@@ -25,9 +25,10 @@ HistoryEvent acquisitionEvent(const AcquisitionRecord &record, const QString &re
                               bool allWritten);
 // A verification; a Custody record among its hashlogs gives the case fields and the drive.
 HistoryEvent verificationEvent(const VerificationReport &report);
-// A verification's report saved as `reportPath` (its SHA-256 taken), with the verification's
-// case fields, image, digests and verdict.
-HistoryEvent verificationReportEvent(const VerificationReport &report, const QString &reportPath);
+// A verification's report saved as `reportPath` (its SHA-256 taken) or (empty path) printed on
+// `printer`, with the verification's case fields, image, digests and verdict.
+HistoryEvent verificationReportEvent(const VerificationReport &report, const QString &reportPath,
+                                     const QString &printer = {});
 // A conversion, converted or refused (`result`: the digests, or why not).
 HistoryEvent conversionEvent(const ImageConversion &conversion,
                              const Result<QList<HashResult>> &result);

@@ -7,13 +7,17 @@
 #include "verificationchecksview.h"
 #include "verificationpanel.h"
 
+#include <QApplication>
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QProcess>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -22,6 +26,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeWidget>
 
 using namespace Custody;
@@ -67,6 +72,7 @@ private Q_SLOTS:
     void caseFieldsGoIntoTheReport();
     void theFormatEachHashlogIsReadAsIsShown();
     void theHeaderStaysAfterSaveAndTheSavedReportIsHandedOn();
+    void aPrintedReportIsHandedOn();
 
 private:
     void writeImage(const QByteArray &bytes);
@@ -591,6 +597,48 @@ void TestVerifyGui::theHeaderStaysAfterSaveAndTheSavedReportIsHandedOn()
     QCOMPARE(event->verdict, u"match"_s);
     QCOMPARE(event->caseNumber, u"2026-117"_s);
     QCOMPARE(event->examiner, u"Jane Examiner"_s);
+}
+
+// Printed (here to a file, as the print dialog offers), a verification report gets a row of the
+// history as an acquisition's printed report does.
+void TestVerifyGui::aPrintedReportIsHandedOn()
+{
+    VerificationPanel panel(m_image, {m_hashlog});
+    panel.setCaseDetails({u"2026-118"_s, u"HD-4"_s, u"Jane Examiner"_s, {}, {}});
+    QSignalSpy finished(&panel, &VerificationPanel::finished);
+    panel.start();
+    QVERIFY(finished.wait(60000));
+    QSignalSpy handedOn(&panel, &VerificationPanel::historyWork);
+    const QString printed = m_folder->filePath(u"printed.pdf"_s);
+    QString title;
+    QTimer accept;
+    accept.setInterval(20);
+    connect(&accept, &QTimer::timeout, &accept, [&] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            auto *dialog = qobject_cast<QPrintDialog *>(widget);
+            if (!dialog || !dialog->isVisible())
+                continue;
+            accept.stop();
+            title = dialog->windowTitle();
+            // The dialog's own field decides where a print to file goes.
+            if (auto *file = dialog->findChild<QLineEdit *>(u"filename"_s))
+                file->setText(printed);
+            dialog->accept();
+        }
+    });
+    accept.start();
+    QTest::mouseClick(panel.findChild<QPushButton *>(u"printReportButton"_s), Qt::LeftButton);
+    QVERIFY(!title.isEmpty());
+    QVERIFY(QFileInfo(printed).size() > 1000);
+    QCOMPARE(handedOn.count(), 1);
+    const Result<HistoryEvent> event = handedOn.at(0).at(0).value<HistoryWork>()();
+    QVERIFY(event);
+    QCOMPARE(event->kind, HistoryEvent::Kind::Report);
+    QVERIFY2(event->note.startsWith(u"verification report printed on "_s + printed),
+             qPrintable(event->note));
+    QCOMPARE(event->reportPath, QString());
+    QCOMPARE(event->caseNumber, u"2026-118"_s);
+    QCOMPARE(event->verdict, u"match"_s);
 }
 
 QTEST_MAIN(TestVerifyGui)
