@@ -5205,6 +5205,18 @@ Zertifikat SHA-256 %2, signiert %3</translation>
         <source>Report not saved: %1</source>
         <translation>Bericht nicht gespeichert: %1</translation>
     </message>
+    <message>
+        <source>Not signed: %1</source>
+        <translation>Nicht signiert: %1</translation>
+    </message>
+    <message>
+        <source>Signed by %1.</source>
+        <translation>Signiert von %1.</translation>
+    </message>
+    <message>
+        <source>Not signed: no signing identity is set (File → Signing identity…).</source>
+        <translation>Nicht signiert: Es ist keine Signaturidentität eingerichtet (Datei → Signaturidentität…).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPlan</name>

@@ -5205,6 +5205,18 @@ certificat SHA-256 %2, signé le %3</translation>
         <source>Report not saved: %1</source>
         <translation>Rapport non enregistré&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>Not signed: %1</source>
+        <translation>Non signé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Signed by %1.</source>
+        <translation>Signé par %1.</translation>
+    </message>
+    <message>
+        <source>Not signed: no signing identity is set (File → Signing identity…).</source>
+        <translation>Non signé&#xa0;: aucune identité de signature n’est définie (Fichier → Identité de signature…).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::VerificationPlan</name>
