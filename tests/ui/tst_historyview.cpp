@@ -25,6 +25,7 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -199,6 +200,7 @@ private Q_SLOTS:
     void verifyAgainChecksWhatTheCliChecks();
     void aSignatureTheSignedLogNamesIsMissedAsSuch();
     void aVerificationKeepsItsCaseInTheHistoryAndTheDialog();
+    void sizesAreWrittenAsTheLanguageWritesThem();
 };
 
 void TestHistoryView::filtersSortsAndOpens()
@@ -683,4 +685,18 @@ void TestHistoryView::aVerificationKeepsItsCaseInTheHistoryAndTheDialog()
 }
 
 QTEST_MAIN(TestHistoryView)
+// The Unreadable column in the examiner's language: "1,3 MiB" in German, as every other view.
+void TestHistoryView::sizesAreWrittenAsTheLanguageWritesThem()
+{
+    const QLocale before;
+    const auto restore = qScopeGuard([&before] { QLocale::setDefault(before); });
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    HistoryTableModel model;
+    HistoryRow row;
+    row.event.kind = HistoryEvent::Kind::Acquisition;
+    row.event.unreadableBytes = 1388544;
+    model.setRows({row});
+    QCOMPARE(model.index(0, HistoryTableModel::UnreadableColumn).data().toString(), u"1,3 MiB"_s);
+}
+
 #include "tst_historyview.moc"

@@ -3,7 +3,7 @@
 
 #include "models/historytablemodel.h"
 
-#include "util/units.h"
+#include "widgets/localeunits.h"
 
 #include <QFileInfo>
 #include <QLocale>
@@ -69,7 +69,7 @@ QVariant HistoryTableModel::displayData(const HistoryRow &row, int column) const
     }
     case VerdictColumn: return HistoryEvent::verdictTitle(event.verdict);
     case UnreadableColumn:
-        return event.unreadableBytes ? formatBytes(*event.unreadableBytes) : QString();
+        return event.unreadableBytes ? displayBytes(*event.unreadableBytes) : QString();
     case ImageColumn:
         return event.imageFiles.isEmpty() ? QString()
                                           : QFileInfo(event.imageFiles.first()).fileName();
