@@ -1531,7 +1531,7 @@
     </message>
     <message>
         <source>Read-only</source>
-        <translation>Schreibgeschützt</translation>
+        <translation>Nur lesbar</translation>
     </message>
     <message>
         <source>Mounted</source>
@@ -2468,7 +2468,7 @@
     </message>
     <message>
         <source>Finished</source>
-        <translation>Abgeschlossen</translation>
+        <translation>Fertig</translation>
     </message>
     <message>
         <source>Stopped (resumable)</source>
@@ -4471,7 +4471,7 @@
     </message>
     <message>
         <source>Unavailable</source>
-        <translation>Nicht verfügbar</translation>
+        <translation>Keine Daten</translation>
     </message>
     <message>
         <source>smartctl is reading the drive&apos;s SMART data.</source>

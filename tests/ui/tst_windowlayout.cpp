@@ -8,12 +8,16 @@
 #include "io/simulatedsource.h"
 #include "mainwindow.h"
 #include "models/devicetablemodel.h"
+#include "models/jobstatus.h"
 #include "models/jobtablemodel.h"
+#include "record/verificationverdict.h"
 #include "widgets/throughputchartview.h"
 
 #include <QAction>
 #include <QHeaderView>
 #include <QMenu>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -22,6 +26,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace Custody;
 using namespace Custody::Test;
@@ -35,6 +40,7 @@ class TestWindowLayout : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void everyColumnFitsAt1280_data();
     void everyColumnFitsAt1280();
     void noColumnStretchesAcross4K();
     void fifteenTabsAndTheHistoryFitTheScreen_data();
@@ -73,9 +79,33 @@ private:
     }
 };
 
+void TestWindowLayout::everyColumnFitsAt1280_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QString();
+    // Longer words, the same screen.
+    QTest::newRow("German") << u"de"_s;
+    QTest::newRow("French") << u"fr"_s;
+}
+
 void TestWindowLayout::everyColumnFitsAt1280()
 {
+    QFETCH(QString, language);
     QTemporaryDir folder;
+    QTranslator translator;
+    if (!language.isEmpty()) {
+        const QString qm = folder.filePath(u"custody.qm"_s);
+        QProcess lrelease;
+        lrelease.start(
+            QStringLiteral(CUSTODY_LRELEASE),
+            {QStringLiteral(CUSTODY_SOURCE_DIR) + u"/translations/custody_"_s + language + u".ts"_s,
+             u"-qm"_s, qm});
+        QVERIFY(lrelease.waitForFinished(60000) && lrelease.exitCode() == 0);
+        QVERIFY(translator.load(qm));
+        QCoreApplication::installTranslator(&translator);
+    }
+    const auto untranslate
+        = qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
     QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
     auto main = window(settings);
     main->resize(1280, 720 - 60);
@@ -85,11 +115,24 @@ void TestWindowLayout::everyColumnFitsAt1280()
     QTableView *view = main->deviceView();
     // Narrower than 1600 pixels: the details wait behind F9, the list has the width.
     // With a job's state in its column too.
-    main->deviceModel()->setJob(u"/dev/sdc"_s, u"Stopped (resumable)"_s);
-    QTRY_VERIFY2(
-        view->horizontalHeader()->length() <= view->viewport()->width(),
-        qPrintable(
-            u"%1 > %2"_s.arg(view->horizontalHeader()->length()).arg(view->viewport()->width())));
+    JobStatus stopped;
+    stopped.state = JobStatus::State::Stopped;
+    main->deviceModel()->setJob(u"/dev/sdc"_s, stopped.shortStateText());
+    JobStatus matched;
+    matched.state = JobStatus::State::Finished;
+    matched.outcome = VerificationVerdict::tr("MATCH");
+    main->deviceModel()->setJob(u"/dev/sdb"_s, matched.shortStateText());
+    const auto widths = [view] {
+        QStringList columns;
+        for (int column = 0; column < DeviceTableModel::ColumnCount; ++column)
+            columns << view->model()->headerData(column, Qt::Horizontal).toString() + u' '
+                           + QString::number(view->columnWidth(column));
+        return columns.join(u", "_s);
+    };
+    QTRY_VERIFY2(view->horizontalHeader()->length() <= view->viewport()->width(),
+                 qPrintable(u"%1 > %2: %3"_s.arg(view->horizontalHeader()->length())
+                                .arg(view->viewport()->width())
+                                .arg(widths())));
     QVERIFY(!view->horizontalScrollBar()->isVisible());
     for (int column = 0; column < DeviceTableModel::ColumnCount; ++column)
         QVERIFY(!view->isColumnHidden(column));
