@@ -2868,11 +2868,11 @@
     </message>
     <message>
         <source>&amp;Jobs (%1, %2 running)</source>
-        <translation>&amp;Aufträge (%1, %2 laufen)</translation>
+        <translation>Auf&amp;träge (%1, %2 laufen)</translation>
     </message>
     <message>
         <source>&amp;Jobs (%1)</source>
-        <translation>&amp;Aufträge (%1)</translation>
+        <translation>Auf&amp;träge (%1)</translation>
     </message>
     <message>
         <source>Close &amp;finished tabs</source>

@@ -2864,7 +2864,7 @@
     </message>
     <message>
         <source>&amp;Drives</source>
-        <translation>&amp;Disques</translation>
+        <translation>Dis&amp;ques</translation>
     </message>
     <message>
         <source>&amp;Jobs (%1, %2 running)</source>

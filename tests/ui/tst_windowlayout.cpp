@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QHeaderView>
 #include <QMenu>
+#include <QMenuBar>
 #include <QProcess>
 #include <QScopeGuard>
 #include <QScrollBar>
@@ -136,6 +137,22 @@ void TestWindowLayout::everyColumnFitsAt1280()
     QVERIFY(!view->horizontalScrollBar()->isVisible());
     for (int column = 0; column < DeviceTableModel::ColumnCount; ++column)
         QVERIFY(!view->isColumnHidden(column));
+    // Alt and a letter always reach one place: the menus' and the list tabs' letters differ.
+    QStringList names;
+    for (QAction *menu : main->menuBar()->actions())
+        names << menu->text();
+    auto *lists = main->findChild<QTabWidget *>(u"listTabs"_s);
+    for (int index = 0; index < lists->count(); ++index)
+        names << lists->tabText(index);
+    QHash<QChar, QString> letters;
+    for (const QString &name : std::as_const(names)) {
+        const qsizetype mark = name.indexOf(u'&');
+        QVERIFY2(mark >= 0 && mark + 1 < name.size(), qPrintable(name));
+        const QChar letter = name.at(mark + 1).toLower();
+        QVERIFY2(!letters.contains(letter),
+                 qPrintable(u"%1 and %2"_s.arg(letters.value(letter), name)));
+        letters.insert(letter, name);
+    }
 
     // A drive of another machine and two loop devices over files: each row tells itself apart,
     // and its model and bus are whole, not elided.
