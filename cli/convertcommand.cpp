@@ -110,6 +110,11 @@ int ConvertCommand::run(const QStringList &arguments)
         m_err << tr("warning: the acquisition log does not name the E01: %1")
                      .arg(logError->userMessage())
               << Qt::endl;
+    else if (const std::optional<Error> &stale = conversion->logSignatureError())
+        m_err << tr("warning: the acquisition log names the E01, but its signature, now stale, "
+                    "was not removed: %1")
+                     .arg(stale->userMessage())
+              << Qt::endl;
     else if (conversion->droppedLogSignature())
         m_out << tr("  the acquisition log names it; its signature, now stale, was removed: sign "
                     "it again")

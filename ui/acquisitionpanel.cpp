@@ -261,6 +261,13 @@ bool AcquisitionPanel::isRunning() const
     return m_runner && m_runner->isRunning();
 }
 
+bool AcquisitionPanel::hasWorkInProgress() const
+{
+    const auto *conversion = findChild<ConversionDialog *>();
+    return isRunning() || (conversion && conversion->isRunning())
+           || (m_report && m_report->isBusy());
+}
+
 void AcquisitionPanel::tick()
 {
     if (!m_runner)
@@ -382,7 +389,9 @@ void AcquisitionPanel::convertToEwf()
     dialog->setObjectName(QStringLiteral("conversionDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_convert->setEnabled(false);
-    connect(dialog, &QObject::destroyed, this, [this] {
+    // Closed by the examiner (Cancel, Close, Escape): never on the panel's own destruction, when
+    // its buttons are gone already.
+    connect(dialog, &QDialog::rejected, this, [this] {
         if (!m_convertedTo.isEmpty() || isRunning())
             return;
         m_convert->setEnabled(true);

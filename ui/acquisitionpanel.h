@@ -46,6 +46,9 @@ public:
 
     void start();
     bool isRunning() const;
+    // Running, or still writing beside its image after the run: a conversion to E01 or a report
+    // being saved. Its tab is not closed meanwhile.
+    bool hasWorkInProgress() const;
     // Cancel without asking (closing the window); the image and its map are kept.
     void cancelWithoutAsking();
     void setCancelConfirmation(std::function<bool()> confirm)

@@ -149,6 +149,15 @@ QString ConversionDialog::resultText() const
         text += u'\n' + hashDisplayName(hash.algorithm) + QStringLiteral(": ") + hash.hex;
     if (const std::optional<Error> &logError = m_conversion->logError())
         text += u'\n' + tr("The acquisition log does not name it: %1").arg(logError->userMessage());
+    else if (const std::optional<Error> &stale = m_conversion->logSignatureError())
+        text += u'\n'
+                + tr("The acquisition log names it, but its signature, now stale, was not "
+                     "removed: %1")
+                      .arg(stale->userMessage());
+    else if (m_conversion->droppedLogSignature())
+        text += u'\n'
+                + tr("The acquisition log names it; its signature, now stale, was removed (the "
+                     "log is signed again when a signing identity is set).");
     return text;
 }
 

@@ -957,6 +957,12 @@ void MainWindow::closeTab(int index)
                                  tr("Cancel the acquisition before closing its tab."));
         return;
     }
+    if (panel && panel->hasWorkInProgress()) {
+        QMessageBox::information(this, tr("Still writing"),
+                                 tr("A conversion to E01 or a report of this acquisition is being "
+                                    "written: let it finish before closing its tab."));
+        return;
+    }
     removeTab(index);
 }
 

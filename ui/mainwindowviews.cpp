@@ -30,7 +30,7 @@ namespace {
 bool isRunningJob(QWidget *page)
 {
     if (const auto *panel = qobject_cast<AcquisitionPanel *>(page))
-        return panel->isRunning();
+        return panel->hasWorkInProgress();
     if (const auto *verification = qobject_cast<VerificationPanel *>(page))
         return verification->isRunning();
     return false;

@@ -6,6 +6,7 @@
 #include "render/reportpublisher.h"
 
 #include <QAction>
+#include <QDateTime>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -16,11 +17,8 @@
 #include <QPrinter>
 #include <QPrinterInfo>
 #include <QScreen>
-#include <QSet>
 
 #include <algorithm>
-#include <condition_variable>
-#include <mutex>
 
 namespace Custody {
 
@@ -50,31 +48,6 @@ ReportActions::~ReportActions() = default; // m_job waits for a report being wri
 QString ReportActions::pdfPath() const
 {
     return m_recordPath.chopped(5) + QStringLiteral(".pdf");
-}
-
-namespace {
-
-std::mutex s_logsMutex;
-std::condition_variable s_logReleased;
-QSet<QString> s_logsWritten; // under s_logsMutex
-
-} // namespace
-
-AcquisitionLogLock::AcquisitionLogLock(QString logPath)
-    : m_logPath(std::move(logPath))
-{
-    std::unique_lock lock(s_logsMutex);
-    s_logReleased.wait(lock, [this] { return !s_logsWritten.contains(m_logPath); });
-    s_logsWritten.insert(m_logPath);
-}
-
-AcquisitionLogLock::~AcquisitionLogLock()
-{
-    {
-        const std::lock_guard lock(s_logsMutex);
-        s_logsWritten.remove(m_logPath);
-    }
-    s_logReleased.notify_all();
 }
 
 void ReportActions::setUpPrinter(QPrinter &printer)
@@ -235,8 +208,13 @@ QString ReportActions::printWithDialog(const ReportDocument &document, const QSt
     setUp(printer, document);
     // Print to file writes beside the image unless the examiner says otherwise, not in the home
     // folder; a printer stays the first choice where there is one.
+    // Never the saved report's own name: that file is in the log with its SHA-256 and may be
+    // signed, and the print system writes over what it is given.
     if (!document.pdfPath.isEmpty()) {
-        printer.setOutputFileName(document.pdfPath);
+        printer.setOutputFileName(
+            document.pdfPath.chopped(int(qstrlen(".pdf"))) + QStringLiteral(".printed-")
+            + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))
+            + QStringLiteral(".pdf"));
         if (!QPrinterInfo::defaultPrinter().isNull())
             printer.setOutputFormat(QPrinter::NativeFormat);
     }

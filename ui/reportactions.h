@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "render/acquisitionloglock.h"
 #include "render/reportpdfwriter.h"
 #include "util/backgroundjob.h"
 
@@ -17,21 +18,6 @@ class QPrinter;
 class QWidget;
 
 namespace Custody {
-
-// Held by a worker while it writes an acquisition's log or the signatures beside it (publishing
-// a report, signing what an acquisition wrote): the log is replaced whole, so two workers that
-// read and replace one log at the same time would lose the lines of one. Blocks while another
-// holds it for the same log; never take it on the GUI thread.
-class AcquisitionLogLock
-{
-public:
-    explicit AcquisitionLogLock(QString logPath);
-    ~AcquisitionLogLock();
-    Q_DISABLE_COPY_MOVE(AcquisitionLogLock)
-
-private:
-    QString m_logPath;
-};
 
 // The report of a finished acquisition, from its JSON record, read on a worker thread (a map
 // with many bad areas is large): View shows it in Qt's print preview (no PDF viewer needed),

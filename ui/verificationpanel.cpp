@@ -3,6 +3,8 @@
 
 #include "verificationpanel.h"
 
+#include "engine/acquisitionfiles.h"
+
 #include "acquisition/acquireoptiontable.h"
 #include "device/writegate.h"
 #include "history/eventsources.h"
@@ -436,7 +438,7 @@ void VerificationPanel::saveReport()
                     [report, path] {
                         return Result<HistoryEvent>(verificationReportEvent(report, path));
                     },
-                    {path});
+                    reportFiles(path));
             };
         },
         Errand::OnQuit::Finish);
@@ -472,26 +474,44 @@ QString VerificationPanel::writeReport(const QString &path, const QString &image
     for (const HashlogSummary &hashlog : report.hashlogs)
         gate.protectFile(hashlog.path, tr("the hashlog %1").arg(hashlog.path));
     gate.allowReplacing(AcquisitionFileKind::Report);
-    const bool pdf = isPdf(path);
-    for (const QString &output :
-         pdf ? QStringList{path} : QStringList{path, path + QStringLiteral(".json")}) {
+    const QStringList outputs = reportFiles(path);
+    for (const QString &output : outputs) {
         if (const Result<void> safe = gate.check(output, PathChange::Replace); !safe)
             return safe.error().userMessage();
+        // A signature beside it that could not be removed once it is replaced: refused first.
+        const QString signature = AcquisitionFiles::signatureOf(output);
+        if (pathExists(signature) && !isSignatureFile(signature))
+            return tr("%1 is beside the report and is no CMS signature: move it away or save "
+                      "the report under another name.")
+                .arg(signature);
     }
-    if (pdf) {
+    if (isPdf(path)) {
         const Result<int> pages = ReportPdfWriter::write(document, path, defaultPaperSize());
-        return pages ? QString() : pages.error().userMessage();
+        if (!pages)
+            return pages.error().userMessage();
+    } else {
+        if (const Result<void> saved
+            = replaceFile(path, report.toText().toUtf8(), Error::Code::OutputNotSaved);
+            !saved)
+            return saved.error().userMessage();
+        if (const Result<void> saved
+            = replaceFile(path + QStringLiteral(".json"), QJsonDocument(report.toJson()).toJson(),
+                          Error::Code::OutputNotSaved);
+            !saved)
+            return saved.error().userMessage();
     }
-    if (const Result<void> saved
-        = replaceFile(path, report.toText().toUtf8(), Error::Code::OutputNotSaved);
-        !saved)
-        return saved.error().userMessage();
-    if (const Result<void> saved
-        = replaceFile(path + QStringLiteral(".json"), QJsonDocument(report.toJson()).toJson(),
-                      Error::Code::OutputNotSaved);
-        !saved)
-        return saved.error().userMessage();
+    // The signature of a report replaced would only say that it changed: removed (the
+    // examiner's identity, if set, signs the new one).
+    for (const QString &output : outputs) {
+        if (const Result<bool> dropped = gate.dropSignatureOf(output); !dropped)
+            return dropped.error().userMessage();
+    }
     return {};
+}
+
+QStringList VerificationPanel::reportFiles(const QString &path)
+{
+    return isPdf(path) ? QStringList{path} : QStringList{path, path + QStringLiteral(".json")};
 }
 
 ReportDocument VerificationPanel::reportDocument() const

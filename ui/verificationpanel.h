@@ -96,6 +96,8 @@ private:
     QString equivalentCommandLine() const;
     VerificationReport verify();
     void saveReport();
+    // The files Save report writes for `path`: the PDF, or the text and its JSON beside it.
+    static QStringList reportFiles(const QString &path);
     // writeReport() of `report`, its document made beforehand (for a PDF): on any thread.
     static QString writeReport(const QString &path, const QString &imagePath,
                                const VerificationReport &report, const ReportDocument &document);

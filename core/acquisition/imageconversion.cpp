@@ -6,8 +6,10 @@
 #include "acquisition/acquisition.h"
 #include "acquisition/acquisitionlock.h"
 #include "device/writegate.h"
+#include "engine/acquisitionfiles.h"
 #include "engine/sequentialhashing.h"
 #include "io/ewfcontainer.h"
+#include "render/acquisitionloglock.h"
 #include "render/reportpublisher.h"
 #include "util/durablefile.h"
 #include "util/logline.h"
@@ -179,7 +181,7 @@ Result<QList<HashResult>> ImageConversion::run(const std::atomic<bool> &cancelRe
 // The log is the acquisition's account of its files: an E01 made from its image later is named
 // there, with how it was checked, as a report saved later is. The digests are not repeated: they
 // are the log's own, above.
-Result<bool> ImageConversion::noteInLog() const
+Result<bool> ImageConversion::noteInLog()
 {
     const QString logPath = m_basePath + QStringLiteral(".txt");
     WriteGate gate;
@@ -190,21 +192,40 @@ Result<bool> ImageConversion::noteInLog() const
         gate.protectFile(file, tr("the E01 just made"));
     gate.protectFile(m_basePath + QStringLiteral(".json"), tr("the record of the acquisition"));
     gate.own(logPath);
+    // One writer of the log at a time in this process (a report saved, a signing).
+    const AcquisitionLogLock lock(logPath);
     if (const Result<void> appendable = gate.check(logPath, PathChange::Replace); !appendable)
         return appendable.error();
+    // A signature beside the log that is no CMS signature would not be removed after the line
+    // is added: refused before anything is written, as a report refuses it.
+    const QString signature = AcquisitionFiles::signatureOf(logPath);
+    if (pathExists(signature) && !isSignatureFile(signature))
+        return Error::fromErrno(Error::Code::RemovalRefused, 0, signature, -1,
+                                tr("it is not a CMS signature (DER or PEM), so it is not removed "
+                                   "with the signature of the log written anew"));
     QStringList files;
     for (const QString &file : m_outputFiles)
         files.append(oneLogLine(QFileInfo(file).absoluteFilePath()));
+    // Only what was compared: the record's digests of the whole image (its window digests, the
+    // source's re-read and the reports' digests were not computed again).
+    QStringList compared;
+    for (const RecordedHash &hash : m_record.hashes)
+        compared.append(hashDisplayName(hash.algorithm));
     const QString line
-        = u"Converted %1 to E01 (compression %2, segments of at most %3 bytes): %4; every digest "
-          u"above was computed again from the image in the read that wrote it, and agrees\n"_s
+        = u"Converted %1 to E01 (compression %2, segments of at most %3 bytes): %4; the "
+          u"image read for it has the %5 of the whole image that this log gives\n"_s
               .arg(ReportPublisher::currentContext().created.toUTC().toString(Qt::ISODate),
                    chunkCompressionName(m_target.compression))
               .arg(m_target.segmentBytes)
-              .arg(files.join(QStringLiteral(", ")));
+              .arg(files.join(QStringLiteral(", ")), compared.join(QStringLiteral(", ")));
     if (const Result<void> logged = ReportPublisher::appendToLog(logPath, line); !logged)
         return logged.error();
-    return gate.dropSignatureOf(logPath);
+    const Result<bool> dropped = gate.dropSignatureOf(logPath);
+    if (!dropped) {
+        m_logSignatureError = dropped.error(); // the log names the E01 all the same
+        return false;
+    }
+    return *dropped;
 }
 
 Result<void> ImageConversion::compareWithRecord(const QList<HashResult> &computed) const

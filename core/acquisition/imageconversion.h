@@ -47,13 +47,16 @@ public:
     // After a successful run(): whether the log's signature was dropped (it would only say that
     // the log changed); the examiner's identity signs it anew.
     bool droppedLogSignature() const { return m_droppedLogSignature; }
+    // After a successful run(): the log names the E01, but its signature, now stale, could not
+    // be removed (why), or none.
+    const std::optional<Error> &logSignatureError() const { return m_logSignatureError; }
 
 private:
     ImageDescription description() const;
     Result<void> compareWithRecord(const QList<HashResult> &computed) const;
     Result<void> moveIntoPlace(const QStringList &temporary);
-    // Appends the line naming the E01 to the acquisition log.
-    Result<bool> noteInLog() const;
+    // Appends the line naming the E01 to the acquisition log; whether its signature was dropped.
+    Result<bool> noteInLog();
 
     AcquisitionRecord m_record;
     ImageFormatOptions m_target;
@@ -61,6 +64,7 @@ private:
     QStringList m_sourceFiles;
     QStringList m_outputFiles;
     std::optional<Error> m_logError;
+    std::optional<Error> m_logSignatureError;
     bool m_droppedLogSignature = false;
 };
 

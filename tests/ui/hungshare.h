@@ -34,6 +34,11 @@ public:
     QString backingFolder() const { return m_share.backingPath() + QStringLiteral("/share"); }
     [[nodiscard]] bool hang() { return m_share.hang(QStringLiteral("/share")); }
     [[nodiscard]] bool answer() { return m_share.clearFaults(); }
+    // Every read on the share waits `milliseconds` first, as on a slow one (until answer()).
+    [[nodiscard]] bool slowReads(int milliseconds)
+    {
+        return m_share.slowReads(QStringLiteral("/share"), milliseconds);
+    }
     int waitingOperations() const { return m_share.hangingOperations(); }
 
     // Does `action` with the share hung and checks that the calling thread goes on with its

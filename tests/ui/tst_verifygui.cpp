@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "dialogcloser.h"
 #include "dialogs/verifydialog.h"
 #include "history/historyevent.h"
 #include "models/statuscolors.h"
@@ -15,6 +16,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPrintDialog>
 #include <QPrinter>
@@ -73,6 +75,7 @@ private Q_SLOTS:
     void theFormatEachHashlogIsReadAsIsShown();
     void theHeaderStaysAfterSaveAndTheSavedReportIsHandedOn();
     void aPrintedReportIsHandedOn();
+    void aReplacedReportLosesItsSignature();
 
 private:
     void writeImage(const QByteArray &bytes);
@@ -639,6 +642,48 @@ void TestVerifyGui::aPrintedReportIsHandedOn()
     QCOMPARE(event->reportPath, QString());
     QCOMPARE(event->caseNumber, u"2026-118"_s);
     QCOMPARE(event->verdict, u"match"_s);
+}
+
+// A report saved again over an earlier one that was signed: the earlier signature goes with it
+// (it would say the new report changed); a file beside it that is no signature stops the save.
+void TestVerifyGui::aReplacedReportLosesItsSignature()
+{
+    VerificationPanel panel(m_image, {m_hashlog});
+    QSignalSpy finished(&panel, &VerificationPanel::finished);
+    panel.start();
+    QVERIFY(finished.wait(60000));
+    const QString pdf = m_folder->filePath(u"again.pdf"_s);
+    panel.setSaveLocationQuestion([pdf](const QString &) { return pdf; });
+    auto *save = panel.findChild<QPushButton *>(u"saveReportButton"_s);
+    QTest::mouseClick(save, Qt::LeftButton);
+    QTRY_VERIFY(!panel.isSaving());
+    QVERIFY(QFileInfo::exists(pdf));
+    QVERIFY(openssl({u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s,
+                     u"key.pem"_s, u"-out"_s, u"cert.pem"_s, u"-subj"_s, u"/CN=Jane Examiner"_s,
+                     u"-days"_s, u"2"_s}));
+    QVERIFY(
+        openssl({u"cms"_s, u"-sign"_s, u"-binary"_s, u"-in"_s, pdf, u"-signer"_s, u"cert.pem"_s,
+                 u"-inkey"_s, u"key.pem"_s, u"-outform"_s, u"DER"_s, u"-out"_s, pdf + u".p7s"_s}));
+    QTest::mouseClick(save, Qt::LeftButton);
+    QTRY_VERIFY(!panel.isSaving());
+    QVERIFY(!QFileInfo::exists(pdf + u".p7s"_s));
+
+    QFile notASignature(pdf + u".p7s"_s);
+    QVERIFY(notASignature.open(QIODevice::WriteOnly) && notASignature.write("notes") == 5);
+    notASignature.close();
+    const QByteArray before = [&pdf] {
+        QFile file(pdf);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    DialogCloser<QMessageBox> refusal; // "Report not saved" says why
+    QTest::mouseClick(save, Qt::LeftButton);
+    QTRY_VERIFY(!panel.isSaving());
+    QTRY_VERIFY(!refusal.title.isEmpty());
+    auto *message = panel.findChild<QLabel *>(u"reportMessage"_s);
+    QVERIFY2(message->text().contains(u"no CMS signature"_s), qPrintable(message->text()));
+    QFile after(pdf);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before);
 }
 
 QTEST_MAIN(TestVerifyGui)

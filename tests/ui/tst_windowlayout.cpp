@@ -249,7 +249,8 @@ void TestWindowLayout::fifteenTabsAndTheHistoryFitTheScreen()
                       slow ? QList<SimulatedSource::Fault>{{{0, 1024 * 1024},
                                                             SimulatedSource::Fault::Kind::Slow}}
                            : QList<SimulatedSource::Fault>{});
-                  source->setSlowReadDelay(std::chrono::milliseconds(200));
+                  // Slow enough to run on while the other thirteen come and go.
+                  source->setSlowReadDelay(std::chrono::milliseconds(1000));
                   return std::make_unique<Acquisition>(request, std::move(source));
               });
         QVERIFY(panel);
