@@ -1196,6 +1196,14 @@
         <source>Stopping: the E01 written so far is removed…</source>
         <translation>Wird angehalten: die bisher geschriebene E01 wird entfernt…</translation>
     </message>
+    <message>
+        <source>The acquisition log names it, but its signature, now stale, was not removed: %1</source>
+        <translation>Das Sicherungsprotokoll nennt sie, aber seine nun veraltete Signatur wurde nicht entfernt: %1</translation>
+    </message>
+    <message>
+        <source>The acquisition log names it; its signature, now stale, was removed (the log is signed again when a signing identity is set).</source>
+        <translation>Das Sicherungsprotokoll nennt sie; seine nun veraltete Signatur wurde entfernt (das Protokoll wird neu signiert, wenn eine Signaturidentität eingerichtet ist).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DetachedSignature</name>
@@ -2342,6 +2350,10 @@
         <source>the record of the acquisition</source>
         <translation>der Datensatz der Sicherung</translation>
     </message>
+    <message>
+        <source>it is not a CMS signature (DER or PEM), so it is not removed with the signature of the log written anew</source>
+        <translation>sie ist keine CMS-Signatur (DER oder PEM) und wird darum nicht mit der Signatur des neu geschriebenen Protokolls entfernt</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageFormatFields</name>
@@ -2929,6 +2941,14 @@
     <message>
         <source>Not signed: not every file of the acquisition was written</source>
         <translation>Nicht signiert: Nicht alle Dateien der Sicherung wurden geschrieben</translation>
+    </message>
+    <message>
+        <source>Still writing</source>
+        <translation>Schreibt noch</translation>
+    </message>
+    <message>
+        <source>A conversion to E01 or a report of this acquisition is being written: let it finish before closing its tab.</source>
+        <translation>Eine Umwandlung in E01 oder ein Bericht dieser Sicherung wird gerade geschrieben: Lassen Sie sie enden, bevor Sie den Tab schließen.</translation>
     </message>
 </context>
 <context>
@@ -5216,6 +5236,10 @@ Zertifikat SHA-256 %2, signiert %3</translation>
     <message>
         <source>Not signed: no signing identity is set (File → Signing identity…).</source>
         <translation>Nicht signiert: Es ist keine Signaturidentität eingerichtet (Datei → Signaturidentität…).</translation>
+    </message>
+    <message>
+        <source>%1 is beside the report and is no CMS signature: move it away or save the report under another name.</source>
+        <translation>%1 liegt neben dem Bericht und ist keine CMS-Signatur: Verschieben Sie die Datei oder speichern Sie den Bericht unter einem anderen Namen.</translation>
     </message>
 </context>
 <context>

@@ -1196,6 +1196,14 @@
         <source>Stopping: the E01 written so far is removed…</source>
         <translation>Arrêt en cours&#xa0;: l’E01 écrite jusqu’ici est supprimée…</translation>
     </message>
+    <message>
+        <source>The acquisition log names it, but its signature, now stale, was not removed: %1</source>
+        <translation>Le journal d&apos;acquisition la nomme, mais sa signature, désormais périmée, n&apos;a pas été retirée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The acquisition log names it; its signature, now stale, was removed (the log is signed again when a signing identity is set).</source>
+        <translation>Le journal d&apos;acquisition la nomme&#xa0;; sa signature, désormais périmée, a été retirée (le journal est signé de nouveau si une identité de signature est définie).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DetachedSignature</name>
@@ -2342,6 +2350,10 @@
         <source>the record of the acquisition</source>
         <translation>l&apos;enregistrement de l&apos;acquisition</translation>
     </message>
+    <message>
+        <source>it is not a CMS signature (DER or PEM), so it is not removed with the signature of the log written anew</source>
+        <translation>ce n&apos;est pas une signature CMS (DER ou PEM), elle n&apos;est donc pas retirée avec la signature du journal réécrit</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageFormatFields</name>
@@ -2929,6 +2941,14 @@
     <message>
         <source>Not signed: not every file of the acquisition was written</source>
         <translation>Non signé&#xa0;: certains fichiers de l’acquisition n’ont pas été écrits</translation>
+    </message>
+    <message>
+        <source>Still writing</source>
+        <translation>Écriture en cours</translation>
+    </message>
+    <message>
+        <source>A conversion to E01 or a report of this acquisition is being written: let it finish before closing its tab.</source>
+        <translation>Une conversion en E01 ou un rapport de cette acquisition est en cours d&apos;écriture&#xa0;: laissez-la se terminer avant de fermer son onglet.</translation>
     </message>
 </context>
 <context>
@@ -5216,6 +5236,10 @@ certificat SHA-256 %2, signé le %3</translation>
     <message>
         <source>Not signed: no signing identity is set (File → Signing identity…).</source>
         <translation>Non signé&#xa0;: aucune identité de signature n’est définie (Fichier → Identité de signature…).</translation>
+    </message>
+    <message>
+        <source>%1 is beside the report and is no CMS signature: move it away or save the report under another name.</source>
+        <translation>%1 se trouve à côté du rapport et n&apos;est pas une signature CMS&#xa0;: déplacez-le ou enregistrez le rapport sous un autre nom.</translation>
     </message>
 </context>
 <context>
