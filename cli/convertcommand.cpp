@@ -106,21 +106,25 @@ int ConvertCommand::run(const QStringList &arguments)
                 "%n unreadable range(s) recorded in the E01",
                 "", int(conversion->record().result.badRanges.size()))
           << Qt::endl;
+    // The E01 is in place and checked either way; a log that does not say so (or whose stale
+    // signature is left) is an error of its own, not a silent success.
+    int exitCode = ExitConverted;
     if (const std::optional<Error> &logError = conversion->logError())
-        m_err << tr("warning: the acquisition log does not name the E01: %1")
-                     .arg(logError->userMessage())
-              << Qt::endl;
+        exitCode = fail(tr("the E01 is made and checked, but the acquisition log does not name "
+                           "it: %1")
+                            .arg(logError->userMessage()),
+                        ExitFailed);
     else if (const std::optional<Error> &stale = conversion->logSignatureError())
-        m_err << tr("warning: the acquisition log names the E01, but its signature, now stale, "
-                    "was not removed: %1")
-                     .arg(stale->userMessage())
-              << Qt::endl;
+        exitCode = fail(tr("the acquisition log names the E01, but its signature, now stale, "
+                           "was not removed: %1")
+                            .arg(stale->userMessage()),
+                        ExitFailed);
     else if (conversion->droppedLogSignature())
         m_out << tr("  the acquisition log names it; its signature, now stale, was removed: sign "
                     "it again")
               << Qt::endl;
     noteInHistory(historyPath(parser), conversionEvent(*conversion, hashes), m_out, m_err);
-    return ExitConverted;
+    return exitCode;
 }
 
 } // namespace Custody::Cli

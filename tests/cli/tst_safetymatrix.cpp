@@ -234,6 +234,17 @@ bool signatureName(Scene &scene, QString *)
     return true;
 }
 
+// A file beside the acquisition log with a signature's name that is no signature: a writer that
+// appends to the log (a conversion naming its E01) would leave it, stale, or remove the
+// examiner's file; it refuses before the log is touched.
+bool notASignatureBesideTheLog(Scene &scene, QString *)
+{
+    if (!caseFile(scene, u"CASE.txt.p7s"_s))
+        return false;
+    scene.protectedFiles = {scene.path(u"CASE.txt"_s), scene.file};
+    return writeFile(scene.file, "the examiner's notes, not a signature\n");
+}
+
 bool foreignLock(Scene &scene, QString *)
 {
     if (!caseFile(scene, u"CASE.dd"_s))
@@ -353,6 +364,7 @@ const std::map<QString, Kind> &kinds()
         {u"signature"_s, signature},
         {u"signature name"_s, signatureName},
         {u"lock"_s, foreignLock},
+        {u"not a signature beside the log"_s, notASignatureBesideTheLog},
         {u"ddrescue image and map"_s, ddrescueImage},
         {u"another tool's image"_s, foreignImage},
         {u"image of another format beside a case"_s, otherFormatBesideCase},
@@ -412,6 +424,10 @@ const std::map<QString, Command> &commands()
         {u"history import"_s,
          [](const Scene &s) {
              return QStringList{u"history"_s, u"import"_s, s.record, u"--history"_s, s.file};
+         }},
+        {u"convert"_s,
+         [](const Scene &s) {
+             return QStringList{u"convert"_s, s.record, u"--format"_s, u"e01"_s};
          }},
         {u"convert --history"_s,
          [](const Scene &s) {
@@ -476,6 +492,7 @@ void TestSafetyMatrix::protectedFilesSurvive_data()
         {"verify --history", {u"foreign WAL database"_s, u"image"_s}},
         {"report --history", {u"foreign WAL database"_s, u"map"_s}},
         {"convert --history", {u"foreign WAL database"_s}},
+        {"convert", {u"not a signature beside the log"_s}},
         {"history import", {u"foreign WAL database"_s}},
     };
     for (const auto &[command, kindNames] : rows) {

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "compiledtranslation.h"
 #include "device/writegate.h"
 #include "record/acquisitionreport.h"
 #include "render/acquisitionlog.h"
@@ -68,17 +69,10 @@ private:
         return ReportTextWriter::write(ReportDocumentBuilder::build(
             AcquisitionReport{path, QString(), *record}, ReportContext::current()));
     }
-    // translations/custody_LANGUAGE.ts, compiled by lrelease into folder.
     static bool loadTranslation(QTranslator &translator, const QString &language,
                                 const QTemporaryDir &folder)
     {
-        const QString qm = folder.filePath(u"custody.qm"_s);
-        QProcess lrelease;
-        lrelease.start(
-            QStringLiteral(CUSTODY_LRELEASE),
-            {QStringLiteral(CUSTODY_SOURCE_DIR) + u"/translations/custody_"_s + language + u".ts"_s,
-             u"-qm"_s, qm});
-        return lrelease.waitForFinished(60000) && lrelease.exitCode() == 0 && translator.load(qm);
+        return Test::loadCompiledTranslation(translator, language, folder);
     }
 };
 

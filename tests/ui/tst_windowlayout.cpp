@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "acquisitionpanel.h"
+#include "compiledtranslation.h"
 #include "devicemonitor.h"
 #include "fakedeviceenumerator.h"
 #include "historyview.h"
@@ -17,7 +18,6 @@
 #include <QHeaderView>
 #include <QMenu>
 #include <QMenuBar>
-#include <QProcess>
 #include <QScopeGuard>
 #include <QScrollBar>
 #include <QSettings>
@@ -95,14 +95,7 @@ void TestWindowLayout::everyColumnFitsAt1280()
     QTemporaryDir folder;
     QTranslator translator;
     if (!language.isEmpty()) {
-        const QString qm = folder.filePath(u"custody.qm"_s);
-        QProcess lrelease;
-        lrelease.start(
-            QStringLiteral(CUSTODY_LRELEASE),
-            {QStringLiteral(CUSTODY_SOURCE_DIR) + u"/translations/custody_"_s + language + u".ts"_s,
-             u"-qm"_s, qm});
-        QVERIFY(lrelease.waitForFinished(60000) && lrelease.exitCode() == 0);
-        QVERIFY(translator.load(qm));
+        QVERIFY(loadCompiledTranslation(translator, language, folder));
         QCoreApplication::installTranslator(&translator);
     }
     const auto untranslate
