@@ -196,7 +196,9 @@ void TestWriteBlockEnd::restoreFailureKeepsTheAcquisitionComplete()
 
     // The acquisition and its files are complete.
     QCOMPARE(record.result.status, ImagingOutcome::Status::Completed);
-    QVERIFY2(!acquisition.outputError(), qPrintable(acquisition.outputError()->userMessage()));
+    // QVERIFY2 evaluates its message even when the check holds: never dereference an empty one.
+    const std::optional<Error> outputError = acquisition.outputError();
+    QVERIFY2(!outputError, outputError ? qPrintable(outputError->userMessage()) : "");
     QVERIFY(!record.result.outputError);
     QVERIFY(acquisition.keptOutputs().isEmpty());
     QVERIFY(record.verdict().isMatch());
