@@ -45,6 +45,10 @@ packages=(
     # with the real polkitd on the system D-Bus (scripts/test-pkexec.sh)
     dpkg-dev lintian desktop-file-utils appstream man-db pkexec polkitd dbus-daemon
     dbus-bin
+    # the drive lab (tests/drivelab, label drivelab): QEMU emulates ATA, NVMe, SCSI and USB drives
+    # for Debian's own kernel (fetched and unpacked by scripts/drivelab-guest.sh, never
+    # installed) with a busybox initramfs
+    qemu-system-x86 busybox-static
 )
 
 missing=()

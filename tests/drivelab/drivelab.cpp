@@ -1,0 +1,413 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "drivelab.h"
+
+#include "testfiles.h"
+
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStandardPaths>
+#include <QThread>
+
+namespace Custody::Test {
+
+namespace {
+
+// Where scripts/drivelab-guest.sh put the kernel and the initramfs (the CTest fixture sets it).
+QString guestFolder()
+{
+    return qEnvironmentVariable("CUSTODY_DRIVELAB_GUEST");
+}
+
+QString joined(const QStringList &options)
+{
+    return options.join(QLatin1Char(','));
+}
+
+QString json(const QJsonObject &object)
+{
+    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
+QByteArray GuestRun::describe() const
+{
+    QByteArray text = "guest exit " + QByteArray::number(exitStatus);
+    if (!problem.isEmpty())
+        text += " (" + problem.toUtf8() + ")";
+    text += "\n--- output:\n" + output;
+    if (exitStatus != 0)
+        text += "\n--- console (last 3000 bytes):\n" + console.right(3000);
+    return text;
+}
+
+DriveLab::DriveLab()
+{
+    QDir(m_folder.path()).mkpath(QStringLiteral("share"));
+}
+
+DriveLab::~DriveLab()
+{
+    if (m_qemu.state() != QProcess::NotRunning) {
+        m_qemu.kill();
+        m_qemu.waitForFinished(10000);
+    }
+}
+
+QString DriveLab::unavailableReason()
+{
+    const QString folder = guestFolder();
+    if (folder.isEmpty())
+        return QStringLiteral("CUSTODY_DRIVELAB_GUEST is not set: run the drive lab's tests "
+                              "through CTest, whose fixture prepares the guest");
+    QFile unavailable(folder + QStringLiteral("/unavailable"));
+    if (unavailable.open(QIODevice::ReadOnly))
+        return QString::fromUtf8(unavailable.readAll()).trimmed();
+    if (!QFileInfo::exists(folder + QStringLiteral("/vmlinuz")))
+        return QStringLiteral("the guest was not prepared in %1 (scripts/drivelab-guest.sh)")
+            .arg(folder);
+    return {};
+}
+
+void DriveLab::addDrive(const LabDrive &drive)
+{
+    m_drives.append(drive);
+}
+
+QString DriveLab::sharedFolder() const
+{
+    return m_folder.filePath(QStringLiteral("share"));
+}
+
+QString DriveLab::makeMedium(const QString &name, qint64 bytes) const
+{
+    const QString path = m_folder.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return {};
+    constexpr qint64 chunk = 1 << 20;
+    for (qint64 written = 0; written < bytes; written += chunk) {
+        const QByteArray block
+            = randomBytes(qMin(chunk, bytes - written), quint32(written / chunk + 1));
+        if (file.write(block) != block.size())
+            return {};
+    }
+    return path;
+}
+
+QStringList DriveLab::backendArguments(const QString &node, const QString &image,
+                                       const LabDrive &drive) const
+{
+    QStringList arguments;
+    QString below = node + QStringLiteral("-file");
+    arguments << QStringLiteral("-blockdev")
+              << joined({QStringLiteral("driver=file"), QStringLiteral("node-name=") + below,
+                         QStringLiteral("filename=") + image});
+    if (!drive.unreadableSectors.isEmpty()) {
+        QJsonArray rules;
+        for (const qint64 sector : drive.unreadableSectors)
+            rules.append(QJsonObject{{QStringLiteral("event"), QStringLiteral("read_aio")},
+                                     {QStringLiteral("errno"), 5},
+                                     {QStringLiteral("sector"), sector},
+                                     {QStringLiteral("once"), false}});
+        const QString faults = node + QStringLiteral("-faults");
+        arguments << QStringLiteral("-blockdev")
+                  << json({{QStringLiteral("driver"), QStringLiteral("blkdebug")},
+                           {QStringLiteral("node-name"), faults},
+                           {QStringLiteral("image"), below},
+                           {QStringLiteral("inject-error"), rules}});
+        below = faults;
+    }
+    if (drive.readBytesPerSecond > 0) {
+        const QString group = node + QStringLiteral("-limit");
+        arguments << QStringLiteral("-object")
+                  << joined({QStringLiteral("throttle-group"), QStringLiteral("id=") + group,
+                             QStringLiteral("x-bps-read=%1").arg(drive.readBytesPerSecond)});
+        const QString throttled = node + QStringLiteral("-throttled");
+        arguments << QStringLiteral("-blockdev")
+                  << joined({QStringLiteral("driver=throttle"),
+                             QStringLiteral("node-name=") + throttled,
+                             QStringLiteral("throttle-group=") + group,
+                             QStringLiteral("file=") + below});
+        below = throttled;
+    }
+    arguments << QStringLiteral("-blockdev")
+              << joined({QStringLiteral("driver=raw"), QStringLiteral("node-name=") + node,
+                         QStringLiteral("file=") + below});
+    return arguments;
+}
+
+// The -device value that attaches the drive; device_add takes the same (plug()).
+QString DriveLab::deviceArguments(const LabDrive &drive) const
+{
+    QStringList options;
+    const QString node = drive.id + QStringLiteral("-medium");
+    const auto common = [&] {
+        options << QStringLiteral("id=") + drive.id << QStringLiteral("drive=") + node;
+        if (!drive.serial.isEmpty())
+            options << QStringLiteral("serial=") + drive.serial;
+    };
+    const auto blockSizes = [&] {
+        options << QStringLiteral("logical_block_size=%1").arg(drive.logicalBlockBytes)
+                << QStringLiteral("physical_block_size=%1").arg(drive.physicalBlockBytes);
+    };
+    switch (drive.kind) {
+    case LabDrive::Kind::Ata:
+        options << QStringLiteral("ide-hd");
+        common();
+        blockSizes();
+        if (!drive.model.isEmpty())
+            options << QStringLiteral("model=") + drive.model;
+        if (!drive.firmware.isEmpty())
+            options << QStringLiteral("ver=") + drive.firmware;
+        break;
+    case LabDrive::Kind::Nvme:
+        options << QStringLiteral("nvme");
+        common();
+        blockSizes();
+        break;
+    case LabDrive::Kind::Scsi:
+        options << QStringLiteral("scsi-hd") << QStringLiteral("bus=lab-scsi.0");
+        common();
+        blockSizes();
+        if (!drive.model.isEmpty())
+            options << QStringLiteral("product=") + drive.model;
+        if (!drive.firmware.isEmpty())
+            options << QStringLiteral("ver=") + drive.firmware;
+        break;
+    case LabDrive::Kind::UsbStorage:
+        options << QStringLiteral("usb-storage") << QStringLiteral("bus=lab-xhci.0");
+        common();
+        break;
+    case LabDrive::Kind::UsbUas:
+        // The UAS device is the bridge; its disk is a scsi-hd on the bridge's bus (below).
+        options << QStringLiteral("usb-uas") << QStringLiteral("bus=lab-xhci.0")
+                << QStringLiteral("id=") + drive.id;
+        break;
+    }
+    return joined(options);
+}
+
+QStringList DriveLab::driveArguments(const LabDrive &drive) const
+{
+    QStringList arguments;
+    if (drive.kind == LabDrive::Kind::Nvme && !drive.namespaces.isEmpty()) {
+        const QString subsystem = drive.id + QStringLiteral("-subsys");
+        arguments << QStringLiteral("-device")
+                  << joined({QStringLiteral("nvme-subsys"), QStringLiteral("id=") + subsystem,
+                             QStringLiteral("nqn=") + subsystem});
+        arguments << QStringLiteral("-device")
+                  << joined({QStringLiteral("nvme"), QStringLiteral("id=") + drive.id,
+                             QStringLiteral("serial=") + drive.serial,
+                             QStringLiteral("subsys=") + subsystem});
+        for (const LabDrive::Namespace &space : drive.namespaces) {
+            const QString node = drive.id + QStringLiteral("-ns%1").arg(space.id);
+            arguments << backendArguments(node, space.image, drive);
+            QStringList options{
+                QStringLiteral("nvme-ns"),
+                QStringLiteral("drive=") + node,
+                QStringLiteral("bus=") + drive.id,
+                QStringLiteral("nsid=%1").arg(space.id),
+                QStringLiteral("logical_block_size=%1").arg(space.logicalBlockBytes),
+                QStringLiteral("physical_block_size=%1").arg(space.logicalBlockBytes)};
+            if (space.detached)
+                options << QStringLiteral("detached=true");
+            arguments << QStringLiteral("-device") << joined(options);
+        }
+        return arguments;
+    }
+    arguments << backendArguments(drive.id + QStringLiteral("-medium"), drive.image, drive);
+    arguments << QStringLiteral("-device") << deviceArguments(drive);
+    if (drive.kind == LabDrive::Kind::UsbUas) {
+        QStringList disk{QStringLiteral("scsi-hd"), QStringLiteral("bus=%1.0").arg(drive.id),
+                         QStringLiteral("scsi-id=0"), QStringLiteral("lun=0"),
+                         QStringLiteral("drive=%1-medium").arg(drive.id)};
+        if (!drive.serial.isEmpty())
+            disk << QStringLiteral("serial=") + drive.serial;
+        arguments << QStringLiteral("-device") << joined(disk);
+    }
+    return arguments;
+}
+
+QStringList DriveLab::arguments() const
+{
+    const QString guest = guestFolder();
+    // TCG: nested KVM guests hang on this kind of machine, and the lab needs no speed.
+    QStringList arguments{
+        QStringLiteral("-machine"),
+        QStringLiteral("q35,accel=tcg"),
+        QStringLiteral("-m"),
+        QStringLiteral("1024"),
+        QStringLiteral("-smp"),
+        QStringLiteral("2"),
+        QStringLiteral("-nodefaults"),
+        QStringLiteral("-display"),
+        QStringLiteral("none"),
+        QStringLiteral("-no-reboot"),
+        QStringLiteral("-serial"),
+        QStringLiteral("file:") + m_folder.filePath(QStringLiteral("console.log")),
+        QStringLiteral("-kernel"),
+        guest + QStringLiteral("/vmlinuz"),
+        QStringLiteral("-initrd"),
+        guest + QStringLiteral("/initrd.gz"),
+        QStringLiteral("-append"),
+        QStringLiteral("console=ttyS0 quiet panic=-1"),
+        QStringLiteral("-virtfs"),
+        QStringLiteral(
+            "local,path=/,mount_tag=hostroot,security_model=none,readonly=on,multidevs=remap"),
+        QStringLiteral("-virtfs"),
+        QStringLiteral("local,path=%1,mount_tag=lab,security_model=none,multidevs=remap")
+            .arg(sharedFolder()),
+        QStringLiteral("-qmp"),
+        QStringLiteral("unix:%1,server=on,wait=off")
+            .arg(m_folder.filePath(QStringLiteral("qmp.sock"))),
+    };
+    bool scsi = false;
+    bool usb = false;
+    for (const LabDrive &drive : m_drives) {
+        scsi |= drive.kind == LabDrive::Kind::Scsi;
+        usb |= drive.kind == LabDrive::Kind::UsbStorage || drive.kind == LabDrive::Kind::UsbUas;
+    }
+    if (scsi)
+        arguments << QStringLiteral("-device") << QStringLiteral("virtio-scsi-pci,id=lab-scsi");
+    if (usb)
+        arguments << QStringLiteral("-device") << QStringLiteral("qemu-xhci,id=lab-xhci");
+    for (const LabDrive &drive : m_drives)
+        arguments << driveArguments(drive);
+    return arguments;
+}
+
+bool DriveLab::start(const QString &script)
+{
+    if (!writeFile(sharedFolder() + QStringLiteral("/command"), script.toUtf8()))
+        return false;
+    m_qemu.setProcessChannelMode(QProcess::MergedChannels);
+    m_qemu.start(QStringLiteral("qemu-system-x86_64"), arguments());
+    return m_qemu.waitForStarted(30000);
+}
+
+GuestRun DriveLab::finish(int timeoutSeconds)
+{
+    GuestRun run;
+    if (!m_qemu.waitForFinished(timeoutSeconds * 1000)) {
+        run.problem = QStringLiteral("the guest did not power off within %1 s").arg(timeoutSeconds);
+        m_qemu.kill();
+        m_qemu.waitForFinished(10000);
+    } else if (m_qemu.exitStatus() != QProcess::NormalExit || m_qemu.exitCode() != 0) {
+        run.problem = QStringLiteral("QEMU ended with %1: %2")
+                          .arg(m_qemu.exitCode())
+                          .arg(QString::fromUtf8(m_qemu.readAll()).trimmed());
+    }
+    run.output = readFile(sharedFolder() + QStringLiteral("/output"));
+    run.console = readFile(m_folder.filePath(QStringLiteral("console.log")));
+    const QByteArray status = readFile(sharedFolder() + QStringLiteral("/status")).trimmed();
+    bool ok = false;
+    const int exitStatus = status.toInt(&ok);
+    if (ok)
+        run.exitStatus = exitStatus;
+    else if (run.problem.isEmpty())
+        run.problem = QStringLiteral("the guest's command never finished");
+    return run;
+}
+
+GuestRun DriveLab::run(const QString &script, int timeoutSeconds)
+{
+    if (!start(script)) {
+        GuestRun run;
+        run.problem = QStringLiteral("QEMU did not start: ") + m_qemu.errorString();
+        return run;
+    }
+    return finish(timeoutSeconds);
+}
+
+bool DriveLab::waitForSharedFile(const QString &name, int timeoutSeconds) const
+{
+    const QString path = sharedFolder() + QLatin1Char('/') + name;
+    QDeadlineTimer deadline(timeoutSeconds * 1000);
+    while (!QFileInfo::exists(path)) {
+        if (deadline.hasExpired() || m_qemu.state() == QProcess::NotRunning)
+            return QFileInfo::exists(path);
+        QThread::msleep(100);
+    }
+    return true;
+}
+
+bool DriveLab::connectQmp()
+{
+    if (m_qmpSocket && m_qmpSocket->state() == QLocalSocket::ConnectedState)
+        return true;
+    m_qmpSocket = std::make_unique<QLocalSocket>();
+    m_qmpSocket->connectToServer(m_folder.filePath(QStringLiteral("qmp.sock")));
+    if (!m_qmpSocket->waitForConnected(10000)) {
+        m_qmpError = QStringLiteral("cannot connect to QMP: ") + m_qmpSocket->errorString();
+        return false;
+    }
+    // The greeting, then capabilities negotiation.
+    if (!m_qmpSocket->waitForReadyRead(10000)) {
+        m_qmpError = QStringLiteral("QMP sent no greeting");
+        return false;
+    }
+    m_qmpSocket->readAll();
+    return qmp({{QStringLiteral("execute"), QStringLiteral("qmp_capabilities")}}).has_value();
+}
+
+// Sends one command and returns its answer, skipping the events QEMU sends meanwhile.
+std::optional<QJsonObject> DriveLab::qmp(const QJsonObject &command)
+{
+    m_qmpSocket->write(QJsonDocument(command).toJson(QJsonDocument::Compact) + '\n');
+    m_qmpSocket->flush();
+    QDeadlineTimer deadline(30000);
+    while (!deadline.hasExpired()) {
+        while (m_qmpSocket->canReadLine()) {
+            const QJsonObject answer = QJsonDocument::fromJson(m_qmpSocket->readLine()).object();
+            if (answer.contains(QStringLiteral("return")))
+                return answer;
+            if (answer.contains(QStringLiteral("error"))) {
+                m_qmpError = json(answer.value(QStringLiteral("error")).toObject());
+                return std::nullopt;
+            }
+        }
+        m_qmpSocket->waitForReadyRead(1000);
+    }
+    m_qmpError = QStringLiteral("QMP did not answer ") + json(command);
+    return std::nullopt;
+}
+
+bool DriveLab::unplug(const QString &id)
+{
+    if (!connectQmp())
+        return false;
+    return qmp({{QStringLiteral("execute"), QStringLiteral("device_del")},
+                {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("id"), id}}}})
+        .has_value();
+}
+
+bool DriveLab::plug(const QString &id)
+{
+    if (!connectQmp())
+        return false;
+    for (const LabDrive &drive : std::as_const(m_drives)) {
+        if (drive.id != id)
+            continue;
+        // device_add takes the -device value as arguments: driver first, then its properties.
+        const QStringList options = deviceArguments(drive).split(QLatin1Char(','));
+        QJsonObject arguments{{QStringLiteral("driver"), options.first()}};
+        for (const QString &option : options.mid(1)) {
+            const qsizetype equals = option.indexOf(QLatin1Char('='));
+            arguments.insert(option.left(equals), option.mid(equals + 1));
+        }
+        return qmp({{QStringLiteral("execute"), QStringLiteral("device_add")},
+                    {QStringLiteral("arguments"), arguments}})
+            .has_value();
+    }
+    m_qmpError = QStringLiteral("no drive %1 in the lab").arg(id);
+    return false;
+}
+
+} // namespace Custody::Test
