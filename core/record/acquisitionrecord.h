@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "device/hiddenareas.h"
 #include "engine/digest.h"
 #include "engine/imagingjob.h"
 #include "engine/imagingsettings.h"
@@ -88,6 +89,11 @@ struct SourceIdentity
     // A network source: how it was reached (uri, export, tls, tlsIdentity, encrypted, loopback,
     // serverReadOnly), as NbdSource describes it.
     std::optional<QJsonObject> network;
+    // Block devices: what the drive holds that the host does not see (an HPA, a DCO, a detached
+    // NVMe namespace), its native and visible size and the command behind each finding, asked of
+    // the drive when the acquisition started; or why that could not be told. Absent for other
+    // sources and in records that predate it.
+    std::optional<HiddenAreas> hiddenAreas;
 
     qint64 sectors() const { return sizeBytes / qMax(1, logicalSectorBytes); }
     // Takes the identity fields and the whole description from the device layer.

@@ -211,6 +211,26 @@ void describeCase(Io &io, Case &details)
     io.field("notes"_L1, details.notes);
 }
 
+// The device layer writes and checks these itself (HiddenAreas::toJson and fromJson): the record
+// keeps them as that layer wrote them, and refuses what it would not read.
+void describeHiddenAreas(RecordWriter &io, const std::optional<HiddenAreas> &areas)
+{
+    io.whole("hiddenAreas"_L1, areas ? std::optional(areas->toJson()) : std::nullopt);
+}
+
+void describeHiddenAreas(RecordReader &io, std::optional<HiddenAreas> &areas)
+{
+    std::optional<QJsonObject> json;
+    io.whole("hiddenAreas"_L1, json);
+    areas.reset();
+    if (!json)
+        return;
+    Result<HiddenAreas> read = HiddenAreas::fromJson(*json);
+    io.check(bool(read), "hiddenAreas"_L1, read ? QString() : read.error().detail);
+    if (read)
+        areas = std::move(*read);
+}
+
 template<typename Io, typename Source>
 void describeSource(Io &io, Source &source)
 {
@@ -228,6 +248,7 @@ void describeSource(Io &io, Source &source)
     io.whole("drive"_L1, source.drive);
     io.optionalObject("driveError"_L1, source.driveError, s_error);
     io.whole("network"_L1, source.network);
+    describeHiddenAreas(io, source.hiddenAreas);
 }
 
 template<typename Io, typename Smart>

@@ -83,6 +83,9 @@ QJsonObject source(const AcquisitionRecord &record)
             {u"smartAtStart"_s, smart(record.smartAtStart)},
             {u"smartAtEnd"_s, smart(record.smartAtEnd)},
             {u"writeBlock"_s, writeBlock},
+            // null: not asked (not a block device, or a record that predates it)
+            {u"hiddenAreas"_s, source.hiddenAreas ? QJsonValue(source.hiddenAreas->toJson())
+                                                  : QJsonValue(QJsonValue::Null)},
             {u"mountedPartitions"_s, record.mountedPartitions ? QJsonValue(
                                          QJsonArray::fromStringList(*record.mountedPartitions))
                                                               : QJsonValue(QJsonValue::Null)}};

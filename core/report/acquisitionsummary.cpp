@@ -4,6 +4,7 @@
 #include "report/acquisitionsummary.h"
 
 #include "record/verificationverdict.h"
+#include "report/hiddenareastext.h"
 #include "report/reportformat.h"
 
 #include <climits>
@@ -63,6 +64,21 @@ SummaryLine readLine(const AcquisitionRecord &record)
                 + notRead.join(QLatin1Char(' '))};
 }
 
+// The sectors the acquisition covers against what the drive holds, for a drive that was asked
+// (records of block devices since the hidden areas were probed). A finding is a warning: the
+// image is of what the drive shows, and the examiner decides about the rest.
+std::optional<SummaryLine> hiddenAreasLine(const AcquisitionRecord &record)
+{
+    const std::optional<HiddenAreas> &areas = record.source.hiddenAreas;
+    if (!areas)
+        return std::nullopt;
+    const bool completed = record.result.status == ImagingOutcome::Status::Completed;
+    const bool found = !areas->findings.isEmpty();
+    return SummaryLine{found ? SummaryTone::Warning : SummaryTone::Normal,
+                       HiddenAreasText::acquiredLine(record.source.sectors(), completed, *areas),
+                       HiddenAreasText::consequence(*areas)};
+}
+
 // Not output errors: the files are complete, only the drive's flag is concerned.
 QList<SummaryLine> writeBlockLines(const WriteBlockRecord &writeBlock)
 {
@@ -119,6 +135,9 @@ AcquisitionSummary AcquisitionSummary::of(const AcquisitionRecord &record,
     summary.m_lines.append(statusLine(result));
     const SummaryLine read = readLine(record);
     summary.m_lines.append(read);
+    const std::optional<SummaryLine> hidden = hiddenAreasLine(record);
+    if (hidden)
+        summary.m_lines.append(*hidden);
     const VerificationVerdict verdict = record.verdict();
     summary.m_lines.append({verdictTone(verdict), tr("Verification: %1.").arg(verdict.title()),
                             verdict.explanation()});
@@ -142,6 +161,7 @@ AcquisitionSummary AcquisitionSummary::of(const AcquisitionRecord &record,
         summary.m_outcome = SummaryTone::Bad;
     else
         summary.m_outcome = writeBlock.isEmpty() && read.tone == SummaryTone::Good
+                                    && (!hidden || hidden->tone != SummaryTone::Warning)
                                 ? SummaryTone::Good
                                 : SummaryTone::Warning;
     return summary;

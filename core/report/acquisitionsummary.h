@@ -37,7 +37,8 @@ struct SummaryLine
 };
 
 // THE words on the outcome of one acquisition, from its record: whether it completed, what of
-// the source was read (bad sectors, areas never read), the verification's verdict, a file that
+// the source was read (bad sectors, areas never read), the sectors the drive shows against its
+// hidden areas (when it was asked), the verification's verdict, a file that
 // was not written, and what became of the software write-block. custody-cli's summary, the GUI's
 // end-of-run banner, the report and the log all say these lines and no others of their own, so
 // that an acquisition is described alike wherever it is read; each lays them out its own way.
@@ -45,7 +46,8 @@ struct SummaryLine
 // outcome() is the verdict on the whole: Good when the image is complete, every sector of the
 // source was read, every file was written and a recorded verification matched; Warning when that
 // is so but for unreadable sectors (the image is complete, with the fill where the source could
-// not be read), or the write-block was lifted during the run or could not be lifted at the end
+// not be read), the drive hides sectors the image does not hold (an HPA, a DCO, a detached
+// namespace), or the write-block was lifted during the run or could not be lifted at the end
 // (the examiner must act on the drive); Bad otherwise. Translated with tr(): the log asks for them
 // under a SourceLanguageScope.
 class AcquisitionSummary

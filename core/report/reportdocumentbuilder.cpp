@@ -337,6 +337,7 @@ ReportSection sourceSection(const AcquisitionReport &report)
         smartField(ReportDocumentBuilder::tr("SMART at end"), report.record.smartAtEnd),
         writeBlockField(report.record.writeBlock),
     };
+    fields += Internal::hiddenAreaFields(source.hiddenAreas);
     if (!report.record.mountedPartitions)
         fields.append(
             {ReportDocumentBuilder::tr("Mounted partitions"), ReportFormat::notRecorded()});

@@ -3,6 +3,7 @@
 
 #include "report/reportsections.h"
 
+#include "report/hiddenareastext.h"
 #include "report/reportdocumentbuilder.h"
 #include "report/reportformat.h"
 
@@ -213,6 +214,34 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
     }
     blocks.append(throughput);
     return {ReportDocumentBuilder::tr("Coverage"), blocks};
+}
+
+QList<ReportField> hiddenAreaFields(const std::optional<HiddenAreas> &areas)
+{
+    if (!areas)
+        return {};
+    const bool found = !areas->findings.isEmpty();
+    QList<ReportField> fields{
+        {ReportDocumentBuilder::tr("Hidden areas"), HiddenAreasText::inLine(*areas),
+         found ? Emphasis::Warning : Emphasis::Normal},
+        {ReportDocumentBuilder::tr("Sectors the drive shows"),
+         HiddenAreasText::sectorsText(areas->visibleSectors, areas->logicalSectorBytes)},
+        {ReportDocumentBuilder::tr("Native size"),
+         HiddenAreasText::sectorsText(areas->nativeSectors, areas->logicalSectorBytes)},
+    };
+    for (const QString &line : HiddenAreasText::findingLines(*areas))
+        fields.append({ReportDocumentBuilder::tr("Hidden area"), line, Emphasis::Warning});
+    if (const QString consequence = HiddenAreasText::consequence(*areas); !consequence.isEmpty())
+        fields.append({ReportDocumentBuilder::tr("What it means"), consequence, Emphasis::Warning});
+    if (const QStringList others = HiddenAreasText::otherNamespaceLines(*areas); !others.isEmpty())
+        fields.append({ReportDocumentBuilder::tr("Other namespaces"),
+                       others.join(QLatin1Char('\n')), Emphasis::Normal, FieldLines::Several});
+    // The device layer's own words for each command and its answer, as the record keeps them.
+    if (!areas->commands.isEmpty())
+        fields.append({ReportDocumentBuilder::tr("Commands sent"),
+                       areas->commands.join(QLatin1Char('\n')), Emphasis::Normal,
+                       FieldLines::Several});
+    return fields;
 }
 
 ReportSection caseSection(const CaseDetails &details)

@@ -16,6 +16,11 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
 ReportSection hashSection(const AcquisitionReport &report, const VerificationVerdict &verdict,
                           QList<ReportSection> &appendices);
 ReportSection outputSection(const AcquisitionReport &report);
+// What the drive hides from the host, as the source section lists it: the summary, the drive's
+// visible and native size, each finding with the command that found it, what it means for the
+// image, the controller's other namespaces and every command sent. Nothing when the record does
+// not say (files, network sources, records that predate it).
+QList<ReportField> hiddenAreaFields(const std::optional<HiddenAreas> &areas);
 // The case fields, "(none given)" where empty: of an acquisition, or of a verification.
 ReportSection caseSection(const CaseDetails &details);
 
