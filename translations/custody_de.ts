@@ -2032,6 +2032,108 @@
     </message>
 </context>
 <context>
+    <name>Custody::HiddenAreaFinding</name>
+    <message>
+        <source>1 sector</source>
+        <translation>1 Sektor</translation>
+    </message>
+    <message>
+        <source>%1 sectors</source>
+        <translation>%1 Sektoren</translation>
+    </message>
+    <message>
+        <source>HPA of %1</source>
+        <translation>HPA mit %1</translation>
+    </message>
+    <message>
+        <source>DCO of %1</source>
+        <translation>DCO mit %1</translation>
+    </message>
+    <message>
+        <source>AMA of %1</source>
+        <translation>AMA mit %1</translation>
+    </message>
+    <message>
+        <source>detached namespace %1 of %2</source>
+        <translation>abgetrennter Namespace %1 mit %2</translation>
+    </message>
+    <message>
+        <source>%1 unallocated</source>
+        <translation>%1 nicht zugeordnet</translation>
+    </message>
+    <message>
+        <source>A Host Protected Area (HPA) of %1 (%2) from sector %3.</source>
+        <translation>Ein Host Protected Area (HPA) mit %1 (%2) ab Sektor %3.</translation>
+    </message>
+    <message>
+        <source>A Device Configuration Overlay (DCO) of %1 (%2) from sector %3.</source>
+        <translation>Ein Device Configuration Overlay (DCO) mit %1 (%2) ab Sektor %3.</translation>
+    </message>
+    <message>
+        <source>An Accessible Max Address below the native one: %1 (%2) from sector %3.</source>
+        <translation>Eine Accessible Max Address unter der nativen: %1 (%2) ab Sektor %3.</translation>
+    </message>
+    <message>
+        <source>NVMe namespace %1 of %2 (%3) is allocated but not attached: the kernel shows no device for it.</source>
+        <translation>Der NVMe-Namespace %1 mit %2 (%3) ist angelegt, aber nicht angebunden: Der Kernel zeigt kein Gerät dafür.</translation>
+    </message>
+    <message>
+        <source>%1 of the drive&apos;s capacity belongs to no NVMe namespace.</source>
+        <translation>%1 der Kapazität des Laufwerks gehören zu keinem NVMe-Namespace.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HiddenAreas</name>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>not a drive</source>
+        <translation>kein Laufwerk</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1; more unknown</source>
+        <translation>%1; weiteres unbekannt</translation>
+    </message>
+    <message>
+        <source>Not a drive (a loop device, network export, mapped device or file): it has no hidden areas of its own. Check the drive it comes from.</source>
+        <translation>Kein Laufwerk (ein Loop-Gerät, eine Netzwerkfreigabe, ein abgebildetes Gerät oder eine Datei): Es hat keine eigenen versteckten Bereiche. Prüfen Sie das Laufwerk, von dem es stammt.</translation>
+    </message>
+    <message>
+        <source>The connection passes no ATA commands to the drive (%1). Connect the drive directly to SATA, or through a bridge that passes ATA commands (SAT), to look for an HPA or DCO.</source>
+        <translation>Die Verbindung reicht keine ATA-Befehle an das Laufwerk weiter (%1). Schließen Sie das Laufwerk direkt an SATA an oder über eine Brücke, die ATA-Befehle weiterreicht (SAT), um nach einem HPA oder DCO zu suchen.</translation>
+    </message>
+    <message>
+        <source>The drive refused a command that reads its size (%1). Its hidden areas cannot be told; a hardware write-blocker or duplicator may read them.</source>
+        <translation>Das Laufwerk hat einen Befehl abgelehnt, der seine Größe liest (%1). Seine versteckten Bereiche lassen sich nicht bestimmen; ein Hardware-Schreibschutz oder Duplikator kann sie eventuell lesen.</translation>
+    </message>
+    <message>
+        <source>The device could not be opened to ask it (%1). Run Custody as root, and check that the drive is still connected.</source>
+        <translation>Das Gerät konnte für die Abfrage nicht geöffnet werden (%1). Starten Sie Custody als root und prüfen Sie, ob das Laufwerk noch angeschlossen ist.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s identify data is not valid (%1): its sizes cannot be trusted. Connect it directly to SATA and check again.</source>
+        <translation>Die Identifikationsdaten des Laufwerks sind ungültig (%1): Seinen Größenangaben ist nicht zu trauen. Schließen Sie es direkt an SATA an und prüfen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>The NVMe controller could not be asked (%1). Check the drive on a machine where the NVMe admin commands reach it.</source>
+        <translation>Der NVMe-Controller konnte nicht abgefragt werden (%1). Prüfen Sie das Laufwerk an einem Rechner, an dem die NVMe-Admin-Befehle es erreichen.</translation>
+    </message>
+    <message>
+        <source>Hidden areas could not be checked (%1).</source>
+        <translation>Versteckte Bereiche konnten nicht geprüft werden (%1).</translation>
+    </message>
+</context>
+<context>
     <name>Custody::HistoryEvent</name>
     <message>
         <source>Acquisition</source>

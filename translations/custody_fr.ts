@@ -2032,6 +2032,108 @@
     </message>
 </context>
 <context>
+    <name>Custody::HiddenAreaFinding</name>
+    <message>
+        <source>1 sector</source>
+        <translation>1 secteur</translation>
+    </message>
+    <message>
+        <source>%1 sectors</source>
+        <translation>%1 secteurs</translation>
+    </message>
+    <message>
+        <source>HPA of %1</source>
+        <translation>HPA de %1</translation>
+    </message>
+    <message>
+        <source>DCO of %1</source>
+        <translation>DCO de %1</translation>
+    </message>
+    <message>
+        <source>AMA of %1</source>
+        <translation>AMA de %1</translation>
+    </message>
+    <message>
+        <source>detached namespace %1 of %2</source>
+        <translation>espace de noms détaché %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 unallocated</source>
+        <translation>%1 non alloués</translation>
+    </message>
+    <message>
+        <source>A Host Protected Area (HPA) of %1 (%2) from sector %3.</source>
+        <translation>Une zone protégée de l’hôte (HPA) de %1 (%2) à partir du secteur %3.</translation>
+    </message>
+    <message>
+        <source>A Device Configuration Overlay (DCO) of %1 (%2) from sector %3.</source>
+        <translation>Une surcouche de configuration du périphérique (DCO) de %1 (%2) à partir du secteur %3.</translation>
+    </message>
+    <message>
+        <source>An Accessible Max Address below the native one: %1 (%2) from sector %3.</source>
+        <translation>Une adresse maximale accessible (AMA) inférieure à l’adresse native : %1 (%2) à partir du secteur %3.</translation>
+    </message>
+    <message>
+        <source>NVMe namespace %1 of %2 (%3) is allocated but not attached: the kernel shows no device for it.</source>
+        <translation>L’espace de noms NVMe %1 de %2 (%3) est alloué mais pas attaché : le noyau n’en montre aucun périphérique.</translation>
+    </message>
+    <message>
+        <source>%1 of the drive&apos;s capacity belongs to no NVMe namespace.</source>
+        <translation>%1 de la capacité du disque n’appartiennent à aucun espace de noms NVMe.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HiddenAreas</name>
+    <message>
+        <source>not checked</source>
+        <translation>non vérifié</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>not a drive</source>
+        <translation>pas un disque</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>%1; more unknown</source>
+        <translation>%1 ; le reste inconnu</translation>
+    </message>
+    <message>
+        <source>Not a drive (a loop device, network export, mapped device or file): it has no hidden areas of its own. Check the drive it comes from.</source>
+        <translation>Pas un disque (périphérique loop, export réseau, périphérique mappé ou fichier) : il n’a pas de zones cachées propres. Vérifiez le disque dont il provient.</translation>
+    </message>
+    <message>
+        <source>The connection passes no ATA commands to the drive (%1). Connect the drive directly to SATA, or through a bridge that passes ATA commands (SAT), to look for an HPA or DCO.</source>
+        <translation>La connexion ne transmet aucune commande ATA au disque (%1). Branchez le disque directement en SATA, ou par un pont qui transmet les commandes ATA (SAT), pour rechercher une HPA ou une DCO.</translation>
+    </message>
+    <message>
+        <source>The drive refused a command that reads its size (%1). Its hidden areas cannot be told; a hardware write-blocker or duplicator may read them.</source>
+        <translation>Le disque a refusé une commande qui lit sa taille (%1). Ses zones cachées ne peuvent pas être déterminées ; un bloqueur d’écriture matériel ou un duplicateur pourra peut-être les lire.</translation>
+    </message>
+    <message>
+        <source>The device could not be opened to ask it (%1). Run Custody as root, and check that the drive is still connected.</source>
+        <translation>Le périphérique n’a pas pu être ouvert pour l’interroger (%1). Lancez Custody en tant que root et vérifiez que le disque est toujours branché.</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s identify data is not valid (%1): its sizes cannot be trusted. Connect it directly to SATA and check again.</source>
+        <translation>Les données d’identification du disque ne sont pas valides (%1) : ses tailles ne sont pas fiables. Branchez-le directement en SATA et vérifiez à nouveau.</translation>
+    </message>
+    <message>
+        <source>The NVMe controller could not be asked (%1). Check the drive on a machine where the NVMe admin commands reach it.</source>
+        <translation>Le contrôleur NVMe n’a pas pu être interrogé (%1). Vérifiez le disque sur une machine où les commandes d’administration NVMe l’atteignent.</translation>
+    </message>
+    <message>
+        <source>Hidden areas could not be checked (%1).</source>
+        <translation>Les zones cachées n’ont pas pu être vérifiées (%1).</translation>
+    </message>
+</context>
+<context>
     <name>Custody::HistoryEvent</name>
     <message>
         <source>Acquisition</source>
