@@ -49,6 +49,9 @@ packages=(
     # for Debian's own kernel (fetched and unpacked by scripts/drivelab-guest.sh, never
     # installed) with a busybox initramfs
     qemu-system-x86 busybox-static
+    # the drive lab's guest runs this machine's udevd, as examiners' machines do, to see the
+    # drives as udev names them (tests/drivelab/tst_drivelabidentity.cpp)
+    udev
 )
 
 missing=()

@@ -20,9 +20,10 @@ QString attribute(const BlockDeviceFacts &facts, const QString &name)
     return QString::fromUtf8(facts.sysfsAttributes.value(name)).trimmed();
 }
 
-// The udev property when udev has a database, else the sysfs attribute.
+// The udev property when udev has a database, else `known` (what the caller read from a sysfs
+// structure), else the sysfs attribute.
 QString firstOf(const BlockDeviceFacts &facts, const QStringList &udevKeys,
-                const QStringList &sysfsNames)
+                const QStringList &sysfsNames, const QString &known = {})
 {
     for (const QString &key : udevKeys) {
         QString value = facts.udevProperties.value(key);
@@ -32,6 +33,8 @@ QString firstOf(const BlockDeviceFacts &facts, const QStringList &udevKeys,
         if (!value.isEmpty())
             return value;
     }
+    if (!known.isEmpty())
+        return known;
     for (const QString &name : sysfsNames) {
         const QString value = attribute(facts, name);
         if (!value.isEmpty())
@@ -40,6 +43,30 @@ QString firstOf(const BlockDeviceFacts &facts, const QStringList &udevKeys,
     return {};
 }
 
+// The sysfs directory of the USB device a disk is attached through (the nearest ancestor with a
+// USB vendor id), empty when it is on no USB.
+QString usbDeviceSysPath(const QString &sysPath)
+{
+    for (QString directory = sysPath.section(QLatin1Char('/'), 0, -2);
+         directory.startsWith(QLatin1String("/sys/devices/"));
+         directory = directory.section(QLatin1Char('/'), 0, -2)) {
+        if (QFileInfo::exists(directory + QLatin1String("/idVendor")))
+            return directory;
+    }
+    return {};
+}
+
+// An ATA string in IDENTIFY DEVICE data: two characters per 16-bit word, the first in the high
+// byte (ATA8-ACS, "ATA string convention"), space padded.
+QString ataString(const QByteArray &identify, int firstWord, int words)
+{
+    QByteArray text;
+    for (int word = firstWord; word < firstWord + words; ++word) {
+        text.append(identify.at(2 * word + 1));
+        text.append(identify.at(2 * word));
+    }
+    return QString::fromLatin1(text).remove(QChar(0)).trimmed();
+}
 // The sysfs path names the chain of buses from the controller down to the disk, which is what
 // udev's ID_BUS and ID_PATH are derived from as well. USB comes first: a USB disk also sits below
 // a SCSI host and target.
@@ -55,8 +82,10 @@ DeviceBus busFromSysPath(const QString &sysPath)
         return DeviceBus::Nvme;
     if (sysPath.contains(QLatin1String("/mmc_host/")))
         return DeviceBus::Mmc;
+    // A virtio-blk disk (vda) is virtio's own; a disk behind a virtio-scsi host adapter is a
+    // SCSI disk, as udev's ID_BUS says.
     if (sysPath.contains(QLatin1String("/virtio")))
-        return DeviceBus::Virtio;
+        return scsiHost.match(sysPath).hasMatch() ? DeviceBus::Scsi : DeviceBus::Virtio;
     if (firewire.match(sysPath).hasMatch())
         return DeviceBus::Ieee1394;
     if (sysPath.contains(QLatin1String("/ata")))
@@ -249,6 +278,7 @@ QStringList BlockDeviceFacts::sysfsAttributeNames()
         QStringLiteral("device/model"),
         QStringLiteral("device/rev"),
         QStringLiteral("device/vpd_pg80"),
+        QStringLiteral("device/vpd_pg89"),
         QStringLiteral("device/serial"),
         QStringLiteral("device/firmware_rev"),
         QStringLiteral("device/name"),
@@ -262,7 +292,18 @@ QStringList BlockDeviceFacts::sysfsAttributeNames()
 
 QHash<QString, QByteArray> BlockDeviceFacts::readSysfsAttributes(const QString &sysPath)
 {
-    return readSysfsAttributes(sysPath, sysfsAttributeNames());
+    QHash<QString, QByteArray> attributes = readSysfsAttributes(sysPath, sysfsAttributeNames());
+    if (const QString usbDevice = usbDeviceSysPath(sysPath); !usbDevice.isEmpty()) {
+        QFile serial(usbDevice + QLatin1String("/serial"));
+        if (serial.open(QIODevice::ReadOnly))
+            attributes.insert(usbSerialAttribute(), serial.readAll());
+    }
+    return attributes;
+}
+
+QString BlockDeviceFacts::usbSerialAttribute()
+{
+    return QStringLiteral("usb/serial");
 }
 
 QHash<QString, QByteArray> BlockDeviceFacts::readSysfsAttributes(const QString &sysPath,
@@ -357,15 +398,26 @@ std::optional<DeviceInfo> BlockDeviceFacts::toDeviceInfo() const
     // the PCI vendor number (0x1af4), not a name.
     if (info.vendor == QLatin1String("ATA") || info.vendor.startsWith(QLatin1String("0x")))
         info.vendor.clear();
-    info.model = firstOf(*this, {QStringLiteral("ID_MODEL_ENC"), QStringLiteral("ID_MODEL")},
-                         {QStringLiteral("device/model"), QStringLiteral("device/name")});
+    // Without udev's database an ATA disk's INQUIRY strings are cut short (the model to 16
+    // characters, the firmware to its last 4); the ATA Information VPD page carries the drive's
+    // own IDENTIFY DEVICE words, as udev's ata_id reads them.
+    const AtaIdentityStrings ata
+        = ataIdentityFromVpdPage89(sysfsAttributes.value(QStringLiteral("device/vpd_pg89")));
+    info.model
+        = firstOf(*this, {QStringLiteral("ID_MODEL_ENC"), QStringLiteral("ID_MODEL")},
+                  {QStringLiteral("device/model"), QStringLiteral("device/name")}, ata.model);
+    // On USB, udev's serial is the USB device's (usb-storage reads no VPD pages).
     info.serial = firstOf(*this, {QStringLiteral("ID_SERIAL_SHORT")},
-                          {QStringLiteral("serial"), QStringLiteral("device/serial")});
+                          {QStringLiteral("serial"), QStringLiteral("device/serial")},
+                          attribute(*this, usbSerialAttribute()));
     if (info.serial.isEmpty())
         info.serial = serialFromVpdPage80(sysfsAttributes.value(QStringLiteral("device/vpd_pg80")));
+    if (info.serial.isEmpty())
+        info.serial = ata.serial;
     info.firmware = firstOf(*this, {QStringLiteral("ID_REVISION")},
                             {QStringLiteral("device/firmware_rev"), QStringLiteral("device/rev"),
-                             QStringLiteral("device/fwrev")});
+                             QStringLiteral("device/fwrev")},
+                            ata.firmware);
     info.backingFile = attribute(*this, QStringLiteral("loop/backing_file"));
     if (attribute(*this, QStringLiteral("removable")) == QLatin1String("1"))
         info.removability = Removability::Removable;
@@ -413,6 +465,24 @@ QString serialFromVpdPage80(const QByteArray &page)
         return {};
     const int length = (static_cast<quint8>(page.at(2)) << 8) | static_cast<quint8>(page.at(3));
     return QString::fromLatin1(page.mid(4, length)).trimmed();
+}
+
+AtaIdentityStrings ataIdentityFromVpdPage89(const QByteArray &page)
+{
+    // SAT-5, "ATA Information VPD page": a 4-byte header, the translator's identification, the
+    // command that got the data (byte 56: ECh IDENTIFY DEVICE, A1h IDENTIFY PACKET DEVICE) and
+    // its 512 bytes from byte 60 on.
+    constexpr int identifyOffset = 60;
+    constexpr int identifyBytes = 512;
+    if (page.size() < identifyOffset + identifyBytes || static_cast<quint8>(page.at(1)) != 0x89)
+        return {};
+    const quint8 command = static_cast<quint8>(page.at(56));
+    if (command != 0xEC && command != 0xA1)
+        return {};
+    const QByteArray identify = page.mid(identifyOffset, identifyBytes);
+    // ACS-3, IDENTIFY DEVICE data: words 10-19 serial number, 23-26 firmware revision, 27-46
+    // model number.
+    return {ataString(identify, 27, 20), ataString(identify, 10, 10), ataString(identify, 23, 4)};
 }
 
 QString decodeUdevString(const QString &encoded)

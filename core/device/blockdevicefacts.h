@@ -59,9 +59,11 @@ struct PartitionFacts
 // tests feed it facts recorded from real machines.
 //
 // udev's database (ID_MODEL, ID_SERIAL_SHORT, …) exists only where udevd runs. Without it, the
-// identity comes from sysfs alone: the SCSI INQUIRY strings (device/vendor, device/model: the
-// model is cut to 16 characters there), the unit serial number VPD page (device/vpd_pg80), NVMe
-// controller attributes (device/serial, device/firmware_rev) or virtio's serial.
+// identity comes from sysfs alone: an ATA disk's IDENTIFY DEVICE strings in the ATA Information
+// VPD page (device/vpd_pg89), the SCSI INQUIRY strings (device/vendor, device/model: the model is
+// cut to 16 characters there), the unit serial number VPD page (device/vpd_pg80), the serial of
+// the USB device a disk is attached through, NVMe controller attributes (device/serial,
+// device/firmware_rev) or virtio's serial. The VPD pages are readable by root only.
 struct BlockDeviceFacts
 {
     QString sysPath;    // "/sys/devices/pci0000:00/0000:00:1f.2/ata1/.../block/sda"
@@ -76,8 +78,12 @@ struct BlockDeviceFacts
 
     // The attributes toDeviceInfo() looks at, relative to the device's sysfs directory.
     static QStringList sysfsAttributeNames();
-    // Reads sysfsAttributeNames() below sysPath; attributes that do not exist are left out.
+    // Reads sysfsAttributeNames() below sysPath, and for a disk on USB the USB device's serial
+    // (as usbSerialAttribute()); attributes that do not exist are left out.
     static QHash<QString, QByteArray> readSysfsAttributes(const QString &sysPath);
+    // The key of the USB device's serial number among the attributes: the USB device is an
+    // ancestor of the disk's sysfs directory, at a depth that depends on the driver.
+    static QString usbSerialAttribute();
     static QHash<QString, QByteArray> readSysfsAttributes(const QString &sysPath,
                                                           const QStringList &names);
     // The sysfs directories of the partitions of the disk at sysPath ("…/sda/sda1"), sorted.
@@ -99,6 +105,17 @@ struct BlockDeviceFacts
 // The serial number in a SCSI "Unit Serial Number" VPD page (0x80), as sysfs exposes it in
 // device/vpd_pg80: a 4-byte header whose bytes 2-3 are the length, then ASCII, space padded.
 QString serialFromVpdPage80(const QByteArray &page);
+
+// The identity strings of an ATA drive's IDENTIFY (PACKET) DEVICE data, trimmed; empty when
+// the page is not an ATA Information VPD page (0x89) with such data, as sysfs exposes it in
+// device/vpd_pg89 for disks behind libata or another SCSI/ATA translator.
+struct AtaIdentityStrings
+{
+    QString model;
+    QString serial;
+    QString firmware;
+};
+AtaIdentityStrings ataIdentityFromVpdPage89(const QByteArray &page);
 
 // Decodes udev's "\x20"-style escapes (ID_MODEL_ENC, ID_VENDOR_ENC).
 QString decodeUdevString(const QString &encoded);

@@ -61,9 +61,34 @@ QByteArray vpdPage80(const QByteArray &serial)
     return QByteArray("\x00\x80\x00", 3) + char(serial.size()) + serial;
 }
 
+// An ATA string: two characters per word, the first in the high byte (little-endian words).
+QByteArray ataString(QByteArray text, int words)
+{
+    text = text.leftJustified(2 * words, ' ');
+    for (int i = 0; i < text.size(); i += 2)
+        std::swap(text[i], text[i + 1]);
+    return text;
+}
+
+// What libata (or another SCSI/ATA translator) exposes as the ATA Information VPD page: the
+// drive's IDENTIFY DEVICE data (command ECh) from byte 60 on.
+QByteArray vpdPage89(const QByteArray &model, const QByteArray &serial, const QByteArray &firmware,
+                     char command = char(0xEC))
+{
+    QByteArray page("\x00\x89\x02\x38", 4);
+    page += QByteArray("linux   libata          3.00", 28).leftJustified(56 - 4, ' ');
+    page += QByteArray(1, command) + QByteArray(3, '\0');
+    QByteArray identify(512, '\0');
+    identify.replace(2 * 10, 20, ataString(serial, 10));
+    identify.replace(2 * 23, 8, ataString(firmware, 4));
+    identify.replace(2 * 27, 40, ataString(model, 20));
+    return page + identify;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(Custody::BlockDeviceFacts)
+Q_DECLARE_METATYPE(Custody::AtaIdentityStrings)
 
 class TestBlockDeviceFacts : public QObject
 {
@@ -76,6 +101,8 @@ private Q_SLOTS:
     void rejectsWhatIsNoDrive();
     void vpdSerial_data();
     void vpdSerial();
+    void ataIdentityPage_data();
+    void ataIdentityPage();
     void udevEscapes_data();
     void udevEscapes();
     void readsRealSysfs();
@@ -121,6 +148,14 @@ void TestBlockDeviceFacts::interpretsDrives_data()
     sata.firmware = QStringLiteral("0A81");
     QTest::newRow("SATA disk, sysfs only")
         << facts(sataPath, QStringLiteral("/dev/sda"), sataSysfs) << sata;
+    // As root, the ATA Information page gives the drive's own strings, whole.
+    Attributes sataSysfsAsRoot = sataSysfs;
+    sataSysfsAsRoot.insert(QStringLiteral("device/vpd_pg89"),
+                           vpdPage89("WDC WD140EDFZ-11A0VA0", "            9RK1XXXX", "81.00A81"));
+    sata.model = QStringLiteral("WDC WD140EDFZ-11A0VA0");
+    sata.firmware = QStringLiteral("81.00A81");
+    QTest::newRow("SATA disk, sysfs with the ATA Information page")
+        << facts(sataPath, QStringLiteral("/dev/sda"), sataSysfsAsRoot) << sata;
 
     const QString nvmePath
         = QStringLiteral("/sys/devices/pci0000:00/0000:00:1d.0/0000:3d:00.0/nvme/nvme0/nvme0n1");
@@ -150,6 +185,16 @@ void TestBlockDeviceFacts::interpretsDrives_data()
                           {QStringLiteral("device/model"), "Cruzer Blade    \n"},
                           {QStringLiteral("device/rev"), "1.00\n"}}))
                                << usb;
+    // Its serial number is the USB device's, as udev's ID_SERIAL_SHORT is.
+    usb.serial = QStringLiteral("4C530001220528117381");
+    QTest::newRow("USB stick, the USB device's serial") << facts(
+        usbPath, QStringLiteral("/dev/sdb"),
+        disk("30651688", {{QStringLiteral("removable"), "1\n"},
+                          {QStringLiteral("device/vendor"), "SanDisk \n"},
+                          {QStringLiteral("device/model"), "Cruzer Blade    \n"},
+                          {QStringLiteral("device/rev"), "1.00\n"},
+                          {BlockDeviceFacts::usbSerialAttribute(), "4C530001220528117381\n"}}))
+                                                        << usb;
 
     const QString sasPath = QStringLiteral(
         "/sys/devices/pci0000:00/0000:00:03.0/0000:02:00.0/host0/port-0:0/end_device-0:0/"
@@ -169,6 +214,23 @@ void TestBlockDeviceFacts::interpretsDrives_data()
                        {QStringLiteral("device/rev"), "N004\n"},
                        {QStringLiteral("device/vpd_pg80"), vpdPage80("Z4028VRY0000C810BZXB")}}))
         << sas;
+
+    // A disk behind a virtio-scsi host adapter is a SCSI disk, as udev's ID_BUS says.
+    const QString virtioScsiPath = QStringLiteral(
+        "/sys/devices/pci0000:00/0000:00:03.0/virtio2/host6/target6:0:0/6:0:0:0/block/sdb");
+    DeviceInfo virtioScsi
+        = drive(QStringLiteral("/dev/sdb"), virtioScsiPath, DeviceBus::Scsi, 1048576);
+    virtioScsi.vendor = QStringLiteral("LABVENDR");
+    virtioScsi.model = QStringLiteral("LAB SCSI PRODUCT");
+    virtioScsi.firmware = QStringLiteral("L123");
+    virtioScsi.serial = QStringLiteral("LABSCSI0001");
+    QTest::newRow("SCSI disk behind virtio-scsi")
+        << facts(virtioScsiPath, QStringLiteral("/dev/sdb"),
+                 disk("2048", {{QStringLiteral("device/vendor"), "LABVENDR\n"},
+                               {QStringLiteral("device/model"), "LAB SCSI PRODUCT\n"},
+                               {QStringLiteral("device/rev"), "L123\n"},
+                               {QStringLiteral("device/vpd_pg80"), vpdPage80("LABSCSI0001")}}))
+        << virtioScsi;
 
     const QString virtioPath
         = QStringLiteral("/sys/devices/pci0000:00/0000:00:02.0/virtio1/block/vda");
@@ -273,6 +335,41 @@ void TestBlockDeviceFacts::vpdSerial()
     QFETCH(QByteArray, page);
     QFETCH(QString, serial);
     QCOMPARE(serialFromVpdPage80(page), serial);
+}
+
+void TestBlockDeviceFacts::ataIdentityPage_data()
+{
+    QTest::addColumn<QByteArray>("page");
+    QTest::addColumn<AtaIdentityStrings>("expected");
+    QTest::newRow("IDENTIFY DEVICE")
+        << vpdPage89("Samsung SSD 870 EVO 1TB", "S6PTNM0T512345X", "SVT02B6Q")
+        << AtaIdentityStrings{u"Samsung SSD 870 EVO 1TB"_s, u"S6PTNM0T512345X"_s, u"SVT02B6Q"_s};
+    QTest::newRow("IDENTIFY PACKET DEVICE")
+        << vpdPage89("HL-DT-ST DVDRAM GH24NSD1", "K1234567", "LG00", char(0xA1))
+        << AtaIdentityStrings{u"HL-DT-ST DVDRAM GH24NSD1"_s, u"K1234567"_s, u"LG00"_s};
+    QTest::newRow("whole fields") << vpdPage89("M234567890123456789012345678901234567890",
+                                               "S2345678901234567890", "F2345678")
+                                  << AtaIdentityStrings{
+                                         u"M234567890123456789012345678901234567890"_s,
+                                         u"S2345678901234567890"_s, u"F2345678"_s};
+    QTest::newRow("another command's data")
+        << vpdPage89("Model", "Serial", "Rev", char(0x00)) << AtaIdentityStrings{};
+    QByteArray otherPage = vpdPage89("Model", "Serial", "Rev");
+    otherPage[1] = char(0x83);
+    QTest::newRow("another page") << otherPage << AtaIdentityStrings{};
+    QTest::newRow("cut short") << vpdPage89("Model", "Serial", "Rev").left(571)
+                               << AtaIdentityStrings{};
+    QTest::newRow("empty") << QByteArray() << AtaIdentityStrings{};
+}
+
+void TestBlockDeviceFacts::ataIdentityPage()
+{
+    QFETCH(QByteArray, page);
+    QFETCH(AtaIdentityStrings, expected);
+    const AtaIdentityStrings strings = ataIdentityFromVpdPage89(page);
+    QCOMPARE(strings.model, expected.model);
+    QCOMPARE(strings.serial, expected.serial);
+    QCOMPARE(strings.firmware, expected.firmware);
 }
 
 void TestBlockDeviceFacts::udevEscapes_data()

@@ -176,6 +176,8 @@ QString DriveLab::deviceArguments(const LabDrive &drive) const
         options << QStringLiteral("scsi-hd") << QStringLiteral("bus=lab-scsi.0");
         common();
         blockSizes();
+        if (!drive.vendor.isEmpty())
+            options << QStringLiteral("vendor=") + drive.vendor;
         if (!drive.model.isEmpty())
             options << QStringLiteral("product=") + drive.model;
         if (!drive.firmware.isEmpty())

@@ -39,9 +39,10 @@ struct LabDrive
     };
 
     Kind kind = Kind::Ata;
-    QString id;    // QEMU's device id, also the prefix of its block nodes: letters and digits
-    QString image; // the raw medium (NVMe with namespaces: unused)
-    QString model; // ATA and SCSI; NVMe controllers are "QEMU NVMe Ctrl"
+    QString id;     // QEMU's device id, also the prefix of its block nodes: letters and digits
+    QString image;  // the raw medium (NVMe with namespaces: unused)
+    QString vendor; // SCSI: the INQUIRY vendor (8 characters at most); QEMU's is "QEMU"
+    QString model;  // ATA and SCSI; NVMe controllers are "QEMU NVMe Ctrl"
     QString serial;
     QString firmware; // ATA and SCSI
     int logicalBlockBytes = 512;
