@@ -1,0 +1,26 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "device/hiddenareas.h"
+
+#include <QString>
+
+namespace Custody {
+
+// Asks the drive behind devicePath what it hides from its host, and says how it asked:
+// - an ATA drive (SATA directly, or behind a SAT bridge) through SG_IO ATA PASS-THROUGH (16,
+//   else 12): IDENTIFY DEVICE, then READ NATIVE MAX ADDRESS (EXT) or, on ACS-3 drives, GET
+//   NATIVE MAX ADDRESS EXT, and DEVICE CONFIGURATION IDENTIFY where the drive has a DCO;
+// - an NVMe namespace through the admin Identify ioctl: the controller, its active and
+//   allocated namespaces and their sizes;
+// - loop, NBD, device-mapper, md, zram and RAM disks and regular files: NotADrive;
+// - anything that does not answer those commands: Unknown, with the command and its answer.
+// A partition is examined through its whole disk. Only the read-only commands of the closed
+// tables in atacommands.h and nvmeidentify.h are sent; the node is opened O_RDONLY|O_NONBLOCK.
+// Each command has a timeout, so the call returns within a minute or so even on a drive that
+// does not answer; it blocks until then: call it off the GUI thread. Safe from any thread.
+HiddenAreas probeHiddenAreas(const QString &devicePath);
+
+} // namespace Custody

@@ -1,0 +1,103 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "device/hiddenareaprobe.h"
+#include "loopdevice.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Custody;
+using namespace Custody::Test;
+
+// probeHiddenAreas() through the real kernel on what this machine has: files, character
+// devices, loop devices and their partitions, and a virtio disk where there is one. ATA, USB
+// and NVMe drives are emulated in the drive lab (tests/drivelab).
+class TestHiddenAreaProbe : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aFileIsNotADrive();
+    void aCharacterDeviceIsNotADrive();
+    void aMissingPathIsUnknown();
+    void aLoopDeviceAndItsPartitionAreNotDrives();
+    void aVirtioDiskPassesNoAtaCommand();
+};
+
+void TestHiddenAreaProbe::aFileIsNotADrive()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QFile file(folder.filePath(QStringLiteral("image.dd")));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QVERIFY(file.resize(1 << 20));
+    file.close();
+    const HiddenAreas areas = probeHiddenAreas(file.fileName());
+    QCOMPARE(areas.state, HiddenAreas::State::NotADrive);
+    QCOMPARE(areas.obstacle, HiddenAreas::Obstacle::NotADrive);
+    QCOMPARE(areas.summary(), QStringLiteral("not a drive"));
+    QVERIFY(areas.commands.isEmpty()); // nothing was sent
+}
+
+void TestHiddenAreaProbe::aCharacterDeviceIsNotADrive()
+{
+    const HiddenAreas areas = probeHiddenAreas(QStringLiteral("/dev/null"));
+    QCOMPARE(areas.state, HiddenAreas::State::NotADrive);
+}
+
+void TestHiddenAreaProbe::aMissingPathIsUnknown()
+{
+    const HiddenAreas areas = probeHiddenAreas(QStringLiteral("/dev/no-such-drive"));
+    QCOMPARE(areas.state, HiddenAreas::State::Unknown);
+    QCOMPARE(areas.obstacle, HiddenAreas::Obstacle::OpenFailed);
+    QVERIFY2(areas.obstacleDetail.contains(QLatin1String("ENOENT")),
+             qPrintable(areas.obstacleDetail));
+}
+
+void TestHiddenAreaProbe::aLoopDeviceAndItsPartitionAreNotDrives()
+{
+    if (const QString reason = LoopDevice::unavailableReason(); !reason.isEmpty())
+        QSKIP(qPrintable(reason));
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString backing = folder.filePath(QStringLiteral("disk.img"));
+    QVERIFY(LoopDevice::createBackingFile(backing, 8 << 20, LoopDevice::Layout::OnePartition));
+    LoopDevice loop;
+    QVERIFY2(loop.attach(backing, {QStringLiteral("--read-only"), QStringLiteral("--partscan")}),
+             qPrintable(loop.errorString()));
+    const HiddenAreas disk = probeHiddenAreas(loop.devicePath());
+    QCOMPARE(disk.state, HiddenAreas::State::NotADrive);
+    QVERIFY(disk.commands.isEmpty());
+    const QString partition = loop.firstPartition();
+    QVERIFY2(!partition.isEmpty(), qPrintable(loop.errorString()));
+    QCOMPARE(probeHiddenAreas(partition).state, HiddenAreas::State::NotADrive);
+}
+
+// A virtio-blk disk has no SCSI layer: SG_IO is refused, and the reason says so.
+void TestHiddenAreaProbe::aVirtioDiskPassesNoAtaCommand()
+{
+    const QStringList disks
+        = QDir(QStringLiteral("/sys/block"))
+              .entryList({QStringLiteral("vd*")},
+                         QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot);
+    if (disks.isEmpty())
+        QSKIP("no virtio-blk disk on this machine");
+    const QString node = QStringLiteral("/dev/") + disks.first();
+    const HiddenAreas areas = probeHiddenAreas(node);
+    if (areas.obstacle == HiddenAreas::Obstacle::OpenFailed)
+        QSKIP(qPrintable(
+            QStringLiteral("cannot open %1 (not root?): %2").arg(node, areas.obstacleDetail)));
+    QCOMPARE(areas.state, HiddenAreas::State::Unknown);
+    QCOMPARE(areas.obstacle, HiddenAreas::Obstacle::NoPassThrough);
+    QVERIFY2(areas.obstacleDetail.startsWith(QLatin1String("IDENTIFY DEVICE: SG_IO: ")),
+             qPrintable(areas.obstacleDetail));
+    QVERIFY2(areas.reason().contains(QLatin1String("bridge that passes ATA commands (SAT)")),
+             qPrintable(areas.reason()));
+    QCOMPARE(areas.commands.size(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestHiddenAreaProbe)
+#include "tst_hiddenareaprobe.moc"
