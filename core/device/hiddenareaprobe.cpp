@@ -125,23 +125,21 @@ HiddenAreas probeAta(int descriptor, const QString &node)
     return areas;
 }
 
-// The kernel's block device for each namespace of the controller behind wholeDiskSysPath: the
-// disks whose sysfs "device" is the same controller, by their "nsid".
+// The kernel's block device for each namespace of the controller the disk at diskSysPath belongs
+// to: the disks beside it in sysfs (under the same controller, or the same subsystem for
+// multipath heads, whose per-path disks such as nvme0c0n1 sit elsewhere), by their "nsid".
 QMap<std::uint32_t, QString> namespaceDevices(const QString &diskSysPath)
 {
     QMap<std::uint32_t, QString> devices;
-    const QString controller
-        = QFileInfo(diskSysPath + QStringLiteral("/device")).canonicalFilePath();
-    if (controller.isEmpty())
-        return devices;
+    const QString parent = diskSysPath.section(QLatin1Char('/'), 0, -2);
     const QDir blocks(QStringLiteral("/sys/class/block"));
     for (const QString &name : blocks.entryList(
              {QStringLiteral("nvme*")}, QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot)) {
-        const QString sysPath = blocks.filePath(name);
-        if (QFileInfo::exists(sysPath + QStringLiteral("/partition"))
-            || QFileInfo(sysPath + QStringLiteral("/device")).canonicalFilePath() != controller)
+        const QString sysPath = QFileInfo(blocks.filePath(name)).canonicalFilePath();
+        if (sysPath.section(QLatin1Char('/'), 0, -2) != parent
+            || QFileInfo::exists(sysPath + QStringLiteral("/partition")))
             continue;
-        const Result<QByteArray> nsid = readWholeFile(sysPath + QStringLiteral("/nsid"), 32);
+        const Result<QByteArray> nsid = readWholeFile(sysPath + QStringLiteral("/nsid"), 4096);
         bool ok = false;
         const uint identifier = nsid ? nsid->trimmed().toUInt(&ok) : 0;
         if (ok && identifier > 0)
