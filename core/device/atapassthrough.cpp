@@ -85,6 +85,17 @@ AtaPassThrough::AtaPassThrough(int descriptor, std::chrono::milliseconds timeout
 
 AtaReply AtaPassThrough::send(AtaCommand command, PassThroughSize size)
 {
+    // A UNIT ATTENTION (a reset, a medium change) answers the first command after it, whatever
+    // the command: ask once more.
+    AtaReply first = sendOnce(command, size);
+    if (first.outcome == AtaReply::Outcome::Failed
+        && first.detail.startsWith(QLatin1String("sense key UNIT ATTENTION")))
+        return sendOnce(command, size);
+    return first;
+}
+
+AtaReply AtaPassThrough::sendOnce(AtaCommand command, PassThroughSize size)
+{
     const std::optional<QByteArray> cdb = ataPassThroughCdb(command, size);
     if (!cdb)
         return reply(AtaReply::Outcome::NotPassed,

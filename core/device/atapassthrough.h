@@ -46,6 +46,8 @@ public:
     AtaReply send(AtaCommand command, PassThroughSize size);
 
 private:
+    AtaReply sendOnce(AtaCommand command, PassThroughSize size);
+
     int m_descriptor;
     std::chrono::milliseconds m_timeout;
 };

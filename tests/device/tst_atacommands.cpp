@@ -200,6 +200,13 @@ void TestAtaCommands::answers_data()
         << AtaCommand::IdentifyDevice << 2 << 0 << descriptorError(0x05, 0x20, 0x00) << 0
         << AtaReply::Outcome::NotPassed
         << "sense key ILLEGAL REQUEST, ASC/ASCQ 20/00 (invalid command operation code)";
+    // QEMU's usb-storage behind the guest kernel's usb-storage driver, as hdparm printed it:
+    // "SG_IO: bad/missing sense data, sb[]: 70 00 05 00 00 00 00 0a 00 00 00 00 20 00 ...".
+    QTest::newRow("a USB bridge without SAT, fixed sense")
+        << AtaCommand::IdentifyDevice << 2 << 0
+        << QByteArray::fromHex("700005000000000a00000000200000000000") << 0
+        << AtaReply::Outcome::NotPassed
+        << "sense key ILLEGAL REQUEST, ASC/ASCQ 20/00 (invalid command operation code)";
     QTest::newRow("a bridge refuses a field")
         << AtaCommand::IdentifyDevice << 2 << 0 << descriptorError(0x05, 0x24, 0x00) << 0
         << AtaReply::Outcome::NotPassed
