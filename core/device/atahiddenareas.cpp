@@ -34,6 +34,13 @@ void refuse(HiddenAreas &areas, HiddenAreas::Obstacle obstacle, const QString &d
     areas.obstacleDetail = detail;
 }
 
+// A command that never reached the drive is the transport's doing; one it answered, the drive's.
+HiddenAreas::Obstacle obstacleOf(const AtaReply &reply)
+{
+    return reply.outcome == AtaReply::Outcome::NotPassed ? HiddenAreas::Obstacle::NoPassThrough
+                                                         : HiddenAreas::Obstacle::CommandRefused;
+}
+
 } // namespace
 
 std::optional<AtaCommand> nativeMaxCommandFor(const AtaIdentity &identity)
@@ -97,7 +104,7 @@ HiddenAreas hiddenAreasFromAta(const AtaAnswers &answers)
                                                         "address")
                                        : answers.nativeMax.detail;
             areas.commands << QStringLiteral("%1: %2").arg(label, detail);
-            refuse(areas, HiddenAreas::Obstacle::CommandRefused,
+            refuse(areas, obstacleOf(answers.nativeMax),
                    QStringLiteral("%1: %2").arg(ataCommandName(command), detail));
         }
     }
@@ -110,7 +117,7 @@ HiddenAreas hiddenAreasFromAta(const AtaAnswers &answers)
             areas.commands << QStringLiteral("%1: %2").arg(label, answers.dco.detail);
             // A DCO FREEZE LOCK (often sent by the BIOS at boot) makes the drive abort it.
             refuse(
-                areas, HiddenAreas::Obstacle::CommandRefused,
+                areas, obstacleOf(answers.dco),
                 QStringLiteral("%1: %2").arg(
                     ataCommandName(AtaCommand::DeviceConfigurationIdentify), answers.dco.detail));
         } else if (const Result<DeviceConfiguration> dco
@@ -130,7 +137,9 @@ HiddenAreas hiddenAreasFromAta(const AtaAnswers &answers)
         }
     }
 
-    areas.nativeSectors = nativeKnown ? configurableSectors : 0;
+    // A drive whose native maximum is below what it shows (libata warns of such drives) still
+    // holds what the host reads.
+    areas.nativeSectors = nativeKnown ? qMax(configurableSectors, areas.visibleSectors) : 0;
     if (areas.obstacle != HiddenAreas::Obstacle::Nothing)
         areas.state = HiddenAreas::State::Unknown;
     else

@@ -82,22 +82,18 @@ HiddenAreas probeAta(int descriptor, const QString &node)
     answers.devicePath = node;
     QStringList refusals;
     AtaReply identify = passThrough.send(AtaCommand::IdentifyDevice, PassThroughSize::Sixteen);
-    if (identify.outcome == AtaReply::Outcome::NotPassed) {
-        // Some USB bridges refuse the 16-byte form and pass the 12-byte one.
+    // Some USB bridges refuse the 16-byte form and pass the 12-byte one; a node without a SCSI
+    // layer (SG_IO itself refused) passes neither.
+    if (identify.outcome == AtaReply::Outcome::NotPassed
+        && !identify.detail.startsWith(QLatin1String("SG_IO"))) {
         refusals << QStringLiteral("%1: %2").arg(
             ataCommandLabel(AtaCommand::IdentifyDevice, PassThroughSize::Sixteen), identify.detail);
-        const AtaReply twelve
-            = passThrough.send(AtaCommand::IdentifyDevice, PassThroughSize::Twelve);
-        if (twelve.outcome != AtaReply::Outcome::NotPassed
-            || !identify.detail.startsWith(u"SG_IO")) {
-            identify = twelve;
-            answers.size = PassThroughSize::Twelve;
-        }
+        identify = passThrough.send(AtaCommand::IdentifyDevice, PassThroughSize::Twelve);
+        answers.size = PassThroughSize::Twelve;
     }
     if (identify.outcome != AtaReply::Outcome::Good) {
-        const QString label = ataCommandLabel(AtaCommand::IdentifyDevice, answers.size);
-        if (answers.size == PassThroughSize::Twelve || refusals.isEmpty())
-            refusals << QStringLiteral("%1: %2").arg(label, identify.detail);
+        refusals << QStringLiteral("%1: %2").arg(
+            ataCommandLabel(AtaCommand::IdentifyDevice, answers.size), identify.detail);
         return obstacle(HiddenAreas::State::Unknown,
                         identify.outcome == AtaReply::Outcome::NotPassed
                             ? HiddenAreas::Obstacle::NoPassThrough
@@ -148,6 +144,14 @@ QMap<std::uint32_t, QString> namespaceDevices(const QString &diskSysPath)
     return devices;
 }
 
+// "NVMe status 0x4002", or "NVME_IOCTL_ADMIN_CMD: EACCES (Permission denied)".
+QString nvmeFailure(const Error &error)
+{
+    if (error.sysErrno == 0)
+        return error.detail;
+    return QStringLiteral("%1: %2").arg(error.detail, error.errnoText());
+}
+
 HiddenAreas probeNvme(int descriptor, const QString &diskSysPath)
 {
     NvmeAdmin admin(descriptor);
@@ -164,9 +168,7 @@ HiddenAreas probeNvme(int descriptor, const QString &diskSysPath)
             = namespaceId ? QStringLiteral(" of namespace %1").arg(namespaceId) : QString();
         answers.commands << QStringLiteral("%1%2: %3")
                                 .arg(nvmeIdentifyName(cns), target,
-                                     data ? QStringLiteral("good")
-                                          : data.error().detail + QLatin1Char(' ')
-                                                + data.error().errnoText());
+                                     data ? QStringLiteral("good") : nvmeFailure(data.error()));
         return data;
     };
     const Result<QByteArray> controllerData = identify(NvmeIdentify::Controller, 0);

@@ -196,9 +196,7 @@ Result<QByteArray> NvmeAdmin::identify(NvmeIdentify cns, std::uint32_t namespace
                                 QStringLiteral("NVME_IOCTL_ADMIN_CMD"));
     }
     if (status > 0)
-        return invalid(QStringLiteral("%1: NVMe status 0x%2")
-                           .arg(nvmeIdentifyName(cns))
-                           .arg(status, 4, 16, QLatin1Char('0')));
+        return invalid(QStringLiteral("NVMe status 0x%1").arg(status, 4, 16, QLatin1Char('0')));
     return data;
 }
 

@@ -29,6 +29,8 @@ private Q_SLOTS:
     void theCommandsAskedFollowTheFeatures_data();
     void theCommandsAskedFollowTheFeatures();
     void recordLines();
+    void theObstacleNamesWhoRefused();
+    void aNativeMaximumBelowTheVisibleOneHidesNothing();
 };
 
 namespace {
@@ -355,6 +357,43 @@ void TestAtaIdentify::recordLines()
     QCOMPARE(areas.findings.first().description(),
              QStringLiteral("A Host Protected Area (HPA) of 2,113 sectors (1.0 MiB) from sector "
                             "312,579,695."));
+}
+
+// A bridge that passes only ATA PASS-THROUGH (12) cannot carry READ NATIVE MAX ADDRESS EXT: the
+// transport stopped it, not the drive. A drive that aborts the command refused it itself.
+void TestAtaIdentify::theObstacleNamesWhoRefused()
+{
+    AtaAnswers answers;
+    answers.identity = identityOf("st3160023as.identify");
+    answers.size = PassThroughSize::Twelve;
+    answers.nativeMaxCommand = AtaCommand::ReadNativeMaxAddressExt;
+    answers.nativeMax.outcome = AtaReply::Outcome::NotPassed;
+    answers.nativeMax.detail = QStringLiteral("a 48-bit command needs ATA PASS-THROUGH (16)");
+    HiddenAreas areas = hiddenAreasFromAta(answers);
+    QCOMPARE(areas.state, HiddenAreas::State::Unknown);
+    QCOMPARE(areas.obstacle, HiddenAreas::Obstacle::NoPassThrough);
+    QCOMPARE(areas.obstacleDetail, QStringLiteral("READ NATIVE MAX ADDRESS EXT: a 48-bit command "
+                                                  "needs ATA PASS-THROUGH (16)"));
+    QCOMPARE(areas.commands.first(),
+             QStringLiteral("READ NATIVE MAX ADDRESS EXT (ATA PASS-THROUGH 12): a 48-bit command "
+                            "needs ATA PASS-THROUGH (16)"));
+
+    answers.size = PassThroughSize::Sixteen;
+    answers.nativeMax = aborted();
+    areas = hiddenAreasFromAta(answers);
+    QCOMPARE(areas.obstacle, HiddenAreas::Obstacle::CommandRefused);
+}
+
+void TestAtaIdentify::aNativeMaximumBelowTheVisibleOneHidesNothing()
+{
+    AtaAnswers answers;
+    answers.identity = identityOf("st3160023as.identify");
+    answers.nativeMaxCommand = AtaCommand::ReadNativeMaxAddressExt;
+    answers.nativeMax = good(descriptorSense(312581807 - 100, true));
+    const HiddenAreas areas = hiddenAreasFromAta(answers);
+    QCOMPARE(areas.state, HiddenAreas::State::None);
+    QCOMPARE(areas.nativeSectors, qint64(312581808));
+    QVERIFY(areas.commands.first().endsWith(QLatin1String("native maximum LBA 312581707")));
 }
 
 QTEST_GUILESS_MAIN(TestAtaIdentify)
