@@ -117,7 +117,10 @@ HiddenAreas hiddenAreasFromAta(const AtaAnswers &answers)
             areas.commands << QStringLiteral("%1: %2").arg(label, answers.dco.detail);
             // A DCO FREEZE LOCK (often sent by the BIOS at boot) makes the drive abort it.
             refuse(
-                areas, obstacleOf(answers.dco),
+                areas,
+                answers.dco.outcome == AtaReply::Outcome::DriveAborted
+                    ? HiddenAreas::Obstacle::ConfigurationFrozen
+                    : obstacleOf(answers.dco),
                 QStringLiteral("%1: %2").arg(
                     ataCommandName(AtaCommand::DeviceConfigurationIdentify), answers.dco.detail));
         } else if (const Result<DeviceConfiguration> dco

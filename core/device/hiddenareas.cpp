@@ -45,6 +45,7 @@ constexpr std::array ObstacleNames{
     std::pair{HiddenAreas::Obstacle::NotADrive, "notADrive"},
     std::pair{HiddenAreas::Obstacle::NoPassThrough, "noPassThrough"},
     std::pair{HiddenAreas::Obstacle::CommandRefused, "commandRefused"},
+    std::pair{HiddenAreas::Obstacle::ConfigurationFrozen, "configurationFrozen"},
     std::pair{HiddenAreas::Obstacle::OpenFailed, "openFailed"},
     std::pair{HiddenAreas::Obstacle::InvalidIdentify, "invalidIdentify"},
     std::pair{HiddenAreas::Obstacle::UnsupportedNvmeAdmin, "unsupportedNvmeAdmin"},
@@ -226,6 +227,14 @@ QString HiddenAreas::reason() const
     case Obstacle::CommandRefused:
         return tr("The drive refused a command that reads its size (%1). Its hidden areas "
                   "cannot be told; a hardware write-blocker or duplicator may read them.")
+            .arg(obstacleDetail);
+    case Obstacle::ConfigurationFrozen:
+        // Firmware often sends DEVICE CONFIGURATION FREEZE LOCK at start-up; a drive powered on
+        // later comes up unfrozen (B. Nelson, Practical Forensic Imaging, chapter 5).
+        return tr("The drive's Device Configuration Overlay is frozen (%1), as many computers "
+                  "leave it at start-up: whether a DCO hides sectors cannot be told. Connect the "
+                  "drive after the computer has started, or through a write-blocker that reads "
+                  "the DCO.")
             .arg(obstacleDetail);
     case Obstacle::OpenFailed:
         return tr("The device could not be opened to ask it (%1). Run Custody as root, and "

@@ -98,6 +98,7 @@ public:
         NotADrive,            // loop, NBD, device-mapper, a regular file
         NoPassThrough,        // the transport passes no ATA command (USB without SAT, SCSI, virtio)
         CommandRefused,       // the drive itself aborted a command it claims to support
+        ConfigurationFrozen,  // the drive aborted DEVICE CONFIGURATION IDENTIFY: its DCO is frozen
         OpenFailed,           // the device could not be opened (permissions, vanished)
         InvalidIdentify,      // the drive's answer fails its own checksum or makes no sense
         UnsupportedNvmeAdmin, // the NVMe admin ioctl is refused
@@ -130,7 +131,9 @@ public:
 
     // {"state": "notChecked" | "none" | "found" | "unknown" | "notADrive", "visibleSectors",
     //  "nativeSectors", "logicalSectorBytes", "findings": [...], "otherNamespaces": [...],
-    //  "commands": [...], "obstacle": "nothing" | "notADrive" | ..., "obstacleDetail"}
+    //  "commands": [...], "obstacle": "nothing" | "notADrive" | "noPassThrough" | "commandRefused"
+    //  | "configurationFrozen" | "openFailed" | "invalidIdentify" | "unsupportedNvmeAdmin",
+    //  "obstacleDetail"}
     QJsonObject toJson() const;
     // An Error (InvalidArgument, detail naming the field) for anything toJson() cannot write.
     static Result<HiddenAreas> fromJson(const QJsonObject &object);

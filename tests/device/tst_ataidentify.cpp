@@ -382,6 +382,15 @@ void TestAtaIdentify::theObstacleNamesWhoRefused()
     answers.nativeMax = aborted();
     areas = hiddenAreasFromAta(answers);
     QCOMPARE(areas.obstacle, HiddenAreas::Obstacle::CommandRefused);
+
+    answers.nativeMax = good(descriptorSense(312581807, true));
+    answers.dcoAsked = true;
+    answers.dco = aborted();
+    areas = hiddenAreasFromAta(answers);
+    QCOMPARE(areas.state, HiddenAreas::State::Unknown);
+    QCOMPARE(areas.obstacle, HiddenAreas::Obstacle::ConfigurationFrozen);
+    QVERIFY2(areas.reason().contains(QLatin1String("Device Configuration Overlay is frozen")),
+             qPrintable(areas.reason()));
 }
 
 void TestAtaIdentify::aNativeMaximumBelowTheVisibleOneHidesNothing()

@@ -150,6 +150,11 @@ void TestHiddenAreas::jsonRoundTrip_data()
     QTest::newRow("unknown behind a bridge")
         << inState(HiddenAreas::State::Unknown, HiddenAreas::Obstacle::NoPassThrough,
                    QStringLiteral("IDENTIFY DEVICE: sense key ILLEGAL REQUEST, ASC/ASCQ 20/00"));
+    HiddenAreas frozen = withFindings({finding(Kind::Hpa, 1000, 24, 24 * 512)});
+    frozen.state = HiddenAreas::State::Unknown;
+    frozen.obstacle = HiddenAreas::Obstacle::ConfigurationFrozen;
+    frozen.obstacleDetail = QStringLiteral("DEVICE CONFIGURATION IDENTIFY: the drive aborted it");
+    QTest::newRow("HPA, DCO frozen") << frozen;
     QTest::newRow("every kind of finding") << withFindings(
         {finding(Kind::Hpa, 1000, 24, 24 * 512), finding(Kind::Dco, 1024, 1048576, 1048576LL * 512),
          finding(Kind::AccessibleMaxAddress, 7, 8, 4096),
