@@ -114,6 +114,11 @@ Result<AtaIdentity> parseIdentifyDevice(QByteArrayView block, const QString &dev
     identity.model = text(block, 27, 20);
     identity.userSectors28 = words(block, 60, 2);
     identity.userSectors48 = words(block, 100, 4);
+    if (identity.userSectors48 > (qint64(1) << 48)) // LBA is 48 bits wide
+        return invalidBlock(devicePath,
+                            QStringLiteral("IDENTIFY DEVICE: words 100-103 hold %1 sectors, more "
+                                           "than 48-bit addresses reach")
+                                .arg(identity.userSectors48));
 
     const quint16 supported82 = word(block, 82);
     const quint16 supported83 = word(block, 83);

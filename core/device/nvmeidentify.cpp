@@ -7,7 +7,6 @@
 #include <sys/ioctl.h>
 
 #include <cerrno>
-#include <limits>
 
 namespace Custody {
 
@@ -24,13 +23,17 @@ std::uint64_t little(QByteArrayView data, qsizetype offset, int bytes)
     return value;
 }
 
-// A 128-bit capacity in bytes (TNVMCAP, UNVMCAP), held whole up to 2^63 - 1.
-qint64 capacity(QByteArrayView data, qsizetype offset)
+// The largest count the record holds exactly (a JSON number is a double): 8 PiB in bytes, far
+// above any drive. A larger figure is a controller's garbage, not a size.
+constexpr std::uint64_t LargestExactCount = 1ULL << 53;
+
+// A 128-bit capacity in bytes (TNVMCAP, UNVMCAP); nullopt above LargestExactCount.
+std::optional<qint64> capacity(QByteArrayView data, qsizetype offset)
 {
     const std::uint64_t low = little(data, offset, 8);
     const std::uint64_t high = little(data, offset + 8, 8);
-    if (high != 0 || low > std::uint64_t(std::numeric_limits<qint64>::max()))
-        return std::numeric_limits<qint64>::max();
+    if (high != 0 || low > LargestExactCount)
+        return std::nullopt;
     return qint64(low);
 }
 
@@ -94,8 +97,12 @@ Result<NvmeController> parseNvmeController(QByteArrayView data)
     controller.model = text(data, 24, 40);
     controller.firmware = text(data, 64, 8);
     controller.namespaceManagement = (little(data, 256, 2) & 0x0008) != 0;
-    controller.totalCapacityBytes = capacity(data, 280);
-    controller.unallocatedCapacityBytes = capacity(data, 296);
+    const std::optional<qint64> total = capacity(data, 280);
+    const std::optional<qint64> unallocated = capacity(data, 296);
+    if (!total || !unallocated)
+        return invalid(QStringLiteral("Identify Controller: a capacity above 2^53 bytes"));
+    controller.totalCapacityBytes = *total;
+    controller.unallocatedCapacityBytes = *unallocated;
     controller.namespaceCount = std::uint32_t(little(data, 516, 4));
     return controller;
 }
@@ -116,6 +123,13 @@ Result<NvmeNamespace> parseNvmeNamespace(QByteArrayView data)
                            .arg(format)
                            .arg(shift));
     result.blockBytes = 1 << shift;
+    const std::uint64_t largestBlocks = LargestExactCount >> shift;
+    if (std::uint64_t(result.sizeBlocks) > largestBlocks
+        || std::uint64_t(result.capacityBlocks) > largestBlocks)
+        return invalid(QStringLiteral("Identify Namespace: %1 blocks of %2 bytes is above 2^53 "
+                                      "bytes")
+                           .arg(result.sizeBlocks)
+                           .arg(result.blockBytes));
     return result;
 }
 

@@ -73,8 +73,9 @@ struct NvmeNamespace
     qint64 bytes() const { return sizeBlocks * blockBytes; }
 };
 
-// Pure readings of the 4096-byte structures; an Error (ToolOutputInvalid) for a wrong size or a
-// namespace whose block size is not 512 bytes to 64 KiB.
+// Pure readings of the 4096-byte structures; an Error (ToolOutputInvalid) for a wrong size, a
+// namespace whose block size is not 512 bytes to 64 KiB, or a size above 2^53 bytes (no drive
+// holds that much; the record could not hold it exactly).
 Result<NvmeController> parseNvmeController(QByteArrayView data);
 Result<NvmeNamespace> parseNvmeNamespace(QByteArrayView data);
 QList<std::uint32_t> parseNvmeNamespaceList(QByteArrayView data);

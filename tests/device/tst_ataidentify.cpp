@@ -152,6 +152,13 @@ void TestAtaIdentify::aFailingChecksumNamesTheDrive()
              QStringLiteral("IDENTIFY DEVICE: integrity word checksum fails (sum 1, not 0) "
                             "(model 'ST3160023AS')"));
     QVERIFY(!parseIdentifyDevice(data.left(510), QStringLiteral("/dev/sdc")));
+
+    QByteArray beyond = block("st3160023as.identify");
+    beyond[206] = char(0x01); // word 103 = 0001h: 2^48 sectors more than the LBA reaches
+    beyond[511] = char(quint8(beyond[511]) - 1);
+    const Result<AtaIdentity> tooLarge = parseIdentifyDevice(beyond, QStringLiteral("/dev/sdc"));
+    QVERIFY(!tooLarge);
+    QVERIFY(tooLarge.error().detail.contains(QLatin1String("48-bit")));
 }
 
 void TestAtaIdentify::notAnAtaDevice()

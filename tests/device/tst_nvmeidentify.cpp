@@ -107,6 +107,9 @@ void TestNvmeIdentify::controller()
     QCOMPARE(controller->totalCapacityBytes, qint64(1) << 30);
     QCOMPARE(controller->unallocatedCapacityBytes, qint64(8) << 20);
     QVERIFY(!parseNvmeController(QByteArray(512, '\0')));
+    QByteArray garbage = controllerData(0);
+    putLittle(garbage, 296 + 8, 1, 8); // UNVMCAP above 2^64
+    QVERIFY(!parseNvmeController(garbage));
 }
 
 void TestNvmeIdentify::namespaceData_data()
@@ -136,6 +139,7 @@ void TestNvmeIdentify::namespaceData()
     QCOMPARE(parsed->capacityBlocks, blocks);
     QCOMPARE(parsed->blockBytes, blockBytes);
     QCOMPARE(parsed->bytes(), blocks * blockBytes);
+    QVERIFY(!parseNvmeNamespace(identifyNamespace(1ULL << 50, 1, {9, 12}))); // 2^62 bytes
 }
 
 void TestNvmeIdentify::namespaceList()
