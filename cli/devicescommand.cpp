@@ -4,8 +4,10 @@
 #include "cli/devicescommand.h"
 
 #include "cli/acquirecommand.h"
+#include "device/hiddenareaprobe.h"
 #include "device/systemdisks.h"
 #include "io/nbdsource.h"
+#include "report/hiddenareastext.h"
 #include "util/logline.h"
 #include "util/units.h"
 
@@ -111,6 +113,14 @@ QString flags(const DeviceInfo &device)
     return flags.isEmpty() ? QString() : QStringLiteral(" [%1]").arg(flags.join(QLatin1Char(',')));
 }
 
+// The device layer's description with what the drive hides, as the probe found it.
+QJsonObject deviceJson(const DeviceInfo &device, const HiddenAreas &hiddenAreas)
+{
+    QJsonObject json = device.toJson();
+    json.insert(QStringLiteral("hiddenAreas"), hiddenAreas.toJson());
+    return json;
+}
+
 QString holderText(const HolderInfo &holder)
 {
     QString text = DevicesCommand::tr("held by %1 (%2%3)")
@@ -158,7 +168,8 @@ QString DevicesCommand::usage()
            + parser.helpText().section(QLatin1Char('\n'), 2);
 }
 
-void DevicesCommand::printDevice(const DeviceInfo &device, const QString &prefix)
+void DevicesCommand::printDevice(const DeviceInfo &device, const HiddenAreas &hiddenAreas,
+                                 const QString &prefix)
 {
     const QString sectors = device.logicalSectorBytes > 0 ? QStringLiteral(", %1/%2 B sectors")
                                                                 .arg(device.logicalSectorBytes)
@@ -190,6 +201,19 @@ void DevicesCommand::printDevice(const DeviceInfo &device, const QString &prefix
                         "unmount it first")
                          .arg(mounts.join(u"; ")))
               << '\n';
+    // Each finding and the command that found it, what it means, the controller's other
+    // namespaces: the drive's words pass through oneShownLine() too.
+    if (hiddenAreas.state != HiddenAreas::State::NotChecked) // not asked: a drive that went
+        m_out << indent
+              << oneShownLine(tr("hidden areas: %1").arg(HiddenAreasText::inLine(hiddenAreas)))
+              << '\n';
+    QStringList hiddenDetails = HiddenAreasText::findingLines(hiddenAreas);
+    if (const QString consequence = HiddenAreasText::consequence(hiddenAreas);
+        !consequence.isEmpty())
+        hiddenDetails << consequence;
+    hiddenDetails << HiddenAreasText::otherNamespaceLines(hiddenAreas);
+    for (const QString &line : std::as_const(hiddenDetails))
+        m_out << indent << "    " << oneShownLine(line) << '\n';
     // As the GUI marks it: a disk this computer runs from.
     if (const QStringList uses = SystemDisks().usesOf(device.devicePath); !uses.isEmpty())
         m_out << indent
@@ -238,10 +262,13 @@ int DevicesCommand::run(const QStringList &arguments)
         return ExitFailed;
     }
     const QList<DeviceInfo> devices = (*enumerator)->devices();
+    QList<HiddenAreas> hiddenAreas;
+    for (const DeviceInfo &device : devices)
+        hiddenAreas << probeHiddenAreas(device.devicePath);
     if (format == OutputFormat::Json) {
         QJsonArray array;
-        for (const DeviceInfo &device : devices)
-            array.append(device.toJson());
+        for (qsizetype index = 0; index < devices.size(); ++index)
+            array.append(deviceJson(devices[index], hiddenAreas[index]));
         const QJsonObject document{{QStringLiteral("backend"), (*enumerator)->backendName()},
                                    {QStringLiteral("devices"), array}};
         const auto layout = parser.isSet(QStringLiteral("watch")) ? QJsonDocument::Compact
@@ -250,8 +277,8 @@ int DevicesCommand::run(const QStringList &arguments)
         if (layout == QJsonDocument::Compact)
             m_out << '\n';
     } else {
-        for (const DeviceInfo &device : devices)
-            printDevice(device, QString());
+        for (qsizetype index = 0; index < devices.size(); ++index)
+            printDevice(devices[index], hiddenAreas[index], QString());
         if (devices.isEmpty())
             m_out << tr("No drives found (backend %1).").arg((*enumerator)->backendName()) << '\n';
     }
@@ -313,12 +340,16 @@ int DevicesCommand::listRemote(const QString &uri, const NbdConnectOptions &opti
 int DevicesCommand::watch(DeviceEnumerator &enumerator, OutputFormat format)
 {
     const auto report = [this, format](const QString &event, const DeviceInfo &device) {
+        // A drive that went is not asked; one that came or changed is asked again.
+        HiddenAreas hiddenAreas;
+        if (event != QLatin1String("removed"))
+            hiddenAreas = probeHiddenAreas(device.devicePath);
         if (format == OutputFormat::Json) {
             const QJsonObject line{{QStringLiteral("event"), event},
-                                   {QStringLiteral("device"), device.toJson()}};
+                                   {QStringLiteral("device"), deviceJson(device, hiddenAreas)}};
             m_out << QJsonDocument(line).toJson(QJsonDocument::Compact) << '\n';
         } else {
-            printDevice(device, event + QLatin1Char(' '));
+            printDevice(device, hiddenAreas, event + QLatin1Char(' '));
         }
         m_out.flush();
     };

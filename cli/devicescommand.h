@@ -5,6 +5,7 @@
 
 #include "cli/acquireoptions.h"
 #include "device/deviceenumerator.h"
+#include "device/hiddenareas.h"
 #include "io/nbdsource.h"
 
 #include <QCoreApplication>
@@ -13,8 +14,10 @@
 namespace Custody::Cli {
 
 // `custody-cli devices`: lists the drives that can be acquired and, with --watch, reports drives
-// that appear, change or disappear until SIGINT or SIGTERM. Human output is one line per drive;
-// --json prints one JSON document (or, with --watch, one JSON object per line and event).
+// that appear, change or disappear until SIGINT or SIGTERM. Human output is one line per drive,
+// its details indented below (among them what it hides from the host: each drive is asked with
+// the read-only hidden-area probe); --json prints one JSON document (or, with --watch, one JSON
+// object per line and event), each drive with its "hiddenAreas".
 // Needs a running QCoreApplication for --watch. Exit status: 0, 1 when the drives cannot be
 // listed, 2 for invalid arguments.
 class DevicesCommand
@@ -31,7 +34,8 @@ public:
 private:
     int watch(DeviceEnumerator &enumerator, OutputFormat format);
     int listRemote(const QString &uri, const NbdConnectOptions &options, OutputFormat format);
-    void printDevice(const DeviceInfo &device, const QString &prefix);
+    void printDevice(const DeviceInfo &device, const HiddenAreas &hiddenAreas,
+                     const QString &prefix);
 
     QTextStream &m_out;
     QTextStream &m_err;

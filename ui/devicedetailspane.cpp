@@ -3,6 +3,7 @@
 
 #include "devicedetailspane.h"
 
+#include "report/hiddenareastext.h"
 #include "widgets/localeunits.h"
 
 #include <QLocale>
@@ -77,6 +78,7 @@ QString DeviceDetailsPane::html(const DeviceRow &deviceRow)
     }
     text += identityHtml(deviceRow.device);
     text += partitionsHtml(deviceRow.device);
+    text += hiddenAreasHtml(deviceRow.hiddenAreas);
     text += smartHtml(deviceRow.smart);
     return text;
 }
@@ -139,6 +141,43 @@ QString DeviceDetailsPane::partitionsHtml(const DeviceInfo &device)
                          holder.name.toHtmlEscaped(),
                          holder.mountPoints.join(QStringLiteral(", ")).toHtmlEscaped());
     return text + QStringLiteral("</table>");
+}
+
+QString DeviceDetailsPane::hiddenAreasHtml(const HiddenAreaStatus &status)
+{
+    QString text = QStringLiteral("<h4>%1</h4>").arg(tr("Hidden areas").toHtmlEscaped());
+    const auto paragraphs = [](const QStringList &lines, bool bold) {
+        QString html;
+        for (const QString &line : lines)
+            html += (bold ? QStringLiteral("<p><b>%1</b></p>") : QStringLiteral("<p>%1</p>"))
+                        .arg(line.toHtmlEscaped());
+        return html;
+    };
+    text += paragraphs({status.columnText()}, status.found());
+    if (!status.areas)
+        return text + paragraphs({status.explanation()}, false);
+    const HiddenAreas &areas = *status.areas;
+    if (areas.state == HiddenAreas::State::NotADrive)
+        return text + paragraphs({areas.reason()}, false);
+    text += QStringLiteral("<table cellspacing=2>");
+    text += row(tr("Sectors the drive shows"),
+                HiddenAreasText::sectorsText(areas.visibleSectors, areas.logicalSectorBytes));
+    text += row(tr("Native size"),
+                HiddenAreasText::sectorsText(areas.nativeSectors, areas.logicalSectorBytes));
+    text += QStringLiteral("</table>");
+    text += paragraphs(HiddenAreasText::findingLines(areas), true);
+    text += paragraphs({HiddenAreasText::consequence(areas), areas.reason()}, false)
+                .remove(QStringLiteral("<p></p>"));
+    if (const QStringList others = HiddenAreasText::otherNamespaceLines(areas); !others.isEmpty())
+        text += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Other namespaces of this controller:").toHtmlEscaped())
+                + paragraphs(others, false);
+    if (!areas.commands.isEmpty())
+        text += QStringLiteral("<p>%1<br>%2</p>")
+                    .arg(tr("Commands sent (read-only):").toHtmlEscaped(),
+                         areas.commands.join(u'\n').toHtmlEscaped().replace(
+                             u'\n', QStringLiteral("<br>")));
+    return text;
 }
 
 QString DeviceDetailsPane::smartHtml(const SmartStatus &smart)

@@ -3,6 +3,7 @@
 
 #include "devicemonitor.h"
 
+#include "device/hiddenareaprobe.h"
 #include "device/smartctlrunner.h"
 #include "device/systemdisks.h"
 #include "errand.h"
@@ -23,6 +24,10 @@ DeviceMonitor::DeviceMonitor(std::unique_ptr<DeviceEnumerator> enumerator, Smart
 {
     qRegisterMetaType<Custody::DeviceInfo>();
     qRegisterMetaType<Custody::SmartStatus>();
+    qRegisterMetaType<Custody::HiddenAreaStatus>();
+    m_hiddenAreasQuery = [](const QString &devicePath) {
+        return probeHiddenAreas(devicePath);
+    };
     if (!m_smartQuery) {
         m_smartQuery = [](const QString &devicePath) {
             return SmartctlRunner().query(devicePath);
@@ -32,7 +37,8 @@ DeviceMonitor::DeviceMonitor(std::unique_ptr<DeviceEnumerator> enumerator, Smart
         return SystemDisks().usesOf(devicePath, destinationFolder);
     };
     m_thread.setObjectName(QStringLiteral("custody-devices"));
-    // smartctl can take seconds per drive (USB bridges): a few at a time, off the global pool.
+    // smartctl and the hidden-area probe can take seconds per drive (USB bridges): a few at a
+    // time, off the global pool.
     m_smartPool.setMaxThreadCount(4);
     m_enumerator->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_enumerator, &QObject::deleteLater);
@@ -80,6 +86,7 @@ void DeviceMonitor::onAppeared(const DeviceInfo &device)
     m_knownDrives.insert(device.devicePath);
     checkSystemUses(device.devicePath);
     refreshSmart(device.devicePath);
+    refreshHiddenAreas(device.devicePath);
 }
 
 void DeviceMonitor::setDestinationFolder(const QString &folder)
@@ -108,20 +115,40 @@ void DeviceMonitor::checkSystemUses(const QString &devicePath)
     });
 }
 
+template<typename Status, typename Ask>
+void DeviceMonitor::ask(QHash<QString, quint64> DeviceMonitor::*generations,
+                        const QString &devicePath, Ask question,
+                        void (DeviceMonitor::*changed)(const QString &, const Status &))
+{
+    Q_EMIT(this->*changed)(devicePath, Status{});
+    // The answer comes back through the application object and finds the monitor (if it still
+    // exists) on the GUI thread; a newer question of the same drive wins over an older one.
+    const quint64 generation = ++(this->*generations)[devicePath];
+    QPointer<DeviceMonitor> self(this);
+    m_smartPool.start([self, generations, devicePath, generation, question, changed] {
+        const Status status = question(devicePath);
+        QMetaObject::invokeMethod(
+            qApp, [self, generations, devicePath, generation, status, changed] {
+                if (self && ((*self).*generations).value(devicePath) == generation)
+                    Q_EMIT((*self).*changed)(devicePath, status);
+            });
+    });
+}
+
 void DeviceMonitor::refreshSmart(const QString &devicePath)
 {
-    Q_EMIT smartStatusChanged(devicePath, SmartStatus{});
-    // Results come back through the application object and find the monitor (if it still
-    // exists) on the GUI thread; a newer query of the same drive wins over an older one.
-    const quint64 generation = ++m_smartGenerations[devicePath];
-    QPointer<DeviceMonitor> self(this);
-    m_smartPool.start([self, devicePath, generation, query = m_smartQuery] {
-        const SmartStatus status = smartStatusFrom(query(devicePath));
-        QMetaObject::invokeMethod(qApp, [self, devicePath, generation, status] {
-            if (self && self->m_smartGenerations.value(devicePath) == generation)
-                Q_EMIT self->smartStatusChanged(devicePath, status);
-        });
-    });
+    ask(
+        &DeviceMonitor::m_smartGenerations, devicePath,
+        [query = m_smartQuery](const QString &path) { return smartStatusFrom(query(path)); },
+        &DeviceMonitor::smartStatusChanged);
+}
+
+void DeviceMonitor::refreshHiddenAreas(const QString &devicePath)
+{
+    ask(
+        &DeviceMonitor::m_hiddenAreasGenerations, devicePath,
+        [query = m_hiddenAreasQuery](const QString &path) { return HiddenAreaStatus{query(path)}; },
+        &DeviceMonitor::hiddenAreasChanged);
 }
 
 QString DeviceMonitor::accessProblem(const QString &devicePath)

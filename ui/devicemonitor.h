@@ -20,16 +20,19 @@ namespace Custody {
 class Errand;
 
 // Keeps the device list live without blocking the GUI thread: the enumerator runs in its own
-// thread (sysfs reads, the udev monitor), smartctl runs on the thread pool once per drive that
-// appears, what of the system a drive holds is looked at by an Errand per drive, and results
-// come back as queued signals or answers. It also tells whether this user may read
-// each drive, so that the list explains a permission problem before an acquisition fails.
+// thread (sysfs reads, the udev monitor), smartctl and the hidden-area probe (read-only ATA and
+// NVMe commands) run on the thread pool once per drive that appears, what of the system a drive
+// holds is looked at by an Errand per drive, and results come back as queued signals or answers. It
+// also tells whether this user may read each drive, so that the list explains a permission problem
+// before an acquisition fails.
 class DeviceMonitor : public QObject
 {
     Q_OBJECT
 
 public:
     using SmartQuery = std::function<Result<SmartReport>(const QString &devicePath)>;
+    // What a drive hides from the host (probeHiddenAreas by default).
+    using HiddenAreasQuery = std::function<HiddenAreas(const QString &devicePath)>;
     // What of the running system a drive holds (SystemDisks::usesOf by default).
     using SystemUsesQuery
         = std::function<QStringList(const QString &devicePath, const QString &destinationFolder)>;
@@ -45,6 +48,10 @@ public:
     void refreshSmart(const QString &devicePath);
     // Before start(): how system uses are found (tests give made-up ones).
     void setSystemUsesQuery(SystemUsesQuery query) { m_systemUsesQuery = std::move(query); }
+    // Before start(): how hidden areas are found (tests give made-up ones).
+    void setHiddenAreasQuery(HiddenAreasQuery query) { m_hiddenAreasQuery = std::move(query); }
+    // Asks the drive again what it hides (after a refresh).
+    void refreshHiddenAreas(const QString &devicePath);
     // The examiner's destination folder: the drive holding it is a system disk too. Looks at
     // every drive again.
     void setDestinationFolder(const QString &folder);
@@ -60,6 +67,8 @@ Q_SIGNALS:
     void deviceChanged(const Custody::DeviceInfo &device);
     void deviceRemoved(const Custody::DeviceInfo &device);
     void smartStatusChanged(const QString &devicePath, const Custody::SmartStatus &status);
+    // An empty status first (being checked), then what the probe found.
+    void hiddenAreasChanged(const QString &devicePath, const Custody::HiddenAreaStatus &status);
     void accessProblemChanged(const QString &devicePath, const QString &problem);
     void systemUsesChanged(const QString &devicePath, const QStringList &uses);
     void startFailed(const QString &message);
@@ -67,6 +76,11 @@ Q_SIGNALS:
 private:
     void onAppeared(const DeviceInfo &device);
     void checkSystemUses(const QString &devicePath);
+    // Emits `changed` with an empty status (being asked), then with question(devicePath)'s
+    // answer, asked on the pool, unless a newer question of the drive was asked meanwhile.
+    template<typename Status, typename Ask>
+    void ask(QHash<QString, quint64> DeviceMonitor::*generations, const QString &devicePath,
+             Ask question, void (DeviceMonitor::*changed)(const QString &, const Status &));
 
     QThread m_thread;
     DeviceEnumerator *m_enumerator; // lives in m_thread; deleted when it finishes
@@ -74,6 +88,8 @@ private:
     QString m_backendName;
     QThreadPool m_smartPool;
     QHash<QString, quint64> m_smartGenerations; // GUI thread only
+    HiddenAreasQuery m_hiddenAreasQuery;
+    QHash<QString, quint64> m_hiddenAreasGenerations; // GUI thread only
     SystemUsesQuery m_systemUsesQuery;
     QString m_destinationFolder;
     // A look per drive ever seen (children), each on a thread of its own: one waiting for a

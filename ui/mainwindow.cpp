@@ -71,13 +71,20 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     // On a wide screen the columns keep their widths rather than one stretching across it.
     m_view->horizontalHeader()->setStretchLastSection(false);
     m_view->horizontalHeader()->setMaximumSectionSize(fontMetrics().averageCharWidth() * 48);
-    // Mount points can be long (/media/examiner/…): shortened in the middle, whole in the
-    // tooltip, so that every column fits a 1280-pixel window.
+    // Mount points can be long (/media/examiner/…), and so can what a drive hides ("detached
+    // namespace 2 of 8.0 MiB") or why SMART is unavailable: shortened in the middle, whole in the
+    // tooltip and the details, so that every column fits a 1280-pixel window.
     m_view->setTextElideMode(Qt::ElideMiddle);
-    m_view->horizontalHeader()->setSectionResizeMode(DeviceTableModel::MountedColumn,
-                                                     QHeaderView::Interactive);
-    m_view->horizontalHeader()->resizeSection(DeviceTableModel::MountedColumn,
-                                              fontMetrics().averageCharWidth() * 16);
+    const std::pair<DeviceTableModel::Column, int> narrowColumns[] = {
+        {DeviceTableModel::MountedColumn, 10},
+        {DeviceTableModel::SmartColumn, 10},
+        {DeviceTableModel::HiddenAreasColumn, 12},
+    };
+    for (const auto &[column, characters] : narrowColumns) {
+        m_view->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Interactive);
+        m_view->horizontalHeader()->resizeSection(column,
+                                                  fontMetrics().averageCharWidth() * characters);
+    }
     m_view->setAccessibleName(tr("Drives"));
     m_details = new DeviceDetailsPane;
 
@@ -129,6 +136,8 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     connect(m_monitor.get(), &DeviceMonitor::deviceRemoved, m_model, &DeviceTableModel::remove);
     connect(m_monitor.get(), &DeviceMonitor::smartStatusChanged, m_model,
             &DeviceTableModel::setSmartStatus);
+    connect(m_monitor.get(), &DeviceMonitor::hiddenAreasChanged, m_model,
+            &DeviceTableModel::setHiddenAreas);
     connect(m_monitor.get(), &DeviceMonitor::accessProblemChanged, m_model,
             &DeviceTableModel::setAccessProblem);
     connect(m_monitor.get(), &DeviceMonitor::systemUsesChanged, m_model,
@@ -218,7 +227,8 @@ void MainWindow::createActions()
     connect(m_verifyAction, &QAction::triggered, this, &MainWindow::verifyImage);
     m_refreshAction = new QAction(tr("&Refresh"), this);
     m_refreshAction->setShortcut(QKeySequence::Refresh);
-    m_refreshAction->setToolTip(tr("Read SMART again for every drive of this workstation (F5)"));
+    m_refreshAction->setToolTip(
+        tr("Read SMART and the hidden areas again for every drive of this workstation (F5)"));
     connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refresh);
     m_aboutAction = new QAction(tr("A&bout Custody"), this);
     m_aboutAction->setShortcut(QKeySequence::HelpContents);
@@ -978,8 +988,10 @@ void MainWindow::removeTab(int index)
 void MainWindow::refresh()
 {
     for (int row = 0; row < m_model->rowCount(); ++row) {
-        if (!m_model->row(row).network) // smartctl reads local drives only
-            m_monitor->refreshSmart(m_model->row(row).device.devicePath);
+        if (m_model->row(row).network) // smartctl and the probe ask local drives only
+            continue;
+        m_monitor->refreshSmart(m_model->row(row).device.devicePath);
+        m_monitor->refreshHiddenAreas(m_model->row(row).device.devicePath);
     }
 }
 

@@ -7,6 +7,7 @@
 #include "acquisition/resumecheck.h"
 #include "acquisition/sourcedrive.h"
 #include "acquisition/sourcereread.h"
+#include "device/hiddenareaprobe.h"
 #include "device/smartctlrunner.h"
 #include "engine/acquisitionfiles.h"
 #include "engine/mapfile.h"
@@ -283,6 +284,9 @@ Result<void> Acquisition::prepare()
         !unchanged)
         return unchanged.error();
     if (blockDevice) {
+        // Read-only by the probe's closed command tables; never a reason to stop: what the drive
+        // hides, or why that is not known, goes into the record, the log and the report.
+        m_drive.hiddenAreas = probeHiddenAreas(m_source->path());
         m_drive.smartAtStart = captureSmart();
         if (m_request.writeBlock) {
             if (const Result<void> set = m_writeBlock.set(m_source->path()); !set)

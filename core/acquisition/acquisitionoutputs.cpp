@@ -32,6 +32,7 @@ void describeSource(AcquisitionRecord &record, const SourceDevice &sourceDevice,
         source.describeDrive(*facts.drive);
     if (facts.error)
         source.driveError = RecordedError::from(*facts.error);
+    source.hiddenAreas = facts.hiddenAreas;
     if (const auto *remote = dynamic_cast<const NbdSource *>(&sourceDevice)) {
         const NbdTransport &transport = remote->transport();
         source.network = QJsonObject{

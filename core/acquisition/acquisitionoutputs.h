@@ -4,6 +4,7 @@
 #pragma once
 
 #include "device/deviceinfo.h"
+#include "device/hiddenareas.h"
 #include "device/smartsnapshot.h"
 #include "device/writegate.h"
 #include "engine/filedigester.h"
@@ -79,10 +80,11 @@ struct SourceDriveFacts
     std::optional<QStringList> mountedPartitions;
     std::optional<Error> error; // why the drive could not be described
     std::optional<SmartSnapshot> smartAtStart;
+    std::optional<HiddenAreas> hiddenAreas; // what the drive hides from the host, asked at start
 };
 
-// Fills the record's source (path, kind, sizes, the drive, an NBD transport), the partitions
-// mounted at the start, SMART at the start and the write-block as `writeBlock` says.
+// Fills the record's source (path, kind, sizes, the drive, its hidden areas, an NBD transport),
+// the partitions mounted at the start, SMART at the start and the write-block as `writeBlock` says.
 void describeSource(AcquisitionRecord &record, const SourceDevice &source,
                     const SourceDriveFacts &facts, const WriteBlockRecord &writeBlock);
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "dialogs/acquisitiondialog.h"
+#include "fakedeviceenumerator.h"
+#include "hiddenareafixtures.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -38,6 +40,8 @@ private Q_SLOTS:
     void refusesAnImageOverItsSourceFile();
     void checksTheDestinationOffTheGuiThread();
     void wheelScrollsInsteadOfChangingSettings();
+    void warnsOfHiddenAreas_data();
+    void warnsOfHiddenAreas();
 
 private:
     AcquisitionSource drive() const;
@@ -414,6 +418,54 @@ void TestAcquisitionDialog::wheelScrollsInsteadOfChangingSettings()
     QTRY_VERIFY(preset->hasFocus());
     QApplication::sendEvent(preset, &down);
     QVERIFY(preset->currentIndex() != presetBefore);
+}
+
+void TestAcquisitionDialog::warnsOfHiddenAreas_data()
+{
+    QTest::addColumn<std::optional<HiddenAreas>>("areas");
+    QTest::addColumn<bool>("warning");
+    QTest::addColumn<QStringList>("says");
+    QTest::newRow("HPA") << std::optional(Custody::Test::driveWithHpa(2048, 1024)) << true
+                         << QStringList{u"This drive hides sectors from the host"_s,
+                                        u"Host Protected Area (HPA) of 1,024 sectors (512.0 KiB) "
+                                        "from sector 2,048"_s,
+                                        u"READ NATIVE MAX ADDRESS EXT"_s,
+                                        u"not the 1,024 hidden sector(s)"_s,
+                                        u"Custody never removes an HPA or DCO"_s,
+                                        u"hardware write-blocker's HPA/DCO handling"_s,
+                                        u"acquires the drive again"_s};
+    QTest::newRow("unknown") << std::optional(Custody::Test::driveBehindUsb(2048)) << false
+                             << QStringList{u"Hidden areas unknown"_s,
+                                            u"Connect the drive directly to SATA"_s,
+                                            u"asks the drive again when it starts"_s};
+    QTest::newRow("still being checked")
+        << std::optional<HiddenAreas>() << false
+        << QStringList{u"still being checked"_s, u"asks the drive again when it starts"_s};
+}
+
+void TestAcquisitionDialog::warnsOfHiddenAreas()
+{
+    QFETCH(std::optional<HiddenAreas>, areas);
+    QFETCH(bool, warning);
+    QFETCH(QStringList, says);
+    DeviceRow row;
+    row.device = Custody::Test::fakeDrive(u"/dev/sdx"_s, 2048 * 512, u"Disk"_s);
+    row.systemUsesKnown = true;
+    row.hiddenAreas.areas = areas;
+    AcquisitionDefaults defaults;
+    defaults.lastDestinationFolder = m_folder->path();
+    AcquisitionDialog dialog(AcquisitionSource::fromDevice(row), defaults);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *message = child<QLabel>(dialog, "hiddenAreasMessage");
+    QVERIFY(message->isVisible());
+    for (const QString &words : says)
+        QVERIFY2(message->text().contains(words), qPrintable(message->text()));
+    // A finding in the warning's colour; anything else a quiet note.
+    QCOMPARE(message->styleSheet().contains(u"#8a5300"_s), warning);
+    // It says what it means; it does not stop the acquisition.
+    QVERIFY(destinationChecked(dialog));
+    QVERIFY(startButton(dialog)->isEnabled());
 }
 
 QTEST_MAIN(TestAcquisitionDialog)

@@ -1,8 +1,10 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "devicedetailspane.h"
 #include "devicemonitor.h"
 #include "fakedeviceenumerator.h"
+#include "hiddenareafixtures.h"
 #include "models/devicetablemodel.h"
 
 #include <QAbstractItemModelTester>
@@ -11,10 +13,12 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 
 #include <grp.h>
 #include <unistd.h>
 
+#include <mutex>
 #include <vector>
 
 using namespace Custody;
@@ -32,6 +36,9 @@ private Q_SLOTS:
     void monitorFeedsTheModelWithSmartAndAccess();
     void smartUnavailableExplainsWhy();
     void unreadableDriveSaysHowToGetAccess();
+    void showsWhatADriveHides();
+    void monitorAsksEveryDriveWhatItHides();
+    void detailsSayWhatADriveHidesAndHowItWasFound();
 };
 
 namespace {
@@ -216,6 +223,142 @@ void TestDeviceTableModel::unreadableDriveSaysHowToGetAccess()
     QVERIFY(DeviceMonitor::accessProblem(u"/dev/null"_s).isEmpty());
     QVERIFY(
         DeviceMonitor::accessProblem(folder.filePath(u"gone"_s)).contains(u"no longer exists"_s));
+}
+
+void TestDeviceTableModel::showsWhatADriveHides()
+{
+    DeviceTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.addOrUpdate(fakeDrive(u"/dev/sdb"_s, 1000 * 512, u"Disk"_s));
+    const auto cell = [&model](int role = Qt::DisplayRole) {
+        return model.index(0, DeviceTableModel::HiddenAreasColumn).data(role);
+    };
+    QCOMPARE(cell().toString(), u"checking…"_s);
+    QVERIFY(!cell(Qt::ForegroundRole).isValid());
+
+    model.setHiddenAreas(u"/dev/sdb"_s, HiddenAreaStatus{driveWithHpa(1000, 2048)});
+    QCOMPARE(cell().toString(), u"HPA of 2,048 sectors"_s);
+    QVERIFY(cell(Qt::ForegroundRole).isValid());
+    QVERIFY(cell(Qt::FontRole).value<QFont>().bold());
+    const QString tip = cell(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(u"from sector 1,000"_s), qPrintable(tip));
+    QVERIFY2(tip.contains(u"Found by READ NATIVE MAX ADDRESS EXT"_s), qPrintable(tip));
+    QVERIFY2(tip.contains(u"never removes an HPA or DCO"_s), qPrintable(tip));
+    QVERIFY(!model.headerData(DeviceTableModel::HiddenAreasColumn, Qt::Horizontal, Qt::ToolTipRole)
+                 .toString()
+                 .isEmpty());
+
+    // Unknown: the reason and what to do, in a quiet colour.
+    model.setHiddenAreas(u"/dev/sdb"_s, HiddenAreaStatus{driveBehindUsb(1000)});
+    QCOMPARE(cell().toString(), u"unknown"_s);
+    QVERIFY(!cell(Qt::ForegroundRole).isValid());
+    QVERIFY2(cell(Qt::ToolTipRole).toString().contains(u"Connect the drive directly to SATA"_s),
+             qPrintable(cell(Qt::ToolTipRole).toString()));
+
+    // A drive of another machine is never asked: not a drive here, and it stays so.
+    NetworkDrive network;
+    network.uri = u"nbd://192.0.2.10/sda"_s;
+    network.facts.sizeBytes = 1 << 20;
+    network.facts.sectorBytes = 512;
+    model.addNetworkDrive(network);
+    const int remote = model.rowOf(network.uri);
+    QCOMPARE(model.index(remote, DeviceTableModel::HiddenAreasColumn).data().toString(),
+             u"not a drive"_s);
+    model.setHiddenAreas(network.uri, HiddenAreaStatus{driveWithHpa(1000, 8)});
+    QCOMPARE(model.index(remote, DeviceTableModel::HiddenAreasColumn).data().toString(),
+             u"not a drive"_s);
+}
+
+void TestDeviceTableModel::monitorAsksEveryDriveWhatItHides()
+{
+    auto enumerator = std::make_unique<FakeDeviceEnumerator>(
+        QList<DeviceInfo>{fakeDrive(u"/dev/sdb"_s, 1000 * 512, u"Hiding"_s),
+                          fakeDrive(u"/dev/sdc"_s, 1000 * 512, u"Plain"_s)});
+    DeviceMonitor monitor(std::move(enumerator),
+                          [](const QString &) { return Result<SmartReport>(SmartReport{}); });
+    std::mutex askedLock;
+    QSet<QString> askedOffTheGuiThread;
+    monitor.setHiddenAreasQuery([&](const QString &path) {
+        // On a pool thread, as the probe's commands would run.
+        if (QThread::currentThread() != qApp->thread()) {
+            const std::lock_guard lock(askedLock);
+            askedOffTheGuiThread.insert(path);
+        }
+        return path == u"/dev/sdb"_s ? driveWithHpa(1000, 24) : driveBehindUsb(1000);
+    });
+    DeviceTableModel model;
+    connect(&monitor, &DeviceMonitor::deviceAdded, &model, &DeviceTableModel::addOrUpdate);
+    connect(&monitor, &DeviceMonitor::hiddenAreasChanged, &model,
+            &DeviceTableModel::setHiddenAreas);
+    monitor.start();
+    QTRY_COMPARE(model.rowCount(), 2);
+    const auto text = [&model](const QString &path) {
+        return model.index(model.rowOf(path), DeviceTableModel::HiddenAreasColumn)
+            .data()
+            .toString();
+    };
+    QTRY_COMPARE(text(u"/dev/sdb"_s), u"HPA of 24 sectors"_s);
+    QTRY_COMPARE(text(u"/dev/sdc"_s), u"unknown"_s);
+    // Asked again on a refresh: "checking…" until the answer is back.
+    QSignalSpy changed(&monitor, &DeviceMonitor::hiddenAreasChanged);
+    monitor.refreshHiddenAreas(u"/dev/sdb"_s);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(text(u"/dev/sdb"_s), u"checking…"_s);
+    QTRY_COMPARE(text(u"/dev/sdb"_s), u"HPA of 24 sectors"_s);
+    const std::lock_guard lock(askedLock);
+    QCOMPARE(askedOffTheGuiThread, (QSet<QString>{u"/dev/sdb"_s, u"/dev/sdc"_s}));
+}
+
+void TestDeviceTableModel::detailsSayWhatADriveHidesAndHowItWasFound()
+{
+    DeviceRow row;
+    row.device = fakeDrive(u"/dev/sdb"_s, 1000 * 512, u"Disk"_s);
+    const auto plain = [&row] {
+        QTextDocument document;
+        document.setHtml(DeviceDetailsPane::html(row));
+        return document.toPlainText().simplified();
+    };
+    QVERIFY2(plain().contains(u"Hidden areas checking…"_s), qPrintable(plain()));
+
+    row.hiddenAreas.areas = driveWithHpa(1000, 2048);
+    QString text = plain();
+    QVERIFY2(text.contains(u"Sectors the drive shows 1,000 sectors of 512 bytes"_s),
+             qPrintable(text));
+    QVERIFY2(text.contains(u"Native size 3,048 sectors of 512 bytes"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"A Host Protected Area (HPA) of 2,048 sectors (1.0 MiB) from sector "
+                           "1,000. Found by READ NATIVE MAX ADDRESS EXT (ATA PASS-THROUGH 16)."_s),
+             qPrintable(text));
+    QVERIFY2(text.contains(u"Commands sent (read-only): IDENTIFY DEVICE"_s), qPrintable(text));
+
+    // Unknown: why, and what to do.
+    row.hiddenAreas.areas = driveBehindUsb(1000);
+    text = plain();
+    QVERIFY2(text.contains(u"Native size unknown"_s), qPrintable(text));
+    QVERIFY2(text.contains(u"(IDENTIFY DEVICE: sense key ILLEGAL REQUEST). Connect the drive "
+                           "directly to SATA"_s),
+             qPrintable(text));
+
+    // An NVMe namespace: the controller's other namespaces, and the one the kernel cannot show.
+    HiddenAreas nvme;
+    nvme.state = HiddenAreas::State::Found;
+    nvme.visibleSectors = nvme.nativeSectors = 1000;
+    nvme.logicalSectorBytes = 512;
+    HiddenAreaFinding detached;
+    detached.kind = HiddenAreaFinding::Kind::DetachedNamespace;
+    detached.namespaceId = 3;
+    detached.sectors = 16384;
+    detached.bytes = 16384 * 512;
+    detached.obtainedBy = u"NVMe Identify CNS 0x10"_s;
+    nvme.findings = {detached};
+    nvme.otherNamespaces = {OtherNamespace{2, 2048, 512, u"/dev/nvme0n2"_s}};
+    row.hiddenAreas.areas = nvme;
+    text = plain();
+    QVERIFY2(text.contains(u"NVMe namespace 3 of 16,384 sectors (8.0 MiB) is allocated but not "
+                           "attached: the kernel shows no device for it."_s),
+             qPrintable(text));
+    QVERIFY2(text.contains(u"Other namespaces of this controller: Namespace 2: 2,048 sectors of "
+                           "512 bytes (1.0 MiB), its own device /dev/nvme0n2"_s),
+             qPrintable(text));
 }
 
 QTEST_MAIN(TestDeviceTableModel)

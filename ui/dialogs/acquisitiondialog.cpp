@@ -128,6 +128,13 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source,
                     MessageKind::Warning);
         layout->addWidget(mounted);
     }
+    // A finding is a warning with what it means; anything else a quieter note, never nothing.
+    if (const QString hidden = source.hiddenAreasMessage(); !hidden.isEmpty()) {
+        auto *message = messageLabel(QStringLiteral("hiddenAreasMessage"));
+        showMessage(message, hidden,
+                    source.hiddenAreas.found() ? MessageKind::Warning : MessageKind::Note);
+        layout->addWidget(message);
+    }
     if (!source.systemUses.isEmpty()) {
         auto *system = messageLabel(QStringLiteral("systemDiskWarning"));
         showMessage(system,

@@ -6,8 +6,10 @@
 #include "io/ewfsource.h"
 
 #include "acquisition/sourcedrive.h"
+#include "device/hiddenareaprobe.h"
 #include "device/systemdisks.h"
 #include "device/writeblock.h"
+#include "report/hiddenareastext.h"
 
 #include <QFileInfo>
 
@@ -27,6 +29,7 @@ AcquisitionSource AcquisitionSource::fromDevice(const DeviceRow &row)
     source.isBlockDevice = true;
     source.mayWriteBlock = mayChangeReadOnlyFlags();
     source.systemUses = row.systemUses;
+    source.hiddenAreas = row.hiddenAreas;
     for (const PartitionInfo &partition : device.partitions) {
         source.mountPoints << partition.mountPoints;
         for (const HolderInfo &holder : partition.holders)
@@ -73,12 +76,34 @@ AcquisitionSource AcquisitionSource::fromFile(const QString &path)
             row.device = drive->drive;
             row.systemUses = SystemDisks().usesOf(source.path);
             row.systemUsesKnown = true;
+            row.hiddenAreas.areas = probeHiddenAreas(source.path);
             AcquisitionSource described = fromDevice(row);
             described.path = source.path;
             return described;
         }
     }
     return source;
+}
+
+QString AcquisitionSource::hiddenAreasMessage() const
+{
+    if (!isBlockDevice || network)
+        return {};
+    const std::optional<HiddenAreas> &areas = hiddenAreas.areas;
+    const QString atStart = tr("The acquisition asks the drive again when it starts; its log and "
+                               "report say what it found.");
+    if (!areas)
+        return tr("Whether this drive hides sectors from the host (HPA, DCO, detached "
+                  "namespaces) is still being checked.")
+               + u' ' + atStart;
+    if (!areas->findings.isEmpty())
+        return tr("This drive hides sectors from the host: %1")
+                   .arg(HiddenAreasText::findingLines(*areas).join(u' '))
+               + u' ' + HiddenAreasText::consequence(*areas);
+    if (areas->state == HiddenAreas::State::None)
+        return tr("Hidden areas: none. The drive shows all its %1.")
+            .arg(HiddenAreasText::sectorsText(areas->visibleSectors, areas->logicalSectorBytes));
+    return tr("Hidden areas unknown: %1").arg(areas->reason()) + u' ' + atStart;
 }
 
 } // namespace Custody

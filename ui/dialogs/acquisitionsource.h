@@ -34,6 +34,14 @@ public:
     // acquired only on an explicit, confirmed override, and never write-blocked.
     QStringList systemUses;
     std::optional<NetworkDrive> network; // a drive of another machine, read over NBD
+    // What a block device hides from the host, as the drive list knew it (empty: still being
+    // checked). The acquisition asks the drive again when it starts, for its record.
+    HiddenAreaStatus hiddenAreas;
+
+    // The dialog's words on the hidden areas of a block device: what a finding means for the
+    // image and what the examiner can do; or that they are still being checked, unknown (why),
+    // or none. Empty for files and network drives.
+    QString hiddenAreasMessage() const;
 
     static AcquisitionSource fromDevice(const DeviceRow &row);
     static AcquisitionSource fromNetwork(const NetworkDrive &drive);

@@ -3,6 +3,8 @@
 
 #include "models/devicerow.h"
 
+#include "report/hiddenareastext.h"
+
 namespace Custody {
 
 QString NetworkDrive::transferText() const
@@ -56,6 +58,28 @@ DeviceInfo NetworkDrive::asDevice() const
     device.writeProtection
         = facts.transport.serverReadOnly ? WriteProtection::ReadOnly : WriteProtection::Writable;
     return device;
+}
+
+QString HiddenAreaStatus::columnText() const
+{
+    return areas ? areas->summary() : tr("checking…");
+}
+
+QString HiddenAreaStatus::explanation() const
+{
+    if (!areas)
+        return tr("Custody is asking the drive, with read-only commands, whether it hides sectors "
+                  "from the host (HPA, DCO, detached namespaces).");
+    QStringList lines = HiddenAreasText::findingLines(*areas);
+    if (const QString consequence = HiddenAreasText::consequence(*areas); !consequence.isEmpty())
+        lines << consequence;
+    if (const QString reason = areas->reason(); !reason.isEmpty())
+        lines << reason;
+    if (areas->state == HiddenAreas::State::None)
+        lines << tr("The drive hides no sectors from the host: it shows all %1.")
+                     .arg(HiddenAreasText::sectorsText(areas->visibleSectors,
+                                                       areas->logicalSectorBytes));
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString DeviceRow::systemDiskText() const

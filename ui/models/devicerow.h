@@ -4,6 +4,7 @@
 #pragma once
 
 #include "device/deviceinfo.h"
+#include "device/hiddenareas.h"
 #include "device/smartreport.h"
 #include "io/nbdsource.h"
 
@@ -31,6 +32,25 @@ public:
     Badge badge() const;
     QString badgeText() const;
     // The reasons behind the badge, one per line, for the tooltip.
+    QString explanation() const;
+};
+
+// What the GUI knows about a drive's hidden areas (HPA, DCO, detached namespaces): nothing yet
+// (the read-only probe is still asking the drive), or what it found, with the reason when it
+// could not tell. A drive of another machine is never asked: it is "not a drive" here.
+struct HiddenAreaStatus
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::HiddenAreaStatus)
+
+public:
+    std::optional<HiddenAreas> areas; // empty while being checked
+
+    bool pending() const { return !areas; }
+    bool found() const { return areas && !areas->findings.isEmpty(); }
+    // The drive list's column: "checking…", "none", "HPA of 1,024 sectors", "unknown".
+    QString columnText() const;
+    // For the tooltip: each finding with the command that found it and what it means, or why
+    // nothing could be told and what to do.
     QString explanation() const;
 };
 
@@ -73,6 +93,7 @@ public:
     QStringList systemUses;
     bool systemUsesKnown = false;        // looked at (a drive is not offered before it has been)
     std::optional<NetworkDrive> network; // a drive of another machine, added by the examiner
+    HiddenAreaStatus hiddenAreas;
 
     bool isSystemDisk() const { return !systemUses.isEmpty(); }
     // "A disk of this workstation: it holds …", for tooltips and the details.

@@ -82,6 +82,10 @@ int DeviceTableModel::rowOf(const QString &devicePath) const
 
 QVariant DeviceTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == HiddenAreasColumn)
+        return tr("Hidden areas: sectors the drive holds but does not show the host (an HPA, a "
+                  "DCO, a detached NVMe namespace), as read-only commands found them. Custody "
+                  "never removes them.");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
@@ -97,6 +101,7 @@ QVariant DeviceTableModel::headerData(int section, Qt::Orientation orientation, 
     case ReadOnlyColumn: return tr("Read-only");
     case MountedColumn: return tr("Mounted");
     case SmartColumn: return tr("SMART");
+    case HiddenAreasColumn: return tr("Hidden areas");
     case ColumnCount: break;
     }
     return {};
@@ -118,11 +123,14 @@ QVariant DeviceTableModel::data(const QModelIndex &index, int role) const
             return QBrush(warningTextColor());
         if (index.column() == MountedColumn && row.device.hasMountedFileSystem())
             return QBrush(warningTextColor());
+        if (index.column() == HiddenAreasColumn && row.hiddenAreas.found())
+            return QBrush(warningTextColor());
         if (!row.accessProblem.isEmpty() || (index.column() == JobColumn && row.job.isEmpty()))
             return QBrush(unavailableTextColor());
         return {};
     case Qt::FontRole:
         if ((index.column() == MountedColumn && row.device.hasMountedFileSystem())
+            || (index.column() == HiddenAreasColumn && row.hiddenAreas.found())
             || (index.column() == DeviceColumn && row.isSystemDisk())
             || isUnencryptedTransfer(row, index.column())) {
             QFont font;
@@ -172,6 +180,7 @@ QVariant DeviceTableModel::displayData(const DeviceRow &row, int column) const
             return tr("not known");
         return device.hasMountedFileSystem() ? mountPointsText(device) : tr("no");
     case SmartColumn: return row.smart.badgeText();
+    case HiddenAreasColumn: return row.hiddenAreas.columnText();
     case ColumnCount: break;
     }
     return {};
@@ -187,6 +196,7 @@ QVariant DeviceTableModel::toolTipData(const DeviceRow &row, int column) const
         return row.network->description();
     switch (Column(column)) {
     case SmartColumn: return row.smart.explanation();
+    case HiddenAreasColumn: return row.hiddenAreas.explanation();
     case MountedColumn:
         if (row.device.hasMountedFileSystem())
             return tr("Mounted: %1. A file system on this drive may change while it is imaged. "
@@ -234,7 +244,7 @@ void DeviceTableModel::addOrUpdate(const DeviceInfo &device)
         emitRowChanged(existing);
         return;
     }
-    insertSorted(DeviceRow{device, {}, {}, {}, {}, false, {}});
+    insertSorted(DeviceRow{device, {}, {}, {}, {}, false, {}, {}});
 }
 
 void DeviceTableModel::insertSorted(DeviceRow row)
@@ -253,10 +263,16 @@ void DeviceTableModel::insertSorted(DeviceRow row)
 
 void DeviceTableModel::addNetworkDrive(const NetworkDrive &drive)
 {
-    DeviceRow row{drive.asDevice(), {}, {}, {}, {}, true, drive};
-    // Nothing of this workstation, and no SMART: smartctl reads local drives only.
+    DeviceRow row{drive.asDevice(), {}, {}, {}, {}, true, drive, {}};
+    // Nothing of this workstation, and no SMART: smartctl reads local drives only. Its hidden
+    // areas are those of the drive behind the server, which only that machine can ask.
     row.smart.pending = false;
     row.smart.unavailableReason = tr("SMART is not read over the network.");
+    HiddenAreas remote;
+    remote.state = HiddenAreas::State::NotADrive;
+    remote.obstacle = HiddenAreas::Obstacle::NotADrive;
+    remote.obstacleDetail = QStringLiteral("NBD export");
+    row.hiddenAreas.areas = remote;
     if (const int existing = rowOf(drive.uri); existing >= 0) {
         row.job = m_rows[existing].job;
         m_rows[existing] = std::move(row);
@@ -290,6 +306,14 @@ void DeviceTableModel::setSmartStatus(const QString &devicePath, const SmartStat
 {
     if (const int at = rowOf(devicePath); at >= 0) {
         m_rows[at].smart = status;
+        emitRowChanged(at);
+    }
+}
+
+void DeviceTableModel::setHiddenAreas(const QString &devicePath, const HiddenAreaStatus &status)
+{
+    if (const int at = rowOf(devicePath); at >= 0 && !m_rows[at].network) {
+        m_rows[at].hiddenAreas = status;
         emitRowChanged(at);
     }
 }

@@ -25,6 +25,7 @@ public:
         SerialColumn,
         SizeColumn,
         SmartColumn,
+        HiddenAreasColumn,
         MountedColumn,
         BytesColumn,
         SectorColumn,
@@ -56,6 +57,8 @@ public Q_SLOTS:
     void addOrUpdate(const Custody::DeviceInfo &device);
     void remove(const Custody::DeviceInfo &device);
     void setSmartStatus(const QString &devicePath, const Custody::SmartStatus &status);
+    // What the drive hides from the host; an empty status: being checked.
+    void setHiddenAreas(const QString &devicePath, const Custody::HiddenAreaStatus &status);
     void setAccessProblem(const QString &devicePath, const QString &problem);
     // The state of the drive's latest job ("Acquiring 45.0 %"); empty: idle.
     void setJob(const QString &devicePath, const QString &job);
