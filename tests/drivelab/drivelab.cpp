@@ -29,6 +29,12 @@ QString joined(const QStringList &options)
     return options.join(QLatin1Char(','));
 }
 
+// The throttle-group object that limits the reads of a block node (setReadRate()).
+QString throttleGroup(const QString &node)
+{
+    return node + QStringLiteral("-limit");
+}
+
 QString json(const QJsonObject &object)
 {
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
@@ -125,7 +131,7 @@ QStringList DriveLab::backendArguments(const QString &node, const QString &image
         below = faults;
     }
     if (drive.readBytesPerSecond > 0) {
-        const QString group = node + QStringLiteral("-limit");
+        const QString group = throttleGroup(node);
         arguments << QStringLiteral("-object")
                   << joined({QStringLiteral("throttle-group"), QStringLiteral("id=") + group,
                              QStringLiteral("x-bps-read=%1").arg(drive.readBytesPerSecond)});
@@ -410,6 +416,22 @@ bool DriveLab::plug(const QString &id)
     }
     m_qmpError = QStringLiteral("no drive %1 in the lab").arg(id);
     return false;
+}
+
+bool DriveLab::setReadRate(const QString &id, qint64 bytesPerSecond)
+{
+    if (!connectQmp())
+        return false;
+    // A group's single properties are fixed once it exists; its "limits" can change at any time,
+    // and a limit of 0 lifts it.
+    const QString group = throttleGroup(id + QStringLiteral("-medium"));
+    return qmp({{QStringLiteral("execute"), QStringLiteral("qom-set")},
+                {QStringLiteral("arguments"),
+                 QJsonObject{{QStringLiteral("path"), QStringLiteral("/objects/") + group},
+                             {QStringLiteral("property"), QStringLiteral("limits")},
+                             {QStringLiteral("value"),
+                              QJsonObject{{QStringLiteral("bps-read"), bytesPerSecond}}}}}})
+        .has_value();
 }
 
 } // namespace Custody::Test

@@ -100,6 +100,9 @@ public:
     // medium stays, as a USB stick pulled out and put back does.
     bool unplug(const QString &id);
     bool plug(const QString &id);
+    // Changes a throttled drive's read rate while the guest runs (0: no limit), so that a test
+    // can hold a read in progress until it has checked what it must, then let it finish.
+    bool setReadRate(const QString &id, qint64 bytesPerSecond);
     QString lastQmpError() const { return m_qmpError; }
 
     // A raw medium of `bytes` in the lab's folder filled with a position-dependent pattern, so
