@@ -242,10 +242,14 @@ HiddenAreas probeHiddenAreas(const QString &devicePath)
     const QString diskSysPath = wholeDiskSysPath(status->st_rdev);
     const QString kernelName = diskSysPath.section(QLatin1Char('/'), -1);
     if (diskSysPath.isEmpty() || isVirtualBlockDevice(kernelName))
-        return obstacle(
-            HiddenAreas::State::NotADrive, HiddenAreas::Obstacle::NotADrive,
-            QStringLiteral("%1 is a %2 device")
-                .arg(devicePath, kernelName.isEmpty() ? QStringLiteral("virtual") : kernelName));
+        return obstacle(HiddenAreas::State::NotADrive, HiddenAreas::Obstacle::NotADrive,
+                        kernelName.isEmpty()
+                            ? QStringLiteral("%1 has no block device in sysfs").arg(devicePath)
+                            : QStringLiteral("%1 is %2, a block device made from something else")
+                                  .arg(devicePath, kernelName));
+    const bool nvme = kernelName.startsWith(QLatin1String("nvme"));
+    if (const QString refusal = nvme ? QString() : whyNoAtaCommand(diskSysPath); !refusal.isEmpty())
+        return obstacle(HiddenAreas::State::Unknown, HiddenAreas::Obstacle::NoPassThrough, refusal);
     // The whole disk's node, as devtmpfs names it after the kernel.
     const QString node = QStringLiteral("/dev/") + kernelName;
     const int descriptor = ::open(nativePath(node).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -258,9 +262,26 @@ HiddenAreas probeHiddenAreas(const QString &devicePath)
                      Error::fromErrno(Error::Code::SourceOpenFailed, sysErrno, node).errnoText()));
     }
     const Descriptor open(descriptor);
-    if (kernelName.startsWith(QLatin1String("nvme")))
+    if (nvme)
         return probeNvme(open.get(), diskSysPath);
     return probeAta(open.get(), node);
+}
+
+QString whyNoAtaCommand(const QString &diskSysPath)
+{
+    const QString typePath = diskSysPath + QStringLiteral("/device/type");
+    if (!pathExists(typePath))
+        return {}; // not SCSI: SG_IO itself says whether the node takes it
+    const Result<QByteArray> type = readWholeFile(typePath, 4096);
+    bool ok = false;
+    const int peripheralType = type ? type->trimmed().toInt(&ok) : -1;
+    constexpr int Disk = 0x00;
+    constexpr int ReducedBlockCommands = 0x0E;
+    if (ok && (peripheralType == Disk || peripheralType == ReducedBlockCommands))
+        return {};
+    return QStringLiteral("SCSI peripheral device type %1 is not a disk: no ATA command is sent "
+                          "to it")
+        .arg(ok ? QString::number(peripheralType) : QStringLiteral("unknown"));
 }
 
 } // namespace Custody

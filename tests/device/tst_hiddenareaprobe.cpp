@@ -25,6 +25,8 @@ private Q_SLOTS:
     void aMissingPathIsUnknown();
     void aLoopDeviceAndItsPartitionAreNotDrives();
     void aVirtioDiskPassesNoAtaCommand();
+    void onlyDisksAreSentAtaCommands_data();
+    void onlyDisksAreSentAtaCommands();
 };
 
 void TestHiddenAreaProbe::aFileIsNotADrive()
@@ -97,6 +99,39 @@ void TestHiddenAreaProbe::aVirtioDiskPassesNoAtaCommand()
     QVERIFY2(areas.reason().contains(QLatin1String("bridge that passes ATA commands (SAT)")),
              qPrintable(areas.reason()));
     QCOMPARE(areas.commands.size(), 1);
+}
+
+void TestHiddenAreaProbe::onlyDisksAreSentAtaCommands_data()
+{
+    QTest::addColumn<QString>("type"); // the SCSI device's sysfs "type"; empty: no such file
+    QTest::addColumn<bool>("asked");
+
+    QTest::newRow("SCSI disk") << "0" << true;
+    QTest::newRow("reduced block commands") << "14" << true;
+    QTest::newRow("not SCSI (virtio-blk, MMC)") << "" << true;
+    QTest::newRow("CD/DVD: A1h would be BLANK") << "5" << false;
+    QTest::newRow("tape") << "1" << false;
+    QTest::newRow("unreadable type") << "x" << false;
+}
+
+// Made-up sysfs trees: the disk's directory with device/type as the SCSI layer writes it.
+void TestHiddenAreaProbe::onlyDisksAreSentAtaCommands()
+{
+    QFETCH(QString, type);
+    QFETCH(bool, asked);
+    QTemporaryDir sys;
+    QVERIFY(sys.isValid());
+    const QString disk = sys.filePath(QStringLiteral("sr0"));
+    QVERIFY(QDir().mkpath(disk + QStringLiteral("/device")));
+    if (!type.isEmpty()) {
+        QFile file(disk + QStringLiteral("/device/type"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(type.toLatin1() + '\n');
+    }
+    const QString refusal = whyNoAtaCommand(disk);
+    QCOMPARE(refusal.isEmpty(), asked);
+    if (!asked)
+        QVERIFY2(refusal.contains(QLatin1String("is not a disk")), qPrintable(refusal));
 }
 
 QTEST_GUILESS_MAIN(TestHiddenAreaProbe)
