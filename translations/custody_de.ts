@@ -855,6 +855,29 @@
     </message>
 </context>
 <context>
+    <name>Custody::AcquisitionSource</name>
+    <message>
+        <source>The acquisition asks the drive again when it starts; its log and report say what it found.</source>
+        <translation>Die Sicherung fragt das Laufwerk bei ihrem Start erneut; ihr Protokoll und ihr Bericht sagen, was sie gefunden hat.</translation>
+    </message>
+    <message>
+        <source>Whether this drive hides sectors from the host (HPA, DCO, detached namespaces) is still being checked.</source>
+        <translation>Ob dieses Laufwerk Sektoren vor dem Rechner verbirgt (HPA, DCO, abgetrennte Namespaces), wird noch geprüft.</translation>
+    </message>
+    <message>
+        <source>This drive hides sectors from the host: %1</source>
+        <translation>Dieses Laufwerk verbirgt Sektoren vor dem Rechner: %1</translation>
+    </message>
+    <message>
+        <source>Hidden areas: none. The drive shows all its %1.</source>
+        <translation>Versteckte Bereiche: keine. Das Laufwerk zeigt alle seine %1.</translation>
+    </message>
+    <message>
+        <source>Hidden areas unknown: %1</source>
+        <translation>Versteckte Bereiche unbekannt: %1</translation>
+    </message>
+</context>
+<context>
     <name>Custody::AcquisitionSummary</name>
     <message>
         <source>Acquisition completed.</source>
@@ -1457,6 +1480,26 @@
         <source>failed in the past</source>
         <translation>früher ausgefallen</translation>
     </message>
+    <message>
+        <source>Hidden areas</source>
+        <translation>Versteckte Bereiche</translation>
+    </message>
+    <message>
+        <source>Sectors the drive shows</source>
+        <translation>Sektoren, die das Laufwerk zeigt</translation>
+    </message>
+    <message>
+        <source>Native size</source>
+        <translation>Native Größe</translation>
+    </message>
+    <message>
+        <source>Other namespaces of this controller:</source>
+        <translation>Weitere Namespaces dieses Controllers:</translation>
+    </message>
+    <message>
+        <source>Commands sent (read-only):</source>
+        <translation>Gesendete Befehle (nur lesend):</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DeviceInfo</name>
@@ -1596,6 +1639,14 @@
     <message>
         <source>A loop device over the file %1</source>
         <translation>Ein Loop-Gerät über der Datei %1</translation>
+    </message>
+    <message>
+        <source>Hidden areas: sectors the drive holds but does not show the host (an HPA, a DCO, a detached NVMe namespace), as read-only commands found them. Custody never removes them.</source>
+        <translation>Versteckte Bereiche: Sektoren, die das Laufwerk enthält, dem Rechner aber nicht zeigt (ein HPA, ein DCO, ein abgetrennter NVMe-Namespace), wie nur lesende Befehle sie gefunden haben. Custody entfernt sie nie.</translation>
+    </message>
+    <message>
+        <source>Hidden areas</source>
+        <translation>Versteckt</translation>
     </message>
 </context>
 <context>
@@ -2083,6 +2134,21 @@
     </message>
 </context>
 <context>
+    <name>Custody::HiddenAreaStatus</name>
+    <message>
+        <source>checking…</source>
+        <translation>wird geprüft …</translation>
+    </message>
+    <message>
+        <source>Custody is asking the drive, with read-only commands, whether it hides sectors from the host (HPA, DCO, detached namespaces).</source>
+        <translation>Custody fragt das Laufwerk mit nur lesenden Befehlen, ob es Sektoren vor dem Rechner verbirgt (HPA, DCO, abgetrennte Namespaces).</translation>
+    </message>
+    <message>
+        <source>The drive hides no sectors from the host: it shows all %1.</source>
+        <translation>Das Laufwerk verbirgt keine Sektoren vor dem Rechner: Es zeigt alle %1.</translation>
+    </message>
+</context>
+<context>
     <name>Custody::HiddenAreas</name>
     <message>
         <source>not checked</source>
@@ -2131,6 +2197,76 @@
     <message>
         <source>Hidden areas could not be checked (%1).</source>
         <translation>Versteckte Bereiche konnten nicht geprüft werden (%1).</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s Device Configuration Overlay is frozen (%1), as many computers leave it at start-up: whether a DCO hides sectors cannot be told. Connect the drive after the computer has started, or through a write-blocker that reads the DCO.</source>
+        <translation>Das Device Configuration Overlay des Laufwerks ist eingefroren (%1), wie viele Rechner es beim Start hinterlassen: Ob ein DCO Sektoren verbirgt, lässt sich nicht bestimmen. Schließen Sie das Laufwerk an, nachdem der Rechner gestartet ist, oder über einen Schreibblocker, der das DCO liest.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HiddenAreasText</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>unknown (%1)</source>
+        <translation>unbekannt (%1)</translation>
+    </message>
+    <message>
+        <source>Acquired sectors 0 to %1 of the %2 the drive shows; hidden areas: %3.</source>
+        <translation>Gesichert: Sektoren 0 bis %1 der %2, die das Laufwerk zeigt; versteckte Bereiche: %3.</translation>
+    </message>
+    <message>
+        <source>Set out to acquire sectors 0 to %1 of the %2 the drive shows, and did not complete; hidden areas: %3.</source>
+        <translation>Zu sichern waren die Sektoren 0 bis %1 der %2, die das Laufwerk zeigt; die Sicherung wurde nicht abgeschlossen; versteckte Bereiche: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An image of this drive holds only the sectors it shows, not the %1 hidden sector(s).</source>
+        <translation>
+            <numerusform>Ein Abbild dieses Laufwerks enthält nur die Sektoren, die es zeigt, nicht den %1 versteckten Sektor.</numerusform>
+            <numerusform>Ein Abbild dieses Laufwerks enthält nur die Sektoren, die es zeigt, nicht die %1 versteckten Sektoren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Custody never removes an HPA or DCO: the examiner decides, for example with a hardware write-blocker&apos;s HPA/DCO handling, and then acquires the drive again.</source>
+        <translation>Custody entfernt nie ein HPA oder DCO: Der Prüfer entscheidet, etwa mit der HPA/DCO-Funktion eines Hardware-Schreibblockers, und sichert das Laufwerk dann erneut.</translation>
+    </message>
+    <message>
+        <source>A detached NVMe namespace is in no image of another namespace, and the kernel shows no device for it: it can be acquired only once attached, which the examiner decides.</source>
+        <translation>Ein abgetrennter NVMe-Namespace ist in keinem Abbild eines anderen Namespace enthalten, und der Kernel zeigt kein Gerät dafür: Er lässt sich erst sichern, wenn er angebunden ist, worüber der Prüfer entscheidet.</translation>
+    </message>
+    <message>
+        <source>Capacity that belongs to no namespace is in no namespace&apos;s image.</source>
+        <translation>Kapazität, die zu keinem Namespace gehört, ist im Abbild keines Namespace enthalten.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 sectors</source>
+        <translation>%1 Sektoren</translation>
+    </message>
+    <message>
+        <source>%1 sectors of %2 bytes (%3)</source>
+        <translation>%1 Sektoren zu %2 Bytes (%3)</translation>
+    </message>
+    <message>
+        <source>%1 Found by %2.</source>
+        <translation>%1 Gefunden mit %2.</translation>
+    </message>
+    <message>
+        <source>Namespace %1: %2; the kernel shows no device for it.</source>
+        <translation>Namespace %1: %2; der Kernel zeigt kein Gerät dafür.</translation>
+    </message>
+    <message>
+        <source>Namespace %1: %2, its own device %3, which can be acquired on its own.</source>
+        <translation>Namespace %1: %2, eigenes Gerät %3, das sich für sich sichern lässt.</translation>
     </message>
 </context>
 <context>
@@ -2913,10 +3049,6 @@
         <translation>Das gewählte Netzwerklaufwerk aus der Liste nehmen</translation>
     </message>
     <message>
-        <source>Read SMART again for every drive of this workstation (F5)</source>
-        <translation>SMART-Daten aller Laufwerke dieses Arbeitsplatzes erneut lesen (F5)</translation>
-    </message>
-    <message>
         <source>&amp;History</source>
         <translation>&amp;Historie</translation>
     </message>
@@ -3051,6 +3183,10 @@
     <message>
         <source>A conversion to E01 or a report of this acquisition is being written: let it finish before closing its tab.</source>
         <translation>Eine Umwandlung in E01 oder ein Bericht dieser Sicherung wird gerade geschrieben: Lassen Sie sie enden, bevor Sie den Tab schließen.</translation>
+    </message>
+    <message>
+        <source>Read SMART and the hidden areas again for every drive of this workstation (F5)</source>
+        <translation>SMART und die versteckten Bereiche für jedes Laufwerk dieses Arbeitsplatzes erneut lesen (F5)</translation>
     </message>
 </context>
 <context>
@@ -4174,6 +4310,34 @@
     <message>
         <source>smartctl says: &quot;%1&quot;</source>
         <translation>smartctl meldet: „%1“</translation>
+    </message>
+    <message>
+        <source>Hidden areas</source>
+        <translation>Versteckte Bereiche</translation>
+    </message>
+    <message>
+        <source>Sectors the drive shows</source>
+        <translation>Sektoren, die das Laufwerk zeigt</translation>
+    </message>
+    <message>
+        <source>Native size</source>
+        <translation>Native Größe</translation>
+    </message>
+    <message>
+        <source>Hidden area</source>
+        <translation>Versteckter Bereich</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Was das bedeutet</translation>
+    </message>
+    <message>
+        <source>Other namespaces</source>
+        <translation>Weitere Namespaces</translation>
+    </message>
+    <message>
+        <source>Commands sent</source>
+        <translation>Gesendete Befehle</translation>
     </message>
 </context>
 <context>

@@ -855,6 +855,29 @@
     </message>
 </context>
 <context>
+    <name>Custody::AcquisitionSource</name>
+    <message>
+        <source>The acquisition asks the drive again when it starts; its log and report say what it found.</source>
+        <translation>L’acquisition interroge de nouveau le disque à son démarrage&#xa0;; son journal et son rapport disent ce qu’elle a trouvé.</translation>
+    </message>
+    <message>
+        <source>Whether this drive hides sectors from the host (HPA, DCO, detached namespaces) is still being checked.</source>
+        <translation>La vérification est en cours&#xa0;: ce disque cache-t-il des secteurs à l’hôte (HPA, DCO, espaces de noms détachés)&#xa0;?</translation>
+    </message>
+    <message>
+        <source>This drive hides sectors from the host: %1</source>
+        <translation>Ce disque cache des secteurs à l’hôte&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Hidden areas: none. The drive shows all its %1.</source>
+        <translation>Zones cachées&#xa0;: aucune. Le disque montre tous ses %1.</translation>
+    </message>
+    <message>
+        <source>Hidden areas unknown: %1</source>
+        <translation>Zones cachées inconnues&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>Custody::AcquisitionSummary</name>
     <message>
         <source>Acquisition completed.</source>
@@ -1457,6 +1480,26 @@
         <source>failed in the past</source>
         <translation>défaillant par le passé</translation>
     </message>
+    <message>
+        <source>Hidden areas</source>
+        <translation>Zones cachées</translation>
+    </message>
+    <message>
+        <source>Sectors the drive shows</source>
+        <translation>Secteurs que montre le disque</translation>
+    </message>
+    <message>
+        <source>Native size</source>
+        <translation>Taille native</translation>
+    </message>
+    <message>
+        <source>Other namespaces of this controller:</source>
+        <translation>Autres espaces de noms de ce contrôleur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Commands sent (read-only):</source>
+        <translation>Commandes envoyées (lecture seule)&#xa0;:</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DeviceInfo</name>
@@ -1596,6 +1639,14 @@
     <message>
         <source>A loop device over the file %1</source>
         <translation>Un périphérique loop sur le fichier %1</translation>
+    </message>
+    <message>
+        <source>Hidden areas: sectors the drive holds but does not show the host (an HPA, a DCO, a detached NVMe namespace), as read-only commands found them. Custody never removes them.</source>
+        <translation>Zones cachées&#xa0;: secteurs que le disque contient mais ne montre pas à l’hôte (une HPA, une DCO, un espace de noms NVMe détaché), tels que des commandes en lecture seule les ont trouvés. Custody ne les supprime jamais.</translation>
+    </message>
+    <message>
+        <source>Hidden areas</source>
+        <translation>Cachées</translation>
     </message>
 </context>
 <context>
@@ -2083,6 +2134,21 @@
     </message>
 </context>
 <context>
+    <name>Custody::HiddenAreaStatus</name>
+    <message>
+        <source>checking…</source>
+        <translation>vérification…</translation>
+    </message>
+    <message>
+        <source>Custody is asking the drive, with read-only commands, whether it hides sectors from the host (HPA, DCO, detached namespaces).</source>
+        <translation>Custody demande au disque, par des commandes en lecture seule, s’il cache des secteurs à l’hôte (HPA, DCO, espaces de noms détachés).</translation>
+    </message>
+    <message>
+        <source>The drive hides no sectors from the host: it shows all %1.</source>
+        <translation>Le disque ne cache aucun secteur à l’hôte&#xa0;: il montre tous ses %1.</translation>
+    </message>
+</context>
+<context>
     <name>Custody::HiddenAreas</name>
     <message>
         <source>not checked</source>
@@ -2131,6 +2197,76 @@
     <message>
         <source>Hidden areas could not be checked (%1).</source>
         <translation>Les zones cachées n’ont pas pu être vérifiées (%1).</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s Device Configuration Overlay is frozen (%1), as many computers leave it at start-up: whether a DCO hides sectors cannot be told. Connect the drive after the computer has started, or through a write-blocker that reads the DCO.</source>
+        <translation>La Device Configuration Overlay du disque est gelée (%1), comme beaucoup d’ordinateurs la laissent au démarrage&#xa0;: on ne peut pas savoir si une DCO cache des secteurs. Branchez le disque une fois l’ordinateur démarré, ou par un bloqueur d’écriture qui lit la DCO.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HiddenAreasText</name>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>unknown (%1)</source>
+        <translation>inconnues (%1)</translation>
+    </message>
+    <message>
+        <source>Acquired sectors 0 to %1 of the %2 the drive shows; hidden areas: %3.</source>
+        <translation>Secteurs 0 à %1 acquis, sur les %2 que montre le disque&#xa0;; zones cachées&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Set out to acquire sectors 0 to %1 of the %2 the drive shows, and did not complete; hidden areas: %3.</source>
+        <translation>Acquisition prévue des secteurs 0 à %1, sur les %2 que montre le disque, non terminée&#xa0;; zones cachées&#xa0;: %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An image of this drive holds only the sectors it shows, not the %1 hidden sector(s).</source>
+        <translation>
+            <numerusform>Une image de ce disque ne contient que les secteurs qu’il montre, pas le %1 secteur caché.</numerusform>
+            <numerusform>Une image de ce disque ne contient que les secteurs qu’il montre, pas les %1 secteurs cachés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Custody never removes an HPA or DCO: the examiner decides, for example with a hardware write-blocker&apos;s HPA/DCO handling, and then acquires the drive again.</source>
+        <translation>Custody ne supprime jamais une HPA ou une DCO&#xa0;: l’examinateur décide, par exemple avec la gestion HPA/DCO d’un bloqueur d’écriture matériel, puis acquiert de nouveau le disque.</translation>
+    </message>
+    <message>
+        <source>A detached NVMe namespace is in no image of another namespace, and the kernel shows no device for it: it can be acquired only once attached, which the examiner decides.</source>
+        <translation>Un espace de noms NVMe détaché ne figure dans l’image d’aucun autre espace de noms, et le noyau ne montre aucun périphérique pour lui&#xa0;: il ne peut être acquis qu’une fois attaché, ce que décide l’examinateur.</translation>
+    </message>
+    <message>
+        <source>Capacity that belongs to no namespace is in no namespace&apos;s image.</source>
+        <translation>La capacité qui n’appartient à aucun espace de noms ne figure dans l’image d’aucun espace de noms.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+    <message>
+        <source>%1 sectors</source>
+        <translation>%1 secteurs</translation>
+    </message>
+    <message>
+        <source>%1 sectors of %2 bytes (%3)</source>
+        <translation>%1 secteurs de %2 octets (%3)</translation>
+    </message>
+    <message>
+        <source>%1 Found by %2.</source>
+        <translation>%1 Trouvé par %2.</translation>
+    </message>
+    <message>
+        <source>Namespace %1: %2; the kernel shows no device for it.</source>
+        <translation>Espace de noms %1&#xa0;: %2&#xa0;; le noyau ne montre aucun périphérique pour lui.</translation>
+    </message>
+    <message>
+        <source>Namespace %1: %2, its own device %3, which can be acquired on its own.</source>
+        <translation>Espace de noms %1&#xa0;: %2, son propre périphérique %3, qui peut être acquis séparément.</translation>
     </message>
 </context>
 <context>
@@ -2913,10 +3049,6 @@
         <translation>Retirer de la liste le disque réseau sélectionné</translation>
     </message>
     <message>
-        <source>Read SMART again for every drive of this workstation (F5)</source>
-        <translation>Relire SMART pour chaque disque de ce poste (F5)</translation>
-    </message>
-    <message>
         <source>&amp;History</source>
         <translation>&amp;Historique</translation>
     </message>
@@ -3051,6 +3183,10 @@
     <message>
         <source>A conversion to E01 or a report of this acquisition is being written: let it finish before closing its tab.</source>
         <translation>Une conversion en E01 ou un rapport de cette acquisition est en cours d&apos;écriture&#xa0;: laissez-la se terminer avant de fermer son onglet.</translation>
+    </message>
+    <message>
+        <source>Read SMART and the hidden areas again for every drive of this workstation (F5)</source>
+        <translation>Relire SMART et les zones cachées de chaque disque de ce poste (F5)</translation>
     </message>
 </context>
 <context>
@@ -4174,6 +4310,34 @@
     <message>
         <source>smartctl says: &quot;%1&quot;</source>
         <translation>smartctl indique : « %1 »</translation>
+    </message>
+    <message>
+        <source>Hidden areas</source>
+        <translation>Zones cachées</translation>
+    </message>
+    <message>
+        <source>Sectors the drive shows</source>
+        <translation>Secteurs que montre le disque</translation>
+    </message>
+    <message>
+        <source>Native size</source>
+        <translation>Taille native</translation>
+    </message>
+    <message>
+        <source>Hidden area</source>
+        <translation>Zone cachée</translation>
+    </message>
+    <message>
+        <source>What it means</source>
+        <translation>Ce que cela signifie</translation>
+    </message>
+    <message>
+        <source>Other namespaces</source>
+        <translation>Autres espaces de noms</translation>
+    </message>
+    <message>
+        <source>Commands sent</source>
+        <translation>Commandes envoyées</translation>
     </message>
 </context>
 <context>
