@@ -78,7 +78,11 @@ DeviceBus busFromSysPath(const QString &sysPath)
         return DeviceBus::Loop;
     if (sysPath.contains(QLatin1String("/usb")))
         return DeviceBus::Usb;
-    if (sysPath.contains(QLatin1String("/nvme/")))
+    // An NVMe namespace of a subsystem with several controllers is the kernel's multipath node,
+    // below the subsystem (…/virtual/nvme-subsystem/nvme-subsys0/nvme0n1); the path of each
+    // controller to it (nvme0c0n1) is hidden, with no device node.
+    if (sysPath.contains(QLatin1String("/nvme/"))
+        || sysPath.contains(QLatin1String("/devices/virtual/nvme-subsystem/")))
         return DeviceBus::Nvme;
     if (sysPath.contains(QLatin1String("/mmc_host/")))
         return DeviceBus::Mmc;
@@ -376,7 +380,8 @@ std::optional<DeviceInfo> BlockDeviceFacts::toDeviceInfo() const
     if (deviceType != QLatin1String("disk") || devicePath.isEmpty())
         return std::nullopt;
     const DeviceBus bus = busFromSysPath(sysPath);
-    if (sysPath.contains(QLatin1String("/devices/virtual/")) && bus != DeviceBus::Loop)
+    if (sysPath.contains(QLatin1String("/devices/virtual/")) && bus != DeviceBus::Loop
+        && bus != DeviceBus::Nvme)
         return std::nullopt;
     bool ok = false;
     // sysfs counts "size" in 512-byte units whatever the logical sector size.

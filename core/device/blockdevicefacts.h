@@ -95,7 +95,8 @@ struct BlockDeviceFacts
 
     // The drive these facts describe, or nullopt when they describe no drive to acquire: a
     // partition, a device without media (size 0: an empty card reader, a detached loop device),
-    // or a virtual device other than an attached loop device (zram, device-mapper, md, nbd).
+    // or a virtual device other than an attached loop device or an NVMe multipath namespace
+    // (zram, device-mapper, md, nbd).
     // File system types come from udev (ID_FS_TYPE) or, without udev, from the mount table for
     // mounted file systems only: listing drives never reads from them (a failing drive can take
     // minutes to answer one read, and the list must not touch the evidence).

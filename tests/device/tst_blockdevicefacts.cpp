@@ -164,12 +164,19 @@ void TestBlockDeviceFacts::interpretsDrives_data()
     nvme.model = QStringLiteral("KXG6AZNV512G TOSHIBA");
     nvme.serial = QStringLiteral("Y9SF71LHFWZL");
     nvme.firmware = QStringLiteral("5108AGLA");
-    QTest::newRow("NVMe namespace, sysfs only") << facts(
-        nvmePath, QStringLiteral("/dev/nvme0n1"),
-        disk("1000215216", {{QStringLiteral("device/model"), "KXG6AZNV512G TOSHIBA        \n"},
-                            {QStringLiteral("device/serial"), "Y9SF71LHFWZL        \n"},
-                            {QStringLiteral("device/firmware_rev"), "5108AGLA\n"}}))
-                                                << nvme;
+    const Attributes nvmeSysfs
+        = disk("1000215216", {{QStringLiteral("device/model"), "KXG6AZNV512G TOSHIBA        \n"},
+                              {QStringLiteral("device/serial"), "Y9SF71LHFWZL        \n"},
+                              {QStringLiteral("device/firmware_rev"), "5108AGLA\n"}});
+    QTest::newRow("NVMe namespace, sysfs only")
+        << facts(nvmePath, QStringLiteral("/dev/nvme0n1"), nvmeSysfs) << nvme;
+    // A subsystem with several controllers: the namespace is the kernel's multipath node, the
+    // subsystem's attributes its device/ ones.
+    const QString multipathPath
+        = QStringLiteral("/sys/devices/virtual/nvme-subsystem/nvme-subsys0/nvme0n1");
+    nvme.systemId = multipathPath;
+    QTest::newRow("NVMe namespace of a multi-controller subsystem, sysfs only")
+        << facts(multipathPath, QStringLiteral("/dev/nvme0n1"), nvmeSysfs) << nvme;
 
     const QString usbPath = QStringLiteral("/sys/devices/pci0000:00/0000:00:14.0/usb2/2-1/"
                                            "2-1:1.0/host6/target6:0:0/6:0:0:0/block/sdb");
@@ -303,6 +310,9 @@ void TestBlockDeviceFacts::rejectsWhatIsNoDrive_data()
                  QStringLiteral("/dev/sdd"), disk("0", {{QStringLiteral("removable"), "1\n"}}));
     QTest::newRow("no size attribute") << facts(sataPath, QStringLiteral("/dev/sda"), Attributes{});
     QTest::newRow("no device node") << facts(sataPath, QString(), disk("2048", {}));
+    QTest::newRow("a controller's hidden path to a multipath NVMe namespace")
+        << facts(QStringLiteral("/sys/devices/pci0000:00/0000:00:03.0/nvme/nvme0/nvme0c0n1"),
+                 QString(), disk("2048", {}));
 }
 
 void TestBlockDeviceFacts::rejectsWhatIsNoDrive()

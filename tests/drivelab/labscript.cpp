@@ -12,10 +12,12 @@ namespace Custody::Test {
 QString labScriptFunctions()
 {
     return QStringLiteral(R"sh(set -u
-# A USB disk shows up a few seconds after the others.
+# A USB disk shows up a few seconds after the others. A controller's hidden path to a multipath
+# NVMe namespace (nvme0c0n1) has no device node.
 disk_on() {
     for attempt in $(seq 150); do
         for disk in /sys/block/*; do
+            [ -b "/dev/${disk##*/}" ] || continue
             case "$(readlink -f "$disk")" in *"$1"*) echo "/dev/${disk##*/}"; return 0 ;; esac
         done
         sleep 0.2

@@ -15,7 +15,7 @@ namespace Custody::Test {
 
 // The start of a guest script: `set -u` and shell functions:
 // - `disk_on PART` prints the whole disk ("/dev/sdb") whose sysfs path contains PART ("/ata",
-//   "/nvme/", "/virtio", "/usb"), waiting until the kernel has found it;
+//   "/nvme/", "/nvme-subsystem/", "/virtio", "/usb"), waiting until the kernel has found it;
 // - `attribute DISK NAME` prints a sysfs attribute of the disk without the kernel's padding;
 // - `part DISK N` prints the disk's N-th partition ("/dev/sda1", "/dev/nvme0n1p1").
 QString labScriptFunctions();

@@ -138,7 +138,8 @@ void TestDriveLabIdentity::initTestCase()
 // The device list and the record name every drive by what QEMU was told: with udevd running, as
 // on examiners' machines, and from sysfs alone, as where no udevd runs (a rescue system, a
 // container). ATA model and firmware strings longer than SCSI INQUIRY holds, a SCSI disk's
-// vendor and VPD serial, a USB stick's serial and each drive's sector sizes.
+// vendor and VPD serial, a USB stick's serial, an NVMe namespace behind the kernel's multipath
+// node and each drive's sector sizes.
 void TestDriveLabIdentity::identityWithAndWithoutUdev()
 {
     DriveLab lab;
@@ -159,6 +160,11 @@ void TestDriveLabIdentity::identityWithAndWithoutUdev()
     scsi.firmware = QStringLiteral("L123");
     const LabDrive usb
         = labDrive(Kind::UsbStorage, QStringLiteral("usb"), QStringLiteral("LABUSB0001"));
+    // A controller of a subsystem that may have several: the kernel's namespace device is its
+    // multipath node, below the subsystem.
+    LabDrive multipath
+        = labDrive(Kind::Nvme, QStringLiteral("multipath"), QStringLiteral("LABNVMESUB01"));
+    multipath.namespaces << LabDrive::Namespace{};
     QList<Identity> drives{
         told(ata, QStringLiteral("/ata"), QStringLiteral("ata"),
              QStringLiteral("ata-LAB_Identity_ATA_Disk_7_LABATA-0001")),
@@ -168,16 +174,20 @@ void TestDriveLabIdentity::identityWithAndWithoutUdev()
              QStringLiteral("scsi-0LABVENDRLAB_SCSI_PRODUCTLABSCSI0001")),
         told(usb, QStringLiteral("/usb"), QStringLiteral("usb"),
              QStringLiteral("usb-QEMU_QEMU_HARDDISK_LABUSB0001-0:0")),
+        told(multipath, QStringLiteral("/nvme-subsystem/"), QStringLiteral("nvme"),
+             QStringLiteral("nvme-QEMU_NVMe_Ctrl_LABNVMESUB01")),
     };
     // What QEMU makes up itself: its NVMe controllers' model and usb-storage's INQUIRY strings;
     // the firmware of both is its version, read from the guest kernel's sysfs below.
     drives[1].model = QStringLiteral("QEMU NVMe Ctrl");
     drives[3].vendor = QStringLiteral("QEMU");
     drives[3].model = QStringLiteral("QEMU HARDDISK");
-    for (LabDrive drive : {ata, nvme, scsi, usb}) {
-        drive.image = lab.makeMedium(drive.id + QStringLiteral(".raw"), sizeBytes);
-        QVERIFY(!drive.image.isEmpty());
-        media.insert(drive.id, drive.image);
+    drives[4].model = QStringLiteral("QEMU NVMe Ctrl");
+    for (LabDrive drive : {ata, nvme, scsi, usb, multipath}) {
+        const QString medium = lab.makeMedium(drive.id + QStringLiteral(".raw"), sizeBytes);
+        QVERIFY(!medium.isEmpty());
+        media.insert(drive.id, medium);
+        (drive.namespaces.isEmpty() ? drive.image : drive.namespaces.first().image) = medium;
         lab.addDrive(drive);
     }
 
@@ -187,6 +197,7 @@ void TestDriveLabIdentity::identityWithAndWithoutUdev()
                       .arg(drive.name, drive.sysfsBus);
     script += QStringLiteral(R"sh(
 attribute $nvme device/firmware_rev > /run/lab/nvme.firmware
+attribute $multipath device/firmware_rev > /run/lab/multipath.firmware
 attribute $usb device/rev > /run/lab/usb.firmware
 %1 devices --json > /run/lab/devices-sysfs.json
 # The script runs in a chroot below the guest's init, where udevadm would refuse to trigger.
