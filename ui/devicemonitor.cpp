@@ -7,6 +7,7 @@
 #include "device/smartctlrunner.h"
 #include "device/systemdisks.h"
 #include "errand.h"
+#include "models/devicetablemodel.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -61,6 +62,17 @@ DeviceMonitor::~DeviceMonitor()
     m_thread.quit();
     m_thread.wait();
     m_smartPool.waitForDone(); // smartctl is stopped after its timeout
+}
+
+void DeviceMonitor::feed(DeviceTableModel *model) const
+{
+    connect(this, &DeviceMonitor::deviceAdded, model, &DeviceTableModel::addOrUpdate);
+    connect(this, &DeviceMonitor::deviceChanged, model, &DeviceTableModel::addOrUpdate);
+    connect(this, &DeviceMonitor::deviceRemoved, model, &DeviceTableModel::remove);
+    connect(this, &DeviceMonitor::smartStatusChanged, model, &DeviceTableModel::setSmartStatus);
+    connect(this, &DeviceMonitor::hiddenAreasChanged, model, &DeviceTableModel::setHiddenAreas);
+    connect(this, &DeviceMonitor::accessProblemChanged, model, &DeviceTableModel::setAccessProblem);
+    connect(this, &DeviceMonitor::systemUsesChanged, model, &DeviceTableModel::setSystemUses);
 }
 
 void DeviceMonitor::start()

@@ -17,6 +17,7 @@
 
 namespace Custody {
 
+class DeviceTableModel;
 class Errand;
 
 // Keeps the device list live without blocking the GUI thread: the enumerator runs in its own
@@ -42,6 +43,10 @@ public:
                            QObject *parent = nullptr);
     ~DeviceMonitor() override;
 
+    // Keeps `model` showing the drives as this monitor sees them: each drive, its SMART status,
+    // hidden areas, access problem and system uses. The drive list of the main window, wherever it
+    // is shown.
+    void feed(DeviceTableModel *model) const;
     // Starts the enumerator in its thread; deviceAdded follows for every drive present.
     void start();
     // Reads SMART again for one drive (after a refresh).

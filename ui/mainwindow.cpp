@@ -130,18 +130,7 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     createHistory();
     createActions();
 
-    connect(m_monitor.get(), &DeviceMonitor::deviceAdded, m_model, &DeviceTableModel::addOrUpdate);
-    connect(m_monitor.get(), &DeviceMonitor::deviceChanged, m_model,
-            &DeviceTableModel::addOrUpdate);
-    connect(m_monitor.get(), &DeviceMonitor::deviceRemoved, m_model, &DeviceTableModel::remove);
-    connect(m_monitor.get(), &DeviceMonitor::smartStatusChanged, m_model,
-            &DeviceTableModel::setSmartStatus);
-    connect(m_monitor.get(), &DeviceMonitor::hiddenAreasChanged, m_model,
-            &DeviceTableModel::setHiddenAreas);
-    connect(m_monitor.get(), &DeviceMonitor::accessProblemChanged, m_model,
-            &DeviceTableModel::setAccessProblem);
-    connect(m_monitor.get(), &DeviceMonitor::systemUsesChanged, m_model,
-            &DeviceTableModel::setSystemUses);
+    m_monitor->feed(m_model);
     m_monitor->setDestinationFolder(m_guiSettings.acquisitionDefaults().lastDestinationFolder);
     connect(m_monitor.get(), &DeviceMonitor::startFailed, this, [this](const QString &message) {
         QMessageBox::warning(this, tr("Drives cannot be listed"), message);

@@ -177,6 +177,8 @@ QString DriveLab::deviceArguments(const LabDrive &drive) const
         options << QStringLiteral("nvme");
         common();
         blockSizes();
+        if (drive.hotPluggable)
+            options << QStringLiteral("bus=%1-port").arg(drive.id);
         break;
     case LabDrive::Kind::Scsi:
         options << QStringLiteral("scsi-hd") << QStringLiteral("bus=lab-scsi.0");
@@ -286,6 +288,19 @@ QStringList DriveLab::arguments() const
         arguments << QStringLiteral("-device") << QStringLiteral("virtio-scsi-pci,id=lab-scsi");
     if (usb)
         arguments << QStringLiteral("-device") << QStringLiteral("qemu-xhci,id=lab-xhci");
+    int chassis = 0;
+    for (const LabDrive &drive : m_drives) {
+        // PCIe native hotplug (the guest's pciehp): QEMU lets the device go once the guest has
+        // powered its slot off, as a real slot's button asks.
+        if (drive.hotPluggable && chassis == 0)
+            arguments << QStringLiteral("-global")
+                      << QStringLiteral("ICH9-LPC.acpi-pci-hotplug-with-bridge-support=off");
+        if (drive.hotPluggable)
+            arguments << QStringLiteral("-device")
+                      << QStringLiteral("pcie-root-port,id=%1-port,chassis=%2,slot=%2")
+                             .arg(drive.id)
+                             .arg(++chassis);
+    }
     for (const LabDrive &drive : m_drives)
         arguments << driveArguments(drive);
     return arguments;
@@ -393,6 +408,17 @@ bool DriveLab::unplug(const QString &id)
         return false;
     return qmp({{QStringLiteral("execute"), QStringLiteral("device_del")},
                 {QStringLiteral("arguments"), QJsonObject{{QStringLiteral("id"), id}}}})
+        .has_value();
+}
+
+bool DriveLab::isPlugged(const QString &id)
+{
+    if (!connectQmp())
+        return false;
+    return qmp({{QStringLiteral("execute"), QStringLiteral("qom-get")},
+                {QStringLiteral("arguments"),
+                 QJsonObject{{QStringLiteral("path"), QStringLiteral("/machine/peripheral/") + id},
+                             {QStringLiteral("property"), QStringLiteral("type")}}}})
         .has_value();
 }
 

@@ -52,6 +52,9 @@ struct LabDrive
     QList<qint64> unreadableSectors;
     qint64 readBytesPerSecond = 0; // a throttled drive (throttle-group); 0: as fast as it goes
     QList<Namespace> namespaces;   // NVMe: several namespaces behind one subsystem
+    // NVMe with one namespace: on a PCIe root port of its own, so that unplug() and plug() can
+    // take the controller away and put it back (devices on the machine's root bus stay put).
+    bool hotPluggable = false;
 };
 
 // What the guest's command printed and how it ended.
@@ -103,6 +106,9 @@ public:
     // Changes a throttled drive's read rate while the guest runs (0: no limit), so that a test
     // can hold a read in progress until it has checked what it must, then let it finish.
     bool setReadRate(const QString &id, qint64 bytesPerSecond);
+    // Whether QEMU still has the device: a PCIe device stays until the guest has powered its slot
+    // off, and plug() must wait for that (a device_add meanwhile can keep it from going).
+    bool isPlugged(const QString &id);
     QString lastQmpError() const { return m_qmpError; }
 
     // A raw medium of `bytes` in the lab's folder filled with a position-dependent pattern, so
