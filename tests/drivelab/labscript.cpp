@@ -12,18 +12,27 @@ namespace Custody::Test {
 QString labScriptFunctions()
 {
     return QStringLiteral(R"sh(set -u
-# A USB disk shows up a few seconds after the others. A controller's hidden path to a multipath
-# NVMe namespace (nvme0c0n1) has no device node.
-disk_on() {
-    for attempt in $(seq 150); do
-        for disk in /sys/block/*; do
-            [ -b "/dev/${disk##*/}" ] || continue
-            case "$(readlink -f "$disk")" in *"$1"*) echo "/dev/${disk##*/}"; return 0 ;; esac
-        done
-        sleep 0.2
+# Runs "$2..." until it succeeds, for $1 seconds at most: by the clock, since each try can take
+# long in an emulated guest.
+wait_until() {
+    deadline=$(( $(date +%s) + $1 ))
+    shift
+    until "$@"; do
+        [ "$(date +%s)" -lt "$deadline" ] || return 1
+        sleep 0.1
     done
-    echo "no disk on $1" >&2
+}
+# A controller's hidden path to a multipath NVMe namespace (nvme0c0n1) has no device node.
+disk_named() {
+    for disk in /sys/block/*; do
+        [ -b "/dev/${disk##*/}" ] || continue
+        case "$(readlink -f "$disk")" in *"$1"*) echo "/dev/${disk##*/}"; return 0 ;; esac
+    done
     return 1
+}
+# A USB disk shows up a few seconds after the others.
+disk_on() {
+    wait_until 60 disk_named "$1" || { echo "no disk on $1" >&2; return 1; }
 }
 attribute() { sed 's/ *$//' "/sys/block/${1#/dev/}/$2"; }
 part() { case "$1" in *[0-9]) echo "${1}p$2" ;; *) echo "$1$2" ;; esac; }

@@ -14,6 +14,7 @@ namespace Custody::Test {
 // Pieces of the drive lab's guest scripts and of reading what they leave in the share.
 
 // The start of a guest script: `set -u` and shell functions:
+// - `wait_until SECONDS COMMAND...` runs the command until it succeeds, for SECONDS at most;
 // - `disk_on PART` prints the whole disk ("/dev/sdb") whose sysfs path contains PART ("/ata",
 //   "/nvme/", "/nvme-subsystem/", "/virtio", "/usb"), waiting until the kernel has found it;
 // - `attribute DISK NAME` prints a sysfs attribute of the disk without the kernel's padding;

@@ -74,21 +74,12 @@ void TestDriveLabWriteBlock::heldOnDiskAndPartitionsWhileReading()
     script += QStringLiteral(R"sh(
 # The kernel shows a disk before it has read its partition table.
 wait_for_node() {
-    for attempt in $(seq 600); do
-        [ -b "$1" ] && return 0
-        sleep 0.1
-    done
-    echo "no $1" >&2
-    return 1
+    wait_until 60 [ -b "$1" ] || { echo "no $1" >&2; return 1; }
 }
 # Custody sets the flag on the partitions first, then on the disk.
+is_read_only() { [ "$(blockdev --getro "$1")" = 1 ]; }
 wait_read_only() {
-    for attempt in $(seq 600); do
-        [ "$(blockdev --getro "$1")" = 1 ] && return 0
-        sleep 0.1
-    done
-    echo "$1 never became read-only" >&2
-    return 1
+    wait_until 60 is_read_only "$1" || { echo "$1 never became read-only" >&2; return 1; }
 }
 # Tries to write the first sector of $1 through the kernel; dd's first line and exit status.
 try_write() {
