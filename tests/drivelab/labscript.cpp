@@ -5,6 +5,7 @@
 
 #include "testfiles.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 
 namespace Custody::Test {
@@ -71,6 +72,15 @@ QJsonObject acquisitionRecord(const DriveLab &lab, const QString &name)
         return {};
     }
     return sharedJson(lab, name + QStringLiteral(".out"));
+}
+
+QJsonObject listedDevice(const QJsonObject &devices, const QString &devicePath)
+{
+    for (const QJsonValue &device : devices[QStringLiteral("devices")].toArray()) {
+        if (device[QStringLiteral("devicePath")].toString() == devicePath)
+            return device.toObject();
+    }
+    return {};
 }
 
 LabDrive labDrive(LabDrive::Kind kind, const QString &id, const QString &serial)

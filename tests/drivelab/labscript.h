@@ -34,6 +34,9 @@ QJsonObject sharedJson(const DriveLab &lab, const QString &name);
 // output) when it did not exit 0.
 QJsonObject acquisitionRecord(const DriveLab &lab, const QString &name);
 
+// The entry of `custody-cli devices --json` output for devicePath; empty when it is not listed.
+QJsonObject listedDevice(const QJsonObject &devices, const QString &devicePath);
+
 // A drive of 512-byte sectors with a serial number.
 LabDrive labDrive(LabDrive::Kind kind, const QString &id, const QString &serial);
 

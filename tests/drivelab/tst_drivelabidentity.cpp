@@ -17,16 +17,6 @@ namespace {
 constexpr qint64 MiB = 1024 * 1024;
 const QString cli = QStringLiteral(CUSTODY_CLI_PATH);
 
-// The entry of `custody-cli devices --json` output for devicePath.
-QJsonObject listed(const QJsonObject &devices, const QString &devicePath)
-{
-    for (const QJsonValue &device : devices[QStringLiteral("devices")].toArray()) {
-        if (device[QStringLiteral("devicePath")].toString() == devicePath)
-            return device.toObject();
-    }
-    return {};
-}
-
 // What a drive must be called, wherever Custody names it.
 struct Identity
 {
@@ -226,10 +216,10 @@ udevadm settle
             QVERIFY2(mismatch.isEmpty(), qPrintable(drive.name + QStringLiteral(", ") + where
                                                     + QStringLiteral(": ") + mismatch));
         };
-        check(listed(sysfsOnly, devicePath), QStringLiteral("devices without udevd"));
-        check(listed(withUdev, devicePath), QStringLiteral("devices with udevd"));
+        check(listedDevice(sysfsOnly, devicePath), QStringLiteral("devices without udevd"));
+        check(listedDevice(withUdev, devicePath), QStringLiteral("devices with udevd"));
         // With udevd the drive has its /dev/disk/by-id name: proof that udev's database was read.
-        QCOMPARE(listed(withUdev, devicePath)[QStringLiteral("stableId")].toString(),
+        QCOMPARE(listedDevice(withUdev, devicePath)[QStringLiteral("stableId")].toString(),
                  QStringLiteral("/dev/disk/by-id/") + drive.byIdLink);
 
         const QJsonObject record = acquisitionRecord(lab, drive.name);
