@@ -3,6 +3,8 @@
 
 #include "device/atacommands.h"
 
+#include <iterator>
+
 namespace Custody {
 
 namespace {
@@ -79,9 +81,21 @@ std::uint64_t byteAt(const QByteArray &bytes, qsizetype index)
 
 } // namespace
 
+static_assert(std::size(Specs) == std::size(AllAtaCommands),
+              "every command has its line in Specs and its place in AllAtaCommands");
+
 AtaCommandSpec ataCommandSpec(AtaCommand command)
 {
-    return Specs[int(command)];
+    // A switch without default: a value added to AtaCommand and not here fails the build
+    // (-Wswitch, warnings are errors), so no command escapes the table.
+    switch (command) {
+    case AtaCommand::IdentifyDevice: return Specs[0];
+    case AtaCommand::ReadNativeMaxAddress: return Specs[1];
+    case AtaCommand::ReadNativeMaxAddressExt: return Specs[2];
+    case AtaCommand::DeviceConfigurationIdentify: return Specs[3];
+    case AtaCommand::GetNativeMaxAddressExt: return Specs[4];
+    }
+    Q_UNREACHABLE();
 }
 
 QString ataCommandName(AtaCommand command)

@@ -19,7 +19,8 @@ namespace Custody {
 // Custody takes an opcode, a feature or a raw command block, so SET MAX ADDRESS, the DCO
 // RESTORE, FREEZE LOCK and SET commands, the security commands and every write are not
 // expressible, whatever a caller passes. tests/device/tst_atacommands.cpp checks every value
-// against the read-only allow-list (opcode, feature, data direction). Adding a value here is
+// against the read-only allow-list (opcode, feature, data direction), and ataCommandSpec()'s
+// switch makes the build fail for a value it does not name. Adding a value here is
 // adding a command Custody sends to evidence: it must read only, and the test's list must name
 // it too.
 enum class AtaCommand {
