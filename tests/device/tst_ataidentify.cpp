@@ -11,8 +11,9 @@
 using namespace Custody;
 using namespace Custody::Test;
 
-// IDENTIFY DEVICE and DEVICE CONFIGURATION IDENTIFY data of real drives (tests/data/ata, whose
-// README says where each block comes from), and the hidden areas their answers show.
+// IDENTIFY DEVICE and DEVICE CONFIGURATION IDENTIFY data of real drives and two blocks made from
+// them (tests/data/ata, whose README says where each block comes from and what was changed), and
+// the hidden areas their answers show.
 class TestAtaIdentify : public QObject
 {
     Q_OBJECT
