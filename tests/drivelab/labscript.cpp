@@ -83,6 +83,20 @@ QJsonObject listedDevice(const QJsonObject &devices, const QString &devicePath)
     return {};
 }
 
+QString mismatches(const QJsonObject &object, const Fields &expected)
+{
+    if (object.isEmpty())
+        return QStringLiteral("not there");
+    QStringList differences;
+    for (const auto &[key, wanted] : expected) {
+        const QString found = object[key].toVariant().toString();
+        if (found != wanted.toString())
+            differences
+                << QStringLiteral("%1 is \"%2\", not \"%3\"").arg(key, found, wanted.toString());
+    }
+    return differences.join(QStringLiteral("; "));
+}
+
 LabDrive labDrive(LabDrive::Kind kind, const QString &id, const QString &serial)
 {
     LabDrive drive;

@@ -7,7 +7,12 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QLatin1String>
+#include <QList>
 #include <QString>
+#include <QVariant>
+
+#include <utility>
 
 namespace Custody::Test {
 
@@ -36,6 +41,12 @@ QJsonObject acquisitionRecord(const DriveLab &lab, const QString &name);
 
 // The entry of `custody-cli devices --json` output for devicePath; empty when it is not listed.
 QJsonObject listedDevice(const QJsonObject &devices, const QString &devicePath);
+
+// Field names of a JSON object and what each must hold.
+using Fields = QList<std::pair<QLatin1String, QVariant>>;
+// How the fields of `object` differ from `expected`, compared as text: empty when they do not,
+// "not there" when the object is empty.
+QString mismatches(const QJsonObject &object, const Fields &expected);
 
 // A drive of 512-byte sectors with a serial number.
 LabDrive labDrive(LabDrive::Kind kind, const QString &id, const QString &serial);
