@@ -268,8 +268,16 @@ Result<void> Acquisition::prepare()
     if (const Result<void> locked = takeLocks(); !locked)
         return locked.error();
     const bool blockDevice = m_source->isLocalDrive();
-    if (blockDevice)
+    if (blockDevice) {
         describeDrive();
+        // Before the first byte of the drive is read (its fingerprint, SMART, the identify
+        // data): the drive is read-only for all of it. A check below that refuses the
+        // acquisition lifts it again (the session's destructor).
+        if (m_request.writeBlock) {
+            if (const Result<void> set = m_writeBlock.set(m_source->path()); !set)
+                return set.error();
+        }
+    }
     const std::optional<DeviceInfo> &drive = m_drive.drive;
     m_fingerprint = SourceFingerprint::of(*m_source, drive ? drive->model : QString(),
                                           drive ? drive->serial : QString());
@@ -288,10 +296,6 @@ Result<void> Acquisition::prepare()
         // hides, or why that is not known, goes into the record, the log and the report.
         m_drive.hiddenAreas = probeHiddenAreas(m_source->path());
         m_drive.smartAtStart = captureSmart();
-        if (m_request.writeBlock) {
-            if (const Result<void> set = m_writeBlock.set(m_source->path()); !set)
-                return set.error();
-        }
     }
     if (const Result<void> opened = openOutputs(); !opened)
         return opened.error();
