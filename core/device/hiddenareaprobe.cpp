@@ -270,8 +270,12 @@ HiddenAreas probeHiddenAreas(const QString &devicePath)
 QString whyNoAtaCommand(const QString &diskSysPath)
 {
     const QString typePath = diskSysPath + QStringLiteral("/device/type");
+    // Every ATA drive Linux shows is a SCSI disk (libata, usb-storage, UAS). Any other node that
+    // takes SG_IO (virtio-blk with SCSI pass-through, on older kernels) hands the command block
+    // to a device of unknown type, perhaps an optical drive: it is not asked.
     if (!pathExists(typePath))
-        return {}; // not SCSI: SG_IO itself says whether the node takes it
+        return QStringLiteral("not a SCSI device (virtio-blk, MMC or another block driver): no "
+                              "ATA command is sent to it");
     const Result<QByteArray> type = readWholeFile(typePath, 4096);
     bool ok = false;
     const int peripheralType = type ? type->trimmed().toInt(&ok) : -1;

@@ -24,10 +24,10 @@ namespace Custody {
 HiddenAreas probeHiddenAreas(const QString &devicePath);
 
 // Why no ATA command may be sent to the disk whose sysfs directory is diskSysPath, or empty when
-// it may. Only SCSI disks (peripheral device type 0, or 14 for reduced block commands) and block
-// devices without a SCSI type are asked: ATA PASS-THROUGH (12) shares its opcode, A1h, with the
-// MMC command BLANK, which would erase a rewritable disc in an optical drive, and a tape or
-// changer has no use for ATA commands either. Reads sysfs only.
+// it may. Only SCSI disks (peripheral device type 0, or 14 for reduced block commands) are
+// asked: ATA PASS-THROUGH (12) shares its opcode, A1h, with the MMC command BLANK, which would
+// erase a rewritable disc in an optical drive, a tape or changer has no use for ATA commands
+// either, and a block device outside the SCSI layer has no known type at all. Reads sysfs only.
 QString whyNoAtaCommand(const QString &diskSysPath);
 
 } // namespace Custody

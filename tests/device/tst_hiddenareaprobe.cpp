@@ -78,7 +78,7 @@ void TestHiddenAreaProbe::aLoopDeviceAndItsPartitionAreNotDrives()
     QCOMPARE(probeHiddenAreas(partition).state, HiddenAreas::State::NotADrive);
 }
 
-// A virtio-blk disk has no SCSI layer: SG_IO is refused, and the reason says so.
+// A virtio-blk disk has no SCSI layer: it is sent no command, and the reason says so.
 void TestHiddenAreaProbe::aVirtioDiskPassesNoAtaCommand()
 {
     const QStringList disks
@@ -94,11 +94,11 @@ void TestHiddenAreaProbe::aVirtioDiskPassesNoAtaCommand()
             QStringLiteral("cannot open %1 (not root?): %2").arg(node, areas.obstacleDetail)));
     QCOMPARE(areas.state, HiddenAreas::State::Unknown);
     QCOMPARE(areas.obstacle, HiddenAreas::Obstacle::NoPassThrough);
-    QVERIFY2(areas.obstacleDetail.startsWith(QLatin1String("IDENTIFY DEVICE: SG_IO: ")),
+    QVERIFY2(areas.obstacleDetail.startsWith(QLatin1String("not a SCSI device")),
              qPrintable(areas.obstacleDetail));
     QVERIFY2(areas.reason().contains(QLatin1String("bridge that passes ATA commands (SAT)")),
              qPrintable(areas.reason()));
-    QCOMPARE(areas.commands.size(), 1);
+    QVERIFY(areas.commands.isEmpty());
 }
 
 void TestHiddenAreaProbe::onlyDisksAreSentAtaCommands_data()
@@ -108,7 +108,7 @@ void TestHiddenAreaProbe::onlyDisksAreSentAtaCommands_data()
 
     QTest::newRow("SCSI disk") << "0" << true;
     QTest::newRow("reduced block commands") << "14" << true;
-    QTest::newRow("not SCSI (virtio-blk, MMC)") << "" << true;
+    QTest::newRow("not SCSI (virtio-blk, MMC): type unknown") << "" << false;
     QTest::newRow("CD/DVD: A1h would be BLANK") << "5" << false;
     QTest::newRow("tape") << "1" << false;
     QTest::newRow("unreadable type") << "x" << false;
@@ -131,7 +131,9 @@ void TestHiddenAreaProbe::onlyDisksAreSentAtaCommands()
     const QString refusal = whyNoAtaCommand(disk);
     QCOMPARE(refusal.isEmpty(), asked);
     if (!asked)
-        QVERIFY2(refusal.contains(QLatin1String("is not a disk")), qPrintable(refusal));
+        QVERIFY2(
+            refusal.contains(QLatin1String(type.isEmpty() ? "not a SCSI device" : "is not a disk")),
+            qPrintable(refusal));
 }
 
 QTEST_GUILESS_MAIN(TestHiddenAreaProbe)
