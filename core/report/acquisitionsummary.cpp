@@ -75,7 +75,9 @@ std::optional<SummaryLine> hiddenAreasLine(const AcquisitionRecord &record)
     const bool completed = record.result.status == ImagingOutcome::Status::Completed;
     const bool found = !areas->findings.isEmpty();
     return SummaryLine{found ? SummaryTone::Warning : SummaryTone::Normal,
-                       HiddenAreasText::acquiredLine(record.source.sectors(), completed, *areas),
+                       HiddenAreasText::acquiredLine(record.source.sectors(),
+                                                     record.source.logicalSectorBytes, completed,
+                                                     *areas),
                        HiddenAreasText::consequence(*areas)};
 }
 

@@ -54,12 +54,29 @@ QString HiddenAreasText::inLine(const HiddenAreas &areas)
     return tr("unknown (%1)").arg(reason.isEmpty() ? areas.summary() : reason);
 }
 
-QString HiddenAreasText::acquiredLine(qint64 visibleSectors, bool completed,
+QString HiddenAreasText::acquiredLine(qint64 sourceSectors, int sourceSectorBytes, bool completed,
                                       const HiddenAreas &areas)
 {
     // The last sector's number is one less than the count: sector 0 is the first.
-    const QString last = formatCount(qMax<qint64>(0, visibleSectors - 1));
-    const QString count = formatCount(visibleSectors);
+    const QString last = formatCount(qMax<qint64>(0, sourceSectors - 1));
+    const QString count = formatCount(sourceSectors);
+    // A partition, or a bridge that shows the drive in sectors of another size or fewer of them:
+    // the source's sectors are not the drive's, and the hidden areas count in the drive's.
+    const bool driveCountsOtherwise = areas.visibleSectors > 0 && areas.logicalSectorBytes > 0
+                                      && (areas.visibleSectors != sourceSectors
+                                          || areas.logicalSectorBytes != sourceSectorBytes);
+    if (driveCountsOtherwise) {
+        const QString drive = sectorsText(areas.visibleSectors, areas.logicalSectorBytes);
+        const QString unit = formatCount(sourceSectorBytes);
+        return completed
+                   ? tr("Acquired sectors 0 to %1 of the %2 sectors of %3 bytes this source "
+                        "shows; the drive itself shows %4; hidden areas: %5.")
+                         .arg(last, count, unit, drive, inLine(areas))
+                   : tr("Set out to acquire sectors 0 to %1 of the %2 sectors of %3 bytes this "
+                        "source shows, and did not complete; the drive itself shows %4; hidden "
+                        "areas: %5.")
+                         .arg(last, count, unit, drive, inLine(areas));
+    }
     return completed ? tr("Acquired sectors 0 to %1 of the %2 the drive shows; hidden areas: %3.")
                            .arg(last, count, inLine(areas))
                      : tr("Set out to acquire sectors 0 to %1 of the %2 the drive shows, and did "

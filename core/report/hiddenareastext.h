@@ -25,8 +25,11 @@ public:
     static QString inLine(const HiddenAreas &areas);
     // "Acquired sectors 0 to 999 of the 1000 the drive shows; hidden areas: none." for an
     // acquisition that completed; one that did not says that it set out to acquire them.
-    // visibleSectors: the source's size in the record's logical sectors.
-    static QString acquiredLine(qint64 visibleSectors, bool completed, const HiddenAreas &areas);
+    // sourceSectors: the source's size in its logical sectors of sourceSectorBytes. Where the
+    // drive counts otherwise (a partition of it; a bridge showing fewer sectors, or sectors of
+    // another size) the line names the source's sectors and the drive's apart.
+    static QString acquiredLine(qint64 sourceSectors, int sourceSectorBytes, bool completed,
+                                const HiddenAreas &areas);
     // What a finding means for the image and what the examiner can do; empty without findings.
     static QString consequence(const HiddenAreas &areas);
     // "1,000 sectors of 512 bytes (512 KiB)"; "unknown" for 0 sectors.

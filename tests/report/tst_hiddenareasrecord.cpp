@@ -34,6 +34,8 @@ private Q_SLOTS:
     void documentsSayTheSectorsAndTheHiddenAreas_data();
     void documentsSayTheSectorsAndTheHiddenAreas();
     void anIncompleteAcquisitionDoesNotClaimTheSectors();
+    void aSourceCountedOtherwiseThanTheDriveIsNamedApart_data();
+    void aSourceCountedOtherwiseThanTheDriveIsNamedApart();
     void aFindingMakesTheOutcomeAWarning();
 };
 
@@ -269,6 +271,44 @@ void TestHiddenAreasRecord::anIncompleteAcquisitionDoesNotClaimTheSectors()
                           "shows, and did not complete; hidden areas: none."_s),
              qPrintable(log));
     QVERIFY(!log.contains(u"Acquired sectors"_s));
+}
+
+void TestHiddenAreasRecord::aSourceCountedOtherwiseThanTheDriveIsNamedApart_data()
+{
+    QTest::addColumn<int>("sourceSectorBytes");
+    QTest::addColumn<qint64>("driveSectors");
+    QTest::addColumn<QString>("line");
+    // A partition of a drive twice its size: its sector 0 is not the drive's.
+    QTest::newRow("partition")
+        << 512 << qint64(262144)
+        << u"Acquired sectors 0 to 131071 of the 131072 sectors of 512 bytes this source shows; "
+           "the drive itself shows 262144 sectors of 512 bytes (128.0 MiB); hidden areas: HPA of "
+           "2048 sectors, DCO of 16 sectors."_s;
+    // A USB bridge showing the drive's 512-byte sectors as 4096-byte ones: the hidden areas are
+    // in the drive's sectors, not the source's.
+    QTest::newRow("bridge with 4096-byte sectors")
+        << 4096 << qint64(131072)
+        << u"Acquired sectors 0 to 16383 of the 16384 sectors of 4096 bytes this source shows; "
+           "the drive itself shows 131072 sectors of 512 bytes (64.0 MiB); hidden areas: HPA of "
+           "2048 sectors, DCO of 16 sectors."_s;
+}
+
+void TestHiddenAreasRecord::aSourceCountedOtherwiseThanTheDriveIsNamedApart()
+{
+    QFETCH(int, sourceSectorBytes);
+    QFETCH(qint64, driveSectors);
+    QFETCH(QString, line);
+    HiddenAreas areas = ataWithHpaAndDco();
+    areas.visibleSectors = driveSectors;
+    QJsonObject json = withHiddenAreas(u"clean"_s, areas.toJson());
+    QJsonObject source = json[u"source"_s].toObject();
+    source.insert(u"logicalSectorBytes"_s, sourceSectorBytes);
+    source.insert(u"sectors"_s, source[u"sizeBytes"_s].toInteger() / sourceSectorBytes);
+    json.insert(u"source"_s, source);
+    const AcquisitionReport report = reportOf(json);
+    const QString log = acquisitionLogText(report.record, fixedContext());
+    QVERIFY2(log.contains(line), qPrintable(log));
+    QVERIFY(!log.contains(u" the drive shows;"_s));
 }
 
 void TestHiddenAreasRecord::aFindingMakesTheOutcomeAWarning()
