@@ -2268,6 +2268,14 @@
         <source>Namespace %1: %2, its own device %3, which can be acquired on its own.</source>
         <translation>Namespace %1: %2, eigenes Gerät %3, das sich für sich sichern lässt.</translation>
     </message>
+    <message>
+        <source>Acquired sectors 0 to %1 of the %2 sectors of %3 bytes this source shows; the drive itself shows %4; hidden areas: %5.</source>
+        <translation>Gesichert: Sektoren 0 bis %1 der %2 Sektoren zu %3 Bytes, die diese Quelle zeigt; das Laufwerk selbst zeigt %4; versteckte Bereiche: %5.</translation>
+    </message>
+    <message>
+        <source>Set out to acquire sectors 0 to %1 of the %2 sectors of %3 bytes this source shows, and did not complete; the drive itself shows %4; hidden areas: %5.</source>
+        <translation>Zu sichern waren die Sektoren 0 bis %1 der %2 Sektoren zu %3 Bytes, die diese Quelle zeigt; die Sicherung wurde nicht abgeschlossen; das Laufwerk selbst zeigt %4; versteckte Bereiche: %5.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryEvent</name>

@@ -2268,6 +2268,14 @@
         <source>Namespace %1: %2, its own device %3, which can be acquired on its own.</source>
         <translation>Espace de noms %1&#xa0;: %2, son propre périphérique %3, qui peut être acquis séparément.</translation>
     </message>
+    <message>
+        <source>Acquired sectors 0 to %1 of the %2 sectors of %3 bytes this source shows; the drive itself shows %4; hidden areas: %5.</source>
+        <translation>Secteurs 0 à %1 acquis, sur les %2 secteurs de %3 octets que montre cette source&#xa0;; le disque lui-même montre %4&#xa0;; zones cachées&#xa0;: %5.</translation>
+    </message>
+    <message>
+        <source>Set out to acquire sectors 0 to %1 of the %2 sectors of %3 bytes this source shows, and did not complete; the drive itself shows %4; hidden areas: %5.</source>
+        <translation>Acquisition prévue des secteurs 0 à %1, sur les %2 secteurs de %3 octets que montre cette source, non terminée&#xa0;; le disque lui-même montre %4&#xa0;; zones cachées&#xa0;: %5.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryEvent</name>
