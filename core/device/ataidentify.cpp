@@ -114,6 +114,11 @@ Result<AtaIdentity> parseIdentifyDevice(QByteArrayView block, const QString &dev
     identity.model = text(block, 27, 20);
     identity.userSectors28 = words(block, 60, 2);
     identity.userSectors48 = words(block, 100, 4);
+    // Some USB bridges answer a command they do not pass with GOOD and a block of zeros, which
+    // would read as a drive that hides nothing: a drive has sectors.
+    if (identity.visibleSectors() == 0)
+        return invalidBlock(devicePath, QStringLiteral("IDENTIFY DEVICE: words 60-61 and 100-103 "
+                                                       "hold no sectors (not a drive's answer)"));
     if (identity.userSectors48 > (qint64(1) << 48)) // LBA is 48 bits wide
         return invalidBlock(devicePath,
                             QStringLiteral("IDENTIFY DEVICE: words 100-103 hold %1 sectors, more "
@@ -162,6 +167,10 @@ Result<DeviceConfiguration> parseDeviceConfigurationIdentify(QByteArrayView bloc
     configuration.hasIntegrityWord = *integrity;
     configuration.revision = word(block, 0);
     configuration.maximumLba = words(block, 3, 4);
+    if (configuration.maximumLba == 0) // a block of zeros, as from a bridge that passed nothing
+        return invalidBlock(devicePath,
+                            QStringLiteral("DEVICE CONFIGURATION IDENTIFY: words 3-6 "
+                                           "hold no maximum LBA (not a drive's answer)"));
     return configuration;
 }
 

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void identifyOfRealDrives();
     void aFailingChecksumNamesTheDrive();
     void notAnAtaDevice();
+    void aBlockOfZerosIsNoDrivesAnswer();
     void logicalSectorSize();
     void deviceConfiguration();
     void hiddenAreas_data();
@@ -170,6 +171,31 @@ void TestAtaIdentify::notAnAtaDevice()
     const Result<AtaIdentity> identity = parseIdentifyDevice(data, QStringLiteral("/dev/sr0"));
     QVERIFY(!identity);
     QVERIFY(identity.error().detail.contains(QLatin1String("ATAPI")));
+}
+
+// A bridge that passes no ATA command may still answer GOOD with zeros: that is no drive that
+// hides nothing, but no answer.
+void TestAtaIdentify::aBlockOfZerosIsNoDrivesAnswer()
+{
+    const QByteArray zeros(512, '\0');
+    const Result<AtaIdentity> identity = parseIdentifyDevice(zeros, QStringLiteral("/dev/sde"));
+    QVERIFY(!identity);
+    QVERIFY2(identity.error().detail.contains(QLatin1String("no sectors")),
+             qPrintable(identity.error().detail));
+    const Result<DeviceConfiguration> dco
+        = parseDeviceConfigurationIdentify(zeros, QStringLiteral("/dev/sde"));
+    QVERIFY(!dco);
+    QVERIFY2(dco.error().detail.contains(QLatin1String("no maximum LBA")),
+             qPrintable(dco.error().detail));
+
+    AtaAnswers answers;
+    answers.identity = *parseIdentifyDevice(block("st3160023as.identify"), QString());
+    answers.dcoAsked = true;
+    answers.dco.outcome = AtaReply::Outcome::Good;
+    answers.dco.data = zeros;
+    const HiddenAreas areas = hiddenAreasFromAta(answers);
+    QCOMPARE(areas.state, HiddenAreas::State::Unknown);
+    QCOMPARE(areas.obstacle, HiddenAreas::Obstacle::InvalidIdentify);
 }
 
 // An Advanced Format drive with 4096-byte logical sectors says so in words 106 and 117-118.
