@@ -109,6 +109,9 @@ QString HiddenAreaFinding::summary() const
     case Kind::Dco: return tr("DCO of %1").arg(sectorCount(sectors));
     case Kind::AccessibleMaxAddress: return tr("AMA of %1").arg(sectorCount(sectors));
     case Kind::DetachedNamespace:
+        // A namespace whose Identify failed has no size known: not one of 0 bytes.
+        if (sectors == 0)
+            return tr("detached namespace %1 of unknown size").arg(QString::number(namespaceId));
         return tr("detached namespace %1 of %2")
             .arg(QString::number(namespaceId), formatBytes(bytes, locale));
     case Kind::UnallocatedCapacity: return tr("%1 unallocated").arg(formatBytes(bytes, locale));
@@ -131,6 +134,10 @@ QString HiddenAreaFinding::description() const
         return tr("An Accessible Max Address below the native one: %1 (%2) from sector %3.")
             .arg(sectorCount(sectors), size, formatCount(firstSector));
     case Kind::DetachedNamespace:
+        if (sectors == 0)
+            return tr("NVMe namespace %1, of unknown size, is allocated but not attached: the "
+                      "kernel shows no device for it.")
+                .arg(QString::number(namespaceId));
         return tr("NVMe namespace %1 of %2 (%3) is allocated but not attached: the kernel "
                   "shows no device for it.")
             .arg(QString::number(namespaceId), sectorCount(sectors), size);

@@ -212,6 +212,21 @@ void TestNvmeIdentify::unreadNamespacesLeaveItUnknown()
     QCOMPARE(areas.state, HiddenAreas::State::Unknown);
     QCOMPARE(areas.obstacle, HiddenAreas::Obstacle::UnsupportedNvmeAdmin);
     QCOMPARE(areas.obstacleDetail, answers.unreadNamespaces);
+
+    // A detached namespace whose own Identify failed is named without a size, not as 0 bytes.
+    answers.allocated = QList<std::uint32_t>{1, 2};
+    answers.unreadNamespaces
+        = QStringLiteral("NVMe Identify CNS 0x11 (allocated namespace) of namespace 2: NVMe "
+                         "status 0x4002");
+    const HiddenAreas unsized = hiddenAreasFromNvme(answers);
+    QCOMPARE(unsized.state, HiddenAreas::State::Unknown);
+    QCOMPARE(unsized.findings.size(), 1);
+    QCOMPARE(unsized.findings.first().sectors, qint64(0));
+    QCOMPARE(unsized.summary(),
+             QStringLiteral("detached namespace 2 of unknown size; more unknown"));
+    QCOMPARE(unsized.findings.first().description(),
+             QStringLiteral("NVMe namespace 2, of unknown size, is allocated but not attached: "
+                            "the kernel shows no device for it."));
 }
 
 QTEST_GUILESS_MAIN(TestNvmeIdentify)
