@@ -2132,6 +2132,14 @@
         <source>%1 of the drive&apos;s capacity belongs to no NVMe namespace.</source>
         <translation>%1 der Kapazität des Laufwerks gehören zu keinem NVMe-Namespace.</translation>
     </message>
+    <message>
+        <source>detached namespace %1 of unknown size</source>
+        <translation>abgetrennter Namespace %1 unbekannter Größe</translation>
+    </message>
+    <message>
+        <source>NVMe namespace %1, of unknown size, is allocated but not attached: the kernel shows no device for it.</source>
+        <translation>Der NVMe-Namespace %1 unbekannter Größe ist angelegt, aber nicht angebunden: Der Kernel zeigt kein Gerät dafür.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HiddenAreaStatus</name>

@@ -2132,6 +2132,14 @@
         <source>%1 of the drive&apos;s capacity belongs to no NVMe namespace.</source>
         <translation>%1 de la capacité du disque n’appartiennent à aucun espace de noms NVMe.</translation>
     </message>
+    <message>
+        <source>detached namespace %1 of unknown size</source>
+        <translation>espace de noms détaché %1 de taille inconnue</translation>
+    </message>
+    <message>
+        <source>NVMe namespace %1, of unknown size, is allocated but not attached: the kernel shows no device for it.</source>
+        <translation>L’espace de noms NVMe %1, de taille inconnue, est alloué mais pas attaché : le noyau n’en montre aucun périphérique.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HiddenAreaStatus</name>
