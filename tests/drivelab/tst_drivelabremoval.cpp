@@ -33,15 +33,20 @@ QString guestScript()
     return QString::fromUtf8(R"script(set -u
 cli=%1
 cd /run/lab
-# The whole disk whose serial number is $1 as custody-cli sees it, once it is there.
+# The whole disk, with its medium, whose USB device has the serial number $1, once it is there
+# (from sysfs: custody-cli devices takes seconds under TCG; the resume checks the serial itself).
 disk_with_serial() {
     tries=0
-    while [ $tries -lt 120 ]; do
-        disk=$($cli devices 2>/dev/null | awk -v s="(serial $1)" 'index($0, s) {print $1; exit}')
-        if [ -n "$disk" ]; then echo "$disk"; return 0; fi
-        tries=$((tries + 1)); sleep 1
+    while [ $tries -lt 600 ]; do
+        for disk in /sys/block/sd*; do
+            if [ "$(cat $disk/device/../../../../serial 2>/dev/null)" = "$1" ] &&
+                [ "$(cat $disk/size)" != 0 ] && [ -b /dev/${disk##*/} ]; then
+                echo /dev/${disk##*/}; return 0
+            fi
+        done
+        tries=$((tries + 1)); sleep 0.2
     done
-    echo "no disk with serial $1 appeared" >&2; $cli devices >&2; return 1
+    echo "no disk with serial $1 appeared" >&2; return 1
 }
 other=$(disk_with_serial %3) || exit 1
 for preset in forensic rescue; do
