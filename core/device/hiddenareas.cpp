@@ -227,7 +227,10 @@ QString HiddenAreas::reason() const
         return tr("Not a drive (a loop device, network export, mapped device or file): it has "
                   "no hidden areas of its own. Check the drive it comes from.");
     case Obstacle::NoPassThrough:
-        return tr("The connection passes no ATA commands to the drive (%1). Connect the drive "
+        // Not "passes no ATA commands": a bridge may pass IDENTIFY DEVICE in the 12-byte form
+        // and nothing 48-bit, or filter some opcodes; and Custody itself sends none to a device
+        // that is not a SCSI disk.
+        return tr("An ATA command did not reach the drive (%1). Connect the drive "
                   "directly to SATA, or through a bridge that passes ATA commands (SAT), to "
                   "look for an HPA or DCO.")
             .arg(obstacleDetail);

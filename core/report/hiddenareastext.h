@@ -19,8 +19,8 @@ class HiddenAreasText
     Q_DECLARE_TR_FUNCTIONS(Custody::HiddenAreasText)
 
 public:
-    // What follows "hidden areas: ": "none", "HPA of 1,024 sectors", "unknown (the connection
-    // passes no ATA commands …)". Unknown and not-a-drive states say "unknown" with the reason:
+    // What follows "hidden areas: ": "none", "HPA of 1,024 sectors", "unknown (an ATA command
+    // did not reach the drive …)". Unknown and not-a-drive states say "unknown" with the reason:
     // for the evidence the hidden areas of the drive behind it are not known.
     static QString inLine(const HiddenAreas &areas);
     // "Acquired sectors 0 to 999 of the 1000 the drive shows; hidden areas: none." for an

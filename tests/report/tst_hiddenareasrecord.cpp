@@ -220,7 +220,7 @@ void TestHiddenAreasRecord::documentsSayTheSectorsAndTheHiddenAreas_data()
     QTest::newRow("unknown behind USB")
         << behindUsb()
         << start
-               + u"hidden areas: unknown (The connection passes no ATA commands to the drive "
+               + u"hidden areas: unknown (An ATA command did not reach the drive "
                  "(IDENTIFY DEVICE: sense key ILLEGAL REQUEST). Connect the drive directly to "
                  "SATA, or through a bridge that passes ATA commands (SAT), to look for an HPA "
                  "or DCO)."_s
