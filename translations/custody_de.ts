@@ -2183,10 +2183,6 @@
         <translation>Kein Laufwerk (ein Loop-Gerät, eine Netzwerkfreigabe, ein abgebildetes Gerät oder eine Datei): Es hat keine eigenen versteckten Bereiche. Prüfen Sie das Laufwerk, von dem es stammt.</translation>
     </message>
     <message>
-        <source>The connection passes no ATA commands to the drive (%1). Connect the drive directly to SATA, or through a bridge that passes ATA commands (SAT), to look for an HPA or DCO.</source>
-        <translation>Die Verbindung reicht keine ATA-Befehle an das Laufwerk weiter (%1). Schließen Sie das Laufwerk direkt an SATA an oder über eine Brücke, die ATA-Befehle weiterreicht (SAT), um nach einem HPA oder DCO zu suchen.</translation>
-    </message>
-    <message>
         <source>The drive refused a command that reads its size (%1). Its hidden areas cannot be told; a hardware write-blocker or duplicator may read them.</source>
         <translation>Das Laufwerk hat einen Befehl abgelehnt, der seine Größe liest (%1). Seine versteckten Bereiche lassen sich nicht bestimmen; ein Hardware-Schreibschutz oder Duplikator kann sie eventuell lesen.</translation>
     </message>
@@ -2209,6 +2205,10 @@
     <message>
         <source>The drive&apos;s Device Configuration Overlay is frozen (%1), as many computers leave it at start-up: whether a DCO hides sectors cannot be told. Connect the drive after the computer has started, or through a write-blocker that reads the DCO.</source>
         <translation>Das Device Configuration Overlay des Laufwerks ist eingefroren (%1), wie viele Rechner es beim Start hinterlassen: Ob ein DCO Sektoren verbirgt, lässt sich nicht bestimmen. Schließen Sie das Laufwerk an, nachdem der Rechner gestartet ist, oder über einen Schreibblocker, der das DCO liest.</translation>
+    </message>
+    <message>
+        <source>An ATA command did not reach the drive (%1). Connect the drive directly to SATA, or through a bridge that passes ATA commands (SAT), to look for an HPA or DCO.</source>
+        <translation>Ein ATA-Befehl hat das Laufwerk nicht erreicht (%1). Schließen Sie das Laufwerk direkt an SATA an oder über eine Brücke, die ATA-Befehle weiterreicht (SAT), um nach einem HPA oder DCO zu suchen.</translation>
     </message>
 </context>
 <context>

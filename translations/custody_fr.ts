@@ -2183,10 +2183,6 @@
         <translation>Pas un disque (périphérique loop, export réseau, périphérique mappé ou fichier) : il n’a pas de zones cachées propres. Vérifiez le disque dont il provient.</translation>
     </message>
     <message>
-        <source>The connection passes no ATA commands to the drive (%1). Connect the drive directly to SATA, or through a bridge that passes ATA commands (SAT), to look for an HPA or DCO.</source>
-        <translation>La connexion ne transmet aucune commande ATA au disque (%1). Branchez le disque directement en SATA, ou par un pont qui transmet les commandes ATA (SAT), pour rechercher une HPA ou une DCO.</translation>
-    </message>
-    <message>
         <source>The drive refused a command that reads its size (%1). Its hidden areas cannot be told; a hardware write-blocker or duplicator may read them.</source>
         <translation>Le disque a refusé une commande qui lit sa taille (%1). Ses zones cachées ne peuvent pas être déterminées ; un bloqueur d’écriture matériel ou un duplicateur pourra peut-être les lire.</translation>
     </message>
@@ -2209,6 +2205,10 @@
     <message>
         <source>The drive&apos;s Device Configuration Overlay is frozen (%1), as many computers leave it at start-up: whether a DCO hides sectors cannot be told. Connect the drive after the computer has started, or through a write-blocker that reads the DCO.</source>
         <translation>La Device Configuration Overlay du disque est gelée (%1), comme beaucoup d’ordinateurs la laissent au démarrage&#xa0;: on ne peut pas savoir si une DCO cache des secteurs. Branchez le disque une fois l’ordinateur démarré, ou par un bloqueur d’écriture qui lit la DCO.</translation>
+    </message>
+    <message>
+        <source>An ATA command did not reach the drive (%1). Connect the drive directly to SATA, or through a bridge that passes ATA commands (SAT), to look for an HPA or DCO.</source>
+        <translation>Une commande ATA n’a pas atteint le disque (%1). Branchez le disque directement en SATA, ou par un pont qui transmet les commandes ATA (SAT), pour rechercher une HPA ou une DCO.</translation>
     </message>
 </context>
 <context>
