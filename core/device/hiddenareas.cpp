@@ -265,8 +265,13 @@ QString HiddenAreas::reason() const
 qint64 HiddenAreas::hiddenSectors() const
 {
     qint64 total = 0;
-    for (const HiddenAreaFinding &finding : findings)
-        total += finding.sectors;
+    for (const HiddenAreaFinding &finding : findings) {
+        // A namespace's sectors are its own, of its own size: not sectors above this drive's.
+        if (finding.kind == HiddenAreaFinding::Kind::Hpa
+            || finding.kind == HiddenAreaFinding::Kind::Dco
+            || finding.kind == HiddenAreaFinding::Kind::AccessibleMaxAddress)
+            total += finding.sectors;
+    }
     return total;
 }
 

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void jsonRefusesWhatItCannotHoldTrue_data();
     void jsonRefusesWhatItCannotHoldTrue();
     void reasonOnlyWhenTheDriveWasNotAsked();
+    void hiddenSectorsAreThoseAboveTheDrivesMaximum();
 };
 
 namespace {
@@ -227,6 +228,15 @@ void TestHiddenAreas::reasonOnlyWhenTheDriveWasNotAsked()
     QVERIFY(inState(HiddenAreas::State::NotADrive, HiddenAreas::Obstacle::NotADrive)
                 .reason()
                 .contains(QStringLiteral("Not a drive")));
+}
+
+// The sectors an image of this drive lacks: an HPA's and a DCO's, not a detached namespace's.
+void TestHiddenAreas::hiddenSectorsAreThoseAboveTheDrivesMaximum()
+{
+    const HiddenAreas areas = withFindings(
+        {finding(Kind::Hpa, 976771055, 24, 24 * 512), finding(Kind::Dco, 976771079, 8, 8 * 512),
+         finding(Kind::DetachedNamespace, 0, 16384, 8 << 20, 2)});
+    QCOMPARE(areas.hiddenSectors(), qint64(32));
 }
 
 QTEST_GUILESS_MAIN(TestHiddenAreas)
