@@ -176,8 +176,9 @@ void TestDriveLabMedia::badSectorsAreExactOnEveryTransport()
         checkAcquisition(lab, one);
 }
 
-// A 4Kn drive (NVMe with 4096-byte logical blocks, and a SCSI disk) loses whole 4096-byte
-// sectors; a 512e drive (ATA, 512 logical on 4096 physical) loses only the 512-byte ones.
+// A 4Kn drive (NVMe with 4096-byte logical blocks, and a USB enclosure behind UAS) loses whole
+// 4096-byte sectors; so does a 512e drive (ATA, 512 logical on 4096 physical): its re-reads go by
+// physical sector (the default), and the loss is counted in its 512-byte logical sectors.
 void TestDriveLabMedia::sectorSizes()
 {
     DriveLab lab;
@@ -199,6 +200,12 @@ void TestDriveLabMedia::sectorSizes()
     nvme4k.id = QStringLiteral("nvme4kn");
     nvme4k.logicalBlockBytes = nvme4k.physicalBlockBytes = 4096;
     add(nvme4k, QStringLiteral("nvme"), QStringLiteral("nvme"));
+    // A USB enclosure with 4096-byte sectors, behind the UAS driver (usb-uas).
+    LabDrive uas4k;
+    uas4k.kind = LabDrive::Kind::UsbUas;
+    uas4k.id = QStringLiteral("uas4kn");
+    uas4k.logicalBlockBytes = uas4k.physicalBlockBytes = 4096;
+    add(uas4k, QStringLiteral("usb"), QStringLiteral("usb"));
     LabDrive ata512e;
     ata512e.kind = LabDrive::Kind::Ata;
     ata512e.id = QStringLiteral("ata512e");
