@@ -240,6 +240,10 @@ QStringList DriveLab::driveArguments(const LabDrive &drive) const
                          QStringLiteral("drive=%1-medium").arg(drive.id)};
         if (!drive.serial.isEmpty())
             disk << QStringLiteral("serial=") + drive.serial;
+        if (!drive.model.isEmpty())
+            disk << QStringLiteral("product=") + drive.model;
+        disk << QStringLiteral("logical_block_size=%1").arg(drive.logicalBlockBytes)
+             << QStringLiteral("physical_block_size=%1").arg(drive.physicalBlockBytes);
         arguments << QStringLiteral("-device") << joined(disk);
     }
     return arguments;
@@ -381,14 +385,21 @@ bool DriveLab::connectQmp()
 }
 
 // Sends one command and returns its answer, skipping the events QEMU sends meanwhile.
+// Each command carries an id of its own, which QEMU repeats in its answer: an answer that comes
+// after its command was given up is never taken for a later command's.
 std::optional<QJsonObject> DriveLab::qmp(const QJsonObject &command)
 {
-    m_qmpSocket->write(QJsonDocument(command).toJson(QJsonDocument::Compact) + '\n');
+    QJsonObject tagged = command;
+    const qint64 id = ++m_qmpCommands;
+    tagged.insert(QStringLiteral("id"), id);
+    m_qmpSocket->write(QJsonDocument(tagged).toJson(QJsonDocument::Compact) + '\n');
     m_qmpSocket->flush();
     QDeadlineTimer deadline(30000);
     while (!deadline.hasExpired()) {
         while (m_qmpSocket->canReadLine()) {
             const QJsonObject answer = QJsonDocument::fromJson(m_qmpSocket->readLine()).object();
+            if (answer.value(QStringLiteral("id")).toInteger(-1) != id)
+                continue; // an event, or the late answer of a command given up
             if (answer.contains(QStringLiteral("return")))
                 return answer;
             if (answer.contains(QStringLiteral("error"))) {

@@ -129,6 +129,7 @@ private:
     QProcess m_qemu;
     std::unique_ptr<QLocalSocket> m_qmpSocket;
     QString m_qmpError;
+    qint64 m_qmpCommands = 0;
 };
 
 } // namespace Custody::Test
