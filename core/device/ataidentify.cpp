@@ -127,13 +127,14 @@ Result<AtaIdentity> parseIdentifyDevice(QByteArrayView block, const QString &dev
 
     const quint16 supported82 = word(block, 82);
     const quint16 supported83 = word(block, 83);
-    const quint16 enabled85 = word(block, 85);
     if (wordValid(supported83)) {
         identity.lba48 = bit(supported83, 10);
         identity.dcoSupported = bit(supported83, 11);
         identity.hpaSupported = bit(supported82, 10);
-        identity.hpaEnabled = bit(enabled85, 10);
     }
+    // Words 85-87 (what is enabled) are valid by word 87's own bits, not by word 83's.
+    if (wordValid(word(block, 87)))
+        identity.hpaEnabled = bit(word(block, 85), 10);
     const quint16 supported119 = word(block, 119);
     if (wordValid(supported119))
         identity.amaSupported = bit(supported119, 8);

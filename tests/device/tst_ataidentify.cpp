@@ -22,6 +22,7 @@ private Q_SLOTS:
     void identifyOfRealDrives_data();
     void identifyOfRealDrives();
     void aFailingChecksumNamesTheDrive();
+    void enabledFeaturesNeedTheirOwnValidity();
     void notAnAtaDevice();
     void aBlockOfZerosIsNoDrivesAnswer();
     void logicalSectorSize();
@@ -140,6 +141,22 @@ void TestAtaIdentify::identifyOfRealDrives()
     QCOMPARE(identity->logicalSectorBytes, 512);
     QVERIFY(identity->hasIntegrityWord);
     QCOMPARE(identity->securityState(), security);
+}
+
+// Word 87's bits 15:14 say whether words 85-87 (the enabled features) hold anything: a drive
+// that leaves them invalid has not said that its HPA is enabled, whatever word 85 holds.
+void TestAtaIdentify::enabledFeaturesNeedTheirOwnValidity()
+{
+    QByteArray data = block("st3160023as.identify");
+    QCOMPARE(data.size(), 512);
+    const quint8 validity = quint8(data[175]); // the high byte of word 87
+    QCOMPARE(validity >> 6, 1);
+    data[175] = char(validity & 0x3F);
+    data[511] = char(quint8(data[511]) + (validity & 0xC0)); // the checksum still sums to 0
+    const Result<AtaIdentity> identity = parseIdentifyDevice(data, QStringLiteral("/dev/sdc"));
+    QVERIFY2(identity, qPrintable(identity ? QString() : identity.error().detail));
+    QVERIFY(identity->hpaSupported);
+    QVERIFY(!identity->hpaEnabled);
 }
 
 void TestAtaIdentify::aFailingChecksumNamesTheDrive()
