@@ -35,18 +35,6 @@ qint64 words(QByteArrayView block, int first, int count)
     return qint64(value & 0x7FFF'FFFF'FFFF'FFFFULL);
 }
 
-// ATA strings hold two characters per word, the first in the high byte.
-QString text(QByteArrayView block, int first, int count)
-{
-    QByteArray characters;
-    for (int index = first; index < first + count; ++index) {
-        const quint16 value = word(block, index);
-        characters.append(char(value >> 8));
-        characters.append(char(value & 0xFF));
-    }
-    return QString::fromLatin1(characters).trimmed();
-}
-
 Error invalidBlock(const QString &devicePath, const QString &what)
 {
     Error error;
@@ -79,6 +67,20 @@ Result<bool> checkIntegrity(QByteArrayView block, const QString &devicePath, con
 
 } // namespace
 
+QString ataString(QByteArrayView block, int first, int count)
+{
+    QString characters;
+    for (int index = first; index < first + count; ++index) {
+        const quint16 value = 2 * index + 1 < block.size() ? word(block, index) : quint16(0x2020);
+        for (const quint8 byte : {quint8(value >> 8), quint8(value & 0xFF)}) {
+            if (byte == 0)
+                continue;
+            characters.append(QLatin1Char(byte >= 0x20 && byte < 0x7F ? char(byte) : '?'));
+        }
+    }
+    return characters.trimmed();
+}
+
 qint64 AtaIdentity::visibleSectors() const
 {
     return lba48 && userSectors48 > 0 ? userSectors48 : userSectors28;
@@ -102,16 +104,16 @@ Result<AtaIdentity> parseIdentifyDevice(QByteArrayView block, const QString &dev
     if (!integrity) {
         Error error = integrity.error();
         if (block.size() == BlockBytes)
-            error.detail += QStringLiteral(" (model '%1')").arg(text(block, 27, 20));
+            error.detail += QStringLiteral(" (model '%1')").arg(ataString(block, 27, 20));
         return error;
     }
     identity.hasIntegrityWord = *integrity;
     if (bit(word(block, 0), 15))
         return invalidBlock(devicePath, QStringLiteral("IDENTIFY DEVICE: word 0 says this is "
                                                        "not an ATA device (ATAPI)"));
-    identity.serial = text(block, 10, 10);
-    identity.firmware = text(block, 23, 4);
-    identity.model = text(block, 27, 20);
+    identity.serial = ataString(block, 10, 10);
+    identity.firmware = ataString(block, 23, 4);
+    identity.model = ataString(block, 27, 20);
     identity.userSectors28 = words(block, 60, 2);
     identity.userSectors48 = words(block, 100, 4);
     // Some USB bridges answer a command they do not pass with GOOD and a block of zeros, which

@@ -39,6 +39,13 @@ struct AtaIdentity
     QString securityState() const;
 };
 
+// An ATA string of IDENTIFY DEVICE data (words `first` to `first + count - 1`): two characters
+// per 16-bit word, the first in the high byte, space padded (ATA8-ACS, "ATA string
+// convention"). The standard allows printable ASCII only: a NUL is dropped and any other byte is
+// shown as '?', so a drive's model or serial can never carry a control or escape sequence into a
+// terminal, a log or a report. Words beyond the block read as spaces.
+QString ataString(QByteArrayView block, int first, int count);
+
 // Reads IDENTIFY DEVICE data. An Error (ToolOutputInvalid, the device path and the model in
 // its detail) when the block is not 512 bytes, comes from an ATAPI device (word 0 bit 15), or its
 // integrity word's checksum fails: sizes from such a block cannot be trusted.

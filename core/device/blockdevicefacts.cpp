@@ -3,6 +3,8 @@
 
 #include "device/blockdevicefacts.h"
 
+#include "device/ataidentify.h"
+
 #include <algorithm>
 
 #include <QDir>
@@ -56,17 +58,6 @@ QString usbDeviceSysPath(const QString &sysPath)
     return {};
 }
 
-// An ATA string in IDENTIFY DEVICE data: two characters per 16-bit word, the first in the high
-// byte (ATA8-ACS, "ATA string convention"), space padded.
-QString ataString(const QByteArray &identify, int firstWord, int words)
-{
-    QByteArray text;
-    for (int word = firstWord; word < firstWord + words; ++word) {
-        text.append(identify.at(2 * word + 1));
-        text.append(identify.at(2 * word));
-    }
-    return QString::fromLatin1(text).remove(QChar(0)).trimmed();
-}
 // The sysfs path names the chain of buses from the controller down to the disk, which is what
 // udev's ID_BUS and ID_PATH are derived from as well. USB comes first: a USB disk also sits below
 // a SCSI host and target.

@@ -23,6 +23,7 @@ private Q_SLOTS:
     void identifyOfRealDrives();
     void aFailingChecksumNamesTheDrive();
     void enabledFeaturesNeedTheirOwnValidity();
+    void stringsHoldPrintableAsciiOnly();
     void notAnAtaDevice();
     void aBlockOfZerosIsNoDrivesAnswer();
     void logicalSectorSize();
@@ -157,6 +158,24 @@ void TestAtaIdentify::enabledFeaturesNeedTheirOwnValidity()
     QVERIFY2(identity, qPrintable(identity ? QString() : identity.error().detail));
     QVERIFY(identity->hpaSupported);
     QVERIFY(!identity->hpaEnabled);
+}
+
+// A drive's model, serial and firmware reach terminals, logs and reports: an escape sequence or
+// a line break in them is shown as '?', a NUL padding byte is dropped.
+void TestAtaIdentify::stringsHoldPrintableAsciiOnly()
+{
+    QByteArray block(512, '\0');
+    // Words 27-30, two characters each, the first in the high byte: "A\x1b[2Jx\n" then NULs.
+    const QByteArray characters("A\x1b[2Jx\nB", 8);
+    for (int index = 0; index < characters.size(); index += 2) {
+        block[2 * 27 + index] = characters[index + 1];
+        block[2 * 27 + index + 1] = characters[index];
+    }
+    QCOMPARE(ataString(block, 27, 20), QStringLiteral("A?[2Jx?B"));
+    QCOMPARE(ataString(block, 27, 4), QStringLiteral("A?[2Jx?B"));
+    QCOMPARE(ataString(block.left(56), 27, 4), QStringLiteral("A?"));
+    QCOMPARE(ataString(block, 10, 10), QString());
+    QCOMPARE(identityOf("st3160023as.identify").model, QStringLiteral("ST3160023AS"));
 }
 
 void TestAtaIdentify::aFailingChecksumNamesTheDrive()
