@@ -3,11 +3,13 @@
 
 #include "engine/hashworker.h"
 
+#include <algorithm>
+
 namespace Custody {
 
-HashWorker::HashWorker(HashAlgorithm algorithm, qint64 windowBytes, qint64 segmentBytes,
-                       qsizetype queueCapacity, ImagingProgress &progress,
-                       const QString &windowLogPath)
+HashWorker::HashWorker(HashAlgorithm algorithm, qint64 windowBytes,
+                       const QList<qint64> &segmentSizes, qsizetype queueCapacity,
+                       ImagingProgress &progress, const QStringList &windowLogPaths)
     : m_algorithm(algorithm)
     , m_queue(queueCapacity)
     , m_progress(progress)
@@ -15,14 +17,23 @@ HashWorker::HashWorker(HashAlgorithm algorithm, qint64 windowBytes, qint64 segme
 {
     if (windowBytes > 0) {
         m_windows = std::make_unique<Digest>(algorithm, windowBytes);
-        if (!windowLogPath.isEmpty()) {
-            m_windowLog = std::make_unique<WindowLog>(windowLogPath);
-            m_windows->setWindowSink(
-                [log = m_windowLog.get()](const WindowDigest &window) { log->append(window); });
+        for (const QString &path : windowLogPaths)
+            m_windowLogs.push_back(std::make_unique<WindowLog>(path));
+        if (!m_windowLogs.empty()) {
+            m_windows->setWindowSink([this](const WindowDigest &window) {
+                for (const std::unique_ptr<WindowLog> &log : m_windowLogs)
+                    log->append(window);
+            });
         }
     }
-    if (segmentBytes > 0)
-        m_segments = std::make_unique<Digest>(algorithm, segmentBytes);
+    for (const qint64 segmentBytes : segmentSizes) {
+        const bool known
+            = std::any_of(m_segments.cbegin(), m_segments.cend(),
+                          [segmentBytes](const auto &s) { return s.first == segmentBytes; });
+        if (segmentBytes > 0 && !known)
+            m_segments.emplace_back(segmentBytes,
+                                    std::make_unique<Digest>(algorithm, segmentBytes));
+    }
 }
 
 void HashWorker::run()
@@ -33,17 +44,17 @@ void HashWorker::run()
         m_total.update(bytes);
         if (m_windows)
             m_windows->update(bytes);
-        if (m_segments)
-            m_segments->update(bytes);
+        for (const auto &[size, segments] : m_segments)
+            segments->update(bytes);
         m_progress.addHashed(m_algorithm, qint64(bytes.size()));
     }
     m_total.finish();
     if (m_windows)
         m_windows->finish();
-    if (m_windowLog)
-        m_windowLog->finish(m_algorithm, m_total.windows().constFirst().hex);
-    if (m_segments)
-        m_segments->finish();
+    for (const std::unique_ptr<WindowLog> &log : m_windowLogs)
+        log->finish(m_algorithm, m_total.windows().constFirst().hex);
+    for (const auto &[size, segments] : m_segments)
+        segments->finish();
 }
 
 HashResult HashWorker::result() const
@@ -55,25 +66,47 @@ HashResult HashWorker::result() const
         result.windows = m_windows->windows();
         result.windowCount = m_windows->windowCount();
     }
-    if (m_windowLog)
-        result.windowsFile = m_windowLog->path();
-    if (m_segments)
-        result.segments = m_segments->windows();
+    if (!m_windowLogs.empty())
+        result.windowsFile = m_windowLogs.front()->path();
+    if (!m_segments.empty())
+        result.segments = m_segments.front().second->windows();
     return result;
 }
 
-Result<void>
-HashWorker::commitWindows(const std::function<Result<void>(const QString &path)> &beforeCommitting)
+QList<WindowDigest> HashWorker::segmentsOf(qint64 segmentBytes) const
 {
-    if (!m_windowLog)
-        return {};
-    if (beforeCommitting) {
-        if (const Result<void> allowed = beforeCommitting(m_windowLog->path()); !allowed) {
-            m_windowLog->discard();
-            return allowed;
-        }
+    for (const auto &[size, segments] : m_segments) {
+        if (size == segmentBytes)
+            return segments->windows();
     }
-    return m_windowLog->commit();
+    return {};
+}
+
+void HashWorker::discardWindows(const QString &path)
+{
+    for (const std::unique_ptr<WindowLog> &log : m_windowLogs) {
+        if (log->path() == path)
+            log->discard();
+    }
+}
+
+Result<void>
+HashWorker::commitWindows(const std::function<Result<void>(const QString &path)> &beforeCommitting,
+                          const QString &path)
+{
+    for (const std::unique_ptr<WindowLog> &log : m_windowLogs) {
+        if (!path.isEmpty() && log->path() != path)
+            continue;
+        if (beforeCommitting) {
+            if (const Result<void> allowed = beforeCommitting(log->path()); !allowed) {
+                log->discard();
+                return allowed;
+            }
+        }
+        if (const Result<void> committed = log->commit(); !committed)
+            return committed;
+    }
+    return {};
 }
 
 } // namespace Custody

@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace Custody {
 
@@ -32,21 +33,28 @@ struct HashResult
 class HashWorker
 {
 public:
-    // With a windowLogPath, the window digests stream to that file (see WindowLog), which
-    // commitWindows() puts in place once the job knows its digests are the ones to keep.
-    HashWorker(HashAlgorithm algorithm, qint64 windowBytes, qint64 segmentBytes,
+    // With windowLogPaths, the window digests stream to each of those files (see WindowLog, one
+    // per output of the job), which commitWindows() puts in place once the job knows its digests
+    // are the ones to keep. `segmentSizes`: the segment sizes of the split images written, each
+    // with its per-segment digests (the first is result()'s).
+    HashWorker(HashAlgorithm algorithm, qint64 windowBytes, const QList<qint64> &segmentSizes,
                qsizetype queueCapacity, ImagingProgress &progress,
-               const QString &windowLogPath = {});
+               const QStringList &windowLogPaths = {});
 
     HashAlgorithm algorithm() const { return m_algorithm; }
     BoundedQueue<BlockRef> &queue() { return m_queue; }
     void run();
     // After run() has returned.
     HashResult result() const;
+    // The digest of each segment of `segmentBytes` (one of the constructor's sizes).
+    QList<WindowDigest> segmentsOf(qint64 segmentBytes) const;
     // `beforeCommitting`, when given, is asked first with the file's path; its refusal discards the
-    // windows and is returned.
+    // windows and is returned. Every window log, or only the one at `path`.
     Result<void>
-    commitWindows(const std::function<Result<void>(const QString &path)> &beforeCommitting = {});
+    commitWindows(const std::function<Result<void>(const QString &path)> &beforeCommitting = {},
+                  const QString &path = {});
+    // Drops the window log at `path` (of an output that failed): its temporary file goes.
+    void discardWindows(const QString &path);
 
 private:
     HashAlgorithm m_algorithm;
@@ -54,8 +62,8 @@ private:
     ImagingProgress &m_progress;
     Digest m_total;
     std::unique_ptr<Digest> m_windows;
-    std::unique_ptr<Digest> m_segments;
-    std::unique_ptr<WindowLog> m_windowLog;
+    std::vector<std::pair<qint64, std::unique_ptr<Digest>>> m_segments; // by segment size
+    std::vector<std::unique_ptr<WindowLog>> m_windowLogs;
 };
 
 } // namespace Custody

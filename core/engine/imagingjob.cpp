@@ -60,25 +60,25 @@ public:
     Pipeline(ImagingJob &job, BufferPool &pool)
         : m_job(job)
         , m_pool(pool)
-        , m_writerQueue(pool.bufferCount())
     {
         const ImagingSettings &settings = job.m_settings;
-        for (HashAlgorithm algorithm : toList(settings.hashes))
-            m_hashers.push_back(std::make_unique<HashWorker>(
-                algorithm, settings.hashWindowBytes,
-                settings.format == ImageFormat::SplitRaw ? settings.segmentBytes : 0,
-                pool.bufferCount(), job.m_progress,
-                job.m_windowLogBase.isEmpty()
-                    ? QString()
-                    : job.m_windowLogBase + QStringLiteral(".windows.") + hashName(algorithm)));
-        m_writerThread = startNamedThread(QStringLiteral("custody-writer"), [this] {
-            const Result<void> written = m_job.m_writer->run(m_writerQueue);
-            if (!written) {
-                m_writerError = written.error();
-                m_writerQueue.close(); // the reader's next emit fails: it stops
-                m_pool.close();        // and if it waits for a buffer, it wakes up
+        QList<qint64> segmentSizes;
+        for (const std::unique_ptr<JobOutput> &output : job.m_outputs) {
+            if (output->settings().format == ImageFormat::SplitRaw)
+                segmentSizes << output->settings().segmentBytes;
+        }
+        for (HashAlgorithm algorithm : toList(settings.hashes)) {
+            QStringList windowLogs;
+            for (const std::unique_ptr<JobOutput> &output : job.m_outputs) {
+                if (const QString path = output->windowLogPath(algorithm); !path.isEmpty())
+                    windowLogs << path;
             }
-        });
+            m_hashers.push_back(std::make_unique<HashWorker>(algorithm, settings.hashWindowBytes,
+                                                             segmentSizes, pool.bufferCount(),
+                                                             job.m_progress, windowLogs));
+        }
+        for (const std::unique_ptr<JobOutput> &output : job.m_outputs)
+            output->startWriter(pool.bufferCount(), [&job] { job.outputFailed(); });
         for (const std::unique_ptr<HashWorker> &hasher : m_hashers) {
             HashWorker *worker = hasher.get();
             m_hashThreads.push_back(startNamedThread(
@@ -89,14 +89,18 @@ public:
 
     ~Pipeline()
     {
-        finishWriter();
+        finishWriters();
         finishHashing();
     }
 
-    // Hands a block to the writer, and to the hashers while the stream is hashable.
+    // Hands a block to every output still writing (the one block, not a copy), and to the
+    // hashers while the stream is hashable. False once no output takes it.
     bool emit(const BlockRef &block)
     {
-        if (!m_writerQueue.push(block))
+        bool taken = false;
+        for (const std::unique_ptr<JobOutput> &output : m_job.m_outputs)
+            taken = output->push(block) || taken;
+        if (!taken)
             return false;
         if (m_streaming && block->extent.offset == m_hashedBytes
             && isFinal(*block, m_job.m_settings.preset)) {
@@ -109,16 +113,15 @@ public:
         return true;
     }
 
-    // Waits until every block is written. Returns the write error, if any.
-    std::optional<Error> finishWriter()
+    // Waits until every block is written (or given back by an output that failed).
+    void finishWriters()
     {
-        m_writerQueue.close();
-        if (m_writerThread.joinable())
-            m_writerThread.join();
-        return m_writerError;
+        for (const std::unique_ptr<JobOutput> &output : m_job.m_outputs)
+            output->finishWriter();
     }
 
-    // After finishWriter(): hashes the image from the hashed prefix to its end.
+    // After finishWriters(): hashes the image from the hashed prefix to its end, read back from
+    // `sink` (an output that did not fail).
     Result<void> hashRestFromImage(ImageSink &sink, qint64 sizeBytes)
     {
         const qint64 chunkBytes = m_pool.bufferBytes();
@@ -153,27 +156,13 @@ public:
     }
 
     qint64 hashedInStream() const { return m_hashedBytes; }
-
-    // Puts every algorithm's window digests in place (see WindowLog).
-    Result<void> commitWindows()
-    {
-        for (const std::unique_ptr<HashWorker> &hasher : m_hashers) {
-            if (const Result<void> committed
-                = hasher->commitWindows(m_job.m_beforeCommittingWindows);
-                !committed)
-                return committed;
-        }
-        return {};
-    }
+    const std::vector<std::unique_ptr<HashWorker>> &hashers() const { return m_hashers; }
 
 private:
     ImagingJob &m_job;
     BufferPool &m_pool;
-    BoundedQueue<BlockRef> m_writerQueue;
     std::vector<std::unique_ptr<HashWorker>> m_hashers;
-    std::jthread m_writerThread;
     std::vector<std::jthread> m_hashThreads;
-    std::optional<Error> m_writerError;
     bool m_streaming = true;
     qint64 m_hashedBytes = 0; // the hash frontier
 };
@@ -181,11 +170,47 @@ private:
 ImagingJob::ImagingJob(SourceDevice &source, ImageSink &sink, ImagingSettings settings,
                        MapFile mapFile, std::optional<RescueMap> resumeFrom)
     : m_source(source)
-    , m_sink(sink)
     , m_settings(std::move(settings))
-    , m_mapFile(std::move(mapFile))
     , m_resumeFrom(std::move(resumeFrom))
-{}
+{
+    m_outputs.push_back(
+        std::make_unique<JobOutput>(sink, std::move(mapFile), m_settings, &m_progress));
+}
+
+void ImagingJob::setWindowLogBase(const QString &basePath,
+                                  std::function<Result<void>(const QString &path)> beforeCommitting)
+{
+    m_outputs.front()->setWindowLogBase(basePath, std::move(beforeCommitting));
+}
+
+void ImagingJob::addOutput(ImageSink &sink, MapFile mapFile, ImagingSettings settings,
+                           const QString &windowLogBase,
+                           std::function<Result<void>(const QString &path)> beforeCommitting)
+{
+    // One read, one set of hashers: what is hashed, and how the map is kept, is the job's.
+    settings.hashes = m_settings.hashes;
+    settings.hashWindowBytes = m_settings.hashWindowBytes;
+    settings.mapSaveInterval = m_settings.mapSaveInterval;
+    m_outputs.push_back(std::make_unique<JobOutput>(sink, std::move(mapFile), std::move(settings)));
+    if (m_settings.hashWindowBytes > 0 && !windowLogBase.isEmpty())
+        m_outputs.back()->setWindowLogBase(windowLogBase, std::move(beforeCommitting));
+}
+
+void ImagingJob::outputFailed()
+{
+    if (m_failedOutputs.fetch_add(1) + 1 < int(m_outputs.size()))
+        return;
+    if (BufferPool *pool = m_pool.load())
+        pool->close(); // the reader, waiting for a buffer, wakes up and stops
+}
+
+QList<ImagingJob::OutputProgress> ImagingJob::outputProgress() const
+{
+    QList<OutputProgress> progress;
+    for (const std::unique_ptr<JobOutput> &output : m_outputs)
+        progress.append({output->bytesWritten(), output->state()});
+    return progress;
+}
 
 ImagingJob::~ImagingJob() = default;
 
@@ -286,8 +311,16 @@ Result<void> ImagingJob::validateResumeMap(const RescueMap &map, const SourceDev
 
 RescueMap ImagingJob::mapSnapshot() const
 {
-    std::lock_guard lock(m_writerMutex);
-    return m_writer ? m_writer->mapSnapshot() : RescueMap(m_source.sizeBytes());
+    // The map of the read: of an output still writing, when the first has failed.
+    const JobOutput *shown = m_outputs.front().get();
+    for (const std::unique_ptr<JobOutput> &output : m_outputs) {
+        if (output->state() != JobOutput::State::Failed) {
+            shown = output.get();
+            break;
+        }
+    }
+    const RescueMap map = shown->mapSnapshot();
+    return map.sizeBytes() > 0 || m_source.sizeBytes() == 0 ? map : RescueMap(m_source.sizeBytes());
 }
 
 ImagingOutcome ImagingJob::run()
@@ -312,28 +345,19 @@ ImagingOutcome ImagingJob::run()
         return finish(std::move(outcome));
     }
     workingMap.resize(sizeBytes);
-    // A resume goes on with the earlier run's windows (checked before this run started).
-    const QJsonObject earlierWindows
-        = m_mapFile.companion().value(QLatin1String(ResumeWindows::CompanionKey)).toObject();
-    const qint64 windowBytes
-        = m_settings.format == ImageFormat::Ewf ? 0
-          : earlierWindows.contains(u"bytes")
-              ? earlierWindows.value(u"bytes").toInteger()
-              : ResumeWindows::windowBytesFor(m_settings.resumeWindowBytes, sizeBytes);
-    m_resumeWindows = std::make_unique<ResumeWindows>(windowBytes, sizeBytes, earlierWindows);
-    if (windowHashesHaveACore(m_settings))
-        m_resumeWindows->hashOnThreadOfItsOwn(poolBufferCount(m_settings));
-    {
-        std::lock_guard lock(m_writerMutex);
-        m_writer = std::make_unique<ImageWriter>(m_sink, m_mapFile, workingMap, m_progress,
-                                                 m_settings.mapSaveInterval, m_resumeWindows.get());
-    }
-    if (const Result<void> saved = m_writer->syncAndSave(); !saved) {
-        outcome.error = saved.error();
-        return finish(std::move(outcome));
+    for (const std::unique_ptr<JobOutput> &output : m_outputs) {
+        // Every output starts from the working map: a resume has one output only.
+        if (const Result<void> opened = output->open(workingMap, windowHashesHaveACore(m_settings),
+                                                     poolBufferCount(m_settings));
+            !opened) {
+            outcome.error = opened.error();
+            return finish(std::move(outcome));
+        }
     }
 
     BufferPool pool(m_settings.blockBytes, poolBufferCount(m_settings));
+    m_pool.store(&pool);
+    const auto forgetPool = qScopeGuard([this] { m_pool.store(nullptr); });
     Pipeline pipeline(*this, pool);
     SectorReader reader(m_source, m_settings);
     outcome.rereadUnitBytes = reader.unitBytes();
@@ -348,13 +372,21 @@ ImagingOutcome ImagingJob::run()
         outcome.readsInFlightSetting = m_settings.readsInFlight;
         outcome.peakReadsInFlight = runner.peakReadsInFlight();
     }
-    // A write error comes first: the reader may have stopped only because the writer did.
-    const std::optional<Error> writerError = pipeline.finishWriter();
-    outcome.error = writerError ? writerError : runner.error();
-    if (passes == PassOutcome::Completed && !outcome.error) {
+    pipeline.finishWriters();
+    // The reader may have stopped only because every writer did: then each output's write error
+    // is its outcome (JobOutput::finish), not the reader's.
+    JobOutput *alive = nullptr;
+    for (const std::unique_ptr<JobOutput> &output : m_outputs) {
+        if (!alive && !output->writeError())
+            alive = output.get();
+    }
+    if (alive)
+        outcome.error = runner.error();
+    if (passes == PassOutcome::Completed && !outcome.error && alive) {
         m_progress.setPhase(MapStatus::Finished, 1);
-        const Result<void> synced = m_sink.sync();
-        const Result<void> hashed = synced ? pipeline.hashRestFromImage(m_sink, sizeBytes) : synced;
+        const Result<void> synced = alive->sink().sync();
+        const Result<void> hashed
+            = synced ? pipeline.hashRestFromImage(alive->sink(), sizeBytes) : synced;
         // Cancelled while the image was read back for the hashes: the image is complete, its
         // hashes are not (a resume hashes it again); not an error.
         if (!hashed && hashed.error().code != Error::Code::Cancelled)
@@ -365,77 +397,16 @@ ImagingOutcome ImagingJob::run()
         if (hashed)
             outcome.hashes = hashes;
     }
-    return finish(std::move(outcome), [&pipeline] { return pipeline.commitWindows(); });
+    return finish(std::move(outcome), &pipeline);
 }
 
-std::optional<Error> ImagingJob::recordDigests(const QList<HashResult> &hashes)
+ImagingOutcome ImagingJob::finish(ImagingOutcome outcome, const Pipeline *pipeline)
 {
-    // A map that kept digests already belongs to an acquisition that completed before: this run
-    // only hashed its image again (its record was never written). The image must still have
-    // them; if not, it changed since, and the digests it was acquired with stay in the map.
-    const QJsonObject earlier = m_mapFile.companion().value(u"digests").toObject();
-    QStringList differences;
-    QJsonObject digests;
-    for (const HashResult &hash : hashes) {
-        const QString name = hashName(hash.algorithm);
-        const QString kept = earlier.value(name).toString();
-        if (!kept.isEmpty() && kept != hash.hex)
-            differences << QStringLiteral("%1 was %2 when acquired, is now %3")
-                               .arg(hashDisplayName(hash.algorithm), kept, hash.hex);
-        digests.insert(name, hash.hex);
-    }
-    if (!differences.isEmpty())
-        return Error::fromErrno(Error::Code::ImageChanged, 0, m_sink.filePaths().value(0), -1,
-                                differences.join(QStringLiteral("; ")));
-    m_mapFile.setCompanionValue(QStringLiteral("digests"), digests);
-    return std::nullopt;
-}
-
-ImagingOutcome ImagingJob::finish(ImagingOutcome outcome,
-                                  const std::function<Result<void>()> &commitWindows)
-{
-    if (m_writer) {
-        const RescueMap current = m_writer->mapSnapshot();
-        const bool complete = current.bytesUnfinished() == 0;
-        // The digests go into the map's companion before anything else is written, so that a
-        // crash or a full disk while the sidecars and the record are written still leaves them
-        // on disk, and a later run can check the image against them.
-        if (complete && !outcome.error
-            && outcome.hashes.size() == toList(m_settings.hashes).size()) {
-            outcome.error = recordDigests(outcome.hashes);
-            if (!outcome.error) {
-                QList<ImageDigest> digests;
-                for (const HashResult &hash : std::as_const(outcome.hashes))
-                    digests.append({hashName(hash.algorithm), hash.hex});
-                const ImageClosing closing{digests, current.extentsIn(SectorState::BadSector)};
-                if (const Result<void> finished = m_sink.finish(closing); !finished)
-                    outcome.error = finished.error();
-            }
-            if (!outcome.error && commitWindows) {
-                if (const Result<void> committed = commitWindows(); !committed)
-                    outcome.error = committed.error();
-            }
-        }
-        const Result<void> saved = m_writer->syncAndSave(
-            complete && !outcome.error ? std::optional(MapStatus::Finished) : std::nullopt);
-        if (!saved && !outcome.error)
-            outcome.error = saved.error();
-        outcome.map = m_writer->mapSnapshot();
-        outcome.written = m_writer->written();
-    }
-    outcome.imageFiles = m_sink.filePaths(); // after finish(), which may close a last file
-    const bool unfinished = outcome.map.bytesUnfinished() > 0;
-    if (outcome.error) {
-        outcome.status = ImagingOutcome::Status::Failed;
-    } else if (unfinished || outcome.hashes.size() != toList(m_settings.hashes).size()) {
-        outcome.status = ImagingOutcome::Status::Cancelled;
-    } else {
-        outcome.status = ImagingOutcome::Status::Completed;
-    }
-    if (outcome.status != ImagingOutcome::Status::Completed)
-        outcome.hashes.clear();
-    outcome.endTime = QDateTime::currentDateTimeUtc();
-    return outcome;
+    static const std::vector<std::unique_ptr<HashWorker>> noHashers;
+    m_outcomes.clear();
+    for (const std::unique_ptr<JobOutput> &output : m_outputs)
+        m_outcomes.append(output->finish(outcome, pipeline ? pipeline->hashers() : noHashers));
+    return m_outcomes.constFirst();
 }
 
 } // namespace Custody

@@ -4,7 +4,9 @@
 #pragma once
 
 #include "engine/hashworker.h"
+#include "engine/imagingoutcome.h"
 #include "engine/imagingsettings.h"
+#include "engine/joboutput.h"
 #include "engine/mapfile.h"
 #include "engine/passrunner.h"
 #include "engine/progress.h"
@@ -21,31 +23,6 @@
 #include <optional>
 
 namespace Custody {
-
-class ImageWriter;
-class ResumeWindows;
-
-struct ImagingOutcome
-{
-    enum class Status { Completed, Cancelled, Failed };
-
-    Status status = Status::Failed;
-    std::optional<Error> error;      // why it failed; empty when completed or cancelled
-    QList<HashResult> hashes;        // the image hashes; only when completed
-    qint64 hashedInStreamBytes = 0;  // bytes hashed as they were read
-    qint64 hashedFromImageBytes = 0; // bytes hashed by reading the image back afterwards
-    RescueMap map;                   // as saved at the end
-    QList<PassTiming> passes;
-    bool resumed = false;           // started from an existing map
-    qint64 rereadUnitBytes = 0;     // granularity of the sector re-reads
-    bool directIoAvailable = false; // whether those re-reads bypassed the page cache
-    int readsInFlightSetting = 0;   // ImagingSettings::readsInFlight of the run
-    int peakReadsInFlight = 0;      // the most block reads in flight at once; 0: no block read
-    QDateTime startTime;
-    QDateTime endTime;
-    QStringList imageFiles;
-    QList<Extent> written; // what this run wrote into the image, sorted and merged
-};
 
 // One acquisition of a source into an image: a reader (the thread that calls run(), running
 // the preset's passes), a writer thread and one hashing thread per algorithm, connected by
@@ -76,13 +53,30 @@ public:
     // immediately before each file is put in place (the acquisition's write gate): its refusal
     // is the job's error, and that file is not written. Before run().
     void setWindowLogBase(const QString &basePath,
-                          std::function<Result<void>(const QString &path)> beforeCommitting = {})
-    {
-        m_windowLogBase = basePath;
-        m_beforeCommittingWindows = std::move(beforeCommitting);
-    }
+                          std::function<Result<void>(const QString &path)> beforeCommitting = {});
 
+    // Another image of the same read (several outputs from one read): its own sink, map file and
+    // format (`settings`: format, segment size, compression; the hashes and everything that
+    // shapes the read are the job's), its own writer thread, queue and map (see JobOutput). Its
+    // window digests go to windowLogBase.windows.ALGORITHM when the job keeps windows, committed
+    // only once `beforeCommitting` allows. A new acquisition only (no resume map). Before run().
+    void addOutput(ImageSink &sink, MapFile mapFile, ImagingSettings settings,
+                   const QString &windowLogBase = {},
+                   std::function<Result<void>(const QString &path)> beforeCommitting = {});
+
+    // The outcome of the first output (the one given to the constructor); outcomes() has the
+    // others. A write error stops only its output; the job stops when every output has failed.
     ImagingOutcome run();
+    // After run(): one outcome per output, in the order they were added (the first is run()'s).
+    const QList<ImagingOutcome> &outcomes() const { return m_outcomes; }
+
+    // Any thread, any time: each output's bytes written so far and its state.
+    struct OutputProgress
+    {
+        qint64 bytesWritten = 0;
+        JobOutput::State state = JobOutput::State::Writing;
+    };
+    QList<OutputProgress> outputProgress() const;
     void cancel() { m_cancelRequested.store(true); }
 
     ProgressSnapshot progress() const { return m_progress.snapshot(); }
@@ -102,26 +96,24 @@ public:
 
 private:
     class Pipeline;
-    // Saves the map, its companion's digests and (through commitWindows) the window digests of a
-    // completed job, and decides the outcome's status.
-    ImagingOutcome finish(ImagingOutcome outcome,
-                          const std::function<Result<void>()> &commitWindows = {});
-    // Puts the final digests into the map's companion, or refuses when it kept others.
-    std::optional<Error> recordDigests(const QList<HashResult> &hashes);
+    // Saves each output's map, its companion's digests and its window digests, and decides each
+    // outcome's status, from the job's `outcome`; returns the first output's.
+    ImagingOutcome finish(ImagingOutcome outcome, const Pipeline *pipeline = nullptr);
+    // Called on a writer's thread when its output failed: once every output has, the pool closes
+    // and the reader stops.
+    void outputFailed();
 
     SourceDevice &m_source;
-    ImageSink &m_sink;
     ImagingSettings m_settings;
-    MapFile m_mapFile;
     std::optional<RescueMap> m_resumeFrom;
     PassRunner::PassObserver m_passObserver;
-    QString m_windowLogBase;
-    std::function<Result<void>(const QString &path)> m_beforeCommittingWindows;
     ImagingProgress m_progress;
     std::atomic<bool> m_cancelRequested{false};
-    mutable std::mutex m_writerMutex; // standard, for ThreadSanitizer (engine/namedthread.h)
-    std::unique_ptr<ResumeWindows> m_resumeWindows;
-    std::unique_ptr<ImageWriter> m_writer;
+    // Fixed once run() starts; the first is the constructor's.
+    std::vector<std::unique_ptr<JobOutput>> m_outputs;
+    std::atomic<int> m_failedOutputs{0};
+    std::atomic<BufferPool *> m_pool{nullptr};
+    QList<ImagingOutcome> m_outcomes;
 };
 
 } // namespace Custody

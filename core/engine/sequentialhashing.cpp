@@ -22,8 +22,8 @@ Result<QList<HashResult>> hashSequentially(const SequentialHashing &plan,
     std::vector<std::unique_ptr<HashWorker>> hashers;
     std::vector<std::jthread> threads;
     for (HashAlgorithm algorithm : toList(plan.algorithms)) {
-        hashers.push_back(
-            std::make_unique<HashWorker>(algorithm, plan.windowBytes, 0, bufferCount, progress));
+        hashers.push_back(std::make_unique<HashWorker>(algorithm, plan.windowBytes, QList<qint64>(),
+                                                       bufferCount, progress));
         HashWorker *hasher = hashers.back().get();
         threads.push_back(
             startNamedThread(plan.threadPrefix + QLatin1Char('-') + hashName(algorithm),
