@@ -40,6 +40,73 @@ QString json(const QJsonObject &object)
     return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
 }
 
+// blkdebug rules that fail with EIO every I/O of `ioType` ("read", "write", "write-zeroes")
+// that touches one of `sectors` (512-byte), each time. blkdebug keeps active only the rules of
+// the last event that had any (QEMU's block/blkdebug.c, process_rule()), so every rule names its
+// I/O type and hangs on an event that comes right before each I/O of that type: the raw driver
+// above fires read_aio before every read, the block layer fires pwritev and pwritev_zero on the
+// blkdebug node itself before every write and write-zeroes (block/io.c).
+void addFailingRules(QJsonArray &rules, const QList<qint64> &sectors, const QString &event,
+                     const QString &ioType)
+{
+    for (const qint64 sector : sectors)
+        rules.append(QJsonObject{{QStringLiteral("event"), event},
+                                 {QStringLiteral("iotype"), ioType},
+                                 {QStringLiteral("errno"), 5},
+                                 {QStringLiteral("sector"), sector},
+                                 {QStringLiteral("once"), false}});
+}
+
+void addWriteFailingRules(QJsonArray &rules, const QList<qint64> &sectors)
+{
+    addFailingRules(rules, sectors, QStringLiteral("pwritev"), QStringLiteral("write"));
+    addFailingRules(rules, sectors, QStringLiteral("pwritev_zero"), QStringLiteral("write-zeroes"));
+}
+
+QStringList blkdebugArguments(const QString &node, const QString &image, const QJsonArray &rules)
+{
+    return {QStringLiteral("-blockdev"),
+            json({{QStringLiteral("driver"), QStringLiteral("blkdebug")},
+                  {QStringLiteral("node-name"), node},
+                  {QStringLiteral("image"), image},
+                  {QStringLiteral("inject-error"), rules}})};
+}
+
+// The nodes that lose the writes of `sectors` (512-byte) on a medium of `sizeBytes`, above
+// `below` (its file node); the top one is `node`-lost. A quorum of two children, read from the
+// first only (read-pattern fifo), needs one of them to take a write (vote-threshold 1): the medium
+// below a blkdebug that fails writes of those sectors, and a null device that takes every write and
+// keeps nothing. A write of a lost sector thus succeeds and leaves the medium as it was. Above
+// the quorum, a blkdebug without rules cuts every request into 512-byte ones (max-transfer), so
+// that a request that holds a lost sector still writes all its other sectors.
+QStringList lostWriteArguments(const QString &node, qint64 sizeBytes, const QString &below,
+                               const QList<qint64> &sectors)
+{
+    QJsonArray rules;
+    addWriteFailingRules(rules, sectors);
+    const QString failing = node + QStringLiteral("-unkept");
+    const QString nothing = node + QStringLiteral("-void");
+    const QString quorum = node + QStringLiteral("-quorum");
+    QStringList arguments = blkdebugArguments(failing, below, rules);
+    arguments << QStringLiteral("-blockdev")
+              << json({{QStringLiteral("driver"), QStringLiteral("null-co")},
+                       {QStringLiteral("node-name"), nothing},
+                       {QStringLiteral("size"), sizeBytes}});
+    arguments << QStringLiteral("-blockdev")
+              << json({{QStringLiteral("driver"), QStringLiteral("quorum")},
+                       {QStringLiteral("node-name"), quorum},
+                       {QStringLiteral("vote-threshold"), 1},
+                       {QStringLiteral("read-pattern"), QStringLiteral("fifo")},
+                       {QStringLiteral("children"), QJsonArray{failing, nothing}}});
+    arguments << QStringLiteral("-blockdev")
+              << json({{QStringLiteral("driver"), QStringLiteral("blkdebug")},
+                       {QStringLiteral("node-name"), node + QStringLiteral("-lost")},
+                       {QStringLiteral("image"), quorum},
+                       {QStringLiteral("max-transfer"), 512},
+                       {QStringLiteral("max-write-zero"), 512}});
+    return arguments;
+}
+
 } // namespace
 
 QByteArray GuestRun::describe() const
@@ -115,20 +182,10 @@ QStringList DriveLab::backendArguments(const QString &node, const QString &image
     arguments << QStringLiteral("-blockdev")
               << joined({QStringLiteral("driver=file"), QStringLiteral("node-name=") + below,
                          QStringLiteral("filename=") + image});
-    if (!drive.unreadableSectors.isEmpty()) {
-        QJsonArray rules;
-        for (const qint64 sector : drive.unreadableSectors)
-            rules.append(QJsonObject{{QStringLiteral("event"), QStringLiteral("read_aio")},
-                                     {QStringLiteral("errno"), 5},
-                                     {QStringLiteral("sector"), sector},
-                                     {QStringLiteral("once"), false}});
-        const QString faults = node + QStringLiteral("-faults");
-        arguments << QStringLiteral("-blockdev")
-                  << json({{QStringLiteral("driver"), QStringLiteral("blkdebug")},
-                           {QStringLiteral("node-name"), faults},
-                           {QStringLiteral("image"), below},
-                           {QStringLiteral("inject-error"), rules}});
-        below = faults;
+    if (!drive.lostWriteSectors.isEmpty()) {
+        arguments << lostWriteArguments(node, QFileInfo(image).size(), below,
+                                        drive.lostWriteSectors);
+        below = node + QStringLiteral("-lost");
     }
     if (drive.readBytesPerSecond > 0) {
         const QString group = throttleGroup(node);
@@ -142,6 +199,16 @@ QStringList DriveLab::backendArguments(const QString &node, const QString &image
                              QStringLiteral("throttle-group=") + group,
                              QStringLiteral("file=") + below});
         below = throttled;
+    }
+    // Right below the raw node, which fires read_aio on its own child only.
+    if (!drive.unreadableSectors.isEmpty() || !drive.unwritableSectors.isEmpty()) {
+        QJsonArray rules;
+        addFailingRules(rules, drive.unreadableSectors, QStringLiteral("read_aio"),
+                        QStringLiteral("read"));
+        addWriteFailingRules(rules, drive.unwritableSectors);
+        const QString faults = node + QStringLiteral("-faults");
+        arguments << blkdebugArguments(faults, below, rules);
+        below = faults;
     }
     arguments << QStringLiteral("-blockdev")
               << joined({QStringLiteral("driver=raw"), QStringLiteral("node-name=") + node,

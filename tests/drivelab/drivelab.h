@@ -50,6 +50,13 @@ struct LabDrive
     // Reads of any of these 512-byte sectors fail with EIO in QEMU's block layer (blkdebug), so
     // the guest's driver sees a medium error for exactly them.
     QList<qint64> unreadableSectors;
+    // Writes of any of these 512-byte sectors fail with EIO (plain writes and write-zeroes
+    // alike), so the guest's driver sees a write error for exactly them; reads of them succeed.
+    QList<qint64> unwritableSectors;
+    // Writes of any of these 512-byte sectors are reported done but never reach the medium,
+    // which keeps what it held: the sector reads back wrong after a write, with no error
+    // anywhere, as on a drive that silently loses writes. Every other sector is written as asked.
+    QList<qint64> lostWriteSectors;
     qint64 readBytesPerSecond = 0; // a throttled drive (throttle-group); 0: as fast as it goes
     QList<Namespace> namespaces;   // NVMe: several namespaces behind one subsystem
     // NVMe with one namespace: on a PCIe root port of its own, so that unplug() and plug() can

@@ -1,0 +1,132 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "drivelab.h"
+#include "labscript.h"
+#include "testfiles.h"
+
+#include <QTest>
+
+using namespace Custody::Test;
+
+namespace {
+
+constexpr qint64 MiB = 1024 * 1024;
+constexpr qint64 mediumBytes = 4 * MiB;
+constexpr qint64 mediumSectors = mediumBytes / 512;
+
+// The medium as it must be after every sector was overwritten with `pattern`, but for `kept`
+// (512-byte sectors), which hold what `before` held.
+QByteArray overwrittenExcept(const QByteArray &before, char pattern, const QList<qint64> &kept)
+{
+    QByteArray after(before.size(), pattern);
+    for (const qint64 sector : kept)
+        after.replace(sector * 512, 512, before.mid(sector * 512, 512));
+    return after;
+}
+
+// The first 512-byte sector where two media differ, or -1.
+qint64 firstDifferentSector(const QByteArray &found, const QByteArray &wanted)
+{
+    for (qint64 offset = 0; offset < qMin(found.size(), wanted.size()); offset += 512) {
+        if (found.mid(offset, 512) != wanted.mid(offset, 512))
+            return offset / 512;
+    }
+    return found.size() == wanted.size() ? -1 : qMin(found.size(), wanted.size()) / 512;
+}
+
+} // namespace
+
+// Destination drives that fail: Custody's writers (a clone, a wipe, several outputs from one
+// read) against drives that the guest's real Linux drivers see, with write errors and lost
+// writes injected below them by QEMU.
+class TestDriveLabDestinations : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void writeFaultsAreExact();
+};
+
+void TestDriveLabDestinations::initTestCase()
+{
+    const QString why = DriveLab::unavailableReason();
+    if (!why.isEmpty())
+        QSKIP(qPrintable(why));
+}
+
+// The lab's own faults, through libata and the NVMe driver: a write of an unwritable sector
+// fails (alone and within a larger request, as data and as write-zeroes) while its neighbours'
+// succeed; a lost sector's write succeeds and leaves the medium as it was, which the guest reads
+// back; every other sector holds what was written.
+void TestDriveLabDestinations::writeFaultsAreExact()
+{
+    DriveLab lab;
+    const qint64 unwritable = 2050;
+    const qint64 lost = 4097;
+    QString script = labScriptFunctions();
+    // Writes zeros to sectors $2 to $2 + $3 - 1 of $1, as data (dd) on an ATA disk and as
+    // write-zeroes (BLKZEROOUT, NVMe's Write Zeroes) on an NVMe namespace; prints the exit status.
+    script += QStringLiteral(R"sh(
+zero() {
+    case "$1" in
+    /dev/nvme*) blkdiscard -z -o $(($2 * 512)) -l $(($3 * 512)) "$1" 2>/dev/null ;;
+    *) zero_dd "$@" 2>/dev/null ;;
+    esac
+    echo $?
+}
+# dd writes a last partial block through the page cache, a whole page: whole blocks only.
+zero_dd() {
+    whole=$(($3 / 128 * 128))
+    { [ $whole -eq 0 ] || dd if=/dev/zero of="$1" bs=64k seek=$(($2 * 512)) \
+        count=$((whole / 128)) oflag=direct,seek_bytes; } &&
+        { [ $whole -eq $3 ] || dd if=/dev/zero of="$1" bs=512 seek=$(($2 + whole)) \
+            count=$(($3 - whole)) oflag=direct; }
+}
+)sh");
+    QHash<QString, QByteArray> media; // each drive's medium before the guest ran
+    QHash<QString, QString> images;   // and the file that holds it
+    for (const QString &name : {QStringLiteral("ata"), QStringLiteral("nvme")}) {
+        LabDrive drive
+            = labDrive(name == QLatin1String("ata") ? LabDrive::Kind::Ata : LabDrive::Kind::Nvme,
+                       name, QStringLiteral("LABWF") + name.toUpper());
+        drive.image = lab.makeMedium(name + QStringLiteral(".raw"), mediumBytes);
+        QVERIFY(!drive.image.isEmpty());
+        drive.unwritableSectors = {unwritable};
+        drive.lostWriteSectors = {lost};
+        media.insert(name, readFile(drive.image));
+        images.insert(name, drive.image);
+        lab.addDrive(drive);
+        script
+            += QStringLiteral("d=$(disk_on %1)\n"
+                              "{ zero $d 0 %2; zero $d %2 1; zero $d %3 16; zero $d %4 %5; } > "
+                              "/run/lab/%6.writes\n"
+                              "dd if=$d bs=512 skip=%7 count=1 iflag=direct of=/run/lab/%6.lost\n")
+                   .arg(name == QLatin1String("ata") ? QStringLiteral("/ata")
+                                                     : QStringLiteral("/nvme/"))
+                   .arg(unwritable)
+                   .arg(unwritable - 8)
+                   .arg(unwritable + 1)
+                   .arg(mediumSectors - unwritable - 1)
+                   .arg(name)
+                   .arg(lost);
+    }
+    const GuestRun run = lab.run(script);
+    QVERIFY2(run.exitStatus == 0, run.describe());
+    for (auto medium = media.cbegin(); medium != media.cend(); ++medium) {
+        const QString &name = medium.key();
+        // The sectors before, the one sector alone, a request of 16 around it, the sectors after.
+        const QString writes = sharedText(lab, name + QStringLiteral(".writes"));
+        QVERIFY2(writes == QStringLiteral("0\n1\n1\n0"),
+                 qPrintable(name + QStringLiteral(": exit statuses ") + writes));
+        const QByteArray before = medium.value();
+        QCOMPARE(sharedBytes(lab, name + QStringLiteral(".lost")), before.mid(lost * 512, 512));
+        const QByteArray after = readFile(images.value(name));
+        QCOMPARE(firstDifferentSector(after, overwrittenExcept(before, '\0', {unwritable, lost})),
+                 -1);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestDriveLabDestinations)
+#include "tst_drivelabdestinations.moc"
