@@ -132,6 +132,36 @@ void reachDevice(dev_t device, WriteReach &reach, const QList<MountEntry> &mount
 
 } // namespace
 
+namespace {
+
+void addWithHolders(const QString &folder, QList<dev_t> &devices)
+{
+    const std::optional<dev_t> device = deviceInSysfs(folder);
+    if (!device || devices.contains(*device))
+        return;
+    devices.append(*device);
+    const QDir holders(folder + QStringLiteral("/holders"));
+    for (const QString &holder : holders.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        addWithHolders(QFileInfo(holders.filePath(holder)).canonicalFilePath(), devices);
+}
+
+} // namespace
+
+QList<dev_t> devicesOverwrittenWith(dev_t disk, const QString &sysfsRoot)
+{
+    QList<dev_t> devices;
+    const QString folder = sysfsFolder(disk, sysfsRoot);
+    if (folder.isEmpty())
+        return {disk};
+    addWithHolders(folder, devices);
+    const QDir diskFolder(folder);
+    for (const QString &entry : diskFolder.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        if (QFileInfo::exists(diskFolder.filePath(entry) + QStringLiteral("/partition")))
+            addWithHolders(diskFolder.filePath(entry), devices);
+    }
+    return devices;
+}
+
 std::optional<LoopBacking> loopBackingOf(dev_t device, const QString &sysfsRoot)
 {
     const QString folder = sysfsFolder(device, sysfsRoot);
@@ -252,6 +282,32 @@ bool EvidenceGuard::reaches(const QString &path) const
     return std::any_of(reach.files.cbegin(), reach.files.cend(), [this](const LoopBacking &file) {
         return protectedFile(file.device, file.inode) != nullptr;
     });
+}
+
+QString EvidenceGuard::overwriteConflict(dev_t device) const
+{
+    const QString name = deviceName(device, m_sysfsRoot);
+    for (dev_t overwritten : devicesOverwrittenWith(device, m_sysfsRoot)) {
+        for (const ProtectedDevice &known : m_devices) {
+            if (known.device != overwritten)
+                continue;
+            if (overwritten == device)
+                return tr("it is %1").arg(known.role);
+            return tr("overwriting it overwrites %1, which is %2")
+                .arg(deviceName(overwritten, m_sysfsRoot), known.role);
+        }
+    }
+    WriteReach reach;
+    reachDevice(device, reach, readMountInfo(), m_sysfsRoot);
+    for (const ProtectedDevice &known : m_devices) {
+        if (reach.devices.contains(known.device))
+            return tr("%1 stands on %2").arg(name, known.role);
+    }
+    for (const LoopBacking &backing : std::as_const(reach.files)) {
+        if (const ProtectedFile *file = protectedFile(backing.device, backing.inode))
+            return tr("%1 writes into %2").arg(name, file->role);
+    }
+    return {};
 }
 
 Result<void> EvidenceGuard::checkOutputs(const QStringList &outputPaths) const

@@ -29,6 +29,10 @@ struct LoopBacking
 std::optional<LoopBacking> loopBackingOf(dev_t device,
                                          const QString &sysfsRoot = QStringLiteral("/sys"));
 
+// The whole block device `disk`, its partitions and every device stacked on any of them (sysfs
+// holders: device-mapper, md, and so on up): everything overwriting the disk changes.
+QList<dev_t> devicesOverwrittenWith(dev_t disk, const QString &sysfsRoot = QStringLiteral("/sys"));
+
 // Knows what must never be written and refuses outputs that would write it. Identities are
 // compared, never path strings: a device number, a file's device and inode.
 //
@@ -75,6 +79,12 @@ public:
     // `path` itself when it is a block device, would write protected data: tells which drive
     // the workstation runs from. False when `path` cannot be looked at.
     bool reaches(const QString &path) const;
+    // Why overwriting the whole block device `device` would write protected data, as a clause
+    // for a refusal: it, one of its partitions or a device stacked on them is protected (the
+    // source, a partition of it, a volume on it), or it stands on protected data (a loop device
+    // over the source file, a device-mapper or md device over the source). Empty when it would
+    // not.
+    QString overwriteConflict(dev_t device) const;
 
 private:
     struct ProtectedDevice

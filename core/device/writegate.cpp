@@ -131,7 +131,8 @@ WriteGate::Identity WriteGate::Identity::of(const struct stat &status)
 }
 
 WriteGate::WriteGate(QString sysfsRoot)
-    : m_guard(std::move(sysfsRoot))
+    : m_sysfsRoot(sysfsRoot)
+    , m_guard(std::move(sysfsRoot))
 {}
 
 void WriteGate::protectSource(const QString &path)

@@ -87,6 +87,16 @@ public:
     // structure. True when there was one to remove.
     Result<bool> dropSignatureOf(const QString &signedPath) const;
 
+    // A whole drive that this operation will overwrite (a clone, a restore, a wipe), decided by
+    // its device numbers (whatever name `devicePath` uses: /dev/sdb, a /dev/disk/by-id link).
+    // Refused (Error::Code::DriveRefused, naming the device, why, and what to do) when it is
+    // not a block device or has no medium, is a partition rather than a whole drive, is or holds
+    // anything protected or stands on it (EvidenceGuard::overwriteConflict), is used by the
+    // workstation (SystemDisks: the running system, /boot, /usr, /var, /home, active swap), has
+    // a file system mounted on it or on one of its partitions, is held by a device stacked on it
+    // (device-mapper, md), or is read-only (write-blocked). Never opens the device for writing.
+    Result<void> checkDriveOverwrite(const QString &devicePath) const;
+
     // EvidenceGuard::reaches(): whether writing on the file system holding `path` writes
     // protected data.
     bool reaches(const QString &path) const { return m_guard.reaches(path); }
@@ -110,6 +120,7 @@ private:
     // Why a name is taken by an acquisition next to it that this operation does not write.
     QString nameTakenBecause(const QString &path) const;
 
+    QString m_sysfsRoot;
     EvidenceGuard m_guard;
     QList<Identity> m_owned;
     QList<QString> m_ownBases; // absolute

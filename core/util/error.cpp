@@ -54,6 +54,7 @@ QString Error::codeName() const
     case Code::OutputExists: return QStringLiteral("OutputExists");
     case Code::OutputOnSource: return QStringLiteral("OutputOnSource");
     case Code::RemovalRefused: return QStringLiteral("RemovalRefused");
+    case Code::DriveRefused: return QStringLiteral("DriveRefused");
     case Code::SignatureFails: return QStringLiteral("SignatureFails");
     case Code::OutputOpenFailed: return QStringLiteral("OutputOpenFailed");
     case Code::WriteFailed: return QStringLiteral("WriteFailed");
@@ -136,6 +137,10 @@ QString Error::userMessage() const
         message = tr("Refused to write %1: %2. Writing there would alter the evidence or a file "
                      "of record, so overwriting (--force) does not allow it either; choose "
                      "another destination or name.")
+                      .arg(path, detail);
+        break;
+    case Code::DriveRefused:
+        message = tr("Refused to overwrite the drive %1: %2. Nothing was written to it.")
                       .arg(path, detail);
         break;
     case Code::RemovalRefused:
@@ -258,7 +263,7 @@ QString Error::userMessage() const
         && code != Code::HashFailed && code != Code::ToolMissing && code != Code::ToolOutputInvalid
         && code != Code::InputNotAFile && code != Code::InputTooLarge && code != Code::ResumeRefused
         && code != Code::AcquisitionBusy && code != Code::OutputOnSource
-        && code != Code::RemovalRefused && code != Code::ImageChanged
+        && code != Code::RemovalRefused && code != Code::DriveRefused && code != Code::ImageChanged
         && code != Code::HistoryUnavailable)
         message += QStringLiteral(" [%1]").arg(detail);
     return message;

@@ -51,6 +51,7 @@ public:
         HistoryUnavailable,  // the case history database cannot be opened, read or written
         RemovalRefused, // a file to remove is not proven to be this operation's own (WriteGate)
         SignatureFails, // a file's own signature fails: nothing made from it is signed over it
+        DriveRefused, // a whole drive that must not be overwritten (WriteGate::checkDriveOverwrite)
     };
 
     Code code = Code::InvalidArgument;
@@ -58,7 +59,7 @@ public:
     QString path;       // device or file concerned
     qint64 offset = -1; // byte offset, when the error concerns media
     // Technical detail, untranslated; except for the codes whose message is built around it
-    // (InputNotAFile, InputTooLarge, OutputOnSource, RemovalRefused, ResumeRefused,
+    // (InputNotAFile, InputTooLarge, OutputOnSource, RemovalRefused, DriveRefused, ResumeRefused,
     // AcquisitionBusy, ImageChanged), where it is a translated clause naming the conflict.
     QString detail;
 

@@ -1,0 +1,220 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "acquisition/destinationdrive.h"
+#include "device/writegate.h"
+#include "loopdevice.h"
+#include "testfiles.h"
+#include "testprocess.h"
+
+#include <unistd.h>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QScopeGuard>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Custody;
+using namespace Custody::Test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qint64 MiB = 1024 * 1024;
+
+// The refusal's message, for checks on what it names; empty when the drive was accepted.
+QString refusalOf(const WriteGate &gate, const QString &device)
+{
+    const Result<void> checked = gate.checkDriveOverwrite(device);
+    return checked ? QString() : checked.error().userMessage();
+}
+
+bool attachBlank(LoopDevice &loop, const QString &folder, const QStringList &options = {})
+{
+    const QString file = folder + u"/drive.img"_s;
+    return LoopDevice::createBackingFile(file, 4 * MiB, LoopDevice::Layout::Blank)
+           && loop.attach(file, options);
+}
+
+// A drive with one partition; its partition's path, empty when it could not be made.
+QString attachPartitioned(LoopDevice &loop, const QString &folder)
+{
+    const QString file = folder + u"/partitioned.img"_s;
+    if (!LoopDevice::createBackingFile(file, 8 * MiB, LoopDevice::Layout::OnePartition)
+        || !loop.attach(file, {u"--partscan"_s}))
+        return {};
+    return loop.firstPartition();
+}
+
+} // namespace
+
+// The write gate's rules for a whole drive as a destination (a clone, a restore, a wipe), on
+// real loop devices: what may be overwritten, and each thing that may not, refused with its
+// reason before anything opens the device for writing.
+class TestDestinationDrive : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void aFreeDriveIsOpenedExclusively();
+    void whatIsNotAWholeDriveIsRefused();
+    void aReadOnlyDriveIsRefused();
+    void aMountedDriveIsRefused();
+    void aSwapDriveIsRefused();
+    void aDriveWithAStackedDeviceIsRefused();
+    void theSourceAndWhatItStandsOnAreRefused();
+};
+
+void TestDestinationDrive::initTestCase()
+{
+    if (const QString reason = LoopDevice::unavailableReason(); !reason.isEmpty())
+        QSKIP(qPrintable(reason));
+}
+
+void TestDestinationDrive::aFreeDriveIsOpenedExclusively()
+{
+    QTemporaryDir folder;
+    LoopDevice loop;
+    QVERIFY(attachBlank(loop, folder.path(), {u"--sector-size"_s, u"4096"_s}));
+    const WriteGate gate;
+    Result<DestinationDrive> drive = DestinationDrive::open(loop.devicePath(), gate);
+    QVERIFY2(drive, qPrintable(drive ? QString() : drive.error().userMessage()));
+    QCOMPARE(drive->sizeBytes(), 4 * MiB);
+    QCOMPARE(drive->logicalSectorBytes(), 4096);
+    QVERIFY(drive->descriptor() >= 0);
+    QVERIFY(drive->directDescriptor() >= 0);
+    QCOMPARE(drive->identity().sizeBytes, 4 * MiB);
+    // O_EXCL: while one writer holds the drive, nobody else gets it for writing.
+    const Result<DestinationDrive> second = DestinationDrive::open(loop.devicePath(), gate);
+    QVERIFY(!second);
+    QVERIFY2(second.error().userMessage().contains(loop.devicePath()),
+             qPrintable(second.error().userMessage()));
+    // What it writes lands on the device.
+    const QByteArray bytes(4096, 'C');
+    QCOMPARE(::pwrite(drive->descriptor(), bytes.constData(), bytes.size(), 8192),
+             qint64(bytes.size()));
+    QVERIFY(drive->flush());
+    QCOMPARE(readFile(folder.path() + u"/drive.img"_s).mid(8192, 4096), bytes);
+}
+
+void TestDestinationDrive::whatIsNotAWholeDriveIsRefused()
+{
+    QTemporaryDir folder;
+    const WriteGate gate;
+    const QString file = folder.path() + u"/plain.img"_s;
+    QVERIFY(writeFile(file, QByteArray(4096, 0)));
+    QVERIFY(refusalOf(gate, file).contains(u"not a block device"_s));
+    QVERIFY(refusalOf(gate, folder.path() + u"/missing"_s).contains(u"does not exist"_s));
+
+    LoopDevice loop;
+    const QString partition = attachPartitioned(loop, folder.path());
+    QVERIFY2(!partition.isEmpty(), qPrintable(loop.errorString()));
+    const QString refusal = refusalOf(gate, partition);
+    QVERIFY2(refusal.contains(u"partition"_s) && refusal.contains(loop.devicePath()),
+             qPrintable(refusal));
+    QVERIFY(!DestinationDrive::open(partition, gate));
+}
+
+void TestDestinationDrive::aReadOnlyDriveIsRefused()
+{
+    QTemporaryDir folder;
+    LoopDevice loop;
+    QVERIFY(attachBlank(loop, folder.path(), {u"--read-only"_s}));
+    const QString refusal = refusalOf(WriteGate(), loop.devicePath());
+    QVERIFY2(refusal.contains(u"read-only"_s), qPrintable(refusal));
+}
+
+void TestDestinationDrive::aMountedDriveIsRefused()
+{
+    QTemporaryDir folder;
+    LoopDevice loop;
+    const QString partition = attachPartitioned(loop, folder.path());
+    QVERIFY2(!partition.isEmpty(), qPrintable(loop.errorString()));
+    QCOMPARE(runProcess(u"mkfs.ext4"_s, {u"-q"_s, u"-F"_s, partition}).exitCode, 0);
+    const QString mountPoint = folder.path() + u"/mnt"_s;
+    QVERIFY(QDir().mkpath(mountPoint));
+    QCOMPARE(runProcess(u"mount"_s, {partition, mountPoint}).exitCode, 0);
+    const auto unmount = qScopeGuard([&] { runProcess(u"umount"_s, {mountPoint}); });
+    const WriteGate gate;
+    const QString refusal = refusalOf(gate, loop.devicePath());
+    QVERIFY2(refusal.contains(u"mounted"_s) && refusal.contains(mountPoint), qPrintable(refusal));
+    QVERIFY(!DestinationDrive::open(loop.devicePath(), gate));
+}
+
+void TestDestinationDrive::aSwapDriveIsRefused()
+{
+    QTemporaryDir folder;
+    LoopDevice loop;
+    QVERIFY(attachBlank(loop, folder.path()));
+    QCOMPARE(runProcess(u"mkswap"_s, {loop.devicePath()}).exitCode, 0);
+    if (runProcess(u"swapon"_s, {loop.devicePath()}).exitCode != 0)
+        QSKIP("swapon is not allowed here");
+    const auto swapOff = qScopeGuard([&] { runProcess(u"swapoff"_s, {loop.devicePath()}); });
+    const QString refusal = refusalOf(WriteGate(), loop.devicePath());
+    QVERIFY2(refusal.contains(u"swap"_s), qPrintable(refusal));
+}
+
+void TestDestinationDrive::aDriveWithAStackedDeviceIsRefused()
+{
+    if (!QFileInfo(u"/usr/sbin/dmsetup"_s).isExecutable()
+        && !QFileInfo(u"/sbin/dmsetup"_s).isExecutable())
+        QSKIP("dmsetup is not installed");
+    QTemporaryDir folder;
+    LoopDevice loop;
+    QVERIFY(attachBlank(loop, folder.path()));
+    const QString name = u"custody-destination-%1"_s.arg(QCoreApplication::applicationPid());
+    if (runProcess(u"dmsetup"_s, {u"create"_s, name, u"--table"_s,
+                                  u"0 %1 linear %2 0"_s.arg(4 * MiB / 512).arg(loop.devicePath())})
+            .exitCode
+        != 0)
+        QSKIP("this kernel has no device-mapper");
+    const auto remove = qScopeGuard([&] {
+        runProcess(u"dmsetup"_s, {u"remove"_s, u"--retry"_s, name});
+    });
+    const QString refusal = refusalOf(WriteGate(), loop.devicePath());
+    QVERIFY2(refusal.contains(u"stacked"_s), qPrintable(refusal));
+}
+
+void TestDestinationDrive::theSourceAndWhatItStandsOnAreRefused()
+{
+    QTemporaryDir folder;
+    // The source itself.
+    LoopDevice source;
+    QVERIFY(attachBlank(source, folder.path()));
+    WriteGate gate;
+    gate.protectSource(source.devicePath());
+    QVERIFY(refusalOf(gate, source.devicePath()).contains(u"the source"_s));
+    QVERIFY(!DestinationDrive::open(source.devicePath(), gate));
+
+    // The source is a partition of the drive.
+    LoopDevice disk;
+    const QString partition = attachPartitioned(disk, folder.path());
+    QVERIFY2(!partition.isEmpty(), qPrintable(disk.errorString()));
+    WriteGate partitionGate;
+    partitionGate.protectSource(partition);
+    const QString refusal = refusalOf(partitionGate, disk.devicePath());
+    QVERIFY2(refusal.contains(partition) && refusal.contains(u"the source"_s), qPrintable(refusal));
+
+    // The source is the file behind the drive (a restore of an image onto its own loop device).
+    const QString image = folder.path() + u"/image.dd"_s;
+    QVERIFY(writeFile(image, QByteArray(4 * MiB, 'I')));
+    LoopDevice overImage;
+    QVERIFY(overImage.attach(image, {}));
+    WriteGate imageGate;
+    imageGate.protectSource(image);
+    const QString imageRefusal = refusalOf(imageGate, overImage.devicePath());
+    QVERIFY2(imageRefusal.contains(u"image.dd"_s), qPrintable(imageRefusal));
+    QCOMPARE(readFile(image), QByteArray(4 * MiB, 'I'));
+
+    // Another drive is allowed with the same gate.
+    LoopDevice other;
+    QTemporaryDir otherFolder;
+    QVERIFY(attachBlank(other, otherFolder.path()));
+    QCOMPARE(refusalOf(gate, other.devicePath()), QString());
+}
+
+QTEST_GUILESS_MAIN(TestDestinationDrive)
+#include "tst_destinationdrive.moc"
