@@ -68,8 +68,10 @@ load() {
     done
     order+=("$module")
 }
+# ext4 (and crc32c, which it asks the crypto API for when it mounts) holds the images that
+# tests write onto the guest's drives.
 for name in virtio_pci 9pnet_virtio 9p overlay ahci sd_mod sg nvme virtio_scsi xhci-pci \
-    usb-storage uas; do
+    usb-storage uas crc32c_generic ext4; do
     path=$(grep -m1 -E "(^|/)$name\.ko:" "$modules/modules.dep" | cut -d: -f1) ||
         unavailable "$package has no module $name"
     load "$path"

@@ -231,8 +231,15 @@ QString DriveLab::deviceArguments(const LabDrive &drive) const
                 << QStringLiteral("physical_block_size=%1").arg(drive.physicalBlockBytes);
     };
     switch (drive.kind) {
-    case LabDrive::Kind::Ata:
-        options << QStringLiteral("ide-hd");
+    case LabDrive::Kind::Ata: {
+        // Each on a port of its own of the AHCI controller (ide.0 to ide.5), in the lab's order.
+        qsizetype port = 0;
+        for (const LabDrive &other : m_drives) {
+            if (other.id == drive.id)
+                break;
+            port += other.kind == LabDrive::Kind::Ata ? 1 : 0;
+        }
+        options << QStringLiteral("ide-hd") << QStringLiteral("bus=ide.%1").arg(port);
         common();
         blockSizes();
         if (!drive.model.isEmpty())
@@ -240,6 +247,7 @@ QString DriveLab::deviceArguments(const LabDrive &drive) const
         if (!drive.firmware.isEmpty())
             options << QStringLiteral("ver=") + drive.firmware;
         break;
+    }
     case LabDrive::Kind::Nvme:
         options << QStringLiteral("nvme");
         common();
