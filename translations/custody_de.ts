@@ -1229,6 +1229,13 @@
     </message>
 </context>
 <context>
+    <name>Custody::DestinationDrive</name>
+    <message>
+        <source>the device node changed while it was checked; check which drive it names and try again</source>
+        <translation>der Geräteknoten hat sich während der Prüfung geändert; prüfen Sie, welches Laufwerk er bezeichnet, und versuchen Sie es erneut</translation>
+    </message>
+</context>
+<context>
     <name>Custody::DetachedSignature</name>
     <message>
         <source>the validity of the certificate %1 cannot be read; nothing is signed with it</source>
@@ -1849,6 +1856,10 @@
         <source>The signature of %1 fails (%2), so nothing made from it is signed over it. Keep the files as found and verify them (Verify image…, custody-cli verify).</source>
         <translation>Die Signatur von %1 ist ungültig (%2), daher wird nichts, was daraus erstellt wird, darüber signiert. Bewahren Sie die Dateien unverändert auf und prüfen Sie sie (Abbild prüfen…, custody-cli verify).</translation>
     </message>
+    <message>
+        <source>Refused to overwrite the drive %1: %2. Nothing was written to it.</source>
+        <translation>Überschreiben des Laufwerks %1 verweigert: %2. Es wurde nichts darauf geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>
@@ -1883,6 +1894,18 @@
     <message>
         <source>its folder %1 is on a file system inside %2</source>
         <translation>sein Ordner %1 liegt auf einem Dateisystem in %2</translation>
+    </message>
+    <message>
+        <source>overwriting it overwrites %1, which is %2</source>
+        <translation>es zu überschreiben überschreibt %1, das %2 ist</translation>
+    </message>
+    <message>
+        <source>%1 stands on %2</source>
+        <translation>%1 liegt auf %2</translation>
+    </message>
+    <message>
+        <source>%1 writes into %2</source>
+        <translation>%1 schreibt in %2</translation>
     </message>
 </context>
 <context>
@@ -3337,6 +3360,57 @@
     <message>
         <source>Cannot connect now: no thread could be started (%1).</source>
         <translation>Verbinden ist jetzt nicht möglich: es ließ sich kein Thread starten (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::OverwriteConfirmation</name>
+    <message>
+        <source>Overwrite %1?</source>
+        <translation>%1 überschreiben?</translation>
+    </message>
+    <message>
+        <source>Everything on this drive will be lost. It cannot be undone.</source>
+        <translation>Alles auf diesem Laufwerk geht verloren. Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>(not reported)</source>
+        <translation>(nicht gemeldet)</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Gerät:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modell:</translation>
+    </message>
+    <message>
+        <source>Serial number:</source>
+        <translation>Seriennummer:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>This drive reports no serial number. To confirm, type its device name, %1:</source>
+        <translation>Dieses Laufwerk meldet keine Seriennummer. Geben Sie zur Bestätigung seinen Gerätenamen ein, %1:</translation>
+    </message>
+    <message>
+        <source>To confirm, type the drive&apos;s serial number, %1:</source>
+        <translation>Geben Sie zur Bestätigung die Seriennummer des Laufwerks ein, %1:</translation>
+    </message>
+    <message>
+        <source>That is not this drive&apos;s device name.</source>
+        <translation>Das ist nicht der Gerätename dieses Laufwerks.</translation>
+    </message>
+    <message>
+        <source>That is not this drive&apos;s serial number.</source>
+        <translation>Das ist nicht die Seriennummer dieses Laufwerks.</translation>
     </message>
 </context>
 <context>
@@ -6155,6 +6229,42 @@ Entfernen Sie es, oder fügen Sie ein anderes hinzu.</translation>
     <message>
         <source>the name belongs to the report of the acquisition %1</source>
         <translation>der Name gehört zum Bericht der Sicherung %1</translation>
+    </message>
+    <message>
+        <source>it does not exist (%1)</source>
+        <translation>es existiert nicht (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a block device; name a whole drive such as /dev/sdb</source>
+        <translation>es ist kein Blockgerät; geben Sie ein ganzes Laufwerk wie /dev/sdb an</translation>
+    </message>
+    <message>
+        <source>the kernel does not list it in sysfs, so what is on it and what uses it cannot be checked</source>
+        <translation>der Kernel führt es nicht in sysfs, daher lässt sich nicht prüfen, was darauf liegt und was es nutzt</translation>
+    </message>
+    <message>
+        <source>it is a partition of /dev/%1; name the whole drive</source>
+        <translation>es ist eine Partition von /dev/%1; geben Sie das ganze Laufwerk an</translation>
+    </message>
+    <message>
+        <source>it has no medium (its size is 0)</source>
+        <translation>es enthält kein Medium (seine Größe ist 0)</translation>
+    </message>
+    <message>
+        <source>this workstation uses it: %1</source>
+        <translation>dieser Arbeitsplatzrechner nutzt es: %1</translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2; unmount it first</source>
+        <translation>%1 ist unter %2 eingehängt; hängen Sie es zuerst aus</translation>
+    </message>
+    <message>
+        <source>/dev/%1 (device-mapper, md or a similar device) is stacked on it; stop that device first</source>
+        <translation>/dev/%1 (Device-Mapper, md oder ein ähnliches Gerät) liegt darauf; beenden Sie zuerst dieses Gerät</translation>
+    </message>
+    <message>
+        <source>it is read-only (write-blocked); Custody never lifts a write-block to write, lift it yourself if this is the right drive</source>
+        <translation>es ist schreibgeschützt (Schreibblockade); Custody hebt eine Schreibblockade nie auf, um zu schreiben – heben Sie sie selbst auf, wenn dies das richtige Laufwerk ist</translation>
     </message>
 </context>
 <context>

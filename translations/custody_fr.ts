@@ -1229,6 +1229,13 @@
     </message>
 </context>
 <context>
+    <name>Custody::DestinationDrive</name>
+    <message>
+        <source>the device node changed while it was checked; check which drive it names and try again</source>
+        <translation>le nœud de périphérique a changé pendant la vérification ; vérifiez quel disque il désigne et réessayez</translation>
+    </message>
+</context>
+<context>
     <name>Custody::DetachedSignature</name>
     <message>
         <source>the validity of the certificate %1 cannot be read; nothing is signed with it</source>
@@ -1849,6 +1856,10 @@
         <source>The signature of %1 fails (%2), so nothing made from it is signed over it. Keep the files as found and verify them (Verify image…, custody-cli verify).</source>
         <translation>La signature de %1 n&apos;est pas valide (%2) : rien de ce qui en est tiré n&apos;est donc signé par-dessus. Conservez les fichiers tels quels et vérifiez-les (Vérifier une image…, custody-cli verify).</translation>
     </message>
+    <message>
+        <source>Refused to overwrite the drive %1: %2. Nothing was written to it.</source>
+        <translation>Écrasement du disque %1 refusé : %2. Rien n’y a été écrit.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>
@@ -1883,6 +1894,18 @@
     <message>
         <source>its folder %1 is on a file system inside %2</source>
         <translation>son dossier %1 est sur un système de fichiers à l&apos;intérieur de %2</translation>
+    </message>
+    <message>
+        <source>overwriting it overwrites %1, which is %2</source>
+        <translation>l’écraser écraserait %1, qui est %2</translation>
+    </message>
+    <message>
+        <source>%1 stands on %2</source>
+        <translation>%1 repose sur %2</translation>
+    </message>
+    <message>
+        <source>%1 writes into %2</source>
+        <translation>%1 écrit dans %2</translation>
     </message>
 </context>
 <context>
@@ -3337,6 +3360,57 @@
     <message>
         <source>Cannot connect now: no thread could be started (%1).</source>
         <translation>Connexion impossible pour l’instant : aucun thread n’a pu être lancé (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::OverwriteConfirmation</name>
+    <message>
+        <source>Overwrite %1?</source>
+        <translation>Écraser %1 ?</translation>
+    </message>
+    <message>
+        <source>Everything on this drive will be lost. It cannot be undone.</source>
+        <translation>Tout le contenu de ce disque sera perdu. Cette opération est irréversible.</translation>
+    </message>
+    <message>
+        <source>(not reported)</source>
+        <translation>(non communiqué)</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Périphérique :</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Modèle :</translation>
+    </message>
+    <message>
+        <source>Serial number:</source>
+        <translation>Numéro de série :</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Taille :</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes)</source>
+        <translation>%1 (%2 octets)</translation>
+    </message>
+    <message>
+        <source>This drive reports no serial number. To confirm, type its device name, %1:</source>
+        <translation>Ce disque ne communique aucun numéro de série. Pour confirmer, saisissez son nom de périphérique, %1 :</translation>
+    </message>
+    <message>
+        <source>To confirm, type the drive&apos;s serial number, %1:</source>
+        <translation>Pour confirmer, saisissez le numéro de série du disque, %1 :</translation>
+    </message>
+    <message>
+        <source>That is not this drive&apos;s device name.</source>
+        <translation>Ce n’est pas le nom de périphérique de ce disque.</translation>
+    </message>
+    <message>
+        <source>That is not this drive&apos;s serial number.</source>
+        <translation>Ce n’est pas le numéro de série de ce disque.</translation>
     </message>
 </context>
 <context>
@@ -6155,6 +6229,42 @@ Retirez-le, ou ajoutez-en un autre.</translation>
     <message>
         <source>the name belongs to the report of the acquisition %1</source>
         <translation>le nom est celui du rapport de l’acquisition %1</translation>
+    </message>
+    <message>
+        <source>it does not exist (%1)</source>
+        <translation>il n’existe pas (%1)</translation>
+    </message>
+    <message>
+        <source>it is not a block device; name a whole drive such as /dev/sdb</source>
+        <translation>ce n’est pas un périphérique bloc ; indiquez un disque entier, par exemple /dev/sdb</translation>
+    </message>
+    <message>
+        <source>the kernel does not list it in sysfs, so what is on it and what uses it cannot be checked</source>
+        <translation>le noyau ne le liste pas dans sysfs : ce qu’il contient et ce qui l’utilise ne peuvent être vérifiés</translation>
+    </message>
+    <message>
+        <source>it is a partition of /dev/%1; name the whole drive</source>
+        <translation>c’est une partition de /dev/%1 ; indiquez le disque entier</translation>
+    </message>
+    <message>
+        <source>it has no medium (its size is 0)</source>
+        <translation>il ne contient aucun support (sa taille est 0)</translation>
+    </message>
+    <message>
+        <source>this workstation uses it: %1</source>
+        <translation>ce poste de travail l’utilise : %1</translation>
+    </message>
+    <message>
+        <source>%1 is mounted on %2; unmount it first</source>
+        <translation>%1 est monté sur %2 ; démontez-le d’abord</translation>
+    </message>
+    <message>
+        <source>/dev/%1 (device-mapper, md or a similar device) is stacked on it; stop that device first</source>
+        <translation>/dev/%1 (device-mapper, md ou un périphérique semblable) repose dessus ; arrêtez d’abord ce périphérique</translation>
+    </message>
+    <message>
+        <source>it is read-only (write-blocked); Custody never lifts a write-block to write, lift it yourself if this is the right drive</source>
+        <translation>il est en lecture seule (bloqué en écriture) ; Custody ne lève jamais un blocage d’écriture pour écrire : levez-le vous-même s’il s’agit du bon disque</translation>
     </message>
 </context>
 <context>
