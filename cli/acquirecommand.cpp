@@ -134,22 +134,9 @@ int AcquireCommand::run()
         m_err << "custody-cli: " << oneShownLine(result.error->message) << Qt::endl;
     if (acquisition.outputError())
         printError(*acquisition.outputError());
-    if (result.status != ImagingOutcome::Status::Completed || acquisition.outputError()) {
-        m_err << "custody-cli: " << AcquisitionSummary::keptOutputsTitle() << '\n';
-        for (const QString &line : acquisition.keptOutputs())
-            m_err << "  " << oneShownLine(line) << '\n';
-        const bool imageChanged = result.error && result.error->is(Error::Code::ImageChanged);
-        if (m_request.settings.format == ImageFormat::Ewf)
-            m_err << "custody-cli: "
-                  << tr("An interrupted E01 acquisition cannot be resumed: start it again with "
-                        "--force (which replaces its files), or acquire to raw with --preset "
-                        "rescue, which resumes, and convert the result to E01.");
-        else if (!imageChanged)
-            m_err << "custody-cli: "
-                  << oneShownLine(
-                         tr("To continue (or to write what is missing): %1").arg(resumeCommand()));
-        m_err << Qt::endl;
-    }
+    if (result.status != ImagingOutcome::Status::Completed || acquisition.outputError())
+        printKeptOutputs(acquisition.keptOutputs(), m_request,
+                         result.error && result.error->is(Error::Code::ImageChanged));
     // Not a failure of the acquisition (its files are complete, and the exit status says so):
     // what is left to do about the drive.
     if (record.writeBlock && record.writeBlock->notRestored())
@@ -184,18 +171,19 @@ int AcquireCommand::run()
         warnDroppedSignatures(acquisition.droppedSignatures(), m_err);
     const bool signedFiles = *signer && !acquisition.outputError() && signedAll;
     recordInHistory(record, acquisition.outputError().has_value(),
-                    signedFiles ? &**signer : nullptr);
+                    signedFiles ? &**signer : nullptr, m_request.basePath);
+    const bool alsoSucceeded
+        = reportAlsoOutputs(acquisition.alsoOutputResults(), *signer ? &**signer : nullptr);
     m_out << Qt::flush;
     m_err << Qt::flush;
     const int exitCode = exitCodeFor(record, acquisition.outputError().has_value());
-    return exitCode == ExitSuccess && !signedAll ? ExitFailed : exitCode;
+    return exitCode == ExitSuccess && (!signedAll || !alsoSucceeded) ? ExitFailed : exitCode;
 }
 
 void AcquireCommand::recordInHistory(const AcquisitionRecord &record, bool outputError,
-                                     const SigningIdentity *signer)
+                                     const SigningIdentity *signer, const QString &basePath)
 {
-    HistoryEvent event
-        = acquisitionEvent(record, m_request.basePath + QStringLiteral(".json"), !outputError);
+    HistoryEvent event = acquisitionEvent(record, basePath + QStringLiteral(".json"), !outputError);
     if (signer) {
         event.signerSubject = signer->subject();
         event.signerSha256 = signer->certificateSha256();
@@ -215,12 +203,13 @@ int AcquireCommand::exitCodeFor(const AcquisitionRecord &record, bool outputErro
     return completed && !outputError && !record.verdict().failsRun() ? ExitSuccess : ExitFailed;
 }
 
-QString AcquireCommand::resumeCommand() const
+QString AcquireCommand::resumeCommand(const AcquisitionRequest &request) const
 {
     // Built from the request, not by editing the typed command line: a case field may contain
     // anything, " --force" included.
-    AcquisitionRequest resume = m_request;
+    AcquisitionRequest resume = request;
     resume.overwrite = OverwritePolicy::Resume;
+    resume.alsoOutputs.clear(); // each output resumes on its own
     QStringList arguments = equivalentCliArguments(resume);
     const SigningRequest &signing = m_request.signing;
     if (signing.wanted())

@@ -41,11 +41,21 @@ private:
     AcquisitionRecord runWithProgress(Acquisition &acquisition);
     Result<void> prepareWithProgress(Acquisition &acquisition);
     QString historyPath() const; // --history, else the default
-    QString resumeCommand() const;
+    // The command that resumes `request` (this run's, or one of its --also outputs alone).
+    QString resumeCommand(const AcquisitionRequest &request) const;
     void printError(const Error &error);
     // The run in the case history; a history that cannot take it is a warning, never a failure.
     void recordInHistory(const AcquisitionRecord &record, bool outputError,
-                         const SigningIdentity *signer);
+                         const SigningIdentity *signer, const QString &basePath);
+    // What became of the --also outputs (cli/acquirecommandalso.cpp): each one's summary, a
+    // failed one named with the command that resumes it alone, its files signed and its record
+    // in the history as this run's are. True when each completed, was written and (when asked)
+    // verified.
+    bool reportAlsoOutputs(const QList<Acquisition::AlsoOutputResult> &results,
+                           const SigningIdentity *signer);
+    // What is kept of an output that did not complete, and the command that continues it.
+    void printKeptOutputs(const QStringList &kept, const AcquisitionRequest &request,
+                          bool imageChanged);
 
     AcquireRequest m_request;
     QTextStream &m_out;

@@ -4,6 +4,7 @@
 #include "cli/acquireoptions.h"
 
 #include "acquisition/acquireoptiontable.h"
+#include "acquisition/alsooutputoptions.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -84,6 +85,7 @@ QString acquireUsage()
 {
     QCommandLineParser parser;
     addOptions(parser);
+    parser.addOptions(alsoOutputCommandLineOptions()); // read before the parser, listed with it
     return parser.helpText().replace(QCoreApplication::applicationName() + QStringLiteral(" "),
                                      QCoreApplication::applicationName()
                                          + QStringLiteral(" acquire "));
@@ -91,9 +93,13 @@ QString acquireUsage()
 
 Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
 {
+    QStringList ungrouped = arguments;
+    const Result<QList<AlsoOutputGroup>> alsoGroups = takeAlsoOutputGroups(ungrouped);
+    if (!alsoGroups)
+        return alsoGroups.error();
     QCommandLineParser parser;
     addOptions(parser);
-    if (!parser.parse(QStringList{QStringLiteral("acquire")} + arguments))
+    if (!parser.parse(QStringList{QStringLiteral("acquire")} + ungrouped))
         return invalid(parser.errorText());
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
@@ -109,6 +115,10 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
                            .arg(request.basePath));
     if (const Result<void> applied = applyAcquireOptions(parser, request); !applied)
         return applied.error();
+    if (const Result<void> also
+        = applyAlsoOutputs(*alsoGroups, parser.isSet(QStringLiteral("hash")), request);
+        !also)
+        return also.error();
     const Result<SigningRequest> signing = parseSigningOptions(parser);
     if (!signing)
         return signing.error();

@@ -3,6 +3,8 @@
 
 #include "acquisition/acquireoptiontable.h"
 
+#include "acquisition/alsooutputoptions.h"
+
 #include "engine/hashalgorithm.h"
 #include "io/imageformat.h"
 #include "io/nbdsource.h"
@@ -744,6 +746,7 @@ QStringList equivalentCliArguments(const AcquisitionRequest &request)
 {
     QStringList arguments{QStringLiteral("custody-cli"), QStringLiteral("acquire"),
                           request.sourcePath, request.basePath};
+    arguments << alsoOutputArguments(request); // the destinations together
     for (const AcquireOption &option : acquireOptionTable()) {
         const std::optional<QString> value = option.valueOf(request);
         if (!value)

@@ -69,7 +69,8 @@ bool AcquisitionRequest::operator==(const AcquisitionRequest &other) const
            && settings == other.settings && caseTuple(caseDetails) == caseTuple(other.caseDetails)
            && overwrite == other.overwrite && verify == other.verify
            && writeBlock == other.writeBlock && captureSmart == other.captureSmart
-           && commandLine == other.commandLine && network.tlsPskFile == other.network.tlsPskFile
+           && commandLine == other.commandLine && alsoOutputs == other.alsoOutputs
+           && network.tlsPskFile == other.network.tlsPskFile
            && network.tlsUsername == other.network.tlsUsername
            && network.tlsCertificates == other.network.tlsCertificates
            && network.timeoutSeconds == other.network.timeoutSeconds
@@ -144,6 +145,8 @@ Result<void> Acquisition::takeLocks()
     if (!output)
         return output.error();
     m_outputLock = std::move(*output);
+    if (m_primary) // an --also output: the source is the primary's, and locked by it
+        return {};
     if (!m_source->localIdentity()) // locked by the path of its node on this machine
         return {};
     const QString sourceLock = AcquisitionLock::sourceLockPath(m_source->path());
@@ -265,7 +268,11 @@ Result<void> Acquisition::prepare()
     // file is the first thing created, and nothing else is written before it is held.
     if (const Result<void> safe = checkNotOnEvidence(); !safe)
         return safe.error();
+    if (const Result<void> also = createAlsoOutputs(); !also)
+        return also.error();
     if (const Result<void> locked = takeLocks(); !locked)
+        return locked.error();
+    if (const Result<void> locked = lockAlsoOutputs(); !locked)
         return locked.error();
     const bool blockDevice = m_source->isLocalDrive();
     if (blockDevice) {
@@ -283,6 +290,8 @@ Result<void> Acquisition::prepare()
                                           drive ? drive->serial : QString());
     if (const Result<void> existing = checkExistingOutputs(); !existing)
         return existing.error();
+    if (const Result<void> existing = checkAlsoOutputsExisting(); !existing)
+        return existing.error();
     if (blockDevice) {
         if (const Result<void> same = checkResumedDrive(); !same)
             return same.error();
@@ -299,14 +308,9 @@ Result<void> Acquisition::prepare()
     }
     if (const Result<void> opened = openOutputs(); !opened)
         return opened.error();
-    // The files written at the end may replace only what is at their names now, which the checks
-    // above accepted (a resume's earlier log, record, sidecars and windows; no database, which no
-    // acquisition writes): whatever is put there later is someone else's, and is kept.
-    m_outputGate = writeGate();
-    for (const QString &path : plannedOutputs(m_request, m_source->sizeBytes())) {
-        if (!isSqliteDatabase(path))
-            m_outputGate.own(path);
-    }
+    ownPlannedOutputs();
+    if (const Result<void> opened = openAlsoOutputs(); !opened)
+        return opened.error();
     m_job
         = std::make_unique<ImagingJob>(*m_source, *m_sink, m_request.settings,
                                        MapFile(mapPathOf(m_request.basePath), m_request.commandLine,
@@ -316,10 +320,23 @@ Result<void> Acquisition::prepare()
         m_job->setWindowLogBase(m_request.basePath, [gate = m_outputGate](const QString &path) {
             return checkOutputWritable(gate, path);
         });
+    addAlsoOutputsToJob();
     m_publishedJob.store(m_job.get());
     if (m_cancelRequested.load())
         m_job->cancel();
     return {};
+}
+
+void Acquisition::ownPlannedOutputs()
+{
+    // The files written at the end may replace only what is at their names now, which the checks
+    // of prepare() accepted (a resume's earlier log, record, sidecars and windows; no database,
+    // which no acquisition writes): whatever is put there later is someone else's, and is kept.
+    m_outputGate = writeGate();
+    for (const QString &path : plannedOutputs(m_request, m_source->sizeBytes())) {
+        if (!isSqliteDatabase(path))
+            m_outputGate.own(path);
+    }
 }
 
 Result<void> Acquisition::checkResumedDrive() const
@@ -359,6 +376,10 @@ void Acquisition::cancel()
         job->cancel();
     if (HashingJob *verifying = m_verifyJob.load())
         verifying->cancel();
+    if (m_publishedJob.load()) { // the --also outputs are fixed by then
+        for (const std::unique_ptr<Acquisition> &output : m_alsoOutputs)
+            output->cancel();
+    }
 }
 
 ProgressSnapshot Acquisition::progress() const
@@ -369,6 +390,8 @@ ProgressSnapshot Acquisition::progress() const
 
 Acquisition::ReadBackProgress Acquisition::readBackProgress() const
 {
+    if (const Acquisition *output = m_verifyingAlso.load())
+        return output->readBackProgress();
     ReadBackProgress progress;
     progress.rereadingSource = m_rereadingSource.load();
     if (progress.rereadingSource) {
@@ -443,6 +466,7 @@ AcquisitionRecord Acquisition::execute()
         if (m_request.verify == VerifyPolicy::ImageAndSource)
             record.verification->source = rereadSource(outcome);
     }
+    verifyAlsoOutputs(outcome);
     if (m_source->isLocalDrive()) {
         if (const std::optional<SmartSnapshot> smart = captureSmart())
             record.smartAtEnd = RecordedSmart::from(*smart);
@@ -453,6 +477,7 @@ AcquisitionRecord Acquisition::execute()
         record.writeBlock = m_writeBlock.record();
     }
     m_phase.store(Phase::WritingOutputs);
+    recordAlsoOutputs(record, outcome, samples);
     AcquisitionOutputs outputs(m_outputGate, m_request.basePath, m_request.settings.format);
     outputs.write(record, outcome, m_segmentDigester.get(), m_resume.earlierLog());
     m_outputError = outputs.error();
@@ -460,6 +485,7 @@ AcquisitionRecord Acquisition::execute()
     if (outcome.status != ImagingOutcome::Status::Completed || m_outputError)
         m_keptOutputs = AcquisitionOutputs::lookAt(plannedOutputs(m_request, m_source->sizeBytes()),
                                                    mapPathOf(m_request.basePath));
+    writeAlsoOutputs();
     // The files are final: another acquisition of the drive, or a resume of this one, may start
     // as soon as execute() returns, not only once this object is gone.
     m_sourceLock.reset();

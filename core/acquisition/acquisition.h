@@ -34,6 +34,19 @@ namespace Custody {
 // SourceReread). The verdict on both is VerificationVerdict.
 enum class VerifyPolicy { None, Image, ImageAndSource };
 
+// Another image of the same read (custody-cli acquire … --also BASE2 …): a complete acquisition's
+// files at its own base, in its own format, sharing the read, the map's progress and the digests.
+struct AlsoOutput
+{
+    QString basePath;
+    ImageFormat format = ImageFormat::Raw; // Raw, SplitRaw or Ewf
+    qint64 segmentBytes = 0;               // SplitRaw: each file; Ewf: the largest segment
+    ChunkCompression compression = ChunkCompression::Fast; // Ewf
+    VerifyPolicy verify = VerifyPolicy::None;              // None or Image: its own read-back
+
+    bool operator==(const AlsoOutput &) const = default;
+};
+
 // One acquisition as a front end asks for it (the CLI from its options, the GUI from its
 // dialog), validated for form but not yet against the source or the destination.
 struct AcquisitionRequest
@@ -53,6 +66,8 @@ struct AcquisitionRequest
     QString commandLine;
     // An NBD source's TLS credentials (files) and timeout.
     NbdConnectOptions network;
+    // More images of the same read, each with its own files (see AlsoOutput).
+    QList<AlsoOutput> alsoOutputs;
 
     bool operator==(const AcquisitionRequest &) const;
 };
@@ -167,7 +182,48 @@ public:
     // Every file the acquisition writes for a source of this size.
     static QStringList plannedOutputs(const AcquisitionRequest &request, qint64 sourceBytes);
 
+    // Several outputs from one read (request().alsoOutputs; see acquisitionalso.cpp). Any thread,
+    // after prepare(): each output's bytes written and state, this request's base first, then
+    // each --also output in order (empty before the job exists).
+    struct DestinationProgress
+    {
+        QString basePath;
+        ImageFormat format = ImageFormat::Raw;
+        qint64 bytesWritten = 0;
+        JobOutput::State state = JobOutput::State::Writing;
+    };
+    QList<DestinationProgress> destinationProgress() const;
+    // Once execute() has ended: each --also output as it ended, in order.
+    struct AlsoOutputResult
+    {
+        AcquisitionRequest request; // that output alone (alsoOutputRequest()): what resumes it
+        AcquisitionRecord record;   // as written at its base
+        std::optional<Error> outputError; // the first of its files that could not be written
+        QStringList keptOutputs;          // what is on disk of it, when it did not complete
+    };
+    QList<AlsoOutputResult> alsoOutputResults() const;
+
 private:
+    // An --also output of `primary`, which reads `source` for it: its own checks, lock, files
+    // and record; the source's locks, write-block, SMART and job are the primary's.
+    Acquisition(AcquisitionRequest request, std::shared_ptr<SourceDevice> source,
+                const Acquisition *primary);
+    // The steps of prepare() for the --also outputs, each beside the primary's own.
+    Result<void> createAlsoOutputs();
+    Result<void> lockAlsoOutputs();
+    Result<void> checkAlsoOutputsExisting();
+    Result<void> openAlsoOutputs();
+    void addAlsoOutputsToJob();
+    // In execute(): each --also output's read-back (and the source re-read, against the first
+    // output that completed when this one did not), before the write-block is lifted.
+    void verifyAlsoOutputs(const ImagingOutcome &outcome);
+    // Each --also output's record from `record` (this one's), and every record's destinations.
+    void recordAlsoOutputs(AcquisitionRecord &record, const ImagingOutcome &outcome,
+                           const QList<ThroughputSample> &samples);
+    void writeAlsoOutputs();
+    // The files written at the end may replace only what is at their names now.
+    void ownPlannedOutputs();
+
     // The write gate of this acquisition: its source protected, its base's names its own.
     WriteGate writeGate() const;
     Result<void> checkNotOnEvidence() const;
@@ -188,7 +244,14 @@ private:
                                      const QList<ThroughputSample> &samples) const;
 
     AcquisitionRequest m_request;
-    std::unique_ptr<SourceDevice> m_source;
+    std::shared_ptr<SourceDevice> m_source; // shared with the --also outputs' acquisitions
+    const Acquisition *m_primary = nullptr; // set in an --also output's acquisition
+    // Fixed before prepare() publishes the job.
+    std::vector<std::unique_ptr<Acquisition>> m_alsoOutputs;
+    std::atomic<const Acquisition *> m_verifyingAlso{nullptr};
+    std::optional<VerificationRecord> m_alsoVerification; // an --also output's, in execute()
+    ImagingOutcome m_alsoOutcome;
+    AcquisitionRecord m_alsoRecord;
     // The MD5 of each E01 segment file, hashed as soon as libewf moves on to the next. Declared
     // before the sink, which reports to it, so that it outlives the sink.
     std::unique_ptr<FileDigester> m_segmentDigester;

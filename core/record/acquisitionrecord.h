@@ -165,6 +165,21 @@ struct OutputFile
     friend bool operator==(const OutputFile &, const OutputFile &) = default;
 };
 
+// One image of the read, as every record of an acquisition with several outputs lists them (see
+// AlsoOutput): each output's record lists them all, its own marked.
+struct RecordedDestination
+{
+    QString base;      // absolute
+    QString format;    // "raw", "split" or "e01"
+    QStringList files; // its image files
+    ImagingOutcome::Status status = ImagingOutcome::Status::Failed;
+    std::optional<RecordedError> error; // why it failed (its write error, or the job's)
+    QString verification;               // its read-back's verdict (VerificationVerdict::name())
+    bool own = false;                   // the output of the record that lists it
+
+    friend bool operator==(const RecordedDestination &, const RecordedDestination &) = default;
+};
+
 // How the imaging ended and what the map says, as figures and ranges.
 struct AcquisitionResult
 {
@@ -286,6 +301,8 @@ public:
     AcquisitionResult result;
     QList<RecordedHash> hashes; // empty when the image is incomplete
     QList<OutputFile> outputs;
+    // With several outputs from one read: every output, this record's own among them; else empty.
+    QList<RecordedDestination> destinations;
     // Every run, this one last; records before it was kept have none (the report then has this
     // run's times alone). A resume whose earlier record could not be read starts it anew.
     RunHistory history;

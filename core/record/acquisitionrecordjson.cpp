@@ -446,6 +446,18 @@ void describeOutput(Io &io, Output &output)
     }
 }
 
+template<typename Io, typename Destination>
+void describeDestination(Io &io, Destination &destination)
+{
+    io.field("base"_L1, destination.base);
+    io.field("format"_L1, destination.format);
+    io.field("files"_L1, destination.files);
+    io.field("state"_L1, destination.status, s_statusNames);
+    io.optionalObject("error"_L1, destination.error, s_error);
+    io.field("verification"_L1, destination.verification);
+    io.field("own"_L1, destination.own);
+}
+
 template<typename Io, typename Sample>
 void describeSample(Io &io, Sample &sample)
 {
@@ -483,6 +495,8 @@ void describeRecord(Io &io, Record &record, int formatVersion)
             [](auto &child, auto &hash) { describeHash(child, hash); });
     io.list("outputs"_L1, record.outputs, Presence::Required,
             [](auto &child, auto &output) { describeOutput(child, output); });
+    io.list("destinations"_L1, record.destinations, Presence::Optional,
+            [](auto &child, auto &destination) { describeDestination(child, destination); });
     io.list("runs"_L1, record.history.runs, Presence::Optional,
             [](auto &child, auto &run) { describeRun(child, run); });
     io.unusual("runsComplete"_L1, record.history.complete, true);

@@ -129,6 +129,29 @@ QString SummaryLine::plainText() const
     return text.isEmpty() ? title : title + QLatin1Char(' ') + text;
 }
 
+namespace {
+
+// Several outputs from one read: each other output that did not complete, and how it goes on.
+QList<SummaryLine> otherOutputLines(const QList<RecordedDestination> &destinations)
+{
+    QList<SummaryLine> lines;
+    for (const RecordedDestination &destination : destinations) {
+        if (destination.own || destination.status == ImagingOutcome::Status::Completed)
+            continue;
+        const QString why = destination.error ? destination.error->message
+                                              : AcquisitionSummary::tr("it was stopped");
+        lines.append({SummaryTone::Bad, AcquisitionSummary::tr("Another output NOT completed."),
+                      AcquisitionSummary::tr("%1 (%2): %3. Its files are an interrupted "
+                                             "acquisition's: it resumes on its own (custody-cli "
+                                             "acquire with its base, its format and --resume), "
+                                             "reading the source again for what it lacks.")
+                          .arg(destination.base, destination.format, why)});
+    }
+    return lines;
+}
+
+} // namespace
+
 AcquisitionSummary AcquisitionSummary::of(const AcquisitionRecord &record,
                                           const std::optional<Error> &outputError)
 {
@@ -157,6 +180,8 @@ AcquisitionSummary AcquisitionSummary::of(const AcquisitionRecord &record,
     if (record.writeBlock)
         writeBlock = writeBlockLines(*record.writeBlock);
     summary.m_lines += writeBlock;
+    const QList<SummaryLine> others = otherOutputLines(record.destinations);
+    summary.m_lines += others;
 
     const bool completed = result.status == ImagingOutcome::Status::Completed;
     if (!completed || notWritten || verdict.failsRun())
@@ -164,6 +189,7 @@ AcquisitionSummary AcquisitionSummary::of(const AcquisitionRecord &record,
     else
         summary.m_outcome = writeBlock.isEmpty() && read.tone == SummaryTone::Good
                                     && (!hidden || hidden->tone != SummaryTone::Warning)
+                                    && others.isEmpty()
                                 ? SummaryTone::Good
                                 : SummaryTone::Warning;
     return summary;

@@ -260,6 +260,32 @@ ReportSection caseSection(const CaseDetails &details)
             }}}};
 }
 
+// Several outputs from one read: every image of it, each with its own files, state and verdict.
+TableBlock destinationTable(const QList<RecordedDestination> &destinations)
+{
+    TableBlock table{{{ReportDocumentBuilder::tr("Output")},
+                      {ReportDocumentBuilder::tr("Format")},
+                      {ReportDocumentBuilder::tr("State")},
+                      {ReportDocumentBuilder::tr("Verification")}},
+                     {},
+                     {},
+                     TableFlow::Single};
+    for (const RecordedDestination &destination : destinations) {
+        QString state = destination.status == ImagingOutcome::Status::Completed
+                            ? ReportDocumentBuilder::tr("completed")
+                        : destination.status == ImagingOutcome::Status::Cancelled
+                            ? ReportDocumentBuilder::tr("cancelled")
+                            : ReportDocumentBuilder::tr("failed");
+        if (destination.error)
+            state += QStringLiteral(": ") + destination.error->message;
+        const QString base
+            = destination.own ? ReportDocumentBuilder::tr("%1 (this record)").arg(destination.base)
+                              : destination.base;
+        table.rows.append({base, destination.format, state, destination.verification});
+    }
+    return table;
+}
+
 ReportSection outputSection(const AcquisitionReport &report)
 {
     TableBlock files{{{ReportDocumentBuilder::tr("File")},
@@ -275,6 +301,14 @@ ReportSection outputSection(const AcquisitionReport &report)
             images.append(file.path);
     }
     QList<ReportBlock> blocks{files};
+    if (const QList<RecordedDestination> &destinations = report.record.destinations;
+        !destinations.isEmpty()) {
+        blocks.prepend(destinationTable(destinations));
+        blocks.prepend(ParagraphBlock::plain(
+            ReportDocumentBuilder::tr("One read wrote %n image(s), each with its own files and "
+                                      "record:",
+                                      nullptr, int(destinations.size()))));
+    }
     if (report.record.settings.format == ImageFormat::Ewf) {
         // The E01's files are a container: each has its own MD5 (as Guymager's .info lists
         // them), and the sidecars name the media data's digests, shown with the hashes.

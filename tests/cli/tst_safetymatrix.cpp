@@ -392,6 +392,32 @@ const std::map<QString, Command> &commands()
              return QStringList{u"acquire"_s, s.source,      s.base,  u"--no-smart"_s,
                                 u"--force"_s, u"--format"_s, u"e01"_s};
          }},
+        // A second output of one read pointed at the scene: the first one is a new base.
+        {u"acquire --also"_s,
+         [](const Scene &s) {
+             return QStringList{u"acquire"_s,    s.source,    s.path(u"FIRST"_s),
+                                u"--no-smart"_s, u"--also"_s, s.base};
+         }},
+        {u"acquire --also --force, split"_s,
+         [](const Scene &s) {
+             return QStringList{u"acquire"_s,
+                                s.source,
+                                s.path(u"FIRST"_s),
+                                u"--no-smart"_s,
+                                u"--force"_s,
+                                u"--also"_s,
+                                s.base,
+                                u"--also-format"_s,
+                                u"split"_s,
+                                u"--also-segment-size"_s,
+                                u"1M"_s};
+         }},
+        {u"acquire --also --force, E01"_s,
+         [](const Scene &s) {
+             return QStringList{u"acquire"_s,    s.source,           s.path(u"FIRST"_s),
+                                u"--no-smart"_s, u"--force"_s,       u"--also"_s,
+                                s.base,          u"--also-format"_s, u"e01"_s};
+         }},
         {u"acquire --resume"_s,
          [](const Scene &s) {
              return QStringList{u"acquire"_s, s.source, s.base, u"--no-smart"_s, u"--resume"_s};
@@ -465,16 +491,24 @@ void TestSafetyMatrix::protectedFilesSurvive_data()
 {
     QTest::addColumn<QString>("command");
     QTest::addColumn<QString>("kind");
+    // What starting over must never replace, as the first output or as an --also output.
+    const QStringList startingOverSplit{u"source file"_s,
+                                        u"split source"_s,
+                                        u"E01 source"_s,
+                                        u"loop backing file"_s,
+                                        u"ddrescue image and map"_s,
+                                        u"another tool's image"_s,
+                                        u"image of another format beside a case"_s,
+                                        u"ddrescue map alone"_s};
+    QStringList startingOverE01 = startingOverSplit;
+    startingOverE01.removeOne(u"E01 source"_s);
     const std::pair<const char *, QStringList> rows[] = {
-        {"acquire --force, split",
-         {u"source file"_s, u"split source"_s, u"E01 source"_s, u"loop backing file"_s,
-          u"ddrescue image and map"_s, u"another tool's image"_s,
-          u"image of another format beside a case"_s, u"ddrescue map alone"_s}},
-        {"acquire --force, E01",
-         {u"source file"_s, u"split source"_s, u"loop backing file"_s, u"ddrescue image and map"_s,
-          u"another tool's image"_s, u"image of another format beside a case"_s,
-          u"ddrescue map alone"_s}},
+        {"acquire --force, split", startingOverSplit},
+        {"acquire --force, E01", startingOverE01},
+        {"acquire --also --force, split", startingOverSplit},
+        {"acquire --also --force, E01", startingOverE01},
         {"acquire", {u"lock"_s}},
+        {"acquire --also", {u"lock"_s}},
         {"acquire --resume", {u"lock"_s}},
         {"report --force --pdf",
          {u"source file"_s, u"E01 source"_s, u"loop backing file"_s, u"image"_s, u"map"_s,

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "acquisition/acquireoptiontable.h"
+#include "acquisition/alsooutputoptions.h"
 #include "cli/acquireoptions.h"
 #include "util/shellquote.h"
 
@@ -50,6 +51,10 @@ private Q_SLOTS:
     void outOfScope_data();
     void outOfScope();
     void tableCoversTheParser();
+    void severalOutputsRoundTrip();
+    void alsoOptionsBelongToTheAlsoBeforeThem();
+    void alsoRefusals_data();
+    void alsoRefusals();
 
 private:
     AcquisitionRequest defaultRequest() const;
@@ -361,6 +366,10 @@ void TestAcquireOptionTable::tableCoversTheParser()
         table << option.name;
     }
 
+    // --also and its options are read before the parser (takeAlsoOutputGroups).
+    for (const QCommandLineOption &option : alsoOutputCommandLineOptions())
+        table << option.names().constFirst();
+
     QSet<QString> accepted;
     for (const QCommandLineOption &option : acquireCommandLineOptions())
         accepted.unite(QSet<QString>(option.names().cbegin(), option.names().cend()));
@@ -373,6 +382,113 @@ void TestAcquireOptionTable::tableCoversTheParser()
 
     QCOMPARE(accepted - table - runOnly, QSet<QString>());
     QCOMPARE(table + runOnly - accepted, QSet<QString>());
+}
+
+// Several outputs (--also groups) written as the equivalent command line and read again.
+void TestAcquireOptionTable::severalOutputsRoundTrip()
+{
+    AcquisitionRequest expected = defaultRequest();
+    expected.verify = VerifyPolicy::Image;
+    expected.settings.hashes = HashAlgorithm::Md5 | HashAlgorithm::Sha1;
+    expected.alsoOutputs = {
+        {m_dir.filePath(u"copy"_s), ImageFormat::SplitRaw, 4 * 1024 * 1024, ChunkCompression::Fast,
+         VerifyPolicy::None},
+        {m_dir.filePath(u"master"_s), ImageFormat::Ewf, qint64(1) << 30, ChunkCompression::Best,
+         VerifyPolicy::Image},
+        {m_dir.filePath(u"plain"_s), ImageFormat::Raw, 0, ChunkCompression::Fast,
+         VerifyPolicy::Image},
+    };
+    const QStringList arguments = equivalentCliArguments(expected);
+    QCOMPARE(arguments.mid(4, 2), (QStringList{u"--also"_s, m_dir.filePath(u"copy"_s)}));
+    const Result<AcquireRequest> parsed = parseAcquireArguments(arguments.mid(2));
+    QVERIFY2(parsed, qPrintable(parsed ? QString() : parsed.error().userMessage()));
+    QVERIFY2(sameRequest(*parsed, expected),
+             qPrintable(u"%1\nreads back as\n%2"_s.arg(
+                 shellQuote(arguments), shellQuote(equivalentCliArguments(*parsed)))));
+
+    // Each output alone, as the command that resumes it: its base and format, the rest the same.
+    AcquisitionRequest resume = expected;
+    resume.overwrite = OverwritePolicy::Resume;
+    const AcquisitionRequest alone = alsoOutputRequest(resume, 0);
+    QCOMPARE(alone.basePath, m_dir.filePath(u"copy"_s));
+    QCOMPARE(alone.settings.format, ImageFormat::SplitRaw);
+    QCOMPARE(alone.settings.segmentBytes, 4 * 1024 * 1024);
+    QCOMPARE(alone.verify, VerifyPolicy::None);
+    QVERIFY(alone.alsoOutputs.isEmpty());
+    const Result<AcquireRequest> resumed
+        = parseAcquireArguments(equivalentCliArguments(alone).mid(2));
+    QVERIFY2(resumed, qPrintable(resumed ? QString() : resumed.error().userMessage()));
+    QVERIFY(sameRequest(*resumed, alone));
+}
+
+void TestAcquireOptionTable::alsoOptionsBelongToTheAlsoBeforeThem()
+{
+    const QString second = m_dir.filePath(u"second"_s);
+    const QString third = m_dir.filePath(u"third"_s);
+    const Result<AcquireRequest> parsed = parseAcquireArguments(
+        {u"/dev/sdx"_s, m_dir.filePath(u"disk"_s), u"--also"_s, second, u"--also-format=e01"_s,
+         u"--verify"_s, u"--also"_s, third, u"--also-segment-size"_s, u"2M"_s, u"--also-format"_s,
+         u"split"_s, u"--also-verify"_s, u"none"_s});
+    QVERIFY2(parsed, qPrintable(parsed ? QString() : parsed.error().userMessage()));
+    QCOMPARE(parsed->verify, VerifyPolicy::Image);
+    QCOMPARE(parsed->settings.format, ImageFormat::Raw);
+    QCOMPARE(parsed->alsoOutputs.size(), 2);
+    const AlsoOutput &e01 = parsed->alsoOutputs[0];
+    QCOMPARE(e01.basePath, second);
+    QCOMPARE(e01.format, ImageFormat::Ewf);
+    QCOMPARE(e01.segmentBytes, qint64(2) << 30);
+    QCOMPARE(e01.compression, ChunkCompression::Fast);
+    QCOMPARE(e01.verify, VerifyPolicy::Image); // as --verify asks
+    const AlsoOutput &split = parsed->alsoOutputs[1];
+    QCOMPARE(split.basePath, third);
+    QCOMPARE(split.format, ImageFormat::SplitRaw);
+    QCOMPARE(split.segmentBytes, 2 * 1024 * 1024);
+    QCOMPARE(split.verify, VerifyPolicy::None);
+    // An E01 among the outputs stores the MD5 and SHA-1: the default hashes add the SHA-1.
+    QCOMPARE(parsed->settings.hashes,
+             HashAlgorithm::Md5 | HashAlgorithm::Sha1 | HashAlgorithm::Sha256);
+}
+
+void TestAcquireOptionTable::alsoRefusals_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<QString>("refusal");
+    const QString second = m_dir.filePath(u"second"_s);
+    QTest::newRow("an option before any --also")
+        << QStringList{u"--also-format"_s, u"e01"_s, u"--also"_s, second}
+        << u"applies to the --also before it"_s;
+    QTest::newRow("an option twice")
+        << QStringList{u"--also"_s,        second,  u"--also-format"_s, u"e01"_s,
+                       u"--also-format"_s, u"raw"_s}
+        << u"is given twice"_s;
+    QTest::newRow("an unknown option")
+        << QStringList{u"--also"_s, second, u"--also-hash"_s, u"md5"_s} << u"unknown option"_s;
+    QTest::newRow("the first base again")
+        << QStringList{u"--also"_s, m_dir.filePath(u"disk"_s)} << u"given as an output twice"_s;
+    QTest::newRow("a base twice") << QStringList{u"--also"_s, second, u"--also"_s, second}
+                                  << u"given as an output twice"_s;
+    QTest::newRow("a folder") << QStringList{u"--also"_s, m_dir.path()} << u"not a folder"_s;
+    QTest::newRow("split without a size")
+        << QStringList{u"--also"_s, second, u"--also-format"_s, u"split"_s}
+        << u"needs --also-segment-size"_s;
+    QTest::newRow("compression of a raw output")
+        << QStringList{u"--also"_s, second, u"--also-compression"_s, u"best"_s}
+        << u"is for --also-format e01"_s;
+    QTest::newRow("a resume of several outputs")
+        << QStringList{u"--also"_s, second, u"--resume"_s}
+        << u"custody-cli acquire /dev/sdx %1 --hash"_s.arg(second);
+}
+
+void TestAcquireOptionTable::alsoRefusals()
+{
+    QFETCH(QStringList, options);
+    QFETCH(QString, refusal);
+    const Result<AcquireRequest> parsed
+        = parseAcquireArguments(QStringList{u"/dev/sdx"_s, m_dir.filePath(u"disk"_s)} + options);
+    QVERIFY(!parsed);
+    QCOMPARE(parsed.error().code, Error::Code::InvalidArgument);
+    QVERIFY2(parsed.error().userMessage().contains(refusal),
+             qPrintable(parsed.error().userMessage()));
 }
 
 QTEST_GUILESS_MAIN(TestAcquireOptionTable)
