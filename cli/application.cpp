@@ -11,12 +11,12 @@ namespace Custody::Cli {
 
 namespace {
 
-// `report` writes PDFs; `verify` does when asked (--pdf FILE).
+// `report` and `wipe` (its certificate) write PDFs; `verify` does when asked (--pdf FILE).
 bool writesPdf(int argc, char **argv)
 {
     if (argc < 2)
         return false;
-    if (std::strcmp(argv[1], "report") == 0)
+    if (std::strcmp(argv[1], "report") == 0 || std::strcmp(argv[1], "wipe") == 0)
         return true;
     if (std::strcmp(argv[1], "verify") != 0)
         return false;

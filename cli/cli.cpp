@@ -10,6 +10,7 @@
 #include "cli/reportcommand.h"
 #include "cli/smartcommand.h"
 #include "cli/verifycommand.h"
+#include "cli/wipecommand.h"
 #include "util/logline.h"
 #include "util/shellquote.h"
 
@@ -47,6 +48,7 @@ QString usage()
         "  report OUTPUT_BASE.json      the acquisition report: PDF, text, JSON\n"
         "  convert OUTPUT_BASE.json     a finished acquisition's image as E01\n"
         "  history [check|import DIR]   the case history: list, check its chain, import\n"
+        "  wipe DEVICE --certificate B  prepare a drive: overwrite, read back, certificate\n"
         "\n"
         "Options:\n"
         "  -h, --help      show this help (custody-cli acquire --help for its options)\n"
@@ -54,7 +56,8 @@ QString usage()
         "\n"
         "Exit status: 0 success (also with unreadable sectors, which are reported),\n"
         "1 the acquisition failed or was stopped, 2 invalid arguments or refused.\n"
-        "verify: 0 match, 1 mismatch, 2 error or nothing that could be checked.\n");
+        "verify: 0 match, 1 mismatch, 2 error or nothing that could be checked.\n"
+        "wipe: 0 passed, 1 failed, cancelled or not verified, 2 refused.\n");
 }
 
 QString version()
@@ -118,6 +121,8 @@ int run(const QStringList &arguments)
         return ConvertCommand(out, err).run(rest.mid(1));
     if (command == QLatin1String("history"))
         return HistoryCommand(out, err).run(rest.mid(1));
+    if (command == QLatin1String("wipe"))
+        return WipeCommand(out, err).run(rest.mid(1), shellQuote(arguments));
     err << oneShownLine(Tr::tr("custody-cli: unknown command '%1'.").arg(command)) << "\n\n"
         << usage() << Qt::flush;
     return ExitInvalid;

@@ -5,6 +5,7 @@
 
 #include "acquisition/imageconversion.h"
 #include "record/acquisitionreport.h"
+#include "record/wipecertificate.h"
 #include "render/reportpublisher.h"
 #include "util/durablefile.h"
 #include "util/nativepath.h"
@@ -123,6 +124,39 @@ Result<HistoryEvent> reportEvent(const QString &recordPath, const QString &repor
     event.reportPath = reportPath.isEmpty() ? QString() : absolutePath(reportPath);
     event.reportSha256 = sha256Of(event.reportPath, event);
     event.note = note;
+    return event;
+}
+
+HistoryEvent wipeEvent(const WipeCertificate &certificate, const QStringList &certificateFiles,
+                       bool allWritten)
+{
+    HistoryEvent event;
+    event.kind = HistoryEvent::Kind::Wipe;
+    event.time
+        = certificate.end.isValid() ? certificate.end.toUTC() : QDateTime::currentDateTimeUtc();
+    event.examiner = certificate.caseDetails.examiner;
+    event.caseNumber = certificate.caseDetails.caseNumber;
+    event.evidenceNumber = certificate.caseDetails.evidenceNumber;
+    event.source = certificate.drive.path;
+    event.sourceModel = certificate.drive.model.value_or(QString());
+    event.sourceSerial = certificate.drive.serial.value_or(QString());
+    event.sourceBytes = certificate.drive.sizeBytes;
+    event.verdict = WipeCertificate::verdictName(certificate.verdict()).toLower();
+    event.unreadableBytes = certificate.failedBytes();
+    event.commandLine = certificate.tool.commandLine;
+    event.custodyVersion = certificate.tool.version;
+    event.host = certificate.host.name;
+    event.note = u"pattern %1, method %2%3"_s.arg(
+        certificate.pattern, certificate.method == WipeMethod::ZeroOut ? u"zeroout"_s : u"write"_s,
+        certificate.mode == WipeMode::VerifyOnly ? u", verify only"_s : QString());
+    if (!allWritten) {
+        event.note += u"; not every certificate file could be written"_s;
+        return event;
+    }
+    event.recordPath = absolutePath(certificateFiles.value(0));
+    event.recordSha256 = sha256Of(event.recordPath, event);
+    event.reportPath = absolutePath(certificateFiles.value(2));
+    event.reportSha256 = sha256Of(event.reportPath, event);
     return event;
 }
 

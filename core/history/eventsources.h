@@ -11,6 +11,7 @@ namespace Custody {
 
 class ImageConversion;
 struct AcquisitionReport;
+struct WipeCertificate;
 
 // A record (NAME.json) read whole and parsed, with its SHA-256.
 Result<AcquisitionReport> readAcquisitionRecord(const QString &path);
@@ -36,5 +37,11 @@ HistoryEvent conversionEvent(const ImageConversion &conversion,
 // `note` says.
 Result<HistoryEvent> reportEvent(const QString &recordPath, const QString &reportPath,
                                  const QString &note = {});
+
+// A drive wiped (or verified): the drive and case, the verdict ("passed", "failed", "cancelled",
+// "not verified"), the failed sectors as unreadable bytes, the certificate's record (BASE.json)
+// and PDF with their SHA-256 when `allWritten`, and the pattern and method in the note.
+HistoryEvent wipeEvent(const WipeCertificate &certificate, const QStringList &certificateFiles,
+                       bool allWritten);
 
 } // namespace Custody

@@ -174,14 +174,15 @@ QString HistoryEvent::kindName(Kind kind)
     case Kind::Verification: return u"verification"_s;
     case Kind::Conversion: return u"conversion"_s;
     case Kind::Report: return u"report"_s;
+    case Kind::Wipe: return u"wipe"_s;
     }
     return {};
 }
 
 std::optional<HistoryEvent::Kind> HistoryEvent::kindFromName(const QString &name)
 {
-    for (Kind kind :
-         {Kind::Acquisition, Kind::Resume, Kind::Verification, Kind::Conversion, Kind::Report}) {
+    for (Kind kind : {Kind::Acquisition, Kind::Resume, Kind::Verification, Kind::Conversion,
+                      Kind::Report, Kind::Wipe}) {
         if (kindName(kind) == name)
             return kind;
     }
@@ -196,6 +197,7 @@ QString HistoryEvent::kindTitle() const
     case Kind::Verification: return tr("Verification");
     case Kind::Conversion: return tr("Conversion");
     case Kind::Report: return tr("Report");
+    case Kind::Wipe: return tr("Drive wipe");
     }
     return {};
 }
@@ -210,6 +212,7 @@ QString HistoryEvent::verdictTitle(const QString &verdict)
         {u"failed"_s, QT_TR_NOOP("FAILED")},
         {u"cancelled"_s, QT_TR_NOOP("CANCELLED")},
         {u"output not written"_s, QT_TR_NOOP("OUTPUT NOT WRITTEN")},
+        {u"passed"_s, QT_TR_NOOP("PASSED")}, // a wipe: every sector holds the pattern
     };
     const char *title = titles.value(verdict);
     return title ? tr(title) : verdict.toUpper();

@@ -28,7 +28,7 @@ struct HistoryEvent
     Q_DECLARE_TR_FUNCTIONS(Custody::HistoryEvent)
 
 public:
-    enum class Kind { Acquisition, Resume, Verification, Conversion, Report };
+    enum class Kind { Acquisition, Resume, Verification, Conversion, Report, Wipe };
 
     Kind kind = Kind::Acquisition;
     QDateTime time; // when the work ended (UTC)

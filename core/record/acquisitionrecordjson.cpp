@@ -9,6 +9,7 @@
 
 #include "record/recordconsistency.h"
 #include "record/recordfields.h"
+#include "record/recordparts.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -565,5 +566,37 @@ Result<AcquisitionRecord> AcquisitionRecord::fromJson(QByteArrayView json, const
         return invalid(contradiction);
     return record;
 }
+
+namespace Internal::RecordParts {
+
+#define CUSTODY_RECORD_PART(name, Type, describe)                                                  \
+    void name(RecordWriter &io, const Type &value)                                                 \
+    {                                                                                              \
+        describe(io, value);                                                                       \
+    }                                                                                              \
+    void name(RecordReader &io, Type &value)                                                       \
+    {                                                                                              \
+        describe(io, value);                                                                       \
+    }
+CUSTODY_RECORD_PART(tool, ToolIdentity, describeTool)
+CUSTODY_RECORD_PART(host, HostIdentity, describeHost)
+CUSTODY_RECORD_PART(caseDetails, CaseDetails, describeCase)
+CUSTODY_RECORD_PART(source, SourceIdentity, describeSource)
+CUSTODY_RECORD_PART(smart, RecordedSmart, describeSmart)
+CUSTODY_RECORD_PART(error, RecordedError, describeError)
+CUSTODY_RECORD_PART(sample, ThroughputSample, describeSample)
+#undef CUSTODY_RECORD_PART
+
+void range(RecordWriter &io, const Extent &range, int sectorBytes)
+{
+    describeRange(io, range, sectorBytes);
+}
+
+void range(RecordReader &io, Extent &range, int sectorBytes)
+{
+    describeRange(io, range, sectorBytes);
+}
+
+} // namespace Internal::RecordParts
 
 } // namespace Custody

@@ -17,6 +17,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <functional>
 #include <map>
@@ -130,6 +131,97 @@ bool loopBackingFile(Scene &scene, QString *skip)
         = runProcess(u"losetup"_s, {u"--find"_s, u"--show"_s, u"--read-only"_s, scene.file});
     g_loopDevice = QString::fromUtf8(loop.standardOutput).trimmed();
     return loop.exitCode == 0 && makeCase(scene, g_loopDevice);
+}
+
+// A whole drive that must never be overwritten, as a loop device over a file of its own: what
+// the refused command must leave byte for byte is the device. Set up by the kinds below; the row
+// undoes it (swapoff, unmount, detach) when it ends.
+QString g_swapDevice;
+QString g_mountPoint;
+
+bool loopDrive(Scene &scene, QString *skip, const QStringList &options = {})
+{
+    if (::geteuid() != 0) {
+        *skip = u"loop devices need root"_s;
+        return true;
+    }
+    const QString backing = scene.path(u"drive.img"_s);
+    if (!makeEvidence(backing, 13))
+        return false;
+    const ProcessResult loop = runProcess(u"losetup"_s, QStringList{u"--find"_s, u"--show"_s}
+                                                            + options + QStringList{backing});
+    g_loopDevice = QString::fromUtf8(loop.standardOutput).trimmed();
+    scene.file = g_loopDevice;
+    scene.protectedFiles = {g_loopDevice};
+    return loop.exitCode == 0;
+}
+
+bool mountedDrive(Scene &scene, QString *skip)
+{
+    if (!loopDrive(scene, skip) || !skip->isEmpty())
+        return skip->isEmpty() ? false : true;
+    g_mountPoint = scene.path(u"mounted"_s);
+    return QDir(scene.folder).mkdir(u"mounted"_s)
+           && runProcess(
+                  u"mkfs.ext4"_s,
+                  {u"-q"_s, u"-E"_s, u"lazy_itable_init=0,lazy_journal_init=0"_s, g_loopDevice})
+                      .exitCode
+                  == 0
+           && runProcess(u"mount"_s, {g_loopDevice, g_mountPoint}).exitCode == 0;
+}
+
+// A swap device in use: a system disk of this workstation.
+bool swapDrive(Scene &scene, QString *skip)
+{
+    if (!loopDrive(scene, skip) || !skip->isEmpty())
+        return skip->isEmpty() ? false : true;
+    if (runProcess(u"mkswap"_s, {g_loopDevice}).exitCode != 0)
+        return false;
+    if (runProcess(u"swapon"_s, {g_loopDevice}).exitCode != 0)
+        *skip = u"swapon is not allowed here"_s;
+    else
+        g_swapDevice = g_loopDevice;
+    return true;
+}
+
+// A partition of a drive (an MBR with one partition from sector 2048): never a whole drive to
+// overwrite. Kernels without MBR support get the same partition through addpart (BLKPG).
+bool partitionOfADrive(Scene &scene, QString *skip)
+{
+    if (::geteuid() != 0) {
+        *skip = u"loop devices need root"_s;
+        return true;
+    }
+    const QString backing = scene.path(u"drive.img"_s);
+    QByteArray drive = randomBytes(4 * MiB, 14);
+    const quint32 first = 2048;
+    const quint32 sectors = quint32(drive.size() / 512) - first;
+    QByteArray entry(16, '\0');
+    entry[4] = '\x83'; // Linux
+    for (int index = 0; index < 4; ++index) {
+        entry[8 + index] = char((first >> (8 * index)) & 0xff);
+        entry[12 + index] = char((sectors >> (8 * index)) & 0xff);
+    }
+    drive.replace(0x1be, 16, entry);
+    drive[510] = '\x55';
+    drive[511] = '\xaa';
+    if (!writeFile(backing, drive))
+        return false;
+    const ProcessResult loop
+        = runProcess(u"losetup"_s, {u"--find"_s, u"--show"_s, u"--partscan"_s, backing});
+    g_loopDevice = QString::fromUtf8(loop.standardOutput).trimmed();
+    if (loop.exitCode != 0)
+        return false;
+    scene.file = g_loopDevice + u"p1"_s;
+    for (int attempt = 0; attempt < 20 && !QFileInfo::exists(scene.file); ++attempt)
+        QThread::msleep(100);
+    if (!QFileInfo::exists(scene.file))
+        runProcess(u"addpart"_s,
+                   {g_loopDevice, u"1"_s, QString::number(first), QString::number(sectors)});
+    if (!QFileInfo::exists(scene.file))
+        *skip = u"the kernel made no partition device"_s;
+    scene.protectedFiles = {g_loopDevice};
+    return true;
 }
 
 bool caseFile(Scene &scene, const QString &name)
@@ -369,6 +461,13 @@ const std::map<QString, Kind> &kinds()
         {u"another tool's image"_s, foreignImage},
         {u"image of another format beside a case"_s, otherFormatBesideCase},
         {u"ddrescue map alone"_s, ddrescueMapAlone},
+        {u"a mounted drive"_s, mountedDrive},
+        {u"a swap drive"_s, swapDrive},
+        {u"a partition of a drive"_s, partitionOfADrive},
+        {u"a write-blocked drive"_s,
+         [](Scene &scene, QString *skip) {
+             return loopDrive(scene, skip, {u"--read-only"_s});
+         }},
     };
     return table;
 }
@@ -465,6 +564,18 @@ const std::map<QString, Command> &commands()
              return QStringList{u"report"_s,          s.record,       u"--pdf"_s,
                                 s.path(u"new.pdf"_s), u"--history"_s, s.file};
          }},
+        {u"wipe"_s,
+         [](const Scene &s) {
+             return QStringList{u"wipe"_s,         s.file,     u"--certificate"_s,
+                                s.path(u"CERT"_s), u"--yes"_s, u"--no-smart"_s};
+         }},
+        {u"wipe --certificate"_s,
+         [](const Scene &s) {
+             // The certificate aimed at a case's files (refused before any drive is opened).
+             return QStringList{u"wipe"_s,          s.path(u"no-such-drive"_s),
+                                u"--certificate"_s, s.file.section(u'.', 0, -2),
+                                u"--yes"_s,         u"--no-smart"_s};
+         }},
     };
     return table;
 }
@@ -528,6 +639,10 @@ void TestSafetyMatrix::protectedFilesSurvive_data()
         {"convert --history", {u"foreign WAL database"_s}},
         {"convert", {u"not a signature beside the log"_s}},
         {"history import", {u"foreign WAL database"_s}},
+        {"wipe",
+         {u"a mounted drive"_s, u"a swap drive"_s, u"a partition of a drive"_s,
+          u"a write-blocked drive"_s}},
+        {"wipe --certificate", {u"record"_s}},
     };
     for (const auto &[command, kindNames] : rows) {
         QVERIFY(commands().count(QString::fromLatin1(command)));
@@ -546,6 +661,12 @@ void TestSafetyMatrix::protectedFilesSurvive()
     QTemporaryDir folder;
     QVERIFY(folder.isValid());
     const auto cleanUp = qScopeGuard([] {
+        if (!g_swapDevice.isEmpty())
+            runProcess(u"swapoff"_s, {g_swapDevice});
+        if (!g_mountPoint.isEmpty())
+            runProcess(u"umount"_s, {g_mountPoint});
+        g_swapDevice.clear();
+        g_mountPoint.clear();
         if (!g_loopDevice.isEmpty())
             runProcess(u"losetup"_s, {u"--detach"_s, g_loopDevice});
         g_loopDevice.clear();
