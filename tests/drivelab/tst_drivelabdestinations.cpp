@@ -5,6 +5,9 @@
 #include "labscript.h"
 #include "testfiles.h"
 
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace Custody::Test;
@@ -47,6 +50,7 @@ class TestDriveLabDestinations : public QObject
 private Q_SLOTS:
     void initTestCase();
     void writeFaultsAreExact();
+    void twoOutputsOnTwoDrives();
 };
 
 void TestDriveLabDestinations::initTestCase()
@@ -125,6 +129,73 @@ zero_dd() {
         const QByteArray after = readFile(images.value(name));
         QCOMPARE(firstDifferentSector(after, overwrittenExcept(before, '\0', {unwritable, lost})),
                  -1);
+    }
+}
+
+// One read of an NVMe namespace, two images on two drives of the guest, each with its own file
+// system: raw on an ATA disk, E01 on a USB stick. Both are read back (verified) by Custody, and
+// each is checked by a tool of its own: the raw image equals the medium byte for byte (cmp), and
+// libewf's ewfverify finds the E01's data whole, with the medium's MD5.
+void TestDriveLabDestinations::twoOutputsOnTwoDrives()
+{
+    DriveLab lab;
+    LabDrive source
+        = labDrive(LabDrive::Kind::Nvme, QStringLiteral("src"), QStringLiteral("LABOUTSRC"));
+    source.image = lab.makeMedium(QStringLiteral("src.raw"), mediumBytes);
+    QVERIFY(!source.image.isEmpty());
+    lab.addDrive(source);
+    for (const auto &[kind, id] : {std::pair{LabDrive::Kind::Ata, QStringLiteral("ata")},
+                                   std::pair{LabDrive::Kind::UsbStorage, QStringLiteral("usb")}}) {
+        LabDrive drive = labDrive(kind, id, QStringLiteral("LABOUT") + id.toUpper());
+        drive.image = lab.makeMedium(id + QStringLiteral(".raw"), 4 * mediumBytes);
+        QVERIFY(!drive.image.isEmpty());
+        lab.addDrive(drive);
+    }
+    QString script = labScriptFunctions();
+    script += QStringLiteral(R"sh(
+src=$(disk_on /nvme/)
+for id in ata usb; do
+    disk=$(disk_on /$id)
+    mkfs.ext4 -q -F "$disk"
+    mkdir -p /mnt/$id
+    mount "$disk" /mnt/$id
+done
+%1 acquire "$src" /mnt/ata/evidence --json --no-smart --verify \
+    --also /mnt/usb/evidence --also-format e01 > /run/lab/outputs.out 2> /run/lab/outputs.err
+echo $? > /run/lab/outputs.status
+cp /mnt/ata/evidence.json /run/lab/raw.json
+cp /mnt/usb/evidence.json /run/lab/e01.json
+cmp "$src" /mnt/ata/evidence.dd > /run/lab/cmp.out 2>&1
+echo $? > /run/lab/cmp.status
+ewfverify -q /mnt/usb/evidence.E01 > /run/lab/ewfverify.out 2>&1
+echo $? > /run/lab/ewfverify.status
+umount /mnt/ata /mnt/usb
+)sh")
+                  .arg(QStringLiteral(CUSTODY_CLI_PATH));
+    const GuestRun run = lab.run(script);
+    QVERIFY2(run.exitStatus == 0, run.describe());
+    QVERIFY2(sharedText(lab, QStringLiteral("outputs.status")) == QLatin1String("0"),
+             sharedBytes(lab, QStringLiteral("outputs.err")).constData());
+    QVERIFY2(sharedText(lab, QStringLiteral("cmp.status")) == QLatin1String("0"),
+             sharedBytes(lab, QStringLiteral("cmp.out")).constData());
+    const QString ewfverify = sharedText(lab, QStringLiteral("ewfverify.out"));
+    QVERIFY2(sharedText(lab, QStringLiteral("ewfverify.status")) == QLatin1String("0"),
+             qPrintable(ewfverify));
+    const QByteArray md5
+        = QCryptographicHash::hash(readFile(source.image), QCryptographicHash::Md5).toHex();
+    QVERIFY2(ewfverify.simplified().contains(QStringLiteral("MD5 hash calculated over data: ")
+                                             + QString::fromLatin1(md5)),
+             qPrintable(ewfverify));
+    // Each output's record lists both, each verified by its own read-back.
+    for (const QString &name : {QStringLiteral("raw.json"), QStringLiteral("e01.json")}) {
+        const QJsonObject record = sharedJson(lab, name);
+        const QJsonArray destinations = record[QStringLiteral("destinations")].toArray();
+        QVERIFY2(destinations.size() == 2, qPrintable(name));
+        for (const QJsonValue &destination : destinations) {
+            QCOMPARE(destination[QStringLiteral("state")].toString(), QStringLiteral("completed"));
+            QCOMPARE(destination[QStringLiteral("verification")].toString(),
+                     QStringLiteral("match"));
+        }
     }
 }
 
