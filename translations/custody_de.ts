@@ -2,6 +2,293 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name></name>
+    <message>
+        <source>%1 sectors (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zeros (0x00)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random: the %1 keystream of the key and initial counter below, which make it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the byte %1 in every position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify only: nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BLKZEROOUT: the drive (or the kernel for it) wrote zeros; a range it refused was written with O_DIRECT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written in aligned blocks with O_DIRECT, then the drive&apos;s cache flushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every sector read from the medium with O_DIRECT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O_DIRECT refused by the device: read through the page cache after dropping it (BLKFLSBUF, POSIX_FADV_DONTNEED)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O_DIRECT refused by the device and the page cache could not be dropped: the read-back may have come from memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first byte not the pattern at offset %1 (sector %2, byte %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created (UTC)</source>
+        <translation type="unfinished">Erstellt (UTC)</translation>
+    </message>
+    <message>
+        <source>Created (local time)</source>
+        <translation type="unfinished">Erstellt (Ortszeit)</translation>
+    </message>
+    <message>
+        <source>Created by</source>
+        <translation type="unfinished">Erstellt mit</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation type="unfinished">Befehlszeile</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation type="unfinished">Betriebssystem</translation>
+    </message>
+    <message>
+        <source>%1, kernel %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished">Gerät</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">Modell</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation type="unfinished">Seriennummer</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation type="unfinished">Firmware</translation>
+    </message>
+    <message>
+        <source>Bus</source>
+        <translation type="unfinished">Bus</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished">Größe</translation>
+    </message>
+    <message>
+        <source>%1 bytes = %2 sectors of %3 bytes (%4)</source>
+        <translation type="unfinished">%1 Bytes = %2 Sektoren zu %3 Bytes (%4)</translation>
+    </message>
+    <message>
+        <source>Sector size</source>
+        <translation type="unfinished">Sektorgröße</translation>
+    </message>
+    <message>
+        <source>%1 bytes logical, %2 bytes physical</source>
+        <translation type="unfinished">%1 Bytes logisch, %2 Bytes physisch</translation>
+    </message>
+    <message>
+        <source>SMART at start</source>
+        <translation type="unfinished">SMART zu Beginn</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>not asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initial counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation type="unfinished">Ende</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished">Dauer</translation>
+    </message>
+    <message>
+        <source>Sectors written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sectors verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sectors failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First sector</source>
+        <translation type="unfinished">Erster Sektor</translation>
+    </message>
+    <message>
+        <source>Last sector</source>
+        <translation type="unfinished">Letzter Sektor</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation type="unfinished">Sektoren</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed sectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds the pattern, read back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written, not read back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished">fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s sectors, from the first to the last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing: bytes written over time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading back: bytes read over time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sector map and throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation type="unfinished">Unterschriften</translation>
+    </message>
+    <message>
+        <source>The undersigned confirm that this certificate describes the preparation of the drive they performed or witnessed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examiner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Witness</source>
+        <translation type="unfinished">Zeuge</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished">Unterschrift</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished">Datum</translation>
+    </message>
+</context>
+<context>
     <name>Custody::AcquireOptions</name>
     <message>
         <source>--%1 %2 is not a size of at least %3 bytes (examples: 4096, 256K, 1M, 2G)</source>
@@ -231,6 +518,84 @@
         <source>--%1 is for E01 images: add --format e01</source>
         <translation>--%1 gilt nur für E01-Abbilder: fügen Sie --format e01 hinzu</translation>
     </message>
+    <message>
+        <source>--also %1 must name the image, not a folder</source>
+        <translation>--also %1 muss das Abbild benennen, nicht einen Ordner</translation>
+    </message>
+    <message>
+        <source>--also-format %1: use raw, split or e01</source>
+        <translation>--also-format %1: verwenden Sie raw, split oder e01</translation>
+    </message>
+    <message>
+        <source>--also-segment-size is for --also-format split or e01</source>
+        <translation>--also-segment-size gilt nur für --also-format split oder e01</translation>
+    </message>
+    <message>
+        <source>--also-segment-size %1 is not a size of at least %2 bytes (examples: 1M, 650M, 2G)</source>
+        <translation>--also-segment-size %1 ist keine Größe von mindestens %2 Bytes (Beispiele: 1M, 650M, 2G)</translation>
+    </message>
+    <message>
+        <source>--also-format split needs --also-segment-size (each file&apos;s size)</source>
+        <translation>--also-format split braucht --also-segment-size (die Größe jeder Datei)</translation>
+    </message>
+    <message>
+        <source>--also-compression is for --also-format e01</source>
+        <translation>--also-compression gilt nur für --also-format e01</translation>
+    </message>
+    <message>
+        <source>--also-compression %1: use none, empty, fast or best</source>
+        <translation>--also-compression %1: verwenden Sie none, empty, fast oder best</translation>
+    </message>
+    <message>
+        <source>--also-verify %1: use image or none</source>
+        <translation>--also-verify %1: verwenden Sie image oder none</translation>
+    </message>
+    <message>
+        <source>--%1 needs a value</source>
+        <translation>--%1 braucht einen Wert</translation>
+    </message>
+    <message>
+        <source>--%1: unknown option (the options of --also are --also-format, --also-segment-size, --also-compression and --also-verify)</source>
+        <translation>--%1: unbekannte Option (die Optionen von --also sind --also-format, --also-segment-size, --also-compression und --also-verify)</translation>
+    </message>
+    <message>
+        <source>--%1 applies to the --also before it: give --also BASE first</source>
+        <translation>--%1 gilt für das --also davor: geben Sie zuerst --also BASIS an</translation>
+    </message>
+    <message>
+        <source>--%1 is given twice for --also %2</source>
+        <translation>--%1 ist für --also %2 zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>%1 is given as an output twice: each output needs a base of its own</source>
+        <translation>%1 ist zweimal als Ausgabe angegeben: jede Ausgabe braucht eine eigene Basis</translation>
+    </message>
+    <message>
+        <source>--resume continues one output: resume each on its own, each reading the source again for what it lacks:
+%1</source>
+        <translation>--resume setzt eine Ausgabe fort: setzen Sie jede für sich fort; jede liest von der Quelle erneut, was ihr fehlt:
+%1</translation>
+    </message>
+    <message>
+        <source>Write another image of the same read, with its own files (image, map, checksums, log, record) at this base; repeatable. The --also-* options after it are its own.</source>
+        <translation>Ein weiteres Abbild desselben Lesens schreiben, mit eigenen Dateien (Abbild, Map, Prüfsummen, Protokoll, Nachweis) unter dieser Basis; wiederholbar. Die --also-*-Optionen danach gelten für diese Ausgabe.</translation>
+    </message>
+    <message>
+        <source>That output&apos;s format: raw, split (files of --also-segment-size) or e01 (64-sector chunks).</source>
+        <translation>Format dieser Ausgabe: raw, split (Dateien von --also-segment-size) oder e01 (Chunks von 64 Sektoren).</translation>
+    </message>
+    <message>
+        <source>That output&apos;s file size (split) or largest segment (e01, default 2G).</source>
+        <translation>Dateigröße dieser Ausgabe (split) oder größtes Segment (e01, Vorgabe 2G).</translation>
+    </message>
+    <message>
+        <source>That E01 output&apos;s compression: none, empty, fast or best.</source>
+        <translation>Kompression dieser E01-Ausgabe: none, empty, fast oder best.</translation>
+    </message>
+    <message>
+        <source>Read that output back and hash it again: image or none (default: image with --verify or --verify-source).</source>
+        <translation>Diese Ausgabe zurücklesen und erneut hashen: image oder none (Vorgabe: image mit --verify oder --verify-source).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -253,6 +618,10 @@
     <message>
         <source>an interrupted E01 acquisition cannot be resumed: acquire again, replacing its files, or acquire to raw with the rescue preset (which resumes) and convert the result to E01</source>
         <translation>eine unterbrochene E01-Sicherung lässt sich nicht fortsetzen: sichern Sie erneut und ersetzen Sie ihre Dateien, oder sichern Sie mit dem Rettungsmodus (der fortgesetzt werden kann) als Rohabbild und wandeln Sie das Ergebnis in E01 um</translation>
+    </message>
+    <message>
+        <source>a resume continues one output: resume each output on its own, each reading the source again for what it lacks</source>
+        <translation>eine Fortsetzung führt eine Ausgabe fort: setzen Sie jede Ausgabe für sich fort; jede liest von der Quelle erneut, was ihr fehlt</translation>
     </message>
 </context>
 <context>
@@ -970,6 +1339,18 @@
         <source>Kept, as they are on disk now:</source>
         <translation>Erhalten, so wie sie jetzt auf dem Datenträger sind:</translation>
     </message>
+    <message>
+        <source>it was stopped</source>
+        <translation>sie wurde angehalten</translation>
+    </message>
+    <message>
+        <source>Another output NOT completed.</source>
+        <translation>Eine andere Ausgabe NICHT abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3. Its files are an interrupted acquisition&apos;s: it resumes on its own (custody-cli acquire with its base, its format and --resume), reading the source again for what it lacks.</source>
+        <translation>%1 (%2): %3. Ihre Dateien sind die einer unterbrochenen Sicherung: sie wird für sich fortgesetzt (custody-cli acquire mit ihrer Basis, ihrem Format und --resume) und liest von der Quelle erneut, was ihr fehlt.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CaseFieldsForm</name>
@@ -1654,6 +2035,33 @@
     <message>
         <source>Hidden areas</source>
         <translation>Versteckt</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::DriveWipe</name>
+    <message>
+        <source>%1 refused a write at byte %2 (%3): the drive is not usable as a destination as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused a read at byte %2 (%3): the drive is not usable as a destination as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s folder %1 is not a folder you may write into: name a certificate base in another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--method zeroout writes zeros only: give --pattern zero, or --method write for another pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a random pattern can be checked only with the key it was written with: give --pattern zero or 0xNN to --verify-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the block size must be a multiple of 4096 bytes and of the drive&apos;s sector</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2357,6 +2765,14 @@
     <message>
         <source>OUTPUT NOT WRITTEN</source>
         <translation>AUSGABE NICHT GESCHRIEBEN</translation>
+    </message>
+    <message>
+        <source>Drive wipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation type="unfinished">BESTANDEN</translation>
     </message>
 </context>
 <context>
@@ -4429,6 +4845,29 @@
         <source>Commands sent</source>
         <translation>Gesendete Befehle</translation>
     </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Verifikation</translation>
+    </message>
+    <message>
+        <source>%1 (this record)</source>
+        <translation>%1 (dieser Nachweis)</translation>
+    </message>
+    <message numerus="yes">
+        <source>One read wrote %n image(s), each with its own files and record:</source>
+        <translation>
+            <numerusform>Ein Lesen schrieb %n Abbild, mit eigenen Dateien und eigenem Nachweis:</numerusform>
+            <numerusform>Ein Lesen schrieb %n Abbilder, jedes mit eigenen Dateien und eigenem Nachweis:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -6099,6 +6538,98 @@ Zertifikat SHA-256 %2, signiert %3</translation>
 Remove it, or add another.</source>
         <translation>%1 kann nicht als Hash-Log gelesen werden: %2
 Entfernen Sie es, oder fügen Sie ein anderes hinzu.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::WipeCertificateDocument</name>
+    <message>
+        <source>PASSED</source>
+        <translation type="unfinished">BESTANDEN</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation type="unfinished">FEHLGESCHLAGEN</translation>
+    </message>
+    <message>
+        <source>CANCELLED</source>
+        <translation type="unfinished">ABGEBROCHEN</translation>
+    </message>
+    <message>
+        <source>NOT VERIFIED</source>
+        <translation type="unfinished">NICHT VERIFIZIERT</translation>
+    </message>
+    <message>
+        <source>Sterile: every one of the %1 sectors the drive shows was read back from the medium holding the pattern %2. Nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sterile: every one of the %1 sectors the drive shows was written with the pattern %2 and read back from the medium holding it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not sterile: %n sector(s) do not hold the pattern (listed under Failed sectors).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not sterile: the wipe stopped before its end, after %1 of the %2 sectors were written and %3 read back: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sterile: cancelled by the examiner after %1 of the %2 sectors were written and %3 read back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not proven sterile: the sectors were not all read back from the medium (%1 of %2 read back, %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Not wiped: the host cannot write there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive wipe certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custody wipe certificate · %1 · serial %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>created %1</source>
+        <translation type="unfinished">erstellt %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished">Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Examiner&apos;s initials:</source>
+        <translation type="unfinished">Kürzel des Prüfers:</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished">Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::WipeOutputs</name>
+    <message>
+        <source>a PDF needs the graphical libraries, which this process did not load</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Custody::WipePattern</name>
+    <message>
+        <source>--pattern: &apos;%1&apos; is not zero, random or a byte written 0xNN (two hexadecimal digits, such as 0xff)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,293 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name></name>
+    <message>
+        <source>%1 sectors (%2 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zeros (0x00)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random: the %1 keystream of the key and initial counter below, which make it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the byte %1 in every position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify only: nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BLKZEROOUT: the drive (or the kernel for it) wrote zeros; a range it refused was written with O_DIRECT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written in aligned blocks with O_DIRECT, then the drive&apos;s cache flushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every sector read from the medium with O_DIRECT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O_DIRECT refused by the device: read through the page cache after dropping it (BLKFLSBUF, POSIX_FADV_DONTNEED)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>O_DIRECT refused by the device and the page cache could not be dropped: the read-back may have come from memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first byte not the pattern at offset %1 (sector %2, byte %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not the pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created (UTC)</source>
+        <translation type="unfinished">Créé (UTC)</translation>
+    </message>
+    <message>
+        <source>Created (local time)</source>
+        <translation type="unfinished">Créé (heure locale)</translation>
+    </message>
+    <message>
+        <source>Created by</source>
+        <translation type="unfinished">Créé par</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation type="unfinished">Ligne de commande</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation type="unfinished">Système d&apos;exploitation</translation>
+    </message>
+    <message>
+        <source>%1, kernel %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation type="unfinished">Périphérique</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished">Modèle</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation type="unfinished">Numéro de série</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation type="unfinished">Micrologiciel</translation>
+    </message>
+    <message>
+        <source>Bus</source>
+        <translation type="unfinished">Bus</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished">Taille</translation>
+    </message>
+    <message>
+        <source>%1 bytes = %2 sectors of %3 bytes (%4)</source>
+        <translation type="unfinished">%1 octets = %2 secteurs de %3 octets (%4)</translation>
+    </message>
+    <message>
+        <source>Sector size</source>
+        <translation type="unfinished">Taille de secteur</translation>
+    </message>
+    <message>
+        <source>%1 bytes logical, %2 bytes physical</source>
+        <translation type="unfinished">%1 octets logiques, %2 octets physiques</translation>
+    </message>
+    <message>
+        <source>SMART at start</source>
+        <translation type="unfinished">SMART au début</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>not asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initial counter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation type="unfinished">Fin</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished">Durée</translation>
+    </message>
+    <message>
+        <source>Sectors written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sectors verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sectors failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First sector</source>
+        <translation type="unfinished">Premier secteur</translation>
+    </message>
+    <message>
+        <source>Last sector</source>
+        <translation type="unfinished">Dernier secteur</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation type="unfinished">Secteurs</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed sectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds the pattern, read back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>written, not read back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished">échouée</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s sectors, from the first to the last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing: bytes written over time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading back: bytes read over time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sector map and throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation type="unfinished">Signatures</translation>
+    </message>
+    <message>
+        <source>The undersigned confirm that this certificate describes the preparation of the drive they performed or witnessed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examiner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Witness</source>
+        <translation type="unfinished">Témoin</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Nom</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation type="unfinished">Signature</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished">Date</translation>
+    </message>
+</context>
+<context>
     <name>Custody::AcquireOptions</name>
     <message>
         <source>--%1 %2 is not a size of at least %3 bytes (examples: 4096, 256K, 1M, 2G)</source>
@@ -231,6 +518,84 @@
         <source>--%1 is for E01 images: add --format e01</source>
         <translation>--%1 ne vaut que pour les images E01&#xa0;: ajoutez --format e01</translation>
     </message>
+    <message>
+        <source>--also %1 must name the image, not a folder</source>
+        <translation>--also %1 doit nommer l&apos;image, pas un dossier</translation>
+    </message>
+    <message>
+        <source>--also-format %1: use raw, split or e01</source>
+        <translation>--also-format %1&#xa0;: utilisez raw, split ou e01</translation>
+    </message>
+    <message>
+        <source>--also-segment-size is for --also-format split or e01</source>
+        <translation>--also-segment-size ne vaut que pour --also-format split ou e01</translation>
+    </message>
+    <message>
+        <source>--also-segment-size %1 is not a size of at least %2 bytes (examples: 1M, 650M, 2G)</source>
+        <translation>--also-segment-size %1 n&apos;est pas une taille d&apos;au moins %2 octets (exemples&#xa0;: 1M, 650M, 2G)</translation>
+    </message>
+    <message>
+        <source>--also-format split needs --also-segment-size (each file&apos;s size)</source>
+        <translation>--also-format split demande --also-segment-size (la taille de chaque fichier)</translation>
+    </message>
+    <message>
+        <source>--also-compression is for --also-format e01</source>
+        <translation>--also-compression ne vaut que pour --also-format e01</translation>
+    </message>
+    <message>
+        <source>--also-compression %1: use none, empty, fast or best</source>
+        <translation>--also-compression %1&#xa0;: utilisez none, empty, fast ou best</translation>
+    </message>
+    <message>
+        <source>--also-verify %1: use image or none</source>
+        <translation>--also-verify %1&#xa0;: utilisez image ou none</translation>
+    </message>
+    <message>
+        <source>--%1 needs a value</source>
+        <translation>--%1 demande une valeur</translation>
+    </message>
+    <message>
+        <source>--%1: unknown option (the options of --also are --also-format, --also-segment-size, --also-compression and --also-verify)</source>
+        <translation>--%1&#xa0;: option inconnue (les options de --also sont --also-format, --also-segment-size, --also-compression et --also-verify)</translation>
+    </message>
+    <message>
+        <source>--%1 applies to the --also before it: give --also BASE first</source>
+        <translation>--%1 s&apos;applique au --also qui le précède&#xa0;: donnez d&apos;abord --also BASE</translation>
+    </message>
+    <message>
+        <source>--%1 is given twice for --also %2</source>
+        <translation>--%1 est donnée deux fois pour --also %2</translation>
+    </message>
+    <message>
+        <source>%1 is given as an output twice: each output needs a base of its own</source>
+        <translation>%1 est donnée deux fois comme sortie&#xa0;: chaque sortie demande sa propre base</translation>
+    </message>
+    <message>
+        <source>--resume continues one output: resume each on its own, each reading the source again for what it lacks:
+%1</source>
+        <translation>--resume poursuit une seule sortie&#xa0;: reprenez chacune à part, chacune relisant dans la source ce qui lui manque&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>Write another image of the same read, with its own files (image, map, checksums, log, record) at this base; repeatable. The --also-* options after it are its own.</source>
+        <translation>Écrire une autre image de la même lecture, avec ses propres fichiers (image, carte, sommes de contrôle, journal, dossier) à cette base&#xa0;; répétable. Les options --also-* qui la suivent sont les siennes.</translation>
+    </message>
+    <message>
+        <source>That output&apos;s format: raw, split (files of --also-segment-size) or e01 (64-sector chunks).</source>
+        <translation>Format de cette sortie&#xa0;: raw, split (fichiers de --also-segment-size) ou e01 (blocs de 64 secteurs).</translation>
+    </message>
+    <message>
+        <source>That output&apos;s file size (split) or largest segment (e01, default 2G).</source>
+        <translation>Taille des fichiers de cette sortie (split) ou plus grand segment (e01, 2G par défaut).</translation>
+    </message>
+    <message>
+        <source>That E01 output&apos;s compression: none, empty, fast or best.</source>
+        <translation>Compression de cette sortie E01&#xa0;: none, empty, fast ou best.</translation>
+    </message>
+    <message>
+        <source>Read that output back and hash it again: image or none (default: image with --verify or --verify-source).</source>
+        <translation>Relire cette sortie et la hacher à nouveau&#xa0;: image ou none (par défaut&#xa0;: image avec --verify ou --verify-source).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -253,6 +618,10 @@
     <message>
         <source>an interrupted E01 acquisition cannot be resumed: acquire again, replacing its files, or acquire to raw with the rescue preset (which resumes) and convert the result to E01</source>
         <translation>une acquisition E01 interrompue ne peut pas être reprise&#xa0;: acquérez à nouveau en remplaçant ses fichiers, ou acquérez en brut avec le préréglage de sauvetage (qui se reprend) puis convertissez le résultat en E01</translation>
+    </message>
+    <message>
+        <source>a resume continues one output: resume each output on its own, each reading the source again for what it lacks</source>
+        <translation>une reprise poursuit une seule sortie&#xa0;: reprenez chaque sortie à part, chacune relisant dans la source ce qui lui manque</translation>
     </message>
 </context>
 <context>
@@ -970,6 +1339,18 @@
         <source>Kept, as they are on disk now:</source>
         <translation>Conservés, tels qu&apos;ils sont maintenant sur le disque&#xa0;:</translation>
     </message>
+    <message>
+        <source>it was stopped</source>
+        <translation>elle a été arrêtée</translation>
+    </message>
+    <message>
+        <source>Another output NOT completed.</source>
+        <translation>Une autre sortie NON terminée.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3. Its files are an interrupted acquisition&apos;s: it resumes on its own (custody-cli acquire with its base, its format and --resume), reading the source again for what it lacks.</source>
+        <translation>%1 (%2)&#xa0;: %3. Ses fichiers sont ceux d&apos;une acquisition interrompue&#xa0;: elle se reprend à part (custody-cli acquire avec sa base, son format et --resume), en relisant dans la source ce qui lui manque.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CaseFieldsForm</name>
@@ -1654,6 +2035,33 @@
     <message>
         <source>Hidden areas</source>
         <translation>Cachées</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::DriveWipe</name>
+    <message>
+        <source>%1 refused a write at byte %2 (%3): the drive is not usable as a destination as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused a read at byte %2 (%3): the drive is not usable as a destination as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the certificate&apos;s folder %1 is not a folder you may write into: name a certificate base in another folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--method zeroout writes zeros only: give --pattern zero, or --method write for another pattern</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a random pattern can be checked only with the key it was written with: give --pattern zero or 0xNN to --verify-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the block size must be a multiple of 4096 bytes and of the drive&apos;s sector</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2357,6 +2765,14 @@
     <message>
         <source>OUTPUT NOT WRITTEN</source>
         <translation>SORTIE NON ÉCRITE</translation>
+    </message>
+    <message>
+        <source>Drive wipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASSED</source>
+        <translation type="unfinished">RÉUSSI</translation>
     </message>
 </context>
 <context>
@@ -4429,6 +4845,29 @@
         <source>Commands sent</source>
         <translation>Commandes envoyées</translation>
     </message>
+    <message>
+        <source>Output</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Verification</source>
+        <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>%1 (this record)</source>
+        <translation>%1 (ce dossier)</translation>
+    </message>
+    <message numerus="yes">
+        <source>One read wrote %n image(s), each with its own files and record:</source>
+        <translation>
+            <numerusform>Une lecture a écrit %n image, avec ses propres fichiers et son dossier&#xa0;:</numerusform>
+            <numerusform>Une lecture a écrit %n images, chacune avec ses propres fichiers et son dossier&#xa0;:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFormat</name>
@@ -6099,6 +6538,98 @@ certificat SHA-256 %2, signé le %3</translation>
 Remove it, or add another.</source>
         <translation>%1 ne peut pas être lu comme journal de hachage&#xa0;: %2
 Retirez-le, ou ajoutez-en un autre.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::WipeCertificateDocument</name>
+    <message>
+        <source>PASSED</source>
+        <translation type="unfinished">RÉUSSI</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CANCELLED</source>
+        <translation type="unfinished">ANNULÉE</translation>
+    </message>
+    <message>
+        <source>NOT VERIFIED</source>
+        <translation type="unfinished">NON VÉRIFIÉ</translation>
+    </message>
+    <message>
+        <source>Sterile: every one of the %1 sectors the drive shows was read back from the medium holding the pattern %2. Nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sterile: every one of the %1 sectors the drive shows was written with the pattern %2 and read back from the medium holding it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Not sterile: %n sector(s) do not hold the pattern (listed under Failed sectors).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not sterile: the wipe stopped before its end, after %1 of the %2 sectors were written and %3 read back: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not sterile: cancelled by the examiner after %1 of the %2 sectors were written and %3 read back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not proven sterile: the sectors were not all read back from the medium (%1 of %2 read back, %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Not wiped: the host cannot write there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive wipe certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custody wipe certificate · %1 · serial %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation type="unfinished">non enregistré</translation>
+    </message>
+    <message>
+        <source>created %1</source>
+        <translation type="unfinished">créé le %1</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished">Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Examiner&apos;s initials:</source>
+        <translation type="unfinished">Initiales de l&apos;examinateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished">Verdict</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::WipeOutputs</name>
+    <message>
+        <source>a PDF needs the graphical libraries, which this process did not load</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Custody::WipePattern</name>
+    <message>
+        <source>--pattern: &apos;%1&apos; is not zero, random or a byte written 0xNN (two hexadecimal digits, such as 0xff)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
