@@ -16,7 +16,6 @@ namespace Custody {
 namespace {
 
 using Verdict = WipeCertificate::Verdict;
-using Doc = WipeCertificateDocument;
 
 Emphasis emphasisOf(Verdict verdict)
 {
@@ -32,42 +31,48 @@ Emphasis emphasisOf(Verdict verdict)
 // "1,000 sectors (512,000 bytes)".
 QString sectorsText(qint64 bytes, qint64 sectorBytes)
 {
-    return Doc::tr("%1 sectors (%2 bytes)")
+    return WipeCertificateDocument::tr("%1 sectors (%2 bytes)")
         .arg(ReportFormat::count(bytes / sectorBytes), ReportFormat::count(bytes));
 }
 
 QString patternText(const WipeCertificate &certificate)
 {
     if (certificate.pattern == QLatin1String("zero"))
-        return Doc::tr("zeros (0x00)");
+        return WipeCertificateDocument::tr("zeros (0x00)");
     if (certificate.pattern == QLatin1String("random"))
-        return Doc::tr("random: the %1 keystream of the key and initial counter below, which "
-                       "make it again")
+        return WipeCertificateDocument::tr(
+                   "random: the %1 keystream of the key and initial counter below, which "
+                   "make it again")
             .arg(certificate.patternAlgorithm);
-    return Doc::tr("the byte %1 in every position").arg(certificate.pattern);
+    return WipeCertificateDocument::tr("the byte %1 in every position").arg(certificate.pattern);
 }
 
 QString methodText(const WipeCertificate &certificate)
 {
     if (certificate.mode == WipeMode::VerifyOnly)
-        return Doc::tr("verify only: nothing was written");
+        return WipeCertificateDocument::tr("verify only: nothing was written");
     return certificate.method == WipeMethod::ZeroOut
-               ? Doc::tr("BLKZEROOUT: the drive (or the kernel for it) wrote zeros; a range it "
-                         "refused was written with O_DIRECT")
-               : Doc::tr("written in aligned blocks with O_DIRECT, then the drive's cache "
-                         "flushed");
+               ? WipeCertificateDocument::tr(
+                   "BLKZEROOUT: the drive (or the kernel for it) wrote zeros; a range it "
+                   "refused was written with O_DIRECT")
+               : WipeCertificateDocument::tr(
+                   "written in aligned blocks with O_DIRECT, then the drive's cache "
+                   "flushed");
 }
 
 QString readBackText(WipeReadBack readBack)
 {
     switch (readBack) {
-    case WipeReadBack::Direct: return Doc::tr("every sector read from the medium with O_DIRECT");
+    case WipeReadBack::Direct:
+        return WipeCertificateDocument::tr("every sector read from the medium with O_DIRECT");
     case WipeReadBack::CacheDropped:
-        return Doc::tr("O_DIRECT refused by the device: read through the page cache after "
-                       "dropping it (BLKFLSBUF, POSIX_FADV_DONTNEED)");
+        return WipeCertificateDocument::tr(
+            "O_DIRECT refused by the device: read through the page cache after "
+            "dropping it (BLKFLSBUF, POSIX_FADV_DONTNEED)");
     case WipeReadBack::CacheNotDropped:
-        return Doc::tr("O_DIRECT refused by the device and the page cache could not be dropped: "
-                       "the read-back may have come from memory");
+        return WipeCertificateDocument::tr(
+            "O_DIRECT refused by the device and the page cache could not be dropped: "
+            "the read-back may have come from memory");
     }
     return {};
 }
@@ -77,7 +82,8 @@ QString failureDetail(const WipeFailure &failure, qint64 sectorBytes)
 {
     if (failure.firstDifference) {
         const qint64 offset = *failure.firstDifference;
-        return Doc::tr("first byte not the pattern at offset %1 (sector %2, byte %3): %4")
+        return WipeCertificateDocument::tr(
+                   "first byte not the pattern at offset %1 (sector %2, byte %3): %4")
             .arg(ReportFormat::count(offset), ReportFormat::count(offset / sectorBytes),
                  ReportFormat::count(offset % sectorBytes),
                  ReportFormat::byteValue(failure.foundByte.value_or(0)));
@@ -90,24 +96,25 @@ QString failureDetail(const WipeFailure &failure, qint64 sectorBytes)
 QString reasonText(WipeFailure::Kind kind)
 {
     switch (kind) {
-    case WipeFailure::Kind::WriteError: return Doc::tr("write error");
-    case WipeFailure::Kind::ReadError: return Doc::tr("read error");
-    case WipeFailure::Kind::Mismatch: return Doc::tr("not the pattern");
+    case WipeFailure::Kind::WriteError: return WipeCertificateDocument::tr("write error");
+    case WipeFailure::Kind::ReadError: return WipeCertificateDocument::tr("read error");
+    case WipeFailure::Kind::Mismatch: return WipeCertificateDocument::tr("not the pattern");
     }
     return {};
 }
 
 ReportSection makingSection(const WipeCertificate &certificate, const ReportContext &context)
 {
-    return {Doc::tr("Certificate"),
+    return {WipeCertificateDocument::tr("Certificate"),
             {FieldsBlock{{
-                {Doc::tr("Created (UTC)"), ReportFormat::utc(context.created)},
-                {Doc::tr("Created (local time)"), ReportFormat::local(context.created)},
-                {Doc::tr("Created by"), context.generator},
-                {Doc::tr("Command line"), certificate.tool.commandLine},
-                {Doc::tr("Host"), certificate.host.name},
-                {Doc::tr("Operating system"),
-                 Doc::tr("%1, kernel %2")
+                {WipeCertificateDocument::tr("Created (UTC)"), ReportFormat::utc(context.created)},
+                {WipeCertificateDocument::tr("Created (local time)"),
+                 ReportFormat::local(context.created)},
+                {WipeCertificateDocument::tr("Created by"), context.generator},
+                {WipeCertificateDocument::tr("Command line"), certificate.tool.commandLine},
+                {WipeCertificateDocument::tr("Host"), certificate.host.name},
+                {WipeCertificateDocument::tr("Operating system"),
+                 WipeCertificateDocument::tr("%1, kernel %2")
                      .arg(certificate.host.operatingSystem, certificate.host.kernel)},
             }}}};
 }
@@ -116,70 +123,74 @@ ReportSection driveSection(const WipeCertificate &certificate)
 {
     const SourceIdentity &drive = certificate.drive;
     QList<ReportField> fields{
-        {Doc::tr("Device"), drive.path},
-        {Doc::tr("Model"), ReportFormat::orNotRecorded(drive.model)},
-        {Doc::tr("Serial number"), ReportFormat::orNotRecorded(drive.serial)},
-        {Doc::tr("Firmware"), ReportFormat::orNotRecorded(drive.firmware)},
-        {Doc::tr("Bus"), drive.bus ? busDisplayName(*drive.bus) : ReportFormat::notRecorded()},
-        {Doc::tr("Size"),
-         Doc::tr("%1 bytes = %2 sectors of %3 bytes (%4)")
+        {WipeCertificateDocument::tr("Device"), drive.path},
+        {WipeCertificateDocument::tr("Model"), ReportFormat::orNotRecorded(drive.model)},
+        {WipeCertificateDocument::tr("Serial number"), ReportFormat::orNotRecorded(drive.serial)},
+        {WipeCertificateDocument::tr("Firmware"), ReportFormat::orNotRecorded(drive.firmware)},
+        {WipeCertificateDocument::tr("Bus"),
+         drive.bus ? busDisplayName(*drive.bus) : ReportFormat::notRecorded()},
+        {WipeCertificateDocument::tr("Size"),
+         WipeCertificateDocument::tr("%1 bytes = %2 sectors of %3 bytes (%4)")
              .arg(ReportFormat::count(drive.sizeBytes), ReportFormat::count(drive.sectors()),
                   ReportFormat::count(drive.logicalSectorBytes),
                   formatBytes(drive.sizeBytes, textLocale()))},
-        {Doc::tr("Sector size"), Doc::tr("%1 bytes logical, %2 bytes physical")
-                                     .arg(ReportFormat::count(drive.logicalSectorBytes),
-                                          ReportFormat::count(drive.physicalSectorBytes))},
-        {Doc::tr("SMART at start"),
-         certificate.smartAtStart ? Doc::tr("%1: %2").arg(certificate.smartAtStart->assessment,
-                                                          certificate.smartAtStart->summary)
-                                  : Doc::tr("not asked for")},
+        {WipeCertificateDocument::tr("Sector size"),
+         WipeCertificateDocument::tr("%1 bytes logical, %2 bytes physical")
+             .arg(ReportFormat::count(drive.logicalSectorBytes),
+                  ReportFormat::count(drive.physicalSectorBytes))},
+        {WipeCertificateDocument::tr("SMART at start"),
+         certificate.smartAtStart ? WipeCertificateDocument::tr("%1: %2").arg(
+             certificate.smartAtStart->assessment, certificate.smartAtStart->summary)
+                                  : WipeCertificateDocument::tr("not asked for")},
     };
     const bool found = drive.hiddenAreas && !drive.hiddenAreas->findings.isEmpty();
-    for (const QString &line : Doc::hiddenAreaLines(drive.hiddenAreas))
-        fields.append(
-            {Doc::tr("Hidden areas"), line, found ? Emphasis::Warning : Emphasis::Normal});
-    return {Doc::tr("Drive"), {FieldsBlock{fields}}};
+    for (const QString &line : WipeCertificateDocument::hiddenAreaLines(drive.hiddenAreas))
+        fields.append({WipeCertificateDocument::tr("Hidden areas"), line,
+                       found ? Emphasis::Warning : Emphasis::Normal});
+    return {WipeCertificateDocument::tr("Drive"), {FieldsBlock{fields}}};
 }
 
 ReportSection wipeSection(const WipeCertificate &certificate)
 {
     const qint64 sectorBytes = certificate.sectorBytes();
     QList<ReportField> fields{
-        {Doc::tr("Pattern"), patternText(certificate)},
+        {WipeCertificateDocument::tr("Pattern"), patternText(certificate)},
     };
     if (!certificate.patternKey.isEmpty())
-        fields << ReportField{Doc::tr("Key"), certificate.patternKey}
-               << ReportField{Doc::tr("Initial counter"), certificate.patternCounter};
-    fields << ReportField{Doc::tr("Method"), methodText(certificate)}
-           << ReportField{Doc::tr("Read-back"), readBackText(certificate.readBack),
-                          certificate.readBack == WipeReadBack::CacheNotDropped ? Emphasis::Bad
-                                                                                : Emphasis::Normal}
-           << ReportField{Doc::tr("Started"), ReportFormat::utc(certificate.start)}
-           << ReportField{Doc::tr("Ended"), ReportFormat::utc(certificate.end)}
-           << ReportField{
-                  Doc::tr("Duration"),
-                  ReportFormat::duration(certificate.start.msecsTo(certificate.end) / 1000.0)};
+        fields << ReportField{WipeCertificateDocument::tr("Key"), certificate.patternKey}
+               << ReportField{WipeCertificateDocument::tr("Initial counter"),
+                              certificate.patternCounter};
+    fields
+        << ReportField{WipeCertificateDocument::tr("Method"), methodText(certificate)}
+        << ReportField{WipeCertificateDocument::tr("Read-back"), readBackText(certificate.readBack),
+                       certificate.readBack == WipeReadBack::CacheNotDropped ? Emphasis::Bad
+                                                                             : Emphasis::Normal}
+        << ReportField{WipeCertificateDocument::tr("Started"), ReportFormat::utc(certificate.start)}
+        << ReportField{WipeCertificateDocument::tr("Ended"), ReportFormat::utc(certificate.end)}
+        << ReportField{WipeCertificateDocument::tr("Duration"),
+                       ReportFormat::duration(certificate.start.msecsTo(certificate.end) / 1000.0)};
     if (certificate.mode == WipeMode::WriteAndVerify)
-        fields << ReportField{Doc::tr("Sectors written"),
+        fields << ReportField{WipeCertificateDocument::tr("Sectors written"),
                               sectorsText(certificate.bytesWritten, sectorBytes)};
-    fields << ReportField{Doc::tr("Sectors verified"),
+    fields << ReportField{WipeCertificateDocument::tr("Sectors verified"),
                           sectorsText(certificate.bytesVerified, sectorBytes)}
-           << ReportField{Doc::tr("Sectors failed"),
+           << ReportField{WipeCertificateDocument::tr("Sectors failed"),
                           sectorsText(certificate.failedBytes(), sectorBytes),
                           certificate.failures.isEmpty() ? Emphasis::Normal : Emphasis::Bad};
     if (certificate.error)
-        fields << ReportField{Doc::tr("Stopped by"), certificate.error->message, Emphasis::Bad};
-    return {Doc::tr("Wipe"), {FieldsBlock{fields}}};
+        fields << ReportField{WipeCertificateDocument::tr("Stopped by"), certificate.error->message,
+                              Emphasis::Bad};
+    return {WipeCertificateDocument::tr("Wipe"), {FieldsBlock{fields}}};
 }
 
 ReportSection failureSection(const WipeCertificate &certificate)
 {
     const qint64 sectorBytes = certificate.sectorBytes();
-    TableBlock table{{{Doc::tr("First sector"), ColumnStyle::Number},
-                      {Doc::tr("Last sector"), ColumnStyle::Number},
-                      {Doc::tr("Sectors"), ColumnStyle::Number},
-                      {Doc::tr("Reason"), ColumnStyle::Text},
-                      {Doc::tr("Detail"), ColumnStyle::Text}},
+    TableBlock table{{{WipeCertificateDocument::tr("First sector"), ColumnStyle::Number},
+                      {WipeCertificateDocument::tr("Last sector"), ColumnStyle::Number},
+                      {WipeCertificateDocument::tr("Sectors"), ColumnStyle::Number},
+                      {WipeCertificateDocument::tr("Reason"), ColumnStyle::Text},
+                      {WipeCertificateDocument::tr("Detail"), ColumnStyle::Text}},
                      {},
                      {}};
     for (const WipeFailure &failure : certificate.failures) {
@@ -189,7 +200,7 @@ ReportSection failureSection(const WipeCertificate &certificate)
                            reasonText(failure.kind), failureDetail(failure, sectorBytes)});
         table.rowEmphasis.append(Emphasis::Bad);
     }
-    return {Doc::tr("Failed sectors"), {table}};
+    return {WipeCertificateDocument::tr("Failed sectors"), {table}};
 }
 
 ReportSection pictureSection(const WipeCertificate &certificate)
@@ -212,31 +223,37 @@ ReportSection pictureSection(const WipeCertificate &certificate)
     std::sort(map.runs.begin(), map.runs.end(), [](const MapRun &one, const MapRun &other) {
         return one.extent.offset < other.extent.offset;
     });
-    map.legend = {{SectorState::Finished, Doc::tr("holds the pattern, read back")},
-                  {SectorState::NonTrimmed, Doc::tr("written, not read back")},
-                  {SectorState::NonTried, writing ? Doc::tr("not written") : Doc::tr("not read")},
-                  {SectorState::BadSector, Doc::tr("failed")}};
-    map.caption = Doc::tr("The drive's sectors, from the first to the last.");
+    map.legend
+        = {{SectorState::Finished, WipeCertificateDocument::tr("holds the pattern, read back")},
+           {SectorState::NonTrimmed, WipeCertificateDocument::tr("written, not read back")},
+           {SectorState::NonTried, writing ? WipeCertificateDocument::tr("not written")
+                                           : WipeCertificateDocument::tr("not read")},
+           {SectorState::BadSector, WipeCertificateDocument::tr("failed")}};
+    map.caption = WipeCertificateDocument::tr("The drive's sectors, from the first to the last.");
     QList<ReportBlock> blocks{map};
     for (const auto &[samples, caption] :
-         {std::pair{&certificate.writeThroughput, Doc::tr("Writing: bytes written over time.")},
+         {std::pair{&certificate.writeThroughput,
+                    WipeCertificateDocument::tr("Writing: bytes written over time.")},
           std::pair{&certificate.verifyThroughput,
-                    Doc::tr("Reading back: bytes read over time.")}}) {
+                    WipeCertificateDocument::tr("Reading back: bytes read over time.")}}) {
         if (samples->size() > 1)
             blocks.append(ThroughputBlock{*samples, caption, ThroughputStart::FirstSample});
     }
-    return {Doc::tr("Sector map and throughput"), blocks};
+    return {WipeCertificateDocument::tr("Sector map and throughput"), blocks};
 }
 
 ReportSection signatureLinesSection(const WipeCertificate &certificate)
 {
-    return {Doc::tr("Signatures"),
-            {ParagraphBlock::plain(Doc::tr("The undersigned confirm that this certificate "
-                                           "describes the preparation of the drive they "
-                                           "performed or witnessed.")),
-             SignatureBlock{{Doc::tr("Examiner"), Doc::tr("Witness")},
-                            {certificate.caseDetails.examiner, QString()},
-                            {Doc::tr("Name"), Doc::tr("Signature"), Doc::tr("Date")}}}};
+    return {WipeCertificateDocument::tr("Signatures"),
+            {ParagraphBlock::plain(
+                 WipeCertificateDocument::tr("The undersigned confirm that this certificate "
+                                             "describes the preparation of the drive they "
+                                             "performed or witnessed.")),
+             SignatureBlock{
+                 {WipeCertificateDocument::tr("Examiner"), WipeCertificateDocument::tr("Witness")},
+                 {certificate.caseDetails.examiner, QString()},
+                 {WipeCertificateDocument::tr("Name"), WipeCertificateDocument::tr("Signature"),
+                  WipeCertificateDocument::tr("Date")}}}};
 }
 
 } // namespace
