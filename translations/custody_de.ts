@@ -2,293 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name></name>
-    <message>
-        <source>%1 sectors (%2 bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>zeros (0x00)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>random: the %1 keystream of the key and initial counter below, which make it again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the byte %1 in every position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify only: nothing was written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BLKZEROOUT: the drive (or the kernel for it) wrote zeros; a range it refused was written with O_DIRECT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>written in aligned blocks with O_DIRECT, then the drive&apos;s cache flushed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every sector read from the medium with O_DIRECT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>O_DIRECT refused by the device: read through the page cache after dropping it (BLKFLSBUF, POSIX_FADV_DONTNEED)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>O_DIRECT refused by the device and the page cache could not be dropped: the read-back may have come from memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>first byte not the pattern at offset %1 (sector %2, byte %3): %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>write error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>read error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not the pattern</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Certificate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Created (UTC)</source>
-        <translation type="unfinished">Erstellt (UTC)</translation>
-    </message>
-    <message>
-        <source>Created (local time)</source>
-        <translation type="unfinished">Erstellt (Ortszeit)</translation>
-    </message>
-    <message>
-        <source>Created by</source>
-        <translation type="unfinished">Erstellt mit</translation>
-    </message>
-    <message>
-        <source>Command line</source>
-        <translation type="unfinished">Befehlszeile</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Operating system</source>
-        <translation type="unfinished">Betriebssystem</translation>
-    </message>
-    <message>
-        <source>%1, kernel %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation type="unfinished">Gerät</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation type="unfinished">Modell</translation>
-    </message>
-    <message>
-        <source>Serial number</source>
-        <translation type="unfinished">Seriennummer</translation>
-    </message>
-    <message>
-        <source>Firmware</source>
-        <translation type="unfinished">Firmware</translation>
-    </message>
-    <message>
-        <source>Bus</source>
-        <translation type="unfinished">Bus</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation type="unfinished">Größe</translation>
-    </message>
-    <message>
-        <source>%1 bytes = %2 sectors of %3 bytes (%4)</source>
-        <translation type="unfinished">%1 Bytes = %2 Sektoren zu %3 Bytes (%4)</translation>
-    </message>
-    <message>
-        <source>Sector size</source>
-        <translation type="unfinished">Sektorgröße</translation>
-    </message>
-    <message>
-        <source>%1 bytes logical, %2 bytes physical</source>
-        <translation type="unfinished">%1 Bytes logisch, %2 Bytes physisch</translation>
-    </message>
-    <message>
-        <source>SMART at start</source>
-        <translation type="unfinished">SMART zu Beginn</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
-    </message>
-    <message>
-        <source>not asked for</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hidden areas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pattern</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Initial counter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read-back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ended</source>
-        <translation type="unfinished">Ende</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation type="unfinished">Dauer</translation>
-    </message>
-    <message>
-        <source>Sectors written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sectors verified</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sectors failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wipe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First sector</source>
-        <translation type="unfinished">Erster Sektor</translation>
-    </message>
-    <message>
-        <source>Last sector</source>
-        <translation type="unfinished">Letzter Sektor</translation>
-    </message>
-    <message>
-        <source>Sectors</source>
-        <translation type="unfinished">Sektoren</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Detail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failed sectors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>holds the pattern, read back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>written, not read back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation type="unfinished">fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>The drive&apos;s sectors, from the first to the last.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writing: bytes written over time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading back: bytes read over time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sector map and throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Signatures</source>
-        <translation type="unfinished">Unterschriften</translation>
-    </message>
-    <message>
-        <source>The undersigned confirm that this certificate describes the preparation of the drive they performed or witnessed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Examiner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Witness</source>
-        <translation type="unfinished">Zeuge</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished">Name</translation>
-    </message>
-    <message>
-        <source>Signature</source>
-        <translation type="unfinished">Unterschrift</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished">Datum</translation>
-    </message>
-</context>
-<context>
     <name>Custody::AcquireOptions</name>
     <message>
         <source>--%1 %2 is not a size of at least %3 bytes (examples: 4096, 256K, 1M, 2G)</source>
@@ -2041,27 +1754,27 @@
     <name>Custody::DriveWipe</name>
     <message>
         <source>%1 refused a write at byte %2 (%3): the drive is not usable as a destination as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Schreibvorgang bei Byte %2 abgelehnt (%3): In diesem Zustand taugt das Laufwerk nicht als Ziel.</translation>
     </message>
     <message>
         <source>%1 refused a read at byte %2 (%3): the drive is not usable as a destination as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat einen Lesevorgang bei Byte %2 abgelehnt (%3): In diesem Zustand taugt das Laufwerk nicht als Ziel.</translation>
     </message>
     <message>
         <source>the certificate&apos;s folder %1 is not a folder you may write into: name a certificate base in another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner des Zertifikats, %1, ist kein Ordner, in den Sie schreiben dürfen: Geben Sie eine Zertifikatsbasis in einem anderen Ordner an</translation>
     </message>
     <message>
         <source>--method zeroout writes zeros only: give --pattern zero, or --method write for another pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>--method zeroout schreibt nur Nullen: Geben Sie --pattern zero an, oder --method write für ein anderes Muster</translation>
     </message>
     <message>
         <source>a random pattern can be checked only with the key it was written with: give --pattern zero or 0xNN to --verify-only</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zufallsmuster lässt sich nur mit dem Schlüssel prüfen, mit dem es geschrieben wurde: Geben Sie --verify-only das Muster --pattern zero oder 0xNN</translation>
     </message>
     <message>
         <source>the block size must be a multiple of 4096 bytes and of the drive&apos;s sector</source>
-        <translation type="unfinished"></translation>
+        <translation>die Blockgröße muss ein Vielfaches von 4096 Bytes und des Sektors des Laufwerks sein</translation>
     </message>
 </context>
 <context>
@@ -2768,11 +2481,11 @@
     </message>
     <message>
         <source>Drive wipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufwerkslöschung</translation>
     </message>
     <message>
         <source>PASSED</source>
-        <translation type="unfinished">BESTANDEN</translation>
+        <translation>BESTANDEN</translation>
     </message>
 </context>
 <context>
@@ -6544,92 +6257,376 @@ Entfernen Sie es, oder fügen Sie ein anderes hinzu.</translation>
     <name>Custody::WipeCertificateDocument</name>
     <message>
         <source>PASSED</source>
-        <translation type="unfinished">BESTANDEN</translation>
+        <translation>BESTANDEN</translation>
     </message>
     <message>
         <source>FAILED</source>
-        <translation type="unfinished">FEHLGESCHLAGEN</translation>
+        <translation>FEHLGESCHLAGEN</translation>
     </message>
     <message>
         <source>CANCELLED</source>
-        <translation type="unfinished">ABGEBROCHEN</translation>
+        <translation>ABGEBROCHEN</translation>
     </message>
     <message>
         <source>NOT VERIFIED</source>
-        <translation type="unfinished">NICHT VERIFIZIERT</translation>
+        <translation>NICHT VERIFIZIERT</translation>
     </message>
     <message>
         <source>Sterile: every one of the %1 sectors the drive shows was read back from the medium holding the pattern %2. Nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steril: Jeder der %1 Sektoren, die das Laufwerk zeigt, wurde vom Medium zurückgelesen und enthält das Muster %2. Es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <source>Sterile: every one of the %1 sectors the drive shows was written with the pattern %2 and read back from the medium holding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Steril: Jeder der %1 Sektoren, die das Laufwerk zeigt, wurde mit dem Muster %2 beschrieben und enthält es beim Zurücklesen vom Medium.</translation>
     </message>
     <message numerus="yes">
         <source>Not sterile: %n sector(s) do not hold the pattern (listed under Failed sectors).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Nicht steril: %n Sektor enthält das Muster nicht (aufgeführt unter Fehlgeschlagene Sektoren).</numerusform>
+            <numerusform>Nicht steril: %n Sektoren enthalten das Muster nicht (aufgeführt unter Fehlgeschlagene Sektoren).</numerusform>
         </translation>
     </message>
     <message>
         <source>Not sterile: the wipe stopped before its end, after %1 of the %2 sectors were written and %3 read back: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht steril: Die Löschung hielt vor ihrem Ende an, nachdem %1 der %2 Sektoren geschrieben und %3 zurückgelesen waren: %4</translation>
     </message>
     <message>
         <source>Not sterile: cancelled by the examiner after %1 of the %2 sectors were written and %3 read back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht steril: vom Sachbearbeiter abgebrochen, nachdem %1 der %2 Sektoren geschrieben und %3 zurückgelesen waren.</translation>
     </message>
     <message>
         <source>Not proven sterile: the sectors were not all read back from the medium (%1 of %2 read back, %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht als steril nachgewiesen: Nicht alle Sektoren wurden vom Medium zurückgelesen (%1 von %2 zurückgelesen, %3).</translation>
     </message>
     <message>
         <source>%1 Not wiped: the host cannot write there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Nicht gelöscht: Der Rechner kann dort nicht schreiben.</translation>
     </message>
     <message>
         <source>Drive wipe certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zertifikat der Laufwerkslöschung</translation>
     </message>
     <message>
         <source>Custody wipe certificate · %1 · serial %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Custody-Löschzertifikat · %1 · Seriennummer %2</translation>
     </message>
     <message>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht aufgezeichnet</translation>
     </message>
     <message>
         <source>created %1</source>
-        <translation type="unfinished">erstellt %1</translation>
+        <translation>erstellt %1</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished">Seite %1 von %2</translation>
+        <translation>Seite %1 von %2</translation>
     </message>
     <message>
         <source>Examiner&apos;s initials:</source>
-        <translation type="unfinished">Kürzel des Prüfers:</translation>
+        <translation>Kürzel des Prüfers:</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>%1 sectors (%2 bytes)</source>
+        <translation>%1 Sektoren (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>zeros (0x00)</source>
+        <translation>Nullen (0x00)</translation>
+    </message>
+    <message>
+        <source>random: the %1 keystream of the key and initial counter below, which make it again</source>
+        <translation>zufällig: der %1-Schlüsselstrom des unten genannten Schlüssels und Anfangszählers, die ihn neu erzeugen</translation>
+    </message>
+    <message>
+        <source>the byte %1 in every position</source>
+        <translation>das Byte %1 an jeder Stelle</translation>
+    </message>
+    <message>
+        <source>verify only: nothing was written</source>
+        <translation>nur prüfen: Es wurde nichts geschrieben</translation>
+    </message>
+    <message>
+        <source>BLKZEROOUT: the drive (or the kernel for it) wrote zeros; a range it refused was written with O_DIRECT</source>
+        <translation>BLKZEROOUT: Das Laufwerk (oder der Kernel für es) hat Nullen geschrieben; ein abgelehnter Bereich wurde mit O_DIRECT geschrieben</translation>
+    </message>
+    <message>
+        <source>written in aligned blocks with O_DIRECT, then the drive&apos;s cache flushed</source>
+        <translation>in ausgerichteten Blöcken mit O_DIRECT geschrieben, danach der Cache des Laufwerks geleert</translation>
+    </message>
+    <message>
+        <source>every sector read from the medium with O_DIRECT</source>
+        <translation>jeder Sektor mit O_DIRECT vom Medium gelesen</translation>
+    </message>
+    <message>
+        <source>O_DIRECT refused by the device: read through the page cache after dropping it (BLKFLSBUF, POSIX_FADV_DONTNEED)</source>
+        <translation>O_DIRECT vom Gerät abgelehnt: über den Seitencache gelesen, nachdem dieser verworfen wurde (BLKFLSBUF, POSIX_FADV_DONTNEED)</translation>
+    </message>
+    <message>
+        <source>O_DIRECT refused by the device and the page cache could not be dropped: the read-back may have come from memory</source>
+        <translation>O_DIRECT vom Gerät abgelehnt und der Seitencache ließ sich nicht verwerfen: Das Zurücklesen kann aus dem Arbeitsspeicher gekommen sein</translation>
+    </message>
+    <message>
+        <source>first byte not the pattern at offset %1 (sector %2, byte %3): %4</source>
+        <translation>erstes Byte, das nicht dem Muster entspricht, bei Offset %1 (Sektor %2, Byte %3): %4</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>Schreibfehler</translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation>Lesefehler</translation>
+    </message>
+    <message>
+        <source>not the pattern</source>
+        <translation>nicht das Muster</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Zertifikat</translation>
+    </message>
+    <message>
+        <source>Created (UTC)</source>
+        <translation>Erstellt (UTC)</translation>
+    </message>
+    <message>
+        <source>Created (local time)</source>
+        <translation>Erstellt (Ortszeit)</translation>
+    </message>
+    <message>
+        <source>Created by</source>
+        <translation>Erstellt mit</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Befehlszeile</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>Betriebssystem</translation>
+    </message>
+    <message>
+        <source>%1, kernel %2</source>
+        <translation>%1, Kernel %2</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Seriennummer</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>Bus</source>
+        <translation>Bus</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>%1 bytes = %2 sectors of %3 bytes (%4)</source>
+        <translation>%1 Bytes = %2 Sektoren zu %3 Bytes (%4)</translation>
+    </message>
+    <message>
+        <source>Sector size</source>
+        <translation>Sektorgröße</translation>
+    </message>
+    <message>
+        <source>%1 bytes logical, %2 bytes physical</source>
+        <translation>%1 Bytes logisch, %2 Bytes physisch</translation>
+    </message>
+    <message>
+        <source>SMART at start</source>
+        <translation>SMART zu Beginn</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>not asked for</source>
+        <translation>nicht angefordert</translation>
+    </message>
+    <message>
+        <source>Hidden areas</source>
+        <translation>Versteckte Bereiche</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Muster</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>Initial counter</source>
+        <translation>Anfangszähler</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Verfahren</translation>
+    </message>
+    <message>
+        <source>Read-back</source>
+        <translation>Zurücklesen</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Sectors written</source>
+        <translation>Geschriebene Sektoren</translation>
+    </message>
+    <message>
+        <source>Sectors verified</source>
+        <translation>Geprüfte Sektoren</translation>
+    </message>
+    <message>
+        <source>Sectors failed</source>
+        <translation>Fehlgeschlagene Sektoren</translation>
+    </message>
+    <message>
+        <source>Stopped by</source>
+        <translation>Angehalten durch</translation>
+    </message>
+    <message>
+        <source>Wipe</source>
+        <translation>Löschung</translation>
+    </message>
+    <message>
+        <source>First sector</source>
+        <translation>Erster Sektor</translation>
+    </message>
+    <message>
+        <source>Last sector</source>
+        <translation>Letzter Sektor</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Sektoren</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Einzelheiten</translation>
+    </message>
+    <message>
+        <source>Failed sectors</source>
+        <translation>Fehlgeschlagene Sektoren</translation>
+    </message>
+    <message>
+        <source>holds the pattern, read back</source>
+        <translation>enthält das Muster, zurückgelesen</translation>
+    </message>
+    <message>
+        <source>written, not read back</source>
+        <translation>geschrieben, nicht zurückgelesen</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>nicht gelesen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s sectors, from the first to the last.</source>
+        <translation>Die Sektoren des Laufwerks, vom ersten bis zum letzten.</translation>
+    </message>
+    <message>
+        <source>Writing: bytes written over time.</source>
+        <translation>Schreiben: geschriebene Bytes über die Zeit.</translation>
+    </message>
+    <message>
+        <source>Reading back: bytes read over time.</source>
+        <translation>Zurücklesen: gelesene Bytes über die Zeit.</translation>
+    </message>
+    <message>
+        <source>Sector map and throughput</source>
+        <translation>Sektorkarte und Durchsatz</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Unterschriften</translation>
+    </message>
+    <message>
+        <source>The undersigned confirm that this certificate describes the preparation of the drive they performed or witnessed.</source>
+        <translation>Die Unterzeichnenden bestätigen, dass dieses Zertifikat die Vorbereitung des Laufwerks beschreibt, die sie durchgeführt oder bezeugt haben.</translation>
+    </message>
+    <message>
+        <source>Examiner</source>
+        <translation>Sachbearbeiter</translation>
+    </message>
+    <message>
+        <source>Witness</source>
+        <translation>Zeuge</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Unterschrift</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
     </message>
 </context>
 <context>
     <name>Custody::WipeOutputs</name>
     <message>
         <source>a PDF needs the graphical libraries, which this process did not load</source>
-        <translation type="unfinished"></translation>
+        <translation>ein PDF braucht die Grafikbibliotheken, die dieser Prozess nicht geladen hat</translation>
     </message>
 </context>
 <context>
     <name>Custody::WipePattern</name>
     <message>
         <source>--pattern: &apos;%1&apos; is not zero, random or a byte written 0xNN (two hexadecimal digits, such as 0xff)</source>
-        <translation type="unfinished"></translation>
+        <translation>--pattern: „%1“ ist weder zero noch random noch ein als 0xNN geschriebenes Byte (zwei Hexadezimalziffern, etwa 0xff)</translation>
     </message>
 </context>
 <context>

@@ -2,293 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name></name>
-    <message>
-        <source>%1 sectors (%2 bytes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>zeros (0x00)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>random: the %1 keystream of the key and initial counter below, which make it again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the byte %1 in every position</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>verify only: nothing was written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BLKZEROOUT: the drive (or the kernel for it) wrote zeros; a range it refused was written with O_DIRECT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>written in aligned blocks with O_DIRECT, then the drive&apos;s cache flushed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every sector read from the medium with O_DIRECT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>O_DIRECT refused by the device: read through the page cache after dropping it (BLKFLSBUF, POSIX_FADV_DONTNEED)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>O_DIRECT refused by the device and the page cache could not be dropped: the read-back may have come from memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>first byte not the pattern at offset %1 (sector %2, byte %3): %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>write error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>read error</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not the pattern</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Certificate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Created (UTC)</source>
-        <translation type="unfinished">Créé (UTC)</translation>
-    </message>
-    <message>
-        <source>Created (local time)</source>
-        <translation type="unfinished">Créé (heure locale)</translation>
-    </message>
-    <message>
-        <source>Created by</source>
-        <translation type="unfinished">Créé par</translation>
-    </message>
-    <message>
-        <source>Command line</source>
-        <translation type="unfinished">Ligne de commande</translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Operating system</source>
-        <translation type="unfinished">Système d&apos;exploitation</translation>
-    </message>
-    <message>
-        <source>%1, kernel %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation type="unfinished">Périphérique</translation>
-    </message>
-    <message>
-        <source>Model</source>
-        <translation type="unfinished">Modèle</translation>
-    </message>
-    <message>
-        <source>Serial number</source>
-        <translation type="unfinished">Numéro de série</translation>
-    </message>
-    <message>
-        <source>Firmware</source>
-        <translation type="unfinished">Micrologiciel</translation>
-    </message>
-    <message>
-        <source>Bus</source>
-        <translation type="unfinished">Bus</translation>
-    </message>
-    <message>
-        <source>Size</source>
-        <translation type="unfinished">Taille</translation>
-    </message>
-    <message>
-        <source>%1 bytes = %2 sectors of %3 bytes (%4)</source>
-        <translation type="unfinished">%1 octets = %2 secteurs de %3 octets (%4)</translation>
-    </message>
-    <message>
-        <source>Sector size</source>
-        <translation type="unfinished">Taille de secteur</translation>
-    </message>
-    <message>
-        <source>%1 bytes logical, %2 bytes physical</source>
-        <translation type="unfinished">%1 octets logiques, %2 octets physiques</translation>
-    </message>
-    <message>
-        <source>SMART at start</source>
-        <translation type="unfinished">SMART au début</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished">%1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>not asked for</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hidden areas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pattern</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Key</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Initial counter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Method</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read-back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ended</source>
-        <translation type="unfinished">Fin</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation type="unfinished">Durée</translation>
-    </message>
-    <message>
-        <source>Sectors written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sectors verified</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sectors failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped by</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wipe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First sector</source>
-        <translation type="unfinished">Premier secteur</translation>
-    </message>
-    <message>
-        <source>Last sector</source>
-        <translation type="unfinished">Dernier secteur</translation>
-    </message>
-    <message>
-        <source>Sectors</source>
-        <translation type="unfinished">Secteurs</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Detail</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Failed sectors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>holds the pattern, read back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>written, not read back</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation type="unfinished">échouée</translation>
-    </message>
-    <message>
-        <source>The drive&apos;s sectors, from the first to the last.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Writing: bytes written over time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading back: bytes read over time.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sector map and throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Signatures</source>
-        <translation type="unfinished">Signatures</translation>
-    </message>
-    <message>
-        <source>The undersigned confirm that this certificate describes the preparation of the drive they performed or witnessed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Examiner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Witness</source>
-        <translation type="unfinished">Témoin</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished">Nom</translation>
-    </message>
-    <message>
-        <source>Signature</source>
-        <translation type="unfinished">Signature</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished">Date</translation>
-    </message>
-</context>
-<context>
     <name>Custody::AcquireOptions</name>
     <message>
         <source>--%1 %2 is not a size of at least %3 bytes (examples: 4096, 256K, 1M, 2G)</source>
@@ -2041,27 +1754,27 @@
     <name>Custody::DriveWipe</name>
     <message>
         <source>%1 refused a write at byte %2 (%3): the drive is not usable as a destination as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a refusé une écriture à l&apos;octet %2 (%3)&#xa0;: en l&apos;état, le disque ne peut pas servir de destination.</translation>
     </message>
     <message>
         <source>%1 refused a read at byte %2 (%3): the drive is not usable as a destination as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a refusé une lecture à l&apos;octet %2 (%3)&#xa0;: en l&apos;état, le disque ne peut pas servir de destination.</translation>
     </message>
     <message>
         <source>the certificate&apos;s folder %1 is not a folder you may write into: name a certificate base in another folder</source>
-        <translation type="unfinished"></translation>
+        <translation>le dossier du certificat, %1, n&apos;est pas un dossier où vous pouvez écrire&#xa0;: indiquez une base de certificat dans un autre dossier</translation>
     </message>
     <message>
         <source>--method zeroout writes zeros only: give --pattern zero, or --method write for another pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>--method zeroout n&apos;écrit que des zéros&#xa0;: indiquez --pattern zero, ou --method write pour un autre motif</translation>
     </message>
     <message>
         <source>a random pattern can be checked only with the key it was written with: give --pattern zero or 0xNN to --verify-only</source>
-        <translation type="unfinished"></translation>
+        <translation>un motif aléatoire ne se vérifie qu&apos;avec la clé qui l&apos;a écrit&#xa0;: donnez --pattern zero ou 0xNN à --verify-only</translation>
     </message>
     <message>
         <source>the block size must be a multiple of 4096 bytes and of the drive&apos;s sector</source>
-        <translation type="unfinished"></translation>
+        <translation>la taille de bloc doit être un multiple de 4096 octets et du secteur du disque</translation>
     </message>
 </context>
 <context>
@@ -2768,11 +2481,11 @@
     </message>
     <message>
         <source>Drive wipe</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacement de disque</translation>
     </message>
     <message>
         <source>PASSED</source>
-        <translation type="unfinished">RÉUSSI</translation>
+        <translation>RÉUSSI</translation>
     </message>
 </context>
 <context>
@@ -6544,92 +6257,376 @@ Retirez-le, ou ajoutez-en un autre.</translation>
     <name>Custody::WipeCertificateDocument</name>
     <message>
         <source>PASSED</source>
-        <translation type="unfinished">RÉUSSI</translation>
+        <translation>RÉUSSI</translation>
     </message>
     <message>
         <source>FAILED</source>
-        <translation type="unfinished"></translation>
+        <translation>ÉCHOUÉ</translation>
     </message>
     <message>
         <source>CANCELLED</source>
-        <translation type="unfinished">ANNULÉE</translation>
+        <translation>ANNULÉ</translation>
     </message>
     <message>
         <source>NOT VERIFIED</source>
-        <translation type="unfinished">NON VÉRIFIÉ</translation>
+        <translation>NON VÉRIFIÉ</translation>
     </message>
     <message>
         <source>Sterile: every one of the %1 sectors the drive shows was read back from the medium holding the pattern %2. Nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stérile&#xa0;: chacun des %1 secteurs que montre le disque a été relu sur le support et contient le motif %2. Rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>Sterile: every one of the %1 sectors the drive shows was written with the pattern %2 and read back from the medium holding it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stérile&#xa0;: chacun des %1 secteurs que montre le disque a été écrit avec le motif %2 et relu sur le support, qui le contient.</translation>
     </message>
     <message numerus="yes">
         <source>Not sterile: %n sector(s) do not hold the pattern (listed under Failed sectors).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Non stérile&#xa0;: %n secteur ne contient pas le motif (listé sous Secteurs en échec).</numerusform>
+            <numerusform>Non stérile&#xa0;: %n secteurs ne contiennent pas le motif (listés sous Secteurs en échec).</numerusform>
         </translation>
     </message>
     <message>
         <source>Not sterile: the wipe stopped before its end, after %1 of the %2 sectors were written and %3 read back: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Non stérile&#xa0;: l&apos;effacement s&apos;est arrêté avant la fin, après %1 des %2 secteurs écrits et %3 relus&#xa0;: %4</translation>
     </message>
     <message>
         <source>Not sterile: cancelled by the examiner after %1 of the %2 sectors were written and %3 read back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non stérile&#xa0;: annulé par l&apos;enquêteur après %1 des %2 secteurs écrits et %3 relus.</translation>
     </message>
     <message>
         <source>Not proven sterile: the sectors were not all read back from the medium (%1 of %2 read back, %3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Stérilité non prouvée&#xa0;: les secteurs n&apos;ont pas tous été relus sur le support (%1 sur %2 relus, %3).</translation>
     </message>
     <message>
         <source>%1 Not wiped: the host cannot write there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Non effacé&#xa0;: la machine ne peut pas y écrire.</translation>
     </message>
     <message>
         <source>Drive wipe certificate</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificat d&apos;effacement de disque</translation>
     </message>
     <message>
         <source>Custody wipe certificate · %1 · serial %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Certificat d&apos;effacement Custody · %1 · n° de série %2</translation>
     </message>
     <message>
         <source>not recorded</source>
-        <translation type="unfinished">non enregistré</translation>
+        <translation>non enregistré</translation>
     </message>
     <message>
         <source>created %1</source>
-        <translation type="unfinished">créé le %1</translation>
+        <translation>créé le %1</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
-        <translation type="unfinished">Page %1 sur %2</translation>
+        <translation>Page %1 sur %2</translation>
     </message>
     <message>
         <source>Examiner&apos;s initials:</source>
-        <translation type="unfinished">Initiales de l&apos;examinateur&#xa0;:</translation>
+        <translation>Initiales de l&apos;examinateur&#xa0;:</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Verdict</translation>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>%1 sectors (%2 bytes)</source>
+        <translation>%1 secteurs (%2 octets)</translation>
+    </message>
+    <message>
+        <source>zeros (0x00)</source>
+        <translation>zéros (0x00)</translation>
+    </message>
+    <message>
+        <source>random: the %1 keystream of the key and initial counter below, which make it again</source>
+        <translation>aléatoire&#xa0;: le flux de clé %1 de la clé et du compteur initial ci-dessous, qui permettent de le refaire</translation>
+    </message>
+    <message>
+        <source>the byte %1 in every position</source>
+        <translation>l&apos;octet %1 à chaque position</translation>
+    </message>
+    <message>
+        <source>verify only: nothing was written</source>
+        <translation>vérification seule&#xa0;: rien n&apos;a été écrit</translation>
+    </message>
+    <message>
+        <source>BLKZEROOUT: the drive (or the kernel for it) wrote zeros; a range it refused was written with O_DIRECT</source>
+        <translation>BLKZEROOUT&#xa0;: le disque (ou le noyau à sa place) a écrit des zéros&#xa0;; une plage refusée a été écrite avec O_DIRECT</translation>
+    </message>
+    <message>
+        <source>written in aligned blocks with O_DIRECT, then the drive&apos;s cache flushed</source>
+        <translation>écrit par blocs alignés avec O_DIRECT, puis le cache du disque vidé</translation>
+    </message>
+    <message>
+        <source>every sector read from the medium with O_DIRECT</source>
+        <translation>chaque secteur lu sur le support avec O_DIRECT</translation>
+    </message>
+    <message>
+        <source>O_DIRECT refused by the device: read through the page cache after dropping it (BLKFLSBUF, POSIX_FADV_DONTNEED)</source>
+        <translation>O_DIRECT refusé par le périphérique&#xa0;: lu à travers le cache de pages après l&apos;avoir vidé (BLKFLSBUF, POSIX_FADV_DONTNEED)</translation>
+    </message>
+    <message>
+        <source>O_DIRECT refused by the device and the page cache could not be dropped: the read-back may have come from memory</source>
+        <translation>O_DIRECT refusé par le périphérique et le cache de pages n&apos;a pas pu être vidé&#xa0;: la relecture a pu venir de la mémoire</translation>
+    </message>
+    <message>
+        <source>first byte not the pattern at offset %1 (sector %2, byte %3): %4</source>
+        <translation>premier octet différent du motif à la position %1 (secteur %2, octet %3)&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>write error</source>
+        <translation>erreur d&apos;écriture</translation>
+    </message>
+    <message>
+        <source>read error</source>
+        <translation>erreur de lecture</translation>
+    </message>
+    <message>
+        <source>not the pattern</source>
+        <translation>pas le motif</translation>
+    </message>
+    <message>
+        <source>Certificate</source>
+        <translation>Certificat</translation>
+    </message>
+    <message>
+        <source>Created (UTC)</source>
+        <translation>Créé (UTC)</translation>
+    </message>
+    <message>
+        <source>Created (local time)</source>
+        <translation>Créé (heure locale)</translation>
+    </message>
+    <message>
+        <source>Created by</source>
+        <translation>Créé par</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Ligne de commande</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>Système d&apos;exploitation</translation>
+    </message>
+    <message>
+        <source>%1, kernel %2</source>
+        <translation>%1, noyau %2</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Périphérique</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Numéro de série</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Micrologiciel</translation>
+    </message>
+    <message>
+        <source>Bus</source>
+        <translation>Bus</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>%1 bytes = %2 sectors of %3 bytes (%4)</source>
+        <translation>%1 octets = %2 secteurs de %3 octets (%4)</translation>
+    </message>
+    <message>
+        <source>Sector size</source>
+        <translation>Taille de secteur</translation>
+    </message>
+    <message>
+        <source>%1 bytes logical, %2 bytes physical</source>
+        <translation>%1 octets logiques, %2 octets physiques</translation>
+    </message>
+    <message>
+        <source>SMART at start</source>
+        <translation>SMART au début</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>not asked for</source>
+        <translation>non demandé</translation>
+    </message>
+    <message>
+        <source>Hidden areas</source>
+        <translation>Zones cachées</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Disque</translation>
+    </message>
+    <message>
+        <source>Pattern</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Clé</translation>
+    </message>
+    <message>
+        <source>Initial counter</source>
+        <translation>Compteur initial</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Méthode</translation>
+    </message>
+    <message>
+        <source>Read-back</source>
+        <translation>Relecture</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Sectors written</source>
+        <translation>Secteurs écrits</translation>
+    </message>
+    <message>
+        <source>Sectors verified</source>
+        <translation>Secteurs vérifiés</translation>
+    </message>
+    <message>
+        <source>Sectors failed</source>
+        <translation>Secteurs en échec</translation>
+    </message>
+    <message>
+        <source>Stopped by</source>
+        <translation>Arrêté par</translation>
+    </message>
+    <message>
+        <source>Wipe</source>
+        <translation>Effacement</translation>
+    </message>
+    <message>
+        <source>First sector</source>
+        <translation>Premier secteur</translation>
+    </message>
+    <message>
+        <source>Last sector</source>
+        <translation>Dernier secteur</translation>
+    </message>
+    <message>
+        <source>Sectors</source>
+        <translation>Secteurs</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Détail</translation>
+    </message>
+    <message>
+        <source>Failed sectors</source>
+        <translation>Secteurs en échec</translation>
+    </message>
+    <message>
+        <source>holds the pattern, read back</source>
+        <translation>contient le motif, relu</translation>
+    </message>
+    <message>
+        <source>written, not read back</source>
+        <translation>écrit, non relu</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>non écrit</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>non lu</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>en échec</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s sectors, from the first to the last.</source>
+        <translation>Les secteurs du disque, du premier au dernier.</translation>
+    </message>
+    <message>
+        <source>Writing: bytes written over time.</source>
+        <translation>Écriture&#xa0;: octets écrits au fil du temps.</translation>
+    </message>
+    <message>
+        <source>Reading back: bytes read over time.</source>
+        <translation>Relecture&#xa0;: octets lus au fil du temps.</translation>
+    </message>
+    <message>
+        <source>Sector map and throughput</source>
+        <translation>Carte des secteurs et débit</translation>
+    </message>
+    <message>
+        <source>Signatures</source>
+        <translation>Signatures</translation>
+    </message>
+    <message>
+        <source>The undersigned confirm that this certificate describes the preparation of the drive they performed or witnessed.</source>
+        <translation>Les soussignés confirment que ce certificat décrit la préparation du disque qu&apos;ils ont effectuée ou dont ils ont été témoins.</translation>
+    </message>
+    <message>
+        <source>Examiner</source>
+        <translation>Enquêteur</translation>
+    </message>
+    <message>
+        <source>Witness</source>
+        <translation>Témoin</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>Signature</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
     </message>
 </context>
 <context>
     <name>Custody::WipeOutputs</name>
     <message>
         <source>a PDF needs the graphical libraries, which this process did not load</source>
-        <translation type="unfinished"></translation>
+        <translation>un PDF a besoin des bibliothèques graphiques, que ce processus n&apos;a pas chargées</translation>
     </message>
 </context>
 <context>
     <name>Custody::WipePattern</name>
     <message>
         <source>--pattern: &apos;%1&apos; is not zero, random or a byte written 0xNN (two hexadecimal digits, such as 0xff)</source>
-        <translation type="unfinished"></translation>
+        <translation>--pattern&#xa0;: «&#xa0;%1&#xa0;» n&apos;est ni zero, ni random, ni un octet écrit 0xNN (deux chiffres hexadécimaux, comme 0xff)</translation>
     </message>
 </context>
 <context>
