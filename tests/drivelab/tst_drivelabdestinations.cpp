@@ -38,6 +38,30 @@ qint64 firstDifferentSector(const QByteArray &found, const QByteArray &wanted)
     return found.size() == wanted.size() ? -1 : qMin(found.size(), wanted.size()) / 512;
 }
 
+// The guest's shell function `disk_with_serial SERIAL`: the whole disk (ATA or NVMe) with that
+// serial number, once the kernel has found it. The kernel names disks in the order their drivers
+// find them, which varies between boots. From sysfs: libata's VPD page 80, an NVMe controller's
+// serial.
+QString serialFinder()
+{
+    return QStringLiteral(R"sh(
+has_serial() {
+    for disk in /sys/block/*; do
+        for page in device/vpd_pg80 device/serial; do
+            if [ "$(tr -cd '[:graph:]' < "$disk/$page" 2>/dev/null)" = "$1" ]; then
+                echo "/dev/${disk##*/}"
+                return 0
+            fi
+        done
+    done
+    return 1
+}
+disk_with_serial() {
+    wait_until 60 has_serial "$1" || { echo "no disk with serial $1" >&2; return 1; }
+}
+)sh");
+}
+
 } // namespace
 
 // Destination drives that fail: Custody's writers (a clone, a wipe, several outputs from one
@@ -51,6 +75,7 @@ private Q_SLOTS:
     void initTestCase();
     void writeFaultsAreExact();
     void twoOutputsOnTwoDrives();
+    void wipeNamesSectorsThatFail();
 };
 
 void TestDriveLabDestinations::initTestCase()
@@ -196,6 +221,92 @@ umount /mnt/ata /mnt/usb
             QCOMPARE(destination[QStringLiteral("verification")].toString(),
                      QStringLiteral("match"));
         }
+    }
+}
+
+// custody-cli wipe on drives with a sector that cannot be written and on drives with a sector
+// whose writes are lost (they read back what they held), through libata and the NVMe driver, with
+// the pattern written as data and as write-zeroes: the verdict is FAILED, the certificate names
+// exactly that sector and why (for a lost write, the first byte that is not the pattern and the
+// byte found there), and every other sector of the medium holds the pattern.
+void TestDriveLabDestinations::wipeNamesSectorsThatFail()
+{
+    struct Case
+    {
+        QString id;
+        LabDrive::Kind kind;
+        qint64 sector; // 512-byte
+        bool lost;     // its writes are lost; else they fail
+        QString pattern;
+        char patternByte;
+        QString method;
+    };
+    const QList<Case> cases{
+        {QStringLiteral("ataunwritable"), LabDrive::Kind::Ata, 2050, false, QStringLiteral("zero"),
+         '\0', QStringLiteral("write")},
+        {QStringLiteral("nvmeunwritable"), LabDrive::Kind::Nvme, 2050, false,
+         QStringLiteral("zero"), '\0', QStringLiteral("zeroout")},
+        {QStringLiteral("atalost"), LabDrive::Kind::Ata, 4097, true, QStringLiteral("0xa5"),
+         char(0xa5), QStringLiteral("write")},
+        {QStringLiteral("nvmelost"), LabDrive::Kind::Nvme, 4097, true, QStringLiteral("zero"), '\0',
+         QStringLiteral("zeroout")},
+    };
+    DriveLab lab;
+    QString script = labScriptFunctions();
+    QHash<QString, QByteArray> media; // each drive's medium before the guest ran
+    QHash<QString, QString> images;   // and the file that holds it
+    for (const Case &wipe : cases) {
+        LabDrive drive = labDrive(wipe.kind, wipe.id, QStringLiteral("LABW") + wipe.id.toUpper());
+        drive.image = lab.makeMedium(wipe.id + QStringLiteral(".raw"), mediumBytes);
+        QVERIFY(!drive.image.isEmpty());
+        (wipe.lost ? drive.lostWriteSectors : drive.unwritableSectors) = {wipe.sector};
+        media.insert(wipe.id, readFile(drive.image));
+        images.insert(wipe.id, drive.image);
+        lab.addDrive(drive);
+    }
+    script += serialFinder();
+    for (const Case &wipe : cases) {
+        script += QStringLiteral("disk=$(disk_with_serial LABW%1)\n"
+                                 "%2 wipe \"$disk\" --certificate /run/lab/%3 --pattern %4 "
+                                 "--method %5 --no-smart --yes --json > /run/lab/%3.out "
+                                 "2> /run/lab/%3.err\n"
+                                 "echo $? > /run/lab/%3.status\n")
+                      .arg(wipe.id.toUpper(), QStringLiteral(CUSTODY_CLI_PATH), wipe.id,
+                           wipe.pattern, wipe.method);
+    }
+    const GuestRun run = lab.run(script);
+    QVERIFY2(run.exitStatus == 0, run.describe());
+    for (const Case &wipe : cases) {
+        const QByteArray before = media.value(wipe.id);
+        const QByteArray errors = sharedBytes(lab, wipe.id + QStringLiteral(".err"));
+        QVERIFY2(sharedText(lab, wipe.id + QStringLiteral(".status")) == QLatin1String("1"),
+                 qPrintable(wipe.id + QStringLiteral(": ") + QString::fromUtf8(errors)));
+        const QJsonObject certificate = sharedJson(lab, wipe.id + QStringLiteral(".json"));
+        QCOMPARE(certificate, sharedJson(lab, wipe.id + QStringLiteral(".out")));
+        QCOMPARE(certificate[QStringLiteral("verdict")].toString(), QStringLiteral("FAILED"));
+        const QJsonObject result = certificate[QStringLiteral("result")].toObject();
+        QCOMPARE(result[QStringLiteral("sectorsWritten")].toInteger(), mediumSectors);
+        QCOMPARE(result[QStringLiteral("sectorsVerified")].toInteger(), mediumSectors);
+        QCOMPARE(result[QStringLiteral("failedSectors")].toInteger(), 1);
+        const QJsonArray failures = result[QStringLiteral("failures")].toArray();
+        QCOMPARE(failures.size(), 1);
+        const QJsonObject failure = failures.first().toObject();
+        QCOMPARE(failure[QStringLiteral("firstSector")].toInteger(), wipe.sector);
+        QCOMPARE(failure[QStringLiteral("lastSector")].toInteger(), wipe.sector);
+        if (wipe.lost) {
+            QCOMPARE(failure[QStringLiteral("reason")].toString(), QStringLiteral("mismatch"));
+            // The first byte of the sector as it was that is not the pattern.
+            qint64 offset = wipe.sector * 512;
+            while (before[offset] == wipe.patternByte)
+                ++offset;
+            QCOMPARE(failure[QStringLiteral("firstDifference")].toInteger(), offset);
+            QCOMPARE(failure[QStringLiteral("foundByte")].toInt(), int(quint8(before[offset])));
+        } else {
+            QCOMPARE(failure[QStringLiteral("reason")].toString(), QStringLiteral("write error"));
+        }
+        QCOMPARE(firstDifferentSector(readFile(images.value(wipe.id)),
+                                      overwrittenExcept(before, wipe.patternByte, {wipe.sector})),
+                 -1);
     }
 }
 
