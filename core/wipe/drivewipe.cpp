@@ -225,6 +225,7 @@ void DriveWipe::readBackAll(WipeCertificate &certificate)
     if (uniform)
         pattern.fill(expected.get(), 0, blockBytes);
     WipeFailures failures;
+    qsizetype writeFailure = 0; // the first write failure not yet past
     m_phase.store(Phase::Verifying);
     addSample(m_verifySamples, 0);
     for (qint64 offset = 0; offset < size && !isCancelRequested(); offset += blockBytes) {
@@ -238,6 +239,14 @@ void DriveWipe::readBackAll(WipeCertificate &certificate)
             break;
         }
         markMap({offset, length}, SectorState::Finished);
+        // A sector that could not be written stays failed, whatever it reads back as.
+        for (; writeFailure < certificate.failures.size()
+               && certificate.failures[writeFailure].extent.offset < offset + length;
+             ++writeFailure)
+            markMap(certificate.failures[writeFailure].extent, SectorState::BadSector);
+        if (writeFailure > 0
+            && certificate.failures[writeFailure - 1].extent.end() > offset + length)
+            --writeFailure; // it goes on into the next block
         for (const WipeFailure &failure : outcome.failures) {
             failures.add(failure);
             markMap(failure.extent, SectorState::BadSector);
