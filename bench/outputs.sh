@@ -13,6 +13,8 @@
 #     raw + raw:      acquire --hash md5,sha256 --also OUT2            vs the same without --also
 #     raw + E01 fast: acquire --hash md5,sha1 --also OUT2 --also-format e01
 #                                                                     vs the same without --also
+#     E01 fast + raw: acquire --hash md5,sha1 --format e01 --also OUT2
+#                     vs the E01 alone: what the raw copy adds to the compressed one
 #   Every run's record must give the source's SHA-256 or MD5, or the script stops: both outputs
 #   hash as one output does.
 #
@@ -70,6 +72,7 @@ echo "# source: $BENCH_SIZE (half random, half zeros) on tmpfs via $LOOP; each o
 pairs=(
     "raw + raw|--hash md5,sha256 --also $WORK/two/image|--hash md5,sha256"
     "raw + E01 fast|--hash md5,sha1 --also $WORK/two/image --also-format e01|--hash md5,sha1"
+    "E01 fast + raw|--hash md5,sha1 --format e01 --also $WORK/two/image|--hash md5,sha1 --format e01"
 )
 
 # Runs one acquisition into $WORK/one/image and prints its wall seconds; checks its digest.
