@@ -7,6 +7,7 @@
 #include "errand.h"
 #include "history/eventsources.h"
 #include "models/statuscolors.h"
+#include "outputsview.h"
 #include "report/acquisitionsummary.h"
 #include "reportactions.h"
 #include "util/shellquote.h"
@@ -215,6 +216,10 @@ void AcquisitionPanel::buildLayout()
     layout->addWidget(buildSigningLine());
     layout->addWidget(m_progress);
     layout->addLayout(counters);
+    m_outputs = new OutputsView;
+    m_outputs->setVisible(OutputsView::isWanted(m_request));
+    m_outputs->showPlanned(m_request);
+    layout->addWidget(m_outputs);
     layout->addWidget(pictures, 1);
     auto *scroll = new QScrollArea;
     scroll->setObjectName(QStringLiteral("panelScroll"));
@@ -240,6 +245,7 @@ void AcquisitionPanel::start()
     m_signingProblems.clear();
     m_shownMapChanges = ~quint64(0);
     m_chart->clear();
+    m_outputs->showPlanned(m_request);
     m_runner = std::make_unique<AcquisitionRunner>(m_factory(m_request));
     connect(m_runner.get(), &AcquisitionRunner::finished, this, &AcquisitionPanel::onFinished);
     connect(m_runner.get(), &AcquisitionRunner::startFailed, this,
@@ -278,6 +284,8 @@ void AcquisitionPanel::tick()
     // The panel's own figures follow too (updateCounters).
     Q_EMIT jobChanged();
     m_plot.tick(acquisition, m_jobProgress);
+    if (m_outputs->isVisible())
+        m_outputs->showProgress(acquisition);
     if (acquisition.phase() != Acquisition::Phase::Imaging)
         return;
     // The graph moves with every tick; the record keeps a sample a second.
@@ -452,6 +460,7 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     showRunEnd(record);
     const std::optional<Error> outputError = m_runner->acquisition().outputError();
     const QStringList kept = m_runner->acquisition().keptOutputs();
+    m_outputs->showRecord(record, m_runner->acquisition().alsoOutputResults());
     // Not deleted here: this runs inside the runner's own signal. Parented, so that it goes with
     // the panel if the event loop ends first.
     finishRunner();

@@ -25,6 +25,7 @@ namespace Custody {
 class ReportActions;
 class SectorMapView;
 class ThroughputChartView;
+class OutputsView;
 
 // One acquisition, from start to result, in its own tab: progress, rates, times, pass and bad
 // sectors, the live throughput graph and the sector map; Cancel (confirmed; the image stays
@@ -142,7 +143,8 @@ private:
     QLabel *m_pass = nullptr;
     QLabel *m_bad = nullptr;
     QLabel *m_banner = nullptr;
-    QLabel *m_signing = nullptr; // showSigningState()
+    QLabel *m_signing = nullptr;      // showSigningState()
+    OutputsView *m_outputs = nullptr; // more images: each destination's state
     ThroughputChartView *m_chart = nullptr;
     SectorMapView *m_map = nullptr;
     QPushButton *m_cancel = nullptr;

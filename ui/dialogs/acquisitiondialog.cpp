@@ -69,7 +69,12 @@ EarlierFiles lookForEarlierFiles(const AcquisitionRequest &request, qint64 sourc
 {
     EarlierFiles found;
     found.existing = EarlierOutputs::all(request.basePath);
+    for (const AlsoOutput &output : request.alsoOutputs)
+        found.existing << EarlierOutputs::all(output.basePath);
     if (found.existing.isEmpty())
+        return found;
+    // Each output of several resumes on its own (its tab offers each one's command).
+    if (!request.alsoOutputs.isEmpty())
         return found;
     const QString map = request.basePath + QStringLiteral(".map");
     // An E01 is never resumed (custody-cli says why).
@@ -150,6 +155,7 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source,
     }
     buildCaseSection(layout, defaults);
     buildDestinationSection(layout, defaults);
+    buildDestinationList(layout);
     buildOptionsSection(layout, defaults);
     buildAdvancedSection(layout);
     layout->addStretch();
@@ -393,7 +399,7 @@ ImageFormat AcquisitionDialog::chosenFormat() const
 void AcquisitionDialog::applyFormatToHashes()
 {
     // An E01 stores the MD5 and SHA-1 of the media: they are computed, whatever else is.
-    const bool ewf = chosenFormat() == ImageFormat::Ewf;
+    const bool ewf = writesEwf();
     for (int index = 0; index < m_hashBoxes.size(); ++index) {
         QCheckBox *box = m_hashBoxes[index];
         const HashAlgorithm algorithm = offeredHashes[index];
@@ -409,8 +415,7 @@ void AcquisitionDialog::applyFormatToHashes()
 
 QString AcquisitionDialog::formatError() const
 {
-    if (chosenFormat() == ImageFormat::Ewf
-        && Preset(m_preset->currentData().toInt()) == Preset::Rescue)
+    if (writesEwf() && Preset(m_preset->currentData().toInt()) == Preset::Rescue)
         return tr("An E01 is written in order, and the rescue preset reads out of order: "
                   "acquire to raw with it, then convert the finished acquisition to E01 from "
                   "its tab.");
@@ -430,6 +435,7 @@ QStringList AcquisitionDialog::validationErrors() const
         errors << tr("Give the fill byte as 0x followed by two hex digits, e.g. 0x00.");
     if (m_systemOverride && !m_systemOverride->isChecked())
         errors << tr("Tick the override to acquire a disk of this workstation.");
+    errors << m_destinations->errors();
     return errors;
 }
 
@@ -494,6 +500,8 @@ QString AcquisitionDialog::summaryText() const
                                                              : tr("not read back"));
     if (m_source.isBlockDevice)
         parts << (current.writeBlock ? tr("write-blocked") : tr("not write-blocked"));
+    if (!current.alsoOutputs.isEmpty())
+        parts << tr("%n more image(s)", nullptr, int(current.alsoOutputs.size()));
     return tr("Start images %1 (%2) into %3\n%4")
         .arg(m_source.path, displayBytes(m_source.sizeBytes), image,
              parts.join(QStringLiteral(" · ")));
@@ -528,6 +536,7 @@ AcquisitionRequest AcquisitionDialog::request() const
     request.writeBlock = m_writeBlock->isEnabled() && m_writeBlock->isChecked();
     if (m_source.network)
         request.network = m_source.network->options;
+    applyDestinations(request);
     request.commandLine = shellQuote(equivalentCliArguments(request));
     return request;
 }

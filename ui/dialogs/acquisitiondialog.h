@@ -5,6 +5,7 @@
 
 #include "acquisition/acquisition.h"
 #include "dialogs/acquisitionsource.h"
+#include "dialogs/destinationlist.h"
 #include "dialogs/folderprobe.h"
 #include "dialogs/imagenametemplate.h"
 #include "guisettings.h"
@@ -63,6 +64,9 @@ public:
         m_confirmSystemDisk = std::move(confirm);
     }
 
+    // More images of the same read besides the main image.
+    DestinationList *destinations() const { return m_destinations; }
+
 Q_SIGNALS:
     void requestReady(const Custody::AcquisitionRequest &request);
 
@@ -75,6 +79,9 @@ private:
     void buildDestinationSection(QVBoxLayout *layout, const AcquisitionDefaults &defaults);
     void buildOptionsSection(QVBoxLayout *layout, const AcquisitionDefaults &defaults);
     void buildAdvancedSection(QVBoxLayout *layout);
+    void buildDestinationList(QVBoxLayout *layout);
+    // More images, into the request.
+    void applyDestinations(AcquisitionRequest &request) const;
     void revalidate();
     void start();
     // Start, once the files of an earlier acquisition into the base have been looked for.
@@ -100,6 +107,8 @@ private:
     QString destinationError() const;
     QString destinationWarning() const;
     ImageFormat chosenFormat() const;
+    // The main image or another is an E01.
+    bool writesEwf() const;
     // E01: MD5 and SHA-1 ticked and fixed (the E01 stores them); other formats: free again.
     void applyFormatToHashes();
     // Why the chosen format cannot be written with the chosen preset; empty when it can.
@@ -148,6 +157,7 @@ private:
     QCheckBox *m_systemOverride = nullptr; // only for a disk of this workstation
     QDialogButtonBox *m_buttons = nullptr;
     QScrollArea *m_scroll = nullptr;
+    DestinationList *m_destinations = nullptr;
 };
 
 } // namespace Custody

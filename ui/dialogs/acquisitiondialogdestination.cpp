@@ -78,16 +78,7 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout,
     m_plannedFiles->setFixedHeight(m_plannedFiles->fontMetrics().lineSpacing() * 2);
     m_plannedFiles->show();
     form->addRow(m_plannedFiles);
-    m_format = new QComboBox;
-    m_format->setObjectName(QStringLiteral("format"));
-    m_format->addItem(tr("Raw image, one file (.dd)"), int(ImageFormat::Raw));
-    m_format->addItem(tr("Split raw image (.001, .002, …)"), int(ImageFormat::SplitRaw));
-    m_format->addItem(tr("E01, Expert Witness (.E01, .E02, …)"), int(ImageFormat::Ewf));
-    m_format->setItemData(2,
-                          tr("EnCase 6 layout, as ewfacquire writes it: FTK, X-Ways, Autopsy and "
-                             "ewf-tools open it. It stores the case details, the drive, the MD5 "
-                             "and SHA-1 and the unreadable ranges."),
-                          Qt::ToolTipRole);
+    m_format = ImageFormatFields::formatBox();
     form->addRow(tr("For&mat:"), m_format);
     m_formatMessage = messageLabel(QStringLiteral("formatMessage"));
     form->addRow(m_formatMessage);

@@ -9,6 +9,26 @@
 
 namespace Custody {
 
+QComboBox *ImageFormatFields::formatBox()
+{
+    auto *box = new QComboBox;
+    box->setObjectName(QStringLiteral("format"));
+    box->addItem(tr("Raw image, one file (.dd)"), int(ImageFormat::Raw));
+    box->addItem(tr("Split raw image (.001, .002, …)"), int(ImageFormat::SplitRaw));
+    box->addItem(tr("E01, Expert Witness (.E01, .E02, …)"), int(ImageFormat::Ewf));
+    box->setItemData(2,
+                     tr("EnCase 6 layout, as ewfacquire writes it: FTK, X-Ways, Autopsy and "
+                        "ewf-tools open it. It stores the case details, the drive, the MD5 and "
+                        "SHA-1 and the unreadable ranges."),
+                     Qt::ToolTipRole);
+    return box;
+}
+
+ImageFormat ImageFormatFields::format(const QComboBox *box)
+{
+    return ImageFormat(box->currentData().toInt());
+}
+
 QComboBox *ImageFormatFields::compressionBox()
 {
     auto *box = new QComboBox;

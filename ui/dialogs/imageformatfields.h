@@ -19,6 +19,9 @@ struct ImageFormatFields
     Q_DECLARE_TR_FUNCTIONS(Custody::ImageFormatFields)
 
 public:
+    // Raw, split raw, E01; each item's data is its ImageFormat.
+    static QComboBox *formatBox();
+    static ImageFormat format(const QComboBox *box);
     // Fast, Best, Empty chunks only, None; each item's data is its ChunkCompression.
     static QComboBox *compressionBox();
     // 640 MiB … 16 GiB, 2 GiB chosen; each item's data is its size in bytes.
