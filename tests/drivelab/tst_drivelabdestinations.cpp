@@ -15,7 +15,7 @@ using namespace Custody::Test;
 namespace {
 
 constexpr qint64 MiB = 1024 * 1024;
-constexpr qint64 mediumBytes = 4 * MiB;
+constexpr qint64 mediumBytes = MiB;
 constexpr qint64 mediumSectors = mediumBytes / 512;
 
 // The medium as it must be after every sector was overwritten with `pattern`, but for `kept`
@@ -92,8 +92,8 @@ void TestDriveLabDestinations::initTestCase()
 void TestDriveLabDestinations::writeFaultsAreExact()
 {
     DriveLab lab;
-    const qint64 unwritable = 2050;
-    const qint64 lost = 4097;
+    const qint64 unwritable = 1000;
+    const qint64 lost = 1500;
     QString script = labScriptFunctions();
     // Writes zeros to sectors $2 to $2 + $3 - 1 of $1, as data (dd) on an ATA disk and as
     // write-zeroes (BLKZEROOUT, NVMe's Write Zeroes) on an NVMe namespace; prints the exit status.
@@ -157,44 +157,44 @@ zero_dd() {
     }
 }
 
-// One read of an NVMe namespace, two images on two drives of the guest, each with its own file
-// system: raw on an ATA disk, E01 on a USB stick. Both are read back (verified) by Custody, and
-// each is checked by a tool of its own: the raw image equals the medium byte for byte (cmp), and
-// libewf's ewfverify finds the E01's data whole, with the medium's MD5.
+// One read of an ATA disk, two images on two other drives of the guest, each with its own file
+// system: raw on an NVMe namespace, E01 on another ATA disk. Both are read back (verified) by
+// Custody, and each is checked by a tool of its own: the raw image equals the medium byte for byte
+// (cmp), and libewf's ewfverify finds the E01's data whole, with the medium's MD5.
 void TestDriveLabDestinations::twoOutputsOnTwoDrives()
 {
     DriveLab lab;
     LabDrive source
-        = labDrive(LabDrive::Kind::Nvme, QStringLiteral("src"), QStringLiteral("LABOUTSRC"));
+        = labDrive(LabDrive::Kind::Ata, QStringLiteral("src"), QStringLiteral("LABOUTSRC"));
     source.image = lab.makeMedium(QStringLiteral("src.raw"), mediumBytes);
     QVERIFY(!source.image.isEmpty());
     lab.addDrive(source);
-    for (const auto &[kind, id] : {std::pair{LabDrive::Kind::Ata, QStringLiteral("ata")},
-                                   std::pair{LabDrive::Kind::UsbStorage, QStringLiteral("usb")}}) {
+    for (const auto &[kind, id] : {std::pair{LabDrive::Kind::Nvme, QStringLiteral("raw")},
+                                   std::pair{LabDrive::Kind::Ata, QStringLiteral("e01")}}) {
         LabDrive drive = labDrive(kind, id, QStringLiteral("LABOUT") + id.toUpper());
-        drive.image = lab.makeMedium(id + QStringLiteral(".raw"), 4 * mediumBytes);
+        drive.image = lab.makeMedium(id + QStringLiteral(".raw"), 8 * MiB);
         QVERIFY(!drive.image.isEmpty());
         lab.addDrive(drive);
     }
-    QString script = labScriptFunctions();
+    QString script = labScriptFunctions() + serialFinder();
     script += QStringLiteral(R"sh(
-src=$(disk_on /nvme/)
-for id in ata usb; do
-    disk=$(disk_on /$id)
-    mkfs.ext4 -q -F "$disk"
+src=$(disk_with_serial LABOUTSRC)
+for id in raw e01; do
+    disk=$(disk_with_serial LABOUT$(echo $id | tr a-z A-Z))
+    mkfs.ext4 -q -F -E nodiscard -O ^has_journal "$disk"
     mkdir -p /mnt/$id
     mount "$disk" /mnt/$id
 done
-%1 acquire "$src" /mnt/ata/evidence --json --no-smart --verify \
-    --also /mnt/usb/evidence --also-format e01 > /run/lab/outputs.out 2> /run/lab/outputs.err
+%1 acquire "$src" /mnt/raw/evidence --json --no-smart --verify \
+    --also /mnt/e01/evidence --also-format e01 > /run/lab/outputs.out 2> /run/lab/outputs.err
 echo $? > /run/lab/outputs.status
-cp /mnt/ata/evidence.json /run/lab/raw.json
-cp /mnt/usb/evidence.json /run/lab/e01.json
-cmp "$src" /mnt/ata/evidence.dd > /run/lab/cmp.out 2>&1
+cp /mnt/raw/evidence.json /run/lab/raw.json
+cp /mnt/e01/evidence.json /run/lab/e01.json
+cmp "$src" /mnt/raw/evidence.dd > /run/lab/cmp.out 2>&1
 echo $? > /run/lab/cmp.status
-ewfverify -q /mnt/usb/evidence.E01 > /run/lab/ewfverify.out 2>&1
+ewfverify -q /mnt/e01/evidence.E01 > /run/lab/ewfverify.out 2>&1
 echo $? > /run/lab/ewfverify.status
-umount /mnt/ata /mnt/usb
+umount /mnt/raw /mnt/e01
 )sh")
                   .arg(QStringLiteral(CUSTODY_CLI_PATH));
     const GuestRun run = lab.run(script);
@@ -242,13 +242,13 @@ void TestDriveLabDestinations::wipeNamesSectorsThatFail()
         QString method;
     };
     const QList<Case> cases{
-        {QStringLiteral("ataunwritable"), LabDrive::Kind::Ata, 2050, false, QStringLiteral("zero"),
+        {QStringLiteral("ataunwritable"), LabDrive::Kind::Ata, 1000, false, QStringLiteral("zero"),
          '\0', QStringLiteral("write")},
-        {QStringLiteral("nvmeunwritable"), LabDrive::Kind::Nvme, 2050, false,
+        {QStringLiteral("nvmeunwritable"), LabDrive::Kind::Nvme, 1000, false,
          QStringLiteral("zero"), '\0', QStringLiteral("zeroout")},
-        {QStringLiteral("atalost"), LabDrive::Kind::Ata, 4097, true, QStringLiteral("0xa5"),
+        {QStringLiteral("atalost"), LabDrive::Kind::Ata, 1500, true, QStringLiteral("0xa5"),
          char(0xa5), QStringLiteral("write")},
-        {QStringLiteral("nvmelost"), LabDrive::Kind::Nvme, 4097, true, QStringLiteral("zero"), '\0',
+        {QStringLiteral("nvmelost"), LabDrive::Kind::Nvme, 1500, true, QStringLiteral("zero"), '\0',
          QStringLiteral("zeroout")},
     };
     DriveLab lab;
