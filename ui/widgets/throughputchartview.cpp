@@ -45,8 +45,17 @@ void setRoundRange(QValueAxis *axis, double maximum, int ticks)
 {
     const double top = maximum > 0 ? maximum : 1;
     const double step = ThroughputChart::niceStep(top, ticks);
-    axis->setRange(0, std::ceil(top / step - 1e-9) * step);
-    axis->setTickInterval(step);
+    const double end = std::ceil(top / step - 1e-9) * step;
+    // Never a moment with the old interval over the new range, or the new interval over the old
+    // one: a rate that jumps from 1 to 5,000 MB/s between two samples (a wipe of a small, fast
+    // drive) would have the axis lay out 25,000 ticks, which takes Qt Charts minutes.
+    if (step >= axis->tickInterval()) {
+        axis->setTickInterval(step);
+        axis->setRange(0, end);
+    } else {
+        axis->setRange(0, end);
+        axis->setTickInterval(step);
+    }
     const int decimals = step >= 1 ? 0 : int(std::ceil(-std::log10(step)));
     axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
 }
@@ -112,6 +121,11 @@ void ThroughputChartView::clear()
 {
     m_history.fill(Internal::ThroughputDecimator(s_samplesKept));
     updateSeries();
+}
+
+void ThroughputChartView::setReadName(Read read, const QString &name)
+{
+    rateLine(read)->setName(name);
 }
 
 QLineSeries *ThroughputChartView::rateLine(Read read) const
