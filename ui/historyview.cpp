@@ -8,6 +8,7 @@
 #include "render/reportpublisher.h"
 #include "reportactions.h"
 #include "verify/verificationinputs.h"
+#include "wipecertificateactions.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -95,15 +96,16 @@ void HistoryView::buildLayout()
     m_verdict->setObjectName(QStringLiteral("verdictFilter"));
     m_verdict->addItem(tr("Any verdict"), QString());
     for (const char *verdict : {"match", "mismatch", "not verified", "incomplete", "failed",
-                                "cancelled", "output not written"})
+                                "cancelled", "output not written", "passed"})
         m_verdict->addItem(HistoryEvent::verdictTitle(QString::fromLatin1(verdict)),
                            QString::fromLatin1(verdict));
     m_kind = new QComboBox;
     m_kind->setObjectName(QStringLiteral("kindFilter"));
     m_kind->addItem(tr("Any kind"), QString());
-    for (HistoryEvent::Kind kind : {HistoryEvent::Kind::Acquisition, HistoryEvent::Kind::Resume,
-                                    HistoryEvent::Kind::Verification,
-                                    HistoryEvent::Kind::Conversion, HistoryEvent::Kind::Report}) {
+    for (HistoryEvent::Kind kind :
+         {HistoryEvent::Kind::Acquisition, HistoryEvent::Kind::Resume,
+          HistoryEvent::Kind::Verification, HistoryEvent::Kind::Conversion,
+          HistoryEvent::Kind::Report, HistoryEvent::Kind::Wipe}) {
         HistoryEvent event;
         event.kind = kind;
         m_kind->addItem(event.kindTitle(), HistoryEvent::kindName(kind));
@@ -351,16 +353,20 @@ void HistoryView::openReport()
         return;
     const QString record = reportRecordOf(row->event);
     const QString file = row->event.reportPath;
+    const bool wipe = row->event.kind == HistoryEvent::Kind::Wipe;
     // The record and the file may be on a share that does not answer.
-    runErrand([this, record, file]() -> Errand::Answer {
+    runErrand([this, record, file, wipe]() -> Errand::Answer {
         QString problem;
         if (!record.isEmpty() && QFileInfo::exists(record)) {
-            std::optional<ReportDocument> document = ReportPublisher::loadDocument(
-                record, ReportPublisher::currentContext(), &problem);
+            // A wipe's record is its certificate.
+            std::optional<ReportDocument> document
+                = wipe ? WipeCertificateActions::document(record, &problem)
+                       : ReportPublisher::loadDocument(record, ReportPublisher::currentContext(),
+                                                       &problem);
             if (document)
-                return [this, document = std::move(*document)] {
-                    const QString error
-                        = ReportActions::preview(document, tr("Acquisition report"), this);
+                return [this, document = std::move(*document), wipe] {
+                    const QString error = ReportActions::preview(
+                        document, wipe ? tr("Wipe certificate") : tr("Acquisition report"), this);
                     if (!error.isEmpty())
                         m_status->setText(error);
                 };

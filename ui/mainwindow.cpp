@@ -27,6 +27,7 @@
 #include "util/logline.h"
 #include "util/sourcelanguage.h"
 #include "verificationpanel.h"
+#include "wipepanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -147,8 +148,10 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
                                      && bottomRight.column() == DeviceTableModel::JobColumn;
                 const bool selected = topLeft.data(DeviceTableModel::DevicePathRole).toString()
                                       == selectedDevicePath();
-                if (!jobOnly && selected)
+                if (!jobOnly && selected) {
                     showSelectedDetails();
+                    checkOverwriteAgain(); // mounted, unplugged, write-blocked meanwhile
+                }
                 if (selected)
                     updateActions(); // a network drive can be removed only while idle
             });
@@ -192,6 +195,11 @@ void MainWindow::createActions()
     m_acquireAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_N));
     m_acquireAction->setToolTip(tr("Image the selected drive (Ctrl+N)"));
     connect(m_acquireAction, &QAction::triggered, this, &MainWindow::acquireSelected);
+    m_prepareDriveAction = new QAction(tr("&Prepare drive…"), this);
+    m_prepareDriveAction->setObjectName(QStringLiteral("prepareDriveAction"));
+    connect(m_prepareDriveAction, &QAction::triggered, this, &MainWindow::prepareSelectedDrive);
+    m_view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_view, &QWidget::customContextMenuRequested, this, &MainWindow::showDriveContextMenu);
     m_acquireFileAction = new QAction(tr("Add &image or file as source…"), this);
     m_acquireFileAction->setShortcut(QKeySequence::Open);
     m_acquireFileAction->setToolTip(tr("Image an existing image file, a loop device or any "
@@ -228,6 +236,7 @@ void MainWindow::createActions()
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_acquireAction);
+    file->addAction(m_prepareDriveAction);
     file->addAction(m_acquireFileAction);
     file->addAction(m_addNetworkAction);
     file->addAction(m_removeNetworkAction);
@@ -307,6 +316,7 @@ void MainWindow::updateActions()
     // A drive being acquired stays listed: its tab and the job list refer to it.
     m_removeNetworkAction->setEnabled(row >= 0 && m_model->row(row).network
                                       && m_model->row(row).job.isEmpty());
+    updatePrepareDriveAction();
 }
 
 void MainWindow::showSelectedDetails()
@@ -428,7 +438,7 @@ QString MainWindow::conflictWithRunning(const AcquisitionRequest &request) const
         if (panel->request().basePath == request.basePath)
             return tr("Another acquisition is writing into %1 already.").arg(request.basePath);
     }
-    return {};
+    return runningWipeOf(request.sourcePath);
 }
 
 void MainWindow::createHistory()
@@ -496,7 +506,8 @@ void MainWindow::loadSigningIdentity()
         });
 }
 
-void MainWindow::planSigning(AcquisitionPanel *panel)
+template<typename Panel>
+void MainWindow::planSigning(Panel *panel)
 {
     if (m_guiSettings.hasSigningIdentity() && !m_signer && !m_loadingIdentity) {
         m_identityError.reset();
@@ -504,6 +515,8 @@ void MainWindow::planSigning(AcquisitionPanel *panel)
     }
     panel->showSigningState(signingPlan());
 }
+
+template void MainWindow::planSigning<WipePanel>(WipePanel *panel);
 
 QString MainWindow::signingPlan() const
 {
@@ -523,6 +536,9 @@ void MainWindow::showSigningPlans()
         if (auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->widget(index));
             panel && panel->isRunning())
             panel->showSigningState(plan);
+        if (auto *wipe = qobject_cast<WipePanel *>(m_tabs->widget(index));
+            wipe && wipe->isRunning())
+            wipe->showSigningState(plan);
     }
 }
 
@@ -775,6 +791,8 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
     m_tabs->setTabToolTip(index, tr("%1 → %2").arg(request.sourcePath, request.basePath));
     // Named with its outcome once it ends, and plainly again when it is resumed.
     connect(panel, &AcquisitionPanel::stateChanged, this, &MainWindow::retitleAcquisitionTabs);
+    // Its source may not be prepared while it is read.
+    connect(panel, &AcquisitionPanel::stateChanged, this, &MainWindow::checkOverwriteAgain);
     retitleAcquisitionTabs();
     m_jobDrives.insert(panel, request.sourcePath);
     trackJob(panel);
@@ -872,6 +890,8 @@ void MainWindow::trackJob(Panel *panel)
     showJob(panel, panel->jobStatus());
 }
 
+template void MainWindow::trackJob<WipePanel>(WipePanel *panel);
+
 void MainWindow::showJob(QObject *job, const JobStatus &status)
 {
     m_jobs->setJob(job, status);
@@ -889,11 +909,13 @@ void MainWindow::forgetJob(QObject *job)
         return;
     // The drive shows the job of its latest remaining tab, or idle.
     for (int index = m_tabs->count() - 1; index >= 0; --index) {
-        auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->widget(index));
-        if (panel && panel != job && m_jobDrives.value(panel) == drive) {
-            showJob(panel, panel->jobStatus());
-            return;
-        }
+        QWidget *page = m_tabs->widget(index);
+        if (page == job || m_jobDrives.value(page) != drive)
+            continue;
+        if (auto *panel = qobject_cast<AcquisitionPanel *>(page))
+            return showJob(panel, panel->jobStatus());
+        if (auto *wipe = qobject_cast<WipePanel *>(page))
+            return showJob(wipe, wipe->jobStatus());
     }
     m_model->setJob(drive, {});
 }
@@ -956,6 +978,12 @@ void MainWindow::closeTab(int index)
                                  tr("Cancel the acquisition before closing its tab."));
         return;
     }
+    if (auto *wipe = qobject_cast<WipePanel *>(page); wipe && wipe->hasWorkInProgress()) {
+        QMessageBox::information(this, tr("Wipe running"),
+                                 tr("Cancel the wipe, or let its certificate be written, before "
+                                    "closing its tab."));
+        return;
+    }
     if (panel && panel->hasWorkInProgress()) {
         QMessageBox::information(this, tr("Still writing"),
                                  tr("A conversion to E01 or a report of this acquisition is being "
@@ -1000,10 +1028,32 @@ void MainWindow::about()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     QList<AcquisitionPanel *> running;
+    QList<WipePanel *> wiping;
     for (int i = 0; i < m_tabs->count(); ++i) {
         auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->widget(i));
         if (panel && panel->isRunning())
             running << panel;
+        if (auto *wipe = qobject_cast<WipePanel *>(m_tabs->widget(i)); wipe && wipe->isRunning())
+            wiping << wipe;
+    }
+    if (!wiping.isEmpty() && !m_closing
+        && QMessageBox::question(this, tr("Wipes running"),
+                                 tr("%n wipe(s) still running. Stop them and quit? The drives "
+                                    "will not be sterile; each certificate says how far its wipe "
+                                    "got.",
+                                    nullptr, int(wiping.size())))
+               != QMessageBox::Yes) {
+        event->ignore();
+        return;
+    }
+    if (!wiping.isEmpty()) {
+        // As for acquisitions below: each wipe writes its certificate, then calls close() again.
+        m_closing = true;
+        for (WipePanel *wipe : wiping)
+            wipe->cancelWithoutAsking();
+        statusBar()->showMessage(tr("Stopping the wipes: writing their certificates…"));
+        event->ignore();
+        return;
     }
     if (!running.isEmpty() && !m_closing
         && QMessageBox::question(this, tr("Acquisitions running"),

@@ -32,7 +32,10 @@ class DeviceMonitor;
 class DeviceTableModel;
 class JobTableModel;
 class JobsView;
+class PrepareDriveDialog;
+class WipePanel;
 struct AcquisitionSource;
+struct WipeRequest;
 
 // The examiner's window: the live list of drives (and, on its own tab, the table of every job)
 // with the selected drive's details above, the running and finished acquisitions and
@@ -91,6 +94,23 @@ public:
 
     // Why this request may not start beside the running ones; empty when it may.
     QString conflictWithRunning(const AcquisitionRequest &request) const;
+
+    // Prepare drive… (the drive list's context menu and the File menu): enabled only for a local
+    // whole drive that the write gate would let be overwritten, asked off the GUI thread; its
+    // tooltip and status tip say why not otherwise.
+    QAction *prepareDriveAction() const { return m_prepareDriveAction; }
+    // The actions of the drive list's context menu for the selected drive (Prepare drive… is not
+    // among them for a drive of another machine).
+    QList<QAction *> driveContextActions() const;
+    // Opens the Prepare drive dialog for a drive of the list (not yet shown modally); its Start
+    // starts a wipe in a new tab.
+    PrepareDriveDialog *prepareDriveWipe(const DeviceInfo &drive);
+    // Starts a wipe (or a check) in a new tab. confirmed: the drive as its serial was typed for,
+    // nullopt for a check, which writes nothing.
+    WipePanel *startWipe(const WipeRequest &request, const std::optional<DeviceInfo> &confirmed);
+    // Why the drive may not be overwritten now (the write gate's answer, with the sources of the
+    // running acquisitions protected; a wipe of it running); empty when it may. On any thread.
+    static QString overwriteRefusal(const QString &devicePath, const QStringList &protectedSources);
     // Signatures, log lines and history records of finished work still to be written (off the
     // GUI thread, one work after the other).
     bool isFinishingWork() const { return m_finishing.isRunning() || !m_toFinish.isEmpty(); }
@@ -128,11 +148,21 @@ private:
     // A job starts (or resumes): the identity is opened now, its passphrase asked while the
     // examiner is at the keyboard, so that its end asks nothing; the panel says by whom its
     // files will be signed, or why they will not.
-    void planSigning(AcquisitionPanel *panel);
+    template<typename Panel>
+    void planSigning(Panel *panel);
     // What the running jobs' panels say of their signing, from the identity's state now.
     QString signingPlan() const;
     void showSigningPlans();
     void acquireSelected();
+    void prepareSelectedDrive();
+    // Prepare drive…'s state for the selected drive, from the gate's answer (asked again when the
+    // drive or the jobs change).
+    void updatePrepareDriveAction();
+    void checkOverwriteAgain();
+    void showDriveContextMenu(const QPoint &position);
+    // The drives being read by running acquisitions, and being wiped.
+    QStringList runningAcquisitionSources() const;
+    QString runningWipeOf(const QString &devicePath) const;
     void acquireFile();
     void addNetworkSource();
     void removeNetworkSource();
@@ -182,6 +212,10 @@ private:
     QTabWidget *m_tabs = nullptr;
     QSplitter *m_splitter = nullptr;
     QAction *m_acquireAction = nullptr;
+    QAction *m_prepareDriveAction = nullptr;
+    Errand m_overwriteCheck;                  // the gate asked about the selected drive
+    QString m_overwriteCheckedPath;           // the drive it was asked about
+    std::optional<QString> m_overwriteAnswer; // its refusal (empty: allowed); nullopt: asking
     QAction *m_acquireFileAction = nullptr;
     QAction *m_addNetworkAction = nullptr;
     QAction *m_removeNetworkAction = nullptr;

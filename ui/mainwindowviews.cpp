@@ -10,6 +10,7 @@
 #include "jobsview.h"
 #include "models/jobtablemodel.h"
 #include "verificationpanel.h"
+#include "wipepanel.h"
 
 #include <QAction>
 #include <QEvent>
@@ -33,6 +34,8 @@ bool isRunningJob(QWidget *page)
         return panel->hasWorkInProgress();
     if (const auto *verification = qobject_cast<VerificationPanel *>(page))
         return verification->isRunning();
+    if (const auto *wipe = qobject_cast<WipePanel *>(page))
+        return wipe->hasWorkInProgress();
     return false;
 }
 

@@ -41,11 +41,12 @@ QString JobStatus::stateText() const
     };
     switch (state) {
     case State::Preparing: return tr("Preparing");
-    case State::Acquiring: return tr("Acquiring");
+    case State::Acquiring: return kind == Kind::Wipe ? tr("Wiping") : tr("Acquiring");
     case State::ReadingBack:
-        return kind == Kind::Acquisition ? tr("Verifying (reading back)") : tr("Verifying");
+        return kind == Kind::Verification ? tr("Verifying") : tr("Verifying (reading back)");
     case State::RereadingSource: return tr("Verifying (reading the source again)");
-    case State::Finishing: return tr("Writing outputs");
+    case State::Finishing:
+        return kind == Kind::Wipe ? tr("Writing the certificate") : tr("Writing outputs");
     case State::Stopping: return tr("Stopping");
     case State::Finished: return withOutcome(tr("Finished"));
     case State::Stopped:
@@ -72,18 +73,27 @@ QString JobStatus::phaseText() const
 {
     switch (state) {
     case State::Preparing: return tr("preparing");
-    case State::Acquiring: break;
+    case State::Acquiring:
+        if (kind == Kind::Wipe)
+            return tr("writing the pattern");
+        break;
     case State::ReadingBack:
-        return kind == Kind::Acquisition ? tr("reading back the image") : tr("reading the image");
+        switch (kind) {
+        case Kind::Acquisition: return tr("reading back the image");
+        case Kind::Verification: return tr("reading the image");
+        case Kind::Wipe: return tr("reading the drive back");
+        }
+        break;
     case State::RereadingSource: return tr("reading the source again");
-    case State::Finishing: return tr("writing outputs");
+    case State::Finishing:
+        return kind == Kind::Wipe ? tr("writing the certificate") : tr("writing outputs");
     case State::Stopping: return tr("stopping");
     case State::Finished:
     case State::Stopped:
     case State::Failed:
         // An acquisition that ended says its imaging's last pass, one that never imaged how
         // it ended.
-        if (kind == Kind::Verification || progress.jobTotal <= 0)
+        if (kind != Kind::Acquisition || progress.jobTotal <= 0)
             return stateText();
         break;
     }

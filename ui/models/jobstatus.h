@@ -36,35 +36,37 @@ struct JobProgress
     std::optional<int> permille() const;
 };
 
-// One job of the GUI as the jobs table shows it: an acquisition or a verification, what it
-// reads and writes, where it stands and how fast it goes. Taken from its panel on every tick.
+// One job of the GUI as the jobs table shows it: an acquisition, a verification or a wipe, what
+// it reads and writes, where it stands and how fast it goes. Taken from its panel on every tick.
 struct JobStatus
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::JobStatus)
 
 public:
-    enum class Kind { Acquisition, Verification };
+    enum class Kind { Acquisition, Verification, Wipe };
     enum class State {
         Preparing,   // checking the source and destination, reading SMART
-        Acquiring,   // copying, trimming, scraping or retrying
-        ReadingBack, // reading the image back (an acquisition's verification, or a verification)
+        Acquiring,   // copying, trimming, scraping or retrying; a wipe: writing the pattern
+        ReadingBack, // reading the image back (an acquisition's verification, or a verification);
+                     // a wipe: reading the drive back
         RereadingSource, // an acquisition's verification reading the source a second time
-        Finishing,       // writing the checksum files, the log and the record
+        Finishing,       // writing the checksum files, the log and the record (a certificate)
         Stopping,        // cancelled, saving the image and the map
         Finished,        // ran to its end: see outcome
-        Stopped,         // cancelled; resumable
+        Stopped,         // cancelled; an acquisition is resumable
         Failed           // did not start, or ended on an error
     };
 
     Kind kind = Kind::Acquisition;
     State state = State::Preparing;
-    QString source;         // the drive or file read (an acquisition) or the image (a verification)
-    QStringList targets;    // the image's base path (an acquisition), or the hashlogs
-    QString outcome;        // once ended: the verdict ("MATCH", "COMPLETE"); why it failed
+    QString source;      // the drive or file read (an acquisition), the image (a verification), the
+                         // drive wiped
+    QStringList targets; // the image's base path (an acquisition), the hashlogs, the certificate's
+    QString outcome;     // once ended: the verdict ("MATCH", "COMPLETE"); why it failed
     bool succeeded = false; // once ended: completed and, where verified, matching
     JobProgress progress;
-    // Unreadable sectors of an acquisition, differing windows of a verification; none before
-    // they are known.
+    // Unreadable sectors of an acquisition, differing windows of a verification, failed sectors
+    // of a wipe; none before they are known.
     std::optional<qint64> problems;
 
     bool isRunning() const;

@@ -63,10 +63,10 @@ QVariant JobTableModel::headerData(int section, Qt::Orientation orientation, int
         return {};
     if (role == Qt::ToolTipRole && section == ProblemsColumn)
         return tr("Unreadable sectors of an acquisition; windows that differ from the hashlog "
-                  "in a verification");
+                  "in a verification; sectors that failed in a wipe");
     if (role == Qt::ToolTipRole && section == TargetColumn)
-        return tr("The image written (an acquisition) or the hashlogs checked against (a "
-                  "verification)");
+        return tr("The image written (an acquisition), the hashlogs checked against (a "
+                  "verification) or the certificate written (a wipe)");
     if (role != Qt::DisplayRole)
         return {};
     switch (Column(section)) {
@@ -126,7 +126,12 @@ QVariant JobTableModel::displayData(const JobStatus &status, int column) const
     const QString none = QStringLiteral("—");
     switch (Column(column)) {
     case KindColumn:
-        return status.kind == JobStatus::Kind::Acquisition ? tr("Acquisition") : tr("Verification");
+        switch (status.kind) {
+        case JobStatus::Kind::Acquisition: return tr("Acquisition");
+        case JobStatus::Kind::Verification: return tr("Verification");
+        case JobStatus::Kind::Wipe: return tr("Wipe");
+        }
+        return {};
     case SourceColumn: return status.source;
     case TargetColumn: {
         QStringList names;

@@ -31,7 +31,7 @@ size_t slotOf(SectorState state)
                   - s_legendStates.begin());
 }
 
-QString stateLabel(SectorState state)
+QString rescueStateLabel(SectorState state)
 {
     switch (state) {
     case SectorState::Finished: return SectorMapView::tr("Finished");
@@ -71,7 +71,25 @@ SectorMapView::SectorMapView(QWidget *parent)
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Sector map"));
+    for (SectorState state : s_legendStates)
+        m_legend.append({state, rescueStateLabel(state)});
     updateAccessibleDescription();
+}
+
+void SectorMapView::setLegend(Legend legend)
+{
+    m_legend = std::move(legend);
+    updateAccessibleDescription();
+    update();
+}
+
+QString SectorMapView::stateLabel(SectorState state) const
+{
+    for (const auto &[shown, text] : m_legend) {
+        if (shown == state)
+            return text;
+    }
+    return rescueStateLabel(state);
 }
 
 void SectorMapView::setMap(const RescueMap &map, int sectorBytes)
@@ -192,8 +210,7 @@ QList<SectorMapView::LegendItem> SectorMapView::legendLayout() const
     QList<LegendItem> items;
     int x = 0;
     int row = 0;
-    for (SectorState state : s_legendStates) {
-        const QString text = stateLabel(state);
+    for (const auto &[state, text] : m_legend) {
         const int itemWidth = swatchSide + gap + metrics.horizontalAdvance(text) + gap * 3;
         if (x > 0 && x + itemWidth > width()) {
             x = 0;
@@ -395,8 +412,8 @@ void SectorMapView::updateAccessibleDescription()
         return;
     }
     QStringList amounts;
-    for (SectorState state : s_legendStates)
-        amounts << tr("%1: %2").arg(stateLabel(state), displayBytes(m_bytesByState[slotOf(state)]));
+    for (const auto &[state, text] : m_legend)
+        amounts << tr("%1: %2").arg(text, displayBytes(m_bytesByState[slotOf(state)]));
     setAccessibleDescription(tr("%1 cells of %2 each, coloured by the worst state inside. %3.")
                                  .arg(QString::number(m_grid.cellCount()),
                                       displayBytes(m_grid.cellBytes()), amounts.join(u", ")));

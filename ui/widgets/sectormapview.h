@@ -11,6 +11,7 @@
 #include <QWidget>
 
 #include <array>
+#include <utility>
 
 namespace Custody {
 
@@ -36,6 +37,11 @@ public:
     static constexpr int MinimumCellSide = 6; // logical pixels
 
     explicit SectorMapView(QWidget *parent = nullptr);
+
+    // The states the legend shows, in its order, and what each is called: by default a rescue's
+    // (finished, non-tried, non-trimmed, non-scraped, bad sector); a wipe names its own.
+    using Legend = QList<std::pair<SectorState, QString>>;
+    void setLegend(Legend legend);
 
     // Rebuilds the grid only when the size, the sector size or the map's change count moved,
     // so a different map that happens to match all three needs clear() first.
@@ -82,10 +88,12 @@ private:
     void renderGrid(qreal devicePixelRatio);
     QList<LegendItem> legendLayout() const;
     int legendHeight() const;
+    QString stateLabel(SectorState state) const;
     void updateAccessibleDescription();
     void setCurrentCell(qsizetype index);
     qsizetype nextProblemCell(qsizetype from, int step) const;
 
+    Legend m_legend;
     QList<MapRun> m_runs; // implicitly shared with the caller's map: no copy
     qint64 m_sizeBytes = 0;
     int m_sectorBytes = 512;

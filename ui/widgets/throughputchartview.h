@@ -50,6 +50,9 @@ public:
     }
     // Forgets every sample, for a new run.
     void clear();
+    // The legend's name of a read's line, for a job whose reads are not an acquisition's (a
+    // wipe's writing and reading back).
+    void setReadName(Read read, const QString &name);
 
     // Points of a read's rate line (two per interval: the rate is held over its interval).
     qsizetype pointCount(Read read = Read::Imaging) const;
