@@ -372,14 +372,6 @@
         <translation>Das Abbild wird als NAME.dd geschrieben (bzw. NAME.001, NAME.002, … bei Aufteilung), daneben NAME.map, NAME.txt, NAME.json und Prüfsummendateien.</translation>
     </message>
     <message>
-        <source>Raw image, one file (.dd)</source>
-        <translation>Raw-Abbild, eine Datei (.dd)</translation>
-    </message>
-    <message>
-        <source>Split raw image (.001, .002, …)</source>
-        <translation>Aufgeteiltes Raw-Abbild (.001, .002, …)</translation>
-    </message>
-    <message>
         <source>Se&amp;gment size:</source>
         <translation>Se&amp;gmentgröße:</translation>
     </message>
@@ -650,14 +642,6 @@
         <translation>%1.E01, .E02, … (je höchstens %2, %3)</translation>
     </message>
     <message>
-        <source>E01, Expert Witness (.E01, .E02, …)</source>
-        <translation>E01, Expert Witness (.E01, .E02, …)</translation>
-    </message>
-    <message>
-        <source>EnCase 6 layout, as ewfacquire writes it: FTK, X-Ways, Autopsy and ewf-tools open it. It stores the case details, the drive, the MD5 and SHA-1 and the unreadable ranges.</source>
-        <translation>Aufbau wie EnCase 6, so wie ewfacquire ihn schreibt: FTK, X-Ways, Autopsy und ewf-tools öffnen ihn. Es speichert die Falldaten, das Laufwerk, MD5 und SHA-1 und die unlesbaren Bereiche.</translation>
-    </message>
-    <message>
         <source>Com&amp;pression:</source>
         <translation>Kom&amp;pression:</translation>
     </message>
@@ -689,6 +673,13 @@
         <translation>
             <numerusform>Geschriebene Dateien: %n Datei, im Tooltip genannt</numerusform>
             <numerusform>Geschriebene Dateien: %n Dateien, im Tooltip genannt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more image(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -1327,6 +1318,57 @@
     <message>
         <source>the device node changed while it was checked; check which drive it names and try again</source>
         <translation>der Geräteknoten hat sich während der Prüfung geändert; prüfen Sie, welches Laufwerk er bezeichnet, und versuchen Sie es erneut</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::DestinationList</name>
+    <message>
+        <source>More destinations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each destination is written from the same read, with the same hashes; double-click one to edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the name of two outputs: give each its own name or folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E01</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split raw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image %1 (%2, read back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the image above.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2709,6 +2751,10 @@
         <source>Open %1 with the desktop&apos;s application?</source>
         <translation>%1 mit der Anwendung des Desktops öffnen?</translation>
     </message>
+    <message>
+        <source>Wipe certificate</source>
+        <translation>Löschzertifikat</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageConversion</name>
@@ -2779,6 +2825,22 @@
         <source>None</source>
         <translation>Keine</translation>
     </message>
+    <message>
+        <source>Raw image, one file (.dd)</source>
+        <translation type="unfinished">Raw-Abbild, eine Datei (.dd)</translation>
+    </message>
+    <message>
+        <source>Split raw image (.001, .002, …)</source>
+        <translation type="unfinished">Aufgeteiltes Raw-Abbild (.001, .002, …)</translation>
+    </message>
+    <message>
+        <source>E01, Expert Witness (.E01, .E02, …)</source>
+        <translation type="unfinished">E01, Expert Witness (.E01, .E02, …)</translation>
+    </message>
+    <message>
+        <source>EnCase 6 layout, as ewfacquire writes it: FTK, X-Ways, Autopsy and ewf-tools open it. It stores the case details, the drive, the MD5 and SHA-1 and the unreadable ranges.</source>
+        <translation type="unfinished">Aufbau wie EnCase 6, so wie ewfacquire ihn schreibt: FTK, X-Ways, Autopsy und ewf-tools öffnen ihn. Es speichert die Falldaten, das Laufwerk, MD5 und SHA-1 und die unlesbaren Bereiche.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageNameTemplate</name>
@@ -2795,6 +2857,81 @@
 %model%: das Modell des Laufwerks
 %device%: der Geräte- oder Dateiname
 %date%: das Datum der Sicherung (Jahr-Monat-Tag)</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ImageOutputDialog</name>
+    <message>
+        <source>Another image of the same read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written from the same read as the main image, with the same hashes; if it fails (a full disk, a share gone) only it stops, and it can be resumed on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished">&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation type="unfinished">O&amp;rdner:</translation>
+    </message>
+    <message>
+        <source>&amp;Image name:</source>
+        <translation type="unfinished">Abb&amp;ildname:</translation>
+    </message>
+    <message>
+        <source>For&amp;mat:</source>
+        <translation type="unfinished">&amp;Format:</translation>
+    </message>
+    <message>
+        <source>Com&amp;pression:</source>
+        <translation type="unfinished">Kom&amp;pression:</translation>
+    </message>
+    <message>
+        <source>Se&amp;gment size:</source>
+        <translation type="unfinished">Se&amp;gmentgröße:</translation>
+    </message>
+    <message>
+        <source>Read this image &amp;back and compare its hashes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a folder for this image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the image a name.</source>
+        <translation type="unfinished">Geben Sie dem Abbild einen Namen.</translation>
+    </message>
+    <message>
+        <source>The image name must not contain &apos;/&apos;.</source>
+        <translation type="unfinished">Der Abbildname darf kein „/“ enthalten.</translation>
+    </message>
+    <message>
+        <source>%1 is the name of another output of this acquisition: choose another name or folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not answer: is it a network share that is slow or gone? Wait, or choose another folder.</source>
+        <translation type="unfinished">%1 antwortet nicht: eine langsame oder getrennte Netzwerkfreigabe? Warten Sie, oder wählen Sie einen anderen Ordner.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation type="unfinished">%1 wird geprüft …</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist: create it, or choose another.</source>
+        <translation type="unfinished">Der Ordner %1 existiert nicht: Legen Sie ihn an, oder wählen Sie einen anderen.</translation>
+    </message>
+    <message>
+        <source>You may not write into %1.</source>
+        <translation type="unfinished">Sie haben keine Schreibberechtigung für %1.</translation>
+    </message>
+    <message>
+        <source>Folder of this image</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2984,17 +3121,29 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Wiping</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Writing the certificate</source>
+        <translation>Zertifikat wird geschrieben</translation>
+    </message>
+    <message>
+        <source>writing the pattern</source>
+        <translation>Muster wird geschrieben</translation>
+    </message>
+    <message>
+        <source>reading the drive back</source>
+        <translation>Laufwerk wird zurückgelesen</translation>
+    </message>
+    <message>
+        <source>writing the certificate</source>
+        <translation>Zertifikat wird geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>Custody::JobTableModel</name>
-    <message>
-        <source>Unreadable sectors of an acquisition; windows that differ from the hashlog in a verification</source>
-        <translation>Unlesbare Sektoren einer Sicherung; bei einer Verifikation die Fenster, die vom Hash-Log abweichen</translation>
-    </message>
-    <message>
-        <source>The image written (an acquisition) or the hashlogs checked against (a verification)</source>
-        <translation>Das geschriebene Abbild (Sicherung) oder die Hash-Logs, gegen die geprüft wird (Verifikation)</translation>
-    </message>
     <message>
         <source>Job</source>
         <translation>Auftrag</translation>
@@ -3034,6 +3183,18 @@
     <message>
         <source>Verification</source>
         <translation>Verifikation</translation>
+    </message>
+    <message>
+        <source>Unreadable sectors of an acquisition; windows that differ from the hashlog in a verification; sectors that failed in a wipe</source>
+        <translation>Unlesbare Sektoren einer Sicherung; Fenster, die bei einer Verifikation vom Hashlog abweichen; fehlgeschlagene Sektoren einer Löschung</translation>
+    </message>
+    <message>
+        <source>The image written (an acquisition), the hashlogs checked against (a verification) or the certificate written (a wipe)</source>
+        <translation>Das geschriebene Abbild (Sicherung), die Hashlogs, gegen die geprüft wird (Verifikation), oder das geschriebene Zertifikat (Löschung)</translation>
+    </message>
+    <message>
+        <source>Wipe</source>
+        <translation>Löschung</translation>
     </message>
 </context>
 <context>
@@ -3356,6 +3517,61 @@
         <source>Read SMART and the hidden areas again for every drive of this workstation (F5)</source>
         <translation>SMART und die versteckten Bereiche für jedes Laufwerk dieses Arbeitsplatzes erneut lesen (F5)</translation>
     </message>
+    <message>
+        <source>&amp;Prepare drive…</source>
+        <translation>Laufwerk &amp;vorbereiten…</translation>
+    </message>
+    <message>
+        <source>Wipe running</source>
+        <translation>Löschung läuft</translation>
+    </message>
+    <message>
+        <source>Cancel the wipe, or let its certificate be written, before closing its tab.</source>
+        <translation>Brechen Sie die Löschung ab oder lassen Sie ihr Zertifikat schreiben, bevor Sie ihren Reiter schließen.</translation>
+    </message>
+    <message>
+        <source>Wipes running</source>
+        <translation>Löschungen laufen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wipe(s) still running. Stop them and quit? The drives will not be sterile; each certificate says how far its wipe got.</source>
+        <translation>
+            <numerusform>%n Löschung läuft noch. Anhalten und beenden? Das Laufwerk wird nicht steril sein; das Zertifikat sagt, wie weit die Löschung kam.</numerusform>
+            <numerusform>%n Löschungen laufen noch. Anhalten und beenden? Die Laufwerke werden nicht steril sein; jedes Zertifikat sagt, wie weit seine Löschung kam.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping the wipes: writing their certificates…</source>
+        <translation>Die Löschungen werden angehalten: Ihre Zertifikate werden geschrieben …</translation>
+    </message>
+    <message>
+        <source>%1 is being wiped in another tab.</source>
+        <translation>%1 wird bereits in einem anderen Reiter gelöscht.</translation>
+    </message>
+    <message>
+        <source>Wipe the selected drive and read it back, or check that it holds a pattern, with a certificate</source>
+        <translation>Das gewählte Laufwerk löschen und zurücklesen oder prüfen, ob es ein Muster enthält, mit Zertifikat</translation>
+    </message>
+    <message>
+        <source>Select a drive to prepare</source>
+        <translation>Wählen Sie ein Laufwerk zum Vorbereiten</translation>
+    </message>
+    <message>
+        <source>A drive of another machine is only ever read, never prepared</source>
+        <translation>Ein Laufwerk eines anderen Rechners wird nur gelesen, nie vorbereitet</translation>
+    </message>
+    <message>
+        <source>Checking whether %1 may be overwritten…</source>
+        <translation>Es wird geprüft, ob %1 überschrieben werden darf …</translation>
+    </message>
+    <message>
+        <source>%1 is being acquired in another tab.</source>
+        <translation>%1 wird bereits in einem anderen Reiter gesichert.</translation>
+    </message>
+    <message>
+        <source>Wipe not started</source>
+        <translation>Löschung nicht gestartet</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkDrive</name>
@@ -3492,6 +3708,93 @@
     </message>
 </context>
 <context>
+    <name>Custody::OutputsView</name>
+    <message>
+        <source>E01</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split raw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation type="unfinished">Ziel</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished">Zustand</translation>
+    </message>
+    <message>
+        <source>Read back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation type="unfinished">Übereinstimmung</translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation type="unfinished">ABWEICHUNG</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished">fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read back</source>
+        <translation type="unfinished">nicht zurückgelesen</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing: %1 written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed after %1 written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume it alone with: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Custody::OverwriteConfirmation</name>
     <message>
         <source>Overwrite %1?</source>
@@ -3540,6 +3843,149 @@
     <message>
         <source>That is not this drive&apos;s serial number.</source>
         <translation>Das ist nicht die Seriennummer dieses Laufwerks.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::PrepareDriveDialog</name>
+    <message>
+        <source>Prepare drive %1</source>
+        <translation>Laufwerk %1 vorbereiten</translation>
+    </message>
+    <message>
+        <source>%1: %2, serial number %3, %4 (%5 bytes)</source>
+        <translation>%1: %2, Seriennummer %3, %4 (%5 Byte)</translation>
+    </message>
+    <message>
+        <source>model not reported</source>
+        <translation>Modell nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>Zeros</source>
+        <translation>Nullen</translation>
+    </message>
+    <message>
+        <source>One byte value</source>
+        <translation>Ein Bytewert</translation>
+    </message>
+    <message>
+        <source>Random (AES-256-CTR, its key in the certificate)</source>
+        <translation>Zufällig (AES-256-CTR, Schlüssel im Zertifikat)</translation>
+    </message>
+    <message>
+        <source>Byte value</source>
+        <translation>Bytewert</translation>
+    </message>
+    <message>
+        <source>&amp;Pattern:</source>
+        <translation>&amp;Muster:</translation>
+    </message>
+    <message>
+        <source>Write the pattern (O_DIRECT)</source>
+        <translation>Muster schreiben (O_DIRECT)</translation>
+    </message>
+    <message>
+        <source>Zero-out by the drive (BLKZEROOUT), then read back</source>
+        <translation>Nullen durch das Laufwerk (BLKZEROOUT), dann zurücklesen</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>Me&amp;thode:</translation>
+    </message>
+    <message>
+        <source>&amp;Only check that the drive holds the pattern (write nothing)</source>
+        <translation>&amp;Nur prüfen, ob das Laufwerk das Muster enthält (nichts schreiben)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Certificate &amp;folder:</source>
+        <translation>&amp;Ordner des Zertifikats:</translation>
+    </message>
+    <message>
+        <source>NAME.json, NAME.txt and NAME.pdf are written: new files, never on the drive prepared</source>
+        <translation>NAME.json, NAME.txt und NAME.pdf werden geschrieben: neue Dateien, nie auf dem vorbereiteten Laufwerk</translation>
+    </message>
+    <message>
+        <source>Certificate &amp;name:</source>
+        <translation>Name des &amp;Zertifikats:</translation>
+    </message>
+    <message>
+        <source>&amp;Start…</source>
+        <translation>&amp;Starten…</translation>
+    </message>
+    <message>
+        <source>%1 exists already: a certificate is never replaced. Choose another name.</source>
+        <translation>%1 ist bereits vorhanden: Ein Zertifikat wird nie ersetzt. Wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Folder for the certificate</source>
+        <translation>Ordner für das Zertifikat</translation>
+    </message>
+    <message>
+        <source>Give the byte as 0x and two hexadecimal digits, such as 0xff.</source>
+        <translation>Geben Sie das Byte als 0x und zwei Hexadezimalziffern an, z. B. 0xff.</translation>
+    </message>
+    <message>
+        <source>A random pattern can be checked only with the key it was written with: check for zeros or a byte value.</source>
+        <translation>Ein Zufallsmuster lässt sich nur mit dem Schlüssel prüfen, mit dem es geschrieben wurde: Prüfen Sie auf Nullen oder einen Bytewert.</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the certificate.</source>
+        <translation>Wählen Sie einen Ordner für das Zertifikat.</translation>
+    </message>
+    <message>
+        <source>Give the certificate a name (without a folder).</source>
+        <translation>Geben Sie dem Zertifikat einen Namen (ohne Ordner).</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 is not writable.</source>
+        <translation>%1 ist nicht beschreibbar.</translation>
+    </message>
+    <message>
+        <source>Zero-out is offered for the zero pattern when the drive is written</source>
+        <translation>Nullen durch das Laufwerk gibt es für das Nullmuster, wenn das Laufwerk beschrieben wird</translation>
+    </message>
+    <message>
+        <source>%1 does not answer: is it on a network share that is slow or gone?</source>
+        <translation>%1 antwortet nicht: liegt der Ordner auf einer langsamen oder getrennten Netzwerkfreigabe?</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>%1 wird geprüft …</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>&amp;Wipe…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>a random stream (AES-256-CTR)</source>
+        <translation>einem Zufallsstrom (AES-256-CTR)</translation>
+    </message>
+    <message>
+        <source>The drive will be asked to zero every sector (BLKZEROOUT), and every sector read back. The certificate goes to %1.</source>
+        <translation>Das Laufwerk wird aufgefordert, jeden Sektor zu nullen (BLKZEROOUT), und jeder Sektor wird zurückgelesen. Das Zertifikat wird unter %1 abgelegt.</translation>
+    </message>
+    <message>
+        <source>Every sector will be overwritten with %1 and read back. The certificate goes to %2.</source>
+        <translation>Jeder Sektor wird mit %1 überschrieben und zurückgelesen. Das Zertifikat wird unter %2 abgelegt.</translation>
+    </message>
+    <message>
+        <source>Wipe %1</source>
+        <translation>%1 löschen</translation>
     </message>
 </context>
 <context>
@@ -6254,6 +6700,25 @@ Entfernen Sie es, oder fügen Sie ein anderes hinzu.</translation>
     </message>
 </context>
 <context>
+    <name>Custody::WipeCertificateActions</name>
+    <message>
+        <source>Save a copy of the wipe certificate</source>
+        <translation>Kopie des Löschzertifikats speichern</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wipe certificate</source>
+        <translation>Löschzertifikat</translation>
+    </message>
+    <message>
+        <source>Print the wipe certificate</source>
+        <translation>Löschzertifikat drucken</translation>
+    </message>
+</context>
+<context>
     <name>Custody::WipeCertificateDocument</name>
     <message>
         <source>PASSED</source>
@@ -6623,10 +7088,211 @@ Entfernen Sie es, oder fügen Sie ein anderes hinzu.</translation>
     </message>
 </context>
 <context>
+    <name>Custody::WipePanel</name>
+    <message>
+        <source>Stop the wipe?</source>
+        <translation>Löschung anhalten?</translation>
+    </message>
+    <message>
+        <source>Wipe progress</source>
+        <translation>Fortschritt der Löschung</translation>
+    </message>
+    <message>
+        <source>Done:</source>
+        <translation>Erledigt:</translation>
+    </message>
+    <message>
+        <source>Rate (now / average):</source>
+        <translation>Rate (aktuell / Durchschnitt):</translation>
+    </message>
+    <message>
+        <source>Elapsed / remaining:</source>
+        <translation>Vergangen / verbleibend:</translation>
+    </message>
+    <message>
+        <source>Phase:</source>
+        <translation>Phase:</translation>
+    </message>
+    <message>
+        <source>Failed sectors:</source>
+        <translation>Fehlgeschlagene Sektoren:</translation>
+    </message>
+    <message>
+        <source>Writing</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Verifiziert</translation>
+    </message>
+    <message>
+        <source>Not written</source>
+        <translation>Nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Written, not read back</source>
+        <translation>Geschrieben, nicht zurückgelesen</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel wipe</source>
+        <translation>Löschung &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w certificate</source>
+        <translation>Zertifikat an&amp;zeigen</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF…</source>
+        <translation>&amp;PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Save a copy of the certificate&apos;s PDF, byte for byte, elsewhere</source>
+        <translation>Eine Kopie des Zertifikat-PDFs Byte für Byte an anderer Stelle speichern</translation>
+    </message>
+    <message>
+        <source>Pri&amp;nt certificate…</source>
+        <translation>Zertifikat &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Check %1</source>
+        <translation>%1 prüfen</translation>
+    </message>
+    <message>
+        <source>Wipe %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>NICHT GESTARTET</translation>
+    </message>
+    <message>
+        <source>Preparing: checking the drive and the certificate&apos;s folder, reading SMART…</source>
+        <translation>Vorbereitung: Laufwerk und Ordner des Zertifikats werden geprüft, SMART wird gelesen …</translation>
+    </message>
+    <message>
+        <source>not started: %1</source>
+        <translation>nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <source>%1, but a certificate file was not written</source>
+        <translation>%1, aber eine Zertifikatsdatei wurde nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>%1, not signed</source>
+        <translation>%1, nicht signiert</translation>
+    </message>
+    <message>
+        <source>Flushing the drive&apos;s cache to its medium…</source>
+        <translation>Der Cache des Laufwerks wird auf das Medium geschrieben …</translation>
+    </message>
+    <message>
+        <source>Writing %1 on every sector of %2</source>
+        <translation>%1 wird auf jeden Sektor von %2 geschrieben</translation>
+    </message>
+    <message>
+        <source>Reading every sector of %1 back and comparing it with %2</source>
+        <translation>Jeder Sektor von %1 wird zurückgelesen und mit %2 verglichen</translation>
+    </message>
+    <message>
+        <source>Writing the certificate…</source>
+        <translation>Das Zertifikat wird geschrieben …</translation>
+    </message>
+    <message>
+        <source>Stop the check? The drive will not be called sterile; %1 of %2 sectors were read back.</source>
+        <translation>Prüfung anhalten? Das Laufwerk wird nicht als steril bezeichnet; %1 von %2 Sektoren wurden zurückgelesen.</translation>
+    </message>
+    <message>
+        <source>Stop the wipe? The drive will not be sterile; %1 of %2 sectors were written.</source>
+        <translation>Löschung anhalten? Das Laufwerk wird nicht steril sein; %1 von %2 Sektoren wurden geschrieben.</translation>
+    </message>
+    <message>
+        <source>Stopping: the certificate will say how far the wipe got…</source>
+        <translation>Wird angehalten: Das Zertifikat wird sagen, wie weit die Löschung kam …</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nicht gestartet</translation>
+    </message>
+    <message>
+        <source>The wipe could not start: %1</source>
+        <translation>Die Löschung konnte nicht starten: %1</translation>
+    </message>
+    <message>
+        <source>Ended; not every certificate file was written</source>
+        <translation>Beendet; nicht jede Zertifikatsdatei wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>Ended; certificate: %1</source>
+        <translation>Beendet; Zertifikat: %1</translation>
+    </message>
+    <message>
+        <source>Sectors read back: %1 of %2; failed: %3.</source>
+        <translation>Zurückgelesene Sektoren: %1 von %2; fehlgeschlagen: %3.</translation>
+    </message>
+    <message>
+        <source>Sectors written: %1 of %2; read back: %3; failed: %4.</source>
+        <translation>Geschriebene Sektoren: %1 von %2; zurückgelesen: %3; fehlgeschlagen: %4.</translation>
+    </message>
+    <message>
+        <source>Sectors %1 to %2: %3</source>
+        <translation>Sektoren %1 bis %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more range(s) of failed sectors: the certificate lists them all.</source>
+        <translation>
+            <numerusform>… und %n weiterer Bereich fehlgeschlagener Sektoren: Das Zertifikat führt alle auf.</numerusform>
+            <numerusform>… und %n weitere Bereiche fehlgeschlagener Sektoren: Das Zertifikat führt alle auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hidden areas:</source>
+        <translation>Versteckte Bereiche:</translation>
+    </message>
+    <message>
+        <source>Certificate not complete:</source>
+        <translation>Zertifikat unvollständig:</translation>
+    </message>
+    <message>
+        <source>A copy of the certificate was saved: %1</source>
+        <translation>Eine Kopie des Zertifikats wurde gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Wipe certificate</source>
+        <translation>Löschzertifikat</translation>
+    </message>
+    <message>
+        <source>Not signed: the banner above says why</source>
+        <translation>Nicht signiert: Das Banner oben sagt, warum</translation>
+    </message>
+</context>
+<context>
     <name>Custody::WipePattern</name>
     <message>
         <source>--pattern: &apos;%1&apos; is not zero, random or a byte written 0xNN (two hexadecimal digits, such as 0xff)</source>
         <translation>--pattern: „%1“ ist weder zero noch random noch ein als 0xNN geschriebenes Byte (zwei Hexadezimalziffern, etwa 0xff)</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::WipeRunner</name>
+    <message>
+        <source>it reports the serial number &quot;%1&quot;, but the drive confirmed was &quot;%2&quot;</source>
+        <translation>es meldet die Seriennummer „%1“, bestätigt wurde aber das Laufwerk „%2“</translation>
+    </message>
+    <message>
+        <source>it holds %1 bytes, but the drive confirmed held %2</source>
+        <translation>es fasst %1 Byte, das bestätigte Laufwerk aber %2</translation>
+    </message>
+    <message>
+        <source>%1: another drive under the same name? Choose it again in the drive list</source>
+        <translation>%1: ein anderes Laufwerk unter demselben Namen? Wählen Sie es in der Laufwerksliste erneut</translation>
     </message>
 </context>
 <context>

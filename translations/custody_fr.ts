@@ -372,14 +372,6 @@
         <translation>L&apos;image est écrite sous NOM.dd (ou NOM.001, NOM.002, … si elle est découpée), accompagnée de NOM.map, NOM.txt, NOM.json et des fichiers de sommes de contrôle.</translation>
     </message>
     <message>
-        <source>Raw image, one file (.dd)</source>
-        <translation>Image brute, un seul fichier (.dd)</translation>
-    </message>
-    <message>
-        <source>Split raw image (.001, .002, …)</source>
-        <translation>Image brute découpée (.001, .002, …)</translation>
-    </message>
-    <message>
         <source>Se&amp;gment size:</source>
         <translation>Taille des se&amp;gments&#xa0;:</translation>
     </message>
@@ -650,14 +642,6 @@
         <translation>%1.E01, .E02, … (%2 au plus chacun, %3)</translation>
     </message>
     <message>
-        <source>E01, Expert Witness (.E01, .E02, …)</source>
-        <translation>E01, Expert Witness (.E01, .E02, …)</translation>
-    </message>
-    <message>
-        <source>EnCase 6 layout, as ewfacquire writes it: FTK, X-Ways, Autopsy and ewf-tools open it. It stores the case details, the drive, the MD5 and SHA-1 and the unreadable ranges.</source>
-        <translation>Structure EnCase 6, telle qu’ewfacquire l’écrit&#xa0;: FTK, X-Ways, Autopsy et ewf-tools l’ouvrent. Elle conserve les données de l’affaire, le disque, le MD5 et le SHA-1 et les plages illisibles.</translation>
-    </message>
-    <message>
         <source>Com&amp;pression:</source>
         <translation>Com&amp;pression&#xa0;:</translation>
     </message>
@@ -689,6 +673,13 @@
         <translation>
             <numerusform>Fichiers écrits&#xa0;: %n fichier, nommé dans l&apos;infobulle</numerusform>
             <numerusform>Fichiers écrits&#xa0;: %n fichiers, nommés dans l&apos;infobulle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more image(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -1327,6 +1318,57 @@
     <message>
         <source>the device node changed while it was checked; check which drive it names and try again</source>
         <translation>le nœud de périphérique a changé pendant la vérification ; vérifiez quel disque il désigne et réessayez</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::DestinationList</name>
+    <message>
+        <source>More destinations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each destination is written from the same read, with the same hashes; double-click one to edit it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;image…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the name of two outputs: give each its own name or folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E01</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split raw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image %1 (%2, read back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the image above.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2709,6 +2751,10 @@
         <source>Open %1 with the desktop&apos;s application?</source>
         <translation>Ouvrir %1 avec l’application du bureau ?</translation>
     </message>
+    <message>
+        <source>Wipe certificate</source>
+        <translation>Certificat d&apos;effacement</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageConversion</name>
@@ -2779,6 +2825,22 @@
         <source>None</source>
         <translation>Aucune</translation>
     </message>
+    <message>
+        <source>Raw image, one file (.dd)</source>
+        <translation type="unfinished">Image brute, un seul fichier (.dd)</translation>
+    </message>
+    <message>
+        <source>Split raw image (.001, .002, …)</source>
+        <translation type="unfinished">Image brute découpée (.001, .002, …)</translation>
+    </message>
+    <message>
+        <source>E01, Expert Witness (.E01, .E02, …)</source>
+        <translation type="unfinished">E01, Expert Witness (.E01, .E02, …)</translation>
+    </message>
+    <message>
+        <source>EnCase 6 layout, as ewfacquire writes it: FTK, X-Ways, Autopsy and ewf-tools open it. It stores the case details, the drive, the MD5 and SHA-1 and the unreadable ranges.</source>
+        <translation type="unfinished">Structure EnCase 6, telle qu’ewfacquire l’écrit&#xa0;: FTK, X-Ways, Autopsy et ewf-tools l’ouvrent. Elle conserve les données de l’affaire, le disque, le MD5 et le SHA-1 et les plages illisibles.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageNameTemplate</name>
@@ -2795,6 +2857,81 @@
 %model%&#xa0;: le modèle du disque
 %device%&#xa0;: le nom du périphérique ou du fichier
 %date%&#xa0;: la date de l’acquisition (année-mois-jour)</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ImageOutputDialog</name>
+    <message>
+        <source>Another image of the same read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written from the same read as the main image, with the same hashes; if it fails (a full disk, a share gone) only it stops, and it can be resumed on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished">&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation type="unfinished">Dossie&amp;r&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Image name:</source>
+        <translation type="unfinished">&amp;Nom de l&apos;image&#xa0;:</translation>
+    </message>
+    <message>
+        <source>For&amp;mat:</source>
+        <translation type="unfinished">&amp;Format&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Com&amp;pression:</source>
+        <translation type="unfinished">Com&amp;pression&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Se&amp;gment size:</source>
+        <translation type="unfinished">Taille des se&amp;gments&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Read this image &amp;back and compare its hashes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a folder for this image.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the image a name.</source>
+        <translation type="unfinished">Donnez un nom à l&apos;image.</translation>
+    </message>
+    <message>
+        <source>The image name must not contain &apos;/&apos;.</source>
+        <translation type="unfinished">Le nom de l&apos;image ne doit pas contenir «&#xa0;/&#xa0;».</translation>
+    </message>
+    <message>
+        <source>%1 is the name of another output of this acquisition: choose another name or folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not answer: is it a network share that is slow or gone? Wait, or choose another folder.</source>
+        <translation type="unfinished">%1 ne répond pas&#xa0;: un partage réseau lent ou déconnecté&#xa0;? Patientez, ou choisissez un autre dossier.</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation type="unfinished">Vérification de %1…</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist: create it, or choose another.</source>
+        <translation type="unfinished">Le dossier %1 n’existe pas&#xa0;: créez-le, ou choisissez-en un autre.</translation>
+    </message>
+    <message>
+        <source>You may not write into %1.</source>
+        <translation type="unfinished">Vous n&apos;avez pas le droit d&apos;écrire dans %1.</translation>
+    </message>
+    <message>
+        <source>Folder of this image</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2984,17 +3121,29 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Wiping</source>
+        <translation>Effacement</translation>
+    </message>
+    <message>
+        <source>Writing the certificate</source>
+        <translation>Écriture du certificat</translation>
+    </message>
+    <message>
+        <source>writing the pattern</source>
+        <translation>écriture du motif</translation>
+    </message>
+    <message>
+        <source>reading the drive back</source>
+        <translation>relecture du disque</translation>
+    </message>
+    <message>
+        <source>writing the certificate</source>
+        <translation>écriture du certificat</translation>
+    </message>
 </context>
 <context>
     <name>Custody::JobTableModel</name>
-    <message>
-        <source>Unreadable sectors of an acquisition; windows that differ from the hashlog in a verification</source>
-        <translation>Secteurs illisibles d’une acquisition ; fenêtres qui diffèrent du journal de hachage dans une vérification</translation>
-    </message>
-    <message>
-        <source>The image written (an acquisition) or the hashlogs checked against (a verification)</source>
-        <translation>L’image écrite (acquisition) ou les journaux de hachage de référence (vérification)</translation>
-    </message>
     <message>
         <source>Job</source>
         <translation>Tâche</translation>
@@ -3034,6 +3183,18 @@
     <message>
         <source>Verification</source>
         <translation>Vérification</translation>
+    </message>
+    <message>
+        <source>Unreadable sectors of an acquisition; windows that differ from the hashlog in a verification; sectors that failed in a wipe</source>
+        <translation>Secteurs illisibles d&apos;une acquisition&#xa0;; fenêtres qui diffèrent du journal de hachage lors d&apos;une vérification&#xa0;; secteurs en échec lors d&apos;un effacement</translation>
+    </message>
+    <message>
+        <source>The image written (an acquisition), the hashlogs checked against (a verification) or the certificate written (a wipe)</source>
+        <translation>L&apos;image écrite (acquisition), les journaux de hachage de référence (vérification) ou le certificat écrit (effacement)</translation>
+    </message>
+    <message>
+        <source>Wipe</source>
+        <translation>Effacement</translation>
     </message>
 </context>
 <context>
@@ -3356,6 +3517,61 @@
         <source>Read SMART and the hidden areas again for every drive of this workstation (F5)</source>
         <translation>Relire SMART et les zones cachées de chaque disque de ce poste (F5)</translation>
     </message>
+    <message>
+        <source>&amp;Prepare drive…</source>
+        <translation>&amp;Préparer le disque…</translation>
+    </message>
+    <message>
+        <source>Wipe running</source>
+        <translation>Effacement en cours</translation>
+    </message>
+    <message>
+        <source>Cancel the wipe, or let its certificate be written, before closing its tab.</source>
+        <translation>Annulez l&apos;effacement, ou laissez son certificat s&apos;écrire, avant de fermer son onglet.</translation>
+    </message>
+    <message>
+        <source>Wipes running</source>
+        <translation>Effacements en cours</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wipe(s) still running. Stop them and quit? The drives will not be sterile; each certificate says how far its wipe got.</source>
+        <translation>
+            <numerusform>%n effacement est encore en cours. L&apos;arrêter et quitter&#xa0;? Le disque ne sera pas stérile&#xa0;; le certificat dira jusqu&apos;où l&apos;effacement est allé.</numerusform>
+            <numerusform>%n effacements sont encore en cours. Les arrêter et quitter&#xa0;? Les disques ne seront pas stériles&#xa0;; chaque certificat dira jusqu&apos;où son effacement est allé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping the wipes: writing their certificates…</source>
+        <translation>Arrêt des effacements&#xa0;: écriture de leurs certificats…</translation>
+    </message>
+    <message>
+        <source>%1 is being wiped in another tab.</source>
+        <translation>%1 est déjà en cours d&apos;effacement dans un autre onglet.</translation>
+    </message>
+    <message>
+        <source>Wipe the selected drive and read it back, or check that it holds a pattern, with a certificate</source>
+        <translation>Effacer le disque sélectionné et le relire, ou vérifier qu&apos;il contient un motif, avec un certificat</translation>
+    </message>
+    <message>
+        <source>Select a drive to prepare</source>
+        <translation>Sélectionnez un disque à préparer</translation>
+    </message>
+    <message>
+        <source>A drive of another machine is only ever read, never prepared</source>
+        <translation>Un disque d&apos;une autre machine est seulement lu, jamais préparé</translation>
+    </message>
+    <message>
+        <source>Checking whether %1 may be overwritten…</source>
+        <translation>Vérification que %1 peut être écrasé…</translation>
+    </message>
+    <message>
+        <source>%1 is being acquired in another tab.</source>
+        <translation>%1 est déjà en cours d&apos;acquisition dans un autre onglet.</translation>
+    </message>
+    <message>
+        <source>Wipe not started</source>
+        <translation>Effacement non démarré</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkDrive</name>
@@ -3492,6 +3708,93 @@
     </message>
 </context>
 <context>
+    <name>Custody::OutputsView</name>
+    <message>
+        <source>E01</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>split raw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destination</source>
+        <translation type="unfinished">Destination</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished">État</translation>
+    </message>
+    <message>
+        <source>Read back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match</source>
+        <translation type="unfinished">concordance</translation>
+    </message>
+    <message>
+        <source>MISMATCH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>incomplete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read back</source>
+        <translation type="unfinished">pas de relecture</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing: %1 written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed after %1 written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume it alone with: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Custody::OverwriteConfirmation</name>
     <message>
         <source>Overwrite %1?</source>
@@ -3540,6 +3843,149 @@
     <message>
         <source>That is not this drive&apos;s serial number.</source>
         <translation>Ce n’est pas le numéro de série de ce disque.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::PrepareDriveDialog</name>
+    <message>
+        <source>Prepare drive %1</source>
+        <translation>Préparer le disque %1</translation>
+    </message>
+    <message>
+        <source>%1: %2, serial number %3, %4 (%5 bytes)</source>
+        <translation>%1&#xa0;: %2, n° de série %3, %4 (%5 octets)</translation>
+    </message>
+    <message>
+        <source>model not reported</source>
+        <translation>modèle non indiqué</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>non indiqué</translation>
+    </message>
+    <message>
+        <source>Zeros</source>
+        <translation>Zéros</translation>
+    </message>
+    <message>
+        <source>One byte value</source>
+        <translation>Une valeur d&apos;octet</translation>
+    </message>
+    <message>
+        <source>Random (AES-256-CTR, its key in the certificate)</source>
+        <translation>Aléatoire (AES-256-CTR, clé dans le certificat)</translation>
+    </message>
+    <message>
+        <source>Byte value</source>
+        <translation>Valeur d&apos;octet</translation>
+    </message>
+    <message>
+        <source>&amp;Pattern:</source>
+        <translation>&amp;Motif&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Write the pattern (O_DIRECT)</source>
+        <translation>Écrire le motif (O_DIRECT)</translation>
+    </message>
+    <message>
+        <source>Zero-out by the drive (BLKZEROOUT), then read back</source>
+        <translation>Mise à zéro par le disque (BLKZEROOUT), puis relecture</translation>
+    </message>
+    <message>
+        <source>&amp;Method:</source>
+        <translation>Mé&amp;thode&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Only check that the drive holds the pattern (write nothing)</source>
+        <translation>&amp;Vérifier seulement que le disque contient le motif (rien n&apos;est écrit)</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Certificate &amp;folder:</source>
+        <translation>&amp;Dossier du certificat&#xa0;:</translation>
+    </message>
+    <message>
+        <source>NAME.json, NAME.txt and NAME.pdf are written: new files, never on the drive prepared</source>
+        <translation>NAME.json, NAME.txt et NAME.pdf sont écrits&#xa0;: de nouveaux fichiers, jamais sur le disque préparé</translation>
+    </message>
+    <message>
+        <source>Certificate &amp;name:</source>
+        <translation>&amp;Nom du certificat&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Start…</source>
+        <translation>&amp;Démarrer…</translation>
+    </message>
+    <message>
+        <source>%1 exists already: a certificate is never replaced. Choose another name.</source>
+        <translation>%1 existe déjà&#xa0;: un certificat n&apos;est jamais remplacé. Choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>Folder for the certificate</source>
+        <translation>Dossier du certificat</translation>
+    </message>
+    <message>
+        <source>Give the byte as 0x and two hexadecimal digits, such as 0xff.</source>
+        <translation>Indiquez l&apos;octet sous la forme 0x suivi de deux chiffres hexadécimaux, par exemple 0xff.</translation>
+    </message>
+    <message>
+        <source>A random pattern can be checked only with the key it was written with: check for zeros or a byte value.</source>
+        <translation>Un motif aléatoire ne peut être vérifié qu&apos;avec la clé qui a servi à l&apos;écrire&#xa0;: vérifiez des zéros ou une valeur d&apos;octet.</translation>
+    </message>
+    <message>
+        <source>Choose a folder for the certificate.</source>
+        <translation>Choisissez un dossier pour le certificat.</translation>
+    </message>
+    <message>
+        <source>Give the certificate a name (without a folder).</source>
+        <translation>Donnez un nom au certificat (sans dossier).</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder.</source>
+        <translation>%1 n&apos;est pas un dossier.</translation>
+    </message>
+    <message>
+        <source>%1 is not writable.</source>
+        <translation>%1 n&apos;est pas accessible en écriture.</translation>
+    </message>
+    <message>
+        <source>Zero-out is offered for the zero pattern when the drive is written</source>
+        <translation>La mise à zéro est proposée pour le motif zéro lorsque le disque est écrit</translation>
+    </message>
+    <message>
+        <source>%1 does not answer: is it on a network share that is slow or gone?</source>
+        <translation>%1 ne répond pas&#xa0;: le dossier est-il sur un partage réseau lent ou déconnecté&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>Vérification de %1…</translation>
+    </message>
+    <message>
+        <source>&amp;Check</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <source>&amp;Wipe…</source>
+        <translation>&amp;Effacer…</translation>
+    </message>
+    <message>
+        <source>a random stream (AES-256-CTR)</source>
+        <translation>un flux aléatoire (AES-256-CTR)</translation>
+    </message>
+    <message>
+        <source>The drive will be asked to zero every sector (BLKZEROOUT), and every sector read back. The certificate goes to %1.</source>
+        <translation>Le disque sera invité à mettre chaque secteur à zéro (BLKZEROOUT), puis chaque secteur sera relu. Le certificat est écrit sous %1.</translation>
+    </message>
+    <message>
+        <source>Every sector will be overwritten with %1 and read back. The certificate goes to %2.</source>
+        <translation>Chaque secteur sera écrasé avec %1 puis relu. Le certificat est écrit sous %2.</translation>
+    </message>
+    <message>
+        <source>Wipe %1</source>
+        <translation>Effacer %1</translation>
     </message>
 </context>
 <context>
@@ -6254,6 +6700,25 @@ Retirez-le, ou ajoutez-en un autre.</translation>
     </message>
 </context>
 <context>
+    <name>Custody::WipeCertificateActions</name>
+    <message>
+        <source>Save a copy of the wipe certificate</source>
+        <translation>Enregistrer une copie du certificat d&apos;effacement</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wipe certificate</source>
+        <translation>Certificat d&apos;effacement</translation>
+    </message>
+    <message>
+        <source>Print the wipe certificate</source>
+        <translation>Imprimer le certificat d&apos;effacement</translation>
+    </message>
+</context>
+<context>
     <name>Custody::WipeCertificateDocument</name>
     <message>
         <source>PASSED</source>
@@ -6623,10 +7088,211 @@ Retirez-le, ou ajoutez-en un autre.</translation>
     </message>
 </context>
 <context>
+    <name>Custody::WipePanel</name>
+    <message>
+        <source>Stop the wipe?</source>
+        <translation>Arrêter l&apos;effacement&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Wipe progress</source>
+        <translation>Progression de l&apos;effacement</translation>
+    </message>
+    <message>
+        <source>Done:</source>
+        <translation>Fait&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Rate (now / average):</source>
+        <translation>Débit (actuel / moyen)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Elapsed / remaining:</source>
+        <translation>Écoulé / restant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Phase:</source>
+        <translation>Phase&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Failed sectors:</source>
+        <translation>Secteurs en échec&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Writing</source>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <source>Verified</source>
+        <translation>Vérifié</translation>
+    </message>
+    <message>
+        <source>Not written</source>
+        <translation>Non écrit</translation>
+    </message>
+    <message>
+        <source>Written, not read back</source>
+        <translation>Écrit, non relu</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>En échec</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel wipe</source>
+        <translation>&amp;Annuler l&apos;effacement</translation>
+    </message>
+    <message>
+        <source>Vie&amp;w certificate</source>
+        <translation>&amp;Voir le certificat</translation>
+    </message>
+    <message>
+        <source>Save &amp;PDF…</source>
+        <translation>Enregistrer le &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save a copy of the certificate&apos;s PDF, byte for byte, elsewhere</source>
+        <translation>Enregistrer ailleurs une copie du PDF du certificat, octet pour octet</translation>
+    </message>
+    <message>
+        <source>Pri&amp;nt certificate…</source>
+        <translation>&amp;Imprimer le certificat…</translation>
+    </message>
+    <message>
+        <source>Check %1</source>
+        <translation>Vérifier %1</translation>
+    </message>
+    <message>
+        <source>Wipe %1</source>
+        <translation>Effacer %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>NOT STARTED</source>
+        <translation>NON DÉMARRÉ</translation>
+    </message>
+    <message>
+        <source>Preparing: checking the drive and the certificate&apos;s folder, reading SMART…</source>
+        <translation>Préparation&#xa0;: vérification du disque et du dossier du certificat, lecture de SMART…</translation>
+    </message>
+    <message>
+        <source>not started: %1</source>
+        <translation>non démarré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1, but a certificate file was not written</source>
+        <translation>%1, mais un fichier du certificat n&apos;a pas été écrit</translation>
+    </message>
+    <message>
+        <source>%1, not signed</source>
+        <translation>%1, non signé</translation>
+    </message>
+    <message>
+        <source>Flushing the drive&apos;s cache to its medium…</source>
+        <translation>Vidage du cache du disque sur son support…</translation>
+    </message>
+    <message>
+        <source>Writing %1 on every sector of %2</source>
+        <translation>Écriture de %1 sur chaque secteur de %2</translation>
+    </message>
+    <message>
+        <source>Reading every sector of %1 back and comparing it with %2</source>
+        <translation>Relecture de chaque secteur de %1 et comparaison avec %2</translation>
+    </message>
+    <message>
+        <source>Writing the certificate…</source>
+        <translation>Écriture du certificat…</translation>
+    </message>
+    <message>
+        <source>Stop the check? The drive will not be called sterile; %1 of %2 sectors were read back.</source>
+        <translation>Arrêter la vérification&#xa0;? Le disque ne sera pas déclaré stérile&#xa0;; %1 secteurs sur %2 ont été relus.</translation>
+    </message>
+    <message>
+        <source>Stop the wipe? The drive will not be sterile; %1 of %2 sectors were written.</source>
+        <translation>Arrêter l&apos;effacement&#xa0;? Le disque ne sera pas stérile&#xa0;; %1 secteurs sur %2 ont été écrits.</translation>
+    </message>
+    <message>
+        <source>Stopping: the certificate will say how far the wipe got…</source>
+        <translation>Arrêt&#xa0;: le certificat dira jusqu&apos;où l&apos;effacement est allé…</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Non démarré</translation>
+    </message>
+    <message>
+        <source>The wipe could not start: %1</source>
+        <translation>L&apos;effacement n&apos;a pas pu démarrer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Ended; not every certificate file was written</source>
+        <translation>Terminé&#xa0;; certains fichiers du certificat n&apos;ont pas été écrits</translation>
+    </message>
+    <message>
+        <source>Ended; certificate: %1</source>
+        <translation>Terminé&#xa0;; certificat&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Sectors read back: %1 of %2; failed: %3.</source>
+        <translation>Secteurs relus&#xa0;: %1 sur %2&#xa0;; en échec&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Sectors written: %1 of %2; read back: %3; failed: %4.</source>
+        <translation>Secteurs écrits&#xa0;: %1 sur %2&#xa0;; relus&#xa0;: %3&#xa0;; en échec&#xa0;: %4.</translation>
+    </message>
+    <message>
+        <source>Sectors %1 to %2: %3</source>
+        <translation>Secteurs %1 à %2&#xa0;: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more range(s) of failed sectors: the certificate lists them all.</source>
+        <translation>
+            <numerusform>… et %n autre plage de secteurs en échec&#xa0;: le certificat les liste toutes.</numerusform>
+            <numerusform>… et %n autres plages de secteurs en échec&#xa0;: le certificat les liste toutes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hidden areas:</source>
+        <translation>Zones cachées&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Certificate not complete:</source>
+        <translation>Certificat incomplet&#xa0;:</translation>
+    </message>
+    <message>
+        <source>A copy of the certificate was saved: %1</source>
+        <translation>Une copie du certificat a été enregistrée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Wipe certificate</source>
+        <translation>Certificat d&apos;effacement</translation>
+    </message>
+    <message>
+        <source>Not signed: the banner above says why</source>
+        <translation>Non signé&#xa0;: le bandeau ci-dessus en donne la raison</translation>
+    </message>
+</context>
+<context>
     <name>Custody::WipePattern</name>
     <message>
         <source>--pattern: &apos;%1&apos; is not zero, random or a byte written 0xNN (two hexadecimal digits, such as 0xff)</source>
         <translation>--pattern&#xa0;: «&#xa0;%1&#xa0;» n&apos;est ni zero, ni random, ni un octet écrit 0xNN (deux chiffres hexadécimaux, comme 0xff)</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::WipeRunner</name>
+    <message>
+        <source>it reports the serial number &quot;%1&quot;, but the drive confirmed was &quot;%2&quot;</source>
+        <translation>il indique le numéro de série «&#xa0;%1&#xa0;», mais le disque confirmé était «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>it holds %1 bytes, but the drive confirmed held %2</source>
+        <translation>il contient %1 octets, mais le disque confirmé en contenait %2</translation>
+    </message>
+    <message>
+        <source>%1: another drive under the same name? Choose it again in the drive list</source>
+        <translation>%1&#xa0;: un autre disque sous le même nom&#xa0;? Choisissez-le à nouveau dans la liste des disques</translation>
     </message>
 </context>
 <context>
