@@ -677,9 +677,9 @@
     </message>
     <message numerus="yes">
         <source>%n more image(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n weiteres Abbild</numerusform>
+            <numerusform>%n weitere Abbilder</numerusform>
         </translation>
     </message>
 </context>
@@ -1324,51 +1324,51 @@
     <name>Custody::DestinationList</name>
     <message>
         <source>More destinations</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Ziele</translation>
     </message>
     <message>
         <source>Each destination is written from the same read, with the same hashes; double-click one to edit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Ziel wird aus demselben Lesevorgang geschrieben, mit denselben Hashwerten; ein Doppelklick bearbeitet es.</translation>
     </message>
     <message>
         <source>Add &amp;image…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abbild hinzufügen…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten…</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ent&amp;fernen</translation>
     </message>
     <message>
         <source>%1 is the name of two outputs: give each its own name or folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der Name zweier Ausgaben: Geben Sie jeder einen eigenen Namen oder Ordner.</translation>
     </message>
     <message>
         <source>E01</source>
-        <translation type="unfinished"></translation>
+        <translation>E01</translation>
     </message>
     <message>
         <source>split raw</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgeteiltes Raw</translation>
     </message>
     <message>
         <source>raw</source>
-        <translation type="unfinished"></translation>
+        <translation>Raw</translation>
     </message>
     <message>
         <source>Image %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbild %1 (%2)</translation>
     </message>
     <message>
         <source>Image %1 (%2, read back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbild %1 (%2, zurückgelesen)</translation>
     </message>
     <message>
         <source>Only the image above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur das Abbild oben.</translation>
     </message>
 </context>
 <context>
@@ -2827,19 +2827,19 @@
     </message>
     <message>
         <source>Raw image, one file (.dd)</source>
-        <translation type="unfinished">Raw-Abbild, eine Datei (.dd)</translation>
+        <translation>Raw-Abbild, eine Datei (.dd)</translation>
     </message>
     <message>
         <source>Split raw image (.001, .002, …)</source>
-        <translation type="unfinished">Aufgeteiltes Raw-Abbild (.001, .002, …)</translation>
+        <translation>Aufgeteiltes Raw-Abbild (.001, .002, …)</translation>
     </message>
     <message>
         <source>E01, Expert Witness (.E01, .E02, …)</source>
-        <translation type="unfinished">E01, Expert Witness (.E01, .E02, …)</translation>
+        <translation>E01, Expert Witness (.E01, .E02, …)</translation>
     </message>
     <message>
         <source>EnCase 6 layout, as ewfacquire writes it: FTK, X-Ways, Autopsy and ewf-tools open it. It stores the case details, the drive, the MD5 and SHA-1 and the unreadable ranges.</source>
-        <translation type="unfinished">Aufbau wie EnCase 6, so wie ewfacquire ihn schreibt: FTK, X-Ways, Autopsy und ewf-tools öffnen ihn. Es speichert die Falldaten, das Laufwerk, MD5 und SHA-1 und die unlesbaren Bereiche.</translation>
+        <translation>Aufbau wie EnCase 6, so wie ewfacquire ihn schreibt: FTK, X-Ways, Autopsy und ewf-tools öffnen ihn. Es speichert die Falldaten, das Laufwerk, MD5 und SHA-1 und die unlesbaren Bereiche.</translation>
     </message>
 </context>
 <context>
@@ -2863,75 +2863,75 @@
     <name>Custody::ImageOutputDialog</name>
     <message>
         <source>Another image of the same read</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein weiteres Abbild desselben Lesevorgangs</translation>
     </message>
     <message>
         <source>Written from the same read as the main image, with the same hashes; if it fails (a full disk, a share gone) only it stops, and it can be resumed on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus demselben Lesevorgang wie das Hauptabbild geschrieben, mit denselben Hashwerten; scheitert es (ein voller Datenträger, eine verschwundene Freigabe), hält nur es an und lässt sich für sich allein fortsetzen.</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished">&amp;Durchsuchen…</translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation type="unfinished">O&amp;rdner:</translation>
+        <translation>O&amp;rdner:</translation>
     </message>
     <message>
         <source>&amp;Image name:</source>
-        <translation type="unfinished">Abb&amp;ildname:</translation>
+        <translation>Abb&amp;ildname:</translation>
     </message>
     <message>
         <source>For&amp;mat:</source>
-        <translation type="unfinished">&amp;Format:</translation>
+        <translation>&amp;Format:</translation>
     </message>
     <message>
         <source>Com&amp;pression:</source>
-        <translation type="unfinished">Kom&amp;pression:</translation>
+        <translation>Kom&amp;pression:</translation>
     </message>
     <message>
         <source>Se&amp;gment size:</source>
-        <translation type="unfinished">Se&amp;gmentgröße:</translation>
+        <translation>Se&amp;gmentgröße:</translation>
     </message>
     <message>
         <source>Read this image &amp;back and compare its hashes</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Abbild &amp;zurücklesen und seine Hashwerte vergleichen</translation>
     </message>
     <message>
         <source>Choose a folder for this image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Ordner für dieses Abbild.</translation>
     </message>
     <message>
         <source>Give the image a name.</source>
-        <translation type="unfinished">Geben Sie dem Abbild einen Namen.</translation>
+        <translation>Geben Sie dem Abbild einen Namen.</translation>
     </message>
     <message>
         <source>The image name must not contain &apos;/&apos;.</source>
-        <translation type="unfinished">Der Abbildname darf kein „/“ enthalten.</translation>
+        <translation>Der Abbildname darf kein „/“ enthalten.</translation>
     </message>
     <message>
         <source>%1 is the name of another output of this acquisition: choose another name or folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist der Name einer anderen Ausgabe dieser Sicherung: Wählen Sie einen anderen Namen oder Ordner.</translation>
     </message>
     <message>
         <source>%1 does not answer: is it a network share that is slow or gone? Wait, or choose another folder.</source>
-        <translation type="unfinished">%1 antwortet nicht: eine langsame oder getrennte Netzwerkfreigabe? Warten Sie, oder wählen Sie einen anderen Ordner.</translation>
+        <translation>%1 antwortet nicht: eine langsame oder getrennte Netzwerkfreigabe? Warten Sie, oder wählen Sie einen anderen Ordner.</translation>
     </message>
     <message>
         <source>Checking %1…</source>
-        <translation type="unfinished">%1 wird geprüft …</translation>
+        <translation>%1 wird geprüft …</translation>
     </message>
     <message>
         <source>The folder %1 does not exist: create it, or choose another.</source>
-        <translation type="unfinished">Der Ordner %1 existiert nicht: Legen Sie ihn an, oder wählen Sie einen anderen.</translation>
+        <translation>Der Ordner %1 existiert nicht: Legen Sie ihn an, oder wählen Sie einen anderen.</translation>
     </message>
     <message>
         <source>You may not write into %1.</source>
-        <translation type="unfinished">Sie haben keine Schreibberechtigung für %1.</translation>
+        <translation>Sie haben keine Schreibberechtigung für %1.</translation>
     </message>
     <message>
         <source>Folder of this image</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner dieses Abbilds</translation>
     </message>
 </context>
 <context>
@@ -3711,87 +3711,87 @@
     <name>Custody::OutputsView</name>
     <message>
         <source>E01</source>
-        <translation type="unfinished"></translation>
+        <translation>E01</translation>
     </message>
     <message>
         <source>split raw</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgeteiltes Raw</translation>
     </message>
     <message>
         <source>raw</source>
-        <translation type="unfinished"></translation>
+        <translation>Raw</translation>
     </message>
     <message>
         <source>Image %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbild %1 (%2)</translation>
     </message>
     <message>
         <source>Destination</source>
-        <translation type="unfinished">Ziel</translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished">Zustand</translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <source>Read back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgelesen</translation>
     </message>
     <message>
         <source>match</source>
-        <translation type="unfinished">Übereinstimmung</translation>
+        <translation>Übereinstimmung</translation>
     </message>
     <message>
         <source>MISMATCH</source>
-        <translation type="unfinished">ABWEICHUNG</translation>
+        <translation>ABWEICHUNG</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished">fehlgeschlagen</translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>unvollständig</translation>
     </message>
     <message>
         <source>not read back</source>
-        <translation type="unfinished">nicht zurückgelesen</translation>
+        <translation>nicht zurückgelesen</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet</translation>
     </message>
     <message>
         <source>Writing: %1 written</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt: %1 geschrieben</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschrieben</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen</translation>
     </message>
     <message>
         <source>Failed after %1 written</source>
-        <translation type="unfinished"></translation>
+        <translation>Gescheitert nach %1 geschrieben</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschlossen</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gescheitert: %1</translation>
     </message>
     <message>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Fehler</translation>
     </message>
     <message>
         <source>Resume it alone with: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Allein fortsetzen mit: %1</translation>
     </message>
 </context>
 <context>

@@ -677,9 +677,9 @@
     </message>
     <message numerus="yes">
         <source>%n more image(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n autre image</numerusform>
+            <numerusform>%n autres images</numerusform>
         </translation>
     </message>
 </context>
@@ -1324,51 +1324,51 @@
     <name>Custody::DestinationList</name>
     <message>
         <source>More destinations</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres destinations</translation>
     </message>
     <message>
         <source>Each destination is written from the same read, with the same hashes; double-click one to edit it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque destination est écrite à partir de la même lecture, avec les mêmes empreintes&#xa0;; double-cliquez sur l’une d’elles pour la modifier.</translation>
     </message>
     <message>
         <source>Add &amp;image…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une &amp;image…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier…</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;tirer</translation>
     </message>
     <message>
         <source>%1 is the name of two outputs: give each its own name or folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est le nom de deux sorties&#xa0;: donnez à chacune son propre nom ou dossier.</translation>
     </message>
     <message>
         <source>E01</source>
-        <translation type="unfinished"></translation>
+        <translation>E01</translation>
     </message>
     <message>
         <source>split raw</source>
-        <translation type="unfinished"></translation>
+        <translation>brute découpée</translation>
     </message>
     <message>
         <source>raw</source>
-        <translation type="unfinished"></translation>
+        <translation>brute</translation>
     </message>
     <message>
         <source>Image %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image %1 (%2)</translation>
     </message>
     <message>
         <source>Image %1 (%2, read back)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image %1 (%2, relue)</translation>
     </message>
     <message>
         <source>Only the image above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement l’image ci-dessus.</translation>
     </message>
 </context>
 <context>
@@ -2827,19 +2827,19 @@
     </message>
     <message>
         <source>Raw image, one file (.dd)</source>
-        <translation type="unfinished">Image brute, un seul fichier (.dd)</translation>
+        <translation>Image brute, un seul fichier (.dd)</translation>
     </message>
     <message>
         <source>Split raw image (.001, .002, …)</source>
-        <translation type="unfinished">Image brute découpée (.001, .002, …)</translation>
+        <translation>Image brute découpée (.001, .002, …)</translation>
     </message>
     <message>
         <source>E01, Expert Witness (.E01, .E02, …)</source>
-        <translation type="unfinished">E01, Expert Witness (.E01, .E02, …)</translation>
+        <translation>E01, Expert Witness (.E01, .E02, …)</translation>
     </message>
     <message>
         <source>EnCase 6 layout, as ewfacquire writes it: FTK, X-Ways, Autopsy and ewf-tools open it. It stores the case details, the drive, the MD5 and SHA-1 and the unreadable ranges.</source>
-        <translation type="unfinished">Structure EnCase 6, telle qu’ewfacquire l’écrit&#xa0;: FTK, X-Ways, Autopsy et ewf-tools l’ouvrent. Elle conserve les données de l’affaire, le disque, le MD5 et le SHA-1 et les plages illisibles.</translation>
+        <translation>Structure EnCase 6, telle qu’ewfacquire l’écrit&#xa0;: FTK, X-Ways, Autopsy et ewf-tools l’ouvrent. Elle conserve les données de l’affaire, le disque, le MD5 et le SHA-1 et les plages illisibles.</translation>
     </message>
 </context>
 <context>
@@ -2863,75 +2863,75 @@
     <name>Custody::ImageOutputDialog</name>
     <message>
         <source>Another image of the same read</source>
-        <translation type="unfinished"></translation>
+        <translation>Une autre image de la même lecture</translation>
     </message>
     <message>
         <source>Written from the same read as the main image, with the same hashes; if it fails (a full disk, a share gone) only it stops, and it can be resumed on its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrite à partir de la même lecture que l’image principale, avec les mêmes empreintes&#xa0;; si elle échoue (disque plein, partage disparu), elle seule s’arrête, et elle peut être reprise seule.</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished">&amp;Parcourir…</translation>
+        <translation>&amp;Parcourir…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation type="unfinished">Dossie&amp;r&#xa0;:</translation>
+        <translation>Dossie&amp;r&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Image name:</source>
-        <translation type="unfinished">&amp;Nom de l&apos;image&#xa0;:</translation>
+        <translation>&amp;Nom de l&apos;image&#xa0;:</translation>
     </message>
     <message>
         <source>For&amp;mat:</source>
-        <translation type="unfinished">&amp;Format&#xa0;:</translation>
+        <translation>&amp;Format&#xa0;:</translation>
     </message>
     <message>
         <source>Com&amp;pression:</source>
-        <translation type="unfinished">Com&amp;pression&#xa0;:</translation>
+        <translation>Com&amp;pression&#xa0;:</translation>
     </message>
     <message>
         <source>Se&amp;gment size:</source>
-        <translation type="unfinished">Taille des se&amp;gments&#xa0;:</translation>
+        <translation>Taille des se&amp;gments&#xa0;:</translation>
     </message>
     <message>
         <source>Read this image &amp;back and compare its hashes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Relire cette image et comparer ses empreintes</translation>
     </message>
     <message>
         <source>Choose a folder for this image.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un dossier pour cette image.</translation>
     </message>
     <message>
         <source>Give the image a name.</source>
-        <translation type="unfinished">Donnez un nom à l&apos;image.</translation>
+        <translation>Donnez un nom à l&apos;image.</translation>
     </message>
     <message>
         <source>The image name must not contain &apos;/&apos;.</source>
-        <translation type="unfinished">Le nom de l&apos;image ne doit pas contenir «&#xa0;/&#xa0;».</translation>
+        <translation>Le nom de l&apos;image ne doit pas contenir «&#xa0;/&#xa0;».</translation>
     </message>
     <message>
         <source>%1 is the name of another output of this acquisition: choose another name or folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est le nom d’une autre sortie de cette acquisition&#xa0;: choisissez un autre nom ou dossier.</translation>
     </message>
     <message>
         <source>%1 does not answer: is it a network share that is slow or gone? Wait, or choose another folder.</source>
-        <translation type="unfinished">%1 ne répond pas&#xa0;: un partage réseau lent ou déconnecté&#xa0;? Patientez, ou choisissez un autre dossier.</translation>
+        <translation>%1 ne répond pas&#xa0;: un partage réseau lent ou déconnecté&#xa0;? Patientez, ou choisissez un autre dossier.</translation>
     </message>
     <message>
         <source>Checking %1…</source>
-        <translation type="unfinished">Vérification de %1…</translation>
+        <translation>Vérification de %1…</translation>
     </message>
     <message>
         <source>The folder %1 does not exist: create it, or choose another.</source>
-        <translation type="unfinished">Le dossier %1 n’existe pas&#xa0;: créez-le, ou choisissez-en un autre.</translation>
+        <translation>Le dossier %1 n’existe pas&#xa0;: créez-le, ou choisissez-en un autre.</translation>
     </message>
     <message>
         <source>You may not write into %1.</source>
-        <translation type="unfinished">Vous n&apos;avez pas le droit d&apos;écrire dans %1.</translation>
+        <translation>Vous n&apos;avez pas le droit d&apos;écrire dans %1.</translation>
     </message>
     <message>
         <source>Folder of this image</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier de cette image</translation>
     </message>
 </context>
 <context>
@@ -3711,87 +3711,87 @@
     <name>Custody::OutputsView</name>
     <message>
         <source>E01</source>
-        <translation type="unfinished"></translation>
+        <translation>E01</translation>
     </message>
     <message>
         <source>split raw</source>
-        <translation type="unfinished"></translation>
+        <translation>brute découpée</translation>
     </message>
     <message>
         <source>raw</source>
-        <translation type="unfinished"></translation>
+        <translation>brute</translation>
     </message>
     <message>
         <source>Image %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Image %1 (%2)</translation>
     </message>
     <message>
         <source>Destination</source>
-        <translation type="unfinished">Destination</translation>
+        <translation>Destination</translation>
     </message>
     <message>
         <source>State</source>
-        <translation type="unfinished">État</translation>
+        <translation>État</translation>
     </message>
     <message>
         <source>Read back</source>
-        <translation type="unfinished"></translation>
+        <translation>Relecture</translation>
     </message>
     <message>
         <source>match</source>
-        <translation type="unfinished">concordance</translation>
+        <translation>concordance</translation>
     </message>
     <message>
         <source>MISMATCH</source>
-        <translation type="unfinished"></translation>
+        <translation>NON-CONCORDANCE</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>échouée</translation>
     </message>
     <message>
         <source>incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>incomplète</translation>
     </message>
     <message>
         <source>not read back</source>
-        <translation type="unfinished">pas de relecture</translation>
+        <translation>pas de relecture</translation>
     </message>
     <message>
         <source>Waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente</translation>
     </message>
     <message>
         <source>Writing: %1 written</source>
-        <translation type="unfinished"></translation>
+        <translation>Écriture&#xa0;: %1 écrits</translation>
     </message>
     <message>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrite</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulée</translation>
     </message>
     <message>
         <source>Failed after %1 written</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec après %1 écrits</translation>
     </message>
     <message>
         <source>Completed</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminée</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec&#xa0;: %1</translation>
     </message>
     <message>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>erreur inconnue</translation>
     </message>
     <message>
         <source>Resume it alone with: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La reprendre seule avec&#xa0;: %1</translation>
     </message>
 </context>
 <context>
