@@ -3,12 +3,14 @@
 
 #include "cli/acquirecommand.h"
 
+#include "cli/driveconfirmation.h"
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
 #include "history/casehistory.h"
 #include "history/eventsources.h"
 #include "history/historyimport.h"
 #include "report/acquisitionsummary.h"
+#include "report/clonetext.h"
 #include "util/backgroundjob.h"
 #include "util/logline.h"
 #include "util/rateestimator.h"
@@ -124,6 +126,14 @@ int AcquireCommand::run()
         printError(prepared.error());
         return ExitInvalid;
     }
+    if (const CloneDestination *clone = acquisition.clone()) {
+        QTextStream in(stdin);
+        if (!DriveConfirmation::ask(
+                clone->record().drive,
+                tr("The source %1 will be written onto it").arg(acquisition.source()->path()),
+                m_request.confirmed, in, ::isatty(STDIN_FILENO), m_err))
+            return ExitInvalid;
+    }
     const AcquisitionRecord record = runWithProgress(acquisition);
     const AcquisitionResult &result = record.result;
     if (m_request.outputFormat == OutputFormat::Json)
@@ -200,17 +210,26 @@ QString AcquireCommand::historyPath() const
 int AcquireCommand::exitCodeFor(const AcquisitionRecord &record, bool outputError)
 {
     const bool completed = record.result.status == ImagingOutcome::Status::Completed;
-    return completed && !outputError && !record.verdict().failsRun() ? ExitSuccess : ExitFailed;
+    const bool cloneFailed = record.clone && record.clone->error;
+    return completed && !outputError && !record.verdict().failsRun() && !cloneFailed ? ExitSuccess
+                                                                                     : ExitFailed;
 }
 
 QString AcquireCommand::resumeCommand(const AcquisitionRequest &request) const
 {
+    AcquisitionRequest resume = request;
+    resume.alsoOutputs.clear(); // each output resumes on its own
+    return commandWith(resume, OverwritePolicy::Resume);
+}
+
+QString AcquireCommand::commandWith(const AcquisitionRequest &request,
+                                    OverwritePolicy overwrite) const
+{
     // Built from the request, not by editing the typed command line: a case field may contain
     // anything, " --force" included.
-    AcquisitionRequest resume = request;
-    resume.overwrite = OverwritePolicy::Resume;
-    resume.alsoOutputs.clear(); // each output resumes on its own
-    QStringList arguments = equivalentCliArguments(resume);
+    AcquisitionRequest again = request;
+    again.overwrite = overwrite;
+    QStringList arguments = equivalentCliArguments(again);
     const SigningRequest &signing = m_request.signing;
     if (signing.wanted())
         arguments << QStringLiteral("--sign-key") << signing.key << QStringLiteral("--sign-cert")
@@ -231,13 +250,16 @@ QString AcquireCommand::summaryText(const AcquisitionRecord &record,
     // node names: every line is shown with oneShownLine(), so that none can forge a line.
     QStringList lines{
         found.first().plainText(),
-        tr("  %1 into %2").arg(record.source.path, record.imageFiles().join(QStringLiteral(", ")))};
+        record.clone
+            ? tr("  %1 onto %2").arg(record.source.path, record.clone->drive.path)
+            : tr("  %1 into %2")
+                  .arg(record.source.path, record.imageFiles().join(QStringLiteral(", ")))};
     for (qsizetype index = 1; index < found.size(); ++index)
         lines << QStringLiteral("  ") + found[index].plainText();
     for (const RecordedHash &hash : record.hashes)
         lines << QStringLiteral("  ") + hashDisplayName(hash.algorithm).leftJustified(8) + hash.hex;
     if (record.verification && record.verification->readBack)
-        lines << QStringLiteral("  ") + record.verification->readBack->description();
+        lines << QStringLiteral("  ") + CloneText::readBack(record);
     if (const RunHistory &history = record.history; history.isComplete() && history.runs.size() > 1)
         lines << tr("  %1 runs, the first started %2: %3 bytes in %4 s of reading, %5 on average")
                      .arg(history.runs.size())

@@ -43,6 +43,8 @@ private:
     QString historyPath() const; // --history, else the default
     // The command that resumes `request` (this run's, or one of its --also outputs alone).
     QString resumeCommand(const AcquisitionRequest &request) const;
+    // The command that asks for `request` again with `overwrite` (--resume, --force).
+    QString commandWith(const AcquisitionRequest &request, OverwritePolicy overwrite) const;
     void printError(const Error &error);
     // The run in the case history; a history that cannot take it is a warning, never a failure.
     void recordInHistory(const AcquisitionRecord &record, bool outputError,

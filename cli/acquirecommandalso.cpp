@@ -20,6 +20,10 @@ void AcquireCommand::printKeptOutputs(const QStringList &kept, const Acquisition
               << tr("An interrupted E01 acquisition cannot be resumed: start it again with "
                     "--force (which replaces its files), or acquire to raw with --preset "
                     "rescue, which resumes, and convert the result to E01.");
+    else if (request.clone)
+        m_err << "custody-cli: "
+              << oneShownLine(tr("To clone again from the first sector: %1")
+                                  .arg(commandWith(request, OverwritePolicy::Overwrite)));
     else if (!imageChanged)
         m_err << "custody-cli: "
               << oneShownLine(tr("To continue (or to write what is missing): %1")

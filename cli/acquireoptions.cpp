@@ -54,6 +54,9 @@ QList<QCommandLineOption> acquireCommandLineOptions()
                                   Tr::tr("Print the acquisition record as JSON."));
     options << signingOptions();
     options << historyOption();
+    options << QCommandLineOption(QStringLiteral("yes"),
+                                  Tr::tr("--clone: overwrite the drive without asking for its "
+                                         "serial number."));
     return options;
 }
 
@@ -127,6 +130,7 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
         request.historyPath = historyPath(parser);
     if (parser.isSet(QStringLiteral("json")))
         request.outputFormat = OutputFormat::Json;
+    request.confirmed = parser.isSet(QStringLiteral("yes"));
     return request;
 }
 

@@ -22,6 +22,7 @@ struct AcquireRequest : AcquisitionRequest
     OutputFormat outputFormat = OutputFormat::Human;
     SigningRequest signing; // detached signatures of the record and the log
     QString historyPath;    // --history as given (absolute); empty: the default
+    bool confirmed = false; // --yes: a clone's drive may be overwritten without asking
 };
 
 // Parses the arguments after "acquire". Errors name the option and the value at fault.
@@ -30,7 +31,8 @@ QString acquireUsage();
 
 // Every option `custody-cli acquire` accepts: the acquisition's, from acquireOptionTable()
 // (core/acquisition/acquireoptiontable.h), then those of this run of custody-cli alone, which no
-// AcquisitionRequest holds: --json, --sign-key, --sign-cert, --sign-passphrase-file, --history.
+// AcquisitionRequest holds: --json, --sign-key, --sign-cert, --sign-passphrase-file, --history,
+// --yes.
 QList<QCommandLineOption> acquireCommandLineOptions();
 
 // --format and what goes with it, from the same table, for convert: --compression,

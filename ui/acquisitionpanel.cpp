@@ -9,6 +9,7 @@
 #include "models/statuscolors.h"
 #include "outputsview.h"
 #include "report/acquisitionsummary.h"
+#include "report/clonetext.h"
 #include "reportactions.h"
 #include "util/shellquote.h"
 #include "widgets/localeunits.h"
@@ -654,7 +655,7 @@ QString AcquisitionPanel::bannerHtml(const AcquisitionRecord &record,
     for (qsizetype index = 1; index < lines.size(); ++index)
         html << summaryLineHtml(lines[index]);
     if (record.verification && record.verification->readBack)
-        html << record.verification->readBack->description().toHtmlEscaped();
+        html << CloneText::readBack(record).toHtmlEscaped();
     const QLocale locale;
     if (const RunHistory &history = record.history; history.isComplete() && history.runs.size() > 1)
         html << tr("%n run(s), the first started %1: %2 in %3 of reading, %4 on average.", nullptr,

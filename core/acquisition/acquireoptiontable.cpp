@@ -424,6 +424,49 @@ QList<AcquireOption> formatOptions()
     };
 }
 
+// A drive as the output instead of image files: a clone, or an image restored onto a drive.
+QList<AcquireOption> driveOptions()
+{
+    return {
+        {.name = QStringLiteral("clone"),
+         .valueName = QStringLiteral("device"),
+         .description = Tr::tr("Write the source onto this whole drive instead of image files "
+                               "(a clone; a restore when the source is an image: raw, split "
+                               ".001 or E01). Refused when the drive is smaller than the source, "
+                               "is the source or holds it, is a partition, a system disk, "
+                               "mounted or read-only. OUTPUT_BASE names the map, the log and the "
+                               "record. Asks for the drive's serial on a terminal (or --yes)."),
+         .valueOf = [](const AcquisitionRequest &request) -> std::optional<QString> {
+             if (!request.clone)
+                 return std::nullopt;
+             return request.clone->devicePath;
+         },
+         .apply = [](AcquisitionRequest &request, const QString &value) -> Result<void> {
+             request.clone = DriveOutput{value, std::nullopt};
+             return {};
+         }},
+        // After --clone: it belongs to it.
+        {.name = QStringLiteral("excess"),
+         .valueName = QStringLiteral("leave|zero|0xHH"),
+         .description = Tr::tr("--clone: the drive's sectors past the source's last are left as "
+                               "they are (leave, the default), or written with zeros or a byte "
+                               "0xHH (and read back with --verify)."),
+         .valueOf = [](const AcquisitionRequest &request) -> std::optional<QString> {
+             if (!request.clone)
+                 return std::nullopt;
+             return excessName(request.clone->excessFill);
+         },
+         .apply = [](AcquisitionRequest &request, const QString &value) -> Result<void> {
+             if (!request.clone)
+                 return invalid(Tr::tr("--excess is for clones: add --clone DEVICE"));
+             if (!parseExcessName(value, request.clone->excessFill))
+                 return invalid(
+                     Tr::tr("--excess %1: use leave, zero or a byte as 0xHH").arg(value));
+             return {};
+         }},
+    };
+}
+
 QList<AcquireOption> caseOptions()
 {
     const auto text = [](const QString &name, const QString &description,
@@ -666,6 +709,10 @@ Result<void> completeRequest(AcquisitionRequest &request, const QStringList &giv
         settings.hashes |= HashAlgorithm::Sha1;
     if (!given.contains(QLatin1String("retries")))
         settings.retries = settings.preset == Preset::Forensic ? 1 : 0;
+    if (request.clone
+        && (given.contains(QLatin1String("format")) || given.contains(QLatin1String("split"))))
+        return invalid(Tr::tr("--clone writes a drive, not image files: leave out --format and "
+                              "--split"));
     if (given.contains(QLatin1String("force")) && given.contains(QLatin1String("resume")))
         return invalid(Tr::tr("--force starts over and --resume continues: give only one"));
     if (request.verify != VerifyPolicy::None && settings.hashes == HashAlgorithms())
@@ -722,8 +769,8 @@ QStringList caseArguments(const CaseDetails &details)
 
 QList<AcquireOption> acquireOptionTable()
 {
-    return imagingOptions() + formatOptions() + caseOptions() + runOptions() + networkOptions()
-           + existingOutputOptions();
+    return imagingOptions() + formatOptions() + driveOptions() + caseOptions() + runOptions()
+           + networkOptions() + existingOutputOptions();
 }
 
 Result<void> applyAcquireOptions(const QCommandLineParser &parser, AcquisitionRequest &request)

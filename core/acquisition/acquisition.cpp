@@ -75,7 +75,8 @@ bool AcquisitionRequest::operator==(const AcquisitionRequest &other) const
            && network.tlsCertificates == other.network.tlsCertificates
            && network.timeoutSeconds == other.network.timeoutSeconds
            && network.reconnectAttempts == other.network.reconnectAttempts
-           && network.reconnectDelaySeconds == other.network.reconnectDelaySeconds;
+           && network.reconnectDelaySeconds == other.network.reconnectDelaySeconds
+           && clone == other.clone;
 }
 
 Acquisition::Acquisition(AcquisitionRequest request)
@@ -95,12 +96,18 @@ QStringList Acquisition::plannedOutputs(const AcquisitionRequest &request, qint6
 {
     const QString &base = request.basePath;
     const ImagingSettings &settings = request.settings;
-    QStringList paths
-        = ImageFormats::plannedFiles(settings.format, base, settings.segmentBytes, sourceBytes);
+    // A clone writes no image files, and so no checksum files of them: its digests are the
+    // record's and the log's.
+    QStringList paths;
+    if (!request.clone)
+        paths
+            = ImageFormats::plannedFiles(settings.format, base, settings.segmentBytes, sourceBytes);
     paths << base + QStringLiteral(".map") << base + QStringLiteral(".txt")
           << base + QStringLiteral(".json");
-    for (HashAlgorithm algorithm : toList(request.settings.hashes))
-        paths << base + QLatin1Char('.') + hashName(algorithm);
+    for (HashAlgorithm algorithm : toList(request.settings.hashes)) {
+        if (!request.clone)
+            paths << base + QLatin1Char('.') + hashName(algorithm);
+    }
     if (request.settings.hashWindowBytes > 0) {
         for (HashAlgorithm algorithm : toList(request.settings.hashes))
             paths << base + QStringLiteral(".windows.") + hashName(algorithm);
@@ -228,6 +235,10 @@ Result<void> Acquisition::openOutputs()
     }
     if (m_request.overwrite == OverwritePolicy::Resume)
         mode = OutputMode::Resume;
+    if (m_clone) {
+        m_sink = m_clone->sink();
+        return {};
+    }
     Result<std::unique_ptr<ImageSink>> sink
         = ImageFormats::createSink(m_request.settings.imageFormatOptions(), m_request.basePath,
                                    imageDescription(), m_source->sizeBytes(), mode);
@@ -270,6 +281,8 @@ Result<void> Acquisition::prepare()
         return safe.error();
     if (const Result<void> also = createAlsoOutputs(); !also)
         return also.error();
+    if (const Result<void> drive = openClone(); !drive)
+        return drive.error();
     if (const Result<void> locked = takeLocks(); !locked)
         return locked.error();
     if (const Result<void> locked = lockAlsoOutputs(); !locked)
@@ -306,6 +319,8 @@ Result<void> Acquisition::prepare()
         m_drive.hiddenAreas = probeHiddenAreas(m_source->path());
         m_drive.smartAtStart = captureSmart();
     }
+    if (m_clone && m_request.captureSmart)
+        m_clone->captureSmart();
     if (const Result<void> opened = openOutputs(); !opened)
         return opened.error();
     ownPlannedOutputs();
@@ -459,6 +474,11 @@ AcquisitionRecord Acquisition::execute()
     }
     m_sink.reset(); // close the image files before their sizes are recorded
     AcquisitionRecord record = assembleRecord(outcome, samples);
+    if (m_clone && outcome.status == ImagingOutcome::Status::Completed) {
+        m_handlingExcess.store(true);
+        m_clone->finishWriting(m_cancelRequested);
+        m_handlingExcess.store(false);
+    }
     if (m_request.verify != VerifyPolicy::None
         && outcome.status == ImagingOutcome::Status::Completed) {
         m_phase.store(Phase::Verifying);
@@ -467,6 +487,8 @@ AcquisitionRecord Acquisition::execute()
             record.verification->source = rereadSource(outcome);
     }
     verifyAlsoOutputs(outcome);
+    if (m_clone)
+        finishClone(record);
     if (m_source->isLocalDrive()) {
         if (const std::optional<SmartSnapshot> smart = captureSmart())
             record.smartAtEnd = RecordedSmart::from(*smart);
@@ -516,8 +538,7 @@ SourceRereadRecord Acquisition::rereadSource(const ImagingOutcome &outcome)
     m_rereadBytes.store(m_source->sizeBytes());
     m_rereadingSource.store(true);
     markRead(m_rereadSpan, 0);
-    Result<std::unique_ptr<ImageReader>> image
-        = ImageFormats::openWritten(m_request.settings.format, outcome.imageFiles);
+    Result<std::unique_ptr<ImageReader>> image = openWritten(outcome);
     if (!image) {
         SourceRereadRecord failed;
         failed.time = QDateTime::currentDateTimeUtc();
@@ -545,8 +566,7 @@ VerificationRecord Acquisition::verifyImage(const ImagingOutcome &outcome)
 {
     VerificationRecord verification;
     verification.time = QDateTime::currentDateTimeUtc();
-    Result<std::unique_ptr<ImageReader>> reader
-        = ImageFormats::openWritten(m_request.settings.format, outcome.imageFiles);
+    Result<std::unique_ptr<ImageReader>> reader = openWritten(outcome);
     if (!reader) {
         verification.error = RecordedError::from(reader.error());
         return verification;

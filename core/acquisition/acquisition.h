@@ -5,6 +5,7 @@
 
 #include "acquisition/acquisitionlock.h"
 #include "acquisition/acquisitionoutputs.h"
+#include "acquisition/clonedestination.h"
 #include "acquisition/resumeplan.h"
 #include "acquisition/sourcefingerprint.h"
 #include "acquisition/sourcereread.h"
@@ -68,6 +69,9 @@ struct AcquisitionRequest
     NbdConnectOptions network;
     // More images of the same read, each with its own files (see AlsoOutput).
     QList<AlsoOutput> alsoOutputs;
+    // The output is this whole drive instead of image files (a clone, or a restore of an image):
+    // the settings' image format does not apply; BASE names the map, the log and the record.
+    std::optional<DriveOutput> clone;
 
     bool operator==(const AcquisitionRequest &) const;
 };
@@ -170,6 +174,12 @@ public:
 
     const AcquisitionRequest &request() const { return m_request; }
     const SourceDevice *source() const { return m_source.get(); }
+    // A clone's drive, once prepare() has opened and checked it (its identity, for the
+    // examiner's confirmation before execute()); nullptr for image files.
+    const CloneDestination *clone() const { return m_clone.get(); }
+    // A clone's excess sectors are being written (during Phase::Imaging, after the last read) or
+    // read back (during Phase::Verifying): CloneDestination::excessBytesDone() of excessBytes().
+    bool handlingExcess() const { return m_handlingExcess.load(); }
     // The first error writing the sidecars, the log or the record, after execute().
     const std::optional<Error> &outputError() const { return m_outputError; }
     // What is on disk of this acquisition's files once execute() has ended, one translated line
@@ -235,6 +245,11 @@ private:
     ImageDescription imageDescription() const;
     QJsonObject companion() const;
     VerificationRecord verifyImage(const ImagingOutcome &outcome);
+    // What the acquisition wrote, to read back: the image files, or the cloned range of the drive.
+    Result<std::unique_ptr<ImageReader>> openWritten(const ImagingOutcome &outcome) const;
+    Result<void> openClone();
+    // Writes a clone's excess and flushes the drive; once verified, reads the excess back.
+    void finishClone(AcquisitionRecord &record);
     SourceRereadRecord rereadSource(const ImagingOutcome &outcome);
     // Adds a point to the span of a verification read, at the time elapsed now.
     void markRead(QList<ThroughputSample> &span, qint64 bytesDone);
@@ -255,6 +270,9 @@ private:
     // The MD5 of each E01 segment file, hashed as soon as libewf moves on to the next. Declared
     // before the sink, which reports to it, so that it outlives the sink.
     std::unique_ptr<FileDigester> m_segmentDigester;
+    // A clone's drive: declared before the sink, which writes through its descriptors.
+    std::unique_ptr<CloneDestination> m_clone;
+    std::atomic<bool> m_handlingExcess{false};
     std::unique_ptr<ImageSink> m_sink;
     std::unique_ptr<AcquisitionLock> m_outputLock;
     std::unique_ptr<AcquisitionLock> m_sourceLock;

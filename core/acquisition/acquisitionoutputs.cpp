@@ -107,9 +107,12 @@ void AcquisitionOutputs::write(AcquisitionRecord &record, const ImagingOutcome &
     const AcquisitionFiles files(m_basePath);
     addOutput(files.map(), QStringLiteral("map"));
 
+    // A clone writes a drive, no image files: its digests are the record's and the log's.
     const Result<QStringList> sidecars
-        = writeChecksumSidecars(m_basePath, outcome.hashes, outcome.imageFiles, m_format,
-                                [this](const QString &path) { return checkWritable(path); });
+        = outcome.imageFiles.isEmpty()
+              ? Result<QStringList>(QStringList())
+              : writeChecksumSidecars(m_basePath, outcome.hashes, outcome.imageFiles, m_format,
+                                      [this](const QString &path) { return checkWritable(path); });
     if (sidecars) {
         for (const QString &path : *sidecars)
             addOutput(path, QStringLiteral("checksums"));

@@ -6,6 +6,7 @@
 #include "io/devicefilesource.h"
 #include "io/ewfcontainer.h"
 #include "io/ewfsource.h"
+#include "io/splitrawsource.h"
 
 namespace Custody {
 
@@ -24,6 +25,11 @@ Result<std::unique_ptr<SourceDevice>> openSource(const QString &path,
             return source.error();
         return std::unique_ptr<SourceDevice>(std::move(*source));
     }
+    Result<std::unique_ptr<SplitRawSource>> set = SplitRawSource::openSet(path);
+    if (!set)
+        return set.error();
+    if (*set)
+        return std::unique_ptr<SourceDevice>(std::move(*set));
     Result<std::unique_ptr<DeviceFileSource>> source = DeviceFileSource::open(path);
     if (!source)
         return source.error();

@@ -12,8 +12,9 @@
 namespace Custody {
 
 // The source at path: a drive of another machine for an NBD URI (NbdSource, reached with
-// `network`), an E01 image (by its signature) through libewf, anything else (a block device, a
-// raw image file) as it is (DeviceFileSource).
+// `network`), an E01 image (by its signature) through libewf, the first segment of a split raw
+// image (NAME.001 beside NAME.002, …) as the whole set, anything else (a block device, a raw image
+// file) as it is (DeviceFileSource).
 Result<std::unique_ptr<SourceDevice>> openSource(const QString &path,
                                                  const NbdConnectOptions &network = {});
 

@@ -153,6 +153,38 @@ struct WriteBlockRecord
     friend bool operator==(const WriteBlockRecord &, const WriteBlockRecord &) = default;
 };
 
+// A clone, or an image restored onto a drive: the drive that took the image files' place, and
+// what was written where. Bytes 0 to clonedBytes - 1 hold the source (the fill where it was
+// unreadable, as the map says); the excess, from clonedBytes to the drive's end, was left as it
+// was ("leave") or written with one byte ("zero", "0xNN") and then, when verified, read back.
+struct CloneRecord
+{
+    SourceIdentity drive; // the destination: path, size, sector sizes, model, serial, bus
+    std::optional<RecordedSmart> smartAtStart;
+    qint64 clonedBytes = 0;
+    QString excess; // "leave", "zero" or "0xNN"
+    qint64 excessBytes = 0;
+    qint64 excessWritten = 0;
+    // Read back and compared with the pattern (absent: not read back).
+    std::optional<qint64> excessChecked;
+    qint64 excessDiffering = 0;
+    std::optional<qint64> excessFirstDifference;
+    // Whether the verification read the drive with O_DIRECT; without it, the device's page cache
+    // was written out and dropped first (BLKFLSBUF, POSIX_FADV_DONTNEED).
+    bool directReadBack = false;
+    // Writing the excess, flushing the drive's cache or reading the excess back failed.
+    std::optional<RecordedError> error;
+
+    bool wipesExcess() const { return excess != QLatin1String("leave"); }
+    // The whole excess was written and read back equal to the pattern.
+    bool excessVerified() const
+    {
+        return wipesExcess() && !error && excessWritten == excessBytes
+               && excessChecked == excessBytes && excessDiffering == 0;
+    }
+    friend bool operator==(const CloneRecord &, const CloneRecord &) = default;
+};
+
 struct OutputFile
 {
     QString path;
@@ -297,6 +329,7 @@ public:
     std::optional<RecordedSmart> smartAtStart; // block devices, unless the request said not to
     std::optional<RecordedSmart> smartAtEnd;
     std::optional<WriteBlockRecord> writeBlock; // absent in records that predate it
+    std::optional<CloneRecord> clone;           // a drive instead of image files
     ImagingSettings settings;                   // the recorded fields; the others as default
     AcquisitionResult result;
     QList<RecordedHash> hashes; // empty when the image is incomplete

@@ -295,6 +295,27 @@ void describeWriteBlock(Io &io, WriteBlock &writeBlock)
              "restored"_L1, u"missing, but restoreFailed or restoreError is there"_s);
 }
 
+template<typename Io, typename Clone>
+void describeClone(Io &io, Clone &clone)
+{
+    io.object("drive"_L1, [&](auto &child) { describeSource(child, clone.drive); });
+    io.optionalObject("smartAtStart"_L1, clone.smartAtStart,
+                      [](auto &child, auto &value) { describeSmart(child, value); });
+    io.field("clonedBytes"_L1, clone.clonedBytes);
+    io.field("excess"_L1, clone.excess);
+    io.field("excessBytes"_L1, clone.excessBytes);
+    io.field("excessWritten"_L1, clone.excessWritten);
+    io.optional("excessChecked"_L1, clone.excessChecked);
+    io.field("excessDiffering"_L1, clone.excessDiffering);
+    io.nullable("excessFirstDifference"_L1, clone.excessFirstDifference);
+    io.field("directReadBack"_L1, clone.directReadBack);
+    io.optionalObject("error"_L1, clone.error, s_error);
+    io.check(clone.clonedBytes + clone.excessBytes == clone.drive.sizeBytes, "excessBytes"_L1,
+             u"clonedBytes and excessBytes do not add up to the drive's size"_s);
+    io.check(clone.excessWritten <= clone.excessBytes, "excessWritten"_L1,
+             u"more than excessBytes"_s);
+}
+
 template<typename Io, typename Settings>
 void describeSettings(Io &io, Settings &settings)
 {
@@ -484,6 +505,8 @@ void describeRecord(Io &io, Record &record, int formatVersion)
     });
     io.optionalObject("writeBlock"_L1, record.writeBlock,
                       [](auto &child, auto &value) { describeWriteBlock(child, value); });
+    io.optionalObject("clone"_L1, record.clone,
+                      [](auto &child, auto &value) { describeClone(child, value); });
     io.object("settings"_L1, [&](auto &child) { describeSettings(child, record.settings); });
     io.object("times"_L1, [&](auto &child) {
         child.field("start"_L1, record.result.start);

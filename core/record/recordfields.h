@@ -253,13 +253,14 @@ public:
         if (see(key).contains(key))
             value = m_node.boolean(key);
     }
-    void optional(QLatin1StringView key, std::optional<int> &value)
+    template<std::integral Number>
+    void optional(QLatin1StringView key, std::optional<Number> &value)
     {
         value.reset();
         if (!see(key).contains(key))
             return;
-        int number = 0;
-        field(key, number, std::numeric_limits<int>::min());
+        Number number = 0;
+        field(key, number, std::numeric_limits<Number>::min());
         value = number;
     }
     template<typename T>

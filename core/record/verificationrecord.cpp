@@ -20,14 +20,18 @@ bool RecordedError::is(Error::Code errorCode) const
     return code == Error::fromErrno(errorCode, 0, QString()).codeName();
 }
 
-QString ImageReadBack::description() const
+QString ImageReadBack::figures() const
 {
     const QLocale locale = textLocale();
-    const QString figures
-        = seconds > 0 ? tr("%1 in %2 s, %3")
-                            .arg(formatBytes(bytes, locale), locale.toString(seconds, 'f', 2),
-                                 formatRate(double(bytes) / seconds, locale))
-                      : formatBytes(bytes, locale);
+    return seconds > 0 ? tr("%1 in %2 s, %3")
+                             .arg(formatBytes(bytes, locale), locale.toString(seconds, 'f', 2),
+                                  formatRate(double(bytes) / seconds, locale))
+                       : formatBytes(bytes, locale);
+}
+
+QString ImageReadBack::description() const
+{
+    const QString figures = this->figures();
     if (cacheDropped())
         return tr("Read back through the file system after the image's pages were written out "
                   "and dropped from the page cache: %1.")

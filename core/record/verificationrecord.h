@@ -94,6 +94,8 @@ public:
     bool cacheDropped() const { return !error && pagesStillCached == 0; }
     // One translated sentence, the same in the GUI, the CLI and the reports.
     QString description() const;
+    // "3.0 MiB in 0.03 s, 96.8 MB/s": what was read, in how long.
+    QString figures() const;
 
     friend bool operator==(const ImageReadBack &, const ImageReadBack &) = default;
 };

@@ -4,9 +4,11 @@
 #include "report/acquisitionsummary.h"
 
 #include "record/verificationverdict.h"
+#include "report/clonetext.h"
 #include "report/hiddenareastext.h"
 #include "report/reportformat.h"
 
+#include <algorithm>
 #include <climits>
 
 namespace Custody {
@@ -163,6 +165,9 @@ AcquisitionSummary AcquisitionSummary::of(const AcquisitionRecord &record,
     const std::optional<SummaryLine> hidden = hiddenAreasLine(record);
     if (hidden)
         summary.m_lines.append(*hidden);
+    const QList<SummaryLine> clone = CloneText::summaryLines(record);
+    summary.m_lines += clone;
+    const bool cloneFailed = record.clone && record.clone->error;
     const VerificationVerdict verdict = record.verdict();
     summary.m_lines.append({verdictTone(verdict), tr("Verification: %1.").arg(verdict.title()),
                             verdict.explanation()});
@@ -184,12 +189,16 @@ AcquisitionSummary AcquisitionSummary::of(const AcquisitionRecord &record,
     summary.m_lines += others;
 
     const bool completed = result.status == ImagingOutcome::Status::Completed;
-    if (!completed || notWritten || verdict.failsRun())
+    if (!completed || notWritten || verdict.failsRun() || cloneFailed)
         summary.m_outcome = SummaryTone::Bad;
     else
         summary.m_outcome = writeBlock.isEmpty() && read.tone == SummaryTone::Good
                                     && (!hidden || hidden->tone != SummaryTone::Warning)
                                     && others.isEmpty()
+                                    && std::none_of(clone.cbegin(), clone.cend(),
+                                                    [](const SummaryLine &line) {
+                                                        return line.tone == SummaryTone::Warning;
+                                                    })
                                 ? SummaryTone::Good
                                 : SummaryTone::Warning;
     return summary;

@@ -6,6 +6,7 @@
 #include "device/deviceinfo.h"
 #include "record/verificationverdict.h"
 #include "report/acquisitionsummary.h"
+#include "report/clonetext.h"
 #include "report/reportformat.h"
 #include "report/reportsections.h"
 #include "util/units.h"
@@ -658,6 +659,8 @@ ReportDocument ReportDocumentBuilder::build(const AcquisitionReport &report,
     // Signed on paper; the log is a file beside the image.
     if (kind == DocumentKind::Report)
         document.sections.append(signatureSection(report));
+    if (report.record.clone) // beside the source: where it went
+        document.sections.insert(4, CloneText::section(report.record));
     if (report.record.result.error)
         document.sections.insert(2, errorSection(*report.record.result.error));
     for (qsizetype index = 0; index < appendices.size(); ++index) {

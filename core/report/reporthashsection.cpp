@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "report/clonetext.h"
 #include "report/reportdocumentbuilder.h"
 #include "report/reportformat.h"
 #include "report/reportsections.h"
@@ -96,7 +97,7 @@ ReportSection hashSection(const AcquisitionReport &report, const VerificationVer
         // were compared all the same. Only a failed step (writing out or dropping them) is a
         // warning.
         fields.append({ReportDocumentBuilder::tr("Image read back"),
-                       readBack ? readBack->description() : ReportFormat::notRecorded(),
+                       readBack ? CloneText::readBack(report.record) : ReportFormat::notRecorded(),
                        readBack && readBack->error ? Emphasis::Warning : Emphasis::Normal});
     }
     if (verified && report.record.verification->error)

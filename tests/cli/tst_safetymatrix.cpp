@@ -153,7 +153,8 @@ bool loopDrive(Scene &scene, QString *skip, const QStringList &options = {})
     g_loopDevice = QString::fromUtf8(loop.standardOutput).trimmed();
     scene.file = g_loopDevice;
     scene.protectedFiles = {g_loopDevice};
-    return loop.exitCode == 0;
+    scene.source = scene.path(u"evidence.bin"_s); // what a clone onto the drive reads
+    return loop.exitCode == 0 && makeEvidence(scene.source, 15);
 }
 
 bool mountedDrive(Scene &scene, QString *skip)
@@ -221,6 +222,9 @@ bool partitionOfADrive(Scene &scene, QString *skip)
     if (!QFileInfo::exists(scene.file))
         *skip = u"the kernel made no partition device"_s;
     scene.protectedFiles = {g_loopDevice};
+    scene.source = scene.path(u"evidence.bin"_s); // what a clone onto the partition reads
+    if (!makeEvidence(scene.source, 15))
+        return false;
     return true;
 }
 
@@ -468,6 +472,14 @@ const std::map<QString, Kind> &kinds()
          [](Scene &scene, QString *skip) {
              return loopDrive(scene, skip, {u"--read-only"_s});
          }},
+        // A clone aimed at the drive it reads.
+        {u"the source drive"_s,
+         [](Scene &scene, QString *skip) {
+             if (!loopDrive(scene, skip))
+                 return false;
+             scene.source = g_loopDevice;
+             return true;
+         }},
     };
     return table;
 }
@@ -525,6 +537,11 @@ const std::map<QString, Command> &commands()
          [](const Scene &s) {
              return QStringList{u"acquire"_s,    s.source,       s.path(u"NEW"_s),
                                 u"--no-smart"_s, u"--history"_s, s.file};
+         }},
+        {u"acquire --clone"_s,
+         [](const Scene &s) {
+             return QStringList{u"acquire"_s, s.source, s.path(u"CLONE"_s), u"--no-smart"_s,
+                                u"--clone"_s, s.file,   u"--yes"_s};
          }},
         {u"report --force --pdf"_s,
          [](const Scene &s) {
@@ -643,6 +660,10 @@ void TestSafetyMatrix::protectedFilesSurvive_data()
          {u"a mounted drive"_s, u"a swap drive"_s, u"a partition of a drive"_s,
           u"a write-blocked drive"_s}},
         {"wipe --certificate", {u"record"_s}},
+        {"acquire --clone",
+         {u"the source drive"_s, u"a mounted drive"_s, u"a swap drive"_s,
+          u"a partition of a drive"_s, u"a write-blocked drive"_s, u"source file"_s,
+          u"loop backing file"_s}},
     };
     for (const auto &[command, kindNames] : rows) {
         QVERIFY(commands().count(QString::fromLatin1(command)));

@@ -94,6 +94,14 @@ TestAcquireOptionTable::nonDefaults() const
          [](R &r) {
              r.settings.hashes = HashAlgorithm::Sha512;
          }},
+        {u"clone"_s,
+         [](R &r) {
+             r.clone = DriveOutput{u"/dev/sdz"_s, std::nullopt};
+         }},
+        {u"excess"_s,
+         [](R &r) {
+             r.clone = DriveOutput{u"/dev/sdz"_s, quint8(0xa5)};
+         }},
         {u"block-size"_s,
          [](R &r) {
              r.settings.blockBytes = 1024 * 1024;
@@ -356,8 +364,9 @@ void TestAcquireOptionTable::outOfScope()
 // custody-cli that no AcquisitionRequest holds (see acquireOptionTable()).
 void TestAcquireOptionTable::tableCoversTheParser()
 {
-    const QSet<QString> runOnly{u"json"_s, u"sign-key"_s, u"sign-cert"_s, u"sign-passphrase-file"_s,
-                                u"history"_s};
+    const QSet<QString> runOnly{u"json"_s,      u"sign-key"_s,
+                                u"sign-cert"_s, u"sign-passphrase-file"_s,
+                                u"history"_s,   u"yes"_s};
     QSet<QString> table;
     for (const AcquireOption &option : acquireOptionTable()) {
         QVERIFY2(!table.contains(option.name), qPrintable(option.name));

@@ -1,0 +1,168 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "acquisition/clonedestination.h"
+
+#include "device/smartctlrunner.h"
+#include "device/smartsnapshot.h"
+#include "io/driveimagesink.h"
+
+namespace Custody {
+
+QString excessName(const std::optional<quint8> &fill)
+{
+    if (!fill)
+        return QStringLiteral("leave");
+    if (*fill == 0)
+        return QStringLiteral("zero");
+    return QStringLiteral("0x%1").arg(*fill, 2, 16, QLatin1Char('0'));
+}
+
+bool parseExcessName(const QString &name, std::optional<quint8> &fill)
+{
+    if (name == QLatin1String("leave")) {
+        fill.reset();
+        return true;
+    }
+    if (name == QLatin1String("zero")) {
+        fill = 0;
+        return true;
+    }
+    if (name.size() != 4 || !name.startsWith(QLatin1String("0x"), Qt::CaseInsensitive))
+        return false;
+    bool ok = false;
+    const uint byte = name.mid(2).toUInt(&ok, 16);
+    if (ok)
+        fill = quint8(byte);
+    return ok;
+}
+
+CloneDestination::CloneDestination(DestinationDrive drive, DriveOutput output, qint64 clonedBytes)
+    : m_drive(std::move(drive))
+    , m_output(std::move(output))
+    , m_clonedBytes(clonedBytes)
+{}
+
+Result<std::unique_ptr<CloneDestination>>
+CloneDestination::open(const DriveOutput &output, const WriteGate &gate, const SourceDevice &source)
+{
+    Result<DestinationDrive> opened = DestinationDrive::open(output.devicePath, gate);
+    if (!opened)
+        return opened.error();
+    const qint64 sourceBytes = source.sizeBytes();
+    const qint64 driveBytes = opened->sizeBytes();
+    const int sector = opened->logicalSectorBytes();
+    const auto refuse = [&output](const QString &why) {
+        return Error::fromErrno(Error::Code::DriveRefused, 0, output.devicePath, -1, why);
+    };
+    if (driveBytes < sourceBytes) {
+        const qint64 missing = sourceBytes - driveBytes;
+        return refuse(tr("it holds %1 bytes (%2 sectors of %3 bytes), %4 bytes (%5 sectors) "
+                         "fewer than the %6 bytes of the source")
+                          .arg(driveBytes)
+                          .arg(driveBytes / sector)
+                          .arg(sector)
+                          .arg(missing)
+                          .arg((missing + sector - 1) / sector)
+                          .arg(sourceBytes));
+    }
+    if (sourceBytes % sector != 0)
+        return refuse(tr("the source's %1 bytes are not whole sectors of the drive's %2 bytes: "
+                         "its last sector would be written only in part")
+                          .arg(sourceBytes)
+                          .arg(sector));
+    return std::unique_ptr<CloneDestination>(
+        new CloneDestination(std::move(*opened), output, sourceBytes));
+}
+
+void CloneDestination::captureSmart()
+{
+    // Read-only by SmartctlRunner's contract; a drive without SMART gives its reason.
+    m_smartAtStart = RecordedSmart::from(SmartSnapshot::fromQuery(
+        SmartctlRunner().query(m_drive.path()), QDateTime::currentDateTimeUtc()));
+}
+
+DriveDescriptors CloneDestination::descriptors() const
+{
+    return {m_drive.path(), m_drive.descriptor(), m_drive.directDescriptor(),
+            m_drive.logicalSectorBytes()};
+}
+
+PatternRun CloneDestination::excessRun() const
+{
+    return {{m_clonedBytes, excessBytes()}, m_output.excessFill.value_or(0), 1024 * 1024};
+}
+
+std::unique_ptr<ImageSink> CloneDestination::sink() const
+{
+    return std::make_unique<DriveImageSink>(descriptors());
+}
+
+std::unique_ptr<ImageReader> CloneDestination::reader() const
+{
+    return std::make_unique<DriveRangeReader>(descriptors(), m_clonedBytes);
+}
+
+void CloneDestination::finishWriting(const std::atomic<bool> &cancelRequested)
+{
+    if (m_output.excessFill && excessBytes() > 0) {
+        const qint64 before = m_excessDone.load();
+        const Result<void> written
+            = writePattern(descriptors(), excessRun(), m_excessDone, cancelRequested);
+        m_excessWritten = m_excessDone.load() - before;
+        if (!written) {
+            m_error = written.error();
+            return;
+        }
+    }
+    // What the drive holds in its cache is on the medium before anything is read back.
+    if (const Result<void> flushed = m_drive.flush(); !flushed)
+        m_error = flushed.error();
+}
+
+void CloneDestination::checkExcess(const std::atomic<bool> &cancelRequested)
+{
+    if (!m_output.excessFill || excessBytes() == 0 || m_error)
+        return;
+    m_excessDone.store(0);
+    Result<PatternCheck> check
+        = checkPattern(descriptors(), excessRun(), m_excessDone, cancelRequested);
+    if (!check) {
+        m_error = check.error();
+        return;
+    }
+    m_excessCheck = *check;
+    if (check->bytesDiffering > 0)
+        m_error = Error::fromErrno(
+            Error::Code::ImageReadFailed, 0, m_drive.path(), *check->firstDifference,
+            QStringLiteral("%1 bytes of the excess sectors read back otherwise than written")
+                .arg(check->bytesDiffering));
+}
+
+CloneRecord CloneDestination::record() const
+{
+    CloneRecord record;
+    SourceIdentity &drive = record.drive;
+    drive.path = m_drive.path();
+    drive.kind = sourceKindName(SourceKind::BlockDevice);
+    drive.sizeBytes = m_drive.sizeBytes();
+    drive.logicalSectorBytes = m_drive.logicalSectorBytes();
+    drive.physicalSectorBytes = m_drive.physicalSectorBytes();
+    drive.describeDrive(m_drive.identity());
+    record.smartAtStart = m_smartAtStart;
+    record.clonedBytes = m_clonedBytes;
+    record.excess = excessName(m_output.excessFill);
+    record.excessBytes = excessBytes();
+    record.excessWritten = m_excessWritten;
+    if (m_excessCheck) {
+        record.excessChecked = m_excessCheck->bytesChecked;
+        record.excessDiffering = m_excessCheck->bytesDiffering;
+        record.excessFirstDifference = m_excessCheck->firstDifference;
+    }
+    record.directReadBack = m_drive.directDescriptor() >= 0;
+    if (m_error)
+        record.error = RecordedError::from(*m_error);
+    return record;
+}
+
+} // namespace Custody

@@ -1,0 +1,95 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "acquisition/destinationdrive.h"
+#include "device/writegate.h"
+#include "io/driveio.h"
+#include "io/imagereader.h"
+#include "io/imagesink.h"
+#include "io/sourcedevice.h"
+#include "record/acquisitionrecord.h"
+
+#include <QCoreApplication>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+namespace Custody {
+
+// The primary output of an acquisition when it is a whole drive instead of image files: a clone
+// of a drive, or an image (raw, split raw, E01) restored onto one. BASE still names the map, the
+// log and the record.
+struct DriveOutput
+{
+    QString devicePath;
+    // The sectors past the source's last: left as they are (nothing), or written with this byte.
+    std::optional<quint8> excessFill;
+
+    bool operator==(const DriveOutput &) const = default;
+};
+
+// "leave", "zero", "0xNN": as --excess takes it and the record says it.
+QString excessName(const std::optional<quint8> &fill);
+// Reads what --excess asks for (leave, zero, 0xNN) into fill; false when it is none of them.
+bool parseExcessName(const QString &name, std::optional<quint8> &fill);
+
+// The drive of a clone from its opening to its verdict, for Acquisition.
+//
+// open() refuses, before anything is written: what the write gate refuses (DestinationDrive::open:
+// the source or anything it stands on, a partition, a system disk, a mounted or held or read-only
+// drive), a drive smaller than the source (naming the shortfall in bytes and sectors), and a
+// source whose size is not whole sectors of the drive. Then the engine writes the source through
+// sink() (the drive is synced before each map save); once it has completed, finishWriting()
+// writes the excess (if asked) and flushes the drive's cache; the verification reads the cloned
+// range back through reader() and checkExcess() reads the excess back.
+//
+// Threads: open() and the rest on the acquisition's thread; the progress getters from any.
+class CloneDestination
+{
+    Q_DECLARE_TR_FUNCTIONS(Custody::CloneDestination)
+
+public:
+    static Result<std::unique_ptr<CloneDestination>>
+    open(const DriveOutput &output, const WriteGate &gate, const SourceDevice &source);
+
+    const DestinationDrive &drive() const { return m_drive; }
+    // The first byte past the cloned range, and the drive's size.
+    qint64 clonedBytes() const { return m_clonedBytes; }
+    qint64 excessBytes() const { return m_drive.sizeBytes() - m_clonedBytes; }
+
+    // SMART of the drive as it was before anything was written (read-only smartctl).
+    void captureSmart();
+    std::unique_ptr<ImageSink> sink() const;
+    // The cloned range, read back through O_DIRECT where the drive takes it.
+    std::unique_ptr<ImageReader> reader() const;
+
+    // After the imaging completed: writes the excess with the fill (when asked), then flushes.
+    void finishWriting(const std::atomic<bool> &cancelRequested);
+    // Reads the excess back and compares it with the fill (nothing when it was left).
+    void checkExcess(const std::atomic<bool> &cancelRequested);
+    // The bytes of the excess written, then read back, so far.
+    qint64 excessBytesDone() const { return m_excessDone.load(std::memory_order_relaxed); }
+    // The first failure of finishWriting() or checkExcess() (writing, flushing, reading back).
+    const std::optional<Error> &error() const { return m_error; }
+
+    CloneRecord record() const;
+
+private:
+    CloneDestination(DestinationDrive drive, DriveOutput output, qint64 clonedBytes);
+    DriveDescriptors descriptors() const;
+    PatternRun excessRun() const;
+
+    DestinationDrive m_drive;
+    DriveOutput m_output;
+    qint64 m_clonedBytes = 0;
+    std::optional<RecordedSmart> m_smartAtStart;
+    std::atomic<qint64> m_excessDone{0};
+    qint64 m_excessWritten = 0;
+    std::optional<PatternCheck> m_excessCheck;
+    std::optional<Error> m_error;
+};
+
+} // namespace Custody

@@ -1,0 +1,181 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "io/driveio.h"
+
+#include "util/reservedbuffer.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+namespace Custody {
+
+namespace {
+
+// "sectors 2048 to 4095" of a transfer, for an error's detail.
+QString sectorsOf(const DriveDescriptors &drive, qint64 offset, qint64 bytes, const char *call)
+{
+    const qint64 sector = qMax(1, drive.logicalSectorBytes);
+    return QStringLiteral("%1 of sectors %2 to %3")
+        .arg(QLatin1StringView(call))
+        .arg(offset / sector)
+        .arg((offset + qMax<qint64>(bytes, 1) - 1) / sector);
+}
+
+} // namespace
+
+bool DriveDescriptors::takesDirect(qint64 offset, std::size_t bytes, const void *memory) const
+{
+    const auto sector = std::size_t(qMax(1, logicalSectorBytes));
+    return direct >= 0 && std::size_t(offset) % sector == 0 && bytes % sector == 0
+           && reinterpret_cast<std::uintptr_t>(memory) % sector == 0;
+}
+
+Result<void> writeToDrive(const DriveDescriptors &drive, qint64 offset,
+                          std::span<const std::byte> data)
+{
+    const int descriptor
+        = drive.takesDirect(offset, data.size(), data.data()) ? drive.direct : drive.buffered;
+    while (!data.empty()) {
+        const ssize_t written = ::pwrite(descriptor, data.data(), data.size(), offset);
+        if (written < 0 && errno == EINTR)
+            continue;
+        if (written <= 0) {
+            // Nothing written: past the drive's end (0, or ENOSPC) or the drive refused it.
+            const int sysErrno = written < 0 ? errno : ENOSPC;
+            return Error::fromErrno(
+                sysErrno == ENOSPC ? Error::Code::TargetFull : Error::Code::WriteFailed, sysErrno,
+                drive.path, offset, sectorsOf(drive, offset, qint64(data.size()), "pwrite"));
+        }
+        data = data.subspan(std::size_t(written));
+        offset += written;
+    }
+    return {};
+}
+
+Result<void> readFromDrive(const DriveDescriptors &drive, qint64 offset,
+                           std::span<std::byte> buffer)
+{
+    const int descriptor
+        = drive.takesDirect(offset, buffer.size(), buffer.data()) ? drive.direct : drive.buffered;
+    while (!buffer.empty()) {
+        const ssize_t count = ::pread(descriptor, buffer.data(), buffer.size(), offset);
+        if (count < 0 && errno == EINTR)
+            continue;
+        if (count <= 0)
+            return Error::fromErrno(
+                Error::Code::ImageReadFailed, count < 0 ? errno : 0, drive.path, offset,
+                count == 0 ? QStringLiteral("the drive ends early")
+                           : sectorsOf(drive, offset, qint64(buffer.size()), "pread"));
+        buffer = buffer.subspan(std::size_t(count));
+        offset += count;
+    }
+    return {};
+}
+
+Result<void> syncDrive(const DriveDescriptors &drive)
+{
+    for (int descriptor : {drive.buffered, drive.direct}) {
+        if (descriptor >= 0 && ::fdatasync(descriptor) != 0)
+            return Error::fromErrno(Error::Code::SyncFailed, errno, drive.path, -1,
+                                    QStringLiteral("fdatasync"));
+    }
+    return {};
+}
+
+Result<void> dropDriveCache(const DriveDescriptors &drive)
+{
+    if (const Result<void> synced = syncDrive(drive); !synced)
+        return synced;
+    if (::ioctl(drive.buffered, BLKFLSBUF, 0) != 0)
+        return Error::fromErrno(Error::Code::ImageReadFailed, errno, drive.path, -1,
+                                QStringLiteral("BLKFLSBUF"));
+    if (const int failed = ::posix_fadvise(drive.buffered, 0, 0, POSIX_FADV_DONTNEED); failed != 0)
+        return Error::fromErrno(Error::Code::ImageReadFailed, failed, drive.path, -1,
+                                QStringLiteral("posix_fadvise DONTNEED"));
+    return {};
+}
+
+namespace {
+
+// Runs `step` over the run's range a block at a time from one aligned buffer of the block size.
+template<typename Step>
+Result<void> forEachBlock(const DriveDescriptors &drive, const PatternRun &run,
+                          std::atomic<qint64> &done, const std::atomic<bool> &cancelRequested,
+                          Step step)
+{
+    const qint64 blockBytes = std::max<qint64>(run.blockBytes, drive.logicalSectorBytes);
+    ReservedBuffer buffer(std::size_t(std::min(blockBytes, std::max<qint64>(run.range.length, 1))));
+    if (!buffer.isValid())
+        return Error::fromErrno(Error::Code::WriteFailed, ENOMEM, drive.path, run.range.offset,
+                                QStringLiteral("no memory for a block of the pattern"));
+    for (qint64 offset = run.range.offset; offset < run.range.end();) {
+        if (cancelRequested.load(std::memory_order_relaxed))
+            return Error::fromErrno(Error::Code::Cancelled, 0, drive.path, offset);
+        const qint64 length = std::min<qint64>(qint64(buffer.size()), run.range.end() - offset);
+        if (const Result<void> stepped
+            = step(offset, std::span(buffer.data(), std::size_t(length)));
+            !stepped)
+            return stepped;
+        offset += length;
+        done.fetch_add(length, std::memory_order_relaxed);
+    }
+    return {};
+}
+
+} // namespace
+
+Result<void> writePattern(const DriveDescriptors &drive, const PatternRun &run,
+                          std::atomic<qint64> &done, const std::atomic<bool> &cancelRequested)
+{
+    bool filled = false;
+    return forEachBlock(drive, run, done, cancelRequested,
+                        [&](qint64 offset, std::span<std::byte> block) -> Result<void> {
+                            if (!filled)
+                                std::memset(block.data(), run.byte, block.size());
+                            filled = true; // the last block is a prefix of the same buffer
+                            return writeToDrive(drive, offset, block);
+                        });
+}
+
+Result<PatternCheck> checkPattern(const DriveDescriptors &drive, const PatternRun &run,
+                                  std::atomic<qint64> &done,
+                                  const std::atomic<bool> &cancelRequested)
+{
+    PatternCheck check;
+    const auto expected = std::byte(run.byte);
+    // Compared a block at a time (memcmp is vectorised); only a block that differs is scanned.
+    const std::vector<std::byte> reference(
+        std::size_t(std::max<qint64>(run.blockBytes, drive.logicalSectorBytes)), expected);
+    const Result<void> read
+        = forEachBlock(drive, run, done, cancelRequested,
+                       [&](qint64 offset, std::span<std::byte> block) -> Result<void> {
+                           if (const Result<void> got = readFromDrive(drive, offset, block); !got)
+                               return got;
+                           check.bytesChecked += qint64(block.size());
+                           if (block.size() <= reference.size()
+                               && std::memcmp(block.data(), reference.data(), block.size()) == 0)
+                               return {};
+                           for (std::size_t index = 0; index < block.size(); ++index) {
+                               if (block[index] == expected)
+                                   continue;
+                               if (!check.firstDifference)
+                                   check.firstDifference = offset + qint64(index);
+                               ++check.bytesDiffering;
+                           }
+                           return {};
+                       });
+    if (!read)
+        return read.error();
+    return check;
+}
+
+} // namespace Custody
