@@ -144,7 +144,7 @@ private:
     QLabel *m_bad = nullptr;
     QLabel *m_banner = nullptr;
     QLabel *m_signing = nullptr;      // showSigningState()
-    OutputsView *m_outputs = nullptr; // more images: each destination's state
+    OutputsView *m_outputs = nullptr; // more images or a clone: each destination's state
     ThroughputChartView *m_chart = nullptr;
     SectorMapView *m_map = nullptr;
     QPushButton *m_cancel = nullptr;

@@ -332,6 +332,15 @@ AcquisitionDialog *MainWindow::prepareAcquisition(const AcquisitionSource &sourc
 {
     auto *dialog = new AcquisitionDialog(source, m_guiSettings.acquisitionDefaults(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
+    // A clone may be offered the drives of this workstation's list (the write gate decides).
+    dialog->setDrives([this] {
+        QList<DeviceInfo> drives;
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            if (!m_model->row(row).network)
+                drives << m_model->row(row).device;
+        }
+        return drives;
+    });
     connect(dialog, &AcquisitionDialog::requestReady, this,
             [this, dialog](const AcquisitionRequest &request) {
                 // Remembered once started: a refused start does not count an evidence number.

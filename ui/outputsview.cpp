@@ -47,7 +47,7 @@ OutputsView::OutputsView(QWidget *parent)
 
 bool OutputsView::isWanted(const AcquisitionRequest &request)
 {
-    return !request.alsoOutputs.isEmpty();
+    return !request.alsoOutputs.isEmpty() || request.clone.has_value();
 }
 
 void OutputsView::setRowCount(int rows)
@@ -67,6 +67,13 @@ void OutputsView::fitHeight()
                    + 2 * frameWidth());
 }
 
+QString OutputsView::cloneText(const QString &devicePath, const QString &identity, qint64 sizeBytes)
+{
+    return identity.isEmpty()
+               ? tr("Clone onto %1 (%2)").arg(devicePath, displayBytes(sizeBytes))
+               : tr("Clone onto %1: %2, %3").arg(devicePath, identity, displayBytes(sizeBytes));
+}
+
 QString OutputsView::verdictText(const QString &name)
 {
     if (name == QLatin1String("match"))
@@ -83,8 +90,10 @@ QString OutputsView::verdictText(const QString &name)
 void OutputsView::showPlanned(const AcquisitionRequest &request)
 {
     setRowCount(1 + int(request.alsoOutputs.size()));
-    topLevelItem(0)->setText(DestinationColumn,
-                             imageText(request.basePath, formatText(request.settings.format)));
+    topLevelItem(0)->setText(
+        DestinationColumn, request.clone
+                               ? cloneText(request.clone->devicePath, {}, 0)
+                               : imageText(request.basePath, formatText(request.settings.format)));
     for (int index = 0; index < request.alsoOutputs.size(); ++index) {
         const AlsoOutput &output = request.alsoOutputs[index];
         topLevelItem(index + 1)->setText(DestinationColumn,
@@ -101,6 +110,11 @@ void OutputsView::showPlanned(const AcquisitionRequest &request)
 void OutputsView::showProgress(const Acquisition &acquisition)
 {
     const QList<Acquisition::DestinationProgress> outputs = acquisition.destinationProgress();
+    if (const CloneDestination *clone = acquisition.clone(); clone && topLevelItemCount() > 0) {
+        const DeviceInfo &drive = clone->drive().identity();
+        topLevelItem(0)->setText(DestinationColumn, cloneText(drive.devicePath, drive.displayName(),
+                                                              clone->drive().sizeBytes()));
+    }
     for (int row = 0; row < outputs.size() && row < topLevelItemCount(); ++row) {
         const Acquisition::DestinationProgress &output = outputs[row];
         QString state;
@@ -121,6 +135,17 @@ void OutputsView::showProgress(const Acquisition &acquisition)
 void OutputsView::showRecord(const AcquisitionRecord &record,
                              const QList<Acquisition::AlsoOutputResult> &alsoResults)
 {
+    if (record.clone) {
+        const SourceIdentity &drive = record.clone->drive;
+        QStringList identity;
+        if (drive.model)
+            identity << *drive.model;
+        if (drive.serial)
+            identity << tr("serial %1").arg(*drive.serial);
+        topLevelItem(0)->setText(
+            DestinationColumn,
+            cloneText(drive.path, identity.join(QStringLiteral(", ")), drive.sizeBytes));
+    }
     const QString ownVerdict = record.verification ? record.verdict().name() : QString();
     // Without several images the record lists none: its own result is the only one.
     QList<RecordedDestination> destinations = record.destinations;

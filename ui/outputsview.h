@@ -9,10 +9,11 @@
 
 namespace Custody {
 
-// Every destination of an acquisition that writes more than one image: one row each, the main
-// one first, with its state (writing and how much, completed, cancelled, failed with its error
-// and the command that resumes it alone) and its read-back's verdict. Live from the acquisition's
-// lock-free getters on the panel's tick, from the record at the end.
+// Every destination of an acquisition that writes more than one image, or a drive: one row each,
+// the main one first, with its state (writing and how much, completed, cancelled, failed with
+// its error and the command that resumes it alone) and its read-back's verdict; a clone's row
+// names the drive by model, serial and size. Live from the acquisition's lock-free getters on
+// the panel's tick, from the record at the end.
 //
 // GUI thread only.
 class OutputsView : public QTreeWidget
@@ -22,7 +23,7 @@ class OutputsView : public QTreeWidget
 public:
     explicit OutputsView(QWidget *parent = nullptr);
 
-    // Whether the request writes more than one image (the view is shown only then).
+    // Whether the request writes anything but one image (the view is shown only then).
     static bool isWanted(const AcquisitionRequest &request);
     // The destinations the request names, none written yet.
     void showPlanned(const AcquisitionRequest &request);
@@ -41,6 +42,7 @@ private:
     enum Column { DestinationColumn, StateColumn, VerificationColumn, ColumnCount };
     void setRowCount(int rows);
     void fitHeight();
+    static QString cloneText(const QString &devicePath, const QString &identity, qint64 sizeBytes);
     static QString verdictText(const QString &name);
 };
 

@@ -8,6 +8,7 @@
 #include "dialogs/casefieldsform.h"
 #include "dialogs/dialogmessages.h"
 #include "dialogs/imageformatfields.h"
+#include "dialogs/overwriteconfirmation.h"
 #include "util/shellquote.h"
 #include "widgets/localeunits.h"
 
@@ -105,6 +106,11 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source,
                        .arg(m_source.path, m_source.systemUses.join(QStringLiteral(", "))),
                    QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
                == QMessageBox::Yes;
+    };
+
+    m_confirmDriveOverwrite = [this](const DeviceInfo &drive, const QString &whatHappens) {
+        return OverwriteConfirmation::confirm(drive, whatHappens,
+                                              tr("Overwrite %1").arg(drive.devicePath), this);
     };
 
     auto *content = new QWidget;
@@ -451,6 +457,7 @@ void AcquisitionDialog::revalidate()
                     ? MessageKind::Error
                     : MessageKind::Warning);
     showDestinationDetails();
+    showCloneState();
     applyFormatToHashes();
     showMessage(m_formatMessage, formatError(), MessageKind::Error);
     const bool noHash = std::none_of(m_hashBoxes.begin(), m_hashBoxes.end(),
@@ -502,6 +509,11 @@ QString AcquisitionDialog::summaryText() const
         parts << (current.writeBlock ? tr("write-blocked") : tr("not write-blocked"));
     if (!current.alsoOutputs.isEmpty())
         parts << tr("%n more image(s)", nullptr, int(current.alsoOutputs.size()));
+    if (const std::optional<CloneChoice> &clone = m_destinations->clone())
+        return (m_source.isBlockDevice ? tr("Start clones %1 (%2) onto %3, overwriting it\n%4")
+                                       : tr("Start restores %1 (%2) onto %3, overwriting it\n%4"))
+            .arg(m_source.path, displayBytes(m_source.sizeBytes), clone->drive.devicePath,
+                 parts.join(QStringLiteral(" · ")));
     return tr("Start images %1 (%2) into %3\n%4")
         .arg(m_source.path, displayBytes(m_source.sizeBytes), image,
              parts.join(QStringLiteral(" · ")));
@@ -618,6 +630,12 @@ void AcquisitionDialog::startWith(AcquisitionRequest ready, const QStringList &e
             return;
         }
         ready.commandLine = shellQuote(equivalentCliArguments(ready));
+    }
+    // The last question: nothing follows the examiner's typed serial but the start.
+    if (const std::optional<CloneChoice> &clone = m_destinations->clone();
+        clone && !m_confirmDriveOverwrite(clone->drive, cloneWhatHappens(*clone))) {
+        revalidate(); // Start is offered again
+        return;
     }
     Q_EMIT requestReady(ready);
     accept();

@@ -64,8 +64,18 @@ public:
         m_confirmSystemDisk = std::move(confirm);
     }
 
-    // More images of the same read besides the main image.
+    // The drives of the device list, which a clone may be offered (the write gate decides).
+    void setDrives(std::function<QList<DeviceInfo>()> drives);
+    // More images and the clone's drive besides the main image.
     DestinationList *destinations() const { return m_destinations; }
+    // Asked on Start before a drive is overwritten (a clone, a restore): by default the
+    // OverwriteConfirmation, which wants the drive's serial typed; false cancels the start.
+    using DriveOverwriteConfirmation
+        = std::function<bool(const DeviceInfo &drive, const QString &whatHappens)>;
+    void setDriveOverwriteConfirmation(DriveOverwriteConfirmation confirm)
+    {
+        m_confirmDriveOverwrite = std::move(confirm);
+    }
 
 Q_SIGNALS:
     void requestReady(const Custody::AcquisitionRequest &request);
@@ -80,7 +90,9 @@ private:
     void buildOptionsSection(QVBoxLayout *layout, const AcquisitionDefaults &defaults);
     void buildAdvancedSection(QVBoxLayout *layout);
     void buildDestinationList(QVBoxLayout *layout);
-    // More images, into the request.
+    // The clone's drive, the excess and the verification, in one sentence for the confirmation.
+    QString cloneWhatHappens(const CloneChoice &clone) const;
+    // More images and the clone's drive, into the request.
     void applyDestinations(AcquisitionRequest &request) const;
     void revalidate();
     void start();
@@ -107,8 +119,11 @@ private:
     QString destinationError() const;
     QString destinationWarning() const;
     ImageFormat chosenFormat() const;
-    // The main image or another is an E01.
+    // The main image (unless a clone takes its place) or another is an E01.
     bool writesEwf() const;
+    // With a clone the main destination holds only the map, the log and the record: its format
+    // fields are off, and a note says so.
+    void showCloneState();
     // E01: MD5 and SHA-1 ticked and fixed (the E01 stores them); other formats: free again.
     void applyFormatToHashes();
     // Why the chosen format cannot be written with the chosen preset; empty when it can.
@@ -121,6 +136,7 @@ private:
     Preset m_defaultPreset; // what settingsToRemember() keeps when SMART chose the preset
     ExistingOutputsQuestion m_existingOutputsQuestion;
     std::function<bool()> m_confirmSystemDisk;
+    DriveOverwriteConfirmation m_confirmDriveOverwrite;
     FolderProbe m_probe;
     Errand m_earlierLook;         // Start: the files of an earlier acquisition into the base
     Errand m_folderCreation;      // Create this folder
@@ -158,6 +174,7 @@ private:
     QDialogButtonBox *m_buttons = nullptr;
     QScrollArea *m_scroll = nullptr;
     DestinationList *m_destinations = nullptr;
+    QLabel *m_cloneNote = nullptr; // with a clone: what the main destination still holds
 };
 
 } // namespace Custody

@@ -3,6 +3,8 @@
 
 #include "dialogs/destinationlist.h"
 
+#include "widgets/localeunits.h"
+
 #include <QHBoxLayout>
 #include <QListWidget>
 #include <QPushButton>
@@ -10,9 +12,17 @@
 
 namespace Custody {
 
-DestinationList::DestinationList(QString sourcePath, QWidget *parent)
+namespace {
+
+// The clone's row carries this instead of an index into the images.
+constexpr int CloneRow = -1;
+
+} // namespace
+
+DestinationList::DestinationList(QString sourcePath, qint64 sourceBytes, QWidget *parent)
     : QGroupBox(tr("More destinations"), parent)
     , m_sourcePath(std::move(sourcePath))
+    , m_sourceBytes(sourceBytes)
 {
     setObjectName(QStringLiteral("destinationList"));
     auto *layout = new QVBoxLayout(this);
@@ -27,17 +37,22 @@ DestinationList::DestinationList(QString sourcePath, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     m_addImage = new QPushButton(tr("Add &image…"));
     m_addImage->setObjectName(QStringLiteral("addImageButton"));
+    m_addClone = new QPushButton(tr("Clone to &drive…"));
+    m_addClone->setObjectName(QStringLiteral("cloneButton"));
+    m_addClone->setToolTip(tr("Write the source onto a whole drive, sector for sector (a restore "
+                              "when the source is an image file)."));
     m_edit = new QPushButton(tr("&Edit…"));
     m_edit->setObjectName(QStringLiteral("editDestinationButton"));
     m_remove = new QPushButton(tr("Re&move"));
     m_remove->setObjectName(QStringLiteral("removeDestinationButton"));
-    for (QPushButton *button : {m_addImage, m_edit, m_remove}) {
+    for (QPushButton *button : {m_addImage, m_addClone, m_edit, m_remove}) {
         button->setAutoDefault(false);
         buttons->addWidget(button);
     }
     buttons->addStretch();
     layout->addLayout(buttons);
     connect(m_addImage, &QPushButton::clicked, this, [this] { editImage(-1); });
+    connect(m_addClone, &QPushButton::clicked, this, &DestinationList::editClone);
     connect(m_edit, &QPushButton::clicked, this, &DestinationList::editSelected);
     connect(m_remove, &QPushButton::clicked, this, &DestinationList::removeSelected);
     connect(m_list, &QListWidget::itemDoubleClicked, this, &DestinationList::editSelected);
@@ -52,6 +67,13 @@ void DestinationList::addImage(const AlsoOutput &output)
     Q_EMIT changed();
 }
 
+void DestinationList::setClone(std::optional<CloneChoice> clone)
+{
+    m_clone = std::move(clone);
+    refresh();
+    Q_EMIT changed();
+}
+
 QStringList DestinationList::errors() const
 {
     QStringList errors;
@@ -59,6 +81,11 @@ QStringList DestinationList::errors() const
         if (basesOtherThan(index).contains(m_images[index].basePath))
             errors << tr("%1 is the name of two outputs: give each its own name or folder.")
                           .arg(m_images[index].basePath);
+    }
+    if (m_clone) {
+        if (const QString shortfall = cloneShortfall(m_clone->drive, m_sourceBytes);
+            !shortfall.isEmpty())
+            errors << shortfall;
     }
     return errors;
 }
@@ -93,6 +120,20 @@ void DestinationList::refresh()
         item->setToolTip(item->text());
         m_list->addItem(item);
     }
+    if (m_clone) {
+        const QString excess
+            = !m_clone->excessFill        ? tr("the sectors past the source left as they are")
+              : *m_clone->excessFill == 0 ? tr("the sectors past the source written with zeros")
+                                          : tr("the sectors past the source written with 0x%1")
+                                                .arg(*m_clone->excessFill, 2, 16, QLatin1Char('0'));
+        auto *item
+            = new QListWidgetItem(tr("Clone onto %1: %2, %3; %4")
+                                      .arg(m_clone->drive.devicePath, m_clone->drive.displayName(),
+                                           displayBytes(m_clone->drive.sizeBytes), excess));
+        item->setData(Qt::UserRole, CloneRow);
+        item->setToolTip(item->text());
+        m_list->addItem(item);
+    }
     if (m_list->count() == 0)
         m_list->addItem(tr("Only the image above."));
     m_list->setCurrentRow(qMin(selected, m_list->count() - 1));
@@ -100,6 +141,8 @@ void DestinationList::refresh()
         = m_list->currentItem() && m_list->currentItem()->data(Qt::UserRole).isValid();
     m_edit->setEnabled(chosen);
     m_remove->setEnabled(chosen);
+    // One drive at most: Edit… changes it.
+    m_addClone->setEnabled(!m_clone);
 }
 
 void DestinationList::editSelected()
@@ -107,7 +150,11 @@ void DestinationList::editSelected()
     const QListWidgetItem *item = m_list->currentItem();
     if (!item || !item->data(Qt::UserRole).isValid())
         return;
-    editImage(item->data(Qt::UserRole).toInt());
+    const int index = item->data(Qt::UserRole).toInt();
+    if (index == CloneRow)
+        editClone();
+    else
+        editImage(index);
 }
 
 void DestinationList::removeSelected()
@@ -115,7 +162,11 @@ void DestinationList::removeSelected()
     const QListWidgetItem *item = m_list->currentItem();
     if (!item || !item->data(Qt::UserRole).isValid())
         return;
-    m_images.removeAt(item->data(Qt::UserRole).toInt());
+    const int index = item->data(Qt::UserRole).toInt();
+    if (index == CloneRow)
+        m_clone.reset();
+    else
+        m_images.removeAt(index);
     refresh();
     Q_EMIT changed();
 }
@@ -139,6 +190,16 @@ void DestinationList::editImage(int index)
             addImage(dialog->output());
         }
     });
+    dialog->open();
+}
+
+void DestinationList::editClone()
+{
+    auto *dialog = new CloneDriveDialog(m_sourcePath, m_sourceBytes,
+                                        m_drives ? m_drives() : QList<DeviceInfo>(), m_clone,
+                                        m_driveCheck, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { setClone(dialog->choice()); });
     dialog->open();
 }
 
