@@ -8,6 +8,7 @@
 #include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace Custody::Test;
@@ -62,6 +63,33 @@ disk_with_serial() {
 )sh");
 }
 
+// Whether `text` names a range of 512-byte sectors ("sector 7", "sectors 2048-4095", "sectors
+// 2048 to 4095") that holds `sector`.
+bool namesSector(const QString &text, qint64 sector)
+{
+    static const QRegularExpression named(
+        QStringLiteral("sectors? (\\d+)(?:(?:-|\u2013| to )(\\d+))?"));
+    for (auto match = named.globalMatch(text); match.hasNext();) {
+        const QRegularExpressionMatch found = match.next();
+        const qint64 first = found.captured(1).toLongLong();
+        const qint64 last = found.captured(2).isEmpty() ? first : found.captured(2).toLongLong();
+        if (first <= sector && sector <= last)
+            return true;
+    }
+    return false;
+}
+
+// Adds the source of a test, an ATA disk of mediumBytes with `serial`, to the lab; the file of its
+// medium, empty when it could not be made.
+QString addSource(DriveLab &lab, const QString &serial)
+{
+    LabDrive source = labDrive(LabDrive::Kind::Ata, QStringLiteral("src"), serial);
+    source.image = lab.makeMedium(QStringLiteral("src.raw"), mediumBytes);
+    if (!source.image.isEmpty())
+        lab.addDrive(source);
+    return source.image;
+}
+
 } // namespace
 
 // Destination drives that fail: Custody's writers (a clone, a wipe, several outputs from one
@@ -76,6 +104,7 @@ private Q_SLOTS:
     void writeFaultsAreExact();
     void twoOutputsOnTwoDrives();
     void wipeNamesSectorsThatFail();
+    void cloneOntoWriteErrorsFails();
 };
 
 void TestDriveLabDestinations::initTestCase()
@@ -164,11 +193,8 @@ zero_dd() {
 void TestDriveLabDestinations::twoOutputsOnTwoDrives()
 {
     DriveLab lab;
-    LabDrive source
-        = labDrive(LabDrive::Kind::Ata, QStringLiteral("src"), QStringLiteral("LABOUTSRC"));
-    source.image = lab.makeMedium(QStringLiteral("src.raw"), mediumBytes);
-    QVERIFY(!source.image.isEmpty());
-    lab.addDrive(source);
+    const QString sourceImage = addSource(lab, QStringLiteral("LABOUTSRC"));
+    QVERIFY(!sourceImage.isEmpty());
     for (const auto &[kind, id] : {std::pair{LabDrive::Kind::Nvme, QStringLiteral("raw")},
                                    std::pair{LabDrive::Kind::Ata, QStringLiteral("e01")}}) {
         LabDrive drive = labDrive(kind, id, QStringLiteral("LABOUT") + id.toUpper());
@@ -207,7 +233,7 @@ umount /mnt/raw /mnt/e01
     QVERIFY2(sharedText(lab, QStringLiteral("ewfverify.status")) == QLatin1String("0"),
              qPrintable(ewfverify));
     const QByteArray md5
-        = QCryptographicHash::hash(readFile(source.image), QCryptographicHash::Md5).toHex();
+        = QCryptographicHash::hash(readFile(sourceImage), QCryptographicHash::Md5).toHex();
     QVERIFY2(ewfverify.simplified().contains(QStringLiteral("MD5 hash calculated over data: ")
                                              + QString::fromLatin1(md5)),
              qPrintable(ewfverify));
@@ -307,6 +333,88 @@ void TestDriveLabDestinations::wipeNamesSectorsThatFail()
         QCOMPARE(firstDifferentSector(readFile(images.value(wipe.id)),
                                       overwrittenExcept(before, wipe.patternByte, {wipe.sector})),
                  -1);
+    }
+}
+
+// custody-cli acquire --clone onto drives that cannot write a sector: an ATA disk and an NVMe
+// namespace of the source's size, where the sector is in the cloned range, and a larger NVMe
+// namespace whose unwritable sector is in the excess that --excess zero wipes. Each clone fails
+// (exit status 1), names the sectors that failed in its record and on its error output, and
+// is never called verified: not in the record, not in the log, not in the summary. A clone onto
+// a drive that loses a write (reported written, never on the medium) fails its verification,
+// which reads the drive back.
+void TestDriveLabDestinations::cloneOntoWriteErrorsFails()
+{
+    struct Case
+    {
+        QString id;
+        LabDrive::Kind kind;
+        qint64 sizeBytes;
+        qint64 sector; // 512-byte
+        bool lost;     // its writes are lost; else they fail
+        QString options;
+    };
+    const QList<Case> cases{
+        {QStringLiteral("ata"), LabDrive::Kind::Ata, mediumBytes, 1000, false, QString()},
+        {QStringLiteral("nvme"), LabDrive::Kind::Nvme, mediumBytes, 1000, false, QString()},
+        {QStringLiteral("excess"), LabDrive::Kind::Nvme, 2 * mediumBytes, mediumSectors + 700,
+         false, QStringLiteral("--excess zero")},
+        {QStringLiteral("lost"), LabDrive::Kind::Nvme, mediumBytes, 1000, true, QString()},
+    };
+    DriveLab lab;
+    const QString sourceImage = addSource(lab, QStringLiteral("LABCSRC"));
+    QVERIFY(!sourceImage.isEmpty());
+    QString script = labScriptFunctions() + serialFinder()
+                     + QStringLiteral("src=$(disk_with_serial LABCSRC)\n");
+    for (const Case &clone : cases) {
+        LabDrive drive
+            = labDrive(clone.kind, clone.id, QStringLiteral("LABC") + clone.id.toUpper());
+        drive.image = lab.makeMedium(clone.id + QStringLiteral(".raw"), clone.sizeBytes);
+        // Other bytes than the source's (makeMedium() makes the same ones for the same size), so
+        // that a sector left as it was shows.
+        QVERIFY(writeFile(drive.image, randomBytes(clone.sizeBytes, 7)));
+        (clone.lost ? drive.lostWriteSectors : drive.unwritableSectors) = {clone.sector};
+        lab.addDrive(drive);
+        script += QStringLiteral("disk=$(disk_with_serial LABC%1)\n").arg(clone.id.toUpper());
+        script += labAcquire(QStringLiteral("\"$src\""), clone.id,
+                             QStringLiteral("--clone \"$disk\" --yes --no-smart --verify ")
+                                 + clone.options);
+    }
+    const GuestRun run = lab.run(script);
+    QVERIFY2(run.exitStatus == 0, run.describe());
+    // The verdict's title, as the log, the summary and the report give it.
+    const QRegularExpression calledVerified(QStringLiteral("(?<!NOT A )\\bMATCH\\b"));
+    for (const Case &clone : cases) {
+        const QString errors
+            = QString::fromUtf8(sharedBytes(lab, clone.id + QStringLiteral(".err")));
+        QVERIFY2(sharedText(lab, clone.id + QStringLiteral(".status")) == QLatin1String("1"),
+                 qPrintable(clone.id + QStringLiteral(": ") + errors));
+        const QJsonObject record = sharedJson(lab, clone.id + QStringLiteral(".out"));
+        QCOMPARE(record, sharedJson(lab, clone.id + QStringLiteral(".json")));
+        // Never verified: a lost write is found by reading the drive back.
+        const QString verdict
+            = record[QStringLiteral("verification")][QStringLiteral("verdict")].toString();
+        if (clone.lost)
+            QCOMPARE(verdict, QStringLiteral("mismatch"));
+        else
+            QVERIFY2(verdict != QLatin1String("match"), qPrintable(clone.id));
+        const QString log = QString::fromUtf8(sharedBytes(lab, clone.id + QStringLiteral(".txt")));
+        QVERIFY2(!log.isEmpty(), qPrintable(clone.id));
+        QVERIFY2(!calledVerified.match(log).hasMatch(),
+                 qPrintable(clone.id + QLatin1Char('\n') + log));
+        QVERIFY2(!calledVerified.match(errors).hasMatch(),
+                 qPrintable(clone.id + QLatin1Char('\n') + errors));
+        if (clone.lost)
+            continue;
+        // Failed: the clone, or the excess after it.
+        const QJsonObject result = record[QStringLiteral("result")].toObject();
+        QVERIFY2(result[QStringLiteral("status")].toString() != QLatin1String("completed")
+                     || record[QStringLiteral("clone")][QStringLiteral("error")].isObject(),
+                 qPrintable(clone.id));
+        // The sectors named hold the unwritable one.
+        QVERIFY2(namesSector(errors, clone.sector),
+                 qPrintable(clone.id + QLatin1Char('\n') + errors));
+        QVERIFY2(namesSector(log, clone.sector), qPrintable(clone.id + QLatin1Char('\n') + log));
     }
 }
 
