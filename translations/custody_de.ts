@@ -309,6 +309,26 @@
         <source>Read that output back and hash it again: image or none (default: image with --verify or --verify-source).</source>
         <translation>Diese Ausgabe zurücklesen und erneut hashen: image oder none (Vorgabe: image mit --verify oder --verify-source).</translation>
     </message>
+    <message>
+        <source>Write the source onto this whole drive instead of image files (a clone; a restore when the source is an image: raw, split .001 or E01). Refused when the drive is smaller than the source, is the source or holds it, is a partition, a system disk, mounted or read-only. OUTPUT_BASE names the map, the log and the record. Asks for the drive&apos;s serial on a terminal (or --yes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--clone: the drive&apos;s sectors past the source&apos;s last are left as they are (leave, the default), or written with zeros or a byte 0xHH (and read back with --verify).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--excess is for clones: add --clone DEVICE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--excess %1: use leave, zero or a byte as 0xHH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--clone writes a drive, not image files: leave out --format and --split</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -335,6 +355,10 @@
     <message>
         <source>a resume continues one output: resume each output on its own, each reading the source again for what it lacks</source>
         <translation>eine Fortsetzung führt eine Ausgabe fort: setzen Sie jede Ausgabe für sich fort; jede liest von der Quelle erneut, was ihr fehlt</translation>
+    </message>
+    <message>
+        <source>a clone onto a drive is not resumed: clone again with --force, which writes the drive from its first sector</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -681,6 +705,46 @@
             <numerusform>%n weiteres Abbild</numerusform>
             <numerusform>%n weitere Abbilder</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Overwrite %1</source>
+        <translation>%1 überschreiben</translation>
+    </message>
+    <message>
+        <source>Start clones %1 (%2) onto %3, overwriting it
+%4</source>
+        <translation>Start klont %1 (%2) auf %3 und überschreibt es
+%4</translation>
+    </message>
+    <message>
+        <source>Start restores %1 (%2) onto %3, overwriting it
+%4</source>
+        <translation>Start stellt %1 (%2) auf %3 wieder her und überschreibt es
+%4</translation>
+    </message>
+    <message>
+        <source>%1 takes the main image&apos;s place: the folder and name above hold only the map, the log and the record of the clone.</source>
+        <translation>%1 tritt an die Stelle des Hauptabbilds: Ordner und Name oben nehmen nur die Map, das Protokoll und den Datensatz des Klons auf.</translation>
+    </message>
+    <message>
+        <source>Its sectors past the source are left as they are.</source>
+        <translation>Seine Sektoren hinter der Quelle bleiben, wie sie sind.</translation>
+    </message>
+    <message>
+        <source>Its sectors past the source are written with zeros.</source>
+        <translation>Seine Sektoren hinter der Quelle werden mit Nullen beschrieben.</translation>
+    </message>
+    <message>
+        <source>Its sectors past the source are written with 0x%1.</source>
+        <translation>Seine Sektoren hinter der Quelle werden mit 0x%1 beschrieben.</translation>
+    </message>
+    <message>
+        <source>Its first %1 are overwritten with the drive %2, sector for sector.</source>
+        <translation>Seine ersten %1 werden Sektor für Sektor mit dem Laufwerk %2 überschrieben.</translation>
+    </message>
+    <message>
+        <source>Its first %1 are overwritten with the image %2, sector for sector.</source>
+        <translation>Seine ersten %1 werden Sektor für Sektor mit dem Abbild %2 überschrieben.</translation>
     </message>
 </context>
 <context>
@@ -1263,6 +1327,267 @@
     </message>
 </context>
 <context>
+    <name>Custody::CloneDestination</name>
+    <message>
+        <source>it holds %1 bytes (%2 sectors of %3 bytes), %4 bytes (%5 sectors) fewer than the %6 bytes of the source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the source&apos;s %1 bytes are not whole sectors of the drive&apos;s %2 bytes: its last sector would be written only in part</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Custody::CloneDriveDialog</name>
+    <message>
+        <source>%1 holds %2, the source %3: it is %4 bytes (%5 sectors of %6 bytes) too small. A clone needs a drive at least as large as the source; nothing is written to a smaller one.</source>
+        <translation>%1 fasst %2, die Quelle %3: Es ist %4 Bytes (%5 Sektoren zu %6 Bytes) zu klein. Ein Klon braucht ein Laufwerk, das mindestens so groß ist wie die Quelle; auf ein kleineres wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Clone to a drive</source>
+        <translation>Auf ein Laufwerk klonen</translation>
+    </message>
+    <message>
+        <source>The drive chosen is overwritten with the source, sector for sector. Drives the write gate refuses (the source and what it stands on, system disks, mounted or read-only drives) and drives smaller than the source (%1) cannot be chosen.</source>
+        <translation>Das gewählte Laufwerk wird Sektor für Sektor mit der Quelle überschrieben. Laufwerke, die die Schreibsperre ablehnt (die Quelle und alles, worauf sie liegt, Systemdatenträger, eingehängte oder schreibgeschützte Laufwerke), und Laufwerke, die kleiner sind als die Quelle (%1), lassen sich nicht wählen.</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Laufwerk</translation>
+    </message>
+    <message>
+        <source>Model and serial</source>
+        <translation>Modell und Seriennummer</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Left as they are</source>
+        <translation>Bleiben, wie sie sind</translation>
+    </message>
+    <message>
+        <source>Written with zeros</source>
+        <translation>Mit Nullen beschrieben</translation>
+    </message>
+    <message>
+        <source>Written with a byte</source>
+        <translation>Mit einem Byte beschrieben</translation>
+    </message>
+    <message>
+        <source>The byte written past the source&apos;s last sector, as 0xHH.</source>
+        <translation>Das Byte, das hinter den letzten Sektor der Quelle geschrieben wird, als 0xHH.</translation>
+    </message>
+    <message>
+        <source>Sectors &amp;past the source:</source>
+        <translation>Sektoren &amp;hinter der Quelle:</translation>
+    </message>
+    <message>
+        <source>&amp;Choose this drive</source>
+        <translation>Dieses Laufwerk &amp;wählen</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Wird geprüft…</translation>
+    </message>
+    <message>
+        <source>May be overwritten</source>
+        <translation>Darf überschrieben werden</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Abgelehnt</translation>
+    </message>
+    <message>
+        <source>The device list shows no drive.</source>
+        <translation>Die Geräteliste zeigt kein Laufwerk.</translation>
+    </message>
+    <message>
+        <source>Asking the write gate about each drive…</source>
+        <translation>Die Schreibsperre wird zu jedem Laufwerk befragt…</translation>
+    </message>
+    <message>
+        <source>Choose the drive to overwrite.</source>
+        <translation>Wählen Sie das Laufwerk, das überschrieben werden soll.</translation>
+    </message>
+    <message>
+        <source>Give the byte as 0x followed by two hex digits, e.g. 0xff.</source>
+        <translation>Geben Sie das Byte als 0x gefolgt von zwei Hexziffern an, z. B. 0xff.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::CloneText</name>
+    <message>
+        <source>sectors %1 to %2 (%3 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zeros</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the byte %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No excess sectors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive holds as many bytes as the source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excess sectors left as they were.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive&apos;s %1 past the source were neither written nor read: they hold what they held before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excess sectors NOT wiped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the %2 were written with %3. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excess sectors wiped and verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive&apos;s %1 past the source were written with %2 and read back equal to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of the %2 were written with %3: the clone stopped before the rest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excess sectors wiped, not verified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive&apos;s %1 past the source were written with %2, and not read back (--verify reads them back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serial %1</source>
+        <translation>Seriennummer %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Read back from the drive with O_DIRECT, from the medium rather than the page cache: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read back from the drive through the page cache, perhaps from memory: writing out or dropping its cached pages failed (%1): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read back from the drive through the page cache, written out and dropped first (the drive refused O_DIRECT): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cloned onto %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its %1 hold the source, with the fill where the source could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clone INCOMPLETE on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The drive holds only what the map says was copied: it is not a copy of the source. Clone again from the start (--force).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive cache NOT flushed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Serial number</source>
+        <translation>Seriennummer</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>Bus</source>
+        <translation>Bus</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>%1 bytes = %2 sectors of %3 bytes (%4 bytes physical)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SMART before the write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Source written to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read back</source>
+        <translation>Zurückgelesen</translation>
+    </message>
+    <message>
+        <source>with O_DIRECT, from the medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>through the page cache, written out and dropped first (the drive refused O_DIRECT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excess sectors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Destination drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Custody::ConversionDialog</name>
     <message>
         <source>Convert to E01</source>
@@ -1369,6 +1694,30 @@
     <message>
         <source>Only the image above.</source>
         <translation>Nur das Abbild oben.</translation>
+    </message>
+    <message>
+        <source>Clone to &amp;drive…</source>
+        <translation>Auf &amp;Laufwerk klonen…</translation>
+    </message>
+    <message>
+        <source>Write the source onto a whole drive, sector for sector (a restore when the source is an image file).</source>
+        <translation>Die Quelle Sektor für Sektor auf ein ganzes Laufwerk schreiben (eine Wiederherstellung, wenn die Quelle eine Abbilddatei ist).</translation>
+    </message>
+    <message>
+        <source>the sectors past the source left as they are</source>
+        <translation>die Sektoren hinter der Quelle bleiben, wie sie sind</translation>
+    </message>
+    <message>
+        <source>the sectors past the source written with zeros</source>
+        <translation>die Sektoren hinter der Quelle mit Nullen beschrieben</translation>
+    </message>
+    <message>
+        <source>the sectors past the source written with 0x%1</source>
+        <translation>die Sektoren hinter der Quelle mit 0x%1 beschrieben</translation>
+    </message>
+    <message>
+        <source>Clone onto %1: %2, %3; %4</source>
+        <translation>Klon auf %1: %2, %3; %4</translation>
     </message>
 </context>
 <context>
@@ -3792,6 +4141,18 @@
     <message>
         <source>Resume it alone with: %1</source>
         <translation>Allein fortsetzen mit: %1</translation>
+    </message>
+    <message>
+        <source>Clone onto %1 (%2)</source>
+        <translation>Klon auf %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Clone onto %1: %2, %3</source>
+        <translation>Klon auf %1: %2, %3</translation>
+    </message>
+    <message>
+        <source>serial %1</source>
+        <translation>Seriennummer %1</translation>
     </message>
 </context>
 <context>
