@@ -311,23 +311,23 @@
     </message>
     <message>
         <source>Write the source onto this whole drive instead of image files (a clone; a restore when the source is an image: raw, split .001 or E01). Refused when the drive is smaller than the source, is the source or holds it, is a partition, a system disk, mounted or read-only. OUTPUT_BASE names the map, the log and the record. Asks for the drive&apos;s serial on a terminal (or --yes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quelle statt in Abbilddateien auf dieses ganze Laufwerk schreiben (ein Klon; eine Wiederherstellung, wenn die Quelle ein Abbild ist: raw, geteiltes .001 oder E01). Abgelehnt, wenn das Laufwerk kleiner als die Quelle ist, die Quelle ist oder sie enthält, eine Partition, ein Systemdatenträger, eingehängt oder schreibgeschützt ist. OUTPUT_BASE benennt die Map, das Protokoll und den Datensatz. Fragt am Terminal nach der Seriennummer des Laufwerks (oder --yes).</translation>
     </message>
     <message>
         <source>--clone: the drive&apos;s sectors past the source&apos;s last are left as they are (leave, the default), or written with zeros or a byte 0xHH (and read back with --verify).</source>
-        <translation type="unfinished"></translation>
+        <translation>--clone: Die Sektoren des Laufwerks hinter dem letzten der Quelle bleiben, wie sie sind (leave, die Voreinstellung), oder werden mit Nullen oder einem Byte 0xHH beschrieben (und mit --verify zurückgelesen).</translation>
     </message>
     <message>
         <source>--excess is for clones: add --clone DEVICE</source>
-        <translation type="unfinished"></translation>
+        <translation>--excess gilt für Klone: --clone GERÄT angeben</translation>
     </message>
     <message>
         <source>--excess %1: use leave, zero or a byte as 0xHH</source>
-        <translation type="unfinished"></translation>
+        <translation>--excess %1: leave, zero oder ein Byte als 0xHH angeben</translation>
     </message>
     <message>
         <source>--clone writes a drive, not image files: leave out --format and --split</source>
-        <translation type="unfinished"></translation>
+        <translation>--clone schreibt ein Laufwerk, keine Abbilddateien: --format und --split weglassen</translation>
     </message>
 </context>
 <context>
@@ -358,7 +358,7 @@
     </message>
     <message>
         <source>a clone onto a drive is not resumed: clone again with --force, which writes the drive from its first sector</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Klon auf ein Laufwerk wird nicht fortgesetzt: erneut mit --force klonen, das das Laufwerk ab seinem ersten Sektor schreibt</translation>
     </message>
 </context>
 <context>
@@ -1330,11 +1330,11 @@
     <name>Custody::CloneDestination</name>
     <message>
         <source>it holds %1 bytes (%2 sectors of %3 bytes), %4 bytes (%5 sectors) fewer than the %6 bytes of the source</source>
-        <translation type="unfinished"></translation>
+        <translation>es fasst %1 Bytes (%2 Sektoren zu %3 Bytes), %4 Bytes (%5 Sektoren) weniger als die %6 Bytes der Quelle</translation>
     </message>
     <message>
         <source>the source&apos;s %1 bytes are not whole sectors of the drive&apos;s %2 bytes: its last sector would be written only in part</source>
-        <translation type="unfinished"></translation>
+        <translation>die %1 Bytes der Quelle sind keine ganzen Sektoren des Laufwerks zu %2 Bytes: sein letzter Sektor würde nur teilweise geschrieben</translation>
     </message>
 </context>
 <context>
@@ -1424,59 +1424,59 @@
     <name>Custody::CloneText</name>
     <message>
         <source>sectors %1 to %2 (%3 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sektoren %1 bis %2 (%3 Bytes)</translation>
     </message>
     <message>
         <source>zeros</source>
-        <translation type="unfinished"></translation>
+        <translation>Nullen</translation>
     </message>
     <message>
         <source>the byte %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dem Byte %1</translation>
     </message>
     <message>
         <source>No excess sectors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine überzähligen Sektoren.</translation>
     </message>
     <message>
         <source>The drive holds as many bytes as the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Laufwerk fasst so viele Bytes wie die Quelle.</translation>
     </message>
     <message>
         <source>Excess sectors left as they were.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überzählige Sektoren unverändert gelassen.</translation>
     </message>
     <message>
         <source>The drive&apos;s %1 past the source were neither written nor read: they hold what they held before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 des Laufwerks hinter der Quelle wurden weder geschrieben noch gelesen: Sie enthalten, was sie vorher enthielten.</translation>
     </message>
     <message>
         <source>Excess sectors NOT wiped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überzählige Sektoren NICHT gelöscht.</translation>
     </message>
     <message>
         <source>%1 of the %2 were written with %3. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der %2 wurden mit %3 beschrieben. %4</translation>
     </message>
     <message>
         <source>Excess sectors wiped and verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überzählige Sektoren gelöscht und verifiziert.</translation>
     </message>
     <message>
         <source>The drive&apos;s %1 past the source were written with %2 and read back equal to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 des Laufwerks hinter der Quelle wurden mit %2 beschrieben und gleich zurückgelesen.</translation>
     </message>
     <message>
         <source>%1 of the %2 were written with %3: the clone stopped before the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 der %2 wurden mit %3 beschrieben: Der Klon endete vor dem Rest.</translation>
     </message>
     <message>
         <source>Excess sectors wiped, not verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Überzählige Sektoren gelöscht, nicht verifiziert.</translation>
     </message>
     <message>
         <source>The drive&apos;s %1 past the source were written with %2, and not read back (--verify reads them back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 des Laufwerks hinter der Quelle wurden mit %2 beschrieben und nicht zurückgelesen (--verify liest sie zurück).</translation>
     </message>
     <message>
         <source>serial %1</source>
@@ -1492,35 +1492,35 @@
     </message>
     <message>
         <source>Read back from the drive with O_DIRECT, from the medium rather than the page cache: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Laufwerk mit O_DIRECT zurückgelesen, vom Medium statt aus dem Seitencache: %1.</translation>
     </message>
     <message>
         <source>Read back from the drive through the page cache, perhaps from memory: writing out or dropping its cached pages failed (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Laufwerk über den Seitencache zurückgelesen, vielleicht aus dem Speicher: Das Zurückschreiben oder Verwerfen seiner zwischengespeicherten Seiten schlug fehl (%1): %2.</translation>
     </message>
     <message>
         <source>Read back from the drive through the page cache, written out and dropped first (the drive refused O_DIRECT): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Laufwerk über den Seitencache zurückgelesen, der zuvor zurückgeschrieben und verworfen wurde (das Laufwerk lehnte O_DIRECT ab): %1.</translation>
     </message>
     <message>
         <source>Cloned onto %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 geklont.</translation>
     </message>
     <message>
         <source>Its %1 hold the source, with the fill where the source could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seine %1 enthalten die Quelle, mit der Füllung, wo die Quelle nicht lesbar war.</translation>
     </message>
     <message>
         <source>Clone INCOMPLETE on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klon auf %1 UNVOLLSTÄNDIG.</translation>
     </message>
     <message>
         <source>The drive holds only what the map says was copied: it is not a copy of the source. Clone again from the start (--force).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Laufwerk enthält nur, was laut Map kopiert wurde: Es ist keine Kopie der Quelle. Erneut von vorn klonen (--force).</translation>
     </message>
     <message>
         <source>Drive cache NOT flushed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufwerkscache NICHT zurückgeschrieben.</translation>
     </message>
     <message>
         <source>Device</source>
@@ -1548,11 +1548,11 @@
     </message>
     <message>
         <source>%1 bytes = %2 sectors of %3 bytes (%4 bytes physical)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bytes = %2 Sektoren zu %3 Bytes (%4 Bytes physisch)</translation>
     </message>
     <message>
         <source>SMART before the write</source>
-        <translation type="unfinished"></translation>
+        <translation>SMART vor dem Schreiben</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1560,7 +1560,7 @@
     </message>
     <message>
         <source>Source written to</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle geschrieben auf</translation>
     </message>
     <message>
         <source>Read back</source>
@@ -1568,15 +1568,15 @@
     </message>
     <message>
         <source>with O_DIRECT, from the medium</source>
-        <translation type="unfinished"></translation>
+        <translation>mit O_DIRECT, vom Medium</translation>
     </message>
     <message>
         <source>through the page cache, written out and dropped first (the drive refused O_DIRECT)</source>
-        <translation type="unfinished"></translation>
+        <translation>über den Seitencache, der zuvor zurückgeschrieben und verworfen wurde (das Laufwerk lehnte O_DIRECT ab)</translation>
     </message>
     <message>
         <source>Excess sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Überzählige Sektoren</translation>
     </message>
     <message>
         <source>Error</source>
@@ -1584,7 +1584,7 @@
     </message>
     <message>
         <source>Destination drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziellaufwerk</translation>
     </message>
 </context>
 <context>

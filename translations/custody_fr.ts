@@ -311,23 +311,23 @@
     </message>
     <message>
         <source>Write the source onto this whole drive instead of image files (a clone; a restore when the source is an image: raw, split .001 or E01). Refused when the drive is smaller than the source, is the source or holds it, is a partition, a system disk, mounted or read-only. OUTPUT_BASE names the map, the log and the record. Asks for the drive&apos;s serial on a terminal (or --yes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire la source sur ce disque entier au lieu de fichiers image (un clone ; une restauration quand la source est une image : brute, découpée .001 ou E01). Refusé quand le disque est plus petit que la source, est la source ou la contient, est une partition, un disque système, monté ou en lecture seule. OUTPUT_BASE nomme la carte, le journal et l&apos;enregistrement. Demande le numéro de série du disque dans un terminal (ou --yes).</translation>
     </message>
     <message>
         <source>--clone: the drive&apos;s sectors past the source&apos;s last are left as they are (leave, the default), or written with zeros or a byte 0xHH (and read back with --verify).</source>
-        <translation type="unfinished"></translation>
+        <translation>--clone : les secteurs du disque après le dernier de la source restent tels quels (leave, par défaut), ou sont écrits avec des zéros ou un octet 0xHH (et relus avec --verify).</translation>
     </message>
     <message>
         <source>--excess is for clones: add --clone DEVICE</source>
-        <translation type="unfinished"></translation>
+        <translation>--excess concerne les clones : ajoutez --clone PÉRIPHÉRIQUE</translation>
     </message>
     <message>
         <source>--excess %1: use leave, zero or a byte as 0xHH</source>
-        <translation type="unfinished"></translation>
+        <translation>--excess %1 : utilisez leave, zero ou un octet 0xHH</translation>
     </message>
     <message>
         <source>--clone writes a drive, not image files: leave out --format and --split</source>
-        <translation type="unfinished"></translation>
+        <translation>--clone écrit un disque, pas des fichiers image : omettez --format et --split</translation>
     </message>
 </context>
 <context>
@@ -358,7 +358,7 @@
     </message>
     <message>
         <source>a clone onto a drive is not resumed: clone again with --force, which writes the drive from its first sector</source>
-        <translation type="unfinished"></translation>
+        <translation>un clone sur un disque ne se reprend pas : clonez à nouveau avec --force, qui écrit le disque depuis son premier secteur</translation>
     </message>
 </context>
 <context>
@@ -1330,11 +1330,11 @@
     <name>Custody::CloneDestination</name>
     <message>
         <source>it holds %1 bytes (%2 sectors of %3 bytes), %4 bytes (%5 sectors) fewer than the %6 bytes of the source</source>
-        <translation type="unfinished"></translation>
+        <translation>il contient %1 octets (%2 secteurs de %3 octets), %4 octets (%5 secteurs) de moins que les %6 octets de la source</translation>
     </message>
     <message>
         <source>the source&apos;s %1 bytes are not whole sectors of the drive&apos;s %2 bytes: its last sector would be written only in part</source>
-        <translation type="unfinished"></translation>
+        <translation>les %1 octets de la source ne sont pas des secteurs entiers de %2 octets du disque : son dernier secteur ne serait écrit qu&apos;en partie</translation>
     </message>
 </context>
 <context>
@@ -1424,59 +1424,59 @@
     <name>Custody::CloneText</name>
     <message>
         <source>sectors %1 to %2 (%3 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>secteurs %1 à %2 (%3 octets)</translation>
     </message>
     <message>
         <source>zeros</source>
-        <translation type="unfinished"></translation>
+        <translation>des zéros</translation>
     </message>
     <message>
         <source>the byte %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;octet %1</translation>
     </message>
     <message>
         <source>No excess sectors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun secteur excédentaire.</translation>
     </message>
     <message>
         <source>The drive holds as many bytes as the source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le disque contient autant d&apos;octets que la source.</translation>
     </message>
     <message>
         <source>Excess sectors left as they were.</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteurs excédentaires laissés tels quels.</translation>
     </message>
     <message>
         <source>The drive&apos;s %1 past the source were neither written nor read: they hold what they held before.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 du disque après la source n&apos;ont été ni écrits ni lus : ils contiennent ce qu&apos;ils contenaient avant.</translation>
     </message>
     <message>
         <source>Excess sectors NOT wiped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteurs excédentaires NON effacés.</translation>
     </message>
     <message>
         <source>%1 of the %2 were written with %3. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 des %2 ont été écrits avec %3. %4</translation>
     </message>
     <message>
         <source>Excess sectors wiped and verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteurs excédentaires effacés et vérifiés.</translation>
     </message>
     <message>
         <source>The drive&apos;s %1 past the source were written with %2 and read back equal to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 du disque après la source ont été écrits avec %2 et relus identiques.</translation>
     </message>
     <message>
         <source>%1 of the %2 were written with %3: the clone stopped before the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 des %2 ont été écrits avec %3 : le clone s&apos;est arrêté avant le reste.</translation>
     </message>
     <message>
         <source>Excess sectors wiped, not verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteurs excédentaires effacés, non vérifiés.</translation>
     </message>
     <message>
         <source>The drive&apos;s %1 past the source were written with %2, and not read back (--verify reads them back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 du disque après la source ont été écrits avec %2, et non relus (--verify les relit).</translation>
     </message>
     <message>
         <source>serial %1</source>
@@ -1492,35 +1492,35 @@
     </message>
     <message>
         <source>Read back from the drive with O_DIRECT, from the medium rather than the page cache: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relu depuis le disque avec O_DIRECT, depuis le support et non le cache de pages : %1.</translation>
     </message>
     <message>
         <source>Read back from the drive through the page cache, perhaps from memory: writing out or dropping its cached pages failed (%1): %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relu depuis le disque à travers le cache de pages, peut-être depuis la mémoire : l&apos;écriture ou l&apos;abandon de ses pages en cache a échoué (%1) : %2.</translation>
     </message>
     <message>
         <source>Read back from the drive through the page cache, written out and dropped first (the drive refused O_DIRECT): %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relu depuis le disque à travers le cache de pages, écrit puis abandonné d&apos;abord (le disque a refusé O_DIRECT) : %1.</translation>
     </message>
     <message>
         <source>Cloned onto %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cloné sur %1.</translation>
     </message>
     <message>
         <source>Its %1 hold the source, with the fill where the source could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ses %1 contiennent la source, avec le remplissage là où la source était illisible.</translation>
     </message>
     <message>
         <source>Clone INCOMPLETE on %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clone INCOMPLET sur %1.</translation>
     </message>
     <message>
         <source>The drive holds only what the map says was copied: it is not a copy of the source. Clone again from the start (--force).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le disque ne contient que ce que la carte dit copié : ce n&apos;est pas une copie de la source. Clonez à nouveau depuis le début (--force).</translation>
     </message>
     <message>
         <source>Drive cache NOT flushed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cache du disque NON vidé.</translation>
     </message>
     <message>
         <source>Device</source>
@@ -1548,11 +1548,11 @@
     </message>
     <message>
         <source>%1 bytes = %2 sectors of %3 bytes (%4 bytes physical)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets = %2 secteurs de %3 octets (%4 octets physiques)</translation>
     </message>
     <message>
         <source>SMART before the write</source>
-        <translation type="unfinished"></translation>
+        <translation>SMART avant l&apos;écriture</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1560,7 +1560,7 @@
     </message>
     <message>
         <source>Source written to</source>
-        <translation type="unfinished"></translation>
+        <translation>Source écrite sur</translation>
     </message>
     <message>
         <source>Read back</source>
@@ -1568,15 +1568,15 @@
     </message>
     <message>
         <source>with O_DIRECT, from the medium</source>
-        <translation type="unfinished"></translation>
+        <translation>avec O_DIRECT, depuis le support</translation>
     </message>
     <message>
         <source>through the page cache, written out and dropped first (the drive refused O_DIRECT)</source>
-        <translation type="unfinished"></translation>
+        <translation>à travers le cache de pages, écrit puis abandonné d&apos;abord (le disque a refusé O_DIRECT)</translation>
     </message>
     <message>
         <source>Excess sectors</source>
-        <translation type="unfinished"></translation>
+        <translation>Secteurs excédentaires</translation>
     </message>
     <message>
         <source>Error</source>
@@ -1584,7 +1584,7 @@
     </message>
     <message>
         <source>Destination drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Disque de destination</translation>
     </message>
 </context>
 <context>
