@@ -29,12 +29,15 @@ Error openFailure(const QString &path, int error, const QString &detail = {})
 
 Result<DestinationDrive> DestinationDrive::open(const QString &devicePath, const WriteGate &gate)
 {
-    if (const Result<void> allowed = gate.checkDriveOverwrite(devicePath); !allowed)
-        return allowed.error();
+    // The node is looked at before the gate, not after it: a node replaced while the gate reads
+    // sysfs and the mounts would otherwise be taken for the device it checked.
     struct stat checked = {};
     const QByteArray node = nativePath(devicePath);
-    if (::stat(node.constData(), &checked) != 0)
-        return openFailure(devicePath, errno);
+    const int statError = ::stat(node.constData(), &checked) == 0 ? 0 : errno;
+    if (const Result<void> allowed = gate.checkDriveOverwrite(devicePath); !allowed)
+        return allowed.error();
+    if (statError != 0)
+        return openFailure(devicePath, statError);
     DestinationDrive drive;
     drive.m_path = devicePath;
     drive.m_device = checked.st_rdev;
