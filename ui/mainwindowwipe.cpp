@@ -161,6 +161,8 @@ WipePanel *MainWindow::startWipe(const WipeRequest &request,
         return nullptr;
     }
     WipeRequest started = request;
+    // Asked again by identity when the drive is opened: a source named otherwise is refused too.
+    started.protectedSources = runningAcquisitionSources();
     if (started.commandLine.isEmpty())
         started.commandLine = PrepareDriveDialog::equivalentCommandLine(started);
     auto *panel = new WipePanel(started, confirmed);

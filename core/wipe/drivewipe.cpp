@@ -92,9 +92,12 @@ Result<void> DriveWipe::prepare()
     m_gate.ownBase(m_request.certificateBase);
     if (const Result<void> writable = checkCertificateFiles(); !writable)
         return writable.error();
-    // The drive's own gate protects nothing: m_gate protects the drive itself, which would refuse
-    // it as a destination.
-    Result<DestinationDrive> opened = DestinationDrive::open(m_request.devicePath, WriteGate());
+    // The drive's own gate protects what other work reads, not the drive itself (m_gate does,
+    // which would refuse it as a destination).
+    WriteGate driveGate;
+    for (const QString &source : std::as_const(m_request.protectedSources))
+        driveGate.protectSource(source);
+    Result<DestinationDrive> opened = DestinationDrive::open(m_request.devicePath, driveGate);
     if (!opened)
         return opened.error();
     m_drive.emplace(std::move(*opened));

@@ -30,7 +30,10 @@ struct WipeRequest
     WipeMethod method = WipeMethod::Write; // ZeroOut only with the zero pattern
     bool captureSmart = true;
     CaseDetails caseDetails;
-    QString commandLine;                 // recorded in the certificate
+    QString commandLine; // recorded in the certificate
+    // What other work reads (the GUI's running acquisitions): refused as the drive, by identity,
+    // whatever name it is given under, as is anything it stands on.
+    QStringList protectedSources;
     qint64 blockBytes = 8 * 1024 * 1024; // a multiple of 4096
 };
 
@@ -46,8 +49,8 @@ struct WipeRequest
 // Evidence safety, in prepare(), before anything is written: the certificate's files must be new,
 // and the write gate (which protects the drive, by identity) must accept them, so they are never
 // written on the drive wiped; the drive is opened through DestinationDrive::open(), whose gate
-// refuses a partition, the source of any work, a system disk, a mounted or held drive and a
-// write-blocked one.
+// refuses a partition, the request's protected sources, a system disk, a mounted or held drive
+// and a write-blocked one.
 //
 // Threads: prepare() then execute() on one worker thread (never the GUI's: they block for as long
 // as the drive takes); progress(), mapSnapshot(), throughput() and sampleThroughput() from any

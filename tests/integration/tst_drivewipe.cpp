@@ -63,6 +63,7 @@ private Q_SLOTS:
     void refusedDrivesAreLeftAsTheyWere_data();
     void refusedDrivesAreLeftAsTheyWere();
     void certificateOnTheDriveIsRefused();
+    void theSourceOfOtherWorkIsRefused();
 
 private:
     // A loop device over a file of DriveBytes of `content`; options for losetup.
@@ -344,6 +345,35 @@ void TestDriveWipe::certificateOnTheDriveIsRefused()
     // device started with are not.
     const QByteArray after = readDevice(loop.devicePath(), DriveBytes);
     QCOMPARE(after.mid(1080, 2), QByteArray("\x53\xef", 2));
+}
+
+// A drive that other work reads (the GUI passes its running acquisitions' sources) is refused by
+// its identity, under another name too, and left as it was; the same request without it opens.
+void TestDriveWipe::theSourceOfOtherWorkIsRefused()
+{
+    LoopDevice loop;
+    const QByteArray content = randomBytes(DriveBytes, 41);
+    QVERIFY(attach(loop, content));
+    const QString otherName = m_folder.filePath(u"drive-link"_s);
+    QVERIFY(QFile::link(loop.devicePath(), otherName));
+    WipeRequest request;
+    request.devicePath = otherName;
+    request.certificateBase = m_folder.filePath(u"CERT"_s);
+    request.captureSmart = false;
+    request.protectedSources = {loop.devicePath()};
+    {
+        DriveWipe wipe(request);
+        const Result<void> prepared = wipe.prepare();
+        QVERIFY(!prepared);
+        QVERIFY2(prepared.error().userMessage().contains(u"the source"_s),
+                 qPrintable(prepared.error().userMessage()));
+    }
+    QCOMPARE(readDevice(loop.devicePath(), DriveBytes), content);
+    QVERIFY(!QFile::exists(request.certificateBase + u".json"_s));
+    request.protectedSources.clear();
+    DriveWipe unprotected(request);
+    const Result<void> prepared = unprotected.prepare();
+    QVERIFY2(prepared, qPrintable(prepared ? QString() : prepared.error().userMessage()));
 }
 
 QTEST_MAIN(TestDriveWipe)
