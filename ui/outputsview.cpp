@@ -174,7 +174,13 @@ void OutputsView::showRecord(const AcquisitionRecord &record,
                                                            : tr("unknown error"));
             break;
         }
-        if (result && destination.status != ImagingOutcome::Status::Completed) {
+        if (result && destination.status != ImagingOutcome::Status::Completed
+            && result->request.settings.format == ImageFormat::Ewf) {
+            // --resume refuses an interrupted E01: no command is offered that would fail.
+            state += QLatin1Char(' ')
+                     + tr("An interrupted E01 cannot be resumed: acquire it again with --force, "
+                          "which replaces its files.");
+        } else if (result && destination.status != ImagingOutcome::Status::Completed) {
             AcquisitionRequest again = result->request;
             again.overwrite = OverwritePolicy::Resume;
             resume = shellQuote(equivalentCliArguments(again));

@@ -142,12 +142,19 @@ QList<SummaryLine> otherOutputLines(const QList<RecordedDestination> &destinatio
             continue;
         const QString why = destination.error ? destination.error->message
                                               : AcquisitionSummary::tr("it was stopped");
+        // An interrupted E01 is refused by --resume: saying it resumes would not be true.
+        const QString next
+            = destination.format == QLatin1String("e01")
+                  ? AcquisitionSummary::tr("%1 (%2): %3. An interrupted E01 acquisition cannot "
+                                           "be resumed: acquire it again with --force (which "
+                                           "replaces its files), or acquire to raw with --preset "
+                                           "rescue, which resumes, and convert the result to E01.")
+                  : AcquisitionSummary::tr("%1 (%2): %3. Its files are an interrupted "
+                                           "acquisition's: it resumes on its own (custody-cli "
+                                           "acquire with its base, its format and --resume), "
+                                           "reading the source again for what it lacks.");
         lines.append({SummaryTone::Bad, AcquisitionSummary::tr("Another output NOT completed."),
-                      AcquisitionSummary::tr("%1 (%2): %3. Its files are an interrupted "
-                                             "acquisition's: it resumes on its own (custody-cli "
-                                             "acquire with its base, its format and --resume), "
-                                             "reading the source again for what it lacks.")
-                          .arg(destination.base, destination.format, why)});
+                      next.arg(destination.base, destination.format, why)});
     }
     return lines;
 }

@@ -58,6 +58,8 @@ class TestAcquisitionSummary : public QObject
 private Q_SLOTS:
     void frontEndsSayTheSameOutcome_data();
     void frontEndsSayTheSameOutcome();
+    void anotherOutputSaysHowItGoesOn_data();
+    void anotherOutputSaysHowItGoesOn();
 };
 
 void TestAcquisitionSummary::frontEndsSayTheSameOutcome_data()
@@ -132,6 +134,46 @@ void TestAcquisitionSummary::frontEndsSayTheSameOutcome()
     QVERIFY2(banner.startsWith(lines.first() + u'\n'), qPrintable(banner));
     for (const QString &line : lines)
         QVERIFY2(banner.contains(line), qPrintable(line + u"\n\n"_s + banner));
+}
+
+void TestAcquisitionSummary::anotherOutputSaysHowItGoesOn_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<bool>("resumes");
+    QTest::newRow("raw resumes") << u"raw"_s << true;
+    QTest::newRow("split raw resumes") << u"split"_s << true;
+    // --resume refuses an interrupted E01: the summary must not offer it.
+    QTest::newRow("E01 is acquired again") << u"e01"_s << false;
+}
+
+// A failed output of several from one read: the summary says how it goes on, and only what works.
+void TestAcquisitionSummary::anotherOutputSaysHowItGoesOn()
+{
+    QFETCH(QString, format);
+    QFETCH(bool, resumes);
+    AcquisitionRecord record = fixture(u"clean"_s);
+    RecordedError full;
+    full.message = u"the disk is full"_s;
+    RecordedDestination master;
+    master.base = u"/cases/master"_s;
+    master.format = u"raw"_s;
+    master.status = ImagingOutcome::Status::Completed;
+    master.own = true;
+    RecordedDestination copy;
+    copy.base = u"/cases/copy"_s;
+    copy.format = format;
+    copy.status = ImagingOutcome::Status::Failed;
+    copy.error = full;
+    record.destinations = {master, copy};
+    const QStringList lines = AcquisitionSummary::of(record).plainLines();
+    const auto line = std::find_if(lines.begin(), lines.end(), [](const QString &each) {
+        return each.startsWith(u"Another output NOT completed."_s);
+    });
+    QVERIFY2(line != lines.end(), qPrintable(lines.join(u'\n')));
+    QVERIFY2(line->contains(u"/cases/copy"_s) && line->contains(u"the disk is full"_s),
+             qPrintable(*line));
+    QCOMPARE(line->contains(u"--resume"_s), resumes);
+    QCOMPARE(line->contains(u"cannot be resumed"_s), !resumes);
 }
 
 QTEST_MAIN(TestAcquisitionSummary)
