@@ -1119,6 +1119,10 @@
         <source>%1 (%2): %3. Its files are an interrupted acquisition&apos;s: it resumes on its own (custody-cli acquire with its base, its format and --resume), reading the source again for what it lacks.</source>
         <translation>%1 (%2): %3. Ihre Dateien sind die einer unterbrochenen Sicherung: sie wird für sich fortgesetzt (custody-cli acquire mit ihrer Basis, ihrem Format und --resume) und liest von der Quelle erneut, was ihr fehlt.</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3. An interrupted E01 acquisition cannot be resumed: acquire it again with --force (which replaces its files), or acquire to raw with --preset rescue, which resumes, and convert the result to E01.</source>
+        <translation>%1 (%2): %3. Eine unterbrochene E01-Sicherung lässt sich nicht fortsetzen: sichern Sie sie mit --force erneut (das ersetzt ihre Dateien), oder sichern Sie mit --preset rescue, das fortgesetzt werden kann, als Rohabbild und wandeln Sie das Ergebnis in E01 um.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CaseFieldsForm</name>
@@ -4153,6 +4157,10 @@
     <message>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
+    </message>
+    <message>
+        <source>An interrupted E01 cannot be resumed: acquire it again with --force, which replaces its files.</source>
+        <translation>Eine unterbrochene E01-Sicherung lässt sich nicht fortsetzen: sichern Sie sie mit --force erneut, das ersetzt ihre Dateien.</translation>
     </message>
 </context>
 <context>

@@ -1119,6 +1119,10 @@
         <source>%1 (%2): %3. Its files are an interrupted acquisition&apos;s: it resumes on its own (custody-cli acquire with its base, its format and --resume), reading the source again for what it lacks.</source>
         <translation>%1 (%2)&#xa0;: %3. Ses fichiers sont ceux d&apos;une acquisition interrompue&#xa0;: elle se reprend à part (custody-cli acquire avec sa base, son format et --resume), en relisant dans la source ce qui lui manque.</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3. An interrupted E01 acquisition cannot be resumed: acquire it again with --force (which replaces its files), or acquire to raw with --preset rescue, which resumes, and convert the result to E01.</source>
+        <translation>%1 (%2)&#xa0;: %3. Une acquisition E01 interrompue ne peut pas être reprise&#xa0;: acquérez-la à nouveau avec --force (qui remplace ses fichiers), ou acquérez en brut avec --preset rescue, qui se reprend, puis convertissez le résultat en E01.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CaseFieldsForm</name>
@@ -4153,6 +4157,10 @@
     <message>
         <source>serial %1</source>
         <translation>n° de série %1</translation>
+    </message>
+    <message>
+        <source>An interrupted E01 cannot be resumed: acquire it again with --force, which replaces its files.</source>
+        <translation>Une acquisition E01 interrompue ne peut pas être reprise&#xa0;: acquérez-la à nouveau avec --force, qui remplace ses fichiers.</translation>
     </message>
 </context>
 <context>
