@@ -129,7 +129,7 @@ int AcquireCommand::run()
     if (const CloneDestination *clone = acquisition.clone()) {
         QTextStream in(stdin);
         if (!DriveConfirmation::ask(
-                clone->record().drive,
+                clone->record(0).drive,
                 tr("The source %1 will be written onto it").arg(acquisition.source()->path()),
                 m_request.confirmed, in, ::isatty(STDIN_FILENO), m_err))
             return ExitInvalid;
@@ -165,6 +165,13 @@ int AcquireCommand::run()
         m_err << "custody-cli: "
               << oneShownLine(verdict.title() + QStringLiteral(": ") + verdict.explanation())
               << Qt::endl;
+    // The excess or the cache of a cloned drive: failed on their own, whatever the verdict.
+    if (record.clone && record.clone->failed()) {
+        for (const SummaryLine &line : CloneText::summaryLines(record)) {
+            if (line.tone == SummaryTone::Bad)
+                m_err << "custody-cli: " << oneShownLine(line.plainText()) << Qt::endl;
+        }
+    }
     // Only files this run wrote completely are signed: after a failed write the one on disk is
     // an earlier run's.
     bool signedAll = true;
@@ -210,7 +217,7 @@ QString AcquireCommand::historyPath() const
 int AcquireCommand::exitCodeFor(const AcquisitionRecord &record, bool outputError)
 {
     const bool completed = record.result.status == ImagingOutcome::Status::Completed;
-    const bool cloneFailed = record.clone && record.clone->error;
+    const bool cloneFailed = record.clone && record.clone->failed();
     return completed && !outputError && !record.verdict().failsRun() && !cloneFailed ? ExitSuccess
                                                                                      : ExitFailed;
 }

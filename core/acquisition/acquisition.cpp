@@ -474,9 +474,10 @@ AcquisitionRecord Acquisition::execute()
     }
     m_sink.reset(); // close the image files before their sizes are recorded
     AcquisitionRecord record = assembleRecord(outcome, samples);
-    if (m_clone && outcome.status == ImagingOutcome::Status::Completed) {
+    if (m_clone) {
         m_handlingExcess.store(true);
-        m_clone->finishWriting(m_cancelRequested);
+        m_clone->finishWriting(outcome.status == ImagingOutcome::Status::Completed,
+                               m_cancelRequested);
         m_handlingExcess.store(false);
     }
     if (m_request.verify != VerifyPolicy::None

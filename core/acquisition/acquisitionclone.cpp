@@ -9,6 +9,8 @@
 
 #include "io/imageformat.h"
 
+#include <algorithm>
+
 namespace Custody {
 
 Result<void> Acquisition::openClone()
@@ -36,6 +38,25 @@ Result<std::unique_ptr<ImageReader>> Acquisition::openWritten(const ImagingOutco
     return ImageFormats::openWritten(m_request.settings.format, outcome.imageFiles);
 }
 
+namespace {
+
+// The bytes from the drive's start that the map counts as written (read, or unreadable and so
+// written with the fill): all of the source once the imaging completed, else up to the first
+// area not yet written. Areas written past that one are not counted.
+qint64 writtenPrefix(const AcquisitionResult &result, qint64 sourceBytes)
+{
+    if (result.status == ImagingOutcome::Status::Completed)
+        return sourceBytes;
+    if (!result.hasMap() || (result.unfinishedRanges.isEmpty() && result.bytesUnfinished() > 0))
+        return 0;
+    qint64 first = sourceBytes;
+    for (const MapRun &run : result.unfinishedRanges)
+        first = std::min(first, run.extent.offset);
+    return first;
+}
+
+} // namespace
+
 void Acquisition::finishClone(AcquisitionRecord &record)
 {
     const bool verified
@@ -45,11 +66,12 @@ void Acquisition::finishClone(AcquisitionRecord &record)
         m_clone->checkExcess(m_cancelRequested);
         m_handlingExcess.store(false);
     }
-    // A drive whose excess or cache failed is not verified, whatever its cloned range read back.
-    if (const std::optional<Error> &failed = m_clone->error();
+    // A drive whose cache was not flushed is not verified: what was read back may have come from
+    // the cache. A failed excess is an outcome of its own: the cloned range's verdict stands.
+    if (const std::optional<Error> &failed = m_clone->flushError();
         failed && record.verification && !record.verification->error)
         record.verification->error = RecordedError::from(*failed);
-    record.clone = m_clone->record();
+    record.clone = m_clone->record(writtenPrefix(record.result, m_clone->sourceBytes()));
 }
 
 } // namespace Custody

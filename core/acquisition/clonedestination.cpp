@@ -7,6 +7,8 @@
 #include "device/smartsnapshot.h"
 #include "io/driveimagesink.h"
 
+#include <algorithm>
+
 namespace Custody {
 
 QString excessName(const std::optional<quint8> &fill)
@@ -37,10 +39,10 @@ bool parseExcessName(const QString &name, std::optional<quint8> &fill)
     return ok;
 }
 
-CloneDestination::CloneDestination(DestinationDrive drive, DriveOutput output, qint64 clonedBytes)
+CloneDestination::CloneDestination(DestinationDrive drive, DriveOutput output, qint64 sourceBytes)
     : m_drive(std::move(drive))
     , m_output(std::move(output))
-    , m_clonedBytes(clonedBytes)
+    , m_sourceBytes(sourceBytes)
 {}
 
 Result<std::unique_ptr<CloneDestination>>
@@ -90,7 +92,7 @@ DriveDescriptors CloneDestination::descriptors() const
 
 PatternRun CloneDestination::excessRun() const
 {
-    return {{m_clonedBytes, excessBytes()}, m_output.excessFill.value_or(0), 1024 * 1024};
+    return {{m_sourceBytes, excessBytes()}, m_output.excessFill.value_or(0), 1024 * 1024};
 }
 
 std::unique_ptr<ImageSink> CloneDestination::sink() const
@@ -100,46 +102,46 @@ std::unique_ptr<ImageSink> CloneDestination::sink() const
 
 std::unique_ptr<ImageReader> CloneDestination::reader() const
 {
-    return std::make_unique<DriveRangeReader>(descriptors(), m_clonedBytes);
+    return std::make_unique<DriveRangeReader>(descriptors(), m_sourceBytes);
 }
 
-void CloneDestination::finishWriting(const std::atomic<bool> &cancelRequested)
+void CloneDestination::finishWriting(bool imagingCompleted,
+                                     const std::atomic<bool> &cancelRequested)
 {
-    if (m_output.excessFill && excessBytes() > 0) {
+    if (imagingCompleted && m_output.excessFill && excessBytes() > 0) {
         const qint64 before = m_excessDone.load();
         const Result<void> written
             = writePattern(descriptors(), excessRun(), m_excessDone, cancelRequested);
         m_excessWritten = m_excessDone.load() - before;
-        if (!written) {
-            m_error = written.error();
-            return;
-        }
+        if (!written)
+            m_excessError = written.error();
     }
-    // What the drive holds in its cache is on the medium before anything is read back.
+    // What the drive holds in its cache is on the medium before anything is read back, and what
+    // the record counts as written is on it too, whatever became of the excess.
     if (const Result<void> flushed = m_drive.flush(); !flushed)
-        m_error = flushed.error();
+        m_flushError = flushed.error();
 }
 
 void CloneDestination::checkExcess(const std::atomic<bool> &cancelRequested)
 {
-    if (!m_output.excessFill || excessBytes() == 0 || m_error)
+    if (!m_output.excessFill || excessBytes() == 0 || m_excessError || m_flushError)
         return;
     m_excessDone.store(0);
     Result<PatternCheck> check
         = checkPattern(descriptors(), excessRun(), m_excessDone, cancelRequested);
     if (!check) {
-        m_error = check.error();
+        m_excessError = check.error();
         return;
     }
     m_excessCheck = *check;
     if (check->bytesDiffering > 0)
-        m_error = Error::fromErrno(
+        m_excessError = Error::fromErrno(
             Error::Code::ImageReadFailed, 0, m_drive.path(), *check->firstDifference,
             QStringLiteral("%1 bytes of the excess sectors read back otherwise than written")
                 .arg(check->bytesDiffering));
 }
 
-CloneRecord CloneDestination::record() const
+CloneRecord CloneDestination::record(qint64 clonedBytes) const
 {
     CloneRecord record;
     SourceIdentity &drive = record.drive;
@@ -150,7 +152,8 @@ CloneRecord CloneDestination::record() const
     drive.physicalSectorBytes = m_drive.physicalSectorBytes();
     drive.describeDrive(m_drive.identity());
     record.smartAtStart = m_smartAtStart;
-    record.clonedBytes = m_clonedBytes;
+    record.clonedBytes = std::clamp<qint64>(clonedBytes, 0, m_sourceBytes);
+    record.sourceBytes = m_sourceBytes;
     record.excess = excessName(m_output.excessFill);
     record.excessBytes = excessBytes();
     record.excessWritten = m_excessWritten;
@@ -160,8 +163,10 @@ CloneRecord CloneDestination::record() const
         record.excessFirstDifference = m_excessCheck->firstDifference;
     }
     record.directReadBack = m_drive.directDescriptor() >= 0;
-    if (m_error)
-        record.error = RecordedError::from(*m_error);
+    if (m_excessError)
+        record.error = RecordedError::from(*m_excessError);
+    if (m_flushError)
+        record.flushError = RecordedError::from(*m_flushError);
     return record;
 }
 

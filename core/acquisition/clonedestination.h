@@ -42,9 +42,9 @@ bool parseExcessName(const QString &name, std::optional<quint8> &fill);
 // the source or anything it stands on, a partition, a system disk, a mounted or held or read-only
 // drive), a drive smaller than the source (naming the shortfall in bytes and sectors), and a
 // source whose size is not whole sectors of the drive. Then the engine writes the source through
-// sink() (the drive is synced before each map save); once it has completed, finishWriting()
-// writes the excess (if asked) and flushes the drive's cache; the verification reads the cloned
-// range back through reader() and checkExcess() reads the excess back.
+// sink() (the drive is synced before each map save); then finishWriting() writes the excess (if
+// asked, and only after a completed imaging) and flushes the drive's cache; the verification
+// reads the cloned range back through reader() and checkExcess() reads the excess back.
 //
 // Threads: open() and the rest on the acquisition's thread; the progress getters from any.
 class CloneDestination
@@ -56,9 +56,9 @@ public:
     open(const DriveOutput &output, const WriteGate &gate, const SourceDevice &source);
 
     const DestinationDrive &drive() const { return m_drive; }
-    // The first byte past the cloned range, and the drive's size.
-    qint64 clonedBytes() const { return m_clonedBytes; }
-    qint64 excessBytes() const { return m_drive.sizeBytes() - m_clonedBytes; }
+    // The first byte past the source's range (the source's size), and the drive's size.
+    qint64 sourceBytes() const { return m_sourceBytes; }
+    qint64 excessBytes() const { return m_drive.sizeBytes() - m_sourceBytes; }
 
     // SMART of the drive as it was before anything was written (read-only smartctl).
     void captureSmart();
@@ -66,30 +66,34 @@ public:
     // The cloned range, read back through O_DIRECT where the drive takes it.
     std::unique_ptr<ImageReader> reader() const;
 
-    // After the imaging completed: writes the excess with the fill (when asked), then flushes.
-    void finishWriting(const std::atomic<bool> &cancelRequested);
+    // After the imaging: writes the excess with the fill (when asked and the imaging completed),
+    // then flushes the drive's cache, whatever became of the excess.
+    void finishWriting(bool imagingCompleted, const std::atomic<bool> &cancelRequested);
     // Reads the excess back and compares it with the fill (nothing when it was left).
     void checkExcess(const std::atomic<bool> &cancelRequested);
     // The bytes of the excess written, then read back, so far.
     qint64 excessBytesDone() const { return m_excessDone.load(std::memory_order_relaxed); }
-    // The first failure of finishWriting() or checkExcess() (writing, flushing, reading back).
-    const std::optional<Error> &error() const { return m_error; }
+    // The first failure of writing or reading back the excess, and of flushing the cache.
+    const std::optional<Error> &excessError() const { return m_excessError; }
+    const std::optional<Error> &flushError() const { return m_flushError; }
 
-    CloneRecord record() const;
+    // What the drive holds: clonedBytes, the bytes from its start that the map counts as written.
+    CloneRecord record(qint64 clonedBytes) const;
 
 private:
-    CloneDestination(DestinationDrive drive, DriveOutput output, qint64 clonedBytes);
+    CloneDestination(DestinationDrive drive, DriveOutput output, qint64 sourceBytes);
     DriveDescriptors descriptors() const;
     PatternRun excessRun() const;
 
     DestinationDrive m_drive;
     DriveOutput m_output;
-    qint64 m_clonedBytes = 0;
+    qint64 m_sourceBytes = 0;
     std::optional<RecordedSmart> m_smartAtStart;
     std::atomic<qint64> m_excessDone{0};
     qint64 m_excessWritten = 0;
     std::optional<PatternCheck> m_excessCheck;
-    std::optional<Error> m_error;
+    std::optional<Error> m_excessError;
+    std::optional<Error> m_flushError;
 };
 
 } // namespace Custody

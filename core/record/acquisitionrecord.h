@@ -155,13 +155,17 @@ struct WriteBlockRecord
 
 // A clone, or an image restored onto a drive: the drive that took the image files' place, and
 // what was written where. Bytes 0 to clonedBytes - 1 hold the source (the fill where it was
-// unreadable, as the map says); the excess, from clonedBytes to the drive's end, was left as it
-// was ("leave") or written with one byte ("zero", "0xNN") and then, when verified, read back.
+// unreadable, as the map says): all of it when the imaging completed, else the part before the
+// first area the map does not count as written. The source's range on the drive ends at
+// sourceBytes; the excess, from there to the drive's end, was left as it was ("leave") or written
+// with one byte ("zero", "0xNN") and then, when verified, read back.
 struct CloneRecord
 {
     SourceIdentity drive; // the destination: path, size, sector sizes, model, serial, bus
     std::optional<RecordedSmart> smartAtStart;
     qint64 clonedBytes = 0;
+    // The source's size, where the excess starts (absent in records before it: clonedBytes).
+    std::optional<qint64> sourceBytes;
     QString excess; // "leave", "zero" or "0xNN"
     qint64 excessBytes = 0;
     qint64 excessWritten = 0;
@@ -172,14 +176,21 @@ struct CloneRecord
     // Whether the verification read the drive with O_DIRECT; without it, the device's page cache
     // was written out and dropped first (BLKFLSBUF, POSIX_FADV_DONTNEED).
     bool directReadBack = false;
-    // Writing the excess, flushing the drive's cache or reading the excess back failed.
+    // Writing the excess or reading it back failed. The cloned range's verification stands.
     std::optional<RecordedError> error;
+    // Flushing the drive's cache failed: what was read back may have come from the cache.
+    std::optional<RecordedError> flushError;
 
     bool wipesExcess() const { return excess != QLatin1String("leave"); }
+    qint64 excessOffset() const { return sourceBytes.value_or(clonedBytes); }
+    // The whole source is on the drive.
+    bool holdsSource() const { return clonedBytes == excessOffset(); }
+    // The excess or the flush failed: the drive as a whole is not what was asked for.
+    bool failed() const { return error || flushError; }
     // The whole excess was written and read back equal to the pattern.
     bool excessVerified() const
     {
-        return wipesExcess() && !error && excessWritten == excessBytes
+        return wipesExcess() && !error && !flushError && excessWritten == excessBytes
                && excessChecked == excessBytes && excessDiffering == 0;
     }
     friend bool operator==(const CloneRecord &, const CloneRecord &) = default;

@@ -302,6 +302,7 @@ void describeClone(Io &io, Clone &clone)
     io.optionalObject("smartAtStart"_L1, clone.smartAtStart,
                       [](auto &child, auto &value) { describeSmart(child, value); });
     io.field("clonedBytes"_L1, clone.clonedBytes);
+    io.optional("sourceBytes"_L1, clone.sourceBytes);
     io.field("excess"_L1, clone.excess);
     io.field("excessBytes"_L1, clone.excessBytes);
     io.field("excessWritten"_L1, clone.excessWritten);
@@ -310,8 +311,11 @@ void describeClone(Io &io, Clone &clone)
     io.nullable("excessFirstDifference"_L1, clone.excessFirstDifference);
     io.field("directReadBack"_L1, clone.directReadBack);
     io.optionalObject("error"_L1, clone.error, s_error);
-    io.check(clone.clonedBytes + clone.excessBytes == clone.drive.sizeBytes, "excessBytes"_L1,
-             u"clonedBytes and excessBytes do not add up to the drive's size"_s);
+    io.optionalObject("flushError"_L1, clone.flushError, s_error);
+    io.check(clone.excessOffset() + clone.excessBytes == clone.drive.sizeBytes, "excessBytes"_L1,
+             u"sourceBytes (or clonedBytes) and excessBytes do not add up to the drive's size"_s);
+    io.check(clone.clonedBytes <= clone.excessOffset(), "clonedBytes"_L1,
+             u"more than sourceBytes"_s);
     io.check(clone.excessWritten <= clone.excessBytes, "excessWritten"_L1,
              u"more than excessBytes"_s);
 }

@@ -174,7 +174,7 @@ AcquisitionSummary AcquisitionSummary::of(const AcquisitionRecord &record,
         summary.m_lines.append(*hidden);
     const QList<SummaryLine> clone = CloneText::summaryLines(record);
     summary.m_lines += clone;
-    const bool cloneFailed = record.clone && record.clone->error;
+    const bool cloneFailed = record.clone && record.clone->failed();
     const VerificationVerdict verdict = record.verdict();
     summary.m_lines.append({verdictTone(verdict), tr("Verification: %1.").arg(verdict.title()),
                             verdict.explanation()});

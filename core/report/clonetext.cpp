@@ -27,13 +27,31 @@ QString fillWords(const CloneRecord &clone)
                                                  : CloneText::tr("the byte %1").arg(clone.excess);
 }
 
+// "sectors 0 to 511 of the 2,048 sectors of the source (262,144 of 1,048,576 bytes)" for a clone
+// that did not complete; the whole range, as sectorRange() says it, for one that did.
+QString writtenRange(const CloneRecord &clone)
+{
+    const qint64 sector = qMax(1, clone.drive.logicalSectorBytes);
+    if (clone.holdsSource())
+        return sectorRange(0, clone.clonedBytes, clone.drive.logicalSectorBytes);
+    if (clone.clonedBytes == 0)
+        return CloneText::tr("none of the %1 sectors of the source (%2 bytes)")
+            .arg(ReportFormat::count(clone.excessOffset() / sector))
+            .arg(ReportFormat::count(clone.excessOffset()));
+    return CloneText::tr("sectors 0 to %1 of the %2 sectors of the source (%3 of %4 bytes)")
+        .arg(ReportFormat::count(clone.clonedBytes / sector - 1))
+        .arg(ReportFormat::count(clone.excessOffset() / sector))
+        .arg(ReportFormat::count(clone.clonedBytes))
+        .arg(ReportFormat::count(clone.excessOffset()));
+}
+
 SummaryLine excessLine(const CloneRecord &clone)
 {
     const int sector = clone.drive.logicalSectorBytes;
     if (clone.excessBytes == 0)
         return {SummaryTone::Normal, CloneText::tr("No excess sectors."),
                 CloneText::tr("The drive holds as many bytes as the source.")};
-    const QString range = sectorRange(clone.clonedBytes, clone.excessBytes, sector);
+    const QString range = sectorRange(clone.excessOffset(), clone.excessBytes, sector);
     if (!clone.wipesExcess())
         return {SummaryTone::Normal, CloneText::tr("Excess sectors left as they were."),
                 CloneText::tr("The drive's %1 past the source were neither written nor read: "
@@ -96,21 +114,21 @@ QList<SummaryLine> CloneText::summaryLines(const AcquisitionRecord &record)
     if (!record.clone)
         return {};
     const CloneRecord &clone = *record.clone;
-    const QString cloned = sectorRange(0, clone.clonedBytes, clone.drive.logicalSectorBytes);
     QList<SummaryLine> lines;
     if (record.result.status == ImagingOutcome::Status::Completed)
         lines.append({SummaryTone::Normal, tr("Cloned onto %1.").arg(driveName(clone.drive)),
                       tr("Its %1 hold the source, with the fill where the source could not be "
                          "read.")
-                          .arg(cloned)});
+                          .arg(writtenRange(clone))});
     else
         lines.append({SummaryTone::Bad, tr("Clone INCOMPLETE on %1.").arg(driveName(clone.drive)),
-                      tr("The drive holds only what the map says was copied: it is not a copy "
-                         "of the source. Clone again from the start (--force).")});
+                      tr("Written: %1. The drive is not a copy of the source. Clone again from "
+                         "the start (--force).")
+                          .arg(writtenRange(clone))});
     if (record.result.status == ImagingOutcome::Status::Completed)
         lines.append(excessLine(clone));
-    if (clone.error && !clone.wipesExcess())
-        lines.append({SummaryTone::Bad, tr("Drive cache NOT flushed."), clone.error->message});
+    if (clone.flushError)
+        lines.append({SummaryTone::Bad, tr("Drive cache NOT flushed."), clone.flushError->message});
     return lines;
 }
 
@@ -133,7 +151,7 @@ ReportSection CloneText::section(const AcquisitionRecord &record)
          clone.smartAtStart
              ? tr("%1: %2").arg(clone.smartAtStart->assessment, clone.smartAtStart->summary)
              : ReportFormat::notRecorded()},
-        {tr("Source written to"), sectorRange(0, clone.clonedBytes, drive.logicalSectorBytes)},
+        {tr("Source written to"), writtenRange(clone)},
         {tr("Read back"),
          clone.directReadBack
              ? tr("with O_DIRECT, from the medium")
@@ -144,6 +162,8 @@ ReportSection CloneText::section(const AcquisitionRecord &record)
     fields.append({tr("Excess sectors"), excess.plainText(), Internal::emphasisOf(excess.tone)});
     if (clone.error)
         fields.append({tr("Error"), clone.error->message, Emphasis::Bad});
+    if (clone.flushError)
+        fields.append({tr("Error"), clone.flushError->message, Emphasis::Bad});
     return {tr("Destination drive"), {FieldsBlock{fields}}};
 }
 

@@ -121,6 +121,7 @@ void TestClone::cloneToALargerDrive()
     QCOMPARE(clone[QStringLiteral("drive")][QStringLiteral("logicalSectorBytes")].toInt(),
              sectorBytes);
     QCOMPARE(clone[QStringLiteral("clonedBytes")].toInteger(), source.size());
+    QCOMPARE(clone[QStringLiteral("sourceBytes")].toInteger(), source.size());
     QCOMPARE(clone[QStringLiteral("excessBytes")].toInteger(), 2 * MiB);
     QCOMPARE(clone[QStringLiteral("excess")].toString(),
              excess == QLatin1String("0xa5") ? QStringLiteral("0xa5") : excess);
