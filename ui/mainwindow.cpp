@@ -612,8 +612,9 @@ using Signer = Result<std::shared_ptr<const SigningIdentity>>;
 // Signs `toSign`, notes in the log `logPath` what was not signed and why, and signs the log again
 // over that note. On the errand's thread: it reads and writes the files and uses OpenSSL.
 SigningOutcome signFinishedWork(const Signer &signer, const QStringList &toSign,
-                                const QString &logPath)
+                                const QString &logPath, MainWindow::WorkLog logKind)
 {
+    const bool certificate = logKind == MainWindow::WorkLog::WipeCertificate;
     SigningOutcome outcome;
     // Every file that was to be signed and is not: the examiner is told on the job, and the log
     // says so, never silence.
@@ -668,7 +669,9 @@ SigningOutcome signFinishedWork(const Signer &signer, const QStringList &toSign,
         return outcome;
     if (const Result<void> noted = ReportPublisher::appendToLog(logPath, lines); !noted) {
         problem += QLatin1Char(' ')
-                   + MainWindow::tr("The acquisition log %1 does not say so either: %2")
+                   + (certificate
+                          ? MainWindow::tr("The wipe's certificate %1 does not say so either: %2")
+                          : MainWindow::tr("The acquisition log %1 does not say so either: %2"))
                          .arg(logPath, noted.error().userMessage());
     } else if (logSigned) {
         // The lines change the log after its signature: signed again, so that its signature
@@ -676,8 +679,12 @@ SigningOutcome signFinishedWork(const Signer &signer, const QStringList &toSign,
         if (const Result<QString> again = (*signer)->sign(logPath); !again) {
             (void)WriteGate().dropSignatureOf(logPath); // what stays is not one
             problem += QLatin1Char(' ')
-                       + MainWindow::tr("The acquisition log %1 says so, but could not be signed "
-                                        "again, so its signature was removed: %2")
+                       + (certificate
+                              ? MainWindow::tr("The wipe's certificate %1 says so, but could not "
+                                               "be signed again, so its signature was removed: "
+                                               "%2")
+                              : MainWindow::tr("The acquisition log %1 says so, but could not be "
+                                               "signed again, so its signature was removed: %2"))
                              .arg(logPath, again.error().userMessage());
         }
     }
@@ -687,19 +694,20 @@ SigningOutcome signFinishedWork(const Signer &signer, const QStringList &toSign,
 } // namespace
 
 void MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
-                            const QString &logPath, SigningOutcomeShown showOutcome)
+                            const QString &logPath, SigningOutcomeShown showOutcome,
+                            WorkLog logKind)
 {
     // What runs once the identity is known: the signing and the files off the GUI thread, the
     // status bar, the history and the job's banner back on it.
-    auto finish = [this, work, toSign, logPath, showOutcome = std::move(showOutcome)](
-                      const std::optional<Signer> &signer) -> Errand::Work {
-        return [this, work, toSign, logPath, signer, showOutcome]() -> Errand::Answer {
+    auto finish = [this, work, toSign, logPath, showOutcome = std::move(showOutcome),
+                   logKind](const std::optional<Signer> &signer) -> Errand::Work {
+        return [this, work, toSign, logPath, signer, showOutcome, logKind]() -> Errand::Answer {
             SigningOutcome outcome;
             if (signer) {
                 // One writer at a time of an acquisition's log and signatures: a report being
                 // published appends to the same log.
                 const AcquisitionLogLock lock(logPath);
-                outcome = signFinishedWork(*signer, toSign, logPath);
+                outcome = signFinishedWork(*signer, toSign, logPath, logKind);
             }
             return [this, work, outcome, showOutcome, anythingToSign = !toSign.isEmpty()] {
                 if (!outcome.signedText.isEmpty())

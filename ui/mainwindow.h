@@ -46,6 +46,9 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
+    // What the file that records a work is, for the words that name it when signing fails.
+    enum class WorkLog { Acquisition, WipeCertificate };
+
     MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settings,
                QWidget *parent = nullptr);
     ~MainWindow() override;
@@ -138,7 +141,7 @@ private:
     // there was anything to sign.
     using SigningOutcomeShown = std::function<void(const QString &signer, const QString &problem)>;
     void finishWork(const HistoryWork &work, const QStringList &toSign, const QString &logPath,
-                    SigningOutcomeShown showOutcome);
+                    SigningOutcomeShown showOutcome, WorkLog logKind = WorkLog::Acquisition);
     // Starts the next work waiting to be finished, unless one is being finished or the identity
     // it signs with is being loaded (then once it is).
     void finishNext();

@@ -186,7 +186,8 @@ WipePanel *MainWindow::startWipe(const WipeRequest &request,
                         panel->showSigningState(tr("Not signed: no signing identity "
                                                    "is set (File → Signing "
                                                    "identity…)"));
-                });
+                },
+                WorkLog::WipeCertificate);
         });
     connect(panel, &WipePanel::stateChanged, this, [this, panel] {
         m_tabs->setTabText(m_tabs->indexOf(panel), panel->title());
