@@ -1519,10 +1519,6 @@
         <translation>Klon auf %1 UNVOLLSTÄNDIG.</translation>
     </message>
     <message>
-        <source>The drive holds only what the map says was copied: it is not a copy of the source. Clone again from the start (--force).</source>
-        <translation>Das Laufwerk enthält nur, was laut Map kopiert wurde: Es ist keine Kopie der Quelle. Erneut von vorn klonen (--force).</translation>
-    </message>
-    <message>
         <source>Drive cache NOT flushed.</source>
         <translation>Laufwerkscache NICHT zurückgeschrieben.</translation>
     </message>
@@ -1589,6 +1585,18 @@
     <message>
         <source>Destination drive</source>
         <translation>Ziellaufwerk</translation>
+    </message>
+    <message>
+        <source>none of the %1 sectors of the source (%2 bytes)</source>
+        <translation>keiner der %1 Sektoren der Quelle (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>sectors 0 to %1 of the %2 sectors of the source (%3 of %4 bytes)</source>
+        <translation>Sektoren 0 bis %1 der %2 Sektoren der Quelle (%3 von %4 Bytes)</translation>
+    </message>
+    <message>
+        <source>Written: %1. The drive is not a copy of the source. Clone again from the start (--force).</source>
+        <translation>Geschrieben: %1. Das Laufwerk ist keine Kopie der Quelle. Klonen Sie erneut von Anfang an (--force).</translation>
     </message>
 </context>
 <context>
@@ -3924,6 +3932,14 @@
     <message>
         <source>Wipe not started</source>
         <translation>Löschung nicht gestartet</translation>
+    </message>
+    <message>
+        <source>The wipe&apos;s certificate %1 does not say so either: %2</source>
+        <translation>Auch das Löschzertifikat %1 vermerkt das nicht: %2</translation>
+    </message>
+    <message>
+        <source>The wipe&apos;s certificate %1 says so, but could not be signed again, so its signature was removed: %2</source>
+        <translation>Das Löschzertifikat %1 vermerkt es, konnte aber nicht erneut signiert werden, daher wurde seine Signatur entfernt: %2</translation>
     </message>
 </context>
 <context>

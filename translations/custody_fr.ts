@@ -1519,10 +1519,6 @@
         <translation>Clone INCOMPLET sur %1.</translation>
     </message>
     <message>
-        <source>The drive holds only what the map says was copied: it is not a copy of the source. Clone again from the start (--force).</source>
-        <translation>Le disque ne contient que ce que la carte dit copié : ce n&apos;est pas une copie de la source. Clonez à nouveau depuis le début (--force).</translation>
-    </message>
-    <message>
         <source>Drive cache NOT flushed.</source>
         <translation>Cache du disque NON vidé.</translation>
     </message>
@@ -1589,6 +1585,18 @@
     <message>
         <source>Destination drive</source>
         <translation>Disque de destination</translation>
+    </message>
+    <message>
+        <source>none of the %1 sectors of the source (%2 bytes)</source>
+        <translation>aucun des %1 secteurs de la source (%2 octets)</translation>
+    </message>
+    <message>
+        <source>sectors 0 to %1 of the %2 sectors of the source (%3 of %4 bytes)</source>
+        <translation>secteurs 0 à %1 des %2 secteurs de la source (%3 octets sur %4)</translation>
+    </message>
+    <message>
+        <source>Written: %1. The drive is not a copy of the source. Clone again from the start (--force).</source>
+        <translation>Écrits&#xa0;: %1. Le disque n&apos;est pas une copie de la source. Clonez à nouveau depuis le début (--force).</translation>
     </message>
 </context>
 <context>
@@ -3924,6 +3932,14 @@
     <message>
         <source>Wipe not started</source>
         <translation>Effacement non démarré</translation>
+    </message>
+    <message>
+        <source>The wipe&apos;s certificate %1 does not say so either: %2</source>
+        <translation>Le certificat d&apos;effacement %1 ne le mentionne pas non plus&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The wipe&apos;s certificate %1 says so, but could not be signed again, so its signature was removed: %2</source>
+        <translation>Le certificat d&apos;effacement %1 le mentionne, mais n&apos;a pas pu être signé à nouveau&#xa0;; sa signature a donc été supprimée&#xa0;: %2</translation>
     </message>
 </context>
 <context>
