@@ -68,6 +68,17 @@ CloneDestination::open(const DriveOutput &output, const WriteGate &gate, const S
                           .arg((missing + sector - 1) / sector)
                           .arg(sourceBytes));
     }
+    if (const QString serial = opened->identity().serial.trimmed();
+        output.confirmedSizeBytes > 0
+        && (serial.compare(output.confirmedSerial.trimmed(), Qt::CaseInsensitive) != 0
+            || driveBytes != output.confirmedSizeBytes))
+        return refuse(tr("it reports the serial number \"%1\" and %2 bytes, but the drive "
+                         "confirmed was \"%3\" with %4 bytes: another drive under the same "
+                         "name? Choose it again")
+                          .arg(serial)
+                          .arg(driveBytes)
+                          .arg(output.confirmedSerial.trimmed())
+                          .arg(output.confirmedSizeBytes));
     if (sourceBytes % sector != 0)
         return refuse(tr("the source's %1 bytes are not whole sectors of the drive's %2 bytes: "
                          "its last sector would be written only in part")

@@ -24,11 +24,30 @@ namespace Custody {
 // log and the record.
 struct DriveOutput
 {
+    DriveOutput() = default;
+    DriveOutput(QString path, std::optional<quint8> fill, QString serial = {}, qint64 size = 0)
+        : devicePath(std::move(path))
+        , excessFill(fill)
+        , confirmedSerial(std::move(serial))
+        , confirmedSizeBytes(size)
+    {}
+
     QString devicePath;
     // The sectors past the source's last: left as they are (nothing), or written with this byte.
     std::optional<quint8> excessFill;
+    // The drive as the examiner confirmed it before the acquisition started (the GUI): the drive
+    // opened must report this serial number and size, or nothing is written, so that another
+    // drive given the same name since is refused. A size of 0: not checked (custody-cli asks
+    // for the serial after the drive is opened).
+    QString confirmedSerial;
+    qint64 confirmedSizeBytes = 0;
 
-    bool operator==(const DriveOutput &) const = default;
+    // What is written where: the confirmation guards the start, it is no part of the command
+    // line (equivalentCliArguments), which custody-cli confirms after opening.
+    bool operator==(const DriveOutput &other) const
+    {
+        return devicePath == other.devicePath && excessFill == other.excessFill;
+    }
 };
 
 // "leave", "zero", "0xNN": as --excess takes it and the record says it.

@@ -1,7 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "acquisition/clonedestination.h"
 #include "badblockdevice.h"
+#include "io/opensource.h"
 #include "loopdevice.h"
 #include "testfiles.h"
 #include "testprocess.h"
@@ -15,6 +17,7 @@
 #include <QTest>
 
 using Custody::Extent;
+using namespace Custody;
 using namespace Custody::Test;
 
 namespace {
@@ -61,6 +64,7 @@ private Q_SLOTS:
     void clonesTheFillOfBadSectors();
     void restoresAnE01();
     void restoresASplitRawImage();
+    void onlyTheConfirmedDriveIsOpened();
 
 private:
     QTemporaryDir m_dir;
@@ -310,6 +314,39 @@ void TestClone::restoresASplitRawImage()
     QVERIFY2(after.mid(medium.size()) == before.mid(medium.size()), "the excess was written");
     QCOMPARE(recordOf(run)[QStringLiteral("source")][QStringLiteral("sizeBytes")].toInteger(),
              medium.size());
+    QVERIFY(drive.loop.detach());
+}
+
+// The GUI confirms a drive by its serial and size before the acquisition opens it: a drive that
+// answers otherwise under that name (one plugged in since) is refused, the confirmed one opens.
+void TestClone::onlyTheConfirmedDriveIsOpened()
+{
+    const QString sourcePath = m_dir.filePath(QStringLiteral("source-confirmed.raw"));
+    QVERIFY(writeFile(sourcePath, randomBytes(MiB, 11)));
+    Result<std::unique_ptr<SourceDevice>> source = openSource(sourcePath);
+    QVERIFY(source);
+    const QByteArray before = randomBytes(2 * MiB, 12);
+    Drive drive;
+    QVERIFY2(drive.attach(m_dir.filePath(QStringLiteral("drive-confirmed")), before),
+             qPrintable(drive.loop.errorString()));
+    WriteGate gate;
+    gate.protectSource(sourcePath);
+    // A loop device has no serial number: what the drive list showed for it is empty.
+    for (const DriveOutput &other :
+         {DriveOutput(drive.path(), std::nullopt, QStringLiteral("WD-OTHER"), 2 * MiB),
+          DriveOutput(drive.path(), std::nullopt, QString(), 4 * MiB)}) {
+        const Result<std::unique_ptr<CloneDestination>> refused
+            = CloneDestination::open(other, gate, **source);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().userMessage().contains(QStringLiteral("confirmed")),
+                 qPrintable(refused.error().userMessage()));
+    }
+    {
+        const Result<std::unique_ptr<CloneDestination>> confirmed = CloneDestination::open(
+            DriveOutput(drive.path(), std::nullopt, QString(), 2 * MiB), gate, **source);
+        QVERIFY2(confirmed, qPrintable(confirmed ? QString() : confirmed.error().userMessage()));
+    }
+    QCOMPARE(readFile(drive.file), before);
     QVERIFY(drive.loop.detach());
 }
 

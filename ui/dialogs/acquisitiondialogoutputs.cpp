@@ -86,7 +86,9 @@ void AcquisitionDialog::applyDestinations(AcquisitionRequest &request) const
 {
     request.alsoOutputs = m_destinations->images();
     if (const std::optional<CloneChoice> &clone = m_destinations->clone()) {
-        request.clone = DriveOutput{clone->drive.devicePath, clone->excessFill};
+        // The drive opened at the start must be the one whose serial was typed here.
+        request.clone = DriveOutput{clone->drive.devicePath, clone->excessFill, clone->drive.serial,
+                                    clone->drive.sizeBytes};
         // The drive takes the image's place: no image format applies to it.
         request.settings.format = ImageFormat::Raw;
         request.settings.segmentBytes = 0;
