@@ -1340,6 +1340,10 @@
         <source>the source&apos;s %1 bytes are not whole sectors of the drive&apos;s %2 bytes: its last sector would be written only in part</source>
         <translation>die %1 Bytes der Quelle sind keine ganzen Sektoren des Laufwerks zu %2 Bytes: sein letzter Sektor würde nur teilweise geschrieben</translation>
     </message>
+    <message>
+        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive confirmed was &quot;%3&quot; with %4 bytes: another drive under the same name? Choose it again</source>
+        <translation>es meldet die Seriennummer „%1“ und %2 Bytes, das bestätigte Laufwerk hatte aber „%3“ und %4 Bytes: ein anderes Laufwerk unter demselben Namen? Wählen Sie es erneut</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneDriveDialog</name>

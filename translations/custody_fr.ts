@@ -1340,6 +1340,10 @@
         <source>the source&apos;s %1 bytes are not whole sectors of the drive&apos;s %2 bytes: its last sector would be written only in part</source>
         <translation>les %1 octets de la source ne sont pas des secteurs entiers de %2 octets du disque : son dernier secteur ne serait écrit qu&apos;en partie</translation>
     </message>
+    <message>
+        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive confirmed was &quot;%3&quot; with %4 bytes: another drive under the same name? Choose it again</source>
+        <translation>il indique le numéro de série «&#xa0;%1&#xa0;» et %2 octets, mais le disque confirmé avait «&#xa0;%3&#xa0;» et %4 octets&#xa0;: un autre disque sous le même nom&#xa0;? Choisissez-le à nouveau</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneDriveDialog</name>
