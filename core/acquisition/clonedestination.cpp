@@ -6,8 +6,11 @@
 #include "device/smartctlrunner.h"
 #include "device/smartsnapshot.h"
 #include "io/driveimagesink.h"
+#include "wipe/wipeblocks.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 
 namespace Custody {
 
@@ -119,18 +122,60 @@ std::unique_ptr<ImageReader> CloneDestination::reader() const
 void CloneDestination::finishWriting(bool imagingCompleted,
                                      const std::atomic<bool> &cancelRequested)
 {
-    if (imagingCompleted && m_output.excessFill && excessBytes() > 0) {
-        const qint64 before = m_excessDone.load();
-        const Result<void> written
-            = writePattern(descriptors(), excessRun(), m_excessDone, cancelRequested);
-        m_excessWritten = m_excessDone.load() - before;
-        if (!written)
-            m_excessError = written.error();
-    }
+    if (imagingCompleted && m_output.excessFill && excessBytes() > 0)
+        writeExcess(cancelRequested);
     // What the drive holds in its cache is on the medium before anything is read back, and what
     // the record counts as written is on it too, whatever became of the excess.
     if (const Result<void> flushed = m_drive.flush(); !flushed)
         m_flushError = flushed.error();
+}
+
+void CloneDestination::writeExcess(const std::atomic<bool> &cancelRequested)
+{
+    // As a wipe writes: a block that fails is written again sector by sector, and the writing
+    // goes on past each sector the drive refuses, so that every one of them is named.
+    const DriveDescriptors drive = descriptors();
+    const WipeBlocks blocks(drive.direct >= 0 ? drive.direct : drive.buffered,
+                            drive.logicalSectorBytes, drive.path);
+    const PatternRun run = excessRun();
+    const AlignedBuffer buffer = alignedBuffer(run.blockBytes);
+    if (!buffer) {
+        m_excessError = Error::fromErrno(Error::Code::WriteFailed, ENOMEM, drive.path,
+                                         run.range.offset, QStringLiteral("no memory for a block"));
+        return;
+    }
+    std::memset(buffer.get(), run.byte, std::size_t(run.blockBytes));
+    WipeFailures failures;
+    for (qint64 offset = run.range.offset; offset < run.range.end();) {
+        if (cancelRequested.load(std::memory_order_relaxed)) {
+            m_excessError = Error::fromErrno(Error::Code::Cancelled, 0, drive.path, offset);
+            break;
+        }
+        const qint64 length = std::min(run.blockBytes, run.range.end() - offset);
+        const BlockOutcome outcome = blocks.write(buffer.get(), offset, length);
+        for (const WipeFailure &failure : outcome.failures)
+            failures.add(failure);
+        if (outcome.stop) {
+            m_excessError = *outcome.stop;
+            break;
+        }
+        offset += length;
+        m_excessDone.fetch_add(length, std::memory_order_relaxed);
+        m_excessWritten = m_excessDone.load() - failures.bytes();
+    }
+    if (m_excessError || failures.list().isEmpty())
+        return;
+    // "pwrite of sectors 2748 to 2748, 3000 to 3007": every sector the drive refused.
+    const qint64 sector = drive.logicalSectorBytes;
+    QStringList ranges;
+    for (const WipeFailure &failure : failures.list())
+        ranges << QStringLiteral("%1 to %2")
+                      .arg(failure.extent.offset / sector)
+                      .arg((failure.extent.end() - 1) / sector);
+    const WipeFailure &first = failures.list().first();
+    m_excessError = Error::fromErrno(
+        Error::Code::WriteFailed, first.sysErrno.value_or(EIO), drive.path, first.extent.offset,
+        QStringLiteral("pwrite of sectors %1").arg(ranges.join(QStringLiteral(", "))));
 }
 
 void CloneDestination::checkExcess(const std::atomic<bool> &cancelRequested)

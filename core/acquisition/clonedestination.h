@@ -103,6 +103,7 @@ private:
     CloneDestination(DestinationDrive drive, DriveOutput output, qint64 sourceBytes);
     DriveDescriptors descriptors() const;
     PatternRun excessRun() const;
+    void writeExcess(const std::atomic<bool> &cancelRequested);
 
     DestinationDrive m_drive;
     DriveOutput m_output;

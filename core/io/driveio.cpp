@@ -133,19 +133,6 @@ Result<void> forEachBlock(const DriveDescriptors &drive, const PatternRun &run,
 
 } // namespace
 
-Result<void> writePattern(const DriveDescriptors &drive, const PatternRun &run,
-                          std::atomic<qint64> &done, const std::atomic<bool> &cancelRequested)
-{
-    bool filled = false;
-    return forEachBlock(drive, run, done, cancelRequested,
-                        [&](qint64 offset, std::span<std::byte> block) -> Result<void> {
-                            if (!filled)
-                                std::memset(block.data(), run.byte, block.size());
-                            filled = true; // the last block is a prefix of the same buffer
-                            return writeToDrive(drive, offset, block);
-                        });
-}
-
 Result<PatternCheck> checkPattern(const DriveDescriptors &drive, const PatternRun &run,
                                   std::atomic<qint64> &done,
                                   const std::atomic<bool> &cancelRequested)

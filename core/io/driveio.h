@@ -45,19 +45,17 @@ Result<void> syncDrive(const DriveDescriptors &drive);
 // posix_fadvise DONTNEED), for reads that cannot bypass it.
 Result<void> dropDriveCache(const DriveDescriptors &drive);
 
-// One byte repeated over a range of a drive: the excess sectors of a clone written with zeros or
-// a pattern, or a drive prepared for use. Blocks of `blockBytes` (a multiple of the logical
-// sector) from an aligned buffer; `done` counts the bytes written or checked for progress on
-// other threads; `cancelRequested` stops at the next block (Error::Code::Cancelled).
+// One byte repeated over a range of a drive: the excess sectors of a clone, written (as a wipe
+// writes, core/wipe) with zeros or a pattern, and read back here. Blocks of `blockBytes` (a
+// multiple of the logical sector) from an aligned buffer; `done` counts the bytes written or
+// checked for progress on other threads; `cancelRequested` stops at the next block
+// (Error::Code::Cancelled).
 struct PatternRun
 {
     Extent range;
     quint8 byte = 0;
     qint64 blockBytes = 1024 * 1024;
 };
-
-Result<void> writePattern(const DriveDescriptors &drive, const PatternRun &run,
-                          std::atomic<qint64> &done, const std::atomic<bool> &cancelRequested);
 
 // What reading a range back and comparing it with the pattern found.
 struct PatternCheck

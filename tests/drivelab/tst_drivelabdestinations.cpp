@@ -421,6 +421,12 @@ void TestDriveLabDestinations::cloneOntoWriteErrorsFails()
             QVERIFY2(cloned[QStringLiteral("error")].isObject(), qPrintable(clone.id));
             QVERIFY2(log.contains(QStringLiteral("Excess sectors NOT wiped.")), qPrintable(log));
             QVERIFY2(!log.contains(QStringLiteral("could not be read back")), qPrintable(log));
+            // Exactly the unwritable sector, and every other sector of the excess written.
+            const QString exactly = QStringLiteral("pwrite of sectors %1 to %1]").arg(clone.sector);
+            QVERIFY2(log.contains(exactly), qPrintable(exactly + QLatin1Char('\n') + log));
+            QVERIFY2(errors.contains(exactly), qPrintable(exactly + QLatin1Char('\n') + errors));
+            QCOMPARE(cloned[QStringLiteral("excessWritten")].toInteger(),
+                     clone.sizeBytes - mediumBytes - 512);
         } else {
             // The record counts only what the map says was written, and the log says as much.
             QVERIFY2(result[QStringLiteral("status")].toString() != QLatin1String("completed"),
