@@ -62,6 +62,7 @@ private Q_SLOTS:
     void refusesBeforeWriting_data();
     void refusesBeforeWriting();
     void clonesTheFillOfBadSectors();
+    void clonesAndImagesFromOneRead();
     void restoresAnE01();
     void restoresASplitRawImage();
     void onlyTheConfirmedDriveIsOpened();
@@ -242,6 +243,38 @@ void TestClone::clonesTheFillOfBadSectors()
     }
     QVERIFY(drive.loop.detach());
     QVERIFY(source.detach());
+}
+
+// --clone with --also: one read of the source goes onto the drive and into a raw image, and each
+// is read back to the source's digests, the drive's record listing both as verified.
+void TestClone::clonesAndImagesFromOneRead()
+{
+    const QByteArray source = randomBytes(2 * MiB, 17);
+    const QString sourcePath = m_dir.filePath(QStringLiteral("also-source.raw"));
+    QVERIFY(writeFile(sourcePath, source));
+    Drive drive;
+    QVERIFY2(drive.attach(m_dir.filePath(QStringLiteral("also-drive")), randomBytes(3 * MiB, 18)),
+             qPrintable(drive.loop.errorString()));
+    const QString image = m_dir.filePath(QStringLiteral("also-image"));
+    const ProcessResult run = runProcess(
+        cli, {QStringLiteral("acquire"), sourcePath, m_dir.filePath(QStringLiteral("also-clone")),
+              QStringLiteral("--clone"), drive.path(), QStringLiteral("--also"), image,
+              QStringLiteral("--verify"), QStringLiteral("--yes"), QStringLiteral("--json"),
+              QStringLiteral("--no-smart")});
+    QVERIFY2(run.exitCode == 0, run.describe());
+    QVERIFY2(readFile(drive.file).left(source.size()) == source, "the clone differs");
+    QVERIFY2(readFile(image + QStringLiteral(".dd")) == source, "the image differs");
+    const QJsonObject record = recordOf(run);
+    QCOMPARE(record[QStringLiteral("verification")][QStringLiteral("verdict")].toString(),
+             QStringLiteral("match"));
+    const QJsonArray destinations = record[QStringLiteral("destinations")].toArray();
+    QCOMPARE(destinations.size(), 2);
+    for (const QJsonValue &destination : destinations) {
+        QCOMPARE(destination[QStringLiteral("state")].toString(), QStringLiteral("completed"));
+        QCOMPARE(destination[QStringLiteral("verification")].toString(), QStringLiteral("match"));
+    }
+    QCOMPARE(destinations[1][QStringLiteral("files")].toArray().size(), 1);
+    QVERIFY(drive.loop.detach());
 }
 
 // An E01 restored onto a drive: what the drive reads back is the medium the E01 holds, to the
