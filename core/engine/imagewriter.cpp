@@ -45,7 +45,7 @@ ImageWriter::ImageWriter(ImageSink &sink, MapFile &mapFile, RescueMap initialMap
     , m_windows(windows)
     , m_progress(progress)
     , m_saveInterval(saveInterval)
-    , m_map(std::move(initialMap))
+    , m_map(initialMap.unshared())
 {}
 
 Result<void> ImageWriter::run(BoundedQueue<BlockRef> &queue)
@@ -120,7 +120,7 @@ Result<void> ImageWriter::save(std::optional<MapStatus> finalStatus, NewDigests 
 RescueMap ImageWriter::mapSnapshot() const
 {
     std::lock_guard lock(m_mapMutex);
-    return m_map;
+    return m_map.unshared();
 }
 
 } // namespace Custody

@@ -166,6 +166,13 @@ QByteArray RescueMap::serialize(const QStringList &headerComments) const
     return text;
 }
 
+RescueMap RescueMap::unshared() const
+{
+    RescueMap copy = *this;
+    copy.m_runs = QList<MapRun>(m_runs.cbegin(), m_runs.cend());
+    return copy;
+}
+
 qint64 RescueMap::sizeBytes() const
 {
     return m_runs.isEmpty() ? 0 : m_runs.last().extent.end();

@@ -58,6 +58,11 @@ public:
     // in ddrescue's own layout.
     QByteArray serialize(const QStringList &headerComments = {}) const;
 
+    // A copy that shares nothing with this map. Qt's lists share their data until one is written,
+    // and whether they still share it is read without ordering, so a map handed to another
+    // thread that writes it (a writer's own map) or reads it (a snapshot) must own its runs.
+    RescueMap unshared() const;
+
     // Sets [extent] to state, splitting and merging runs. Extents outside the map are clipped.
     void mark(Extent extent, SectorState state);
     // Makes the map cover [0, sizeBytes): missing areas become non-tried, excess is dropped.

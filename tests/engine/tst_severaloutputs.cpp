@@ -198,7 +198,9 @@ void TestSeveralOutputs::theDigestsAreReadBackFromAnOutputThatDidNotFail()
 
 void TestSeveralOutputs::theJobStopsWhenEveryOutputHasFailed()
 {
-    const qint64 sizeBytes = 16 * MiB;
+    // Larger than the buffer pool can ever hold (at most 64 blocks, 16 MiB by default), so that
+    // a reader that went on after both outputs failed would read past the pool's worth.
+    const qint64 sizeBytes = 64 * MiB;
     SimulatedSource source(sizeBytes, 512, 512, 19, {});
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
