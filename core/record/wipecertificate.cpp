@@ -111,6 +111,7 @@ void describeWipe(Io &io, Certificate &certificate)
             child.field("counter"_L1, certificate.patternCounter);
         }
     });
+    io.field("directWrites"_L1, certificate.directWrites);
     io.field("readBack"_L1, certificate.readBack, s_readBackNames);
 }
 

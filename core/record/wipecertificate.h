@@ -70,6 +70,7 @@ public:
     QString patternAlgorithm; // "AES-256-CTR" for random, empty otherwise
     QString patternKey;       // random: the key and initial counter, lower-case hex, so that
     QString patternCounter;   // anyone can make the stream again and check the drive
+    bool directWrites = true; // written with O_DIRECT; false: through the page cache, flushed
     WipeReadBack readBack = WipeReadBack::Direct;
     QDateTime start;
     QDateTime end;

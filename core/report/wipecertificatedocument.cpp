@@ -51,13 +51,22 @@ QString methodText(const WipeCertificate &certificate)
 {
     if (certificate.mode == WipeMode::VerifyOnly)
         return WipeCertificateDocument::tr("verify only: nothing was written");
-    return certificate.method == WipeMethod::ZeroOut
+    if (certificate.method == WipeMethod::ZeroOut)
+        return certificate.directWrites
+                   ? WipeCertificateDocument::tr(
+                       "BLKZEROOUT: the drive (or the kernel for it) wrote zeros; a range it "
+                       "refused was written with O_DIRECT")
+                   : WipeCertificateDocument::tr(
+                       "BLKZEROOUT: the drive (or the kernel for it) wrote zeros; a range it "
+                       "refused was written through the page cache (the device refuses "
+                       "O_DIRECT), then flushed");
+    return certificate.directWrites
                ? WipeCertificateDocument::tr(
-                   "BLKZEROOUT: the drive (or the kernel for it) wrote zeros; a range it "
-                   "refused was written with O_DIRECT")
-               : WipeCertificateDocument::tr(
                    "written in aligned blocks with O_DIRECT, then the drive's cache "
-                   "flushed");
+                   "flushed")
+               : WipeCertificateDocument::tr(
+                   "written through the page cache (the device refuses O_DIRECT), then "
+                   "flushed to the drive and the drive's cache flushed");
 }
 
 QString readBackText(WipeReadBack readBack)

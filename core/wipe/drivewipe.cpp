@@ -165,6 +165,7 @@ void DriveWipe::writeAll(WipeCertificate &certificate)
     const qint64 size = drive.sizeBytes();
     const qint64 blockBytes = m_request.blockBytes;
     const bool direct = drive.directDescriptor() >= 0;
+    certificate.directWrites = direct;
     const WipeBlocks blocks(direct ? drive.directDescriptor() : drive.descriptor(),
                             drive.logicalSectorBytes(), drive.path());
     const WipePattern &pattern = m_request.pattern;

@@ -187,6 +187,9 @@ private Q_SLOTS:
         WipeCertificate dropped = passed;
         dropped.readBack = WipeReadBack::CacheDropped;
         QTest::newRow("cache dropped") << dropped << int(WipeCertificate::Verdict::Passed);
+        dropped.directWrites = false;
+        QTest::newRow("written through the page cache")
+            << dropped << int(WipeCertificate::Verdict::Passed);
         WipeCertificate short_ = passed;
         short_.bytesVerified -= 512;
         QTest::newRow("a sector not read back")
@@ -213,6 +216,12 @@ private Q_SLOTS:
         QVERIFY(text.contains(WipeCertificateDocument::verdictTitle(certificate.verdict())));
         QCOMPARE(text.contains("Sterile"_L1),
                  certificate.verdict() == WipeCertificate::Verdict::Passed);
+        // It says O_DIRECT wrote the drive only when it did.
+        QCOMPARE(text.contains("written in aligned blocks with O_DIRECT"_L1),
+                 certificate.directWrites && certificate.mode == WipeMode::WriteAndVerify
+                     && certificate.method == WipeMethod::Write);
+        QCOMPARE(text.contains("through the page cache (the device refuses O_DIRECT)"_L1),
+                 !certificate.directWrites && certificate.mode == WipeMode::WriteAndVerify);
     }
 
     void contradictionsAreRefused_data()
