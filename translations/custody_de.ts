@@ -7468,6 +7468,14 @@ Entfernen Sie es, oder fügen Sie ein anderes hinzu.</translation>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
+    <message>
+        <source>BLKZEROOUT: the drive (or the kernel for it) wrote zeros; a range it refused was written through the page cache (the device refuses O_DIRECT), then flushed</source>
+        <translation>BLKZEROOUT: das Laufwerk (oder der Kernel für es) schrieb Nullen; ein Bereich, den es ablehnte, wurde über den Seitencache geschrieben (das Gerät lehnt O_DIRECT ab) und dann zurückgeschrieben</translation>
+    </message>
+    <message>
+        <source>written through the page cache (the device refuses O_DIRECT), then flushed to the drive and the drive&apos;s cache flushed</source>
+        <translation>über den Seitencache geschrieben (das Gerät lehnt O_DIRECT ab), dann auf das Laufwerk zurückgeschrieben und dessen Cache geleert</translation>
+    </message>
 </context>
 <context>
     <name>Custody::WipeOutputs</name>

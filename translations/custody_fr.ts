@@ -7468,6 +7468,14 @@ Retirez-le, ou ajoutez-en un autre.</translation>
         <source>Date</source>
         <translation>Date</translation>
     </message>
+    <message>
+        <source>BLKZEROOUT: the drive (or the kernel for it) wrote zeros; a range it refused was written through the page cache (the device refuses O_DIRECT), then flushed</source>
+        <translation>BLKZEROOUT : le disque (ou le noyau pour lui) a écrit des zéros ; une plage qu’il a refusée a été écrite via le cache de pages (le périphérique refuse O_DIRECT), puis vidée</translation>
+    </message>
+    <message>
+        <source>written through the page cache (the device refuses O_DIRECT), then flushed to the drive and the drive&apos;s cache flushed</source>
+        <translation>écrit via le cache de pages (le périphérique refuse O_DIRECT), puis vidé vers le disque et le cache du disque vidé</translation>
+    </message>
 </context>
 <context>
     <name>Custody::WipeOutputs</name>
