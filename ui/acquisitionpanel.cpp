@@ -6,6 +6,7 @@
 #include "conversiondialog.h"
 #include "errand.h"
 #include "history/eventsources.h"
+#include "jobpanelparts.h"
 #include "models/statuscolors.h"
 #include "outputsview.h"
 #include "report/acquisitionsummary.h"
@@ -53,14 +54,6 @@ QString summaryLineHtml(const SummaryLine &line)
 {
     return QStringLiteral("<b>%1</b> %2")
         .arg(line.title.toHtmlEscaped(), line.text.toHtmlEscaped());
-}
-
-QLabel *valueLabel(const QString &objectName)
-{
-    auto *label = new QLabel;
-    label->setObjectName(objectName);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
 }
 
 } // namespace
@@ -118,62 +111,23 @@ QString AcquisitionPanel::completedOutcome() const
 
 void AcquisitionPanel::buildLayout()
 {
-    m_status = valueLabel(QStringLiteral("status"));
-    QFont bold = m_status->font();
-    bold.setBold(true);
-    m_status->setFont(bold);
-    m_progress = new QProgressBar;
-    m_progress->setObjectName(QStringLiteral("progress"));
-    m_progress->setRange(0, 1000);
-    m_progress->setAccessibleName(tr("Acquisition progress"));
+    m_status = statusLabel();
+    m_progress = jobProgressBar(tr("Acquisition progress"));
     m_bytes = valueLabel(QStringLiteral("bytes"));
     m_rates = valueLabel(QStringLiteral("rates"));
     m_times = valueLabel(QStringLiteral("times"));
     m_pass = valueLabel(QStringLiteral("pass"));
     m_bad = valueLabel(QStringLiteral("badSectors"));
-    m_banner = valueLabel(QStringLiteral("resultBanner"));
-    m_banner->setWordWrap(true);
-    m_banner->setTextFormat(Qt::RichText);
-    m_banner->setMargin(8);
-    m_banner->setAutoFillBackground(true);
-    m_banner->hide();
-
-    auto *counters = new QGridLayout;
-    const auto addCounter = [&](int row, int column, const QString &label, QLabel *value) {
-        counters->addWidget(new QLabel(label), row, column * 2);
-        counters->addWidget(value, row, column * 2 + 1);
-    };
-    addCounter(0, 0, tr("Done:"), m_bytes);
-    addCounter(0, 1, tr("Rate (now / average):"), m_rates);
-    addCounter(1, 0, tr("Elapsed / remaining:"), m_times);
-    addCounter(1, 1, tr("Pass:"), m_pass);
-    addCounter(2, 0, tr("Bad sectors:"), m_bad);
-    counters->setColumnStretch(1, 1);
-    counters->setColumnStretch(3, 1);
-
+    m_banner = resultBanner();
+    QGridLayout *counters = counterGrid({{tr("Done:"), m_bytes},
+                                         {tr("Rate (now / average):"), m_rates},
+                                         {tr("Elapsed / remaining:"), m_times},
+                                         {tr("Pass:"), m_pass},
+                                         {tr("Bad sectors:"), m_bad}});
     m_chart = new ThroughputChartView;
-    m_chart->setObjectName(QStringLiteral("throughputChart"));
     m_map = new SectorMapView;
-    m_map->setObjectName(QStringLiteral("sectorMap"));
-    auto *pictures = new QSplitter(Qt::Horizontal);
-    pictures->addWidget(m_chart);
-    pictures->addWidget(m_map);
-    pictures->setChildrenCollapsible(false);
-    // Graph and map share the width: the map would take it all by its size hint otherwise.
-    m_chart->setMinimumWidth(fontMetrics().averageCharWidth() * 40);
-    // Room for both axes' labels and a few grid lines: below it they are drawn as "…".
-    m_chart->setMinimumHeight(fontMetrics().height() * minimumChartLines);
-    pictures->setStretchFactor(0, 1);
-    pictures->setStretchFactor(1, 1);
-    pictures->setSizes({1, 1});
-
-    m_cancel = new QPushButton(tr("&Cancel acquisition"));
-    m_cancel->setObjectName(QStringLiteral("cancelButton"));
-    // Once the run has ended its place stays empty: a click meant for Cancel as the run ends
-    // must land on nothing, never on a button that has just appeared there.
-    QSizePolicy keepPlace = m_cancel->sizePolicy();
-    keepPlace.setRetainSizeWhenHidden(true);
-    m_cancel->setSizePolicy(keepPlace);
+    QSplitter *pictures = chartBesideMap(m_chart, m_map);
+    m_cancel = cancelButton(tr("&Cancel acquisition"));
     connect(m_cancel, &QPushButton::clicked, this, &AcquisitionPanel::askToCancel);
     m_resume = new QPushButton(tr("&Resume"));
     m_resume->setObjectName(QStringLiteral("resumeButton"));
@@ -222,15 +176,7 @@ void AcquisitionPanel::buildLayout()
     m_outputs->showPlanned(m_request);
     layout->addWidget(m_outputs);
     layout->addWidget(pictures, 1);
-    auto *scroll = new QScrollArea;
-    scroll->setObjectName(QStringLiteral("panelScroll"));
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto *outer = new QVBoxLayout(this);
-    outer->addWidget(scroll, 1);
-    outer->addLayout(buttons);
+    setScrollingLayout(this, content, buttons, QStringLiteral("panelScroll"));
 }
 
 void AcquisitionPanel::start()

@@ -61,8 +61,6 @@ public:
     // The end-of-run banner, as HTML: AcquisitionSummary's lines (the headline first, each title
     // in bold) with the hashes, the image read back, the runs, what Resume would do and what is
     // kept on disk (`kept`, Acquisition::keptOutputs()).
-    // The throughput graph's least height, in lines of text: its axes stay legible.
-    static constexpr int minimumChartLines = 12;
     static QString bannerHtml(const AcquisitionRecord &record,
                               const std::optional<Error> &outputError, const QStringList &kept);
 

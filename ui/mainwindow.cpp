@@ -527,6 +527,38 @@ void MainWindow::planSigning(Panel *panel)
 
 template void MainWindow::planSigning<WipePanel>(WipePanel *panel);
 
+template<typename Panel>
+void MainWindow::finishWorkOf(Panel *panel, WorkLog logKind)
+{
+    connect(
+        panel, &Panel::historyWork, this,
+        [this, panel, logKind](const HistoryWork &work, const QStringList &toSign,
+                               const QString &logPath) {
+            // The panel may be closed before its work is finished: the work is finished all
+            // the same, and the problem said in the status bar.
+            QStringList files;
+            for (const QString &path : toSign)
+                files << QFileInfo(path).fileName();
+            finishWork(
+                work, toSign, logPath,
+                [panel = QPointer(panel), files](const QString &signer, const QString &problem) {
+                    if (!panel)
+                        return;
+                    if (!problem.isEmpty())
+                        panel->showSigningProblem(problem);
+                    else if (!signer.isEmpty())
+                        panel->showSigningState(
+                            tr("Signed by %1: %2").arg(signer, files.join(QStringLiteral(", "))));
+                    else
+                        panel->showSigningState(tr("Not signed: no signing identity is "
+                                                   "set (File → Signing identity…)"));
+                },
+                logKind);
+        });
+}
+
+template void MainWindow::finishWorkOf<WipePanel>(WipePanel *panel, WorkLog logKind);
+
 QString MainWindow::signingPlan() const
 {
     if (!m_guiSettings.hasSigningIdentity())
@@ -764,29 +796,7 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
         return nullptr;
     }
     auto *panel = new AcquisitionPanel(request, std::move(factory));
-    connect(
-        panel, &AcquisitionPanel::historyWork, this,
-        [this, panel](const HistoryWork &work, const QStringList &toSign, const QString &logPath) {
-            // The panel may be closed before its work is finished: the work is finished all
-            // the same, and the problem said in the status bar.
-            QStringList files;
-            for (const QString &path : toSign)
-                files << QFileInfo(path).fileName();
-            finishWork(
-                work, toSign, logPath,
-                [panel = QPointer(panel), files](const QString &signer, const QString &problem) {
-                    if (!panel)
-                        return;
-                    if (!problem.isEmpty())
-                        panel->showSigningProblem(problem);
-                    else if (!signer.isEmpty())
-                        panel->showSigningState(
-                            tr("Signed by %1: %2").arg(signer, files.join(QStringLiteral(", "))));
-                    else
-                        panel->showSigningState(tr("Not signed: no signing identity is "
-                                                   "set (File → Signing identity…)"));
-                });
-        });
+    finishWorkOf(panel, WorkLog::Acquisition);
     // Its identity opened at each start and resume; a run that did not start, or did not write
     // every file, has nothing signed.
     connect(panel, &AcquisitionPanel::stateChanged, this, [this, panel] {

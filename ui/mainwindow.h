@@ -153,6 +153,10 @@ private:
     // files will be signed, or why they will not.
     template<typename Panel>
     void planSigning(Panel *panel);
+    // A job's work, once it has written its files (its historyWork): signed and recorded through
+    // finishWork(), its tab saying by whom its files were signed, or why not.
+    template<typename Panel>
+    void finishWorkOf(Panel *panel, WorkLog logKind);
     // What the running jobs' panels say of their signing, from the identity's state now.
     QString signingPlan() const;
     void showSigningPlans();

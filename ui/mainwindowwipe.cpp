@@ -166,29 +166,7 @@ WipePanel *MainWindow::startWipe(const WipeRequest &request,
     if (started.commandLine.isEmpty())
         started.commandLine = PrepareDriveDialog::equivalentCommandLine(started);
     auto *panel = new WipePanel(started, confirmed);
-    connect(
-        panel, &WipePanel::historyWork, this,
-        [this, panel](const HistoryWork &work, const QStringList &toSign, const QString &logPath) {
-            QStringList files;
-            for (const QString &path : toSign)
-                files << QFileInfo(path).fileName();
-            finishWork(
-                work, toSign, logPath,
-                [panel = QPointer(panel), files](const QString &signer, const QString &problem) {
-                    if (!panel)
-                        return;
-                    if (!problem.isEmpty())
-                        panel->showSigningProblem(problem);
-                    else if (!signer.isEmpty())
-                        panel->showSigningState(
-                            tr("Signed by %1: %2").arg(signer, files.join(QStringLiteral(", "))));
-                    else
-                        panel->showSigningState(tr("Not signed: no signing identity "
-                                                   "is set (File → Signing "
-                                                   "identity…)"));
-                },
-                WorkLog::WipeCertificate);
-        });
+    finishWorkOf(panel, WorkLog::WipeCertificate);
     connect(panel, &WipePanel::stateChanged, this, [this, panel] {
         m_tabs->setTabText(m_tabs->indexOf(panel), panel->title());
         if (panel->isRunning())

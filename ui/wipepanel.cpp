@@ -4,6 +4,7 @@
 #include "wipepanel.h"
 
 #include "history/eventsources.h"
+#include "jobpanelparts.h"
 #include "models/statuscolors.h"
 #include "report/wipecertificatedocument.h"
 #include "util/groupedcount.h"
@@ -27,14 +28,6 @@
 namespace Custody {
 
 namespace {
-
-QLabel *valueLabel(const QString &objectName)
-{
-    auto *label = new QLabel;
-    label->setObjectName(objectName);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    return label;
-}
 
 // The failed ranges the banner names; the certificate lists them all.
 constexpr qsizetype BannerFailures = 5;
@@ -60,69 +53,33 @@ WipePanel::~WipePanel() = default; // the runner cancels and waits
 
 void WipePanel::buildLayout()
 {
-    m_status = valueLabel(QStringLiteral("status"));
+    m_status = statusLabel();
     m_status->setWordWrap(true);
-    QFont bold = m_status->font();
-    bold.setBold(true);
-    m_status->setFont(bold);
-    m_bar = new QProgressBar;
-    m_bar->setObjectName(QStringLiteral("progress"));
-    m_bar->setRange(0, 1000);
-    m_bar->setAccessibleName(tr("Wipe progress"));
+    m_bar = jobProgressBar(tr("Wipe progress"));
     m_bytes = valueLabel(QStringLiteral("bytes"));
     m_rates = valueLabel(QStringLiteral("rates"));
     m_times = valueLabel(QStringLiteral("times"));
     m_phaseLabel = valueLabel(QStringLiteral("phase"));
     m_failed = valueLabel(QStringLiteral("failedSectors"));
-    m_banner = valueLabel(QStringLiteral("resultBanner"));
-    m_banner->setWordWrap(true);
-    m_banner->setTextFormat(Qt::RichText);
-    m_banner->setMargin(8);
-    m_banner->setAutoFillBackground(true);
-    m_banner->hide();
+    m_banner = resultBanner();
     m_signing = valueLabel(QStringLiteral("signingState"));
     m_signing->setWordWrap(true);
     m_signing->hide();
 
-    auto *counters = new QGridLayout;
-    const auto addCounter = [&](int row, int column, const QString &label, QLabel *value) {
-        counters->addWidget(new QLabel(label), row, column * 2);
-        counters->addWidget(value, row, column * 2 + 1);
-    };
-    addCounter(0, 0, tr("Done:"), m_bytes);
-    addCounter(0, 1, tr("Rate (now / average):"), m_rates);
-    addCounter(1, 0, tr("Elapsed / remaining:"), m_times);
-    addCounter(1, 1, tr("Phase:"), m_phaseLabel);
-    addCounter(2, 0, tr("Failed sectors:"), m_failed);
-    counters->setColumnStretch(1, 1);
-    counters->setColumnStretch(3, 1);
-
+    QGridLayout *counters = counterGrid({{tr("Done:"), m_bytes},
+                                         {tr("Rate (now / average):"), m_rates},
+                                         {tr("Elapsed / remaining:"), m_times},
+                                         {tr("Phase:"), m_phaseLabel},
+                                         {tr("Failed sectors:"), m_failed}});
     m_chart = new ThroughputChartView;
-    m_chart->setObjectName(QStringLiteral("throughputChart"));
     m_chart->setReadName(ThroughputChartView::Read::Imaging, tr("Writing"));
     m_map = new SectorMapView;
-    m_map->setObjectName(QStringLiteral("sectorMap"));
     m_map->setLegend({{SectorState::Finished, tr("Verified")},
                       {SectorState::NonTried, tr("Not written")},
                       {SectorState::NonTrimmed, tr("Written, not read back")},
                       {SectorState::BadSector, tr("Failed")}});
-    auto *pictures = new QSplitter(Qt::Horizontal);
-    pictures->addWidget(m_chart);
-    pictures->addWidget(m_map);
-    pictures->setChildrenCollapsible(false);
-    m_chart->setMinimumWidth(fontMetrics().averageCharWidth() * 40);
-    // As an acquisition's graph: room for both axes' labels.
-    m_chart->setMinimumHeight(fontMetrics().height() * 12);
-    pictures->setStretchFactor(0, 1);
-    pictures->setStretchFactor(1, 1);
-    pictures->setSizes({1, 1});
-
-    m_cancel = new QPushButton(tr("&Cancel wipe"));
-    m_cancel->setObjectName(QStringLiteral("cancelButton"));
-    // Its place stays empty once the wipe has ended: a click meant for Cancel lands on nothing.
-    QSizePolicy keepPlace = m_cancel->sizePolicy();
-    keepPlace.setRetainSizeWhenHidden(true);
-    m_cancel->setSizePolicy(keepPlace);
+    QSplitter *pictures = chartBesideMap(m_chart, m_map);
+    m_cancel = cancelButton(tr("&Cancel wipe"));
     connect(m_cancel, &QPushButton::clicked, this, &WipePanel::askToCancel);
     m_view = new QPushButton(tr("Vie&w certificate"));
     m_view->setObjectName(QStringLiteral("viewCertificateButton"));
@@ -150,15 +107,7 @@ void WipePanel::buildLayout()
     contentLayout->addWidget(m_banner);
     contentLayout->addWidget(m_signing);
     contentLayout->addWidget(pictures, 1);
-    auto *scroll = new QScrollArea;
-    scroll->setObjectName(QStringLiteral("wipeScroll"));
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setWidget(content);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(scroll, 1);
-    layout->addLayout(buttons);
+    setScrollingLayout(this, content, buttons, QStringLiteral("wipeScroll"));
 }
 
 QString WipePanel::title() const

@@ -7,6 +7,7 @@
 #include "fakedeviceenumerator.h"
 #include "historyview.h"
 #include "io/simulatedsource.h"
+#include "jobpanelparts.h"
 #include "mainwindow.h"
 #include "models/devicetablemodel.h"
 #include "models/jobstatus.h"
@@ -289,7 +290,7 @@ void TestWindowLayout::fifteenTabsAndTheHistoryFitTheScreen()
                  qPrintable(tabs->tabText(index)));
     auto *chart = tabs->currentWidget()->findChild<ThroughputChartView *>();
     QVERIFY(chart && chart->isVisible());
-    QVERIFY2(chart->height() >= AcquisitionPanel::minimumChartLines * chart->fontMetrics().height(),
+    QVERIFY2(chart->height() >= MinimumChartLines * chart->fontMetrics().height(),
              qPrintable(QString::number(chart->height())));
     const QRect chartOnWindow(chart->mapTo(main.get(), QPoint(0, 0)), chart->size());
     QVERIFY(!chartOnWindow.intersected(main->rect()).isEmpty());
