@@ -1344,6 +1344,22 @@
         <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive confirmed was &quot;%3&quot; with %4 bytes: another drive under the same name? Choose it again</source>
         <translation>es meldet die Seriennummer „%1“ und %2 Bytes, das bestätigte Laufwerk hatte aber „%3“ und %4 Bytes: ein anderes Laufwerk unter demselben Namen? Wählen Sie es erneut</translation>
     </message>
+    <message>
+        <source>no memory for a block</source>
+        <translation>kein Speicher für einen Block</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>pwrite of sectors %1</source>
+        <translation>pwrite der Sektoren %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes of the excess sectors read back otherwise than written</source>
+        <translation>%1 Bytes der überzähligen Sektoren anders zurückgelesen als geschrieben</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneDriveDialog</name>
@@ -1659,6 +1675,18 @@
     <message>
         <source>the device node changed while it was checked; check which drive it names and try again</source>
         <translation>der Geräteknoten hat sich während der Prüfung geändert; prüfen Sie, welches Laufwerk er bezeichnet, und versuchen Sie es erneut</translation>
+    </message>
+    <message>
+        <source>the drive %1</source>
+        <translation>das Laufwerk %1</translation>
+    </message>
+    <message>
+        <source>the kernel says it is in use (mounted or held by another program)</source>
+        <translation>der Kernel meldet es als belegt (eingehängt oder von einem anderen Programm gehalten)</translation>
+    </message>
+    <message>
+        <source>its size cannot be read</source>
+        <translation>seine Größe lässt sich nicht lesen</translation>
     </message>
 </context>
 <context>
@@ -2155,6 +2183,33 @@
     <message>
         <source>Hidden areas</source>
         <translation>Versteckt</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::DriveIo</name>
+    <message>
+        <source>%1 of sectors %2 to %3</source>
+        <translation>%1 der Sektoren %2 bis %3</translation>
+    </message>
+    <message>
+        <source>the drive ends early</source>
+        <translation>das Laufwerk endet vorzeitig</translation>
+    </message>
+    <message>
+        <source>no memory for a block of the pattern</source>
+        <translation>kein Speicher für einen Block des Musters</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1, each of which was written when tried alone</source>
+        <translation>%1; jeder dieser Sektoren ließ sich einzeln schreiben</translation>
+    </message>
+    <message>
+        <source>pwrite of sectors %1</source>
+        <translation>pwrite der Sektoren %1</translation>
     </message>
 </context>
 <context>
@@ -7675,6 +7730,14 @@ Entfernen Sie es, oder fügen Sie ein anderes hinzu.</translation>
     <message>
         <source>--pattern: &apos;%1&apos; is not zero, random or a byte written 0xNN (two hexadecimal digits, such as 0xff)</source>
         <translation>--pattern: „%1“ ist weder zero noch random noch ein als 0xNN geschriebenes Byte (zwei Hexadezimalziffern, etwa 0xff)</translation>
+    </message>
+    <message>
+        <source>RAND_bytes failed: no random key</source>
+        <translation>RAND_bytes fehlgeschlagen: kein Zufallsschlüssel</translation>
+    </message>
+    <message>
+        <source>an AES-256-CTR key has 32 bytes and its counter 16</source>
+        <translation>ein AES-256-CTR-Schlüssel hat 32 Bytes und sein Zähler 16</translation>
     </message>
 </context>
 <context>

@@ -1344,6 +1344,22 @@
         <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive confirmed was &quot;%3&quot; with %4 bytes: another drive under the same name? Choose it again</source>
         <translation>il indique le numéro de série «&#xa0;%1&#xa0;» et %2 octets, mais le disque confirmé avait «&#xa0;%3&#xa0;» et %4 octets&#xa0;: un autre disque sous le même nom&#xa0;? Choisissez-le à nouveau</translation>
     </message>
+    <message>
+        <source>no memory for a block</source>
+        <translation>pas de mémoire pour un bloc</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>pwrite of sectors %1</source>
+        <translation>pwrite des secteurs %1</translation>
+    </message>
+    <message>
+        <source>%1 bytes of the excess sectors read back otherwise than written</source>
+        <translation>%1 octets des secteurs excédentaires relus autrement qu’écrits</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneDriveDialog</name>
@@ -1659,6 +1675,18 @@
     <message>
         <source>the device node changed while it was checked; check which drive it names and try again</source>
         <translation>le nœud de périphérique a changé pendant la vérification ; vérifiez quel disque il désigne et réessayez</translation>
+    </message>
+    <message>
+        <source>the drive %1</source>
+        <translation>le disque %1</translation>
+    </message>
+    <message>
+        <source>the kernel says it is in use (mounted or held by another program)</source>
+        <translation>le noyau le dit occupé (monté ou tenu par un autre programme)</translation>
+    </message>
+    <message>
+        <source>its size cannot be read</source>
+        <translation>sa taille ne peut pas être lue</translation>
     </message>
 </context>
 <context>
@@ -2155,6 +2183,33 @@
     <message>
         <source>Hidden areas</source>
         <translation>Cachées</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::DriveIo</name>
+    <message>
+        <source>%1 of sectors %2 to %3</source>
+        <translation>%1 des secteurs %2 à %3</translation>
+    </message>
+    <message>
+        <source>the drive ends early</source>
+        <translation>le disque se termine trop tôt</translation>
+    </message>
+    <message>
+        <source>no memory for a block of the pattern</source>
+        <translation>pas de mémoire pour un bloc du motif</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>%1, each of which was written when tried alone</source>
+        <translation>%1 ; chacun de ces secteurs a pu être écrit seul</translation>
+    </message>
+    <message>
+        <source>pwrite of sectors %1</source>
+        <translation>pwrite des secteurs %1</translation>
     </message>
 </context>
 <context>
@@ -7675,6 +7730,14 @@ Retirez-le, ou ajoutez-en un autre.</translation>
     <message>
         <source>--pattern: &apos;%1&apos; is not zero, random or a byte written 0xNN (two hexadecimal digits, such as 0xff)</source>
         <translation>--pattern&#xa0;: «&#xa0;%1&#xa0;» n&apos;est ni zero, ni random, ni un octet écrit 0xNN (deux chiffres hexadécimaux, comme 0xff)</translation>
+    </message>
+    <message>
+        <source>RAND_bytes failed: no random key</source>
+        <translation>RAND_bytes a échoué : pas de clé aléatoire</translation>
+    </message>
+    <message>
+        <source>an AES-256-CTR key has 32 bytes and its counter 16</source>
+        <translation>une clé AES-256-CTR a 32 octets et son compteur 16</translation>
     </message>
 </context>
 <context>

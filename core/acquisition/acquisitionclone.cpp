@@ -24,7 +24,7 @@ Result<void> Acquisition::openClone()
                                 tr("a clone onto a drive is not resumed: clone again with "
                                    "--force, which writes the drive from its first sector"));
     Result<std::unique_ptr<CloneDestination>> opened
-        = CloneDestination::open(*m_request.clone, writeGate(), *m_source);
+        = CloneDestination::open(*m_request.clone, writeGate(), *m_source, m_request.commandLine);
     if (!opened)
         return opened.error();
     m_clone = std::move(*opened);

@@ -100,16 +100,21 @@ QString AcquisitionLock::sourceLockPath(const QString &sourcePath)
     const std::optional<struct stat> status = statPath(sourcePath);
     if (!status)
         return {};
-    QString key;
-    if (S_ISBLK(status->st_mode)) {
-        const dev_t disk = wholeDisk(status->st_rdev);
-        key = QStringLiteral("block-%1-%2").arg(major(disk)).arg(minor(disk));
-    } else if (S_ISREG(status->st_mode)) {
-        key = QStringLiteral("file-%1-%2").arg(status->st_dev).arg(status->st_ino);
-    } else {
+    if (S_ISBLK(status->st_mode))
+        return driveLockPath(status->st_rdev);
+    if (!S_ISREG(status->st_mode))
         return {};
-    }
-    return lockFolder() + QStringLiteral("/custody-source-") + key + QStringLiteral(".lock");
+    return lockFolder()
+           + QStringLiteral("/custody-source-file-%1-%2.lock")
+                 .arg(status->st_dev)
+                 .arg(status->st_ino);
+}
+
+QString AcquisitionLock::driveLockPath(dev_t device)
+{
+    const dev_t disk = wholeDisk(device);
+    return lockFolder()
+           + QStringLiteral("/custody-source-block-%1-%2.lock").arg(major(disk)).arg(minor(disk));
 }
 
 Result<std::unique_ptr<AcquisitionLock>>

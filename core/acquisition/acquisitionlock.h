@@ -14,14 +14,18 @@
 
 namespace Custody {
 
-// One acquisition per output and per drive, across processes and front ends (the GUI's tabs, a
-// custody-cli in a terminal, a lab script): an exclusive flock(2) on a lock file, taken before
-// anything is written and held until the acquisition object is destroyed.
+// One acquisition per output and per drive, and no drive written while it is read, across
+// processes and front ends (the GUI's tabs, a custody-cli in a terminal, a lab script): an
+// exclusive flock(2) on a lock file, taken before anything is written and held until the
+// acquisition object is destroyed.
 //
 // - The output lock is BASE.lock, beside the image.
 // - The source lock is keyed by the source's identity, not its path: the whole disk's device
 //   number for a drive or any of its partitions, device and inode for a file. It lives in
 //   /run/lock (shared by every user and by root), else /var/lock, else the temporary folder.
+// - A drive being overwritten (a clone's or a restore's destination, a drive being wiped) holds
+//   the same lock as a source on it would (DestinationDrive), so that it is never acquired while
+//   it is written, and never written while an acquisition reads it or any of its partitions.
 //
 // The lock file names its holder (PID, program, command line), so a refusal can say who has it.
 // The kernel drops a flock when its holder dies, so a lock left by a killed process (kill -9, a
@@ -45,6 +49,9 @@ public:
     static QString outputLockPath(const QString &basePath);
     // Empty when the source is neither a block device nor a regular file.
     static QString sourceLockPath(const QString &sourcePath);
+    // The lock of the block device `device`: its whole disk's, as sourceLockPath() gives for a
+    // node of it or of any of its partitions.
+    static QString driveLockPath(dev_t device);
 
     QString path() const { return m_path; }
 

@@ -48,10 +48,12 @@ CloneDestination::CloneDestination(DestinationDrive drive, DriveOutput output, q
     , m_sourceBytes(sourceBytes)
 {}
 
-Result<std::unique_ptr<CloneDestination>>
-CloneDestination::open(const DriveOutput &output, const WriteGate &gate, const SourceDevice &source)
+Result<std::unique_ptr<CloneDestination>> CloneDestination::open(const DriveOutput &output,
+                                                                 const WriteGate &gate,
+                                                                 const SourceDevice &source,
+                                                                 const QString &commandLine)
 {
-    Result<DestinationDrive> opened = DestinationDrive::open(output.devicePath, gate);
+    Result<DestinationDrive> opened = DestinationDrive::open(output.devicePath, gate, commandLine);
     if (!opened)
         return opened.error();
     const qint64 sourceBytes = source.sizeBytes();
@@ -141,7 +143,7 @@ void CloneDestination::writeExcess(const std::atomic<bool> &cancelRequested)
     const AlignedBuffer buffer = alignedBuffer(run.blockBytes);
     if (!buffer) {
         m_excessError = Error::fromErrno(Error::Code::WriteFailed, ENOMEM, drive.path,
-                                         run.range.offset, QStringLiteral("no memory for a block"));
+                                         run.range.offset, tr("no memory for a block"));
         return;
     }
     std::memset(buffer.get(), run.byte, std::size_t(run.blockBytes));
@@ -169,13 +171,13 @@ void CloneDestination::writeExcess(const std::atomic<bool> &cancelRequested)
     const qint64 sector = drive.logicalSectorBytes;
     QStringList ranges;
     for (const WipeFailure &failure : failures.list())
-        ranges << QStringLiteral("%1 to %2")
+        ranges << tr("%1 to %2")
                       .arg(failure.extent.offset / sector)
                       .arg((failure.extent.end() - 1) / sector);
     const WipeFailure &first = failures.list().first();
     m_excessError = Error::fromErrno(
         Error::Code::WriteFailed, first.sysErrno.value_or(EIO), drive.path, first.extent.offset,
-        QStringLiteral("pwrite of sectors %1").arg(ranges.join(QStringLiteral(", "))));
+        tr("pwrite of sectors %1").arg(ranges.join(QStringLiteral(", "))));
 }
 
 void CloneDestination::checkExcess(const std::atomic<bool> &cancelRequested)
@@ -193,7 +195,7 @@ void CloneDestination::checkExcess(const std::atomic<bool> &cancelRequested)
     if (check->bytesDiffering > 0)
         m_excessError = Error::fromErrno(
             Error::Code::ImageReadFailed, 0, m_drive.path(), *check->firstDifference,
-            QStringLiteral("%1 bytes of the excess sectors read back otherwise than written")
+            tr("%1 bytes of the excess sectors read back otherwise than written")
                 .arg(check->bytesDiffering));
 }
 

@@ -71,8 +71,10 @@ class CloneDestination
     Q_DECLARE_TR_FUNCTIONS(Custody::CloneDestination)
 
 public:
-    static Result<std::unique_ptr<CloneDestination>>
-    open(const DriveOutput &output, const WriteGate &gate, const SourceDevice &source);
+    static Result<std::unique_ptr<CloneDestination>> open(const DriveOutput &output,
+                                                          const WriteGate &gate,
+                                                          const SourceDevice &source,
+                                                          const QString &commandLine);
 
     const DestinationDrive &drive() const { return m_drive; }
     // The first byte past the source's range (the source's size), and the drive's size.

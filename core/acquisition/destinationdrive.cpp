@@ -3,6 +3,7 @@
 
 #include "acquisition/destinationdrive.h"
 
+#include "acquisition/acquisitionlock.h"
 #include "acquisition/sourcedrive.h"
 #include "util/nativepath.h"
 
@@ -27,7 +28,8 @@ Error openFailure(const QString &path, int error, const QString &detail = {})
 
 } // namespace
 
-Result<DestinationDrive> DestinationDrive::open(const QString &devicePath, const WriteGate &gate)
+Result<DestinationDrive> DestinationDrive::open(const QString &devicePath, const WriteGate &gate,
+                                                const QString &commandLine)
 {
     // The node is looked at before the gate, not after it: a node replaced while the gate reads
     // sysfs and the mounts would otherwise be taken for the device it checked.
@@ -39,14 +41,20 @@ Result<DestinationDrive> DestinationDrive::open(const QString &devicePath, const
     if (statError != 0)
         return openFailure(devicePath, statError);
     DestinationDrive drive;
+    Result<std::unique_ptr<AcquisitionLock>> locked
+        = AcquisitionLock::take(AcquisitionLock::driveLockPath(checked.st_rdev),
+                                tr("the drive %1").arg(devicePath), commandLine);
+    if (!locked)
+        return locked.error();
+    drive.m_lock = std::move(*locked);
     drive.m_path = devicePath;
     drive.m_device = checked.st_rdev;
     drive.m_descriptor = ::open(node.constData(), O_RDWR | O_EXCL | O_CLOEXEC);
     if (drive.m_descriptor < 0) {
         const int error = errno;
         return openFailure(devicePath, error,
-                           error == EBUSY ? QStringLiteral("the kernel says it is in use "
-                                                           "(mounted or held by another program)")
+                           error == EBUSY ? tr("the kernel says it is in use (mounted or held by "
+                                               "another program)")
                                           : QString());
     }
     struct stat opened = {};
@@ -60,8 +68,10 @@ Result<DestinationDrive> DestinationDrive::open(const QString &devicePath, const
     unsigned int physical = 0;
     if (::ioctl(drive.m_descriptor, BLKGETSIZE64, &size) != 0
         || ::ioctl(drive.m_descriptor, BLKSSZGET, &logical) != 0
-        || ::ioctl(drive.m_descriptor, BLKPBSZGET, &physical) != 0)
-        return openFailure(devicePath, errno, QStringLiteral("its size cannot be read"));
+        || ::ioctl(drive.m_descriptor, BLKPBSZGET, &physical) != 0) {
+        const int error = errno;
+        return openFailure(devicePath, error, tr("its size cannot be read"));
+    }
     drive.m_sizeBytes = qint64(size);
     drive.m_logicalSectorBytes = logical;
     drive.m_physicalSectorBytes = int(physical);
@@ -96,6 +106,7 @@ DestinationDrive &DestinationDrive::operator=(DestinationDrive &&other) noexcept
         m_identity = std::move(other.m_identity);
         m_descriptor = std::exchange(other.m_descriptor, -1);
         m_directDescriptor = std::exchange(other.m_directDescriptor, -1);
+        m_lock = std::move(other.m_lock);
     }
     return *this;
 }
@@ -111,6 +122,7 @@ void DestinationDrive::close()
         ::close(std::exchange(m_directDescriptor, -1));
     if (m_descriptor >= 0)
         ::close(std::exchange(m_descriptor, -1));
+    m_lock.reset();
 }
 
 Result<void> DestinationDrive::flush()

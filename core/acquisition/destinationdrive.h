@@ -12,16 +12,24 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <memory>
+
 namespace Custody {
+
+class AcquisitionLock;
 
 // A whole drive opened to be overwritten (a clone, a restore, a wipe): the only way Custody
 // opens a block device for writing. open() asks the write gate first
 // (WriteGate::checkDriveOverwrite), then opens the device O_RDWR | O_EXCL, so that the kernel
 // refuses it while a file system on it is mounted or another program holds it exclusively, and
 // confirms that what it opened is the device the gate checked (the node could have been
-// replaced in between). A second descriptor on the same open device bypasses the page cache
-// (O_DIRECT) where the device takes it, for aligned writes and for reading back what the medium
-// holds. Move-only; both descriptors are closed on destruction.
+// replaced in between). Before it opens the device it takes the drive's lock (AcquisitionLock,
+// the one an acquisition of the drive or of a partition of it takes, named by device number),
+// so that no acquisition reads it while it is written, in this process or another, and it is
+// not opened while one does; the lock is released after the descriptors are closed. A second
+// descriptor on the same open device bypasses the page cache (O_DIRECT) where the device takes it,
+// for aligned writes and for reading back what the medium holds. Move-only; both descriptors are
+// closed on destruction.
 //
 // Thread: any but a GUI thread (the gate reads sysfs; the identity comes from udev).
 class DestinationDrive
@@ -29,7 +37,9 @@ class DestinationDrive
     Q_DECLARE_TR_FUNCTIONS(Custody::DestinationDrive)
 
 public:
-    static Result<DestinationDrive> open(const QString &devicePath, const WriteGate &gate);
+    // `commandLine` names the work in the drive's lock, for a refusal of other work.
+    static Result<DestinationDrive> open(const QString &devicePath, const WriteGate &gate,
+                                         const QString &commandLine);
 
     DestinationDrive(DestinationDrive &&other) noexcept;
     DestinationDrive &operator=(DestinationDrive &&other) noexcept;
@@ -68,6 +78,7 @@ private:
     DeviceInfo m_identity;
     int m_descriptor = -1;
     int m_directDescriptor = -1;
+    std::unique_ptr<AcquisitionLock> m_lock; // released after the descriptors are closed
 };
 
 } // namespace Custody

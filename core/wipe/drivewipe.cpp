@@ -97,7 +97,8 @@ Result<void> DriveWipe::prepare()
     WriteGate driveGate;
     for (const QString &source : std::as_const(m_request.protectedSources))
         driveGate.protectSource(source);
-    Result<DestinationDrive> opened = DestinationDrive::open(m_request.devicePath, driveGate);
+    Result<DestinationDrive> opened
+        = DestinationDrive::open(m_request.devicePath, driveGate, m_request.commandLine);
     if (!opened)
         return opened.error();
     m_drive.emplace(std::move(*opened));

@@ -49,7 +49,7 @@ Result<WipePattern> WipePattern::random()
     if (RAND_bytes(reinterpret_cast<unsigned char *>(key.data()), KeyBytes) != 1
         || RAND_bytes(reinterpret_cast<unsigned char *>(counter.data()), CounterBytes) != 1)
         return Error::fromErrno(Error::Code::InvalidArgument, 0, QString(), -1,
-                                QStringLiteral("RAND_bytes failed: no random key"));
+                                tr("RAND_bytes failed: no random key"));
     return random(key, counter);
 }
 
@@ -57,8 +57,7 @@ Result<WipePattern> WipePattern::random(const QByteArray &key, const QByteArray 
 {
     if (key.size() != KeyBytes || counter.size() != CounterBytes)
         return Error::fromErrno(Error::Code::InvalidArgument, 0, QString(), -1,
-                                QStringLiteral("an AES-256-CTR key has 32 bytes and its counter "
-                                               "16"));
+                                tr("an AES-256-CTR key has 32 bytes and its counter 16"));
     WipePattern pattern;
     pattern.m_kind = Kind::Random;
     pattern.m_key = key;

@@ -369,14 +369,14 @@ void TestClone::onlyTheConfirmedDriveIsOpened()
          {DriveOutput(drive.path(), std::nullopt, QStringLiteral("WD-OTHER"), 2 * MiB),
           DriveOutput(drive.path(), std::nullopt, QString(), 4 * MiB)}) {
         const Result<std::unique_ptr<CloneDestination>> refused
-            = CloneDestination::open(other, gate, **source);
+            = CloneDestination::open(other, gate, **source, QString());
         QVERIFY(!refused);
         QVERIFY2(refused.error().userMessage().contains(QStringLiteral("confirmed")),
                  qPrintable(refused.error().userMessage()));
     }
     {
         const Result<std::unique_ptr<CloneDestination>> confirmed = CloneDestination::open(
-            DriveOutput(drive.path(), std::nullopt, QString(), 2 * MiB), gate, **source);
+            DriveOutput(drive.path(), std::nullopt, QString(), 2 * MiB), gate, **source, QString());
         QVERIFY2(confirmed, qPrintable(confirmed ? QString() : confirmed.error().userMessage()));
     }
     QCOMPARE(readFile(drive.file), before);

@@ -1,6 +1,8 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "acquisition/acquisition.h"
+#include "acquisition/acquisitionlock.h"
 #include "acquisition/destinationdrive.h"
 #include "device/writegate.h"
 #include "loopdevice.h"
@@ -23,6 +25,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr qint64 MiB = 1024 * 1024;
+const QString WipeCommand = u"custody-cli wipe DRIVE --certificate drive-wipe"_s;
 
 // The refusal's message, for checks on what it names; empty when the drive was accepted.
 QString refusalOf(const WriteGate &gate, const QString &device)
@@ -66,6 +69,7 @@ private Q_SLOTS:
     void aSwapDriveIsRefused();
     void aDriveWithAStackedDeviceIsRefused();
     void theSourceAndWhatItStandsOnAreRefused();
+    void aDriveIsNeverWrittenWhileItIsAcquired();
 };
 
 void TestDestinationDrive::initTestCase()
@@ -80,7 +84,7 @@ void TestDestinationDrive::aFreeDriveIsOpenedExclusively()
     LoopDevice loop;
     QVERIFY(attachBlank(loop, folder.path(), {u"--sector-size"_s, u"4096"_s}));
     const WriteGate gate;
-    Result<DestinationDrive> drive = DestinationDrive::open(loop.devicePath(), gate);
+    Result<DestinationDrive> drive = DestinationDrive::open(loop.devicePath(), gate, WipeCommand);
     QVERIFY2(drive, qPrintable(drive ? QString() : drive.error().userMessage()));
     QCOMPARE(drive->sizeBytes(), 4 * MiB);
     QCOMPARE(drive->logicalSectorBytes(), 4096);
@@ -88,7 +92,8 @@ void TestDestinationDrive::aFreeDriveIsOpenedExclusively()
     QVERIFY(drive->directDescriptor() >= 0);
     QCOMPARE(drive->identity().sizeBytes, 4 * MiB);
     // O_EXCL: while one writer holds the drive, nobody else gets it for writing.
-    const Result<DestinationDrive> second = DestinationDrive::open(loop.devicePath(), gate);
+    const Result<DestinationDrive> second
+        = DestinationDrive::open(loop.devicePath(), gate, WipeCommand);
     QVERIFY(!second);
     QVERIFY2(second.error().userMessage().contains(loop.devicePath()),
              qPrintable(second.error().userMessage()));
@@ -115,7 +120,7 @@ void TestDestinationDrive::whatIsNotAWholeDriveIsRefused()
     const QString refusal = refusalOf(gate, partition);
     QVERIFY2(refusal.contains(u"partition"_s) && refusal.contains(loop.devicePath()),
              qPrintable(refusal));
-    QVERIFY(!DestinationDrive::open(partition, gate));
+    QVERIFY(!DestinationDrive::open(partition, gate, WipeCommand));
 }
 
 void TestDestinationDrive::aReadOnlyDriveIsRefused()
@@ -141,7 +146,7 @@ void TestDestinationDrive::aMountedDriveIsRefused()
     const WriteGate gate;
     const QString refusal = refusalOf(gate, loop.devicePath());
     QVERIFY2(refusal.contains(u"mounted"_s) && refusal.contains(mountPoint), qPrintable(refusal));
-    QVERIFY(!DestinationDrive::open(loop.devicePath(), gate));
+    QVERIFY(!DestinationDrive::open(loop.devicePath(), gate, WipeCommand));
 }
 
 void TestDestinationDrive::aSwapDriveIsRefused()
@@ -187,7 +192,7 @@ void TestDestinationDrive::theSourceAndWhatItStandsOnAreRefused()
     WriteGate gate;
     gate.protectSource(source.devicePath());
     QVERIFY(refusalOf(gate, source.devicePath()).contains(u"the source"_s));
-    QVERIFY(!DestinationDrive::open(source.devicePath(), gate));
+    QVERIFY(!DestinationDrive::open(source.devicePath(), gate, WipeCommand));
 
     // The source is a partition of the drive.
     LoopDevice disk;
@@ -218,3 +223,52 @@ void TestDestinationDrive::theSourceAndWhatItStandsOnAreRefused()
 
 QTEST_GUILESS_MAIN(TestDestinationDrive)
 #include "tst_destinationdrive.moc"
+
+// The lock an acquisition takes on its source, by the whole disk's number, is the lock of a drive
+// being written: another process's acquisition of a partition keeps the drive from being opened
+// for writing, and a drive being written is not acquired, with the holder named both ways.
+void TestDestinationDrive::aDriveIsNeverWrittenWhileItIsAcquired()
+{
+    QTemporaryDir folder;
+    LoopDevice disk;
+    const QString partition = attachPartitioned(disk, folder.path());
+    QVERIFY2(!partition.isEmpty(), qPrintable(disk.errorString()));
+    const QByteArray before = readFile(folder.path() + u"/partitioned.img"_s);
+    const WriteGate gate; // protects nothing: only the lock stands in the way
+    {
+        const QString acquiring = u"custody-cli acquire %1 evidence"_s.arg(partition);
+        Result<std::unique_ptr<AcquisitionLock>> source = AcquisitionLock::take(
+            AcquisitionLock::sourceLockPath(partition), u"the source"_s, acquiring);
+        QVERIFY2(source, qPrintable(source ? QString() : source.error().userMessage()));
+        const Result<DestinationDrive> refused
+            = DestinationDrive::open(disk.devicePath(), gate, WipeCommand);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().code, Error::Code::AcquisitionBusy);
+        QVERIFY2(refused.error().userMessage().contains(acquiring),
+                 qPrintable(refused.error().userMessage()));
+    }
+    QCOMPARE(readFile(folder.path() + u"/partitioned.img"_s), before);
+
+    {
+        Result<DestinationDrive> drive
+            = DestinationDrive::open(disk.devicePath(), gate, WipeCommand);
+        QVERIFY2(drive, qPrintable(drive ? QString() : drive.error().userMessage()));
+        for (const QString &source : {disk.devicePath(), partition}) {
+            AcquisitionRequest request;
+            request.sourcePath = source;
+            request.basePath = folder.path() + u"/image-of-"_s + QFileInfo(source).fileName();
+            request.commandLine = u"custody-cli acquire "_s + source;
+            Acquisition acquisition(request);
+            const Result<void> prepared = acquisition.prepare();
+            QVERIFY(!prepared);
+            QCOMPARE(prepared.error().code, Error::Code::AcquisitionBusy);
+            QVERIFY2(prepared.error().userMessage().contains(WipeCommand),
+                     qPrintable(prepared.error().userMessage()));
+            QVERIFY(!QFileInfo::exists(request.basePath));
+        }
+    }
+    // Released with the drive: the partition may be acquired again.
+    const Result<std::unique_ptr<AcquisitionLock>> free = AcquisitionLock::take(
+        AcquisitionLock::sourceLockPath(partition), u"the source"_s, u"custody-cli acquire"_s);
+    QVERIFY2(free, qPrintable(free ? QString() : free.error().userMessage()));
+}
