@@ -5,6 +5,9 @@
 
 #include "util/reservedbuffer.h"
 
+#include <QCoreApplication>
+#include <QStringList>
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdint>
@@ -24,10 +27,62 @@ namespace {
 QString sectorsOf(const DriveDescriptors &drive, qint64 offset, qint64 bytes, const char *call)
 {
     const qint64 sector = qMax(1, drive.logicalSectorBytes);
-    return QStringLiteral("%1 of sectors %2 to %3")
+    return QCoreApplication::translate("Custody::DriveIo", "%1 of sectors %2 to %3")
         .arg(QLatin1StringView(call))
         .arg(offset / sector)
         .arg((offset + qMax<qint64>(bytes, 1) - 1) / sector);
+}
+
+// After a write of several sectors failed: writes them again one at a time, so that the error
+// names exactly the sectors the drive refuses ("pwrite of sectors 1000 to 1000, 1003 to 1003"),
+// as a wipe does; sectors before and after them are written.
+struct Refusal
+{
+    QString detail;
+    qint64 offset = 0; // the first sector refused, else the write's
+};
+
+Refusal refusedSectors(const DriveDescriptors &drive, int descriptor, qint64 offset,
+                       std::span<const std::byte> data)
+{
+    const qint64 sector = qMax(1, drive.logicalSectorBytes);
+    QStringList ranges;
+    qint64 firstRefused = -1;
+    qint64 lastRefused = -1;
+    qint64 firstOffset = -1;
+    const auto closeRange = [&] {
+        if (firstRefused >= 0)
+            ranges << QCoreApplication::translate("Custody::DriveIo", "%1 to %2")
+                          .arg(firstRefused)
+                          .arg(lastRefused);
+        firstRefused = -1;
+    };
+    for (qint64 done = 0; done < qint64(data.size()); done += sector) {
+        const qint64 at = offset + done;
+        const auto piece = std::size_t(std::min<qint64>(sector, qint64(data.size()) - done));
+        ssize_t written = 0;
+        do {
+            written = ::pwrite(descriptor, data.data() + done, piece, at);
+        } while (written < 0 && errno == EINTR);
+        if (written == ssize_t(piece)) {
+            closeRange();
+            continue;
+        }
+        if (firstRefused < 0)
+            firstRefused = at / sector;
+        if (firstOffset < 0)
+            firstOffset = at;
+        lastRefused = at / sector;
+    }
+    closeRange();
+    if (ranges.isEmpty())
+        return {QCoreApplication::translate("Custody::DriveIo",
+                                            "%1, each of which was written when tried alone")
+                    .arg(sectorsOf(drive, offset, qint64(data.size()), "pwrite")),
+                offset};
+    return {QCoreApplication::translate("Custody::DriveIo", "pwrite of sectors %1")
+                .arg(ranges.join(QStringLiteral(", "))),
+            firstOffset};
 }
 
 } // namespace
@@ -51,9 +106,15 @@ Result<void> writeToDrive(const DriveDescriptors &drive, qint64 offset,
         if (written <= 0) {
             // Nothing written: past the drive's end (0, or ENOSPC) or the drive refused it.
             const int sysErrno = written < 0 ? errno : ENOSPC;
-            return Error::fromErrno(
-                sysErrno == ENOSPC ? Error::Code::TargetFull : Error::Code::WriteFailed, sysErrno,
-                drive.path, offset, sectorsOf(drive, offset, qint64(data.size()), "pwrite"));
+            if (sysErrno == ENOSPC)
+                return Error::fromErrno(Error::Code::TargetFull, sysErrno, drive.path, offset,
+                                        sectorsOf(drive, offset, qint64(data.size()), "pwrite"));
+            if (qint64(data.size()) <= drive.logicalSectorBytes)
+                return Error::fromErrno(Error::Code::WriteFailed, sysErrno, drive.path, offset,
+                                        sectorsOf(drive, offset, qint64(data.size()), "pwrite"));
+            const Refusal refusal = refusedSectors(drive, descriptor, offset, data);
+            return Error::fromErrno(Error::Code::WriteFailed, sysErrno, drive.path, refusal.offset,
+                                    refusal.detail);
         }
         data = data.subspan(std::size_t(written));
         offset += written;
@@ -73,7 +134,7 @@ Result<void> readFromDrive(const DriveDescriptors &drive, qint64 offset,
         if (count <= 0)
             return Error::fromErrno(
                 Error::Code::ImageReadFailed, count < 0 ? errno : 0, drive.path, offset,
-                count == 0 ? QStringLiteral("the drive ends early")
+                count == 0 ? QCoreApplication::translate("Custody::DriveIo", "the drive ends early")
                            : sectorsOf(drive, offset, qint64(buffer.size()), "pread"));
         buffer = buffer.subspan(std::size_t(count));
         offset += count;
@@ -116,7 +177,8 @@ Result<void> forEachBlock(const DriveDescriptors &drive, const PatternRun &run,
     ReservedBuffer buffer(std::size_t(std::min(blockBytes, std::max<qint64>(run.range.length, 1))));
     if (!buffer.isValid())
         return Error::fromErrno(Error::Code::WriteFailed, ENOMEM, drive.path, run.range.offset,
-                                QStringLiteral("no memory for a block of the pattern"));
+                                QCoreApplication::translate(
+                                    "Custody::DriveIo", "no memory for a block of the pattern"));
     for (qint64 offset = run.range.offset; offset < run.range.end();) {
         if (cancelRequested.load(std::memory_order_relaxed))
             return Error::fromErrno(Error::Code::Cancelled, 0, drive.path, offset);

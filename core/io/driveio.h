@@ -31,8 +31,10 @@ struct DriveDescriptors
 };
 
 // Writes all of data at offset: through O_DIRECT where it is aligned, else buffered. A failure is
-// a WriteFailed error (TargetFull past the end of the drive) whose detail names the sectors of
-// the write that failed.
+// a WriteFailed error (TargetFull past the end of the drive) whose detail names the sectors
+// refused: a failed write of several sectors is tried again one sector at a time (the others
+// are written), so that exactly those the drive refuses are named, and the error's offset is
+// the first of them.
 Result<void> writeToDrive(const DriveDescriptors &drive, qint64 offset,
                           std::span<const std::byte> data);
 // Reads exactly buffer.size() bytes at offset, through O_DIRECT where it is aligned (the medium,

@@ -63,22 +63,6 @@ disk_with_serial() {
 )sh");
 }
 
-// Whether `text` names a range of 512-byte sectors ("sector 7", "sectors 2048-4095", "sectors
-// 2048 to 4095") that holds `sector`.
-bool namesSector(const QString &text, qint64 sector)
-{
-    static const QRegularExpression named(
-        QStringLiteral("sectors? (\\d+)(?:(?:-|\u2013| to )(\\d+))?"));
-    for (auto match = named.globalMatch(text); match.hasNext();) {
-        const QRegularExpressionMatch found = match.next();
-        const qint64 first = found.captured(1).toLongLong();
-        const qint64 last = found.captured(2).isEmpty() ? first : found.captured(2).toLongLong();
-        if (first <= sector && sector <= last)
-            return true;
-    }
-    return false;
-}
-
 // Adds the source of a test, an ATA disk of mediumBytes with `serial`, to the lab; the file of its
 // medium, empty when it could not be made.
 QString addSource(DriveLab &lab, const QString &serial)
@@ -421,10 +405,7 @@ void TestDriveLabDestinations::cloneOntoWriteErrorsFails()
             QVERIFY2(cloned[QStringLiteral("error")].isObject(), qPrintable(clone.id));
             QVERIFY2(log.contains(QStringLiteral("Excess sectors NOT wiped.")), qPrintable(log));
             QVERIFY2(!log.contains(QStringLiteral("could not be read back")), qPrintable(log));
-            // Exactly the unwritable sector, and every other sector of the excess written.
-            const QString exactly = QStringLiteral("pwrite of sectors %1 to %1]").arg(clone.sector);
-            QVERIFY2(log.contains(exactly), qPrintable(exactly + QLatin1Char('\n') + log));
-            QVERIFY2(errors.contains(exactly), qPrintable(exactly + QLatin1Char('\n') + errors));
+            // Every other sector of the excess written.
             QCOMPARE(cloned[QStringLiteral("excessWritten")].toInteger(),
                      clone.sizeBytes - mediumBytes - 512);
         } else {
@@ -448,10 +429,10 @@ void TestDriveLabDestinations::cloneOntoWriteErrorsFails()
                 qPrintable(says + QLatin1Char('\n')
                            + flowing.mid(flowing.indexOf(QStringLiteral("Clone INCOMPLETE")))));
         }
-        // The sectors named hold the unwritable one.
-        QVERIFY2(namesSector(errors, clone.sector),
-                 qPrintable(clone.id + QLatin1Char('\n') + errors));
-        QVERIFY2(namesSector(log, clone.sector), qPrintable(clone.id + QLatin1Char('\n') + log));
+        // Exactly the unwritable sector: a failed write is tried again sector by sector.
+        const QString exactly = QStringLiteral("pwrite of sectors %1 to %1]").arg(clone.sector);
+        QVERIFY2(log.contains(exactly), qPrintable(exactly + QLatin1Char('\n') + log));
+        QVERIFY2(errors.contains(exactly), qPrintable(exactly + QLatin1Char('\n') + errors));
     }
 }
 
