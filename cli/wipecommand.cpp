@@ -5,6 +5,7 @@
 
 #include "acquisition/acquireoptiontable.h"
 #include "cli/acquirecommand.h"
+#include "cli/driveconfirmation.h"
 #include "cli/historyoption.h"
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
@@ -102,22 +103,6 @@ int WipeCommand::fail(const QString &message)
 {
     m_err << "custody-cli wipe: " << oneShownLine(message) << Qt::endl;
     return ExitInvalid;
-}
-
-bool WipeCommand::confirmed(const DriveWipe &wipe)
-{
-    const SourceIdentity &drive = wipe.driveIdentity();
-    const QString expected = drive.serial.value_or(drive.path);
-    m_err << oneShownLine(tr("This overwrites every sector of %1: %2, serial %3, %4.")
-                              .arg(drive.path, drive.model.value_or(tr("model unknown")),
-                                   drive.serial.value_or(tr("none")), formatBytes(drive.sizeBytes)))
-          << '\n'
-          << oneShownLine(drive.serial ? tr("Type the drive's serial number to go on:")
-                                       : tr("The drive has no serial number: type its path "
-                                            "to go on:"))
-          << ' ' << Qt::flush;
-    QTextStream in(stdin);
-    return in.readLine().trimmed() == expected;
 }
 
 WipeCertificate WipeCommand::runWithProgress(DriveWipe &wipe, bool showProgress)
@@ -218,9 +203,13 @@ int WipeCommand::run(const QStringList &arguments, const QString &commandLine)
     DriveWipe wipe(request);
     if (const Result<void> prepared = wipe.prepare(); !prepared)
         return fail(prepared.error().userMessage());
-    if (askSerial && !confirmed(wipe))
-        return fail(tr("not confirmed: what was typed is not the drive's serial number; "
-                       "nothing was written"));
+    QTextStream in(stdin);
+    if (askSerial
+        && !DriveConfirmation::ask(
+            wipe.driveIdentity(),
+            tr("Each of them will be written with the pattern %1").arg(request.pattern.name()),
+            false, in, true, m_err))
+        return ExitInvalid;
     const WipeCertificate certificate = runWithProgress(wipe, !json && ::isatty(STDERR_FILENO));
     QTextStream &info = json ? m_err : m_out;
     if (json)

@@ -33,7 +33,6 @@ public:
 private:
     int fail(const QString &message);
     // Asks for the drive's serial number (its path when it has none) on the terminal.
-    bool confirmed(const DriveWipe &wipe);
     WipeCertificate runWithProgress(DriveWipe &wipe, bool showProgress);
 
     QTextStream &m_out;
