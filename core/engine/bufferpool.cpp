@@ -55,6 +55,7 @@ BlockRef BufferPool::takeFree()
     Block *block = m_free.takeLast();
     block->extent = {};
     block->marks.clear();
+    block->serial = ++m_lastSerial;
     return BlockRef(block, [this](Block *released) { release(released); });
 }
 

@@ -28,6 +28,9 @@ struct Block
     MapStatus status = MapStatus::Copying;
     int pass = 1;
     qint64 position = 0;
+    // This filling of the buffer, unique in its pool: two blocks with the same serial hold the
+    // same bytes (WindowDigestStream compares what outputs wrote by it).
+    quint64 serial = 0;
 
     std::span<const std::byte> bytes() const { return {data, size_t(extent.length)}; }
     // Appends a mark, merging it with the last one when they touch and agree.
@@ -69,6 +72,7 @@ private:
     std::mutex m_mutex; // standard, for ThreadSanitizer (engine/namedthread.h)
     std::condition_variable m_available;
     bool m_closed = false;
+    quint64 m_lastSerial = 0;
 };
 
 } // namespace Custody

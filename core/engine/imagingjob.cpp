@@ -10,6 +10,7 @@
 #include "engine/namedthread.h"
 #include "engine/resumewindows.h"
 #include "engine/sectorreader.h"
+#include "engine/windowdigeststream.h"
 
 #include <QJsonObject>
 #include <QScopeGuard>
@@ -57,9 +58,10 @@ bool isFinal(const Block &block, Preset preset)
 class ImagingJob::Pipeline
 {
 public:
-    Pipeline(ImagingJob &job, BufferPool &pool)
+    Pipeline(ImagingJob &job, BufferPool &pool, WindowDigestStream *windowStream)
         : m_job(job)
         , m_pool(pool)
+        , m_windowStream(windowStream)
     {
         const ImagingSettings &settings = job.m_settings;
         QList<qint64> segmentSizes;
@@ -91,12 +93,17 @@ public:
     {
         finishWriters();
         finishHashing();
+        if (m_windowStream) // its blocks go back to the pool before the pool goes
+            m_windowStream->close();
     }
 
     // Hands a block to every output still writing (the one block, not a copy), and to the
     // hashers while the stream is hashable. False once no output takes it.
     bool emit(const BlockRef &block)
     {
+        // The window stream first: whatever an output has been given, it has too.
+        if (m_windowStream)
+            m_windowStream->push(block);
         bool taken = false;
         for (const std::unique_ptr<JobOutput> &output : m_job.m_outputs)
             taken = output->push(block) || taken;
@@ -161,6 +168,7 @@ public:
 private:
     ImagingJob &m_job;
     BufferPool &m_pool;
+    WindowDigestStream *m_windowStream;
     std::vector<std::unique_ptr<HashWorker>> m_hashers;
     std::vector<std::jthread> m_hashThreads;
     bool m_streaming = true;
@@ -194,6 +202,20 @@ void ImagingJob::addOutput(ImageSink &sink, MapFile mapFile, ImagingSettings set
     m_outputs.push_back(std::make_unique<JobOutput>(sink, std::move(mapFile), std::move(settings)));
     if (m_settings.hashWindowBytes > 0 && !windowLogBase.isEmpty())
         m_outputs.back()->setWindowLogBase(windowLogBase, std::move(beforeCommitting));
+}
+
+std::unique_ptr<WindowDigestStream> ImagingJob::sharedWindowStream(qint64 sizeBytes) const
+{
+    const qint64 windowBytes
+        = ResumeWindows::windowBytesFor(m_settings.resumeWindowBytes, sizeBytes);
+    const auto windowed = std::count_if(m_outputs.cbegin(), m_outputs.cend(),
+                                        [](const std::unique_ptr<JobOutput> &output) {
+                                            return output->settings().format != ImageFormat::Ewf;
+                                        });
+    if (windowed < 2 || windowBytes <= 0)
+        return nullptr;
+    return std::make_unique<WindowDigestStream>(windowBytes, sizeBytes,
+                                                poolBufferCount(m_settings));
 }
 
 void ImagingJob::outputFailed()
@@ -345,10 +367,13 @@ ImagingOutcome ImagingJob::run()
         return finish(std::move(outcome));
     }
     workingMap.resize(sizeBytes);
+    // Several outputs that keep resume windows (raw and split raw) have them hashed once.
+    const std::unique_ptr<WindowDigestStream> windowStream = sharedWindowStream(sizeBytes);
     for (const std::unique_ptr<JobOutput> &output : m_outputs) {
         // Every output starts from the working map: a resume has one output only.
-        if (const Result<void> opened = output->open(workingMap, windowHashesHaveACore(m_settings),
-                                                     poolBufferCount(m_settings));
+        if (const Result<void> opened
+            = output->open(workingMap, windowHashesHaveACore(m_settings),
+                           poolBufferCount(m_settings), windowStream.get());
             !opened) {
             outcome.error = opened.error();
             return finish(std::move(outcome));
@@ -358,7 +383,7 @@ ImagingOutcome ImagingJob::run()
     BufferPool pool(m_settings.blockBytes, poolBufferCount(m_settings));
     m_pool.store(&pool);
     const auto forgetPool = qScopeGuard([this] { m_pool.store(nullptr); });
-    Pipeline pipeline(*this, pool);
+    Pipeline pipeline(*this, pool, windowStream.get());
     SectorReader reader(m_source, m_settings);
     outcome.rereadUnitBytes = reader.unitBytes();
     PassRunner runner(reader, pool, workingMap, m_settings, m_progress, m_cancelRequested,

@@ -96,6 +96,9 @@ public:
 
 private:
     class Pipeline;
+    // The resume windows' digests for several outputs that keep them, hashed once; nullptr for
+    // fewer than two.
+    std::unique_ptr<WindowDigestStream> sharedWindowStream(qint64 sizeBytes) const;
     // Saves each output's map, its companion's digests and its window digests, and decides each
     // outcome's status, from the job's `outcome`; returns the first output's.
     ImagingOutcome finish(ImagingOutcome outcome, const Pipeline *pipeline = nullptr);

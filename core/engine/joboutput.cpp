@@ -36,7 +36,8 @@ QString JobOutput::windowLogPath(HashAlgorithm algorithm) const
     return m_windowLogBase + QStringLiteral(".windows.") + hashName(algorithm);
 }
 
-Result<void> JobOutput::open(const RescueMap &workingMap, bool ownWindowThread, qsizetype capacity)
+Result<void> JobOutput::open(const RescueMap &workingMap, bool ownWindowThread, qsizetype capacity,
+                             WindowDigestStream *sharedWindows)
 {
     const qint64 sizeBytes = workingMap.sizeBytes();
     // A resume goes on with the earlier run's windows (checked before this run started).
@@ -48,7 +49,9 @@ Result<void> JobOutput::open(const RescueMap &workingMap, bool ownWindowThread, 
               ? earlierWindows.value(u"bytes").toInteger()
               : ResumeWindows::windowBytesFor(m_settings.resumeWindowBytes, sizeBytes);
     m_resumeWindows = std::make_unique<ResumeWindows>(windowBytes, sizeBytes, earlierWindows);
-    if (ownWindowThread)
+    if (sharedWindows && sharedWindows->windowBytes() == m_resumeWindows->windowBytes())
+        m_resumeWindows->shareStream(sharedWindows);
+    else if (ownWindowThread)
         m_resumeWindows->hashOnThreadOfItsOwn(capacity);
     {
         std::lock_guard lock(m_writerMutex);

@@ -53,9 +53,12 @@ public:
                           std::function<Result<void>(const QString &path)> beforeCommitting);
     QString windowLogPath(HashAlgorithm algorithm) const;
 
-    // Creates the writer over `workingMap` and saves a first map. `ownWindowThread`: the resume
-    // windows are hashed on a thread of their own, with up to `capacity` blocks waiting.
-    Result<void> open(const RescueMap &workingMap, bool ownWindowThread, qsizetype capacity);
+    // Creates the writer over `workingMap` and saves a first map. The resume windows' digests
+    // come from `sharedWindows` (the job's, for several outputs) where its windows are this
+    // output's; else `ownWindowThread`: they are hashed on a thread of their own, with up to
+    // `capacity` blocks waiting.
+    Result<void> open(const RescueMap &workingMap, bool ownWindowThread, qsizetype capacity,
+                      WindowDigestStream *sharedWindows = nullptr);
     // Starts the writer thread; `onFailure` is called on it once, after a write error.
     void startWriter(qsizetype capacity, std::function<void()> onFailure);
     // Queues a block for the writer; false once this output has failed.

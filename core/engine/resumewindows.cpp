@@ -41,6 +41,15 @@ Result<QString> hashExtent(const Extent &extent, Read read, const std::atomic<bo
     return digest.windows().isEmpty() ? QString() : digest.windows().constFirst().hex;
 }
 
+// SHA-256 of [extent] of the image `sink` writes, read back.
+Result<QString> hashFromImage(const Extent &extent, ImageSink &sink, const std::atomic<bool> *stop)
+{
+    return hashExtent(
+        extent,
+        [&sink](qint64 offset, std::span<std::byte> bytes) { return sink.readBack(offset, bytes); },
+        stop);
+}
+
 } // namespace
 
 qint64 ResumeWindows::windowBytesFor(qint64 requested, qint64 imageBytes)
@@ -146,6 +155,7 @@ bool ResumeWindows::dropDigestsUnder(const Extent &extent)
         if (m_finishing.contains(index))
             catchUp();
         m_streamed.remove(index);
+        m_sharedFinished.remove(index);
     }
     m_wroteSinceUpdate = true;
     if (m_prefix && extent.overlaps({windowExtent(m_prefix->index).offset, m_prefix->bytes})) {
@@ -157,8 +167,15 @@ bool ResumeWindows::dropDigestsUnder(const Extent &extent)
 
 void ResumeWindows::hashOnThreadOfItsOwn(qsizetype capacity)
 {
-    if (enabled() && !m_hashThread && !m_streamOpen)
+    if (enabled() && !m_hashThread && !m_sharedStream && !m_streamOpen)
         m_hashThread = std::make_unique<StreamHashThread>(capacity);
+}
+
+void ResumeWindows::shareStream(WindowDigestStream *stream)
+{
+    if (enabled() && !m_hashThread && !m_streamOpen && stream
+        && stream->windowBytes() == m_windowBytes)
+        m_sharedStream = stream;
 }
 
 void ResumeWindows::openStream(qint64 index, qint64 position)
@@ -166,7 +183,9 @@ void ResumeWindows::openStream(qint64 index, qint64 position)
     m_streamOpen = true;
     m_streamWindow = index;
     m_streamNext = position;
-    if (m_hashThread)
+    if (m_sharedStream)
+        m_sharedPieces = WindowPieces();
+    else if (m_hashThread)
         m_hashThread->start(index);
     else
         m_stream = std::make_unique<Digest>(HashAlgorithm::Sha256, 0);
@@ -174,6 +193,15 @@ void ResumeWindows::openStream(qint64 index, qint64 position)
 
 void ResumeWindows::feedStream(std::span<const std::byte> data, const BlockRef &block)
 {
+    if (m_sharedStream) {
+        if (!block) { // bytes of no block the stream saw: this window is read back
+            m_streamOpen = false;
+            return;
+        }
+        m_sharedPieces.add(block->serial, m_streamNext, qint64(data.size()));
+        m_streamNext += qint64(data.size());
+        return;
+    }
     m_streamNext += qint64(data.size());
     if (!m_hashThread) {
         m_stream->update(data);
@@ -190,6 +218,11 @@ void ResumeWindows::feedStream(std::span<const std::byte> data, const BlockRef &
 void ResumeWindows::closeStream(bool whole)
 {
     m_streamOpen = false;
+    if (m_sharedStream) {
+        if (whole)
+            m_sharedFinished.insert(m_streamWindow, m_sharedPieces);
+        return;
+    }
     if (m_hashThread) {
         if (whole) {
             m_hashThread->finish();
@@ -208,6 +241,15 @@ void ResumeWindows::closeStream(bool whole)
 
 void ResumeWindows::catchUp()
 {
+    if (m_sharedStream) {
+        for (auto it = m_sharedFinished.cbegin(); it != m_sharedFinished.cend(); ++it) {
+            if (const QString hex = m_sharedStream->wholeWindow(it.key(), it.value());
+                !hex.isEmpty())
+                m_streamed.insert(it.key(), hex);
+        }
+        m_sharedFinished.clear();
+        return;
+    }
     if (!m_hashThread)
         return;
     const QMap<qint64, QString> finished = m_hashThread->drain();
@@ -219,6 +261,8 @@ void ResumeWindows::catchUp()
 QString ResumeWindows::streamHexSoFar()
 {
     catchUp();
+    if (m_sharedStream)
+        return m_sharedStream->windowPrefix(m_streamWindow, m_sharedPieces);
     return m_hashThread ? m_hashThread->hexSoFar() : m_stream->hexSoFar();
 }
 
@@ -266,12 +310,7 @@ Result<bool> ResumeWindows::update(const RescueMap &map, ImageSink &sink,
             continue;
         QString hex = m_streamed.take(index);
         if (hex.isEmpty()) {
-            const Result<QString> read = hashExtent(
-                windowExtent(index),
-                [&sink](qint64 offset, std::span<std::byte> bytes) {
-                    return sink.readBack(offset, bytes);
-                },
-                stop);
+            const Result<QString> read = hashFromImage(windowExtent(index), sink, stop);
             if (!read)
                 return read.error();
             hex = *read;
@@ -288,7 +327,14 @@ Result<bool> ResumeWindows::update(const RescueMap &map, ImageSink &sink,
                           m_streamNext - windowExtent(m_streamWindow).offset};
         if (isDone(done, part)
             && (!m_prefix || m_prefix->index != m_streamWindow || m_prefix->bytes != part.length)) {
-            m_prefix = Prefix{m_streamWindow, part.length, streamHexSoFar()};
+            QString hex = streamHexSoFar();
+            if (hex.isEmpty()) { // the job's stream no longer knows it: read back
+                const Result<QString> read = hashFromImage(part, sink, stop);
+                if (!read)
+                    return read.error();
+                hex = *read;
+            }
+            m_prefix = Prefix{m_streamWindow, part.length, hex};
             changed = true;
         }
     }

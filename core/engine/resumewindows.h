@@ -6,6 +6,7 @@
 #include "engine/bufferpool.h"
 #include "engine/digest.h"
 #include "engine/rescuemap.h"
+#include "engine/windowdigeststream.h"
 #include "io/imagereader.h"
 #include "io/imagesink.h"
 #include "util/result.h"
@@ -69,6 +70,11 @@ public:
     // Streamed windows are hashed on a thread of their own from here on (see StreamHashThread),
     // with up to `capacity` commands waiting. Before the first wrote().
     void hashOnThreadOfItsOwn(qsizetype capacity);
+    // Streamed windows take their digests from `stream`, which hashes the blocks of the read once
+    // for every output of the job, when this output wrote a window from exactly the blocks it
+    // hashed; else the window is read back, as one not written in one stream is. Instead of
+    // hashOnThreadOfItsOwn(), before the first wrote(); `stream` outlives this.
+    void shareStream(WindowDigestStream *stream);
     // The bytes just written at `offset`, in the writer's order, from `block` (kept until they
     // are hashed).
     void wrote(qint64 offset, std::span<const std::byte> data, const BlockRef &block);
@@ -128,6 +134,11 @@ private:
     qint64 m_streamNext = 0;          // the offset the stream continues at
     std::unique_ptr<Digest> m_stream; // hashed here, or:
     std::unique_ptr<StreamHashThread> m_hashThread;
+    // Or, for several outputs: what the open stream was written from, and the whole windows
+    // written since the last catchUp(), to be looked up in the job's stream.
+    WindowDigestStream *m_sharedStream = nullptr;
+    WindowPieces m_sharedPieces;
+    QMap<qint64, WindowPieces> m_sharedFinished;
     QSet<qint64> m_finishing;           // whole windows the thread has not handed over yet
     QMap<qint64, QString> m_streamed;   // whole windows hashed as written, not yet known done
     quint64 m_mapChanges = ~quint64(0); // the map's changeCount() at the last update

@@ -3,6 +3,8 @@
 
 #include "io/simulatedsource.h"
 
+#include "util/splitmix.h"
+
 #include <cerrno>
 #include <cstring>
 #include <thread>
@@ -10,20 +12,6 @@
 namespace Custody {
 
 using namespace std::chrono_literals;
-
-namespace {
-
-// splitmix64: a full-period mix, so that every 8-byte word of the content can be computed
-// from its index alone (random access, no state).
-quint64 mix(quint64 value)
-{
-    value += 0x9E3779B97F4A7C15ull;
-    value = (value ^ (value >> 30)) * 0xBF58476D1CE4E5B9ull;
-    value = (value ^ (value >> 27)) * 0x94D049BB133111EBull;
-    return value ^ (value >> 31);
-}
-
-} // namespace
 
 SimulatedSource::SimulatedSource(qint64 sizeBytes, int logicalSectorBytes, int physicalSectorBytes,
                                  quint64 seed, QList<Fault> faults)
@@ -56,7 +44,8 @@ void SimulatedSource::fillContent(qint64 offset, std::span<std::byte> buffer) co
     while (done < buffer.size()) {
         const qint64 wordIndex = position / 8;
         const int skip = int(position % 8);
-        const quint64 word = mix(m_seed ^ quint64(wordIndex));
+        // Each 8-byte word from its index alone: random access, no state.
+        const quint64 word = splitMix64(m_seed ^ quint64(wordIndex));
         const size_t take = std::min<size_t>(8 - skip, buffer.size() - done);
         std::memcpy(buffer.data() + done, reinterpret_cast<const char *>(&word) + skip, take);
         done += take;

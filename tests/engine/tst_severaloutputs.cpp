@@ -11,6 +11,7 @@
 #include "io/rawimagesink.h"
 #include "io/simulatedsource.h"
 
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -70,6 +71,7 @@ private Q_SLOTS:
     void aFailingOutputStopsAlone();
     void theDigestsAreReadBackFromAnOutputThatDidNotFail();
     void theJobStopsWhenEveryOutputHasFailed();
+    void everyOutputKeepsTheResumeWindowsOfItsImage();
 };
 
 void TestSeveralOutputs::everyOutputHoldsTheOneRead()
@@ -218,6 +220,63 @@ void TestSeveralOutputs::theJobStopsWhenEveryOutputHasFailed()
     QCOMPARE(job.outcomes()[1].error->offset, 2 * MiB);
     // The reader stopped soon after the last output failed, not at the end of the source.
     QVERIFY(job.progress().bytesRead < sizeBytes);
+}
+
+// The resume windows of raw outputs are hashed once for all of them (WindowDigestStream): each
+// map's companion holds the SHA-256 of each window its image holds whole, and of the written part
+// of the window an output stopped in, exactly as the image's bytes give them.
+void TestSeveralOutputs::everyOutputKeepsTheResumeWindowsOfItsImage()
+{
+    const qint64 sizeBytes = 8 * MiB;
+    const qint64 failAt = 3 * MiB + 1000;
+    SimulatedSource source(sizeBytes, 512, 512, 23, {});
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ImagingSettings settings;
+    settings.resumeWindowBytes = 2 * MiB;
+    settings.mapSaveInterval = std::chrono::milliseconds(0);
+    Output first = makeOutput(dir.filePath(QStringLiteral("first")), 0, sizeBytes);
+    Output second = makeOutput(dir.filePath(QStringLiteral("second")), MiB, sizeBytes);
+    Output third = makeOutput(dir.filePath(QStringLiteral("third")), 0, sizeBytes);
+    FailingSink full(*third.sink, failAt, ENOSPC);
+    ImagingJob job(source, *first.sink, settings, first.mapFile());
+    ImagingSettings split = splitSettings(MiB);
+    split.resumeWindowBytes = settings.resumeWindowBytes;
+    job.addOutput(*second.sink, second.mapFile(), split);
+    ImagingSettings failing;
+    failing.resumeWindowBytes = settings.resumeWindowBytes;
+    job.addOutput(full, third.mapFile(), failing);
+    QCOMPARE(job.run().status, ImagingOutcome::Status::Completed);
+    QCOMPARE(job.outcomes()[2].status, ImagingOutcome::Status::Failed);
+
+    const QByteArray expected = expectedImage(source, {}, 0);
+    const auto sha256 = [&expected](qint64 offset, qint64 length) {
+        return Digest::hexOf(HashAlgorithm::Sha256, bytesOf(expected.mid(offset, length)));
+    };
+    for (const QString &base : {first.base, second.base}) {
+        const Result<LoadedMap> map = MapFile::loadWithCompanion(base + QStringLiteral(".map"));
+        QVERIFY(map);
+        const QJsonObject windows = map->companion.value(u"imageWindows").toObject();
+        QCOMPARE(windows.value(u"bytes").toInteger(), 2 * MiB);
+        const QJsonObject digests = windows.value(u"sha256").toObject();
+        QCOMPARE(digests.size(), 4);
+        for (qint64 index = 0; index < 4; ++index)
+            QCOMPARE(digests.value(QString::number(index)).toString(),
+                     sha256(index * 2 * MiB, 2 * MiB));
+    }
+    // The output that failed: its whole first window, and the written half of its second.
+    const Result<LoadedMap> failed
+        = MapFile::loadWithCompanion(third.base + QStringLiteral(".map"));
+    QVERIFY(failed);
+    QCOMPARE(failed->map.extentsIn(SectorState::Finished), QList<Extent>({{0, 3 * MiB}}));
+    const QJsonObject windows = failed->companion.value(u"imageWindows").toObject();
+    const QJsonObject digests = windows.value(u"sha256").toObject();
+    QCOMPARE(digests.keys(), QStringList({QStringLiteral("0")}));
+    QCOMPARE(digests.value(u"0").toString(), sha256(0, 2 * MiB));
+    const QJsonObject prefix = windows.value(u"prefix").toObject();
+    QCOMPARE(prefix.value(u"index").toInteger(), 1);
+    QCOMPARE(prefix.value(u"bytes").toInteger(), MiB);
+    QCOMPARE(prefix.value(u"sha256").toString(), sha256(2 * MiB, MiB));
 }
 
 QTEST_GUILESS_MAIN(TestSeveralOutputs)
