@@ -37,8 +37,9 @@ private:
 };
 
 // The first sizeBytes of a drive read back (the cloned range), for the verification after a
-// clone: through O_DIRECT, so that what is hashed comes from the medium. Where the drive refused
-// O_DIRECT, evictCachedPages() drops the device's page cache instead (and says so by its error).
+// clone: through O_DIRECT, every read of it (readFromDrive), so that what is hashed comes from
+// the medium and there is no page cache to drop. Where the drive refused O_DIRECT,
+// evictCachedPages() drops the device's page cache instead (and says so by its error).
 class DriveRangeReader final : public ImageReader
 {
 public:
@@ -56,7 +57,8 @@ public:
     CacheEviction evictCachedPages() override
     {
         CacheEviction eviction;
-        // Direct reads of whole sectors never see the page cache; the rest are dropped.
+        if (m_drive.direct >= 0)
+            return eviction; // every read bypasses the page cache
         if (const Result<void> dropped = dropDriveCache(m_drive); !dropped)
             eviction.error = dropped.error();
         return eviction;

@@ -122,11 +122,11 @@ Result<void> writeToDrive(const DriveDescriptors &drive, qint64 offset,
     return {};
 }
 
-Result<void> readFromDrive(const DriveDescriptors &drive, qint64 offset,
-                           std::span<std::byte> buffer)
+namespace {
+
+Result<void> readAll(const DriveDescriptors &drive, int descriptor, qint64 offset,
+                     std::span<std::byte> buffer)
 {
-    const int descriptor
-        = drive.takesDirect(offset, buffer.size(), buffer.data()) ? drive.direct : drive.buffered;
     while (!buffer.empty()) {
         const ssize_t count = ::pread(descriptor, buffer.data(), buffer.size(), offset);
         if (count < 0 && errno == EINTR)
@@ -139,6 +139,31 @@ Result<void> readFromDrive(const DriveDescriptors &drive, qint64 offset,
         buffer = buffer.subspan(std::size_t(count));
         offset += count;
     }
+    return {};
+}
+
+} // namespace
+
+Result<void> readFromDrive(const DriveDescriptors &drive, qint64 offset,
+                           std::span<std::byte> buffer)
+{
+    if (drive.direct < 0)
+        return readAll(drive, drive.buffered, offset, buffer);
+    if (buffer.empty() || drive.takesDirect(offset, buffer.size(), buffer.data()))
+        return readAll(drive, drive.direct, offset, buffer);
+    // Not whole sectors from an aligned address: the sectors around it are read with O_DIRECT
+    // into a buffer of their own, so that a read-back never comes from the page cache.
+    const qint64 sector = qMax(1, drive.logicalSectorBytes);
+    const qint64 start = offset / sector * sector;
+    const qint64 end = (offset + qint64(buffer.size()) + sector - 1) / sector * sector;
+    ReservedBuffer aligned(std::size_t(end - start)); // page-aligned
+    if (!aligned.isValid())
+        return Error::fromErrno(Error::Code::ImageReadFailed, ENOMEM, drive.path, offset);
+    if (const Result<void> read
+        = readAll(drive, drive.direct, start, std::span(aligned.data(), std::size_t(end - start)));
+        !read)
+        return read;
+    std::memcpy(buffer.data(), aligned.data() + (offset - start), buffer.size());
     return {};
 }
 

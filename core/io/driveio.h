@@ -37,8 +37,10 @@ struct DriveDescriptors
 // the first of them.
 Result<void> writeToDrive(const DriveDescriptors &drive, qint64 offset,
                           std::span<const std::byte> data);
-// Reads exactly buffer.size() bytes at offset, through O_DIRECT where it is aligned (the medium,
-// not the page cache), else buffered. A failure is an ImageReadFailed naming the sectors.
+// Reads exactly buffer.size() bytes at offset from the medium, not the page cache, wherever the
+// drive takes O_DIRECT: a read that is not whole sectors from an aligned address reads the
+// sectors around it into an aligned buffer of its own. Through the page cache only where the
+// drive refused O_DIRECT. A failure is an ImageReadFailed naming the sectors.
 Result<void> readFromDrive(const DriveDescriptors &drive, qint64 offset,
                            std::span<std::byte> buffer);
 // fdatasync of both descriptors: what was written is on the medium, the drive's cache flushed.

@@ -5,6 +5,7 @@
 #include "acquisition/acquisitionlock.h"
 #include "acquisition/destinationdrive.h"
 #include "device/writegate.h"
+#include "io/driveimagesink.h"
 #include "loopdevice.h"
 #include "testfiles.h"
 #include "testprocess.h"
@@ -13,6 +14,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QScopeGuard>
 #include <QTemporaryDir>
@@ -70,6 +72,7 @@ private Q_SLOTS:
     void aDriveWithAStackedDeviceIsRefused();
     void theSourceAndWhatItStandsOnAreRefused();
     void aDriveIsNeverWrittenWhileItIsAcquired();
+    void theReadBackReadsTheMedium();
 };
 
 void TestDestinationDrive::initTestCase()
@@ -271,4 +274,41 @@ void TestDestinationDrive::aDriveIsNeverWrittenWhileItIsAcquired()
     const Result<std::unique_ptr<AcquisitionLock>> free = AcquisitionLock::take(
         AcquisitionLock::sourceLockPath(partition), u"the source"_s, u"custody-cli acquire"_s);
     QVERIFY2(free, qPrintable(free ? QString() : free.error().userMessage()));
+}
+
+// A clone's read-back reads the medium wherever the drive takes O_DIRECT, also where a read is
+// not whole sectors: bytes changed on the medium behind a stale page cache are the ones read,
+// and there is no cache to drop (so nothing that could fail to be dropped).
+void TestDestinationDrive::theReadBackReadsTheMedium()
+{
+    QTemporaryDir folder;
+    LoopDevice loop;
+    QVERIFY(attachBlank(loop, folder.path()));
+    const WriteGate gate;
+    Result<DestinationDrive> drive = DestinationDrive::open(loop.devicePath(), gate, WipeCommand);
+    QVERIFY2(drive, qPrintable(drive ? QString() : drive.error().userMessage()));
+    QVERIFY(drive->directDescriptor() >= 0);
+    // The device's page cache holds its first sectors as they are (zeros)…
+    QByteArray cached(8192, 'x');
+    QCOMPARE(::pread(drive->descriptor(), cached.data(), size_t(cached.size()), 0),
+             qint64(cached.size()));
+    QCOMPARE(cached, QByteArray(8192, '\0'));
+    // …while the medium (the loop device's file) changes behind it.
+    {
+        QFile file(folder.path() + u"/drive.img"_s);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QCOMPARE(file.write(QByteArray(8192, 'M')), qint64(8192));
+        QVERIFY(file.flush());
+        QCOMPARE(::fsync(file.handle()), 0);
+    }
+    DriveRangeReader reader({drive->path(), drive->descriptor(), drive->directDescriptor(),
+                             drive->logicalSectorBytes()},
+                            4 * MiB);
+    QByteArray read(100, 'x');
+    QVERIFY(reader.readAt(1, std::as_writable_bytes(std::span(read.data(), 100))));
+    QCOMPARE(read, QByteArray(100, 'M'));
+    // What a read through the page cache gives: the premise of this test.
+    QCOMPARE(::pread(drive->descriptor(), cached.data(), 100, 1), qint64(100));
+    QCOMPARE(cached.left(100), QByteArray(100, '\0'));
+    QVERIFY(!reader.evictCachedPages().error);
 }
