@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QScopeGuard>
@@ -50,6 +51,7 @@ private Q_SLOTS:
     void init();
     void wipesALoopDeviceToPassed();
     void cancelAsksAndIsNeverSterile();
+    void aWipeIsSignedByTheIdentitySet();
     void finishedTabFitsAt1280_data();
     void finishedTabFitsAt1280();
 
@@ -137,6 +139,38 @@ WipePanel *TestGuiWipe::startFromTheDriveList(MainWindow &main, bool *asked)
     start->click();
     return qobject_cast<WipePanel *>(main.acquisitionTabs()->currentWidget());
 }
+
+namespace {
+
+// A key protected by `passphrase` and its self-signed certificate, made by openssl in `folder`.
+bool makeIdentity(const QString &folder, const QString &passphrase)
+{
+    QProcess openssl;
+    openssl.setWorkingDirectory(folder);
+    openssl.start(u"openssl"_s,
+                  {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-keyout"_s, u"key.pem"_s,
+                   u"-passout"_s, u"pass:"_s + passphrase, u"-out"_s, u"cert.pem"_s, u"-subj"_s,
+                   u"/CN=Jane Examiner"_s, u"-days"_s, u"2"_s});
+    return openssl.waitForFinished(60000) && openssl.exitCode() == 0;
+}
+
+// `openssl cms -verify` of FILE against FILE.p7s, trusting the certificate in `folder`; its
+// standard error when it fails, else empty.
+QString opensslRefusal(const QString &folder, const QString &file)
+{
+    QProcess openssl;
+    openssl.setWorkingDirectory(folder);
+    openssl.start(u"openssl"_s,
+                  {u"cms"_s, u"-verify"_s, u"-binary"_s, u"-inform"_s, u"DER"_s, u"-in"_s,
+                   file + u".p7s"_s, u"-content"_s, file, u"-CAfile"_s, u"cert.pem"_s,
+                   u"-purpose"_s, u"any"_s, u"-out"_s, u"/dev/null"_s});
+    if (!openssl.waitForFinished(60000))
+        return u"openssl did not finish"_s;
+    return openssl.exitCode() == 0 ? QString()
+                                   : QString::fromUtf8(openssl.readAllStandardError()) + u" "_s;
+}
+
+} // namespace
 
 QByteArray TestGuiWipe::driveContent() const
 {
@@ -308,6 +342,41 @@ void TestGuiWipe::finishedTabFitsAt1280()
     QVERIFY2(dialog.sizeHint().height() <= window.height()
                  && dialog.sizeHint().width() <= window.width(),
              qPrintable(u"%1×%2"_s.arg(dialog.sizeHint().width()).arg(dialog.sizeHint().height())));
+}
+
+// With a signing identity set, the passphrase is asked once, at the start, and the
+// certificate's files are signed when the wipe ends: each FILE.p7s is checked by openssl cms
+// against the identity's certificate, and the tab says by whom.
+void TestGuiWipe::aWipeIsSignedByTheIdentitySet()
+{
+    constexpr qint64 Size = 1024 * 1024;
+    QVERIFY2(attachRandomDrive(Size), qPrintable(m_loop->errorString()));
+    QVERIFY(makeIdentity(m_folder->path(), u"open sesame"_s));
+    QSettings settings(m_folder->filePath(u"settings.ini"_s), QSettings::IniFormat);
+    settings.setValue(u"signing/key"_s, m_folder->filePath(u"key.pem"_s));
+    settings.setValue(u"signing/certificate"_s, m_folder->filePath(u"cert.pem"_s));
+    auto main = window(settings);
+    int asked = 0;
+    main->setPassphraseQuestion([&asked](const QString &) -> std::optional<QByteArray> {
+        ++asked;
+        return QByteArray("open sesame");
+    });
+    main->show();
+    WipePanel *panel = startFromTheDriveList(*main);
+    QVERIFY(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->certificate().has_value(), 120000);
+    QTRY_VERIFY_WITH_TIMEOUT(!main->isFinishingWork(), 60000);
+    QCOMPARE(panel->certificate()->verdict(), WipeCertificate::Verdict::Passed);
+    QCOMPARE(asked, 1);
+    for (const QString &suffix : {u".json"_s, u".txt"_s}) {
+        const QString file = m_folder->filePath(u"certificate"_s + suffix);
+        QVERIFY2(QFile::exists(file + u".p7s"_s), qPrintable(file));
+        const QString refusal = opensslRefusal(m_folder->path(), file);
+        QVERIFY2(refusal.isEmpty(), qPrintable(file + u": "_s + refusal));
+    }
+    auto *signing = panel->findChild<QLabel *>(u"signingState"_s);
+    QVERIFY(signing);
+    QTRY_VERIFY2(signing->text().contains(u"Jane Examiner"_s), qPrintable(signing->text()));
 }
 
 QTEST_MAIN(TestGuiWipe)
