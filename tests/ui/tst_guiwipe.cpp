@@ -12,6 +12,7 @@
 #include "models/devicetablemodel.h"
 #include "models/jobtablemodel.h"
 #include "report/acquisitionsummary.h"
+#include "signingidentity.h"
 #include "util/groupedcount.h"
 #include "widgets/sectormapview.h"
 #include "widgets/throughputchartview.h"
@@ -141,18 +142,6 @@ WipePanel *TestGuiWipe::startFromTheDriveList(MainWindow &main, bool *asked)
 }
 
 namespace {
-
-// A key protected by `passphrase` and its self-signed certificate, made by openssl in `folder`.
-bool makeIdentity(const QString &folder, const QString &passphrase)
-{
-    QProcess openssl;
-    openssl.setWorkingDirectory(folder);
-    openssl.start(u"openssl"_s,
-                  {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-keyout"_s, u"key.pem"_s,
-                   u"-passout"_s, u"pass:"_s + passphrase, u"-out"_s, u"cert.pem"_s, u"-subj"_s,
-                   u"/CN=Jane Examiner"_s, u"-days"_s, u"2"_s});
-    return openssl.waitForFinished(60000) && openssl.exitCode() == 0;
-}
 
 // `openssl cms -verify` of FILE against FILE.p7s, trusting the certificate in `folder`; its
 // standard error when it fails, else empty.
@@ -351,7 +340,7 @@ void TestGuiWipe::aWipeIsSignedByTheIdentitySet()
 {
     constexpr qint64 Size = 1024 * 1024;
     QVERIFY2(attachRandomDrive(Size), qPrintable(m_loop->errorString()));
-    QVERIFY(makeIdentity(m_folder->path(), u"open sesame"_s));
+    QVERIFY(makeSigningIdentity(m_folder->path(), u"open sesame"_s));
     QSettings settings(m_folder->filePath(u"settings.ini"_s), QSettings::IniFormat);
     settings.setValue(u"signing/key"_s, m_folder->filePath(u"key.pem"_s));
     settings.setValue(u"signing/certificate"_s, m_folder->filePath(u"cert.pem"_s));

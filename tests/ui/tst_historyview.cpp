@@ -13,6 +13,7 @@
 #include "mainwindow.h"
 #include "models/historytablemodel.h"
 #include "record/detachedsignature.h"
+#include "signingidentity.h"
 #include "verificationpanel.h"
 
 #include <QAction>
@@ -40,16 +41,9 @@ using namespace Qt::Literals::StringLiterals;
 
 namespace {
 
-// A key protected by `passphrase` and its certificate, made by openssl in `folder`.
 bool makeIdentity(const QString &folder, const QString &passphrase)
 {
-    QProcess openssl;
-    openssl.setWorkingDirectory(folder);
-    openssl.start(u"openssl"_s,
-                  {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-keyout"_s, u"key.pem"_s,
-                   u"-passout"_s, u"pass:"_s + passphrase, u"-out"_s, u"cert.pem"_s, u"-subj"_s,
-                   u"/CN=Jane Examiner"_s, u"-days"_s, u"2"_s});
-    return openssl.waitForFinished(60000) && openssl.exitCode() == 0;
+    return Custody::Test::makeSigningIdentity(folder, passphrase);
 }
 
 std::unique_ptr<DeviceMonitor> noDrives()

@@ -19,6 +19,7 @@
 #include "mainwindow.h"
 #include "record/detachedsignature.h"
 #include "reportactions.h"
+#include "signingidentity.h"
 #include "verificationpanel.h"
 
 #include <QApplication>
@@ -68,16 +69,9 @@ QString writeVerifiableImage(const QString &folder)
     return image;
 }
 
-// A key protected by a passphrase and its certificate, made by openssl in `folder`.
 bool makeIdentity(const QString &folder)
 {
-    QProcess openssl;
-    openssl.setWorkingDirectory(folder);
-    openssl.start(u"openssl"_s,
-                  {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-keyout"_s, u"key.pem"_s,
-                   u"-passout"_s, u"pass:open sesame"_s, u"-out"_s, u"cert.pem"_s, u"-subj"_s,
-                   u"/CN=Jane Examiner"_s, u"-days"_s, u"2"_s});
-    return openssl.waitForFinished(60000) && openssl.exitCode() == 0;
+    return Custody::Test::makeSigningIdentity(folder, QStringLiteral("open sesame"));
 }
 
 bool signedByJane(const QString &path)

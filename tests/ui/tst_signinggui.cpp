@@ -13,6 +13,7 @@
 #include "io/simulatedsource.h"
 #include "mainwindow.h"
 #include "record/detachedsignature.h"
+#include "signingidentity.h"
 #include "util/certificatesubject.h"
 #include "verificationchecksview.h"
 #include "verificationpanel.h"
@@ -41,15 +42,10 @@ namespace {
 const QString janeName = u"/CN=Jane Doe/O=Example Lab/emailAddress=jane@lab.example"_s;
 const QString janeReadable = u"Jane Doe <jane@lab.example>"_s;
 
-// A key (protected by `passphrase`) and its certificate naming Jane, made by openssl in `folder`.
+// A key (protected by `passphrase`) and its certificate naming Jane.
 bool makeIdentity(const QString &folder, const QString &passphrase)
 {
-    QProcess openssl;
-    openssl.setWorkingDirectory(folder);
-    openssl.start(u"openssl"_s, {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-keyout"_s,
-                                 u"key.pem"_s, u"-passout"_s, u"pass:"_s + passphrase, u"-out"_s,
-                                 u"cert.pem"_s, u"-subj"_s, janeName, u"-days"_s, u"2"_s});
-    return openssl.waitForFinished(60000) && openssl.exitCode() == 0;
+    return Custody::Test::makeSigningIdentity(folder, passphrase, janeName);
 }
 
 // A simulated drive whose reads wait until the test opens the gate (or the run is cancelled):
