@@ -4,7 +4,8 @@
 # Prepares the drive lab's guest (docs/ARCHITECTURE.md, "The drive lab") in OUTDIR: Debian's own
 # kernel (vmlinuz, from the linux-image-amd64 package, fetched from the archive and unpacked, never
 # installed) and an initramfs of busybox, the storage drivers' modules and
-# tests/drivelab/guest-init.sh. The kernel package is kept in CUSTODY_DRIVELAB_CACHE (default
+# tests/drivelab/guest-init.sh, and hdparm (unpacked the same way) for the tests to compare with.
+# The packages are kept in CUSTODY_DRIVELAB_CACHE (default
 # /var/cache/custody-drivelab as root, ~/.cache/custody-drivelab otherwise), so later runs fetch
 # nothing. When the lab cannot run here, OUTDIR/unavailable says why and the script exits 0: the
 # drive lab's tests skip themselves with that reason.
@@ -56,6 +57,25 @@ if [[ ! -f $kernel/boot/vmlinuz-$version ]]; then
 fi
 modules=$kernel/lib/modules/$version
 
+# hdparm, whose -N the hidden-area test compares with (tests/drivelab/tst_drivelabhiddenareas.cpp):
+# fetched and unpacked like the kernel, never installed, as its package adds a udev rule that runs
+# on every disk plugged in. The guest runs it from OUTDIR, which it sees through this machine's root.
+hdparm_version=$(apt-cache show --no-all-versions hdparm 2>/dev/null | awk '/^Version:/ {print $2; exit}')
+[[ -n $hdparm_version ]] || unavailable "apt does not know hdparm (run apt-get update)"
+hdparm=$cache/hdparm-$hdparm_version
+if [[ ! -x $hdparm/sbin/hdparm ]]; then
+    rm -rf "$hdparm.partial"
+    mkdir -p "$hdparm.partial"
+    if ! (cd "$hdparm.partial" && apt-get download -q hdparm >/dev/null 2>&1); then
+        rm -rf "$hdparm.partial"
+        unavailable "cannot fetch hdparm from the package archive"
+    fi
+    dpkg-deb -x "$hdparm.partial"/*.deb "$hdparm.partial"
+    rm -f "$hdparm.partial"/*.deb
+    rm -rf "$hdparm"
+    mv "$hdparm.partial" "$hdparm"
+fi
+
 # The drivers, each after what it needs (modules.dep lists a module's dependencies).
 declare -A loaded=()
 order=()
@@ -89,6 +109,7 @@ install -m 0755 "$source_dir/tests/drivelab/guest-init.sh" "$root/init"
 (cd "$root" && find . | busybox cpio -o -H newc 2>/dev/null | gzip -1 >"$out/initrd.gz.new")
 cp "$kernel/boot/vmlinuz-$version" "$out/vmlinuz.new"
 mv "$out/initrd.gz.new" "$out/initrd.gz"
+install -m 0755 "$hdparm/sbin/hdparm" "$out/hdparm"
 mv "$out/vmlinuz.new" "$out/vmlinuz"
 echo "$version" >"$out/kernel-version"
 echo "drivelab: guest ready in $out (kernel $version)"

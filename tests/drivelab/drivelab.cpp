@@ -133,6 +133,11 @@ DriveLab::~DriveLab()
     }
 }
 
+QString DriveLab::guestTool(const QString &name)
+{
+    return guestFolder() + QLatin1Char('/') + name;
+}
+
 QString DriveLab::unavailableReason()
 {
     const QString folder = guestFolder();

@@ -89,6 +89,9 @@ public:
 
     // Empty when the lab can run here, else why not (for QSKIP).
     static QString unavailableReason();
+    // A peer tool that scripts/drivelab-guest.sh unpacked from Debian's archive into the guest's
+    // folder (never installed on this machine): its path, which the guest sees as it is here.
+    static QString guestTool(const QString &name);
 
     void addDrive(const LabDrive &drive);
 

@@ -72,10 +72,10 @@ done
 echo $ata > /run/lab/ata.device
 echo $usb > /run/lab/usb.device
 echo $nvme > /run/lab/nvme.device
-hdparm -N $ata > /run/lab/hdparm.txt 2>&1
+%2 -N $ata > /run/lab/hdparm.txt 2>&1
 %1 devices --json > /run/lab/devices.json
 )sh")
-                                 .arg(cli)
+                                 .arg(cli, DriveLab::guestTool(QStringLiteral("hdparm")))
                            + labAcquire(QStringLiteral("$nvme"), QStringLiteral("nvme"),
                                         QStringLiteral("--no-smart --hash sha256"));
     const GuestRun run = lab.run(script);
