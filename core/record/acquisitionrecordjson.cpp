@@ -18,6 +18,8 @@ namespace Custody {
 
 using namespace Qt::StringLiterals;
 using Internal::FieldNames;
+using Internal::FormatDocument;
+using Internal::readFormatDocument;
 using Internal::JsonNode;
 using Internal::JsonProblems;
 using Internal::Presence;
@@ -558,25 +560,14 @@ Result<AcquisitionRecord> AcquisitionRecord::fromJson(QByteArrayView json, const
     auto invalid = [&origin](const QString &detail) {
         return Error::fromErrno(Error::Code::ToolOutputInvalid, 0, origin, -1, detail);
     };
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json.toByteArray(), &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return invalid(QStringLiteral("not JSON: %1 at character %2")
-                           .arg(parseError.errorString())
-                           .arg(parseError.offset));
-    if (!document.isObject())
-        return invalid(QStringLiteral("not a JSON object"));
-
+    const Result<FormatDocument> document
+        = readFormatDocument(json, origin, QString(s_format), QStringLiteral("acquisition record"),
+                             RecordJson::formatVersion);
+    if (!document)
+        return document.error();
+    const qint64 version = document->version;
     JsonProblems problems;
-    const JsonNode root(document.object(), QString(), &problems);
-    if (root.string("format"_L1) != s_format)
-        return invalid(QStringLiteral("format: not a Custody acquisition record"));
-    const qint64 version = root.wholeNumber("formatVersion"_L1, 1);
-    if (version > RecordJson::formatVersion)
-        return invalid(QStringLiteral("formatVersion: version %1 is newer than this Custody "
-                                      "reads (up to %2): read it with a newer Custody")
-                           .arg(version)
-                           .arg(RecordJson::formatVersion));
+    const JsonNode root(document->object, QString(), &problems);
 
     AcquisitionRecord record;
     RecordReader io(root);

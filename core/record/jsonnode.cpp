@@ -4,8 +4,39 @@
 #include "record/jsonnode.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace Custody::Internal {
+
+Result<FormatDocument> readFormatDocument(QByteArrayView json, const QString &origin,
+                                          const QString &format, const QString &what,
+                                          qint64 newestVersion)
+{
+    auto invalid = [&origin](const QString &detail) {
+        return Error::fromErrno(Error::Code::ToolOutputInvalid, 0, origin, -1, detail);
+    };
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json.toByteArray(), &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return invalid(QStringLiteral("not JSON: %1 at character %2")
+                           .arg(parseError.errorString())
+                           .arg(parseError.offset));
+    if (!document.isObject())
+        return invalid(QStringLiteral("not a JSON object"));
+    JsonProblems problems;
+    const JsonNode root(document.object(), QString(), &problems);
+    if (root.string(QLatin1StringView("format")) != format)
+        return invalid(QStringLiteral("format: not a Custody %1").arg(what));
+    const qint64 version = root.wholeNumber(QLatin1StringView("formatVersion"), 1);
+    if (!problems.first.isEmpty())
+        return invalid(problems.first);
+    if (version > newestVersion)
+        return invalid(QStringLiteral("formatVersion: version %1 is newer than this Custody "
+                                      "reads (up to %2): read it with a newer Custody")
+                           .arg(version)
+                           .arg(newestVersion));
+    return FormatDocument{document.object(), version};
+}
 
 namespace {
 

@@ -3,6 +3,9 @@
 
 #pragma once
 
+#include "util/result.h"
+
+#include <QByteArrayView>
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
@@ -14,6 +17,19 @@
 namespace Custody::Internal {
 
 enum class Presence { Required, Optional };
+
+// A file of one of Custody's JSON formats (a record, a wipe certificate): its top object and
+// formatVersion, once it parses as an object whose "format" is `format` and whose version is at
+// most `newestVersion`; else a ToolOutputInvalid error at `origin` saying which ("not JSON: … at
+// character N", "format: not a Custody `what`", a version newer than this Custody reads).
+struct FormatDocument
+{
+    QJsonObject object;
+    qint64 version = 1;
+};
+Result<FormatDocument> readFormatDocument(QByteArrayView json, const QString &origin,
+                                          const QString &format, const QString &what,
+                                          qint64 newestVersion);
 
 // The first problem met while reading a JSON document, as "field.path: what is wrong".
 struct JsonProblems

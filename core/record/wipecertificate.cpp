@@ -18,6 +18,8 @@ namespace Custody {
 
 using namespace Qt::StringLiterals;
 using Internal::FieldNames;
+using Internal::FormatDocument;
+using Internal::readFormatDocument;
 using Internal::JsonNode;
 using Internal::JsonProblems;
 using Internal::Presence;
@@ -231,18 +233,12 @@ Result<WipeCertificate> WipeCertificate::fromJson(QByteArrayView json, const QSt
     auto invalid = [&origin](const QString &detail) {
         return Error::fromErrno(Error::Code::ToolOutputInvalid, 0, origin, -1, detail);
     };
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json.toByteArray(), &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        return invalid(u"not a JSON object"_s);
+    const Result<FormatDocument> document = readFormatDocument(
+        json, origin, QString(s_format), u"wipe certificate"_s, s_formatVersion);
+    if (!document)
+        return document.error();
     JsonProblems problems;
-    const JsonNode root(document.object(), QString(), &problems);
-    if (root.string("format"_L1) != s_format)
-        return invalid(u"format: not a Custody wipe certificate"_s);
-    if (const qint64 version = root.wholeNumber("formatVersion"_L1, 1); version > s_formatVersion)
-        return invalid(u"formatVersion: version %1 is newer than this Custody reads (up to %2): "
-                       u"read it with a newer Custody"_s.arg(version)
-                           .arg(s_formatVersion));
+    const JsonNode root(document->object, QString(), &problems);
     WipeCertificate certificate;
     RecordReader io(root);
     describeCertificate(io, certificate);
