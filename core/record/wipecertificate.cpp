@@ -19,10 +19,10 @@ namespace Custody {
 using namespace Qt::StringLiterals;
 using Internal::FieldNames;
 using Internal::FormatDocument;
-using Internal::readFormatDocument;
 using Internal::JsonNode;
 using Internal::JsonProblems;
 using Internal::Presence;
+using Internal::readFormatDocument;
 using Internal::RecordReader;
 using Internal::RecordWriter;
 namespace Parts = Internal::RecordParts;
