@@ -33,10 +33,11 @@ packages=(
     qt6-qpa-plugins fonts-dejavu-core poppler-utils
     # scripts/test-solid-chroot.sh: a Debian 13 chroot with KF6 Solid for the Solid backend
     mmdebstrap
-    # the GUI (custody): Widgets, Charts, PrintSupport; Qt Linguist's lupdate/lrelease keep the
+    # the GUI (custody): Widgets, Charts, PrintSupport, Qt PDF (a saved report shown as it is on
+    # disk); Qt Linguist's lupdate/lrelease keep the
     # translations; Qt's own translations for standard dialogs; Xvfb, xdotool and ImageMagick
     # for scripts/screenshots.sh (a real window driven by the keyboard)
-    qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    qt6-charts-dev qt6-pdf-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     xvfb xauth xdotool imagemagick
     # packaging (scripts/test-package.sh): cpack's DEB generator computes Depends with
     # dpkg-shlibdeps (dpkg-dev); the .deb, the

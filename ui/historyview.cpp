@@ -7,6 +7,7 @@
 #include "models/historytablemodel.h"
 #include "render/reportpublisher.h"
 #include "reportactions.h"
+#include "reportfileview.h"
 #include "verify/verificationinputs.h"
 #include "wipecertificateactions.h"
 
@@ -35,9 +36,6 @@ HistoryView::HistoryView(QString path, QWidget *parent)
     : QWidget(parent)
     , m_path(std::move(path))
     , m_openUrl([](const QUrl &url) { return QDesktopServices::openUrl(url); })
-    , m_askOpen([this](const QString &question) {
-        return QMessageBox::question(this, tr("Open report"), question) == QMessageBox::Yes;
-    })
     , m_job(QStringLiteral("custody-history-view"))
 {
     buildLayout();
@@ -372,33 +370,44 @@ void HistoryView::openReport()
                 };
         }
         const bool fileThere = !file.isEmpty() && QFileInfo::exists(file);
-        return [this, record, file, fileThere, problem] {
+        Result<QByteArray> content
+            = fileThere ? ReportFileView::read(file) : Result<QByteArray>(QByteArray());
+        return [this, record, file, fileThere, problem, content = std::move(content)] {
             if (!fileThere) {
                 m_status->setText(tr("The report %1 is not there (any more).")
                                       .arg(file.isEmpty() ? record : file));
                 return;
             }
-            offerFile(file,
-                      !problem.isEmpty()
-                          ? tr("The report cannot be shown from its record: %1").arg(problem)
-                      : record.isEmpty()
-                          ? tr("Custody keeps no record to show this report from: only its "
-                               "file is there.")
-                          : tr("The record %1 is not there (any more): only the report's file "
-                               "is.")
-                                .arg(record));
+            if (!content) {
+                m_status->setText(tr("The report %1 cannot be read: %2")
+                                      .arg(file, content.error().userMessage()));
+                return;
+            }
+            showFile(file, *content,
+                     !problem.isEmpty()
+                         ? tr("The report cannot be drawn again from its record (%1): it is shown "
+                              "as it was saved.")
+                               .arg(problem)
+                     : record.isEmpty()
+                         ? tr("Custody keeps no record to draw this report again from: it is "
+                              "shown as it was saved.")
+                         : tr("The record %1 is not there (any more): the report is shown as it "
+                              "was saved.")
+                               .arg(record));
         };
     });
 }
 
-void HistoryView::offerFile(const QString &file, const QString &why)
+void HistoryView::showFile(const QString &file, const QByteArray &content, const QString &why)
 {
     m_status->setText(why);
-    if (!m_askOpen(why + QLatin1Char('\n')
-                   + tr("Open %1 with the desktop's application?").arg(file)))
-        return;
-    if (!m_openUrl(QUrl::fromLocalFile(file)))
-        m_status->setText(tr("Nothing on this desktop opens %1.").arg(file));
+    auto *view = new ReportFileView(file, content, this);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    connect(view, &ReportFileView::openElsewhereRequested, this, [this](const QString &path) {
+        if (!m_openUrl(QUrl::fromLocalFile(path)))
+            m_status->setText(tr("Nothing on this desktop opens %1.").arg(path));
+    });
+    view->show();
 }
 
 void HistoryView::openFolder()

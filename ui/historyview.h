@@ -55,7 +55,8 @@ public:
     void reload();
     // The selected row's report in the built-in preview, made from its acquisition record as the
     // PDF was; where no record shows it (a verification's report, a record gone), says so and
-    // offers the report's file to the desktop's application.
+    // shows the report's file as saved (ReportFileView), from which the examiner may still open
+    // it with the desktop's application.
     void openReport();
     void openFolder();
     // Asks for a verification of the selected row's image against what custody-cli verify
@@ -69,10 +70,6 @@ public:
     // How files and folders are opened: QDesktopServices by default; tests watch.
     using UrlOpener = std::function<bool(const QUrl &)>;
     void setUrlOpener(UrlOpener opener) { m_openUrl = std::move(opener); }
-    // Whether to open a file with the desktop's application, asked with `question`: a question
-    // box by default; tests answer.
-    using OpenQuestion = std::function<bool(const QString &question)>;
-    void setOpenQuestion(OpenQuestion question) { m_askOpen = std::move(question); }
 
 Q_SIGNALS:
     void verifyRequested(const QString &imagePath, const QStringList &hashlogPaths,
@@ -89,9 +86,8 @@ private:
     void runInBackground(std::function<std::function<void()>()> work);
     // `missing` says that the file is gone, with %1 for its path. Looked at off the GUI thread.
     void open(const QString &path, const QString &missing);
-    // When no record shows a report: says why, and offers to open `file` with the desktop's
-    // application.
-    void offerFile(const QString &file, const QString &why);
+    // When no record shows a report: says why, and shows `file` as it was saved.
+    void showFile(const QString &file, const QByteArray &content, const QString &why);
     // Runs `work` on an errand of its own (the file system, maybe a share that does not answer).
     void runErrand(Errand::Work work);
 
@@ -118,7 +114,6 @@ private:
     std::function<void()> m_then; // set by the job's thread, run once it ended
     bool m_reloadWanted = false;
     UrlOpener m_openUrl;
-    OpenQuestion m_askOpen;
     BackgroundJob m_job; // last: destroyed (and waited for) first
 };
 
