@@ -2443,6 +2443,10 @@
         <source>Refused to overwrite the drive %1: %2. Nothing was written to it.</source>
         <translation>Überschreiben des Laufwerks %1 verweigert: %2. Es wurde nichts darauf geschrieben.</translation>
     </message>
+    <message>
+        <source>a file of that name is there already; it is kept</source>
+        <translation>eine Datei dieses Namens ist schon da; sie bleibt erhalten</translation>
+    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>
@@ -3148,32 +3152,28 @@
         <translation>%1 kann nicht erneut verifiziert werden: %2</translation>
     </message>
     <message>
-        <source>Open report</source>
-        <translation>Bericht öffnen</translation>
-    </message>
-    <message>
         <source>Acquisition report</source>
         <translation>Sicherungsbericht</translation>
     </message>
     <message>
-        <source>The report cannot be shown from its record: %1</source>
-        <translation>Der Bericht kann nicht aus seiner Aufzeichnung dargestellt werden: %1</translation>
-    </message>
-    <message>
-        <source>Custody keeps no record to show this report from: only its file is there.</source>
-        <translation>Custody hat keine Aufzeichnung, aus der es diesen Bericht darstellen kann: Nur seine Datei ist vorhanden.</translation>
-    </message>
-    <message>
-        <source>The record %1 is not there (any more): only the report&apos;s file is.</source>
-        <translation>Die Aufzeichnung %1 ist nicht (mehr) vorhanden: Nur die Datei des Berichts ist es.</translation>
-    </message>
-    <message>
-        <source>Open %1 with the desktop&apos;s application?</source>
-        <translation>%1 mit der Anwendung des Desktops öffnen?</translation>
-    </message>
-    <message>
         <source>Wipe certificate</source>
         <translation>Löschzertifikat</translation>
+    </message>
+    <message>
+        <source>The report %1 cannot be read: %2</source>
+        <translation>Der Bericht %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The report cannot be drawn again from its record (%1): it is shown as it was saved.</source>
+        <translation>Der Bericht kann nicht neu aus seinem Datensatz erstellt werden (%1): er wird so gezeigt, wie er gespeichert wurde.</translation>
+    </message>
+    <message>
+        <source>Custody keeps no record to draw this report again from: it is shown as it was saved.</source>
+        <translation>Custody hat keinen Datensatz, aus dem dieser Bericht neu erstellt werden könnte: er wird so gezeigt, wie er gespeichert wurde.</translation>
+    </message>
+    <message>
+        <source>The record %1 is not there (any more): the report is shown as it was saved.</source>
+        <translation>Der Datensatz %1 ist nicht (mehr) da: der Bericht wird so gezeigt, wie er gespeichert wurde.</translation>
     </message>
 </context>
 <context>
@@ -5470,6 +5470,33 @@
             <numerusform>Ein Lesen schrieb %n Abbild, mit eigenen Dateien und eigenem Nachweis:</numerusform>
             <numerusform>Ein Lesen schrieb %n Abbilder, jedes mit eigenen Dateien und eigenem Nachweis:</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ReportFileView</name>
+    <message>
+        <source>it is encrypted</source>
+        <translation>er ist verschlüsselt</translation>
+    </message>
+    <message>
+        <source>it is not a valid PDF</source>
+        <translation>er ist kein gültiges PDF</translation>
+    </message>
+    <message>
+        <source>Qt PDF cannot read it</source>
+        <translation>Qt PDF kann ihn nicht lesen</translation>
+    </message>
+    <message>
+        <source>Report %1</source>
+        <translation>Bericht %1</translation>
+    </message>
+    <message>
+        <source>Open with &amp;another application</source>
+        <translation>Mit &amp;anderer Anwendung öffnen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown: %2. Open it with another application to see what it holds.</source>
+        <translation>%1 kann nicht gezeigt werden: %2. Öffnen Sie ihn mit einer anderen Anwendung, um zu sehen, was er enthält.</translation>
     </message>
 </context>
 <context>

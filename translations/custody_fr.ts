@@ -2443,6 +2443,10 @@
         <source>Refused to overwrite the drive %1: %2. Nothing was written to it.</source>
         <translation>Écrasement du disque %1 refusé : %2. Rien n’y a été écrit.</translation>
     </message>
+    <message>
+        <source>a file of that name is there already; it is kept</source>
+        <translation>un fichier de ce nom existe déjà ; il est conservé</translation>
+    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>
@@ -3148,32 +3152,28 @@
         <translation>Impossible de vérifier à nouveau %1&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Open report</source>
-        <translation>Ouvrir le rapport</translation>
-    </message>
-    <message>
         <source>Acquisition report</source>
         <translation>Rapport d’acquisition</translation>
     </message>
     <message>
-        <source>The report cannot be shown from its record: %1</source>
-        <translation>Le rapport ne peut pas être affiché d’après son enregistrement : %1</translation>
-    </message>
-    <message>
-        <source>Custody keeps no record to show this report from: only its file is there.</source>
-        <translation>Custody ne garde aucun enregistrement d’après lequel afficher ce rapport : seul son fichier est là.</translation>
-    </message>
-    <message>
-        <source>The record %1 is not there (any more): only the report&apos;s file is.</source>
-        <translation>L’enregistrement %1 n’existe pas (ou plus) : seul le fichier du rapport existe.</translation>
-    </message>
-    <message>
-        <source>Open %1 with the desktop&apos;s application?</source>
-        <translation>Ouvrir %1 avec l’application du bureau ?</translation>
-    </message>
-    <message>
         <source>Wipe certificate</source>
         <translation>Certificat d&apos;effacement</translation>
+    </message>
+    <message>
+        <source>The report %1 cannot be read: %2</source>
+        <translation>Le rapport %1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>The report cannot be drawn again from its record (%1): it is shown as it was saved.</source>
+        <translation>Le rapport ne peut pas être refait à partir de son enregistrement (%1) : il est affiché tel qu’il a été enregistré.</translation>
+    </message>
+    <message>
+        <source>Custody keeps no record to draw this report again from: it is shown as it was saved.</source>
+        <translation>Custody ne garde aucun enregistrement pour refaire ce rapport : il est affiché tel qu’il a été enregistré.</translation>
+    </message>
+    <message>
+        <source>The record %1 is not there (any more): the report is shown as it was saved.</source>
+        <translation>L’enregistrement %1 n’est pas (plus) là : le rapport est affiché tel qu’il a été enregistré.</translation>
     </message>
 </context>
 <context>
@@ -5470,6 +5470,33 @@
             <numerusform>Une lecture a écrit %n image, avec ses propres fichiers et son dossier&#xa0;:</numerusform>
             <numerusform>Une lecture a écrit %n images, chacune avec ses propres fichiers et son dossier&#xa0;:</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ReportFileView</name>
+    <message>
+        <source>it is encrypted</source>
+        <translation>il est chiffré</translation>
+    </message>
+    <message>
+        <source>it is not a valid PDF</source>
+        <translation>ce n’est pas un PDF valide</translation>
+    </message>
+    <message>
+        <source>Qt PDF cannot read it</source>
+        <translation>Qt PDF ne peut pas le lire</translation>
+    </message>
+    <message>
+        <source>Report %1</source>
+        <translation>Rapport %1</translation>
+    </message>
+    <message>
+        <source>Open with &amp;another application</source>
+        <translation>Ouvrir avec une &amp;autre application</translation>
+    </message>
+    <message>
+        <source>%1 cannot be shown: %2. Open it with another application to see what it holds.</source>
+        <translation>%1 ne peut pas être affiché : %2. Ouvrez-le avec une autre application pour voir ce qu’il contient.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 
 #include "reportactions.h"
 
+#include "device/writegate.h"
+#include "errand.h"
 #include "render/reportpublisher.h"
 
 #include <QAction>
@@ -121,17 +123,23 @@ void ReportActions::show(Shown shown)
         std::optional<ReportDocument> document
             = ReportPublisher::loadDocument(recordPath, ReportPublisher::currentContext(), &error);
         return [this, document = std::move(document), error, shown] {
-            QString printer;
-            const QString problem
-                = !document ? error
-                  : shown == Shown::Preview
-                      ? preview(*document, tr("Acquisition report"), m_parent)
-                      : printWithDialog(*document, tr("Print the acquisition report"), m_parent,
-                                        &printer);
-            if (!problem.isEmpty())
-                Q_EMIT failed(problem);
-            else if (!printer.isEmpty())
-                Q_EMIT printed(printer);
+            if (!document) {
+                Q_EMIT failed(error);
+            } else if (shown == Shown::Preview) {
+                if (const QString problem = preview(*document, tr("Acquisition report"), m_parent);
+                    !problem.isEmpty())
+                    Q_EMIT failed(problem);
+            } else {
+                printWithDialog(*document, tr("Print the acquisition report"), m_parent,
+                                [self = QPointer(this)](const QString &problem,
+                                                        const QString &printer,
+                                                        const QString &file) {
+                                    if (self && !problem.isEmpty())
+                                        Q_EMIT self->failed(problem);
+                                    else if (self && (!printer.isEmpty() || !file.isEmpty()))
+                                        Q_EMIT self->printed(printer, file);
+                                });
+            }
         };
     });
 }
@@ -201,15 +209,15 @@ QString ReportActions::preview(const ReportDocument &document, const QString &ti
     return error;
 }
 
-QString ReportActions::printWithDialog(const ReportDocument &document, const QString &title,
-                                       QWidget *parent, QString *printerName)
+void ReportActions::printWithDialog(const ReportDocument &document, const QString &title,
+                                    QWidget *parent, PrintDone done)
 {
     QPrinter printer(QPrinter::HighResolution);
     setUp(printer, document);
     // Print to file writes beside the image unless the examiner says otherwise, not in the home
     // folder; a printer stays the first choice where there is one.
     // Never the saved report's own name: that file is in the log with its SHA-256 and may be
-    // signed, and the print system writes over what it is given.
+    // signed.
     if (!document.pdfPath.isEmpty()) {
         printer.setOutputFileName(
             document.pdfPath.chopped(int(qstrlen(".pdf"))) + QStringLiteral(".printed-")
@@ -220,13 +228,43 @@ QString ReportActions::printWithDialog(const ReportDocument &document, const QSt
     }
     QPrintDialog dialog(&printer, parent);
     dialog.setWindowTitle(title);
-    if (dialog.exec() != QDialog::Accepted)
-        return {};
+    if (dialog.exec() != QDialog::Accepted) {
+        done({}, {}, {});
+        return;
+    }
+    if (printer.outputFormat() == QPrinter::PdfFormat && !printer.outputFileName().isEmpty()) {
+        // A file is written as every other file is: through the write gate, off the GUI thread.
+        const QString path = printer.outputFileName();
+        const PaperSize paper = printer.pageLayout().pageSize().id() == QPageSize::Letter
+                                    ? PaperSize::Letter
+                                    : PaperSize::A4;
+        auto *errand = new Errand(parent);
+        QObject::connect(errand, &Errand::answered, errand, &QObject::deleteLater);
+        errand->run(
+            [document, path, paper, done]() -> Errand::Answer {
+                const QString error = printToFile(document, path, paper);
+                return [error, path, done] {
+                    done(error, {}, error.isEmpty() ? path : QString());
+                };
+            },
+            Errand::OnQuit::Finish);
+        return;
+    }
     const QString error = paint(document, printer);
-    if (error.isEmpty() && printerName)
-        *printerName
-            = printer.outputFileName().isEmpty() ? printer.printerName() : printer.outputFileName();
-    return error;
+    done(error, error.isEmpty() ? printer.printerName() : QString(), {});
+}
+
+QString ReportActions::printToFile(const ReportDocument &document, const QString &path,
+                                   PaperSize paper)
+{
+    WriteGate gate;
+    for (const QString &source : document.sourcePaths)
+        gate.protectSource(source);
+    if (const Result<void> allowed = gate.check(path, PathChange::Create); !allowed)
+        return allowed.error().userMessage();
+    const Result<int> pages
+        = ReportPdfWriter::write(document, path, paper, ReportPdfWriter::Existing::Keep);
+    return pages ? QString() : pages.error().userMessage();
 }
 
 void ReportActions::runInBackground(const std::function<std::function<void()>()> &work)

@@ -54,17 +54,27 @@ public:
     // Where the preview opens: centred on the parent's window, at least its size and most of the
     // screen's available area, never past that area.
     static QRect previewGeometry(const QWidget *parent);
-    // A report on a printer the print dialog chose; the error, empty when printed or cancelled.
-    // Printed to a file, it goes to the document's pdfPath (beside the image) unless changed.
-    // `printerName`, when given, is set to the printer's name once printed.
-    static QString printWithDialog(const ReportDocument &document, const QString &title,
-                                   QWidget *parent, QString *printerName = nullptr);
+    // Once a print is over: the error (empty when printed or cancelled) and where it went: the
+    // printer's name, or the file printed to (both empty when cancelled).
+    using PrintDone
+        = std::function<void(const QString &error, const QString &printer, const QString &file)>;
+    // A report on a printer the print dialog chose, or printed to a file: then printToFile(), off
+    // the GUI thread, to the document's pdfPath's folder (beside the image) unless changed.
+    // `done` runs on the GUI thread once it is over, and not at all when `parent` is gone by then.
+    static void printWithDialog(const ReportDocument &document, const QString &title,
+                                QWidget *parent, PrintDone done);
+    // A report printed to the PDF file `path`, as a print dialog's "Print to file" asks: through
+    // the write gate with the document's sources protected, and never over anything that is
+    // there (the print system would write over whatever it is given). The error, empty when
+    // written. Does I/O: never on the GUI thread.
+    static QString printToFile(const ReportDocument &document, const QString &path,
+                               PaperSize paper);
 
 Q_SIGNALS:
     // After Save PDF: the PDF path; after any action: the error.
     void saved(const QString &pdfPath);
-    // After Print: the printer it went to.
-    void printed(const QString &printerName);
+    // After Print: the printer it went to, or the file it was printed to.
+    void printed(const QString &printer, const QString &file);
     void failed(const QString &message);
     void busyChanged(bool busy);
 

@@ -523,21 +523,25 @@ void VerificationPanel::printReport()
 {
     if (!m_report)
         return;
-    QString printer;
-    const QString error = ReportActions::printWithDialog(
-        reportDocument(), tr("Print the verification report"), this, &printer);
-    if (!error.isEmpty()) {
-        QMessageBox::warning(this, tr("Report not printed"), error);
-        return;
-    }
-    if (printer.isEmpty())
-        return; // the print dialog was cancelled
-    // A row of the history, as an acquisition's printed report has.
-    Q_EMIT historyWork(
-        [report = *m_report, printer] {
-            return Result<HistoryEvent>(verificationReportEvent(report, QString(), printer));
-        },
-        {});
+    ReportActions::printWithDialog(
+        reportDocument(), tr("Print the verification report"), this,
+        [this, report = *m_report](const QString &error, const QString &printer,
+                                   const QString &file) {
+            if (!error.isEmpty()) {
+                QMessageBox::warning(this, tr("Report not printed"), error);
+                return;
+            }
+            if (printer.isEmpty() && file.isEmpty())
+                return; // the print dialog was cancelled
+            // A row of the history, as an acquisition's printed report has; a file with its
+            // SHA-256, as a saved report.
+            Q_EMIT historyWork(
+                [report, printer, file] {
+                    return Result<HistoryEvent>(
+                        verificationReportEvent(report, file, printer.isEmpty() ? file : printer));
+                },
+                {});
+        });
 }
 
 void VerificationPanel::viewReport()

@@ -139,17 +139,24 @@ void WipeCertificateActions::show(Shown shown)
         std::optional<ReportDocument> document
             = WipeCertificateActions::document(base + QStringLiteral(".json"), &error);
         return std::function<void()>([this, document = std::move(document), error, shown] {
-            QString printer;
-            const QString problem
-                = !document ? error
-                  : shown == Shown::Preview
-                      ? ReportActions::preview(*document, tr("Wipe certificate"), m_parent)
-                      : ReportActions::printWithDialog(*document, tr("Print the wipe certificate"),
-                                                       m_parent, &printer);
-            if (!problem.isEmpty())
-                Q_EMIT failed(problem);
-            else if (!printer.isEmpty())
-                Q_EMIT printed(printer);
+            if (!document) {
+                Q_EMIT failed(error);
+            } else if (shown == Shown::Preview) {
+                if (const QString problem
+                    = ReportActions::preview(*document, tr("Wipe certificate"), m_parent);
+                    !problem.isEmpty())
+                    Q_EMIT failed(problem);
+            } else {
+                ReportActions::printWithDialog(
+                    *document, tr("Print the wipe certificate"), m_parent,
+                    [self = QPointer(this)](const QString &problem, const QString &printer,
+                                            const QString &file) {
+                        if (self && !problem.isEmpty())
+                            Q_EMIT self->failed(problem);
+                        else if (self && (!printer.isEmpty() || !file.isEmpty()))
+                            Q_EMIT self->printed(printer.isEmpty() ? file : printer);
+                    });
+            }
         });
     });
 }

@@ -253,16 +253,14 @@ Result<void> ImageConversion::moveIntoPlace(const QStringList &temporary)
     QStringList moved;
     for (auto file = temporary.crbegin(); file != temporary.crend(); ++file) {
         const QString target = m_basePath + file->mid(from.size());
-        if (::renameat2(AT_FDCWD, nativePath(*file).constData(), AT_FDCWD,
-                        nativePath(target).constData(), RENAME_NOREPLACE)
-            != 0) {
-            const Error error = Error::fromErrno(errno == EEXIST ? Error::Code::OutputExists
-                                                                 : Error::Code::OutputNotSaved,
-                                                 errno, target);
+        if (const int failed = renameWithoutReplacing(nativePath(*file), nativePath(target));
+            failed != 0) {
+            const Error error = Error::fromErrno(failed == EEXIST ? Error::Code::OutputExists
+                                                                  : Error::Code::OutputNotSaved,
+                                                 failed, target);
             for (const QString &done : std::as_const(moved))
-                ::renameat2(AT_FDCWD, nativePath(done).constData(), AT_FDCWD,
-                            nativePath(from + done.mid(m_basePath.size())).constData(),
-                            RENAME_NOREPLACE);
+                renameWithoutReplacing(nativePath(done),
+                                       nativePath(from + done.mid(m_basePath.size())));
             return error;
         }
         moved.prepend(target);

@@ -303,26 +303,14 @@ Result<Creation> createHistoryFile(const QString &path, const QString &connectio
     }
     ::close(descriptor);
     const QByteArray native = nativePath(absolutePath(path));
-    // renameat2(2) RENAME_NOREPLACE; link(2) where the file system cannot (FUSE, older kernels):
-    // either fails with EEXIST rather than replace a file made meanwhile.
-    if (::renameat2(AT_FDCWD, temporary.constData(), AT_FDCWD, native.constData(), RENAME_NOREPLACE)
-        == 0) {
-        removeTemporary.dismiss(); // its name is free again: it is no longer ours to remove
-    } else {
-        const int renameErrno = errno;
+    // Never over a history made meanwhile (renameWithoutReplacing(): EEXIST rather than replace).
+    if (const int renameErrno = renameWithoutReplacing(temporary, native); renameErrno != 0) {
         if (renameErrno == EEXIST)
             return Creation::MadeByAnother;
-        if (renameErrno != EINVAL && renameErrno != ENOSYS && renameErrno != EOPNOTSUPP)
-            return historyError(path, CaseHistory::tr("cannot give the new history its name"),
-                                renameErrno);
-        if (::link(temporary.constData(), native.constData()) != 0) {
-            const int linkErrno = errno;
-            if (linkErrno == EEXIST)
-                return Creation::MadeByAnother;
-            return historyError(path, CaseHistory::tr("cannot give the new history its name"),
-                                linkErrno);
-        }
+        return historyError(path, CaseHistory::tr("cannot give the new history its name"),
+                            renameErrno);
     }
+    removeTemporary.dismiss(); // its name is free again: it is no longer ours to remove
     if (const Result<void> synced
         = syncFolder(fromNativePath(native.left(std::max<qsizetype>(native.lastIndexOf('/'), 1))),
                      Error::Code::HistoryUnavailable);

@@ -6,6 +6,7 @@
 #include "util/nativepath.h"
 
 #include <cerrno>
+#include <cstdio>
 
 #include <fcntl.h>
 #include <limits.h>
@@ -145,19 +146,30 @@ Result<void> syncFolder(const QString &folder, Error::Code code)
     return {};
 }
 
-Result<void> replaceFile(const QString &path, QByteArrayView bytes, Error::Code code)
+namespace {
+
+enum class Existing { Replace, Keep };
+
+Result<void> writeWhole(const QString &path, QByteArrayView bytes, Error::Code code,
+                        Existing existing)
 {
     const QByteArray native = nativePath(path);
     const auto [folder, name] = splitNative(native);
     const auto failure = [&](int sysErrno, const char *step) {
         return Error::fromErrno(code, sysErrno, path, -1, QString::fromLatin1(step));
     };
+    const auto exists = [&] {
+        return Error::fromErrno(Error::Code::OutputExists, EEXIST, path, -1,
+                                Error::tr("a file of that name is there already; it is kept"));
+    };
     mode_t mode = 0644;
-    struct stat existing = {};
-    if (::stat(native.constData(), &existing) == 0) {
-        if (!S_ISREG(existing.st_mode))
+    struct stat earlier = {};
+    if (::lstat(native.constData(), &earlier) == 0) {
+        if (existing == Existing::Keep)
+            return exists();
+        if (::stat(native.constData(), &earlier) == 0 && !S_ISREG(earlier.st_mode))
             return failure(EEXIST, "the path exists and is not a regular file");
-        mode = existing.st_mode & 07777;
+        mode = earlier.st_mode & 07777;
     }
     TemporaryFile temporary;
     if (!temporary.create(folder, name, mode))
@@ -168,10 +180,46 @@ Result<void> replaceFile(const QString &path, QByteArrayView bytes, Error::Code 
         return failure(errno, "fdatasync of the temporary file");
     if (!temporary.close())
         return failure(errno, "closing the temporary file");
-    if (::rename(temporary.path().constData(), native.constData()) != 0)
+    if (existing == Existing::Keep) {
+        if (const int error = renameWithoutReplacing(temporary.path(), native); error != 0)
+            return error == EEXIST ? exists()
+                                   : failure(error, "giving the temporary file its name");
+    } else if (::rename(temporary.path().constData(), native.constData()) != 0) {
         return failure(errno, "renaming the temporary file over the file");
+    }
     temporary.release();
     return syncFolder(fromNativePath(folder), code);
+}
+
+} // namespace
+
+Result<void> replaceFile(const QString &path, QByteArrayView bytes, Error::Code code)
+{
+    return writeWhole(path, bytes, code, Existing::Replace);
+}
+
+Result<void> createNewFile(const QString &path, QByteArrayView bytes, Error::Code code)
+{
+    return writeWhole(path, bytes, code, Existing::Keep);
+}
+
+int renameWithoutReplacing(const QByteArray &from, const QByteArray &to)
+{
+    if (::renameat2(AT_FDCWD, from.constData(), AT_FDCWD, to.constData(), RENAME_NOREPLACE) == 0)
+        return 0;
+    const int renameErrno = errno;
+    if (renameErrno != EINVAL && renameErrno != ENOSYS && renameErrno != EOPNOTSUPP)
+        return renameErrno;
+    // A file system without the flag (many FUSE file systems, some network ones): link(2) fails
+    // with EEXIST rather than replace, as the rename would.
+    if (::link(from.constData(), to.constData()) != 0)
+        return errno;
+    if (::unlink(from.constData()) != 0) {
+        const int unlinkErrno = errno;
+        ::unlink(to.constData()); // the name just made, nobody else's
+        return unlinkErrno;
+    }
+    return 0;
 }
 
 Result<int> createTemporaryFile(const QString &path, QByteArray *temporaryPath)

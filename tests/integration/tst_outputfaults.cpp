@@ -89,6 +89,7 @@ private Q_SLOTS:
     void faultWhileWriting();
     void realTmpfsFillsUp();
     void e01WithoutRoomForTheNextSegment();
+    void conversionWhereRenamesCannotRefuseToReplace();
     void realExt4TurnsReadOnly();
 };
 
@@ -205,6 +206,42 @@ void TestOutputFaults::e01WithoutRoomForTheNextSegment()
     const QJsonObject record = QJsonDocument::fromJson(readFile(backing + u".json"_s)).object();
     QCOMPARE(record.value(u"result").toObject().value(u"status").toString(), u"failed"_s);
     QCOMPARE(readFile(source), content);
+}
+
+// A file system with no rename that refuses to replace (faultfs, as many FUSE file systems,
+// refuses RENAME_NOREPLACE with EINVAL): convert still puts its E01 in place, through link(2),
+// and never over a file that is there.
+void TestOutputFaults::conversionWhereRenamesCannotRefuseToReplace()
+{
+    QTemporaryDir sources;
+    const QString source = sources.filePath(u"evidence.img"_s);
+    QVERIFY(sources.isValid() && writeFile(source, randomBytes(3 * MiB, 23)));
+    FaultyFolder folder;
+    QVERIFY2(folder.start(), qPrintable(folder.errorString()));
+    const QString base = folder.path() + u"/img"_s;
+    // Acquired raw, where renames work as everywhere; only the conversion's differ.
+    const ProcessResult acquired = runProcess(cli, {u"acquire"_s, source, base, u"--no-smart"_s});
+    QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    const QStringList segmentOptions{u"--format"_s,       u"e01"_s, u"--compression"_s, u"none"_s,
+                                     u"--segment-size"_s, u"1M"_s};
+    const ProcessResult converted
+        = runProcess(cli, QStringList{u"convert"_s, base + u".json"_s} + segmentOptions);
+    QVERIFY2(converted.exitCode == 0, converted.describe());
+    const QString backing = folder.backingPath() + u"/img"_s;
+    for (const QString &segment : {u".E01"_s, u".E02"_s, u".E03"_s})
+        QVERIFY2(QFileInfo(backing + segment).size() > 0, qPrintable(segment));
+    QVERIFY(QDir(folder.backingPath()).entryList({u"*converting*"_s}, QDir::Files).isEmpty());
+    const ProcessResult verified = runProcess(cli, {u"verify"_s, base + u".E01"_s});
+    QVERIFY2(verified.exitCode == 0 && verified.standardOutput.contains("MATCH"),
+             verified.describe());
+
+    // Another conversion finds the E01 there and keeps it.
+    const QByteArray first = readFile(backing + u".E01"_s);
+    const ProcessResult again
+        = runProcess(cli, QStringList{u"convert"_s, base + u".json"_s} + segmentOptions);
+    QVERIFY2(again.exitCode != 0, again.describe());
+    QCOMPARE(readFile(backing + u".E01"_s), first);
+    QVERIFY(QDir(folder.backingPath()).entryList({u"*converting*"_s}, QDir::Files).isEmpty());
 }
 
 // A real ext4 on a loop device that turns read-only while the image is being written, as the

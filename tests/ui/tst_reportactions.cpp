@@ -5,6 +5,7 @@
 #include "render/reportpublisher.h"
 #include "report/verificationdocument.h"
 #include "reportactions.h"
+#include "testfiles.h"
 
 #include <QApplication>
 #include <QDir>
@@ -14,6 +15,7 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
+#include <QPrinterInfo>
 #include <QRegularExpression>
 #include <QScreen>
 #include <QSignalSpy>
@@ -23,6 +25,7 @@
 #include <QWidget>
 
 using namespace Custody;
+using Custody::Test::readFile;
 using namespace Qt::Literals::StringLiterals;
 
 // The report of a record: read on a worker thread (busy meanwhile, the error when the record
@@ -38,7 +41,101 @@ private Q_SLOTS:
     void previewFillsTheWindowAtPageWidth();
     void printToFileGoesBesideTheImage();
     void saveAsksWhereBesideTheImage();
+    void printToFilePassesTheWriteGate();
+    void theDialogsPrintToFileWritesThroughTheGate();
 };
+
+namespace {
+
+std::optional<ReportDocument> badSectorsReport(const QString &record)
+{
+    QString error;
+    return ReportPublisher::loadDocument(record, ReportPublisher::currentContext(), &error);
+}
+
+} // namespace
+
+// A report printed to a file is a file like every other Custody writes: never over anything that
+// is there (the image, the saved report in the log, a file of another program), never onto a
+// name an acquisition beside it will write (the write gate, with the report's source protected).
+void TestReportActions::printToFilePassesTheWriteGate()
+{
+    QTemporaryDir folder;
+    const QString record = folder.filePath(u"disk.json"_s);
+    QVERIFY(QFile::copy(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.json"), record));
+    const std::optional<ReportDocument> document = badSectorsReport(record);
+    QVERIFY(document);
+    QVERIFY(!document->sourcePaths.isEmpty());
+
+    const QString fresh = folder.filePath(u"printed.pdf"_s);
+    QCOMPARE(ReportActions::printToFile(*document, fresh, PaperSize::A4), QString());
+    QVERIFY(readFile(fresh).startsWith("%PDF-"));
+
+    // Anything there is kept: an image, a report saved before (in the log with its SHA-256).
+    for (const QString &name : {u"disk.dd"_s, u"disk.pdf"_s, u"printed.pdf"_s}) {
+        const QString path = folder.filePath(name);
+        const QByteArray before = QFile::exists(path) ? readFile(path) : QByteArray("kept");
+        if (!QFile::exists(path)) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly) && file.write(before) == before.size());
+        }
+        const QString error = ReportActions::printToFile(*document, path, PaperSize::A4);
+        QVERIFY2(error.contains(path), qPrintable(name + u": "_s + error));
+        QCOMPARE(readFile(path), before);
+    }
+    // A name the acquisition beside it writes (its checksums), though not there yet.
+    const QString sidecar = folder.filePath(u"disk.md5"_s);
+    const QString error = ReportActions::printToFile(*document, sidecar, PaperSize::A4);
+    QVERIFY2(error.contains(sidecar), qPrintable(error));
+    QVERIFY(!QFile::exists(sidecar));
+}
+
+// The print dialog's "Print to file" goes through printToFile(): written off the GUI thread, and
+// refused over a file that is there.
+void TestReportActions::theDialogsPrintToFileWritesThroughTheGate()
+{
+    if (!QPrinterInfo::availablePrinters().isEmpty())
+        QSKIP("a printer is set up here: the dialog would not print to a file by default");
+    QTemporaryDir folder;
+    const QString record = folder.filePath(u"disk.json"_s);
+    QVERIFY(QFile::copy(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.json"), record));
+    const std::optional<ReportDocument> document = badSectorsReport(record);
+    QVERIFY(document);
+    QWidget parent;
+    struct Outcome
+    {
+        bool over = false;
+        QString error, printer, file;
+    };
+    const auto print = [&](const QString &path) {
+        auto outcome = std::make_shared<Outcome>();
+        PrintDialogAccepter accepter(path);
+        ReportActions::printWithDialog(
+            *document, u"Print"_s, &parent,
+            [outcome](const QString &error, const QString &printer, const QString &file) {
+                *outcome = {true, error, printer, file};
+            });
+        return outcome;
+    };
+    const QString fresh = folder.filePath(u"case/printed.pdf"_s);
+    QVERIFY(QDir().mkpath(folder.filePath(u"case"_s)));
+    const auto printed = print(fresh);
+    QTRY_VERIFY_WITH_TIMEOUT(printed->over, 30000);
+    QVERIFY2(printed->error.isEmpty(), qPrintable(printed->error));
+    QCOMPARE(printed->file, fresh);
+    QVERIFY(printed->printer.isEmpty());
+    QVERIFY(readFile(fresh).startsWith("%PDF-"));
+
+    const QString image = folder.filePath(u"disk.dd"_s);
+    QFile file(image);
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write("evidence") == 8);
+    file.close();
+    const auto refused = print(image);
+    QTRY_VERIFY_WITH_TIMEOUT(refused->over, 30000);
+    QVERIFY2(refused->error.contains(image), qPrintable(refused->error));
+    QVERIFY(refused->file.isEmpty());
+    QCOMPARE(readFile(image), QByteArray("evidence"));
+}
 
 void TestReportActions::printOfAMissingRecordFails()
 {
@@ -155,10 +252,14 @@ void TestReportActions::printToFileGoesBesideTheImage()
     verification.endTime = QDateTime(QDate(2026, 12, 1), QTime(9, 30), Qt::LocalTime);
     file.clear();
     DialogCloser<QPrintDialog> closer(fileOf);
-    QCOMPARE(ReportActions::printWithDialog(
-                 VerificationDocument::build(verification, ReportContext::current()),
-                 u"Print the verification report"_s, &parent),
-             QString());
+    bool over = false;
+    ReportActions::printWithDialog(
+        VerificationDocument::build(verification, ReportContext::current()),
+        u"Print the verification report"_s, &parent,
+        [&over](const QString &error, const QString &printer, const QString &written) {
+            over = error.isEmpty() && printer.isEmpty() && written.isEmpty();
+        });
+    QVERIFY(over); // cancelled: nothing printed, nothing wrong
     QVERIFY(!closer.title.isEmpty());
     QVERIFY2(file.startsWith(folder.filePath(u"disk.dd.verification-20261201-093000.printed-"_s)),
              qPrintable(file));

@@ -613,33 +613,20 @@ void TestVerifyGui::aPrintedReportIsHandedOn()
     QVERIFY(finished.wait(60000));
     QSignalSpy handedOn(&panel, &VerificationPanel::historyWork);
     const QString printed = m_folder->filePath(u"printed.pdf"_s);
-    QString title;
-    QTimer accept;
-    accept.setInterval(20);
-    connect(&accept, &QTimer::timeout, &accept, [&] {
-        for (QWidget *widget : QApplication::topLevelWidgets()) {
-            auto *dialog = qobject_cast<QPrintDialog *>(widget);
-            if (!dialog || !dialog->isVisible())
-                continue;
-            accept.stop();
-            title = dialog->windowTitle();
-            // The dialog's own field decides where a print to file goes.
-            if (auto *file = dialog->findChild<QLineEdit *>(u"filename"_s))
-                file->setText(printed);
-            dialog->accept();
-        }
-    });
-    accept.start();
+    PrintDialogAccepter accepter(printed);
     QTest::mouseClick(panel.findChild<QPushButton *>(u"printReportButton"_s), Qt::LeftButton);
-    QVERIFY(!title.isEmpty());
+    QVERIFY(!accepter.title.isEmpty());
+    // Written off the GUI thread, through the write gate.
+    QTRY_COMPARE_WITH_TIMEOUT(handedOn.count(), 1, 30000);
     QVERIFY(QFileInfo(printed).size() > 1000);
-    QCOMPARE(handedOn.count(), 1);
     const Result<HistoryEvent> event = handedOn.at(0).at(0).value<HistoryWork>()();
     QVERIFY(event);
     QCOMPARE(event->kind, HistoryEvent::Kind::Report);
     QVERIFY2(event->note.startsWith(u"verification report printed on "_s + printed),
              qPrintable(event->note));
-    QCOMPARE(event->reportPath, QString());
+    // A file, with its SHA-256 as a saved report's.
+    QCOMPARE(event->reportPath, printed);
+    QCOMPARE(event->reportSha256.size(), 64);
     QCOMPARE(event->caseNumber, u"2026-118"_s);
     QCOMPARE(event->verdict, u"match"_s);
 }

@@ -12,10 +12,10 @@
 //     ERRNO NAME_PART [AFTER_BYTES]
 //
 // ERRNO is ENOSPC, EDQUOT, EIO or EROFS. Every operation that writes (create, open for writing,
-// write, truncate, fsync, rename onto, unlink, mkdir) on a path containing NAME_PART fails with
-// it; with AFTER_BYTES, a write fails only where it reaches beyond that offset of the file (the
-// file "fills up" there), and the other operations do not fail. An empty control file means no
-// faults. Reads always pass.
+// write, truncate, fsync, rename onto, link onto, unlink, mkdir) on a path containing NAME_PART
+// fails with it; with AFTER_BYTES, a write fails only where it reaches beyond that offset of the
+// file (the file "fills up" there), and the other operations do not fail. An empty control file
+// means no faults. Reads always pass.
 //
 // A line `HANG NAME_PART` stands for a share that stops answering: every operation on a path
 // containing NAME_PART (looking it up, listing, opening, reading and writing it) waits until the
@@ -224,6 +224,18 @@ static int fsRename(const char *from, const char *to, unsigned int flags)
     return rename(realFrom, realTo) == 0 ? 0 : -errno;
 }
 
+// A hard link, as most file systems make: what a program falls back to where a rename never over
+// an existing file (RENAME_NOREPLACE, refused above as by many FUSE file systems) is not offered.
+static int fsLink(const char *from, const char *to)
+{
+    const int fault = faultFor(to, -1);
+    if (fault)
+        return -fault;
+    BACKING(realFrom, from);
+    BACKING(realTo, to);
+    return link(realFrom, realTo) == 0 ? 0 : -errno;
+}
+
 static int fsChmod(const char *path, mode_t mode, struct fuse_file_info *info)
 {
     (void)info;
@@ -346,6 +358,7 @@ static const struct fuse_operations s_operations = {
     .unlink = fsUnlink,
     .rmdir = fsRmdir,
     .rename = fsRename,
+    .link = fsLink,
     .chmod = fsChmod,
     .truncate = fsTruncate,
     .create = fsCreate,

@@ -1,0 +1,110 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "util/durablefile.h"
+#include "util/nativepath.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace Custody;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray contentOf(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool write(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// Nothing but `names` in the folder: no temporary file left behind.
+bool holdsOnly(const QTemporaryDir &folder, QStringList names)
+{
+    QStringList there = QDir(folder.path()).entryList(QDir::Files | QDir::System | QDir::Hidden);
+    there.sort();
+    names.sort();
+    return there == names;
+}
+
+} // namespace
+
+// Writing files whole: replaceFile() over what is there, createNewFile() and
+// renameWithoutReplacing() never over anything.
+class TestDurableFile : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void replaceFileReplaces();
+    void createNewFileCreates();
+    void createNewFileKeepsWhatIsThere();
+    void renameWithoutReplacingKeepsTheTarget();
+};
+
+void TestDurableFile::replaceFileReplaces()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(u"report.txt"_s);
+    QVERIFY(write(path, "earlier"));
+    QVERIFY(replaceFile(path, "later", Error::Code::OutputNotSaved));
+    QCOMPARE(contentOf(path), QByteArray("later"));
+    QVERIFY(holdsOnly(folder, {u"report.txt"_s}));
+}
+
+void TestDurableFile::createNewFileCreates()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(u"report.pdf"_s);
+    QVERIFY(createNewFile(path, "%PDF-1.4", Error::Code::OutputNotSaved));
+    QCOMPARE(contentOf(path), QByteArray("%PDF-1.4"));
+    QVERIFY(holdsOnly(folder, {u"report.pdf"_s}));
+}
+
+void TestDurableFile::createNewFileKeepsWhatIsThere()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(u"evidence.dd"_s);
+    QVERIFY(write(path, "evidence"));
+    const Result<void> refused = createNewFile(path, "report", Error::Code::OutputNotSaved);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, Error::Code::OutputExists);
+    QVERIFY2(refused.error().userMessage().contains(path),
+             qPrintable(refused.error().userMessage()));
+    QCOMPARE(contentOf(path), QByteArray("evidence"));
+    // A link (even a dangling one) is kept too, and what it points at is not written.
+    const QString target = folder.filePath(u"target"_s);
+    const QString link = folder.filePath(u"link.pdf"_s);
+    QCOMPARE(::symlink(nativePath(target).constData(), nativePath(link).constData()), 0);
+    QVERIFY(!createNewFile(link, "report", Error::Code::OutputNotSaved));
+    QVERIFY(!QFile::exists(target));
+    QVERIFY(holdsOnly(folder, {u"evidence.dd"_s, u"link.pdf"_s}));
+}
+
+void TestDurableFile::renameWithoutReplacingKeepsTheTarget()
+{
+    QTemporaryDir folder;
+    const QString from = folder.filePath(u"new"_s);
+    const QString to = folder.filePath(u"taken"_s);
+    QVERIFY(write(from, "new") && write(to, "taken"));
+    QCOMPARE(renameWithoutReplacing(nativePath(from), nativePath(to)), EEXIST);
+    QCOMPARE(contentOf(to), QByteArray("taken"));
+    QCOMPARE(contentOf(from), QByteArray("new"));
+    const QString free = folder.filePath(u"free"_s);
+    QCOMPARE(renameWithoutReplacing(nativePath(from), nativePath(free)), 0);
+    QCOMPARE(contentOf(free), QByteArray("new"));
+    QVERIFY(!QFile::exists(from));
+}
+
+QTEST_GUILESS_MAIN(TestDurableFile)
+#include "tst_durablefile.moc"
