@@ -6,6 +6,7 @@
 #include "cli/acquirecommand.h"
 #include "cli/historyoption.h"
 #include "history/eventsources.h"
+#include "render/acquisitionloglock.h"
 #include "util/logline.h"
 #include "util/nativepath.h"
 
@@ -170,8 +171,12 @@ int ReportCommand::run(const QStringList &arguments)
                         ExitInvalid);
         }
     }
-    const PublishedReports published
-        = ReportPublisher::publish(request, ReportPublisher::currentContext());
+    // The log gets the reports' lines while no other process (the GUI, another custody-cli)
+    // rewrites it.
+    const PublishedReports published = [&request] {
+        const AcquisitionLogLock lock(request.logPath());
+        return ReportPublisher::publish(request, ReportPublisher::currentContext());
+    }();
     if (!published.ok())
         return fail(published.error, published.refused ? ExitInvalid : ExitFailed);
     for (int i = 0; i < published.files.size(); ++i) {

@@ -3,6 +3,7 @@
 
 #include "cli/signingoptions.h"
 
+#include "render/acquisitionloglock.h"
 #include "render/signedoutputs.h"
 #include "util/certificatesubject.h"
 #include "util/durablefile.h"
@@ -104,7 +105,14 @@ bool signFiles(const SigningIdentity &signer, const QStringList &paths, QTextStr
                QTextStream &err, const QString &logPath)
 {
     bool signedAll = true;
-    for (const SignedOutput &output : signOutputs(signer, paths, logPath)) {
+    // Each signature's line goes into the log while no other process rewrites it.
+    const QList<SignedOutput> outputs = [&] {
+        std::optional<AcquisitionLogLock> lock;
+        if (!logPath.isEmpty())
+            lock.emplace(logPath);
+        return signOutputs(signer, paths, logPath);
+    }();
+    for (const SignedOutput &output : outputs) {
         if (!output.signature) {
             err << "custody-cli: " << oneShownLine(output.signature.error().userMessage())
                 << Qt::endl;

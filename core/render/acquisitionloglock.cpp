@@ -3,7 +3,16 @@
 
 #include "render/acquisitionloglock.h"
 
+#include "util/nativepath.h"
+
+#include <QFileInfo>
 #include <QSet>
+
+#include <cerrno>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <condition_variable>
 #include <mutex>
@@ -21,13 +30,25 @@ QSet<QString> s_logsWritten; // under s_logsMutex
 AcquisitionLogLock::AcquisitionLogLock(QString logPath)
     : m_logPath(std::move(logPath))
 {
-    std::unique_lock lock(s_logsMutex);
-    s_logReleased.wait(lock, [this] { return !s_logsWritten.contains(m_logPath); });
-    s_logsWritten.insert(m_logPath);
+    {
+        std::unique_lock lock(s_logsMutex);
+        s_logReleased.wait(lock, [this] { return !s_logsWritten.contains(m_logPath); });
+        s_logsWritten.insert(m_logPath);
+    }
+    // A folder that cannot be opened holds no log to write either: the write that follows fails
+    // and says so.
+    m_folder = ::open(nativePath(QFileInfo(m_logPath).absolutePath()).constData(),
+                      O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (m_folder >= 0) {
+        while (::flock(m_folder, LOCK_EX) != 0 && errno == EINTR) {
+        }
+    }
 }
 
 AcquisitionLogLock::~AcquisitionLogLock()
 {
+    if (m_folder >= 0)
+        ::close(m_folder); // releases the flock
     {
         const std::lock_guard lock(s_logsMutex);
         s_logsWritten.remove(m_logPath);

@@ -11,9 +11,11 @@ namespace Custody {
 // Held by a worker while it writes an acquisition's log or the signatures beside it (publishing
 // a report, signing what an acquisition wrote, naming an E01 converted from its image): the log
 // is replaced whole, so two workers that read and replace one log at the same time would lose the
-// lines of one. Blocks while another holds it for the same log; never take it on the GUI thread,
-// and never twice on one thread. Within this process only: custody-cli in another process does
-// not see it.
+// lines of one. Blocks while another holds it for the same log, in this process or in another
+// (the GUI and custody-cli report on one case folder): within the process by the log's path,
+// across processes by an exclusive flock(2) on the folder that holds the log (no file is made for
+// it, and the kernel drops it when its holder dies). Never take it on the GUI thread, and never
+// twice on one thread.
 class AcquisitionLogLock
 {
 public:
@@ -23,6 +25,7 @@ public:
 
 private:
     QString m_logPath;
+    int m_folder = -1; // the log's folder, flocked; -1 when it could not be opened
 };
 
 } // namespace Custody

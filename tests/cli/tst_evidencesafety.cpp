@@ -4,6 +4,8 @@
 #include "acquisition/acquisition.h"
 #include "acquisition/acquisitionlock.h"
 #include "engine/mapfile.h"
+#include "render/acquisitionloglock.h"
+#include "render/reportpublisher.h"
 #include "testfiles.h"
 #include "testprocess.h"
 
@@ -78,6 +80,7 @@ private Q_SLOTS:
     void reportsNeverReplaceWhatTheyReportOn_data();
     void reportsNeverReplaceWhatTheyReportOn();
     void reportForceReplacesOnlyItsOwnEarlierReports();
+    void aReportWaitsForTheLogHeldByAnotherProcess();
     void aReportRefusedForAStaleSignatureWritesNothing();
     void startingOverLeavesTheEarlierReportAlone();
     void anEmptyFileAtTheLocksNameIsKept();
@@ -683,6 +686,39 @@ void TestEvidenceSafety::reportForceReplacesOnlyItsOwnEarlierReports()
     const ProcessResult again = report(
         {dir.filePath(u"A.json"_s), u"--text"_s, dir.filePath(u"A-report.txt"_s), u"--force"_s});
     QVERIFY2(again.exitCode == 0, again.describe());
+}
+
+// The log is rewritten whole for each line added, so two processes adding lines at once would lose
+// one's: custody-cli report waits while another process (here this test, as the GUI would while
+// it signs) holds the log, and then adds its line to the log as it is by then.
+void TestEvidenceSafety::aReportWaitsForTheLogHeldByAnotherProcess()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(writeFile(dir.filePath(u"a.bin"_s), randomBytes(MiB, 34)));
+    QVERIFY(acquire({dir.filePath(u"a.bin"_s), dir.filePath(u"A"_s)}).exitCode == 0);
+    const QString log = dir.filePath(u"A.txt"_s);
+    QProcess reporting;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+    reporting.setProcessEnvironment(environment);
+    {
+        const AcquisitionLogLock held(log);
+        reporting.start(cli, {u"report"_s, dir.filePath(u"A.json"_s), u"--text"_s,
+                              dir.filePath(u"A-report.txt"_s)});
+        QVERIFY(reporting.waitForStarted());
+        // Long enough for the report to be made and wait for the log.
+        QVERIFY(!reporting.waitForFinished(3000));
+        QVERIFY2(!readFile(log).contains("A-report.txt"),
+                 "the report wrote while the log was held");
+        // A line added meanwhile, as the GUI's signing adds one.
+        QVERIFY(ReportPublisher::appendToLog(log, u"Signature held meanwhile\n"_s));
+    }
+    QVERIFY(reporting.waitForFinished(60000));
+    QVERIFY2(reporting.exitCode() == 0, reporting.readAllStandardError().constData());
+    const QByteArray after = readFile(log);
+    QVERIFY(after.contains("Signature held meanwhile\n"));
+    QVERIFY(after.contains("A-report.txt"));
 }
 
 // A file at a signature's name that is not a signature stops the report before it writes
