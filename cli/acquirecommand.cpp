@@ -9,6 +9,8 @@
 #include "history/casehistory.h"
 #include "history/eventsources.h"
 #include "history/historyimport.h"
+#include "render/acquisitionloglock.h"
+#include "render/reportpublisher.h"
 #include "report/acquisitionsummary.h"
 #include "report/clonetext.h"
 #include "util/backgroundjob.h"
@@ -172,6 +174,10 @@ int AcquireCommand::run()
                 m_err << "custody-cli: " << oneShownLine(line.plainText()) << Qt::endl;
         }
     }
+    // Before anything is signed, so that the log's signature covers what the hook did.
+    if (m_request.endHook)
+        runEndHook(record, exitCodeFor(record, acquisition.outputError().has_value()),
+                   !acquisition.outputError());
     // Only files this run wrote completely are signed: after a failed write the one on disk is
     // an earlier run's.
     bool signedAll = true;
@@ -195,6 +201,32 @@ int AcquireCommand::run()
     m_err << Qt::flush;
     const int exitCode = exitCodeFor(record, acquisition.outputError().has_value());
     return exitCode == ExitSuccess && (!signedAll || !alsoSucceeded) ? ExitFailed : exitCode;
+}
+
+void AcquireCommand::runEndHook(const AcquisitionRecord &record, int exitStatus, bool logWritten)
+{
+    const EndHook &hook = *m_request.endHook;
+    const EndHookRun run
+        = Custody::runEndHook(hook, endHookEnvironment(record, m_request.basePath, exitStatus));
+    const QString lines = endHookLogLines(hook, run);
+    QTextStream &info = m_request.outputFormat == OutputFormat::Json ? m_err : m_out;
+    for (const QString &line : lines.split(u'\n', Qt::SkipEmptyParts))
+        info << oneShownLine(line) << '\n';
+    info << Qt::flush;
+    if (!run.started || run.timedOut || run.crashed || run.exitStatus != 0)
+        m_err << "custody-cli: "
+              << oneShownLine(tr("WARNING: the --on-end program did not succeed; the "
+                                 "acquisition's outcome is as said above, whatever it did"))
+              << Qt::endl;
+    if (!logWritten)
+        return;
+    const QString log = AcquisitionFiles(m_request.basePath).log();
+    const AcquisitionLogLock lock(log);
+    if (const Result<void> noted = ReportPublisher::appendToLog(log, lines); !noted)
+        m_err << "custody-cli: "
+              << oneShownLine(tr("WARNING: the --on-end program's run is not in the log: %1")
+                                  .arg(noted.error().userMessage()))
+              << Qt::endl;
 }
 
 void AcquireCommand::recordInHistory(const AcquisitionRecord &record, bool outputError,

@@ -8,6 +8,7 @@
 
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QStandardPaths>
 
 namespace Custody::Cli {
 
@@ -57,6 +58,17 @@ QList<QCommandLineOption> acquireCommandLineOptions()
     options << QCommandLineOption(QStringLiteral("yes"),
                                   Tr::tr("--clone: overwrite the drive without asking for its "
                                          "serial number."));
+    options << QCommandLineOption(
+        QStringLiteral("on-end"),
+        Tr::tr("Run PROGRAM when the acquisition has ended, before anything is signed: without a "
+               "shell or arguments, told the outcome, verdict, files and digests in CUSTODY_* "
+               "environment variables. Its exit status and output go into the log; it never "
+               "changes the outcome."),
+        QStringLiteral("PROGRAM"));
+    options << QCommandLineOption(
+        QStringLiteral("on-end-timeout"),
+        Tr::tr("Seconds the --on-end program may run before it is killed with what it started."),
+        QStringLiteral("SECONDS"), QString::number(EndHook::DefaultTimeoutSeconds));
     return options;
 }
 
@@ -93,6 +105,38 @@ QString acquireUsage()
                                      QCoreApplication::applicationName()
                                          + QStringLiteral(" acquire "));
 }
+
+namespace {
+
+// --on-end and --on-end-timeout, checked before any work: a program that cannot be run would
+// otherwise be found only once the acquisition is over.
+Result<std::optional<EndHook>> parseEndHook(const QCommandLineParser &parser)
+{
+    if (!parser.isSet(QStringLiteral("on-end"))) {
+        if (parser.isSet(QStringLiteral("on-end-timeout")))
+            return invalid(Tr::tr("--on-end-timeout is the time of an --on-end program: give one"));
+        return std::optional<EndHook>();
+    }
+    EndHook hook;
+    const QString given = parser.value(QStringLiteral("on-end"));
+    // A bare name is looked up in PATH, as a shell would; any other path is taken as it is.
+    hook.program = given.contains(u'/') ? QFileInfo(given).absoluteFilePath()
+                                        : QStandardPaths::findExecutable(given);
+    const QFileInfo program(hook.program);
+    if (given.isEmpty() || hook.program.isEmpty() || !program.isFile() || !program.isExecutable())
+        return invalid(Tr::tr("--on-end '%1' is not a program that can be run: give the path of "
+                              "an executable file (it is run without a shell or arguments)")
+                           .arg(given));
+    bool number = false;
+    hook.timeoutSeconds = parser.value(QStringLiteral("on-end-timeout")).toInt(&number);
+    if (!number || hook.timeoutSeconds < 1 || hook.timeoutSeconds > EndHook::MaximumTimeoutSeconds)
+        return invalid(Tr::tr("--on-end-timeout '%1' is not a number of seconds from 1 to %2")
+                           .arg(parser.value(QStringLiteral("on-end-timeout")))
+                           .arg(EndHook::MaximumTimeoutSeconds));
+    return std::optional<EndHook>(hook);
+}
+
+} // namespace
 
 Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
 {
@@ -131,6 +175,10 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("json")))
         request.outputFormat = OutputFormat::Json;
     request.confirmed = parser.isSet(QStringLiteral("yes"));
+    const Result<std::optional<EndHook>> hook = parseEndHook(parser);
+    if (!hook)
+        return hook.error();
+    request.endHook = *hook;
     return request;
 }
 

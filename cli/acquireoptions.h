@@ -4,6 +4,7 @@
 #pragma once
 
 #include "acquisition/acquisition.h"
+#include "acquisition/endhook.h"
 #include "cli/historyoption.h"
 #include "cli/signingoptions.h"
 #include "util/result.h"
@@ -20,9 +21,10 @@ enum class OutputFormat { Human, Json };
 struct AcquireRequest : AcquisitionRequest
 {
     OutputFormat outputFormat = OutputFormat::Human;
-    SigningRequest signing; // detached signatures of the record and the log
-    QString historyPath;    // --history as given (absolute); empty: the default
-    bool confirmed = false; // --yes: a clone's drive may be overwritten without asking
+    SigningRequest signing;         // detached signatures of the record and the log
+    QString historyPath;            // --history as given (absolute); empty: the default
+    bool confirmed = false;         // --yes: a clone's drive may be overwritten without asking
+    std::optional<EndHook> endHook; // --on-end PROGRAM [--on-end-timeout SECONDS]
 };
 
 // Parses the arguments after "acquire". Errors name the option and the value at fault.
@@ -32,7 +34,7 @@ QString acquireUsage();
 // Every option `custody-cli acquire` accepts: the acquisition's, from acquireOptionTable()
 // (core/acquisition/acquireoptiontable.h), then those of this run of custody-cli alone, which no
 // AcquisitionRequest holds: --json, --sign-key, --sign-cert, --sign-passphrase-file, --history,
-// --yes.
+// --yes, --on-end, --on-end-timeout.
 QList<QCommandLineOption> acquireCommandLineOptions();
 
 // --format and what goes with it, from the same table, for convert: --compression,

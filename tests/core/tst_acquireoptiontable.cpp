@@ -364,9 +364,9 @@ void TestAcquireOptionTable::outOfScope()
 // custody-cli that no AcquisitionRequest holds (see acquireOptionTable()).
 void TestAcquireOptionTable::tableCoversTheParser()
 {
-    const QSet<QString> runOnly{u"json"_s,      u"sign-key"_s,
-                                u"sign-cert"_s, u"sign-passphrase-file"_s,
-                                u"history"_s,   u"yes"_s};
+    const QSet<QString> runOnly{
+        u"json"_s,    u"sign-key"_s, u"sign-cert"_s, u"sign-passphrase-file"_s,
+        u"history"_s, u"yes"_s,      u"on-end"_s,    u"on-end-timeout"_s};
     QSet<QString> table;
     for (const AcquireOption &option : acquireOptionTable()) {
         QVERIFY2(!table.contains(option.name), qPrintable(option.name));

@@ -1,0 +1,175 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "testfiles.h"
+#include "testprocess.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace Custody::Test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString cli = QStringLiteral(CUSTODY_CLI_PATH);
+
+// A hook program at `path`: a bash script with `body`, made executable.
+bool writeHook(const QString &path, const QByteArray &body)
+{
+    return writeFile(path, "#!/bin/bash\n" + body)
+           && QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+}
+
+// custody-cli acquire in `folder`, its history kept there too.
+ProcessResult acquire(const QTemporaryDir &folder, const QStringList &options)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"XDG_DATA_HOME"_s, folder.filePath(u"xdg"_s));
+    // Not this job's: a hook never sees the caller's own CUSTODY_ variables.
+    environment.insert(u"CUSTODY_INHERITED"_s, u"the caller's"_s);
+    return runProcess(cli,
+                      QStringList{u"acquire"_s, folder.filePath(u"source.img"_s),
+                                  folder.filePath(u"img"_s), u"--no-smart"_s}
+                          + options,
+                      environment, folder.path());
+}
+
+// `env -0` as the hook wrote it: every variable, values with newlines included.
+QMap<QString, QString> environmentIn(const QString &path)
+{
+    QMap<QString, QString> variables;
+    for (const QByteArray &entry : readFile(path).split('\0')) {
+        const qsizetype equals = entry.indexOf('=');
+        if (equals > 0)
+            variables.insert(QString::fromUtf8(entry.left(equals)),
+                             QString::fromUtf8(entry.mid(equals + 1)));
+    }
+    return variables;
+}
+
+} // namespace
+
+// custody-cli acquire --on-end: a lab's program run when the acquisition has ended, told
+// everything in environment variables (hostile values arrive as data), its run in the log, never
+// changing the outcome, killed at its timeout with what it started.
+class TestEndHook : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void theHookIsToldEverythingAsData();
+    void aHookThatHangsIsKilledAtItsTimeout();
+    void aProgramThatCannotRunIsRefusedBeforeAnyWork();
+};
+
+void TestEndHook::theHookIsToldEverythingAsData()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QVERIFY(writeFile(folder.filePath(u"source.img"_s), randomBytes(3 * 1024 * 1024, 41)));
+    const QString hook = folder.filePath(u"hook"_s);
+    QVERIFY(writeHook(hook, "env -0 > \"$(dirname \"$0\")/environment\"\n"
+                            "echo 'archived'; echo 'to tape' >&2\nexit 3\n"));
+    const QString caseNumber = u"2026-1\n$(touch pwned) `touch pwned` \"quoted\" 'single' ;"_s;
+    const QString examiner = u"Jane \"JJ\" O'Examiner\t$HOME"_s;
+    const ProcessResult result
+        = acquire(folder, {u"--hash"_s, u"md5,sha1,sha256"_s, u"--case-number"_s, caseNumber,
+                           u"--examiner"_s, examiner, u"--on-end"_s, hook});
+    // The hook failed (status 3): the acquisition did not.
+    QVERIFY2(result.exitCode == 0, result.describe());
+    QVERIFY2(result.standardError.contains("--on-end program did not succeed"), result.describe());
+
+    const QMap<QString, QString> told = environmentIn(folder.filePath(u"environment"_s));
+    const QJsonObject record
+        = QJsonDocument::fromJson(readFile(folder.filePath(u"img.json"_s))).object();
+    QVERIFY(!record.isEmpty());
+    QCOMPARE(told.value(u"CUSTODY_JOB"_s), u"acquisition"_s);
+    QCOMPARE(told.value(u"CUSTODY_OUTCOME"_s), u"completed"_s);
+    QCOMPARE(told.value(u"CUSTODY_VERDICT"_s), u"not verified"_s);
+    QCOMPARE(told.value(u"CUSTODY_EXIT_STATUS"_s), u"0"_s);
+    QCOMPARE(told.value(u"CUSTODY_SOURCE"_s), folder.filePath(u"source.img"_s));
+    QCOMPARE(told.value(u"CUSTODY_BASE"_s), folder.filePath(u"img"_s));
+    QCOMPARE(told.value(u"CUSTODY_IMAGE_COUNT"_s), u"1"_s);
+    QCOMPARE(told.value(u"CUSTODY_IMAGE_1"_s), folder.filePath(u"img.dd"_s));
+    QCOMPARE(told.value(u"CUSTODY_RECORD"_s), folder.filePath(u"img.json"_s));
+    QCOMPARE(told.value(u"CUSTODY_LOG"_s), folder.filePath(u"img.txt"_s));
+    QCOMPARE(told.value(u"CUSTODY_MAP"_s), folder.filePath(u"img.map"_s));
+    QVERIFY(told.contains(u"CUSTODY_REPORT"_s));
+    QCOMPARE(told.value(u"CUSTODY_REPORT"_s), QString());
+    QCOMPARE(told.value(u"CUSTODY_UNREADABLE_BYTES"_s), u"0"_s);
+    const QJsonArray hashes = record.value(u"hashes"_s).toArray();
+    QCOMPARE(hashes.size(), 3);
+    for (const QJsonValue &hash : hashes) {
+        const QString algorithm = hash[u"algorithm"_s].toString().remove(u'-').toUpper();
+        QCOMPARE(told.value(u"CUSTODY_"_s + algorithm), hash[u"digest"_s].toString());
+    }
+    // Hostile values arrive byte for byte, and nothing of them ran.
+    QCOMPARE(told.value(u"CUSTODY_CASE_NUMBER"_s), caseNumber);
+    QCOMPARE(told.value(u"CUSTODY_EXAMINER"_s), examiner);
+    QVERIFY(!QFile::exists(folder.filePath(u"pwned"_s)));
+    // Only this job's CUSTODY_ variables; the rest of the environment (PATH) is passed on.
+    QVERIFY(told.contains(u"PATH"_s));
+    QVERIFY(!told.contains(u"CUSTODY_INHERITED"_s));
+
+    // Its run is in the log, which the acquisition's outcome does not depend on.
+    const QByteArray log = readFile(folder.filePath(u"img.txt"_s));
+    QVERIFY2(log.contains("Hook " + hook.toUtf8() + " exited with status 3 after "), log);
+    QVERIFY2(log.contains("Hook output: archived\n"), log);
+    QVERIFY2(log.contains("Hook output: to tape\n"), log);
+    QCOMPARE(record.value(u"result"_s).toObject().value(u"status"_s).toString(), u"completed"_s);
+}
+
+void TestEndHook::aHookThatHangsIsKilledAtItsTimeout()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QVERIFY(writeFile(folder.filePath(u"source.img"_s), randomBytes(1024 * 1024, 42)));
+    const QString hook = folder.filePath(u"hook"_s);
+    // It starts a process of its own too, which the timeout must not leave behind.
+    QVERIFY(writeHook(hook, "sleep 600 &\necho $! > \"$(dirname \"$0\")/child\"\n"
+                            "echo started\nsleep 600\n"));
+    QElapsedTimer clock;
+    clock.start();
+    const ProcessResult result
+        = acquire(folder, {u"--on-end"_s, hook, u"--on-end-timeout"_s, u"2"_s});
+    QVERIFY2(result.exitCode == 0, result.describe());
+    QVERIFY2(clock.elapsed() < 60000, "custody-cli waited for the hook past its timeout");
+    const QByteArray log = readFile(folder.filePath(u"img.txt"_s));
+    QVERIFY2(log.contains("Hook " + hook.toUtf8() + " killed after its timeout of 2 s\n"), log);
+    QVERIFY2(log.contains("Hook output: started\n"), log);
+    const pid_t child = readFile(folder.filePath(u"child"_s)).trimmed().toInt();
+    QVERIFY(child > 0);
+    QTRY_VERIFY(::kill(child, 0) != 0); // gone with the hook's session
+}
+
+void TestEndHook::aProgramThatCannotRunIsRefusedBeforeAnyWork()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QVERIFY(writeFile(folder.filePath(u"source.img"_s), randomBytes(1024 * 1024, 43)));
+    const QString notExecutable = folder.filePath(u"notes.txt"_s);
+    QVERIFY(writeFile(notExecutable, "echo hi\n"));
+    for (const QStringList &options :
+         {QStringList{u"--on-end"_s, folder.filePath(u"missing"_s)},
+          QStringList{u"--on-end"_s, notExecutable},
+          QStringList{u"--on-end"_s, notExecutable, u"--on-end-timeout"_s, u"0"_s},
+          QStringList{u"--on-end-timeout"_s, u"5"_s}}) {
+        const ProcessResult refused = acquire(folder, options);
+        QVERIFY2(refused.exitCode == 2, refused.describe());
+        QVERIFY2(refused.standardError.contains("--on-end"), refused.describe());
+        QVERIFY(!QFile::exists(folder.filePath(u"img.dd"_s)));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestEndHook)
+#include "tst_endhook.moc"
