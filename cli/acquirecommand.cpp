@@ -206,14 +206,19 @@ int AcquireCommand::run()
 void AcquireCommand::runEndHook(const AcquisitionRecord &record, int exitStatus, bool logWritten)
 {
     const EndHook &hook = *m_request.endHook;
-    const EndHookRun run
-        = Custody::runEndHook(hook, endHookEnvironment(record, m_request.basePath, exitStatus));
+    EndHookRunner runner(hook, endHookEnvironment(record, m_request.basePath, exitStatus));
+    // Ctrl+C or a shutdown while it runs stops the hook, never custody-cli before the log,
+    // the signatures and the history have what they must.
+    const EndHookRun run = [&runner] {
+        const SignalGuard guard(runner);
+        return runner.run();
+    }();
     const QString lines = endHookLogLines(hook, run);
     QTextStream &info = m_request.outputFormat == OutputFormat::Json ? m_err : m_out;
     for (const QString &line : lines.split(u'\n', Qt::SkipEmptyParts))
         info << oneShownLine(line) << '\n';
     info << Qt::flush;
-    if (!run.started || run.timedOut || run.crashed || run.exitStatus != 0)
+    if (!run.started || run.timedOut || run.stopped || run.crashed || run.exitStatus != 0)
         m_err << "custody-cli: "
               << oneShownLine(tr("WARNING: the --on-end program did not succeed; the "
                                  "acquisition's outcome is as said above, whatever it did"))

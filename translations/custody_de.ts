@@ -2443,10 +2443,6 @@
         <source>Refused to overwrite the drive %1: %2. Nothing was written to it.</source>
         <translation>Überschreiben des Laufwerks %1 verweigert: %2. Es wurde nichts darauf geschrieben.</translation>
     </message>
-    <message>
-        <source>a file of that name is there already; it is kept</source>
-        <translation>eine Datei dieses Namens ist schon da; sie bleibt erhalten</translation>
-    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>
@@ -4454,6 +4450,10 @@
         <source>%1 exists already: save the report under another name.</source>
         <translation>%1 ist bereits vorhanden: Speichern Sie den Bericht unter einem anderen Namen.</translation>
     </message>
+    <message>
+        <source>No printer is set up on this computer: save the report as a PDF and print that file where a printer is.</source>
+        <translation>Auf diesem Computer ist kein Drucker eingerichtet: Speichern Sie den Bericht als PDF und drucken Sie diese Datei dort, wo ein Drucker ist.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportDocumentBuilder</name>
@@ -5497,6 +5497,10 @@
     <message>
         <source>%1 cannot be shown: %2. Open it with another application to see what it holds.</source>
         <translation>%1 kann nicht gezeigt werden: %2. Öffnen Sie ihn mit einer anderen Anwendung, um zu sehen, was er enthält.</translation>
+    </message>
+    <message>
+        <source>(%1 more bytes of the file are not shown here: open it with another application to read them.)</source>
+        <translation>(%1 weitere Bytes der Datei werden hier nicht gezeigt: Öffnen Sie sie mit einer anderen Anwendung, um sie zu lesen.)</translation>
     </message>
 </context>
 <context>

@@ -2443,10 +2443,6 @@
         <source>Refused to overwrite the drive %1: %2. Nothing was written to it.</source>
         <translation>Écrasement du disque %1 refusé : %2. Rien n’y a été écrit.</translation>
     </message>
-    <message>
-        <source>a file of that name is there already; it is kept</source>
-        <translation>un fichier de ce nom existe déjà ; il est conservé</translation>
-    </message>
 </context>
 <context>
     <name>Custody::EvidenceGuard</name>
@@ -4454,6 +4450,10 @@
         <source>%1 exists already: save the report under another name.</source>
         <translation>%1 existe déjà&#xa0;: enregistrez le rapport sous un autre nom.</translation>
     </message>
+    <message>
+        <source>No printer is set up on this computer: save the report as a PDF and print that file where a printer is.</source>
+        <translation>Aucune imprimante n’est configurée sur cet ordinateur : enregistrez le rapport en PDF et imprimez ce fichier là où se trouve une imprimante.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportDocumentBuilder</name>
@@ -5497,6 +5497,10 @@
     <message>
         <source>%1 cannot be shown: %2. Open it with another application to see what it holds.</source>
         <translation>%1 ne peut pas être affiché : %2. Ouvrez-le avec une autre application pour voir ce qu’il contient.</translation>
+    </message>
+    <message>
+        <source>(%1 more bytes of the file are not shown here: open it with another application to read them.)</source>
+        <translation>(%1 octets de plus du fichier ne sont pas affichés ici : ouvrez-le avec une autre application pour les lire.)</translation>
     </message>
 </context>
 <context>

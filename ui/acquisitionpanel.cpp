@@ -565,14 +565,11 @@ void AcquisitionPanel::offerReport()
                                    {pdf, logPath}, logPath);
             });
             connect(m_report, &ReportActions::printed, this,
-                    [this, recordPath](const QString &printer, const QString &file) {
-                        // A file with its SHA-256, as a saved report.
+                    [this, recordPath](const QString &printer) {
                         Q_EMIT historyWork(
-                            [recordPath, printer, file] {
-                                return reportEvent(
-                                    recordPath, file,
-                                    file.isEmpty() ? QStringLiteral("printed on %1").arg(printer)
-                                                   : QStringLiteral("printed to a file"));
+                            [recordPath, printer] {
+                                return reportEvent(recordPath, QString(),
+                                                   QStringLiteral("printed on %1").arg(printer));
                             },
                             {}, {});
                     });

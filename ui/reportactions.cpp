@@ -3,8 +3,6 @@
 
 #include "reportactions.h"
 
-#include "device/writegate.h"
-#include "errand.h"
 #include "render/reportpublisher.h"
 
 #include <QAction>
@@ -130,15 +128,14 @@ void ReportActions::show(Shown shown)
                     !problem.isEmpty())
                     Q_EMIT failed(problem);
             } else {
-                printWithDialog(*document, tr("Print the acquisition report"), m_parent,
-                                [self = QPointer(this)](const QString &problem,
-                                                        const QString &printer,
-                                                        const QString &file) {
-                                    if (self && !problem.isEmpty())
-                                        Q_EMIT self->failed(problem);
-                                    else if (self && (!printer.isEmpty() || !file.isEmpty()))
-                                        Q_EMIT self->printed(printer, file);
-                                });
+                printWithDialog(
+                    *document, tr("Print the acquisition report"), m_parent,
+                    [self = QPointer(this)](const QString &problem, const QString &printer) {
+                        if (self && !problem.isEmpty())
+                            Q_EMIT self->failed(problem);
+                        else if (self && !printer.isEmpty())
+                            Q_EMIT self->printed(printer);
+                    });
             }
         };
     });
@@ -209,62 +206,31 @@ QString ReportActions::preview(const ReportDocument &document, const QString &ti
     return error;
 }
 
-void ReportActions::printWithDialog(const ReportDocument &document, const QString &title,
-                                    QWidget *parent, PrintDone done)
+void ReportActions::setUpPrintDialog(QPrintDialog &dialog)
 {
-    QPrinter printer(QPrinter::HighResolution);
-    setUp(printer, document);
-    // Print to file writes beside the image unless the examiner says otherwise, not in the home
-    // folder; a printer stays the first choice where there is one.
-    // Never the saved report's own name: that file is in the log with its SHA-256 and may be
-    // signed.
-    if (!document.pdfPath.isEmpty()) {
-        printer.setOutputFileName(
-            document.pdfPath.chopped(int(qstrlen(".pdf"))) + QStringLiteral(".printed-")
-            + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))
-            + QStringLiteral(".pdf"));
-        if (!QPrinterInfo::defaultPrinter().isNull())
-            printer.setOutputFormat(QPrinter::NativeFormat);
-    }
-    QPrintDialog dialog(&printer, parent);
-    dialog.setWindowTitle(title);
-    if (dialog.exec() != QDialog::Accepted) {
-        done({}, {}, {});
+    dialog.setOption(QAbstractPrintDialog::PrintToFile, false);
+}
+
+void ReportActions::printWithDialog(const ReportDocument &document, const QString &title,
+                                    QWidget *parent, const PrintDone &done)
+{
+    if (QPrinterInfo::availablePrinters().isEmpty()) {
+        done(tr("No printer is set up on this computer: save the report as a PDF and print that "
+                "file where a printer is."),
+             {});
         return;
     }
-    if (printer.outputFormat() == QPrinter::PdfFormat && !printer.outputFileName().isEmpty()) {
-        // A file is written as every other file is: through the write gate, off the GUI thread.
-        const QString path = printer.outputFileName();
-        const PaperSize paper = printer.pageLayout().pageSize().id() == QPageSize::Letter
-                                    ? PaperSize::Letter
-                                    : PaperSize::A4;
-        auto *errand = new Errand(parent);
-        QObject::connect(errand, &Errand::answered, errand, &QObject::deleteLater);
-        errand->run(
-            [document, path, paper, done]() -> Errand::Answer {
-                const QString error = printToFile(document, path, paper);
-                return [error, path, done] {
-                    done(error, {}, error.isEmpty() ? path : QString());
-                };
-            },
-            Errand::OnQuit::Finish);
+    QPrinter printer(QPrinter::HighResolution);
+    setUp(printer, document);
+    QPrintDialog dialog(&printer, parent);
+    setUpPrintDialog(dialog);
+    dialog.setWindowTitle(title);
+    if (dialog.exec() != QDialog::Accepted) {
+        done({}, {});
         return;
     }
     const QString error = paint(document, printer);
-    done(error, error.isEmpty() ? printer.printerName() : QString(), {});
-}
-
-QString ReportActions::printToFile(const ReportDocument &document, const QString &path,
-                                   PaperSize paper)
-{
-    WriteGate gate;
-    for (const QString &source : document.sourcePaths)
-        gate.protectSource(source);
-    if (const Result<void> allowed = gate.check(path, PathChange::Create); !allowed)
-        return allowed.error().userMessage();
-    const Result<int> pages
-        = ReportPdfWriter::write(document, path, paper, ReportPdfWriter::Existing::Keep);
-    return pages ? QString() : pages.error().userMessage();
+    done(error, error.isEmpty() ? printer.printerName() : QString());
 }
 
 void ReportActions::runInBackground(const std::function<std::function<void()>()> &work)

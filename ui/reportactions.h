@@ -14,6 +14,7 @@
 #include <functional>
 #include <memory>
 
+class QPrintDialog;
 class QPrinter;
 class QWidget;
 
@@ -54,27 +55,23 @@ public:
     // Where the preview opens: centred on the parent's window, at least its size and most of the
     // screen's available area, never past that area.
     static QRect previewGeometry(const QWidget *parent);
-    // Once a print is over: the error (empty when printed or cancelled) and where it went: the
-    // printer's name, or the file printed to (both empty when cancelled).
-    using PrintDone
-        = std::function<void(const QString &error, const QString &printer, const QString &file)>;
-    // A report on a printer the print dialog chose, or printed to a file: then printToFile(), off
-    // the GUI thread, to the document's pdfPath's folder (beside the image) unless changed.
-    // `done` runs on the GUI thread once it is over, and not at all when `parent` is gone by then.
+    // Once a print is over: the error (empty when printed or cancelled) and the printer's name
+    // (empty when cancelled).
+    using PrintDone = std::function<void(const QString &error, const QString &printer)>;
+    // A report on a printer the print dialog chose. Never to a file: Qt's print dialog opens the
+    // file it is given for writing itself, on the GUI thread and outside the write gate (a path
+    // typed there could be the image or the drive); Save PDF writes a report's file, through the
+    // gate. Without a printer, says so (the error) and shows no dialog.
     static void printWithDialog(const ReportDocument &document, const QString &title,
-                                QWidget *parent, PrintDone done);
-    // A report printed to the PDF file `path`, as a print dialog's "Print to file" asks: through
-    // the write gate with the document's sources protected, and never over anything that is
-    // there (the print system would write over whatever it is given). The error, empty when
-    // written. Does I/O: never on the GUI thread.
-    static QString printToFile(const ReportDocument &document, const QString &path,
-                               PaperSize paper);
+                                QWidget *parent, const PrintDone &done);
+    // The print dialog as printWithDialog() shows it: printers only, no "Print to file".
+    static void setUpPrintDialog(QPrintDialog &dialog);
 
 Q_SIGNALS:
     // After Save PDF: the PDF path; after any action: the error.
     void saved(const QString &pdfPath);
-    // After Print: the printer it went to, or the file it was printed to.
-    void printed(const QString &printer, const QString &file);
+    // After Print: the printer it went to.
+    void printed(const QString &printer);
     void failed(const QString &message);
     void busyChanged(bool busy);
 

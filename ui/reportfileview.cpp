@@ -64,7 +64,16 @@ ReportFileView::ReportFileView(const QString &path, const QByteArray &content, Q
     setGeometry(ReportActions::previewGeometry(parent));
 }
 
-ReportFileView::~ReportFileView() = default;
+ReportFileView::~ReportFileView()
+{
+    // Qt PDF reads the buffer lazily while the view renders: the view goes first, then the
+    // document, then the bytes it reads.
+    if (m_pdfView)
+        m_pdfView->setDocument(nullptr);
+    delete m_pdfView;
+    delete m_pdf;
+    delete m_buffer;
+}
 
 int ReportFileView::pageCount() const
 {
@@ -101,7 +110,16 @@ void ReportFileView::showText(const QByteArray &content)
     m_text->setReadOnly(true);
     m_text->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_text->setPlainText(QString::fromUtf8(content));
+    // A log of a drive with many bad areas can be large; what an examiner scrolls through is its
+    // start, and the rest is said to be there.
+    constexpr qsizetype Shown = 8 * 1024 * 1024;
+    QString text = QString::fromUtf8(content.left(Shown));
+    if (content.size() > Shown)
+        text += u'\n'
+                + tr("(%1 more bytes of the file are not shown here: open it with another "
+                     "application to read them.)")
+                      .arg(content.size() - Shown);
+    m_text->setPlainText(text);
     layout()->addWidget(m_text);
 }
 

@@ -525,20 +525,18 @@ void VerificationPanel::printReport()
         return;
     ReportActions::printWithDialog(
         reportDocument(), tr("Print the verification report"), this,
-        [this, report = *m_report](const QString &error, const QString &printer,
-                                   const QString &file) {
+        [this, report = *m_report](const QString &error, const QString &printer) {
             if (!error.isEmpty()) {
                 QMessageBox::warning(this, tr("Report not printed"), error);
                 return;
             }
-            if (printer.isEmpty() && file.isEmpty())
+            if (printer.isEmpty())
                 return; // the print dialog was cancelled
-            // A row of the history, as an acquisition's printed report has; a file with its
-            // SHA-256, as a saved report.
+            // A row of the history, as an acquisition's printed report has.
             Q_EMIT historyWork(
-                [report, printer, file] {
+                [report, printer] {
                     return Result<HistoryEvent>(
-                        verificationReportEvent(report, file, printer.isEmpty() ? file : printer));
+                        verificationReportEvent(report, QString(), printer));
                 },
                 {});
         });

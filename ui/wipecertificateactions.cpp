@@ -149,12 +149,11 @@ void WipeCertificateActions::show(Shown shown)
             } else {
                 ReportActions::printWithDialog(
                     *document, tr("Print the wipe certificate"), m_parent,
-                    [self = QPointer(this)](const QString &problem, const QString &printer,
-                                            const QString &file) {
+                    [self = QPointer(this)](const QString &problem, const QString &printer) {
                         if (self && !problem.isEmpty())
                             Q_EMIT self->failed(problem);
-                        else if (self && (!printer.isEmpty() || !file.isEmpty()))
-                            Q_EMIT self->printed(printer.isEmpty() ? file : printer);
+                        else if (self && !printer.isEmpty())
+                            Q_EMIT self->printed(printer);
                     });
             }
         });

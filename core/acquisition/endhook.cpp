@@ -8,101 +8,186 @@
 #include "util/logline.h"
 #include "util/nativepath.h"
 
-#include <QDateTime>
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
-#include <QProcess>
 
+#include <cerrno>
 #include <csignal>
+#include <cstring>
+#include <vector>
 
+#include <fcntl.h>
+#include <poll.h>
+#include <spawn.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 namespace Custody {
 
 namespace {
 
-const QString Prefix = QStringLiteral("CUSTODY_");
+const QByteArray Prefix = "CUSTODY_";
+
+// Only for the hook's own descriptors: closed whatever way run() ends.
+struct Descriptor
+{
+    int fd = -1;
+    ~Descriptor()
+    {
+        if (fd >= 0)
+            ::close(fd);
+    }
+};
 
 } // namespace
 
-QProcessEnvironment endHookEnvironment(const AcquisitionRecord &record, const QString &basePath,
-                                       int exitStatus)
+QList<QByteArray> endHookEnvironment(const AcquisitionRecord &record, const QString &basePath,
+                                     int exitStatus)
 {
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    QList<QByteArray> environment;
     // Nothing of the caller's own CUSTODY_ variables is mistaken for this job's.
-    for (const QString &name : environment.keys()) {
-        if (name.startsWith(Prefix))
-            environment.remove(name);
+    for (char **entry = environ; entry && *entry; ++entry) {
+        if (!QByteArrayView(*entry).startsWith(Prefix))
+            environment.append(QByteArray(*entry));
     }
-    const auto set = [&environment](const QString &name, const QString &value) {
-        environment.insert(Prefix + name, value);
+    // Values in Custody's encoding of bytes (util/nativepath.h): as they are on disk.
+    const auto set = [&environment](const char *name, const QString &value) {
+        environment.append(Prefix + name + '=' + nativePath(value));
     };
     const AcquisitionFiles files(basePath);
-    set(QStringLiteral("JOB"), QStringLiteral("acquisition"));
-    set(QStringLiteral("OUTCOME"), statusName(record.result.status));
-    set(QStringLiteral("VERDICT"), record.verdict().name());
-    set(QStringLiteral("EXIT_STATUS"), QString::number(exitStatus));
-    set(QStringLiteral("SOURCE"), record.source.path);
-    set(QStringLiteral("BASE"), absolutePath(basePath));
+    set("JOB", QStringLiteral("acquisition"));
+    set("OUTCOME", statusName(record.result.status));
+    set("VERDICT", record.verdict().name());
+    set("EXIT_STATUS", QString::number(exitStatus));
+    set("SOURCE", record.source.path);
+    set("BASE", absolutePath(basePath));
     QStringList images;
     for (const OutputFile &output : record.outputs) {
         if (output.role == QLatin1String("image"))
             images << output.path;
     }
-    set(QStringLiteral("IMAGE_COUNT"), QString::number(images.size()));
+    set("IMAGE_COUNT", QString::number(images.size()));
     for (qsizetype index = 0; index < images.size(); ++index)
-        set(QStringLiteral("IMAGE_%1").arg(index + 1), images[index]);
-    set(QStringLiteral("RECORD"), absolutePath(files.record()));
-    set(QStringLiteral("LOG"), absolutePath(files.log()));
-    set(QStringLiteral("MAP"), absolutePath(files.map()));
-    const QString report = absolutePath(files.pdfReport());
-    set(QStringLiteral("REPORT"), pathExists(report) ? report : QString());
+        set(QByteArray("IMAGE_" + QByteArray::number(index + 1)).constData(), images[index]);
+    set("RECORD", absolutePath(files.record()));
+    set("LOG", absolutePath(files.log()));
+    set("MAP", absolutePath(files.map()));
     for (const RecordedHash &hash : record.hashes)
-        set(hashDisplayName(hash.algorithm).remove(u'-').toUpper(), hash.hex);
-    set(QStringLiteral("CASE_NUMBER"), record.caseDetails.caseNumber);
-    set(QStringLiteral("EVIDENCE_NUMBER"), record.caseDetails.evidenceNumber);
-    set(QStringLiteral("EXAMINER"), record.caseDetails.examiner);
-    set(QStringLiteral("UNREADABLE_BYTES"), QString::number(record.result.bytesUnreadable));
+        set(hashDisplayName(hash.algorithm).remove(u'-').toUpper().toLatin1().constData(),
+            hash.hex);
+    set("CASE_NUMBER", record.caseDetails.caseNumber);
+    set("EVIDENCE_NUMBER", record.caseDetails.evidenceNumber);
+    set("EXAMINER", record.caseDetails.examiner);
+    set("UNREADABLE_BYTES", QString::number(record.result.bytesUnreadable));
     return environment;
 }
 
-EndHookRun runEndHook(const EndHook &hook, const QProcessEnvironment &environment)
+EndHookRunner::EndHookRunner(EndHook hook, QList<QByteArray> environment)
+    : m_hook(std::move(hook))
+    , m_environment(std::move(environment))
+{}
+
+EndHookRun EndHookRunner::run()
 {
     EndHookRun run;
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.setProcessChannelMode(QProcess::MergedChannels);
-    process.setInputChannelMode(QProcess::ManagedInputChannel);
-    // A session of its own, so that a timeout kills whatever it started too.
-    process.setChildProcessModifier([] { ::setsid(); });
+    int pipeEnds[2];
+    if (::pipe2(pipeEnds, O_CLOEXEC) != 0) {
+        run.startError = QString::fromLocal8Bit(std::strerror(errno));
+        return run;
+    }
+    Descriptor output{pipeEnds[0]};
+    Descriptor written{pipeEnds[1]};
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_adddup2(&actions, written.fd, STDOUT_FILENO);
+    posix_spawn_file_actions_adddup2(&actions, written.fd, STDERR_FILENO);
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    // A session of its own, so that a timeout kills whatever it started too; custody-cli's
+    // signal handlers and mask are not its.
+    sigset_t none;
+    sigemptyset(&none);
+    sigset_t defaults;
+    sigemptyset(&defaults);
+    for (const int signal : {SIGINT, SIGTERM, SIGPIPE, SIGHUP})
+        sigaddset(&defaults, signal);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    posix_spawnattr_setsigdefault(&attributes, &defaults);
+    posix_spawnattr_setflags(&attributes,
+                             POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    const QByteArray program = nativePath(m_hook.program);
+    char *arguments[] = {const_cast<char *>(program.constData()), nullptr};
+    std::vector<char *> environment;
+    for (QByteArray &entry : m_environment)
+        environment.push_back(entry.data());
+    environment.push_back(nullptr);
     QElapsedTimer clock;
     clock.start();
-    process.start(hook.program, {}, QIODevice::ReadOnly);
-    if (!process.waitForStarted(10000)) {
-        run.startError = process.errorString();
+    pid_t pid = -1;
+    const int spawned = ::posix_spawn(&pid, program.constData(), &actions, &attributes, arguments,
+                                      environment.data());
+    posix_spawn_file_actions_destroy(&actions);
+    posix_spawnattr_destroy(&attributes);
+    ::close(std::exchange(written.fd, -1)); // the hook's end only, so that its exit ends the pipe
+    if (spawned != 0) {
+        run.startError = QString::fromLocal8Bit(std::strerror(spawned));
         return run;
     }
     run.started = true;
-    const auto keep = [&run](const QByteArray &bytes) {
+    const auto keep = [&run](const char *bytes, qsizetype size) {
         const qsizetype room = EndHook::MaximumOutputBytes - run.output.size();
-        run.output += bytes.left(room);
-        run.outputCut = run.outputCut || bytes.size() > room;
+        run.output.append(bytes, std::min(size, room));
+        run.outputCut = run.outputCut || size > room;
     };
-    const QDeadlineTimer deadline(qint64(hook.timeoutSeconds) * 1000);
-    while (process.state() != QProcess::NotRunning) {
-        if (deadline.hasExpired()) {
-            run.timedOut = true;
-            ::kill(-pid_t(process.processId()), SIGKILL);
-            process.waitForFinished(10000);
+    const QDeadlineTimer deadline(qint64(m_hook.timeoutSeconds) * 1000);
+    int status = 0;
+    bool ended = false;
+    bool outputOpen = true;
+    while (!ended) {
+        if (m_cancelled.load() || deadline.hasExpired()) {
+            run.stopped = m_cancelled.load();
+            run.timedOut = !run.stopped;
+            ::kill(-pid, SIGKILL);
+            while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+            }
             break;
         }
-        process.waitForReadyRead(int(std::min<qint64>(deadline.remainingTime(), 200)));
-        keep(process.readAll());
+        // Its output as it comes (a hook that writes much never blocks on a full pipe); a short
+        // wait, so that a timeout or a signal to custody-cli is seen soon.
+        if (outputOpen) {
+            pollfd readable{output.fd, POLLIN, 0};
+            if (::poll(&readable, 1, 100) > 0) {
+                char buffer[8192];
+                const ssize_t got = ::read(output.fd, buffer, sizeof buffer);
+                if (got > 0)
+                    keep(buffer, got);
+                else if (got == 0 || errno != EINTR)
+                    outputOpen = false; // the hook (and what it started) closed it
+            }
+        } else {
+            ::usleep(100 * 1000);
+        }
+        const pid_t waited = ::waitpid(pid, &status, WNOHANG);
+        ended = waited == pid;
     }
-    keep(process.readAll());
+    // What it wrote before it ended; a process it left running may hold the pipe open, so only
+    // what is there now.
+    for (;;) {
+        pollfd readable{output.fd, POLLIN, 0};
+        char buffer[8192];
+        if (::poll(&readable, 1, 0) <= 0)
+            break;
+        const ssize_t got = ::read(output.fd, buffer, sizeof buffer);
+        if (got <= 0)
+            break;
+        keep(buffer, got);
+    }
     run.seconds = clock.nsecsElapsed() / 1e9;
-    run.crashed = !run.timedOut && process.exitStatus() == QProcess::CrashExit;
-    run.exitStatus = run.timedOut || run.crashed ? -1 : process.exitCode();
+    if (!run.timedOut && !run.stopped) {
+        run.crashed = WIFSIGNALED(status);
+        run.exitStatus = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    }
     return run;
 }
 
@@ -118,6 +203,9 @@ QString endHookLogLines(const EndHook &hook, const EndHookRun &run)
         lines = QStringLiteral("Hook %1 killed after its timeout of %2 s\n")
                     .arg(program)
                     .arg(hook.timeoutSeconds);
+    else if (run.stopped)
+        lines = QStringLiteral("Hook %1 killed after %2 s: custody-cli was asked to stop\n")
+                    .arg(program, seconds);
     else if (run.crashed)
         lines = QStringLiteral("Hook %1 ended by a signal after %2 s\n").arg(program, seconds);
     else

@@ -5,7 +5,6 @@
 
 #include "util/nativepath.h"
 
-#include <QFileInfo>
 #include <QSet>
 
 #include <cerrno>
@@ -35,9 +34,7 @@ AcquisitionLogLock::AcquisitionLogLock(QString logPath)
         s_logReleased.wait(lock, [this] { return !s_logsWritten.contains(m_logPath); });
         s_logsWritten.insert(m_logPath);
     }
-    // A folder that cannot be opened holds no log to write either: the write that follows fails
-    // and says so.
-    m_folder = ::open(nativePath(QFileInfo(m_logPath).absolutePath()).constData(),
+    m_folder = ::open(nativePath(pathFolder(absolutePath(m_logPath))).constData(),
                       O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (m_folder >= 0) {
         while (::flock(m_folder, LOCK_EX) != 0 && errno == EINTR) {

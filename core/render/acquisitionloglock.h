@@ -14,8 +14,9 @@ namespace Custody {
 // lines of one. Blocks while another holds it for the same log, in this process or in another
 // (the GUI and custody-cli report on one case folder): within the process by the log's path,
 // across processes by an exclusive flock(2) on the folder that holds the log (no file is made for
-// it, and the kernel drops it when its holder dies). Never take it on the GUI thread, and never
-// twice on one thread.
+// it, and the kernel drops it when its holder dies; where the folder cannot be opened or its file
+// system takes no flock, only the process's own lock holds). Never take it on the GUI thread, and
+// never for two logs of one folder on one thread (the second waits for the first).
 class AcquisitionLogLock
 {
 public:

@@ -25,13 +25,12 @@ PaperSize defaultPaperSize()
 }
 
 Result<int> ReportPdfWriter::write(const ReportDocument &document, const QString &path,
-                                   PaperSize paper, Existing existing)
+                                   PaperSize paper)
 {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return Error::fromErrno(Error::Code::InvalidArgument, 0, path, -1,
                                 QStringLiteral("writing a PDF needs a QGuiApplication"));
-    // Made in memory, then written as a whole by replaceFile() or createNewFile(): the file is
-    // complete or absent.
+    // Made in memory, then written as a whole by replaceFile(): the file is complete or absent.
     QBuffer file;
     file.open(QIODevice::WriteOnly);
     QPdfWriter writer(&file);
@@ -49,9 +48,7 @@ Result<int> ReportPdfWriter::write(const ReportDocument &document, const QString
     if (!painter.end())
         return Error::fromErrno(Error::Code::OutputOpenFailed, 0, path, -1,
                                 QStringLiteral("cannot finish the PDF"));
-    if (const Result<void> saved
-        = existing == Existing::Keep ? createNewFile(path, file.data(), Error::Code::OutputNotSaved)
-                                     : replaceFile(path, file.data(), Error::Code::OutputNotSaved);
+    if (const Result<void> saved = replaceFile(path, file.data(), Error::Code::OutputNotSaved);
         !saved)
         return saved.error();
     return pages;

@@ -29,12 +29,8 @@ class ReportPdfWriter
     Q_DECLARE_TR_FUNCTIONS(Custody::ReportPdfWriter)
 
 public:
-    // Whether a file at the PDF's path is replaced, or kept (the write fails with
-    // Error::Code::OutputExists): never over anything when nobody was asked about it.
-    enum class Existing { Replace, Keep };
     // The number of pages written.
-    static Result<int> write(const ReportDocument &document, const QString &path, PaperSize paper,
-                             Existing existing = Existing::Replace);
+    static Result<int> write(const ReportDocument &document, const QString &path, PaperSize paper);
     // Lays the report out on any paged device whose page size and margins are set (a QPrinter
     // for printing, a QPdfWriter): begins the painter on it and leaves it active, so the caller
     // ends it. Paints only the device's page ranges when it has any (a print dialog's "pages

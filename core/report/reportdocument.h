@@ -125,9 +125,6 @@ struct ReportDocument
     // Where a PDF of it goes unless the examiner says otherwise: beside the image it reports on
     // (BASE.pdf next to an acquisition's record). Empty when not known.
     QString pdfPath;
-    // What the report is about (an acquisition's source, a verified image's files): a copy of the
-    // report written anywhere else (printed to a file) passes the write gate with these protected.
-    QStringList sourcePaths;
     QList<ReportSection> sections;
 };
 

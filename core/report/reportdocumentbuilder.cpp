@@ -644,7 +644,6 @@ ReportDocument ReportDocumentBuilder::build(const AcquisitionReport &report,
     document.initialsLabel = tr("Examiner's initials:");
     if (report.recordPath.endsWith(QLatin1String(".json")))
         document.pdfPath = report.recordPath.chopped(5) + QStringLiteral(".pdf");
-    document.sourcePaths = {report.record.source.path};
     QList<ReportSection> appendices;
     document.sections = {
         makingSection(report, context, kind),

@@ -350,7 +350,6 @@ ReportDocument VerificationDocument::build(const VerificationReport &report,
     document.runningDate = tr("created %1").arg(ReportFormat::utc(context.created));
     document.pageLabel = tr("Page %1 of %2");
     document.initialsLabel = tr("Examiner's initials:");
-    document.sourcePaths = report.imageFiles;
     // Beside the image verified, one report per run, named as the Verify tab's Save report names
     // it.
     if (!report.imageFiles.isEmpty())

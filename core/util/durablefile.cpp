@@ -146,30 +146,19 @@ Result<void> syncFolder(const QString &folder, Error::Code code)
     return {};
 }
 
-namespace {
-
-enum class Existing { Replace, Keep };
-
-Result<void> writeWhole(const QString &path, QByteArrayView bytes, Error::Code code,
-                        Existing existing)
+Result<void> replaceFile(const QString &path, QByteArrayView bytes, Error::Code code)
 {
     const QByteArray native = nativePath(path);
     const auto [folder, name] = splitNative(native);
     const auto failure = [&](int sysErrno, const char *step) {
         return Error::fromErrno(code, sysErrno, path, -1, QString::fromLatin1(step));
     };
-    const auto exists = [&] {
-        return Error::fromErrno(Error::Code::OutputExists, EEXIST, path, -1,
-                                Error::tr("a file of that name is there already; it is kept"));
-    };
     mode_t mode = 0644;
-    struct stat earlier = {};
-    if (::lstat(native.constData(), &earlier) == 0) {
-        if (existing == Existing::Keep)
-            return exists();
-        if (::stat(native.constData(), &earlier) == 0 && !S_ISREG(earlier.st_mode))
+    struct stat existing = {};
+    if (::stat(native.constData(), &existing) == 0) {
+        if (!S_ISREG(existing.st_mode))
             return failure(EEXIST, "the path exists and is not a regular file");
-        mode = earlier.st_mode & 07777;
+        mode = existing.st_mode & 07777;
     }
     TemporaryFile temporary;
     if (!temporary.create(folder, name, mode))
@@ -180,28 +169,23 @@ Result<void> writeWhole(const QString &path, QByteArrayView bytes, Error::Code c
         return failure(errno, "fdatasync of the temporary file");
     if (!temporary.close())
         return failure(errno, "closing the temporary file");
-    if (existing == Existing::Keep) {
-        if (const int error = renameWithoutReplacing(temporary.path(), native); error != 0)
-            return error == EEXIST ? exists()
-                                   : failure(error, "giving the temporary file its name");
-    } else if (::rename(temporary.path().constData(), native.constData()) != 0) {
+    if (::rename(temporary.path().constData(), native.constData()) != 0)
         return failure(errno, "renaming the temporary file over the file");
-    }
     temporary.release();
     return syncFolder(fromNativePath(folder), code);
 }
 
+namespace {
+
+bool sameFile(const QByteArray &one, const QByteArray &other)
+{
+    struct stat first = {};
+    struct stat second = {};
+    return ::lstat(one.constData(), &first) == 0 && ::lstat(other.constData(), &second) == 0
+           && first.st_dev == second.st_dev && first.st_ino == second.st_ino;
+}
+
 } // namespace
-
-Result<void> replaceFile(const QString &path, QByteArrayView bytes, Error::Code code)
-{
-    return writeWhole(path, bytes, code, Existing::Replace);
-}
-
-Result<void> createNewFile(const QString &path, QByteArrayView bytes, Error::Code code)
-{
-    return writeWhole(path, bytes, code, Existing::Keep);
-}
 
 int renameWithoutReplacing(const QByteArray &from, const QByteArray &to)
 {
@@ -211,12 +195,17 @@ int renameWithoutReplacing(const QByteArray &from, const QByteArray &to)
     if (renameErrno != EINVAL && renameErrno != ENOSYS && renameErrno != EOPNOTSUPP)
         return renameErrno;
     // A file system without the flag (many FUSE file systems, some network ones): link(2) fails
-    // with EEXIST rather than replace, as the rename would.
-    if (::link(from.constData(), to.constData()) != 0)
-        return errno;
+    // with EEXIST rather than replace, as the rename would. Over NFS a link made by a request
+    // sent twice answers EEXIST too: the name is then ours, the same file.
+    if (::link(from.constData(), to.constData()) != 0) {
+        const int linkErrno = errno;
+        if (linkErrno != EEXIST || !sameFile(from, to))
+            return linkErrno;
+    }
     if (::unlink(from.constData()) != 0) {
         const int unlinkErrno = errno;
-        ::unlink(to.constData()); // the name just made, nobody else's
+        if (sameFile(from, to))
+            ::unlink(to.constData()); // the name just made, still ours
         return unlinkErrno;
     }
     return 0;

@@ -27,10 +27,6 @@ namespace Custody {
 // target name at the file-name limit (255 bytes), and keeps the target's extension. A target that
 // exists must be a regular file; its permissions carry over to the new version.
 Result<void> replaceFile(const QString &path, QByteArrayView bytes, Error::Code code);
-// As replaceFile(), but never over anything: a file (or link, or anything else) at `path`, there
-// before or made meanwhile, is kept and the error is Error::Code::OutputExists.
-Result<void> createNewFile(const QString &path, QByteArrayView bytes, Error::Code code);
-
 // Gives the file at the native path `from` the name `to`, never over an existing one:
 // renameat2(RENAME_NOREPLACE), or where the file system cannot (FUSE, some network file systems)
 // link(2) then unlink(2) of `from`. Returns 0, or the errno (EEXIST when `to` is taken).

@@ -9,8 +9,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <unistd.h>
-
 using namespace Custody;
 using namespace Qt::StringLiterals;
 
@@ -39,16 +37,14 @@ bool holdsOnly(const QTemporaryDir &folder, QStringList names)
 
 } // namespace
 
-// Writing files whole: replaceFile() over what is there, createNewFile() and
-// renameWithoutReplacing() never over anything.
+// Writing files whole: replaceFile() over what is there, renameWithoutReplacing() never over
+// anything.
 class TestDurableFile : public QObject
 {
     Q_OBJECT
 
 private Q_SLOTS:
     void replaceFileReplaces();
-    void createNewFileCreates();
-    void createNewFileKeepsWhatIsThere();
     void renameWithoutReplacingKeepsTheTarget();
 };
 
@@ -60,35 +56,6 @@ void TestDurableFile::replaceFileReplaces()
     QVERIFY(replaceFile(path, "later", Error::Code::OutputNotSaved));
     QCOMPARE(contentOf(path), QByteArray("later"));
     QVERIFY(holdsOnly(folder, {u"report.txt"_s}));
-}
-
-void TestDurableFile::createNewFileCreates()
-{
-    QTemporaryDir folder;
-    const QString path = folder.filePath(u"report.pdf"_s);
-    QVERIFY(createNewFile(path, "%PDF-1.4", Error::Code::OutputNotSaved));
-    QCOMPARE(contentOf(path), QByteArray("%PDF-1.4"));
-    QVERIFY(holdsOnly(folder, {u"report.pdf"_s}));
-}
-
-void TestDurableFile::createNewFileKeepsWhatIsThere()
-{
-    QTemporaryDir folder;
-    const QString path = folder.filePath(u"evidence.dd"_s);
-    QVERIFY(write(path, "evidence"));
-    const Result<void> refused = createNewFile(path, "report", Error::Code::OutputNotSaved);
-    QVERIFY(!refused);
-    QCOMPARE(refused.error().code, Error::Code::OutputExists);
-    QVERIFY2(refused.error().userMessage().contains(path),
-             qPrintable(refused.error().userMessage()));
-    QCOMPARE(contentOf(path), QByteArray("evidence"));
-    // A link (even a dangling one) is kept too, and what it points at is not written.
-    const QString target = folder.filePath(u"target"_s);
-    const QString link = folder.filePath(u"link.pdf"_s);
-    QCOMPARE(::symlink(nativePath(target).constData(), nativePath(link).constData()), 0);
-    QVERIFY(!createNewFile(link, "report", Error::Code::OutputNotSaved));
-    QVERIFY(!QFile::exists(target));
-    QVERIFY(holdsOnly(folder, {u"evidence.dd"_s, u"link.pdf"_s}));
 }
 
 void TestDurableFile::renameWithoutReplacingKeepsTheTarget()

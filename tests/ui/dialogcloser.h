@@ -4,8 +4,6 @@
 #pragma once
 
 #include <QApplication>
-#include <QLineEdit>
-#include <QPrintDialog>
 #include <QTimer>
 #include <QWidget>
 
@@ -39,36 +37,5 @@ public:
 
 private:
     std::function<void(Dialog &)> m_look;
-    QTimer m_timer;
-};
-
-// Accepts the first print dialog shown, printing to the file `path` (the dialog's "Print to
-// file", the only printer where none is set up: its own field decides where the file goes),
-// keeping its title.
-class PrintDialogAccepter
-{
-public:
-    explicit PrintDialogAccepter(QString path)
-        : m_path(std::move(path))
-    {
-        m_timer.setInterval(20);
-        QObject::connect(&m_timer, &QTimer::timeout, &m_timer, [this] {
-            for (QWidget *widget : QApplication::topLevelWidgets()) {
-                auto *dialog = qobject_cast<QPrintDialog *>(widget);
-                if (!dialog || !dialog->isVisible())
-                    continue;
-                m_timer.stop();
-                title = dialog->windowTitle();
-                if (auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("filename")))
-                    name->setText(m_path);
-                dialog->accept();
-            }
-        });
-        m_timer.start();
-    }
-    QString title; // empty until a dialog was accepted
-
-private:
-    QString m_path;
     QTimer m_timer;
 };

@@ -3,9 +3,7 @@
 
 #include "dialogcloser.h"
 #include "render/reportpublisher.h"
-#include "report/verificationdocument.h"
 #include "reportactions.h"
-#include "testfiles.h"
 
 #include <QApplication>
 #include <QDir>
@@ -15,6 +13,7 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrintPreviewWidget>
+#include <QPrinter>
 #include <QPrinterInfo>
 #include <QRegularExpression>
 #include <QScreen>
@@ -25,7 +24,6 @@
 #include <QWidget>
 
 using namespace Custody;
-using Custody::Test::readFile;
 using namespace Qt::Literals::StringLiterals;
 
 // The report of a record: read on a worker thread (busy meanwhile, the error when the record
@@ -37,105 +35,11 @@ class TestReportActions : public QObject
 private Q_SLOTS:
     void printOfAMissingRecordFails();
     void viewPreviewsTheRecordWithoutAViewer();
-    void printShowsThePrintDialog();
+    void withoutAPrinterPrintSaysToSaveAPdf();
+    void thePrintDialogNeverPrintsToAFile();
     void previewFillsTheWindowAtPageWidth();
-    void printToFileGoesBesideTheImage();
     void saveAsksWhereBesideTheImage();
-    void printToFilePassesTheWriteGate();
-    void theDialogsPrintToFileWritesThroughTheGate();
 };
-
-namespace {
-
-std::optional<ReportDocument> badSectorsReport(const QString &record)
-{
-    QString error;
-    return ReportPublisher::loadDocument(record, ReportPublisher::currentContext(), &error);
-}
-
-} // namespace
-
-// A report printed to a file is a file like every other Custody writes: never over anything that
-// is there (the image, the saved report in the log, a file of another program), never onto a
-// name an acquisition beside it will write (the write gate, with the report's source protected).
-void TestReportActions::printToFilePassesTheWriteGate()
-{
-    QTemporaryDir folder;
-    const QString record = folder.filePath(u"disk.json"_s);
-    QVERIFY(QFile::copy(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.json"), record));
-    const std::optional<ReportDocument> document = badSectorsReport(record);
-    QVERIFY(document);
-    QVERIFY(!document->sourcePaths.isEmpty());
-
-    const QString fresh = folder.filePath(u"printed.pdf"_s);
-    QCOMPARE(ReportActions::printToFile(*document, fresh, PaperSize::A4), QString());
-    QVERIFY(readFile(fresh).startsWith("%PDF-"));
-
-    // Anything there is kept: an image, a report saved before (in the log with its SHA-256).
-    for (const QString &name : {u"disk.dd"_s, u"disk.pdf"_s, u"printed.pdf"_s}) {
-        const QString path = folder.filePath(name);
-        const QByteArray before = QFile::exists(path) ? readFile(path) : QByteArray("kept");
-        if (!QFile::exists(path)) {
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::WriteOnly) && file.write(before) == before.size());
-        }
-        const QString error = ReportActions::printToFile(*document, path, PaperSize::A4);
-        QVERIFY2(error.contains(path), qPrintable(name + u": "_s + error));
-        QCOMPARE(readFile(path), before);
-    }
-    // A name the acquisition beside it writes (its checksums), though not there yet.
-    const QString sidecar = folder.filePath(u"disk.md5"_s);
-    const QString error = ReportActions::printToFile(*document, sidecar, PaperSize::A4);
-    QVERIFY2(error.contains(sidecar), qPrintable(error));
-    QVERIFY(!QFile::exists(sidecar));
-}
-
-// The print dialog's "Print to file" goes through printToFile(): written off the GUI thread, and
-// refused over a file that is there.
-void TestReportActions::theDialogsPrintToFileWritesThroughTheGate()
-{
-    if (!QPrinterInfo::availablePrinters().isEmpty())
-        QSKIP("a printer is set up here: the dialog would not print to a file by default");
-    QTemporaryDir folder;
-    const QString record = folder.filePath(u"disk.json"_s);
-    QVERIFY(QFile::copy(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.json"), record));
-    const std::optional<ReportDocument> document = badSectorsReport(record);
-    QVERIFY(document);
-    QWidget parent;
-    struct Outcome
-    {
-        bool over = false;
-        QString error, printer, file;
-    };
-    const auto print = [&](const QString &path) {
-        auto outcome = std::make_shared<Outcome>();
-        PrintDialogAccepter accepter(path);
-        ReportActions::printWithDialog(
-            *document, u"Print"_s, &parent,
-            [outcome](const QString &error, const QString &printer, const QString &file) {
-                *outcome = {true, error, printer, file};
-            });
-        return outcome;
-    };
-    const QString fresh = folder.filePath(u"case/printed.pdf"_s);
-    QVERIFY(QDir().mkpath(folder.filePath(u"case"_s)));
-    const auto printed = print(fresh);
-    QTRY_VERIFY_WITH_TIMEOUT(printed->over, 30000);
-    QVERIFY2(printed->error.isEmpty(), qPrintable(printed->error));
-    QCOMPARE(printed->file, fresh);
-    QVERIFY(printed->printer.isEmpty());
-    QVERIFY(readFile(fresh).startsWith("%PDF-"));
-
-    const QString image = folder.filePath(u"disk.dd"_s);
-    QFile file(image);
-    QVERIFY(file.open(QIODevice::WriteOnly) && file.write("evidence") == 8);
-    file.close();
-    const auto refused = print(image);
-    QTRY_VERIFY_WITH_TIMEOUT(refused->over, 30000);
-    QVERIFY2(refused->error.contains(image), qPrintable(refused->error));
-    QVERIFY(refused->file.isEmpty());
-    QCOMPARE(readFile(image), QByteArray("evidence"));
-}
 
 void TestReportActions::printOfAMissingRecordFails()
 {
@@ -174,19 +78,6 @@ void TestReportActions::viewPreviewsTheRecordWithoutAViewer()
     QVERIFY(!QFileInfo::exists(folder.filePath(u"disk.pdf"_s))); // nothing written to show it
 }
 
-void TestReportActions::printShowsThePrintDialog()
-{
-    QWidget parent;
-    ReportActions actions(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.json"),
-                          &parent);
-    QSignalSpy failed(&actions, &ReportActions::failed);
-    DialogCloser<QPrintDialog> closer;
-    actions.print();
-    QTRY_VERIFY_WITH_TIMEOUT(!closer.title.isEmpty(), 30000);
-    QCOMPARE(closer.title, u"Print the acquisition report"_s);
-    QCOMPARE(failed.size(), 0);
-}
-
 // The preview opens as large as the window (and no less than most of the screen), within the
 // screen, with the page as wide as the preview: not a strip at 5 %.
 void TestReportActions::previewFillsTheWindowAtPageWidth()
@@ -219,50 +110,6 @@ void TestReportActions::previewFillsTheWindowAtPageWidth()
     QVERIFY(geometry.height() >= available.height() * 4 / 5);
     QVERIFY(zoom);
     QCOMPARE(*zoom, QPrintPreviewWidget::FitToWidth);
-}
-
-// Print to file writes beside the image by default (BASE.pdf next to the record; a
-// verification's report next to the image verified), not in the home folder.
-void TestReportActions::printToFileGoesBesideTheImage()
-{
-    QTemporaryDir folder;
-    const QString record = folder.filePath(u"disk.json"_s);
-    QVERIFY(QFile::copy(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.json"), record));
-    QWidget parent;
-    ReportActions actions(record, &parent);
-    QString file;
-    const auto fileOf = [&file](QPrintDialog &dialog) {
-        if (auto *name = dialog.findChild<QLineEdit *>(u"filename"_s))
-            file = name->text();
-    };
-    {
-        DialogCloser<QPrintDialog> closer(fileOf);
-        actions.print();
-        QTRY_VERIFY_WITH_TIMEOUT(!closer.title.isEmpty(), 30000);
-    }
-    // Beside the image, never over the saved report BASE.pdf (in the log, maybe signed).
-    QVERIFY2(QRegularExpression(u"^"_s + QRegularExpression::escape(folder.filePath(u"disk"_s))
-                                + u"\\.printed-\\d{8}-\\d{6}\\.pdf$"_s)
-                 .match(file)
-                 .hasMatch(),
-             qPrintable(file));
-
-    VerificationReport verification;
-    verification.imageFiles = {folder.filePath(u"disk.dd"_s)};
-    verification.endTime = QDateTime(QDate(2026, 12, 1), QTime(9, 30), Qt::LocalTime);
-    file.clear();
-    DialogCloser<QPrintDialog> closer(fileOf);
-    bool over = false;
-    ReportActions::printWithDialog(
-        VerificationDocument::build(verification, ReportContext::current()),
-        u"Print the verification report"_s, &parent,
-        [&over](const QString &error, const QString &printer, const QString &written) {
-            over = error.isEmpty() && printer.isEmpty() && written.isEmpty();
-        });
-    QVERIFY(over); // cancelled: nothing printed, nothing wrong
-    QVERIFY(!closer.title.isEmpty());
-    QVERIFY2(file.startsWith(folder.filePath(u"disk.dd.verification-20261201-093000.printed-"_s)),
-             qPrintable(file));
 }
 
 // Save PDF asks where, suggesting BASE.pdf beside the image; the report goes where the examiner
@@ -314,6 +161,36 @@ void TestReportActions::saveAsksWhereBesideTheImage()
     QVERIFY(original.open(QIODevice::ReadOnly));
     QCOMPARE(original.readAll(), before);
     QCOMPARE(failed.size(), 0);
+}
+
+// Print goes to printers only. Without one there is no dialog: the examiner is told to save a
+// PDF, which goes through the write gate (Qt's "Print to file" would open the path typed in
+// its dialog for writing itself, outside the gate).
+void TestReportActions::withoutAPrinterPrintSaysToSaveAPdf()
+{
+    if (!QPrinterInfo::availablePrinters().isEmpty())
+        QSKIP("a printer is set up here: Print shows its dialog");
+    QWidget parent;
+    ReportActions actions(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/badsectors.json"),
+                          &parent);
+    QSignalSpy failed(&actions, &ReportActions::failed);
+    DialogCloser<QPrintDialog> closer;
+    actions.print();
+    QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 30000);
+    const QString message = failed.first().first().toString();
+    QVERIFY2(message.contains(u"No printer"_s) && message.contains(u"save the report as a PDF"_s),
+             qPrintable(message));
+    QTest::qWait(100);
+    QVERIFY(closer.title.isEmpty());
+}
+
+void TestReportActions::thePrintDialogNeverPrintsToAFile()
+{
+    QPrinter printer;
+    QPrintDialog dialog(&printer);
+    QVERIFY(dialog.testOption(QAbstractPrintDialog::PrintToFile)); // Qt's default
+    ReportActions::setUpPrintDialog(dialog);
+    QVERIFY(!dialog.testOption(QAbstractPrintDialog::PrintToFile));
 }
 
 QTEST_MAIN(TestReportActions)
