@@ -176,8 +176,7 @@ int AcquireCommand::run()
     }
     // Before anything is signed, so that the log's signature covers what the hook did.
     if (m_request.endHook)
-        runEndHook(record, exitCodeFor(record, acquisition.outputError().has_value()),
-                   !acquisition.outputError());
+        runEndHook(acquisition, record, exitCodeFor(record, acquisition.outputError().has_value()));
     // Only files this run wrote completely are signed: after a failed write the one on disk is
     // an earlier run's.
     bool signedAll = true;
@@ -203,9 +202,17 @@ int AcquireCommand::run()
     return exitCode == ExitSuccess && (!signedAll || !alsoSucceeded) ? ExitFailed : exitCode;
 }
 
-void AcquireCommand::runEndHook(const AcquisitionRecord &record, int exitStatus, bool logWritten)
+void AcquireCommand::runEndHook(const Acquisition &acquisition, const AcquisitionRecord &record,
+                                int exitStatus)
 {
     const EndHook &hook = *m_request.endHook;
+    // The log as this run wrote it is proven its own now; whatever the hook puts at its name
+    // (a link, another file) is not, and is never written.
+    const QString log = AcquisitionFiles(m_request.basePath).log();
+    WriteGate gate;
+    gate.protectSource(record.source.path);
+    if (!acquisition.outputError())
+        gate.own(log);
     EndHookRunner runner(hook, endHookEnvironment(record, m_request.basePath, exitStatus));
     // Ctrl+C or a shutdown while it runs stops the hook, never custody-cli before the log,
     // the signatures and the history have what they must.
@@ -223,11 +230,13 @@ void AcquireCommand::runEndHook(const AcquisitionRecord &record, int exitStatus,
               << oneShownLine(tr("WARNING: the --on-end program did not succeed; the "
                                  "acquisition's outcome is as said above, whatever it did"))
               << Qt::endl;
-    if (!logWritten)
-        return;
-    const QString log = AcquisitionFiles(m_request.basePath).log();
+    if (acquisition.outputError())
+        return; // the log on disk is not this run's
     const AcquisitionLogLock lock(log);
-    if (const Result<void> noted = ReportPublisher::appendToLog(log, lines); !noted)
+    Result<void> noted = gate.check(log, PathChange::Replace);
+    if (noted)
+        noted = ReportPublisher::appendToLog(log, lines);
+    if (!noted)
         m_err << "custody-cli: "
               << oneShownLine(tr("WARNING: the --on-end program's run is not in the log: %1")
                                   .arg(noted.error().userMessage()))

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -95,6 +96,7 @@ private Q_SLOTS:
     void aHookReadsNothingFromTheTerminal();
     void fileNamesArriveAsTheirBytes();
     void aSignalStopsTheHookNotTheAcquisition();
+    void aLogTheHookReplacedIsNotWritten();
 };
 
 void TestEndHook::theHookIsToldEverythingAsData()
@@ -258,6 +260,25 @@ void TestEndHook::aSignalStopsTheHookNotTheAcquisition()
     // Recorded in the case history as every acquisition is.
     QVERIFY2(acquisition.readAllStandardOutput().contains("Recorded in the case history"),
              "not recorded in the history");
+}
+
+// The log's run is added through the acquisition's write gate: a hook that put a link at the
+// log's name (to another case's log, here) finds neither the link nor its target written.
+void TestEndHook::aLogTheHookReplacedIsNotWritten()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QVERIFY(writeFile(folder.filePath(u"source.img"_s), randomBytes(1024 * 1024, 47)));
+    QVERIFY(writeFile(folder.filePath(u"other-case.txt"_s), "another case's log\n"));
+    QVERIFY(writeHook(folder.filePath(u"hook"_s),
+                      "cd \"$(dirname \"$0\")\" && mv img.txt img.txt.moved && "
+                      "ln -s other-case.txt img.txt\n"));
+    const ProcessResult result = acquire(folder, {u"--on-end"_s, folder.filePath(u"hook"_s)});
+    QVERIFY2(result.exitCode == 0, result.describe());
+    QVERIFY2(result.standardError.contains("run is not in the log"), result.describe());
+    QCOMPARE(readFile(folder.filePath(u"other-case.txt"_s)), QByteArray("another case's log\n"));
+    QVERIFY(QFileInfo(folder.filePath(u"img.txt"_s)).isSymLink());
+    QVERIFY(!readFile(folder.filePath(u"img.txt.moved"_s)).contains("Hook "));
 }
 
 QTEST_GUILESS_MAIN(TestEndHook)
