@@ -4,6 +4,7 @@
 #include "cli/acquirecommand.h"
 
 #include "cli/driveconfirmation.h"
+#include "cli/progresschannel.h"
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
 #include "history/casehistory.h"
@@ -49,6 +50,9 @@ AcquisitionRecord AcquireCommand::runWithProgress(Acquisition &acquisition)
     bool verifyingShown = false;
     const SignalGuard signalGuard(acquisition);
     RateEstimator rate;
+    RateEstimator readBackRate;
+    bool rereadingShown = false;
+    ProgressChannel &channel = ProgressChannel::instance();
     const auto tick = [&] {
         if (++ticks % 4 == 0)
             acquisition.sampleThroughput();
@@ -61,14 +65,31 @@ AcquisitionRecord AcquireCommand::runWithProgress(Acquisition &acquisition)
                           : tr("Verifying: reading the image back…"))
                   << Qt::endl;
         }
-        if (!showProgress || acquisition.phase() != Acquisition::Phase::Imaging)
+        if (acquisition.phase() == Acquisition::Phase::Verifying) {
+            const Acquisition::ReadBackProgress readBack = acquisition.readBackProgress();
+            if (readBack.rereadingSource != rereadingShown) {
+                rereadingShown = readBack.rereadingSource;
+                readBackRate = RateEstimator();
+            }
+            readBackRate.addSample(RateEstimator::Clock::now(), readBack.bytesRead);
+            channel.report({readBack.rereadingSource ? QStringLiteral("rereading source")
+                                                     : QStringLiteral("reading back"),
+                            readBack.bytesRead, readBack.totalBytes, readBackRate.bytesPerSecond(),
+                            readBackRate.remaining(readBack.totalBytes), 0});
+        }
+        if (acquisition.phase() != Acquisition::Phase::Imaging
+            || (!showProgress && !channel.isOpen()))
             return;
         const ProgressSnapshot progress = acquisition.progress();
         rate.addSample(RateEstimator::Clock::now(), progress.bytesDone());
-        m_err << '\r'
-              << formatProgressLine(progress, sectorBytes, rate.bytesPerSecond(),
-                                    rate.remaining(progress.totalBytes))
-              << "   " << Qt::flush;
+        channel.report({QStringLiteral("imaging"), progress.bytesDone(), progress.totalBytes,
+                        rate.bytesPerSecond(), rate.remaining(progress.totalBytes),
+                        progress.badBytes / sectorBytes});
+        if (showProgress)
+            m_err << '\r'
+                  << formatProgressLine(progress, sectorBytes, rate.bytesPerSecond(),
+                                        rate.remaining(progress.totalBytes))
+                  << "   " << Qt::flush;
     };
     BackgroundJob(QStringLiteral("custody-reader"))
         .runAndWait([&] { record = acquisition.execute(); }, tick);
@@ -136,6 +157,7 @@ int AcquireCommand::run()
                 m_request.confirmed, in, ::isatty(STDIN_FILENO), m_err))
             return ExitInvalid;
     }
+    const FinishingGuard finishing; // from when the work ends to the exit
     const AcquisitionRecord record = runWithProgress(acquisition);
     const AcquisitionResult &result = record.result;
     if (m_request.outputFormat == OutputFormat::Json)
@@ -198,6 +220,7 @@ int AcquireCommand::run()
         = reportAlsoOutputs(acquisition.alsoOutputResults(), *signer ? &**signer : nullptr);
     m_out << Qt::flush;
     m_err << Qt::flush;
+    ProgressChannel::instance().end(statusName(result.status), verdict.name());
     const int exitCode = exitCodeFor(record, acquisition.outputError().has_value());
     return exitCode == ExitSuccess && (!signedAll || !alsoSucceeded) ? ExitFailed : exitCode;
 }

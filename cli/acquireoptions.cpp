@@ -5,6 +5,7 @@
 
 #include "acquisition/acquireoptiontable.h"
 #include "acquisition/alsooutputoptions.h"
+#include "util/invalidargument.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -21,10 +22,7 @@ struct Tr
 
 Error invalid(const QString &detail)
 {
-    Error error;
-    error.code = Error::Code::InvalidArgument;
-    error.detail = detail;
-    return error;
+    return invalidArgument(detail);
 }
 
 void addOptions(QCommandLineParser &parser)

@@ -7,6 +7,8 @@
 #include "cli/convertcommand.h"
 #include "cli/devicescommand.h"
 #include "cli/historycommand.h"
+#include "cli/progresschannel.h"
+#include "cli/queuecommand.h"
 #include "cli/reportcommand.h"
 #include "cli/smartcommand.h"
 #include "cli/verifycommand.h"
@@ -49,6 +51,7 @@ QString usage()
         "  convert OUTPUT_BASE.json     a finished acquisition's image as E01\n"
         "  history [check|import DIR]   the case history: list, check its chain, import\n"
         "  wipe DEVICE --certificate B  prepare a drive: overwrite, read back, certificate\n"
+        "  queue JOB_FILE               run a file of jobs, a few at once, with a status file\n"
         "\n"
         "Options:\n"
         "  -h, --help      show this help (custody-cli acquire --help for its options)\n"
@@ -57,7 +60,8 @@ QString usage()
         "Exit status: 0 success (also with unreadable sectors, which are reported),\n"
         "1 the acquisition failed or was stopped, 2 invalid arguments or refused.\n"
         "verify: 0 match, 1 mismatch, 2 error or nothing that could be checked.\n"
-        "wipe: 0 passed, 1 failed, cancelled or not verified, 2 refused.\n");
+        "wipe: 0 passed, 1 failed, cancelled or not verified, 2 refused.\n"
+        "queue: 0 every job succeeded, 1 one did not, 2 invalid job file (nothing ran).\n");
 }
 
 QString version()
@@ -81,6 +85,8 @@ QString version()
 
 int run(const QStringList &arguments)
 {
+    // Taken before anything is started, so that no child inherits the progress pipe.
+    ProgressChannel::instance();
     QTextStream out(stdout);
     QTextStream err(stderr);
     const QStringList rest = arguments.mid(1);
@@ -121,6 +127,8 @@ int run(const QStringList &arguments)
         return ConvertCommand(out, err).run(rest.mid(1));
     if (command == QLatin1String("history"))
         return HistoryCommand(out, err).run(rest.mid(1));
+    if (command == QLatin1String("queue"))
+        return QueueCommand(out, err).run(rest.mid(1));
     if (command == QLatin1String("wipe"))
         return WipeCommand(out, err).run(rest.mid(1), shellQuote(arguments));
     err << oneShownLine(Tr::tr("custody-cli: unknown command '%1'.").arg(command)) << "\n\n"

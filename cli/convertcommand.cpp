@@ -8,6 +8,7 @@
 #include "cli/historyoption.h"
 #include "cli/signalguard.h"
 #include "history/eventsources.h"
+#include "util/invalidargument.h"
 #include "util/nativepath.h"
 
 #include <QCommandLineParser>
@@ -56,6 +57,18 @@ QString ConvertCommand::usage()
                 "ranges.\n");
 }
 
+Result<void> ConvertCommand::parse(QCommandLineParser &parser, const QStringList &arguments)
+{
+    addOptions(parser);
+    if (!parser.parse(QStringList{QStringLiteral("convert")} + arguments)
+        || parser.positionalArguments().size() != 1)
+        return invalidArgument(parser.errorText().isEmpty() ? tr("give one NAME.json")
+                                                            : parser.errorText());
+    if (!parser.isSet(QStringLiteral("format")))
+        return invalidArgument(tr("say what to convert to: --format e01"));
+    return {};
+}
+
 int ConvertCommand::fail(const QString &message, int exitCode)
 {
     m_err << "custody-cli convert: " << message << Qt::endl;
@@ -69,14 +82,9 @@ int ConvertCommand::run(const QStringList &arguments)
         return ExitConverted;
     }
     QCommandLineParser parser;
-    addOptions(parser);
-    if (!parser.parse(QStringList{QStringLiteral("convert")} + arguments)
-        || parser.positionalArguments().size() != 1)
-        return fail((parser.errorText().isEmpty() ? tr("give one NAME.json") : parser.errorText())
-                        + u'\n' + tr("Try 'custody-cli convert --help'."),
+    if (const Result<void> parsed = parse(parser, arguments); !parsed)
+        return fail(parsed.error().detail + u'\n' + tr("Try 'custody-cli convert --help'."),
                     ExitInvalid);
-    if (!parser.isSet(QStringLiteral("format")))
-        return fail(tr("say what to convert to: --format e01"), ExitInvalid);
     ImagingSettings settings;
     if (const Result<void> format = parseFormatOptions(parser, settings); !format)
         return fail(format.error().userMessage(), ExitInvalid);

@@ -3,6 +3,9 @@
 
 #pragma once
 
+#include "util/result.h"
+
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
 
@@ -22,6 +25,9 @@ public:
     // `arguments` are those after "convert".
     int run(const QStringList &arguments);
     static QString usage();
+    // Reads `arguments` (those after "convert") into `parser`: an error for an unknown option,
+    // anything but one NAME.json, or no --format (also for custody-cli queue).
+    static Result<void> parse(QCommandLineParser &parser, const QStringList &arguments);
 
 private:
     int fail(const QString &message, int exitCode);

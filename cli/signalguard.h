@@ -47,4 +47,33 @@ private:
     struct sigaction m_previousTerm = {};
 };
 
+// While it exists, SIGINT and SIGTERM are held off: for what a command does once its work has
+// ended (the record, the signatures, the case history), which takes seconds and must not be cut
+// short by a second Ctrl+C or a queue stopping its jobs. Create it before the work's own
+// SignalGuard ends, so that no signal falls between the two.
+class FinishingGuard
+{
+public:
+    FinishingGuard()
+    {
+        struct sigaction action = {};
+        action.sa_handler = &holdOff;
+        sigemptyset(&action.sa_mask);
+        ::sigaction(SIGINT, &action, &m_previousInt);
+        ::sigaction(SIGTERM, &action, &m_previousTerm);
+    }
+    ~FinishingGuard()
+    {
+        ::sigaction(SIGINT, &m_previousInt, nullptr);
+        ::sigaction(SIGTERM, &m_previousTerm, nullptr);
+    }
+    FinishingGuard(const FinishingGuard &) = delete;
+    FinishingGuard &operator=(const FinishingGuard &) = delete;
+
+private:
+    static void holdOff(int) {}
+    struct sigaction m_previousInt = {};
+    struct sigaction m_previousTerm = {};
+};
+
 } // namespace Custody::Cli

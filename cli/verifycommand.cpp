@@ -6,6 +6,7 @@
 #include "acquisition/acquireoptiontable.h"
 #include "cli/acquirecommand.h"
 #include "cli/historyoption.h"
+#include "cli/progresschannel.h"
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
 #include "device/writegate.h"
@@ -16,6 +17,7 @@
 #include "report/verificationdocument.h"
 #include "util/backgroundjob.h"
 #include "util/durablefile.h"
+#include "util/invalidargument.h"
 #include "util/nativepath.h"
 #include "util/rateestimator.h"
 #include "util/shellquote.h"
@@ -120,12 +122,8 @@ int VerifyCommand::run(const QStringList &arguments)
         return ExitSuccess;
     }
     QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addOptions(verifyOptions());
-    if (!parser.parse(QStringList{QStringLiteral("verify")} + arguments)
-        || parser.positionalArguments().size() != 1)
-        return fail((parser.errorText().isEmpty() ? tr("give one IMAGE") : parser.errorText())
-                    + u'\n' + tr("Try 'custody-cli verify --help'."));
+    if (const Result<void> parsed = parse(parser, arguments); !parsed)
+        return fail(parsed.error().detail + u'\n' + tr("Try 'custody-cli verify --help'."));
     // Absolute paths: the report goes into a case file, read from elsewhere.
     const QString image = absolutePath(parser.positionalArguments().constFirst());
     QStringList paths;
@@ -204,6 +202,7 @@ int VerifyCommand::run(const QStringList &arguments)
     if (!verifier)
         return fail(verifier.error().userMessage());
     const bool json = parser.isSet(QStringLiteral("json"));
+    const FinishingGuard finishing; // from when the work ends to the exit
     VerificationReport report = runWithProgress(**verifier, !json && ::isatty(STDERR_FILENO));
     report.signatures = signatures;
     report.caseDetails = parseCaseOptions(parser);
@@ -236,6 +235,11 @@ int VerifyCommand::run(const QStringList &arguments)
         event.reportSha256 = sha256 ? *sha256 : QString();
     }
     noteInHistory(historyPath(parser), event, m_err, m_err);
+    ProgressChannel::instance().end(!report.error ? QStringLiteral("completed")
+                                    : report.error->code == Error::Code::Cancelled
+                                        ? QStringLiteral("cancelled")
+                                        : QStringLiteral("failed"),
+                                    verdictName(report.verdict()));
     switch (report.verdict()) {
     case VerificationReport::Verdict::Match: return ExitSuccess;
     case VerificationReport::Verdict::Mismatch: return ExitFailed;
@@ -246,19 +250,35 @@ int VerifyCommand::run(const QStringList &arguments)
     return ExitInvalid;
 }
 
+Result<void> VerifyCommand::parse(QCommandLineParser &parser, const QStringList &arguments)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions(verifyOptions());
+    if (!parser.parse(QStringList{QStringLiteral("verify")} + arguments)
+        || parser.positionalArguments().size() != 1)
+        return invalidArgument(parser.errorText().isEmpty() ? tr("give one IMAGE")
+                                                            : parser.errorText());
+    return {};
+}
+
 VerificationReport VerifyCommand::runWithProgress(Verifier &verifier, bool showProgress)
 {
     VerificationReport report;
     const SignalGuard signalGuard(verifier);
     RateEstimator rate;
+    ProgressChannel &channel = ProgressChannel::instance();
     const auto tick = [&] {
         rate.addSample(RateEstimator::Clock::now(), verifier.bytesRead());
-        m_err << '\r' << progressLine(verifier.bytesRead(), verifier.totalBytes(), rate) << "   "
-              << Qt::flush;
+        channel.report({QStringLiteral("verifying"), verifier.bytesRead(), verifier.totalBytes(),
+                        rate.bytesPerSecond(), rate.remaining(verifier.totalBytes()), 0});
+        if (showProgress)
+            m_err << '\r' << progressLine(verifier.bytesRead(), verifier.totalBytes(), rate)
+                  << "   " << Qt::flush;
     };
     BackgroundJob(QStringLiteral("custody-verify"))
-        .runAndWait([&] { report = verifier.run(); },
-                    showProgress ? std::function<void()>(tick) : std::function<void()>());
+        .runAndWait([&] { report = verifier.run(); }, showProgress || channel.isOpen()
+                                                          ? std::function<void()>(tick)
+                                                          : std::function<void()>());
     if (showProgress)
         m_err << '\n' << Qt::flush;
     return report;

@@ -5,6 +5,9 @@
 
 #include "verify/verificationreport.h"
 
+#include "util/result.h"
+
+#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
 
@@ -34,6 +37,9 @@ public:
     // `arguments` are those after "verify".
     int run(const QStringList &arguments);
     static QString usage();
+    // Reads `arguments` (those after "verify") into `parser`: an error for an unknown option or
+    // anything but one IMAGE (also for custody-cli queue, before it runs anything).
+    static Result<void> parse(QCommandLineParser &parser, const QStringList &arguments);
 
 private:
     VerificationReport runWithProgress(Verifier &verifier, bool showProgress);

@@ -7,12 +7,14 @@
 #include "cli/acquirecommand.h"
 #include "cli/driveconfirmation.h"
 #include "cli/historyoption.h"
+#include "cli/progresschannel.h"
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
 #include "history/eventsources.h"
 #include "report/reportformat.h"
 #include "report/wipecertificatedocument.h"
 #include "util/backgroundjob.h"
+#include "util/invalidargument.h"
 #include "util/logline.h"
 #include "util/nativepath.h"
 #include "util/rateestimator.h"
@@ -99,6 +101,20 @@ QString WipeCommand::usage()
            + parser.helpText().section(QLatin1Char('\n'), 2);
 }
 
+Result<void> WipeCommand::parse(QCommandLineParser &parser, const QStringList &arguments)
+{
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    parser.addOptions(wipeOptions());
+    if (!parser.parse(QStringList{QStringLiteral("wipe")} + arguments)
+        || parser.positionalArguments().size() != 1)
+        return invalidArgument(parser.errorText().isEmpty() ? tr("give one DEVICE")
+                                                            : parser.errorText());
+    if (parser.value(QStringLiteral("certificate")).isEmpty())
+        return invalidArgument(tr("--certificate BASE is required: where the certificate's files "
+                                  "go (never on the drive wiped)"));
+    return {};
+}
+
 int WipeCommand::fail(const QString &message)
 {
     m_err << "custody-cli wipe: " << oneShownLine(message) << Qt::endl;
@@ -112,10 +128,11 @@ WipeCertificate WipeCommand::runWithProgress(DriveWipe &wipe, bool showProgress)
     RateEstimator rate;
     DriveWipe::Phase shownPhase = DriveWipe::Phase::NotStarted;
     int ticks = 0;
+    ProgressChannel &channel = ProgressChannel::instance();
     const auto tick = [&] {
         if (++ticks % 4 == 0)
             wipe.sampleThroughput();
-        if (!showProgress)
+        if (!showProgress && !channel.isOpen())
             return;
         const DriveWipe::Progress progress = wipe.progress();
         if (progress.phase != shownPhase) {
@@ -128,6 +145,10 @@ WipeCertificate WipeCommand::runWithProgress(DriveWipe &wipe, bool showProgress)
         rate.addSample(RateEstimator::Clock::now(), done);
         const std::optional<std::chrono::seconds> remaining = rate.remaining(progress.totalBytes);
         const qint64 sectorBytes = qMax(1, wipe.driveIdentity().logicalSectorBytes);
+        channel.report({phaseWord(progress.phase), done, progress.totalBytes, rate.bytesPerSecond(),
+                        remaining, progress.failedBytes / sectorBytes});
+        if (!showProgress)
+            return;
         m_err << '\r'
               << tr("%1 %2%  %3 of %4  %5  ETA %6  failed sectors: %7")
                      .arg(phaseWord(progress.phase))
@@ -154,18 +175,12 @@ int WipeCommand::run(const QStringList &arguments, const QString &commandLine)
         return ExitSuccess;
     }
     QCommandLineParser parser;
-    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
-    parser.addOptions(wipeOptions());
-    if (!parser.parse(QStringList{QStringLiteral("wipe")} + arguments)
-        || parser.positionalArguments().size() != 1)
-        return fail((parser.errorText().isEmpty() ? tr("give one DEVICE") : parser.errorText())
-                    + QLatin1Char(' ') + tr("Try 'custody-cli wipe --help'."));
+    if (const Result<void> parsed = parse(parser, arguments); !parsed)
+        return fail(parsed.error().detail + QLatin1Char(' ')
+                    + tr("Try 'custody-cli wipe --help'."));
     WipeRequest request;
     request.devicePath = absolutePath(parser.positionalArguments().constFirst());
     request.certificateBase = parser.value(QStringLiteral("certificate"));
-    if (request.certificateBase.isEmpty())
-        return fail(tr("--certificate BASE is required: where the certificate's files go (never "
-                       "on the drive wiped)"));
     const Result<WipePattern> pattern = WipePattern::parse(
         parser.isSet(QStringLiteral("pattern")) ? parser.value(QStringLiteral("pattern"))
                                                 : QStringLiteral("zero"));
@@ -210,6 +225,7 @@ int WipeCommand::run(const QStringList &arguments, const QString &commandLine)
             tr("Each of them will be written with the pattern %1").arg(request.pattern.name()),
             false, in, true, m_err))
         return ExitInvalid;
+    const FinishingGuard finishing; // from when the work ends to the exit
     const WipeCertificate certificate = runWithProgress(wipe, !json && ::isatty(STDERR_FILENO));
     QTextStream &info = json ? m_err : m_out;
     if (json)
@@ -236,6 +252,10 @@ int WipeCommand::run(const QStringList &arguments, const QString &commandLine)
         event.signerSha256 = (*signer)->certificateSha256();
     }
     noteInHistory(history, event, info, m_err);
+    ProgressChannel::instance().end(certificate.cancelled ? QStringLiteral("cancelled")
+                                    : certificate.error   ? QStringLiteral("failed")
+                                                          : QStringLiteral("completed"),
+                                    WipeCertificate::verdictName(certificate.verdict()));
     const bool passed = certificate.verdict() == WipeCertificate::Verdict::Passed;
     return passed && !outputError && signedAll ? ExitSuccess : ExitFailed;
 }

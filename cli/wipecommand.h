@@ -5,6 +5,7 @@
 
 #include "cli/signingoptions.h"
 #include "record/wipecertificate.h"
+#include "util/result.h"
 #include "wipe/drivewipe.h"
 
 #include <QCommandLineParser>
@@ -27,6 +28,9 @@ public:
     WipeCommand(QTextStream &out, QTextStream &err);
     int run(const QStringList &arguments, const QString &commandLine);
     static QString usage();
+    // Reads `arguments` (those after "wipe") into `parser`: an error for an unknown option,
+    // anything but one DEVICE, or no --certificate (also for custody-cli queue).
+    static Result<void> parse(QCommandLineParser &parser, const QStringList &arguments);
     // The summary printed after the run: the verdict, what it means, the drive and the figures.
     static QString summaryText(const WipeCertificate &certificate);
 

@@ -4286,6 +4286,25 @@
     </message>
 </context>
 <context>
+    <name>Custody::OwnFileReplacement</name>
+    <message>
+        <source>something else appeared at the path</source>
+        <translation>an dem Pfad ist etwas anderes erschienen</translation>
+    </message>
+    <message>
+        <source>the file written last is gone</source>
+        <translation>die zuletzt geschriebene Datei ist verschwunden</translation>
+    </message>
+    <message>
+        <source>this file system cannot exchange two files in one step (RENAME_EXCHANGE): use a local file system</source>
+        <translation>dieses Dateisystem kann zwei Dateien nicht in einem Schritt tauschen (RENAME_EXCHANGE): verwenden Sie ein lokales Dateisystem</translation>
+    </message>
+    <message>
+        <source>another file or a link was put in the place of the file written last; it is left as it is</source>
+        <translation>an die Stelle der zuletzt geschriebenen Datei wurde eine andere Datei oder ein Link gesetzt; sie bleibt unverändert</translation>
+    </message>
+</context>
+<context>
     <name>Custody::PrepareDriveDialog</name>
     <message>
         <source>Prepare drive %1</source>

@@ -4286,6 +4286,25 @@
     </message>
 </context>
 <context>
+    <name>Custody::OwnFileReplacement</name>
+    <message>
+        <source>something else appeared at the path</source>
+        <translation>autre chose est apparu à cet emplacement</translation>
+    </message>
+    <message>
+        <source>the file written last is gone</source>
+        <translation>le dernier fichier écrit a disparu</translation>
+    </message>
+    <message>
+        <source>this file system cannot exchange two files in one step (RENAME_EXCHANGE): use a local file system</source>
+        <translation>ce système de fichiers ne sait pas échanger deux fichiers en une étape (RENAME_EXCHANGE) : utilisez un système de fichiers local</translation>
+    </message>
+    <message>
+        <source>another file or a link was put in the place of the file written last; it is left as it is</source>
+        <translation>un autre fichier ou un lien a pris la place du dernier fichier écrit ; il est laissé tel quel</translation>
+    </message>
+</context>
+<context>
     <name>Custody::PrepareDriveDialog</name>
     <message>
         <source>Prepare drive %1</source>

@@ -4,6 +4,7 @@
 #include "acquisition/acquireoptiontable.h"
 
 #include "acquisition/alsooutputoptions.h"
+#include "util/invalidargument.h"
 
 #include "engine/hashalgorithm.h"
 #include "io/imageformat.h"
@@ -33,10 +34,7 @@ constexpr qint64 DefaultEwfSegmentBytes = qint64(2) << 30;
 
 Error invalid(const QString &detail)
 {
-    Error error;
-    error.code = Error::Code::InvalidArgument;
-    error.detail = detail;
-    return error;
+    return invalidArgument(detail);
 }
 
 Result<qint64> parseSize(const QString &name, const QString &text, qint64 minimum)

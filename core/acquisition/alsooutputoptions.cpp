@@ -4,6 +4,7 @@
 #include "acquisition/alsooutputoptions.h"
 
 #include "io/imageformat.h"
+#include "util/invalidargument.h"
 #include "util/nativepath.h"
 #include "util/shellquote.h"
 #include "util/units.h"
@@ -29,10 +30,7 @@ const QString AlsoPrefix = QStringLiteral("also-");
 
 Error invalid(const QString &detail)
 {
-    Error error;
-    error.code = Error::Code::InvalidArgument;
-    error.detail = detail;
-    return error;
+    return invalidArgument(detail);
 }
 
 // "--also-format=e01" as {"also-format", "e01"}; "--also-format" as {"also-format", nullopt}.

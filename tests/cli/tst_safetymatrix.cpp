@@ -581,6 +581,12 @@ const std::map<QString, Command> &commands()
              return QStringList{u"report"_s,          s.record,       u"--pdf"_s,
                                 s.path(u"new.pdf"_s), u"--history"_s, s.file};
          }},
+        {u"queue --status"_s,
+         [](const Scene &s) {
+             // A queue that would run one harmless job, its status file aimed at the kind.
+             writeFile(s.path(u"jobs.txt"_s), "verify no-such-image.dd\n");
+             return QStringList{u"queue"_s, s.path(u"jobs.txt"_s), u"--status"_s, s.file};
+         }},
         {u"wipe"_s,
          [](const Scene &s) {
              return QStringList{u"wipe"_s,         s.file,     u"--certificate"_s,
@@ -660,6 +666,10 @@ void TestSafetyMatrix::protectedFilesSurvive_data()
          {u"a mounted drive"_s, u"a swap drive"_s, u"a partition of a drive"_s,
           u"a write-blocked drive"_s}},
         {"wipe --certificate", {u"record"_s}},
+        {"queue --status",
+         {u"source file"_s, u"E01 source"_s, u"image"_s, u"map"_s, u"checksums"_s, u"log"_s,
+          u"record"_s, u"case history"_s, u"foreign WAL database"_s, u"signature"_s, u"lock"_s,
+          u"ddrescue map alone"_s, u"another tool's image"_s}},
         {"acquire --clone",
          {u"the source drive"_s, u"a mounted drive"_s, u"a swap drive"_s,
           u"a partition of a drive"_s, u"a write-blocked drive"_s, u"source file"_s,

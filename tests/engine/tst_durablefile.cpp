@@ -3,9 +3,11 @@
 
 #include "util/durablefile.h"
 #include "util/nativepath.h"
+#include "util/ownfilereplacement.h"
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -46,6 +48,7 @@ class TestDurableFile : public QObject
 private Q_SLOTS:
     void replaceFileReplaces();
     void renameWithoutReplacingKeepsTheTarget();
+    void anOwnFileIsReplacedOnlyWhileItIsOwn();
 };
 
 void TestDurableFile::replaceFileReplaces()
@@ -71,6 +74,37 @@ void TestDurableFile::renameWithoutReplacingKeepsTheTarget()
     QCOMPARE(renameWithoutReplacing(nativePath(from), nativePath(free)), 0);
     QCOMPARE(contentOf(free), QByteArray("new"));
     QVERIFY(!QFile::exists(from));
+}
+
+// OwnFileReplacement: created without replacing anything, replaced while it is the version
+// written last, and never when a link or another file took its place (both left as they are).
+void TestDurableFile::anOwnFileIsReplacedOnlyWhileItIsOwn()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(u"status.json"_s);
+    QVERIFY(write(path, "someone's"));
+    OwnFileReplacement refused(path);
+    QVERIFY(!refused.write("mine", Error::Code::WriteFailed)); // it was there first
+    QCOMPARE(contentOf(path), QByteArray("someone's"));
+    QVERIFY(QFile::remove(path));
+
+    OwnFileReplacement status(path);
+    QVERIFY(status.write("one", Error::Code::WriteFailed));
+    QVERIFY(status.write("two", Error::Code::WriteFailed));
+    QCOMPARE(contentOf(path), QByteArray("two"));
+    QVERIFY(holdsOnly(folder, {u"status.json"_s}));
+
+    // Another file in its place.
+    QVERIFY(QFile::remove(path) && write(path, "another"));
+    QVERIFY(!status.write("three", Error::Code::WriteFailed));
+    QCOMPARE(contentOf(path), QByteArray("another"));
+    // A link in its place: neither the link nor its target is written.
+    QVERIFY(write(folder.filePath(u"target"_s), "target"));
+    QVERIFY(QFile::remove(path) && QFile::link(u"target"_s, path));
+    QVERIFY(!status.write("four", Error::Code::WriteFailed));
+    QVERIFY(QFileInfo(path).isSymLink());
+    QCOMPARE(contentOf(folder.filePath(u"target"_s)), QByteArray("target"));
+    QVERIFY(holdsOnly(folder, {u"status.json"_s, u"target"_s}));
 }
 
 QTEST_GUILESS_MAIN(TestDurableFile)
