@@ -434,9 +434,12 @@ void QueueCommand::jobEnded(QueueJob &ended)
     say(tr("%1 %2: %3, %4 s")
             .arg(ended.describe(), QueueJob::stateName(ended.state()),
                  words.join(QStringLiteral(", ")))
-            .arg(ended.seconds()));
+            .arg(ended.seconds(), 0, 'f', 1));
     dropDependents();
     writeStatus(true);
+    // Its slot is free now, not at the next tick.
+    if (!m_stopping)
+        startJobs();
 }
 
 void QueueCommand::dropDependents()

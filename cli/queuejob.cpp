@@ -198,9 +198,10 @@ void QueueJob::notRun(const QString &reason)
     m_ended = QDateTime::currentDateTimeUtc();
 }
 
-qint64 QueueJob::seconds() const
+double QueueJob::seconds() const
 {
-    return m_started.isValid() && m_ended.isValid() ? m_started.secsTo(m_ended) : 0;
+    return m_started.isValid() && m_ended.isValid() ? double(m_started.msecsTo(m_ended)) / 1000
+                                                    : 0;
 }
 
 QJsonObject QueueJob::toJson() const

@@ -63,7 +63,7 @@ public:
     QString outcome() const { return m_outcome; }
     QString verdict() const { return m_verdict; }
     QString reason() const { return m_reason; }
-    qint64 seconds() const;
+    double seconds() const;
     QJsonObject toJson() const;
 
 private:
