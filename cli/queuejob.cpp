@@ -200,8 +200,7 @@ void QueueJob::notRun(const QString &reason)
 
 double QueueJob::seconds() const
 {
-    return m_started.isValid() && m_ended.isValid() ? double(m_started.msecsTo(m_ended)) / 1000
-                                                    : 0;
+    return m_started.isValid() && m_ended.isValid() ? double(m_started.msecsTo(m_ended)) / 1000 : 0;
 }
 
 QJsonObject QueueJob::toJson() const
