@@ -229,40 +229,27 @@ void AcquireCommand::runEndHook(const Acquisition &acquisition, const Acquisitio
                                 int exitStatus)
 {
     const EndHook &hook = *m_request.endHook;
-    // The log as this run wrote it is proven its own now; whatever the hook puts at its name
-    // (a link, another file) is not, and is never written.
-    const QString log = AcquisitionFiles(m_request.basePath).log();
-    WriteGate gate;
-    gate.protectSource(record.source.path);
-    if (!acquisition.outputError())
-        gate.own(log);
     EndHookRunner runner(hook, endHookEnvironment(record, m_request.basePath, exitStatus));
     // Ctrl+C or a shutdown while it runs stops the hook, never custody-cli before the log,
     // the signatures and the history have what they must.
-    const EndHookRun run = [&runner] {
+    const EndHookOutcome outcome = [&] {
         const SignalGuard guard(runner);
-        return runner.run();
+        return runEndHookIntoLog(runner, hook, record.source.path, m_request.basePath,
+                                 !acquisition.outputError());
     }();
-    const QString lines = endHookLogLines(hook, run);
     QTextStream &info = m_request.outputFormat == OutputFormat::Json ? m_err : m_out;
-    for (const QString &line : lines.split(u'\n', Qt::SkipEmptyParts))
+    for (const QString &line : outcome.logLines.split(u'\n', Qt::SkipEmptyParts))
         info << oneShownLine(line) << '\n';
     info << Qt::flush;
-    if (!run.started || run.timedOut || run.stopped || run.crashed || run.exitStatus != 0)
+    if (!outcome.succeeded())
         m_err << "custody-cli: "
               << oneShownLine(tr("WARNING: the --on-end program did not succeed; the "
                                  "acquisition's outcome is as said above, whatever it did"))
               << Qt::endl;
-    if (acquisition.outputError())
-        return; // the log on disk is not this run's
-    const AcquisitionLogLock lock(log);
-    Result<void> noted = gate.check(log, PathChange::Replace);
-    if (noted)
-        noted = ReportPublisher::appendToLog(log, lines);
-    if (!noted)
+    if (outcome.notInLog)
         m_err << "custody-cli: "
               << oneShownLine(tr("WARNING: the --on-end program's run is not in the log: %1")
-                                  .arg(noted.error().userMessage()))
+                                  .arg(outcome.notInLog->userMessage()))
               << Qt::endl;
 }
 
@@ -285,10 +272,7 @@ QString AcquireCommand::historyPath() const
 
 int AcquireCommand::exitCodeFor(const AcquisitionRecord &record, bool outputError)
 {
-    const bool completed = record.result.status == ImagingOutcome::Status::Completed;
-    const bool cloneFailed = record.clone && record.clone->failed();
-    return completed && !outputError && !record.verdict().failsRun() && !cloneFailed ? ExitSuccess
-                                                                                     : ExitFailed;
+    return acquisitionExitStatus(record, outputError) == 0 ? ExitSuccess : ExitFailed;
 }
 
 QString AcquireCommand::resumeCommand(const AcquisitionRequest &request) const

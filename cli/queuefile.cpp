@@ -120,9 +120,7 @@ Result<void> checkCommand(const QStringList &arguments)
         return {};
     }
     QCommandLineParser parser;
-    const Result<void> parsed = command == u"verify"    ? VerifyCommand::parse(parser, rest)
-                                : command == u"convert" ? ConvertCommand::parse(parser, rest)
-                                                        : WipeCommand::parse(parser, rest);
+    const Result<void> parsed = parseQueuedCommand(parser, command, rest);
     if (!parsed)
         return parsed;
     if (command == u"wipe" && !parser.isSet(QStringLiteral("yes"))
@@ -134,6 +132,16 @@ Result<void> checkCommand(const QStringList &arguments)
 }
 
 } // namespace
+
+Result<void> parseQueuedCommand(QCommandLineParser &parser, const QString &command,
+                                const QStringList &arguments)
+{
+    if (command == u"verify")
+        return VerifyCommand::parse(parser, arguments);
+    if (command == u"convert")
+        return ConvertCommand::parse(parser, arguments);
+    return WipeCommand::parse(parser, arguments);
+}
 
 bool isQueueableCommand(const QString &command)
 {

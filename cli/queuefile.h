@@ -6,6 +6,7 @@
 #include "util/result.h"
 
 #include <QByteArray>
+#include <QCommandLineParser>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -34,6 +35,11 @@ Result<QList<QueueEntry>> parseQueueFile(const QByteArray &content, const QStrin
 // The words of one line as a POSIX shell splits them, without expanding anything; an error for
 // an unclosed quote or a trailing backslash.
 Result<QStringList> splitWords(const QString &line);
+
+// A verify, convert or wipe line's arguments (after the command) read by that command's own
+// parse(), as custody-cli would read them.
+Result<void> parseQueuedCommand(QCommandLineParser &parser, const QString &command,
+                                const QStringList &arguments);
 
 // The commands a queue runs.
 bool isQueueableCommand(const QString &command);

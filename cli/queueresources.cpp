@@ -4,9 +4,7 @@
 #include "cli/queueresources.h"
 
 #include "cli/acquireoptions.h"
-#include "cli/convertcommand.h"
-#include "cli/verifycommand.h"
-#include "cli/wipecommand.h"
+#include "cli/queuefile.h"
 #include "engine/acquisitionfiles.h"
 #include "util/durablefile.h"
 #include "util/nativepath.h"
@@ -143,9 +141,7 @@ JobResources jobResources(const QStringList &arguments)
         return resources;
     }
     QCommandLineParser parser;
-    const Result<void> parsed = command == u"verify"    ? VerifyCommand::parse(parser, rest)
-                                : command == u"convert" ? ConvertCommand::parse(parser, rest)
-                                                        : WipeCommand::parse(parser, rest);
+    const Result<void> parsed = parseQueuedCommand(parser, command, rest);
     if (!parsed)
         return resources;
     const QString path = parser.positionalArguments().constFirst();

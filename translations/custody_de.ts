@@ -2247,6 +2247,53 @@
     </message>
 </context>
 <context>
+    <name>Custody::EndHookDialog</name>
+    <message>
+        <source>Program when an acquisition ends</source>
+        <translation>Programm nach dem Ende einer Sicherung</translation>
+    </message>
+    <message>
+        <source>A program of the lab&apos;s that runs once each acquisition has ended (to copy the image to an archive, to update a case system), before the record and the log are signed. It is run without a shell or arguments and told the outcome, the verdict, the files and the digests in CUSTODY_ environment variables, as custody-cli acquire --on-end tells them. Its exit status and output go into the acquisition log; whatever it does, the acquisition&apos;s outcome and verdict stay as they are. Leave it empty to run none.</source>
+        <translation>Ein Programm des Labors, das nach dem Ende jeder Sicherung läuft (um das Abbild in ein Archiv zu kopieren oder ein Fallsystem zu aktualisieren), bevor Protokolldatei und Sicherungsprotokoll signiert werden. Es wird ohne Shell und ohne Argumente gestartet und erfährt Ergebnis, Urteil, Dateien und Prüfsummen in CUSTODY_-Umgebungsvariablen, wie custody-cli acquire --on-end sie übergibt. Sein Exit-Status und seine Ausgabe kommen ins Sicherungsprotokoll; was es auch tut, Ergebnis und Urteil der Sicherung bleiben, wie sie sind. Leer lassen, um keines auszuführen.</translation>
+    </message>
+    <message>
+        <source>No program</source>
+        <translation>Kein Programm</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Program to run</source>
+        <translation>Auszuführendes Programm</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>After this, the program is stopped with every process it started.</source>
+        <translation>Danach wird das Programm mit allen Prozessen, die es gestartet hat, beendet.</translation>
+    </message>
+    <message>
+        <source>&amp;Program:</source>
+        <translation>&amp;Programm:</translation>
+    </message>
+    <message>
+        <source>&amp;Stopped after:</source>
+        <translation>&amp;Beendet nach:</translation>
+    </message>
+    <message>
+        <source>Give the program&apos;s full path (it starts with /).</source>
+        <translation>Geben Sie den vollständigen Pfad des Programms an (er beginnt mit /).</translation>
+    </message>
+    <message>
+        <source>%1 is not a program that can be run: give the path of an executable file.</source>
+        <translation>%1 ist kein ausführbares Programm: Geben Sie den Pfad einer ausführbaren Datei an.</translation>
+    </message>
+</context>
+<context>
     <name>Custody::Error</name>
     <message>
         <source>%1 at byte offset %2</source>
@@ -3995,6 +4042,26 @@
     <message>
         <source>The wipe&apos;s certificate %1 says so, but could not be signed again, so its signature was removed: %2</source>
         <translation>Das Löschzertifikat %1 vermerkt es, konnte aber nicht erneut signiert werden, daher wurde seine Signatur entfernt: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Program when an acquisition ends…</source>
+        <translation>&amp;Programm nach dem Ende einer Sicherung…</translation>
+    </message>
+    <message>
+        <source>A program of the lab&apos;s that runs when each acquisition has ended</source>
+        <translation>Ein Programm des Labors, das nach dem Ende jeder Sicherung läuft</translation>
+    </message>
+    <message>
+        <source>The program %1 ran after the acquisition into %2.</source>
+        <translation>Das Programm %1 lief nach der Sicherung nach %2.</translation>
+    </message>
+    <message>
+        <source>WARNING: the program %1 did not succeed after the acquisition into %2 (%3); the acquisition&apos;s outcome is as its tab shows.</source>
+        <translation>WARNUNG: Das Programm %1 war nach der Sicherung nach %2 nicht erfolgreich (%3); das Ergebnis der Sicherung ist so, wie ihr Reiter es zeigt.</translation>
+    </message>
+    <message>
+        <source>Its run is not in the log: %1</source>
+        <translation>Sein Lauf steht nicht im Protokoll: %1</translation>
     </message>
 </context>
 <context>

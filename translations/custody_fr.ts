@@ -2247,6 +2247,53 @@
     </message>
 </context>
 <context>
+    <name>Custody::EndHookDialog</name>
+    <message>
+        <source>Program when an acquisition ends</source>
+        <translation>Programme à la fin d&apos;une acquisition</translation>
+    </message>
+    <message>
+        <source>A program of the lab&apos;s that runs once each acquisition has ended (to copy the image to an archive, to update a case system), before the record and the log are signed. It is run without a shell or arguments and told the outcome, the verdict, the files and the digests in CUSTODY_ environment variables, as custody-cli acquire --on-end tells them. Its exit status and output go into the acquisition log; whatever it does, the acquisition&apos;s outcome and verdict stay as they are. Leave it empty to run none.</source>
+        <translation>Un programme du laboratoire, lancé à la fin de chaque acquisition (pour copier l&apos;image dans une archive, mettre à jour un système de gestion des affaires), avant la signature de l&apos;enregistrement et du journal. Il est lancé sans shell ni arguments et reçoit le résultat, le verdict, les fichiers et les empreintes dans des variables d&apos;environnement CUSTODY_, comme custody-cli acquire --on-end les transmet. Son code de sortie et sa sortie vont dans le journal d&apos;acquisition ; quoi qu&apos;il fasse, le résultat et le verdict de l&apos;acquisition restent tels quels. Laisser vide pour n&apos;en lancer aucun.</translation>
+    </message>
+    <message>
+        <source>No program</source>
+        <translation>Aucun programme</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Program to run</source>
+        <translation>Programme à lancer</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>After this, the program is stopped with every process it started.</source>
+        <translation>Passé ce délai, le programme est arrêté avec tous les processus qu&apos;il a lancés.</translation>
+    </message>
+    <message>
+        <source>&amp;Program:</source>
+        <translation>&amp;Programme :</translation>
+    </message>
+    <message>
+        <source>&amp;Stopped after:</source>
+        <translation>&amp;Arrêté après :</translation>
+    </message>
+    <message>
+        <source>Give the program&apos;s full path (it starts with /).</source>
+        <translation>Indiquez le chemin complet du programme (il commence par /).</translation>
+    </message>
+    <message>
+        <source>%1 is not a program that can be run: give the path of an executable file.</source>
+        <translation>%1 n&apos;est pas un programme exécutable : indiquez le chemin d&apos;un fichier exécutable.</translation>
+    </message>
+</context>
+<context>
     <name>Custody::Error</name>
     <message>
         <source>%1 at byte offset %2</source>
@@ -3995,6 +4042,26 @@
     <message>
         <source>The wipe&apos;s certificate %1 says so, but could not be signed again, so its signature was removed: %2</source>
         <translation>Le certificat d&apos;effacement %1 le mentionne, mais n&apos;a pas pu être signé à nouveau&#xa0;; sa signature a donc été supprimée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Program when an acquisition ends…</source>
+        <translation>&amp;Programme à la fin d&apos;une acquisition…</translation>
+    </message>
+    <message>
+        <source>A program of the lab&apos;s that runs when each acquisition has ended</source>
+        <translation>Un programme du laboratoire lancé à la fin de chaque acquisition</translation>
+    </message>
+    <message>
+        <source>The program %1 ran after the acquisition into %2.</source>
+        <translation>Le programme %1 a été lancé après l&apos;acquisition vers %2.</translation>
+    </message>
+    <message>
+        <source>WARNING: the program %1 did not succeed after the acquisition into %2 (%3); the acquisition&apos;s outcome is as its tab shows.</source>
+        <translation>ATTENTION : le programme %1 a échoué après l&apos;acquisition vers %2 (%3) ; le résultat de l&apos;acquisition est celui qu&apos;affiche son onglet.</translation>
+    </message>
+    <message>
+        <source>Its run is not in the log: %1</source>
+        <translation>Son exécution ne figure pas dans le journal : %1</translation>
     </message>
 </context>
 <context>

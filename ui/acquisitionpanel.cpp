@@ -430,6 +430,7 @@ void AcquisitionPanel::onFinished(const AcquisitionRecord &record)
     // Only files this run wrote completely are signed: after a failed write the one on disk is
     // an earlier run's.
     const QString logPath = m_request.basePath + QStringLiteral(".txt");
+    Q_EMIT acquisitionEnded(record, m_request.basePath, !outputError.has_value());
     Q_EMIT historyWork(
         [record, recordPath = m_request.basePath + QStringLiteral(".json"),
          allWritten = !outputError.has_value()] {

@@ -85,6 +85,10 @@ Q_SIGNALS:
     // The figures of jobStatus() moved (every tick while running) or its state changed.
     void jobChanged();
     void runFinished(const Custody::AcquisitionRecord &record);
+    // A run ended, just before its historyWork: its record, its base, and whether its log is
+    // this run's (every file of it written).
+    void acquisitionEnded(const Custody::AcquisitionRecord &record, const QString &basePath,
+                          bool logIsThisRuns);
     // Work for the case history: a run ended, a report was saved or printed, a conversion ended;
     // `toSign`: the files just written that the examiner's identity signs, the acquisition log
     // (`logPath`) last, noting the others' signatures.

@@ -16,6 +16,23 @@ const QString HistoryPathKey = QStringLiteral("history/path");
 const QString SigningKeyKey = QStringLiteral("signing/key");
 const QString SigningCertificateKey = QStringLiteral("signing/certificate");
 const QString TrustedCaKey = QStringLiteral("verify/trustedCa");
+const QString EndHookKey = QStringLiteral("hooks/onEnd");
+const QString EndHookTimeoutKey = QStringLiteral("hooks/onEndTimeout");
+
+// A timeout out of range (a settings file edited by hand) is brought into it.
+std::optional<EndHook> loadEndHook(const QSettings &settings)
+{
+    const QString program = settings.value(EndHookKey).toString();
+    if (program.isEmpty())
+        return std::nullopt;
+    EndHook hook;
+    hook.program = program;
+    bool ok = false;
+    const int timeout = settings.value(EndHookTimeoutKey).toInt(&ok);
+    if (ok)
+        hook.timeoutSeconds = qBound(1, timeout, EndHook::MaximumTimeoutSeconds);
+    return hook;
+}
 
 } // namespace
 
@@ -69,6 +86,7 @@ GuiSettings::GuiSettings(QSettings &settings)
     , m_signingKey(settings.value(SigningKeyKey).toString())
     , m_signingCertificate(settings.value(SigningCertificateKey).toString())
     , m_trustedCa(settings.value(TrustedCaKey).toString())
+    , m_endHook(loadEndHook(settings))
 {}
 
 void GuiSettings::setAcquisitionDefaults(const AcquisitionDefaults &defaults)
@@ -108,6 +126,18 @@ void GuiSettings::setTrustedCa(const QString &path)
 {
     m_trustedCa = path;
     m_settings.setValue(TrustedCaKey, path);
+}
+
+void GuiSettings::setEndHook(const std::optional<EndHook> &hook)
+{
+    m_endHook = hook;
+    if (!hook) {
+        m_settings.remove(EndHookKey);
+        m_settings.remove(EndHookTimeoutKey);
+        return;
+    }
+    m_settings.setValue(EndHookKey, hook->program);
+    m_settings.setValue(EndHookTimeoutKey, hook->timeoutSeconds);
 }
 
 } // namespace Custody

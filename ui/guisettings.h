@@ -3,9 +3,12 @@
 
 #pragma once
 
+#include "acquisition/endhook.h"
 #include "engine/imagingsettings.h"
 
 #include <QString>
+
+#include <optional>
 
 class QSettings;
 
@@ -63,6 +66,11 @@ public:
     // Verify: the CA file signatures must chain to (--trust-ca); empty: none is required.
     QString trustedCa() const { return m_trustedCa; }
     void setTrustedCa(const QString &path);
+    // File → Program when an acquisition ends: the lab's program (custody-cli acquire --on-end)
+    // and its timeout; no program: none runs. A lab may deploy it in the settings file
+    // ("hooks/onEnd", "hooks/onEndTimeout").
+    std::optional<EndHook> endHook() const { return m_endHook; }
+    void setEndHook(const std::optional<EndHook> &hook);
 
 private:
     QSettings &m_settings;
@@ -71,6 +79,7 @@ private:
     QString m_signingKey;
     QString m_signingCertificate;
     QString m_trustedCa;
+    std::optional<EndHook> m_endHook;
 };
 
 } // namespace Custody

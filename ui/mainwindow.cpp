@@ -8,6 +8,7 @@
 #include "devicedetailspane.h"
 #include "devicemonitor.h"
 #include "dialogs/acquisitiondialog.h"
+#include "dialogs/endhookdialog.h"
 #include "dialogs/networksourcedialog.h"
 #include "dialogs/signingdialog.h"
 #include "dialogs/verifydialog.h"
@@ -245,6 +246,10 @@ void MainWindow::createActions()
     signing->setObjectName(QStringLiteral("signingIdentityAction"));
     signing->setStatusTip(tr("The key and certificate with which Custody signs what it writes"));
     connect(signing, &QAction::triggered, this, &MainWindow::chooseSigningIdentity);
+    QAction *endHook = file->addAction(tr("&Program when an acquisition ends…"));
+    endHook->setObjectName(QStringLiteral("endHookAction"));
+    endHook->setStatusTip(tr("A program of the lab's that runs when each acquisition has ended"));
+    connect(endHook, &QAction::triggered, this, &MainWindow::chooseEndHook);
     file->addSeparator();
     file->addAction(quit);
     // Tabs from the keyboard: their close buttons are not in the focus chain.
@@ -471,6 +476,47 @@ void MainWindow::createHistory()
         m_guiSettings.setHistoryPath(path);
         m_historyRecorder->setPath(path);
     });
+}
+
+void MainWindow::chooseEndHook()
+{
+    EndHookDialog dialog(m_guiSettings.endHook(), this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_guiSettings.setEndHook(dialog.hook());
+}
+
+void MainWindow::runEndHook(const AcquisitionRecord &record, const QString &basePath,
+                            bool logIsThisRuns)
+{
+    const std::optional<EndHook> hook = m_guiSettings.endHook();
+    if (!hook)
+        return;
+    const int exitStatus = acquisitionExitStatus(record, !logIsThisRuns);
+    auto work = [this, hook = *hook, record, basePath, logIsThisRuns,
+                 exitStatus](const std::optional<Signer> &) -> Errand::Work {
+        return [this, hook, record, basePath, logIsThisRuns, exitStatus]() -> Errand::Answer {
+            EndHookRunner runner(hook, endHookEnvironment(record, basePath, exitStatus));
+            const EndHookOutcome outcome
+                = runEndHookIntoLog(runner, hook, record.source.path, basePath, logIsThisRuns);
+            return [this, hook, basePath, outcome] {
+                QString message
+                    = outcome.succeeded()
+                          ? tr("The program %1 ran after the acquisition into %2.")
+                                .arg(hook.program, basePath)
+                          : tr("WARNING: the program %1 did not succeed after the acquisition "
+                               "into %2 (%3); the acquisition's outcome is as its tab shows.")
+                                .arg(hook.program, basePath,
+                                     outcome.logLines.section(u'\n', 0, 0).trimmed());
+                if (outcome.notInLog)
+                    message += QLatin1Char(' ')
+                               + tr("Its run is not in the log: %1")
+                                     .arg(outcome.notInLog->userMessage());
+                statusBar()->showMessage(message);
+            };
+        };
+    };
+    m_toFinish.append({false, std::move(work)});
+    finishNext();
 }
 
 void MainWindow::chooseSigningIdentity()
@@ -796,6 +842,8 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
         return nullptr;
     }
     auto *panel = new AcquisitionPanel(request, std::move(factory));
+    // Before finishWorkOf's connection: the lab's program is queued before the signing.
+    connect(panel, &AcquisitionPanel::acquisitionEnded, this, &MainWindow::runEndHook);
     finishWorkOf(panel, WorkLog::Acquisition);
     // Its identity opened at each start and resume; a run that did not start, or did not write
     // every file, has nothing signed.

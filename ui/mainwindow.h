@@ -130,6 +130,12 @@ private:
     void createActions();
     void createHistory();
     void chooseSigningIdentity();
+    void chooseEndHook();
+    // The lab's program of the settings (File → Program when an acquisition ends), run for an
+    // acquisition that has ended, as custody-cli acquire --on-end runs it: queued before the
+    // signing of its files, so that the log's signature covers its run (runEndHookIntoLog()),
+    // on the same Errand; the status bar says how it went.
+    void runEndHook(const AcquisitionRecord &record, const QString &basePath, bool logIsThisRuns);
     // Signs `toSign` with the examiner's identity, if one is set, then records the work in the
     // case history with the signer. What was not signed although an identity is set, and why
     // (the key gone, the passphrase refused or not given, an OpenSSL error), goes to

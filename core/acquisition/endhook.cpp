@@ -3,7 +3,10 @@
 
 #include "acquisition/endhook.h"
 
+#include "device/writegate.h"
 #include "engine/acquisitionfiles.h"
+#include "render/acquisitionloglock.h"
+#include "render/reportpublisher.h"
 #include "util/durablefile.h"
 #include "util/logline.h"
 #include "util/nativepath.h"
@@ -224,6 +227,39 @@ QString endHookLogLines(const EndHook &hook, const EndHookRun &run)
         lines += QStringLiteral("Hook output: (cut after %1 bytes)\n")
                      .arg(EndHook::MaximumOutputBytes);
     return lines;
+}
+
+int acquisitionExitStatus(const AcquisitionRecord &record, bool outputError)
+{
+    const bool completed = record.result.status == ImagingOutcome::Status::Completed;
+    const bool cloneFailed = record.clone && record.clone->failed();
+    return completed && !outputError && !record.verdict().failsRun() && !cloneFailed ? 0 : 1;
+}
+
+EndHookOutcome runEndHookIntoLog(EndHookRunner &runner, const EndHook &hook,
+                                 const QString &sourcePath, const QString &basePath,
+                                 bool logIsThisRuns)
+{
+    // The log as this run wrote it is proven its own now, before the hook can touch it.
+    const QString log = AcquisitionFiles(basePath).log();
+    WriteGate gate;
+    gate.protectSource(sourcePath);
+    if (logIsThisRuns)
+        gate.own(log);
+    EndHookOutcome outcome;
+    outcome.run = runner.run();
+    outcome.logLines = endHookLogLines(hook, outcome.run);
+    if (!logIsThisRuns) {
+        outcome.logIsAnEarlierRuns = true;
+        return outcome;
+    }
+    const AcquisitionLogLock lock(log);
+    Result<void> noted = gate.check(log, PathChange::Replace);
+    if (noted)
+        noted = ReportPublisher::appendToLog(log, outcome.logLines);
+    if (!noted)
+        outcome.notInLog = noted.error();
+    return outcome;
 }
 
 } // namespace Custody

@@ -4,11 +4,13 @@
 #pragma once
 
 #include "record/acquisitionrecord.h"
+#include "util/error.h"
 
 #include <QByteArray>
 #include <QString>
 
 #include <atomic>
+#include <optional>
 
 namespace Custody {
 
@@ -73,6 +75,35 @@ private:
     QList<QByteArray> m_environment;
     std::atomic<bool> m_cancelled{false};
 };
+
+// What custody-cli acquire exits with for this record before anything is signed (the hook's
+// CUSTODY_EXIT_STATUS, also for the GUI's acquisitions): 0 when the acquisition completed,
+// every file was written (`outputError` false), its verdict does not fail the run and a clone
+// did not fail; else 1.
+int acquisitionExitStatus(const AcquisitionRecord &record, bool outputError);
+
+// A hook's run for a finished acquisition, and where it went.
+struct EndHookOutcome
+{
+    EndHookRun run;
+    QString logLines;                // endHookLogLines()
+    std::optional<Error> notInLog;   // why the run could not be added to the log
+    bool logIsAnEarlierRuns = false; // nothing added: the log on disk is not this run's
+    bool succeeded() const
+    {
+        return run.started && !run.timedOut && !run.stopped && !run.crashed && run.exitStatus == 0;
+    }
+};
+
+// Runs `runner` (the hook of the acquisition at `basePath`, of the source `sourcePath`) and adds
+// its run to the acquisition log, under AcquisitionLogLock, through a write gate that took the log
+// as this run's before the hook ran: whatever the hook puts at the log's name (a link, another
+// file) is never written. `logIsThisRuns` false (a file of the run could not be written, so the
+// log on disk is an earlier run's): nothing is added. For custody-cli and the GUI alike, on a
+// worker thread (the hook may run for its whole timeout).
+EndHookOutcome runEndHookIntoLog(EndHookRunner &runner, const EndHook &hook,
+                                 const QString &sourcePath, const QString &basePath,
+                                 bool logIsThisRuns);
 
 // The acquisition log's lines of a hook's run (each a line of its own, ending in a newline;
 // the output's lines escaped as the log escapes text from outside).

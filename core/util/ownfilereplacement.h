@@ -18,18 +18,27 @@ namespace Custody {
 // A file an operation writes again and again (a status file), replaced only while it is still
 // the file the operation wrote last, with no moment between the check and the replacement:
 // the new version is written and synced under a temporary name, then exchanged with the file at
-// the path in one step (renameat2 RENAME_EXCHANGE); if what came out is not the file written
-// last (someone put a link or another file there meanwhile), the two are exchanged back, and
-// nothing at the path was changed for good. The first version is created without replacing
+// the path in one step (renameat2 RENAME_EXCHANGE), right after the file there was found to be
+// the one written last (device, inode and change time); if what came out is not that file (a
+// link or another file put there in between), the two are exchanged back, and nothing at the
+// path was changed for good. The first version is created without replacing
 // anything (renameWithoutReplacing()).
 class OwnFileReplacement
 {
 public:
+    // A file's device and inode, and its change time: a file removed and another created in its
+    // place may get the same inode number, never the same change time.
     struct Identity
     {
         dev_t device = 0;
         ino_t inode = 0;
+        qint64 changeSeconds = 0;
+        qint64 changeNanoseconds = 0;
         bool operator==(const Identity &) const = default;
+        bool sameInode(const Identity &other) const
+        {
+            return device == other.device && inode == other.inode;
+        }
     };
 
     explicit OwnFileReplacement(QString path)

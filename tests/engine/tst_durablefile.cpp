@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdio>
+
 using namespace Custody;
 using namespace Qt::StringLiterals;
 
@@ -94,8 +96,11 @@ void TestDurableFile::anOwnFileIsReplacedOnlyWhileItIsOwn()
     QCOMPARE(contentOf(path), QByteArray("two"));
     QVERIFY(holdsOnly(folder, {u"status.json"_s}));
 
-    // Another file in its place.
-    QVERIFY(QFile::remove(path) && write(path, "another"));
+    // Another file renamed into its place.
+    QVERIFY(write(folder.filePath(u"another"_s), "another"));
+    QVERIFY(::rename(QFile::encodeName(folder.filePath(u"another"_s)).constData(),
+                     QFile::encodeName(path).constData())
+            == 0);
     QVERIFY(!status.write("three", Error::Code::WriteFailed));
     QCOMPARE(contentOf(path), QByteArray("another"));
     // A link in its place: neither the link nor its target is written.

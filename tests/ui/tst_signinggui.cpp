@@ -8,8 +8,10 @@
 
 #include "acquisitionpanel.h"
 #include "devicemonitor.h"
+#include "dialogs/endhookdialog.h"
 #include "dialogs/signingdialog.h"
 #include "fakedeviceenumerator.h"
+#include "guisettings.h"
 #include "io/simulatedsource.h"
 #include "mainwindow.h"
 #include "record/detachedsignature.h"
@@ -97,6 +99,8 @@ private Q_SLOTS:
     void aPassphraseCancelledAtStartIsSaidFromTheStart();
     void aFailedSignatureIsSaidInWords();
     void aSavedVerificationReportIsSigned();
+    void theLabsProgramRunsBeforeTheLogIsSigned();
+    void theProgramDialogTakesOnlyAProgram();
 
 private:
     // A main window whose settings name the identity made in m_folder.
@@ -383,6 +387,77 @@ void TestSigningGui::aSavedVerificationReportIsSigned()
     QVERIFY2(message->text().contains(u"Signed by "_s + janeReadable), qPrintable(message->text()));
     const Result<SignatureCheck> check = checkDetachedSignature(pdf);
     QVERIFY2(check && check->unchanged, qPrintable(pdf));
+}
+
+// File → Program when an acquisition ends: the lab's program runs once the acquisition has
+// ended, told everything in CUSTODY_ variables, and its run is in the log before the log is
+// signed (the signature covers it); a program that fails changes nothing of the outcome.
+void TestSigningGui::theLabsProgramRunsBeforeTheLogIsSigned()
+{
+    const QString hook = m_folder->filePath(u"archive-image"_s);
+    {
+        QFile script(hook);
+        QVERIFY(script.open(QIODevice::WriteOnly));
+        script.write("#!/bin/bash\nenv -0 > \"$(dirname \"$0\")/environment\"\n"
+                     "echo 'copied to the archive'\nexit 4\n");
+    }
+    QVERIFY(QFile::setPermissions(hook, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    m_settings->setValue(u"hooks/onEnd"_s, hook);
+    m_settings->setValue(u"hooks/onEndTimeout"_s, 30);
+    const std::unique_ptr<MainWindow> window = signingWindow();
+    QVERIFY(window);
+    const auto letGo = qScopeGuard([this] { m_gate->store(true); });
+    window->setPassphraseQuestion(
+        [](const QString &) -> std::optional<QByteArray> { return QByteArray("open sesame"); });
+    AcquisitionPanel *panel = startGated(*window);
+    QVERIFY(panel);
+    m_gate->store(true);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window->isFinishingWork(), 60000);
+
+    QFile environment(m_folder->filePath(u"environment"_s));
+    QVERIFY2(environment.open(QIODevice::ReadOnly), "the program did not run");
+    const QList<QByteArray> variables = environment.readAll().split('\0');
+    QVERIFY(variables.contains("CUSTODY_OUTCOME=completed"));
+    QVERIFY(variables.contains("CUSTODY_VERDICT=not verified")); // no read-back asked
+    QVERIFY(variables.contains("CUSTODY_EXIT_STATUS=0"));
+    QVERIFY(variables.contains("CUSTODY_RECORD=" + m_folder->filePath(u"disk.json"_s).toUtf8()));
+    QFile log(m_folder->filePath(u"disk.txt"_s));
+    QVERIFY(log.open(QIODevice::ReadOnly));
+    const QByteArray logText = log.readAll();
+    QVERIFY2(logText.contains("Hook " + hook.toUtf8() + " exited with status 4"), logText);
+    QVERIFY2(logText.contains("copied to the archive"), logText);
+    // Signed after the program's run was added: the signature holds for the log as it is.
+    const Result<SignatureCheck> check = checkDetachedSignature(log.fileName());
+    QVERIFY(check && check->unchanged);
+    QVERIFY2(window->statusBar()->currentMessage().contains(u"Signed as"_s)
+                 || window->statusBar()->currentMessage().contains(u"did not succeed"_s),
+             qPrintable(window->statusBar()->currentMessage()));
+    QCOMPARE(panel->record()->result.status, ImagingOutcome::Status::Completed);
+}
+
+void TestSigningGui::theProgramDialogTakesOnlyAProgram()
+{
+    QCOMPARE(EndHookDialog::problemWith(QString()), QString());
+    QVERIFY(!EndHookDialog::problemWith(u"archive-image"_s).isEmpty()); // not a full path
+    const QString text = m_folder->filePath(u"notes.txt"_s);
+    QFile notes(text);
+    QVERIFY(notes.open(QIODevice::WriteOnly));
+    notes.close();
+    QVERIFY(EndHookDialog::problemWith(text).contains(u"not a program"_s));
+    QCOMPARE(EndHookDialog::problemWith(u"/bin/true"_s), QString());
+    // Kept in the settings a lab can deploy, read back by the next window.
+    EndHook hook;
+    hook.program = u"/bin/true"_s;
+    hook.timeoutSeconds = 90;
+    {
+        GuiSettings settings(*m_settings);
+        settings.setEndHook(hook);
+    }
+    const GuiSettings again(*m_settings);
+    QVERIFY(again.endHook().has_value());
+    QCOMPARE(again.endHook()->program, u"/bin/true"_s);
+    QCOMPARE(again.endHook()->timeoutSeconds, 90);
 }
 
 QTEST_MAIN(TestSigningGui)

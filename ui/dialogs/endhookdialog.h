@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "acquisition/endhook.h"
+
+#include <QDialog>
+
+#include <optional>
+
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace Custody {
+
+// File → Program when an acquisition ends…: the lab's program that runs once each acquisition
+// of the GUI has ended, as custody-cli acquire --on-end runs it (no shell, CUSTODY_* variables,
+// its run in the log before it is signed, never changing the outcome), and its timeout. An
+// empty program: none runs. OK takes only a program that can be run.
+class EndHookDialog : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit EndHookDialog(const std::optional<EndHook> &hook, QWidget *parent = nullptr);
+    std::optional<EndHook> hook() const;
+
+    // Why `program` cannot be the hook (not an executable file, not an absolute path); empty
+    // when it can. An empty program is no hook, and fine.
+    static QString problemWith(const QString &program);
+
+    void accept() override;
+
+private:
+    QLineEdit *m_program;
+    QSpinBox *m_timeout;
+    QLabel *m_problem;
+};
+
+} // namespace Custody
