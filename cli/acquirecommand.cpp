@@ -72,10 +72,12 @@ AcquisitionRecord AcquireCommand::runWithProgress(Acquisition &acquisition)
                 readBackRate = RateEstimator();
             }
             readBackRate.addSample(RateEstimator::Clock::now(), readBack.bytesRead);
-            channel.report({readBack.rereadingSource ? QStringLiteral("rereading source")
-                                                     : QStringLiteral("reading back"),
-                            readBack.bytesRead, readBack.totalBytes, readBackRate.bytesPerSecond(),
-                            readBackRate.remaining(readBack.totalBytes), 0});
+            if (readBack.totalBytes > 0) // the read has begun
+                channel.report({readBack.rereadingSource ? QStringLiteral("rereading source")
+                                                         : QStringLiteral("reading back"),
+                                readBack.bytesRead, readBack.totalBytes,
+                                readBackRate.bytesPerSecond(),
+                                readBackRate.remaining(readBack.totalBytes), 0});
         }
         if (acquisition.phase() != Acquisition::Phase::Imaging
             || (!showProgress && !channel.isOpen()))
@@ -220,7 +222,10 @@ int AcquireCommand::run()
         = reportAlsoOutputs(acquisition.alsoOutputResults(), *signer ? &**signer : nullptr);
     m_out << Qt::flush;
     m_err << Qt::flush;
-    ProgressChannel::instance().end(statusName(result.status), verdict.name());
+    const qint64 sectorBytes = qMax(1, record.source.logicalSectorBytes);
+    ProgressChannel::instance().end(statusName(result.status), verdict.name(),
+                                    result.bytesFinished + result.bytesUnreadable,
+                                    record.source.sizeBytes, result.bytesUnreadable / sectorBytes);
     const int exitCode = exitCodeFor(record, acquisition.outputError().has_value());
     return exitCode == ExitSuccess && (!signedAll || !alsoSucceeded) ? ExitFailed : exitCode;
 }

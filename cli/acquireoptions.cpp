@@ -104,11 +104,9 @@ QString acquireUsage()
                                          + QStringLiteral(" acquire "));
 }
 
-namespace {
-
 // --on-end and --on-end-timeout, checked before any work: a program that cannot be run would
-// otherwise be found only once the acquisition is over.
-Result<std::optional<EndHook>> parseEndHook(const QCommandLineParser &parser)
+// otherwise be found only once the work is over.
+Result<std::optional<EndHook>> parseEndHookOptions(const QCommandLineParser &parser)
 {
     if (!parser.isSet(QStringLiteral("on-end"))) {
         if (parser.isSet(QStringLiteral("on-end-timeout")))
@@ -133,8 +131,6 @@ Result<std::optional<EndHook>> parseEndHook(const QCommandLineParser &parser)
                            .arg(EndHook::MaximumTimeoutSeconds));
     return std::optional<EndHook>(hook);
 }
-
-} // namespace
 
 Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
 {
@@ -173,7 +169,7 @@ Result<AcquireRequest> parseAcquireArguments(const QStringList &arguments)
     if (parser.isSet(QStringLiteral("json")))
         request.outputFormat = OutputFormat::Json;
     request.confirmed = parser.isSet(QStringLiteral("yes"));
-    const Result<std::optional<EndHook>> hook = parseEndHook(parser);
+    const Result<std::optional<EndHook>> hook = parseEndHookOptions(parser);
     if (!hook)
         return hook.error();
     request.endHook = *hook;

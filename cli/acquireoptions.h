@@ -37,6 +37,10 @@ QString acquireUsage();
 // --yes, --on-end, --on-end-timeout.
 QList<QCommandLineOption> acquireCommandLineOptions();
 
+// --on-end PROGRAM and --on-end-timeout SECONDS as set in `parser` (acquire, verify): the
+// program found (a bare name in PATH) and checked to be one that can be run, before any work.
+Result<std::optional<EndHook>> parseEndHookOptions(const QCommandLineParser &parser);
+
 // --format and what goes with it, from the same table, for convert: --compression,
 // --segment-size, --chunk-size and --compression-threads for E01.
 QList<QCommandLineOption> imageFormatOptions();

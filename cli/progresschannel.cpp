@@ -75,11 +75,16 @@ void ProgressChannel::report(const Report &report)
     writeLine(QJsonDocument(line).toJson(QJsonDocument::Compact));
 }
 
-void ProgressChannel::end(const QString &outcome, const QString &verdict)
+void ProgressChannel::end(const QString &outcome, const QString &verdict, qint64 bytesDone,
+                          qint64 totalBytes, qint64 badSectors)
 {
     if (!isOpen())
         return;
-    writeLine(QJsonDocument(QJsonObject{{QStringLiteral("outcome"), outcome},
+    writeLine(QJsonDocument(QJsonObject{{QStringLiteral("phase"), QStringLiteral("ended")},
+                                        {QStringLiteral("bytesDone"), bytesDone},
+                                        {QStringLiteral("totalBytes"), totalBytes},
+                                        {QStringLiteral("badSectors"), badSectors},
+                                        {QStringLiteral("outcome"), outcome},
                                         {QStringLiteral("verdict"), verdict}})
                   .toJson(QJsonDocument::Compact));
 }

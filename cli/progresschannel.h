@@ -36,8 +36,11 @@ public:
     // A progress line, unless one was written less than a second ago in the same phase.
     void report(const Report &report);
     // The last line: the outcome and verdict in the command's own words (an acquisition record's
-    // result status and verdict, a verification's verdict, a wipe certificate's verdict).
-    void end(const QString &outcome, const QString &verdict);
+    // result status and verdict, a verification's verdict, a wipe certificate's verdict), with
+    // the final figures of the work (phase "ended"): a job shorter than a progress line's
+    // second still has them.
+    void end(const QString &outcome, const QString &verdict, qint64 bytesDone, qint64 totalBytes,
+             qint64 badSectors);
 
 private:
     ProgressChannel();

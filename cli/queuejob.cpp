@@ -137,9 +137,9 @@ void QueueJob::readProgress()
         if (line.contains(u"outcome")) {
             m_outcome = line.value(u"outcome").toString();
             m_verdict = line.value(u"verdict").toString();
-        } else if (!line.isEmpty()) {
-            m_progress = line;
         }
+        if (!line.isEmpty())
+            m_progress = line; // toJson() takes its known keys only
     }
 }
 

@@ -5,6 +5,7 @@
 
 #include "acquisition/acquireoptiontable.h"
 #include "cli/acquirecommand.h"
+#include "cli/acquireoptions.h"
 #include "cli/historyoption.h"
 #include "cli/progresschannel.h"
 #include "cli/progressline.h"
@@ -18,6 +19,7 @@
 #include "util/backgroundjob.h"
 #include "util/durablefile.h"
 #include "util/invalidargument.h"
+#include "util/logline.h"
 #include "util/nativepath.h"
 #include "util/rateestimator.h"
 #include "util/shellquote.h"
@@ -65,6 +67,16 @@ QList<QCommandLineOption> verifyOptions()
                            "in US locales), with signature lines."),
          QStringLiteral("file")},
         historyOption(),
+        {QStringLiteral("on-end"),
+         VerifyCommand::tr("Run PROGRAM when the verification has ended: without a shell or "
+                           "arguments, told the outcome, verdict, files and digests in CUSTODY_* "
+                           "environment variables. Its exit status and output are shown and "
+                           "noted in the case history; it never changes the verdict."),
+         QStringLiteral("PROGRAM")},
+        {QStringLiteral("on-end-timeout"),
+         VerifyCommand::tr("Seconds the --on-end program may run before it is killed with what "
+                           "it started."),
+         QStringLiteral("SECONDS"), QString::number(EndHook::DefaultTimeoutSeconds)},
     };
     // The case the verification is made for, as custody-cli acquire takes it: into the report
     // and the history.
@@ -124,6 +136,10 @@ int VerifyCommand::run(const QStringList &arguments)
     QCommandLineParser parser;
     if (const Result<void> parsed = parse(parser, arguments); !parsed)
         return fail(parsed.error().detail + u'\n' + tr("Try 'custody-cli verify --help'."));
+    // A program that cannot be run is found before the image is read, not after.
+    const Result<std::optional<EndHook>> hook = parseEndHookOptions(parser);
+    if (!hook)
+        return fail(hook.error().detail);
     // Absolute paths: the report goes into a case file, read from elsewhere.
     const QString image = absolutePath(parser.positionalArguments().constFirst());
     QStringList paths;
@@ -216,38 +232,64 @@ int VerifyCommand::run(const QStringList &arguments)
     else
         m_out << report.toText() << Qt::flush;
     HistoryEvent event = verificationEvent(report);
+    int exitStatus = ExitInvalid;
+    switch (report.verdict()) {
+    case VerificationReport::Verdict::Match: exitStatus = ExitSuccess; break;
+    case VerificationReport::Verdict::Mismatch: exitStatus = ExitFailed; break;
+    case VerificationReport::Verdict::NotVerified:
+    case VerificationReport::Verdict::Incomplete:
+    case VerificationReport::Verdict::Failed: exitStatus = ExitInvalid; break;
+    }
+    QString pdfWritten;
     if (!pdf.isEmpty()) {
         const Result<int> pages = ReportPdfWriter::write(
             VerificationDocument::build(report, ReportContext::current()), pdf, defaultPaperSize());
         if (!pages) {
             m_err << "custody-cli verify: " << pages.error().userMessage() << Qt::endl;
-            noteInHistory(historyPath(parser), event, m_err, m_err);
             // A mismatch stays the news; otherwise the report asked for is missing.
-            return report.verdict() == VerificationReport::Verdict::Mismatch ? ExitFailed
-                                                                             : ExitInvalid;
+            if (exitStatus != ExitFailed)
+                exitStatus = ExitInvalid;
+        } else {
+            // For the case file: the report's own digest, as the acquisition log keeps for its.
+            const Result<QString> sha256 = ReportPublisher::sha256OfFile(pdf);
+            m_err << tr("%1: %n page(s), SHA-256 %2", "", *pages)
+                         .arg(pdf, sha256 ? *sha256 : sha256.error().userMessage())
+                  << Qt::endl;
+            event.reportPath = pdf;
+            event.reportSha256 = sha256 ? *sha256 : QString();
+            pdfWritten = pdf;
         }
-        // For the case file: the report's own digest, as the acquisition log keeps for its.
-        const Result<QString> sha256 = ReportPublisher::sha256OfFile(pdf);
-        m_err << tr("%1: %n page(s), SHA-256 %2", "", *pages)
-                     .arg(pdf, sha256 ? *sha256 : sha256.error().userMessage())
-              << Qt::endl;
-        event.reportPath = pdf;
-        event.reportSha256 = sha256 ? *sha256 : QString();
     }
+    if (*hook)
+        runEndHook(**hook, report, pdfWritten, exitStatus, json, event);
     noteInHistory(historyPath(parser), event, m_err, m_err);
-    ProgressChannel::instance().end(!report.error ? QStringLiteral("completed")
-                                    : report.error->code == Error::Code::Cancelled
-                                        ? QStringLiteral("cancelled")
-                                        : QStringLiteral("failed"),
-                                    verdictName(report.verdict()));
-    switch (report.verdict()) {
-    case VerificationReport::Verdict::Match: return ExitSuccess;
-    case VerificationReport::Verdict::Mismatch: return ExitFailed;
-    case VerificationReport::Verdict::NotVerified:
-    case VerificationReport::Verdict::Incomplete:
-    case VerificationReport::Verdict::Failed: return ExitInvalid;
-    }
-    return ExitInvalid;
+    ProgressChannel::instance().end(verificationOutcome(report), verdictName(report.verdict()),
+                                    report.bytesRead, report.imageBytes, 0);
+    return exitStatus;
+}
+
+void VerifyCommand::runEndHook(const EndHook &hook, const VerificationReport &report,
+                               const QString &pdf, int exitStatus, bool json, HistoryEvent &event)
+{
+    EndHookRunner runner(hook, verificationHookEnvironment(report, pdf, exitStatus));
+    // Ctrl+C or a shutdown while it runs stops the hook, not the history's row.
+    const EndHookRun run = [&runner] {
+        const SignalGuard guard(runner);
+        return runner.run();
+    }();
+    const QString lines = endHookLogLines(hook, run);
+    QTextStream &info = json ? m_err : m_out;
+    for (const QString &line : lines.split(u'\n', Qt::SkipEmptyParts))
+        info << oneShownLine(line) << '\n';
+    info << Qt::flush;
+    if (!run.succeeded())
+        m_err << "custody-cli verify: "
+              << oneShownLine(tr("WARNING: the --on-end program did not succeed; the "
+                                 "verification's verdict is as said above, whatever it did"))
+              << Qt::endl;
+    // Its first line, "Hook PROGRAM exited with status N after S s", in the history's row.
+    const QString summary = oneShownLine(lines.section(u'\n', 0, 0));
+    event.note = event.note.isEmpty() ? summary : event.note + QStringLiteral("; ") + summary;
 }
 
 Result<void> VerifyCommand::parse(QCommandLineParser &parser, const QStringList &arguments)

@@ -255,7 +255,9 @@ int WipeCommand::run(const QStringList &arguments, const QString &commandLine)
     ProgressChannel::instance().end(certificate.cancelled ? QStringLiteral("cancelled")
                                     : certificate.error   ? QStringLiteral("failed")
                                                           : QStringLiteral("completed"),
-                                    WipeCertificate::verdictName(certificate.verdict()));
+                                    WipeCertificate::verdictName(certificate.verdict()),
+                                    certificate.bytesVerified, certificate.drive.sizeBytes,
+                                    certificate.failedBytes() / certificate.sectorBytes());
     const bool passed = certificate.verdict() == WipeCertificate::Verdict::Passed;
     return passed && !outputError && signedAll ? ExitSuccess : ExitFailed;
 }

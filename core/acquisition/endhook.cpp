@@ -10,6 +10,7 @@
 #include "util/durablefile.h"
 #include "util/logline.h"
 #include "util/nativepath.h"
+#include "verify/verificationreport.h"
 
 #include <QDeadlineTimer>
 #include <QElapsedTimer>
@@ -42,20 +43,50 @@ struct Descriptor
     }
 };
 
+// The caller's environment without its own CUSTODY_ variables (nothing of them is mistaken
+// for this job's), and a setter of this job's, values in Custody's encoding of bytes
+// (util/nativepath.h): as they are on disk.
+struct HookEnvironment
+{
+    QList<QByteArray> entries;
+    HookEnvironment()
+    {
+        for (char **entry = environ; entry && *entry; ++entry) {
+            if (!QByteArrayView(*entry).startsWith(Prefix))
+                entries.append(QByteArray(*entry));
+        }
+    }
+    void set(const char *name, const QString &value)
+    {
+        entries.append(Prefix + name + '=' + nativePath(value));
+    }
+    void setList(const char *name, const QStringList &values)
+    {
+        set(QByteArray(QByteArray(name) + "_COUNT").constData(), QString::number(values.size()));
+        for (qsizetype index = 0; index < values.size(); ++index)
+            set(QByteArray(name + ('_' + QByteArray::number(index + 1))).constData(),
+                values[index]);
+    }
+    void setDigest(HashAlgorithm algorithm, const QString &hex)
+    {
+        set(hashDisplayName(algorithm).remove(u'-').toUpper().toLatin1().constData(), hex);
+    }
+    void setCase(const CaseDetails &details)
+    {
+        set("CASE_NUMBER", details.caseNumber);
+        set("EVIDENCE_NUMBER", details.evidenceNumber);
+        set("EXAMINER", details.examiner);
+    }
+};
+
 } // namespace
 
 QList<QByteArray> endHookEnvironment(const AcquisitionRecord &record, const QString &basePath,
                                      int exitStatus)
 {
-    QList<QByteArray> environment;
-    // Nothing of the caller's own CUSTODY_ variables is mistaken for this job's.
-    for (char **entry = environ; entry && *entry; ++entry) {
-        if (!QByteArrayView(*entry).startsWith(Prefix))
-            environment.append(QByteArray(*entry));
-    }
-    // Values in Custody's encoding of bytes (util/nativepath.h): as they are on disk.
+    HookEnvironment environment;
     const auto set = [&environment](const char *name, const QString &value) {
-        environment.append(Prefix + name + '=' + nativePath(value));
+        environment.set(name, value);
     };
     const AcquisitionFiles files(basePath);
     set("JOB", QStringLiteral("acquisition"));
@@ -69,20 +100,52 @@ QList<QByteArray> endHookEnvironment(const AcquisitionRecord &record, const QStr
         if (output.role == QLatin1String("image"))
             images << output.path;
     }
-    set("IMAGE_COUNT", QString::number(images.size()));
-    for (qsizetype index = 0; index < images.size(); ++index)
-        set(QByteArray("IMAGE_" + QByteArray::number(index + 1)).constData(), images[index]);
+    environment.setList("IMAGE", images);
     set("RECORD", absolutePath(files.record()));
     set("LOG", absolutePath(files.log()));
     set("MAP", absolutePath(files.map()));
     for (const RecordedHash &hash : record.hashes)
-        set(hashDisplayName(hash.algorithm).remove(u'-').toUpper().toLatin1().constData(),
-            hash.hex);
-    set("CASE_NUMBER", record.caseDetails.caseNumber);
-    set("EVIDENCE_NUMBER", record.caseDetails.evidenceNumber);
-    set("EXAMINER", record.caseDetails.examiner);
+        environment.setDigest(hash.algorithm, hash.hex);
+    environment.setCase(record.caseDetails);
     set("UNREADABLE_BYTES", QString::number(record.result.bytesUnreadable));
-    return environment;
+    return environment.entries;
+}
+
+QString verificationOutcome(const VerificationReport &report)
+{
+    if (!report.error)
+        return QStringLiteral("completed");
+    return report.error->code == Error::Code::Cancelled ? QStringLiteral("cancelled")
+                                                        : QStringLiteral("failed");
+}
+
+QList<QByteArray> verificationHookEnvironment(const VerificationReport &report,
+                                              const QString &reportPath, int exitStatus)
+{
+    HookEnvironment environment;
+    environment.set("JOB", QStringLiteral("verification"));
+    environment.set("OUTCOME", verificationOutcome(report));
+    environment.set("VERDICT", verdictName(report.verdict()));
+    environment.set("EXIT_STATUS", QString::number(exitStatus));
+    environment.setList("IMAGE", report.imageFiles);
+    QStringList hashlogs;
+    for (const HashlogSummary &hashlog : report.hashlogs)
+        hashlogs << hashlog.path;
+    environment.setList("HASHLOG", hashlogs);
+    if (!reportPath.isEmpty())
+        environment.set("REPORT", absolutePath(reportPath));
+    // The digests of the whole image as this verification computed them.
+    QSet<HashAlgorithm> set;
+    for (const DigestCheck &check : report.checks) {
+        const std::optional<HashAlgorithm> algorithm = check.logged.algorithm();
+        if (algorithm && !check.extent && !check.computedHex.isEmpty()
+            && !set.contains(*algorithm)) {
+            set.insert(*algorithm);
+            environment.setDigest(*algorithm, check.computedHex);
+        }
+    }
+    environment.setCase(report.caseDetails);
+    return environment.entries;
 }
 
 EndHookRunner::EndHookRunner(EndHook hook, QList<QByteArray> environment)

@@ -5,6 +5,7 @@
 
 #include "record/acquisitionrecord.h"
 #include "util/error.h"
+#include "verify/verificationreport.h"
 
 #include <QByteArray>
 #include <QString>
@@ -45,6 +46,10 @@ struct EndHookRun
     double seconds = 0;
     QByteArray output;      // stdout and stderr, in order, at most MaximumOutputBytes
     bool outputCut = false; // more was written than kept
+    bool succeeded() const
+    {
+        return started && !timedOut && !stopped && !crashed && exitStatus == 0;
+    }
 };
 
 // The environment of custody-cli, without any CUSTODY_ variable of its own, and these, as bytes
@@ -59,6 +64,18 @@ struct EndHookRun
 //   "NAME=value".
 QList<QByteArray> endHookEnvironment(const AcquisitionRecord &record, const QString &basePath,
                                      int exitStatus);
+
+// For a verification (custody-cli verify --on-end): the same caller's environment, and
+//   CUSTODY_JOB=verification, CUSTODY_OUTCOME (completed, cancelled, failed), CUSTODY_VERDICT
+//   (match, mismatch, incomplete, not-verified, failed), CUSTODY_EXIT_STATUS,
+//   CUSTODY_IMAGE_COUNT and CUSTODY_IMAGE_1 …, CUSTODY_HASHLOG_COUNT and CUSTODY_HASHLOG_1 …,
+//   CUSTODY_REPORT (the PDF, when one was written), CUSTODY_MD5 … (the whole image's digests as
+//   this verification computed them), CUSTODY_CASE_NUMBER, CUSTODY_EVIDENCE_NUMBER,
+//   CUSTODY_EXAMINER.
+// A verification's outcome in one word: completed, cancelled or failed (an error stopped it).
+QString verificationOutcome(const VerificationReport &report);
+QList<QByteArray> verificationHookEnvironment(const VerificationReport &report,
+                                              const QString &reportPath, int exitStatus);
 
 // Runs one hook (posix_spawn: its own session, stdin /dev/null, stdout and stderr into one pipe)
 // and waits for it, at most its timeout; cancel() (async-signal-safe: custody-cli's SIGINT and
@@ -89,10 +106,7 @@ struct EndHookOutcome
     QString logLines;                // endHookLogLines()
     std::optional<Error> notInLog;   // why the run could not be added to the log
     bool logIsAnEarlierRuns = false; // nothing added: the log on disk is not this run's
-    bool succeeded() const
-    {
-        return run.started && !run.timedOut && !run.stopped && !run.crashed && run.exitStatus == 0;
-    }
+    bool succeeded() const { return run.succeeded(); }
 };
 
 // Runs `runner` (the hook of the acquisition at `basePath`, of the source `sourcePath`) and adds

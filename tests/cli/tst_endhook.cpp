@@ -97,6 +97,7 @@ private Q_SLOTS:
     void fileNamesArriveAsTheirBytes();
     void aSignalStopsTheHookNotTheAcquisition();
     void aLogTheHookReplacedIsNotWritten();
+    void aVerificationTellsItsHookEverything();
 };
 
 void TestEndHook::theHookIsToldEverythingAsData()
@@ -279,6 +280,55 @@ void TestEndHook::aLogTheHookReplacedIsNotWritten()
     QCOMPARE(readFile(folder.filePath(u"other-case.txt"_s)), QByteArray("another case's log\n"));
     QVERIFY(QFileInfo(folder.filePath(u"img.txt"_s)).isSymLink());
     QVERIFY(!readFile(folder.filePath(u"img.txt.moved"_s)).contains("Hook "));
+}
+
+// custody-cli verify --on-end: the lab's program is told the verification (verdict, image,
+// hashlogs, the PDF, the digests computed, the case) as data; its run is shown and noted in the
+// case history's row; its failure changes neither the verdict nor the exit status.
+void TestEndHook::aVerificationTellsItsHookEverything()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QVERIFY(writeFile(folder.filePath(u"source.img"_s), randomBytes(2 * 1024 * 1024, 48)));
+    QVERIFY2(acquire(folder, {u"--hash"_s, u"md5,sha256"_s}).exitCode == 0, "not acquired");
+    const QString hook = folder.filePath(u"hook"_s);
+    QVERIFY(writeHook(hook, "env -0 > \"$(dirname \"$0\")/environment\"\necho checked\nexit 3\n"));
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"XDG_DATA_HOME"_s, folder.filePath(u"xdg"_s));
+    const QString caseNumber = u"2026-9 $(touch pwned)\n'q'"_s;
+    const ProcessResult result = runProcess(
+        cli,
+        {u"verify"_s, folder.filePath(u"img.dd"_s), u"--pdf"_s, folder.filePath(u"check.pdf"_s),
+         u"--case-number"_s, caseNumber, u"--on-end"_s, hook, u"--on-end-timeout"_s, u"20"_s},
+        environment, folder.path());
+    QVERIFY2(result.exitCode == 0, result.describe()); // the hook's 3 is not the verdict
+    QVERIFY2(result.standardOutput.contains("Hook " + hook.toUtf8() + " exited with status 3"),
+             result.describe());
+    QVERIFY2(result.standardError.contains("--on-end program did not succeed"), result.describe());
+    const QMap<QString, QString> told = environmentIn(folder.filePath(u"environment"_s));
+    QCOMPARE(told.value(u"CUSTODY_JOB"_s), u"verification"_s);
+    QCOMPARE(told.value(u"CUSTODY_OUTCOME"_s), u"completed"_s);
+    QCOMPARE(told.value(u"CUSTODY_VERDICT"_s), u"match"_s);
+    QCOMPARE(told.value(u"CUSTODY_EXIT_STATUS"_s), u"0"_s);
+    QCOMPARE(told.value(u"CUSTODY_IMAGE_COUNT"_s), u"1"_s);
+    QCOMPARE(told.value(u"CUSTODY_IMAGE_1"_s), folder.filePath(u"img.dd"_s));
+    QVERIFY(told.value(u"CUSTODY_HASHLOG_COUNT"_s).toInt() >= 1);
+    QCOMPARE(told.value(u"CUSTODY_REPORT"_s), folder.filePath(u"check.pdf"_s));
+    QCOMPARE(told.value(u"CUSTODY_MD5"_s),
+             coreutilsDigest(u"md5"_s, folder.filePath(u"source.img"_s)));
+    QCOMPARE(told.value(u"CUSTODY_SHA256"_s),
+             coreutilsDigest(u"sha256"_s, folder.filePath(u"source.img"_s)));
+    QCOMPARE(told.value(u"CUSTODY_CASE_NUMBER"_s), caseNumber);
+    QVERIFY(!QFileInfo::exists(folder.filePath(u"pwned"_s)));
+    // In the case history's row of the verification.
+    const ProcessResult history
+        = runProcess(cli, {u"history"_s, u"--json"_s}, environment, folder.path());
+    QVERIFY2(history.exitCode == 0, history.describe());
+    const QJsonArray rows = QJsonDocument::fromJson(history.standardOutput).array();
+    QVERIFY(!rows.isEmpty());
+    const QJsonObject last = rows.last().toObject();
+    QVERIFY2(QJsonDocument(last).toJson().contains("exited with status 3"),
+             QJsonDocument(last).toJson().constData());
 }
 
 QTEST_GUILESS_MAIN(TestEndHook)
