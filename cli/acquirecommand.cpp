@@ -199,15 +199,24 @@ int AcquireCommand::run()
         }
     }
     // Before anything is signed, so that the log's signature covers what the hook did.
+    QStringList replacedByHook;
     if (m_request.endHook)
-        runEndHook(acquisition, record, exitCodeFor(record, acquisition.outputError().has_value()));
+        replacedByHook = runEndHook(acquisition, record,
+                                    exitCodeFor(record, acquisition.outputError().has_value()));
     // Only files this run wrote completely are signed: after a failed write the one on disk is
-    // an earlier run's.
+    // an earlier run's; after the hook put something else at their names, not this run's.
     bool signedAll = true;
     if (*signer && acquisition.outputError())
         m_err << "custody-cli: " << tr("nothing was signed: not every file could be written")
               << Qt::endl;
-    else if (*signer)
+    else if (*signer && !replacedByHook.isEmpty()) {
+        signedAll = false;
+        m_err << "custody-cli: "
+              << oneShownLine(tr("nothing was signed: the --on-end program put something else at "
+                                 "%1")
+                                  .arg(replacedByHook.join(QStringLiteral(", "))))
+              << Qt::endl;
+    } else if (*signer)
         signedAll = signFiles(**signer,
                               {m_request.basePath + QStringLiteral(".json"),
                                m_request.basePath + QStringLiteral(".txt")},
@@ -230,8 +239,8 @@ int AcquireCommand::run()
     return exitCode == ExitSuccess && (!signedAll || !alsoSucceeded) ? ExitFailed : exitCode;
 }
 
-void AcquireCommand::runEndHook(const Acquisition &acquisition, const AcquisitionRecord &record,
-                                int exitStatus)
+QStringList AcquireCommand::runEndHook(const Acquisition &acquisition,
+                                       const AcquisitionRecord &record, int exitStatus)
 {
     const EndHook &hook = *m_request.endHook;
     EndHookRunner runner(hook, endHookEnvironment(record, m_request.basePath, exitStatus));
@@ -256,6 +265,7 @@ void AcquireCommand::runEndHook(const Acquisition &acquisition, const Acquisitio
               << oneShownLine(tr("WARNING: the --on-end program's run is not in the log: %1")
                                   .arg(outcome.notInLog->userMessage()))
               << Qt::endl;
+    return outcome.replaced;
 }
 
 void AcquireCommand::recordInHistory(const AcquisitionRecord &record, bool outputError,

@@ -48,8 +48,9 @@ private:
     void printError(const Error &error);
     // The --on-end program, told how the acquisition ended (`exitStatus`: what custody-cli exits
     // with unless signing fails afterwards); its run goes into the log when the log was written.
-    void runEndHook(const Acquisition &acquisition, const AcquisitionRecord &record,
-                    int exitStatus);
+    // Returns the files it put something else at (the record, the log): never signed then.
+    QStringList runEndHook(const Acquisition &acquisition, const AcquisitionRecord &record,
+                           int exitStatus);
     // The run in the case history; a history that cannot take it is a warning, never a failure.
     void recordInHistory(const AcquisitionRecord &record, bool outputError,
                          const SigningIdentity *signer, const QString &basePath);

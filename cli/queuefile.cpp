@@ -123,6 +123,10 @@ Result<void> checkCommand(const QStringList &arguments)
     const Result<void> parsed = parseQueuedCommand(parser, command, rest);
     if (!parsed)
         return parsed;
+    if (command == u"verify") {
+        if (const Result<std::optional<EndHook>> hook = parseEndHookOptions(parser); !hook)
+            return hook.error();
+    }
     if (command == u"wipe" && !parser.isSet(QStringLiteral("yes"))
         && !parser.isSet(QStringLiteral("verify-only")))
         return invalid(

@@ -4063,6 +4063,14 @@
         <source>Its run is not in the log: %1</source>
         <translation>Sein Lauf steht nicht im Protokoll: %1</translation>
     </message>
+    <message>
+        <source>Its run is not in the log: the log there is an earlier run&apos;s (not every file of this run could be written).</source>
+        <translation>Sein Lauf steht nicht im Protokoll: Das Protokoll dort stammt von einem früheren Lauf (nicht jede Datei dieses Laufs konnte geschrieben werden).</translation>
+    </message>
+    <message>
+        <source>Not signed: the program run when the acquisition ended put something else at %1.</source>
+        <translation>Nicht signiert: Das nach dem Ende der Sicherung ausgeführte Programm hat etwas anderes an %1 gesetzt.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkDrive</name>

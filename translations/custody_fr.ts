@@ -4063,6 +4063,14 @@
         <source>Its run is not in the log: %1</source>
         <translation>Son exécution ne figure pas dans le journal : %1</translation>
     </message>
+    <message>
+        <source>Its run is not in the log: the log there is an earlier run&apos;s (not every file of this run could be written).</source>
+        <translation>Son exécution ne figure pas dans le journal : ce journal est celui d&apos;une exécution antérieure (tous les fichiers de celle-ci n&apos;ont pas pu être écrits).</translation>
+    </message>
+    <message>
+        <source>Not signed: the program run when the acquisition ended put something else at %1.</source>
+        <translation>Non signé : le programme lancé à la fin de l&apos;acquisition a mis autre chose à la place de %1.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkDrive</name>

@@ -25,6 +25,13 @@ std::optional<EndHook> loadEndHook(const QSettings &settings)
     const QString program = settings.value(EndHookKey).toString();
     if (program.isEmpty())
         return std::nullopt;
+    // A path relative to wherever the GUI was started would run whatever is there: only a full
+    // path is a hook (the dialog takes no other).
+    if (!program.startsWith(u'/')) {
+        qWarning("Custody: the setting hooks/onEnd is not a full path and is not run: %s",
+                 qPrintable(program));
+        return std::nullopt;
+    }
     EndHook hook;
     hook.program = program;
     bool ok = false;

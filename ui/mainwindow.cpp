@@ -12,6 +12,7 @@
 #include "dialogs/networksourcedialog.h"
 #include "dialogs/signingdialog.h"
 #include "dialogs/verifydialog.h"
+#include "engine/acquisitionfiles.h"
 #include "history/eventsources.h"
 #include "historyrecorder.h"
 #include "historyview.h"
@@ -491,32 +492,12 @@ void MainWindow::runEndHook(const AcquisitionRecord &record, const QString &base
     const std::optional<EndHook> hook = m_guiSettings.endHook();
     if (!hook)
         return;
-    const int exitStatus = acquisitionExitStatus(record, !logIsThisRuns);
-    auto work = [this, hook = *hook, record, basePath, logIsThisRuns,
-                 exitStatus](const std::optional<Signer> &) -> Errand::Work {
-        return [this, hook, record, basePath, logIsThisRuns, exitStatus]() -> Errand::Answer {
-            EndHookRunner runner(hook, endHookEnvironment(record, basePath, exitStatus));
-            const EndHookOutcome outcome
-                = runEndHookIntoLog(runner, hook, record.source.path, basePath, logIsThisRuns);
-            return [this, hook, basePath, outcome] {
-                QString message
-                    = outcome.succeeded()
-                          ? tr("The program %1 ran after the acquisition into %2.")
-                                .arg(hook.program, basePath)
-                          : tr("WARNING: the program %1 did not succeed after the acquisition "
-                               "into %2 (%3); the acquisition's outcome is as its tab shows.")
-                                .arg(hook.program, basePath,
-                                     outcome.logLines.section(u'\n', 0, 0).trimmed());
-                if (outcome.notInLog)
-                    message += QLatin1Char(' ')
-                               + tr("Its run is not in the log: %1")
-                                     .arg(outcome.notInLog->userMessage());
-                statusBar()->showMessage(message);
-            };
-        };
-    };
-    m_toFinish.append({false, std::move(work)});
-    finishNext();
+    // Taken by the finishing work of the same run, queued right after (finishWork()).
+    auto runner = std::make_shared<EndHookRunner>(
+        *hook, endHookEnvironment(record, basePath, acquisitionExitStatus(record, !logIsThisRuns)));
+    m_hookRunners.push_back(runner);
+    m_pendingHooks.insert(AcquisitionFiles(basePath).log(),
+                          PendingHook{*hook, runner, record.source.path, basePath, logIsThisRuns});
 }
 
 void MainWindow::chooseSigningIdentity()
@@ -771,25 +752,70 @@ SigningOutcome signFinishedWork(const Signer &signer, const QStringList &toSign,
 
 } // namespace
 
+QString MainWindow::endHookMessage(const PendingHook &hook, const EndHookOutcome &ran)
+{
+    QString message
+        = ran.succeeded()
+              ? tr("The program %1 ran after the acquisition into %2.")
+                    .arg(hook.hook.program, hook.basePath)
+              : tr("WARNING: the program %1 did not succeed after the acquisition into %2 (%3); "
+                   "the acquisition's outcome is as its tab shows.")
+                    .arg(hook.hook.program, hook.basePath,
+                         ran.logLines.section(u'\n', 0, 0).trimmed());
+    if (ran.logIsAnEarlierRuns)
+        message += u' '
+                   + tr("Its run is not in the log: the log there is an earlier run's (not every "
+                        "file of this run could be written).");
+    else if (ran.notInLog)
+        message += u' ' + tr("Its run is not in the log: %1").arg(ran.notInLog->userMessage());
+    return message;
+}
+
 void MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
                             const QString &logPath, SigningOutcomeShown showOutcome,
                             WorkLog logKind)
 {
     // What runs once the identity is known: the signing and the files off the GUI thread, the
     // status bar, the history and the job's banner back on it.
-    auto finish = [this, work, toSign, logPath, showOutcome = std::move(showOutcome),
-                   logKind](const std::optional<Signer> &signer) -> Errand::Work {
-        return [this, work, toSign, logPath, signer, showOutcome, logKind]() -> Errand::Answer {
+    // The lab's program of this acquisition, if one is set: run first, in the same errand, so
+    // that the log's signature covers its run, and nothing it replaced is signed.
+    const std::optional<PendingHook> hook
+        = logKind == WorkLog::Acquisition && m_pendingHooks.contains(logPath)
+              ? std::optional<PendingHook>(m_pendingHooks.take(logPath))
+              : std::nullopt;
+    auto finish = [this, work, toSign, logPath, showOutcome = std::move(showOutcome), logKind,
+                   hook](const std::optional<Signer> &signer) -> Errand::Work {
+        return [this, work, toSign, logPath, signer, showOutcome, logKind,
+                hook]() -> Errand::Answer {
             SigningOutcome outcome;
-            if (signer) {
+            QString hookMessage;
+            QStringList replaced;
+            if (hook) {
+                const EndHookOutcome ran
+                    = runEndHookIntoLog(*hook->runner, hook->hook, hook->sourcePath, hook->basePath,
+                                        hook->logIsThisRuns);
+                hookMessage = endHookMessage(*hook, ran);
+                replaced = ran.replaced;
+            }
+            if (signer && !replaced.isEmpty()) {
+                outcome.problem = tr("Not signed: the program run when the acquisition ended put "
+                                     "something else at %1.")
+                                      .arg(replaced.join(QStringLiteral(", ")));
+            } else if (signer) {
                 // One writer at a time of an acquisition's log and signatures: a report being
                 // published appends to the same log.
                 const AcquisitionLogLock lock(logPath);
                 outcome = signFinishedWork(*signer, toSign, logPath, logKind);
             }
-            return [this, work, outcome, showOutcome, anythingToSign = !toSign.isEmpty()] {
+            return [this, work, outcome, showOutcome, anythingToSign = !toSign.isEmpty(),
+                    hookMessage, runner = hook ? hook->runner : nullptr] {
+                std::erase(m_hookRunners, runner);
+                if (!hookMessage.isEmpty())
+                    statusBar()->showMessage(hookMessage);
                 if (!outcome.signedText.isEmpty())
-                    statusBar()->showMessage(outcome.signedText);
+                    statusBar()->showMessage(hookMessage.isEmpty()
+                                                 ? outcome.signedText
+                                                 : hookMessage + u' ' + outcome.signedText);
                 if (!outcome.problem.isEmpty())
                     statusBar()->showMessage(outcome.problem);
                 m_historyRecorder->record(
@@ -1150,6 +1176,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    // A program of the lab's still running is stopped (its run goes into the log as stopped);
+    // the log and signatures are then finished as below.
+    for (const std::shared_ptr<EndHookRunner> &runner : m_hookRunners)
+        runner->cancel();
     if (hasUnfinishedWrites()) {
         // Quitting never cuts a signature, a report or a line of a log off halfway: the window
         // closes by itself once they are written.

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "acquisition/endhook.h"
+
 #include "acquisitionpanel.h"
 #include "errand.h"
 #include "guisettings.h"
@@ -136,6 +138,16 @@ private:
     // signing of its files, so that the log's signature covers its run (runEndHookIntoLog()),
     // on the same Errand; the status bar says how it went.
     void runEndHook(const AcquisitionRecord &record, const QString &basePath, bool logIsThisRuns);
+    // A hook waiting for the finishing work of its run (by the run's log path).
+    struct PendingHook
+    {
+        EndHook hook;
+        std::shared_ptr<EndHookRunner> runner; // also in m_hookRunners, stopped at quit
+        QString sourcePath;
+        QString basePath;
+        bool logIsThisRuns = false;
+    };
+    static QString endHookMessage(const PendingHook &hook, const EndHookOutcome &ran);
     // Signs `toSign` with the examiner's identity, if one is set, then records the work in the
     // case history with the signer. What was not signed although an identity is set, and why
     // (the key gone, the passphrase refused or not given, an OpenSSL error), goes to
@@ -258,6 +270,8 @@ private:
         bool signs = false; // with the identity of the settings
         std::function<Errand::Work(const std::optional<Signer> &signer)> work;
     };
+    QHash<QString, PendingHook> m_pendingHooks;
+    std::vector<std::shared_ptr<EndHookRunner>> m_hookRunners;
     Errand m_identityLoad;          // loads m_signer, off the GUI thread
     bool m_loadingIdentity = false; // for the jobs running and the work waiting first
     // Why it did not load: the work of the jobs it was loaded for is not signed, and nothing is

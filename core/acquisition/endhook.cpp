@@ -304,11 +304,15 @@ EndHookOutcome runEndHookIntoLog(EndHookRunner &runner, const EndHook &hook,
                                  bool logIsThisRuns)
 {
     // The log as this run wrote it is proven its own now, before the hook can touch it.
-    const QString log = AcquisitionFiles(basePath).log();
+    const AcquisitionFiles files(basePath);
+    const QString log = files.log();
+    const QString record = files.record();
     WriteGate gate;
     gate.protectSource(sourcePath);
-    if (logIsThisRuns)
+    if (logIsThisRuns) {
         gate.own(log);
+        gate.own(record);
+    }
     EndHookOutcome outcome;
     outcome.run = runner.run();
     outcome.logLines = endHookLogLines(hook, outcome.run);
@@ -317,6 +321,10 @@ EndHookOutcome runEndHookIntoLog(EndHookRunner &runner, const EndHook &hook,
         return outcome;
     }
     const AcquisitionLogLock lock(log);
+    for (const QString &path : {record, log}) {
+        if (!gate.check(path, PathChange::Replace))
+            outcome.replaced << path;
+    }
     Result<void> noted = gate.check(log, PathChange::Replace);
     if (noted)
         noted = ReportPublisher::appendToLog(log, outcome.logLines);

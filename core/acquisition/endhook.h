@@ -106,15 +106,19 @@ struct EndHookOutcome
     QString logLines;                // endHookLogLines()
     std::optional<Error> notInLog;   // why the run could not be added to the log
     bool logIsAnEarlierRuns = false; // nothing added: the log on disk is not this run's
+    // The record or the log, when the hook put something else at its name: nothing may be
+    // signed as this run's then (the front end says so), and the log was not written.
+    QStringList replaced;
     bool succeeded() const { return run.succeeded(); }
 };
 
 // Runs `runner` (the hook of the acquisition at `basePath`, of the source `sourcePath`) and adds
 // its run to the acquisition log, under AcquisitionLogLock, through a write gate that took the log
 // as this run's before the hook ran: whatever the hook puts at the log's name (a link, another
-// file) is never written. `logIsThisRuns` false (a file of the run could not be written, so the
-// log on disk is an earlier run's): nothing is added. For custody-cli and the GUI alike, on a
-// worker thread (the hook may run for its whole timeout).
+// file) is never written, and is named in `replaced` with the record when the hook replaced it,
+// so that the front end signs neither. `logIsThisRuns` false (a file of the run could not be
+// written, so the log on disk is an earlier run's): nothing is added. For custody-cli and the GUI
+// alike, on a worker thread (the hook may run for its whole timeout).
 EndHookOutcome runEndHookIntoLog(EndHookRunner &runner, const EndHook &hook,
                                  const QString &sourcePath, const QString &basePath,
                                  bool logIsThisRuns);

@@ -38,20 +38,49 @@ bool writeAllOf(int descriptor, QByteArrayView bytes)
     return true;
 }
 
-OwnFileReplacement::Identity identityOf(const struct stat &status)
+// Whether the name holds the very file open at `descriptor` (a regular file: not a link).
+bool holds(const QByteArray &name, int descriptor)
 {
-    return {status.st_dev, status.st_ino, qint64(status.st_ctim.tv_sec),
-            qint64(status.st_ctim.tv_nsec)};
+    struct stat atName = {};
+    struct stat open = {};
+    return ::lstat(name.constData(), &atName) == 0 && ::fstat(descriptor, &open) == 0
+           && S_ISREG(atName.st_mode) && atName.st_dev == open.st_dev
+           && atName.st_ino == open.st_ino;
+}
+
+// Removes `name` only if it holds the file open at `descriptor`.
+void removeIfItHolds(const QByteArray &name, int descriptor)
+{
+    if (holds(name, descriptor))
+        ::unlink(name.constData());
 }
 
 } // namespace
 
+OwnFileReplacement::OwnFileReplacement(QString path)
+    : m_path(std::move(path))
+{}
+
+OwnFileReplacement::~OwnFileReplacement()
+{
+    if (m_written >= 0)
+        ::close(m_written);
+}
+
 bool OwnFileReplacement::adoptExisting()
 {
-    const std::optional<struct stat> status = lstatPath(m_path);
-    if (!status || !S_ISREG(status->st_mode))
+    const int descriptor
+        = ::open(nativePath(m_path).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    struct stat status = {};
+    if (descriptor < 0)
         return false;
-    m_written = identityOf(*status);
+    if (::fstat(descriptor, &status) != 0 || !S_ISREG(status.st_mode)) {
+        ::close(descriptor);
+        return false;
+    }
+    if (m_written >= 0)
+        ::close(m_written);
+    m_written = descriptor;
     return true;
 }
 
@@ -61,80 +90,55 @@ Result<void> OwnFileReplacement::write(QByteArrayView bytes, Error::Code code)
         return Error::fromErrno(code, sysErrno, m_path, -1, step);
     };
     QByteArray temporary;
-    const Result<int> descriptor = createTemporaryFile(m_path, &temporary);
-    if (!descriptor)
-        return descriptor.error();
-    // Open until the new version has its name: its identity is taken after the rename, which
-    // changes its change time.
-    const int file = *descriptor;
-    const bool written = writeAllOf(file, bytes) && ::fdatasync(file) == 0;
-    if (!written) {
-        const int writeErrno = errno;
-        ::close(file);
-        ::unlink(temporary.constData());
-        return failure(writeErrno, QStringLiteral("writing the new version"));
-    }
+    const Result<int> created = createTemporaryFile(m_path, &temporary);
+    if (!created)
+        return created.error();
+    const int made = *created; // the new version; kept open as the version written last
     const auto giveUp = [&](int sysErrno, const QString &step) {
-        ::close(file);
+        removeIfItHolds(temporary, made);
+        ::close(made);
         return failure(sysErrno, step);
     };
+    if (!writeAllOf(made, bytes) || ::fdatasync(made) != 0)
+        return giveUp(errno, QStringLiteral("writing the new version"));
     const QByteArray target = nativePath(m_path);
-    if (!m_written) {
-        if (const int renameErrno = renameWithoutReplacing(temporary, target); renameErrno != 0) {
-            ::unlink(temporary.constData());
+    if (m_written < 0) {
+        if (const int renameErrno = renameWithoutReplacing(temporary, target); renameErrno != 0)
             return giveUp(renameErrno, renameErrno == EEXIST
                                            ? Tr::tr("something else appeared at the path")
                                            : QStringLiteral("renaming the new version"));
-        }
     } else {
-        struct stat current = {};
-        if (::lstat(target.constData(), &current) != 0 || !S_ISREG(current.st_mode)
-            || identityOf(current) != *m_written) {
-            const int lookErrno = errno;
-            ::unlink(temporary.constData());
-            return giveUp(current.st_ino == 0 && lookErrno == ENOENT ? ENOENT : EEXIST,
-                          current.st_ino == 0 && lookErrno == ENOENT
-                              ? Tr::tr("the file written last is gone")
-                              : Tr::tr("another file or a link was put in the place of the file "
-                                       "written last; it is left as it is"));
+        if (!holds(target, m_written)) {
+            struct stat atPath = {};
+            const bool gone = ::lstat(target.constData(), &atPath) != 0 && errno == ENOENT;
+            return giveUp(gone ? ENOENT : EEXIST,
+                          gone ? Tr::tr("the file written last is gone")
+                               : Tr::tr("another file or a link was put in the place of the file "
+                                        "written last; it is left as it is"));
         }
         if (::renameat2(AT_FDCWD, temporary.constData(), AT_FDCWD, target.constData(),
                         RENAME_EXCHANGE)
             != 0) {
             const int exchangeErrno = errno;
-            ::unlink(temporary.constData());
             return giveUp(exchangeErrno,
                           exchangeErrno == EINVAL
                               ? Tr::tr("this file system cannot exchange two files in one step "
                                        "(RENAME_EXCHANGE): use a local file system")
                               : QStringLiteral("exchanging the new version with the old"));
         }
-        // The temporary name now holds what was at the path: the file just looked at, unless
-        // something took its place in between (the exchange changed its change time, so only
-        // device and inode can tell).
-        struct stat previous = {};
-        if (::lstat(temporary.constData(), &previous) != 0 || !S_ISREG(previous.st_mode)
-            || !identityOf(previous).sameInode(*m_written)) {
-            // Back as it was; only then is the new version (again under the temporary name)
-            // removed: never what someone else put there.
-            if (::renameat2(AT_FDCWD, temporary.constData(), AT_FDCWD, target.constData(),
-                            RENAME_EXCHANGE)
-                == 0)
-                ::unlink(temporary.constData());
+        // The temporary name now holds what was at the path: the version written last, unless
+        // something took its place in between.
+        if (!holds(temporary, m_written)) {
+            // Back as it was: the new version returns to the temporary name, and only there,
+            // proven by its descriptor, is it removed; never what someone else put there.
+            ::renameat2(AT_FDCWD, temporary.constData(), AT_FDCWD, target.constData(),
+                        RENAME_EXCHANGE);
             return giveUp(EEXIST, Tr::tr("another file or a link was put in the place of the "
                                          "file written last; it is left as it is"));
         }
-        ::unlink(temporary.constData()); // the version written last
+        removeIfItHolds(temporary, m_written); // the version written last
+        ::close(m_written);
     }
-    struct stat status = {};
-    const bool known = ::fstat(file, &status) == 0;
-    const int statErrno = errno;
-    ::close(file);
-    if (!known) {
-        m_written.reset(); // not replaced again without knowing what it is
-        return failure(statErrno, QStringLiteral("fstat of the new version"));
-    }
-    const Identity made = identityOf(status);
     m_written = made;
     return syncFolder(pathFolder(m_path), code);
 }

@@ -9,52 +9,36 @@
 #include <QByteArrayView>
 #include <QString>
 
-#include <optional>
-
-#include <sys/types.h>
-
 namespace Custody {
 
 // A file an operation writes again and again (a status file), replaced only while it is still
-// the file the operation wrote last, with no moment between the check and the replacement:
-// the new version is written and synced under a temporary name, then exchanged with the file at
-// the path in one step (renameat2 RENAME_EXCHANGE), right after the file there was found to be
-// the one written last (device, inode and change time); if what came out is not that file (a
-// link or another file put there in between), the two are exchanged back, and nothing at the
-// path was changed for good. The first version is created without replacing
-// anything (renameWithoutReplacing()).
+// the file the operation wrote last, with no moment between the check and the replacement. The
+// version written last is kept open, so that its inode cannot be freed and its number given to
+// another file: a file at the path with its device and inode numbers is that version. A new
+// version is written and synced under a temporary name, then exchanged with the file at the path
+// in one step (renameat2 RENAME_EXCHANGE); if what came out is not the version written last (a
+// link or another file put there), the two are exchanged back. Nothing is ever removed that is
+// not proven, by an open descriptor, to be one of this object's own versions. The first version
+// is created without replacing anything (renameWithoutReplacing()).
 class OwnFileReplacement
 {
 public:
-    // A file's device and inode, and its change time: a file removed and another created in its
-    // place may get the same inode number, never the same change time.
-    struct Identity
-    {
-        dev_t device = 0;
-        ino_t inode = 0;
-        qint64 changeSeconds = 0;
-        qint64 changeNanoseconds = 0;
-        bool operator==(const Identity &) const = default;
-        bool sameInode(const Identity &other) const
-        {
-            return device == other.device && inode == other.inode;
-        }
-    };
+    explicit OwnFileReplacement(QString path);
+    ~OwnFileReplacement();
+    OwnFileReplacement(const OwnFileReplacement &) = delete;
+    OwnFileReplacement &operator=(const OwnFileReplacement &) = delete;
 
-    explicit OwnFileReplacement(QString path)
-        : m_path(std::move(path))
-    {}
-    // The file at the path now is to be taken as the one written last (an earlier version the
-    // caller has proven its own); false when there is no regular file there.
+    // The regular file at the path now is to be taken as the version written last (an earlier
+    // version the caller has proven its own); false when there is none.
     bool adoptExisting();
     // Creates the file (no earlier version) or replaces the version written last. On any
     // failure the path holds what it held, and the Error (of `code`) says which step failed.
     Result<void> write(QByteArrayView bytes, Error::Code code);
-    bool hasWritten() const { return m_written.has_value(); }
+    bool hasWritten() const { return m_written >= 0; }
 
 private:
     QString m_path;
-    std::optional<Identity> m_written;
+    int m_written = -1; // the version written last, open read-only
 };
 
 } // namespace Custody

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "signingidentity.h"
 #include "testfiles.h"
 #include "testprocess.h"
 
@@ -98,6 +99,7 @@ private Q_SLOTS:
     void aSignalStopsTheHookNotTheAcquisition();
     void aLogTheHookReplacedIsNotWritten();
     void aVerificationTellsItsHookEverything();
+    void nothingTheHookReplacedIsSigned();
 };
 
 void TestEndHook::theHookIsToldEverythingAsData()
@@ -329,6 +331,33 @@ void TestEndHook::aVerificationTellsItsHookEverything()
     const QJsonObject last = rows.last().toObject();
     QVERIFY2(QJsonDocument(last).toJson().contains("exited with status 3"),
              QJsonDocument(last).toJson().constData());
+}
+
+// A hook that puts a link at the record's name (to another case's record): the link is not
+// signed as this acquisition's record, nor is the log, and custody-cli says why (exit 1).
+void TestEndHook::nothingTheHookReplacedIsSigned()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QVERIFY(makeSigningIdentity(folder.path(), u"open sesame"_s));
+    QVERIFY(writeFile(folder.filePath(u"passphrase"_s), "open sesame\n"));
+    QVERIFY(writeFile(folder.filePath(u"source.img"_s), randomBytes(1024 * 1024, 49)));
+    QVERIFY(writeFile(folder.filePath(u"other-case.json"_s), "{\"another\": \"case\"}\n"));
+    QVERIFY(writeHook(folder.filePath(u"hook"_s),
+                      "cd \"$(dirname \"$0\")\" && mv img.json img.json.moved && "
+                      "ln -s other-case.json img.json\n"));
+    const ProcessResult result = acquire(
+        folder, {u"--on-end"_s, folder.filePath(u"hook"_s), u"--sign-key"_s,
+                 folder.filePath(u"key.pem"_s), u"--sign-cert"_s, folder.filePath(u"cert.pem"_s),
+                 u"--sign-passphrase-file"_s, folder.filePath(u"passphrase"_s)});
+    QVERIFY2(result.exitCode == 1, result.describe());
+    QVERIFY2(result.standardError.contains("nothing was signed: the --on-end program put something "
+                                           "else at"),
+             result.describe());
+    QVERIFY(!QFileInfo::exists(folder.filePath(u"img.json.p7s"_s)));
+    QVERIFY(!QFileInfo::exists(folder.filePath(u"other-case.json.p7s"_s)));
+    QVERIFY(!QFileInfo::exists(folder.filePath(u"img.txt.p7s"_s)));
+    QCOMPARE(readFile(folder.filePath(u"other-case.json"_s)), "{\"another\": \"case\"}\n");
 }
 
 QTEST_GUILESS_MAIN(TestEndHook)

@@ -100,6 +100,7 @@ void TestQueueFile::errorsNameTheLine()
         {"verify a.dd --hashlg a.md5\n", u"line 1: Unknown option 'hashlg'"_s},
         {"convert a.json\n", u"say what to convert to: --format e01"_s},
         {"wipe /dev/sdz --yes\n", u"--certificate BASE is required"_s},
+        {"verify a.dd --on-end /no/such/program\n", u"is not a program that can be run"_s},
         {"acquire /dev/sdb /cases/a --clone /dev/sdc\n", u"a clone in a queue needs --yes"_s},
         {"verify a.dd --help\n", u"--help is not a job"_s},
         {"verify a\xff.dd\n", u"line 1: not UTF-8 text"_s},
