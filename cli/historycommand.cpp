@@ -6,6 +6,8 @@
 #include "cli/acquirecommand.h"
 #include "cli/historyoption.h"
 #include "history/historyimport.h"
+#include "history/historytransfer.h"
+#include "history/postgreslocation.h"
 #include "util/certificatesubject.h"
 #include "util/durablefile.h"
 #include "util/logline.h"
@@ -14,6 +16,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+
+#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 
@@ -123,13 +127,18 @@ QString HistoryCommand::usage()
     parser.addOptions(historyOptions());
     return tr("Usage: custody-cli history [--case X] [--serial S] [--digest HEX] [--since DATE] "
               "[--json]\n"
-              "       custody-cli history check [--history FILE]\n"
-              "       custody-cli history import FOLDER... [--history FILE]\n"
+              "       custody-cli history check [--history FILE|URL]\n"
+              "       custody-cli history import FOLDER|HISTORY... [--history FILE|URL]\n"
+              "       custody-cli history init postgresql://[user@]host[:port]/database\n"
               "\n"
               "The case history: every acquisition, resume, verification, conversion and\n"
-              "report, in one SQLite database, each row chained to the one before by SHA-256.\n"
-              "'check' recomputes the chain and names the first row that was changed, removed\n"
-              "or inserted; 'import' adds the records (NAME.json) lying in folders, each once.\n"
+              "report, in one SQLite database or a lab's PostgreSQL database, each row chained\n"
+              "to the one before by SHA-256. 'check' recomputes the chain and names the first\n"
+              "row that was changed, removed or inserted, and says when the database's guards\n"
+              "(triggers, rules) were changed; 'import' adds the records (NAME.json) lying in\n"
+              "folders, and the events of an SQLite history (a station's own, or its spool),\n"
+              "each once; 'init' sets up a PostgreSQL database, as its owner, as a lab's\n"
+              "history (tables, triggers, the role custody_station for the stations).\n"
               "\n"
               "Exit status: 0 done (check: the chain holds), 1 the chain is broken, 2 invalid\n"
               "arguments or a history that cannot be read.\n")
@@ -158,15 +167,19 @@ int HistoryCommand::run(const QStringList &arguments)
     const QString action = positional.value(0);
     if (action == "check"_L1 && positional.size() == 1)
         return check(parser);
+    if (action == "init"_L1 && positional.size() <= 2)
+        return init(positional.size() == 2 ? positional.at(1) : historyPath(parser));
     if (action == "import"_L1) {
         if (positional.size() < 2)
-            return fail(tr("give the folders to import records from"), ExitInvalid);
+            return fail(tr("give the folders to import records from, or the histories to import "
+                           "events from"),
+                        ExitInvalid);
         return import(parser, positional.mid(1));
     }
     if (!positional.isEmpty())
-        return fail(
-            tr("unknown action '%1': list (no action), check or import").arg(positional.join(u' ')),
-            ExitInvalid);
+        return fail(tr("unknown action '%1': list (no action), check, import or init")
+                        .arg(positional.join(u' ')),
+                    ExitInvalid);
     return list(parser);
 }
 
@@ -202,7 +215,8 @@ int HistoryCommand::list(const QCommandLineParser &parser)
             *time = time->addDays(1);
     }
     const QString path = historyPath(parser);
-    if (!pathExists(path)) { // by its bytes: QFileInfo would re-encode a name that is not UTF-8
+    if (!PostgresLocation::isPostgresUrl(path)
+        && !pathExists(path)) { // by its bytes: QFileInfo would re-encode a name that is not UTF-8
         if (parser.isSet(u"json"_s))
             m_out << "[]" << Qt::endl;
         m_err << oneShownLine(
@@ -226,7 +240,8 @@ int HistoryCommand::list(const QCommandLineParser &parser)
     }
     for (const HistoryRow &row : *rows)
         printRow(row);
-    m_out << oneShownLine(tr("%n event(s) in %1", "", int(rows->size())).arg(path)) << Qt::endl;
+    m_out << oneShownLine(tr("%n event(s) in %1", "", int(rows->size())).arg(shownHistory(path)))
+          << Qt::endl;
     return ExitSuccess;
 }
 
@@ -285,7 +300,7 @@ int HistoryCommand::check(const QCommandLineParser &parser)
         m_out << oneShownLine(tr("note: %1").arg(note)) << '\n';
     if (!chain->intact()) {
         m_out << oneShownLine(tr("%1: the chain is broken at row %2: %3")
-                                  .arg(path)
+                                  .arg(shownHistory(path))
                                   .arg(*chain->firstBadRow)
                                   .arg(chain->problem))
               << Qt::endl;
@@ -293,18 +308,39 @@ int HistoryCommand::check(const QCommandLineParser &parser)
     }
     m_out << oneShownLine(
         tr("%1: %n row(s), the chain holds; last row's hash %2", "", int(chain->rows))
-            .arg(path, chain->headHash))
+            .arg(shownHistory(path), chain->headHash))
           << Qt::endl;
     return ExitSuccess;
 }
 
-int HistoryCommand::import(const QCommandLineParser &parser, const QStringList &folders)
+int HistoryCommand::import(const QCommandLineParser &parser, const QStringList &sources)
 {
     const QString path = historyPath(parser);
     const Result<std::unique_ptr<CaseHistory>> history
         = CaseHistory::open(path, CaseHistory::Access::ReadWrite);
     if (!history)
         return fail(history.error().userMessage(), ExitInvalid);
+    // A file is a history whose events are copied; a folder holds records.
+    QStringList folders;
+    for (const QString &source : sources) {
+        const std::optional<struct stat> status = statPath(source);
+        if (!status || !S_ISREG(status->st_mode)) {
+            folders.append(source);
+            continue;
+        }
+        const Result<HistoryTransfer> copied = HistoryTransfer::copyEvents(source, **history);
+        if (!copied)
+            return fail(tr("%1: %2").arg(source, copied.error().userMessage()), ExitInvalid);
+        m_out << oneShownLine(tr("%1: %2 event(s) added, %3 already there")
+                                  .arg(source)
+                                  .arg(copied->added)
+                                  .arg(copied->alreadyThere))
+              << '\n';
+    }
+    if (folders.isEmpty()) {
+        m_out << Qt::flush;
+        return ExitSuccess;
+    }
     const Result<HistoryImport> import = HistoryImport::run(**history, folders);
     if (!import)
         return fail(import.error().userMessage(), ExitInvalid);
@@ -315,10 +351,26 @@ int HistoryCommand::import(const QCommandLineParser &parser, const QStringList &
     for (const QString &file : import->skipped)
         m_out << oneShownLine(tr("skipped: %1").arg(file)) << '\n';
     m_out << oneShownLine(tr("%1: %2 added, %3 already there, %4 skipped")
-                              .arg(path)
+                              .arg(shownHistory(path))
                               .arg(import->added.size())
                               .arg(import->alreadyThere.size())
                               .arg(import->skipped.size()))
+          << Qt::endl;
+    return ExitSuccess;
+}
+
+int HistoryCommand::init(const QString &url)
+{
+    if (!PostgresLocation::isPostgresUrl(url))
+        return fail(tr("init sets up a PostgreSQL database: give its postgresql:// URL (an SQLite "
+                       "history is created when the first event is recorded)"),
+                    ExitInvalid);
+    if (const Result<void> done = CaseHistory::initPostgres(url); !done)
+        return fail(done.error().userMessage(), ExitInvalid);
+    m_out << oneShownLine(tr("%1: set up as a Custody case history (schema %2). Grant the role "
+                             "custody_station to each station's login.")
+                              .arg(shownHistory(url))
+                              .arg(CaseHistory::PostgresSchemaVersion))
           << Qt::endl;
     return ExitSuccess;
 }

@@ -11,10 +11,10 @@
 
 namespace Custody::Cli {
 
-// `custody-cli history [filters] [--json]`, `history check` and `history import FOLDER…`: the
-// case history as a list, its chain checked, and the records of earlier acquisitions added.
-// Exit status: 0 done (check: the chain holds), 1 the chain is broken, 2 invalid arguments or
-// the history cannot be read.
+// `custody-cli history [filters] [--json]`, `history check`, `history import FOLDER|HISTORY…` and
+// `history init URL`: the case history as a list, its chain checked, and the records of earlier
+// acquisitions added. Exit status: 0 done (check: the chain holds), 1 the chain is broken, 2
+// invalid arguments or the history cannot be read.
 class HistoryCommand
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::Cli::HistoryCommand)
@@ -29,7 +29,8 @@ public:
 private:
     int list(const QCommandLineParser &parser);
     int check(const QCommandLineParser &parser);
-    int import(const QCommandLineParser &parser, const QStringList &folders);
+    int import(const QCommandLineParser &parser, const QStringList &sources);
+    int init(const QString &url);
     int fail(const QString &message, int exitCode);
     void printRow(const HistoryRow &row);
 

@@ -4,6 +4,7 @@
 #include "cli/historyoption.h"
 
 #include "history/historyimport.h"
+#include "history/postgreslocation.h"
 #include "util/logline.h"
 #include "util/nativepath.h"
 
@@ -20,18 +21,30 @@ struct Tr
 
 } // namespace
 
+QString shownHistory(const QString &path)
+{
+    if (!PostgresLocation::isPostgresUrl(path))
+        return path;
+    const Result<PostgresLocation> location = PostgresLocation::parse(path);
+    return location ? location->displayUrl() : QStringLiteral("postgresql://…");
+}
+
 QCommandLineOption historyOption()
 {
     return {QStringLiteral("history"),
-            Tr::tr("The case history (SQLite) to record in or read. Default: CUSTODY_HISTORY, "
-                   "else history.sqlite in the user's data folder."),
-            QStringLiteral("file")};
+            Tr::tr("The case history to record in or read: an SQLite file, or a lab's history on "
+                   "PostgreSQL as postgresql://[user@]host[:port]/database[?sslmode=…] (the "
+                   "password from ~/.pgpass, a service file or PGPASSWORD, never the URL). "
+                   "Default: CUSTODY_HISTORY, else history.sqlite in the user's data folder."),
+            QStringLiteral("file|url")};
 }
 
 QString historyPath(const QCommandLineParser &parser)
 {
     const QString given = parser.value(QStringLiteral("history"));
-    return given.isEmpty() ? CaseHistory::defaultPath() : absolutePath(given);
+    if (given.isEmpty())
+        return CaseHistory::defaultPath();
+    return PostgresLocation::isPostgresUrl(given) ? given : absolutePath(given);
 }
 
 Result<void> checkHistoryUsable(const QString &path)
@@ -43,9 +56,25 @@ void noteInHistory(const QString &path, const HistoryEvent &event, QTextStream &
                    QTextStream &err)
 {
     const Result<HistoryRow> row = recordInHistory(path, event);
-    if (row)
-        out << oneShownLine(
-            Tr::tr("Recorded in the case history %1 as row %2.").arg(path).arg(row->id))
+    if (row && row->deliveredFromSpool > 0)
+        out << oneShownLine(Tr::tr("Delivered %n event(s) that waited in this station's spool to "
+                                   "the case history %1.",
+                                   nullptr, int(row->deliveredFromSpool))
+                                .arg(shownHistory(path)))
+            << Qt::endl;
+    if (row && !row->spoolPath.isEmpty())
+        err << "custody-cli: "
+            << oneShownLine(Tr::tr("WARNING: the case history %1 did not take the event (%2); it "
+                                   "waits in this station's spool %3 as row %4 and is delivered, "
+                                   "in order, with the next event recorded or by 'custody-cli "
+                                   "history import --history URL %3'.")
+                                .arg(shownHistory(path), row->spoolReason, row->spoolPath)
+                                .arg(row->id))
+            << Qt::endl;
+    else if (row)
+        out << oneShownLine(Tr::tr("Recorded in the case history %1 as row %2.")
+                                .arg(shownHistory(path))
+                                .arg(row->id))
             << Qt::endl;
     else
         err << "custody-cli: "

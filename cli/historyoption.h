@@ -16,6 +16,8 @@ namespace Custody::Cli {
 // data folder (CaseHistory::defaultPath()).
 QCommandLineOption historyOption();
 QString historyPath(const QCommandLineParser &parser);
+// The history as shown to the user: a file's path, or a URL without anything secret.
+QString shownHistory(const QString &path);
 
 // Appends `event` to the history at `path`: a line on `out` naming the row, or a warning on
 // `err` when the history cannot take it. Never changes the command's exit status: the files the

@@ -140,7 +140,8 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Qt loads its platform plugins (xcb, wayland, offscreen) and the SQLite driver of the case
 # history at run time: not seen by shlibdeps.
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6sql6-sqlite")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "smartmontools")
+# A lab's case history on PostgreSQL needs Qt's PostgreSQL driver.
+set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "smartmontools, libqt6sql6-psql")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "pkexec | policykit-1")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # Refuses to package a tree that changed since CMake worked out the version.

@@ -3,6 +3,8 @@
 
 #include "history/casehistory.h"
 
+#include "history/postgreslocation.h"
+
 #include "util/durablefile.h"
 #include "util/nativepath.h"
 
@@ -27,6 +29,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QThread>
+#include <QUuid>
 #include <QtEndian>
 
 using namespace Qt::StringLiterals;
@@ -61,6 +64,10 @@ const QList<QStringList> &schemaSteps()
          u"CREATE INDEX events_case ON events (case_number COLLATE NOCASE)"_s,
          u"CREATE INDEX events_serial ON events (source_serial COLLATE NOCASE)"_s,
          u"CREATE INDEX events_record ON events (record_sha256)"_s},
+        // 3: each event's own id, so that an event delivered twice (from a station's spool, an
+        // import) is recorded once.
+        {u"ALTER TABLE events ADD COLUMN event_id TEXT"_s,
+         u"CREATE UNIQUE INDEX events_event_id ON events (event_id)"_s},
     };
     return steps;
 }
@@ -457,6 +464,12 @@ Error CaseHistory::failure(const QString &step, const QString &detail) const
 
 Result<void> CaseHistory::checkUsable(const QString &path)
 {
+    if (PostgresLocation::isPostgresUrl(path)) {
+        const Result<PostgresLocation> location = PostgresLocation::parse(path);
+        if (!location)
+            return location.error();
+        return {};
+    }
     const Result<HistoryFile> file = inspectHistoryFile(path);
     if (!file)
         return file.error();
@@ -466,6 +479,8 @@ Result<void> CaseHistory::checkUsable(const QString &path)
 Result<std::unique_ptr<CaseHistory>> CaseHistory::open(const QString &path, Access access,
                                                        int upToVersion)
 {
+    if (PostgresLocation::isPostgresUrl(path))
+        return openPostgres(path, access);
     if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
         return historyError(path,
                             tr("Qt's SQLite driver is not installed (Debian: libqt6sql6-sqlite)"));
@@ -663,31 +678,102 @@ Result<qint64> CaseHistory::nextId() const
     return query.value(0).toLongLong() + 1;
 }
 
+Result<void> CaseHistory::beginAppend() const
+{
+    QSqlQuery query(database());
+    if (m_backend == Backend::Sqlite) {
+        if (!query.exec(u"BEGIN IMMEDIATE"_s)) // the write lock, across processes
+            return failure(tr("append"), query.lastError().text());
+        return {};
+    }
+    // The lock the chain's trigger takes too (postgresql-history.sql): one append at a time in
+    // the database, held until the transaction ends.
+    if (!query.exec(u"BEGIN"_s)
+        || !query.exec(u"SELECT pg_advisory_xact_lock(%1)"_s.arg(ApplicationId))) {
+        const QString error = query.lastError().text();
+        QSqlQuery(database()).exec(u"ROLLBACK"_s);
+        return failure(tr("append"), error);
+    }
+    return {};
+}
+
+Result<CaseHistory::Head> CaseHistory::chainHead() const
+{
+    QSqlQuery query(database());
+    Head head{0, genesisHash()};
+    if (m_backend == Backend::Postgres) {
+        if (!query.exec(u"SELECT last_id, last_hash FROM chain_head"_s) || !query.next())
+            return failure(tr("append"), query.lastError().isValid()
+                                             ? query.lastError().text()
+                                             : tr("the table chain_head has no row"));
+        return Head{query.value(0).toLongLong(), query.value(1).toString()};
+    }
+    if (!query.exec(u"SELECT row_hash FROM events ORDER BY id DESC LIMIT 1"_s))
+        return failure(tr("append"), query.lastError().text());
+    if (query.next())
+        head.hash = query.value(0).toString();
+    const Result<qint64> id = nextId();
+    if (!id)
+        return id.error();
+    head.id = *id - 1;
+    return head;
+}
+
+Result<std::optional<HistoryRow>> CaseHistory::rowWithEventId(const QString &eventId) const
+{
+    if (!m_columns.contains(u"event_id"_s))
+        return std::optional<HistoryRow>();
+    QSqlQuery query(database());
+    query.prepare(u"SELECT id, recorded_utc, previous_hash, row_hash FROM events WHERE "
+                  "event_id = ?"_s);
+    query.addBindValue(eventId);
+    if (!query.exec())
+        return failure(tr("append"), query.lastError().text());
+    if (!query.next())
+        return std::optional<HistoryRow>();
+    HistoryRow row;
+    row.id = query.value(0).toLongLong();
+    row.recorded = QDateTime::fromString(query.value(1).toString(), Qt::ISODate);
+    row.previousHash = query.value(2).toString();
+    row.rowHash = query.value(3).toString();
+    row.alreadyThere = true;
+    return std::optional<HistoryRow>(row);
+}
+
 Result<HistoryRow> CaseHistory::append(const HistoryEvent &event)
 {
     if (m_access == Access::ReadOnly) // its connection is to a private copy
         return failure(tr("append"), tr("the history was opened to be read only"));
+    if (const Result<void> begun = beginAppend(); !begun)
+        return begun.error();
     QSqlDatabase db = database();
     QSqlQuery query(db);
-    if (!query.exec(u"BEGIN IMMEDIATE"_s))
-        return failure(tr("append"), query.lastError().text());
     const auto abandon = [&](const QString &detail) {
         QSqlQuery(db).exec(u"ROLLBACK"_s);
         return failure(tr("append"), detail);
     };
     HistoryRow row;
     row.event = event;
-    row.previousHash = genesisHash();
-    if (!query.exec(u"SELECT row_hash FROM events ORDER BY id DESC LIMIT 1"_s))
-        return abandon(query.lastError().text());
-    if (query.next())
-        row.previousHash = query.value(0).toString();
-    const Result<qint64> id = nextId();
-    if (!id)
-        return abandon(id.error().detail);
-    row.id = *id;
+    if (row.event.eventId.isEmpty())
+        row.event.eventId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const Result<std::optional<HistoryRow>> earlier = rowWithEventId(row.event.eventId);
+    if (!earlier)
+        return abandon(earlier.error().detail);
+    if (*earlier) {
+        QSqlQuery(db).exec(u"ROLLBACK"_s);
+        HistoryRow found = **earlier;
+        found.event = row.event;
+        return found;
+    }
+    const Result<Head> head = chainHead();
+    if (!head)
+        return abandon(head.error().detail);
+    row.id = head->id + 1;
+    row.previousHash = head->hash;
     row.recorded = QDateTime::currentDateTimeUtc();
-    QVariantMap columns = event.toColumns();
+    QVariantMap columns = row.event.toColumns();
+    if (!m_columns.contains(u"event_id"_s)) // an SQLite history opened below schema 3
+        columns.remove(u"event_id"_s);
     columns.insert(u"id"_s, row.id);
     columns.insert(u"recorded_utc"_s, isoUtc(row.recorded));
     columns.insert(u"previous_hash"_s, row.previousHash);
@@ -715,6 +801,12 @@ Result<HistoryRow> CaseHistory::append(const HistoryEvent &event)
     return row;
 }
 
+QString CaseHistory::caseless(const QString &column) const
+{
+    return m_backend == Backend::Sqlite ? column + u" = ? COLLATE NOCASE"_s
+                                        : u"lower(%1) = lower(?)"_s.arg(column);
+}
+
 Result<QList<HistoryRow>> CaseHistory::rows(const HistoryFilter &filter) const
 {
     QStringList conditions;
@@ -722,7 +814,7 @@ Result<QList<HistoryRow>> CaseHistory::rows(const HistoryFilter &filter) const
     const auto equal = [&](const QString &column, const QString &value) {
         if (value.isEmpty())
             return;
-        conditions.append(column + u" = ? COLLATE NOCASE"_s);
+        conditions.append(caseless(column));
         values.append(value);
     };
     equal(u"case_number"_s, filter.caseNumber);
@@ -732,9 +824,14 @@ Result<QList<HistoryRow>> CaseHistory::rows(const HistoryFilter &filter) const
     equal(u"kind"_s, filter.kind);
     if (!filter.digest.isEmpty()) {
         const QString hex = filter.digest.toLower();
-        conditions.append(u"(EXISTS (SELECT 1 FROM json_each(events.digests) WHERE "
-                          "json_extract(value, '$[1]') = ?) OR record_sha256 = ? OR "
-                          "report_sha256 = ?)"_s);
+        // digests holds [["SHA-256", "hex"], …] as JSON text.
+        conditions.append(
+            (m_backend == Backend::Sqlite
+                 ? u"(EXISTS (SELECT 1 FROM json_each(events.digests) WHERE "
+                   "json_extract(value, '$[1]') = ?)"_s
+                 : u"(EXISTS (SELECT 1 FROM json_array_elements(events.digests::json) AS d "
+                   "WHERE d->>1 = ?)"_s)
+            + u" OR record_sha256 = ? OR report_sha256 = ?)"_s);
         values << hex << hex << hex;
     }
     if (filter.since.isValid()) {
@@ -778,7 +875,9 @@ Result<ChainCheck> CaseHistory::check() const
     // One snapshot for the rows and sqlite_sequence: a row appended meanwhile by another
     // process would otherwise look like rows removed from the end.
     QSqlQuery begin(database());
-    if (!begin.exec(u"BEGIN"_s))
+    if (!begin.exec(m_backend == Backend::Sqlite
+                        ? u"BEGIN"_s
+                        : u"BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"_s))
         return failure(tr("read"), begin.lastError().text());
     const auto end = qScopeGuard([this] { QSqlQuery(database()).exec(u"ROLLBACK"_s); });
     QSqlQuery query(database());
@@ -826,19 +925,34 @@ Result<ChainCheck> CaseHistory::check() const
     }
     if (query.lastError().isValid())
         return failure(tr("read"), query.lastError().text());
+    if (m_backend == Backend::Sqlite)
+        noteSqliteGuards(check, previousId);
+    else
+        notePostgresGuards(check, previousId);
+    return check;
+}
+
+void CaseHistory::noteSqliteGuards(ChainCheck &check, qint64 lastId) const
+{
     // AUTOINCREMENT remembers the highest id ever given: rows removed from the end leave it
     // behind.
+    QSqlQuery query(database());
     if (query.exec(u"SELECT seq FROM sqlite_sequence WHERE name = 'events'"_s) && query.next()
-        && query.value(0).toLongLong() > previousId)
-        fail(previousId + 1, tr("row %1 and any after it were removed (the last row written was "
-                                "%2)")
-                                 .arg(previousId + 1)
-                                 .arg(query.value(0).toLongLong()));
+        && query.value(0).toLongLong() > lastId && !check.firstBadRow) {
+        check.firstBadRow = lastId + 1;
+        check.problem = rowsRemovedFromTheEnd(lastId + 1, query.value(0).toLongLong());
+    }
     if (query.exec(u"SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name LIKE "
                    "'events_append_only_%'"_s)
         && query.next() && query.value(0).toInt() < 2)
         check.notes.append(tr("the triggers that refuse changes to rows were removed"));
-    return check;
+}
+
+QString CaseHistory::rowsRemovedFromTheEnd(qint64 firstRemoved, qint64 lastWritten)
+{
+    return tr("row %1 and any after it were removed (the last row written was %2)")
+        .arg(firstRemoved)
+        .arg(lastWritten);
 }
 
 Result<bool> CaseHistory::hasRecord(const QString &recordSha256) const

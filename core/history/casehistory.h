@@ -24,6 +24,14 @@ struct HistoryRow
     HistoryEvent event;
     QString previousHash;
     QString rowHash;
+    // append(): the event (its event id) was in the history already, as this row; nothing added.
+    bool alreadyThere = false;
+    // recordInHistory() on a lab's server it could not write to: the event waits in this local
+    // spool (a Custody SQLite history) as row `id` there, for the reason given, and is delivered
+    // with the next event recorded (or `custody-cli history import`).
+    QString spoolPath;
+    QString spoolReason;
+    qint64 deliveredFromSpool = 0; // events of the spool delivered before this one
 };
 
 // What `custody-cli history` and the GUI's History view search by; empty fields match all.
@@ -51,10 +59,14 @@ struct ChainCheck
 };
 
 // The station's (or the lab's) history of what Custody did: one SQLite database (Qt Sql's QSQLITE
-// driver), one table of events, append-only and chained: each row stores the SHA-256 over its
-// own columns and the previous row's hash, so that `check()` finds the first row that was
-// changed, removed or inserted afterwards. Triggers refuse UPDATE and DELETE; someone with the
-// file can drop them, which the chain then shows.
+// driver), or a lab's PostgreSQL database (QPSQL, named by a postgresql:// URL: see
+// PostgresLocation), one table of events, append-only and chained: each row stores the SHA-256
+// over its own columns and the previous row's hash, so that `check()` finds the first row that
+// was changed, removed or inserted afterwards. Triggers refuse UPDATE and DELETE; someone with the
+// file (or a PostgreSQL superuser) can drop them, which the chain then shows. On PostgreSQL the
+// database itself keeps the chain one sequence (core/history/postgresql-history.sql): stations
+// that append at once are serialised by a lock, and a row that does not follow the head is
+// refused.
 //
 // WAL and a busy timeout let the GUI and CLI jobs append at the same time; each append is one
 // IMMEDIATE transaction (the previous hash is read under the write lock). One object is one
@@ -73,18 +85,22 @@ class CaseHistory
     Q_DECLARE_TR_FUNCTIONS(Custody::CaseHistory)
 
 public:
-    static constexpr int SchemaVersion = 2;
+    static constexpr int SchemaVersion = 3;
+    static constexpr int PostgresSchemaVersion = 1;
     // How long an append waits for another process's write before it gives up.
     static constexpr int BusyTimeoutMilliseconds = 30000;
     // PRAGMA application_id of a Custody history ("CUST"): another SQLite file is never
     // written to.
     static constexpr qint64 ApplicationId = 0x43555354;
     enum class Access { ReadWrite, ReadOnly };
+    enum class Backend { Sqlite, Postgres };
 
     // CUSTODY_HISTORY when set, else history.sqlite in the user's data folder
     // ($XDG_DATA_HOME/custody, by default ~/.local/share/custody).
     static QString defaultPath();
 
+    // A postgresql:// URL opens a lab's history on that server (ReadOnly: in read-only
+    // transactions), which `initPostgres()` must have set up. Otherwise:
     // Creates the database (and its folder) when absent and upgrades an older schema, unless
     // ReadOnly. ReadOnly reads a private copy of the database and its -wal (and -journal), made in
     // a temporary folder removed with the object: not one byte of the history, its -wal or its
@@ -98,15 +114,24 @@ public:
     // another application id, a -wal, -shm or -journal beside no database). For a front end to
     // refuse such a --history before it starts hours of work. A file cut short inside its SQLite
     // header passes: it may be a damaged history, which open() refuses and the work outlives.
+    // A postgresql:// URL passes when it is well formed and holds no password.
     static Result<void> checkUsable(const QString &path);
+    // Sets up the database at a postgresql:// URL as a lab's history: runs
+    // postgresql-history.sql (tables, triggers, the custody_station role) as the connecting user,
+    // who must own the database. Refused for a database that is one already, or has an events
+    // table.
+    static Result<void> initPostgres(const QString &url);
+    static QString postgresSchemaSql(); // that file's text
     ~CaseHistory();
     CaseHistory(const CaseHistory &) = delete;
     CaseHistory &operator=(const CaseHistory &) = delete;
 
-    QString path() const { return m_path; }
+    QString path() const { return m_path; } // a file, or the URL without secrets
+    Backend backend() const { return m_backend; }
     int schemaVersion() const { return m_schemaVersion; }
 
-    // Refused on a history opened ReadOnly.
+    // Refused on a history opened ReadOnly. An event without an event id is given a new one; an
+    // event whose id the history has already is not added again (alreadyThere).
     Result<HistoryRow> append(const HistoryEvent &event);
     Result<QList<HistoryRow>> rows(const HistoryFilter &filter = {}) const;
     Result<ChainCheck> check() const;
@@ -119,6 +144,20 @@ public:
 
 private:
     CaseHistory(QString path, QString connectionName);
+    static Result<std::unique_ptr<CaseHistory>> openPostgres(const QString &url, Access access);
+    Result<void> readPostgresSchema(Access access);
+    Result<void> beginAppend() const;
+    struct Head
+    {
+        qint64 id = 0;
+        QString hash;
+    };
+    Result<Head> chainHead() const;
+    Result<std::optional<HistoryRow>> rowWithEventId(const QString &eventId) const;
+    void notePostgresGuards(ChainCheck &check, qint64 lastId) const;
+    void noteSqliteGuards(ChainCheck &check, qint64 lastId) const;
+    static QString rowsRemovedFromTheEnd(qint64 firstRemoved, qint64 lastWritten);
+    QString caseless(const QString &column) const; // "column = ?" ignoring case, in the dialect
     QSqlDatabase database() const;
     struct FileKind
     {
@@ -136,6 +175,7 @@ private:
     QString m_path;
     QString m_connectionName;
     Access m_access = Access::ReadWrite;
+    Backend m_backend = Backend::Sqlite;
     std::unique_ptr<QTemporaryDir> m_privateCopy; // ReadOnly: the folder of the copy read
     int m_schemaVersion = 0;
     QStringList m_columns; // of the events table as it is

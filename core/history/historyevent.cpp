@@ -252,6 +252,7 @@ QVariantMap HistoryEvent::toColumns() const
     text("command_line", commandLine);
     text("custody_version", custodyVersion);
     text("host", host);
+    text("event_id", eventId);
     return columns;
 }
 
@@ -291,6 +292,7 @@ HistoryEvent HistoryEvent::fromColumns(const QVariantMap &columns)
     event.commandLine = text("command_line");
     event.custodyVersion = text("custody_version");
     event.host = text("host");
+    event.eventId = text("event_id");
     return event;
 }
 

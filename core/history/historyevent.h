@@ -55,6 +55,9 @@ public:
     QString commandLine;
     QString custodyVersion;
     QString host;
+    // The event's own id (a UUID, given by CaseHistory::append() when empty): an event delivered
+    // twice, from a station's spool or an import, is recorded once.
+    QString eventId;
 
     // An acquisition (or its resume, when it had earlier runs), from the record it wrote.
     static HistoryEvent fromAcquisition(const AcquisitionRecord &record, const QString &recordPath,

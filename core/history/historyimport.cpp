@@ -5,6 +5,8 @@
 
 #include "device/writegate.h"
 #include "history/eventsources.h"
+#include "history/historytransfer.h"
+#include "history/postgreslocation.h"
 #include "io/nbdsource.h"
 #include "record/acquisitionreport.h"
 
@@ -70,6 +72,12 @@ Result<HistoryImport> HistoryImport::run(CaseHistory &history, const QStringList
 Result<void> checkHistoryNotOnEvidence(const QString &path, const QString &source,
                                        const QStringList &files)
 {
+    // A lab's server: its spool is what this station writes.
+    if (PostgresLocation::isPostgresUrl(path)) {
+        if (const Result<void> url = CaseHistory::checkUsable(path); !url)
+            return url;
+        return checkHistoryNotOnEvidence(spoolPathFor(path), source, files);
+    }
     // The write gate's source rules only: the history is an SQLite database, which the gate's
     // content rules protect from every other writer; CaseHistory::checkUsable() decides on it.
     WriteGate gate;
@@ -101,6 +109,8 @@ Result<HistoryRow> recordInHistory(const QString &path, const HistoryEvent &even
             path, event.source, event.imageFiles + QStringList{event.recordPath, event.reportPath});
         !safe)
         return safe.error();
+    if (PostgresLocation::isPostgresUrl(path))
+        return recordInLabHistory(path, event);
     Result<std::unique_ptr<CaseHistory>> history
         = CaseHistory::open(path, CaseHistory::Access::ReadWrite);
     if (!history)

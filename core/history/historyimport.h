@@ -34,9 +34,10 @@ Result<void> checkHistoryNotOnEvidence(const QString &path, const QString &sourc
                                        const QStringList &files);
 
 // Opens the history at `path`, appends `event` and closes it: for front ends that record one
-// event now and then. Refused when the history would land on what the event is about (its
-// source, images, record or report). The error, if any, is for a warning: the history never
-// stops the work.
+// event now and then. A lab's history (postgresql://) takes the event through this station's
+// spool when the server cannot (recordInLabHistory()). Refused when the history would land on what
+// the event is about (its source, images, record or report). The error, if any, is for a warning:
+// the history never stops the work.
 Result<HistoryRow> recordInHistory(const QString &path, const HistoryEvent &event);
 
 } // namespace Custody

@@ -22,6 +22,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUuid>
 
 using namespace Custody;
 using namespace Custody::Test;
@@ -198,9 +199,12 @@ void TestCaseHistory::keepsEveryFieldAndFilters()
     QVERIFY(all);
     QCOMPARE(all->size(), 5);
     for (int n = 1; n <= 4; ++n) {
-        const HistoryEvent expected = eventNumber(n);
+        HistoryEvent expected = eventNumber(n);
         const HistoryEvent &got = all->at(n - 1).event;
         QCOMPARE(all->at(n - 1).id, n);
+        // Each event is given an id of its own.
+        QVERIFY(!QUuid::fromString(got.eventId).isNull());
+        expected.eventId = got.eventId;
         QCOMPARE(got.toColumns(), expected.toColumns());
     }
     QCOMPARE(all->at(4).event.signerSubject, u"CN=Jane Examiner"_s);
@@ -599,7 +603,9 @@ void TestCaseHistory::readingChangesNothing()
         const Result<QList<HistoryRow>> rows = (*history)->rows();
         QVERIFY(rows);
         QCOMPARE(rows->size(), 5);
-        QCOMPARE(rows->at(4).event.toColumns(), eventNumber(5).toColumns());
+        HistoryEvent expected = eventNumber(5);
+        expected.eventId = rows->at(4).event.eventId;
+        QCOMPARE(rows->at(4).event.toColumns(), expected.toColumns());
         const Result<ChainCheck> check = (*history)->check();
         QVERIFY(check && check->intact());
         QCOMPARE(check->rows, 5);

@@ -1,0 +1,89 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "history/historytransfer.h"
+
+#include "history/postgreslocation.h"
+#include "util/durablefile.h"
+
+#include <QStandardPaths>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace Custody {
+
+Result<HistoryTransfer> HistoryTransfer::copyEvents(const QString &sqlitePath, CaseHistory &target)
+{
+    const Result<std::unique_ptr<CaseHistory>> source
+        = CaseHistory::open(sqlitePath, CaseHistory::Access::ReadOnly);
+    if (!source)
+        return source.error();
+    const Result<QList<HistoryRow>> rows = (*source)->rows();
+    if (!rows)
+        return rows.error();
+    HistoryTransfer transfer;
+    for (const HistoryRow &row : *rows) {
+        HistoryEvent event = row.event;
+        if (event.eventId.isEmpty()) // a row from before event ids: its hash names it
+            event.eventId = u"sqlite-row-"_s + row.rowHash;
+        const Result<HistoryRow> appended = target.append(event);
+        if (!appended)
+            return appended.error();
+        ++(appended->alreadyThere ? transfer.alreadyThere : transfer.added);
+    }
+    return transfer;
+}
+
+QString spoolPathFor(const QString &url)
+{
+    const Result<PostgresLocation> location = PostgresLocation::parse(url);
+    const QString key = location ? location->spoolKey() : u"invalid"_s;
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+           + u"/custody/spool/"_s + key + u".sqlite"_s;
+}
+
+Result<HistoryRow> recordInLabHistory(const QString &url, HistoryEvent event)
+{
+    // Its id now, so that the event is the same one in the spool and on the server.
+    if (event.eventId.isEmpty())
+        event.eventId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const QString spool = spoolPathFor(url);
+    QString reason;
+    qint64 delivered = 0;
+    if (Result<std::unique_ptr<CaseHistory>> server
+        = CaseHistory::open(url, CaseHistory::Access::ReadWrite);
+        !server) {
+        reason = server.error().userMessage();
+    } else {
+        Result<HistoryTransfer> waiting = HistoryTransfer{};
+        if (pathExists(spool))
+            waiting = HistoryTransfer::copyEvents(spool, **server);
+        if (!waiting) {
+            reason = waiting.error().userMessage();
+        } else {
+            delivered = waiting->added;
+            Result<HistoryRow> row = (*server)->append(event);
+            if (row) {
+                row->deliveredFromSpool = delivered;
+                return row;
+            }
+            reason = row.error().userMessage();
+        }
+    }
+    Result<std::unique_ptr<CaseHistory>> spooled
+        = CaseHistory::open(spool, CaseHistory::Access::ReadWrite);
+    if (!spooled)
+        return Error::fromErrno(Error::Code::HistoryUnavailable, 0, url, -1,
+                                HistoryTransfer::tr("%1; nor could it wait in the spool: %2")
+                                    .arg(reason, spooled.error().userMessage()));
+    Result<HistoryRow> row = (*spooled)->append(event);
+    if (row) {
+        row->spoolPath = spool;
+        row->spoolReason = reason;
+        row->deliveredFromSpool = delivered;
+    }
+    return row;
+}
+
+} // namespace Custody

@@ -1,0 +1,126 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "history/postgreslocation.h"
+
+#include <QCryptographicHash>
+#include <QUrl>
+#include <QUrlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace Custody {
+
+namespace {
+
+Error locationError(const QString &url, const QString &detail)
+{
+    return Error::fromErrno(Error::Code::HistoryUnavailable, 0, url, -1, detail);
+}
+
+// A conninfo value in single quotes, backslash and quote escaped (libpq's PQconnectdb grammar).
+QString quoted(const QString &value)
+{
+    QString escaped = value;
+    escaped.replace(u'\\', u"\\\\"_s).replace(u'\'', u"\\'"_s);
+    return u"'"_s + escaped + u"'"_s;
+}
+
+} // namespace
+
+bool PostgresLocation::isPostgresUrl(const QString &text)
+{
+    return text.startsWith("postgresql://"_L1) || text.startsWith("postgres://"_L1);
+}
+
+Result<PostgresLocation> PostgresLocation::parse(const QString &text)
+{
+    if (!isPostgresUrl(text))
+        return locationError(text, tr("not a PostgreSQL URL (postgresql://[user@]host[:port]/"
+                                      "database)"));
+    const QUrl url(text, QUrl::StrictMode);
+    if (!url.isValid())
+        return locationError(text, tr("not a valid URL: %1").arg(url.errorString()));
+    // Said without repeating the URL: it holds the password.
+    if (!url.password().isEmpty())
+        return locationError(url.toString(QUrl::RemovePassword),
+                             tr("a password in the URL would be on the command line and in the "
+                                "record: keep it in ~/.pgpass (or PGPASSFILE), a service file or "
+                                "PGPASSWORD, and give the URL without it"));
+    PostgresLocation location;
+    location.host = url.host();
+    location.port = url.port(-1);
+    location.user = url.userName(QUrl::FullyDecoded);
+    location.database = url.path(QUrl::FullyDecoded).mid(1);
+    if (location.database.isEmpty() || location.database.contains(u'/'))
+        return locationError(text, tr("give the database after the host: "
+                                      "postgresql://[user@]host[:port]/database"));
+    const QUrlQuery query(url);
+    for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
+        if (key == "password"_L1)
+            return locationError(url.toString(QUrl::RemoveQuery),
+                                 tr("a password in the URL would be on the command line and in "
+                                    "the record: keep it in ~/.pgpass (or PGPASSFILE), a service "
+                                    "file or PGPASSWORD"));
+        if (key.isEmpty() || !std::all_of(key.cbegin(), key.cend(), [](QChar c) {
+                return (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'_';
+            }))
+            return locationError(text, tr("'%1' is not a libpq connection parameter").arg(key));
+        if (value.contains(u';')) // Qt's driver separates the parameters by ';'
+            return locationError(text, tr("the value of %1 holds a ';', which Qt's PostgreSQL "
+                                          "driver cannot pass on: use a service file")
+                                           .arg(key));
+        location.parameters.append({key, value});
+    }
+    return location;
+}
+
+QString PostgresLocation::displayUrl() const
+{
+    // By hand: QUrl drops the "//" of an empty host, which libpq needs.
+    const auto encoded = [](const QString &part, const QByteArray &keep = {}) {
+        return QString::fromLatin1(QUrl::toPercentEncoding(part, keep));
+    };
+    QString url = u"postgresql://"_s;
+    if (!user.isEmpty())
+        url += encoded(user) + u'@';
+    url += host.contains(u':') ? u'[' + host + u']' : encoded(host);
+    if (port >= 0)
+        url += u':' + QString::number(port);
+    url += u'/' + encoded(database);
+    QStringList query;
+    for (const auto &[key, value] : parameters)
+        query.append(key + u'=' + encoded(value, "/"));
+    if (!query.isEmpty())
+        url += u'?' + query.join(u'&');
+    return url;
+}
+
+QString PostgresLocation::connectOptions() const
+{
+    QStringList options;
+    for (const auto &[key, value] : parameters)
+        options.append(key + u"="_s + quoted(value));
+    // An application name the server's logs and pg_stat_activity show.
+    options.append(u"application_name='custody'"_s);
+    return options.join(u';');
+}
+
+QString PostgresLocation::sslMode() const
+{
+    for (const auto &[key, value] : parameters) {
+        if (key == "sslmode"_L1)
+            return value;
+    }
+    return u"prefer"_s;
+}
+
+QString PostgresLocation::spoolKey() const
+{
+    return QString::fromLatin1(
+        QCryptographicHash::hash(displayUrl().toUtf8(), QCryptographicHash::Sha256)
+            .toHex()
+            .left(16));
+}
+
+} // namespace Custody

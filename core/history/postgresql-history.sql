@@ -1,0 +1,114 @@
+-- SPDX-FileCopyrightText: 2026 Custody contributors
+-- SPDX-License-Identifier: GPL-3.0-or-later
+--
+-- The schema of a lab's case history on PostgreSQL (schema 1). `custody-cli history init URL`
+-- runs this file as the database's owner; it can also be run by hand with psql. It makes:
+--   custody_history  what the database is (Custody never writes a database without it);
+--   events           the events, columns as in the SQLite history, chained by hashes;
+--   chain_head       the last row of the chain: its id and hash;
+--   custody_station  a role for the stations: SELECT and INSERT, nothing else. Grant it to
+--                    each station's login (GRANT custody_station TO station_login).
+-- The chain is kept by the database itself: a trigger, run as the owner, takes one lock per
+-- database (an advisory lock), and accepts a row only if it follows chain_head (id one higher,
+-- previous_hash its hash); other triggers refuse UPDATE, DELETE and TRUNCATE to everyone,
+-- owner included. `custody-cli history check` says when any of them is missing, disabled or
+-- changed, and when a rule was added to the table.
+BEGIN;
+
+CREATE TABLE custody_history (name text PRIMARY KEY, value text NOT NULL);
+INSERT INTO custody_history VALUES ('application', 'custody case history'), ('schema', '1');
+
+CREATE TABLE events (
+    id bigint PRIMARY KEY,
+    recorded_utc text NOT NULL,
+    kind text NOT NULL,
+    event_utc text NOT NULL,
+    examiner text,
+    case_number text,
+    evidence_number text,
+    source text,
+    source_model text,
+    source_serial text,
+    source_bytes bigint,
+    image_files text,
+    digests text,
+    verdict text,
+    unreadable_bytes bigint,
+    record_path text,
+    record_sha256 text,
+    report_path text,
+    report_sha256 text,
+    note text,
+    command_line text,
+    custody_version text,
+    host text,
+    signer_subject text,
+    signer_sha256 text,
+    event_id text UNIQUE,
+    previous_hash text NOT NULL,
+    row_hash text NOT NULL
+);
+CREATE INDEX events_case ON events (lower(case_number));
+CREATE INDEX events_serial ON events (lower(source_serial));
+CREATE INDEX events_record ON events (record_sha256);
+
+CREATE TABLE chain_head (
+    single boolean PRIMARY KEY DEFAULT true CHECK (single),
+    last_id bigint NOT NULL,
+    last_hash text NOT NULL
+);
+INSERT INTO chain_head VALUES (true, 0, repeat('0', 64));
+
+CREATE FUNCTION custody_events_chain() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $chain$
+DECLARE
+    head_id bigint;
+    head_hash text;
+BEGIN
+    -- 1129665364 is 0x43555354, "CUST": the same lock a station takes before it reads the head.
+    PERFORM pg_advisory_xact_lock(1129665364);
+    SELECT last_id, last_hash INTO head_id, head_hash FROM public.chain_head FOR UPDATE;
+    IF NEW.id <> head_id + 1 OR NEW.previous_hash <> head_hash THEN
+        RAISE EXCEPTION 'custody case history: row % does not follow row % of the chain',
+            NEW.id, head_id;
+    END IF;
+    UPDATE public.chain_head SET last_id = NEW.id, last_hash = NEW.row_hash;
+    RETURN NEW;
+END
+$chain$;
+
+CREATE FUNCTION custody_events_append_only() RETURNS trigger
+LANGUAGE plpgsql AS $refuse$
+BEGIN
+    RAISE EXCEPTION 'the case history is append-only';
+END
+$refuse$;
+
+CREATE TRIGGER events_chain BEFORE INSERT ON events
+    FOR EACH ROW EXECUTE FUNCTION custody_events_chain();
+CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
+    FOR EACH ROW EXECUTE FUNCTION custody_events_append_only();
+CREATE TRIGGER events_append_only_delete BEFORE DELETE ON events
+    FOR EACH ROW EXECUTE FUNCTION custody_events_append_only();
+CREATE TRIGGER events_append_only_truncate BEFORE TRUNCATE ON events
+    FOR EACH STATEMENT EXECUTE FUNCTION custody_events_append_only();
+CREATE TRIGGER chain_head_no_delete BEFORE DELETE ON chain_head
+    FOR EACH ROW EXECUTE FUNCTION custody_events_append_only();
+CREATE TRIGGER chain_head_no_truncate BEFORE TRUNCATE ON chain_head
+    FOR EACH STATEMENT EXECUTE FUNCTION custody_events_append_only();
+
+DO $role$
+BEGIN
+    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'custody_station') THEN
+        CREATE ROLE custody_station NOLOGIN;
+    END IF;
+END
+$role$;
+REVOKE ALL ON custody_history, events, chain_head FROM PUBLIC;
+REVOKE EXECUTE ON FUNCTION custody_events_chain(), custody_events_append_only() FROM PUBLIC;
+GRANT SELECT ON custody_history, chain_head TO custody_station;
+GRANT SELECT, INSERT ON events TO custody_station;
+GRANT EXECUTE ON FUNCTION custody_events_chain(), custody_events_append_only()
+    TO custody_station;
+
+COMMIT;

@@ -1,0 +1,365 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "history/casehistory.h"
+#include "history/historyimport.h"
+#include "history/historytransfer.h"
+#include "history/postgreslocation.h"
+
+#include "postgresserver.h"
+#include "testprocess.h"
+#include "util/durablefile.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Custody;
+using namespace Custody::Test;
+using namespace Qt::StringLiterals;
+
+// A lab's case history on a real PostgreSQL server, started by the test in a folder of its own:
+// stations appending at once, a station's rights, a superuser's tampering found by check(), and a
+// station that keeps working (its spool) while the server is down.
+class TestPostgresHistory : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void urlsCarryNoSecrets_data();
+    void urlsCarryNoSecrets();
+    void fourStationsAppendOneUnbrokenChain();
+    void aStationMayOnlyInsertAndRead();
+    void tamperingByASuperuserIsFound_data();
+    void tamperingByASuperuserIsFound();
+    void aStationSpoolsWhileTheServerIsDownAndDeliversOnce();
+    void importCopiesEachEventOnce();
+    void refusesADatabaseThatIsNotAHistory();
+
+private:
+    static HistoryEvent event(const QString &note);
+    std::unique_ptr<CaseHistory> openHistory(const QString &user = u"postgres"_s);
+    void appendEvents(int count);
+
+    std::unique_ptr<PostgresServer> m_server;
+};
+
+HistoryEvent TestPostgresHistory::event(const QString &note)
+{
+    HistoryEvent event;
+    event.kind = HistoryEvent::Kind::Verification;
+    event.time = QDateTime::currentDateTimeUtc();
+    event.caseNumber = u"LAB-7"_s;
+    event.note = note;
+    event.digests = {{u"SHA-256"_s, QString(64, u'a')}};
+    event.sourceBytes = 1 << 20;
+    return event;
+}
+
+void TestPostgresHistory::init()
+{
+    m_server = std::make_unique<PostgresServer>();
+    QVERIFY2(m_server->running() && m_server->problem().isEmpty(), m_server->problem());
+    // Set up as a lab's administrator would: custody-cli history init, as the database's owner.
+    const ProcessResult made
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"history"_s, u"init"_s, m_server->url()});
+    QVERIFY2(made.exitCode == 0 && made.standardOutput.contains("custody_station"),
+             made.describe());
+    // The stations' logins, as the schema file tells a lab to make them.
+    const ProcessResult roles = m_server->psql(
+        u"CREATE ROLE station1 LOGIN IN ROLE custody_station; "
+        "CREATE ROLE station2 LOGIN IN ROLE custody_station; CREATE ROLE stranger LOGIN;"_s);
+    QVERIFY2(roles.exitCode == 0, roles.describe());
+    // Each test's own spool.
+    QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
+         + u"/custody/spool"_s)
+        .removeRecursively();
+}
+
+void TestPostgresHistory::cleanup()
+{
+    m_server.reset();
+}
+
+std::unique_ptr<CaseHistory> TestPostgresHistory::openHistory(const QString &user)
+{
+    Result<std::unique_ptr<CaseHistory>> history
+        = CaseHistory::open(m_server->url(user), CaseHistory::Access::ReadWrite);
+    if (!history)
+        qWarning("%s", qPrintable(history.error().userMessage()));
+    return history ? std::move(*history) : nullptr;
+}
+
+void TestPostgresHistory::appendEvents(int count)
+{
+    const std::unique_ptr<CaseHistory> history = openHistory(u"station1"_s);
+    QVERIFY(history);
+    for (int n = 1; n <= count; ++n)
+        QVERIFY(history->append(event(u"event %1"_s.arg(n))));
+}
+
+void TestPostgresHistory::urlsCarryNoSecrets_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<bool>("accepted");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("host, port, TLS")
+        << u"postgresql://alice@db.lab:5433/custody?sslmode=verify-full"_s << true
+        << u"postgresql://alice@db.lab:5433/custody?sslmode=verify-full"_s;
+    QTest::newRow("socket") << u"postgres:///custody?host=/run/postgresql"_s << true
+                            << u"postgresql:///custody?host=/run/postgresql"_s;
+    QTest::newRow("password in user info")
+        << u"postgresql://alice:secret@db.lab/custody"_s << false << QString();
+    QTest::newRow("password parameter")
+        << u"postgresql://db.lab/custody?password=secret"_s << false << QString();
+    QTest::newRow("no database") << u"postgresql://db.lab"_s << false << QString();
+    QTest::newRow("not a parameter")
+        << u"postgresql://db.lab/custody?Bad-Key=1"_s << false << QString();
+}
+
+void TestPostgresHistory::urlsCarryNoSecrets()
+{
+    QFETCH(QString, url);
+    QFETCH(bool, accepted);
+    QFETCH(QString, shown);
+    const Result<PostgresLocation> location = PostgresLocation::parse(url);
+    QCOMPARE(bool(location), accepted);
+    QCOMPARE(bool(CaseHistory::checkUsable(url)), accepted);
+    if (accepted) {
+        QCOMPARE(location->displayUrl(), shown);
+        return;
+    }
+    // The refusal never repeats the secret.
+    QVERIFY(!location.error().userMessage().contains(u"secret"_s));
+}
+
+// Four processes append 200 events each at once, as four stations of a lab: one chain, nothing
+// lost, nothing twice, each station's events in its own order.
+void TestPostgresHistory::fourStationsAppendOneUnbrokenChain()
+{
+    QList<QProcess *> writers;
+    for (int station = 1; station <= 4; ++station) {
+        auto *writer = new QProcess(this);
+        writer->setProgram(QStringLiteral(CUSTODY_HISTORY_WRITER));
+        writer->setArguments({m_server->url(u"station%1"_s.arg(1 + station % 2)),
+                              u"station%1"_s.arg(station), u"200"_s});
+        writer->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        writers.append(writer);
+    }
+    for (QProcess *writer : writers)
+        writer->start();
+    for (QProcess *writer : writers) {
+        QVERIFY(writer->waitForFinished(240000));
+        QCOMPARE(writer->exitStatus(), QProcess::NormalExit);
+        QCOMPARE(writer->exitCode(), 0);
+    }
+    const std::unique_ptr<CaseHistory> history = openHistory();
+    QVERIFY(history);
+    const Result<QList<HistoryRow>> rows = history->rows();
+    QVERIFY(rows);
+    QCOMPARE(rows->size(), 800);
+    QHash<QString, int> lastOf;
+    for (qsizetype i = 0; i < rows->size(); ++i) {
+        const HistoryRow &row = rows->at(i);
+        QCOMPARE(row.id, i + 1);
+        const QStringList words = row.event.note.split(u' ');
+        QCOMPARE(words.size(), 2);
+        QCOMPARE(words[1].toInt(), lastOf.value(words[0]) + 1); // in its station's order
+        lastOf[words[0]] = words[1].toInt();
+    }
+    QCOMPARE(lastOf.size(), 4);
+    const Result<ChainCheck> check = history->check();
+    QVERIFY(check);
+    QVERIFY2(check->intact(), qPrintable(check->problem));
+    QVERIFY2(check->notes.isEmpty(), qPrintable(check->notes.join(u"; "_s)));
+    QCOMPARE(check->rows, 800);
+    QCOMPARE(check->headHash, rows->last().rowHash);
+}
+
+void TestPostgresHistory::aStationMayOnlyInsertAndRead()
+{
+    appendEvents(3);
+    for (const QString &sql :
+         {u"UPDATE events SET verdict = 'match' WHERE id = 2"_s,
+          u"DELETE FROM events WHERE id = 3"_s, u"TRUNCATE events"_s,
+          u"UPDATE chain_head SET last_id = 1"_s, u"ALTER TABLE events DISABLE TRIGGER USER"_s,
+          u"DROP TRIGGER events_chain ON events"_s}) {
+        const ProcessResult refused = m_server->psql(sql, u"station1"_s);
+        QVERIFY2(refused.exitCode != 0, qPrintable(sql));
+        QVERIFY2(refused.standardError.contains("permission denied")
+                     || refused.standardError.contains("must be owner"),
+                 refused.describe());
+    }
+    // Nor may a station insert a row that does not follow the chain, even knowing the head.
+    const ProcessResult forged = m_server->psql(
+        u"INSERT INTO events (id, recorded_utc, kind, event_utc, previous_hash, row_hash) "
+        "VALUES (9, 'x', 'verification', 'x', repeat('0', 64), repeat('1', 64))"_s,
+        u"station1"_s);
+    QVERIFY(forged.exitCode != 0);
+    QVERIFY2(forged.standardError.contains("does not follow"), forged.describe());
+    // Even the owner cannot change a row while the triggers stand.
+    const ProcessResult owner = m_server->psql(u"UPDATE events SET note = 'x' WHERE id = 1"_s);
+    QVERIFY(owner.exitCode != 0);
+    QVERIFY2(owner.standardError.contains("append-only"), owner.describe());
+    // A login without the role reads nothing.
+    QVERIFY(m_server->psql(u"SELECT * FROM events"_s, u"stranger"_s).exitCode != 0);
+    const Result<std::unique_ptr<CaseHistory>> stranger
+        = CaseHistory::open(m_server->url(u"stranger"_s), CaseHistory::Access::ReadOnly);
+    QVERIFY(!stranger);
+    QVERIFY2(stranger.error().userMessage().contains(u"custody_station"_s),
+             qPrintable(stranger.error().userMessage()));
+    const std::unique_ptr<CaseHistory> history = openHistory();
+    const Result<ChainCheck> check = history->check();
+    QVERIFY(check && check->intact() && check->notes.isEmpty());
+    QCOMPARE(check->rows, 3);
+}
+
+void TestPostgresHistory::tamperingByASuperuserIsFound_data()
+{
+    QTest::addColumn<QString>("sql");
+    QTest::addColumn<qint64>("badRow"); // 0: the chain holds, a note says what was changed
+    QTest::addColumn<QString>("said");
+    const QString off = u"ALTER TABLE events DISABLE TRIGGER USER; "_s;
+    QTest::newRow("edited") << off + u"UPDATE events SET verdict = 'match' WHERE id = 3"_s
+                            << qint64(3) << u"changed after it was written"_s;
+    QTest::newRow("deleted") << off + u"DELETE FROM events WHERE id = 2"_s << qint64(3)
+                             << u"rows between them were removed"_s;
+    QTest::newRow("last deleted") << off + u"DELETE FROM events WHERE id = 5"_s << qint64(5)
+                                  << u"were removed"_s;
+    QTest::newRow("inserted")
+        << off
+               + u"UPDATE events SET id = id + 100 WHERE id >= 4; UPDATE events SET id = id - 99 "
+                 "WHERE id > 100; INSERT INTO events (id, "
+                 "recorded_utc, kind, event_utc, previous_hash, row_hash) SELECT 4, "
+                 "recorded_utc, kind, event_utc, row_hash, repeat('1', 64) FROM events WHERE id = 3"_s
+        << qint64(4) << u"was changed after it was written"_s;
+    QTest::newRow("trigger dropped")
+        << u"DROP TRIGGER events_append_only_update ON events"_s << qint64(0)
+        << u"events_append_only_update on events was removed"_s;
+    QTest::newRow("trigger disabled") << off.trimmed() << qint64(0) << u"is disabled"_s;
+    QTest::newRow("function changed")
+        << u"CREATE OR REPLACE FUNCTION custody_events_append_only() RETURNS trigger LANGUAGE "
+           "plpgsql AS $$ BEGIN RETURN NEW; END $$"_s
+        << qint64(0) << u"runs a function that was changed"_s;
+    QTest::newRow("rule added") << u"CREATE RULE quiet AS ON UPDATE TO events DO INSTEAD NOTHING"_s
+                                << qint64(0) << u"a rule (quiet)"_s;
+}
+
+void TestPostgresHistory::tamperingByASuperuserIsFound()
+{
+    QFETCH(QString, sql);
+    QFETCH(qint64, badRow);
+    QFETCH(QString, said);
+    appendEvents(5);
+    const ProcessResult tampered = m_server->psql(sql);
+    QVERIFY2(tampered.exitCode == 0, tampered.describe());
+    // Found by `custody-cli history check`, as a quality manager would run it.
+    const ProcessResult checked
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                     {u"history"_s, u"check"_s, u"--history"_s, m_server->url()});
+    QCOMPARE(checked.exitCode, badRow == 0 ? 0 : 1);
+    QVERIFY2(QString::fromUtf8(checked.standardOutput).contains(said), checked.describe());
+    if (badRow != 0)
+        QVERIFY2(checked.standardOutput.contains("broken at row " + QByteArray::number(badRow)),
+                 checked.describe());
+}
+
+// The server stops: events wait in the station's spool, in order, and the event recorded once it
+// is back delivers them first, each once.
+void TestPostgresHistory::aStationSpoolsWhileTheServerIsDownAndDeliversOnce()
+{
+    const QString url = m_server->url(u"station1"_s);
+    QVERIFY(recordInHistory(url, event(u"before"_s)));
+    QVERIFY(m_server->stop());
+    for (const QString &note : {u"down 1"_s, u"down 2"_s, u"down 3"_s}) {
+        const Result<HistoryRow> spooled = recordInHistory(url, event(note));
+        QVERIFY2(spooled, qPrintable(spooled ? QString() : spooled.error().userMessage()));
+        QCOMPARE(spooled->spoolPath, spoolPathFor(url));
+        QVERIFY(!spooled->spoolReason.isEmpty());
+    }
+    QVERIFY(pathExists(spoolPathFor(url)));
+    QVERIFY2(m_server->start(), m_server->problem());
+    const Result<HistoryRow> after = recordInHistory(url, event(u"after"_s));
+    QVERIFY(after);
+    QVERIFY(after->spoolPath.isEmpty());
+    QCOMPARE(after->deliveredFromSpool, 3);
+    // Again: nothing is delivered twice.
+    const Result<HistoryRow> again = recordInHistory(url, event(u"again"_s));
+    QVERIFY(again);
+    QCOMPARE(again->deliveredFromSpool, 0);
+    const std::unique_ptr<CaseHistory> history = openHistory();
+    const Result<QList<HistoryRow>> rows = history->rows();
+    QVERIFY(rows);
+    QStringList notes;
+    for (const HistoryRow &row : *rows)
+        notes.append(row.event.note);
+    QCOMPARE(notes, (QStringList{u"before"_s, u"down 1"_s, u"down 2"_s, u"down 3"_s, u"after"_s,
+                                 u"again"_s}));
+    QVERIFY(history->check()->intact());
+    // `history import` of the spool, as a station's user may run it: each event there already.
+    const ProcessResult imported
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                     {u"history"_s, u"import"_s, u"--history"_s, url, spoolPathFor(url)});
+    QCOMPARE(imported.exitCode, 0);
+    QVERIFY2(imported.standardOutput.contains("0 event(s) added, 3 already there"),
+             imported.describe());
+}
+
+void TestPostgresHistory::importCopiesEachEventOnce()
+{
+    QTemporaryDir dir;
+    const QString station = dir.filePath(u"station.sqlite"_s);
+    {
+        Result<std::unique_ptr<CaseHistory>> local
+            = CaseHistory::open(station, CaseHistory::Access::ReadWrite);
+        QVERIFY(local);
+        for (int n = 1; n <= 4; ++n)
+            QVERIFY((*local)->append(event(u"local %1"_s.arg(n))));
+    }
+    appendEvents(2);
+    const std::unique_ptr<CaseHistory> history = openHistory(u"station2"_s);
+    QVERIFY(history);
+    const Result<HistoryTransfer> first = HistoryTransfer::copyEvents(station, *history);
+    QVERIFY(first);
+    QCOMPARE(first->added, 4);
+    const Result<HistoryTransfer> second = HistoryTransfer::copyEvents(station, *history);
+    QVERIFY(second);
+    QCOMPARE(second->added, 0);
+    QCOMPARE(second->alreadyThere, 4);
+    const Result<QList<HistoryRow>> rows = history->rows();
+    QCOMPARE(rows->size(), 6);
+    QCOMPARE(rows->at(2).event.note, u"local 1"_s);
+    QCOMPARE(rows->at(2).event.digests, event(QString()).digests);
+    QCOMPARE(rows->at(2).event.sourceBytes, std::optional<qint64>(1 << 20));
+    // The filters work in PostgreSQL's dialect too.
+    HistoryFilter filter;
+    filter.caseNumber = u"lab-7"_s;
+    filter.digest = QString(64, u'A');
+    const Result<QList<HistoryRow>> found = history->rows(filter);
+    QVERIFY2(found, qPrintable(found ? QString() : found.error().userMessage()));
+    QCOMPARE(found->size(), 6);
+    QVERIFY(history->check()->intact());
+}
+
+void TestPostgresHistory::refusesADatabaseThatIsNotAHistory()
+{
+    QVERIFY(m_server->psql(u"CREATE DATABASE other"_s).exitCode == 0);
+    QString other = m_server->url();
+    other.replace(u"/custody?"_s, u"/other?"_s);
+    const Result<std::unique_ptr<CaseHistory>> opened
+        = CaseHistory::open(other, CaseHistory::Access::ReadWrite);
+    QVERIFY(!opened);
+    QVERIFY2(opened.error().userMessage().contains(u"history init"_s),
+             qPrintable(opened.error().userMessage()));
+    // Set up once; a second init changes nothing.
+    const Result<void> again = CaseHistory::initPostgres(m_server->url());
+    QVERIFY(!again);
+    QVERIFY(again.error().userMessage().contains(u"already"_s));
+}
+
+QTEST_GUILESS_MAIN(TestPostgresHistory)
+#include "tst_postgreshistory.moc"

@@ -1,0 +1,141 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "postgresserver.h"
+
+#include <QDir>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include <pwd.h>
+#include <unistd.h>
+
+namespace Custody::Test {
+
+namespace {
+
+bool isRoot()
+{
+    return ::geteuid() == 0;
+}
+
+} // namespace
+
+QString PostgresServer::binDirectory()
+{
+    QDir versions(QStringLiteral("/usr/lib/postgresql"));
+    QStringList names = versions.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    std::sort(names.begin(), names.end(),
+              [](const QString &a, const QString &b) { return a.toInt() > b.toInt(); });
+    for (const QString &name : std::as_const(names)) {
+        const QString bin = versions.filePath(name + QStringLiteral("/bin"));
+        if (QFileInfo::exists(bin + QStringLiteral("/initdb")))
+            return bin;
+    }
+    return {};
+}
+
+PostgresServer::PostgresServer()
+    : m_folder(QDir::tempPath() + QStringLiteral("/custody-pg-XXXXXX"))
+{
+    m_data = m_folder.path() + QStringLiteral("/data");
+    const QString bin = binDirectory();
+    if (bin.isEmpty()) {
+        m_problem = "no PostgreSQL server in /usr/lib/postgresql (Debian: postgresql)";
+        return;
+    }
+    if (isRoot()) { // the folder is the server user's: its data and its socket
+        const struct passwd *user = ::getpwnam("postgres");
+        if (!user) {
+            m_problem = "no postgres system user (Debian's postgresql package makes it)";
+            return;
+        }
+        if (::chown(m_folder.path().toLocal8Bit().constData(), user->pw_uid, user->pw_gid) != 0) {
+            m_problem = "cannot give the test's folder to the postgres user";
+            return;
+        }
+    }
+    const ProcessResult made = runAsServerUser(
+        bin + QStringLiteral("/initdb"),
+        {QStringLiteral("-D"), m_data, QStringLiteral("-U"), QStringLiteral("postgres"),
+         QStringLiteral("-A"), QStringLiteral("trust"), QStringLiteral("--no-sync")});
+    if (made.exitCode != 0) {
+        m_problem = "initdb: " + made.describe();
+        return;
+    }
+    if (!start())
+        return;
+    const ProcessResult created
+        = runAsServerUser(bin + QStringLiteral("/createdb"),
+                          {QStringLiteral("-h"), m_folder.path(), QStringLiteral("-U"),
+                           QStringLiteral("postgres"), QStringLiteral("custody")});
+    if (created.exitCode != 0)
+        m_problem = "createdb: " + created.describe();
+}
+
+PostgresServer::~PostgresServer()
+{
+    stop();
+}
+
+ProcessResult PostgresServer::runAsServerUser(const QString &program,
+                                              const QStringList &arguments) const
+{
+    if (!isRoot())
+        return runProcess(program, arguments, m_folder.path());
+    return runProcess(
+        QStringLiteral("runuser"),
+        QStringList{QStringLiteral("-u"), QStringLiteral("postgres"), QStringLiteral("--"), program}
+            + arguments,
+        m_folder.path());
+}
+
+bool PostgresServer::start()
+{
+    if (m_running)
+        return true;
+    // fsync off: a test's server, not a lab's; the socket only in the test's folder.
+    const ProcessResult started = runAsServerUser(
+        binDirectory() + QStringLiteral("/pg_ctl"),
+        {QStringLiteral("-D"), m_data, QStringLiteral("-w"), QStringLiteral("-l"),
+         m_folder.path() + QStringLiteral("/server.log"), QStringLiteral("-o"),
+         QStringLiteral("-k %1 -c listen_addresses='' -c fsync=off").arg(m_folder.path()),
+         QStringLiteral("start")});
+    m_running = started.exitCode == 0;
+    if (!m_running)
+        m_problem = "pg_ctl start: " + started.describe();
+    return m_running;
+}
+
+bool PostgresServer::stop()
+{
+    if (!m_running)
+        return true;
+    const ProcessResult stopped
+        = runAsServerUser(binDirectory() + QStringLiteral("/pg_ctl"),
+                          {QStringLiteral("-D"), m_data, QStringLiteral("-w"), QStringLiteral("-m"),
+                           QStringLiteral("fast"), QStringLiteral("stop")});
+    m_running = stopped.exitCode != 0;
+    return !m_running;
+}
+
+QString PostgresServer::url(const QString &user) const
+{
+    QUrl url(QStringLiteral("postgresql:///custody"));
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("host"), m_folder.path());
+    query.addQueryItem(QStringLiteral("user"), user);
+    url.setQuery(query);
+    return url.toString(QUrl::FullyEncoded);
+}
+
+ProcessResult PostgresServer::psql(const QString &sql, const QString &user) const
+{
+    return runProcess(binDirectory() + QStringLiteral("/psql"),
+                      {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-v"),
+                       QStringLiteral("ON_ERROR_STOP=1"), QStringLiteral("-h"), m_folder.path(),
+                       QStringLiteral("-U"), user, QStringLiteral("-d"), QStringLiteral("custody"),
+                       QStringLiteral("-c"), sql});
+}
+
+} // namespace Custody::Test
