@@ -13,8 +13,13 @@ HistoryRecorder::HistoryRecorder(QString path, QObject *parent)
     , m_job(QStringLiteral("custody-history"))
 {
     connect(&m_job, &BackgroundJob::finished, this, [this] {
-        if (m_outcome)
-            Q_EMIT recorded(*m_outcome);
+        if (m_outcome && !m_outcome->spoolPath.isEmpty())
+            Q_EMIT spooled(tr("The case history %1 did not take the event (%2). It waits in this "
+                              "station's spool %3 and is delivered, in order, with the next "
+                              "event recorded.")
+                               .arg(m_path, m_outcome->spoolReason, m_outcome->spoolPath));
+        else if (m_outcome)
+            Q_EMIT recorded(m_outcome->id);
         else
             Q_EMIT failed(tr("Not recorded in the case history: %1 The files written are "
                              "complete and unaffected; once the history can be written, Import "
@@ -52,8 +57,7 @@ void HistoryRecorder::startNext()
             m_outcome = event.error();
             return;
         }
-        const Result<HistoryRow> row = recordInHistory(path, *event);
-        m_outcome = row ? Result<qint64>(row->id) : Result<qint64>(row.error());
+        m_outcome = recordInHistory(path, *event);
     });
 }
 

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "history/historyevent.h"
+#include "history/casehistory.h"
 #include "util/backgroundjob.h"
 #include "util/result.h"
 
@@ -37,14 +37,16 @@ public:
 Q_SIGNALS:
     void recorded(qint64 row);
     void failed(const QString &message);
+    // A lab's server did not take the event: it waits in this station's spool (not lost).
+    void spooled(const QString &message);
 
 private:
     void startNext();
 
     QString m_path;
     QList<HistoryWork> m_queue;
-    Result<qint64> m_outcome = qint64(0); // written by the job's thread, read once it ended
-    BackgroundJob m_job;                  // last: destroyed (and waited for) first
+    Result<HistoryRow> m_outcome = HistoryRow(); // written by the job's thread, read once it ended
+    BackgroundJob m_job;                         // last: destroyed (and waited for) first
 };
 
 } // namespace Custody

@@ -4,6 +4,7 @@
 #include "historyview.h"
 
 #include "history/historyimport.h"
+#include "history/postgreslocation.h"
 #include "models/historytablemodel.h"
 #include "render/reportpublisher.h"
 #include "reportactions.h"
@@ -20,6 +21,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -144,7 +146,8 @@ void HistoryView::buildLayout()
          {m_openReport, m_openFolder, m_verifyAgain, button(tr("Re&fresh"), &HistoryView::reload),
           button(tr("&Check chain"), &HistoryView::checkChain),
           button(tr("&Import records…"), &HistoryView::askImportFolder),
-          button(tr("Use another &history file…"), &HistoryView::chooseHistoryFile)})
+          button(tr("Use another &history file…"), &HistoryView::chooseHistoryFile),
+          button(tr("Use a &lab's history…"), &HistoryView::chooseLabHistory)})
         actions->addWidget(push);
     actions->addStretch();
 
@@ -212,7 +215,7 @@ void HistoryView::reload()
         return;
     }
     runInBackground([this, path = m_path, filter = filter()]() -> std::function<void()> {
-        if (!QFileInfo::exists(path))
+        if (!PostgresLocation::isPostgresUrl(path) && !QFileInfo::exists(path))
             return [this] {
                 m_model->setRows({});
                 m_status->setText(tr("Nothing recorded yet: Custody creates the history with "
@@ -302,6 +305,31 @@ void HistoryView::chooseHistoryFile()
         return;
     setPath(chosen);
     Q_EMIT pathChosen(chosen);
+}
+
+void HistoryView::chooseLabHistory()
+{
+    // The URL only: the password stays where PostgreSQL keeps it (~/.pgpass, a service file).
+    QString url = PostgresLocation::isPostgresUrl(m_path) ? m_path : QString();
+    while (true) {
+        bool accepted = false;
+        url = QInputDialog::getText(
+            this, tr("A lab's case history"),
+            tr("The lab's PostgreSQL history, as postgresql://[user@]host[:port]/database"
+               "[?sslmode=verify-full]. The password is never part of it: keep it in ~/.pgpass "
+               "or a service file. While the server cannot be reached, events wait in this "
+               "station's spool and are delivered in order."),
+            QLineEdit::Normal, url, &accepted);
+        if (!accepted || url.isEmpty())
+            return;
+        const Result<void> usable = CaseHistory::checkUsable(url);
+        if (usable)
+            break;
+        QMessageBox::warning(this, tr("A lab's case history"), usable.error().userMessage());
+        url.clear(); // it may hold a password: not shown again
+    }
+    setPath(url);
+    Q_EMIT pathChosen(url);
 }
 
 void HistoryView::open(const QString &path, const QString &missing)

@@ -81,6 +81,7 @@ Q_SIGNALS:
 private:
     void buildLayout();
     void chooseHistoryFile();
+    void chooseLabHistory(); // a postgresql:// URL
     void askImportFolder();
     void updateButtons();
     void runInBackground(std::function<std::function<void()>()> work);

@@ -469,6 +469,8 @@ void MainWindow::createHistory()
     // Never a dialog in the way of the work: the files are complete, the history is an index.
     connect(m_historyRecorder, &HistoryRecorder::failed, this,
             [this](const QString &message) { statusBar()->showMessage(message); });
+    connect(m_historyRecorder, &HistoryRecorder::spooled, this,
+            [this](const QString &message) { statusBar()->showMessage(message); });
     connect(m_historyView, &HistoryView::verifyRequested, this,
             [this](const QString &image, const QStringList &hashlogs, const CaseDetails &details) {
                 prepareVerification(image, hashlogs, details)->open();

@@ -54,27 +54,83 @@ Result<PostgresLocation> usableLocation(const QString &url)
 }
 
 // The triggers postgresql-history.sql makes, by table, with the function each runs.
+// The triggers postgresql-history.sql makes: table, name, when it fires (as
+// pg_get_triggerdef() spells it) and the function it runs.
 struct Guard
 {
     const char *table;
     const char *trigger;
+    const char *fires;
     const char *function;
 };
 constexpr Guard Guards[] = {
-    {"events", "events_chain", "custody_events_chain"},
-    {"events", "events_append_only_update", "custody_events_append_only"},
-    {"events", "events_append_only_delete", "custody_events_append_only"},
-    {"events", "events_append_only_truncate", "custody_events_append_only"},
-    {"chain_head", "chain_head_no_delete", "custody_events_append_only"},
-    {"chain_head", "chain_head_no_truncate", "custody_events_append_only"},
+    {"events", "events_chain", "BEFORE INSERT", "custody_events_chain"},
+    {"events", "events_append_only_update", "BEFORE UPDATE", "custody_events_append_only"},
+    {"events", "events_append_only_delete", "BEFORE DELETE", "custody_events_append_only"},
+    {"events", "events_append_only_truncate", "BEFORE TRUNCATE", "custody_events_append_only"},
+    {"chain_head", "chain_head_no_delete", "BEFORE DELETE", "custody_events_append_only"},
+    {"chain_head", "chain_head_no_truncate", "BEFORE TRUNCATE", "custody_events_append_only"},
+    {"chain_head", "chain_head_only_by_chain", "BEFORE UPDATE", "custody_chain_head_guard"},
 };
+
+// The whole definition PostgreSQL gives back for a guard: its table, timing, events, level, any
+// WHEN condition and function.
+QString expectedDefinition(const Guard &guard)
+{
+    return u"CREATE TRIGGER %1 %2 ON public.%3 FOR EACH %4 EXECUTE FUNCTION public.%5()"_s.arg(
+        QString::fromLatin1(guard.trigger), QString::fromLatin1(guard.fires),
+        QString::fromLatin1(guard.table),
+        QByteArrayView(guard.fires).endsWith("TRUNCATE") ? u"STATEMENT"_s : u"ROW"_s,
+        QString::fromLatin1(guard.function));
+}
+
+// The file's statements, one by one: split at each ';' that is outside a $tag$ body, a quoted
+// string and a comment; BEGIN and COMMIT left out (the caller's transaction holds them all).
+QStringList statementsOf(const QString &sql)
+{
+    QStringList statements;
+    QString current;
+    QString dollarTag; // inside $tag$ … $tag$ when not empty
+    bool inString = false;
+    for (qsizetype i = 0; i < sql.size(); ++i) {
+        const QChar c = sql.at(i);
+        if (dollarTag.isEmpty() && !inString && c == u'-' && sql.mid(i, 2) == "--"_L1) {
+            const qsizetype end = sql.indexOf(u'\n', i);
+            i = end < 0 ? sql.size() : end;
+            current += u'\n';
+            continue;
+        }
+        if (!inString && c == u'$') {
+            const qsizetype close = sql.indexOf(u'$', i + 1);
+            const QString tag = close < 0 ? QString() : sql.mid(i, close - i + 1);
+            static const QRegularExpression dollar(uR"(^\$\w*\$$)"_s);
+            if (dollar.match(tag).hasMatch() && (dollarTag.isEmpty() || dollarTag == tag)) {
+                dollarTag = dollarTag.isEmpty() ? tag : QString();
+                current += tag;
+                i = close;
+                continue;
+            }
+        }
+        if (dollarTag.isEmpty() && c == u'\'')
+            inString = !inString;
+        if (dollarTag.isEmpty() && !inString && c == u';') {
+            const QString statement = current.trimmed();
+            if (!statement.isEmpty() && statement != "BEGIN"_L1 && statement != "COMMIT"_L1)
+                statements.append(statement);
+            current.clear();
+            continue;
+        }
+        current += c;
+    }
+    return statements;
+}
 
 // Each function's body as postgresql-history.sql writes it (between its $tag$ quotes).
 QHash<QString, QString> expectedFunctionBodies()
 {
     QHash<QString, QString> bodies;
     static const QRegularExpression function(
-        uR"(CREATE FUNCTION (\w+)\(\).*?AS \$(\w+)\$(.*?)\$\2\$)"_s,
+        uR"(CREATE FUNCTION (?:public\.)?(\w+)\(\).*?AS \$(\w+)\$(.*?)\$\2\$)"_s,
         QRegularExpression::DotMatchesEverythingOption);
     for (const QRegularExpressionMatch &match :
          function.globalMatch(CaseHistory::postgresSchemaSql()))
@@ -99,8 +155,25 @@ Result<std::unique_ptr<CaseHistory>> CaseHistory::openPostgres(const QString &ur
     history->m_backend = Backend::Postgres;
     history->m_access = access;
     const QSqlDatabase db = connectTo(*location, history->m_connectionName);
-    if (!db.isOpen())
-        return history->failure(tr("connect"), db.lastError().text());
+    if (!db.isOpen()) {
+        const QString error = db.lastError().text();
+        if (error.contains(u"CONNECT privilege"_s))
+            return history->failure(tr("connect"),
+                                    tr("this login may not use the history: the database's owner "
+                                       "grants it the role custody_station (%1)")
+                                        .arg(error));
+        return history->failure(tr("connect"), error);
+    }
+    // The names the queries use are the history's own (public.events), whatever schemas the
+    // login has; a lock held by a station that hangs, or anyone else, is waited for a while, then
+    // the event is spooled; a session that dies inside an append lets go of the lock soon.
+    QSqlQuery setUp(db);
+    for (const QString &statement :
+         {u"SET search_path = public, pg_catalog"_s, u"SET lock_timeout = '30s'"_s,
+          u"SET idle_in_transaction_session_timeout = '60s'"_s}) {
+        if (!setUp.exec(statement))
+            return history->failure(tr("connect"), setUp.lastError().text());
+    }
     if (const Result<void> schema = history->readPostgresSchema(access); !schema)
         return schema.error();
     return history;
@@ -146,6 +219,34 @@ Result<void> CaseHistory::readPostgresSchema(Access access)
     return {};
 }
 
+// Runs postgresql-history.sql statement by statement in one transaction (Qt's driver reads the
+// first result of a multi-statement query only, and would hide a later failure): all, or nothing.
+// The problem, or nothing.
+static QString runSchema(QSqlDatabase &db)
+{
+    if (!db.transaction())
+        return db.lastError().text();
+    QSqlQuery query(db);
+    for (const QString &statement : statementsOf(CaseHistory::postgresSchemaSql())) {
+        if (!query.exec(statement)) {
+            const QString problem = query.lastError().text();
+            db.rollback();
+            if (problem.contains(u"permission denied to create role"_s))
+                return CaseHistory::tr("the login may not create the role custody_station: run "
+                                       "init as a login with CREATEROLE, or have the server's "
+                                       "administrator create the role first (%1)")
+                    .arg(problem);
+            return problem;
+        }
+    }
+    if (!db.commit())
+        return db.lastError().text();
+    if (!query.exec(u"SELECT value FROM public.custody_history WHERE name = 'schema'"_s)
+        || !query.next())
+        return CaseHistory::tr("the schema was not made: %1").arg(query.lastError().text());
+    return {};
+}
+
 Result<void> CaseHistory::initPostgres(const QString &url)
 {
     const Result<PostgresLocation> location = usableLocation(url);
@@ -167,9 +268,14 @@ Result<void> CaseHistory::initPostgres(const QString &url)
         else if (query.value(1).toBool())
             problem = tr("it has a table named events that is not a Custody history's: set up "
                          "the history in a database of its own");
-        // The file's own BEGIN and COMMIT make it one transaction: all of it, or nothing.
-        else if (!query.exec(postgresSchemaSql()))
+        else if (!query.exec(u"SHOW server_encoding"_s) || !query.next())
             problem = query.lastError().text();
+        else if (query.value(0).toString() != "UTF8"_L1)
+            problem = tr("its encoding is %1: a history keeps paths and names in any language, "
+                         "so make it with ENCODING 'UTF8'")
+                          .arg(query.value(0).toString());
+        else
+            problem = runSchema(db);
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
@@ -180,56 +286,84 @@ Result<void> CaseHistory::initPostgres(const QString &url)
 
 void CaseHistory::notePostgresGuards(ChainCheck &check, qint64 lastId) const
 {
+    const auto fail = [&check](qint64 row, const QString &problem) {
+        if (!check.firstBadRow) {
+            check.firstBadRow = row;
+            check.problem = problem;
+        }
+    };
     QSqlQuery query(database());
-    if (query.exec(u"SELECT last_id, last_hash FROM chain_head"_s) && query.next()) {
+    if (query.exec(u"SELECT last_id, last_hash FROM public.chain_head"_s) && query.next()) {
         const qint64 headId = query.value(0).toLongLong();
-        if (headId > lastId && !check.firstBadRow) {
-            check.firstBadRow = lastId + 1;
-            check.problem = rowsRemovedFromTheEnd(lastId + 1, headId);
-        } else if (headId == lastId && query.value(1).toString() != check.headHash
-                   && !check.firstBadRow) {
-            check.firstBadRow = lastId;
-            check.problem = tr("row %1 is not the row the chain's head (chain_head) was given: "
-                               "it was replaced")
-                                .arg(lastId);
-        }
+        if (headId > lastId)
+            fail(lastId + 1, rowsRemovedFromTheEnd(lastId + 1, headId));
+        else if (headId < lastId)
+            fail(headId + 1, tr("row %1 and any after it are not in the chain's head "
+                                "(chain_head, at row %2): they were inserted, or the head was "
+                                "changed")
+                                 .arg(headId + 1)
+                                 .arg(headId));
+        else if (query.value(1).toString() != check.headHash)
+            fail(lastId, tr("row %1 is not the row the chain's head (chain_head) was given: it "
+                            "was replaced")
+                             .arg(lastId));
     } else {
-        check.notes.append(tr("the chain's head (table chain_head) cannot be read: %1")
-                               .arg(query.lastError().text()));
+        fail(lastId + 1, tr("the chain's head (table chain_head) cannot be read: %1")
+                             .arg(query.lastError().text()));
     }
-    // Each trigger there, enabled, running its function as it was written.
+    // Each trigger there, enabled, as it was made, running its function as it was written.
     const QHash<QString, QString> bodies = expectedFunctionBodies();
-    QHash<QString, std::pair<QString, QString>> found; // trigger: function, body
-    QSet<QString> disabled;
-    if (query.exec(u"SELECT t.tgname, t.tgenabled, p.proname, p.prosrc FROM pg_trigger t "
-                   "JOIN pg_proc p ON p.oid = t.tgfoid WHERE NOT t.tgisinternal AND t.tgrelid "
-                   "IN (to_regclass('events'), to_regclass('chain_head'))"_s)) {
-        while (query.next()) {
-            const QString trigger = query.value(0).toString();
-            found.insert(trigger, {query.value(2).toString(), query.value(3).toString()});
-            if (query.value(1).toString() == "D"_L1)
-                disabled.insert(trigger);
-        }
+    struct Found
+    {
+        QString enabled, definition, function, body, settings;
+        bool securityDefiner = false;
+    };
+    QHash<QString, Found> found; // by trigger
+    if (query.exec(u"SELECT t.tgname, t.tgenabled, pg_get_triggerdef(t.oid), p.proname, p.prosrc, "
+                   "array_to_string(p.proconfig, ','), p.prosecdef FROM pg_trigger t JOIN pg_proc "
+                   "p ON p.oid = t.tgfoid WHERE NOT t.tgisinternal AND t.tgrelid IN "
+                   "('public.events'::regclass, 'public.chain_head'::regclass)"_s)) {
+        while (query.next())
+            found.insert(query.value(0).toString(),
+                         {query.value(1).toString(), query.value(2).toString(),
+                          query.value(3).toString(), query.value(4).toString(),
+                          query.value(5).toString(), query.value(6).toBool()});
     }
     for (const Guard &guard : Guards) {
         const QString trigger = QString::fromLatin1(guard.trigger);
-        const QString function = QString::fromLatin1(guard.function);
         const QString table = QString::fromLatin1(guard.table);
+        const QString function = QString::fromLatin1(guard.function);
+        const Found it = found.value(trigger);
         if (!found.contains(trigger))
             check.notes.append(tr("the trigger %1 on %2 was removed").arg(trigger, table));
-        else if (disabled.contains(trigger))
+        else if (it.enabled != "O"_L1 && it.enabled != "A"_L1) // D: off; R: replicas only
             check.notes.append(tr("the trigger %1 on %2 is disabled").arg(trigger, table));
-        else if (found.value(trigger).first != function
-                 || found.value(trigger).second != bodies.value(function))
+        // PostgreSQL names the function with its schema only when the search path does not
+        // reach it.
+        else if (QString(it.definition).remove(u"public."_s)
+                 != expectedDefinition(guard).remove(u"public."_s))
+            check.notes.append(
+                tr("the trigger %1 on %2 was changed: %3").arg(trigger, table, it.definition));
+        else if (it.function != function || it.body != bodies.value(function)
+                 || it.settings != "search_path=pg_catalog, pg_temp"_L1
+                 || it.securityDefiner != (function == "custody_events_chain"_L1))
             check.notes.append(
                 tr("the trigger %1 on %2 runs a function that was changed").arg(trigger, table));
     }
-    if (query.exec(u"SELECT tablename, rulename FROM pg_rules WHERE tablename IN ('events', "
-                   "'chain_head')"_s)) {
+    if (query.exec(u"SELECT tablename, rulename FROM pg_rules WHERE schemaname = 'public' AND "
+                   "tablename IN ('events', 'chain_head')"_s)) {
         while (query.next())
             check.notes.append(tr("a rule (%1) was added to the table %2: it can turn changes "
                                   "into something else")
                                    .arg(query.value(1).toString(), query.value(0).toString()));
+    }
+    if (query.exec(u"SELECT relname FROM pg_class WHERE oid IN ('public.events'::regclass, "
+                   "'public.chain_head'::regclass) AND (relrowsecurity OR EXISTS (SELECT 1 FROM "
+                   "pg_policy WHERE polrelid = pg_class.oid))"_s)) {
+        while (query.next())
+            check.notes.append(tr("row security was turned on for the table %1: it can hide rows "
+                                  "from the check")
+                                   .arg(query.value(0).toString()));
     }
 }
 

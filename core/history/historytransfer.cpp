@@ -5,7 +5,17 @@
 
 #include "history/postgreslocation.h"
 #include "util/durablefile.h"
+#include "util/nativepath.h"
 
+#include <cerrno>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <QDir>
+#include <QFileInfo>
+#include <QScopeGuard>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -19,6 +29,17 @@ Result<HistoryTransfer> HistoryTransfer::copyEvents(const QString &sqlitePath, C
         = CaseHistory::open(sqlitePath, CaseHistory::Access::ReadOnly);
     if (!source)
         return source.error();
+    // Nothing from a history whose chain does not hold goes into another one, where it would
+    // be chained anew and look whole.
+    const Result<ChainCheck> chain = (*source)->check();
+    if (!chain)
+        return chain.error();
+    if (!chain->intact())
+        return Error::fromErrno(Error::Code::HistoryUnavailable, 0, sqlitePath, -1,
+                                tr("its chain is broken at row %1 (%2): nothing was copied. Keep "
+                                   "it as found for examination")
+                                    .arg(*chain->firstBadRow)
+                                    .arg(chain->problem));
     const Result<QList<HistoryRow>> rows = (*source)->rows();
     if (!rows)
         return rows.error();
@@ -49,6 +70,19 @@ Result<HistoryRow> recordInLabHistory(const QString &url, HistoryEvent event)
     if (event.eventId.isEmpty())
         event.eventId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     const QString spool = spoolPathFor(url);
+    // One process of this station at a time delivers the spool and appends, so that an event
+    // spooled by another meanwhile cannot be overtaken.
+    const QByteArray folder = nativePath(QFileInfo(spool).absolutePath());
+    QDir().mkpath(fromNativePath(folder));
+    const int lock = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (lock < 0 || ::flock(lock, LOCK_EX) != 0) {
+        const int sysErrno = errno;
+        if (lock >= 0)
+            ::close(lock);
+        return Error::fromErrno(Error::Code::HistoryUnavailable, sysErrno, spool, -1,
+                                HistoryTransfer::tr("cannot lock the spool's folder"));
+    }
+    const auto unlock = qScopeGuard([lock] { ::close(lock); });
     QString reason;
     qint64 delivered = 0;
     if (Result<std::unique_ptr<CaseHistory>> server

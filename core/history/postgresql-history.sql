@@ -2,7 +2,9 @@
 -- SPDX-License-Identifier: GPL-3.0-or-later
 --
 -- The schema of a lab's case history on PostgreSQL (schema 1). `custody-cli history init URL`
--- runs this file as the database's owner; it can also be run by hand with psql. It makes:
+-- runs this file, statement by statement in one transaction, as the database's owner, who needs
+-- CREATEROLE for the role below (or a superuser: then ALTER the objects' owner as wished); it can
+-- also be run by hand with psql. The database should be a UTF8 one. It makes:
 --   custody_history  what the database is (Custody never writes a database without it);
 --   events           the events, columns as in the SQLite history, chained by hashes;
 --   chain_head       the last row of the chain: its id and hash;
@@ -11,14 +13,15 @@
 -- The chain is kept by the database itself: a trigger, run as the owner, takes one lock per
 -- database (an advisory lock), and accepts a row only if it follows chain_head (id one higher,
 -- previous_hash its hash); other triggers refuse UPDATE, DELETE and TRUNCATE to everyone,
--- owner included. `custody-cli history check` says when any of them is missing, disabled or
--- changed, and when a rule was added to the table.
+-- owner included; chain_head changes only through the chain's trigger. Logins without the role
+-- may not even connect (CONNECT is revoked from PUBLIC). `custody-cli history check` says when
+-- any trigger is missing, disabled or changed, and when a rule or row security was added.
 BEGIN;
 
-CREATE TABLE custody_history (name text PRIMARY KEY, value text NOT NULL);
-INSERT INTO custody_history VALUES ('application', 'custody case history'), ('schema', '1');
+CREATE TABLE public.custody_history (name text PRIMARY KEY, value text NOT NULL);
+INSERT INTO public.custody_history VALUES ('application', 'custody case history'), ('schema', '1');
 
-CREATE TABLE events (
+CREATE TABLE public.events (
     id bigint PRIMARY KEY,
     recorded_utc text NOT NULL,
     kind text NOT NULL,
@@ -48,19 +51,19 @@ CREATE TABLE events (
     previous_hash text NOT NULL,
     row_hash text NOT NULL
 );
-CREATE INDEX events_case ON events (lower(case_number));
-CREATE INDEX events_serial ON events (lower(source_serial));
-CREATE INDEX events_record ON events (record_sha256);
+CREATE INDEX events_case ON public.events (lower(case_number));
+CREATE INDEX events_serial ON public.events (lower(source_serial));
+CREATE INDEX events_record ON public.events (record_sha256);
 
-CREATE TABLE chain_head (
+CREATE TABLE public.chain_head (
     single boolean PRIMARY KEY DEFAULT true CHECK (single),
     last_id bigint NOT NULL,
     last_hash text NOT NULL
 );
-INSERT INTO chain_head VALUES (true, 0, repeat('0', 64));
+INSERT INTO public.chain_head VALUES (true, 0, repeat('0', 64));
 
-CREATE FUNCTION custody_events_chain() RETURNS trigger
-LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, public AS $chain$
+CREATE FUNCTION public.custody_events_chain() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = pg_catalog, pg_temp AS $chain$
 DECLARE
     head_id bigint;
     head_hash text;
@@ -77,38 +80,54 @@ BEGIN
 END
 $chain$;
 
-CREATE FUNCTION custody_events_append_only() RETURNS trigger
-LANGUAGE plpgsql AS $refuse$
+CREATE FUNCTION public.custody_chain_head_guard() RETURNS trigger
+LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $guard$
+BEGIN
+    -- Only from within the chain's trigger (a trigger fired by a trigger).
+    IF pg_trigger_depth() < 2 THEN
+        RAISE EXCEPTION 'the chain''s head changes only with a row appended';
+    END IF;
+    RETURN NEW;
+END
+$guard$;
+
+CREATE FUNCTION public.custody_events_append_only() RETURNS trigger
+LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $refuse$
 BEGIN
     RAISE EXCEPTION 'the case history is append-only';
 END
 $refuse$;
 
-CREATE TRIGGER events_chain BEFORE INSERT ON events
-    FOR EACH ROW EXECUTE FUNCTION custody_events_chain();
-CREATE TRIGGER events_append_only_update BEFORE UPDATE ON events
-    FOR EACH ROW EXECUTE FUNCTION custody_events_append_only();
-CREATE TRIGGER events_append_only_delete BEFORE DELETE ON events
-    FOR EACH ROW EXECUTE FUNCTION custody_events_append_only();
-CREATE TRIGGER events_append_only_truncate BEFORE TRUNCATE ON events
-    FOR EACH STATEMENT EXECUTE FUNCTION custody_events_append_only();
-CREATE TRIGGER chain_head_no_delete BEFORE DELETE ON chain_head
-    FOR EACH ROW EXECUTE FUNCTION custody_events_append_only();
-CREATE TRIGGER chain_head_no_truncate BEFORE TRUNCATE ON chain_head
-    FOR EACH STATEMENT EXECUTE FUNCTION custody_events_append_only();
+CREATE TRIGGER events_chain BEFORE INSERT ON public.events
+    FOR EACH ROW EXECUTE FUNCTION public.custody_events_chain();
+CREATE TRIGGER events_append_only_update BEFORE UPDATE ON public.events
+    FOR EACH ROW EXECUTE FUNCTION public.custody_events_append_only();
+CREATE TRIGGER events_append_only_delete BEFORE DELETE ON public.events
+    FOR EACH ROW EXECUTE FUNCTION public.custody_events_append_only();
+CREATE TRIGGER events_append_only_truncate BEFORE TRUNCATE ON public.events
+    FOR EACH STATEMENT EXECUTE FUNCTION public.custody_events_append_only();
+CREATE TRIGGER chain_head_no_delete BEFORE DELETE ON public.chain_head
+    FOR EACH ROW EXECUTE FUNCTION public.custody_events_append_only();
+CREATE TRIGGER chain_head_no_truncate BEFORE TRUNCATE ON public.chain_head
+    FOR EACH STATEMENT EXECUTE FUNCTION public.custody_events_append_only();
+CREATE TRIGGER chain_head_only_by_chain BEFORE UPDATE ON public.chain_head
+    FOR EACH ROW EXECUTE FUNCTION public.custody_chain_head_guard();
 
 DO $role$
 BEGIN
     IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'custody_station') THEN
         CREATE ROLE custody_station NOLOGIN;
     END IF;
+    EXECUTE format('REVOKE CONNECT ON DATABASE %I FROM PUBLIC', current_database());
+    EXECUTE format('GRANT CONNECT ON DATABASE %I TO custody_station', current_database());
 END
 $role$;
-REVOKE ALL ON custody_history, events, chain_head FROM PUBLIC;
-REVOKE EXECUTE ON FUNCTION custody_events_chain(), custody_events_append_only() FROM PUBLIC;
-GRANT SELECT ON custody_history, chain_head TO custody_station;
-GRANT SELECT, INSERT ON events TO custody_station;
-GRANT EXECUTE ON FUNCTION custody_events_chain(), custody_events_append_only()
-    TO custody_station;
+REVOKE ALL ON public.custody_history, public.events, public.chain_head FROM PUBLIC;
+REVOKE EXECUTE ON FUNCTION public.custody_events_chain(), public.custody_events_append_only(),
+    public.custody_chain_head_guard() FROM PUBLIC;
+GRANT SELECT ON public.custody_history, public.chain_head TO custody_station;
+GRANT SELECT, INSERT ON public.events TO custody_station;
+GRANT EXECUTE ON FUNCTION public.custody_events_chain(), public.custody_events_append_only(),
+    public.custody_chain_head_guard() TO custody_station;
 
 COMMIT;

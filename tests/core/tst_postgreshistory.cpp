@@ -245,6 +245,22 @@ void TestPostgresHistory::tamperingByASuperuserIsFound_data()
         << u"CREATE OR REPLACE FUNCTION custody_events_append_only() RETURNS trigger LANGUAGE "
            "plpgsql AS $$ BEGIN RETURN NEW; END $$"_s
         << qint64(0) << u"runs a function that was changed"_s;
+    QTest::newRow("trigger for replicas only")
+        << u"ALTER TABLE events ENABLE REPLICA TRIGGER events_append_only_delete"_s << qint64(0)
+        << u"events_append_only_delete on events is disabled"_s;
+    QTest::newRow("trigger given a condition")
+        << u"DROP TRIGGER events_append_only_update ON events; CREATE TRIGGER "
+           "events_append_only_update BEFORE UPDATE ON events FOR EACH ROW WHEN (false) EXECUTE "
+           "FUNCTION custody_events_append_only()"_s
+        << qint64(0) << u"events_append_only_update on events was changed"_s;
+    QTest::newRow("function's search path changed")
+        << u"ALTER FUNCTION custody_events_chain() SET search_path = public"_s << qint64(0)
+        << u"events_chain on events runs a function that was changed"_s;
+    QTest::newRow("head moved back") << u"ALTER TABLE chain_head DISABLE TRIGGER USER; UPDATE "
+                                        "chain_head SET last_id = 3"_s
+                                     << qint64(4) << u"not in the chain's head"_s;
+    QTest::newRow("row security") << u"ALTER TABLE events ENABLE ROW LEVEL SECURITY"_s << qint64(0)
+                                  << u"row security was turned on for the table events"_s;
     QTest::newRow("rule added") << u"CREATE RULE quiet AS ON UPDATE TO events DO INSTEAD NOTHING"_s
                                 << qint64(0) << u"a rule (quiet)"_s;
 }
@@ -343,6 +359,16 @@ void TestPostgresHistory::importCopiesEachEventOnce()
     QVERIFY2(found, qPrintable(found ? QString() : found.error().userMessage()));
     QCOMPARE(found->size(), 6);
     QVERIFY(history->check()->intact());
+    // A history whose chain does not hold is not copied: chained anew, it would look whole.
+    const ProcessResult tampered = runProcess(
+        u"sqlite3"_s, {station, u"DROP TRIGGER events_append_only_update; UPDATE events SET "
+                                "note = 'forged' WHERE id = 2"_s});
+    QVERIFY2(tampered.exitCode == 0, tampered.describe());
+    const Result<HistoryTransfer> refused = HistoryTransfer::copyEvents(station, *history);
+    QVERIFY(!refused);
+    QVERIFY2(refused.error().userMessage().contains(u"broken at row 2"_s),
+             qPrintable(refused.error().userMessage()));
+    QCOMPARE(history->rows()->size(), 6);
 }
 
 void TestPostgresHistory::refusesADatabaseThatIsNotAHistory()
@@ -355,6 +381,25 @@ void TestPostgresHistory::refusesADatabaseThatIsNotAHistory()
     QVERIFY(!opened);
     QVERIFY2(opened.error().userMessage().contains(u"history init"_s),
              qPrintable(opened.error().userMessage()));
+    // A set-up that fails half-way (here a function of that name is there already) leaves
+    // nothing behind and says so: all of the schema, or none of it.
+    QVERIFY(m_server->psql(u"CREATE ROLE keeper LOGIN"_s).exitCode == 0);
+    QVERIFY(m_server->psql(u"CREATE DATABASE kept OWNER keeper"_s).exitCode == 0);
+    QString kept = m_server->url(u"keeper"_s);
+    kept.replace(u"/custody?"_s, u"/kept?"_s);
+    const ProcessResult function = m_server->psql(
+        u"CREATE FUNCTION custody_chain_head_guard() RETURNS int LANGUAGE sql AS 'SELECT 1'"_s,
+        u"postgres"_s, u"kept"_s);
+    QVERIFY2(function.exitCode == 0, function.describe());
+    const ProcessResult init
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"history"_s, u"init"_s, kept});
+    QCOMPARE(init.exitCode, 2);
+    QVERIFY2(init.standardError.contains("custody_chain_head_guard"), init.describe());
+    const Result<std::unique_ptr<CaseHistory>> half
+        = CaseHistory::open(kept, CaseHistory::Access::ReadOnly);
+    QVERIFY(!half);
+    QVERIFY2(half.error().userMessage().contains(u"history init"_s),
+             qPrintable(half.error().userMessage()));
     // Set up once; a second init changes nothing.
     const Result<void> again = CaseHistory::initPostgres(m_server->url());
     QVERIFY(!again);

@@ -129,12 +129,13 @@ QString PostgresServer::url(const QString &user) const
     return url.toString(QUrl::FullyEncoded);
 }
 
-ProcessResult PostgresServer::psql(const QString &sql, const QString &user) const
+ProcessResult PostgresServer::psql(const QString &sql, const QString &user,
+                                   const QString &database) const
 {
     return runProcess(binDirectory() + QStringLiteral("/psql"),
                       {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-v"),
                        QStringLiteral("ON_ERROR_STOP=1"), QStringLiteral("-h"), m_folder.path(),
-                       QStringLiteral("-U"), user, QStringLiteral("-d"), QStringLiteral("custody"),
+                       QStringLiteral("-U"), user, QStringLiteral("-d"), database,
                        QStringLiteral("-c"), sql});
 }
 

@@ -34,7 +34,8 @@ public:
     QString url(const QString &user = QStringLiteral("postgres")) const;
     // Runs SQL with psql as `user` (ON_ERROR_STOP): for a superuser's tampering, or a station's
     // attempts.
-    ProcessResult psql(const QString &sql, const QString &user = QStringLiteral("postgres")) const;
+    ProcessResult psql(const QString &sql, const QString &user = QStringLiteral("postgres"),
+                       const QString &database = QStringLiteral("custody")) const;
 
 private:
     ProcessResult runAsServerUser(const QString &program, const QStringList &arguments) const;
