@@ -296,6 +296,8 @@ int HistoryCommand::check(const QCommandLineParser &parser)
     const Result<ChainCheck> chain = (*history)->check();
     if (!chain)
         return fail(chain.error().userMessage(), ExitInvalid);
+    if (!(*history)->connection().isEmpty())
+        m_out << oneShownLine(tr("connection: %1").arg((*history)->connection())) << '\n';
     for (const QString &note : chain->notes)
         m_out << oneShownLine(tr("note: %1").arg(note)) << '\n';
     if (!chain->intact()) {

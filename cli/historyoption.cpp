@@ -71,6 +71,11 @@ void noteInHistory(const QString &path, const HistoryEvent &event, QTextStream &
                                 .arg(shownHistory(path), row->spoolReason, row->spoolPath)
                                 .arg(row->id))
             << Qt::endl;
+    else if (row && !row->connection.isEmpty())
+        out << oneShownLine(Tr::tr("Recorded in the case history %1 (%2) as row %3.")
+                                .arg(shownHistory(path), row->connection)
+                                .arg(row->id))
+            << Qt::endl;
     else if (row)
         out << oneShownLine(Tr::tr("Recorded in the case history %1 as row %2.")
                                 .arg(shownHistory(path))

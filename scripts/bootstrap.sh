@@ -12,8 +12,9 @@ packages=(
     qt6-base-dev qt6-base-dev-tools libssl-dev libfuse3-dev
     # the case history: Qt Sql's SQLite driver; the tests edit a history with sqlite3 as a
     # tamperer would. A lab's history on PostgreSQL: Qt Sql's PostgreSQL driver; the tests start
-    # a server of their own (initdb, pg_ctl) and tamper with psql
-    libqt6sql6-sqlite sqlite3 libqt6sql6-psql postgresql
+    # a server of their own (initdb, pg_ctl; openssl makes its TLS certificates) and tamper with
+    # psql
+    libqt6sql6-sqlite sqlite3 libqt6sql6-psql postgresql openssl
     # E01: libewf writes and reads the container; libdeflate deflates its chunks, zlib too for
     # the best compression. Network sources: libnbd (NBD client, TLS)
     libewf-dev libdeflate-dev zlib1g-dev libnbd-dev

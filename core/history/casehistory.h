@@ -32,6 +32,7 @@ struct HistoryRow
     QString spoolPath;
     QString spoolReason;
     qint64 deliveredFromSpool = 0; // events of the spool delivered before this one
+    QString connection;            // a lab's server: how it was reached (CaseHistory::connection())
 };
 
 // What `custody-cli history` and the GUI's History view search by; empty fields match all.
@@ -128,6 +129,9 @@ public:
 
     QString path() const { return m_path; } // a file, or the URL without secrets
     Backend backend() const { return m_backend; }
+    // A lab's server: how this connection reached it, as the server sees it ("TLSv1.3,
+    // sslmode=verify-full", or "without TLS, sslmode=prefer"); empty for SQLite.
+    QString connection() const { return m_connection; }
     int schemaVersion() const { return m_schemaVersion; }
 
     // Refused on a history opened ReadOnly. An event without an event id is given a new one; an
@@ -176,6 +180,7 @@ private:
     QString m_connectionName;
     Access m_access = Access::ReadWrite;
     Backend m_backend = Backend::Sqlite;
+    QString m_connection;
     std::unique_ptr<QTemporaryDir> m_privateCopy; // ReadOnly: the folder of the copy read
     int m_schemaVersion = 0;
     QStringList m_columns; // of the events table as it is

@@ -174,6 +174,14 @@ Result<std::unique_ptr<CaseHistory>> CaseHistory::openPostgres(const QString &ur
         if (!setUp.exec(statement))
             return history->failure(tr("connect"), setUp.lastError().text());
     }
+    // What the server says of this connection, not what was asked for.
+    if (!setUp.exec(u"SELECT ssl, version FROM pg_stat_ssl WHERE pid = pg_backend_pid()"_s)
+        || !setUp.next())
+        return history->failure(tr("connect"), setUp.lastError().text());
+    history->m_connection
+        = setUp.value(0).toBool()
+              ? u"%1, sslmode=%2"_s.arg(setUp.value(1).toString(), location->sslMode())
+              : u"without TLS, sslmode=%1"_s.arg(location->sslMode());
     if (const Result<void> schema = history->readPostgresSchema(access); !schema)
         return schema.error();
     return history;

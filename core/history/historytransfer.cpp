@@ -100,6 +100,7 @@ Result<HistoryRow> recordInLabHistory(const QString &url, HistoryEvent event)
             Result<HistoryRow> row = (*server)->append(event);
             if (row) {
                 row->deliveredFromSpool = delivered;
+                row->connection = (*server)->connection();
                 return row;
             }
             reason = row.error().userMessage();

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void aStationSpoolsWhileTheServerIsDownAndDeliversOnce();
     void importCopiesEachEventOnce();
     void refusesADatabaseThatIsNotAHistory();
+    void aServerOverTlsIsVerifiedAndSaidSo();
 
 private:
     static HistoryEvent event(const QString &note);
@@ -400,10 +401,58 @@ void TestPostgresHistory::refusesADatabaseThatIsNotAHistory()
     QVERIFY(!half);
     QVERIFY2(half.error().userMessage().contains(u"history init"_s),
              qPrintable(half.error().userMessage()));
+    // Nor in a database that cannot keep every name and path as written.
+    QVERIFY(
+        m_server->psql(u"CREATE DATABASE ascii TEMPLATE template0 ENCODING 'SQL_ASCII'"_s).exitCode
+        == 0);
+    QString ascii = m_server->url();
+    ascii.replace(u"/custody?"_s, u"/ascii?"_s);
+    const Result<void> notUtf8 = CaseHistory::initPostgres(ascii);
+    QVERIFY(!notUtf8);
+    QVERIFY2(notUtf8.error().userMessage().contains(u"UTF8"_s),
+             qPrintable(notUtf8.error().userMessage()));
     // Set up once; a second init changes nothing.
     const Result<void> again = CaseHistory::initPostgres(m_server->url());
     QVERIFY(!again);
     QVERIFY(again.error().userMessage().contains(u"already"_s));
+}
+
+// sslmode=verify-full: the server's certificate must chain to the CA given and name the host.
+void TestPostgresHistory::aServerOverTlsIsVerifiedAndSaidSo()
+{
+    const int port = 20000 + int(QCoreApplication::applicationPid() % 20000);
+    QVERIFY2(m_server->startWithTls(port), m_server->problem());
+    {
+        const Result<std::unique_ptr<CaseHistory>> history = CaseHistory::open(
+            m_server->tlsUrl(m_server->caFile()), CaseHistory::Access::ReadOnly);
+        QVERIFY2(history, qPrintable(history ? QString() : history.error().userMessage()));
+        QVERIFY2((*history)->connection().startsWith(u"TLSv1."_s)
+                     && (*history)->connection().endsWith(u"sslmode=verify-full"_s),
+                 qPrintable((*history)->connection()));
+    }
+    const ProcessResult checked
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"history"_s, u"check"_s, u"--history"_s,
+                                                        m_server->tlsUrl(m_server->caFile())});
+    QCOMPARE(checked.exitCode, 0);
+    QVERIFY2(checked.standardOutput.contains("connection: TLSv1."), checked.describe());
+    // The same server under a CA the station does not trust: refused, nothing read.
+    QTemporaryDir other;
+    const QString otherCa = other.filePath(u"other-ca.crt"_s);
+    const ProcessResult made = runProcess(
+        u"openssl"_s, {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-days"_s,
+                       u"2"_s, u"-subj"_s, u"/CN=Another CA"_s, u"-keyout"_s,
+                       other.filePath(u"other-ca.key"_s), u"-out"_s, otherCa});
+    QVERIFY2(made.exitCode == 0, made.describe());
+    const Result<std::unique_ptr<CaseHistory>> untrusted
+        = CaseHistory::open(m_server->tlsUrl(otherCa), CaseHistory::Access::ReadOnly);
+    QVERIFY(!untrusted);
+    QVERIFY2(untrusted.error().userMessage().contains(u"certificate verify failed"_s),
+             qPrintable(untrusted.error().userMessage()));
+    // Without TLS (the local socket) it says so.
+    const Result<std::unique_ptr<CaseHistory>> local
+        = CaseHistory::open(m_server->url(), CaseHistory::Access::ReadOnly);
+    QVERIFY(local);
+    QCOMPARE((*local)->connection(), u"without TLS, sslmode=prefer"_s);
 }
 
 QTEST_GUILESS_MAIN(TestPostgresHistory)

@@ -4,6 +4,7 @@
 #include "postgresserver.h"
 
 #include <QDir>
+#include <QFile>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -58,7 +59,8 @@ PostgresServer::PostgresServer()
     const ProcessResult made = runAsServerUser(
         bin + QStringLiteral("/initdb"),
         {QStringLiteral("-D"), m_data, QStringLiteral("-U"), QStringLiteral("postgres"),
-         QStringLiteral("-A"), QStringLiteral("trust"), QStringLiteral("--no-sync")});
+         QStringLiteral("-A"), QStringLiteral("trust"), QStringLiteral("-E"),
+         QStringLiteral("UTF8"), QStringLiteral("--locale=C"), QStringLiteral("--no-sync")});
     if (made.exitCode != 0) {
         m_problem = "initdb: " + made.describe();
         return;
@@ -99,7 +101,9 @@ bool PostgresServer::start()
         binDirectory() + QStringLiteral("/pg_ctl"),
         {QStringLiteral("-D"), m_data, QStringLiteral("-w"), QStringLiteral("-l"),
          m_folder.path() + QStringLiteral("/server.log"), QStringLiteral("-o"),
-         QStringLiteral("-k %1 -c listen_addresses='' -c fsync=off").arg(m_folder.path()),
+         QStringLiteral("-k %1 -c fsync=off %2")
+             .arg(m_folder.path(),
+                  m_options.isEmpty() ? QStringLiteral("-c listen_addresses=''") : m_options),
          QStringLiteral("start")});
     m_running = started.exitCode == 0;
     if (!m_running)
@@ -119,12 +123,75 @@ bool PostgresServer::stop()
     return !m_running;
 }
 
+QString PostgresServer::caFile() const
+{
+    return m_folder.path() + QStringLiteral("/ca.crt");
+}
+
+bool PostgresServer::startWithTls(int port)
+{
+    const QString folder = m_folder.path();
+    const auto openssl = [this](const QStringList &arguments) {
+        const ProcessResult made
+            = runProcess(QStringLiteral("openssl"), arguments, m_folder.path());
+        if (made.exitCode != 0)
+            m_problem = "openssl: " + made.describe();
+        return made.exitCode == 0;
+    };
+    const QString subject = QStringLiteral("/CN=localhost");
+    if (!openssl({QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"),
+                  QStringLiteral("rsa:2048"), QStringLiteral("-nodes"), QStringLiteral("-days"),
+                  QStringLiteral("2"), QStringLiteral("-subj"), QStringLiteral("/CN=Test lab CA"),
+                  QStringLiteral("-keyout"), folder + QStringLiteral("/ca.key"),
+                  QStringLiteral("-out"), caFile()})
+        || !openssl({QStringLiteral("req"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
+                     QStringLiteral("-nodes"), QStringLiteral("-subj"), subject,
+                     QStringLiteral("-keyout"), folder + QStringLiteral("/server.key"),
+                     QStringLiteral("-out"), folder + QStringLiteral("/server.csr")})
+        || !openssl({QStringLiteral("x509"), QStringLiteral("-req"), QStringLiteral("-in"),
+                     folder + QStringLiteral("/server.csr"), QStringLiteral("-CA"), caFile(),
+                     QStringLiteral("-CAkey"), folder + QStringLiteral("/ca.key"),
+                     QStringLiteral("-CAcreateserial"), QStringLiteral("-days"),
+                     QStringLiteral("2"), QStringLiteral("-out"),
+                     folder + QStringLiteral("/server.crt")}))
+        return false;
+    // The server reads its key only when the server's user alone may.
+    if (isRoot()) {
+        const struct passwd *user = ::getpwnam("postgres");
+        for (const char *name : {"/server.key", "/server.crt"}) {
+            const QByteArray path = (folder + QLatin1String(name)).toLocal8Bit();
+            if (!user || ::chown(path.constData(), user->pw_uid, user->pw_gid) != 0)
+                return false;
+        }
+    }
+    QFile::setPermissions(folder + QStringLiteral("/server.key"),
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    stop();
+    m_tlsPort = port;
+    m_options
+        = QStringLiteral("-c listen_addresses=127.0.0.1 -p %1 -c ssl=on -c ssl_cert_file=%2 "
+                         "-c ssl_key_file=%3")
+              .arg(port)
+              .arg(folder + QStringLiteral("/server.crt"), folder + QStringLiteral("/server.key"));
+    return start();
+}
+
+QString PostgresServer::tlsUrl(const QString &rootCertificate) const
+{
+    return QStringLiteral("postgresql://postgres@localhost:%1/custody?sslmode=verify-full&"
+                          "sslrootcert=%2")
+        .arg(m_tlsPort)
+        .arg(rootCertificate);
+}
+
 QString PostgresServer::url(const QString &user) const
 {
     QUrl url(QStringLiteral("postgresql:///custody"));
     QUrlQuery query;
     query.addQueryItem(QStringLiteral("host"), m_folder.path());
     query.addQueryItem(QStringLiteral("user"), user);
+    if (m_tlsPort != 0) // the socket is named by the port
+        query.addQueryItem(QStringLiteral("port"), QString::number(m_tlsPort));
     url.setQuery(query);
     return url.toString(QUrl::FullyEncoded);
 }
@@ -135,6 +202,7 @@ ProcessResult PostgresServer::psql(const QString &sql, const QString &user,
     return runProcess(binDirectory() + QStringLiteral("/psql"),
                       {QStringLiteral("-X"), QStringLiteral("-q"), QStringLiteral("-v"),
                        QStringLiteral("ON_ERROR_STOP=1"), QStringLiteral("-h"), m_folder.path(),
+                       QStringLiteral("-p"), QString::number(m_tlsPort != 0 ? m_tlsPort : 5432),
                        QStringLiteral("-U"), user, QStringLiteral("-d"), database,
                        QStringLiteral("-c"), sql});
 }

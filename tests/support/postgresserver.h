@@ -30,6 +30,12 @@ public:
 
     bool start();
     bool stop();
+    // Restarts the server listening on 127.0.0.1:`port` too, with TLS: a certificate for
+    // "localhost" signed by a CA of the test's own, made with openssl (caFile() for sslrootcert).
+    bool startWithTls(int port);
+    QString caFile() const;
+    // postgresql://postgres@localhost:PORT/custody?sslmode=verify-full&sslrootcert=CA
+    QString tlsUrl(const QString &rootCertificate) const;
     // postgresql:///custody?host=SOCKET_FOLDER&user=USER
     QString url(const QString &user = QStringLiteral("postgres")) const;
     // Runs SQL with psql as `user` (ON_ERROR_STOP): for a superuser's tampering, or a station's
@@ -42,6 +48,8 @@ private:
 
     QTemporaryDir m_folder;
     QString m_data;
+    QString m_options; // for the server beyond the socket folder
+    int m_tlsPort = 0;
     bool m_running = false;
     QByteArray m_problem;
 };
