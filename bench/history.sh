@@ -7,8 +7,8 @@
 # What it measures
 #   A PostgreSQL cluster of the script's own (initdb in a private folder, a Unix socket only,
 #   default settings: fsync on), set up with `custody-cli history init`. Each station is one
-#   history-append-bench process appending BENCH_EVENTS events, one transaction each (the lock,
-#   the chain's head, the insert, the commit), as custody-cli and the GUI do. The table gives the
+#   historywriter process (tests/core) appending BENCH_EVENTS events, one transaction each (the
+#   lock, the chain's head, the insert, the commit), as custody-cli and the GUI do. The table gives the
 #   median and the 99th percentile of the time per append, in milliseconds:
 #     postgresql, 1 station      one process alone
 #     postgresql, 4 stations     four processes at once (every append waits for the others)
@@ -17,7 +17,7 @@
 #
 # How to run (as root: the server runs as the postgres user)
 #   bench/history.sh [BUILD_FOLDER]
-#   Needs Debian's postgresql package; builds the target history-append-bench if missing.
+#   Needs Debian's postgresql package and a build with the tests (historywriter).
 #   Environment: BENCH_EVENTS (default 500).
 set -euo pipefail
 export LC_ALL=C
@@ -26,7 +26,7 @@ SCRIPT_DIR=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
 BUILD=${1:-$SCRIPT_DIR/../build}
 BENCH_EVENTS=${BENCH_EVENTS:-500}
 CLI=$BUILD/app/custody-cli
-APPEND=$BUILD/bench/history-append-bench
+APPEND=$BUILD/tests/core/historywriter
 
 WORK=""
 PG_BIN=""
@@ -41,7 +41,7 @@ trap cleanup EXIT INT TERM
 
 [[ $(id -u) -eq 0 ]] || die "needs root (the server runs as the postgres user)"
 [[ -x $CLI ]] || die "no custody-cli in $BUILD: build it first"
-[[ -x $APPEND ]] || cmake --build "$BUILD" --target history-append-bench >/dev/null
+[[ -x $APPEND ]] || cmake --build "$BUILD" --target historywriter >/dev/null
 PG_BIN=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
 [[ -n $PG_BIN && -x $PG_BIN/initdb ]] || die "no PostgreSQL server (Debian: postgresql)"
 id postgres >/dev/null 2>&1 || die "no postgres user (Debian's postgresql package makes it)"
@@ -65,7 +65,7 @@ percentiles() {
 run() { # name history stations
     local name=$1 history=$2 stations=$3 pids=() i
     for ((i = 1; i <= stations; i++)); do
-        "$APPEND" "$history" "$BENCH_EVENTS" >"$WORK/times.$i" &
+        "$APPEND" "$history" "station$i" "$BENCH_EVENTS" --times >"$WORK/times.$i" &
         pids+=($!)
     done
     for pid in "${pids[@]}"; do wait "$pid" || die "$name: an appender failed"; done

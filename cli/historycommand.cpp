@@ -5,6 +5,7 @@
 
 #include "cli/acquirecommand.h"
 #include "cli/historyoption.h"
+#include "history/historyexport.h"
 #include "history/historyimport.h"
 #include "history/historytransfer.h"
 #include "history/postgreslocation.h"
@@ -12,6 +13,7 @@
 #include "util/durablefile.h"
 #include "util/logline.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -130,6 +132,8 @@ QString HistoryCommand::usage()
               "       custody-cli history check [--history FILE|URL]\n"
               "       custody-cli history import FOLDER|HISTORY... [--history FILE|URL]\n"
               "       custody-cli history init postgresql://[user@]host[:port]/database\n"
+              "       custody-cli history export --case X [--history FILE|URL] > CASE.json\n"
+              "       custody-cli history check CASE.json\n"
               "\n"
               "The case history: every acquisition, resume, verification, conversion and\n"
               "report, in one SQLite database or a lab's PostgreSQL database, each row chained\n"
@@ -138,7 +142,9 @@ QString HistoryCommand::usage()
               "(triggers, rules) were changed; 'import' adds the records (NAME.json) lying in\n"
               "folders, and the events of an SQLite history (a station's own, or its spool),\n"
               "each once; 'init' sets up a PostgreSQL database, as its owner, as a lab's\n"
-              "history (tables, triggers, the role custody_station for the stations).\n"
+              "history (tables, triggers, the role custody_station for the stations);\n"
+              "'export' prints a case's events as JSON that stands on its own, which\n"
+              "'check CASE.json' verifies.\n"
               "\n"
               "Exit status: 0 done (check: the chain holds), 1 the chain is broken, 2 invalid\n"
               "arguments or a history that cannot be read.\n")
@@ -165,8 +171,12 @@ int HistoryCommand::run(const QStringList &arguments)
                     ExitInvalid);
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
+    if (action == "check"_L1 && positional.size() == 2)
+        return checkExport(positional.at(1));
     if (action == "check"_L1 && positional.size() == 1)
         return check(parser);
+    if (action == "export"_L1 && positional.size() == 1)
+        return exportCase(parser);
     if (action == "init"_L1 && positional.size() <= 2)
         return init(positional.size() == 2 ? positional.at(1) : historyPath(parser));
     if (action == "import"_L1) {
@@ -177,7 +187,7 @@ int HistoryCommand::run(const QStringList &arguments)
         return import(parser, positional.mid(1));
     }
     if (!positional.isEmpty())
-        return fail(tr("unknown action '%1': list (no action), check, import or init")
+        return fail(tr("unknown action '%1': list (no action), check, import, export or init")
                         .arg(positional.join(u' ')),
                     ExitInvalid);
     return list(parser);
@@ -357,6 +367,53 @@ int HistoryCommand::import(const QCommandLineParser &parser, const QStringList &
                               .arg(import->added.size())
                               .arg(import->alreadyThere.size())
                               .arg(import->skipped.size()))
+          << Qt::endl;
+    return ExitSuccess;
+}
+
+int HistoryCommand::exportCase(const QCommandLineParser &parser)
+{
+    const QString caseNumber = parser.value(u"case"_s);
+    if (caseNumber.isEmpty())
+        return fail(tr("export takes the case to export: --case NUMBER"), ExitInvalid);
+    const QString path = historyPath(parser);
+    const Result<std::unique_ptr<CaseHistory>> history
+        = CaseHistory::open(path, CaseHistory::Access::ReadOnly);
+    if (!history)
+        return fail(history.error().userMessage(), ExitInvalid);
+    const Result<QJsonObject> exported = HistoryExport::exportCase(**history, caseNumber);
+    if (!exported)
+        return fail(exported.error().userMessage(), ExitFailed);
+    m_out << QJsonDocument(*exported).toJson(QJsonDocument::Indented) << Qt::flush;
+    m_err << oneShownLine(tr("%1: %2 event(s) of case %3 exported; the history's last row's hash "
+                             "%4")
+                              .arg(shownHistory(path))
+                              .arg(exported->value(u"case_rows"_s).toInteger())
+                              .arg(caseNumber, exported->value(u"head_hash"_s).toString()))
+          << Qt::endl;
+    return ExitSuccess;
+}
+
+int HistoryCommand::checkExport(const QString &file)
+{
+    QFile input(file);
+    if (!input.open(QIODevice::ReadOnly))
+        return fail(tr("%1: cannot read it: %2").arg(file, input.errorString()), ExitInvalid);
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(input.readAll(), &error);
+    if (!document.isObject())
+        return fail(tr("%1: not JSON: %2").arg(file, error.errorString()), ExitInvalid);
+    const HistoryExport::Check check = HistoryExport::check(document.object());
+    if (!check.intact()) {
+        m_out << oneShownLine(tr("%1: does not hold: %2").arg(file, check.problem)) << Qt::endl;
+        return ExitFailed;
+    }
+    m_out << oneShownLine(tr("%1: %2 event(s) of the case, in a chain of %3 rows that holds; last "
+                             "row's hash %4")
+                              .arg(file)
+                              .arg(check.caseRows)
+                              .arg(check.allRows)
+                              .arg(check.headHash))
           << Qt::endl;
     return ExitSuccess;
 }

@@ -31,6 +31,8 @@ private:
     int check(const QCommandLineParser &parser);
     int import(const QCommandLineParser &parser, const QStringList &sources);
     int init(const QString &url);
+    int exportCase(const QCommandLineParser &parser);
+    int checkExport(const QString &file);
     int fail(const QString &message, int exitCode);
     void printRow(const HistoryRow &row);
 

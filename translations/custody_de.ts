@@ -1329,6 +1329,106 @@
         <source>the history was opened to be read only</source>
         <translation>die Historie wurde nur zum Lesen geöffnet</translation>
     </message>
+    <message>
+        <source>the table chain_head has no row</source>
+        <translation>die Tabelle chain_head hat keine Zeile</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
+        <translation>Qts PostgreSQL-Treiber ist nicht installiert (Debian: libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>connect</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>this login may not use the history: the database&apos;s owner grants it the role custody_station (%1)</source>
+        <translation>diese Anmeldung darf die Historie nicht verwenden: der Eigentümer der Datenbank gewährt ihr die Rolle custody_station (%1)</translation>
+    </message>
+    <message>
+        <source>this login may not read the history: the database&apos;s owner grants it the role custody_station (%1)</source>
+        <translation>diese Anmeldung darf die Historie nicht lesen: der Eigentümer der Datenbank gewährt ihr die Rolle custody_station (%1)</translation>
+    </message>
+    <message>
+        <source>the database is not a Custody history (%1): its owner sets it up with &apos;custody-cli history init URL&apos;</source>
+        <translation>die Datenbank ist keine Custody-Historie (%1): ihr Eigentümer richtet sie mit „custody-cli history init URL“ ein</translation>
+    </message>
+    <message>
+        <source>the database&apos;s custody_history table does not name a Custody history: Custody does not write it</source>
+        <translation>die Tabelle custody_history der Datenbank nennt keine Custody-Historie: Custody schreibt nicht hinein</translation>
+    </message>
+    <message>
+        <source>version %1, written by a later Custody; this one knows up to %2. Use the later version, or give another history</source>
+        <translation>Version %1, geschrieben von einer neueren Custody-Version; diese kennt bis %2. Verwenden Sie die neuere Version oder geben Sie eine andere Historie an</translation>
+    </message>
+    <message>
+        <source>the history has no events table, or this login may not read it (grant it the role custody_station)</source>
+        <translation>die Historie hat keine Tabelle events, oder diese Anmeldung darf sie nicht lesen (gewähren Sie ihr die Rolle custody_station)</translation>
+    </message>
+    <message>
+        <source>the login may not create the role custody_station: run init as a login with CREATEROLE, or have the server&apos;s administrator create the role first (%1)</source>
+        <translation>die Anmeldung darf die Rolle custody_station nicht anlegen: führen Sie init mit einer Anmeldung mit CREATEROLE aus, oder lassen Sie die Rolle zuerst vom Administrator des Servers anlegen (%1)</translation>
+    </message>
+    <message>
+        <source>the schema was not made: %1</source>
+        <translation>das Schema wurde nicht angelegt: %1</translation>
+    </message>
+    <message>
+        <source>connect: %1</source>
+        <translation>Verbinden: %1</translation>
+    </message>
+    <message>
+        <source>it is a Custody history already: nothing was changed</source>
+        <translation>sie ist bereits eine Custody-Historie: nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>it has a table named events that is not a Custody history&apos;s: set up the history in a database of its own</source>
+        <translation>sie hat eine Tabelle namens events, die nicht zu einer Custody-Historie gehört: richten Sie die Historie in einer eigenen Datenbank ein</translation>
+    </message>
+    <message>
+        <source>its encoding is %1: a history keeps paths and names in any language, so make it with ENCODING &apos;UTF8&apos;</source>
+        <translation>ihre Kodierung ist %1: eine Historie speichert Pfade und Namen in jeder Sprache, legen Sie sie also mit ENCODING &apos;UTF8&apos; an</translation>
+    </message>
+    <message>
+        <source>set up: %1</source>
+        <translation>Einrichten: %1</translation>
+    </message>
+    <message>
+        <source>row %1 and any after it are not in the chain&apos;s head (chain_head, at row %2): they were inserted, or the head was changed</source>
+        <translation>Zeile %1 und alle danach fehlen im Kopf der Kette (chain_head, bei Zeile %2): sie wurden eingefügt, oder der Kopf wurde geändert</translation>
+    </message>
+    <message>
+        <source>row %1 is not the row the chain&apos;s head (chain_head) was given: it was replaced</source>
+        <translation>Zeile %1 ist nicht die Zeile, die dem Kopf der Kette (chain_head) gegeben wurde: sie wurde ersetzt</translation>
+    </message>
+    <message>
+        <source>the chain&apos;s head (table chain_head) cannot be read: %1</source>
+        <translation>der Kopf der Kette (Tabelle chain_head) kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>the trigger %1 on %2 was removed</source>
+        <translation>der Trigger %1 auf %2 wurde entfernt</translation>
+    </message>
+    <message>
+        <source>the trigger %1 on %2 is disabled</source>
+        <translation>der Trigger %1 auf %2 ist abgeschaltet</translation>
+    </message>
+    <message>
+        <source>the trigger %1 on %2 was changed: %3</source>
+        <translation>der Trigger %1 auf %2 wurde geändert: %3</translation>
+    </message>
+    <message>
+        <source>the trigger %1 on %2 runs a function that was changed</source>
+        <translation>der Trigger %1 auf %2 führt eine geänderte Funktion aus</translation>
+    </message>
+    <message>
+        <source>a rule (%1) was added to the table %2: it can turn changes into something else</source>
+        <translation>der Tabelle %2 wurde eine Regel (%1) hinzugefügt: sie kann Änderungen in etwas anderes verwandeln</translation>
+    </message>
+    <message>
+        <source>row security was turned on for the table %1: it can hide rows from the check</source>
+        <translation>für die Tabelle %1 wurde die Zeilensicherheit eingeschaltet: sie kann Zeilen vor der Prüfung verbergen</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneDestination</name>
@@ -2998,6 +3098,45 @@
     </message>
 </context>
 <context>
+    <name>Custody::HistoryExport</name>
+    <message>
+        <source>its chain is broken at row %1 (%2): nothing is exported from it</source>
+        <translation>ihre Kette ist bei Zeile %1 unterbrochen (%2): nichts wird aus ihr exportiert</translation>
+    </message>
+    <message>
+        <source>row %1 cannot be written out as it is kept (a column this Custody does not know?): nothing is exported</source>
+        <translation>Zeile %1 kann nicht so ausgegeben werden, wie sie gespeichert ist (eine Spalte, die diese Custody-Version nicht kennt?): nichts wird exportiert</translation>
+    </message>
+    <message>
+        <source>not a Custody case history export (version 1)</source>
+        <translation>kein Export einer Custody-Fallhistorie (Version 1)</translation>
+    </message>
+    <message>
+        <source>row %1 is missing: the rows go from %2 to %3</source>
+        <translation>Zeile %1 fehlt: die Zeilen springen von %2 auf %3</translation>
+    </message>
+    <message>
+        <source>row %1 does not follow row %2</source>
+        <translation>Zeile %1 folgt nicht auf Zeile %2</translation>
+    </message>
+    <message>
+        <source>row %1 of the case was changed: its columns do not give its hash</source>
+        <translation>Zeile %1 des Falls wurde geändert: ihre Spalten ergeben nicht ihren Hash</translation>
+    </message>
+    <message>
+        <source>row %1 is of another case</source>
+        <translation>Zeile %1 gehört zu einem anderen Fall</translation>
+    </message>
+    <message>
+        <source>the last row is not the head the export names</source>
+        <translation>die letzte Zeile ist nicht der Kopf, den der Export nennt</translation>
+    </message>
+    <message>
+        <source>the export names %1 rows of the case, and holds %2</source>
+        <translation>der Export nennt %1 Zeilen des Falls und enthält %2</translation>
+    </message>
+</context>
+<context>
     <name>Custody::HistoryImport</name>
     <message>
         <source>%1 is not a folder</source>
@@ -3021,6 +3160,10 @@
     <message>
         <source>Not recorded in the case history: %1 The files written are complete and unaffected; once the history can be written, Import records… in the History view adds acquisitions.</source>
         <translation>Nicht in der Fallhistorie vermerkt: %1 Die geschriebenen Dateien sind vollständig und unberührt; sobald die Historie beschrieben werden kann, fügt „Protokolle importieren…“ in der Historienansicht die Sicherungen hinzu.</translation>
+    </message>
+    <message>
+        <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded.</source>
+        <translation>Die Fallhistorie %1 hat das Ereignis nicht angenommen (%2). Es wartet im Zwischenspeicher %3 dieses Arbeitsplatzes und wird mit dem nächsten vermerkten Ereignis der Reihe nach zugestellt.</translation>
     </message>
 </context>
 <context>
@@ -3068,6 +3211,21 @@
     <message>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HistoryTransfer</name>
+    <message>
+        <source>its chain is broken at row %1 (%2): nothing was copied. Keep it as found for examination</source>
+        <translation>ihre Kette ist bei Zeile %1 unterbrochen (%2): nichts wurde kopiert. Bewahren Sie sie zur Untersuchung unverändert auf</translation>
+    </message>
+    <message>
+        <source>cannot lock the spool&apos;s folder</source>
+        <translation>der Ordner des Zwischenspeichers kann nicht gesperrt werden</translation>
+    </message>
+    <message>
+        <source>%1; nor could it wait in the spool: %2</source>
+        <translation>%1; es konnte auch nicht im Zwischenspeicher warten: %2</translation>
     </message>
 </context>
 <context>
@@ -3131,10 +3289,6 @@
     <message>
         <source>&amp;Import records…</source>
         <translation>Protokolle &amp;importieren…</translation>
-    </message>
-    <message>
-        <source>Use another &amp;history file…</source>
-        <translation>Andere &amp;Historiendatei verwenden…</translation>
     </message>
     <message>
         <source>History: %1</source>
@@ -3217,6 +3371,26 @@
     <message>
         <source>The record %1 is not there (any more): the report is shown as it was saved.</source>
         <translation>Der Datensatz %1 ist nicht (mehr) da: der Bericht wird so gezeigt, wie er gespeichert wurde.</translation>
+    </message>
+    <message>
+        <source>A lab&apos;s case history</source>
+        <translation>Fallhistorie eines Labors</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s PostgreSQL history, as postgresql://[user@]host[:port]/database[?sslmode=verify-full]. The password is never part of it: keep it in ~/.pgpass or a service file. While the server cannot be reached, events wait in this station&apos;s spool and are delivered in order.</source>
+        <translation>Die PostgreSQL-Historie des Labors, als postgresql://[Benutzer@]Host[:Port]/Datenbank[?sslmode=verify-full]. Das Passwort gehört nie dazu: bewahren Sie es in ~/.pgpass oder einer Dienstdatei auf. Solange der Server nicht erreichbar ist, warten Ereignisse im Zwischenspeicher dieses Arbeitsplatzes und werden der Reihe nach zugestellt.</translation>
+    </message>
+    <message>
+        <source>Use another &amp;history</source>
+        <translation>Andere &amp;Historie verwenden</translation>
+    </message>
+    <message>
+        <source>A history &amp;file…</source>
+        <translation>Eine Historien&amp;datei…</translation>
+    </message>
+    <message>
+        <source>A &amp;lab&apos;s history on its server…</source>
+        <translation>Die Historie eines &amp;Labors auf seinem Server…</translation>
     </message>
 </context>
 <context>
@@ -4377,6 +4551,33 @@
     <message>
         <source>another file or a link was put in the place of the file written last; it is left as it is</source>
         <translation>an die Stelle der zuletzt geschriebenen Datei wurde eine andere Datei oder ein Link gesetzt; sie bleibt unverändert</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::PostgresLocation</name>
+    <message>
+        <source>not a PostgreSQL URL (postgresql://[user@]host[:port]/database)</source>
+        <translation>keine PostgreSQL-URL (postgresql://[Benutzer@]Host[:Port]/Datenbank)</translation>
+    </message>
+    <message>
+        <source>a password in the URL would be on the command line and in the record: keep it in ~/.pgpass (or PGPASSFILE), a service file or PGPASSWORD, and give the URL without it</source>
+        <translation>ein Passwort in der URL stünde auf der Befehlszeile und im Protokoll: bewahren Sie es in ~/.pgpass (oder PGPASSFILE), einer Dienstdatei oder PGPASSWORD auf, und geben Sie die URL ohne es an</translation>
+    </message>
+    <message>
+        <source>not a valid URL: check its spelling (postgresql://[user@]host[:port]/database[?key=value])</source>
+        <translation>keine gültige URL: prüfen Sie ihre Schreibweise (postgresql://[Benutzer@]Host[:Port]/Datenbank[?Schlüssel=Wert])</translation>
+    </message>
+    <message>
+        <source>give the database after the host: postgresql://[user@]host[:port]/database</source>
+        <translation>geben Sie die Datenbank nach dem Host an: postgresql://[Benutzer@]Host[:Port]/Datenbank</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a libpq connection parameter</source>
+        <translation>„%1“ ist kein Verbindungsparameter von libpq</translation>
+    </message>
+    <message>
+        <source>the value of %1 holds a &apos;;&apos;, which Qt&apos;s PostgreSQL driver cannot pass on: use a service file</source>
+        <translation>der Wert von %1 enthält ein „;“, das Qts PostgreSQL-Treiber nicht weitergeben kann: verwenden Sie eine Dienstdatei</translation>
     </message>
 </context>
 <context>

@@ -1329,6 +1329,106 @@
         <source>the history was opened to be read only</source>
         <translation>l’historique a été ouvert en lecture seule</translation>
     </message>
+    <message>
+        <source>the table chain_head has no row</source>
+        <translation>la table chain_head n’a aucune ligne</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver is not installed (Debian: libqt6sql6-psql)</source>
+        <translation>le pilote PostgreSQL de Qt n’est pas installé (Debian&#xa0;: libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>connect</source>
+        <translation>connexion</translation>
+    </message>
+    <message>
+        <source>this login may not use the history: the database&apos;s owner grants it the role custody_station (%1)</source>
+        <translation>cet identifiant ne peut pas utiliser l’historique&#xa0;: le propriétaire de la base lui accorde le rôle custody_station (%1)</translation>
+    </message>
+    <message>
+        <source>this login may not read the history: the database&apos;s owner grants it the role custody_station (%1)</source>
+        <translation>cet identifiant ne peut pas lire l’historique&#xa0;: le propriétaire de la base lui accorde le rôle custody_station (%1)</translation>
+    </message>
+    <message>
+        <source>the database is not a Custody history (%1): its owner sets it up with &apos;custody-cli history init URL&apos;</source>
+        <translation>la base n’est pas un historique Custody (%1)&#xa0;: son propriétaire la prépare avec «&#xa0;custody-cli history init URL&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the database&apos;s custody_history table does not name a Custody history: Custody does not write it</source>
+        <translation>la table custody_history de la base ne désigne pas un historique Custody&#xa0;: Custody n’y écrit pas</translation>
+    </message>
+    <message>
+        <source>version %1, written by a later Custody; this one knows up to %2. Use the later version, or give another history</source>
+        <translation>version %1, écrite par un Custody plus récent&#xa0;; celui-ci connaît jusqu’à la %2. Utilisez la version plus récente, ou indiquez un autre historique</translation>
+    </message>
+    <message>
+        <source>the history has no events table, or this login may not read it (grant it the role custody_station)</source>
+        <translation>l’historique n’a pas de table events, ou cet identifiant ne peut pas la lire (accordez-lui le rôle custody_station)</translation>
+    </message>
+    <message>
+        <source>the login may not create the role custody_station: run init as a login with CREATEROLE, or have the server&apos;s administrator create the role first (%1)</source>
+        <translation>l’identifiant ne peut pas créer le rôle custody_station&#xa0;: lancez init avec un identifiant doté de CREATEROLE, ou faites d’abord créer le rôle par l’administrateur du serveur (%1)</translation>
+    </message>
+    <message>
+        <source>the schema was not made: %1</source>
+        <translation>le schéma n’a pas été créé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>connect: %1</source>
+        <translation>connexion&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>it is a Custody history already: nothing was changed</source>
+        <translation>c’est déjà un historique Custody&#xa0;: rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>it has a table named events that is not a Custody history&apos;s: set up the history in a database of its own</source>
+        <translation>elle a une table nommée events qui n’est pas celle d’un historique Custody&#xa0;: préparez l’historique dans une base à lui</translation>
+    </message>
+    <message>
+        <source>its encoding is %1: a history keeps paths and names in any language, so make it with ENCODING &apos;UTF8&apos;</source>
+        <translation>son encodage est %1&#xa0;: un historique garde des chemins et des noms en toute langue, créez-la donc avec ENCODING &apos;UTF8&apos;</translation>
+    </message>
+    <message>
+        <source>set up: %1</source>
+        <translation>préparation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>row %1 and any after it are not in the chain&apos;s head (chain_head, at row %2): they were inserted, or the head was changed</source>
+        <translation>la ligne %1 et les suivantes ne sont pas dans la tête de la chaîne (chain_head, à la ligne %2)&#xa0;: elles ont été insérées, ou la tête a été modifiée</translation>
+    </message>
+    <message>
+        <source>row %1 is not the row the chain&apos;s head (chain_head) was given: it was replaced</source>
+        <translation>la ligne %1 n’est pas celle qu’a reçue la tête de la chaîne (chain_head)&#xa0;: elle a été remplacée</translation>
+    </message>
+    <message>
+        <source>the chain&apos;s head (table chain_head) cannot be read: %1</source>
+        <translation>la tête de la chaîne (table chain_head) ne peut pas être lue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the trigger %1 on %2 was removed</source>
+        <translation>le déclencheur %1 sur %2 a été supprimé</translation>
+    </message>
+    <message>
+        <source>the trigger %1 on %2 is disabled</source>
+        <translation>le déclencheur %1 sur %2 est désactivé</translation>
+    </message>
+    <message>
+        <source>the trigger %1 on %2 was changed: %3</source>
+        <translation>le déclencheur %1 sur %2 a été modifié&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>the trigger %1 on %2 runs a function that was changed</source>
+        <translation>le déclencheur %1 sur %2 exécute une fonction qui a été modifiée</translation>
+    </message>
+    <message>
+        <source>a rule (%1) was added to the table %2: it can turn changes into something else</source>
+        <translation>une règle (%1) a été ajoutée à la table %2&#xa0;: elle peut changer des modifications en autre chose</translation>
+    </message>
+    <message>
+        <source>row security was turned on for the table %1: it can hide rows from the check</source>
+        <translation>la sécurité au niveau des lignes a été activée pour la table %1&#xa0;: elle peut cacher des lignes à la vérification</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneDestination</name>
@@ -2998,6 +3098,45 @@
     </message>
 </context>
 <context>
+    <name>Custody::HistoryExport</name>
+    <message>
+        <source>its chain is broken at row %1 (%2): nothing is exported from it</source>
+        <translation>sa chaîne est rompue à la ligne %1 (%2)&#xa0;: rien n’en est exporté</translation>
+    </message>
+    <message>
+        <source>row %1 cannot be written out as it is kept (a column this Custody does not know?): nothing is exported</source>
+        <translation>la ligne %1 ne peut pas être écrite telle qu’elle est gardée (une colonne que ce Custody ne connaît pas&#xa0;?)&#xa0;: rien n’est exporté</translation>
+    </message>
+    <message>
+        <source>not a Custody case history export (version 1)</source>
+        <translation>pas un export d’historique des affaires Custody (version 1)</translation>
+    </message>
+    <message>
+        <source>row %1 is missing: the rows go from %2 to %3</source>
+        <translation>la ligne %1 manque&#xa0;: les lignes passent de %2 à %3</translation>
+    </message>
+    <message>
+        <source>row %1 does not follow row %2</source>
+        <translation>la ligne %1 ne suit pas la ligne %2</translation>
+    </message>
+    <message>
+        <source>row %1 of the case was changed: its columns do not give its hash</source>
+        <translation>la ligne %1 de l’affaire a été modifiée&#xa0;: ses colonnes ne donnent pas son hash</translation>
+    </message>
+    <message>
+        <source>row %1 is of another case</source>
+        <translation>la ligne %1 est d’une autre affaire</translation>
+    </message>
+    <message>
+        <source>the last row is not the head the export names</source>
+        <translation>la dernière ligne n’est pas la tête que nomme l’export</translation>
+    </message>
+    <message>
+        <source>the export names %1 rows of the case, and holds %2</source>
+        <translation>l’export annonce %1 lignes de l’affaire et en contient %2</translation>
+    </message>
+</context>
+<context>
     <name>Custody::HistoryImport</name>
     <message>
         <source>%1 is not a folder</source>
@@ -3021,6 +3160,10 @@
     <message>
         <source>Not recorded in the case history: %1 The files written are complete and unaffected; once the history can be written, Import records… in the History view adds acquisitions.</source>
         <translation>Non consigné dans l’historique des affaires&#xa0;: %1 Les fichiers écrits sont complets et intacts&#xa0;; dès que l’historique peut être écrit, «&#xa0;Importer des enregistrements…&#xa0;» dans la vue Historique ajoute les acquisitions.</translation>
+    </message>
+    <message>
+        <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded.</source>
+        <translation>L’historique des affaires %1 n’a pas pris l’événement (%2). Il attend dans la file locale %3 de ce poste et sera remis, dans l’ordre, avec le prochain événement enregistré.</translation>
     </message>
 </context>
 <context>
@@ -3068,6 +3211,21 @@
     <message>
         <source>serial %1</source>
         <translation>n° de série %1</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::HistoryTransfer</name>
+    <message>
+        <source>its chain is broken at row %1 (%2): nothing was copied. Keep it as found for examination</source>
+        <translation>sa chaîne est rompue à la ligne %1 (%2)&#xa0;: rien n’a été copié. Gardez-le tel quel pour examen</translation>
+    </message>
+    <message>
+        <source>cannot lock the spool&apos;s folder</source>
+        <translation>le dossier de la file locale ne peut pas être verrouillé</translation>
+    </message>
+    <message>
+        <source>%1; nor could it wait in the spool: %2</source>
+        <translation>%1&#xa0;; il n’a pas pu non plus attendre dans la file locale&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3131,10 +3289,6 @@
     <message>
         <source>&amp;Import records…</source>
         <translation>&amp;Importer des enregistrements…</translation>
-    </message>
-    <message>
-        <source>Use another &amp;history file…</source>
-        <translation>Utiliser un autre fichier d’&amp;historique…</translation>
     </message>
     <message>
         <source>History: %1</source>
@@ -3217,6 +3371,26 @@
     <message>
         <source>The record %1 is not there (any more): the report is shown as it was saved.</source>
         <translation>L’enregistrement %1 n’est pas (plus) là : le rapport est affiché tel qu’il a été enregistré.</translation>
+    </message>
+    <message>
+        <source>A lab&apos;s case history</source>
+        <translation>Historique des affaires d’un laboratoire</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s PostgreSQL history, as postgresql://[user@]host[:port]/database[?sslmode=verify-full]. The password is never part of it: keep it in ~/.pgpass or a service file. While the server cannot be reached, events wait in this station&apos;s spool and are delivered in order.</source>
+        <translation>L’historique PostgreSQL du laboratoire, sous la forme postgresql://[utilisateur@]hôte[:port]/base[?sslmode=verify-full]. Le mot de passe n’en fait jamais partie&#xa0;: gardez-le dans ~/.pgpass ou un fichier de service. Tant que le serveur est injoignable, les événements attendent dans la file locale de ce poste et sont remis dans l’ordre.</translation>
+    </message>
+    <message>
+        <source>Use another &amp;history</source>
+        <translation>Utiliser un autre &amp;historique</translation>
+    </message>
+    <message>
+        <source>A history &amp;file…</source>
+        <translation>Un &amp;fichier d’historique…</translation>
+    </message>
+    <message>
+        <source>A &amp;lab&apos;s history on its server…</source>
+        <translation>L’historique d’un &amp;laboratoire sur son serveur…</translation>
     </message>
 </context>
 <context>
@@ -4377,6 +4551,33 @@
     <message>
         <source>another file or a link was put in the place of the file written last; it is left as it is</source>
         <translation>un autre fichier ou un lien a pris la place du dernier fichier écrit ; il est laissé tel quel</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::PostgresLocation</name>
+    <message>
+        <source>not a PostgreSQL URL (postgresql://[user@]host[:port]/database)</source>
+        <translation>pas une URL PostgreSQL (postgresql://[utilisateur@]hôte[:port]/base)</translation>
+    </message>
+    <message>
+        <source>a password in the URL would be on the command line and in the record: keep it in ~/.pgpass (or PGPASSFILE), a service file or PGPASSWORD, and give the URL without it</source>
+        <translation>un mot de passe dans l’URL serait sur la ligne de commande et dans le rapport&#xa0;: gardez-le dans ~/.pgpass (ou PGPASSFILE), un fichier de service ou PGPASSWORD, et donnez l’URL sans lui</translation>
+    </message>
+    <message>
+        <source>not a valid URL: check its spelling (postgresql://[user@]host[:port]/database[?key=value])</source>
+        <translation>URL non valide&#xa0;: vérifiez son écriture (postgresql://[utilisateur@]hôte[:port]/base[?clé=valeur])</translation>
+    </message>
+    <message>
+        <source>give the database after the host: postgresql://[user@]host[:port]/database</source>
+        <translation>indiquez la base après l’hôte&#xa0;: postgresql://[utilisateur@]hôte[:port]/base</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a libpq connection parameter</source>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un paramètre de connexion de libpq</translation>
+    </message>
+    <message>
+        <source>the value of %1 holds a &apos;;&apos;, which Qt&apos;s PostgreSQL driver cannot pass on: use a service file</source>
+        <translation>la valeur de %1 contient un «&#xa0;;&#xa0;», que le pilote PostgreSQL de Qt ne peut pas transmettre&#xa0;: utilisez un fichier de service</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -141,13 +142,18 @@ void HistoryView::buildLayout()
     m_openReport = button(tr("Open &report"), &HistoryView::openReport);
     m_openFolder = button(tr("Open &folder"), &HistoryView::openFolder);
     m_verifyAgain = button(tr("&Verify again"), &HistoryView::verifyAgain);
+    // Another history: a file of this station's, or a lab's on its server.
+    auto *otherHistory = new QPushButton(tr("Use another &history"));
+    auto *otherMenu = new QMenu(otherHistory);
+    otherMenu->addAction(tr("A history &file…"), this, &HistoryView::chooseHistoryFile);
+    otherMenu->addAction(tr("A &lab's history on its server…"), this,
+                         &HistoryView::chooseLabHistory);
+    otherHistory->setMenu(otherMenu);
     auto *actions = new QHBoxLayout;
     for (QPushButton *push :
          {m_openReport, m_openFolder, m_verifyAgain, button(tr("Re&fresh"), &HistoryView::reload),
           button(tr("&Check chain"), &HistoryView::checkChain),
-          button(tr("&Import records…"), &HistoryView::askImportFolder),
-          button(tr("Use another &history file…"), &HistoryView::chooseHistoryFile),
-          button(tr("Use a &lab's history…"), &HistoryView::chooseLabHistory)})
+          button(tr("&Import records…"), &HistoryView::askImportFolder), otherHistory})
         actions->addWidget(push);
     actions->addStretch();
 

@@ -1,12 +1,15 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// historywriter HISTORY NAME COUNT: appends COUNT events noted "NAME 1" … "NAME COUNT" to the case
-// history, one transaction each, as a CLI job does; for tst_casehistory's concurrent writers.
+// historywriter HISTORY NAME COUNT [--times]: appends COUNT events noted "NAME 1" … "NAME COUNT" to
+// the case history (a file or a postgresql:// URL), one transaction each, as a CLI job does; for
+// the tests' concurrent writers, and, with --times, for bench/history.sh: each append's time in
+// microseconds on a line of its own.
 
 #include "history/casehistory.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 
 #include <cstdio>
 
@@ -14,8 +17,9 @@ int main(int argc, char *argv[])
 {
     QCoreApplication application(argc, argv);
     const QStringList arguments = application.arguments();
-    if (arguments.size() != 4) {
-        std::fprintf(stderr, "usage: historywriter HISTORY NAME COUNT\n");
+    const bool times = arguments.size() == 5 && arguments[4] == QLatin1String("--times");
+    if (arguments.size() != 4 && !times) {
+        std::fprintf(stderr, "usage: historywriter HISTORY NAME COUNT [--times]\n");
         return 2;
     }
     using namespace Custody;
@@ -31,10 +35,14 @@ int main(int argc, char *argv[])
         event.kind = HistoryEvent::Kind::Verification;
         event.time = QDateTime::currentDateTimeUtc();
         event.note = QStringLiteral("%1 %2").arg(arguments[2]).arg(n);
+        QElapsedTimer timer;
+        timer.start();
         if (const Result<HistoryRow> row = (*history)->append(event); !row) {
             std::fprintf(stderr, "%s\n", qPrintable(row.error().userMessage()));
             return 1;
         }
+        if (times)
+            std::printf("%lld\n", static_cast<long long>(timer.nsecsElapsed() / 1000));
     }
     return 0;
 }

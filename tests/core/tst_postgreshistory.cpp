@@ -11,6 +11,10 @@
 #include "util/durablefile.h"
 
 #include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -40,6 +44,7 @@ private Q_SLOTS:
     void importCopiesEachEventOnce();
     void refusesADatabaseThatIsNotAHistory();
     void aServerOverTlsIsVerifiedAndSaidSo();
+    void aCaseIsExportedToStandOnItsOwn();
 
 private:
     static HistoryEvent event(const QString &note);
@@ -453,6 +458,64 @@ void TestPostgresHistory::aServerOverTlsIsVerifiedAndSaidSo()
         = CaseHistory::open(m_server->url(), CaseHistory::Access::ReadOnly);
     QVERIFY(local);
     QCOMPARE((*local)->connection(), u"without TLS, sslmode=prefer"_s);
+}
+
+// history export --case: the case's rows whole, the others by their hashes; history check FILE
+// verifies it and finds a changed or a missing row.
+void TestPostgresHistory::aCaseIsExportedToStandOnItsOwn()
+{
+    {
+        const std::unique_ptr<CaseHistory> history = openHistory(u"station1"_s);
+        QVERIFY(history);
+        for (int n = 1; n <= 5; ++n) {
+            HistoryEvent one = event(u"event %1"_s.arg(n));
+            one.caseNumber = n % 2 == 0 ? u"LAB-8"_s : u"LAB-7"_s;
+            QVERIFY(history->append(one));
+        }
+    }
+    QTemporaryDir dir;
+    const ProcessResult exported = runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                                              {u"history"_s, u"export"_s, u"--case"_s, u"lab-8"_s,
+                                               u"--history"_s, m_server->url(u"station2"_s)});
+    QVERIFY2(exported.exitCode == 0, exported.describe());
+    QJsonObject document = QJsonDocument::fromJson(exported.standardOutput).object();
+    QCOMPARE(document.value(u"case_rows"_s).toInteger(), 2);
+    const QJsonArray rows = document.value(u"rows"_s).toArray();
+    QCOMPARE(rows.size(), 5);
+    QVERIFY(!rows.at(0).toObject().contains(u"columns"_s)); // another case's: by its hash only
+    QCOMPARE(rows.at(1).toObject().value(u"columns"_s).toObject().value(u"note"_s).toString(),
+             u"event 2"_s);
+    const auto checked = [&dir](const QJsonObject &object) {
+        const QString path = dir.filePath(u"case.json"_s);
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            return ProcessResult{};
+        file.write(QJsonDocument(object).toJson());
+        file.close();
+        return runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"history"_s, u"check"_s, path});
+    };
+    const ProcessResult holds = checked(document);
+    QCOMPARE(holds.exitCode, 0);
+    QVERIFY2(holds.standardOutput.contains("2 event(s) of the case, in a chain of 5 rows"),
+             holds.describe());
+    // A verdict changed in the file.
+    QJsonArray changed = rows;
+    QJsonObject row = changed.at(3).toObject();
+    QJsonObject columns = row.value(u"columns"_s).toObject();
+    columns.insert(u"verdict"_s, u"match"_s);
+    row.insert(u"columns"_s, columns);
+    changed.replace(3, row);
+    document.insert(u"rows"_s, changed);
+    const ProcessResult edited = checked(document);
+    QCOMPARE(edited.exitCode, 1);
+    QVERIFY2(edited.standardOutput.contains("row 4 of the case was changed"), edited.describe());
+    // A row left out.
+    QJsonArray shorter = rows;
+    shorter.removeAt(1);
+    document.insert(u"rows"_s, shorter);
+    const ProcessResult missing = checked(document);
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.standardOutput.contains("row 2 is missing"), missing.describe());
 }
 
 QTEST_GUILESS_MAIN(TestPostgresHistory)
