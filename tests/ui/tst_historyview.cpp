@@ -7,6 +7,7 @@
 #include "dialogs/verifydialog.h"
 #include "fakedeviceenumerator.h"
 #include "history/casehistory.h"
+#include "history/historytransfer.h"
 #include "historyrecorder.h"
 #include "historyview.h"
 #include "io/simulatedsource.h"
@@ -189,6 +190,7 @@ private Q_SLOTS:
     void filtersSortsAndOpens();
     void mainWindowRecordsItsWork();
     void recorderWarnsAboutADamagedHistory();
+    void recorderSaysWhenAnEventWaitsInTheSpool();
     void mainWindowSignsWithTheExaminersIdentity();
     void anIdentityThatDidNotSignIsSaidOnTheJobAndInTheLog_data();
     void anIdentityThatDidNotSignIsSaidOnTheJobAndInTheLog();
@@ -334,6 +336,33 @@ void TestHistoryView::recorderWarnsAboutADamagedHistory()
     recorder.record([] { return Result<HistoryEvent>(HistoryEvent()); });
     QTRY_COMPARE(recorded.size(), 1);
     QCOMPARE(recorded.first().first().toLongLong(), 1);
+}
+
+// A lab's server that cannot be reached: the event is not lost but waits in this station's
+// spool, and the window says so (not as a failure).
+void TestHistoryView::recorderSaysWhenAnEventWaitsInTheSpool()
+{
+    QTemporaryDir dir;
+    const QString url = u"postgresql:///custody?host=%1&connect_timeout=2"_s.arg(
+        dir.filePath(u"no-server-here"_s));
+    QVERIFY(QDir(QFileInfo(spoolPathFor(url)).absolutePath()).removeRecursively());
+    HistoryRecorder recorder(url);
+    QSignalSpy failed(&recorder, &HistoryRecorder::failed);
+    QSignalSpy spooled(&recorder, &HistoryRecorder::spooled);
+    QSignalSpy recorded(&recorder, &HistoryRecorder::recorded);
+    HistoryEvent event;
+    event.note = u"while the server is away"_s;
+    recorder.record([event] { return Result<HistoryEvent>(event); });
+    QTRY_COMPARE_WITH_TIMEOUT(spooled.size(), 1, 30000);
+    QVERIFY(failed.isEmpty() && recorded.isEmpty());
+    const QString message = spooled.first().first().toString();
+    QVERIFY2(message.contains(spoolPathFor(url)) && message.contains(u"delivered"_s),
+             qPrintable(message));
+    Result<std::unique_ptr<CaseHistory>> spool
+        = CaseHistory::open(spoolPathFor(url), CaseHistory::Access::ReadOnly);
+    QVERIFY(spool);
+    QCOMPARE((*spool)->rows()->size(), 1);
+    QCOMPARE((*spool)->rows()->first().event.note, event.note);
 }
 
 // A signing identity in the settings (a key with a passphrase, made by openssl here): each
