@@ -143,8 +143,8 @@ QString HistoryCommand::usage()
               "folders, and the events of an SQLite history (a station's own, or its spool),\n"
               "each once; 'init' sets up a PostgreSQL database, as its owner, as a lab's\n"
               "history (tables, triggers, the role custody_station for the stations);\n"
-              "'export' prints a case's events as JSON that stands on its own, which\n"
-              "'check CASE.json' verifies.\n"
+              "'export' prints a case's events as JSON (the other rows by their hashes),\n"
+              "whose case rows 'check CASE.json' verifies against their own hashes.\n"
               "\n"
               "Exit status: 0 done (check: the chain holds), 1 the chain is broken, 2 invalid\n"
               "arguments or a history that cannot be read.\n")
@@ -408,6 +408,8 @@ int HistoryCommand::checkExport(const QString &file)
         m_out << oneShownLine(tr("%1: does not hold: %2").arg(file, check.problem)) << Qt::endl;
         return ExitFailed;
     }
+    for (const auto &[id, hash] : check.caseRowHashes)
+        m_out << oneShownLine(tr("row %1: %2").arg(id).arg(hash)) << '\n';
     m_out << oneShownLine(tr("%1: %2 event(s) of the case, in a chain of %3 rows that holds; last "
                              "row's hash %4")
                               .arg(file)

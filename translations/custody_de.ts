@@ -1429,6 +1429,14 @@
         <source>row security was turned on for the table %1: it can hide rows from the check</source>
         <translation>für die Tabelle %1 wurde die Zeilensicherheit eingeschaltet: sie kann Zeilen vor der Prüfung verbergen</translation>
     </message>
+    <message>
+        <source>the database did not store the row (%1 rows stored): a trigger that is not Custody&apos;s may be in the way</source>
+        <translation>die Datenbank hat die Zeile nicht gespeichert (%1 Zeilen gespeichert): ein Trigger, der nicht von Custody ist, steht womöglich im Weg</translation>
+    </message>
+    <message>
+        <source>a trigger that is not Custody&apos;s was added: %1</source>
+        <translation>ein Trigger, der nicht von Custody ist, wurde hinzugefügt: %1</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneDestination</name>
@@ -3220,12 +3228,16 @@
         <translation>ihre Kette ist bei Zeile %1 unterbrochen (%2): nichts wurde kopiert. Bewahren Sie sie zur Untersuchung unverändert auf</translation>
     </message>
     <message>
-        <source>cannot lock the spool&apos;s folder</source>
-        <translation>der Ordner des Zwischenspeichers kann nicht gesperrt werden</translation>
-    </message>
-    <message>
         <source>%1; nor could it wait in the spool: %2</source>
         <translation>%1; es konnte auch nicht im Zwischenspeicher warten: %2</translation>
+    </message>
+    <message>
+        <source>another Custody process of this station is delivering to the server</source>
+        <translation>ein anderer Custody-Prozess dieses Arbeitsplatzes stellt gerade an den Server zu</translation>
+    </message>
+    <message>
+        <source>the spool&apos;s folder cannot be locked: %1</source>
+        <translation>der Ordner des Zwischenspeichers kann nicht gesperrt werden: %1</translation>
     </message>
 </context>
 <context>

@@ -1429,6 +1429,14 @@
         <source>row security was turned on for the table %1: it can hide rows from the check</source>
         <translation>la sécurité au niveau des lignes a été activée pour la table %1&#xa0;: elle peut cacher des lignes à la vérification</translation>
     </message>
+    <message>
+        <source>the database did not store the row (%1 rows stored): a trigger that is not Custody&apos;s may be in the way</source>
+        <translation>la base n’a pas gardé la ligne (%1 lignes gardées)&#xa0;: un déclencheur qui n’est pas de Custody est peut-être en travers</translation>
+    </message>
+    <message>
+        <source>a trigger that is not Custody&apos;s was added: %1</source>
+        <translation>un déclencheur qui n’est pas de Custody a été ajouté&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneDestination</name>
@@ -3220,12 +3228,16 @@
         <translation>sa chaîne est rompue à la ligne %1 (%2)&#xa0;: rien n’a été copié. Gardez-le tel quel pour examen</translation>
     </message>
     <message>
-        <source>cannot lock the spool&apos;s folder</source>
-        <translation>le dossier de la file locale ne peut pas être verrouillé</translation>
-    </message>
-    <message>
         <source>%1; nor could it wait in the spool: %2</source>
         <translation>%1&#xa0;; il n’a pas pu non plus attendre dans la file locale&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>another Custody process of this station is delivering to the server</source>
+        <translation>un autre processus Custody de ce poste est en train de remettre au serveur</translation>
+    </message>
+    <message>
+        <source>the spool&apos;s folder cannot be locked: %1</source>
+        <translation>le dossier de la file locale ne peut pas être verrouillé&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -796,6 +796,11 @@ Result<HistoryRow> CaseHistory::append(const HistoryEvent &event)
         query.bindValue(u":"_s + name, columns.value(name));
     if (!query.exec())
         return abandon(query.lastError().text());
+    // A trigger that is not Custody's could have dropped the row without an error.
+    if (query.numRowsAffected() != 1)
+        return abandon(tr("the database did not store the row (%1 rows stored): a trigger that is "
+                          "not Custody's may be in the way")
+                           .arg(query.numRowsAffected()));
     if (!query.exec(u"COMMIT"_s))
         return abandon(query.lastError().text());
     return row;

@@ -169,7 +169,8 @@ Result<std::unique_ptr<CaseHistory>> CaseHistory::openPostgres(const QString &ur
     // the event is spooled; a session that dies inside an append lets go of the lock soon.
     QSqlQuery setUp(db);
     for (const QString &statement :
-         {u"SET search_path = public, pg_catalog"_s, u"SET lock_timeout = '30s'"_s,
+         {u"SET search_path = pg_catalog, public"_s, u"SET lock_timeout = '30s'"_s,
+          u"SET statement_timeout = '60s'"_s,
           u"SET idle_in_transaction_session_timeout = '60s'"_s}) {
         if (!setUp.exec(statement))
             return history->failure(tr("connect"), setUp.lastError().text());
@@ -327,10 +328,13 @@ void CaseHistory::notePostgresGuards(ChainCheck &check, qint64 lastId) const
         bool securityDefiner = false;
     };
     QHash<QString, Found> found; // by trigger
-    if (query.exec(u"SELECT t.tgname, t.tgenabled, pg_get_triggerdef(t.oid), p.proname, p.prosrc, "
-                   "array_to_string(p.proconfig, ','), p.prosecdef FROM pg_trigger t JOIN pg_proc "
-                   "p ON p.oid = t.tgfoid WHERE NOT t.tgisinternal AND t.tgrelid IN "
-                   "('public.events'::regclass, 'public.chain_head'::regclass)"_s)) {
+    // Every catalog named in full: a table or view of the same name in public is not read.
+    if (query.exec(u"SELECT t.tgname, t.tgenabled, pg_catalog.pg_get_triggerdef(t.oid), "
+                   "p.proname, p.prosrc, pg_catalog.array_to_string(p.proconfig, ','), "
+                   "p.prosecdef FROM pg_catalog.pg_trigger t JOIN pg_catalog.pg_proc p ON p.oid "
+                   "= t.tgfoid WHERE NOT t.tgisinternal AND t.tgrelid OPERATOR(pg_catalog.=) ANY "
+                   "(ARRAY['public.events'::pg_catalog.regclass, "
+                   "'public.chain_head'::pg_catalog.regclass])"_s)) {
         while (query.next())
             found.insert(query.value(0).toString(),
                          {query.value(1).toString(), query.value(2).toString(),
@@ -358,16 +362,28 @@ void CaseHistory::notePostgresGuards(ChainCheck &check, qint64 lastId) const
             check.notes.append(
                 tr("the trigger %1 on %2 runs a function that was changed").arg(trigger, table));
     }
-    if (query.exec(u"SELECT tablename, rulename FROM pg_rules WHERE schemaname = 'public' AND "
-                   "tablename IN ('events', 'chain_head')"_s)) {
+    // A trigger more than these can drop or rewrite a row before the chain's trigger sees it.
+    for (auto it = found.cbegin(); it != found.cend(); ++it) {
+        if (std::none_of(std::begin(Guards), std::end(Guards), [&it](const Guard &guard) {
+                return it.key() == QLatin1String(guard.trigger);
+            }))
+            check.notes.append(
+                tr("a trigger that is not Custody's was added: %1").arg(it.value().definition));
+    }
+    if (query.exec(u"SELECT c.relname, r.rulename FROM pg_catalog.pg_rewrite r JOIN "
+                   "pg_catalog.pg_class c ON c.oid = r.ev_class WHERE c.oid OPERATOR(pg_catalog.=) "
+                   "ANY (ARRAY['public.events'::pg_catalog.regclass, "
+                   "'public.chain_head'::pg_catalog.regclass])"_s)) {
         while (query.next())
             check.notes.append(tr("a rule (%1) was added to the table %2: it can turn changes "
                                   "into something else")
                                    .arg(query.value(1).toString(), query.value(0).toString()));
     }
-    if (query.exec(u"SELECT relname FROM pg_class WHERE oid IN ('public.events'::regclass, "
-                   "'public.chain_head'::regclass) AND (relrowsecurity OR EXISTS (SELECT 1 FROM "
-                   "pg_policy WHERE polrelid = pg_class.oid))"_s)) {
+    if (query.exec(u"SELECT c.relname FROM pg_catalog.pg_class c WHERE c.oid "
+                   "OPERATOR(pg_catalog.=) ANY (ARRAY['public.events'::pg_catalog.regclass, "
+                   "'public.chain_head'::pg_catalog.regclass]) AND (c.relrowsecurity OR EXISTS "
+                   "(SELECT 1 FROM pg_catalog.pg_policy p WHERE p.polrelid "
+                   "OPERATOR(pg_catalog.=) c.oid))"_s)) {
         while (query.next())
             check.notes.append(tr("row security was turned on for the table %1: it can hide rows "
                                   "from the check")

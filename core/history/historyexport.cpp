@@ -110,6 +110,7 @@ HistoryExport::Check HistoryExport::check(const QJsonObject &document)
                 return check;
             }
             ++check.caseRows;
+            check.caseRowHashes.append({id, rowHash});
         }
         previous = rowHash;
         ++expectedId;

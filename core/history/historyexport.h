@@ -10,12 +10,12 @@
 
 namespace Custody {
 
-// A case's events taken out of a history into one JSON document that stands on its own (for a
-// case file, a court, another lab), and its check. The case's rows are there whole, with their
-// hashes; every other row of the history only by its id, previous_hash and row_hash (its content
-// is other cases'), so the document shows each of the case's rows as written and where it stands
-// in the chain, up to the history's last row (its hash to compare with one written down
-// elsewhere). The grammar is in docs/FORMATS.md.
+// A case's events taken out of a history into one JSON document (for a case file, a court,
+// another lab), and its check. The case's rows are there whole, with their hashes; every other
+// row of the history only by its id, previous_hash and row_hash (its content is other cases').
+// The check proves each case row's content against its own hash; the other rows' hashes cannot be
+// recomputed, so a case row's place in the chain needs its hash compared with the history's.
+// The grammar is in docs/FORMATS.md.
 struct HistoryExport
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::HistoryExport)
@@ -28,6 +28,7 @@ public:
         qint64 caseRows = 0;
         qint64 allRows = 0;
         QString headHash;
+        QList<std::pair<qint64, QString>> caseRowHashes; // to compare with the history's
         QString problem; // translated: the first thing that does not hold; empty when all does
         bool intact() const { return problem.isEmpty(); }
     };

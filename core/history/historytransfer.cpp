@@ -8,20 +8,29 @@
 #include "util/nativepath.h"
 
 #include <cerrno>
+#include <cstring>
 
 #include <fcntl.h>
 #include <sys/file.h>
 #include <unistd.h>
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFileInfo>
 #include <QScopeGuard>
 #include <QStandardPaths>
+#include <QThread>
 #include <QUuid>
 
 using namespace Qt::StringLiterals;
 
 namespace Custody {
+
+namespace {
+
+constexpr int SpoolLockWaitMilliseconds = 45000;
+
+} // namespace
 
 Result<HistoryTransfer> HistoryTransfer::copyEvents(const QString &sqlitePath, CaseHistory &target)
 {
@@ -71,23 +80,37 @@ Result<HistoryRow> recordInLabHistory(const QString &url, HistoryEvent event)
         event.eventId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     const QString spool = spoolPathFor(url);
     // One process of this station at a time delivers the spool and appends, so that an event
-    // spooled by another meanwhile cannot be overtaken.
+    // spooled by another meanwhile cannot be overtaken. Waited for a while only: a process held
+    // up by its server must not hold up the others, whose events then go to the spool (delivered
+    // later, each once).
     const QByteArray folder = nativePath(QFileInfo(spool).absolutePath());
     QDir().mkpath(fromNativePath(folder));
     const int lock = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (lock < 0 || ::flock(lock, LOCK_EX) != 0) {
-        const int sysErrno = errno;
+    bool locked = false;
+    int lockErrno = lock < 0 ? errno : 0;
+    for (QDeadlineTimer deadline(SpoolLockWaitMilliseconds); lock >= 0 && !locked;) {
+        locked = ::flock(lock, LOCK_EX | LOCK_NB) == 0;
+        lockErrno = locked ? 0 : errno;
+        if (!locked && (lockErrno != EWOULDBLOCK || deadline.hasExpired()))
+            break;
+        if (!locked)
+            QThread::msleep(50);
+    }
+    const auto unlock = qScopeGuard([lock] {
         if (lock >= 0)
             ::close(lock);
-        return Error::fromErrno(Error::Code::HistoryUnavailable, sysErrno, spool, -1,
-                                HistoryTransfer::tr("cannot lock the spool's folder"));
-    }
-    const auto unlock = qScopeGuard([lock] { ::close(lock); });
+    });
     QString reason;
     qint64 delivered = 0;
-    if (Result<std::unique_ptr<CaseHistory>> server
-        = CaseHistory::open(url, CaseHistory::Access::ReadWrite);
-        !server) {
+    if (!locked) {
+        reason = lockErrno == EWOULDBLOCK
+                     ? HistoryTransfer::tr("another Custody process of this station is "
+                                           "delivering to the server")
+                     : HistoryTransfer::tr("the spool's folder cannot be locked: %1")
+                           .arg(QString::fromLocal8Bit(std::strerror(lockErrno)));
+    } else if (Result<std::unique_ptr<CaseHistory>> server
+               = CaseHistory::open(url, CaseHistory::Access::ReadWrite);
+               !server) {
         reason = server.error().userMessage();
     } else {
         Result<HistoryTransfer> waiting = HistoryTransfer{};

@@ -14,7 +14,7 @@
 -- database (an advisory lock), and accepts a row only if it follows chain_head (id one higher,
 -- previous_hash its hash); other triggers refuse UPDATE, DELETE and TRUNCATE to everyone,
 -- owner included; chain_head changes only through the chain's trigger. Logins without the role
--- may not even connect (CONNECT is revoked from PUBLIC). `custody-cli history check` says when
+-- may not even connect (CONNECT and TEMPORARY are revoked from PUBLIC, and CREATE on the schema). `custody-cli history check` says when
 -- any trigger is missing, disabled or changed, and when a rule or row security was added.
 BEGIN;
 
@@ -69,6 +69,10 @@ DECLARE
     head_hash text;
 BEGIN
     -- 1129665364 is 0x43555354, "CUST": the same lock a station takes before it reads the head.
+    -- Only as the trigger on events: run on any other table, it could move the head alone.
+    IF TG_RELID <> 'public.events'::regclass THEN
+        RAISE EXCEPTION 'custody_events_chain runs only on public.events';
+    END IF;
     PERFORM pg_advisory_xact_lock(1129665364);
     SELECT last_id, last_hash INTO head_id, head_hash FROM public.chain_head FOR UPDATE;
     IF NEW.id <> head_id + 1 OR NEW.previous_hash <> head_hash THEN
@@ -83,8 +87,8 @@ $chain$;
 CREATE FUNCTION public.custody_chain_head_guard() RETURNS trigger
 LANGUAGE plpgsql SET search_path = pg_catalog, pg_temp AS $guard$
 BEGIN
-    -- Only from within the chain's trigger (a trigger fired by a trigger).
-    IF pg_trigger_depth() < 2 THEN
+    -- Only from within the chain's trigger (a trigger fired by a trigger), on chain_head.
+    IF TG_RELID <> 'public.chain_head'::regclass OR pg_trigger_depth() < 2 THEN
         RAISE EXCEPTION 'the chain''s head changes only with a row appended';
     END IF;
     RETURN NEW;
@@ -118,16 +122,17 @@ BEGIN
     IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'custody_station') THEN
         CREATE ROLE custody_station NOLOGIN;
     END IF;
-    EXECUTE format('REVOKE CONNECT ON DATABASE %I FROM PUBLIC', current_database());
+    EXECUTE format('REVOKE CONNECT, TEMPORARY ON DATABASE %I FROM PUBLIC', current_database());
     EXECUTE format('GRANT CONNECT ON DATABASE %I TO custody_station', current_database());
 END
 $role$;
 REVOKE ALL ON public.custody_history, public.events, public.chain_head FROM PUBLIC;
+-- Triggers fire without EXECUTE: nobody but the owner may call these functions or use them in
+-- triggers of their own.
 REVOKE EXECUTE ON FUNCTION public.custody_events_chain(), public.custody_events_append_only(),
     public.custody_chain_head_guard() FROM PUBLIC;
+REVOKE CREATE ON SCHEMA public FROM PUBLIC;
 GRANT SELECT ON public.custody_history, public.chain_head TO custody_station;
 GRANT SELECT, INSERT ON public.events TO custody_station;
-GRANT EXECUTE ON FUNCTION public.custody_events_chain(), public.custody_events_append_only(),
-    public.custody_chain_head_guard() TO custody_station;
 
 COMMIT;

@@ -193,7 +193,9 @@ void TestPostgresHistory::aStationMayOnlyInsertAndRead()
          {u"UPDATE events SET verdict = 'match' WHERE id = 2"_s,
           u"DELETE FROM events WHERE id = 3"_s, u"TRUNCATE events"_s,
           u"UPDATE chain_head SET last_id = 1"_s, u"ALTER TABLE events DISABLE TRIGGER USER"_s,
-          u"DROP TRIGGER events_chain ON events"_s}) {
+          u"DROP TRIGGER events_chain ON events"_s,
+          // Nor make a table of its own (to run the chain's function on it, say).
+          u"CREATE TEMP TABLE t (id bigint)"_s, u"CREATE TABLE public.t (id bigint)"_s}) {
         const ProcessResult refused = m_server->psql(sql, u"station1"_s);
         QVERIFY2(refused.exitCode != 0, qPrintable(sql));
         QVERIFY2(refused.standardError.contains("permission denied")
@@ -267,6 +269,15 @@ void TestPostgresHistory::tamperingByASuperuserIsFound_data()
                                      << qint64(4) << u"not in the chain's head"_s;
     QTest::newRow("row security") << u"ALTER TABLE events ENABLE ROW LEVEL SECURITY"_s << qint64(0)
                                   << u"row security was turned on for the table events"_s;
+    QTest::newRow("a trigger of someone else's")
+        << u"CREATE FUNCTION swallow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; "
+           "END $$; CREATE TRIGGER events_a BEFORE INSERT ON events FOR EACH ROW EXECUTE "
+           "FUNCTION swallow()"_s
+        << qint64(0) << u"a trigger that is not Custody's was added"_s;
+    QTest::newRow("catalog shadowed")
+        << u"ALTER TABLE events DISABLE TRIGGER events_append_only_update; CREATE VIEW "
+           "public.pg_trigger AS SELECT * FROM pg_catalog.pg_trigger WHERE false"_s
+        << qint64(0) << u"events_append_only_update on events is disabled"_s;
     QTest::newRow("rule added") << u"CREATE RULE quiet AS ON UPDATE TO events DO INSTEAD NOTHING"_s
                                 << qint64(0) << u"a rule (quiet)"_s;
 }
@@ -497,6 +508,10 @@ void TestPostgresHistory::aCaseIsExportedToStandOnItsOwn()
     const ProcessResult holds = checked(document);
     QCOMPARE(holds.exitCode, 0);
     QVERIFY2(holds.standardOutput.contains("2 event(s) of the case, in a chain of 5 rows"),
+             holds.describe());
+    // Each case row's hash, to compare with the lab's history.
+    QVERIFY2(holds.standardOutput.contains(
+                 "row 2: " + rows.at(1).toObject().value(u"row_hash"_s).toString().toLatin1()),
              holds.describe());
     // A verdict changed in the file.
     QJsonArray changed = rows;
