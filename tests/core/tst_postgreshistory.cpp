@@ -45,6 +45,7 @@ private Q_SLOTS:
     void refusesADatabaseThatIsNotAHistory();
     void aServerOverTlsIsVerifiedAndSaidSo();
     void aCaseIsExportedToStandOnItsOwn();
+    void aRowTheDatabaseDidNotStoreIsNotRecorded();
 
 private:
     static HistoryEvent event(const QString &note);
@@ -531,6 +532,22 @@ void TestPostgresHistory::aCaseIsExportedToStandOnItsOwn()
     const ProcessResult missing = checked(document);
     QCOMPARE(missing.exitCode, 1);
     QVERIFY2(missing.standardOutput.contains("row 2 is missing"), missing.describe());
+}
+
+// A trigger of the owner's that quietly drops rows: the append fails rather than say "recorded".
+void TestPostgresHistory::aRowTheDatabaseDidNotStoreIsNotRecorded()
+{
+    const ProcessResult swallow = m_server->psql(
+        u"CREATE FUNCTION swallow() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RETURN NULL; END "
+        "$$; CREATE TRIGGER events_a BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION "
+        "swallow()"_s);
+    QVERIFY2(swallow.exitCode == 0, swallow.describe());
+    const std::unique_ptr<CaseHistory> history = openHistory(u"station1"_s);
+    QVERIFY(history);
+    const Result<HistoryRow> row = history->append(event(u"swallowed"_s));
+    QVERIFY(!row);
+    QVERIFY2(row.error().userMessage().contains(u"did not store the row"_s),
+             qPrintable(row.error().userMessage()));
 }
 
 QTEST_GUILESS_MAIN(TestPostgresHistory)
