@@ -122,6 +122,9 @@ QStringList statementsOf(const QString &sql)
         }
         current += c;
     }
+    // A last statement without its ';' is run too, never dropped.
+    if (const QString rest = current.trimmed(); !rest.isEmpty() && rest != "COMMIT"_L1)
+        statements.append(rest);
     return statements;
 }
 
@@ -136,6 +139,34 @@ QHash<QString, QString> expectedFunctionBodies()
          function.globalMatch(CaseHistory::postgresSchemaSql()))
         bodies.insert(match.captured(1), match.captured(3));
     return bodies;
+}
+
+// Runs postgresql-history.sql statement by statement in one transaction (Qt's driver reads the
+// first result of a multi-statement query only, and would hide a later failure): all, or nothing.
+// The problem, or nothing.
+QString runSchema(QSqlDatabase &db)
+{
+    if (!db.transaction())
+        return db.lastError().text();
+    QSqlQuery query(db);
+    for (const QString &statement : statementsOf(CaseHistory::postgresSchemaSql())) {
+        if (!query.exec(statement)) {
+            const QString problem = query.lastError().text();
+            db.rollback();
+            if (problem.contains(u"permission denied to create role"_s))
+                return CaseHistory::tr("the login may not create the role custody_station: run "
+                                       "init as a login with CREATEROLE, or have the server's "
+                                       "administrator create the role first (%1)")
+                    .arg(problem);
+            return problem;
+        }
+    }
+    if (!db.commit())
+        return db.lastError().text();
+    if (!query.exec(u"SELECT value FROM public.custody_history WHERE name = 'schema'"_s)
+        || !query.next())
+        return CaseHistory::tr("the schema was not made: %1").arg(query.lastError().text());
+    return {};
 }
 
 } // namespace
@@ -225,34 +256,6 @@ Result<void> CaseHistory::readPostgresSchema(Access access)
     if (m_columns.isEmpty())
         return failure(tr("open"), tr("the history has no events table, or this login may not "
                                       "read it (grant it the role custody_station)"));
-    return {};
-}
-
-// Runs postgresql-history.sql statement by statement in one transaction (Qt's driver reads the
-// first result of a multi-statement query only, and would hide a later failure): all, or nothing.
-// The problem, or nothing.
-static QString runSchema(QSqlDatabase &db)
-{
-    if (!db.transaction())
-        return db.lastError().text();
-    QSqlQuery query(db);
-    for (const QString &statement : statementsOf(CaseHistory::postgresSchemaSql())) {
-        if (!query.exec(statement)) {
-            const QString problem = query.lastError().text();
-            db.rollback();
-            if (problem.contains(u"permission denied to create role"_s))
-                return CaseHistory::tr("the login may not create the role custody_station: run "
-                                       "init as a login with CREATEROLE, or have the server's "
-                                       "administrator create the role first (%1)")
-                    .arg(problem);
-            return problem;
-        }
-    }
-    if (!db.commit())
-        return db.lastError().text();
-    if (!query.exec(u"SELECT value FROM public.custody_history WHERE name = 'schema'"_s)
-        || !query.next())
-        return CaseHistory::tr("the schema was not made: %1").arg(query.lastError().text());
     return {};
 }
 
