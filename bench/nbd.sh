@@ -34,6 +34,8 @@ set -euo pipefail
 export LC_ALL=C
 
 SCRIPT_DIR=$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd)
+# shellcheck source=lib/rounds.sh
+source "$SCRIPT_DIR/lib/rounds.sh"
 CLI=${1:-${CUSTODY_CLI:-$SCRIPT_DIR/../build/app/custody-cli}}
 BENCH_SIZE=${BENCH_SIZE:-2G}
 BENCH_ROUNDS=${BENCH_ROUNDS:-3}
@@ -104,51 +106,8 @@ commands=(
     "custody nbd no hash, +20 ms|$CLI acquire nbd://127.0.0.1:$((PORT + 2))/ OUT --hash none"
 )
 
-declare -A seconds
-for round in $(seq "$BENCH_ROUNDS"); do
-    echo "# round $round of $BENCH_ROUNDS"
-    for entry in "${commands[@]}"; do
-        name=${entry%%|*}
-        cmd=${entry#*|}
-        rm -f "$WORK/mnt"/image*
-        cmd=${cmd//OUT/$WORK/mnt/image}
-        /usr/bin/time -f '%e' -o "$WORK/time" bash -o pipefail -c "$cmd" >"$WORK/log" 2>&1 \
-            </dev/null || die "$name failed: $(tail -3 "$WORK/log")"
-        if [[ -e $WORK/mnt/image.dd ]]; then
-            image_sha256=$(sha256sum <"$WORK/mnt/image.dd" | cut -d' ' -f1)
-            [[ $image_sha256 == "$source_sha256" ]] || die "$name: the image differs from the source"
-        fi
-        seconds[$name]+="$(cat "$WORK/time") "
-    done
-done
-
-median() { tr ' ' '\n' | grep -v '^$' | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-declare -A rate
-printf '\n%-32s %8s\n' command MB/s
-for entry in "${commands[@]}"; do
-    name=${entry%%|*}
-    wall=$(median <<<"${seconds[$name]}")
-    rate[$name]=$(awk -v b="$bytes" -v s="$wall" 'BEGIN {printf "%.0f", b / s / 1e6}')
-    printf '%-32s %8s\n' "$name" "${rate[$name]}"
-done
-
-# A target's ratio round by round (the two commands ran minutes apart at most, so a machine
-# whose speed drifts moves both), then the median of those ratios and their spread.
-target() { # what, of, against, at least
-    local -a of against
-    read -r -a of <<<"${seconds[$2]}"
-    read -r -a against <<<"${seconds[$3]}"
-    local ratios=""
-    for i in "${!of[@]}"; do
-        ratios+="$(awk -v a="${of[$i]}" -v b="${against[$i]}" 'BEGIN {printf "%.3f", b / a}') "
-    done
-    local sorted
-    sorted=$(tr ' ' '\n' <<<"$ratios" | grep -v '^$' | sort -n | tr '\n' ' ')
-    awk -v r="$(median <<<"$ratios")" -v t="$4" -v what="$1" -v all="$sorted" \
-        'BEGIN {n = split(all, v, " ");
-                printf "%-44s %5.2f  (%.2f to %.2f; >= %.2f: %s)\n", what, r, v[1], v[n], t,
-                       (r >= t ? "met" : "not met")}'
-}
+run_rounds "$BENCH_ROUNDS" "$WORK" "$WORK/mnt" "$source_sha256" "${commands[@]}"
+print_rates "$bytes" "${commands[@]}"
 echo
 target "nbd md5+sha256 / local md5+sha256" "custody nbd md5+sha256" "custody local md5+sha256" 0.9
 target "nbd no hash / nbdcopy to null" "custody nbd no hash" "nbdcopy to null" 0.9

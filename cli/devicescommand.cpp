@@ -88,8 +88,9 @@ QList<QCommandLineOption> devicesOptions()
          QStringLiteral("name"), QStringLiteral("auto")},
         {QStringLiteral("remote"),
          DevicesCommand::tr("List the exports of the NBD server at this URI (nbd://HOST[:PORT], "
-                            "nbds://…, nbd+unix:///?socket=PATH) with their sizes, instead of "
-                            "this machine's drives."),
+                            "nbds://…, nbd+unix:///?socket=PATH), or the targets and LUNs of "
+                            "the iSCSI portal (iscsi://[USER@]HOST[:PORT][/TARGET-IQN]), with "
+                            "their sizes, instead of this machine's drives."),
          QStringLiteral("uri")},
         {QStringLiteral("tls-psk"), DevicesCommand::tr("With --remote nbds://: the PSK file."),
          QStringLiteral("file")},
@@ -98,6 +99,10 @@ QList<QCommandLineOption> devicesOptions()
         {QStringLiteral("tls-certificates"),
          DevicesCommand::tr("With --remote nbds://: the directory with ca-cert.pem."),
          QStringLiteral("dir")},
+        {QStringLiteral("chap-file"),
+         DevicesCommand::tr("With --remote iscsi://: the CHAP secrets file (username:secret "
+                            "lines, readable by its owner only)."),
+         QStringLiteral("file")},
     };
 }
 
@@ -160,11 +165,13 @@ QString DevicesCommand::usage()
     QCommandLineParser parser;
     parser.addOptions(devicesOptions());
     return tr("Usage: custody-cli devices [--json] [--watch] [--backend auto|udev|solid]\n"
-              "       custody-cli devices --remote URI [--json] [--tls-psk FILE ...]\n"
+              "       custody-cli devices --remote URI [--json] [--tls-psk FILE ...] "
+              "[--chap-file FILE]\n"
               "\n"
               "Lists the drives that can be acquired: whole disks with media, never partitions.\n"
               "Attached loop devices are listed too; empty ones are not. With --remote, the\n"
-              "exports of an NBD server, each with the URI that acquires it.\n")
+              "exports of an NBD server or the LUNs of an iSCSI portal, each with the URI that\n"
+              "acquires it.\n")
            + parser.helpText().section(QLatin1Char('\n'), 2);
 }
 
@@ -248,10 +255,11 @@ int DevicesCommand::run(const QStringList &arguments)
     const OutputFormat format
         = parser.isSet(QStringLiteral("json")) ? OutputFormat::Json : OutputFormat::Human;
     if (parser.isSet(QStringLiteral("remote"))) {
-        NbdConnectOptions options;
+        NetworkSourceOptions options;
         options.tlsPskFile = parser.value(QStringLiteral("tls-psk"));
         options.tlsUsername = parser.value(QStringLiteral("tls-username"));
         options.tlsCertificates = parser.value(QStringLiteral("tls-certificates"));
+        options.chapFile = parser.value(QStringLiteral("chap-file"));
         return listRemote(parser.value(QStringLiteral("remote")), options, format);
     }
 
@@ -288,13 +296,15 @@ int DevicesCommand::run(const QStringList &arguments)
     return watch(**enumerator, format);
 }
 
-int DevicesCommand::listRemote(const QString &uri, const NbdConnectOptions &options,
+int DevicesCommand::listRemote(const QString &uri, const NetworkSourceOptions &options,
                                OutputFormat format)
 {
+    if (IscsiSource::isIscsiUri(uri))
+        return listIscsi(uri, options, format);
     if (!NbdSource::isNbdUri(uri)) {
         m_err << "custody-cli devices: "
               << oneShownLine(tr("--remote %1 is not an NBD URI (nbd://HOST, nbds://HOST, "
-                                 "nbd+unix:///?socket=PATH)")
+                                 "nbd+unix:///?socket=PATH) or an iSCSI one (iscsi://HOST)")
                                   .arg(uri))
               << Qt::endl;
         return ExitInvalid;

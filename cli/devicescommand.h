@@ -6,6 +6,7 @@
 #include "cli/acquireoptions.h"
 #include "device/deviceenumerator.h"
 #include "device/hiddenareas.h"
+#include "io/iscsisource.h"
 #include "io/nbdsource.h"
 
 #include <QCoreApplication>
@@ -33,7 +34,9 @@ public:
 
 private:
     int watch(DeviceEnumerator &enumerator, OutputFormat format);
-    int listRemote(const QString &uri, const NbdConnectOptions &options, OutputFormat format);
+    int listRemote(const QString &uri, const NetworkSourceOptions &options, OutputFormat format);
+    // The targets and LUNs of an iSCSI portal (iscsilisting.cpp).
+    int listIscsi(const QString &uri, const NetworkSourceOptions &options, OutputFormat format);
     void printDevice(const DeviceInfo &device, const HiddenAreas &hiddenAreas,
                      const QString &prefix);
 

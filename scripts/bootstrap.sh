@@ -16,8 +16,9 @@ packages=(
     # psql
     libqt6sql6-sqlite sqlite3 libqt6sql6-psql postgresql openssl
     # E01: libewf writes and reads the container; libdeflate deflates its chunks, zlib too for
-    # the best compression. Network sources: libnbd (NBD client, TLS)
-    libewf-dev libdeflate-dev zlib1g-dev libnbd-dev
+    # the best compression. Network sources: libnbd (NBD client, TLS), libiscsi (iSCSI
+    # initiator, CHAP)
+    libewf-dev libdeflate-dev zlib1g-dev libnbd-dev libiscsi-dev
     # devices: the udev/sysfs backend links libudev; `custody-cli smart` runs smartctl
     libudev-dev smartmontools
     # run time and tests: FUSE, loop devices, peer tools for interoperability and benchmarks;
@@ -30,6 +31,9 @@ packages=(
     # network sources: the tests and bench/ serve exports with nbdkit (and its filters) and
     # compare with libnbd's nbdcopy and with a hand-made dd | nc pipe
     nbdkit libnbd-bin netcat-openbsd
+    # iSCSI sources: the tests and bench/ export files and badblockfs devices read-only with
+    # tgt's tgtd, a target in user space
+    tgt
     # reports: `custody-cli report` runs headless on Qt's offscreen platform and embeds DejaVu
     # in the PDF; tests and scripts/render-report.sh read the PDF with poppler's tools
     qt6-qpa-plugins fonts-dejavu-core poppler-utils

@@ -184,30 +184,6 @@
         <translation>--tls-certificates: %1</translation>
     </message>
     <message>
-        <source>NBD: seconds the server may stay silent (connecting, or with reads waiting) before the source counts as gone (the map is saved; --resume continues).</source>
-        <translation>NBD: Sekunden, die der Server schweigen darf (beim Verbinden oder bei wartenden Lesevorgängen), bevor die Quelle als verschwunden gilt (die Map wird gespeichert; --resume setzt fort).</translation>
-    </message>
-    <message>
-        <source>--nbd-timeout %1: give seconds from 1 to 86400</source>
-        <translation>--nbd-timeout %1: geben Sie Sekunden von 1 bis 86400 an</translation>
-    </message>
-    <message>
-        <source>NBD: after a lost connection, connect again up to this many times before the source counts as gone (0: never).</source>
-        <translation>NBD: nach einer verlorenen Verbindung bis zu so oft neu verbinden, bevor die Quelle als verschwunden gilt (0: nie).</translation>
-    </message>
-    <message>
-        <source>--nbd-reconnect %1: give a number from 0 to 1000</source>
-        <translation>--nbd-reconnect %1: geben Sie eine Zahl von 0 bis 1000 an</translation>
-    </message>
-    <message>
-        <source>NBD: seconds to wait before each attempt to connect again.</source>
-        <translation>NBD: Sekunden Wartezeit vor jedem neuen Verbindungsversuch.</translation>
-    </message>
-    <message>
-        <source>--nbd-reconnect-delay %1: give seconds from 0 to 3600</source>
-        <translation>--nbd-reconnect-delay %1: geben Sie Sekunden von 0 bis 3600 an</translation>
-    </message>
-    <message>
         <source>Overwrite existing output files.</source>
         <translation>Vorhandene Ausgabedateien überschreiben.</translation>
     </message>
@@ -222,10 +198,6 @@
     <message>
         <source>--%1 needs at least one hash (--hash)</source>
         <translation>--%1 erfordert mindestens einen Hash (--hash)</translation>
-    </message>
-    <message>
-        <source>--tls-*, --nbd-timeout and --nbd-reconnect* are for NBD sources (nbd://, nbds://, nbd+unix://), not %1</source>
-        <translation>--tls-*, --nbd-timeout und --nbd-reconnect* gelten nur für NBD-Quellen (nbd://, nbds://, nbd+unix://), nicht für %1</translation>
     </message>
     <message>
         <source>--%1 is for E01 images: add --format e01</source>
@@ -328,6 +300,50 @@
     <message>
         <source>--clone writes a drive, not image files: leave out --format and --split</source>
         <translation>--clone schreibt ein Laufwerk, keine Abbilddateien: --format und --split weglassen</translation>
+    </message>
+    <message>
+        <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one.</source>
+        <translation>iSCSI: die Datei mit den CHAP-Geheimnissen (Zeilen username:secret, nur für ihren Eigentümer lesbar); der Benutzer ist der, den die URI nennt (iscsi://BENUTZER@HOST/…), oder der einzige der Datei.</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1</source>
+        <translation>--chap-file: %1</translation>
+    </message>
+    <message>
+        <source>NBD and iSCSI: seconds the server may stay silent (connecting, or with reads waiting) before the source counts as gone (the map is saved; --resume continues).</source>
+        <translation>NBD und iSCSI: Sekunden, die der Server schweigen darf (beim Verbinden oder mit wartenden Lesevorgängen), bevor die Quelle als verschwunden gilt (die Map wird gespeichert; --resume setzt fort).</translation>
+    </message>
+    <message>
+        <source>--network-timeout %1: give seconds from 1 to 86400</source>
+        <translation>--network-timeout %1: geben Sie Sekunden von 1 bis 86400 an</translation>
+    </message>
+    <message>
+        <source>NBD and iSCSI: after a lost connection, connect again up to this many times before the source counts as gone (0: never).</source>
+        <translation>NBD und iSCSI: nach einer verlorenen Verbindung bis zu so oft erneut verbinden, bevor die Quelle als verschwunden gilt (0: nie).</translation>
+    </message>
+    <message>
+        <source>--network-reconnect %1: give a number from 0 to 1000</source>
+        <translation>--network-reconnect %1: geben Sie eine Zahl von 0 bis 1000 an</translation>
+    </message>
+    <message>
+        <source>NBD and iSCSI: seconds to wait before each attempt to connect again.</source>
+        <translation>NBD und iSCSI: Sekunden Wartezeit vor jedem erneuten Verbindungsversuch.</translation>
+    </message>
+    <message>
+        <source>--network-reconnect-delay %1: give seconds from 0 to 3600</source>
+        <translation>--network-reconnect-delay %1: geben Sie Sekunden von 0 bis 3600 an</translation>
+    </message>
+    <message>
+        <source>--tls-* are for NBD sources (nbd://, nbds://, nbd+unix://), not %1</source>
+        <translation>--tls-* gelten für NBD-Quellen (nbd://, nbds://, nbd+unix://), nicht für %1</translation>
+    </message>
+    <message>
+        <source>--chap-file is for iSCSI sources (iscsi://), not %1</source>
+        <translation>--chap-file gilt für iSCSI-Quellen (iscsi://), nicht für %1</translation>
+    </message>
+    <message>
+        <source>--network-* are for network sources (nbd://, nbds://, nbd+unix://, iscsi://), not %1</source>
+        <translation>--network-* gelten für Netzwerkquellen (nbd://, nbds://, nbd+unix://, iscsi://), nicht für %1</translation>
     </message>
 </context>
 <context>
@@ -670,10 +686,6 @@
         <translation>Kom&amp;pression:</translation>
     </message>
     <message>
-        <source>Not encrypted: the evidence crosses the network in plaintext, readable by anyone on the way; the record and the report will say so. Use nbds:// with TLS where you can.</source>
-        <translation>Nicht verschlüsselt: das Beweismittel geht im Klartext über das Netz, lesbar für jeden auf dem Weg; Protokoll und Bericht werden das festhalten. Wo möglich nbds:// mit TLS verwenden.</translation>
-    </message>
-    <message>
         <source>%1 does not answer: is it on a network share that is slow or gone? Wait, or cancel.</source>
         <translation>%1 antwortet nicht: liegt der Ordner auf einer langsamen oder getrennten Netzwerkfreigabe? Warten Sie, oder brechen Sie ab.</translation>
     </message>
@@ -745,6 +757,10 @@
     <message>
         <source>Its first %1 are overwritten with the image %2, sector for sector.</source>
         <translation>Seine ersten %1 werden Sektor für Sektor mit dem Abbild %2 überschrieben.</translation>
+    </message>
+    <message>
+        <source>Not encrypted: the evidence crosses the network in plaintext, readable by anyone on the way; the record and the report will say so.</source>
+        <translation>Nicht verschlüsselt: das Beweismittel geht im Klartext über das Netzwerk, für jeden auf dem Weg lesbar; das Protokoll und der Bericht werden es sagen.</translation>
     </message>
 </context>
 <context>
@@ -2571,10 +2587,6 @@
         </translation>
     </message>
     <message>
-        <source>Cannot connect to the network source %1. Check the URI, that the server runs and exports it to this machine, and the TLS settings (nbds:// with --tls-psk and --tls-username, or --tls-certificates).</source>
-        <translation>Keine Verbindung zur Netzwerkquelle %1. Prüfen Sie die URI, ob der Server läuft und sie für diesen Rechner exportiert, und die TLS-Einstellungen (nbds:// mit --tls-psk und --tls-username oder --tls-certificates).</translation>
-    </message>
-    <message>
         <source>Cannot sign with %1. Check that the key (--sign-key) belongs to the certificate (--sign-cert), that both are PEM files, and the passphrase.</source>
         <translation>Mit %1 kann nicht signiert werden. Prüfen Sie, ob der Schlüssel (--sign-key) zum Zertifikat (--sign-cert) gehört, ob beide PEM-Dateien sind, und die Passphrase.</translation>
     </message>
@@ -2597,6 +2609,10 @@
     <message>
         <source>Refused to overwrite the drive %1: %2. Nothing was written to it.</source>
         <translation>Überschreiben des Laufwerks %1 verweigert: %2. Es wurde nichts darauf geschrieben.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the network source %1. Check the URI, that the server runs and exports it to this machine, and the credentials (NBD: nbds:// with --tls-psk and --tls-username, or --tls-certificates; iSCSI: --chap-file).</source>
+        <translation>Keine Verbindung zur Netzwerkquelle %1. Prüfen Sie die URI, ob der Server läuft und sie für diesen Rechner freigibt, und die Zugangsdaten (NBD: nbds:// mit --tls-psk und --tls-username, oder --tls-certificates; iSCSI: --chap-file).</translation>
     </message>
 </context>
 <context>
@@ -3641,6 +3657,96 @@
     </message>
 </context>
 <context>
+    <name>Custody::IscsiSource</name>
+    <message>
+        <source>%1 is not an iSCSI URI Custody can use: %2. Write iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN</source>
+        <translation>%1 ist keine iSCSI-URI, die Custody verwenden kann: %2. Schreiben Sie iscsi://[BENUTZER@]HOST[:PORT]/ZIEL-IQN/LUN</translation>
+    </message>
+    <message>
+        <source>it does not start with iscsi://</source>
+        <translation>sie beginnt nicht mit iscsi://</translation>
+    </message>
+    <message>
+        <source>it holds a password; give the CHAP secret in a file (--chap-file), never on the command line</source>
+        <translation>sie enthält ein Passwort; geben Sie das CHAP-Geheimnis in einer Datei an (--chap-file), nie auf der Befehlszeile</translation>
+    </message>
+    <message>
+        <source>the user before @ is empty</source>
+        <translation>der Benutzer vor @ ist leer</translation>
+    </message>
+    <message>
+        <source>an IPv6 address without its closing ]</source>
+        <translation>eine IPv6-Adresse ohne schließende ]</translation>
+    </message>
+    <message>
+        <source>text after the IPv6 address</source>
+        <translation>Text nach der IPv6-Adresse</translation>
+    </message>
+    <message>
+        <source>no host</source>
+        <translation>kein Host</translation>
+    </message>
+    <message>
+        <source>the port %1 is not a number from 1 to 65535</source>
+        <translation>der Port %1 ist keine Zahl von 1 bis 65535</translation>
+    </message>
+    <message>
+        <source>the LUN &quot;%1&quot; is not a number from 0 to 16383</source>
+        <translation>die LUN „%1“ ist keine Zahl von 0 bis 16383</translation>
+    </message>
+    <message>
+        <source>the target name &quot;%1&quot; holds / or ?</source>
+        <translation>der Zielname „%1“ enthält / oder ?</translation>
+    </message>
+    <message>
+        <source>it names no target and LUN</source>
+        <translation>sie nennt kein Ziel und keine LUN</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 can be read by others than its owner: chmod 600 it</source>
+        <translation>--chap-file: %1 ist auch für andere als den Eigentümer lesbar: chmod 600 darauf anwenden</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has a line that is not username:secret</source>
+        <translation>--chap-file: %1 hat eine Zeile, die nicht username:secret lautet</translation>
+    </message>
+    <message numerus="yes">
+        <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…)</source>
+        <translation>
+            <numerusform>--chap-file: %1 enthält %n Benutzer: nennen Sie den zu verwendenden in der URI (iscsi://BENUTZER@HOST/…)</numerusform>
+            <numerusform>--chap-file: %1 enthält %n Benutzer: nennen Sie den zu verwendenden in der URI (iscsi://BENUTZER@HOST/…)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has no secret for the user &quot;%2&quot;</source>
+        <translation>--chap-file: %1 hat kein Geheimnis für den Benutzer „%2“</translation>
+    </message>
+    <message>
+        <source>INQUIRY failed: %1</source>
+        <translation>INQUIRY ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>LUN %1 is a %2, not a disk Custody can read</source>
+        <translation>LUN %1 ist ein %2, kein Datenträger, den Custody lesen kann</translation>
+    </message>
+    <message>
+        <source>READ CAPACITY(16) failed: %1</source>
+        <translation>READ CAPACITY(16) ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>%1 names the CHAP user %2: give the secret with --chap-file</source>
+        <translation>%1 nennt den CHAP-Benutzer %2: geben Sie das Geheimnis mit --chap-file an</translation>
+    </message>
+    <message>
+        <source>libiscsi could not make a context</source>
+        <translation>libiscsi konnte keinen Kontext anlegen</translation>
+    </message>
+    <message>
+        <source>discovery failed: %1</source>
+        <translation>die Discovery ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>Custody::JobStatus</name>
     <message>
         <source>%1: %2</source>
@@ -4277,10 +4383,6 @@
         <translation>NBD, NICHT VERSCHLÜSSELT</translation>
     </message>
     <message>
-        <source>The transfer is not encrypted: anyone on the network path can read the evidence, and the record and report will say so. Use nbds:// with TLS where you can.</source>
-        <translation>Die Übertragung ist nicht verschlüsselt: jeder auf dem Netzweg kann das Beweismittel lesen, und Protokoll und Bericht werden das festhalten. Wo möglich nbds:// mit TLS verwenden.</translation>
-    </message>
-    <message>
         <source>The server offers the export writable: serve it read-only (nbdkit --readonly, qemu-nbd --read-only). Custody only ever reads it.</source>
         <translation>Der Server bietet den Export beschreibbar an: schreibgeschützt bereitstellen (nbdkit --readonly, qemu-nbd --read-only). Custody liest ihn nur.</translation>
     </message>
@@ -4308,16 +4410,48 @@
         <source>%1 bytes, as its server states them; it states no sector size, so sectors of 512 bytes are assumed.</source>
         <translation>%1 Bytes, wie sein Server sie angibt; er nennt keine Sektorgröße, daher werden Sektoren zu 512 Bytes angenommen.</translation>
     </message>
+    <message>
+        <source>iSCSI has no encryption of its own: read the LUN through a VPN or IPsec, or on a network that is yours.</source>
+        <translation>iSCSI hat keine eigene Verschlüsselung: lesen Sie die LUN über ein VPN oder IPsec oder in einem Netzwerk, das Ihnen gehört.</translation>
+    </message>
+    <message>
+        <source>Use nbds:// with TLS where you can.</source>
+        <translation>Verwenden Sie nbds:// mit TLS, wo Sie können.</translation>
+    </message>
+    <message>
+        <source>, CHAP %1</source>
+        <translation>, CHAP %1</translation>
+    </message>
+    <message>
+        <source>iSCSI%1, this computer, not encrypted</source>
+        <translation>iSCSI%1, dieser Rechner, nicht verschlüsselt</translation>
+    </message>
+    <message>
+        <source>iSCSI%1, NOT ENCRYPTED</source>
+        <translation>iSCSI%1, NICHT VERSCHLÜSSELT</translation>
+    </message>
+    <message>
+        <source>LUN %1 of the iSCSI target %2: %3 %4 (serial %5), %6 bytes in sectors of %7 bytes (%8 physical), as the LUN states them.</source>
+        <translation>LUN %1 des iSCSI-Ziels %2: %3 %4 (Seriennummer %5), %6 Bytes in Sektoren von %7 Bytes (%8 physisch), wie die LUN sie angibt.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The transfer is not encrypted: anyone on the network path can read the evidence, and the record and report will say so.</source>
+        <translation>Die Übertragung ist nicht verschlüsselt: jeder auf dem Netzwerkpfad kann das Beweismittel lesen, und Protokoll und Bericht werden es sagen.</translation>
+    </message>
+    <message>
+        <source>The target offers the LUN writable: export it read-only (tgt: --params readonly=1; targetcli: readonly=true). Custody only ever reads it.</source>
+        <translation>Das Ziel bietet die LUN beschreibbar an: exportieren Sie sie schreibgeschützt (tgt: --params readonly=1; targetcli: readonly=true). Custody liest sie immer nur.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkSourceDialog</name>
     <message>
         <source>Add network source</source>
         <translation>Netzwerkquelle hinzufügen</translation>
-    </message>
-    <message>
-        <source>nbd://HOST[:PORT]/EXPORT, nbds://… (TLS required), or nbd+unix:///EXPORT?socket=PATH</source>
-        <translation>nbd://HOST[:PORT]/EXPORT, nbds://… (TLS erforderlich) oder nbd+unix:///EXPORT?socket=PFAD</translation>
     </message>
     <message>
         <source>&amp;URI:</source>
@@ -4352,20 +4486,12 @@
         <translation>&amp;Zeitlimit:</translation>
     </message>
     <message>
-        <source>Credentials are read from files, never typed in here. On the remote machine, serve the drive read-only (nbdkit --readonly or qemu-nbd --read-only), with TLS where the network is not yours.</source>
-        <translation>Zugangsdaten werden aus Dateien gelesen, nie hier eingegeben. Auf dem entfernten Rechner das Laufwerk schreibgeschützt bereitstellen (nbdkit --readonly oder qemu-nbd --read-only), mit TLS, wo das Netz nicht Ihres ist.</translation>
-    </message>
-    <message>
         <source>C&amp;onnect</source>
         <translation>&amp;Verbinden</translation>
     </message>
     <message>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>%1 is not an NBD URI: give nbd://HOST[:PORT]/EXPORT, nbds://… for TLS, or nbd+unix:///EXPORT?socket=PATH.</source>
-        <translation>%1 ist keine NBD-URI: nbd://HOST[:PORT]/EXPORT, nbds://… für TLS oder nbd+unix:///EXPORT?socket=PFAD angeben.</translation>
     </message>
     <message>
         <source>An empty field</source>
@@ -4390,6 +4516,26 @@
     <message>
         <source>Cannot connect now: no thread could be started (%1).</source>
         <translation>Verbinden ist jetzt nicht möglich: es ließ sich kein Thread starten (%1).</translation>
+    </message>
+    <message>
+        <source>nbd://HOST[:PORT]/EXPORT, nbds://… (TLS required), nbd+unix:///EXPORT?socket=PATH, or an iSCSI LUN: iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN</source>
+        <translation>nbd://HOST[:PORT]/EXPORT, nbds://… (TLS erforderlich), nbd+unix:///EXPORT?socket=PFAD, oder eine iSCSI-LUN: iscsi://[BENUTZER@]HOST[:PORT]/ZIEL-IQN/LUN</translation>
+    </message>
+    <message>
+        <source>iSCSI: a file of username:secret lines, readable by its owner only; the user is the one the URI names, or the file&apos;s only one.</source>
+        <translation>iSCSI: eine Datei mit Zeilen username:secret, nur für ihren Eigentümer lesbar; der Benutzer ist der, den die URI nennt, oder der einzige der Datei.</translation>
+    </message>
+    <message>
+        <source>iSCSI C&amp;HAP file:</source>
+        <translation>iSCSI-C&amp;HAP-Datei:</translation>
+    </message>
+    <message>
+        <source>Credentials are read from files, never typed in here. On the remote machine, serve the drive read-only (nbdkit --readonly, qemu-nbd --read-only, or an iSCSI target&apos;s read-only LUN), with TLS where the network is not yours (iSCSI has none: use a VPN).</source>
+        <translation>Zugangsdaten werden aus Dateien gelesen, nie hier eingetippt. Stellen Sie das Laufwerk auf dem entfernten Rechner schreibgeschützt bereit (nbdkit --readonly, qemu-nbd --read-only oder die schreibgeschützte LUN eines iSCSI-Ziels), mit TLS, wo das Netzwerk nicht Ihnen gehört (iSCSI hat keines: verwenden Sie ein VPN).</translation>
+    </message>
+    <message>
+        <source>%1 is not an NBD or iSCSI URI: give nbd://HOST[:PORT]/EXPORT, nbds://… for TLS, nbd+unix:///EXPORT?socket=PATH, or iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN.</source>
+        <translation>%1 ist keine NBD- oder iSCSI-URI: geben Sie nbd://HOST[:PORT]/EXPORT, nbds://… für TLS, nbd+unix:///EXPORT?socket=PFAD oder iscsi://[BENUTZER@]HOST[:PORT]/ZIEL-IQN/LUN an.</translation>
     </message>
 </context>
 <context>
@@ -5641,10 +5787,6 @@
         <translation>Gleichzeitige Blocklesevorgänge</translation>
     </message>
     <message>
-        <source>over the network (NBD), no page cache here</source>
-        <translation>über das Netz (NBD), hier ohne Seitencache</translation>
-    </message>
-    <message>
         <source>; server certificate %1, SHA-256 %2</source>
         <translation>; Serverzertifikat %1, SHA-256 %2</translation>
     </message>
@@ -5777,6 +5919,42 @@
             <numerusform>Ein Lesen schrieb %n Abbild, mit eigenen Dateien und eigenem Nachweis:</numerusform>
             <numerusform>Ein Lesen schrieb %n Abbilder, jedes mit eigenen Dateien und eigenem Nachweis:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>iSCSI target %1, LUN %2 at %3 (initiator %4)</source>
+        <translation>iSCSI-Ziel %1, LUN %2 an %3 (Initiator %4)</translation>
+    </message>
+    <message>
+        <source>no CHAP</source>
+        <translation>ohne CHAP</translation>
+    </message>
+    <message>
+        <source>CHAP as %1</source>
+        <translation>CHAP als %1</translation>
+    </message>
+    <message>
+        <source>through a loopback address, not encrypted</source>
+        <translation>über eine Loopback-Adresse, nicht verschlüsselt</translation>
+    </message>
+    <message>
+        <source>NOT ENCRYPTED across the network</source>
+        <translation>NICHT VERSCHLÜSSELT über das Netzwerk</translation>
+    </message>
+    <message>
+        <source>; the target offered the LUN writable (Custody sent reads only)</source>
+        <translation>; das Ziel bot die LUN beschreibbar an (Custody hat nur Lesebefehle gesendet)</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Hersteller</translation>
+    </message>
+    <message>
+        <source>LUN designators</source>
+        <translation>Bezeichner der LUN</translation>
+    </message>
+    <message>
+        <source>over the network (%1), no page cache here</source>
+        <translation>über das Netzwerk (%1), hier kein Seitencache</translation>
     </message>
 </context>
 <context>
@@ -6283,6 +6461,10 @@
     <message>
         <source>SHA-256 of the server&apos;s certificate</source>
         <translation>SHA-256 des Serverzertifikats</translation>
+    </message>
+    <message>
+        <source>designators of the iSCSI LUN</source>
+        <translation>Bezeichner der iSCSI-LUN</translation>
     </message>
 </context>
 <context>

@@ -184,30 +184,6 @@
         <translation>--tls-certificates&#xa0;: %1</translation>
     </message>
     <message>
-        <source>NBD: seconds the server may stay silent (connecting, or with reads waiting) before the source counts as gone (the map is saved; --resume continues).</source>
-        <translation>NBD&#xa0;: secondes pendant lesquelles le serveur peut rester muet (à la connexion, ou avec des lectures en attente) avant que la source soit considérée comme disparue (la carte est enregistrée&#xa0;; --resume reprend).</translation>
-    </message>
-    <message>
-        <source>--nbd-timeout %1: give seconds from 1 to 86400</source>
-        <translation>--nbd-timeout %1&#xa0;: indiquez un nombre de secondes de 1 à 86400</translation>
-    </message>
-    <message>
-        <source>NBD: after a lost connection, connect again up to this many times before the source counts as gone (0: never).</source>
-        <translation>NBD&#xa0;: après une connexion perdue, se reconnecter jusqu’à ce nombre de fois avant que la source soit considérée comme disparue (0&#xa0;: jamais).</translation>
-    </message>
-    <message>
-        <source>--nbd-reconnect %1: give a number from 0 to 1000</source>
-        <translation>--nbd-reconnect %1&#xa0;: indiquez un nombre de 0 à 1000</translation>
-    </message>
-    <message>
-        <source>NBD: seconds to wait before each attempt to connect again.</source>
-        <translation>NBD&#xa0;: secondes d’attente avant chaque tentative de reconnexion.</translation>
-    </message>
-    <message>
-        <source>--nbd-reconnect-delay %1: give seconds from 0 to 3600</source>
-        <translation>--nbd-reconnect-delay %1&#xa0;: indiquez un nombre de secondes de 0 à 3600</translation>
-    </message>
-    <message>
         <source>Overwrite existing output files.</source>
         <translation>Écraser les fichiers de sortie existants.</translation>
     </message>
@@ -222,10 +198,6 @@
     <message>
         <source>--%1 needs at least one hash (--hash)</source>
         <translation>--%1 nécessite au moins une empreinte (--hash)</translation>
-    </message>
-    <message>
-        <source>--tls-*, --nbd-timeout and --nbd-reconnect* are for NBD sources (nbd://, nbds://, nbd+unix://), not %1</source>
-        <translation>--tls-*, --nbd-timeout et --nbd-reconnect* ne valent que pour les sources NBD (nbd://, nbds://, nbd+unix://), pas pour %1</translation>
     </message>
     <message>
         <source>--%1 is for E01 images: add --format e01</source>
@@ -328,6 +300,50 @@
     <message>
         <source>--clone writes a drive, not image files: leave out --format and --split</source>
         <translation>--clone écrit un disque, pas des fichiers image : omettez --format et --split</translation>
+    </message>
+    <message>
+        <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one.</source>
+        <translation>iSCSI&#xa0;: le fichier des secrets CHAP (lignes username:secret, lisible par son seul propriétaire)&#xa0;; l’utilisateur est celui que nomme l’URI (iscsi://UTILISATEUR@HÔTE/…), ou le seul du fichier.</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1</source>
+        <translation>--chap-file&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>NBD and iSCSI: seconds the server may stay silent (connecting, or with reads waiting) before the source counts as gone (the map is saved; --resume continues).</source>
+        <translation>NBD et iSCSI&#xa0;: secondes pendant lesquelles le serveur peut rester muet (à la connexion, ou avec des lectures en attente) avant que la source compte comme disparue (la carte est enregistrée&#xa0;; --resume reprend).</translation>
+    </message>
+    <message>
+        <source>--network-timeout %1: give seconds from 1 to 86400</source>
+        <translation>--network-timeout %1&#xa0;: indiquez des secondes de 1 à 86400</translation>
+    </message>
+    <message>
+        <source>NBD and iSCSI: after a lost connection, connect again up to this many times before the source counts as gone (0: never).</source>
+        <translation>NBD et iSCSI&#xa0;: après une connexion perdue, se reconnecter jusqu’à ce nombre de fois avant que la source compte comme disparue (0&#xa0;: jamais).</translation>
+    </message>
+    <message>
+        <source>--network-reconnect %1: give a number from 0 to 1000</source>
+        <translation>--network-reconnect %1&#xa0;: indiquez un nombre de 0 à 1000</translation>
+    </message>
+    <message>
+        <source>NBD and iSCSI: seconds to wait before each attempt to connect again.</source>
+        <translation>NBD et iSCSI&#xa0;: secondes d’attente avant chaque nouvelle tentative de connexion.</translation>
+    </message>
+    <message>
+        <source>--network-reconnect-delay %1: give seconds from 0 to 3600</source>
+        <translation>--network-reconnect-delay %1&#xa0;: indiquez des secondes de 0 à 3600</translation>
+    </message>
+    <message>
+        <source>--tls-* are for NBD sources (nbd://, nbds://, nbd+unix://), not %1</source>
+        <translation>--tls-* sont pour les sources NBD (nbd://, nbds://, nbd+unix://), pas pour %1</translation>
+    </message>
+    <message>
+        <source>--chap-file is for iSCSI sources (iscsi://), not %1</source>
+        <translation>--chap-file est pour les sources iSCSI (iscsi://), pas pour %1</translation>
+    </message>
+    <message>
+        <source>--network-* are for network sources (nbd://, nbds://, nbd+unix://, iscsi://), not %1</source>
+        <translation>--network-* sont pour les sources réseau (nbd://, nbds://, nbd+unix://, iscsi://), pas pour %1</translation>
     </message>
 </context>
 <context>
@@ -670,10 +686,6 @@
         <translation>Com&amp;pression&#xa0;:</translation>
     </message>
     <message>
-        <source>Not encrypted: the evidence crosses the network in plaintext, readable by anyone on the way; the record and the report will say so. Use nbds:// with TLS where you can.</source>
-        <translation>Non chiffré : la preuve traverse le réseau en clair, lisible par quiconque sur le chemin ; l’enregistrement et le rapport le diront. Utilisez nbds:// avec TLS quand vous le pouvez.</translation>
-    </message>
-    <message>
         <source>%1 does not answer: is it on a network share that is slow or gone? Wait, or cancel.</source>
         <translation>%1 ne répond pas&#xa0;: le dossier est-il sur un partage réseau lent ou déconnecté&#xa0;? Patientez, ou annulez.</translation>
     </message>
@@ -745,6 +757,10 @@
     <message>
         <source>Its first %1 are overwritten with the image %2, sector for sector.</source>
         <translation>Ses premiers %1 sont écrasés par l’image %2, secteur par secteur.</translation>
+    </message>
+    <message>
+        <source>Not encrypted: the evidence crosses the network in plaintext, readable by anyone on the way; the record and the report will say so.</source>
+        <translation>Non chiffré&#xa0;: la preuve traverse le réseau en clair, lisible par quiconque sur le chemin&#xa0;; l’enregistrement et le rapport le diront.</translation>
     </message>
 </context>
 <context>
@@ -2571,10 +2587,6 @@
         </translation>
     </message>
     <message>
-        <source>Cannot connect to the network source %1. Check the URI, that the server runs and exports it to this machine, and the TLS settings (nbds:// with --tls-psk and --tls-username, or --tls-certificates).</source>
-        <translation>Impossible de se connecter à la source réseau %1. Vérifiez l’URI, que le serveur fonctionne et l’exporte vers cette machine, et les réglages TLS (nbds:// avec --tls-psk et --tls-username, ou --tls-certificates).</translation>
-    </message>
-    <message>
         <source>Cannot sign with %1. Check that the key (--sign-key) belongs to the certificate (--sign-cert), that both are PEM files, and the passphrase.</source>
         <translation>Impossible de signer avec %1. Vérifiez que la clé (--sign-key) appartient au certificat (--sign-cert), que les deux sont des fichiers PEM, et la phrase secrète.</translation>
     </message>
@@ -2597,6 +2609,10 @@
     <message>
         <source>Refused to overwrite the drive %1: %2. Nothing was written to it.</source>
         <translation>Écrasement du disque %1 refusé : %2. Rien n’y a été écrit.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to the network source %1. Check the URI, that the server runs and exports it to this machine, and the credentials (NBD: nbds:// with --tls-psk and --tls-username, or --tls-certificates; iSCSI: --chap-file).</source>
+        <translation>Impossible de se connecter à la source réseau %1. Vérifiez l’URI, que le serveur fonctionne et l’exporte vers cette machine, et les identifiants (NBD&#xa0;: nbds:// avec --tls-psk et --tls-username, ou --tls-certificates&#xa0;; iSCSI&#xa0;: --chap-file).</translation>
     </message>
 </context>
 <context>
@@ -3641,6 +3657,96 @@
     </message>
 </context>
 <context>
+    <name>Custody::IscsiSource</name>
+    <message>
+        <source>%1 is not an iSCSI URI Custody can use: %2. Write iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN</source>
+        <translation>%1 n’est pas une URI iSCSI que Custody peut utiliser&#xa0;: %2. Écrivez iscsi://[UTILISATEUR@]HÔTE[:PORT]/IQN-CIBLE/LUN</translation>
+    </message>
+    <message>
+        <source>it does not start with iscsi://</source>
+        <translation>elle ne commence pas par iscsi://</translation>
+    </message>
+    <message>
+        <source>it holds a password; give the CHAP secret in a file (--chap-file), never on the command line</source>
+        <translation>elle contient un mot de passe&#xa0;; donnez le secret CHAP dans un fichier (--chap-file), jamais sur la ligne de commande</translation>
+    </message>
+    <message>
+        <source>the user before @ is empty</source>
+        <translation>l’utilisateur avant @ est vide</translation>
+    </message>
+    <message>
+        <source>an IPv6 address without its closing ]</source>
+        <translation>une adresse IPv6 sans son ] fermant</translation>
+    </message>
+    <message>
+        <source>text after the IPv6 address</source>
+        <translation>du texte après l’adresse IPv6</translation>
+    </message>
+    <message>
+        <source>no host</source>
+        <translation>aucun hôte</translation>
+    </message>
+    <message>
+        <source>the port %1 is not a number from 1 to 65535</source>
+        <translation>le port %1 n’est pas un nombre de 1 à 65535</translation>
+    </message>
+    <message>
+        <source>the LUN &quot;%1&quot; is not a number from 0 to 16383</source>
+        <translation>la LUN «&#xa0;%1&#xa0;» n’est pas un nombre de 0 à 16383</translation>
+    </message>
+    <message>
+        <source>the target name &quot;%1&quot; holds / or ?</source>
+        <translation>le nom de cible «&#xa0;%1&#xa0;» contient / ou ?</translation>
+    </message>
+    <message>
+        <source>it names no target and LUN</source>
+        <translation>elle ne nomme ni cible ni LUN</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 can be read by others than its owner: chmod 600 it</source>
+        <translation>--chap-file&#xa0;: %1 est lisible par d’autres que son propriétaire&#xa0;: faites-en chmod 600</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has a line that is not username:secret</source>
+        <translation>--chap-file&#xa0;: %1 a une ligne qui n’est pas username:secret</translation>
+    </message>
+    <message numerus="yes">
+        <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…)</source>
+        <translation>
+            <numerusform>--chap-file&#xa0;: %1 contient %n utilisateur&#xa0;: nommez celui à utiliser dans l’URI (iscsi://UTILISATEUR@HÔTE/…)</numerusform>
+            <numerusform>--chap-file&#xa0;: %1 contient %n utilisateurs&#xa0;: nommez celui à utiliser dans l’URI (iscsi://UTILISATEUR@HÔTE/…)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has no secret for the user &quot;%2&quot;</source>
+        <translation>--chap-file&#xa0;: %1 n’a pas de secret pour l’utilisateur «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>INQUIRY failed: %1</source>
+        <translation>INQUIRY a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>LUN %1 is a %2, not a disk Custody can read</source>
+        <translation>la LUN %1 est un %2, pas un disque que Custody peut lire</translation>
+    </message>
+    <message>
+        <source>READ CAPACITY(16) failed: %1</source>
+        <translation>READ CAPACITY(16) a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 names the CHAP user %2: give the secret with --chap-file</source>
+        <translation>%1 nomme l’utilisateur CHAP %2&#xa0;: donnez le secret avec --chap-file</translation>
+    </message>
+    <message>
+        <source>libiscsi could not make a context</source>
+        <translation>libiscsi n’a pas pu créer de contexte</translation>
+    </message>
+    <message>
+        <source>discovery failed: %1</source>
+        <translation>la découverte a échoué&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>Custody::JobStatus</name>
     <message>
         <source>%1: %2</source>
@@ -4277,10 +4383,6 @@
         <translation>NBD, NON CHIFFRÉ</translation>
     </message>
     <message>
-        <source>The transfer is not encrypted: anyone on the network path can read the evidence, and the record and report will say so. Use nbds:// with TLS where you can.</source>
-        <translation>Le transfert n’est pas chiffré : quiconque sur le chemin réseau peut lire la preuve, et l’enregistrement et le rapport le diront. Utilisez nbds:// avec TLS quand vous le pouvez.</translation>
-    </message>
-    <message>
         <source>The server offers the export writable: serve it read-only (nbdkit --readonly, qemu-nbd --read-only). Custody only ever reads it.</source>
         <translation>Le serveur offre l’export en écriture : servez-le en lecture seule (nbdkit --readonly, qemu-nbd --read-only). Custody ne fait que le lire.</translation>
     </message>
@@ -4308,16 +4410,48 @@
         <source>%1 bytes, as its server states them; it states no sector size, so sectors of 512 bytes are assumed.</source>
         <translation>%1 octets, tels que son serveur les indique ; il n’indique pas de taille de secteur, des secteurs de 512 octets sont donc supposés.</translation>
     </message>
+    <message>
+        <source>iSCSI has no encryption of its own: read the LUN through a VPN or IPsec, or on a network that is yours.</source>
+        <translation>iSCSI n’a pas de chiffrement propre&#xa0;: lisez la LUN à travers un VPN ou IPsec, ou sur un réseau qui est le vôtre.</translation>
+    </message>
+    <message>
+        <source>Use nbds:// with TLS where you can.</source>
+        <translation>Utilisez nbds:// avec TLS là où vous le pouvez.</translation>
+    </message>
+    <message>
+        <source>, CHAP %1</source>
+        <translation>, CHAP %1</translation>
+    </message>
+    <message>
+        <source>iSCSI%1, this computer, not encrypted</source>
+        <translation>iSCSI%1, cet ordinateur, non chiffré</translation>
+    </message>
+    <message>
+        <source>iSCSI%1, NOT ENCRYPTED</source>
+        <translation>iSCSI%1, NON CHIFFRÉ</translation>
+    </message>
+    <message>
+        <source>LUN %1 of the iSCSI target %2: %3 %4 (serial %5), %6 bytes in sectors of %7 bytes (%8 physical), as the LUN states them.</source>
+        <translation>LUN %1 de la cible iSCSI %2&#xa0;: %3 %4 (numéro de série %5), %6 octets en secteurs de %7 octets (%8 physiques), tels que la LUN les annonce.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>The transfer is not encrypted: anyone on the network path can read the evidence, and the record and report will say so.</source>
+        <translation>Le transfert n’est pas chiffré&#xa0;: quiconque sur le chemin réseau peut lire la preuve, et l’enregistrement et le rapport le diront.</translation>
+    </message>
+    <message>
+        <source>The target offers the LUN writable: export it read-only (tgt: --params readonly=1; targetcli: readonly=true). Custody only ever reads it.</source>
+        <translation>La cible offre la LUN en écriture&#xa0;: exportez-la en lecture seule (tgt&#xa0;: --params readonly=1&#xa0;; targetcli&#xa0;: readonly=true). Custody ne fait que la lire.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkSourceDialog</name>
     <message>
         <source>Add network source</source>
         <translation>Ajouter une source réseau</translation>
-    </message>
-    <message>
-        <source>nbd://HOST[:PORT]/EXPORT, nbds://… (TLS required), or nbd+unix:///EXPORT?socket=PATH</source>
-        <translation>nbd://HÔTE[:PORT]/EXPORT, nbds://… (TLS obligatoire) ou nbd+unix:///EXPORT?socket=CHEMIN</translation>
     </message>
     <message>
         <source>&amp;URI:</source>
@@ -4352,20 +4486,12 @@
         <translation>&amp;Délai :</translation>
     </message>
     <message>
-        <source>Credentials are read from files, never typed in here. On the remote machine, serve the drive read-only (nbdkit --readonly or qemu-nbd --read-only), with TLS where the network is not yours.</source>
-        <translation>Les identifiants sont lus dans des fichiers, jamais saisis ici. Sur la machine distante, servez le disque en lecture seule (nbdkit --readonly ou qemu-nbd --read-only), avec TLS là où le réseau n’est pas le vôtre.</translation>
-    </message>
-    <message>
         <source>C&amp;onnect</source>
         <translation>Se c&amp;onnecter</translation>
     </message>
     <message>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
-    </message>
-    <message>
-        <source>%1 is not an NBD URI: give nbd://HOST[:PORT]/EXPORT, nbds://… for TLS, or nbd+unix:///EXPORT?socket=PATH.</source>
-        <translation>%1 n’est pas une URI NBD : indiquez nbd://HÔTE[:PORT]/EXPORT, nbds://… pour TLS, ou nbd+unix:///EXPORT?socket=CHEMIN.</translation>
     </message>
     <message>
         <source>An empty field</source>
@@ -4390,6 +4516,26 @@
     <message>
         <source>Cannot connect now: no thread could be started (%1).</source>
         <translation>Connexion impossible pour l’instant : aucun thread n’a pu être lancé (%1).</translation>
+    </message>
+    <message>
+        <source>nbd://HOST[:PORT]/EXPORT, nbds://… (TLS required), nbd+unix:///EXPORT?socket=PATH, or an iSCSI LUN: iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN</source>
+        <translation>nbd://HÔTE[:PORT]/EXPORT, nbds://… (TLS exigé), nbd+unix:///EXPORT?socket=CHEMIN, ou une LUN iSCSI&#xa0;: iscsi://[UTILISATEUR@]HÔTE[:PORT]/IQN-CIBLE/LUN</translation>
+    </message>
+    <message>
+        <source>iSCSI: a file of username:secret lines, readable by its owner only; the user is the one the URI names, or the file&apos;s only one.</source>
+        <translation>iSCSI&#xa0;: un fichier de lignes username:secret, lisible par son seul propriétaire&#xa0;; l’utilisateur est celui que nomme l’URI, ou le seul du fichier.</translation>
+    </message>
+    <message>
+        <source>iSCSI C&amp;HAP file:</source>
+        <translation>Fichier C&amp;HAP iSCSI&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Credentials are read from files, never typed in here. On the remote machine, serve the drive read-only (nbdkit --readonly, qemu-nbd --read-only, or an iSCSI target&apos;s read-only LUN), with TLS where the network is not yours (iSCSI has none: use a VPN).</source>
+        <translation>Les identifiants sont lus dans des fichiers, jamais saisis ici. Sur la machine distante, servez le disque en lecture seule (nbdkit --readonly, qemu-nbd --read-only, ou la LUN en lecture seule d’une cible iSCSI), avec TLS là où le réseau n’est pas le vôtre (iSCSI n’en a pas&#xa0;: utilisez un VPN).</translation>
+    </message>
+    <message>
+        <source>%1 is not an NBD or iSCSI URI: give nbd://HOST[:PORT]/EXPORT, nbds://… for TLS, nbd+unix:///EXPORT?socket=PATH, or iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN.</source>
+        <translation>%1 n’est pas une URI NBD ou iSCSI&#xa0;: indiquez nbd://HÔTE[:PORT]/EXPORT, nbds://… pour TLS, nbd+unix:///EXPORT?socket=CHEMIN, ou iscsi://[UTILISATEUR@]HÔTE[:PORT]/IQN-CIBLE/LUN.</translation>
     </message>
 </context>
 <context>
@@ -5641,10 +5787,6 @@
         <translation>Lectures de blocs simultanées</translation>
     </message>
     <message>
-        <source>over the network (NBD), no page cache here</source>
-        <translation>par le réseau (NBD), sans cache de pages ici</translation>
-    </message>
-    <message>
         <source>; server certificate %1, SHA-256 %2</source>
         <translation> ; certificat du serveur %1, SHA-256 %2</translation>
     </message>
@@ -5777,6 +5919,42 @@
             <numerusform>Une lecture a écrit %n image, avec ses propres fichiers et son dossier&#xa0;:</numerusform>
             <numerusform>Une lecture a écrit %n images, chacune avec ses propres fichiers et son dossier&#xa0;:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>iSCSI target %1, LUN %2 at %3 (initiator %4)</source>
+        <translation>cible iSCSI %1, LUN %2 sur %3 (initiateur %4)</translation>
+    </message>
+    <message>
+        <source>no CHAP</source>
+        <translation>sans CHAP</translation>
+    </message>
+    <message>
+        <source>CHAP as %1</source>
+        <translation>CHAP en tant que %1</translation>
+    </message>
+    <message>
+        <source>through a loopback address, not encrypted</source>
+        <translation>par une adresse de bouclage, non chiffré</translation>
+    </message>
+    <message>
+        <source>NOT ENCRYPTED across the network</source>
+        <translation>NON CHIFFRÉ à travers le réseau</translation>
+    </message>
+    <message>
+        <source>; the target offered the LUN writable (Custody sent reads only)</source>
+        <translation>&#xa0;; la cible offrait la LUN en écriture (Custody n’a envoyé que des lectures)</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>Fabricant</translation>
+    </message>
+    <message>
+        <source>LUN designators</source>
+        <translation>Désignateurs de la LUN</translation>
+    </message>
+    <message>
+        <source>over the network (%1), no page cache here</source>
+        <translation>par le réseau (%1), pas de cache de pages ici</translation>
     </message>
 </context>
 <context>
@@ -6283,6 +6461,10 @@
     <message>
         <source>SHA-256 of the server&apos;s certificate</source>
         <translation>SHA-256 du certificat du serveur</translation>
+    </message>
+    <message>
+        <source>designators of the iSCSI LUN</source>
+        <translation>désignateurs de la LUN iSCSI</translation>
     </message>
 </context>
 <context>

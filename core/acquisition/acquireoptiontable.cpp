@@ -8,7 +8,9 @@
 
 #include "engine/hashalgorithm.h"
 #include "io/imageformat.h"
+#include "io/iscsisource.h"
 #include "io/nbdsource.h"
+#include "io/opensource.h"
 #include "util/durablefile.h"
 #include "util/inputlimits.h"
 #include "util/units.h"
@@ -606,60 +608,79 @@ QList<AcquireOption> networkOptions()
              }
              return {};
          }},
-        {.name = QStringLiteral("nbd-timeout"),
+        {.name = QStringLiteral("chap-file"),
+         .valueName = QStringLiteral("file"),
+         .description = Tr::tr("iSCSI: the CHAP secrets file (username:secret lines, readable by "
+                               "its owner only); the user is the one the URI names "
+                               "(iscsi://USER@HOST/…), or the file's only one."),
+         .scope = AcquireOptionScope::Iscsi,
+         .valueOf
+         = [](const AcquisitionRequest &request) { return unlessEmpty(request.network.chapFile); },
+         .apply = [](AcquisitionRequest &request, const QString &value) -> Result<void> {
+             request.network.chapFile = value;
+             if (const Result<void> bounded
+                 = checkRegularFileBounded(value, MaximumCredentialBytes);
+                 !bounded)
+                 return invalid(Tr::tr("--chap-file: %1").arg(credentialProblem(bounded.error())));
+             return {};
+         }},
+        {.name = QStringLiteral("network-timeout"),
          .valueName = QStringLiteral("seconds"),
-         .description = Tr::tr("NBD: seconds the server may stay silent (connecting, or with "
-                               "reads waiting) before the source counts as gone (the map is "
-                               "saved; --resume continues)."),
+         .description
+         = Tr::tr("NBD and iSCSI: seconds the server may stay silent (connecting, or with "
+                  "reads waiting) before the source counts as gone (the map is "
+                  "saved; --resume continues)."),
          .defaultValue = QStringLiteral("300"),
-         .scope = AcquireOptionScope::Nbd,
+         .scope = AcquireOptionScope::Network,
          .valueOf =
              [](const AcquisitionRequest &request) {
                  return numberUnless(request.network.timeoutSeconds,
-                                     NbdConnectOptions().timeoutSeconds);
+                                     NetworkSourceOptions().timeoutSeconds);
              },
          .apply = [](AcquisitionRequest &request, const QString &value) -> Result<void> {
              const std::optional<int> seconds = parseWholeNumber(value, 1, 86400);
              if (!seconds)
                  return invalid(
-                     Tr::tr("--nbd-timeout %1: give seconds from 1 to 86400").arg(value));
+                     Tr::tr("--network-timeout %1: give seconds from 1 to 86400").arg(value));
              request.network.timeoutSeconds = *seconds;
              return {};
          }},
-        {.name = QStringLiteral("nbd-reconnect"),
+        {.name = QStringLiteral("network-reconnect"),
          .valueName = QStringLiteral("n"),
-         .description = Tr::tr("NBD: after a lost connection, connect again up to this many "
-                               "times before the source counts as gone (0: never)."),
+         .description
+         = Tr::tr("NBD and iSCSI: after a lost connection, connect again up to this many "
+                  "times before the source counts as gone (0: never)."),
          .defaultValue = QStringLiteral("3"),
-         .scope = AcquireOptionScope::Nbd,
+         .scope = AcquireOptionScope::Network,
          .valueOf =
              [](const AcquisitionRequest &request) {
                  return numberUnless(request.network.reconnectAttempts,
-                                     NbdConnectOptions().reconnectAttempts);
+                                     NetworkSourceOptions().reconnectAttempts);
              },
          .apply = [](AcquisitionRequest &request, const QString &value) -> Result<void> {
              const std::optional<int> attempts = parseWholeNumber(value, 0, 1000);
              if (!attempts)
                  return invalid(
-                     Tr::tr("--nbd-reconnect %1: give a number from 0 to 1000").arg(value));
+                     Tr::tr("--network-reconnect %1: give a number from 0 to 1000").arg(value));
              request.network.reconnectAttempts = *attempts;
              return {};
          }},
-        {.name = QStringLiteral("nbd-reconnect-delay"),
+        {.name = QStringLiteral("network-reconnect-delay"),
          .valueName = QStringLiteral("seconds"),
-         .description = Tr::tr("NBD: seconds to wait before each attempt to connect again."),
+         .description
+         = Tr::tr("NBD and iSCSI: seconds to wait before each attempt to connect again."),
          .defaultValue = QStringLiteral("10"),
-         .scope = AcquireOptionScope::Nbd,
+         .scope = AcquireOptionScope::Network,
          .valueOf =
              [](const AcquisitionRequest &request) {
                  return numberUnless(request.network.reconnectDelaySeconds,
-                                     NbdConnectOptions().reconnectDelaySeconds);
+                                     NetworkSourceOptions().reconnectDelaySeconds);
              },
          .apply = [](AcquisitionRequest &request, const QString &value) -> Result<void> {
              const std::optional<int> seconds = parseWholeNumber(value, 0, 3600);
              if (!seconds)
-                 return invalid(
-                     Tr::tr("--nbd-reconnect-delay %1: give seconds from 0 to 3600").arg(value));
+                 return invalid(Tr::tr("--network-reconnect-delay %1: give seconds from 0 to 3600")
+                                    .arg(value));
              request.network.reconnectDelaySeconds = *seconds;
              return {};
          }},
@@ -718,13 +739,20 @@ Result<void> completeRequest(AcquisitionRequest &request, const QStringList &giv
                            .arg(request.verify == VerifyPolicy::ImageAndSource
                                     ? QStringLiteral("verify-source")
                                     : QStringLiteral("verify")));
-    const bool networkOption
-        = std::any_of(table.cbegin(), table.cend(), [&given](const AcquireOption &option) {
-              return option.scope == AcquireOptionScope::Nbd && given.contains(option.name);
-          });
-    if (networkOption && !NbdSource::isNbdUri(request.sourcePath))
-        return invalid(Tr::tr("--tls-*, --nbd-timeout and --nbd-reconnect* are for NBD sources "
-                              "(nbd://, nbds://, nbd+unix://), not %1")
+    const auto givenOf = [&table, &given](AcquireOptionScope scope) {
+        return std::any_of(table.cbegin(), table.cend(), [&given, scope](const AcquireOption &o) {
+            return o.scope == scope && given.contains(o.name);
+        });
+    };
+    if (givenOf(AcquireOptionScope::Nbd) && !NbdSource::isNbdUri(request.sourcePath))
+        return invalid(Tr::tr("--tls-* are for NBD sources (nbd://, nbds://, nbd+unix://), not %1")
+                           .arg(request.sourcePath));
+    if (givenOf(AcquireOptionScope::Iscsi) && !IscsiSource::isIscsiUri(request.sourcePath))
+        return invalid(
+            Tr::tr("--chap-file is for iSCSI sources (iscsi://), not %1").arg(request.sourcePath));
+    if (givenOf(AcquireOptionScope::Network) && !isNetworkUri(request.sourcePath))
+        return invalid(Tr::tr("--network-* are for network sources (nbd://, nbds://, "
+                              "nbd+unix://, iscsi://), not %1")
                            .arg(request.sourcePath));
     return {};
 }

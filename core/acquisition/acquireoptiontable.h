@@ -15,8 +15,9 @@
 
 namespace Custody {
 
-// The acquisitions an option is for: any, E01 images only (--format e01), NBD sources only.
-enum class AcquireOptionScope { Any, Ewf, Nbd };
+// Which sources or formats an option is for: any, E01 output, NBD sources (TLS), iSCSI sources
+// (CHAP), or network sources of either protocol (timeouts, reconnection).
+enum class AcquireOptionScope { Any, Ewf, Nbd, Iscsi, Network };
 
 // One option of `custody-cli acquire` that asks for something of the AcquisitionRequest. The
 // grammar is written once, in acquireOptionTable(): the parser (parseAcquireArguments,

@@ -70,13 +70,7 @@ bool AcquisitionRequest::operator==(const AcquisitionRequest &other) const
            && overwrite == other.overwrite && verify == other.verify
            && writeBlock == other.writeBlock && captureSmart == other.captureSmart
            && commandLine == other.commandLine && alsoOutputs == other.alsoOutputs
-           && network.tlsPskFile == other.network.tlsPskFile
-           && network.tlsUsername == other.network.tlsUsername
-           && network.tlsCertificates == other.network.tlsCertificates
-           && network.timeoutSeconds == other.network.timeoutSeconds
-           && network.reconnectAttempts == other.network.reconnectAttempts
-           && network.reconnectDelaySeconds == other.network.reconnectDelaySeconds
-           && clone == other.clone;
+           && network == other.network && clone == other.clone;
 }
 
 Acquisition::Acquisition(AcquisitionRequest request)
@@ -299,8 +293,14 @@ Result<void> Acquisition::prepare()
         }
     }
     const std::optional<DeviceInfo> &drive = m_drive.drive;
-    m_fingerprint = SourceFingerprint::of(*m_source, drive ? drive->model : QString(),
-                                          drive ? drive->serial : QString());
+    const std::optional<RemoteDriveIdentity> remote = m_source->remoteDrive();
+    m_fingerprint = SourceFingerprint::of(*m_source,
+                                          drive    ? drive->model
+                                          : remote ? remote->model
+                                                   : QString(),
+                                          drive    ? drive->serial
+                                          : remote ? remote->serial
+                                                   : QString());
     if (const Result<void> existing = checkExistingOutputs(); !existing)
         return existing.error();
     if (const Result<void> existing = checkAlsoOutputsExisting(); !existing)

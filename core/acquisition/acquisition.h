@@ -66,7 +66,7 @@ struct AcquisitionRequest
     // Recorded in the map and the record: how to repeat or resume this acquisition.
     QString commandLine;
     // An NBD source's TLS credentials (files) and timeout.
-    NbdConnectOptions network;
+    NetworkSourceOptions network;
     // More images of the same read, each with its own files (see AlsoOutput).
     QList<AlsoOutput> alsoOutputs;
     // The output is this whole drive instead of image files (a clone, or a restore of an image):

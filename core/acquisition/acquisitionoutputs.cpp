@@ -33,25 +33,15 @@ void describeSource(AcquisitionRecord &record, const SourceDevice &sourceDevice,
     if (facts.error)
         source.driveError = RecordedError::from(*facts.error);
     source.hiddenAreas = facts.hiddenAreas;
-    if (const auto *remote = dynamic_cast<const NbdSource *>(&sourceDevice)) {
-        const NbdTransport &transport = remote->transport();
-        source.network = QJsonObject{
-            {QStringLiteral("uri"), transport.uri},
-            {QStringLiteral("export"), transport.exportName},
-            {QStringLiteral("tls"), transport.tls},
-            {QStringLiteral("tlsIdentity"), transport.tlsIdentity},
-            {QStringLiteral("encrypted"), transport.encrypted},
-            {QStringLiteral("loopback"), transport.loopback},
-            {QStringLiteral("serverReadOnly"), transport.serverReadOnly},
+    source.network = sourceDevice.networkDescription();
+    if (const std::optional<RemoteDriveIdentity> remote = sourceDevice.remoteDrive()) {
+        const auto known = [](const QString &value) {
+            return value.isEmpty() ? std::nullopt : std::optional(value);
         };
-        if (transport.reconnects > 0)
-            source.network->insert(QStringLiteral("reconnects"), transport.reconnects);
-        if (!transport.certificateSha256.isEmpty()) {
-            source.network->insert(QStringLiteral("tlsCertificateSha256"),
-                                   transport.certificateSha256);
-            source.network->insert(QStringLiteral("tlsCertificateSubject"),
-                                   transport.certificateSubject);
-        }
+        source.vendor = known(remote->vendor);
+        source.model = known(remote->model);
+        source.serial = known(remote->serial);
+        source.firmware = known(remote->firmware);
     }
     record.mountedPartitions = facts.mountedPartitions;
     if (facts.smartAtStart)

@@ -5,7 +5,8 @@
 
 #include "device/evidenceguard.h"
 #include "engine/digest.h"
-#include "io/nbdsource.h"
+
+#include <QJsonArray>
 
 #include <cstdlib>
 #include <memory>
@@ -53,8 +54,13 @@ SourceFingerprint SourceFingerprint::of(SourceDevice &source, const QString &mod
     identity.physicalSectorBytes = source.physicalSectorBytes();
     identity.model = model;
     identity.serial = serial;
-    if (const auto *remote = dynamic_cast<const NbdSource *>(&source))
-        identity.serverCertificateSha256 = remote->transport().certificateSha256;
+    if (const std::optional<QJsonObject> network = source.networkDescription()) {
+        identity.serverCertificateSha256 = network->value(u"tlsCertificateSha256").toString();
+        QStringList designators;
+        for (const QJsonValue &designator : network->value(u"designators").toArray())
+            designators << designator.toString();
+        identity.designators = designators.join(u"; "_s);
+    }
     if (const std::optional<LocalIdentity> local = source.localIdentity()) {
         if (!local->blockDevice) {
             identity.fileDevice = local->device;
@@ -95,6 +101,7 @@ QJsonObject SourceFingerprint::toJson() const
     addText(u"firstMiBSha256", firstMiBSha256);
     addText(u"lastMiBSha256", lastMiBSha256);
     addText(u"serverCertificateSha256", serverCertificateSha256);
+    addText(u"designators", designators);
     return object;
 }
 
@@ -112,6 +119,7 @@ SourceFingerprint SourceFingerprint::fromJson(const QJsonObject &object)
     identity.firstMiBSha256 = object.value(u"firstMiBSha256").toString();
     identity.lastMiBSha256 = object.value(u"lastMiBSha256").toString();
     identity.serverCertificateSha256 = object.value(u"serverCertificateSha256").toString();
+    identity.designators = object.value(u"designators").toString();
     return identity;
 }
 
@@ -150,6 +158,7 @@ QStringList SourceFingerprint::differencesFrom(const SourceFingerprint &earlier)
     // server: what the record says of the source would no longer hold for every run.
     compareKnown(tr("SHA-256 of the server's certificate"), earlier.serverCertificateSha256,
                  serverCertificateSha256);
+    compareKnown(tr("designators of the iSCSI LUN"), earlier.designators, designators);
     return differences;
 }
 

@@ -31,8 +31,8 @@ public:
     qint64 sizeBytes = 0;
     int logicalSectorBytes = 0;
     int physicalSectorBytes = 0;
-    QString model;  // block devices, when known
-    QString serial; // block devices, when known
+    QString model;  // block devices and iSCSI LUNs, when known
+    QString serial; // block devices and iSCSI LUNs, when known
     // Files: the file's device and inode. Loop devices: those of the backing file.
     quint64 fileDevice = 0;
     quint64 fileInode = 0;
@@ -40,6 +40,8 @@ public:
     QString lastMiBSha256;  // empty when unreadable
     // An NBD source over X.509: the SHA-256 of the certificate its server presented.
     QString serverCertificateSha256;
+    // An iSCSI LUN: its designators (VPD page 0x83), "; "-separated.
+    QString designators;
 
     // Reads the fingerprint from the source; the rest comes from what is known of it.
     static SourceFingerprint of(SourceDevice &source, const QString &model, const QString &serial);

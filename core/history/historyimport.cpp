@@ -7,7 +7,7 @@
 #include "history/eventsources.h"
 #include "history/historytransfer.h"
 #include "history/postgreslocation.h"
-#include "io/nbdsource.h"
+#include "io/opensource.h"
 #include "record/acquisitionreport.h"
 
 #include <QDirIterator>
@@ -81,7 +81,7 @@ Result<void> checkHistoryNotOnEvidence(const QString &path, const QString &sourc
     // The write gate's source rules only: the history is an SQLite database, which the gate's
     // content rules protect from every other writer; CaseHistory::checkUsable() decides on it.
     WriteGate gate;
-    if (!source.isEmpty() && !NbdSource::isNbdUri(source))
+    if (!source.isEmpty() && !isNetworkUri(source))
         gate.protectSource(source);
     for (const QString &file : files) {
         if (!file.isEmpty())

@@ -95,7 +95,7 @@ std::optional<int> statedSectorBytes(nbd_handle *handle)
 
 // The PSK identity: the one given, else the login name, as libnbd would take it, except that a
 // process without a terminal (a service, a lab script) has none: then the user it runs as.
-QString pskIdentity(const NbdConnectOptions &options)
+QString pskIdentity(const NetworkSourceOptions &options)
 {
     if (!options.tlsUsername.isEmpty())
         return options.tlsUsername;
@@ -109,7 +109,7 @@ QString pskIdentity(const NbdConnectOptions &options)
 // Sets the TLS credentials (files from the options only: a URI may not name local files such
 // as tls-psk-file=…), then connects to `uri` within the timeout: up to the transmission phase,
 // or, with `negotiateOnly`, to the option phase (to list exports).
-Result<void> connect(nbd_handle *handle, const QString &uri, const NbdConnectOptions &options,
+Result<void> connect(nbd_handle *handle, const QString &uri, const NetworkSourceOptions &options,
                      bool negotiateOnly, const std::atomic<bool> *cancelRequested = nullptr)
 {
     const bool tls = QUrl(uri).scheme().startsWith(QLatin1String("nbds"), Qt::CaseInsensitive);
@@ -171,13 +171,13 @@ bool NbdSource::isNbdUri(const QString &text)
 }
 
 Result<std::unique_ptr<NbdSource>> NbdSource::open(const QString &uri,
-                                                   const NbdConnectOptions &options)
+                                                   const NetworkSourceOptions &options)
 {
     return open(uri, options, nullptr);
 }
 
 Result<std::unique_ptr<NbdSource>> NbdSource::open(const QString &uri,
-                                                   const NbdConnectOptions &options,
+                                                   const NetworkSourceOptions &options,
                                                    const std::atomic<bool> *cancelRequested)
 {
     auto source = std::unique_ptr<NbdSource>(new NbdSource);
@@ -467,13 +467,8 @@ bool NbdSource::reconnect()
 {
     for (int attempt = 0; attempt < m_options.reconnectAttempts; ++attempt) {
         // A server restarting needs a moment; a cancelled job does not wait for it.
-        QElapsedTimer waited;
-        waited.start();
-        while (waited.elapsed() < qint64(m_options.reconnectDelaySeconds) * 1000) {
-            if (m_cancelRequested && m_cancelRequested->load())
-                return false;
-            QThread::msleep(50);
-        }
+        if (!waitUnlessCancelled(m_options.reconnectDelaySeconds, m_cancelRequested))
+            return false;
         Result<std::unique_ptr<NbdSource>> fresh
             = open(m_transport.uri, m_options, m_cancelRequested);
         if (!fresh)
@@ -528,7 +523,7 @@ ReadOutcome NbdSource::readOnce(qint64 offset, std::span<std::byte> buffer)
     return {length, 0};
 }
 
-Result<NbdExportFacts> probeNbdExport(const QString &uri, const NbdConnectOptions &options)
+Result<NbdExportFacts> probeNbdExport(const QString &uri, const NetworkSourceOptions &options)
 {
     const Result<std::unique_ptr<NbdSource>> source = NbdSource::open(uri, options);
     if (!source)
@@ -556,7 +551,7 @@ QString exportUri(const QString &serverUri, const QString &name)
 
 } // namespace
 
-Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOptions &options)
+Result<QList<NbdExport>> listNbdExports(const QString &uri, const NetworkSourceOptions &options)
 {
     nbd_handle *handle = nbd_create();
     if (!handle)
@@ -592,6 +587,27 @@ Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOpti
     }
     nbd_opt_abort(handle);
     return exports;
+}
+
+std::optional<QJsonObject> NbdSource::networkDescription() const
+{
+    QJsonObject network{
+        {QStringLiteral("protocol"), QStringLiteral("NBD")},
+        {QStringLiteral("uri"), m_transport.uri},
+        {QStringLiteral("export"), m_transport.exportName},
+        {QStringLiteral("tls"), m_transport.tls},
+        {QStringLiteral("tlsIdentity"), m_transport.tlsIdentity},
+        {QStringLiteral("encrypted"), m_transport.encrypted},
+        {QStringLiteral("loopback"), m_transport.loopback},
+        {QStringLiteral("serverReadOnly"), m_transport.serverReadOnly},
+    };
+    if (m_transport.reconnects > 0)
+        network.insert(QStringLiteral("reconnects"), m_transport.reconnects);
+    if (!m_transport.certificateSha256.isEmpty()) {
+        network.insert(QStringLiteral("tlsCertificateSha256"), m_transport.certificateSha256);
+        network.insert(QStringLiteral("tlsCertificateSubject"), m_transport.certificateSubject);
+    }
+    return network;
 }
 
 bool NbdSource::isStillPresent() const

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "io/networksourceoptions.h"
 #include "io/sourcedevice.h"
 #include "util/result.h"
 
@@ -18,23 +19,6 @@
 struct nbd_handle;
 
 namespace Custody {
-
-// How to reach an NBD server beyond what its URI says: the TLS credentials (never in the URI or
-// on the command line themselves: files), how long a silent server is waited for, and how often
-// a lost connection is made again.
-struct NbdConnectOptions
-{
-    QString tlsPskFile;      // a GnuTLS PSK file ("username:hexkey" lines)
-    QString tlsUsername;     // which of its identities to use; the user's login name if empty
-    QString tlsCertificates; // a directory with ca-cert.pem (and client certificates)
-    // How long the server may stay silent (connecting, or with reads waiting) before it counts
-    // as gone. A bad sector on the server's drive can take minutes of its kernel's retries.
-    int timeoutSeconds = 300;
-    // After a lost connection: how many times to connect again, that many seconds apart, before
-    // the source counts as gone. A server back with another size or certificate is not taken.
-    int reconnectAttempts = 3;
-    int reconnectDelaySeconds = 10;
-};
 
 // How an NBD source was reached, for the record: the URI (credentials are never part of it),
 // the export, the TLS mode negotiated, and what the server said of the export.
@@ -77,11 +61,11 @@ struct NbdExportFacts
 
 // Connects to the export `uri` names as an acquisition would (the same TLS rules), takes its
 // facts and disconnects: for the GUI's "Add network source". Blocks for up to the timeout.
-Result<NbdExportFacts> probeNbdExport(const QString &uri, const NbdConnectOptions &options);
+Result<NbdExportFacts> probeNbdExport(const QString &uri, const NetworkSourceOptions &options);
 
 // The exports of the server at `uri` (nbd://HOST[:PORT], nbds://…, nbd+unix://…?socket=…), with
 // their sizes: what `custody-cli devices --remote` lists.
-Result<QList<NbdExport>> listNbdExports(const QString &uri, const NbdConnectOptions &options);
+Result<QList<NbdExport>> listNbdExports(const QString &uri, const NetworkSourceOptions &options);
 
 // A drive of another machine exported by an NBD server (nbdkit, qemu-nbd) and read through
 // libnbd: nbd://HOST[:PORT]/EXPORT, nbds://… (TLS required, never plaintext), and the Unix socket
@@ -107,7 +91,7 @@ public:
     // Whether `text` is an NBD URI (nbd:, nbds:, nbd+unix:, nbds+unix:).
     static bool isNbdUri(const QString &text);
     static Result<std::unique_ptr<NbdSource>> open(const QString &uri,
-                                                   const NbdConnectOptions &options);
+                                                   const NetworkSourceOptions &options);
     ~NbdSource() override;
 
     SourceKind kind() const override { return SourceKind::Network; }
@@ -122,6 +106,8 @@ public:
     {
         m_cancelRequested = cancelRequested;
     }
+
+    std::optional<QJsonObject> networkDescription() const override;
 
     const NbdTransport &transport() const { return m_transport; }
     // Whether the server stated its block size (else 512-byte sectors are assumed).
@@ -141,7 +127,7 @@ private:
     NbdSource() = default;
     // open(), giving up on connecting once cancelRequested is set (when given).
     static Result<std::unique_ptr<NbdSource>> open(const QString &uri,
-                                                   const NbdConnectOptions &options,
+                                                   const NetworkSourceOptions &options,
                                                    const std::atomic<bool> *cancelRequested);
     // Sends a read of [offset, offset + length); false when libnbd refuses it (dead handle).
     bool send(qint64 offset, qint64 length);
@@ -171,7 +157,7 @@ private:
         bool refused = false;
     };
     ReadAlone readAlone(qint64 offset, qint64 length, std::span<std::byte> into);
-    // Connects again after a lost connection (see NbdConnectOptions): true once the same export
+    // Connects again after a lost connection (see NetworkSourceOptions): true once the same export
     // (size, sector size, certificate) answers again.
     bool reconnect();
     // After EIO: whether the first sector that read fine still does (else the drive is gone).
@@ -179,7 +165,7 @@ private:
 
     nbd_handle *m_handle = nullptr;
     NbdTransport m_transport;
-    NbdConnectOptions m_options;
+    NetworkSourceOptions m_options;
     const std::atomic<bool> *m_cancelRequested = nullptr;
     qint64 m_sizeBytes = 0;
     int m_sectorBytes = 512;

@@ -3,6 +3,9 @@
 
 #include "io/sourcedevice.h"
 
+#include <QElapsedTimer>
+#include <QThread>
+
 namespace Custody {
 
 QString sourceKindName(SourceKind kind)
@@ -14,6 +17,18 @@ QString sourceKindName(SourceKind kind)
     case SourceKind::Simulated: return QStringLiteral("simulated");
     }
     return {};
+}
+
+bool waitUnlessCancelled(int seconds, const std::atomic<bool> *cancelRequested)
+{
+    QElapsedTimer waited;
+    waited.start();
+    while (waited.elapsed() < qint64(seconds) * 1000) {
+        if (cancelRequested && cancelRequested->load())
+            return false;
+        QThread::msleep(50);
+    }
+    return !(cancelRequested && cancelRequested->load());
 }
 
 } // namespace Custody

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 
 #include <sys/types.h>
@@ -37,6 +38,10 @@ enum class SourceKind { BlockDevice, File, Network, Simulated };
 // "block device", "file", "network", "simulated": as records and reports name it.
 QString sourceKindName(SourceKind kind);
 
+// Waits `seconds` (a network source before it connects again) unless `cancelRequested` (may be
+// null) is set meanwhile: false when it was.
+bool waitUnlessCancelled(int seconds, const std::atomic<bool> *cancelRequested);
+
 // Where a local source lives in this machine's file systems: the device number of a block
 // device (st_rdev), or the device and inode of a file (st_dev, st_ino). What the evidence guard
 // and the locks protect, by identity rather than by path.
@@ -45,6 +50,16 @@ struct LocalIdentity
     bool blockDevice = false;
     dev_t device = 0;
     ino_t inode = 0; // files only
+};
+
+// What a drive of another machine says of itself where its protocol tells it (iSCSI's INQUIRY and
+// unit serial number): recorded as a local drive's identity is, and compared on a resume.
+struct RemoteDriveIdentity
+{
+    QString vendor;
+    QString model;
+    QString serial;
+    QString firmware;
 };
 
 // Evidence to be imaged. Implementations never open anything for writing. readAt() is called
@@ -86,6 +101,13 @@ public:
     {
         Q_UNUSED(cancelRequested);
     }
+
+    // A source on another machine: how it was reached and what it says of itself, as the record
+    // keeps it (SourceIdentity::network); nothing for local sources.
+    virtual std::optional<QJsonObject> networkDescription() const { return std::nullopt; }
+    // A drive of another machine whose protocol names it (iSCSI): its identity, as a local
+    // drive's is recorded; nothing where the protocol says nothing of the drive (NBD).
+    virtual std::optional<RemoteDriveIdentity> remoteDrive() const { return std::nullopt; }
 
     // Whether the device is still there with the size it had when opened. Asked after a read
     // error: an unplugged drive or a removed medium often fails reads with plain EIO, and only

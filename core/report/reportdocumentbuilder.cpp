@@ -231,20 +231,43 @@ QString recordedWord(const QString &word)
     return known ? ReportDocumentBuilder::tr(known) : word;
 }
 
+// How an iSCSI LUN's data came: the target and LUN, CHAP or not, in clear text (iSCSI has no
+// encryption of its own: a VPN or IPsec outside Custody's sight may have carried it).
+QString iscsiTransferText(const QJsonObject &network)
+{
+    const QString chapUser = network.value(QLatin1String("chapUser")).toString();
+    const QString where = ReportDocumentBuilder::tr("iSCSI target %1, LUN %2 at %3 (initiator %4)")
+                              .arg(network.value(QLatin1String("target")).toString())
+                              .arg(network.value(QLatin1String("lun")).toInt())
+                              .arg(network.value(QLatin1String("portal")).toString(),
+                                   network.value(QLatin1String("initiator")).toString());
+    const QString login = chapUser.isEmpty()
+                              ? ReportDocumentBuilder::tr("no CHAP")
+                              : ReportDocumentBuilder::tr("CHAP as %1").arg(chapUser);
+    const QString path = network.value(QLatin1String("loopback")).toBool()
+                             ? ReportDocumentBuilder::tr("through a loopback address, not "
+                                                         "encrypted")
+                             : ReportDocumentBuilder::tr("NOT ENCRYPTED across the network");
+    return where + QStringLiteral("; ") + login + QStringLiteral("; ") + path;
+}
+
 // How a network source's data came: encrypted or not, and whether the server offered the
 // export read-only.
 ReportField transferField(const QJsonObject &network)
 {
+    const bool iscsi
+        = network.value(QLatin1String("protocol")).toString() == QLatin1String("iSCSI");
     const bool encrypted = network.value(QLatin1String("encrypted")).toBool();
     const bool loopback = network.value(QLatin1String("loopback")).toBool();
     QString text
-        = encrypted ? ReportDocumentBuilder::tr("NBD over TLS (%1%2), export \"%3\"")
-                          .arg(network.value(QLatin1String("tls")).toString(),
-                               network.value(QLatin1String("tlsIdentity")).toString().isEmpty()
-                                   ? QString()
-                                   : QStringLiteral(", ")
-                                         + network.value(QLatin1String("tlsIdentity")).toString(),
-                               network.value(QLatin1String("export")).toString())
+        = iscsi       ? iscsiTransferText(network)
+          : encrypted ? ReportDocumentBuilder::tr("NBD over TLS (%1%2), export \"%3\"")
+                            .arg(network.value(QLatin1String("tls")).toString(),
+                                 network.value(QLatin1String("tlsIdentity")).toString().isEmpty()
+                                     ? QString()
+                                     : QStringLiteral(", ")
+                                           + network.value(QLatin1String("tlsIdentity")).toString(),
+                                 network.value(QLatin1String("export")).toString())
           : loopback
               ? ReportDocumentBuilder::tr("NBD through a local socket or loopback address, not "
                                           "encrypted, export \"%1\"")
@@ -264,8 +287,10 @@ ReportField transferField(const QJsonObject &network)
                              ? ReportDocumentBuilder::tr(" and server certificate")
                              : QString());
     if (!network.value(QLatin1String("serverReadOnly")).toBool())
-        text += ReportDocumentBuilder::tr("; the server offered the export writable (Custody "
-                                          "sent reads only)");
+        text += iscsi ? ReportDocumentBuilder::tr("; the target offered the LUN writable (Custody "
+                                                  "sent reads only)")
+                      : ReportDocumentBuilder::tr("; the server offered the export writable "
+                                                  "(Custody sent reads only)");
     return {ReportDocumentBuilder::tr("Transfer"), text,
             encrypted || loopback ? Emphasis::Normal : Emphasis::Warning};
 }
@@ -274,8 +299,8 @@ ReportField transferField(const QJsonObject &network)
 // server's certificate, a read-only export); reconnections aside.
 bool sameTransport(const QJsonObject &one, const QJsonObject &other)
 {
-    for (const char *key :
-         {"uri", "tls", "tlsIdentity", "encrypted", "tlsCertificateSha256", "serverReadOnly"}) {
+    for (const char *key : {"uri", "tls", "tlsIdentity", "encrypted", "tlsCertificateSha256",
+                            "serverReadOnly", "chapUser", "initiator"}) {
         if (one.value(QLatin1String(key)) != other.value(QLatin1String(key)))
             return false;
     }
@@ -317,8 +342,18 @@ ReportSection sourceSection(const AcquisitionReport &report)
         = source.drive ? source.drive->value(QLatin1String("backingFile")).toString() : QString();
     if (!backingFile.isEmpty())
         fields.append({ReportDocumentBuilder::tr("Backing file"), backingFile});
-    if (source.network)
+    if (source.network) {
         fields.append(sourceTransferField(*source.network, report.record.history));
+        // An iSCSI LUN's vendor and its names for itself (VPD page 0x83).
+        QStringList names;
+        for (const QJsonValue &name : source.network->value(QLatin1String("designators")).toArray())
+            names << name.toString();
+        if (!names.isEmpty())
+            fields << ReportField{ReportDocumentBuilder::tr("Vendor"),
+                                  ReportFormat::orNotRecorded(source.vendor)}
+                   << ReportField{ReportDocumentBuilder::tr("LUN designators"),
+                                  names.join(QStringLiteral("; "))};
+    }
     if (source.driveError)
         fields.append({ReportDocumentBuilder::tr("Drive identity"),
                        ReportDocumentBuilder::tr("unknown: %1").arg(source.driveError->message),
@@ -383,7 +418,10 @@ QString imageFormatText(const ImagingSettings &settings)
 QString readPathText(const AcquisitionRecord &record, ReadMode asked)
 {
     if (record.source.kind == sourceKindName(SourceKind::Network))
-        return ReportDocumentBuilder::tr("over the network (NBD), no page cache here");
+        return ReportDocumentBuilder::tr("over the network (%1), no page cache here")
+            .arg(record.source.network ? record.source.network->value(QLatin1String("protocol"))
+                                             .toString(QStringLiteral("NBD"))
+                                       : QStringLiteral("NBD"));
     if (asked == ReadMode::Buffered)
         return ReportDocumentBuilder::tr("through the page cache");
     return record.result.directIoForRereads

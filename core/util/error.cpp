@@ -104,8 +104,9 @@ QString Error::userMessage() const
         break;
     case Code::SourceConnectFailed:
         message = tr("Cannot connect to the network source %1. Check the URI, that the server "
-                     "runs and exports it to this machine, and the TLS settings (nbds:// with "
-                     "--tls-psk and --tls-username, or --tls-certificates).")
+                     "runs and exports it to this machine, and the credentials (NBD: nbds:// "
+                     "with --tls-psk and --tls-username, or --tls-certificates; iSCSI: "
+                     "--chap-file).")
                       .arg(path);
         break;
     case Code::SourceNotReadable:

@@ -36,23 +36,6 @@ QString sha256Of(const QByteArray &bytes)
     return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
 }
 
-QJsonObject recordOf(const QString &base)
-{
-    return QJsonDocument::fromJson(readFile(base + u".json"_s)).object();
-}
-
-// The bytes a ddrescue map marks finished ('+').
-qint64 finishedBytes(const QString &mapPath)
-{
-    qint64 finished = 0;
-    for (const QByteArray &line : readFile(mapPath).split('\n')) {
-        const QList<QByteArray> fields = line.simplified().split(' ');
-        if (fields.size() >= 3 && fields[2] == "+")
-            finished += fields[1].toLongLong(nullptr, 16);
-    }
-    return finished;
-}
-
 // nbdkit's arguments for a slow server of `image`: one request at a time, each 200 ms, so that a
 // job is under way and far from done for seconds, whatever its requests' size, and the requests
 // it keeps in flight are still waiting to be served.
@@ -68,15 +51,15 @@ bool startReading(QProcess &acquisition, const QString &uri, const QString &base
                   int delay, qint64 bytes, const QStringList &extra = {})
 {
     acquisition.start(cli, QStringList{u"acquire"_s, uri, base, u"--block-size"_s, u"64K"_s,
-                                       u"--map-interval"_s, u"0.2"_s, u"--nbd-reconnect"_s,
-                                       QString::number(reconnects), u"--nbd-reconnect-delay"_s,
+                                       u"--map-interval"_s, u"0.2"_s, u"--network-reconnect"_s,
+                                       QString::number(reconnects), u"--network-reconnect-delay"_s,
                                        QString::number(delay)}
                                + extra);
     if (!acquisition.waitForStarted())
         return false;
-    for (int wait = 0; wait < 400 && finishedBytes(base + u".map"_s) < bytes; ++wait)
+    for (int wait = 0; wait < 400 && finishedMapBytes(base + u".map"_s) < bytes; ++wait)
         QThread::msleep(50);
-    return finishedBytes(base + u".map"_s) >= bytes;
+    return finishedMapBytes(base + u".map"_s) >= bytes;
 }
 
 // What a terminal or an editor acts on: the C0 and C1 controls, DEL, the Unicode line and
@@ -707,7 +690,7 @@ void TestNbd::cancelEndsTheWaitToReconnect()
     qInfo("cancel took %lld ms", cancelled.elapsed());
     QVERIFY2(cancelled.elapsed() < 10000, qPrintable(QString::number(cancelled.elapsed())));
     QVERIFY(acquisition.exitCode() != 0);
-    QVERIFY(finishedBytes(base + u".map"_s) >= MiB);
+    QVERIFY(finishedMapBytes(base + u".map"_s) >= MiB);
 }
 
 QTEST_GUILESS_MAIN(TestNbd)

@@ -21,6 +21,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 const QString NbdSourcePath = u"nbd://evidence.example/disk"_s;
+const QString IscsiSourcePath = u"iscsi://examiner@evidence.example/iqn.2026-12.example:disk/1"_s;
 
 // Every field, ImagingSettings' own included: AcquisitionRequest::operator== leaves out some
 // of the settings (the E01 compression, chunk size and threads, the resume window).
@@ -224,17 +225,22 @@ TestAcquireOptionTable::nonDefaults() const
              r.sourcePath = NbdSourcePath;
              r.network.tlsCertificates = folder;
          }},
-        {u"nbd-timeout"_s,
+        {u"chap-file"_s,
+         [pskFile](R &r) {
+             r.sourcePath = IscsiSourcePath;
+             r.network.chapFile = pskFile;
+         }},
+        {u"network-timeout"_s,
          [](R &r) {
-             r.sourcePath = NbdSourcePath;
+             r.sourcePath = IscsiSourcePath;
              r.network.timeoutSeconds = 60;
          }},
-        {u"nbd-reconnect"_s,
+        {u"network-reconnect"_s,
          [](R &r) {
              r.sourcePath = NbdSourcePath;
              r.network.reconnectAttempts = 0;
          }},
-        {u"nbd-reconnect-delay"_s,
+        {u"network-reconnect-delay"_s,
          [](R &r) {
              r.sourcePath = NbdSourcePath;
              r.network.reconnectDelaySeconds = 1;
@@ -300,8 +306,10 @@ void TestAcquireOptionTable::defaultValues_data()
         if (option.defaultValue.isEmpty())
             continue;
         QStringList context{u"/dev/sdx"_s, m_dir.filePath(u"disk"_s)};
-        if (option.scope == AcquireOptionScope::Nbd)
+        if (option.scope == AcquireOptionScope::Nbd || option.scope == AcquireOptionScope::Network)
             context[0] = NbdSourcePath;
+        if (option.scope == AcquireOptionScope::Iscsi)
+            context[0] = IscsiSourcePath;
         if (option.scope == AcquireOptionScope::Ewf)
             context << u"--format"_s << u"e01"_s;
         QTest::newRow(qPrintable(u"--"_s + option.name))
@@ -340,12 +348,26 @@ void TestAcquireOptionTable::outOfScope_data()
         // The option alone, with the value it was written with, on a raw image of a drive.
         const QStringList arguments{u"/dev/sdx"_s, m_dir.filePath(u"disk"_s), written[index],
                                     written[index + 1]};
+        const QHash<AcquireOptionScope, QString> refusals{
+            {AcquireOptionScope::Ewf,
+             u"--%1 is for E01 images: add --format e01"_s.arg(option.name)},
+            {AcquireOptionScope::Nbd,
+             u"are for NBD sources (nbd://, nbds://, nbd+unix://), not /dev/sdx"_s},
+            {AcquireOptionScope::Iscsi, u"is for iSCSI sources (iscsi://), not /dev/sdx"_s},
+            {AcquireOptionScope::Network,
+             u"are for network sources (nbd://, nbds://, nbd+unix://, iscsi://), not /dev/sdx"_s},
+        };
         QTest::newRow(qPrintable(u"--"_s + option.name))
-            << arguments
-            << (option.scope == AcquireOptionScope::Ewf
-                    ? u"--%1 is for E01 images: add --format e01"_s.arg(option.name)
-                    : u"are for NBD sources (nbd://, nbds://, nbd+unix://), not /dev/sdx"_s);
+            << arguments << refusals.value(option.scope);
     }
+    // Each protocol's credentials with the other protocol's source.
+    const QString chapFile = m_pskFile;
+    QTest::newRow("--chap-file with NBD")
+        << QStringList{NbdSourcePath, m_dir.filePath(u"disk"_s), u"--chap-file"_s, chapFile}
+        << u"is for iSCSI sources (iscsi://), not "_s + NbdSourcePath;
+    QTest::newRow("--tls-psk with iSCSI")
+        << QStringList{IscsiSourcePath, m_dir.filePath(u"disk"_s), u"--tls-psk"_s, chapFile}
+        << u"are for NBD sources (nbd://, nbds://, nbd+unix://), not "_s + IscsiSourcePath;
 }
 
 // An option of an E01 on a raw image, or of an NBD source on a drive, is refused.

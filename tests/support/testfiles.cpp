@@ -5,6 +5,7 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 
 namespace Custody::Test {
@@ -31,6 +32,22 @@ QByteArray randomBytes(qint64 sizeBytes, quint32 seed)
 QByteArray sha256Hex(const QByteArray &bytes)
 {
     return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
+
+QJsonObject recordOf(const QString &base)
+{
+    return QJsonDocument::fromJson(readFile(base + QStringLiteral(".json"))).object();
+}
+
+qint64 finishedMapBytes(const QString &mapPath)
+{
+    qint64 finished = 0;
+    for (const QByteArray &line : readFile(mapPath).split('\n')) {
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        if (fields.size() >= 3 && fields[2] == "+")
+            finished += fields[1].toLongLong(nullptr, 16);
+    }
+    return finished;
 }
 
 } // namespace Custody::Test

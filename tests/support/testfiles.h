@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QString>
 
 namespace Custody::Test {
@@ -13,5 +14,7 @@ QByteArray readFile(const QString &path);                     // empty when unre
 bool writeFile(const QString &path, const QByteArray &bytes); // creates or truncates
 QByteArray randomBytes(qint64 sizeBytes, quint32 seed);       // reproducible content
 QByteArray sha256Hex(const QByteArray &bytes);                // lower-case hex
+QJsonObject recordOf(const QString &base);                    // BASE.json, parsed
+qint64 finishedMapBytes(const QString &mapPath);              // a ddrescue map's '+' bytes
 
 } // namespace Custody::Test

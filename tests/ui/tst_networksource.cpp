@@ -6,6 +6,7 @@
 #include "dialogs/acquisitiondialog.h"
 #include "dialogs/networksourcedialog.h"
 #include "fakedeviceenumerator.h"
+#include "iscsitarget.h"
 #include "mainwindow.h"
 #include "models/devicetablemodel.h"
 #include "nbdserver.h"
@@ -13,6 +14,7 @@
 
 #include <QCryptographicHash>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
@@ -105,6 +107,7 @@ class TestNetworkSource : public QObject
 private Q_SLOTS:
     void initTestCase();
     void addsAnExportToTheDriveList();
+    void addsAnIscsiLunWithChap();
     void aLateAnswerAfterCancelIsDropped();
     void saysWhyAServerCannotBeAdded();
     void warnsOfAnUnencryptedTransfer();
@@ -170,8 +173,8 @@ void TestNetworkSource::addsAnExportToTheDriveList()
     QCOMPARE(request.sourcePath, server.uri());
     QCOMPARE(request.network.timeoutSeconds, 60);
     QCOMPARE(request.network.reconnectAttempts, 5);
-    QVERIFY2(request.commandLine.contains(u"--nbd-timeout 60"_s)
-                 && request.commandLine.contains(u"--nbd-reconnect 5"_s),
+    QVERIFY2(request.commandLine.contains(u"--network-timeout 60"_s)
+                 && request.commandLine.contains(u"--network-reconnect 5"_s),
              qPrintable(request.commandLine));
     QVERIFY(!acquire->findChild<QLabel *>(u"unencryptedWarning"_s)); // this computer
     QVERIFY(!acquire->findChild<QWidget *>(u"directIo"_s)->isVisibleTo(acquire));
@@ -184,6 +187,66 @@ void TestNetworkSource::addsAnExportToTheDriveList()
     remove->trigger();
     QCOMPARE(model->rowCount(), 1);
     QCOMPARE(model->rowOf(server.uri()), -1);
+}
+
+// An iSCSI LUN of the real tgtd, with CHAP: in the list with what the LUN says of itself (vendor,
+// product, serial, sizes), and its CHAP file carried to the acquisition's request.
+void TestNetworkSource::addsAnIscsiLunWithChap()
+{
+    QString why;
+    if (!IscsiTarget::isAvailable(&why))
+        QSKIP(qPrintable(why));
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), randomBytes(3 * MiB, 9)));
+    IscsiTarget target(u"iqn.2026-12.org.custody.test:gui"_s,
+                       {{dir.filePath(u"disk.img"_s), u"GUI-SN-7"_s, false}},
+                       dir.filePath(u"tgtd.log"_s));
+    QVERIFY2(target.start(), qPrintable(target.errorString()));
+    QVERIFY2(target.requireChap(u"examiner"_s, u"gui-chap-secret"_s),
+             qPrintable(target.errorString()));
+    const QString chapFile = dir.filePath(u"lab.chap"_s);
+    QVERIFY(writeFile(chapFile, "examiner:gui-chap-secret\n"));
+    QVERIFY(QFile::setPermissions(chapFile, QFile::ReadOwner | QFile::WriteOwner));
+    QSettings settings(dir.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    const std::unique_ptr<MainWindow> window = makeWindow(settings);
+    QTRY_COMPARE(window->deviceModel()->rowCount(), 1);
+
+    // Without the CHAP file the target refuses, and the dialog says so.
+    NetworkSourceDialog *dialog = window->prepareNetworkSource();
+    dialog->show();
+    const QString uri = target.lunUri(1, u"examiner"_s);
+    connectTo(dialog, target.lunUri(1));
+    auto *message = dialog->findChild<QLabel *>(u"networkMessage"_s);
+    QVERIFY2(message->text().contains(u"Authentication failure"_s), qPrintable(message->text()));
+    dialog->findChild<QLineEdit *>(u"chapFile"_s)->setText(chapFile);
+    connectTo(dialog, uri);
+    DeviceTableModel *model = window->deviceModel();
+    QTRY_COMPARE(model->rowCount(), 2);
+    const int row = model->rowOf(uri);
+    QVERIFY(row >= 0);
+    const DeviceRow added = model->row(row);
+    QVERIFY(added.network && added.network->iscsi);
+    QCOMPARE(added.device.model, u"VIRTUAL-DISK"_s);
+    QCOMPARE(added.device.serial, u"GUI-SN-7"_s);
+    QCOMPARE(added.device.sizeBytes, 3 * MiB);
+    QCOMPARE(model->index(row, DeviceTableModel::BusColumn).data().toString(),
+             u"iSCSI, CHAP examiner, this computer, not encrypted"_s);
+    QCOMPARE(model->index(row, DeviceTableModel::ReadOnlyColumn).data().toString(), u"yes"_s);
+    QVERIFY(model->index(row, DeviceTableModel::DeviceColumn)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(u"LUN 1 of the iSCSI target iqn.2026-12.org.custody.test:gui"_s));
+
+    window->deviceView()->selectRow(row);
+    action(*window, u"&Acquire…"_s)->trigger();
+    QTRY_VERIFY(window->findChild<AcquisitionDialog *>());
+    auto *acquire = window->findChild<AcquisitionDialog *>();
+    const AcquisitionRequest request = acquire->request();
+    QCOMPARE(request.sourcePath, uri);
+    QCOMPARE(request.network.chapFile, chapFile);
+    QVERIFY2(request.commandLine.contains(u"--chap-file"_s), qPrintable(request.commandLine));
+    QVERIFY(!request.commandLine.contains(u"gui-chap-secret"_s));
+    acquire->reject();
 }
 
 // Cancelled (Escape) while the server is still answering: the late answer adds nothing.
@@ -218,7 +281,8 @@ void TestNetworkSource::saysWhyAServerCannotBeAdded()
 
     connectTo(dialog, u"http://192.0.2.1/disk"_s);
     QVERIFY(dialog->isVisible());
-    QVERIFY2(message->text().contains(u"is not an NBD URI"_s), qPrintable(message->text()));
+    QVERIFY2(message->text().contains(u"is not an NBD or iSCSI URI"_s),
+             qPrintable(message->text()));
 
     // Nobody listening on the socket: the dialog stays, with libnbd's reason.
     connectTo(dialog, u"nbd+unix:///?socket="_s + dir.filePath(u"nobody.sock"_s));

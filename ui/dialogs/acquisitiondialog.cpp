@@ -125,8 +125,8 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source,
         auto *plain = messageLabel(QStringLiteral("unencryptedWarning"));
         showMessage(plain,
                     tr("Not encrypted: the evidence crosses the network in plaintext, readable by "
-                       "anyone on the way; the record and the report will say so. Use nbds:// "
-                       "with TLS where you can."),
+                       "anyone on the way; the record and the report will say so.")
+                        + u' ' + source.network->encryptionAdvice(),
                     MessageKind::Warning);
         layout->addWidget(plain);
     }

@@ -4,6 +4,7 @@
 #include "dialogs/networksourcedialog.h"
 
 #include "dialogs/dialogmessages.h"
+#include "io/opensource.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -29,8 +30,9 @@ NetworkSourceDialog::NetworkSourceDialog(QWidget *parent)
     m_uri = new QLineEdit;
     m_uri->setObjectName(QStringLiteral("uri"));
     m_uri->setPlaceholderText(QStringLiteral("nbds://192.0.2.7/sda"));
-    m_uri->setToolTip(tr("nbd://HOST[:PORT]/EXPORT, nbds://… (TLS required), or "
-                         "nbd+unix:///EXPORT?socket=PATH"));
+    m_uri->setToolTip(tr("nbd://HOST[:PORT]/EXPORT, nbds://… (TLS required), "
+                         "nbd+unix:///EXPORT?socket=PATH, or an iSCSI LUN: "
+                         "iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN"));
     form->addRow(tr("&URI:"), m_uri);
     QWidget *row = nullptr;
     m_pskFile = pathField(QStringLiteral("tlsPskFile"), false, &row);
@@ -41,10 +43,14 @@ NetworkSourceDialog::NetworkSourceDialog(QWidget *parent)
     form->addRow(tr("PSK &identity:"), m_pskUsername);
     m_certificates = pathField(QStringLiteral("tlsCertificates"), true, &row);
     form->addRow(tr("TLS &certificates folder:"), row);
+    m_chapFile = pathField(QStringLiteral("chapFile"), false, &row);
+    m_chapFile->setToolTip(tr("iSCSI: a file of username:secret lines, readable by its owner "
+                              "only; the user is the one the URI names, or the file's only one."));
+    form->addRow(tr("iSCSI C&HAP file:"), row);
     m_timeout = new QSpinBox;
     m_timeout->setObjectName(QStringLiteral("timeout"));
     m_timeout->setRange(5, 3600);
-    m_timeout->setValue(NbdConnectOptions().timeoutSeconds);
+    m_timeout->setValue(NetworkSourceOptions().timeoutSeconds);
     m_timeout->setSuffix(tr(" s"));
     m_timeout->setToolTip(tr("How long the server may stay silent before it counts as gone. A "
                              "bad sector on the remote drive can take minutes of retries."));
@@ -52,7 +58,7 @@ NetworkSourceDialog::NetworkSourceDialog(QWidget *parent)
     m_reconnectAttempts = new QSpinBox;
     m_reconnectAttempts->setObjectName(QStringLiteral("reconnectAttempts"));
     m_reconnectAttempts->setRange(0, 1000);
-    m_reconnectAttempts->setValue(NbdConnectOptions().reconnectAttempts);
+    m_reconnectAttempts->setValue(NetworkSourceOptions().reconnectAttempts);
     m_reconnectAttempts->setToolTip(tr("After a lost connection, how many times to connect "
                                        "again before the acquisition stops (its map saved, to "
                                        "resume). A server back with another size or certificate "
@@ -61,13 +67,14 @@ NetworkSourceDialog::NetworkSourceDialog(QWidget *parent)
     m_reconnectDelay = new QSpinBox;
     m_reconnectDelay->setObjectName(QStringLiteral("reconnectDelay"));
     m_reconnectDelay->setRange(0, 3600);
-    m_reconnectDelay->setValue(NbdConnectOptions().reconnectDelaySeconds);
+    m_reconnectDelay->setValue(NetworkSourceOptions().reconnectDelaySeconds);
     m_reconnectDelay->setSuffix(tr(" s"));
     form->addRow(tr("Wait &before each:"), m_reconnectDelay);
 
     auto *note = new QLabel(tr("Credentials are read from files, never typed in here. On the "
-                               "remote machine, serve the drive read-only (nbdkit --readonly or "
-                               "qemu-nbd --read-only), with TLS where the network is not yours."));
+                               "remote machine, serve the drive read-only (nbdkit --readonly, "
+                               "qemu-nbd --read-only, or an iSCSI target's read-only LUN), with "
+                               "TLS where the network is not yours (iSCSI has none: use a VPN)."));
     note->setWordWrap(true);
     m_message = messageLabel(QStringLiteral("networkMessage"));
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
@@ -76,7 +83,7 @@ NetworkSourceDialog::NetworkSourceDialog(QWidget *parent)
     connectButton->setDefault(true);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &NetworkSourceDialog::connectToServer);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &NetworkSourceDialog::reject);
-    m_inputs << m_uri << m_pskFile << m_pskUsername << m_certificates << m_timeout
+    m_inputs << m_uri << m_pskFile << m_pskUsername << m_certificates << m_chapFile << m_timeout
              << m_reconnectAttempts << m_reconnectDelay;
 
     auto *layout = new QVBoxLayout(this);
@@ -107,12 +114,13 @@ QLineEdit *NetworkSourceDialog::pathField(const QString &objectName, bool folder
     return field;
 }
 
-NbdConnectOptions NetworkSourceDialog::options() const
+NetworkSourceOptions NetworkSourceDialog::options() const
 {
-    NbdConnectOptions options;
+    NetworkSourceOptions options;
     options.tlsPskFile = m_pskFile->text().trimmed();
     options.tlsUsername = m_pskUsername->text().trimmed();
     options.tlsCertificates = m_certificates->text().trimmed();
+    options.chapFile = m_chapFile->text().trimmed();
     options.timeoutSeconds = m_timeout->value();
     options.reconnectAttempts = m_reconnectAttempts->value();
     options.reconnectDelaySeconds = m_reconnectDelay->value();
@@ -124,10 +132,11 @@ void NetworkSourceDialog::connectToServer()
     if (m_connecting)
         return;
     const QString uri = m_uri->text().trimmed();
-    if (!NbdSource::isNbdUri(uri)) {
+    if (!isNetworkUri(uri)) {
         showMessage(m_message,
-                    tr("%1 is not an NBD URI: give nbd://HOST[:PORT]/EXPORT, nbds://… for TLS, "
-                       "or nbd+unix:///EXPORT?socket=PATH.")
+                    tr("%1 is not an NBD or iSCSI URI: give nbd://HOST[:PORT]/EXPORT, nbds://… "
+                       "for TLS, nbd+unix:///EXPORT?socket=PATH, or "
+                       "iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN.")
                         .arg(uri.isEmpty() ? tr("An empty field") : uri),
                     MessageKind::Error);
         return;
@@ -136,16 +145,16 @@ void NetworkSourceDialog::connectToServer()
     setConnecting(true);
     showMessage(m_message, tr("Connecting to %1…").arg(uri), MessageKind::Note);
     QPointer<NetworkSourceDialog> self(this);
-    // libnbd blocks until the server answers or the timeout passes: not on the GUI thread. The
-    // answer is dropped if the dialog is gone by then, or the application.
-    NetworkDrive asked{uri, options(), {}};
+    // libnbd and libiscsi block until the server answers or the timeout passes: not on the GUI
+    // thread. The answer is dropped if the dialog is gone by then, or the application.
+    const NetworkDrive asked{uri, options(), {}, {}};
     try {
         std::thread([self, attempt, asked] {
-            const Result<NbdExportFacts> facts = probeNbdExport(asked.uri, asked.options);
+            const Result<NetworkDrive> probed = probe(asked);
             if (QCoreApplication *application = QCoreApplication::instance())
-                QMetaObject::invokeMethod(application, [self, attempt, asked, facts] {
+                QMetaObject::invokeMethod(application, [self, attempt, probed] {
                     if (self)
-                        self->answered(attempt, asked, facts);
+                        self->answered(attempt, probed);
                 });
         }).detach();
     } catch (const std::system_error &error) {
@@ -164,19 +173,34 @@ void NetworkSourceDialog::reject()
     QDialog::reject();
 }
 
-void NetworkSourceDialog::answered(int attempt, const NetworkDrive &asked,
-                                   const Result<NbdExportFacts> &facts)
+Result<NetworkDrive> NetworkSourceDialog::probe(const NetworkDrive &asked)
+{
+    NetworkDrive drive = asked;
+    if (IscsiSource::isIscsiUri(asked.uri)) {
+        const Result<IscsiLunFacts> lun = probeIscsiLun(asked.uri, asked.options);
+        if (!lun)
+            return lun.error();
+        drive.takeIscsiFacts(*lun);
+        return drive;
+    }
+    const Result<NbdExportFacts> facts = probeNbdExport(asked.uri, asked.options);
+    if (!facts)
+        return facts.error();
+    drive.facts = *facts;
+    return drive;
+}
+
+void NetworkSourceDialog::answered(int attempt, const Result<NetworkDrive> &probed)
 {
     if (attempt != m_attempt)
         return;
     setConnecting(false);
-    if (!facts) {
-        showMessage(m_message, facts.error().userMessage(), MessageKind::Error);
+    if (!probed) {
+        showMessage(m_message, probed.error().userMessage(), MessageKind::Error);
         return;
     }
     // What was asked, not what the fields say now.
-    m_drive = asked;
-    m_drive->facts = *facts;
+    m_drive = *probed;
     accept();
 }
 

@@ -16,8 +16,9 @@ class QSpinBox;
 
 namespace Custody {
 
-// "Add network source…": the URI of an NBD export (nbd://, nbds://, nbd+unix://) and how to reach
-// it (TLS credentials from files, never typed in; the timeout; the attempts to connect again).
+// "Add network source…": the URI of an NBD export (nbd://, nbds://, nbd+unix://) or an iSCSI LUN
+// (iscsi://) and how to reach it (TLS credentials or the CHAP secret from files, never typed in;
+// the timeout; the attempts to connect again).
 // Connect asks the server on a thread of its own, so that the window stays responsive while a
 // server is slow to answer or does not answer at all; the dialog is accepted once the server has
 // told the export's size, and says why not otherwise.
@@ -39,8 +40,10 @@ public Q_SLOTS:
     void reject() override;
 
 private:
-    NbdConnectOptions options() const;
-    void answered(int attempt, const NetworkDrive &asked, const Result<NbdExportFacts> &facts);
+    NetworkSourceOptions options() const;
+    // Connects as an acquisition would and takes what the server says (on a thread of its own).
+    static Result<NetworkDrive> probe(const NetworkDrive &asked);
+    void answered(int attempt, const Result<NetworkDrive> &probed);
     void setConnecting(bool connecting);
     QLineEdit *pathField(const QString &objectName, bool folder, QWidget **row);
 
@@ -48,6 +51,7 @@ private:
     QLineEdit *m_pskFile = nullptr;
     QLineEdit *m_pskUsername = nullptr;
     QLineEdit *m_certificates = nullptr;
+    QLineEdit *m_chapFile = nullptr;
     QSpinBox *m_timeout = nullptr;
     QSpinBox *m_reconnectAttempts = nullptr;
     QSpinBox *m_reconnectDelay = nullptr;

@@ -7,9 +7,35 @@
 
 namespace Custody {
 
+void NetworkDrive::takeIscsiFacts(const IscsiLunFacts &lun)
+{
+    iscsi = lun;
+    facts.sizeBytes = lun.identity.sizeBytes;
+    facts.sectorBytes = lun.identity.logicalSectorBytes;
+    facts.sectorBytesStated = true;
+    facts.transport.uri = lun.transport.uri;
+    facts.transport.encrypted = false; // iSCSI has no encryption of its own
+    facts.transport.loopback = lun.transport.loopback;
+    facts.transport.serverReadOnly = lun.identity.writeProtected;
+}
+
+QString NetworkDrive::encryptionAdvice() const
+{
+    return iscsi ? tr("iSCSI has no encryption of its own: read the LUN through a VPN or IPsec, "
+                      "or on a network that is yours.")
+                 : tr("Use nbds:// with TLS where you can.");
+}
+
 QString NetworkDrive::transferText() const
 {
     const NbdTransport &transport = facts.transport;
+    if (iscsi) {
+        const QString chap = iscsi->transport.chapUser.isEmpty()
+                                 ? QString()
+                                 : tr(", CHAP %1").arg(iscsi->transport.chapUser);
+        return transport.loopback ? tr("iSCSI%1, this computer, not encrypted").arg(chap)
+                                  : tr("iSCSI%1, NOT ENCRYPTED").arg(chap);
+    }
     if (transport.encrypted)
         return transport.tlsIdentity.isEmpty()
                    ? tr("NBD over TLS (%1)").arg(transport.tls)
@@ -19,28 +45,43 @@ QString NetworkDrive::transferText() const
 
 QString NetworkDrive::description() const
 {
-    QString text
-        = facts.transport.loopback
-              ? tr("An NBD export reached through a local socket or loopback address (which may "
-                   "be a tunnel to another machine).")
-              : tr("A drive of another machine, read over NBD.");
-    text += u' '
-            + (facts.sectorBytesStated
-                   ? tr("%1 bytes in sectors of %2 bytes, as its server states them.")
-                         .arg(QLocale().toString(facts.sizeBytes))
-                         .arg(facts.sectorBytes)
-                   : tr("%1 bytes, as its server states them; it states no sector size, so "
-                        "sectors of 512 bytes are assumed.")
-                         .arg(QLocale().toString(facts.sizeBytes)));
+    QString text;
+    if (iscsi) {
+        const IscsiIdentity &lun = iscsi->identity;
+        text = tr("LUN %1 of the iSCSI target %2: %3 %4 (serial %5), %6 bytes in sectors of %7 "
+                  "bytes (%8 physical), as the LUN states them.")
+                   .arg(iscsi->transport.lun)
+                   .arg(iscsi->transport.target, lun.vendor, lun.product,
+                        lun.serial.isEmpty() ? tr("none") : lun.serial,
+                        QLocale().toString(lun.sizeBytes))
+                   .arg(lun.logicalSectorBytes)
+                   .arg(lun.physicalSectorBytes);
+    } else {
+        text = facts.transport.loopback
+                   ? tr("An NBD export reached through a local socket or loopback address (which "
+                        "may be a tunnel to another machine).")
+                   : tr("A drive of another machine, read over NBD.");
+        text += u' '
+                + (facts.sectorBytesStated
+                       ? tr("%1 bytes in sectors of %2 bytes, as its server states them.")
+                             .arg(QLocale().toString(facts.sizeBytes))
+                             .arg(facts.sectorBytes)
+                       : tr("%1 bytes, as its server states them; it states no sector size, so "
+                            "sectors of 512 bytes are assumed.")
+                             .arg(QLocale().toString(facts.sizeBytes)));
+    }
     if (unencryptedAcrossNetwork())
         text += u'\n'
                 + tr("The transfer is not encrypted: anyone on the network path can read the "
-                     "evidence, and the record and report will say so. Use nbds:// with TLS "
-                     "where you can.");
+                     "evidence, and the record and report will say so.")
+                + u' ' + encryptionAdvice();
     if (!facts.transport.serverReadOnly)
         text += u'\n'
-                + tr("The server offers the export writable: serve it read-only (nbdkit "
-                     "--readonly, qemu-nbd --read-only). Custody only ever reads it.");
+                + (iscsi ? tr("The target offers the LUN writable: export it read-only (tgt: "
+                              "--params readonly=1; targetcli: readonly=true). Custody only ever "
+                              "reads it.")
+                         : tr("The server offers the export writable: serve it read-only (nbdkit "
+                              "--readonly, qemu-nbd --read-only). Custody only ever reads it."));
     return text;
 }
 
@@ -48,13 +89,22 @@ DeviceInfo NetworkDrive::asDevice() const
 {
     DeviceInfo device;
     device.devicePath = uri;
-    device.backend = QStringLiteral("nbd");
-    device.model = facts.transport.exportName.isEmpty()
-                       ? tr("NBD export")
-                       : tr("NBD export %1").arg(facts.transport.exportName);
+    if (iscsi) {
+        device.backend = QStringLiteral("iscsi");
+        device.vendor = iscsi->identity.vendor;
+        device.model = iscsi->identity.product;
+        device.serial = iscsi->identity.serial;
+        device.firmware = iscsi->identity.revision;
+        device.physicalSectorBytes = iscsi->identity.physicalSectorBytes;
+    } else {
+        device.backend = QStringLiteral("nbd");
+        device.model = facts.transport.exportName.isEmpty()
+                           ? tr("NBD export")
+                           : tr("NBD export %1").arg(facts.transport.exportName);
+        device.physicalSectorBytes = facts.sectorBytesStated ? facts.sectorBytes : 0; // unknown
+    }
     device.sizeBytes = facts.sizeBytes;
     device.logicalSectorBytes = facts.sectorBytes;
-    device.physicalSectorBytes = facts.sectorBytesStated ? facts.sectorBytes : 0; // not known
     device.writeProtection
         = facts.transport.serverReadOnly ? WriteProtection::ReadOnly : WriteProtection::Writable;
     return device;

@@ -6,6 +6,7 @@
 #include "device/deviceinfo.h"
 #include "device/hiddenareas.h"
 #include "device/smartreport.h"
+#include "io/iscsisource.h"
 #include "io/nbdsource.h"
 
 #include <QCoreApplication>
@@ -62,15 +63,23 @@ struct NetworkDrive
 
 public:
     QString uri;
-    NbdConnectOptions options;
+    NetworkSourceOptions options;
+    // The size, sector size and transfer, for either protocol (for an iSCSI LUN as READ
+    // CAPACITY(16) and the session tell them: never encrypted).
     NbdExportFacts facts;
+    std::optional<IscsiLunFacts> iscsi; // an iSCSI LUN: what it says of itself
 
+    // Takes what an iSCSI LUN said into `facts` and `iscsi`.
+    void takeIscsiFacts(const IscsiLunFacts &lun);
     // Readable by anyone on the way: plaintext to a host that is not this one.
     bool unencryptedAcrossNetwork() const
     {
         return !facts.transport.encrypted && !facts.transport.loopback;
     }
-    // "NBD over TLS (PSK, alice)", "NBD, NOT ENCRYPTED": the list's bus column.
+    // What to do about an unencrypted transfer, for warnings.
+    QString encryptionAdvice() const;
+    // "NBD over TLS (PSK, alice)", "NBD, NOT ENCRYPTED", "iSCSI, NOT ENCRYPTED": the list's bus
+    // column.
     QString transferText() const;
     // What it is and what to heed, for the list's tooltip and the details.
     QString description() const;

@@ -1,0 +1,557 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "io/iscsisource.h"
+
+#include "util/durablefile.h"
+#include "util/inputlimits.h"
+#include "util/invalidargument.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QScopeGuard>
+#include <QSysInfo>
+#include <QThread>
+
+#include <iscsi/iscsi.h>
+#include <iscsi/scsi-lowlevel.h>
+
+#include <poll.h>
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <vector>
+
+namespace Custody {
+
+namespace {
+
+QString lastIscsiError(iscsi_context *context)
+{
+    const char *text = context ? iscsi_get_error(context) : nullptr;
+    return text && *text ? QString::fromUtf8(text) : QStringLiteral("unknown error");
+}
+
+Error connectError(const QString &uri, const QString &what)
+{
+    return Error::fromErrno(Error::Code::SourceConnectFailed, 0, uri, -1, what);
+}
+
+// The initiator's name, as the target's ACLs and logs see it: one per workstation.
+QString initiatorName()
+{
+    QString host = QSysInfo::machineHostName().toLower();
+    for (QChar &c : host) {
+        if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != u'-' && c != u'.')
+            c = u'-';
+    }
+    return QStringLiteral("iqn.2026-12.org.custody:")
+           + (host.isEmpty() ? QStringLiteral("station") : host);
+}
+
+// The CHAP secret for `user` from `file` ("username:secret" lines; # starts a comment). The file
+// must be readable by its owner alone, as ssh and libpq ask of theirs. An empty `user` takes the
+// file's only entry, and is set to its name.
+Result<QString> chapSecret(const QString &file, QString &user)
+{
+    const Result<QByteArray> text = readWholeFile(file, MaximumCredentialBytes);
+    if (!text)
+        return text.error();
+    struct stat status
+    {
+    };
+    if (::stat(file.toLocal8Bit().constData(), &status) == 0 && (status.st_mode & 077) != 0)
+        return invalidArgument(
+            IscsiSource::tr("--chap-file: %1 can be read by others than its owner: "
+                            "chmod 600 it")
+                .arg(file));
+    QStringList users;
+    QStringList secrets;
+    for (const QByteArray &raw : text->split('\n')) {
+        const QString line = QString::fromUtf8(raw).trimmed();
+        if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
+            continue;
+        const qsizetype colon = line.indexOf(QLatin1Char(':'));
+        if (colon <= 0 || colon == line.size() - 1)
+            return invalidArgument(
+                IscsiSource::tr("--chap-file: %1 has a line that is not username:secret")
+                    .arg(file));
+        users << line.left(colon);
+        secrets << line.mid(colon + 1);
+    }
+    if (user.isEmpty() && users.size() == 1)
+        user = users.first();
+    if (user.isEmpty())
+        return invalidArgument(
+            IscsiSource::tr("--chap-file: %1 holds %n user(s): name the one to use in the "
+                            "URI (iscsi://USER@HOST/…)",
+                            nullptr, int(users.size()))
+                .arg(file));
+    const qsizetype index = users.indexOf(user);
+    if (index < 0)
+        return invalidArgument(
+            IscsiSource::tr("--chap-file: %1 has no secret for the user \"%2\"").arg(file, user));
+    return secrets.at(index);
+}
+
+// A SCSI command sent synchronously that came back GOOD, unmarshalled; nothing otherwise.
+template<typename Data>
+struct SyncTask
+{
+    scsi_task *task = nullptr;
+    Data *data = nullptr;
+    explicit SyncTask(scsi_task *sent)
+        : task(sent)
+    {
+        if (task && task->status == SCSI_STATUS_GOOD)
+            data = static_cast<Data *>(scsi_datain_unmarshall(task));
+    }
+    ~SyncTask()
+    {
+        if (task)
+            scsi_free_scsi_task(task);
+    }
+    SyncTask(const SyncTask &) = delete;
+    SyncTask &operator=(const SyncTask &) = delete;
+};
+
+QString designatorText(const scsi_inquiry_device_designator &designator)
+{
+    // SPC-4's designator types and associations, as examiners read them.
+    static constexpr const char *types[] = {"vendor specific",
+                                            "T10 vendor ID",
+                                            "EUI-64",
+                                            "NAA",
+                                            "relative target port",
+                                            "target port group",
+                                            "logical unit group",
+                                            "MD5 logical unit ID",
+                                            "SCSI name string"};
+    static constexpr const char *associations[] = {"logical unit", "target port", "target device"};
+    const int type = int(designator.designator_type);
+    const int association = int(designator.association);
+    QByteArray bytes(designator.designator, designator.designator_length);
+    // Binary designators (NAA, EUI-64) in hexadecimal, text ones (a SCSI name string, a T10
+    // vendor ID padded with NULs) as text.
+    while (designator.code_set != SCSI_CODESET_BINARY && bytes.endsWith('\0'))
+        bytes.chop(1);
+    const QString value = designator.code_set == SCSI_CODESET_BINARY
+                              ? QString::fromLatin1(bytes.toHex())
+                              : QString::fromUtf8(bytes).simplified();
+    return QStringLiteral("%1 (%2): %3")
+        .arg(QString::fromLatin1(type >= 0 && type < 9 ? types[type] : "type ?"),
+             QString::fromLatin1(association >= 0 && association < 3 ? associations[association]
+                                                                     : "association ?"),
+             value);
+}
+
+// The identity of `lun`: INQUIRY, VPD pages 0x80, 0x83 and 0xB0, MODE SENSE and READ CAPACITY(16).
+// `maximumTransferBytes` gets the target's largest READ, when it states one.
+Result<IscsiIdentity> readIdentity(iscsi_context *context, int lun, const QString &uri,
+                                   qint64 *maximumTransferBytes = nullptr)
+{
+    IscsiIdentity identity;
+    // A LUN reports a UNIT ATTENTION (power on, reset) to the first commands of a new session;
+    // TEST UNIT READY takes them, so that MODE SENSE and READ CAPACITY answer.
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        const SyncTask<void> ready(iscsi_testunitready_sync(context, lun));
+        if (ready.task && ready.task->status == SCSI_STATUS_GOOD)
+            break;
+    }
+    {
+        const SyncTask<scsi_inquiry_standard> inquiry(iscsi_inquiry_sync(context, lun, 0, 0, 255));
+        if (!inquiry.data)
+            return connectError(uri,
+                                IscsiSource::tr("INQUIRY failed: %1").arg(lastIscsiError(context)));
+        identity.vendor = QString::fromLatin1(inquiry.data->vendor_identification).trimmed();
+        identity.product = QString::fromLatin1(inquiry.data->product_identification).trimmed();
+        identity.revision = QString::fromLatin1(inquiry.data->product_revision_level).trimmed();
+        identity.deviceType = QString::fromUtf8(scsi_devtype_to_str(inquiry.data->device_type));
+        if (inquiry.data->qualifier != SCSI_INQUIRY_PERIPHERAL_QUALIFIER_CONNECTED
+            || inquiry.data->device_type != SCSI_INQUIRY_PERIPHERAL_DEVICE_TYPE_DIRECT_ACCESS)
+            return Error::fromErrno(Error::Code::SourceOpenFailed, 0, uri, -1,
+                                    IscsiSource::tr("LUN %1 is a %2, not a disk Custody can read")
+                                        .arg(lun)
+                                        .arg(identity.deviceType));
+    }
+    {
+        const SyncTask<scsi_inquiry_unit_serial_number> serial(
+            iscsi_inquiry_sync(context, lun, 1, SCSI_INQUIRY_PAGECODE_UNIT_SERIAL_NUMBER, 255));
+        if (serial.data && serial.data->usn)
+            identity.serial = QString::fromLatin1(serial.data->usn).trimmed();
+    }
+    {
+        const SyncTask<scsi_inquiry_device_identification> designators(
+            iscsi_inquiry_sync(context, lun, 1, SCSI_INQUIRY_PAGECODE_DEVICE_IDENTIFICATION, 1024));
+        if (designators.data) {
+            for (const scsi_inquiry_device_designator *designator = designators.data->designators;
+                 designator; designator = designator->next)
+                identity.designators << designatorText(*designator);
+        }
+    }
+    {
+        const SyncTask<scsi_inquiry_block_limits> limits(
+            iscsi_inquiry_sync(context, lun, 1, SCSI_INQUIRY_PAGECODE_BLOCK_LIMITS, 255));
+        if (limits.data && maximumTransferBytes)
+            *maximumTransferBytes = qint64(limits.data->max_xfer_len);
+    }
+    {
+        const SyncTask<scsi_mode_sense> mode(iscsi_modesense6_sync(
+            context, lun, 1, SCSI_MODESENSE_PC_CURRENT, SCSI_MODEPAGE_RETURN_ALL_PAGES, 0, 255));
+        identity.writeProtected = mode.data && (mode.data->device_specific_parameter & 0x80) != 0;
+    }
+    const SyncTask<scsi_readcapacity16> capacity(iscsi_readcapacity16_sync(context, lun));
+    if (!capacity.data || capacity.data->block_length < 512 || capacity.data->block_length > 65536)
+        return connectError(
+            uri, IscsiSource::tr("READ CAPACITY(16) failed: %1").arg(lastIscsiError(context)));
+    identity.logicalSectorBytes = int(capacity.data->block_length);
+    identity.physicalSectorBytes = identity.logicalSectorBytes << capacity.data->lbppbe;
+    identity.sizeBytes = qint64(capacity.data->returned_lba + 1) * identity.logicalSectorBytes;
+    if (maximumTransferBytes)
+        *maximumTransferBytes *= identity.logicalSectorBytes;
+    return identity;
+}
+
+bool isLoopbackHost(const QString &host)
+{
+    return host == QLatin1String("::1") || host.startsWith(QLatin1String("127."));
+}
+
+iscsi_context *newContext(const QString &initiator, iscsi_session_type type, int timeoutSeconds)
+{
+    iscsi_context *context = iscsi_create_context(initiator.toUtf8().constData());
+    if (!context)
+        return nullptr;
+    iscsi_set_session_type(context, type);
+    iscsi_set_header_digest(context, ISCSI_HEADER_DIGEST_NONE_CRC32C);
+    // A lost session is connected to again here, with the LUN's identity checked, never behind
+    // the reader's back by libiscsi.
+    iscsi_set_noautoreconnect(context, 1);
+    iscsi_set_timeout(context, std::max(1, timeoutSeconds));
+    return context;
+}
+
+// One READ(16) in flight, completed by libiscsi's callback.
+struct InFlightRead
+{
+    bool done = false;
+    int status = SCSI_STATUS_GOOD;
+    int senseKey = 0;
+    bool shortRead = false;
+};
+
+void readCompleted(iscsi_context *, int status, void *commandData, void *privateData)
+{
+    auto *read = static_cast<InFlightRead *>(privateData);
+    auto *task = static_cast<scsi_task *>(commandData);
+    read->done = true;
+    read->status = status;
+    if (task) {
+        read->senseKey = task->sense.key;
+        read->shortRead = task->residual_status == SCSI_RESIDUAL_UNDERFLOW && task->residual > 0;
+        scsi_free_scsi_task(task);
+    }
+}
+
+} // namespace
+
+Result<std::unique_ptr<IscsiSource>> IscsiSource::open(const QString &uri,
+                                                       const NetworkSourceOptions &options)
+{
+    Result<IscsiAddress> address = IscsiAddress::parse(uri);
+    if (!address)
+        return address.error();
+    auto source = std::unique_ptr<IscsiSource>(new IscsiSource);
+    source->m_options = options;
+    if (!options.chapFile.isEmpty()) {
+        const Result<QString> secret = chapSecret(options.chapFile, address->user);
+        if (!secret)
+            return secret.error();
+        source->m_chapSecret = *secret;
+    } else if (!address->user.isEmpty()) {
+        return invalidArgument(
+            IscsiSource::tr("%1 names the CHAP user %2: give the secret with --chap-file")
+                .arg(uri, address->user));
+    }
+    source->m_address = *address;
+    IscsiTransport &transport = source->m_transport;
+    transport.uri = address->uri();
+    transport.portal = address->portal();
+    transport.target = address->target;
+    transport.lun = address->lun;
+    transport.initiator = initiatorName();
+    transport.chapUser = source->m_chapSecret.isEmpty() ? QString() : address->user;
+    transport.loopback = isLoopbackHost(address->host);
+    if (const Result<void> connected = source->connectSession(*address); !connected)
+        return connected.error();
+    return source;
+}
+
+Result<void> IscsiSource::connectSession(const IscsiAddress &address)
+{
+    closeSession();
+    m_context = newContext(m_transport.initiator, ISCSI_SESSION_NORMAL, m_options.timeoutSeconds);
+    if (!m_context)
+        return connectError(m_transport.uri, IscsiSource::tr("libiscsi could not make a context"));
+    iscsi_set_targetname(m_context, address.target.toUtf8().constData());
+    if (!m_chapSecret.isEmpty())
+        iscsi_set_initiator_username_pwd(m_context, address.user.toUtf8().constData(),
+                                         m_chapSecret.toUtf8().constData());
+    if (iscsi_full_connect_sync(m_context, address.portal().toUtf8().constData(), address.lun) != 0)
+        return connectError(m_transport.uri, lastIscsiError(m_context));
+    qint64 maximumTransfer = 0;
+    Result<IscsiIdentity> identity
+        = readIdentity(m_context, address.lun, m_transport.uri, &maximumTransfer);
+    if (!identity)
+        return identity.error();
+    m_identity = *identity;
+    m_maximumRequestBytes
+        = maximumTransfer > 0 ? std::min(RequestBytes, maximumTransfer) : RequestBytes;
+    // Whole sectors per request.
+    m_maximumRequestBytes = std::max<qint64>(m_identity.logicalSectorBytes,
+                                             m_maximumRequestBytes / m_identity.logicalSectorBytes
+                                                 * m_identity.logicalSectorBytes);
+    return {};
+}
+
+void IscsiSource::closeSession()
+{
+    // Destroying the context drops what is in flight: libiscsi writes into no buffer after it.
+    if (m_context)
+        iscsi_destroy_context(m_context);
+    m_context = nullptr;
+}
+
+IscsiSource::~IscsiSource()
+{
+    if (m_context && !m_dead)
+        iscsi_logout_sync(m_context);
+    closeSession();
+}
+
+ReadOutcome IscsiSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode)
+{
+    Q_UNUSED(mode); // the target's cache is the target's
+    if (m_gone)
+        return {0, ENODEV};
+    ReadOutcome outcome = readOnce(offset, buffer);
+    // A lost session is made again and the read made again: at most as many times for one read
+    // as a session is lost, so that a target that drops every read still ends the job.
+    for (int again = 0; outcome.sysErrno == ENOTCONN && m_dead
+                        && again < m_options.reconnectAttempts && reconnect();
+         ++again)
+        outcome = readOnce(offset, buffer);
+    return outcome;
+}
+
+ReadOutcome IscsiSource::readOnce(qint64 offset, std::span<std::byte> buffer)
+{
+    if (m_dead || !m_context)
+        return {0, ENOTCONN};
+    const qint64 sector = m_identity.logicalSectorBytes;
+    const qint64 length = std::min({qint64(buffer.size()), m_identity.sizeBytes - offset,
+                                    m_maximumRequestBytes * MaximumRequestsInFlight});
+    if (length <= 0)
+        return {0, 0};
+    if (offset % sector != 0 || length % sector != 0)
+        return {0, EINVAL}; // READ(16) reads whole sectors
+    std::vector<InFlightRead> reads(
+        std::size_t((length + m_maximumRequestBytes - 1) / m_maximumRequestBytes));
+    for (std::size_t index = 0; index < reads.size(); ++index) {
+        const qint64 start = qint64(index) * m_maximumRequestBytes;
+        const qint64 size = std::min(m_maximumRequestBytes, length - start);
+        scsi_task *task = iscsi_read16_task(
+            m_context, m_address.lun, uint64_t((offset + start) / sector), uint32_t(size),
+            uint32_t(sector), 0, 0, 0, 0, 0, readCompleted, &reads[index]);
+        if (!task) { // the session cannot take a command: lost
+            m_dead = true;
+            closeSession();
+            return {0, ENOTCONN};
+        }
+        scsi_task_add_data_in_buffer(task, int(size),
+                                     reinterpret_cast<unsigned char *>(buffer.data() + start));
+    }
+    // The timeout measures silence: any answer restarts it, so that a slow bad sector among
+    // fast reads does not count.
+    QElapsedTimer silence;
+    silence.start();
+    const qint64 timeoutMs = std::max(1, m_options.timeoutSeconds) * qint64(1000);
+    const auto doneCount = [&reads] {
+        return std::count_if(reads.cbegin(), reads.cend(),
+                             [](const InFlightRead &read) { return read.done; });
+    };
+    for (qsizetype done = doneCount(); done < qsizetype(reads.size());) {
+        const qint64 left = timeoutMs - silence.elapsed();
+        pollfd descriptor{iscsi_get_fd(m_context), short(iscsi_which_events(m_context)), 0};
+        const int polled
+            = left > 0 ? ::poll(&descriptor, 1, int(std::min<qint64>(left, 1000))) : -1;
+        if ((polled < 0 && errno != EINTR) || left <= 0
+            || iscsi_service(m_context, polled > 0 ? descriptor.revents : 0) < 0) {
+            m_dead = true;
+            closeSession(); // nothing is written into the buffer after this
+            return {0, ENOTCONN};
+        }
+        if (const qsizetype now = doneCount(); now > done) {
+            done = now;
+            silence.restart();
+        }
+    }
+    int sysErrno = 0;
+    for (const InFlightRead &read : reads) {
+        if (read.status == SCSI_STATUS_GOOD && !read.shortRead)
+            continue;
+        const bool checkCondition = read.status == SCSI_STATUS_CHECK_CONDITION;
+        if (!checkCondition || read.senseKey == SCSI_SENSE_UNIT_ATTENTION) {
+            // The session failed, or the LUN changed under it: connected to again, and taken
+            // only if it is the same LUN.
+            m_dead = true;
+            closeSession();
+            return {0, ENOTCONN};
+        }
+        if (read.senseKey == SCSI_SENSE_NOT_READY) { // the medium went away behind the target
+            m_gone = true;
+            return {0, ENODEV};
+        }
+        sysErrno = read.senseKey == SCSI_SENSE_ILLEGAL_REQUEST ? EINVAL : EIO;
+    }
+    return sysErrno != 0 ? ReadOutcome{0, sysErrno} : ReadOutcome{length, 0};
+}
+
+bool IscsiSource::reconnect()
+{
+    for (int attempt = 0; attempt < m_options.reconnectAttempts; ++attempt) {
+        // A target restarting needs a moment; a cancelled job does not wait for it.
+        if (!waitUnlessCancelled(m_options.reconnectDelaySeconds, m_cancelRequested))
+            return false;
+        const IscsiIdentity before = m_identity;
+        if (!connectSession(m_address))
+            continue;
+        // Another LUN behind the same name is not the evidence being read.
+        if (!m_identity.sameLunAs(before)) {
+            m_identity = before;
+            closeSession();
+            return false;
+        }
+        m_identity = before;
+        m_dead = false;
+        ++m_transport.reconnects;
+        return true;
+    }
+    return false;
+}
+
+std::optional<QJsonObject> IscsiSource::networkDescription() const
+{
+    QJsonObject network{
+        {QStringLiteral("protocol"), QStringLiteral("iSCSI")},
+        {QStringLiteral("uri"), m_transport.uri},
+        {QStringLiteral("portal"), m_transport.portal},
+        {QStringLiteral("target"), m_transport.target},
+        {QStringLiteral("lun"), m_transport.lun},
+        {QStringLiteral("initiator"), m_transport.initiator},
+        {QStringLiteral("chapUser"), m_transport.chapUser},
+        {QStringLiteral("encrypted"), false},
+        {QStringLiteral("loopback"), m_transport.loopback},
+        {QStringLiteral("serverReadOnly"), m_identity.writeProtected},
+        {QStringLiteral("revision"), m_identity.revision},
+        {QStringLiteral("designators"), QJsonArray::fromStringList(m_identity.designators)},
+    };
+    if (m_transport.reconnects > 0)
+        network.insert(QStringLiteral("reconnects"), m_transport.reconnects);
+    return network;
+}
+
+std::optional<RemoteDriveIdentity> IscsiSource::remoteDrive() const
+{
+    return RemoteDriveIdentity{m_identity.vendor, m_identity.product, m_identity.serial,
+                               m_identity.revision};
+}
+
+Result<IscsiLunFacts> probeIscsiLun(const QString &uri, const NetworkSourceOptions &options)
+{
+    const Result<std::unique_ptr<IscsiSource>> source = IscsiSource::open(uri, options);
+    if (!source)
+        return source.error();
+    return IscsiLunFacts{(*source)->identity(), (*source)->transport()};
+}
+
+Result<QList<IscsiLun>> listIscsiLuns(const QString &uri, const NetworkSourceOptions &options)
+{
+    Result<IscsiAddress> address = IscsiAddress::parse(uri, false);
+    if (!address)
+        return address.error();
+    QString secret;
+    if (!options.chapFile.isEmpty()) {
+        const Result<QString> found = chapSecret(options.chapFile, address->user);
+        if (!found)
+            return found.error();
+        secret = *found;
+    }
+    const QByteArray portal = address->portal().toUtf8();
+    const auto login = [&](iscsi_session_type type, const QString &target) -> iscsi_context * {
+        iscsi_context *context = newContext(initiatorName(), type, options.timeoutSeconds);
+        if (!context)
+            return nullptr;
+        if (!target.isEmpty())
+            iscsi_set_targetname(context, target.toUtf8().constData());
+        if (!secret.isEmpty())
+            iscsi_set_initiator_username_pwd(context, address->user.toUtf8().constData(),
+                                             secret.toUtf8().constData());
+        return context;
+    };
+    QStringList targets;
+    {
+        iscsi_context *discovery = login(ISCSI_SESSION_DISCOVERY, {});
+        if (!discovery)
+            return connectError(uri, IscsiSource::tr("libiscsi could not make a context"));
+        const auto closing = qScopeGuard([discovery] { iscsi_destroy_context(discovery); });
+        if (iscsi_connect_sync(discovery, portal.constData()) != 0
+            || iscsi_login_sync(discovery) != 0)
+            return connectError(uri, lastIscsiError(discovery));
+        iscsi_discovery_address *found = iscsi_discovery_sync(discovery);
+        if (!found)
+            return connectError(
+                uri, IscsiSource::tr("discovery failed: %1").arg(lastIscsiError(discovery)));
+        for (const iscsi_discovery_address *entry = found; entry; entry = entry->next) {
+            const QString name = QString::fromUtf8(entry->target_name);
+            if (address->target.isEmpty() || name == address->target)
+                targets << name;
+        }
+        iscsi_free_discovery_data(discovery, found);
+        iscsi_logout_sync(discovery);
+    }
+    QList<IscsiLun> luns;
+    for (const QString &target : targets) {
+        iscsi_context *session = login(ISCSI_SESSION_NORMAL, target);
+        if (!session)
+            return connectError(uri, IscsiSource::tr("libiscsi could not make a context"));
+        const auto closing = qScopeGuard([session] { iscsi_destroy_context(session); });
+        IscsiAddress named = *address;
+        named.target = target;
+        if (iscsi_connect_sync(session, portal.constData()) != 0
+            || iscsi_login_sync(session) != 0) {
+            named.lun = -1;
+            luns.append({target, -1, named.uri(), std::nullopt, lastIscsiError(session)});
+            continue;
+        }
+        const SyncTask<scsi_reportluns_list> reported(iscsi_reportluns_sync(session, 0, 16384));
+        for (uint32_t index = 0; reported.data && index < reported.data->num; ++index) {
+            IscsiLun entry;
+            entry.target = target;
+            entry.lun = reported.data->luns[index];
+            named.lun = entry.lun;
+            entry.uri = named.uri();
+            Result<IscsiIdentity> identity = readIdentity(session, entry.lun, entry.uri);
+            if (identity)
+                entry.identity = *identity;
+            else
+                entry.problem = identity.error().detail;
+            luns.append(entry);
+        }
+        iscsi_logout_sync(session);
+    }
+    return luns;
+}
+
+} // namespace Custody
