@@ -10,9 +10,7 @@
 #   gives the median wall time over the rounds as MB/s (10^6 bytes/s):
 #     custody-cli acquire FILE --hash md5,sha256              (the same bytes, read here)
 #     custody-cli acquire iscsi://127.0.0.1:PORT/IQN/1 --hash md5,sha256
-#     custody-cli acquire iscsi://… --hash none
-#     iscsi-perf iscsi://… (libiscsi's own sequential reader, 1 MiB reads, 16 in flight, for
-#                          as long as the Custody run without hashes took: its MB/s only)
+#     custody-cli acquire iscsi://… --hash none            (the link and the target alone)
 #   Every image is checked against the source's SHA-256, or the script stops. Then the target:
 #   iSCSI with hashes against local with the same hashes, paired round by round (median and
 #   range). tgtd runs on the same cores as Custody here: on two cores the target's reads and
@@ -21,8 +19,8 @@
 # How to run (as root: tmpfs, tgtd)
 #   bench/iscsi.sh [PATH/TO/custody-cli]
 #   Environment: BENCH_SIZE (default 2G), BENCH_ROUNDS (default 3), BENCH_PORT (default 13261).
-#   Needs tgtd and tgtadm (tgt), iscsi-perf (libiscsi-bin), openssl, GNU time (all installed by
-#   scripts/bootstrap.sh). Memory: about 2.2 times BENCH_SIZE.
+#   Needs tgtd and tgtadm (tgt), openssl, GNU time (all installed by scripts/bootstrap.sh).
+#   Memory: about 2.2 times BENCH_SIZE.
 set -euo pipefail
 export LC_ALL=C
 
@@ -52,7 +50,7 @@ trap cleanup EXIT INT TERM
 
 [[ $(id -u) -eq 0 ]] || die "needs root (tmpfs, tgtd)"
 [[ -x $CLI ]] || die "no custody-cli at $CLI: build it, or give its path"
-for tool in tgtd tgtadm iscsi-perf openssl /usr/bin/time sha256sum; do
+for tool in tgtd tgtadm openssl /usr/bin/time sha256sum; do
     command -v "$tool" >/dev/null || die "$tool is missing"
 done
 bytes=$(numfmt --from=iec "$BENCH_SIZE")
@@ -85,8 +83,5 @@ commands=(
 )
 run_rounds "$BENCH_ROUNDS" "$WORK" "$WORK/mnt" "$source_sha256" "${commands[@]}"
 print_rates "$bytes" "${commands[@]}"
-# libiscsi's own reader, for the link's rate without any writing or hashing.
-perf_seconds=$(median <<<"${seconds[custody iscsi no hash]}")
-iscsi-perf -b 2048 -m 16 -t "${perf_seconds%.*}" "$URI" 2>&1 | tail -1 | sed 's/^/iscsi-perf: /' || true
 echo
 target "iscsi md5+sha256 / local md5+sha256" "custody iscsi md5+sha256" "custody local md5+sha256" 0.85
