@@ -37,7 +37,8 @@ int DevicesCommand::listIscsi(const QString &uri, const NetworkSourceOptions &op
                 entry.insert(u"sizeBytes"_s, identity->sizeBytes);
                 entry.insert(u"logicalSectorBytes"_s, identity->logicalSectorBytes);
                 entry.insert(u"physicalSectorBytes"_s, identity->physicalSectorBytes);
-                entry.insert(u"readOnly"_s, identity->writeProtected);
+                if (identity->writeProtected) // else MODE SENSE did not tell
+                    entry.insert(u"readOnly"_s, *identity->writeProtected);
             } else {
                 entry.insert(u"problem"_s, lun.problem);
             }
@@ -57,7 +58,7 @@ int DevicesCommand::listIscsi(const QString &uri, const NetworkSourceOptions &op
                         .arg(identity->sizeBytes)
                         .arg(identity->logicalSectorBytes)
                         .arg(identity->physicalSectorBytes);
-            if (identity->writeProtected)
+            if (identity->writeProtected.value_or(false))
                 line += u"  [read-only]"_s;
         } else {
             line += lun.problem;

@@ -3659,10 +3659,6 @@
 <context>
     <name>Custody::IscsiSource</name>
     <message>
-        <source>%1 is not an iSCSI URI Custody can use: %2. Write iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN</source>
-        <translation>%1 ist keine iSCSI-URI, die Custody verwenden kann: %2. Schreiben Sie iscsi://[BENUTZER@]HOST[:PORT]/ZIEL-IQN/LUN</translation>
-    </message>
-    <message>
         <source>it does not start with iscsi://</source>
         <translation>sie beginnt nicht mit iscsi://</translation>
     </message>
@@ -3687,24 +3683,12 @@
         <translation>kein Host</translation>
     </message>
     <message>
-        <source>the port %1 is not a number from 1 to 65535</source>
-        <translation>der Port %1 ist keine Zahl von 1 bis 65535</translation>
-    </message>
-    <message>
         <source>the LUN &quot;%1&quot; is not a number from 0 to 16383</source>
         <translation>die LUN „%1“ ist keine Zahl von 0 bis 16383</translation>
     </message>
     <message>
-        <source>the target name &quot;%1&quot; holds / or ?</source>
-        <translation>der Zielname „%1“ enthält / oder ?</translation>
-    </message>
-    <message>
         <source>it names no target and LUN</source>
         <translation>sie nennt kein Ziel und keine LUN</translation>
-    </message>
-    <message>
-        <source>--chap-file: %1 can be read by others than its owner: chmod 600 it</source>
-        <translation>--chap-file: %1 ist auch für andere als den Eigentümer lesbar: chmod 600 darauf anwenden</translation>
     </message>
     <message>
         <source>--chap-file: %1 has a line that is not username:secret</source>
@@ -3744,6 +3728,30 @@
     <message>
         <source>discovery failed: %1</source>
         <translation>die Discovery ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>the iSCSI URI is not one Custody can use: %1. Write iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN</source>
+        <translation>die iSCSI-URI ist keine, die Custody verwenden kann: %1. Schreiben Sie iscsi://[BENUTZER@]HOST[:PORT]/ZIEL-IQN/LUN</translation>
+    </message>
+    <message>
+        <source>it holds %1, where libiscsi takes a password; give the CHAP secret in a file (--chap-file), never on the command line</source>
+        <translation>sie enthält %1, wo libiscsi ein Passwort annimmt; geben Sie das CHAP-Geheimnis in einer Datei an (--chap-file), nie auf der Befehlszeile</translation>
+    </message>
+    <message>
+        <source>the port &quot;%1&quot; is not a number from 1 to 65535</source>
+        <translation>der Port „%1“ ist keine Zahl von 1 bis 65535</translation>
+    </message>
+    <message>
+        <source>the target name &quot;%1&quot; holds /</source>
+        <translation>der Zielname „%1“ enthält /</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 can be read by others than its owner, or is not yours: chmod 600 it as its owner</source>
+        <translation>--chap-file: %1 ist auch für andere als den Eigentümer lesbar oder gehört nicht Ihnen: wenden Sie als Eigentümer chmod 600 darauf an</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 changed while it was read</source>
+        <translation>--chap-file: %1 hat sich beim Lesen geändert</translation>
     </message>
 </context>
 <context>
@@ -4419,10 +4427,6 @@
         <translation>Verwenden Sie nbds:// mit TLS, wo Sie können.</translation>
     </message>
     <message>
-        <source>, CHAP %1</source>
-        <translation>, CHAP %1</translation>
-    </message>
-    <message>
         <source>iSCSI%1, this computer, not encrypted</source>
         <translation>iSCSI%1, dieser Rechner, nicht verschlüsselt</translation>
     </message>
@@ -4445,6 +4449,14 @@
     <message>
         <source>The target offers the LUN writable: export it read-only (tgt: --params readonly=1; targetcli: readonly=true). Custody only ever reads it.</source>
         <translation>Das Ziel bietet die LUN beschreibbar an: exportieren Sie sie schreibgeschützt (tgt: --params readonly=1; targetcli: readonly=true). Custody liest sie immer nur.</translation>
+    </message>
+    <message>
+        <source>, CHAP offered as %1</source>
+        <translation>, CHAP angeboten als %1</translation>
+    </message>
+    <message>
+        <source>Whether the target offers the LUN read-only is not known (it did not answer MODE SENSE). Custody only ever reads it.</source>
+        <translation>Ob das Ziel die LUN schreibgeschützt anbietet, ist nicht bekannt (es hat MODE SENSE nicht beantwortet). Custody liest sie immer nur.</translation>
     </message>
 </context>
 <context>
@@ -5929,10 +5941,6 @@
         <translation>ohne CHAP</translation>
     </message>
     <message>
-        <source>CHAP as %1</source>
-        <translation>CHAP als %1</translation>
-    </message>
-    <message>
         <source>through a loopback address, not encrypted</source>
         <translation>über eine Loopback-Adresse, nicht verschlüsselt</translation>
     </message>
@@ -5955,6 +5963,14 @@
     <message>
         <source>over the network (%1), no page cache here</source>
         <translation>über das Netzwerk (%1), hier kein Seitencache</translation>
+    </message>
+    <message>
+        <source>CHAP credentials offered as %1</source>
+        <translation>CHAP-Zugangsdaten angeboten als %1</translation>
+    </message>
+    <message>
+        <source>; whether the target offered the LUN read-only is not known (it did not answer MODE SENSE; Custody sent reads only)</source>
+        <translation>; ob das Ziel die LUN schreibgeschützt anbot, ist nicht bekannt (es hat MODE SENSE nicht beantwortet; Custody hat nur Lesebefehle gesendet)</translation>
     </message>
 </context>
 <context>

@@ -3659,10 +3659,6 @@
 <context>
     <name>Custody::IscsiSource</name>
     <message>
-        <source>%1 is not an iSCSI URI Custody can use: %2. Write iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN</source>
-        <translation>%1 n’est pas une URI iSCSI que Custody peut utiliser&#xa0;: %2. Écrivez iscsi://[UTILISATEUR@]HÔTE[:PORT]/IQN-CIBLE/LUN</translation>
-    </message>
-    <message>
         <source>it does not start with iscsi://</source>
         <translation>elle ne commence pas par iscsi://</translation>
     </message>
@@ -3687,24 +3683,12 @@
         <translation>aucun hôte</translation>
     </message>
     <message>
-        <source>the port %1 is not a number from 1 to 65535</source>
-        <translation>le port %1 n’est pas un nombre de 1 à 65535</translation>
-    </message>
-    <message>
         <source>the LUN &quot;%1&quot; is not a number from 0 to 16383</source>
         <translation>la LUN «&#xa0;%1&#xa0;» n’est pas un nombre de 0 à 16383</translation>
     </message>
     <message>
-        <source>the target name &quot;%1&quot; holds / or ?</source>
-        <translation>le nom de cible «&#xa0;%1&#xa0;» contient / ou ?</translation>
-    </message>
-    <message>
         <source>it names no target and LUN</source>
         <translation>elle ne nomme ni cible ni LUN</translation>
-    </message>
-    <message>
-        <source>--chap-file: %1 can be read by others than its owner: chmod 600 it</source>
-        <translation>--chap-file&#xa0;: %1 est lisible par d’autres que son propriétaire&#xa0;: faites-en chmod 600</translation>
     </message>
     <message>
         <source>--chap-file: %1 has a line that is not username:secret</source>
@@ -3744,6 +3728,30 @@
     <message>
         <source>discovery failed: %1</source>
         <translation>la découverte a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the iSCSI URI is not one Custody can use: %1. Write iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN</source>
+        <translation>l’URI iSCSI n’est pas utilisable par Custody&#xa0;: %1. Écrivez iscsi://[UTILISATEUR@]HÔTE[:PORT]/IQN-CIBLE/LUN</translation>
+    </message>
+    <message>
+        <source>it holds %1, where libiscsi takes a password; give the CHAP secret in a file (--chap-file), never on the command line</source>
+        <translation>elle contient %1, où libiscsi prend un mot de passe&#xa0;; donnez le secret CHAP dans un fichier (--chap-file), jamais sur la ligne de commande</translation>
+    </message>
+    <message>
+        <source>the port &quot;%1&quot; is not a number from 1 to 65535</source>
+        <translation>le port «&#xa0;%1&#xa0;» n’est pas un nombre de 1 à 65535</translation>
+    </message>
+    <message>
+        <source>the target name &quot;%1&quot; holds /</source>
+        <translation>le nom de cible «&#xa0;%1&#xa0;» contient /</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 can be read by others than its owner, or is not yours: chmod 600 it as its owner</source>
+        <translation>--chap-file&#xa0;: %1 est lisible par d’autres que son propriétaire, ou n’est pas à vous&#xa0;: faites-en chmod 600 en tant que propriétaire</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 changed while it was read</source>
+        <translation>--chap-file&#xa0;: %1 a changé pendant sa lecture</translation>
     </message>
 </context>
 <context>
@@ -4419,10 +4427,6 @@
         <translation>Utilisez nbds:// avec TLS là où vous le pouvez.</translation>
     </message>
     <message>
-        <source>, CHAP %1</source>
-        <translation>, CHAP %1</translation>
-    </message>
-    <message>
         <source>iSCSI%1, this computer, not encrypted</source>
         <translation>iSCSI%1, cet ordinateur, non chiffré</translation>
     </message>
@@ -4445,6 +4449,14 @@
     <message>
         <source>The target offers the LUN writable: export it read-only (tgt: --params readonly=1; targetcli: readonly=true). Custody only ever reads it.</source>
         <translation>La cible offre la LUN en écriture&#xa0;: exportez-la en lecture seule (tgt&#xa0;: --params readonly=1&#xa0;; targetcli&#xa0;: readonly=true). Custody ne fait que la lire.</translation>
+    </message>
+    <message>
+        <source>, CHAP offered as %1</source>
+        <translation>, CHAP proposé en tant que %1</translation>
+    </message>
+    <message>
+        <source>Whether the target offers the LUN read-only is not known (it did not answer MODE SENSE). Custody only ever reads it.</source>
+        <translation>On ne sait pas si la cible offre la LUN en lecture seule (elle n’a pas répondu à MODE SENSE). Custody ne fait que la lire.</translation>
     </message>
 </context>
 <context>
@@ -5929,10 +5941,6 @@
         <translation>sans CHAP</translation>
     </message>
     <message>
-        <source>CHAP as %1</source>
-        <translation>CHAP en tant que %1</translation>
-    </message>
-    <message>
         <source>through a loopback address, not encrypted</source>
         <translation>par une adresse de bouclage, non chiffré</translation>
     </message>
@@ -5955,6 +5963,14 @@
     <message>
         <source>over the network (%1), no page cache here</source>
         <translation>par le réseau (%1), pas de cache de pages ici</translation>
+    </message>
+    <message>
+        <source>CHAP credentials offered as %1</source>
+        <translation>identifiants CHAP proposés en tant que %1</translation>
+    </message>
+    <message>
+        <source>; whether the target offered the LUN read-only is not known (it did not answer MODE SENSE; Custody sent reads only)</source>
+        <translation>&#xa0;; on ne sait pas si la cible offrait la LUN en lecture seule (elle n’a pas répondu à MODE SENSE&#xa0;; Custody n’a envoyé que des lectures)</translation>
     </message>
 </context>
 <context>

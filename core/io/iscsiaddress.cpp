@@ -7,17 +7,32 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <optional>
+
 namespace Custody {
 
 namespace {
 
 constexpr QLatin1StringView Scheme{"iscsi://"};
 
-Error badUri(const QString &uri, const QString &why)
+// The URI is not repeated: a mistyped one may hold a secret where Custody did not look for it.
+Error badUri(const QString &why)
 {
-    return invalidArgument(IscsiSource::tr("%1 is not an iSCSI URI Custody can use: %2. Write "
+    return invalidArgument(IscsiSource::tr("the iSCSI URI is not one Custody can use: %1. Write "
                                            "iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN")
-                               .arg(uri, why));
+                               .arg(why));
+}
+
+// A number of decimal digits only (no sign, no spaces) from `minimum` to `maximum`.
+std::optional<int> wholeNumber(const QString &text, int minimum, int maximum)
+{
+    if (text.isEmpty() || text.size() > 9 || !std::all_of(text.cbegin(), text.cend(), [](QChar c) {
+            return c.isDigit() && c < u'\x80';
+        }))
+        return std::nullopt;
+    const int value = text.toInt();
+    return value >= minimum && value <= maximum ? std::optional(value) : std::nullopt;
 }
 
 } // namespace
@@ -46,7 +61,15 @@ QString IscsiAddress::uri() const
 Result<IscsiAddress> IscsiAddress::parse(const QString &uri, bool needsLun)
 {
     if (!IscsiSource::isIscsiUri(uri))
-        return badUri(uri, IscsiSource::tr("it does not start with iscsi://"));
+        return badUri(IscsiSource::tr("it does not start with iscsi://"));
+    // libiscsi's USER%PASSWORD@ and ?target_password=… forms: a secret on the command line is in
+    // the shell's history, in `ps` and in the record. An IQN holds neither character.
+    if (uri.contains(QLatin1Char('%')) || uri.contains(QLatin1Char('?')))
+        return badUri(
+            IscsiSource::tr("it holds %1, where libiscsi takes a password; give the "
+                            "CHAP secret in a file (--chap-file), never on the "
+                            "command line")
+                .arg(uri.contains(QLatin1Char('%')) ? QStringLiteral("%") : QStringLiteral("?")));
     IscsiAddress address;
     const QString rest = uri.mid(Scheme.size());
     const qsizetype slash = rest.indexOf(QLatin1Char('/'));
@@ -58,21 +81,20 @@ Result<IscsiAddress> IscsiAddress::parse(const QString &uri, bool needsLun)
         // libiscsi's USER%PASSWORD: a secret on the command line is in the shell's history, in
         // `ps` and in the record.
         if (address.user.contains(QLatin1Char('%')) || address.user.contains(QLatin1Char(':')))
-            return badUri(uri.left(Scheme.size()) + QStringLiteral("…@") + authority,
-                          IscsiSource::tr("it holds a password; give the CHAP secret in a file "
+            return badUri(IscsiSource::tr("it holds a password; give the CHAP secret in a file "
                                           "(--chap-file), never on the command line"));
         if (address.user.isEmpty())
-            return badUri(uri, IscsiSource::tr("the user before @ is empty"));
+            return badUri(IscsiSource::tr("the user before @ is empty"));
     }
     QString portText;
     if (authority.startsWith(QLatin1Char('['))) { // [IPv6]:port
         const qsizetype close = authority.indexOf(QLatin1Char(']'));
         if (close < 0)
-            return badUri(uri, IscsiSource::tr("an IPv6 address without its closing ]"));
+            return badUri(IscsiSource::tr("an IPv6 address without its closing ]"));
         address.host = authority.mid(1, close - 1);
         const QString after = authority.mid(close + 1);
         if (!after.isEmpty() && !after.startsWith(QLatin1Char(':')))
-            return badUri(uri, IscsiSource::tr("text after the IPv6 address"));
+            return badUri(IscsiSource::tr("text after the IPv6 address"));
         portText = after.mid(1);
     } else {
         const qsizetype colon = authority.indexOf(QLatin1Char(':'));
@@ -80,29 +102,31 @@ Result<IscsiAddress> IscsiAddress::parse(const QString &uri, bool needsLun)
         portText = colon < 0 ? QString() : authority.mid(colon + 1);
     }
     if (address.host.isEmpty())
-        return badUri(uri, IscsiSource::tr("no host"));
-    if (!portText.isEmpty()) {
-        bool ok = false;
-        address.port = portText.toInt(&ok);
-        if (!ok || address.port < 1 || address.port > 65535)
+        return badUri(IscsiSource::tr("no host"));
+    const bool portGiven = authority.startsWith(QLatin1Char('['))
+                               ? authority.mid(authority.indexOf(QLatin1Char(']')) + 1).size() > 0
+                               : authority.contains(QLatin1Char(':'));
+    if (portGiven) {
+        const std::optional<int> port = wholeNumber(portText, 1, 65535);
+        if (!port)
             return badUri(
-                uri, IscsiSource::tr("the port %1 is not a number from 1 to 65535").arg(portText));
+                IscsiSource::tr("the port \"%1\" is not a number from 1 to 65535").arg(portText));
+        address.port = *port;
     }
     // TARGET-IQN/LUN: an IQN holds no "/", so the LUN is what follows the last one.
     const qsizetype lunSlash = path.lastIndexOf(QLatin1Char('/'));
     address.target = lunSlash < 0 ? path : path.left(lunSlash);
     if (lunSlash >= 0) {
-        bool ok = false;
-        address.lun = path.mid(lunSlash + 1).toInt(&ok);
-        if (!ok || address.lun < 0 || address.lun > 16383)
-            return badUri(uri, IscsiSource::tr("the LUN \"%1\" is not a number from 0 to 16383")
-                                   .arg(path.mid(lunSlash + 1)));
+        const std::optional<int> lun = wholeNumber(path.mid(lunSlash + 1), 0, 16383);
+        if (!lun)
+            return badUri(IscsiSource::tr("the LUN \"%1\" is not a number from 0 to 16383")
+                              .arg(path.mid(lunSlash + 1)));
+        address.lun = *lun;
     }
-    if (address.target.contains(QLatin1Char('/')) || address.target.contains(QLatin1Char('?')))
-        return badUri(uri,
-                      IscsiSource::tr("the target name \"%1\" holds / or ?").arg(address.target));
+    if (address.target.contains(QLatin1Char('/')))
+        return badUri(IscsiSource::tr("the target name \"%1\" holds /").arg(address.target));
     if (needsLun && (address.target.isEmpty() || address.lun < 0))
-        return badUri(uri, IscsiSource::tr("it names no target and LUN"));
+        return badUri(IscsiSource::tr("it names no target and LUN"));
     return address;
 }
 
@@ -110,8 +134,8 @@ bool IscsiIdentity::sameLunAs(const IscsiIdentity &other) const
 {
     return sizeBytes == other.sizeBytes && logicalSectorBytes == other.logicalSectorBytes
            && physicalSectorBytes == other.physicalSectorBytes && vendor == other.vendor
-           && product == other.product && serial == other.serial
-           && designators == other.designators;
+           && product == other.product && serial == other.serial && designators == other.designators
+           && writeProtected == other.writeProtected;
 }
 
 } // namespace Custody

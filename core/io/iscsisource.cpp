@@ -17,10 +17,14 @@
 #include <iscsi/iscsi.h>
 #include <iscsi/scsi-lowlevel.h>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
 #include <poll.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
+#include <limits>
 #include <vector>
 
 namespace Custody {
@@ -55,17 +59,28 @@ QString initiatorName()
 // file's only entry, and is set to its name.
 Result<QString> chapSecret(const QString &file, QString &user)
 {
+    // Looked at before and after it is read: the same file, its owner's and no one else's.
+    struct stat before
+    {
+    };
+    struct stat after
+    {
+    };
+    const QByteArray path = file.toLocal8Bit();
+    if (::stat(path.constData(), &before) != 0)
+        return Error::fromErrno(Error::Code::SourceOpenFailed, errno, file);
+    if ((before.st_mode & 077) != 0 || before.st_uid != ::geteuid())
+        return invalidArgument(IscsiSource::tr("--chap-file: %1 can be read by others than its "
+                                               "owner, or is not yours: chmod 600 it as its "
+                                               "owner")
+                                   .arg(file));
     const Result<QByteArray> text = readWholeFile(file, MaximumCredentialBytes);
     if (!text)
         return text.error();
-    struct stat status
-    {
-    };
-    if (::stat(file.toLocal8Bit().constData(), &status) == 0 && (status.st_mode & 077) != 0)
+    if (::stat(path.constData(), &after) != 0 || after.st_ino != before.st_ino
+        || after.st_dev != before.st_dev || after.st_mode != before.st_mode)
         return invalidArgument(
-            IscsiSource::tr("--chap-file: %1 can be read by others than its owner: "
-                            "chmod 600 it")
-                .arg(file));
+            IscsiSource::tr("--chap-file: %1 changed while it was read").arg(file));
     QStringList users;
     QStringList secrets;
     for (const QByteArray &raw : text->split('\n')) {
@@ -95,16 +110,63 @@ Result<QString> chapSecret(const QString &file, QString &user)
     return secrets.at(index);
 }
 
-// A SCSI command sent synchronously that came back GOOD, unmarshalled; nothing otherwise.
+// Whether the bytes a command returned hold all that their own length fields say: libiscsi's
+// parsers trust those fields, and the target may be a suspect's machine.
+using CompleteCheck = bool (*)(const scsi_task &task);
+
+int datainByte(const scsi_task &task, int index)
+{
+    return index < task.datain.size ? task.datain.data[index] : 0;
+}
+
+bool anyLength(const scsi_task &)
+{
+    return true;
+}
+
+bool standardInquiryComplete(const scsi_task &task)
+{
+    return task.datain.size >= 36 && 5 + datainByte(task, 4) <= task.datain.size;
+}
+
+int vpdPageBytes(const scsi_task &task)
+{
+    return 4 + (datainByte(task, 2) << 8 | datainByte(task, 3));
+}
+
+bool vpdPageComplete(const scsi_task &task)
+{
+    return task.datain.size >= 4 && vpdPageBytes(task) <= task.datain.size;
+}
+
+bool modeSense6Complete(const scsi_task &task)
+{
+    return task.datain.size >= 4 && datainByte(task, 0) + 1 <= task.datain.size;
+}
+
+bool readCapacity16Complete(const scsi_task &task)
+{
+    return task.datain.size >= 16;
+}
+
+bool reportLunsComplete(const scsi_task &task)
+{
+    const qint64 listBytes = qint64(datainByte(task, 0)) << 24 | datainByte(task, 1) << 16
+                             | datainByte(task, 2) << 8 | datainByte(task, 3);
+    return task.datain.size >= 8 && 8 + listBytes <= task.datain.size;
+}
+
+// A SCSI command sent synchronously that came back GOOD and whole, unmarshalled; nothing
+// otherwise.
 template<typename Data>
 struct SyncTask
 {
     scsi_task *task = nullptr;
     Data *data = nullptr;
-    explicit SyncTask(scsi_task *sent)
+    explicit SyncTask(scsi_task *sent, CompleteCheck complete = anyLength)
         : task(sent)
     {
-        if (task && task->status == SCSI_STATUS_GOOD)
+        if (task && task->status == SCSI_STATUS_GOOD && complete(*task))
             data = static_cast<Data *>(scsi_datain_unmarshall(task));
     }
     ~SyncTask()
@@ -146,6 +208,19 @@ QString designatorText(const scsi_inquiry_device_designator &designator)
              value);
 }
 
+// A VPD page, asked for again at its stated length when the first answer was cut short; null
+// when it still is, or the LUN has no such page.
+scsi_task *vpdPage(iscsi_context *context, int lun, int page)
+{
+    scsi_task *task = iscsi_inquiry_sync(context, lun, 1, page, 255);
+    if (!task || task->status != SCSI_STATUS_GOOD || vpdPageComplete(*task))
+        return task;
+    const int stated = vpdPageBytes(*task);
+    scsi_free_scsi_task(task);
+    return stated > 255 ? iscsi_inquiry_sync(context, lun, 1, page, std::min(stated, 0xffff))
+                        : nullptr;
+}
+
 // The identity of `lun`: INQUIRY, VPD pages 0x80, 0x83 and 0xB0, MODE SENSE and READ CAPACITY(16).
 // `maximumTransferBytes` gets the target's largest READ, when it states one.
 Result<IscsiIdentity> readIdentity(iscsi_context *context, int lun, const QString &uri,
@@ -160,7 +235,8 @@ Result<IscsiIdentity> readIdentity(iscsi_context *context, int lun, const QStrin
             break;
     }
     {
-        const SyncTask<scsi_inquiry_standard> inquiry(iscsi_inquiry_sync(context, lun, 0, 0, 255));
+        const SyncTask<scsi_inquiry_standard> inquiry(iscsi_inquiry_sync(context, lun, 0, 0, 255),
+                                                      standardInquiryComplete);
         if (!inquiry.data)
             return connectError(uri,
                                 IscsiSource::tr("INQUIRY failed: %1").arg(lastIscsiError(context)));
@@ -177,13 +253,13 @@ Result<IscsiIdentity> readIdentity(iscsi_context *context, int lun, const QStrin
     }
     {
         const SyncTask<scsi_inquiry_unit_serial_number> serial(
-            iscsi_inquiry_sync(context, lun, 1, SCSI_INQUIRY_PAGECODE_UNIT_SERIAL_NUMBER, 255));
+            vpdPage(context, lun, SCSI_INQUIRY_PAGECODE_UNIT_SERIAL_NUMBER), vpdPageComplete);
         if (serial.data && serial.data->usn)
             identity.serial = QString::fromLatin1(serial.data->usn).trimmed();
     }
     {
         const SyncTask<scsi_inquiry_device_identification> designators(
-            iscsi_inquiry_sync(context, lun, 1, SCSI_INQUIRY_PAGECODE_DEVICE_IDENTIFICATION, 1024));
+            vpdPage(context, lun, SCSI_INQUIRY_PAGECODE_DEVICE_IDENTIFICATION), vpdPageComplete);
         if (designators.data) {
             for (const scsi_inquiry_device_designator *designator = designators.data->designators;
                  designator; designator = designator->next)
@@ -192,17 +268,24 @@ Result<IscsiIdentity> readIdentity(iscsi_context *context, int lun, const QStrin
     }
     {
         const SyncTask<scsi_inquiry_block_limits> limits(
-            iscsi_inquiry_sync(context, lun, 1, SCSI_INQUIRY_PAGECODE_BLOCK_LIMITS, 255));
+            vpdPage(context, lun, SCSI_INQUIRY_PAGECODE_BLOCK_LIMITS), vpdPageComplete);
         if (limits.data && maximumTransferBytes)
             *maximumTransferBytes = qint64(limits.data->max_xfer_len);
     }
     {
-        const SyncTask<scsi_mode_sense> mode(iscsi_modesense6_sync(
-            context, lun, 1, SCSI_MODESENSE_PC_CURRENT, SCSI_MODEPAGE_RETURN_ALL_PAGES, 0, 255));
-        identity.writeProtected = mode.data && (mode.data->device_specific_parameter & 0x80) != 0;
+        const SyncTask<scsi_mode_sense> mode(
+            iscsi_modesense6_sync(context, lun, 1, SCSI_MODESENSE_PC_CURRENT,
+                                  SCSI_MODEPAGE_RETURN_ALL_PAGES, 0, 255),
+            modeSense6Complete);
+        if (mode.data) // else not known: nothing is claimed
+            identity.writeProtected = (mode.data->device_specific_parameter & 0x80) != 0;
     }
-    const SyncTask<scsi_readcapacity16> capacity(iscsi_readcapacity16_sync(context, lun));
-    if (!capacity.data || capacity.data->block_length < 512 || capacity.data->block_length > 65536)
+    const SyncTask<scsi_readcapacity16> capacity(iscsi_readcapacity16_sync(context, lun),
+                                                 readCapacity16Complete);
+    // Sector sizes a drive has, and a size that fits the byte offsets of the engine.
+    if (!capacity.data || capacity.data->block_length < 512 || capacity.data->block_length > 65536
+        || capacity.data->lbppbe > 8
+        || capacity.data->returned_lba >= uint64_t(std::numeric_limits<qint64>::max() / 65536))
         return connectError(
             uri, IscsiSource::tr("READ CAPACITY(16) failed: %1").arg(lastIscsiError(context)));
     identity.logicalSectorBytes = int(capacity.data->block_length);
@@ -213,9 +296,15 @@ Result<IscsiIdentity> readIdentity(iscsi_context *context, int lun, const QStrin
     return identity;
 }
 
+// Literal loopback addresses only (127.0.0.0/8, ::1): a name could resolve anywhere.
 bool isLoopbackHost(const QString &host)
 {
-    return host == QLatin1String("::1") || host.startsWith(QLatin1String("127."));
+    const QByteArray text = host.toLatin1();
+    in_addr v4{};
+    in6_addr v6{};
+    if (::inet_pton(AF_INET, text.constData(), &v4) == 1)
+        return (ntohl(v4.s_addr) >> 24) == 127;
+    return ::inet_pton(AF_INET6, text.constData(), &v6) == 1 && IN6_IS_ADDR_LOOPBACK(&v6);
 }
 
 iscsi_context *newContext(const QString &initiator, iscsi_session_type type, int timeoutSeconds)
@@ -249,7 +338,8 @@ void readCompleted(iscsi_context *, int status, void *commandData, void *private
     read->status = status;
     if (task) {
         read->senseKey = task->sense.key;
-        read->shortRead = task->residual_status == SCSI_RESIDUAL_UNDERFLOW && task->residual > 0;
+        // Any residual: the target moved other than the bytes asked for.
+        read->shortRead = task->residual_status != SCSI_RESIDUAL_NO_RESIDUAL && task->residual > 0;
         scsi_free_scsi_task(task);
     }
 }
@@ -306,6 +396,9 @@ Result<void> IscsiSource::connectSession(const IscsiAddress &address)
     if (!identity)
         return identity.error();
     m_identity = *identity;
+    // Reads wait by the silence timer of readOnce() (any answer restarts it), not by libiscsi's
+    // deadline per command.
+    iscsi_set_timeout(m_context, 0);
     m_maximumRequestBytes
         = maximumTransfer > 0 ? std::min(RequestBytes, maximumTransfer) : RequestBytes;
     // Whole sectors per request.
@@ -336,6 +429,15 @@ ReadOutcome IscsiSource::readAt(qint64 offset, std::span<std::byte> buffer, Read
     if (m_gone)
         return {0, ENODEV};
     ReadOutcome outcome = readOnce(offset, buffer);
+    // A busy target, or a command it aborted: asked again a few times, a moment apart.
+    for (int again = 0; outcome.sysErrno == EAGAIN && again < TransientRetries
+                        && !(m_cancelRequested && m_cancelRequested->load());
+         ++again) {
+        QThread::msleep(100 * (again + 1));
+        outcome = readOnce(offset, buffer);
+    }
+    if (outcome.sysErrno == EAGAIN)
+        outcome.sysErrno = EIO; // still refused: the preset handles it as an unreadable area
     // A lost session is made again and the read made again: at most as many times for one read
     // as a session is lost, so that a target that drops every read still ends the job.
     for (int again = 0; outcome.sysErrno == ENOTCONN && m_dead
@@ -369,8 +471,15 @@ ReadOutcome IscsiSource::readOnce(qint64 offset, std::span<std::byte> buffer)
             closeSession();
             return {0, ENOTCONN};
         }
-        scsi_task_add_data_in_buffer(task, int(size),
-                                     reinterpret_cast<unsigned char *>(buffer.data() + start));
+        // Into the caller's buffer; should libiscsi not take it, the data would go elsewhere and
+        // the buffer hold nothing of this read: the session is given up.
+        if (scsi_task_add_data_in_buffer(task, int(size),
+                                         reinterpret_cast<unsigned char *>(buffer.data() + start))
+            != 0) {
+            m_dead = true;
+            closeSession();
+            return {0, ENOTCONN};
+        }
     }
     // The timeout measures silence: any answer restarts it, so that a slow bad sector among
     // fast reads does not count.
@@ -402,6 +511,20 @@ ReadOutcome IscsiSource::readOnce(qint64 offset, std::span<std::byte> buffer)
         if (read.status == SCSI_STATUS_GOOD && !read.shortRead)
             continue;
         const bool checkCondition = read.status == SCSI_STATUS_CHECK_CONDITION;
+        // A target too busy for now, or a command it aborted or recovered from: asked again
+        // (readAt), never called unreadable.
+        if (read.status == SCSI_STATUS_BUSY || read.status == SCSI_STATUS_TASK_SET_FULL
+            || (checkCondition
+                && (read.senseKey == SCSI_SENSE_NO_SENSE
+                    || read.senseKey == SCSI_SENSE_RECOVERED_ERROR
+                    || read.senseKey == SCSI_SENSE_COMMAND_ABORTED))) {
+            sysErrno = EAGAIN;
+            continue;
+        }
+        // Another initiator holds the LUN reserved, or the target refuses access: its own error.
+        if (read.status == SCSI_STATUS_RESERVATION_CONFLICT
+            || (checkCondition && read.senseKey == SCSI_SENSE_DATA_PROTECTION))
+            return {0, EACCES};
         if (!checkCondition || read.senseKey == SCSI_SENSE_UNIT_ATTENTION) {
             // The session failed, or the LUN changed under it: connected to again, and taken
             // only if it is the same LUN.
@@ -413,7 +536,12 @@ ReadOutcome IscsiSource::readOnce(qint64 offset, std::span<std::byte> buffer)
             m_gone = true;
             return {0, ENODEV};
         }
-        sysErrno = read.senseKey == SCSI_SENSE_ILLEGAL_REQUEST ? EINVAL : EIO;
+        if (sysErrno != EAGAIN)
+            sysErrno = read.senseKey == SCSI_SENSE_ILLEGAL_REQUEST ? EINVAL
+                       : read.senseKey == SCSI_SENSE_MEDIUM_ERROR
+                               || read.senseKey == SCSI_SENSE_HARDWARE_ERROR
+                           ? EIO
+                           : EPROTO;
     }
     return sysErrno != 0 ? ReadOutcome{0, sysErrno} : ReadOutcome{length, 0};
 }
@@ -453,10 +581,11 @@ std::optional<QJsonObject> IscsiSource::networkDescription() const
         {QStringLiteral("chapUser"), m_transport.chapUser},
         {QStringLiteral("encrypted"), false},
         {QStringLiteral("loopback"), m_transport.loopback},
-        {QStringLiteral("serverReadOnly"), m_identity.writeProtected},
         {QStringLiteral("revision"), m_identity.revision},
         {QStringLiteral("designators"), QJsonArray::fromStringList(m_identity.designators)},
     };
+    if (m_identity.writeProtected) // left out when MODE SENSE did not tell
+        network.insert(QStringLiteral("serverReadOnly"), *m_identity.writeProtected);
     if (m_transport.reconnects > 0)
         network.insert(QStringLiteral("reconnects"), m_transport.reconnects);
     return network;
@@ -535,11 +664,15 @@ Result<QList<IscsiLun>> listIscsiLuns(const QString &uri, const NetworkSourceOpt
             luns.append({target, -1, named.uri(), std::nullopt, lastIscsiError(session)});
             continue;
         }
-        const SyncTask<scsi_reportluns_list> reported(iscsi_reportluns_sync(session, 0, 16384));
+        const SyncTask<scsi_reportluns_list> reported(iscsi_reportluns_sync(session, 0, 16384),
+                                                      reportLunsComplete);
         for (uint32_t index = 0; reported.data && index < reported.data->num; ++index) {
             IscsiLun entry;
             entry.target = target;
-            entry.lun = reported.data->luns[index];
+            // SAM's first level of a LUN: flat space addressing (01b) carries 14 bits, peripheral
+            // device addressing (00b) 8, as libiscsi encodes them when it sends a command.
+            const int raw = reported.data->luns[index];
+            entry.lun = (raw & 0xC000) == 0x4000 ? (raw & 0x3FFF) : (raw & 0xFF);
             named.lun = entry.lun;
             entry.uri = named.uri();
             Result<IscsiIdentity> identity = readIdentity(session, entry.lun, entry.uri);

@@ -48,15 +48,19 @@ struct IscsiIdentity
     QString product;
     QString revision;
     QString serial;
-    QStringList designators; // "NAA: 60000000…", "SCSI name string: iqn.…", in the LUN's order
-    QString deviceType;      // "DIRECT_ACCESS"
+    QStringList
+        designators; // "NAA (logical unit): 6000…", "SCSI name string (target device): iqn.…"
+    QString deviceType; // "DIRECT_ACCESS"
     qint64 sizeBytes = 0;
     int logicalSectorBytes = 512;
     int physicalSectorBytes = 512;
-    bool writeProtected = false; // MODE SENSE's WP bit: the target offers the LUN read-only
+    // MODE SENSE's WP bit: whether the target offers the LUN read-only; unknown when MODE SENSE
+    // failed.
+    std::optional<bool> writeProtected;
 
-    // Whether `other` is the same LUN: the same size, sector sizes, vendor, product, serial and
-    // designators (the revision may change with the target's software).
+    // Whether `other` is the same LUN, offered as it was: the same size, sector sizes, vendor,
+    // product, serial, designators and write protection (the revision may change with the
+    // target's software), so that what the record says of the run holds for all of it.
     bool sameLunAs(const IscsiIdentity &other) const;
 };
 
@@ -141,6 +145,9 @@ public:
     // The largest READ(16) sent, and how many are in flight for one read at most.
     static constexpr qint64 RequestBytes = 512 * 1024;
     static constexpr int MaximumRequestsInFlight = 16;
+    // How often a read the target was too busy for (BUSY, TASK SET FULL) or aborted is asked
+    // again before it counts as unreadable.
+    static constexpr int TransientRetries = 3;
 
 private:
     IscsiSource() = default;

@@ -241,9 +241,10 @@ QString iscsiTransferText(const QJsonObject &network)
                               .arg(network.value(QLatin1String("lun")).toInt())
                               .arg(network.value(QLatin1String("portal")).toString(),
                                    network.value(QLatin1String("initiator")).toString());
-    const QString login = chapUser.isEmpty()
-                              ? ReportDocumentBuilder::tr("no CHAP")
-                              : ReportDocumentBuilder::tr("CHAP as %1").arg(chapUser);
+    const QString login
+        = chapUser.isEmpty()
+              ? ReportDocumentBuilder::tr("no CHAP")
+              : ReportDocumentBuilder::tr("CHAP credentials offered as %1").arg(chapUser);
     const QString path = network.value(QLatin1String("loopback")).toBool()
                              ? ReportDocumentBuilder::tr("through a loopback address, not "
                                                          "encrypted")
@@ -286,7 +287,11 @@ ReportField transferField(const QJsonObject &network)
                     .arg(network.contains(QLatin1String("tlsCertificateSha256"))
                              ? ReportDocumentBuilder::tr(" and server certificate")
                              : QString());
-    if (!network.value(QLatin1String("serverReadOnly")).toBool())
+    if (iscsi && !network.contains(QLatin1String("serverReadOnly")))
+        text += ReportDocumentBuilder::tr("; whether the target offered the LUN read-only is not "
+                                          "known (it did not answer MODE SENSE; Custody sent "
+                                          "reads only)");
+    else if (!network.value(QLatin1String("serverReadOnly")).toBool())
         text += iscsi ? ReportDocumentBuilder::tr("; the target offered the LUN writable (Custody "
                                                   "sent reads only)")
                       : ReportDocumentBuilder::tr("; the server offered the export writable "

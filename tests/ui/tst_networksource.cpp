@@ -230,7 +230,7 @@ void TestNetworkSource::addsAnIscsiLunWithChap()
     QCOMPARE(added.device.serial, u"GUI-SN-7"_s);
     QCOMPARE(added.device.sizeBytes, 3 * MiB);
     QCOMPARE(model->index(row, DeviceTableModel::BusColumn).data().toString(),
-             u"iSCSI, CHAP examiner, this computer, not encrypted"_s);
+             u"iSCSI, CHAP offered as examiner, this computer, not encrypted"_s);
     QCOMPARE(model->index(row, DeviceTableModel::ReadOnlyColumn).data().toString(), u"yes"_s);
     QVERIFY(model->index(row, DeviceTableModel::DeviceColumn)
                 .data(Qt::ToolTipRole)

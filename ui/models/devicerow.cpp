@@ -16,7 +16,7 @@ void NetworkDrive::takeIscsiFacts(const IscsiLunFacts &lun)
     facts.transport.uri = lun.transport.uri;
     facts.transport.encrypted = false; // iSCSI has no encryption of its own
     facts.transport.loopback = lun.transport.loopback;
-    facts.transport.serverReadOnly = lun.identity.writeProtected;
+    facts.transport.serverReadOnly = lun.identity.writeProtected.value_or(false);
 }
 
 QString NetworkDrive::encryptionAdvice() const
@@ -32,7 +32,7 @@ QString NetworkDrive::transferText() const
     if (iscsi) {
         const QString chap = iscsi->transport.chapUser.isEmpty()
                                  ? QString()
-                                 : tr(", CHAP %1").arg(iscsi->transport.chapUser);
+                                 : tr(", CHAP offered as %1").arg(iscsi->transport.chapUser);
         return transport.loopback ? tr("iSCSI%1, this computer, not encrypted").arg(chap)
                                   : tr("iSCSI%1, NOT ENCRYPTED").arg(chap);
     }
@@ -75,7 +75,11 @@ QString NetworkDrive::description() const
                 + tr("The transfer is not encrypted: anyone on the network path can read the "
                      "evidence, and the record and report will say so.")
                 + u' ' + encryptionAdvice();
-    if (!facts.transport.serverReadOnly)
+    if (iscsi && !iscsi->identity.writeProtected)
+        text += u'\n'
+                + tr("Whether the target offers the LUN read-only is not known (it did not "
+                     "answer MODE SENSE). Custody only ever reads it.");
+    else if (!facts.transport.serverReadOnly)
         text += u'\n'
                 + (iscsi ? tr("The target offers the LUN writable: export it read-only (tgt: "
                               "--params readonly=1; targetcli: readonly=true). Custody only ever "
