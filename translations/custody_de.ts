@@ -3755,6 +3755,43 @@
     </message>
 </context>
 <context>
+    <name>Custody::JobQueue</name>
+    <message>
+        <source>%1 is not connected; gives up at %2</source>
+        <translation>%1 ist nicht angeschlossen; gibt um %2 auf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was not connected within %n minute(s)</source>
+        <translation>
+            <numerusform>%1 wurde nicht innerhalb von %n Minute angeschlossen</numerusform>
+            <numerusform>%1 wurde nicht innerhalb von %n Minuten angeschlossen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was not connected within %n second(s)</source>
+        <translation>
+            <numerusform>%1 wurde nicht innerhalb von %n Sekunde angeschlossen</numerusform>
+            <numerusform>%1 wurde nicht innerhalb von %n Sekunden angeschlossen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it did not start</source>
+        <translation>er wurde nicht gestartet</translation>
+    </message>
+    <message>
+        <source>the saved queue is not a JSON array (%1)</source>
+        <translation>die gespeicherte Warteschlange ist kein JSON-Array (%1)</translation>
+    </message>
+    <message>
+        <source>the saved queue</source>
+        <translation>die gespeicherte Warteschlange</translation>
+    </message>
+    <message>
+        <source>%1 is not connected</source>
+        <translation>%1 ist nicht angeschlossen</translation>
+    </message>
+</context>
+<context>
     <name>Custody::JobStatus</name>
     <message>
         <source>%1: %2</source>
@@ -3903,6 +3940,26 @@
     <message>
         <source>writing the certificate</source>
         <translation>Zertifikat wird geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 (priority %2)</source>
+        <translation>%1 (Priorität %2)</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>In der Warteschlange</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Waiting for the drive</source>
+        <translation>Wartet auf das Laufwerk</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation>Nicht ausgeführt</translation>
     </message>
 </context>
 <context>
@@ -4370,6 +4427,138 @@
     <message>
         <source>Not signed: the program run when the acquisition ended put something else at %1.</source>
         <translation>Nicht signiert: Das nach dem Ende der Sicherung ausgeführte Programm hat etwas anderes an %1 gesetzt.</translation>
+    </message>
+    <message>
+        <source>the clone onto %1 carries no confirmed drive</source>
+        <translation>der Klon auf %1 trägt kein bestätigtes Laufwerk</translation>
+    </message>
+    <message>
+        <source>a %1 job is not kept by the window</source>
+        <translation>ein %1-Auftrag wird vom Fenster nicht aufbewahrt</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <source>Keep the selected job in the queue without starting it</source>
+        <translation>Den ausgewählten Auftrag in der Warteschlange halten, ohne ihn zu starten</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Let the selected paused job start when its turn comes</source>
+        <translation>Den ausgewählten angehaltenen Auftrag starten lassen, wenn er an der Reihe ist</translation>
+    </message>
+    <message>
+        <source>Raise p&amp;riority</source>
+        <translation>P&amp;riorität erhöhen</translation>
+    </message>
+    <message>
+        <source>Start the selected job before the queued jobs of lower priority</source>
+        <translation>Den ausgewählten Auftrag vor den wartenden Aufträgen niedrigerer Priorität starten</translation>
+    </message>
+    <message>
+        <source>&amp;Lower priority</source>
+        <translation>Priorität &amp;senken</translation>
+    </message>
+    <message>
+        <source>Start the selected job after the queued jobs of higher priority</source>
+        <translation>Den ausgewählten Auftrag nach den wartenden Aufträgen höherer Priorität starten</translation>
+    </message>
+    <message>
+        <source>Re&amp;move from queue</source>
+        <translation>Aus der Warteschlange &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Take the selected job out of the queue without running it</source>
+        <translation>Den ausgewählten Auftrag aus der Warteschlange nehmen, ohne ihn auszuführen</translation>
+    </message>
+    <message>
+        <source>Job &amp;limits…</source>
+        <translation>Auftrags&amp;grenzen…</translation>
+    </message>
+    <message>
+        <source>How many queued jobs run at once, on one disk, and how long a job waits for its drive</source>
+        <translation>Wie viele wartende Aufträge gleichzeitig laufen, auf einem Datenträger, und wie lange ein Auftrag auf sein Laufwerk wartet</translation>
+    </message>
+    <message>
+        <source>Jobs kept from the last run</source>
+        <translation>Aus der letzten Sitzung aufbewahrte Aufträge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) were waiting in the queue when Custody was closed:</source>
+        <translation>
+            <numerusform>%n Auftrag wartete in der Warteschlange, als Custody geschlossen wurde:</numerusform>
+            <numerusform>%n Aufträge warteten in der Warteschlange, als Custody geschlossen wurde:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Queue them to run</source>
+        <translation>Zum Ausführen in die &amp;Warteschlange stellen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep them paused</source>
+        <translation>Angehalten &amp;behalten</translation>
+    </message>
+    <message>
+        <source>&amp;Discard them</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Acquisition not queued</source>
+        <translation>Sicherung nicht eingereiht</translation>
+    </message>
+    <message>
+        <source>%1 is not queued: %2</source>
+        <translation>%1 wird nicht eingereiht: %2</translation>
+    </message>
+    <message>
+        <source>Queue not restored</source>
+        <translation>Warteschlange nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>The jobs kept from the last run cannot be read: %1. They are discarded; nothing of them was started.</source>
+        <translation>Die aus der letzten Sitzung aufbewahrten Aufträge können nicht gelesen werden: %1. Sie werden verworfen; keiner von ihnen wurde gestartet.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Jobs not restored</source>
+        <translation>Aufträge nicht wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>These kept jobs cannot be queued again and are discarded:
+%1</source>
+        <translation>Diese aufbewahrten Aufträge können nicht erneut eingereiht werden und werden verworfen:
+%1</translation>
+    </message>
+    <message>
+        <source>The jobs kept from the last run were discarded.</source>
+        <translation>Die aus der letzten Sitzung aufbewahrten Aufträge wurden verworfen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) kept from the last run are in the queue.</source>
+        <translation>
+            <numerusform>%n aus der letzten Sitzung aufbewahrter Auftrag ist in der Warteschlange.</numerusform>
+            <numerusform>%n aus der letzten Sitzung aufbewahrte Aufträge sind in der Warteschlange.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A running job writes these files or reads or writes this drive.</source>
+        <translation>Ein laufender Auftrag schreibt diese Dateien oder liest oder beschreibt dieses Laufwerk.</translation>
+    </message>
+    <message>
+        <source>A job in the queue writes these files or reads or writes this drive: %1.</source>
+        <translation>Ein Auftrag in der Warteschlange schreibt diese Dateien oder liest oder beschreibt dieses Laufwerk: %1.</translation>
+    </message>
+    <message>
+        <source>Wipe not queued</source>
+        <translation>Löschen nicht eingereiht</translation>
     </message>
 </context>
 <context>
@@ -4891,6 +5080,63 @@
     <message>
         <source>Wipe %1</source>
         <translation>%1 löschen</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::QueueLimitsDialog</name>
+    <message>
+        <source>Job limits</source>
+        <translation>Auftragsgrenzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic: %n at once</source>
+        <translation>
+            <numerusform>Automatisch: %n gleichzeitig</numerusform>
+            <numerusform>Automatisch: %n gleichzeitig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic is half of this computer&apos;s %n core(s), at least one: the hashes of one acquisition keep about two cores busy.</source>
+        <translation>
+            <numerusform>Automatisch ist die Hälfte des %n Kerns dieses Computers, mindestens einer: die Hashes einer Sicherung beschäftigen etwa zwei Kerne.</numerusform>
+            <numerusform>Automatisch ist die Hälfte der %n Kerne dieses Computers, mindestens einer: die Hashes einer Sicherung beschäftigen etwa zwei Kerne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic: one at a time on a spinning disk</source>
+        <translation>Automatisch: einer nach dem anderen auf einer Festplatte mit drehenden Scheiben</translation>
+    </message>
+    <message>
+        <source>How many jobs at once may write to (or read images from) one destination disk or file system.</source>
+        <translation>Wie viele Aufträge gleichzeitig auf einen Zieldatenträger oder ein Dateisystem schreiben (oder Abbilder davon lesen) dürfen.</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Do not wait</source>
+        <translation>Nicht warten</translation>
+    </message>
+    <message>
+        <source>A job whose drive or file is not connected when its turn comes waits this long for it, then is not run; nothing of it is touched, a stopped acquisition&apos;s image and map stay resumable.</source>
+        <translation>Ein Auftrag, dessen Laufwerk oder Datei nicht angeschlossen ist, wenn er an der Reihe ist, wartet so lange darauf und wird dann nicht ausgeführt; nichts von ihm wird angerührt, Abbild und Map einer angehaltenen Sicherung bleiben fortsetzbar.</translation>
+    </message>
+    <message>
+        <source>Jobs at once:</source>
+        <translation>Aufträge gleichzeitig:</translation>
+    </message>
+    <message>
+        <source>Jobs at once on one disk:</source>
+        <translation>Aufträge gleichzeitig auf einem Datenträger:</translation>
+    </message>
+    <message>
+        <source>Wait for a disconnected drive:</source>
+        <translation>Auf ein getrenntes Laufwerk warten:</translation>
+    </message>
+    <message>
+        <source>One job at a time reads a drive, and a job that reads or writes what an earlier job writes waits for it, whatever the limits.</source>
+        <translation>Ein Laufwerk wird von einem Auftrag nach dem anderen gelesen, und ein Auftrag, der liest oder schreibt, was ein früherer Auftrag schreibt, wartet auf ihn, unabhängig von den Grenzen.</translation>
     </message>
 </context>
 <context>

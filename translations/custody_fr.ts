@@ -3755,6 +3755,43 @@
     </message>
 </context>
 <context>
+    <name>Custody::JobQueue</name>
+    <message>
+        <source>%1 is not connected; gives up at %2</source>
+        <translation>%1 n’est pas branché&#xa0;; abandon à %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was not connected within %n minute(s)</source>
+        <translation>
+            <numerusform>%1 n’a pas été branché en %n minute</numerusform>
+            <numerusform>%1 n’a pas été branché en %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was not connected within %n second(s)</source>
+        <translation>
+            <numerusform>%1 n’a pas été branché en %n seconde</numerusform>
+            <numerusform>%1 n’a pas été branché en %n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>it did not start</source>
+        <translation>elle n’a pas démarré</translation>
+    </message>
+    <message>
+        <source>the saved queue is not a JSON array (%1)</source>
+        <translation>la file d’attente enregistrée n’est pas un tableau JSON (%1)</translation>
+    </message>
+    <message>
+        <source>the saved queue</source>
+        <translation>la file d’attente enregistrée</translation>
+    </message>
+    <message>
+        <source>%1 is not connected</source>
+        <translation>%1 n’est pas branché</translation>
+    </message>
+</context>
+<context>
     <name>Custody::JobStatus</name>
     <message>
         <source>%1: %2</source>
@@ -3903,6 +3940,26 @@
     <message>
         <source>writing the certificate</source>
         <translation>écriture du certificat</translation>
+    </message>
+    <message>
+        <source>%1 (priority %2)</source>
+        <translation>%1 (priorité %2)</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>En file d’attente</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Waiting for the drive</source>
+        <translation>Attend le disque</translation>
+    </message>
+    <message>
+        <source>Not run</source>
+        <translation>Non exécutée</translation>
     </message>
 </context>
 <context>
@@ -4370,6 +4427,138 @@
     <message>
         <source>Not signed: the program run when the acquisition ended put something else at %1.</source>
         <translation>Non signé : le programme lancé à la fin de l&apos;acquisition a mis autre chose à la place de %1.</translation>
+    </message>
+    <message>
+        <source>the clone onto %1 carries no confirmed drive</source>
+        <translation>le clone sur %1 ne porte aucun disque confirmé</translation>
+    </message>
+    <message>
+        <source>a %1 job is not kept by the window</source>
+        <translation>une tâche %1 n’est pas conservée par la fenêtre</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Keep the selected job in the queue without starting it</source>
+        <translation>Garder la tâche sélectionnée dans la file sans la démarrer</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>Let the selected paused job start when its turn comes</source>
+        <translation>Laisser la tâche en pause sélectionnée démarrer à son tour</translation>
+    </message>
+    <message>
+        <source>Raise p&amp;riority</source>
+        <translation>Augmenter la p&amp;riorité</translation>
+    </message>
+    <message>
+        <source>Start the selected job before the queued jobs of lower priority</source>
+        <translation>Démarrer la tâche sélectionnée avant les tâches en attente de priorité plus basse</translation>
+    </message>
+    <message>
+        <source>&amp;Lower priority</source>
+        <translation>&amp;Baisser la priorité</translation>
+    </message>
+    <message>
+        <source>Start the selected job after the queued jobs of higher priority</source>
+        <translation>Démarrer la tâche sélectionnée après les tâches en attente de priorité plus haute</translation>
+    </message>
+    <message>
+        <source>Re&amp;move from queue</source>
+        <translation>Re&amp;tirer de la file</translation>
+    </message>
+    <message>
+        <source>Take the selected job out of the queue without running it</source>
+        <translation>Retirer la tâche sélectionnée de la file sans l’exécuter</translation>
+    </message>
+    <message>
+        <source>Job &amp;limits…</source>
+        <translation>&amp;Limites des tâches…</translation>
+    </message>
+    <message>
+        <source>How many queued jobs run at once, on one disk, and how long a job waits for its drive</source>
+        <translation>Combien de tâches en file s’exécutent à la fois, sur un disque, et combien de temps une tâche attend son disque</translation>
+    </message>
+    <message>
+        <source>Jobs kept from the last run</source>
+        <translation>Tâches conservées de la dernière session</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) were waiting in the queue when Custody was closed:</source>
+        <translation>
+            <numerusform>%n tâche attendait dans la file quand Custody a été fermé&#xa0;:</numerusform>
+            <numerusform>%n tâches attendaient dans la file quand Custody a été fermé&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Queue them to run</source>
+        <translation>Les mettre en &amp;file pour exécution</translation>
+    </message>
+    <message>
+        <source>&amp;Keep them paused</source>
+        <translation>Les &amp;garder en pause</translation>
+    </message>
+    <message>
+        <source>&amp;Discard them</source>
+        <translation>Les &amp;abandonner</translation>
+    </message>
+    <message>
+        <source>Acquisition not queued</source>
+        <translation>Acquisition non mise en file</translation>
+    </message>
+    <message>
+        <source>%1 is not queued: %2</source>
+        <translation>%1 n’est pas mise en file&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Queue not restored</source>
+        <translation>File non restaurée</translation>
+    </message>
+    <message>
+        <source>The jobs kept from the last run cannot be read: %1. They are discarded; nothing of them was started.</source>
+        <translation>Les tâches conservées de la dernière session ne peuvent pas être lues&#xa0;: %1. Elles sont abandonnées&#xa0;; aucune n’a été démarrée.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Jobs not restored</source>
+        <translation>Tâches non restaurées</translation>
+    </message>
+    <message>
+        <source>These kept jobs cannot be queued again and are discarded:
+%1</source>
+        <translation>Ces tâches conservées ne peuvent pas être remises en file et sont abandonnées&#xa0;:
+%1</translation>
+    </message>
+    <message>
+        <source>The jobs kept from the last run were discarded.</source>
+        <translation>Les tâches conservées de la dernière session ont été abandonnées.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s) kept from the last run are in the queue.</source>
+        <translation>
+            <numerusform>%n tâche conservée de la dernière session est dans la file.</numerusform>
+            <numerusform>%n tâches conservées de la dernière session sont dans la file.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A running job writes these files or reads or writes this drive.</source>
+        <translation>Une tâche en cours écrit ces fichiers ou lit ou écrit ce disque.</translation>
+    </message>
+    <message>
+        <source>A job in the queue writes these files or reads or writes this drive: %1.</source>
+        <translation>Une tâche de la file écrit ces fichiers ou lit ou écrit ce disque&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Wipe not queued</source>
+        <translation>Effacement non mis en file</translation>
     </message>
 </context>
 <context>
@@ -4891,6 +5080,63 @@
     <message>
         <source>Wipe %1</source>
         <translation>Effacer %1</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::QueueLimitsDialog</name>
+    <message>
+        <source>Job limits</source>
+        <translation>Limites des tâches</translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic: %n at once</source>
+        <translation>
+            <numerusform>Automatique&#xa0;: %n à la fois</numerusform>
+            <numerusform>Automatique&#xa0;: %n à la fois</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Automatic is half of this computer&apos;s %n core(s), at least one: the hashes of one acquisition keep about two cores busy.</source>
+        <translation>
+            <numerusform>Automatique est la moitié du %n cœur de cet ordinateur, au moins un&#xa0;: les hachages d’une acquisition occupent environ deux cœurs.</numerusform>
+            <numerusform>Automatique est la moitié des %n cœurs de cet ordinateur, au moins un&#xa0;: les hachages d’une acquisition occupent environ deux cœurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Automatic: one at a time on a spinning disk</source>
+        <translation>Automatique&#xa0;: une à la fois sur un disque à plateaux</translation>
+    </message>
+    <message>
+        <source>How many jobs at once may write to (or read images from) one destination disk or file system.</source>
+        <translation>Combien de tâches à la fois peuvent écrire sur un disque ou système de fichiers de destination (ou y lire des images).</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Do not wait</source>
+        <translation>Ne pas attendre</translation>
+    </message>
+    <message>
+        <source>A job whose drive or file is not connected when its turn comes waits this long for it, then is not run; nothing of it is touched, a stopped acquisition&apos;s image and map stay resumable.</source>
+        <translation>Une tâche dont le disque ou le fichier n’est pas branché à son tour l’attend ce temps-là, puis n’est pas exécutée&#xa0;; rien d’elle n’est touché, l’image et la carte d’une acquisition arrêtée restent reprenables.</translation>
+    </message>
+    <message>
+        <source>Jobs at once:</source>
+        <translation>Tâches à la fois&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Jobs at once on one disk:</source>
+        <translation>Tâches à la fois sur un disque&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Wait for a disconnected drive:</source>
+        <translation>Attendre un disque débranché&#xa0;:</translation>
+    </message>
+    <message>
+        <source>One job at a time reads a drive, and a job that reads or writes what an earlier job writes waits for it, whatever the limits.</source>
+        <translation>Un disque est lu par une tâche à la fois, et une tâche qui lit ou écrit ce qu’une tâche précédente écrit l’attend, quelles que soient les limites.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QSettings>
+#include <QThread>
 
 namespace Custody {
 
@@ -18,6 +19,12 @@ const QString SigningCertificateKey = QStringLiteral("signing/certificate");
 const QString TrustedCaKey = QStringLiteral("verify/trustedCa");
 const QString EndHookKey = QStringLiteral("hooks/onEnd");
 const QString EndHookTimeoutKey = QStringLiteral("hooks/onEndTimeout");
+const QString QueueJobsKey = QStringLiteral("queue/jobs");
+const QString QueuePerDiskKey = QStringLiteral("queue/perDisk");
+const QString QueueDriveWaitKey = QStringLiteral("queue/driveWait");
+const QString SavedQueueKey = QStringLiteral("queue/saved");
+constexpr int MostQueueJobs = 256;              // as custody-cli queue --jobs takes
+constexpr int MostDriveWaitSeconds = 7 * 86400; // a week
 
 // A timeout out of range (a settings file edited by hand) is brought into it.
 std::optional<EndHook> loadEndHook(const QSettings &settings)
@@ -94,7 +101,44 @@ GuiSettings::GuiSettings(QSettings &settings)
     , m_signingCertificate(settings.value(SigningCertificateKey).toString())
     , m_trustedCa(settings.value(TrustedCaKey).toString())
     , m_endHook(loadEndHook(settings))
-{}
+{
+    const auto bounded = [&settings](const QString &key, int fallback, int most) {
+        bool ok = false;
+        const int value = settings.value(key, fallback).toInt(&ok);
+        return ok && value >= 0 && value <= most ? value : fallback;
+    };
+    m_queueLimits.jobs = bounded(QueueJobsKey, 0, MostQueueJobs);
+    m_queueLimits.perDisk = bounded(QueuePerDiskKey, 0, MostQueueJobs);
+    m_queueLimits.driveWaitSeconds
+        = bounded(QueueDriveWaitKey, QueueLimits().driveWaitSeconds, MostDriveWaitSeconds);
+}
+
+int QueueLimits::automaticJobs()
+{
+    return qMax(1, QThread::idealThreadCount() / 2);
+}
+
+void GuiSettings::setQueueLimits(const QueueLimits &limits)
+{
+    m_queueLimits = limits;
+    m_settings.setValue(QueueJobsKey, limits.jobs);
+    m_settings.setValue(QueuePerDiskKey, limits.perDisk);
+    m_settings.setValue(QueueDriveWaitKey, limits.driveWaitSeconds);
+}
+
+QByteArray GuiSettings::savedQueue() const
+{
+    return m_settings.value(SavedQueueKey).toByteArray();
+}
+
+void GuiSettings::setSavedQueue(const QByteArray &saved)
+{
+    if (saved.isEmpty())
+        m_settings.remove(SavedQueueKey);
+    else
+        m_settings.setValue(SavedQueueKey, saved);
+    m_settings.sync(); // a queue is kept even when the GUI does not end well
+}
 
 void GuiSettings::setAcquisitionDefaults(const AcquisitionDefaults &defaults)
 {

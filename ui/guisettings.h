@@ -35,6 +35,20 @@ struct AcquisitionDefaults
     void save(QSettings &settings) const;
 };
 
+// The job queue's limits (Jobs → Limits…), as custody-cli queue's --jobs, --per-disk and
+// --source-wait: 0 jobs or 0 per disk mean the same automatic choice as custody-cli queue makes.
+struct QueueLimits
+{
+    int jobs = 0;    // at once; 0: automatic (automaticJobs())
+    int perDisk = 0; // at once on one destination disk; 0: one on a spinning disk, else no limit
+    int driveWaitSeconds = 600; // a job whose drive is not connected gives up after; 0: at once
+
+    // Half the cores, at least one: an acquisition's hashes keep about two busy.
+    static int automaticJobs();
+    int effectiveJobs() const { return jobs > 0 ? jobs : automaticJobs(); }
+    bool operator==(const QueueLimits &) const = default;
+};
+
 // What the GUI remembers between runs (QSettings). One object whose parts are changed one at a
 // time: each setter writes its own keys at once and no others, so that a dialog changes what it
 // owns and can never overwrite what another one chose (Start in the acquisition dialog once
@@ -72,8 +86,17 @@ public:
     std::optional<EndHook> endHook() const { return m_endHook; }
     void setEndHook(const std::optional<EndHook> &hook);
 
+    // Jobs → Limits…: the queue's limits ("queue/jobs", "queue/perDisk", "queue/driveWait").
+    QueueLimits queueLimits() const { return m_queueLimits; }
+    void setQueueLimits(const QueueLimits &limits);
+    // The jobs waiting in the queue, kept for the next start of the GUI ("queue/saved"; the
+    // JobQueue's saved form), read afresh each time.
+    QByteArray savedQueue() const;
+    void setSavedQueue(const QByteArray &saved);
+
 private:
     QSettings &m_settings;
+    QueueLimits m_queueLimits;
     AcquisitionDefaults m_acquisition;
     QString m_historyPath;
     QString m_signingKey;

@@ -16,6 +16,8 @@
 #include "history/eventsources.h"
 #include "historyrecorder.h"
 #include "historyview.h"
+#include "jobarguments.h"
+#include "jobqueue.h"
 #include "jobsview.h"
 #include "models/devicetablemodel.h"
 #include "models/jobtablemodel.h"
@@ -131,6 +133,7 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
     // above it.
     m_view->setFocus();
     createHistory();
+    createQueue();
     createActions();
 
     m_monitor->feed(m_model);
@@ -251,6 +254,7 @@ void MainWindow::createActions()
     endHook->setObjectName(QStringLiteral("endHookAction"));
     endHook->setStatusTip(tr("A program of the lab's that runs when each acquisition has ended"));
     connect(endHook, &QAction::triggered, this, &MainWindow::chooseEndHook);
+    file->addAction(m_queueLimitsAction);
     file->addSeparator();
     file->addAction(quit);
     // Tabs from the keyboard: their close buttons are not in the focus chain.
@@ -349,8 +353,8 @@ AcquisitionDialog *MainWindow::prepareAcquisition(const AcquisitionSource &sourc
     });
     connect(dialog, &AcquisitionDialog::requestReady, this,
             [this, dialog](const AcquisitionRequest &request) {
-                // Remembered once started: a refused start does not count an evidence number.
-                if (!startAcquisition(request))
+                // Remembered once queued: a refused one does not count an evidence number.
+                if (!queueAcquisition(request))
                     return;
                 m_guiSettings.setAcquisitionDefaults(dialog->settingsToRemember());
                 m_monitor->setDestinationFolder(
@@ -950,16 +954,18 @@ VerifyDialog *MainWindow::prepareVerification(const QString &imagePath,
                     defaults.examiner = caseDetails.examiner;
                     m_guiSettings.setAcquisitionDefaults(defaults);
                 }
-                startVerification(image, hashlogs, caseDetails);
+                queueVerification(image, hashlogs, trustedCa, caseDetails);
             });
     return dialog;
 }
 
 VerificationPanel *MainWindow::startVerification(const QString &imagePath,
                                                  const QStringList &hashlogPaths,
-                                                 const CaseDetails &details)
+                                                 const CaseDetails &details,
+                                                 const std::optional<QString> &trustedCa)
 {
-    auto *panel = new VerificationPanel(imagePath, hashlogPaths, m_guiSettings.trustedCa());
+    auto *panel = new VerificationPanel(imagePath, hashlogPaths,
+                                        trustedCa.value_or(m_guiSettings.trustedCa()));
     panel->setCaseDetails(details);
     const int index = m_tabs->addTab(panel, panel->title());
     connect(panel, &VerificationPanel::finished, this,
@@ -985,11 +991,33 @@ VerificationPanel *MainWindow::startVerification(const QString &imagePath,
     return panel;
 }
 
+namespace {
+
+// The custody-cli words of a panel's job, for what it uses (the queue's limits).
+QStringList queueArguments(const AcquisitionPanel *panel)
+{
+    return acquisitionArguments(panel->request());
+}
+
+QStringList queueArguments(const VerificationPanel *panel)
+{
+    return verificationArguments(panel->imagePath(), panel->hashlogPaths(), panel->trustedCa(),
+                                 panel->caseDetails());
+}
+
+QStringList queueArguments(const WipePanel *panel)
+{
+    return wipeArguments(panel->request());
+}
+
+} // namespace
+
 template<typename Panel>
 void MainWindow::trackJob(Panel *panel)
 {
     connect(panel, &Panel::jobChanged, this, [this, panel] { showJob(panel, panel->jobStatus()); });
     connect(panel, &QObject::destroyed, this, [this, panel] { forgetJob(panel); });
+    m_jobResources.insert(panel, Cli::jobResources(queueArguments(panel)));
     showJob(panel, panel->jobStatus());
 }
 
@@ -997,7 +1025,11 @@ template void MainWindow::trackJob<WipePanel>(WipePanel *panel);
 
 void MainWindow::showJob(QObject *job, const JobStatus &status)
 {
+    const int row = m_jobs->rowOf(job);
+    const bool wasRunning = row >= 0 && m_jobs->status(row).isRunning();
     m_jobs->setJob(job, status);
+    if (wasRunning != status.isRunning())
+        m_queue->scheduleSoon(); // a slot, a disk or a source is free or taken
     showJobCount();
     if (const auto drive = m_jobDrives.constFind(job); drive != m_jobDrives.cend())
         m_model->setJob(*drive, status.driveText());
@@ -1006,6 +1038,8 @@ void MainWindow::showJob(QObject *job, const JobStatus &status)
 void MainWindow::forgetJob(QObject *job)
 {
     m_jobs->removeJob(job);
+    if (m_jobResources.remove(job))
+        m_queue->scheduleSoon();
     showJobCount();
     const QString drive = m_jobDrives.take(job);
     if (drive.isEmpty())
@@ -1130,6 +1164,9 @@ void MainWindow::about()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Nothing more starts while the examiner is asked (and after, when the window closes).
+    const bool queueWasHeld = m_queue->isHeld();
+    m_queue->setHeld(true);
     QList<AcquisitionPanel *> running;
     QList<WipePanel *> wiping;
     for (int i = 0; i < m_tabs->count(); ++i) {
@@ -1146,6 +1183,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
                                     "got.",
                                     nullptr, int(wiping.size())))
                != QMessageBox::Yes) {
+        m_queue->setHeld(queueWasHeld);
         event->ignore();
         return;
     }
@@ -1164,6 +1202,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
                                     "images and maps are kept and can be resumed.",
                                     nullptr, int(running.size())))
                != QMessageBox::Yes) {
+        m_queue->setHeld(queueWasHeld);
         event->ignore();
         return;
     }

@@ -6,6 +6,7 @@
 #include "acquisition/endhook.h"
 
 #include "acquisitionpanel.h"
+#include "cli/queueresources.h"
 #include "errand.h"
 #include "guisettings.h"
 #include "record/detachedsignature.h"
@@ -32,8 +33,10 @@ class HistoryRecorder;
 class HistoryView;
 class DeviceMonitor;
 class DeviceTableModel;
+class JobQueue;
 class JobTableModel;
 class JobsView;
+class QueuedJob;
 class PrepareDriveDialog;
 class WipePanel;
 struct AcquisitionSource;
@@ -93,12 +96,39 @@ public:
                                             const QStringList &hashlogPaths,
                                             const CaseDetails &details);
     // Starts a verification of an image against hashlogs in a new tab, for the case given.
+    // trustedCa: the CA signatures must chain to; nullopt: the one of the settings.
     class VerificationPanel *startVerification(const QString &imagePath,
                                                const QStringList &hashlogPaths,
-                                               const CaseDetails &details = {});
+                                               const CaseDetails &details = {},
+                                               const std::optional<QString> &trustedCa = {});
 
     // Why this request may not start beside the running ones; empty when it may.
     QString conflictWithRunning(const AcquisitionRequest &request) const;
+
+    // The job queue (Jobs → Limits…): the dialogs' Start queues their job, which starts when
+    // the limits let it (at once, within the call, when they do). The jobs table shows queued
+    // jobs too, with Pause, Resume, Raise and Lower priority and Remove from queue. An
+    // acquisition or a verification is kept for the next start of the window, which asks what to
+    // do with them first; a wipe is not (its drive's serial is typed again).
+    JobQueue *jobQueue() const { return m_queue; }
+    QueuedJob *queueAcquisition(const AcquisitionRequest &request, int priority = 0,
+                                bool paused = false);
+    QueuedJob *queueVerification(const QString &imagePath, const QStringList &hashlogPaths,
+                                 const QString &trustedCa, const CaseDetails &details,
+                                 int priority = 0, bool paused = false);
+    QueuedJob *queueWipe(const WipeRequest &request, const std::optional<DeviceInfo> &confirmed);
+    // What the window does with the jobs kept from its last run: asked before anything starts.
+    enum class SavedQueueChoice { Run, KeepPaused, Discard };
+    void setSavedQueueQuestion(std::function<SavedQueueChoice(const QStringList &jobs)> ask)
+    {
+        m_askSavedQueue = std::move(ask);
+    }
+    // The jobs table's actions on the selected queued job.
+    QAction *pauseJobAction() const { return m_pauseJobAction; }
+    QAction *resumeJobAction() const { return m_resumeJobAction; }
+    QAction *raisePriorityAction() const { return m_raisePriorityAction; }
+    QAction *lowerPriorityAction() const { return m_lowerPriorityAction; }
+    QAction *removeQueuedAction() const { return m_removeQueuedAction; }
 
     // Prepare drive… (the drive list's context menu and the File menu): enabled only for a local
     // whole drive that the write gate would let be overwritten, asked off the GUI thread; its
@@ -130,6 +160,18 @@ protected:
 
 private:
     void createActions();
+    // The queue, its actions in the jobs table and Jobs → Limits…; the kept jobs are offered
+    // once the window is shown (offerSavedQueue()).
+    void createQueue();
+    void offerSavedQueue();
+    void chooseQueueLimits();
+    QueuedJob *selectedQueuedJob() const;
+    void updateQueueActions();
+    // What the running jobs of the window use (the queue's limits count them all).
+    QList<Cli::JobResources> runningJobResources() const;
+    // Why a job writing these bases may not be queued: another job running or queued writes
+    // one of them; empty when none does.
+    QString queuedWriterOf(const Cli::JobResources &resources) const;
     void createHistory();
     void chooseSigningIdentity();
     void chooseEndHook();
@@ -232,6 +274,17 @@ private:
     JobsView *m_jobsView = nullptr;
     // The drive each acquisition job reads, for the drive list's Job column.
     QHash<QObject *, QString> m_jobDrives;
+    // What each job of the table uses, for the queue's limits.
+    QHash<QObject *, Cli::JobResources> m_jobResources;
+    JobQueue *m_queue = nullptr;
+    std::function<SavedQueueChoice(const QStringList &)> m_askSavedQueue;
+    QByteArray m_keptFromLastRun; // the saved queue as the window found it, until offered
+    QAction *m_pauseJobAction = nullptr;
+    QAction *m_resumeJobAction = nullptr;
+    QAction *m_raisePriorityAction = nullptr;
+    QAction *m_lowerPriorityAction = nullptr;
+    QAction *m_removeQueuedAction = nullptr;
+    QAction *m_queueLimitsAction = nullptr;
     QTableView *m_view = nullptr;
     DeviceDetailsPane *m_details = nullptr;
     QTabWidget *m_tabs = nullptr;

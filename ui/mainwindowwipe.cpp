@@ -145,7 +145,7 @@ PrepareDriveDialog *MainWindow::prepareDriveWipe(const DeviceInfo &drive)
     dialog->setSigningState(signingPlan());
     connect(dialog, &PrepareDriveDialog::requestReady, this,
             [this, drive](const WipeRequest &request, bool confirmed) {
-                startWipe(request, confirmed ? std::optional(drive) : std::nullopt);
+                queueWipe(request, confirmed ? std::optional(drive) : std::nullopt);
             });
     return dialog;
 }

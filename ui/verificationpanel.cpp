@@ -4,6 +4,7 @@
 #include "verificationpanel.h"
 
 #include "engine/acquisitionfiles.h"
+#include "jobarguments.h"
 
 #include "acquisition/acquireoptiontable.h"
 #include "device/writegate.h"
@@ -197,12 +198,9 @@ JobStatus VerificationPanel::jobStatus() const
 // What custody-cli would run for the same check, for the record.
 QString VerificationPanel::equivalentCommandLine() const
 {
-    QStringList arguments{QStringLiteral("custody-cli"), QStringLiteral("verify"), m_imagePath};
-    for (const QString &hashlog : m_hashlogPaths)
-        arguments << QStringLiteral("--hashlog") << hashlog;
-    if (!m_trustedCa.isEmpty())
-        arguments << QStringLiteral("--trust-ca") << m_trustedCa;
-    return shellQuote(arguments + caseArguments(m_caseDetails));
+    return shellQuote(
+        QStringList{QStringLiteral("custody-cli")}
+        + verificationArguments(m_imagePath, m_hashlogPaths, m_trustedCa, m_caseDetails));
 }
 
 bool VerificationPanel::isRunning() const

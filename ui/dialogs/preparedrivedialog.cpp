@@ -7,6 +7,7 @@
 #include "dialogs/casefieldsform.h"
 #include "dialogs/dialogmessages.h"
 #include "dialogs/overwriteconfirmation.h"
+#include "jobarguments.h"
 #include "util/durablefile.h"
 #include "util/groupedcount.h"
 #include "util/shellquote.h"
@@ -245,15 +246,7 @@ WipeRequest PrepareDriveDialog::request() const
 
 QString PrepareDriveDialog::equivalentCommandLine(const WipeRequest &request)
 {
-    QStringList arguments{
-        QStringLiteral("custody-cli"),   QStringLiteral("wipe"),  request.devicePath,
-        QStringLiteral("--certificate"), request.certificateBase, QStringLiteral("--pattern"),
-        request.pattern.name()};
-    if (request.mode == WipeMode::VerifyOnly)
-        arguments << QStringLiteral("--verify-only");
-    else if (request.method == WipeMethod::ZeroOut)
-        arguments << QStringLiteral("--method") << QStringLiteral("zeroout");
-    return shellQuote(arguments + caseArguments(request.caseDetails));
+    return shellQuote(QStringList{QStringLiteral("custody-cli")} + wipeArguments(request));
 }
 
 CaseDetails PrepareDriveDialog::caseDetails() const

@@ -20,11 +20,20 @@ bool JobStatus::isRunning() const
     case State::RereadingSource:
     case State::Finishing:
     case State::Stopping: return true;
+    case State::Queued:
+    case State::Paused:
+    case State::WaitingForDrive:
     case State::Finished:
     case State::Stopped:
-    case State::Failed: break;
+    case State::Failed:
+    case State::NotRun: break;
     }
     return false;
+}
+
+bool JobStatus::isQueued() const
+{
+    return state == State::Queued || state == State::Paused || state == State::WaitingForDrive;
 }
 
 std::optional<int> JobProgress::permille() const
@@ -39,7 +48,14 @@ QString JobStatus::stateText() const
     const auto withOutcome = [this](const QString &state) {
         return outcome.isEmpty() ? state : tr("%1: %2").arg(state, outcome);
     };
+    const auto withPriority = [this](const QString &state) {
+        return priority == 0 ? state : tr("%1 (priority %2)").arg(state).arg(priority);
+    };
     switch (state) {
+    case State::Queued: return withPriority(tr("Queued"));
+    case State::Paused: return withPriority(tr("Paused"));
+    case State::WaitingForDrive: return withOutcome(tr("Waiting for the drive"));
+    case State::NotRun: return withOutcome(tr("Not run"));
     case State::Preparing: return tr("Preparing");
     case State::Acquiring: return kind == Kind::Wipe ? tr("Wiping") : tr("Acquiring");
     case State::ReadingBack:
@@ -72,6 +88,10 @@ QString JobStatus::percentText() const
 QString JobStatus::phaseText() const
 {
     switch (state) {
+    case State::Queued:
+    case State::Paused:
+    case State::WaitingForDrive:
+    case State::NotRun: return stateText();
     case State::Preparing: return tr("preparing");
     case State::Acquiring:
         if (kind == Kind::Wipe)

@@ -45,8 +45,11 @@ struct JobStatus
 public:
     enum class Kind { Acquisition, Verification, Wipe };
     enum class State {
-        Preparing,   // checking the source and destination, reading SMART
-        Acquiring,   // copying, trimming, scraping or retrying; a wipe: writing the pattern
+        Queued,          // in the queue (JobQueue), waiting for its turn
+        Paused,          // in the queue, held by the examiner
+        WaitingForDrive, // its turn came, its drive or file is not connected: see outcome
+        Preparing,       // checking the source and destination, reading SMART
+        Acquiring,       // copying, trimming, scraping or retrying; a wipe: writing the pattern
         ReadingBack, // reading the image back (an acquisition's verification, or a verification);
                      // a wipe: reading the drive back
         RereadingSource, // an acquisition's verification reading the source a second time
@@ -54,7 +57,8 @@ public:
         Stopping,        // cancelled, saving the image and the map
         Finished,        // ran to its end: see outcome
         Stopped,         // cancelled; an acquisition is resumable
-        Failed           // did not start, or ended on an error
+        Failed,          // did not start, or ended on an error
+        NotRun           // taken out of the queue without running: see outcome
     };
 
     Kind kind = Kind::Acquisition;
@@ -69,7 +73,11 @@ public:
     // of a wipe; none before they are known.
     std::optional<qint64> problems;
 
+    int priority = 0; // in the queue: the higher, the sooner
+
     bool isRunning() const;
+    // In the queue: queued, paused or waiting for its drive.
+    bool isQueued() const;
     std::optional<int> permille() const { return progress.permille(); }
     // "Acquiring", "Finished: MATCH", "Stopped (resumable)".
     QString stateText() const;

@@ -1,0 +1,390 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+// The GUI's job queue with real acquisitions of files: the limit is never exceeded and every job
+// ends with its verdict; priorities and pause decide the order; a job whose drive is not there
+// waits for it and gives up at its timeout without touching its files; the queue is kept across
+// a restart of the window, which asks before starting anything.
+
+#include "acquisitionpanel.h"
+#include "devicemonitor.h"
+#include "fakedeviceenumerator.h"
+#include "jobqueue.h"
+#include "jobsview.h"
+#include "mainwindow.h"
+#include "models/jobtablemodel.h"
+#include "testfiles.h"
+
+#include <QAction>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSettings>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace Custody;
+using namespace Custody::Test;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+constexpr qint64 sourceBytes = 8 * 1024 * 1024;
+
+std::unique_ptr<MainWindow> newWindow(QSettings &settings)
+{
+    auto window = std::make_unique<MainWindow>(
+        std::make_unique<DeviceMonitor>(
+            std::make_unique<FakeDeviceEnumerator>(QList<DeviceInfo>{}),
+            [](const QString &) { return Result<SmartReport>(SmartReport{}); }),
+        settings);
+    window->resize(1280, 800);
+    return window;
+}
+
+// A folder of its own, the window's settings in it, the window shown with these limits.
+struct Desk
+{
+    QString folder;
+    std::unique_ptr<QSettings> settings;
+    std::unique_ptr<MainWindow> window;
+};
+
+Desk deskIn(const QTemporaryDir &scratch, const QString &name, const QueueLimits &limits)
+{
+    Desk desk;
+    desk.folder = scratch.filePath(name);
+    QDir().mkpath(desk.folder);
+    desk.settings
+        = std::make_unique<QSettings>(desk.folder + u"/settings.ini"_s, QSettings::IniFormat);
+    desk.window = newWindow(*desk.settings);
+    desk.window->show();
+    desk.window->jobQueue()->setLimits(limits);
+    return desk;
+}
+
+AcquisitionRequest fileAcquisition(const QString &source, const QString &base)
+{
+    AcquisitionRequest request;
+    request.sourcePath = source;
+    request.basePath = base;
+    request.settings.blockBytes = 256 * 1024;
+    request.settings.hashes = HashAlgorithm::Md5 | HashAlgorithm::Sha256;
+    request.verify = VerifyPolicy::Image;
+    request.captureSmart = false;
+    request.commandLine = u"custody-cli acquire"_s;
+    return request;
+}
+
+// The acquisition panels of the window, by source.
+QList<AcquisitionPanel *> panelsOf(const MainWindow &window)
+{
+    QList<AcquisitionPanel *> panels;
+    for (int i = 0; i < window.acquisitionTabs()->count(); ++i) {
+        if (auto *panel = qobject_cast<AcquisitionPanel *>(window.acquisitionTabs()->widget(i)))
+            panels << panel;
+    }
+    return panels;
+}
+
+int runningRows(const JobTableModel &model)
+{
+    int running = 0;
+    for (int row = 0; row < model.rowCount(); ++row)
+        running += model.status(row).isRunning() ? 1 : 0;
+    return running;
+}
+
+bool allEnded(const MainWindow &window, int expected)
+{
+    const QList<AcquisitionPanel *> panels = panelsOf(window);
+    return panels.size() == expected
+           && std::none_of(panels.cbegin(), panels.cend(),
+                           [](const AcquisitionPanel *panel) { return panel->isRunning(); });
+}
+
+QueuedJob *queuedRowJob(MainWindow &window, const QString &source)
+{
+    for (QueuedJob *job : window.jobQueue()->jobs()) {
+        if (job->status().source == source)
+            return job;
+    }
+    return nullptr;
+}
+
+// Selects the job's row in the jobs table (as sorted there).
+bool selectJob(MainWindow &window, const QObject *job)
+{
+    for (int row = 0; row < window.jobModel()->rowCount(); ++row) {
+        if (window.jobsView()->jobAt(row) == job) {
+            window.jobsView()->selectRow(row);
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+class TestJobQueue : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void eightJobsNeverMoreThanTheLimit();
+    void priorityAndPauseDecideTheOrder();
+    void waitsForTheDriveThenGivesUp();
+    void keptAcrossARestartAndAskedFirst();
+    void savedQueueThatCannotBeReadIsRefused();
+
+private:
+    QTemporaryDir m_scratch;
+};
+
+void TestJobQueue::eightJobsNeverMoreThanTheLimit()
+{
+    QVERIFY(m_scratch.isValid());
+    // Two at once on this disk too, whether it spins or not: the limit under test is --jobs.
+    const Desk desk = deskIn(m_scratch, u"eight"_s, {2, 8, 600});
+    const QString &folder = desk.folder;
+    MainWindow *window = desk.window.get();
+
+    int most = 0;
+    const auto look = [&] {
+        most = std::max(most, runningRows(*window->jobModel()));
+    };
+    connect(window->jobModel(), &QAbstractItemModel::dataChanged, this, look);
+    connect(window->jobModel(), &QAbstractItemModel::rowsInserted, this, look);
+
+    QHash<QString, QByteArray> contents;
+    for (int i = 0; i < 8; ++i) {
+        const QString source = u"%1/source%2.bin"_s.arg(folder).arg(i);
+        contents.insert(source, randomBytes(sourceBytes, quint32(100 + i)));
+        QVERIFY(writeFile(source, contents.value(source)));
+        window->queueAcquisition(fileAcquisition(source, u"%1/image%2"_s.arg(folder).arg(i)));
+    }
+    // Two started at once, the other six wait in the table.
+    QCOMPARE(panelsOf(*window).size(), 2);
+    QCOMPARE(window->jobQueue()->waitingCount(), 6);
+    QCOMPARE(window->jobModel()->rowCount(), 8);
+    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 8), 120000);
+    QCOMPARE(most, 2);
+    QCOMPARE(window->jobQueue()->waitingCount(), 0);
+    for (AcquisitionPanel *panel : panelsOf(*window)) {
+        const JobStatus status = panel->jobStatus();
+        QVERIFY2(status.succeeded, qPrintable(status.stateText()));
+        QVERIFY2(status.outcome.contains(u"MATCH"_s), qPrintable(status.outcome));
+        const QString base = panel->request().basePath;
+        QCOMPARE(readFile(base + u".dd"_s), contents.value(panel->request().sourcePath));
+        QCOMPARE(recordOf(base).value(u"result"_s).toObject().value(u"status"_s).toString(),
+                 u"completed"_s);
+    }
+}
+
+void TestJobQueue::priorityAndPauseDecideTheOrder()
+{
+    QVERIFY(m_scratch.isValid());
+    const Desk desk = deskIn(m_scratch, u"order"_s, {1, 0, 600});
+    const QString &folder = desk.folder;
+    MainWindow *window = desk.window.get();
+    QStringList started;
+    connect(window->jobQueue(), &JobQueue::jobStarted, this,
+            [&started](QueuedJob *job, QObject *) { started << job->status().source; });
+    QStringList sources;
+    for (const QString &name : {u"a"_s, u"b"_s, u"c"_s, u"d"_s}) {
+        sources << folder + u"/"_s + name;
+        QVERIFY(writeFile(sources.last(), randomBytes(sourceBytes, 7)));
+    }
+    window->queueAcquisition(fileAcquisition(sources[0], folder + u"/ia"_s));
+    window->queueAcquisition(fileAcquisition(sources[1], folder + u"/ib"_s), 0, true);
+    window->queueAcquisition(fileAcquisition(sources[2], folder + u"/ic"_s));
+    window->queueAcquisition(fileAcquisition(sources[3], folder + u"/id"_s), 1);
+    QCOMPARE(started, QStringList{sources[0]});
+    QueuedJob *paused = queuedRowJob(*window, sources[1]);
+    QVERIFY(paused);
+    QCOMPARE(paused->status().state, JobStatus::State::Paused);
+    const int pausedRow = window->jobModel()->rowOf(paused);
+    QVERIFY(window->jobModel()->status(pausedRow).stateText().startsWith(u"Paused"_s));
+    // Its priority raised from the jobs table while it waits.
+    QueuedJob *third = queuedRowJob(*window, sources[2]);
+    QVERIFY(selectJob(*window, third));
+    QVERIFY(window->raisePriorityAction()->isEnabled());
+    QVERIFY(!window->resumeJobAction()->isEnabled());
+    window->raisePriorityAction()->trigger();
+    window->raisePriorityAction()->trigger();
+    QCOMPARE(third->status().priority, 2);
+    QVERIFY(window->jobModel()
+                ->status(window->jobModel()->rowOf(third))
+                .stateText()
+                .contains(u"priority 2"_s));
+
+    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 3), 60000);
+    // c raised above d from the table, then d; b paused.
+    QCOMPARE(started, (QStringList{sources[0], sources[2], sources[3]}));
+    // The paused one is still there, never started, until it is resumed.
+    QCOMPARE(window->jobQueue()->waitingCount(), 1);
+    QVERIFY(selectJob(*window, paused));
+    QVERIFY(window->resumeJobAction()->isEnabled());
+    window->resumeJobAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 4), 60000);
+    QCOMPARE(started.last(), sources[1]);
+}
+
+void TestJobQueue::waitsForTheDriveThenGivesUp()
+{
+    QVERIFY(m_scratch.isValid());
+    const Desk desk = deskIn(m_scratch, u"wait"_s, {2, 0, 2});
+    const QString &folder = desk.folder;
+    MainWindow *window = desk.window.get();
+    // A stopped acquisition's files, whose drive is not connected: they stay as they are.
+    const QByteArray earlierMap = "# an earlier run's map\n0x00000000  ?  1\n";
+    QVERIFY(writeFile(folder + u"/gone.map"_s, earlierMap));
+    const QString goneSource = folder + u"/not-connected"_s;
+    const QString lateSource = folder + u"/connected-later"_s;
+    window->queueAcquisition(fileAcquisition(goneSource, folder + u"/gone"_s));
+    window->queueAcquisition(fileAcquisition(lateSource, folder + u"/late"_s));
+    QueuedJob *gone = queuedRowJob(*window, goneSource);
+    QueuedJob *late = queuedRowJob(*window, lateSource);
+    QVERIFY(gone && late);
+    QCOMPARE(gone->status().state, JobStatus::State::WaitingForDrive);
+    QVERIFY2(gone->status().stateText().contains(goneSource),
+             qPrintable(gone->status().stateText()));
+    QCOMPARE(panelsOf(*window).size(), 0);
+
+    // The late one's drive comes within the timeout: it runs.
+    QVERIFY(writeFile(lateSource, randomBytes(sourceBytes, 3)));
+    QTRY_COMPARE_WITH_TIMEOUT(panelsOf(*window).size(), 1, 5000);
+    QCOMPARE(panelsOf(*window).constFirst()->request().sourcePath, lateSource);
+    // The other gives up: not run, nothing of it written.
+    QTRY_COMPARE_WITH_TIMEOUT(gone->status().state, JobStatus::State::NotRun, 5000);
+    QVERIFY2(gone->status().stateText().contains(u"not connected within 2 second"_s),
+             qPrintable(gone->status().stateText()));
+    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 1), 60000);
+    QCOMPARE(readFile(folder + u"/gone.map"_s), earlierMap);
+    QCOMPARE(QDir(folder).entryList({u"gone*"_s}), QStringList{u"gone.map"_s});
+    // Taken out of the table by hand.
+    QVERIFY(selectJob(*window, gone));
+    QVERIFY(window->removeQueuedAction()->isEnabled());
+    QVERIFY(!window->pauseJobAction()->isEnabled());
+    window->removeQueuedAction()->trigger();
+    QTRY_COMPARE(window->jobModel()->rowCount(), 1);
+}
+
+void TestJobQueue::keptAcrossARestartAndAskedFirst()
+{
+    const QString folder = m_scratch.filePath(u"restart"_s);
+    QVERIFY(QDir().mkpath(folder));
+    const QString settingsPath = folder + u"/settings.ini"_s;
+    const QString source = folder + u"/source"_s;
+    QVERIFY(writeFile(source, randomBytes(sourceBytes, 11)));
+    AcquisitionRequest clone = fileAcquisition(source, folder + u"/clone"_s);
+    clone.clone
+        = DriveOutput(folder + u"/no-such-drive"_s, std::nullopt, u"SERIAL-42"_s, sourceBytes);
+    QByteArray kept;
+    QStringList keptArguments;
+    {
+        QSettings settings(settingsPath, QSettings::IniFormat);
+        const auto window = newWindow(settings);
+        // Held as a closing window holds it: the first is kept queued, not paused.
+        window->jobQueue()->setHeld(true);
+        window->queueAcquisition(fileAcquisition(source, folder + u"/first"_s), 3);
+        window->queueAcquisition(clone, 0, true);
+        CaseDetails details;
+        details.caseNumber = u"2026-7 \"quoted\" $(not run)"_s;
+        window->queueVerification(folder + u"/first.dd"_s, {folder + u"/first.json"_s}, {}, details,
+                                  0, true);
+        QCOMPARE(window->jobQueue()->waitingCount(), 3);
+        kept = window->jobQueue()->savedForm();
+        for (const QueuedJob *job : window->jobQueue()->jobs())
+            keptArguments << job->arguments().join(u'\x1f');
+        QCOMPARE(panelsOf(*window).size(), 0);
+    }
+    const QJsonArray saved = QJsonDocument::fromJson(kept).array();
+    QCOMPARE(saved.size(), 3);
+    QCOMPARE(saved.at(1).toObject().value(u"confirmedSerial"_s).toString(), u"SERIAL-42"_s);
+    QCOMPARE(saved.at(0).toObject().value(u"priority"_s).toInt(), 3);
+    QVERIFY(!saved.at(0).toObject().value(u"paused"_s).toBool());
+
+    // The window started again asks before anything starts, and keeps them paused.
+    QSettings settings(settingsPath, QSettings::IniFormat);
+    const auto window = newWindow(settings);
+    QStringList asked;
+    int tabsWhenAsked = -1;
+    window->setSavedQueueQuestion([&](const QStringList &jobs) {
+        asked = jobs;
+        tabsWhenAsked = window->acquisitionTabs()->count();
+        return MainWindow::SavedQueueChoice::KeepPaused;
+    });
+    window->show();
+    QTRY_COMPARE(window->jobQueue()->waitingCount(), 3);
+    QCOMPARE(asked.size(), 3);
+    QCOMPARE(tabsWhenAsked, 0);
+    QVERIFY2(asked.at(0).startsWith(u"custody-cli acquire"_s), qPrintable(asked.at(0)));
+    QStringList restoredArguments;
+    for (const QueuedJob *job : window->jobQueue()->jobs()) {
+        restoredArguments << job->arguments().join(u'\x1f');
+        QCOMPARE(job->status().state, JobStatus::State::Paused);
+    }
+    QCOMPARE(restoredArguments, keptArguments);
+    QCOMPARE(window->jobQueue()->jobs().constFirst()->status().priority, 3);
+    // The clone's confirmed drive and the verification's case fields came back whole; the
+    // first is paused now, as the examiner chose.
+    QJsonArray expected = saved;
+    QJsonObject firstKept = expected.at(0).toObject();
+    firstKept.insert(u"paused"_s, true);
+    expected.replace(0, firstKept);
+    QCOMPARE(QJsonDocument::fromJson(window->jobQueue()->savedForm()).array(), expected);
+    QCOMPARE(panelsOf(*window).size(), 0);
+
+    // Resumed: the acquisition runs to its verdict; the rest stay paused.
+    QueuedJob *first = window->jobQueue()->jobs().constFirst();
+    QVERIFY(selectJob(*window, first));
+    window->resumeJobAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 1), 60000);
+    QVERIFY(panelsOf(*window).constFirst()->jobStatus().succeeded);
+    QCOMPARE(window->jobQueue()->waitingCount(), 2);
+
+    // Discarded at the next start: nothing queued, nothing kept.
+    {
+        QSettings again(settingsPath, QSettings::IniFormat);
+        const auto third = newWindow(again);
+        bool discarded = false;
+        third->setSavedQueueQuestion([&](const QStringList &jobs) {
+            discarded = jobs.size() == 2;
+            return MainWindow::SavedQueueChoice::Discard;
+        });
+        QTRY_VERIFY(discarded);
+        QCOMPARE(third->jobQueue()->waitingCount(), 0);
+    }
+    QSettings after(settingsPath, QSettings::IniFormat);
+    QVERIFY(!after.contains(u"queue/saved"_s));
+}
+
+void TestJobQueue::savedQueueThatCannotBeReadIsRefused()
+{
+    // Checked as custody-cli queue checks a queue file: each line named with what is wrong.
+    const Result<QList<JobQueue::SavedJob>> unknownCommand
+        = JobQueue::readSavedForm(R"([{"arguments": ["format", "/dev/sda"]}])");
+    QVERIFY(!unknownCommand);
+    QVERIFY2(unknownCommand.error().userMessage().contains(u"line 1"_s),
+             qPrintable(unknownCommand.error().userMessage()));
+    const Result<QList<JobQueue::SavedJob>> notJson = JobQueue::readSavedForm("{oops");
+    QVERIFY(!notJson);
+    // A clone without the drive the examiner confirmed is refused as custody-cli refuses one
+    // without --yes.
+    const Result<QList<JobQueue::SavedJob>> unconfirmed = JobQueue::readSavedForm(
+        R"([{"arguments": ["acquire", "/tmp/a", "/tmp/b", "--clone", "/dev/sdz"]}])");
+    QVERIFY(!unconfirmed);
+    const Result<QList<JobQueue::SavedJob>> fine = JobQueue::readSavedForm(
+        R"([{"arguments": ["verify", "/tmp/a.dd"], "priority": 2, "paused": true}])");
+    QVERIFY2(fine, fine ? "" : qPrintable(fine.error().userMessage()));
+    QCOMPARE(fine->size(), 1);
+    QCOMPARE(fine->constFirst().priority, 2);
+    QVERIFY(fine->constFirst().paused);
+}
+
+QTEST_MAIN(TestJobQueue)
+#include "tst_jobqueue.moc"
