@@ -4,9 +4,11 @@
 #include "cli/convertcommand.h"
 
 #include "acquisition/imageconversion.h"
+#include "acquisition/workhooks.h"
 #include "cli/acquireoptions.h"
 #include "cli/historyoption.h"
 #include "cli/signalguard.h"
+#include "cli/workendhook.h"
 #include "history/eventsources.h"
 #include "util/invalidargument.h"
 #include "util/nativepath.h"
@@ -33,6 +35,11 @@ void addOptions(QCommandLineParser &parser)
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions(imageFormatOptions());
     parser.addOption(historyOption());
+    parser.addOptions(WorkEndHook::options(
+        ConvertCommand::tr("Run PROGRAM when the conversion has ended: without a shell or "
+                           "arguments, told the outcome, the record, the E01 files and digests "
+                           "in CUSTODY_* environment variables. Its exit status and output are "
+                           "shown and noted in the case history; it never changes the outcome.")));
     parser.addPositionalArgument(QStringLiteral("record"),
                                  ConvertCommand::tr("The acquisition's record, NAME.json."));
 }
@@ -90,6 +97,9 @@ int ConvertCommand::run(const QStringList &arguments)
         return fail(format.error().userMessage(), ExitInvalid);
     if (const Result<void> usable = checkHistoryUsable(historyPath(parser)); !usable)
         return fail(usable.error().userMessage(), ExitInvalid);
+    const Result<std::optional<EndHook>> hook = parseEndHookOptions(parser);
+    if (!hook)
+        return fail(hook.error().userMessage(), ExitInvalid);
     Result<ImageConversion> conversion = ImageConversion::prepare(
         absolutePath(parser.positionalArguments().constFirst()), settings.imageFormatOptions());
     if (!conversion)
@@ -101,7 +111,7 @@ int ConvertCommand::run(const QStringList &arguments)
     Result<QList<HashResult>> hashes = conversion->run(cancel.requested, bytesRead);
     if (!hashes) {
         const int exitCode = fail(hashes.error().userMessage(), ExitFailed);
-        noteInHistory(historyPath(parser), conversionEvent(*conversion, hashes), m_err, m_err);
+        finish(*hook, *conversion, hashes, exitCode, historyPath(parser), m_err);
         return exitCode;
     }
     m_out << tr("converted: %1 into %2")
@@ -131,8 +141,22 @@ int ConvertCommand::run(const QStringList &arguments)
         m_out << tr("  the acquisition log names it; its signature, now stale, was removed: sign "
                     "it again")
               << Qt::endl;
-    noteInHistory(historyPath(parser), conversionEvent(*conversion, hashes), m_out, m_err);
+    finish(*hook, *conversion, hashes, exitCode, historyPath(parser), m_out);
     return exitCode;
+}
+
+void ConvertCommand::finish(const std::optional<EndHook> &hook, const ImageConversion &conversion,
+                            const Result<QList<HashResult>> &hashes, int exitCode,
+                            const QString &history, QTextStream &info)
+{
+    HistoryEvent event = conversionEvent(conversion, hashes);
+    if (hook)
+        WorkEndHook::run(*hook, conversionHookEnvironment(conversion, hashes, exitCode),
+                         QStringLiteral("convert"),
+                         tr("WARNING: the --on-end program did not succeed; the conversion "
+                            "ended as said above, whatever it did"),
+                         info, m_err, event);
+    noteInHistory(history, event, info, m_err);
 }
 
 } // namespace Custody::Cli

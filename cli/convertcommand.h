@@ -3,11 +3,17 @@
 
 #pragma once
 
+#include "acquisition/endhook.h"
+#include "engine/hashworker.h"
 #include "util/result.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QTextStream>
+
+namespace Custody {
+class ImageConversion;
+}
 
 namespace Custody::Cli {
 
@@ -31,6 +37,10 @@ public:
 
 private:
     int fail(const QString &message, int exitCode);
+    // --on-end's run (shown on `info`, noted in the history's row), then the case history.
+    void finish(const std::optional<EndHook> &hook, const ImageConversion &conversion,
+                const Result<QList<HashResult>> &hashes, int exitCode, const QString &history,
+                QTextStream &info);
 
     QTextStream &m_out;
     QTextStream &m_err;

@@ -10,6 +10,7 @@
 #include "cli/progresschannel.h"
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
+#include "cli/workendhook.h"
 #include "device/writegate.h"
 #include "history/eventsources.h"
 #include "record/detachedsignature.h"
@@ -67,17 +68,12 @@ QList<QCommandLineOption> verifyOptions()
                            "in US locales), with signature lines."),
          QStringLiteral("file")},
         historyOption(),
-        {QStringLiteral("on-end"),
-         VerifyCommand::tr("Run PROGRAM when the verification has ended: without a shell or "
-                           "arguments, told the outcome, verdict, files and digests in CUSTODY_* "
-                           "environment variables. Its exit status and output are shown and "
-                           "noted in the case history; it never changes the verdict."),
-         QStringLiteral("PROGRAM")},
-        {QStringLiteral("on-end-timeout"),
-         VerifyCommand::tr("Seconds the --on-end program may run before it is killed with what "
-                           "it started."),
-         QStringLiteral("SECONDS"), QString::number(EndHook::DefaultTimeoutSeconds)},
     };
+    options << WorkEndHook::options(
+        VerifyCommand::tr("Run PROGRAM when the verification has ended: without a shell or "
+                          "arguments, told the outcome, verdict, files and digests in CUSTODY_* "
+                          "environment variables. Its exit status and output are shown and "
+                          "noted in the case history; it never changes the verdict."));
     // The case the verification is made for, as custody-cli acquire takes it: into the report
     // and the history.
     for (const AcquireOption &option : caseOptionTable())
@@ -261,35 +257,15 @@ int VerifyCommand::run(const QStringList &arguments)
         }
     }
     if (*hook)
-        runEndHook(**hook, report, pdfWritten, exitStatus, json, event);
+        WorkEndHook::run(**hook, verificationHookEnvironment(report, pdfWritten, exitStatus),
+                         QStringLiteral("verify"),
+                         tr("WARNING: the --on-end program did not succeed; the verification's "
+                            "verdict is as said above, whatever it did"),
+                         json ? m_err : m_out, m_err, event);
     noteInHistory(historyPath(parser), event, m_err, m_err);
     ProgressChannel::instance().end(verificationOutcome(report), verdictName(report.verdict()),
                                     report.bytesRead, report.imageBytes, 0);
     return exitStatus;
-}
-
-void VerifyCommand::runEndHook(const EndHook &hook, const VerificationReport &report,
-                               const QString &pdf, int exitStatus, bool json, HistoryEvent &event)
-{
-    EndHookRunner runner(hook, verificationHookEnvironment(report, pdf, exitStatus));
-    // Ctrl+C or a shutdown while it runs stops the hook, not the history's row.
-    const EndHookRun run = [&runner] {
-        const SignalGuard guard(runner);
-        return runner.run();
-    }();
-    const QString lines = endHookLogLines(hook, run);
-    QTextStream &info = json ? m_err : m_out;
-    for (const QString &line : lines.split(u'\n', Qt::SkipEmptyParts))
-        info << oneShownLine(line) << '\n';
-    info << Qt::flush;
-    if (!run.succeeded())
-        m_err << "custody-cli verify: "
-              << oneShownLine(tr("WARNING: the --on-end program did not succeed; the "
-                                 "verification's verdict is as said above, whatever it did"))
-              << Qt::endl;
-    // Its first line, "Hook PROGRAM exited with status N after S s", in the history's row.
-    const QString summary = oneShownLine(lines.section(u'\n', 0, 0));
-    event.note = event.note.isEmpty() ? summary : event.note + QStringLiteral("; ") + summary;
 }
 
 Result<void> VerifyCommand::parse(QCommandLineParser &parser, const QStringList &arguments)

@@ -45,10 +45,6 @@ public:
 
 private:
     VerificationReport runWithProgress(Verifier &verifier, bool showProgress);
-    // --on-end: the lab's program, told the verification in CUSTODY_ variables; its run shown
-    // after the report and noted in the case history's row, never changing the verdict.
-    void runEndHook(const EndHook &hook, const VerificationReport &report, const QString &pdf,
-                    int exitStatus, bool json, HistoryEvent &event);
     int fail(const QString &message);
 
     QTextStream &m_out;

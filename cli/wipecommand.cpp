@@ -4,12 +4,15 @@
 #include "cli/wipecommand.h"
 
 #include "acquisition/acquireoptiontable.h"
+#include "acquisition/workhooks.h"
 #include "cli/acquirecommand.h"
+#include "cli/acquireoptions.h"
 #include "cli/driveconfirmation.h"
 #include "cli/historyoption.h"
 #include "cli/progresschannel.h"
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
+#include "cli/workendhook.h"
 #include "history/eventsources.h"
 #include "report/reportformat.h"
 #include "report/wipecertificatedocument.h"
@@ -57,6 +60,11 @@ QList<QCommandLineOption> wipeOptions()
     options += signingOptions();
     for (const AcquireOption &option : caseOptionTable())
         options << option.commandLineOption();
+    options << WorkEndHook::options(
+        WipeCommand::tr("Run PROGRAM when the wipe (or check) has ended: without a shell or "
+                        "arguments, told the outcome, verdict, drive, sectors and certificate "
+                        "files in CUSTODY_* environment variables. Its exit status and output "
+                        "are shown and noted in the case history; it never changes the verdict."));
     return options;
 }
 
@@ -87,6 +95,7 @@ QString WipeCommand::usage()
     return tr("Usage: custody-cli wipe DEVICE --certificate BASE [--pattern zero|0xNN|random]\n"
               "       [--verify-only] [--method write|zeroout] [--no-smart] [--yes] [--json]\n"
               "       [case options] [signing options] [--history FILE]\n"
+              "       [--on-end PROGRAM [--on-end-timeout SECONDS]]\n"
               "\n"
               "Prepares a destination drive: overwrites every sector the drive shows with the\n"
               "pattern, flushes the drive, then reads every sector back with O_DIRECT and\n"
@@ -214,6 +223,10 @@ int WipeCommand::run(const QStringList &arguments, const QString &commandLine)
     const QString history = historyPath(parser);
     if (const Result<void> usable = checkHistoryUsable(history); !usable)
         return fail(usable.error().userMessage());
+    // A program that cannot be run is found before the drive is touched.
+    const Result<std::optional<EndHook>> hook = parseEndHookOptions(parser);
+    if (!hook)
+        return fail(hook.error().userMessage());
 
     DriveWipe wipe(request);
     if (const Result<void> prepared = wipe.prepare(); !prepared)
@@ -251,6 +264,15 @@ int WipeCommand::run(const QStringList &arguments, const QString &commandLine)
         event.signerSubject = (*signer)->subject();
         event.signerSha256 = (*signer)->certificateSha256();
     }
+    const bool passed = certificate.verdict() == WipeCertificate::Verdict::Passed;
+    const int exitStatus = passed && !outputError && signedAll ? ExitSuccess : ExitFailed;
+    if (*hook)
+        WorkEndHook::run(**hook,
+                         wipeHookEnvironment(certificate, wipe.certificateFiles(), exitStatus),
+                         QStringLiteral("wipe"),
+                         tr("WARNING: the --on-end program did not succeed; the verdict is as "
+                            "said above, whatever it did"),
+                         info, m_err, event);
     noteInHistory(history, event, info, m_err);
     ProgressChannel::instance().end(certificate.cancelled ? QStringLiteral("cancelled")
                                     : certificate.error   ? QStringLiteral("failed")
@@ -258,8 +280,7 @@ int WipeCommand::run(const QStringList &arguments, const QString &commandLine)
                                     WipeCertificate::verdictName(certificate.verdict()),
                                     certificate.bytesVerified, certificate.drive.sizeBytes,
                                     certificate.failedBytes() / certificate.sectorBytes());
-    const bool passed = certificate.verdict() == WipeCertificate::Verdict::Passed;
-    return passed && !outputError && signedAll ? ExitSuccess : ExitFailed;
+    return exitStatus;
 }
 
 QString WipeCommand::summaryText(const WipeCertificate &certificate)

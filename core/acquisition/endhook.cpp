@@ -3,6 +3,8 @@
 
 #include "acquisition/endhook.h"
 
+#include "acquisition/hookenvironment.h"
+
 #include "device/writegate.h"
 #include "engine/acquisitionfiles.h"
 #include "render/acquisitionloglock.h"
@@ -30,8 +32,6 @@ namespace Custody {
 
 namespace {
 
-const QByteArray Prefix = "CUSTODY_";
-
 // Only for the hook's own descriptors: closed whatever way run() ends.
 struct Descriptor
 {
@@ -40,42 +40,6 @@ struct Descriptor
     {
         if (fd >= 0)
             ::close(fd);
-    }
-};
-
-// The caller's environment without its own CUSTODY_ variables (nothing of them is mistaken
-// for this job's), and a setter of this job's, values in Custody's encoding of bytes
-// (util/nativepath.h): as they are on disk.
-struct HookEnvironment
-{
-    QList<QByteArray> entries;
-    HookEnvironment()
-    {
-        for (char **entry = environ; entry && *entry; ++entry) {
-            if (!QByteArrayView(*entry).startsWith(Prefix))
-                entries.append(QByteArray(*entry));
-        }
-    }
-    void set(const char *name, const QString &value)
-    {
-        entries.append(Prefix + name + '=' + nativePath(value));
-    }
-    void setList(const char *name, const QStringList &values)
-    {
-        set(QByteArray(QByteArray(name) + "_COUNT").constData(), QString::number(values.size()));
-        for (qsizetype index = 0; index < values.size(); ++index)
-            set(QByteArray(name + ('_' + QByteArray::number(index + 1))).constData(),
-                values[index]);
-    }
-    void setDigest(HashAlgorithm algorithm, const QString &hex)
-    {
-        set(hashDisplayName(algorithm).remove(u'-').toUpper().toLatin1().constData(), hex);
-    }
-    void setCase(const CaseDetails &details)
-    {
-        set("CASE_NUMBER", details.caseNumber);
-        set("EVIDENCE_NUMBER", details.evidenceNumber);
-        set("EXAMINER", details.examiner);
     }
 };
 

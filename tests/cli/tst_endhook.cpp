@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "hookprogram.h"
 #include "signingidentity.h"
 #include "testfiles.h"
 #include "testprocess.h"
@@ -26,13 +27,6 @@ namespace {
 
 const QString cli = QStringLiteral(CUSTODY_CLI_PATH);
 
-// A hook program at `path`: a bash script with `body`, made executable.
-bool writeHook(const QString &path, const QByteArray &body)
-{
-    return writeFile(path, "#!/bin/bash\n" + body)
-           && QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-}
-
 // custody-cli acquire in `folder`, its history kept there too.
 ProcessResult acquire(const QTemporaryDir &folder, const QStringList &options)
 {
@@ -47,19 +41,6 @@ ProcessResult acquire(const QTemporaryDir &folder, const QStringList &options)
                       environment, folder.path());
 }
 
-// `env -0` as the hook wrote it: every variable, values with newlines included.
-QMap<QString, QString> environmentIn(const QString &path)
-{
-    QMap<QString, QString> variables;
-    for (const QByteArray &entry : readFile(path).split('\0')) {
-        const qsizetype equals = entry.indexOf('=');
-        if (equals > 0)
-            variables.insert(QString::fromUtf8(entry.left(equals)),
-                             QString::fromUtf8(entry.mid(equals + 1)));
-    }
-    return variables;
-}
-
 // custody-cli acquire of the folder's source.img with the hook, started and left running.
 bool startAcquisition(QProcess &acquisition, const QTemporaryDir &folder, const QString &hook,
                       int timeoutSeconds)
@@ -71,6 +52,18 @@ bool startAcquisition(QProcess &acquisition, const QTemporaryDir &folder, const 
                             folder.filePath(u"img"_s), u"--no-smart"_s, u"--on-end"_s, hook,
                             u"--on-end-timeout"_s, QString::number(timeoutSeconds)});
     return acquisition.waitForStarted();
+}
+
+// The newest row of the folder's case history, as `custody-cli history --json` gives it; empty
+// when there is none.
+QByteArray lastHistoryRow(const QTemporaryDir &folder)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"XDG_DATA_HOME"_s, folder.filePath(u"xdg"_s));
+    const ProcessResult history
+        = runProcess(cli, {u"history"_s, u"--json"_s}, environment, folder.path());
+    const QJsonArray rows = QJsonDocument::fromJson(history.standardOutput).array();
+    return rows.isEmpty() ? QByteArray() : QJsonDocument(rows.last().toObject()).toJson();
 }
 
 // Whether a process is gone or only waits to be reaped (a zombie is dead, whoever reaps it).
@@ -99,6 +92,7 @@ private Q_SLOTS:
     void aSignalStopsTheHookNotTheAcquisition();
     void aLogTheHookReplacedIsNotWritten();
     void aVerificationTellsItsHookEverything();
+    void aConversionTellsItsHookEverything();
     void nothingTheHookReplacedIsSigned();
 };
 
@@ -323,14 +317,52 @@ void TestEndHook::aVerificationTellsItsHookEverything()
     QCOMPARE(told.value(u"CUSTODY_CASE_NUMBER"_s), caseNumber);
     QVERIFY(!QFileInfo::exists(folder.filePath(u"pwned"_s)));
     // In the case history's row of the verification.
-    const ProcessResult history
-        = runProcess(cli, {u"history"_s, u"--json"_s}, environment, folder.path());
-    QVERIFY2(history.exitCode == 0, history.describe());
-    const QJsonArray rows = QJsonDocument::fromJson(history.standardOutput).array();
-    QVERIFY(!rows.isEmpty());
-    const QJsonObject last = rows.last().toObject();
-    QVERIFY2(QJsonDocument(last).toJson().contains("exited with status 3"),
-             QJsonDocument(last).toJson().constData());
+    const QByteArray last = lastHistoryRow(folder);
+    QVERIFY2(last.contains("exited with status 3"), last.constData());
+}
+
+void TestEndHook::aConversionTellsItsHookEverything()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QVERIFY(writeFile(folder.filePath(u"source.img"_s), randomBytes(2 * 1024 * 1024, 49)));
+    const QString caseNumber = u"2026-10 $(touch pwned)\n\"q\" `id`"_s;
+    QVERIFY2(acquire(folder, {u"--hash"_s, u"md5,sha1"_s, u"--case-number"_s, caseNumber}).exitCode
+                 == 0,
+             "not acquired");
+    const QString hook = folder.filePath(u"hook"_s);
+    QVERIFY(writeHook(hook, "env -0 > \"$(dirname \"$0\")/environment\"\necho archived\nexit 4\n"));
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"XDG_DATA_HOME"_s, folder.filePath(u"xdg"_s));
+    environment.insert(u"CUSTODY_INHERITED"_s, u"the caller's"_s);
+    const ProcessResult result = runProcess(cli,
+                                            {u"convert"_s, folder.filePath(u"img.json"_s),
+                                             u"--format"_s, u"e01"_s, u"--on-end"_s, hook},
+                                            environment, folder.path());
+    QVERIFY2(result.exitCode == 0, result.describe()); // the hook's 4 is not the outcome
+    QVERIFY2(result.standardOutput.contains("Hook " + hook.toUtf8() + " exited with status 4"),
+             result.describe());
+    QVERIFY2(result.standardOutput.contains("archived"), result.describe());
+    QVERIFY2(result.standardError.contains("--on-end program did not succeed"), result.describe());
+    const QMap<QString, QString> told = environmentIn(folder.filePath(u"environment"_s));
+    const QString otherwise = toldOtherwise(
+        told, {{u"CUSTODY_JOB"_s, u"conversion"_s},
+               {u"CUSTODY_OUTCOME"_s, u"completed"_s},
+               {u"CUSTODY_VERDICT"_s, u"match"_s},
+               {u"CUSTODY_EXIT_STATUS"_s, u"0"_s},
+               {u"CUSTODY_RECORD"_s, folder.filePath(u"img.json"_s)},
+               {u"CUSTODY_SOURCE_IMAGE_1"_s, folder.filePath(u"img.dd"_s)},
+               {u"CUSTODY_IMAGE_COUNT"_s, u"1"_s},
+               {u"CUSTODY_IMAGE_1"_s, folder.filePath(u"img.E01"_s)},
+               {u"CUSTODY_MD5"_s, coreutilsDigest(u"md5"_s, folder.filePath(u"source.img"_s))},
+               {u"CUSTODY_SHA1"_s, coreutilsDigest(u"sha1"_s, folder.filePath(u"source.img"_s))},
+               {u"CUSTODY_CASE_NUMBER"_s, caseNumber}});
+    QVERIFY2(otherwise.isEmpty(), qPrintable(otherwise));
+    QVERIFY(QFileInfo::exists(folder.filePath(u"img.E01"_s)));
+    QVERIFY(!told.contains(u"CUSTODY_INHERITED"_s));
+    QVERIFY(!QFileInfo::exists(folder.filePath(u"pwned"_s)));
+    const QByteArray last = lastHistoryRow(folder);
+    QVERIFY2(last.contains("exited with status 4"), last.constData());
 }
 
 // A hook that puts a link at the record's name (to another case's record): the link is not

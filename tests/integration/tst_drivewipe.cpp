@@ -7,6 +7,7 @@
 // stray byte; a cancelled wipe is CANCELLED, never PASSED; and what must not be wiped is refused
 // with the device left byte for byte as it was. Needs root (losetup); skipped otherwise.
 
+#include "hookprogram.h"
 #include "loopdevice.h"
 #include "mountedfilesystem.h"
 #include "testfiles.h"
@@ -15,10 +16,13 @@
 #include "wipe/wipepattern.h"
 
 #include <QDeadlineTimer>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -64,6 +68,8 @@ private Q_SLOTS:
     void refusedDrivesAreLeftAsTheyWere();
     void certificateOnTheDriveIsRefused();
     void theSourceOfOtherWorkIsRefused();
+    void theHookIsToldTheWipeAsData();
+    void aHookThatHangsDoesNotChangeTheVerdict();
 
 private:
     // A loop device over a file of DriveBytes of `content`; options for losetup.
@@ -374,6 +380,70 @@ void TestDriveWipe::theSourceOfOtherWorkIsRefused()
     DriveWipe unprotected(request);
     const Result<void> prepared = unprotected.prepare();
     QVERIFY2(prepared, qPrintable(prepared ? QString() : prepared.error().userMessage()));
+}
+
+void TestDriveWipe::theHookIsToldTheWipeAsData()
+{
+    LoopDevice loop;
+    QVERIFY(attach(loop, randomBytes(DriveBytes, 36)));
+    const QString hook = m_folder.filePath(u"hook"_s);
+    QVERIFY(writeHook(hook, "env -0 > \"$(dirname \"$0\")/environment\"\necho notified\nexit 5\n"));
+    const QString caseNumber = u"2026-11 $(touch pwned)\n\"q\" 'x'"_s;
+    const QString base = m_folder.filePath(u"hooked"_s);
+    const ProcessResult result
+        = wipe({loop.devicePath(), u"--certificate"_s, base, u"--yes"_s, u"--no-smart"_s,
+                u"--case-number"_s, caseNumber, u"--on-end"_s, hook, u"--history"_s,
+                m_folder.filePath(u"history.sqlite"_s)});
+    QVERIFY2(result.exitCode == 0, result.describe()); // the hook's 5 is not the verdict
+    QVERIFY2(result.standardOutput.contains("Hook " + hook.toUtf8() + " exited with status 5"),
+             result.describe());
+    QVERIFY2(result.standardError.contains("--on-end program did not succeed"), result.describe());
+    QCOMPARE(readDevice(loop.devicePath(), DriveBytes), QByteArray(DriveBytes, '\0'));
+    const QMap<QString, QString> told = environmentIn(m_folder.filePath(u"environment"_s));
+    const qint64 sectors = DriveBytes / told.value(u"CUSTODY_SECTOR_BYTES"_s).toLongLong();
+    const QString otherwise
+        = toldOtherwise(told, {{u"CUSTODY_JOB"_s, u"wipe"_s},
+                               {u"CUSTODY_OUTCOME"_s, u"completed"_s},
+                               {u"CUSTODY_VERDICT"_s, u"passed"_s},
+                               {u"CUSTODY_EXIT_STATUS"_s, u"0"_s},
+                               {u"CUSTODY_DEVICE"_s, loop.devicePath()},
+                               {u"CUSTODY_PATTERN"_s, u"zero"_s},
+                               {u"CUSTODY_SECTORS_WRITTEN"_s, QString::number(sectors)},
+                               {u"CUSTODY_SECTORS_VERIFIED"_s, QString::number(sectors)},
+                               {u"CUSTODY_SECTORS_FAILED"_s, u"0"_s},
+                               {u"CUSTODY_CASE_NUMBER"_s, caseNumber}});
+    QVERIFY2(otherwise.isEmpty(), qPrintable(otherwise));
+    QCOMPARE(told.value(u"CUSTODY_CERTIFICATE_COUNT"_s), u"3"_s);
+    QStringList certificates;
+    for (int i = 1; i <= 3; ++i)
+        certificates << told.value(u"CUSTODY_CERTIFICATE_%1"_s.arg(i));
+    for (const QString &suffix : {u".json"_s, u".txt"_s, u".pdf"_s}) {
+        QVERIFY2(certificates.contains(base + suffix), qPrintable(certificates.join(u", "_s)));
+        QVERIFY(QFileInfo::exists(base + suffix));
+    }
+    QVERIFY(!QFileInfo::exists(m_folder.filePath(u"pwned"_s)));
+    const ProcessResult history
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"history"_s, u"--json"_s, u"--history"_s,
+                                                        m_folder.filePath(u"history.sqlite"_s)});
+    QVERIFY2(history.standardOutput.contains("exited with status 5"), history.describe());
+}
+
+void TestDriveWipe::aHookThatHangsDoesNotChangeTheVerdict()
+{
+    LoopDevice loop;
+    QVERIFY(attach(loop, randomBytes(DriveBytes, 37)));
+    const QString hook = m_folder.filePath(u"hook"_s);
+    QVERIFY(writeHook(hook, "echo started\nsleep 600\n"));
+    QElapsedTimer clock;
+    clock.start();
+    const ProcessResult result
+        = wipe({loop.devicePath(), u"--certificate"_s, m_folder.filePath(u"hung"_s), u"--yes"_s,
+                u"--no-smart"_s, u"--on-end"_s, hook, u"--on-end-timeout"_s, u"2"_s});
+    QVERIFY2(result.exitCode == 0, result.describe());
+    QVERIFY2(clock.elapsed() < 60000, "custody-cli waited for the hook past its timeout");
+    QVERIFY2(result.standardOutput.contains("killed after its timeout of 2 s"), result.describe());
+    QVERIFY2(result.standardOutput.contains("PASSED"), result.describe());
+    QCOMPARE(readDevice(loop.devicePath(), DriveBytes), QByteArray(DriveBytes, '\0'));
 }
 
 QTEST_MAIN(TestDriveWipe)
