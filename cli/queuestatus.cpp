@@ -30,8 +30,17 @@ QueueStatusFile::QueueStatusFile(QString path, const QStringList &sources)
     : m_path(std::move(path))
     , m_file(m_path)
 {
-    for (const QString &source : sources)
-        m_gate.protectSource(source);
+    protectSources(sources);
+}
+
+void QueueStatusFile::protectSources(const QStringList &sources)
+{
+    for (const QString &source : sources) {
+        if (!m_protected.contains(source)) {
+            m_protected.insert(source);
+            m_gate.protectSource(source);
+        }
+    }
 }
 
 Result<void> QueueStatusFile::check()
@@ -42,9 +51,8 @@ Result<void> QueueStatusFile::check()
         return {};
     // An earlier queue's status file is this queue's to replace; nothing else is.
     if (!isQueueStatusFile(m_path))
-        return invalidArgument(tr("--status %1: the file exists and is not a status file of "
-                                  "custody-cli queue; give a new path or an earlier queue's "
-                                  "status file")
+        return invalidArgument(tr("%1: the file exists and is not a status file of Custody's "
+                                  "queue; give a new path or an earlier status file")
                                    .arg(m_path));
     m_gate.own(m_path);
     if (const Result<void> allowed = m_gate.check(m_path, PathChange::Replace); !allowed)

@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 #include <QJsonObject>
+#include <QSet>
 #include <QString>
 
 namespace Custody::Cli {
@@ -31,6 +32,8 @@ public:
     QueueStatusFile(QString path, const QStringList &sources);
     // Whether the path may take the status file; call before anything runs.
     Result<void> check();
+    // What more is read by the jobs (the GUI's, which come and go): protected from then on.
+    void protectSources(const QStringList &sources);
     Result<void> write(const QJsonObject &status);
     const QString &path() const { return m_path; }
 
@@ -38,6 +41,7 @@ private:
     QString m_path;
     WriteGate m_gate;
     OwnFileReplacement m_file;
+    QSet<QString> m_protected; // the sources given to the gate
 };
 
 // Whether the file at `path` is a status file of custody-cli queue, by its content.

@@ -1795,6 +1795,17 @@
     </message>
 </context>
 <context>
+    <name>Custody::DashboardStatus</name>
+    <message>
+        <source>The status file %1 is not kept: %2</source>
+        <translation>Die Statusdatei %1 wird nicht geführt: %2</translation>
+    </message>
+    <message>
+        <source>The status file %1 is no longer written: %2</source>
+        <translation>Die Statusdatei %1 wird nicht mehr geschrieben: %2</translation>
+    </message>
+</context>
+<context>
     <name>Custody::DestinationDrive</name>
     <message>
         <source>the device node changed while it was checked; check which drive it names and try again</source>
@@ -2373,14 +2384,6 @@
 <context>
     <name>Custody::EndHookDialog</name>
     <message>
-        <source>Program when an acquisition ends</source>
-        <translation>Programm nach dem Ende einer Sicherung</translation>
-    </message>
-    <message>
-        <source>A program of the lab&apos;s that runs once each acquisition has ended (to copy the image to an archive, to update a case system), before the record and the log are signed. It is run without a shell or arguments and told the outcome, the verdict, the files and the digests in CUSTODY_ environment variables, as custody-cli acquire --on-end tells them. Its exit status and output go into the acquisition log; whatever it does, the acquisition&apos;s outcome and verdict stay as they are. Leave it empty to run none.</source>
-        <translation>Ein Programm des Labors, das nach dem Ende jeder Sicherung läuft (um das Abbild in ein Archiv zu kopieren oder ein Fallsystem zu aktualisieren), bevor Protokolldatei und Sicherungsprotokoll signiert werden. Es wird ohne Shell und ohne Argumente gestartet und erfährt Ergebnis, Urteil, Dateien und Prüfsummen in CUSTODY_-Umgebungsvariablen, wie custody-cli acquire --on-end sie übergibt. Sein Exit-Status und seine Ausgabe kommen ins Sicherungsprotokoll; was es auch tut, Ergebnis und Urteil der Sicherung bleiben, wie sie sind. Leer lassen, um keines auszuführen.</translation>
-    </message>
-    <message>
         <source>No program</source>
         <translation>Kein Programm</translation>
     </message>
@@ -2415,6 +2418,14 @@
     <message>
         <source>%1 is not a program that can be run: give the path of an executable file.</source>
         <translation>%1 ist kein ausführbares Programm: Geben Sie den Pfad einer ausführbaren Datei an.</translation>
+    </message>
+    <message>
+        <source>Program when a job ends</source>
+        <translation>Programm am Ende eines Auftrags</translation>
+    </message>
+    <message>
+        <source>A program of the lab&apos;s that runs once each acquisition, verification or wipe has ended (to copy the image to an archive, to update a case system); for an acquisition, before the record and the log are signed. It is run without a shell or arguments and told the outcome, the verdict, the files and the digests in CUSTODY_ environment variables, as custody-cli acquire, verify and wipe --on-end tell them. Its exit status and output go into the acquisition log (a verification&apos;s or wipe&apos;s first line into its row of the case history); whatever it does, the job&apos;s outcome and verdict stay as they are. Leave it empty to run none.</source>
+        <translation>Ein Programm des Labors, das nach dem Ende jeder Sicherung, Verifikation oder Löschung läuft (um das Abbild in ein Archiv zu kopieren, ein Fallsystem zu aktualisieren); bei einer Sicherung, bevor Protokoll und Log signiert werden. Es wird ohne Shell und ohne Argumente ausgeführt und erfährt Ergebnis, Urteil, Dateien und Hashwerte in CUSTODY_-Umgebungsvariablen, wie custody-cli acquire, verify und wipe --on-end sie mitteilen. Sein Exit-Status und seine Ausgabe kommen in das Sicherungslog (bei einer Verifikation oder Löschung die erste Zeile in deren Zeile der Fallhistorie); was es auch tut, Ergebnis und Urteil des Auftrags bleiben, wie sie sind. Leer lassen, um keines auszuführen.</translation>
     </message>
 </context>
 <context>
@@ -3790,6 +3801,10 @@
         <source>%1 is not connected</source>
         <translation>%1 ist nicht angeschlossen</translation>
     </message>
+    <message>
+        <source>not one job</source>
+        <translation>nicht genau ein Auftrag</translation>
+    </message>
 </context>
 <context>
     <name>Custody::JobStatus</name>
@@ -4401,14 +4416,6 @@
         <translation>Das Löschzertifikat %1 vermerkt es, konnte aber nicht erneut signiert werden, daher wurde seine Signatur entfernt: %2</translation>
     </message>
     <message>
-        <source>&amp;Program when an acquisition ends…</source>
-        <translation>&amp;Programm nach dem Ende einer Sicherung…</translation>
-    </message>
-    <message>
-        <source>A program of the lab&apos;s that runs when each acquisition has ended</source>
-        <translation>Ein Programm des Labors, das nach dem Ende jeder Sicherung läuft</translation>
-    </message>
-    <message>
         <source>The program %1 ran after the acquisition into %2.</source>
         <translation>Das Programm %1 lief nach der Sicherung nach %2.</translation>
     </message>
@@ -4475,14 +4482,6 @@
     <message>
         <source>Take the selected job out of the queue without running it</source>
         <translation>Den ausgewählten Auftrag aus der Warteschlange nehmen, ohne ihn auszuführen</translation>
-    </message>
-    <message>
-        <source>Job &amp;limits…</source>
-        <translation>Auftrags&amp;grenzen…</translation>
-    </message>
-    <message>
-        <source>How many queued jobs run at once, on one disk, and how long a job waits for its drive</source>
-        <translation>Wie viele wartende Aufträge gleichzeitig laufen, auf einem Datenträger, und wie lange ein Auftrag auf sein Laufwerk wartet</translation>
     </message>
     <message>
         <source>Jobs kept from the last run</source>
@@ -4559,6 +4558,22 @@
     <message>
         <source>Wipe not queued</source>
         <translation>Löschen nicht eingereiht</translation>
+    </message>
+    <message>
+        <source>Job &amp;queue…</source>
+        <translation>Auftrags&amp;warteschlange…</translation>
+    </message>
+    <message>
+        <source>How many queued jobs run at once, on one disk, how long a job waits for its drive, and the status file for a lab&apos;s dashboard</source>
+        <translation>Wie viele wartende Aufträge gleichzeitig laufen, auf einem Datenträger, wie lange ein Auftrag auf sein Laufwerk wartet, und die Statusdatei für die Übersicht eines Labors</translation>
+    </message>
+    <message>
+        <source>&amp;Program when a job ends…</source>
+        <translation>&amp;Programm am Ende eines Auftrags…</translation>
+    </message>
+    <message>
+        <source>A program of the lab&apos;s that runs when each acquisition, verification or wipe has ended</source>
+        <translation>Ein Programm des Labors, das nach dem Ende jeder Sicherung, Verifikation oder Löschung läuft</translation>
     </message>
 </context>
 <context>
@@ -5084,10 +5099,6 @@
 </context>
 <context>
     <name>Custody::QueueLimitsDialog</name>
-    <message>
-        <source>Job limits</source>
-        <translation>Auftragsgrenzen</translation>
-    </message>
     <message numerus="yes">
         <source>Automatic: %n at once</source>
         <translation>
@@ -5137,6 +5148,34 @@
     <message>
         <source>One job at a time reads a drive, and a job that reads or writes what an earlier job writes waits for it, whatever the limits.</source>
         <translation>Ein Laufwerk wird von einem Auftrag nach dem anderen gelesen, und ein Auftrag, der liest oder schreibt, was ein früherer Auftrag schreibt, wartet auf ihn, unabhängig von den Grenzen.</translation>
+    </message>
+    <message>
+        <source>Job queue</source>
+        <translation>Auftragswarteschlange</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>A JSON file, replaced whole every two seconds, with every job&apos;s state, progress, rate, time left and bad sectors, for a lab&apos;s dashboard. It must be new or an earlier status file.</source>
+        <translation>Eine JSON-Datei, alle zwei Sekunden vollständig ersetzt, mit Zustand, Fortschritt, Rate, Restzeit und defekten Sektoren jedes Auftrags, für die Übersicht eines Labors. Sie muss neu oder eine frühere Statusdatei sein.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Status file for a dashboard</source>
+        <translation>Statusdatei für eine Übersicht</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Status file for a dashboard:</source>
+        <translation>Statusdatei für eine Übersicht:</translation>
     </message>
 </context>
 <context>

@@ -1795,6 +1795,17 @@
     </message>
 </context>
 <context>
+    <name>Custody::DashboardStatus</name>
+    <message>
+        <source>The status file %1 is not kept: %2</source>
+        <translation>Le fichier d’état %1 n’est pas tenu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The status file %1 is no longer written: %2</source>
+        <translation>Le fichier d’état %1 n’est plus écrit&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>Custody::DestinationDrive</name>
     <message>
         <source>the device node changed while it was checked; check which drive it names and try again</source>
@@ -2373,14 +2384,6 @@
 <context>
     <name>Custody::EndHookDialog</name>
     <message>
-        <source>Program when an acquisition ends</source>
-        <translation>Programme à la fin d&apos;une acquisition</translation>
-    </message>
-    <message>
-        <source>A program of the lab&apos;s that runs once each acquisition has ended (to copy the image to an archive, to update a case system), before the record and the log are signed. It is run without a shell or arguments and told the outcome, the verdict, the files and the digests in CUSTODY_ environment variables, as custody-cli acquire --on-end tells them. Its exit status and output go into the acquisition log; whatever it does, the acquisition&apos;s outcome and verdict stay as they are. Leave it empty to run none.</source>
-        <translation>Un programme du laboratoire, lancé à la fin de chaque acquisition (pour copier l&apos;image dans une archive, mettre à jour un système de gestion des affaires), avant la signature de l&apos;enregistrement et du journal. Il est lancé sans shell ni arguments et reçoit le résultat, le verdict, les fichiers et les empreintes dans des variables d&apos;environnement CUSTODY_, comme custody-cli acquire --on-end les transmet. Son code de sortie et sa sortie vont dans le journal d&apos;acquisition ; quoi qu&apos;il fasse, le résultat et le verdict de l&apos;acquisition restent tels quels. Laisser vide pour n&apos;en lancer aucun.</translation>
-    </message>
-    <message>
         <source>No program</source>
         <translation>Aucun programme</translation>
     </message>
@@ -2415,6 +2418,14 @@
     <message>
         <source>%1 is not a program that can be run: give the path of an executable file.</source>
         <translation>%1 n&apos;est pas un programme exécutable : indiquez le chemin d&apos;un fichier exécutable.</translation>
+    </message>
+    <message>
+        <source>Program when a job ends</source>
+        <translation>Programme à la fin d’une tâche</translation>
+    </message>
+    <message>
+        <source>A program of the lab&apos;s that runs once each acquisition, verification or wipe has ended (to copy the image to an archive, to update a case system); for an acquisition, before the record and the log are signed. It is run without a shell or arguments and told the outcome, the verdict, the files and the digests in CUSTODY_ environment variables, as custody-cli acquire, verify and wipe --on-end tell them. Its exit status and output go into the acquisition log (a verification&apos;s or wipe&apos;s first line into its row of the case history); whatever it does, the job&apos;s outcome and verdict stay as they are. Leave it empty to run none.</source>
+        <translation>Un programme du laboratoire qui s’exécute à la fin de chaque acquisition, vérification ou effacement (pour copier l’image dans une archive, mettre à jour un système de dossiers)&#xa0;; pour une acquisition, avant la signature du relevé et du journal. Il est lancé sans shell ni arguments et reçoit le résultat, le verdict, les fichiers et les empreintes dans des variables d’environnement CUSTODY_, comme custody-cli acquire, verify et wipe --on-end les transmettent. Son code de sortie et sa sortie vont dans le journal d’acquisition (pour une vérification ou un effacement, la première ligne dans sa ligne de l’historique des dossiers)&#xa0;; quoi qu’il fasse, le résultat et le verdict de la tâche restent tels quels. Laissez vide pour n’en lancer aucun.</translation>
     </message>
 </context>
 <context>
@@ -3790,6 +3801,10 @@
         <source>%1 is not connected</source>
         <translation>%1 n’est pas branché</translation>
     </message>
+    <message>
+        <source>not one job</source>
+        <translation>pas une seule tâche</translation>
+    </message>
 </context>
 <context>
     <name>Custody::JobStatus</name>
@@ -4401,14 +4416,6 @@
         <translation>Le certificat d&apos;effacement %1 le mentionne, mais n&apos;a pas pu être signé à nouveau&#xa0;; sa signature a donc été supprimée&#xa0;: %2</translation>
     </message>
     <message>
-        <source>&amp;Program when an acquisition ends…</source>
-        <translation>&amp;Programme à la fin d&apos;une acquisition…</translation>
-    </message>
-    <message>
-        <source>A program of the lab&apos;s that runs when each acquisition has ended</source>
-        <translation>Un programme du laboratoire lancé à la fin de chaque acquisition</translation>
-    </message>
-    <message>
         <source>The program %1 ran after the acquisition into %2.</source>
         <translation>Le programme %1 a été lancé après l&apos;acquisition vers %2.</translation>
     </message>
@@ -4475,14 +4482,6 @@
     <message>
         <source>Take the selected job out of the queue without running it</source>
         <translation>Retirer la tâche sélectionnée de la file sans l’exécuter</translation>
-    </message>
-    <message>
-        <source>Job &amp;limits…</source>
-        <translation>&amp;Limites des tâches…</translation>
-    </message>
-    <message>
-        <source>How many queued jobs run at once, on one disk, and how long a job waits for its drive</source>
-        <translation>Combien de tâches en file s’exécutent à la fois, sur un disque, et combien de temps une tâche attend son disque</translation>
     </message>
     <message>
         <source>Jobs kept from the last run</source>
@@ -4559,6 +4558,22 @@
     <message>
         <source>Wipe not queued</source>
         <translation>Effacement non mis en file</translation>
+    </message>
+    <message>
+        <source>Job &amp;queue…</source>
+        <translation>&amp;File des tâches…</translation>
+    </message>
+    <message>
+        <source>How many queued jobs run at once, on one disk, how long a job waits for its drive, and the status file for a lab&apos;s dashboard</source>
+        <translation>Combien de tâches en file s’exécutent à la fois, sur un disque, combien de temps une tâche attend son disque, et le fichier d’état pour le tableau de bord d’un laboratoire</translation>
+    </message>
+    <message>
+        <source>&amp;Program when a job ends…</source>
+        <translation>&amp;Programme à la fin d’une tâche…</translation>
+    </message>
+    <message>
+        <source>A program of the lab&apos;s that runs when each acquisition, verification or wipe has ended</source>
+        <translation>Un programme du laboratoire qui s’exécute à la fin de chaque acquisition, vérification ou effacement</translation>
     </message>
 </context>
 <context>
@@ -5084,10 +5099,6 @@
 </context>
 <context>
     <name>Custody::QueueLimitsDialog</name>
-    <message>
-        <source>Job limits</source>
-        <translation>Limites des tâches</translation>
-    </message>
     <message numerus="yes">
         <source>Automatic: %n at once</source>
         <translation>
@@ -5137,6 +5148,34 @@
     <message>
         <source>One job at a time reads a drive, and a job that reads or writes what an earlier job writes waits for it, whatever the limits.</source>
         <translation>Un disque est lu par une tâche à la fois, et une tâche qui lit ou écrit ce qu’une tâche précédente écrit l’attend, quelles que soient les limites.</translation>
+    </message>
+    <message>
+        <source>Job queue</source>
+        <translation>File des tâches</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>A JSON file, replaced whole every two seconds, with every job&apos;s state, progress, rate, time left and bad sectors, for a lab&apos;s dashboard. It must be new or an earlier status file.</source>
+        <translation>Un fichier JSON, remplacé en entier toutes les deux secondes, avec l’état, l’avancement, le débit, le temps restant et les secteurs défectueux de chaque tâche, pour le tableau de bord d’un laboratoire. Il doit être nouveau ou un fichier d’état antérieur.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Status file for a dashboard</source>
+        <translation>Fichier d’état pour un tableau de bord</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Status file for a dashboard:</source>
+        <translation>Fichier d’état pour un tableau de bord&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ const QString QueueJobsKey = QStringLiteral("queue/jobs");
 const QString QueuePerDiskKey = QStringLiteral("queue/perDisk");
 const QString QueueDriveWaitKey = QStringLiteral("queue/driveWait");
 const QString SavedQueueKey = QStringLiteral("queue/saved");
+const QString StatusFileKey = QStringLiteral("queue/statusFile");
 constexpr int MostQueueJobs = 256;              // as custody-cli queue --jobs takes
 constexpr int MostDriveWaitSeconds = 7 * 86400; // a week
 
@@ -111,6 +112,21 @@ GuiSettings::GuiSettings(QSettings &settings)
     m_queueLimits.perDisk = bounded(QueuePerDiskKey, 0, MostQueueJobs);
     m_queueLimits.driveWaitSeconds
         = bounded(QueueDriveWaitKey, QueueLimits().driveWaitSeconds, MostDriveWaitSeconds);
+    m_statusFilePath = settings.value(StatusFileKey).toString();
+}
+
+void GuiSettings::setStatusFilePath(const QString &path)
+{
+    m_statusFilePath = path;
+    storeOrRemove(StatusFileKey, path);
+}
+
+void GuiSettings::storeOrRemove(const QString &key, const QString &value)
+{
+    if (value.isEmpty())
+        m_settings.remove(key);
+    else
+        m_settings.setValue(key, value);
 }
 
 int QueueLimits::automaticJobs()
@@ -154,10 +170,7 @@ QString GuiSettings::effectiveHistoryPath() const
 void GuiSettings::setHistoryPath(const QString &path)
 {
     m_historyPath = path;
-    if (path.isEmpty())
-        m_settings.remove(HistoryPathKey);
-    else
-        m_settings.setValue(HistoryPathKey, path);
+    storeOrRemove(HistoryPathKey, path);
 }
 
 bool GuiSettings::hasSigningIdentity() const

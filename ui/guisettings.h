@@ -80,7 +80,7 @@ public:
     // Verify: the CA file signatures must chain to (--trust-ca); empty: none is required.
     QString trustedCa() const { return m_trustedCa; }
     void setTrustedCa(const QString &path);
-    // File → Program when an acquisition ends: the lab's program (custody-cli acquire --on-end)
+    // File → Program when a job ends: the lab's program (custody-cli acquire --on-end)
     // and its timeout; no program: none runs. A lab may deploy it in the settings file
     // ("hooks/onEnd", "hooks/onEndTimeout").
     std::optional<EndHook> endHook() const { return m_endHook; }
@@ -89,14 +89,21 @@ public:
     // Jobs → Limits…: the queue's limits ("queue/jobs", "queue/perDisk", "queue/driveWait").
     QueueLimits queueLimits() const { return m_queueLimits; }
     void setQueueLimits(const QueueLimits &limits);
+    // Jobs → Job queue…: the status file for a lab's dashboard ("queue/statusFile"; empty: none).
+    QString statusFilePath() const { return m_statusFilePath; }
+    void setStatusFilePath(const QString &path);
     // The jobs waiting in the queue, kept for the next start of the GUI ("queue/saved"; the
     // JobQueue's saved form), read afresh each time.
     QByteArray savedQueue() const;
     void setSavedQueue(const QByteArray &saved);
 
 private:
+    // An empty value removes the key: the default applies again.
+    void storeOrRemove(const QString &key, const QString &value);
+
     QSettings &m_settings;
     QueueLimits m_queueLimits;
+    QString m_statusFilePath;
     AcquisitionDefaults m_acquisition;
     QString m_historyPath;
     QString m_signingKey;

@@ -193,6 +193,11 @@ void JobQueue::schedule()
 void JobQueue::decide()
 {
     checkWaitingJobs();
+    // Taken again each time: a drive connected since is its device numbers now, not its name.
+    for (QueuedJob *job : std::as_const(m_jobs)) {
+        if (job->status().isQueued())
+            job->m_resources = Cli::jobResources(job->m_arguments);
+    }
     const QList<Cli::JobResources> running
         = m_runningJobs ? m_runningJobs() : QList<Cli::JobResources>();
     const int limit = m_limits.effectiveJobs();
@@ -285,19 +290,20 @@ QByteArray JobQueue::savedForm() const
     return saved.isEmpty() ? QByteArray() : QJsonDocument(saved).toJson(QJsonDocument::Compact);
 }
 
-Result<QList<JobQueue::SavedJob>> JobQueue::readSavedForm(const QByteArray &saved)
+Result<JobQueue::SavedForm> JobQueue::readSavedForm(const QByteArray &saved)
 {
+    SavedForm form;
     if (saved.trimmed().isEmpty())
-        return QList<SavedJob>();
+        return form;
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(saved, &error);
     if (!document.isArray())
         return invalidArgument(
             tr("the saved queue is not a JSON array (%1)").arg(error.errorString()));
-    // Checked line by line as custody-cli queue checks a queue file. A clone the examiner
-    // confirmed carries the drive's serial and size, which the engine checks when it opens the
-    // drive: it stands for custody-cli's --yes.
-    QByteArray lines;
+    // Each entry checked on its own as custody-cli queue checks a line of a queue file (one that
+    // a newer or older Custody reads otherwise costs only itself). A clone the examiner confirmed
+    // carries the drive's serial and size, which the engine checks when it opens the drive: it
+    // stands for custody-cli's --yes.
     for (const QJsonValue &value : document.array()) {
         const QJsonObject object = value.toObject();
         QJsonObject line;
@@ -306,27 +312,26 @@ Result<QList<JobQueue::SavedJob>> JobQueue::readSavedForm(const QByteArray &save
             if (object.contains(key))
                 line.insert(key, object.value(key));
         }
-        if (object.contains(ConfirmedSerialKey)) {
+        const bool confirmed = object.contains(ConfirmedSerialKey);
+        if (confirmed) {
             QJsonArray arguments = line.value(QStringLiteral("arguments")).toArray();
             arguments.append(QStringLiteral("--yes"));
             line.insert(QStringLiteral("arguments"), arguments);
         }
-        lines += QJsonDocument(line).toJson(QJsonDocument::Compact) + '\n';
-    }
-    const Result<QList<Cli::QueueEntry>> entries
-        = Cli::parseQueueFile(lines, tr("the saved queue"));
-    if (!entries)
-        return entries.error();
-    QList<SavedJob> jobs;
-    for (const Cli::QueueEntry &entry : *entries) {
-        const QJsonObject object = document.array().at(entry.line - 1).toObject();
-        QStringList arguments = entry.arguments;
-        if (object.contains(ConfirmedSerialKey))
+        const Result<QList<Cli::QueueEntry>> entry = Cli::parseQueueFile(
+            QJsonDocument(line).toJson(QJsonDocument::Compact), tr("the saved queue"));
+        if (!entry || entry->size() != 1) {
+            form.refused << std::pair(QJsonDocument(object).toJson(QJsonDocument::Compact),
+                                      entry ? tr("not one job") : entry.error().userMessage());
+            continue;
+        }
+        QStringList arguments = entry->constFirst().arguments;
+        if (confirmed)
             arguments.removeLast(); // the --yes added above
-        jobs.append(
-            {arguments, entry.priority, object.value(QStringLiteral("paused")).toBool(), object});
+        form.jobs.append({arguments, entry->constFirst().priority,
+                          object.value(QStringLiteral("paused")).toBool(), object});
     }
-    return jobs;
+    return form;
 }
 
 } // namespace Custody

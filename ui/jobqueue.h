@@ -17,6 +17,7 @@
 
 #include <functional>
 #include <optional>
+#include <utility>
 
 namespace Custody {
 
@@ -35,7 +36,8 @@ public:
     // The custody-cli words that ask for the same job, the command first, as a line of a
     // custody-cli queue file holds them (and as the queue keeps it for the next start).
     const QStringList &arguments() const { return m_arguments; }
-    // What it uses, as custody-cli queue reckons it (JobSchedule's keys, by identity).
+    // What it uses, as custody-cli queue reckons it (JobSchedule's keys, by identity), as of the
+    // queue's last decision.
     const Cli::JobResources &resources() const { return m_resources; }
     // Kept for the next start of the GUI (its saved form), or only for this session (a wipe:
     // the examiner types the drive's serial again rather than have a stored answer overwrite
@@ -112,8 +114,8 @@ public:
     // The kept jobs in the order they were queued: a JSON array of custody-cli queue's JSON
     // lines ({"arguments", "priority", "name"}) with "paused" and the saved extras.
     QByteArray savedForm() const;
-    // A saved form's entries, checked as custody-cli queue checks its lines: each valid entry,
-    // or the error that names the bad one.
+    // A saved form's entries, each checked as custody-cli queue checks a line: the valid ones,
+    // and each refused one (as saved) with why; an error only when it is no JSON array.
     struct SavedJob
     {
         QStringList arguments;
@@ -121,7 +123,12 @@ public:
         bool paused = false;
         QJsonObject saved;
     };
-    static Result<QList<SavedJob>> readSavedForm(const QByteArray &saved);
+    struct SavedForm
+    {
+        QList<SavedJob> jobs;
+        QList<std::pair<QByteArray, QString>> refused;
+    };
+    static Result<SavedForm> readSavedForm(const QByteArray &saved);
     // The saved keys of a clone's drive as the examiner confirmed it (serial, size in bytes).
     static inline const QString ConfirmedSerialKey = QStringLiteral("confirmedSerial");
     static inline const QString ConfirmedSizeKey = QStringLiteral("confirmedSizeBytes");

@@ -3,6 +3,7 @@
 
 #include "mainwindow.h"
 
+#include "acquisition/workhooks.h"
 #include "custodybuildinfo.h"
 #include "device/writegate.h"
 #include "devicedetailspane.h"
@@ -52,6 +53,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
+
+#include <type_traits>
 
 namespace Custody {
 
@@ -250,9 +253,11 @@ void MainWindow::createActions()
     signing->setObjectName(QStringLiteral("signingIdentityAction"));
     signing->setStatusTip(tr("The key and certificate with which Custody signs what it writes"));
     connect(signing, &QAction::triggered, this, &MainWindow::chooseSigningIdentity);
-    QAction *endHook = file->addAction(tr("&Program when an acquisition ends…"));
+    QAction *endHook = file->addAction(tr("&Program when a job ends…"));
     endHook->setObjectName(QStringLiteral("endHookAction"));
-    endHook->setStatusTip(tr("A program of the lab's that runs when each acquisition has ended"));
+    endHook->setStatusTip(
+        tr("A program of the lab's that runs when each acquisition, verification or wipe has "
+           "ended"));
     connect(endHook, &QAction::triggered, this, &MainWindow::chooseEndHook);
     file->addAction(m_queueLimitsAction);
     file->addSeparator();
@@ -506,6 +511,25 @@ void MainWindow::runEndHook(const AcquisitionRecord &record, const QString &base
                           PendingHook{*hook, runner, record.source.path, basePath, logIsThisRuns});
 }
 
+HistoryWork MainWindow::withEndHook(HistoryWork work, QList<QByteArray> environment)
+{
+    const std::optional<EndHook> hook = m_guiSettings.endHook();
+    if (!hook)
+        return work;
+    auto runner = std::make_shared<EndHookRunner>(*hook, std::move(environment));
+    m_hookRunners.push_back(runner); // stopped at quit
+    return [work = std::move(work), hook = *hook, runner]() -> Result<HistoryEvent> {
+        Result<HistoryEvent> event = work();
+        const QString lines = endHookLogLines(hook, runner->run());
+        if (event) {
+            const QString summary = oneShownLine(lines.section(u'\n', 0, 0));
+            event->note
+                = event->note.isEmpty() ? summary : event->note + QStringLiteral("; ") + summary;
+        }
+        return event;
+    };
+}
+
 void MainWindow::chooseSigningIdentity()
 {
     SigningDialog dialog(m_guiSettings.signingKey(), m_guiSettings.signingCertificate(),
@@ -565,8 +589,17 @@ void MainWindow::finishWorkOf(Panel *panel, WorkLog logKind)
 {
     connect(
         panel, &Panel::historyWork, this,
-        [this, panel, logKind](const HistoryWork &work, const QStringList &toSign,
+        [this, panel, logKind](HistoryWork work, const QStringList &toSign,
                                const QString &logPath) {
+            // A wipe's end runs the lab's program (an acquisition's ran before, into its log).
+            if constexpr (std::is_same_v<Panel, WipePanel>) {
+                if (const std::optional<WipeCertificate> &certificate = panel->certificate()) {
+                    const bool passed = certificate->verdict() == WipeCertificate::Verdict::Passed;
+                    work = withEndHook(std::move(work),
+                                       wipeHookEnvironment(*certificate, toSign,
+                                                           passed && !toSign.isEmpty() ? 0 : 1));
+                }
+            }
             // The panel may be closed before its work is finished: the work is finished all
             // the same, and the problem said in the status bar.
             QStringList files;
@@ -968,12 +1001,17 @@ VerificationPanel *MainWindow::startVerification(const QString &imagePath,
                                         trustedCa.value_or(m_guiSettings.trustedCa()));
     panel->setCaseDetails(details);
     const int index = m_tabs->addTab(panel, panel->title());
-    connect(panel, &VerificationPanel::finished, this,
-            [this, panel](const VerificationReport &report) {
-                m_tabs->setTabText(m_tabs->indexOf(panel), panel->title());
-                m_historyRecorder->record(
-                    [report] { return Result<HistoryEvent>(verificationEvent(report)); });
-            });
+    connect(
+        panel, &VerificationPanel::finished, this, [this, panel](const VerificationReport &report) {
+            m_tabs->setTabText(m_tabs->indexOf(panel), panel->title());
+            const int exitStatus = report.verdict() == VerificationReport::Verdict::Match ? 0
+                                   : report.verdict() == VerificationReport::Verdict::Mismatch
+                                       ? 1
+                                       : 2; // as custody-cli verify exits
+            m_historyRecorder->record(
+                withEndHook([report] { return Result<HistoryEvent>(verificationEvent(report)); },
+                            verificationHookEnvironment(report, QString(), exitStatus)));
+        });
     // A saved report: a row of its own, as an acquisition's report has, and signed as one is.
     connect(panel, &VerificationPanel::historyWork, this,
             [this, panel](const HistoryWork &work, const QStringList &toSign) {
@@ -1017,7 +1055,9 @@ void MainWindow::trackJob(Panel *panel)
 {
     connect(panel, &Panel::jobChanged, this, [this, panel] { showJob(panel, panel->jobStatus()); });
     connect(panel, &QObject::destroyed, this, [this, panel] { forgetJob(panel); });
-    m_jobResources.insert(panel, Cli::jobResources(queueArguments(panel)));
+    const QStringList arguments = queueArguments(panel);
+    m_jobArguments.insert(panel, arguments);
+    m_jobResources.insert(panel, Cli::jobResources(arguments));
     showJob(panel, panel->jobStatus());
 }
 
@@ -1028,8 +1068,10 @@ void MainWindow::showJob(QObject *job, const JobStatus &status)
     const int row = m_jobs->rowOf(job);
     const bool wasRunning = row >= 0 && m_jobs->status(row).isRunning();
     m_jobs->setJob(job, status);
-    if (wasRunning != status.isRunning())
+    if (wasRunning != status.isRunning()) {
         m_queue->scheduleSoon(); // a slot, a disk or a source is free or taken
+        writeDashboard();
+    }
     showJobCount();
     if (const auto drive = m_jobDrives.constFind(job); drive != m_jobDrives.cend())
         m_model->setJob(*drive, status.driveText());
@@ -1038,6 +1080,7 @@ void MainWindow::showJob(QObject *job, const JobStatus &status)
 void MainWindow::forgetJob(QObject *job)
 {
     m_jobs->removeJob(job);
+    m_jobArguments.remove(job);
     if (m_jobResources.remove(job))
         m_queue->scheduleSoon();
     showJobCount();

@@ -33,6 +33,7 @@ class HistoryRecorder;
 class HistoryView;
 class DeviceMonitor;
 class DeviceTableModel;
+class DashboardStatus;
 class JobQueue;
 class JobTableModel;
 class JobsView;
@@ -123,6 +124,10 @@ public:
     {
         m_askSavedQueue = std::move(ask);
     }
+    // The status file for a lab's dashboard (File → Job queue…; empty: none): every job of the
+    // window, replaced whole every two seconds and when a job starts or ends.
+    void setStatusFile(const QString &path);
+    DashboardStatus *dashboardStatus() const { return m_dashboard; }
     // The jobs table's actions on the selected queued job.
     QAction *pauseJobAction() const { return m_pauseJobAction; }
     QAction *resumeJobAction() const { return m_resumeJobAction; }
@@ -165,6 +170,7 @@ private:
     void createQueue();
     void offerSavedQueue();
     void chooseQueueLimits();
+    void writeDashboard();
     QueuedJob *selectedQueuedJob() const;
     void updateQueueActions();
     // What the running jobs of the window use (the queue's limits count them all).
@@ -175,7 +181,7 @@ private:
     void createHistory();
     void chooseSigningIdentity();
     void chooseEndHook();
-    // The lab's program of the settings (File → Program when an acquisition ends), run for an
+    // The lab's program of the settings (File → Program when a job ends), run for an
     // acquisition that has ended, as custody-cli acquire --on-end runs it: queued before the
     // signing of its files, so that the log's signature covers its run (runEndHookIntoLog()),
     // on the same Errand; the status bar says how it went.
@@ -190,6 +196,10 @@ private:
         bool logIsThisRuns = false;
     };
     static QString endHookMessage(const PendingHook &hook, const EndHookOutcome &ran);
+    // The lab's program for a verification or a wipe, as custody-cli verify and wipe --on-end run
+    // it: run after `work` (on the thread that records the job in the case history), its first
+    // line added to the history row's note; `work` itself when no program is set.
+    HistoryWork withEndHook(HistoryWork work, QList<QByteArray> environment);
     // Signs `toSign` with the examiner's identity, if one is set, then records the work in the
     // case history with the signer. What was not signed although an identity is set, and why
     // (the key gone, the passphrase refused or not given, an OpenSSL error), goes to
@@ -276,6 +286,10 @@ private:
     QHash<QObject *, QString> m_jobDrives;
     // What each job of the table uses, for the queue's limits.
     QHash<QObject *, Cli::JobResources> m_jobResources;
+    QHash<QObject *, QStringList> m_jobArguments; // its custody-cli words, for the status file
+    DashboardStatus *m_dashboard = nullptr;
+    QTimer m_dashboardTimer;
+    QString m_startedAt; // for the status file
     JobQueue *m_queue = nullptr;
     std::function<SavedQueueChoice(const QStringList &)> m_askSavedQueue;
     QByteArray m_keptFromLastRun; // the saved queue as the window found it, until offered

@@ -6,7 +6,9 @@
 
 #include "acquisition/acquireoptiontable.h"
 #include "cli/acquireoptions.h"
+#include "cli/queuestatus.h"
 #include "cli/verifycommand.h"
+#include "dashboardstatus.h"
 #include "dialogs/queuelimitsdialog.h"
 #include "jobarguments.h"
 #include "jobqueue.h"
@@ -19,11 +21,15 @@
 #include "wipepanel.h"
 
 #include <QAction>
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QItemSelectionModel>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QSysInfo>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -155,10 +161,18 @@ void MainWindow::createQueue()
     connect(m_jobsView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &MainWindow::updateQueueActions);
 
-    m_queueLimitsAction = new QAction(tr("Job &limits…"), this);
+    m_queueLimitsAction = new QAction(tr("Job &queue…"), this);
     m_queueLimitsAction->setObjectName(QStringLiteral("queueLimitsAction"));
-    m_queueLimitsAction->setStatusTip(tr("How many queued jobs run at once, on one disk, and how "
-                                         "long a job waits for its drive"));
+    m_queueLimitsAction->setStatusTip(tr("How many queued jobs run at once, on one disk, how long "
+                                         "a job waits for its drive, and the status file for a "
+                                         "lab's dashboard"));
+    m_startedAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    m_dashboard = new DashboardStatus(this);
+    connect(m_dashboard, &DashboardStatus::failed, this,
+            [this](const QString &message) { statusBar()->showMessage(message); });
+    m_dashboardTimer.setInterval(2000);
+    connect(&m_dashboardTimer, &QTimer::timeout, this, &MainWindow::writeDashboard);
+    setStatusFile(m_guiSettings.statusFilePath());
     connect(m_queueLimitsAction, &QAction::triggered, this, &MainWindow::chooseQueueLimits);
     m_askSavedQueue = [this](const QStringList &jobs) {
         QMessageBox box(QMessageBox::Question, tr("Jobs kept from the last run"),
@@ -287,7 +301,7 @@ QueuedJob *MainWindow::queueWipe(const WipeRequest &request,
 
 void MainWindow::offerSavedQueue()
 {
-    const Result<QList<JobQueue::SavedJob>> saved
+    const Result<JobQueue::SavedForm> saved
         = JobQueue::readSavedForm(std::exchange(m_keptFromLastRun, {}));
     if (!saved) {
         QMessageBox::warning(this, tr("Queue not restored"),
@@ -297,12 +311,14 @@ void MainWindow::offerSavedQueue()
         m_guiSettings.setSavedQueue(m_queue->savedForm());
         return;
     }
-    if (saved->isEmpty())
+    if (saved->jobs.isEmpty() && saved->refused.isEmpty())
         return;
     QList<std::pair<JobQueue::SavedJob, RestoredJob>> jobs;
     QStringList described;
     QStringList refused;
-    for (const JobQueue::SavedJob &job : *saved) {
+    for (const auto &[entry, why] : saved->refused)
+        refused << tr("%1 (%2)").arg(QString::fromUtf8(entry), why);
+    for (const JobQueue::SavedJob &job : saved->jobs) {
         Result<RestoredJob> restored = restoredJob(job);
         const QString line = shellQuote(QStringList{QStringLiteral("custody-cli")} + job.arguments);
         if (!restored) {
@@ -341,13 +357,61 @@ void MainWindow::offerSavedQueue()
 
 void MainWindow::chooseQueueLimits()
 {
-    auto *dialog = new QueueLimitsDialog(m_guiSettings.queueLimits(), this);
+    auto *dialog
+        = new QueueLimitsDialog(m_guiSettings.queueLimits(), m_guiSettings.statusFilePath(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         m_guiSettings.setQueueLimits(dialog->limits());
         m_queue->setLimits(dialog->limits());
+        if (dialog->statusFile() != m_guiSettings.statusFilePath()) {
+            m_guiSettings.setStatusFilePath(dialog->statusFile());
+            setStatusFile(dialog->statusFile());
+        }
     });
     dialog->open();
+}
+
+void MainWindow::setStatusFile(const QString &path)
+{
+    m_dashboard->setPath(path);
+    if (path.isEmpty()) {
+        m_dashboardTimer.stop();
+        return;
+    }
+    m_dashboardTimer.start();
+    writeDashboard();
+}
+
+void MainWindow::writeDashboard()
+{
+    if (m_dashboard->path().isEmpty())
+        return;
+    QJsonArray jobs;
+    QStringList sources;
+    int running = 0;
+    for (int row = 0; row < m_jobs->rowCount(); ++row) {
+        QObject *job = m_jobs->job(row);
+        const JobStatus &status = m_jobs->status(row);
+        const QueuedJob *queued = m_queue->find(job);
+        jobs.append(dashboardJob(status, row + 1,
+                                 queued ? queued->arguments() : m_jobArguments.value(job)));
+        if (!status.source.contains(u"://"))
+            sources << status.source;
+        running += status.isRunning() ? 1 : 0;
+    }
+    const QJsonObject status{
+        {QStringLiteral("format"), QLatin1String(Cli::QueueStatusFile::Format)},
+        {QStringLiteral("formatVersion"), 1},
+        {QStringLiteral("program"), QStringLiteral("custody")},
+        {QStringLiteral("host"), QSysInfo::machineHostName()},
+        {QStringLiteral("pid"), QCoreApplication::applicationPid()},
+        {QStringLiteral("startedAt"), m_startedAt},
+        {QStringLiteral("updatedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
+        {QStringLiteral("state"), QStringLiteral("running")},
+        {QStringLiteral("limit"), m_queue->limits().effectiveJobs()},
+        {QStringLiteral("running"), running},
+        {QStringLiteral("jobs"), jobs}};
+    m_dashboard->write(status, sources);
 }
 
 QueuedJob *MainWindow::selectedQueuedJob() const

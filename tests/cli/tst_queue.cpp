@@ -381,7 +381,7 @@ void TestQueue::theStatusFileIsNeverWrittenOverSomethingElse()
     QVERIFY(writeFile(folder.filePath(u"status.json"_s), "{\"notes\": \"a lab's own file\"}\n"));
     const QueueRun refused = runQueue(folder, "acquire source.bin one --no-smart\n", {});
     QCOMPARE(refused.result.exitCode, 2);
-    QVERIFY2(refused.result.standardError.contains("not a status file of custody-cli queue"),
+    QVERIFY2(refused.result.standardError.contains("not a status file of Custody's queue"),
              refused.result.describe());
     QCOMPARE(readFile(folder.filePath(u"status.json"_s)), "{\"notes\": \"a lab's own file\"}\n");
     QVERIFY(!QFileInfo::exists(folder.filePath(u"one.dd"_s)));

@@ -6,7 +6,9 @@
 #include "dialogcloser.h"
 #include "dialogs/preparedrivedialog.h"
 #include "fakedeviceenumerator.h"
+#include "history/casehistory.h"
 #include "historyrecorder.h"
+#include "hookprogram.h"
 #include "loopdevice.h"
 #include "mainwindow.h"
 #include "models/devicetablemodel.h"
@@ -53,6 +55,7 @@ private Q_SLOTS:
     void wipesALoopDeviceToPassed();
     void cancelAsksAndIsNeverSterile();
     void aWipeIsSignedByTheIdentitySet();
+    void aWipeRunsTheLabProgram();
     void finishedTabFitsAt1280_data();
     void finishedTabFitsAt1280();
 
@@ -366,6 +369,43 @@ void TestGuiWipe::aWipeIsSignedByTheIdentitySet()
     auto *signing = panel->findChild<QLabel *>(u"signingState"_s);
     QVERIFY(signing);
     QTRY_VERIFY2(signing->text().contains(u"Jane Examiner"_s), qPrintable(signing->text()));
+}
+
+// File → Program when a job ends runs for a wipe too: told the wipe in CUSTODY_ variables as
+// custody-cli wipe --on-end tells it, its first line in the wipe's history row, the verdict
+// unchanged by its failure.
+void TestGuiWipe::aWipeRunsTheLabProgram()
+{
+    constexpr qint64 Size = 2 * 1024 * 1024;
+    QVERIFY2(attachRandomDrive(Size), qPrintable(m_loop->errorString()));
+    const QString hook = m_folder->filePath(u"hook"_s);
+    QVERIFY(writeHook(hook, "env -0 > \"$(dirname \"$0\")/environment\"\nexit 7\n"));
+    QSettings settings(m_folder->filePath(u"settings.ini"_s), QSettings::IniFormat);
+    settings.setValue(u"hooks/onEnd"_s, hook);
+    auto main = window(settings);
+    main->show();
+    QSignalSpy recorded(main->historyRecorder(), &HistoryRecorder::recorded);
+    WipePanel *panel = startFromTheDriveList(*main);
+    QVERIFY(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->certificate().has_value(), 120000);
+    QCOMPARE(panel->certificate()->verdict(), WipeCertificate::Verdict::Passed);
+    QTRY_VERIFY_WITH_TIMEOUT(recorded.count() >= 1, 60000);
+    const QMap<QString, QString> told = environmentIn(m_folder->filePath(u"environment"_s));
+    const QString otherwise = toldOtherwise(told, {{u"CUSTODY_JOB"_s, u"wipe"_s},
+                                                   {u"CUSTODY_VERDICT"_s, u"passed"_s},
+                                                   {u"CUSTODY_EXIT_STATUS"_s, u"0"_s},
+                                                   {u"CUSTODY_DEVICE"_s, m_loop->devicePath()},
+                                                   {u"CUSTODY_CERTIFICATE_COUNT"_s, u"3"_s},
+                                                   {u"CUSTODY_SECTORS_FAILED"_s, u"0"_s}});
+    QVERIFY2(otherwise.isEmpty(), qPrintable(otherwise));
+    Result<std::unique_ptr<CaseHistory>> history
+        = CaseHistory::open(m_folder->filePath(u"history.sqlite"_s), CaseHistory::Access::ReadOnly);
+    QVERIFY2(history, history ? "" : qPrintable(history.error().userMessage()));
+    const Result<QList<HistoryRow>> rows = (*history)->rows();
+    QVERIFY(rows && !rows->isEmpty());
+    QVERIFY2(rows->last().event.note.contains(u"exited with status 7"_s),
+             qPrintable(rows->last().event.note));
+    QCOMPARE(panel->certificate()->verdict(), WipeCertificate::Verdict::Passed);
 }
 
 QTEST_MAIN(TestGuiWipe)

@@ -7,8 +7,12 @@
 // a restart of the window, which asks before starting anything.
 
 #include "acquisitionpanel.h"
+#include "dashboardstatus.h"
 #include "devicemonitor.h"
 #include "fakedeviceenumerator.h"
+#include "history/casehistory.h"
+#include "historyrecorder.h"
+#include "hookprogram.h"
 #include "jobqueue.h"
 #include "jobsview.h"
 #include "mainwindow.h"
@@ -20,6 +24,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -139,6 +144,9 @@ private Q_SLOTS:
     void waitsForTheDriveThenGivesUp();
     void keptAcrossARestartAndAskedFirst();
     void savedQueueThatCannotBeReadIsRefused();
+    void statusFileForADashboard();
+    void statusFileNeverWritesWhatIsNotItsOwn();
+    void aVerificationRunsTheLabProgram();
 
 private:
     QTemporaryDir m_scratch;
@@ -365,25 +373,138 @@ void TestJobQueue::keptAcrossARestartAndAskedFirst()
 
 void TestJobQueue::savedQueueThatCannotBeReadIsRefused()
 {
-    // Checked as custody-cli queue checks a queue file: each line named with what is wrong.
-    const Result<QList<JobQueue::SavedJob>> unknownCommand
-        = JobQueue::readSavedForm(R"([{"arguments": ["format", "/dev/sda"]}])");
-    QVERIFY(!unknownCommand);
-    QVERIFY2(unknownCommand.error().userMessage().contains(u"line 1"_s),
-             qPrintable(unknownCommand.error().userMessage()));
-    const Result<QList<JobQueue::SavedJob>> notJson = JobQueue::readSavedForm("{oops");
-    QVERIFY(!notJson);
+    // Each entry checked as custody-cli queue checks a line of a queue file, on its own: a bad
+    // one is named with what is wrong and costs only itself.
+    const Result<JobQueue::SavedForm> mixed = JobQueue::readSavedForm(
+        R"([{"arguments": ["format", "/dev/sda"]},
+            {"arguments": ["acquire", "/tmp/a", "/tmp/b", "--clone", "/dev/sdz"]},
+            {"arguments": ["verify", "/tmp/a.dd"], "priority": 2, "paused": true}])");
+    QVERIFY(mixed);
+    QCOMPARE(mixed->refused.size(), 2);
+    QVERIFY2(mixed->refused.at(0).second.contains(u"format"_s),
+             qPrintable(mixed->refused.at(0).second));
     // A clone without the drive the examiner confirmed is refused as custody-cli refuses one
     // without --yes.
-    const Result<QList<JobQueue::SavedJob>> unconfirmed = JobQueue::readSavedForm(
-        R"([{"arguments": ["acquire", "/tmp/a", "/tmp/b", "--clone", "/dev/sdz"]}])");
-    QVERIFY(!unconfirmed);
-    const Result<QList<JobQueue::SavedJob>> fine = JobQueue::readSavedForm(
-        R"([{"arguments": ["verify", "/tmp/a.dd"], "priority": 2, "paused": true}])");
-    QVERIFY2(fine, fine ? "" : qPrintable(fine.error().userMessage()));
-    QCOMPARE(fine->size(), 1);
-    QCOMPARE(fine->constFirst().priority, 2);
-    QVERIFY(fine->constFirst().paused);
+    QVERIFY2(mixed->refused.at(1).second.contains(u"--yes"_s),
+             qPrintable(mixed->refused.at(1).second));
+    QCOMPARE(mixed->jobs.size(), 1);
+    QCOMPARE(mixed->jobs.constFirst().arguments, (QStringList{u"verify"_s, u"/tmp/a.dd"_s}));
+    QCOMPARE(mixed->jobs.constFirst().priority, 2);
+    QVERIFY(mixed->jobs.constFirst().paused);
+    QVERIFY(!JobQueue::readSavedForm("{oops"));
+}
+
+void TestJobQueue::statusFileForADashboard()
+{
+    const Desk desk = deskIn(m_scratch, u"dashboard"_s, {1, 0, 600});
+    MainWindow *window = desk.window.get();
+    const QString statusPath = desk.folder + u"/status.json"_s;
+    const QString source = desk.folder + u"/source"_s;
+    QVERIFY(writeFile(source, randomBytes(sourceBytes, 21)));
+    window->setStatusFile(statusPath);
+    window->queueAcquisition(fileAcquisition(source, desk.folder + u"/done"_s));
+    window->queueAcquisition(fileAcquisition(source, desk.folder + u"/later"_s), 4, true);
+    const auto jobsInFile = [&statusPath] {
+        return QJsonDocument::fromJson(readFile(statusPath)).object().value(u"jobs"_s).toArray();
+    };
+    // Replaced every two seconds: the first job ended, the second still paused.
+    QTRY_VERIFY_WITH_TIMEOUT(jobsInFile().size() == 2
+                                 && jobsInFile().at(0).toObject().value(u"state"_s).toString()
+                                        == u"succeeded"_s,
+                             30000);
+    const QJsonObject status = QJsonDocument::fromJson(readFile(statusPath)).object();
+    QCOMPARE(status.value(u"format"_s).toString(), u"custody-queue-status"_s);
+    QCOMPARE(status.value(u"program"_s).toString(), u"custody"_s);
+    QCOMPARE(status.value(u"limit"_s).toInt(), 1);
+    const QJsonObject done = jobsInFile().at(0).toObject();
+    QCOMPARE(done.value(u"kind"_s).toString(), u"acquisition"_s);
+    QCOMPARE(done.value(u"source"_s).toString(), source);
+    QCOMPARE(done.value(u"arguments"_s).toArray().first().toString(), u"acquire"_s);
+    QCOMPARE(done.value(u"fractionDone"_s).toDouble(), 1.0);
+    QCOMPARE(done.value(u"badSectors"_s).toInt(), 0);
+    const QJsonObject paused = jobsInFile().at(1).toObject();
+    QCOMPARE(paused.value(u"state"_s).toString(), u"paused"_s);
+    QCOMPARE(paused.value(u"priority"_s).toInt(), 4);
+    QCOMPARE(paused.value(u"arguments"_s).toArray().at(2).toString(), desk.folder + u"/later"_s);
+}
+
+void TestJobQueue::statusFileNeverWritesWhatIsNotItsOwn()
+{
+    const Desk desk = deskIn(m_scratch, u"guarded"_s, {1, 0, 600});
+    MainWindow *window = desk.window.get();
+    // A file that is not a status file: refused, left as it is.
+    const QString notes = desk.folder + u"/notes.json"_s;
+    QVERIFY(writeFile(notes, "{\"case\": \"2026-12\"}"));
+    QSignalSpy refused(window->dashboardStatus(), &DashboardStatus::failed);
+    window->setStatusFile(notes);
+    QTRY_COMPARE(refused.size(), 1);
+    QVERIFY2(refused.at(0).at(0).toString().contains(u"not a status file"_s),
+             qPrintable(refused.at(0).at(0).toString()));
+    QCOMPARE(readFile(notes), QByteArray("{\"case\": \"2026-12\"}"));
+
+    // Its own file, then a link put in its place: the link and what it points to are left as
+    // they are, and no more status is written.
+    const QString statusPath = desk.folder + u"/status.json"_s;
+    QSignalSpy written(window->dashboardStatus(), &DashboardStatus::written);
+    window->setStatusFile(statusPath);
+    QTRY_VERIFY(written.size() >= 1);
+    QVERIFY(QFile::remove(statusPath));
+    QVERIFY(QFile::link(notes, statusPath));
+    QTRY_COMPARE_WITH_TIMEOUT(refused.size(), 2, 10000);
+    QVERIFY(QFileInfo(statusPath).isSymLink());
+    QCOMPARE(readFile(notes), QByteArray("{\"case\": \"2026-12\"}"));
+    QVERIFY(!window->dashboardStatus()->isKept());
+}
+
+void TestJobQueue::aVerificationRunsTheLabProgram()
+{
+    const QString folder = m_scratch.filePath(u"hooked"_s);
+    QVERIFY(QDir().mkpath(folder));
+    const QString hook = folder + u"/hook"_s;
+    QVERIFY(writeHook(hook, "env -0 > \"$(dirname \"$0\")/environment\"\necho told\nexit 6\n"));
+    QSettings settings(folder + u"/settings.ini"_s, QSettings::IniFormat);
+    settings.setValue(u"hooks/onEnd"_s, hook);
+    settings.setValue(u"history/path"_s, folder + u"/history.sqlite"_s);
+    const auto window = newWindow(settings);
+    window->show();
+    window->jobQueue()->setLimits({1, 0, 600});
+    const QString source = folder + u"/source"_s;
+    QVERIFY(writeFile(source, randomBytes(sourceBytes, 31)));
+    window->queueAcquisition(fileAcquisition(source, folder + u"/image"_s));
+    CaseDetails details;
+    details.caseNumber = u"2026-13 $(touch pwned)\n\"q\""_s;
+    // Queued behind the acquisition whose image it reads.
+    window->queueVerification(folder + u"/image.dd"_s, {folder + u"/image.json"_s}, {}, details);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        QFile::exists(folder + u"/environment"_s)
+            && environmentIn(folder + u"/environment"_s).value(u"CUSTODY_JOB"_s)
+                   == u"verification"_s,
+        60000);
+    const QMap<QString, QString> told = environmentIn(folder + u"/environment"_s);
+    const QString otherwise = toldOtherwise(
+        told, {{u"CUSTODY_OUTCOME"_s, u"completed"_s},
+               {u"CUSTODY_VERDICT"_s, u"match"_s},
+               {u"CUSTODY_EXIT_STATUS"_s, u"0"_s},
+               {u"CUSTODY_IMAGE_1"_s, folder + u"/image.dd"_s},
+               {u"CUSTODY_SHA256"_s, QString::fromLatin1(sha256Hex(readFile(source)))},
+               {u"CUSTODY_CASE_NUMBER"_s, details.caseNumber}});
+    QVERIFY2(otherwise.isEmpty(), qPrintable(otherwise));
+    QVERIFY(!QFile::exists(folder + u"/pwned"_s));
+    // Its first line in the verification's row of the case history; the verdict unchanged.
+    QTRY_VERIFY_WITH_TIMEOUT(!window->historyRecorder()->isBusy(), 30000);
+    Result<std::unique_ptr<CaseHistory>> history
+        = CaseHistory::open(folder + u"/history.sqlite"_s, CaseHistory::Access::ReadOnly);
+    QVERIFY2(history, history ? "" : qPrintable(history.error().userMessage()));
+    const Result<QList<HistoryRow>> rows = (*history)->rows();
+    QVERIFY(rows);
+    bool noted = false;
+    for (const HistoryRow &row : *rows) {
+        if (row.event.kind == HistoryEvent::Kind::Verification) {
+            noted = row.event.note.contains(u"exited with status 6"_s);
+            QCOMPARE(row.event.verdict, u"match"_s);
+        }
+    }
+    QVERIFY(noted);
 }
 
 QTEST_MAIN(TestJobQueue)

@@ -389,7 +389,7 @@ void TestSigningGui::aSavedVerificationReportIsSigned()
     QVERIFY2(check && check->unchanged, qPrintable(pdf));
 }
 
-// File → Program when an acquisition ends: the lab's program runs once the acquisition has
+// File → Program when a job ends: the lab's program runs once the acquisition has
 // ended, told everything in CUSTODY_ variables, and its run is in the log before the log is
 // signed (the signature covers it); a program that fails changes nothing of the outcome.
 void TestSigningGui::theLabsProgramRunsBeforeTheLogIsSigned()

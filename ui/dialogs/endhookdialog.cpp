@@ -22,14 +22,16 @@ EndHookDialog::EndHookDialog(const std::optional<EndHook> &hook, QWidget *parent
     , m_timeout(new QSpinBox(this))
     , m_problem(new QLabel(this))
 {
-    setWindowTitle(tr("Program when an acquisition ends"));
+    setWindowTitle(tr("Program when a job ends"));
     auto *explanation = new QLabel(
-        tr("A program of the lab's that runs once each acquisition has ended (to copy the image "
-           "to an archive, to update a case system), before the record and the log are signed. "
-           "It is run without a shell or arguments and told the outcome, the verdict, the files "
-           "and the digests in CUSTODY_ environment variables, as custody-cli acquire --on-end "
-           "tells them. Its exit status and output go into the acquisition log; whatever it does, "
-           "the acquisition's outcome and verdict stay as they are. Leave it empty to run none."),
+        tr("A program of the lab's that runs once each acquisition, verification or wipe has "
+           "ended (to copy the image to an archive, to update a case system); for an "
+           "acquisition, before the record and the log are signed. It is run without a shell or "
+           "arguments and told the outcome, the verdict, the files and the digests in CUSTODY_ "
+           "environment variables, as custody-cli acquire, verify and wipe --on-end tell them. "
+           "Its exit status and output go into the acquisition log (a verification's or wipe's "
+           "first line into its row of the case history); whatever it does, the job's outcome "
+           "and verdict stay as they are. Leave it empty to run none."),
         this);
     explanation->setWordWrap(true);
     m_program->setObjectName(QStringLiteral("endHookProgram"));

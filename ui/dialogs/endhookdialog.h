@@ -15,7 +15,7 @@ class QSpinBox;
 
 namespace Custody {
 
-// File → Program when an acquisition ends…: the lab's program that runs once each acquisition
+// File → Program when a job ends…: the lab's program that runs once each acquisition
 // of the GUI has ended, as custody-cli acquire --on-end runs it (no shell, CUSTODY_* variables,
 // its run in the log before it is signed, never changing the outcome), and its timeout. An
 // empty program: none runs. OK takes only a program that can be run.

@@ -4,8 +4,12 @@
 #include "dialogs/queuelimitsdialog.h"
 
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QThread>
 #include <QVBoxLayout>
@@ -19,13 +23,15 @@ constexpr int MostWaitMinutes = 7 * 24 * 60;
 
 } // namespace
 
-QueueLimitsDialog::QueueLimitsDialog(const QueueLimits &limits, QWidget *parent)
+QueueLimitsDialog::QueueLimitsDialog(const QueueLimits &limits, const QString &statusFile,
+                                     QWidget *parent)
     : QDialog(parent)
     , m_jobs(new QSpinBox(this))
     , m_perDisk(new QSpinBox(this))
     , m_driveWait(new QSpinBox(this))
+    , m_statusFile(new QLineEdit(statusFile, this))
 {
-    setWindowTitle(tr("Job limits"));
+    setWindowTitle(tr("Job queue"));
     m_jobs->setObjectName(QStringLiteral("queueJobs"));
     m_jobs->setRange(0, MostJobs);
     m_jobs->setSpecialValueText(tr("Automatic: %n at once", nullptr, QueueLimits::automaticJobs()));
@@ -48,10 +54,28 @@ QueueLimitsDialog::QueueLimitsDialog(const QueueLimits &limits, QWidget *parent)
                                "waits this long for it, then is not run; nothing of it is "
                                "touched, a stopped acquisition's image and map stay resumable."));
 
+    m_statusFile->setObjectName(QStringLiteral("queueStatusFile"));
+    m_statusFile->setPlaceholderText(tr("none"));
+    m_statusFile->setToolTip(tr("A JSON file, replaced whole every two seconds, with every job's "
+                                "state, progress, rate, time left and bad sectors, for a lab's "
+                                "dashboard. It must be new or an earlier status file."));
+    auto *browse = new QPushButton(tr("&Browse…"), this);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString chosen = QFileDialog::getSaveFileName(
+            this, tr("Status file for a dashboard"), m_statusFile->text(), tr("JSON (*.json)"),
+            nullptr, QFileDialog::DontConfirmOverwrite);
+        if (!chosen.isEmpty())
+            m_statusFile->setText(chosen);
+    });
+    auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_statusFile, 1);
+    statusRow->addWidget(browse);
+
     auto *form = new QFormLayout;
     form->addRow(tr("Jobs at once:"), m_jobs);
     form->addRow(tr("Jobs at once on one disk:"), m_perDisk);
     form->addRow(tr("Wait for a disconnected drive:"), m_driveWait);
+    form->addRow(tr("Status file for a dashboard:"), statusRow);
     auto *note = new QLabel(tr("One job at a time reads a drive, and a job that reads or writes "
                                "what an earlier job writes waits for it, whatever the limits."),
                             this);
@@ -63,6 +87,11 @@ QueueLimitsDialog::QueueLimitsDialog(const QueueLimits &limits, QWidget *parent)
     layout->addLayout(form);
     layout->addWidget(note);
     layout->addWidget(buttons);
+}
+
+QString QueueLimitsDialog::statusFile() const
+{
+    return m_statusFile->text().trimmed();
 }
 
 QueueLimits QueueLimitsDialog::limits() const

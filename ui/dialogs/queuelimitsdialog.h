@@ -7,25 +7,30 @@
 
 #include <QDialog>
 
+class QLineEdit;
 class QSpinBox;
 
 namespace Custody {
 
-// Jobs → Limits…: how many jobs of the queue run at once, how many on one destination disk, and
-// how long a job waits for its drive; each shows what "automatic" means on this computer.
+// File → Job queue…: how many jobs of the queue run at once, how many on one destination disk,
+// how long a job waits for its drive (each shows what "automatic" means on this computer), and
+// the status file kept for a lab's dashboard.
 class QueueLimitsDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    explicit QueueLimitsDialog(const QueueLimits &limits, QWidget *parent = nullptr);
+    QueueLimitsDialog(const QueueLimits &limits, const QString &statusFile,
+                      QWidget *parent = nullptr);
 
     QueueLimits limits() const;
+    QString statusFile() const;
 
 private:
     QSpinBox *m_jobs;
     QSpinBox *m_perDisk;
     QSpinBox *m_driveWait; // minutes
+    QLineEdit *m_statusFile;
 };
 
 } // namespace Custody
