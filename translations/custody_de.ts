@@ -1804,6 +1804,10 @@
         <source>The status file %1 is no longer written: %2</source>
         <translation>Die Statusdatei %1 wird nicht mehr geschrieben: %2</translation>
     </message>
+    <message>
+        <source>The status file %1 is not kept: give its full path</source>
+        <translation>Die Statusdatei %1 wird nicht geführt: geben Sie ihren vollständigen Pfad an</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DestinationDrive</name>

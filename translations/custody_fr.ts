@@ -1804,6 +1804,10 @@
         <source>The status file %1 is no longer written: %2</source>
         <translation>Le fichier d’état %1 n’est plus écrit&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>The status file %1 is not kept: give its full path</source>
+        <translation>Le fichier d’état %1 n’est pas tenu&#xa0;: donnez son chemin complet</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DestinationDrive</name>

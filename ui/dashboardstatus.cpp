@@ -6,6 +6,7 @@
 #include "cli/queuestatus.h"
 #include "models/jobstatus.h"
 
+#include <QDir>
 #include <QJsonArray>
 
 namespace Custody {
@@ -24,6 +25,8 @@ void DashboardStatus::setPath(const QString &path)
     m_path = path;
     if (path.isEmpty())
         return;
+    if (!QDir::isAbsolutePath(path))
+        return fail(tr("The status file %1 is not kept: give its full path").arg(path));
     auto file = std::make_shared<Cli::QueueStatusFile>(path, QStringList());
     m_errand.run([this, file]() -> Errand::Answer {
         const Result<void> usable = file->check();
@@ -63,7 +66,9 @@ void DashboardStatus::writeNext()
                 writeNext();
             };
         },
-        Errand::OnQuit::Finish);
+        // Not evidence, and maybe on a share that hangs: quitting does not wait for it (the
+        // rename keeps the file whole either way).
+        Errand::OnQuit::Abandon);
 }
 
 namespace {

@@ -25,7 +25,9 @@ struct JobStatus;
 // last: the path must be new or hold an earlier status file, and anything put in its place (a
 // link, another file) is left as it is and never written; then no more status is written and
 // `failed` says why. Every look and write runs on an Errand, never on the GUI thread; a write
-// asked while one runs is made after it, with the newest status.
+// asked while one runs is made after it, with the newest status. Quitting does not wait for a
+// write (the file is for a dashboard, not evidence, and may be on a share that hangs): its
+// "updatedAt" shows a reader how old it is.
 class DashboardStatus : public QObject
 {
     Q_OBJECT
@@ -34,7 +36,7 @@ public:
     explicit DashboardStatus(QObject *parent = nullptr);
     ~DashboardStatus() override;
 
-    // Starts keeping the file at `path` (empty: none), its path checked first.
+    // Starts keeping the file at `path` (a full path; empty: none), its path checked first.
     void setPath(const QString &path);
     const QString &path() const { return m_path; }
     bool isKept() const { return m_file != nullptr; }

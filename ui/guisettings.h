@@ -35,7 +35,7 @@ struct AcquisitionDefaults
     void save(QSettings &settings) const;
 };
 
-// The job queue's limits (Jobs → Limits…), as custody-cli queue's --jobs, --per-disk and
+// The job queue's limits (File → Job queue…), as custody-cli queue's --jobs, --per-disk and
 // --source-wait: 0 jobs or 0 per disk mean the same automatic choice as custody-cli queue makes.
 struct QueueLimits
 {
@@ -86,10 +86,10 @@ public:
     std::optional<EndHook> endHook() const { return m_endHook; }
     void setEndHook(const std::optional<EndHook> &hook);
 
-    // Jobs → Limits…: the queue's limits ("queue/jobs", "queue/perDisk", "queue/driveWait").
+    // File → Job queue…: the queue's limits ("queue/jobs", "queue/perDisk", "queue/driveWait").
     QueueLimits queueLimits() const { return m_queueLimits; }
     void setQueueLimits(const QueueLimits &limits);
-    // Jobs → Job queue…: the status file for a lab's dashboard ("queue/statusFile"; empty: none).
+    // File → Job queue…: the status file for a lab's dashboard ("queue/statusFile"; empty: none).
     QString statusFilePath() const { return m_statusFilePath; }
     void setStatusFilePath(const QString &path);
     // The jobs waiting in the queue, kept for the next start of the GUI ("queue/saved"; the

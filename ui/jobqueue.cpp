@@ -193,9 +193,16 @@ void JobQueue::schedule()
 void JobQueue::decide()
 {
     checkWaitingJobs();
-    // Taken again each time: a drive connected since is its device numbers now, not its name.
+    // What was not there at the last look is looked at again: a drive connected since is its
+    // device numbers now, not its name (the rest is not, to keep the GUI thread off the disks).
     for (QueuedJob *job : std::as_const(m_jobs)) {
-        if (job->status().isQueued())
+        const auto absent = [](const QString &key) {
+            return key.startsWith(u"path:");
+        };
+        const Cli::JobResources &uses = job->resources();
+        if (job->status().isQueued()
+            && (std::any_of(uses.sources.cbegin(), uses.sources.cend(), absent)
+                || std::any_of(uses.disks.cbegin(), uses.disks.cend(), absent)))
             job->m_resources = Cli::jobResources(job->m_arguments);
     }
     const QList<Cli::JobResources> running

@@ -5,6 +5,7 @@
 
 #include "acquisition/workhooks.h"
 #include "custodybuildinfo.h"
+#include "dashboardstatus.h"
 #include "device/writegate.h"
 #include "devicedetailspane.h"
 #include "devicemonitor.h"
@@ -517,6 +518,9 @@ HistoryWork MainWindow::withEndHook(HistoryWork work, QList<QByteArray> environm
     if (!hook)
         return work;
     auto runner = std::make_shared<EndHookRunner>(*hook, std::move(environment));
+    // Those whose work has let them go have run: only this list holds them.
+    std::erase_if(m_hookRunners,
+                  [](const std::shared_ptr<EndHookRunner> &ran) { return ran.use_count() == 1; });
     m_hookRunners.push_back(runner); // stopped at quit
     return [work = std::move(work), hook = *hook, runner]() -> Result<HistoryEvent> {
         Result<HistoryEvent> event = work();
@@ -1210,6 +1214,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // Nothing more starts while the examiner is asked (and after, when the window closes).
     const bool queueWasHeld = m_queue->isHeld();
     m_queue->setHeld(true);
+    m_dashboardTimer.stop(); // started again if the examiner stays
     QList<AcquisitionPanel *> running;
     QList<WipePanel *> wiping;
     for (int i = 0; i < m_tabs->count(); ++i) {
@@ -1227,6 +1232,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
                                     nullptr, int(wiping.size())))
                != QMessageBox::Yes) {
         m_queue->setHeld(queueWasHeld);
+        if (!m_dashboard->path().isEmpty())
+            m_dashboardTimer.start();
         event->ignore();
         return;
     }
@@ -1246,6 +1253,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
                                     nullptr, int(running.size())))
                != QMessageBox::Yes) {
         m_queue->setHeld(queueWasHeld);
+        if (!m_dashboard->path().isEmpty())
+            m_dashboardTimer.start();
         event->ignore();
         return;
     }

@@ -106,7 +106,7 @@ public:
     // Why this request may not start beside the running ones; empty when it may.
     QString conflictWithRunning(const AcquisitionRequest &request) const;
 
-    // The job queue (Jobs → Limits…): the dialogs' Start queues their job, which starts when
+    // The job queue (File → Job queue…): the dialogs' Start queues their job, which starts when
     // the limits let it (at once, within the call, when they do). The jobs table shows queued
     // jobs too, with Pause, Resume, Raise and Lower priority and Remove from queue. An
     // acquisition or a verification is kept for the next start of the window, which asks what to
@@ -165,7 +165,7 @@ protected:
 
 private:
     void createActions();
-    // The queue, its actions in the jobs table and Jobs → Limits…; the kept jobs are offered
+    // The queue, its actions in the jobs table and File → Job queue…; the kept jobs are offered
     // once the window is shown (offerSavedQueue()).
     void createQueue();
     void offerSavedQueue();

@@ -120,6 +120,13 @@ EndHookRunner::EndHookRunner(EndHook hook, QList<QByteArray> environment)
 EndHookRun EndHookRunner::run()
 {
     EndHookRun run;
+    // Stopped before its turn (the GUI quitting): never started, rather than started and killed
+    // halfway through whatever it does.
+    if (m_cancelled.load()) {
+        run.stopped = true;
+        run.startError = QStringLiteral("not started: Custody was stopping");
+        return run;
+    }
     int pipeEnds[2];
     if (::pipe2(pipeEnds, O_CLOEXEC) != 0) {
         run.startError = QString::fromLocal8Bit(std::strerror(errno));

@@ -39,10 +39,15 @@ QList<QByteArray> conversionHookEnvironment(const ImageConversion &conversion,
     HookEnvironment environment;
     environment.set("JOB", QStringLiteral("conversion"));
     const bool cancelled = !hashes && hashes.error().code == Error::Code::Cancelled;
+    const bool changed = !hashes && hashes.error().code == Error::Code::ImageChanged;
     environment.set("OUTCOME", hashes      ? QStringLiteral("completed")
                                : cancelled ? QStringLiteral("cancelled")
                                            : QStringLiteral("failed"));
-    environment.set("VERDICT", hashes ? QStringLiteral("match") : QStringLiteral("failed"));
+    // As the conversion's row of the case history says it (history/eventsources.cpp).
+    environment.set("VERDICT", hashes      ? QStringLiteral("match")
+                               : changed   ? QStringLiteral("mismatch")
+                               : cancelled ? QStringLiteral("cancelled")
+                                           : QStringLiteral("failed"));
     environment.set("EXIT_STATUS", QString::number(exitStatus));
     environment.set("RECORD", conversion.basePath() + QStringLiteral(".json"));
     environment.setList("SOURCE_IMAGE", conversion.sourceFiles());

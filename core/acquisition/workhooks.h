@@ -29,12 +29,12 @@ QList<QByteArray> wipeHookEnvironment(const WipeCertificate &certificate,
                                       const QStringList &certificateFiles, int exitStatus);
 
 // custody-cli convert --on-end: CUSTODY_JOB=conversion, CUSTODY_OUTCOME (completed, cancelled,
-// failed), CUSTODY_VERDICT (match: the image read as its record says and the E01 was kept;
-// failed otherwise), CUSTODY_EXIT_STATUS, CUSTODY_RECORD, CUSTODY_SOURCE_IMAGE_COUNT and
-// CUSTODY_SOURCE_IMAGE_1 … (what was read), CUSTODY_IMAGE_COUNT and CUSTODY_IMAGE_1 … (the E01
-// files, none when it was not kept), CUSTODY_MD5 … (the image's digests as the conversion
-// computed them), and the record's CUSTODY_CASE_NUMBER, CUSTODY_EVIDENCE_NUMBER,
-// CUSTODY_EXAMINER.
+// failed), CUSTODY_VERDICT (as the conversion's history row: match, the image read as its record
+// says and the E01 was kept; mismatch, it no longer does; cancelled; failed), CUSTODY_EXIT_STATUS,
+// CUSTODY_RECORD, CUSTODY_SOURCE_IMAGE_COUNT and CUSTODY_SOURCE_IMAGE_1 … (what was read),
+// CUSTODY_IMAGE_COUNT and CUSTODY_IMAGE_1 … (the E01 files, none when it was not kept), CUSTODY_MD5
+// … (the image's digests as the conversion computed them), and the record's CUSTODY_CASE_NUMBER,
+// CUSTODY_EVIDENCE_NUMBER, CUSTODY_EXAMINER.
 QList<QByteArray> conversionHookEnvironment(const ImageConversion &conversion,
                                             const Result<QList<HashResult>> &hashes,
                                             int exitStatus);

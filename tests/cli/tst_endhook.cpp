@@ -191,6 +191,20 @@ void TestEndHook::aProgramThatCannotRunIsRefusedBeforeAnyWork()
         QVERIFY2(refused.standardError.contains("--on-end"), refused.describe());
         QVERIFY(!QFile::exists(folder.filePath(u"img.dd"_s)));
     }
+    // The same for a wipe (before any drive is opened) and a conversion (before any E01).
+    const ProcessResult wipe = runProcess(
+        cli, {u"wipe"_s, u"/dev/null"_s, u"--certificate"_s, folder.filePath(u"cert"_s), u"--yes"_s,
+              u"--no-smart"_s, u"--on-end"_s, folder.filePath(u"missing"_s)});
+    QVERIFY2(wipe.exitCode == 2, wipe.describe());
+    QVERIFY2(wipe.standardError.contains("--on-end"), wipe.describe());
+    QVERIFY(!QFile::exists(folder.filePath(u"cert.json"_s)));
+    QVERIFY2(acquire(folder, {}).exitCode == 0, "not acquired");
+    const ProcessResult convert
+        = runProcess(cli, {u"convert"_s, folder.filePath(u"img.json"_s), u"--format"_s, u"e01"_s,
+                           u"--on-end"_s, notExecutable});
+    QVERIFY2(convert.exitCode == 2, convert.describe());
+    QVERIFY2(convert.standardError.contains("--on-end"), convert.describe());
+    QVERIFY(!QFile::exists(folder.filePath(u"img.E01"_s)));
 }
 
 // Its standard input is /dev/null: a hook that reads it (cat, read, ssh) gets the end at once

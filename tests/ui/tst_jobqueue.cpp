@@ -31,6 +31,8 @@
 
 #include <memory>
 
+#include <cstdio>
+
 using namespace Custody;
 using namespace Custody::Test;
 using namespace Qt::Literals::StringLiterals;
@@ -442,16 +444,38 @@ void TestJobQueue::statusFileNeverWritesWhatIsNotItsOwn()
              qPrintable(refused.at(0).at(0).toString()));
     QCOMPARE(readFile(notes), QByteArray("{\"case\": \"2026-12\"}"));
 
-    // Its own file, then a link put in its place: the link and what it points to are left as
-    // they are, and no more status is written.
-    const QString statusPath = desk.folder + u"/status.json"_s;
+    // Its own file, then another file or a link put in its place in one step (a rename, as
+    // someone who means it would): the write gate, which knows the file it wrote by identity,
+    // refuses it; what was put there is left as it is, and no more status is written.
     QSignalSpy written(window->dashboardStatus(), &DashboardStatus::written);
-    window->setStatusFile(statusPath);
-    QTRY_VERIFY(written.size() >= 1);
-    QVERIFY(QFile::remove(statusPath));
-    QVERIFY(QFile::link(notes, statusPath));
-    QTRY_COMPARE_WITH_TIMEOUT(refused.size(), 2, 10000);
-    QVERIFY(QFileInfo(statusPath).isSymLink());
+    const auto replacedBy = [&](const QString &name, bool link, const QString &expected) {
+        const QString statusPath = desk.folder + u"/"_s + name;
+        const int writes = int(written.size());
+        const int refusals = int(refused.size());
+        window->setStatusFile(statusPath);
+        if (!QTest::qWaitFor([&] { return written.size() > writes; }, 10000))
+            return QStringLiteral("never written");
+        const QString other = desk.folder + u"/other"_s;
+        if (!(link ? QFile::link(notes, other) : writeFile(other, "someone else's")))
+            return QStringLiteral("no replacement made");
+        if (::rename(QFile::encodeName(other).constData(),
+                     QFile::encodeName(statusPath).constData())
+            != 0)
+            return QStringLiteral("rename failed");
+        if (!QTest::qWaitFor([&] { return refused.size() > refusals; }, 10000))
+            return QStringLiteral("not refused");
+        const QString message = refused.last().at(0).toString();
+        if (!message.contains(expected))
+            return message;
+        if (link ? !QFileInfo(statusPath).isSymLink() : readFile(statusPath) != "someone else's")
+            return QStringLiteral("the replacement was touched");
+        return QString();
+    };
+    const QString byFile = replacedBy(u"status.json"_s, false, u"nothing proves"_s);
+    QVERIFY2(byFile.isEmpty(), qPrintable(byFile));
+    QVERIFY(!window->dashboardStatus()->isKept());
+    const QString byLink = replacedBy(u"status2.json"_s, true, u"symbolic link"_s);
+    QVERIFY2(byLink.isEmpty(), qPrintable(byLink));
     QCOMPARE(readFile(notes), QByteArray("{\"case\": \"2026-12\"}"));
     QVERIFY(!window->dashboardStatus()->isKept());
 }

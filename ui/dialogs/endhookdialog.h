@@ -15,10 +15,11 @@ class QSpinBox;
 
 namespace Custody {
 
-// File → Program when a job ends…: the lab's program that runs once each acquisition
-// of the GUI has ended, as custody-cli acquire --on-end runs it (no shell, CUSTODY_* variables,
-// its run in the log before it is signed, never changing the outcome), and its timeout. An
-// empty program: none runs. OK takes only a program that can be run.
+// File → Program when a job ends…: the lab's program that runs once each acquisition,
+// verification or wipe of the GUI has ended, as custody-cli acquire, verify and wipe --on-end
+// run it (no shell, CUSTODY_* variables; an acquisition's run in its log before it is signed, a
+// verification's or wipe's first line in its history row; never changing the outcome), and its
+// timeout. An empty program: none runs. OK takes only a program that can be run.
 class EndHookDialog : public QDialog
 {
     Q_OBJECT
