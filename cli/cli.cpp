@@ -7,6 +7,7 @@
 #include "cli/convertcommand.h"
 #include "cli/devicescommand.h"
 #include "cli/historycommand.h"
+#include "cli/infocommand.h"
 #include "cli/progresschannel.h"
 #include "cli/queuecommand.h"
 #include "cli/reportcommand.h"
@@ -46,6 +47,7 @@ QString usage()
         "  acquire SOURCE OUTPUT_BASE   image SOURCE into OUTPUT_BASE.dd (.001, …, .E01)\n"
         "  devices                      list the drives (--watch: report hot-plug)\n"
         "  smart DEVICE                 SMART health of a drive, read-only (smartctl)\n"
+        "  info SOURCE                  partitions, file systems, encryption of a drive or image\n"
         "  verify IMAGE [--hashlog F]   check an image against a hashlog (any tool's)\n"
         "  report OUTPUT_BASE.json      the acquisition report: PDF, text, JSON\n"
         "  convert OUTPUT_BASE.json     a finished acquisition's image as E01\n"
@@ -117,6 +119,8 @@ int run(const QStringList &arguments)
     }
     if (command == QLatin1String("devices"))
         return DevicesCommand(out, err).run(rest.mid(1));
+    if (command == QLatin1String("info"))
+        return InfoCommand(out, err).run(rest.mid(1));
     if (command == QLatin1String("smart"))
         return SmartCommand(out, err).run(rest.mid(1));
     if (command == QLatin1String("verify"))

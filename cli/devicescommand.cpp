@@ -4,7 +4,9 @@
 #include "cli/devicescommand.h"
 
 #include "cli/acquirecommand.h"
+#include "cli/infocommand.h"
 #include "device/hiddenareaprobe.h"
+#include "device/layoutprobe.h"
 #include "device/systemdisks.h"
 #include "io/nbdsource.h"
 #include "report/hiddenareastext.h"
@@ -83,6 +85,9 @@ QList<QCommandLineOption> devicesOptions()
         {QStringLiteral("watch"),
          DevicesCommand::tr("After the list, report drives that appear, change or disappear, "
                             "until interrupted.")},
+        {QStringLiteral("layout"),
+         DevicesCommand::tr("Read each drive's partition table, partitions, file systems and "
+                            "encrypted volumes (custody-cli info), reading only.")},
         {QStringLiteral("backend"),
          DevicesCommand::tr("Where the list comes from: auto, udev or solid."),
          QStringLiteral("name"), QStringLiteral("auto")},
@@ -164,7 +169,8 @@ QString DevicesCommand::usage()
 {
     QCommandLineParser parser;
     parser.addOptions(devicesOptions());
-    return tr("Usage: custody-cli devices [--json] [--watch] [--backend auto|udev|solid]\n"
+    return tr("Usage: custody-cli devices [--json] [--watch] [--layout] [--backend "
+              "auto|udev|solid]\n"
               "       custody-cli devices --remote URI [--json] [--tls-psk FILE ...] "
               "[--chap-file FILE]\n"
               "\n"
@@ -273,10 +279,23 @@ int DevicesCommand::run(const QStringList &arguments)
     QList<HiddenAreas> hiddenAreas;
     for (const DeviceInfo &device : devices)
         hiddenAreas << probeHiddenAreas(device.devicePath);
+    // Read only, through a descriptor opened read-only; the drive's own sector size.
+    const bool withLayout = parser.isSet(QStringLiteral("layout"));
+    QList<Result<MediumLayout>> layouts;
+    for (const DeviceInfo &device : devices) {
+        if (withLayout)
+            layouts << readMediumLayout(LayoutTarget{device.devicePath});
+    }
     if (format == OutputFormat::Json) {
         QJsonArray array;
-        for (qsizetype index = 0; index < devices.size(); ++index)
-            array.append(deviceJson(devices[index], hiddenAreas[index]));
+        for (qsizetype index = 0; index < devices.size(); ++index) {
+            QJsonObject json = deviceJson(devices[index], hiddenAreas[index]);
+            if (withLayout && layouts[index])
+                json.insert(QStringLiteral("layout"), layouts[index]->toJson());
+            else if (withLayout)
+                json.insert(QStringLiteral("layoutError"), layouts[index].error().userMessage());
+            array.append(json);
+        }
         const QJsonObject document{{QStringLiteral("backend"), (*enumerator)->backendName()},
                                    {QStringLiteral("devices"), array}};
         const auto layout = parser.isSet(QStringLiteral("watch")) ? QJsonDocument::Compact
@@ -285,8 +304,13 @@ int DevicesCommand::run(const QStringList &arguments)
         if (layout == QJsonDocument::Compact)
             m_out << '\n';
     } else {
-        for (qsizetype index = 0; index < devices.size(); ++index)
+        for (qsizetype index = 0; index < devices.size(); ++index) {
             printDevice(devices[index], hiddenAreas[index], QString());
+            if (!withLayout)
+                continue;
+            for (const QString &line : InfoCommand::layoutLines(layouts[index]))
+                m_out << "    " << oneShownLine(line) << '\n';
+        }
         if (devices.isEmpty())
             m_out << tr("No drives found (backend %1).").arg((*enumerator)->backendName()) << '\n';
     }

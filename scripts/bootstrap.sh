@@ -19,12 +19,16 @@ packages=(
     # the best compression. Network sources: libnbd (NBD client, TLS), libiscsi (iSCSI
     # initiator, CHAP)
     libewf-dev libdeflate-dev zlib1g-dev libnbd-dev libiscsi-dev
-    # devices: the udev/sysfs backend links libudev; `custody-cli smart` runs smartctl
-    libudev-dev smartmontools
+    # devices: the udev/sysfs backend links libudev; `custody-cli smart` runs smartctl; a
+    # medium's partitions and file systems are read with libblkid (util-linux)
+    libudev-dev smartmontools libblkid-dev
     # run time and tests: FUSE, loop devices, peer tools for interoperability and benchmarks;
     # e2fsprogs formats the file systems that the device tests mount on loop devices; dmsetup
     # stacks a device-mapper mapping on one where the kernel has device-mapper
     fuse3 util-linux coreutils gddrescue dc3dd dcfldd time e2fsprogs dmsetup
+    # layout tests: disks made by the real tools (sgdisk, sfdisk, mkfs.vfat,
+    # mkfs.ntfs, cryptsetup luksFormat on a file)
+    gdisk fdisk dosfstools ntfs-3g cryptsetup-bin
     # verify: ewf-tools writes the E01 logs the interoperability tests verify against; clang and
     # its libFuzzer runtime build the hashlog fuzz target (fuzz/)
     ewf-tools clang libclang-rt-14-dev

@@ -345,6 +345,10 @@
         <source>--network-* are for network sources (nbd://, nbds://, nbd+unix://, iscsi://), not %1</source>
         <translation>--network-* gelten für Netzwerkquellen (nbd://, nbds://, nbd+unix://, iscsi://), nicht für %1</translation>
     </message>
+    <message>
+        <source>Do not read the source&apos;s partition table, partitions and file systems at the start (a failing drive: not one read more than imaging needs).</source>
+        <translation>Partitionstabelle, Partitionen und Dateisysteme der Quelle zu Beginn nicht lesen (ein ausfallendes Laufwerk: kein Lesevorgang mehr, als das Abbilden braucht).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -2174,6 +2178,22 @@
     <message>
         <source>Commands sent (read-only):</source>
         <translation>Gesendete Befehle (nur lesend):</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Being read…</source>
+        <translation>Wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Could not be read: %1</source>
+        <translation>Konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Partition table: %1</source>
+        <translation>Partitionstabelle: %1</translation>
     </message>
 </context>
 <context>
@@ -4044,6 +4064,173 @@
     </message>
 </context>
 <context>
+    <name>Custody::LayoutText</name>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>the whole medium</source>
+        <translation>das ganze Medium</translation>
+    </message>
+    <message>
+        <source>partition %1</source>
+        <translation>Partition %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>GPT</source>
+        <translation>GPT</translation>
+    </message>
+    <message>
+        <source>GPT, disk GUID %1</source>
+        <translation>GPT, Datenträger-GUID %1</translation>
+    </message>
+    <message>
+        <source>MBR (DOS)</source>
+        <translation>MBR (DOS)</translation>
+    </message>
+    <message>
+        <source>MBR (DOS), disk identifier %1</source>
+        <translation>MBR (DOS), Datenträgerkennung %1</translation>
+    </message>
+    <message>
+        <source>%1, identifier %2</source>
+        <translation>%1, Kennung %2</translation>
+    </message>
+    <message>
+        <source>type %1</source>
+        <translation>Typ %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>label %1</source>
+        <translation>Bezeichnung %1</translation>
+    </message>
+    <message>
+        <source>UUID %1</source>
+        <translation>UUID %1</translation>
+    </message>
+    <message>
+        <source>encrypted: %1</source>
+        <translation>verschlüsselt: %1</translation>
+    </message>
+    <message>
+        <source>%1 (an APFS container: whether its volumes are FileVault-encrypted is not told by the container)</source>
+        <translation>%1 (ein APFS-Container: ob seine Volumes mit FileVault verschlüsselt sind, sagt der Container nicht)</translation>
+    </message>
+    <message>
+        <source>no known signature, random-looking bytes (%1 bits per byte in %2 sampled): encrypted without a header (VeraCrypt, a LUKS volume with a detached header), compressed, or overwritten with random data</source>
+        <translation>keine bekannte Signatur, zufällig wirkende Bytes (%1 Bit pro Byte in %2 Stichprobe): ohne Header verschlüsselt (VeraCrypt, ein LUKS-Volume mit abgetrenntem Header), komprimiert oder mit Zufallsdaten überschrieben</translation>
+    </message>
+    <message>
+        <source>no known signature, only zeros in %1 sampled</source>
+        <translation>keine bekannte Signatur, nur Nullen in %1 Stichprobe</translation>
+    </message>
+    <message>
+        <source>no known signature</source>
+        <translation>keine bekannte Signatur</translation>
+    </message>
+    <message>
+        <source>ambiguous: %1</source>
+        <translation>mehrdeutig: %1</translation>
+    </message>
+    <message>
+        <source>could not be read: %1</source>
+        <translation>konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Partition %1: sectors %2 to %3 (%4), %5</source>
+        <translation>Partition %1: Sektoren %2 bis %3 (%4), %5</translation>
+    </message>
+    <message>
+        <source>, name %1</source>
+        <translation>, Name %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Whole medium (%1): %2</source>
+        <translation>Ganzes Medium (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>APFS</source>
+        <translation>APFS</translation>
+    </message>
+    <message>
+        <source>random-looking, no signature</source>
+        <translation>zufällig wirkend, keine Signatur</translation>
+    </message>
+    <message>
+        <source>Encrypted or possibly encrypted: %1. The image will hold these volumes as they are on the medium, unreadable without their key or passphrase. If the computer is running and the volumes are unlocked, consider capturing its memory and the unlocked volumes before turning it off.</source>
+        <translation>Verschlüsselt oder möglicherweise verschlüsselt: %1. Das Abbild enthält diese Volumes so, wie sie auf dem Medium liegen, ohne ihren Schlüssel oder ihre Passphrase unlesbar. Läuft der Computer und sind die Volumes entsperrt, sichern Sie gegebenenfalls seinen Arbeitsspeicher und die entsperrten Volumes, bevor Sie ihn ausschalten.</translation>
+    </message>
+    <message>
+        <source>Layout at acquisition</source>
+        <translation>Aufbau bei der Sicherung</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Partition table</source>
+        <translation>Partitionstabelle</translation>
+    </message>
+    <message>
+        <source>Whole medium</source>
+        <translation>Ganzes Medium</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>First sector</source>
+        <translation>Erster Sektor</translation>
+    </message>
+    <message>
+        <source>Last sector</source>
+        <translation>Letzter Sektor</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>Encrypted volumes</source>
+        <translation>Verschlüsselte Volumes</translation>
+    </message>
+    <message>
+        <source>holds the logical partitions listed after it</source>
+        <translation>enthält die danach aufgeführten logischen Partitionen</translation>
+    </message>
+</context>
+<context>
     <name>Custody::MainWindow</name>
     <message>
         <source>Custody — forensic disk imager</source>
@@ -4929,6 +5116,173 @@
     <message>
         <source>another file or a link was put in the place of the file written last; it is left as it is</source>
         <translation>an die Stelle der zuletzt geschriebenen Datei wurde eine andere Datei oder ein Link gesetzt; sie bleibt unverändert</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::PartitionTypes</name>
+    <message>
+        <source>EFI System</source>
+        <translation>EFI-System</translation>
+    </message>
+    <message>
+        <source>BIOS boot</source>
+        <translation>BIOS-Boot</translation>
+    </message>
+    <message>
+        <source>Microsoft reserved</source>
+        <translation>Microsoft reserviert</translation>
+    </message>
+    <message>
+        <source>Microsoft basic data</source>
+        <translation>Microsoft Basisdaten</translation>
+    </message>
+    <message>
+        <source>Windows recovery environment</source>
+        <translation>Windows-Wiederherstellungsumgebung</translation>
+    </message>
+    <message>
+        <source>Windows LDM metadata</source>
+        <translation>Windows-LDM-Metadaten</translation>
+    </message>
+    <message>
+        <source>Windows LDM data</source>
+        <translation>Windows-LDM-Daten</translation>
+    </message>
+    <message>
+        <source>Windows Storage Spaces</source>
+        <translation>Windows-Speicherplätze</translation>
+    </message>
+    <message>
+        <source>Linux filesystem</source>
+        <translation>Linux-Dateisystem</translation>
+    </message>
+    <message>
+        <source>Linux swap</source>
+        <translation>Linux-Swap</translation>
+    </message>
+    <message>
+        <source>Linux LVM</source>
+        <translation>Linux-LVM</translation>
+    </message>
+    <message>
+        <source>Linux RAID</source>
+        <translation>Linux-RAID</translation>
+    </message>
+    <message>
+        <source>Linux LUKS</source>
+        <translation>Linux-LUKS</translation>
+    </message>
+    <message>
+        <source>Linux root (x86-64)</source>
+        <translation>Linux-Root (x86-64)</translation>
+    </message>
+    <message>
+        <source>Linux root (ARM64)</source>
+        <translation>Linux-Root (ARM64)</translation>
+    </message>
+    <message>
+        <source>Linux home</source>
+        <translation>Linux-Home</translation>
+    </message>
+    <message>
+        <source>Linux server data</source>
+        <translation>Linux-Serverdaten</translation>
+    </message>
+    <message>
+        <source>Linux extended boot</source>
+        <translation>Linux erweitertes Boot</translation>
+    </message>
+    <message>
+        <source>Apple APFS</source>
+        <translation>Apple APFS</translation>
+    </message>
+    <message>
+        <source>Apple HFS/HFS+</source>
+        <translation>Apple HFS/HFS+</translation>
+    </message>
+    <message>
+        <source>Apple boot</source>
+        <translation>Apple-Boot</translation>
+    </message>
+    <message>
+        <source>Apple Core Storage</source>
+        <translation>Apple Core Storage</translation>
+    </message>
+    <message>
+        <source>FreeBSD data</source>
+        <translation>FreeBSD-Daten</translation>
+    </message>
+    <message>
+        <source>FreeBSD UFS</source>
+        <translation>FreeBSD UFS</translation>
+    </message>
+    <message>
+        <source>FreeBSD ZFS</source>
+        <translation>FreeBSD ZFS</translation>
+    </message>
+    <message>
+        <source>ZFS (Solaris /usr, Apple ZFS)</source>
+        <translation>ZFS (Solaris /usr, Apple ZFS)</translation>
+    </message>
+    <message>
+        <source>FAT12</source>
+        <translation>FAT12</translation>
+    </message>
+    <message>
+        <source>FAT16 &lt;32M</source>
+        <translation>FAT16 &lt;32M</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <translation>Erweitert</translation>
+    </message>
+    <message>
+        <source>FAT16</source>
+        <translation>FAT16</translation>
+    </message>
+    <message>
+        <source>NTFS/exFAT/HPFS</source>
+        <translation>NTFS/exFAT/HPFS</translation>
+    </message>
+    <message>
+        <source>W95 FAT32</source>
+        <translation>W95 FAT32</translation>
+    </message>
+    <message>
+        <source>W95 FAT32 (LBA)</source>
+        <translation>W95 FAT32 (LBA)</translation>
+    </message>
+    <message>
+        <source>W95 FAT16 (LBA)</source>
+        <translation>W95 FAT16 (LBA)</translation>
+    </message>
+    <message>
+        <source>W95 extended (LBA)</source>
+        <translation>W95 erweitert (LBA)</translation>
+    </message>
+    <message>
+        <source>Hidden NTFS WinRE</source>
+        <translation>Verstecktes NTFS WinRE</translation>
+    </message>
+    <message>
+        <source>Windows dynamic disk (LDM)</source>
+        <translation>Windows dynamischer Datenträger (LDM)</translation>
+    </message>
+    <message>
+        <source>Linux</source>
+        <translation>Linux</translation>
+    </message>
+    <message>
+        <source>HFS/HFS+</source>
+        <translation>HFS/HFS+</translation>
+    </message>
+    <message>
+        <source>GPT protective</source>
+        <translation>GPT-Schutz</translation>
+    </message>
+    <message>
+        <source>EFI (FAT-12/16/32)</source>
+        <translation>EFI (FAT-12/16/32)</translation>
     </message>
 </context>
 <context>

@@ -345,6 +345,10 @@
         <source>--network-* are for network sources (nbd://, nbds://, nbd+unix://, iscsi://), not %1</source>
         <translation>--network-* sont pour les sources réseau (nbd://, nbds://, nbd+unix://, iscsi://), pas pour %1</translation>
     </message>
+    <message>
+        <source>Do not read the source&apos;s partition table, partitions and file systems at the start (a failing drive: not one read more than imaging needs).</source>
+        <translation>Ne pas lire la table de partitions, les partitions et les systèmes de fichiers de la source au début (un disque défaillant : pas une lecture de plus que l’imagerie n’en demande).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -2174,6 +2178,22 @@
     <message>
         <source>Commands sent (read-only):</source>
         <translation>Commandes envoyées (lecture seule)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>Being read…</source>
+        <translation>Lecture en cours…</translation>
+    </message>
+    <message>
+        <source>Could not be read: %1</source>
+        <translation>Illisible : %1</translation>
+    </message>
+    <message>
+        <source>Partition table: %1</source>
+        <translation>Table de partitions : %1</translation>
     </message>
 </context>
 <context>
@@ -4044,6 +4064,173 @@
     </message>
 </context>
 <context>
+    <name>Custody::LayoutText</name>
+    <message>
+        <source>“%1”</source>
+        <translation>« %1 »</translation>
+    </message>
+    <message>
+        <source>the whole medium</source>
+        <translation>le support entier</translation>
+    </message>
+    <message>
+        <source>partition %1</source>
+        <translation>partition %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>GPT</source>
+        <translation>GPT</translation>
+    </message>
+    <message>
+        <source>GPT, disk GUID %1</source>
+        <translation>GPT, GUID du disque %1</translation>
+    </message>
+    <message>
+        <source>MBR (DOS)</source>
+        <translation>MBR (DOS)</translation>
+    </message>
+    <message>
+        <source>MBR (DOS), disk identifier %1</source>
+        <translation>MBR (DOS), identifiant du disque %1</translation>
+    </message>
+    <message>
+        <source>%1, identifier %2</source>
+        <translation>%1, identifiant %2</translation>
+    </message>
+    <message>
+        <source>type %1</source>
+        <translation>type %1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>label %1</source>
+        <translation>nom de volume %1</translation>
+    </message>
+    <message>
+        <source>UUID %1</source>
+        <translation>UUID %1</translation>
+    </message>
+    <message>
+        <source>encrypted: %1</source>
+        <translation>chiffré : %1</translation>
+    </message>
+    <message>
+        <source>%1 (an APFS container: whether its volumes are FileVault-encrypted is not told by the container)</source>
+        <translation>%1 (un conteneur APFS : le conteneur ne dit pas si ses volumes sont chiffrés par FileVault)</translation>
+    </message>
+    <message>
+        <source>no known signature, random-looking bytes (%1 bits per byte in %2 sampled): encrypted without a header (VeraCrypt, a LUKS volume with a detached header), compressed, or overwritten with random data</source>
+        <translation>aucune signature connue, octets d’apparence aléatoire (%1 bits par octet sur %2 échantillonnés) : chiffré sans en-tête (VeraCrypt, un volume LUKS à en-tête détaché), compressé, ou écrasé par des données aléatoires</translation>
+    </message>
+    <message>
+        <source>no known signature, only zeros in %1 sampled</source>
+        <translation>aucune signature connue, uniquement des zéros sur %1 échantillonnés</translation>
+    </message>
+    <message>
+        <source>no known signature</source>
+        <translation>aucune signature connue</translation>
+    </message>
+    <message>
+        <source>ambiguous: %1</source>
+        <translation>ambigu : %1</translation>
+    </message>
+    <message>
+        <source>could not be read: %1</source>
+        <translation>illisible : %1</translation>
+    </message>
+    <message>
+        <source>Partition %1: sectors %2 to %3 (%4), %5</source>
+        <translation>Partition %1 : secteurs %2 à %3 (%4), %5</translation>
+    </message>
+    <message>
+        <source>, name %1</source>
+        <translation>, nom %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Whole medium (%1): %2</source>
+        <translation>Support entier (%1) : %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>APFS</source>
+        <translation>APFS</translation>
+    </message>
+    <message>
+        <source>random-looking, no signature</source>
+        <translation>d’apparence aléatoire, sans signature</translation>
+    </message>
+    <message>
+        <source>Encrypted or possibly encrypted: %1. The image will hold these volumes as they are on the medium, unreadable without their key or passphrase. If the computer is running and the volumes are unlocked, consider capturing its memory and the unlocked volumes before turning it off.</source>
+        <translation>Chiffré ou peut-être chiffré : %1. L’image contiendra ces volumes tels qu’ils sont sur le support, illisibles sans leur clé ou leur phrase secrète. Si l’ordinateur est allumé et les volumes déverrouillés, envisagez de capturer sa mémoire et les volumes déverrouillés avant de l’éteindre.</translation>
+    </message>
+    <message>
+        <source>Layout at acquisition</source>
+        <translation>Structure lors de l’acquisition</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Structure</translation>
+    </message>
+    <message>
+        <source>Partition table</source>
+        <translation>Table de partitions</translation>
+    </message>
+    <message>
+        <source>Whole medium</source>
+        <translation>Support entier</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>First sector</source>
+        <translation>Premier secteur</translation>
+    </message>
+    <message>
+        <source>Last sector</source>
+        <translation>Dernier secteur</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>Contenu</translation>
+    </message>
+    <message>
+        <source>Encrypted volumes</source>
+        <translation>Volumes chiffrés</translation>
+    </message>
+    <message>
+        <source>holds the logical partitions listed after it</source>
+        <translation>contient les partitions logiques listées après elle</translation>
+    </message>
+</context>
+<context>
     <name>Custody::MainWindow</name>
     <message>
         <source>Custody — forensic disk imager</source>
@@ -4929,6 +5116,173 @@
     <message>
         <source>another file or a link was put in the place of the file written last; it is left as it is</source>
         <translation>un autre fichier ou un lien a pris la place du dernier fichier écrit ; il est laissé tel quel</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::PartitionTypes</name>
+    <message>
+        <source>EFI System</source>
+        <translation>Système EFI</translation>
+    </message>
+    <message>
+        <source>BIOS boot</source>
+        <translation>Amorçage BIOS</translation>
+    </message>
+    <message>
+        <source>Microsoft reserved</source>
+        <translation>Réservé Microsoft</translation>
+    </message>
+    <message>
+        <source>Microsoft basic data</source>
+        <translation>Données de base Microsoft</translation>
+    </message>
+    <message>
+        <source>Windows recovery environment</source>
+        <translation>Environnement de récupération Windows</translation>
+    </message>
+    <message>
+        <source>Windows LDM metadata</source>
+        <translation>Métadonnées LDM Windows</translation>
+    </message>
+    <message>
+        <source>Windows LDM data</source>
+        <translation>Données LDM Windows</translation>
+    </message>
+    <message>
+        <source>Windows Storage Spaces</source>
+        <translation>Espaces de stockage Windows</translation>
+    </message>
+    <message>
+        <source>Linux filesystem</source>
+        <translation>Système de fichiers Linux</translation>
+    </message>
+    <message>
+        <source>Linux swap</source>
+        <translation>Swap Linux</translation>
+    </message>
+    <message>
+        <source>Linux LVM</source>
+        <translation>LVM Linux</translation>
+    </message>
+    <message>
+        <source>Linux RAID</source>
+        <translation>RAID Linux</translation>
+    </message>
+    <message>
+        <source>Linux LUKS</source>
+        <translation>LUKS Linux</translation>
+    </message>
+    <message>
+        <source>Linux root (x86-64)</source>
+        <translation>Racine Linux (x86-64)</translation>
+    </message>
+    <message>
+        <source>Linux root (ARM64)</source>
+        <translation>Racine Linux (ARM64)</translation>
+    </message>
+    <message>
+        <source>Linux home</source>
+        <translation>Home Linux</translation>
+    </message>
+    <message>
+        <source>Linux server data</source>
+        <translation>Données serveur Linux</translation>
+    </message>
+    <message>
+        <source>Linux extended boot</source>
+        <translation>Amorçage étendu Linux</translation>
+    </message>
+    <message>
+        <source>Apple APFS</source>
+        <translation>Apple APFS</translation>
+    </message>
+    <message>
+        <source>Apple HFS/HFS+</source>
+        <translation>Apple HFS/HFS+</translation>
+    </message>
+    <message>
+        <source>Apple boot</source>
+        <translation>Amorçage Apple</translation>
+    </message>
+    <message>
+        <source>Apple Core Storage</source>
+        <translation>Apple Core Storage</translation>
+    </message>
+    <message>
+        <source>FreeBSD data</source>
+        <translation>Données FreeBSD</translation>
+    </message>
+    <message>
+        <source>FreeBSD UFS</source>
+        <translation>FreeBSD UFS</translation>
+    </message>
+    <message>
+        <source>FreeBSD ZFS</source>
+        <translation>FreeBSD ZFS</translation>
+    </message>
+    <message>
+        <source>ZFS (Solaris /usr, Apple ZFS)</source>
+        <translation>ZFS (Solaris /usr, Apple ZFS)</translation>
+    </message>
+    <message>
+        <source>FAT12</source>
+        <translation>FAT12</translation>
+    </message>
+    <message>
+        <source>FAT16 &lt;32M</source>
+        <translation>FAT16 &lt;32M</translation>
+    </message>
+    <message>
+        <source>Extended</source>
+        <translation>Étendue</translation>
+    </message>
+    <message>
+        <source>FAT16</source>
+        <translation>FAT16</translation>
+    </message>
+    <message>
+        <source>NTFS/exFAT/HPFS</source>
+        <translation>NTFS/exFAT/HPFS</translation>
+    </message>
+    <message>
+        <source>W95 FAT32</source>
+        <translation>W95 FAT32</translation>
+    </message>
+    <message>
+        <source>W95 FAT32 (LBA)</source>
+        <translation>W95 FAT32 (LBA)</translation>
+    </message>
+    <message>
+        <source>W95 FAT16 (LBA)</source>
+        <translation>W95 FAT16 (LBA)</translation>
+    </message>
+    <message>
+        <source>W95 extended (LBA)</source>
+        <translation>W95 étendue (LBA)</translation>
+    </message>
+    <message>
+        <source>Hidden NTFS WinRE</source>
+        <translation>NTFS WinRE caché</translation>
+    </message>
+    <message>
+        <source>Windows dynamic disk (LDM)</source>
+        <translation>Disque dynamique Windows (LDM)</translation>
+    </message>
+    <message>
+        <source>Linux</source>
+        <translation>Linux</translation>
+    </message>
+    <message>
+        <source>HFS/HFS+</source>
+        <translation>HFS/HFS+</translation>
+    </message>
+    <message>
+        <source>GPT protective</source>
+        <translation>Protection GPT</translation>
+    </message>
+    <message>
+        <source>EFI (FAT-12/16/32)</source>
+        <translation>EFI (FAT-12/16/32)</translation>
     </message>
 </context>
 <context>

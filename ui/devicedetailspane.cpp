@@ -4,6 +4,7 @@
 #include "devicedetailspane.h"
 
 #include "report/hiddenareastext.h"
+#include "report/layouttext.h"
 #include "widgets/localeunits.h"
 
 #include <QLocale>
@@ -78,6 +79,7 @@ QString DeviceDetailsPane::html(const DeviceRow &deviceRow)
     }
     text += identityHtml(deviceRow.device);
     text += partitionsHtml(deviceRow.device);
+    text += layoutHtml(deviceRow.layout);
     text += hiddenAreasHtml(deviceRow.hiddenAreas);
     text += smartHtml(deviceRow.smart);
     return text;
@@ -141,6 +143,25 @@ QString DeviceDetailsPane::partitionsHtml(const DeviceInfo &device)
                          holder.name.toHtmlEscaped(),
                          holder.mountPoints.join(QStringLiteral(", ")).toHtmlEscaped());
     return text + QStringLiteral("</table>");
+}
+
+QString DeviceDetailsPane::layoutHtml(const LayoutStatus &status)
+{
+    QString text = QStringLiteral("<h4>%1</h4>").arg(tr("Layout").toHtmlEscaped());
+    if (status.pending())
+        return text + QStringLiteral("<p>%1</p>").arg(tr("Being read…").toHtmlEscaped());
+    if (!status.layout)
+        return text
+               + QStringLiteral("<p>%1</p>")
+                     .arg(tr("Could not be read: %1").arg(status.error).toHtmlEscaped());
+    const MediumLayout &layout = *status.layout;
+    if (const QString warning = LayoutText::encryptionWarning(layout); !warning.isEmpty())
+        text += QStringLiteral("<p><b>%1</b></p>").arg(warning.toHtmlEscaped());
+    text += QStringLiteral("<p>%1</p>")
+                .arg(tr("Partition table: %1").arg(LayoutText::tableLine(layout)).toHtmlEscaped());
+    for (const QString &line : LayoutText::regionLines(layout))
+        text += QStringLiteral("<p>%1</p>").arg(line.toHtmlEscaped());
+    return text;
 }
 
 QString DeviceDetailsPane::hiddenAreasHtml(const HiddenAreaStatus &status)

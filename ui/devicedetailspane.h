@@ -11,7 +11,8 @@ namespace Custody {
 
 // Everything known about the selected drive, in words: identity, partitions and their mount
 // points, its hidden areas (the visible and native size, each finding with the command that found
-// it, or why they could not be told and what to do; an NVMe controller's other namespaces), and
+// it, or why they could not be told and what to do; an NVMe controller's other namespaces), its
+// layout (partition table, file systems, encrypted volumes, read off the GUI thread), and
 // SMART (overall assessment, key counters, every attribute), with the time SMART
 // was read. Read-only text that can be selected and copied into notes.
 class DeviceDetailsPane : public QTextBrowser
@@ -30,6 +31,7 @@ public:
 private:
     static QString identityHtml(const DeviceInfo &device);
     static QString partitionsHtml(const DeviceInfo &device);
+    static QString layoutHtml(const LayoutStatus &status);
     static QString hiddenAreasHtml(const HiddenAreaStatus &status);
     static QString smartHtml(const SmartStatus &smart);
     static QString smartCountersHtml(const SmartReport &report);

@@ -4,6 +4,7 @@
 #include "devicemonitor.h"
 
 #include "device/hiddenareaprobe.h"
+#include "device/layoutprobe.h"
 #include "device/smartctlrunner.h"
 #include "device/systemdisks.h"
 #include "errand.h"
@@ -26,8 +27,15 @@ DeviceMonitor::DeviceMonitor(std::unique_ptr<DeviceEnumerator> enumerator, Smart
     qRegisterMetaType<Custody::DeviceInfo>();
     qRegisterMetaType<Custody::SmartStatus>();
     qRegisterMetaType<Custody::HiddenAreaStatus>();
+    qRegisterMetaType<Custody::LayoutStatus>();
     m_hiddenAreasQuery = [](const QString &devicePath) {
         return probeHiddenAreas(devicePath);
+    };
+    // The reads udev's own blkid makes of every drive that appears: the partition table and the
+    // first sectors of each partition, through a descriptor opened read-only.
+    m_layoutQuery = [](const QString &devicePath) {
+        const Result<MediumLayout> read = readMediumLayout(LayoutTarget{devicePath});
+        return read ? LayoutStatus{*read, {}} : LayoutStatus{{}, read.error().userMessage()};
     };
     if (!m_smartQuery) {
         m_smartQuery = [](const QString &devicePath) {
@@ -71,6 +79,7 @@ void DeviceMonitor::feed(DeviceTableModel *model) const
     connect(this, &DeviceMonitor::deviceRemoved, model, &DeviceTableModel::remove);
     connect(this, &DeviceMonitor::smartStatusChanged, model, &DeviceTableModel::setSmartStatus);
     connect(this, &DeviceMonitor::hiddenAreasChanged, model, &DeviceTableModel::setHiddenAreas);
+    connect(this, &DeviceMonitor::layoutChanged, model, &DeviceTableModel::setLayout);
     connect(this, &DeviceMonitor::accessProblemChanged, model, &DeviceTableModel::setAccessProblem);
     connect(this, &DeviceMonitor::systemUsesChanged, model, &DeviceTableModel::setSystemUses);
 }
@@ -99,6 +108,7 @@ void DeviceMonitor::onAppeared(const DeviceInfo &device)
     checkSystemUses(device.devicePath);
     refreshSmart(device.devicePath);
     refreshHiddenAreas(device.devicePath);
+    refreshLayout(device.devicePath);
 }
 
 void DeviceMonitor::setDestinationFolder(const QString &folder)
@@ -161,6 +171,12 @@ void DeviceMonitor::refreshHiddenAreas(const QString &devicePath)
         &DeviceMonitor::m_hiddenAreasGenerations, devicePath,
         [query = m_hiddenAreasQuery](const QString &path) { return HiddenAreaStatus{query(path)}; },
         &DeviceMonitor::hiddenAreasChanged);
+}
+
+void DeviceMonitor::refreshLayout(const QString &devicePath)
+{
+    ask(&DeviceMonitor::m_layoutGenerations, devicePath, m_layoutQuery,
+        &DeviceMonitor::layoutChanged);
 }
 
 QString DeviceMonitor::accessProblem(const QString &devicePath)

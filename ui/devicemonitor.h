@@ -34,6 +34,8 @@ public:
     using SmartQuery = std::function<Result<SmartReport>(const QString &devicePath)>;
     // What a drive hides from the host (probeHiddenAreas by default).
     using HiddenAreasQuery = std::function<HiddenAreas(const QString &devicePath)>;
+    // A drive's partitions and file systems (readMediumLayout by default).
+    using LayoutQuery = std::function<LayoutStatus(const QString &devicePath)>;
     // What of the running system a drive holds (SystemDisks::usesOf by default).
     using SystemUsesQuery
         = std::function<QStringList(const QString &devicePath, const QString &destinationFolder)>;
@@ -57,6 +59,10 @@ public:
     void setHiddenAreasQuery(HiddenAreasQuery query) { m_hiddenAreasQuery = std::move(query); }
     // Asks the drive again what it hides (after a refresh).
     void refreshHiddenAreas(const QString &devicePath);
+    // Before start(): how layouts are read (tests count the reads).
+    void setLayoutQuery(LayoutQuery query) { m_layoutQuery = std::move(query); }
+    // Reads the drive's partitions and file systems again (after a refresh).
+    void refreshLayout(const QString &devicePath);
     // The examiner's destination folder: the drive holding it is a system disk too. Looks at
     // every drive again.
     void setDestinationFolder(const QString &folder);
@@ -74,6 +80,8 @@ Q_SIGNALS:
     void smartStatusChanged(const QString &devicePath, const Custody::SmartStatus &status);
     // An empty status first (being checked), then what the probe found.
     void hiddenAreasChanged(const QString &devicePath, const Custody::HiddenAreaStatus &status);
+    // An empty status first (being read), then the layout or why it could not be read.
+    void layoutChanged(const QString &devicePath, const Custody::LayoutStatus &status);
     void accessProblemChanged(const QString &devicePath, const QString &problem);
     void systemUsesChanged(const QString &devicePath, const QStringList &uses);
     void startFailed(const QString &message);
@@ -95,6 +103,8 @@ private:
     QHash<QString, quint64> m_smartGenerations; // GUI thread only
     HiddenAreasQuery m_hiddenAreasQuery;
     QHash<QString, quint64> m_hiddenAreasGenerations; // GUI thread only
+    LayoutQuery m_layoutQuery;
+    QHash<QString, quint64> m_layoutGenerations; // GUI thread only
     SystemUsesQuery m_systemUsesQuery;
     QString m_destinationFolder;
     // A look per drive ever seen (children), each on a thread of its own: one waiting for a

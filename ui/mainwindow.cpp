@@ -1193,6 +1193,7 @@ void MainWindow::refresh()
             continue;
         m_monitor->refreshSmart(m_model->row(row).device.devicePath);
         m_monitor->refreshHiddenAreas(m_model->row(row).device.devicePath);
+        m_monitor->refreshLayout(m_model->row(row).device.devicePath);
     }
 }
 

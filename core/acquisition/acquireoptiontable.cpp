@@ -528,6 +528,15 @@ QList<AcquireOption> runOptions()
              request.captureSmart = false;
              return {};
          }},
+        {.name = QStringLiteral("no-layout"),
+         .description = Tr::tr("Do not read the source's partition table, partitions and file "
+                               "systems at the start (a failing drive: not one read more than "
+                               "imaging needs)."),
+         .valueOf = [](const AcquisitionRequest &request) { return switchIf(!request.readLayout); },
+         .apply = [](AcquisitionRequest &request, const QString &) -> Result<void> {
+             request.readLayout = false;
+             return {};
+         }},
         {.name = QStringLiteral("write-block"),
          .description = Tr::tr("Set the kernel read-only flag on a block device source and its "
                                "partitions for the acquisition (needs root), and restore it "

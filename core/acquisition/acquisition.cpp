@@ -8,9 +8,11 @@
 #include "acquisition/sourcedrive.h"
 #include "acquisition/sourcereread.h"
 #include "device/hiddenareaprobe.h"
+#include "device/layoutprobe.h"
 #include "device/smartctlrunner.h"
 #include "engine/acquisitionfiles.h"
 #include "engine/mapfile.h"
+#include "io/devicefilesource.h"
 #include "io/ewfcontainer.h"
 #include "io/imageformat.h"
 #include "io/opensource.h"
@@ -69,8 +71,8 @@ bool AcquisitionRequest::operator==(const AcquisitionRequest &other) const
            && settings == other.settings && caseTuple(caseDetails) == caseTuple(other.caseDetails)
            && overwrite == other.overwrite && verify == other.verify
            && writeBlock == other.writeBlock && captureSmart == other.captureSmart
-           && commandLine == other.commandLine && alsoOutputs == other.alsoOutputs
-           && network == other.network && clone == other.clone;
+           && readLayout == other.readLayout && commandLine == other.commandLine
+           && alsoOutputs == other.alsoOutputs && network == other.network && clone == other.clone;
 }
 
 Acquisition::Acquisition(AcquisitionRequest request)
@@ -319,6 +321,8 @@ Result<void> Acquisition::prepare()
         m_drive.hiddenAreas = probeHiddenAreas(m_source->path());
         m_drive.smartAtStart = captureSmart();
     }
+    if (m_request.readLayout)
+        readLayout();
     if (m_clone && m_request.captureSmart)
         m_clone->captureSmart();
     if (const Result<void> opened = openOutputs(); !opened)
@@ -371,6 +375,22 @@ void Acquisition::describeDrive()
     }
     m_drive.drive = described->drive;
     m_drive.mountedPartitions = described->mountedFileSystems;
+}
+
+void Acquisition::readLayout()
+{
+    // A drive or one image file, read as it is; not a split or E01 image (their files are not the
+    // medium) nor a network source. Never a reason to stop: why it could not be read is recorded.
+    const std::optional<LocalIdentity> identity = m_source->localIdentity();
+    if (!identity || !dynamic_cast<const DeviceFileSource *>(m_source.get()))
+        return;
+    LayoutTarget target{m_source->path(), m_source->logicalSectorBytes(), identity->device,
+                        identity->inode};
+    Result<MediumLayout> layout = readMediumLayout(target);
+    if (layout)
+        m_drive.layout = std::move(*layout);
+    else
+        m_drive.layoutError = layout.error();
 }
 
 // Read-only by SmartctlRunner's contract (no -s on, no self-test). A drive without SMART (a loop

@@ -63,6 +63,9 @@ struct AcquisitionRequest
     // Block device sources: record the drive's SMART data (read-only smartctl) when the
     // acquisition is prepared and when it ends.
     bool captureSmart = true;
+    // Drives and image files: read the partitions, file systems and encrypted volumes when the
+    // acquisition is prepared (a few reads near each partition's start) and record them.
+    bool readLayout = true;
     // Recorded in the map and the record: how to repeat or resume this acquisition.
     QString commandLine;
     // An NBD source's TLS credentials (files) and timeout.
@@ -254,6 +257,8 @@ private:
     // Adds a point to the span of a verification read, at the time elapsed now.
     void markRead(QList<ThroughputSample> &span, qint64 bytesDone);
     void describeDrive();
+    // The source's partitions and file systems into m_drive, when it is one node read directly.
+    void readLayout();
     std::optional<SmartSnapshot> captureSmart() const;
     AcquisitionRecord assembleRecord(const ImagingOutcome &outcome,
                                      const QList<ThroughputSample> &samples) const;

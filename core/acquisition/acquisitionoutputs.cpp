@@ -33,6 +33,9 @@ void describeSource(AcquisitionRecord &record, const SourceDevice &sourceDevice,
     if (facts.error)
         source.driveError = RecordedError::from(*facts.error);
     source.hiddenAreas = facts.hiddenAreas;
+    source.layout = facts.layout;
+    if (facts.layoutError)
+        source.layoutError = RecordedError::from(*facts.layoutError);
     source.network = sourceDevice.networkDescription();
     if (const std::optional<RemoteDriveIdentity> remote = sourceDevice.remoteDrive()) {
         const auto known = [](const QString &value) {

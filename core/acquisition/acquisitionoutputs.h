@@ -81,6 +81,8 @@ struct SourceDriveFacts
     std::optional<Error> error; // why the drive could not be described
     std::optional<SmartSnapshot> smartAtStart;
     std::optional<HiddenAreas> hiddenAreas; // what the drive hides from the host, asked at start
+    std::optional<MediumLayout> layout;     // drives and image files: read at start
+    std::optional<Error> layoutError;       // why the layout could not be read
 };
 
 // Fills the record's source (path, kind, sizes, the drive, its hidden areas, an NBD transport),

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "device/hiddenareas.h"
+#include "device/mediumlayout.h"
 #include "engine/digest.h"
 #include "engine/imagingjob.h"
 #include "engine/imagingsettings.h"
@@ -94,6 +95,11 @@ struct SourceIdentity
     // the drive when the acquisition started; or why that could not be told. Absent for other
     // sources and in records that predate it.
     std::optional<HiddenAreas> hiddenAreas;
+    // Drives and image files: the partitions, file systems and encrypted volumes found when the
+    // acquisition started (device/layoutprobe.h), or why they could not be read. Absent for
+    // other sources, when the examiner chose not to read it, and in records that predate it.
+    std::optional<MediumLayout> layout;
+    std::optional<RecordedError> layoutError;
 
     qint64 sectors() const { return sizeBytes / qMax(1, logicalSectorBytes); }
     // Takes the identity fields and the whole description from the device layer.

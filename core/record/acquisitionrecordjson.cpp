@@ -214,24 +214,26 @@ void describeCase(Io &io, Case &details)
     io.field("notes"_L1, details.notes);
 }
 
-// The device layer writes and checks these itself (HiddenAreas::toJson and fromJson): the record
-// keeps them as that layer wrote them, and refuses what it would not read.
-void describeHiddenAreas(RecordWriter &io, const std::optional<HiddenAreas> &areas)
+// The device layer writes and checks these itself (HiddenAreas, MediumLayout: toJson and
+// fromJson): the record keeps them as that layer wrote them, and refuses what it would not read.
+template<typename Part>
+void describeDevicePart(RecordWriter &io, QLatin1StringView key, const std::optional<Part> &part)
 {
-    io.whole("hiddenAreas"_L1, areas ? std::optional(areas->toJson()) : std::nullopt);
+    io.whole(key, part ? std::optional(part->toJson()) : std::nullopt);
 }
 
-void describeHiddenAreas(RecordReader &io, std::optional<HiddenAreas> &areas)
+template<typename Part>
+void describeDevicePart(RecordReader &io, QLatin1StringView key, std::optional<Part> &part)
 {
     std::optional<QJsonObject> json;
-    io.whole("hiddenAreas"_L1, json);
-    areas.reset();
+    io.whole(key, json);
+    part.reset();
     if (!json)
         return;
-    Result<HiddenAreas> read = HiddenAreas::fromJson(*json);
-    io.check(bool(read), "hiddenAreas"_L1, read ? QString() : read.error().detail);
+    Result<Part> read = Part::fromJson(*json);
+    io.check(bool(read), key, read ? QString() : read.error().detail);
     if (read)
-        areas = std::move(*read);
+        part = std::move(*read);
 }
 
 template<typename Io, typename Source>
@@ -251,7 +253,9 @@ void describeSource(Io &io, Source &source)
     io.whole("drive"_L1, source.drive);
     io.optionalObject("driveError"_L1, source.driveError, s_error);
     io.whole("network"_L1, source.network);
-    describeHiddenAreas(io, source.hiddenAreas);
+    describeDevicePart(io, "hiddenAreas"_L1, source.hiddenAreas);
+    describeDevicePart(io, "layout"_L1, source.layout);
+    io.optionalObject("layoutError"_L1, source.layoutError, s_error);
 }
 
 template<typename Io, typename Smart>

@@ -7,6 +7,7 @@
 #include "record/verificationverdict.h"
 #include "report/acquisitionsummary.h"
 #include "report/clonetext.h"
+#include "report/layouttext.h"
 #include "report/reportformat.h"
 #include "report/reportsections.h"
 #include "util/units.h"
@@ -702,8 +703,11 @@ ReportDocument ReportDocumentBuilder::build(const AcquisitionReport &report,
     // Signed on paper; the log is a file beside the image.
     if (kind == DocumentKind::Report)
         document.sections.append(signatureSection(report));
+    int afterSource = 4;
+    if (const std::optional<ReportSection> layout = LayoutText::section(report.record.source))
+        document.sections.insert(afterSource++, *layout);
     if (report.record.clone) // beside the source: where it went
-        document.sections.insert(4, CloneText::section(report.record));
+        document.sections.insert(afterSource, CloneText::section(report.record));
     if (report.record.result.error)
         document.sections.insert(2, errorSection(*report.record.result.error));
     for (qsizetype index = 0; index < appendices.size(); ++index) {

@@ -146,6 +146,11 @@ AcquisitionDialog::AcquisitionDialog(const AcquisitionSource &source,
                     source.hiddenAreas.found() ? MessageKind::Warning : MessageKind::Note);
         layout->addWidget(message);
     }
+    if (const QString encrypted = source.encryptionMessage(); !encrypted.isEmpty()) {
+        auto *message = messageLabel(QStringLiteral("encryptionWarning"));
+        showMessage(message, encrypted, MessageKind::Warning);
+        layout->addWidget(message);
+    }
     if (!source.systemUses.isEmpty()) {
         auto *system = messageLabel(QStringLiteral("systemDiskWarning"));
         showMessage(system,

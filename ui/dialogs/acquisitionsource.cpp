@@ -7,9 +7,11 @@
 
 #include "acquisition/sourcedrive.h"
 #include "device/hiddenareaprobe.h"
+#include "device/layoutprobe.h"
 #include "device/systemdisks.h"
 #include "device/writeblock.h"
 #include "report/hiddenareastext.h"
+#include "report/layouttext.h"
 
 #include <QFileInfo>
 
@@ -30,6 +32,7 @@ AcquisitionSource AcquisitionSource::fromDevice(const DeviceRow &row)
     source.mayWriteBlock = mayChangeReadOnlyFlags();
     source.systemUses = row.systemUses;
     source.hiddenAreas = row.hiddenAreas;
+    source.layout = row.layout;
     for (const PartitionInfo &partition : device.partitions) {
         source.mountPoints << partition.mountPoints;
         for (const HolderInfo &holder : partition.holders)
@@ -65,6 +68,11 @@ AcquisitionSource AcquisitionSource::fromFile(const QString &path)
     if (Ewf::hasEwfSignature(source.path)) {
         if (const Result<std::unique_ptr<EwfSource>> image = EwfSource::open(source.path))
             source.sizeBytes = (*image)->sizeBytes();
+    } else if (info.isFile() && !info.fileName().endsWith(QLatin1String(".001"))) {
+        // A raw image read as it is: its partitions and file systems (an E01's container and a
+        // split image's first segment are not the medium).
+        if (const Result<MediumLayout> layout = readMediumLayout(LayoutTarget{source.path}))
+            source.layout.layout = *layout;
     }
     // A loop device or a partition picked as a file: the size and mounts come from sysfs
     // (QFileInfo says 0 bytes), and it is a block device to write-block.
@@ -77,12 +85,19 @@ AcquisitionSource AcquisitionSource::fromFile(const QString &path)
             row.systemUses = SystemDisks().usesOf(source.path);
             row.systemUsesKnown = true;
             row.hiddenAreas.areas = probeHiddenAreas(source.path);
+            if (const Result<MediumLayout> layout = readMediumLayout(LayoutTarget{source.path}))
+                row.layout.layout = *layout;
             AcquisitionSource described = fromDevice(row);
             described.path = source.path;
             return described;
         }
     }
     return source;
+}
+
+QString AcquisitionSource::encryptionMessage() const
+{
+    return layout.layout ? LayoutText::encryptionWarning(*layout.layout) : QString();
 }
 
 QString AcquisitionSource::hiddenAreasMessage() const

@@ -37,11 +37,17 @@ public:
     // What a block device hides from the host, as the drive list knew it (empty: still being
     // checked). The acquisition asks the drive again when it starts, for its record.
     HiddenAreaStatus hiddenAreas;
+    // Its partitions and file systems, as the drive list read them (or as fromFile() read a raw
+    // image): the acquisition reads them again when it starts, for its record.
+    LayoutStatus layout;
 
     // The dialog's words on the hidden areas of a block device: what a finding means for the
     // image and what the examiner can do; or that they are still being checked, unknown (why),
     // or none. Empty for files and network drives.
     QString hiddenAreasMessage() const;
+    // What the encrypted (or random-looking) volumes found mean for the examiner; empty when none
+    // was found or the layout is not known.
+    QString encryptionMessage() const;
 
     static AcquisitionSource fromDevice(const DeviceRow &row);
     static AcquisitionSource fromNetwork(const NetworkDrive &drive);

@@ -5,6 +5,7 @@
 
 #include "device/deviceinfo.h"
 #include "device/hiddenareas.h"
+#include "device/mediumlayout.h"
 #include "device/smartreport.h"
 #include "io/iscsisource.h"
 #include "io/nbdsource.h"
@@ -55,6 +56,16 @@ public:
     QString explanation() const;
 };
 
+// What the GUI knows about a drive's partitions and file systems: nothing yet (being read), the
+// layout, or why it could not be read. Drives of other machines are not read for it.
+struct LayoutStatus
+{
+    std::optional<MediumLayout> layout;
+    QString error; // translated; set when it could not be read
+
+    bool pending() const { return !layout && error.isEmpty(); }
+};
+
 // A drive of another machine, as the drive list holds it: its URI, how to reach it, and what its
 // server said of it when it was added.
 struct NetworkDrive
@@ -103,6 +114,7 @@ public:
     bool systemUsesKnown = false;        // looked at (a drive is not offered before it has been)
     std::optional<NetworkDrive> network; // a drive of another machine, added by the examiner
     HiddenAreaStatus hiddenAreas;
+    LayoutStatus layout;
 
     bool isSystemDisk() const { return !systemUses.isEmpty(); }
     // "A disk of this workstation: it holds …", for tooltips and the details.

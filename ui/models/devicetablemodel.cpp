@@ -244,7 +244,7 @@ void DeviceTableModel::addOrUpdate(const DeviceInfo &device)
         emitRowChanged(existing);
         return;
     }
-    insertSorted(DeviceRow{device, {}, {}, {}, {}, false, {}, {}});
+    insertSorted(DeviceRow{device, {}, {}, {}, {}, false, {}, {}, {}});
 }
 
 void DeviceTableModel::insertSorted(DeviceRow row)
@@ -263,7 +263,7 @@ void DeviceTableModel::insertSorted(DeviceRow row)
 
 void DeviceTableModel::addNetworkDrive(const NetworkDrive &drive)
 {
-    DeviceRow row{drive.asDevice(), {}, {}, {}, {}, true, drive, {}};
+    DeviceRow row{drive.asDevice(), {}, {}, {}, {}, true, drive, {}, {}};
     // Nothing of this workstation, and no SMART: smartctl reads local drives only. Its hidden
     // areas are those of the drive behind the server, which only that machine can ask.
     row.smart.pending = false;
@@ -314,6 +314,14 @@ void DeviceTableModel::setHiddenAreas(const QString &devicePath, const HiddenAre
 {
     if (const int at = rowOf(devicePath); at >= 0 && !m_rows[at].network) {
         m_rows[at].hiddenAreas = status;
+        emitRowChanged(at);
+    }
+}
+
+void DeviceTableModel::setLayout(const QString &devicePath, const LayoutStatus &status)
+{
+    if (const int at = rowOf(devicePath); at >= 0 && !m_rows[at].network) {
+        m_rows[at].layout = status;
         emitRowChanged(at);
     }
 }

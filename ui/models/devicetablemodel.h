@@ -59,6 +59,7 @@ public Q_SLOTS:
     void setSmartStatus(const QString &devicePath, const Custody::SmartStatus &status);
     // What the drive hides from the host; an empty status: being checked.
     void setHiddenAreas(const QString &devicePath, const Custody::HiddenAreaStatus &status);
+    void setLayout(const QString &devicePath, const Custody::LayoutStatus &status);
     void setAccessProblem(const QString &devicePath, const QString &problem);
     // The state of the drive's latest job ("Acquiring 45.0 %"); empty: idle.
     void setJob(const QString &devicePath, const QString &job);
