@@ -8,6 +8,7 @@
 #include "cli/devicescommand.h"
 #include "cli/historycommand.h"
 #include "cli/infocommand.h"
+#include "cli/mountcommand.h"
 #include "cli/progresschannel.h"
 #include "cli/queuecommand.h"
 #include "cli/reportcommand.h"
@@ -48,6 +49,7 @@ QString usage()
         "  devices                      list the drives (--watch: report hot-plug)\n"
         "  smart DEVICE                 SMART health of a drive, read-only (smartctl)\n"
         "  info SOURCE                  partitions, file systems, encryption of a drive or image\n"
+        "  mount IMAGE DIRECTORY        an image and its file systems, read-only (unmount DIR)\n"
         "  verify IMAGE [--hashlog F]   check an image against a hashlog (any tool's)\n"
         "  report OUTPUT_BASE.json      the acquisition report: PDF, text, JSON\n"
         "  convert OUTPUT_BASE.json     a finished acquisition's image as E01\n"
@@ -119,6 +121,10 @@ int run(const QStringList &arguments)
     }
     if (command == QLatin1String("devices"))
         return DevicesCommand(out, err).run(rest.mid(1));
+    if (command == QLatin1String("mount"))
+        return MountCommand(out, err).mount(rest.mid(1));
+    if (command == QLatin1String("unmount"))
+        return MountCommand(out, err).unmount(rest.mid(1));
     if (command == QLatin1String("info"))
         return InfoCommand(out, err).run(rest.mid(1));
     if (command == QLatin1String("smart"))

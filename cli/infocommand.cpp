@@ -6,13 +6,21 @@
 #include "cli/acquirecommand.h"
 #include "device/layoutprobe.h"
 #include "io/ewfcontainer.h"
+#include "io/opensource.h"
+#include "mount/mediaview.h"
 #include "report/layouttext.h"
 #include "util/logline.h"
 #include "util/nativepath.h"
 #include "util/units.h"
 
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
+#include <QTemporaryDir>
+
+#include <cerrno>
+#include <unistd.h>
 
 #include <sys/stat.h>
 
@@ -31,20 +39,41 @@ QList<QCommandLineOption> infoOptions()
     };
 }
 
-// Why SOURCE's layout is not read, or nothing when it is a block device or a raw image file.
-QString unsupportedKind(const QString &path)
+// The layout of a source that is not one node to read (an E01, a split image, a network
+// export): through a read-only view of it (MediaView, Custody's own readers) mounted for the
+// read on a fresh private directory, unmounted after.
+Result<MediumLayout> layoutThroughView(const QString &source, int sectorBytes)
 {
-    const QString lower = path.toLower();
-    if (lower.contains(QLatin1String("://")))
-        return InfoCommand::tr("the layout of a network source is not read by custody-cli info; "
-                               "acquire it, or read the image");
-    if (Ewf::hasEwfSignature(path))
-        return InfoCommand::tr("the layout of an E01 image is not read by custody-cli info; "
-                               "convert it, or read the raw image it was made from");
-    if (lower.endsWith(QLatin1String(".001")))
-        return InfoCommand::tr("the layout of a split raw image is not read by custody-cli "
-                               "info; join its segments (cat NAME.0* > NAME.dd) and read that");
-    return {};
+    if (::geteuid() != 0)
+        return Error::fromErrno(Error::Code::SourceOpenFailed, EPERM, source, -1,
+                                InfoCommand::tr("the layout of an E01, split or network source "
+                                                "is read through a FUSE view, which needs root"));
+    Result<std::unique_ptr<SourceDevice>> opened = openSource(source);
+    if (!opened)
+        return opened.error();
+    const int logical = sectorBytes > 0 ? sectorBytes : (*opened)->logicalSectorBytes();
+    const QTemporaryDir folder(QDir::tempPath() + QStringLiteral("/custody-view-XXXXXX"));
+    if (!folder.isValid())
+        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, folder.path());
+    const Result<std::unique_ptr<MediaView>> view = MediaView::mount(
+        std::move(*opened),
+        MediaView::Options{folder.path(), QStringLiteral("image.raw"), {}, false});
+    if (!view)
+        return view.error();
+    Result<MediumLayout> layout = readMediumLayout(LayoutTarget{(*view)->filePath(), logical});
+    (*view)->unmount();
+    return layout;
+}
+
+// A drive or one raw image file: read directly.
+bool isOneNode(const QString &source)
+{
+    const QFileInfo info(source);
+    // A path that does not exist is read directly too: its error names it.
+    return !source.contains(QLatin1String("://"))
+           && (!info.exists()
+               || (!Ewf::hasEwfSignature(source)
+                   && !source.toLower().endsWith(QLatin1String(".001"))));
 }
 
 } // namespace
@@ -60,9 +89,11 @@ QString InfoCommand::usage()
     parser.addOptions(infoOptions());
     return tr("Usage: custody-cli info SOURCE [--json] [--sector-size BYTES]\n"
               "\n"
-              "Shows what a drive or a raw image holds, reading only: its partition table,\n"
-              "partitions, file systems and encrypted volumes (LUKS, BitLocker, APFS, and\n"
-              "random-looking data without a signature).\n")
+              "Shows what a drive or an image (raw, split .001, E01, or an nbd:// or iscsi://\n"
+              "export) holds, reading only: its partition table, partitions, file systems and\n"
+              "encrypted volumes (LUKS, BitLocker, APFS, and random-looking data without a\n"
+              "signature). An E01, split or network source is read through a read-only FUSE\n"
+              "view of Custody's own readers, which needs root.\n")
            + parser.helpText().section(QLatin1Char('\n'), 2);
 }
 
@@ -98,24 +129,26 @@ int InfoCommand::run(const QStringList &arguments)
         return ExitInvalid;
     }
     const QString source = parser.positionalArguments().constFirst();
-    if (const QString problem = unsupportedKind(source); !problem.isEmpty()) {
-        m_err << "custody-cli info: " << oneShownLine(source + QStringLiteral(": ") + problem)
-              << Qt::endl;
-        return ExitInvalid;
-    }
-    const Result<MediumLayout> layout = readMediumLayout(LayoutTarget{source, sectorBytes});
+    const Result<MediumLayout> layout
+        = isOneNode(source)
+              ? readMediumLayout(LayoutTarget{source, sectorBytes})
+              : layoutThroughView(source,
+                                  parser.isSet(QStringLiteral("sector-size")) ? sectorBytes : 0);
     if (!layout) {
         m_err << "custody-cli info: " << oneShownLine(layout.error().userMessage()) << Qt::endl;
         return ExitFailed;
     }
     if (parser.isSet(QStringLiteral("json"))) {
-        QJsonObject document{{QStringLiteral("source"), absolutePath(source)},
+        QJsonObject document{{QStringLiteral("source"), source.contains(QLatin1String("://"))
+                                                            ? source
+                                                            : absolutePath(source)},
                              {QStringLiteral("layout"), layout->toJson()}};
         m_out << QJsonDocument(document).toJson(QJsonDocument::Indented) << Qt::flush;
         return ExitSuccess;
     }
+    const QString shown = source.contains(QLatin1String("://")) ? source : absolutePath(source);
     m_out << oneShownLine(tr("%1: %2 (%3 bytes), sectors of %4 bytes")
-                              .arg(absolutePath(source), formatBytes(layout->sizeBytes))
+                              .arg(shown, formatBytes(layout->sizeBytes))
                               .arg(layout->sizeBytes)
                               .arg(layout->sectorBytes))
           << '\n';

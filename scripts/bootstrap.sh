@@ -26,9 +26,9 @@ packages=(
     # e2fsprogs formats the file systems that the device tests mount on loop devices; dmsetup
     # stacks a device-mapper mapping on one where the kernel has device-mapper
     fuse3 util-linux coreutils gddrescue dc3dd dcfldd time e2fsprogs dmsetup
-    # layout tests: disks made by the real tools (sgdisk, sfdisk, mkfs.vfat,
-    # mkfs.ntfs, cryptsetup luksFormat on a file)
-    gdisk fdisk dosfstools ntfs-3g cryptsetup-bin
+    # layout and mount tests: disks made by the real tools (sgdisk, sfdisk, mkfs.vfat and
+    # mtools' mcopy, mkfs.ntfs, cryptsetup luksFormat on a file)
+    gdisk fdisk dosfstools mtools ntfs-3g cryptsetup-bin
     # verify: ewf-tools writes the E01 logs the interoperability tests verify against; clang and
     # its libFuzzer runtime build the hashlog fuzz target (fuzz/)
     ewf-tools clang libclang-rt-14-dev

@@ -4174,10 +4174,6 @@
         <translation>zufällig wirkend, keine Signatur</translation>
     </message>
     <message>
-        <source>Encrypted or possibly encrypted: %1. The image will hold these volumes as they are on the medium, unreadable without their key or passphrase. If the computer is running and the volumes are unlocked, consider capturing its memory and the unlocked volumes before turning it off.</source>
-        <translation>Verschlüsselt oder möglicherweise verschlüsselt: %1. Das Abbild enthält diese Volumes so, wie sie auf dem Medium liegen, ohne ihren Schlüssel oder ihre Passphrase unlesbar. Läuft der Computer und sind die Volumes entsperrt, sichern Sie gegebenenfalls seinen Arbeitsspeicher und die entsperrten Volumes, bevor Sie ihn ausschalten.</translation>
-    </message>
-    <message>
         <source>Layout at acquisition</source>
         <translation>Aufbau bei der Sicherung</translation>
     </message>
@@ -4228,6 +4224,22 @@
     <message>
         <source>holds the logical partitions listed after it</source>
         <translation>enthält die danach aufgeführten logischen Partitionen</translation>
+    </message>
+    <message>
+        <source>not read: %1</source>
+        <translation>nicht gelesen: %1</translation>
+    </message>
+    <message>
+        <source>Encrypted: %1. The image will hold these volumes as they are on the medium, unreadable without their key or passphrase.</source>
+        <translation>Verschlüsselt: %1. Das Abbild enthält diese Volumes so, wie sie auf dem Medium liegen, ohne ihren Schlüssel oder ihre Passphrase unlesbar.</translation>
+    </message>
+    <message>
+        <source>Possibly encrypted: %1. These may be encrypted (an APFS container&apos;s volumes by FileVault; random-looking bytes by a tool that writes no header), or compressed or wiped.</source>
+        <translation>Möglicherweise verschlüsselt: %1. Sie können verschlüsselt sein (die Volumes eines APFS-Containers mit FileVault; zufällig wirkende Bytes von einem Werkzeug, das keinen Header schreibt) oder komprimiert oder gelöscht.</translation>
+    </message>
+    <message>
+        <source>If the computer is running and the volumes are unlocked, consider capturing its memory and the unlocked volumes before turning it off.</source>
+        <translation>Läuft der Computer und sind die Volumes entsperrt, sichern Sie gegebenenfalls seinen Arbeitsspeicher und die entsperrten Volumes, bevor Sie ihn ausschalten.</translation>
     </message>
 </context>
 <context>
@@ -8320,6 +8332,33 @@ Zertifikat SHA-256 %2, signiert %3</translation>
 Remove it, or add another.</source>
         <translation>%1 kann nicht als Hash-Log gelesen werden: %2
 Entfernen Sie es, oder fügen Sie ein anderes hinzu.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::VolumeMounts</name>
+    <message>
+        <source>encrypted: listed, not unlocked</source>
+        <translation>verschlüsselt: aufgeführt, nicht entsperrt</translation>
+    </message>
+    <message>
+        <source>not a file system (%1)</source>
+        <translation>kein Dateisystem (%1)</translation>
+    </message>
+    <message>
+        <source>this kernel has no %1 driver</source>
+        <translation>dieser Kernel hat keinen %1-Treiber</translation>
+    </message>
+    <message>
+        <source>no loop device: %1</source>
+        <translation>kein Loop-Gerät: %1</translation>
+    </message>
+    <message>
+        <source>the mount failed: %1</source>
+        <translation>das Einhängen schlug fehl: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

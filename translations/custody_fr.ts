@@ -4174,10 +4174,6 @@
         <translation>d’apparence aléatoire, sans signature</translation>
     </message>
     <message>
-        <source>Encrypted or possibly encrypted: %1. The image will hold these volumes as they are on the medium, unreadable without their key or passphrase. If the computer is running and the volumes are unlocked, consider capturing its memory and the unlocked volumes before turning it off.</source>
-        <translation>Chiffré ou peut-être chiffré : %1. L’image contiendra ces volumes tels qu’ils sont sur le support, illisibles sans leur clé ou leur phrase secrète. Si l’ordinateur est allumé et les volumes déverrouillés, envisagez de capturer sa mémoire et les volumes déverrouillés avant de l’éteindre.</translation>
-    </message>
-    <message>
         <source>Layout at acquisition</source>
         <translation>Structure lors de l’acquisition</translation>
     </message>
@@ -4228,6 +4224,22 @@
     <message>
         <source>holds the logical partitions listed after it</source>
         <translation>contient les partitions logiques listées après elle</translation>
+    </message>
+    <message>
+        <source>not read: %1</source>
+        <translation>non lu : %1</translation>
+    </message>
+    <message>
+        <source>Encrypted: %1. The image will hold these volumes as they are on the medium, unreadable without their key or passphrase.</source>
+        <translation>Chiffré : %1. L’image contiendra ces volumes tels qu’ils sont sur le support, illisibles sans leur clé ou leur phrase secrète.</translation>
+    </message>
+    <message>
+        <source>Possibly encrypted: %1. These may be encrypted (an APFS container&apos;s volumes by FileVault; random-looking bytes by a tool that writes no header), or compressed or wiped.</source>
+        <translation>Peut-être chiffré : %1. Ils peuvent être chiffrés (les volumes d’un conteneur APFS par FileVault ; des octets d’apparence aléatoire par un outil qui n’écrit pas d’en-tête), ou compressés ou effacés.</translation>
+    </message>
+    <message>
+        <source>If the computer is running and the volumes are unlocked, consider capturing its memory and the unlocked volumes before turning it off.</source>
+        <translation>Si l’ordinateur est allumé et les volumes déverrouillés, envisagez de capturer sa mémoire et les volumes déverrouillés avant de l’éteindre.</translation>
     </message>
 </context>
 <context>
@@ -8320,6 +8332,33 @@ certificat SHA-256 %2, signé le %3</translation>
 Remove it, or add another.</source>
         <translation>%1 ne peut pas être lu comme journal de hachage&#xa0;: %2
 Retirez-le, ou ajoutez-en un autre.</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::VolumeMounts</name>
+    <message>
+        <source>encrypted: listed, not unlocked</source>
+        <translation>chiffré : listé, non déverrouillé</translation>
+    </message>
+    <message>
+        <source>not a file system (%1)</source>
+        <translation>pas un système de fichiers (%1)</translation>
+    </message>
+    <message>
+        <source>this kernel has no %1 driver</source>
+        <translation>ce noyau n’a pas de pilote %1</translation>
+    </message>
+    <message>
+        <source>no loop device: %1</source>
+        <translation>pas de périphérique loop : %1</translation>
+    </message>
+    <message>
+        <source>the mount failed: %1</source>
+        <translation>le montage a échoué : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

@@ -31,8 +31,8 @@ DeviceMonitor::DeviceMonitor(std::unique_ptr<DeviceEnumerator> enumerator, Smart
     m_hiddenAreasQuery = [](const QString &devicePath) {
         return probeHiddenAreas(devicePath);
     };
-    // The reads udev's own blkid makes of every drive that appears: the partition table and the
-    // first sectors of each partition, through a descriptor opened read-only.
+    // libblkid's probes (as udev's blkid makes of every drive that appears) and up to 768 KiB
+    // of each region where no signature is found, through a descriptor opened read-only.
     m_layoutQuery = [](const QString &devicePath) {
         const Result<MediumLayout> read = readMediumLayout(LayoutTarget{devicePath});
         return read ? LayoutStatus{*read, {}} : LayoutStatus{{}, read.error().userMessage()};
@@ -175,8 +175,19 @@ void DeviceMonitor::refreshHiddenAreas(const QString &devicePath)
 
 void DeviceMonitor::refreshLayout(const QString &devicePath)
 {
-    ask(&DeviceMonitor::m_layoutGenerations, devicePath, m_layoutQuery,
-        &DeviceMonitor::layoutChanged);
+    // An Errand per drive, as for system uses: a drive that hangs in a read holds none of the
+    // pool's threads (SMART waits for none), quitting never waits for it, and the newest read
+    // of a drive supersedes the one before.
+    Q_EMIT layoutChanged(devicePath, LayoutStatus{});
+    Errand *&read = m_layoutReads[devicePath];
+    if (!read)
+        read = new Errand(this);
+    read->run([this, devicePath, query = m_layoutQuery]() -> Errand::Answer {
+        const LayoutStatus status = query(devicePath);
+        return [this, devicePath, status] {
+            Q_EMIT layoutChanged(devicePath, status);
+        };
+    });
 }
 
 QString DeviceMonitor::accessProblem(const QString &devicePath)

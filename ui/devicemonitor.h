@@ -104,7 +104,7 @@ private:
     HiddenAreasQuery m_hiddenAreasQuery;
     QHash<QString, quint64> m_hiddenAreasGenerations; // GUI thread only
     LayoutQuery m_layoutQuery;
-    QHash<QString, quint64> m_layoutGenerations; // GUI thread only
+    QHash<QString, Errand *> m_layoutReads; // GUI thread only; children, one per drive
     SystemUsesQuery m_systemUsesQuery;
     QString m_destinationFolder;
     // A look per drive ever seen (children), each on a thread of its own: one waiting for a

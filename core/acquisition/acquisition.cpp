@@ -381,12 +381,12 @@ void Acquisition::readLayout()
 {
     // A drive or one image file, read as it is; not a split or E01 image (their files are not the
     // medium) nor a network source. Never a reason to stop: why it could not be read is recorded.
-    const std::optional<LocalIdentity> identity = m_source->localIdentity();
-    if (!identity || !dynamic_cast<const DeviceFileSource *>(m_source.get()))
+    // Through the source's own descriptor: the node being imaged, not whatever the path names now.
+    const auto *node = dynamic_cast<const DeviceFileSource *>(m_source.get());
+    if (!node)
         return;
-    LayoutTarget target{m_source->path(), m_source->logicalSectorBytes(), identity->device,
-                        identity->inode};
-    Result<MediumLayout> layout = readMediumLayout(target);
+    Result<MediumLayout> layout
+        = readMediumLayout(node->descriptor(), node->sizeBytes(), node->logicalSectorBytes());
     if (layout)
         m_drive.layout = std::move(*layout);
     else

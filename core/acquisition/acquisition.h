@@ -64,7 +64,8 @@ struct AcquisitionRequest
     // acquisition is prepared and when it ends.
     bool captureSmart = true;
     // Drives and image files: read the partitions, file systems and encrypted volumes when the
-    // acquisition is prepared (a few reads near each partition's start) and record them.
+    // acquisition is prepared (libblkid's probes, and up to 768 KiB of each region where no
+    // signature is found) and record them.
     bool readLayout = true;
     // Recorded in the map and the record: how to repeat or resume this acquisition.
     QString commandLine;

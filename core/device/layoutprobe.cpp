@@ -6,6 +6,7 @@
 #include "util/nativepath.h"
 
 #include <QCoreApplication>
+#include <QUuid>
 
 #include <blkid/blkid.h>
 
@@ -145,7 +146,9 @@ VolumeContent sampleContent(int fd, qint64 offset, qint64 size)
 {
     VolumeContent content;
     const qint64 length = std::min(SampleBytes, size);
-    std::array<qint64, 3> starts = {0, (size / 2) & ~qint64(4095), size - length};
+    // The middle one kept inside the region, whatever its size.
+    const qint64 middle = std::clamp<qint64>((size / 2) & ~qint64(4095), 0, size - length);
+    std::array<qint64, 3> starts = {0, middle, size - length};
     std::sort(starts.begin(), starts.end());
     std::array<qint64, 256> histogram = {};
     std::vector<unsigned char> bytes;
@@ -156,9 +159,11 @@ VolumeContent sampleContent(int fd, qint64 offset, qint64 size)
             continue;
         if (const int error = readFully(fd, offset + from, bytes, start + length - from)) {
             content.kind = VolumeContent::Kind::Unreadable;
-            content.error = u"reading %1 bytes at byte %2: %3"_s.arg(start + length - from)
-                                .arg(offset + from)
-                                .arg(errnoText(error));
+            content.error = error == ESPIPE
+                                ? u"the medium ends before byte %1"_s.arg(offset + start + length)
+                                : u"reading %1 bytes at byte %2: %3"_s.arg(start + length - from)
+                                      .arg(offset + from)
+                                      .arg(errnoText(error));
             return content;
         }
         for (const unsigned char byte : bytes)
@@ -173,7 +178,8 @@ VolumeContent sampleContent(int fd, qint64 offset, qint64 size)
         const double share = double(count) / double(content.sampledBytes);
         entropy -= share * std::log2(share);
     }
-    content.entropy = std::max(0.0, entropy);
+    // Four decimals, as the record keeps it: the layout read back is the layout read.
+    content.entropy = std::round(std::max(0.0, entropy) * 10000) / 10000;
     if (content.sampledBytes > 0 && histogram[0] == content.sampledBytes)
         content.kind = VolumeContent::Kind::Zeros;
     else if (content.sampledBytes >= LeastSampleForEntropy && content.entropy >= RandomEntropy)
@@ -217,7 +223,6 @@ VolumeContent probeContent(int fd, qint64 offset, qint64 size, int sectorBytes, 
     blkid_probe_set_superblocks_flags(probe.get(), BLKID_SUBLKS_LABEL | BLKID_SUBLKS_UUID
                                                        | BLKID_SUBLKS_TYPE | BLKID_SUBLKS_USAGE
                                                        | BLKID_SUBLKS_VERSION);
-    errno = 0;
     switch (blkid_do_safeprobe(probe.get())) {
     case 0:
         content.kind = VolumeContent::Kind::Signature;
@@ -236,16 +241,13 @@ VolumeContent probeContent(int fd, qint64 offset, qint64 size, int sectorBytes, 
             return content;
         return sampleContent(fd, offset, size);
     default: {
-        const int error = errno;
-        // The sample's read names the errno and the offset where the probe gave only -1.
+        // The sample's own read names the errno and the offset where the probe gave only -1
+        // (libblkid's errno may be that of another call it made).
         VolumeContent sampled = sampleContent(fd, offset, size);
         if (sampled.kind == VolumeContent::Kind::Unreadable)
             return sampled;
         content.kind = VolumeContent::Kind::Unreadable;
-        content.error
-            = error ? u"libblkid could not read the region at byte %1: %2"_s.arg(offset).arg(
-                  errnoText(error))
-                    : u"libblkid could not read the region at byte %1"_s.arg(offset);
+        content.error = u"libblkid could not read the region at byte %1"_s.arg(offset);
         return content;
     }
     }
@@ -263,9 +265,12 @@ PartitionEntry entryOf(blkid_partition partition, int fd, const MediumLayout &la
     // libblkid counts partitions in 512-byte units whatever the sector size.
     entry.startBytes = qint64(blkid_partition_get_start(partition)) * 512;
     entry.sizeBytes = qint64(blkid_partition_get_size(partition)) * 512;
-    if (const char *guid = blkid_partition_get_type_string(partition))
-        entry.typeCode = QString::fromUtf8(guid).toLower();
-    else
+    if (const char *type = blkid_partition_get_type_string(partition)) {
+        // GPT's type GUID in lower case; other tables' type names (Apple's) as they are.
+        entry.typeCode = QString::fromUtf8(type);
+        if (!QUuid::fromString(entry.typeCode).isNull())
+            entry.typeCode = entry.typeCode.toLower();
+    } else
         entry.typeCode = hexCode(unsigned(blkid_partition_get_type(partition)));
     entry.typeName = partitionTypeName(entry.typeCode);
     entry.name = QString::fromUtf8(blkid_partition_get_name(partition)).trimmed();
@@ -312,10 +317,10 @@ Result<MediumLayout> readMediumLayout(int fd, qint64 sizeBytes, int sectorBytes)
     blkid_probe_enable_superblocks(probe.get(), 0);
     blkid_probe_enable_partitions(probe.get(), 1);
     blkid_probe_set_partitions_flags(probe.get(), BLKID_PARTS_ENTRY_DETAILS);
-    errno = 0;
     const int found = blkid_do_safeprobe(probe.get());
+    // libblkid's errno may be that of another call it made: not repeated as the cause.
     if (found < 0 && found != -2)
-        return Error::fromErrno(Error::Code::SourceNotReadable, errno, QString(), 0,
+        return Error::fromErrno(Error::Code::SourceNotReadable, 0, QString(), 0,
                                 u"libblkid could not read the partition table"_s);
     if (found == 0) {
         layout.tableType = lookup(probe.get(), "PTTYPE");
@@ -343,7 +348,9 @@ Result<MediumLayout> readMediumLayout(int fd, qint64 sizeBytes, int sectorBytes)
 
 Result<MediumLayout> readMediumLayout(const LayoutTarget &target)
 {
-    const int fd = ::open(nativePath(target.path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY);
+    // O_NONBLOCK: a FIFO or a device that waits for a peer is refused below, not waited on.
+    const int fd
+        = ::open(nativePath(target.path).constData(), O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
     if (fd < 0)
         return Error::fromErrno(Error::Code::SourceOpenFailed, errno, target.path);
     const auto closeLater = std::unique_ptr<int, void (*)(int *)>(new int(fd), [](int *owned) {

@@ -39,6 +39,10 @@ public:
     // pread() on the same descriptors from several threads is safe; the kernel queues them.
     int maximumConcurrentReads() const override { return 64; }
     bool isStillPresent() const override;
+    // The buffered descriptor, for readers that take one (libblkid: the layout of this very
+    // node, never another one found at the path later). Read with pread() only: its offset is
+    // nobody's.
+    int descriptor() const { return m_descriptor; }
 
 private:
     DeviceFileSource() = default;

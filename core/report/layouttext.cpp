@@ -106,7 +106,7 @@ QString LayoutText::contentText(const VolumeContent &content)
             .arg(formatBytes(content.sampledBytes, textLocale()));
     case VolumeContent::Kind::Unknown: return tr("no known signature");
     case VolumeContent::Kind::Ambiguous: return tr("ambiguous: %1").arg(content.error);
-    case VolumeContent::Kind::Unreadable: return tr("could not be read: %1").arg(content.error);
+    case VolumeContent::Kind::Unreadable: return tr("not read: %1").arg(content.error);
     }
     return {};
 }
@@ -136,20 +136,31 @@ QStringList LayoutText::regionLines(const MediumLayout &layout)
 
 QString LayoutText::encryptionWarning(const MediumLayout &layout)
 {
-    const QList<const VolumeContent *> found = layout.encryptedOrRandom();
-    if (found.isEmpty())
-        return {};
-    QStringList regions;
-    for (const VolumeContent *content : found)
-        regions << tr("%1 (%2)").arg(regionName(layout, content),
-                                     content->isEncrypted() ? shownType(content->type)
-                                     : content->isApfs()    ? tr("APFS")
+    QStringList encrypted;
+    QStringList possibly;
+    for (const VolumeContent *content : layout.encryptedOrRandom()) {
+        if (content->isEncrypted())
+            encrypted << tr("%1 (%2)").arg(regionName(layout, content), shownType(content->type));
+        else
+            possibly << tr("%1 (%2)").arg(regionName(layout, content),
+                                          content->isApfs() ? tr("APFS")
                                                             : tr("random-looking, no signature"));
-    return tr("Encrypted or possibly encrypted: %1. The image will hold these volumes as they are "
-              "on the medium, unreadable without their key or passphrase. If the computer is "
-              "running and the volumes are unlocked, consider capturing its memory and the "
-              "unlocked volumes before turning it off.")
-        .arg(regions.join(QStringLiteral(", ")));
+    }
+    QStringList sentences;
+    if (!encrypted.isEmpty())
+        sentences << tr("Encrypted: %1. The image will hold these volumes as they are on the "
+                        "medium, unreadable without their key or passphrase.")
+                         .arg(encrypted.join(QStringLiteral(", ")));
+    if (!possibly.isEmpty())
+        sentences << tr("Possibly encrypted: %1. These may be encrypted (an APFS container's "
+                        "volumes by FileVault; random-looking bytes by a tool that writes no "
+                        "header), or compressed or wiped.")
+                         .arg(possibly.join(QStringLiteral(", ")));
+    if (sentences.isEmpty())
+        return {};
+    sentences << tr("If the computer is running and the volumes are unlocked, consider "
+                    "capturing its memory and the unlocked volumes before turning it off.");
+    return sentences.join(u' ');
 }
 
 std::optional<ReportSection> LayoutText::section(const SourceIdentity &source)

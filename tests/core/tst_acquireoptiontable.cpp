@@ -206,6 +206,10 @@ TestAcquireOptionTable::nonDefaults() const
          [](R &r) {
              r.captureSmart = false;
          }},
+        {u"no-layout"_s,
+         [](R &r) {
+             r.readLayout = false;
+         }},
         {u"write-block"_s,
          [](R &r) {
              r.writeBlock = true;

@@ -20,6 +20,7 @@
 #include <QTest>
 
 #include <sys/stat.h>
+#include <sys/types.h>
 
 using namespace Custody;
 using namespace Custody::Test;
@@ -45,7 +46,10 @@ private Q_SLOTS:
     void anMbrDiskTellsEncryptedRandomAndEmptyPartitionsApart();
     void aFileSystemWithoutATableIsTheWholeMedium();
     void aTableLongerThanTheMediumIsSaidNotRead();
-    void aReadOnlyLoopDeviceReadsAsItsFileAndNothingChanges();
+    void aSmallRegionAtTheEndIsSampledWithinItself();
+    void aGptLongerThanTheMediumIsNotTakenForATable();
+    void aFifoIsRefusedAtOnce();
+    void aLoopDeviceReadsAsItsFileAndNothingChanges();
     void anotherNodeAtThePathIsRefused();
     void theLayoutReadsBackFromJsonAsWritten();
     void theReportSectionListsEveryPartitionAndTheWarning();
@@ -148,9 +152,10 @@ void TestLayoutProbe::anMbrDiskTellsEncryptedRandomAndEmptyPartitionsApart()
     QCOMPARE(logical.content.kind, VolumeContent::Kind::Zeros);
     QCOMPARE(layout->encryptedOrRandom().size(), 2);
     const QString warning = LayoutText::encryptionWarning(*layout);
-    QVERIFY2(warning.contains(QStringLiteral("partition 1 (LUKS)"))
-                 && warning.contains(QStringLiteral("partition 2 (random-looking")),
-             qPrintable(warning));
+    QVERIFY2(
+        warning.startsWith(QStringLiteral("Encrypted: partition 1 (LUKS)."))
+            && warning.contains(QStringLiteral("Possibly encrypted: partition 2 (random-looking")),
+        qPrintable(warning));
     QVERIFY(LayoutText::contentText(luks.content).startsWith(QStringLiteral("encrypted: LUKS 1")));
 }
 
@@ -192,13 +197,63 @@ void TestLayoutProbe::aTableLongerThanTheMediumIsSaidNotRead()
     }
 }
 
-void TestLayoutProbe::aReadOnlyLoopDeviceReadsAsItsFileAndNothingChanges()
+// A partition of 100 KiB, the medium's last: its start, middle and end samples stay inside it
+// (100 KiB sampled, no byte of the medium past it, no read past the end).
+void TestLayoutProbe::aSmallRegionAtTheEndIsSampledWithinItself()
+{
+    const QString disk = m_dir.filePath(QStringLiteral("small.img"));
+    QFile random(QStringLiteral("/dev/urandom"));
+    QVERIFY(random.open(QIODevice::ReadOnly));
+    QVERIFY(placeInto(disk, 0, QByteArray(1 * MiB, '\0')));
+    QVERIFY(placeInto(disk, 1 * MiB, random.read(100 * 1024)));
+    const QString table = m_dir.filePath(QStringLiteral("small.sfdisk"));
+    QVERIFY(placeInto(table, 0, "label: dos\nstart=2048, size=200, type=83\n"));
+    const ProcessResult made = runProcess(
+        QStringLiteral("sh"),
+        {QStringLiteral("-c"), QStringLiteral("sfdisk -q \"$0\" < \"$1\""), disk, table});
+    QVERIFY2(made.exitCode == 0, made.describe());
+    const Result<MediumLayout> layout = readMediumLayout(LayoutTarget{disk});
+    QVERIFY(layout);
+    QCOMPARE(layout->sizeBytes, 1 * MiB + 100 * 1024);
+    QCOMPARE(layout->partitions.size(), 1);
+    const VolumeContent &content = layout->partitions[0].content;
+    QVERIFY2(content.error.isEmpty(), qPrintable(content.error));
+    QCOMPARE(content.sampledBytes, 100 * 1024);
+    QCOMPARE(content.kind, VolumeContent::Kind::Random);
+}
+
+// libblkid does not take a GPT whose last usable sector lies past the medium's end (a GPT disk
+// cloned onto a smaller one, a cut image): its protective MBR is what is found, and said.
+void TestLayoutProbe::aGptLongerThanTheMediumIsNotTakenForATable()
+{
+    const QString cut = m_dir.filePath(QStringLiteral("cutgpt.img"));
+    QVERIFY(placeInto(cut, 0, contentOf(m_gpt).left(40 * MiB)));
+    const Result<MediumLayout> layout = readMediumLayout(LayoutTarget{cut});
+    QVERIFY(layout);
+    QVERIFY2(layout->tableType != QStringLiteral("gpt"), qPrintable(layout->tableType));
+    for (const PartitionEntry &partition : layout->partitions)
+        QVERIFY(partition.typeCode != QStringLiteral("0fc63daf-8483-4772-8e79-3d69d8477de4"));
+}
+
+void TestLayoutProbe::aFifoIsRefusedAtOnce()
+{
+    const QString fifo = m_dir.filePath(QStringLiteral("fifo"));
+    QCOMPARE(::mkfifo(fifo.toLocal8Bit().constData(), 0600), 0);
+    const Result<MediumLayout> layout = readMediumLayout(LayoutTarget{fifo});
+    QVERIFY(!layout);
+    QVERIFY2(layout.error().userMessage().contains(QStringLiteral("neither a block device nor")),
+             qPrintable(layout.error().userMessage()));
+}
+
+// Through a loop device attached read-write: the layout is the file's, and reading it wrote
+// nothing (the kernel would have let it).
+void TestLayoutProbe::aLoopDeviceReadsAsItsFileAndNothingChanges()
 {
     if (const QString reason = LoopDevice::unavailableReason(); !reason.isEmpty())
         QSKIP(qPrintable(reason));
     const QByteArray before = sha256Of(m_gpt);
     LoopDevice loop;
-    QVERIFY2(loop.attach(m_gpt, {QStringLiteral("--read-only")}), qPrintable(loop.errorString()));
+    QVERIFY2(loop.attach(m_gpt, {}), qPrintable(loop.errorString()));
     struct stat status = {};
     QCOMPARE(::stat(loop.devicePath().toLocal8Bit().constData(), &status), 0);
     const Result<MediumLayout> fromDevice
@@ -236,7 +291,7 @@ void TestLayoutProbe::theLayoutReadsBackFromJsonAsWritten()
             QJsonDocument::fromJson(QJsonDocument(json).toJson()).object());
         QVERIFY2(back, qPrintable(back ? QString() : back.error().detail));
         QCOMPARE(back->toJson(), json);
-        QCOMPARE(back->partitions.size(), layout->partitions.size());
+        QCOMPARE(*back, *layout);
     }
     QJsonObject broken = readMediumLayout(LayoutTarget{m_gpt})->toJson();
     QJsonArray partitions = broken.value(QStringLiteral("partitions")).toArray();

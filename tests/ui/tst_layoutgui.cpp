@@ -110,8 +110,9 @@ void TestLayoutGui::theDetailsPaneShowsTheLayout()
     row.layout.error.clear();
     row.layout.layout = *readMediumLayout(LayoutTarget{m_mbr});
     const QString text = plainText(row);
-    QVERIFY2(text.contains(u"Encrypted or possibly encrypted: partition 1 (LUKS), partition 2 "
-                           "(random-looking, no signature)."_s),
+    QVERIFY2(text.contains(u"Encrypted: partition 1 (LUKS). The image will hold"_s)
+                 && text.contains(u"Possibly encrypted: partition 2 (random-looking, no "
+                                  "signature)."_s),
              qPrintable(text));
     QVERIFY(text.contains(u"Partition table: MBR (DOS), disk identifier 0x1234abcd"_s));
     QVERIFY(text.contains(u"Partition 3: sectors 51,200 to 67,583 (8.0 MiB), Linux: no known "

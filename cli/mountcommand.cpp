@@ -1,0 +1,165 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "cli/mountcommand.h"
+
+#include "cli/acquirecommand.h"
+#include "cli/infocommand.h"
+#include "device/layoutprobe.h"
+#include "io/opensource.h"
+#include "mount/mediaview.h"
+#include "mount/volumemounts.h"
+#include "util/logline.h"
+#include "util/nativepath.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <csignal>
+#include <ctime>
+#include <unistd.h>
+
+namespace Custody::Cli {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+const QString ImageName = u"image.raw"_s;
+
+QString volumeLine(const VolumeMounts::Volume &volume)
+{
+    const QString what = volume.label.isEmpty()
+                             ? volume.type
+                             : MountCommand::tr("%1 “%2”").arg(volume.type, volume.label);
+    if (volume.mountPoint.isEmpty())
+        return MountCommand::tr("%1 (%2): not mounted: %3")
+            .arg(volume.name, what, volume.notMounted);
+    return MountCommand::tr("%1 (%2): %3 (%4, through %5)")
+        .arg(volume.name, what, volume.mountPoint, volume.options, volume.loopDevice);
+}
+
+} // namespace
+
+MountCommand::MountCommand(QTextStream &out, QTextStream &err)
+    : m_out(out)
+    , m_err(err)
+{}
+
+QString MountCommand::usage()
+{
+    return tr("Usage: custody-cli mount IMAGE DIRECTORY\n"
+              "       custody-cli unmount DIRECTORY\n"
+              "\n"
+              "Shows IMAGE (raw, split .001 or E01) as DIRECTORY/image.raw, read-only and\n"
+              "read through Custody's own readers (a damaged E01 chunk is an I/O error), and\n"
+              "mounts each file system it holds read-only under DIRECTORY/partitionN, without\n"
+              "replaying a journal; encrypted volumes are listed, not unlocked. It runs until\n"
+              "custody-cli unmount DIRECTORY, Ctrl-C or SIGTERM, then undoes all of it. Needs\n"
+              "root (FUSE, loop devices and mounts); DIRECTORY must be an empty directory.\n");
+}
+
+int MountCommand::mount(const QStringList &arguments)
+{
+    if (arguments.contains(u"--help"_s) || arguments.contains(u"-h"_s)) {
+        m_out << usage() << Qt::flush;
+        return ExitSuccess;
+    }
+    const auto invalid = [this](const QString &problem) {
+        m_err << "custody-cli mount: " << oneShownLine(problem) << '\n'
+              << tr("Try 'custody-cli mount --help'.") << Qt::endl;
+        return ExitInvalid;
+    };
+    if (arguments.size() != 2 || arguments.first().startsWith(u'-'))
+        return invalid(tr("give IMAGE and DIRECTORY"));
+    const QString directory = QFileInfo(arguments[1]).absoluteFilePath();
+    if (!QFileInfo(directory).isDir()
+        || !QDir(directory)
+                .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System)
+                .isEmpty())
+        return invalid(tr("%1 is not an empty directory: give one to mount on").arg(directory));
+    if (::geteuid() != 0)
+        return invalid(tr("mounting needs root (FUSE, loop devices and mounts)"));
+    Result<std::unique_ptr<SourceDevice>> source = openSource(arguments[0]);
+    if (!source) {
+        m_err << "custody-cli mount: " << oneShownLine(source.error().userMessage()) << Qt::endl;
+        return ExitFailed;
+    }
+    const int sectorBytes = (*source)->logicalSectorBytes();
+
+    // Signals wait for the main thread (sigtimedwait), which undoes everything in order.
+    sigset_t stopping;
+    sigemptyset(&stopping);
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP})
+        sigaddset(&stopping, signal);
+    pthread_sigmask(SIG_BLOCK, &stopping, nullptr);
+
+    Result<std::unique_ptr<MediaView>> view
+        = MediaView::mount(std::move(*source), MediaView::Options{directory, ImageName, {}, true});
+    if (!view) {
+        m_err << "custody-cli mount: " << oneShownLine(view.error().userMessage()) << Qt::endl;
+        return ExitFailed;
+    }
+    m_out << oneShownLine(tr("image: %1 (read-only)").arg((*view)->filePath())) << '\n';
+    const Result<MediumLayout> layout
+        = readMediumLayout(LayoutTarget{(*view)->filePath(), sectorBytes});
+    QList<VolumeMounts::Volume> volumes;
+    if (layout) {
+        volumes = VolumeMounts::volumesOf(*layout);
+        QStringList names;
+        for (const VolumeMounts::Volume &volume : std::as_const(volumes))
+            names << volume.name;
+        (*view)->setDirectories(names);
+        VolumeMounts::mountAll((*view)->filePath(), *layout, directory, volumes);
+    }
+    for (const QString &line : InfoCommand::layoutLines(layout))
+        m_out << oneShownLine(line) << '\n';
+    for (const VolumeMounts::Volume &volume : std::as_const(volumes))
+        m_out << oneShownLine(volumeLine(volume)) << '\n';
+    m_out << oneShownLine(tr("ready: undo with custody-cli unmount %1, or Ctrl-C").arg(directory))
+          << Qt::endl;
+
+    // Until a signal, or until the view is unmounted from outside (custody-cli unmount).
+    int status = ExitSuccess;
+    const timespec tick{0, 200'000'000};
+    while ((*view)->isServing()) {
+        if (sigtimedwait(&stopping, nullptr, &tick) > 0)
+            break;
+    }
+    if (const QString left = VolumeMounts::unmountBelow(directory, false); !left.isEmpty()) {
+        m_err << "custody-cli mount: " << oneShownLine(tr("still mounted: %1").arg(left))
+              << Qt::endl;
+        status = ExitFailed;
+    }
+    (*view)->unmount();
+    m_out << oneShownLine(tr("unmounted %1").arg(directory)) << Qt::endl;
+    return status;
+}
+
+int MountCommand::unmount(const QStringList &arguments)
+{
+    if (arguments.size() != 1 || arguments.first().startsWith(u'-')) {
+        m_err << "custody-cli unmount: " << tr("give the DIRECTORY a view is mounted on") << '\n'
+              << tr("Try 'custody-cli mount --help'.") << Qt::endl;
+        return ExitInvalid;
+    }
+    const QString directory = QFileInfo(arguments[0]).absoluteFilePath();
+    if (!VolumeMounts::isView(directory)) {
+        m_err << "custody-cli unmount: "
+              << oneShownLine(
+                     tr("%1 is not a view of custody-cli mount: nothing unmounted").arg(directory))
+              << Qt::endl;
+        return ExitInvalid;
+    }
+    // The file systems first (their loop devices clear themselves), then the view: the serving
+    // custody-cli mount sees it gone and ends.
+    if (const QString left = VolumeMounts::unmountBelow(directory, true); !left.isEmpty()) {
+        m_err << "custody-cli unmount: " << oneShownLine(tr("still mounted: %1").arg(left))
+              << Qt::endl;
+        return ExitFailed;
+    }
+    m_out << oneShownLine(tr("unmounted %1").arg(directory)) << Qt::endl;
+    return ExitSuccess;
+}
+
+} // namespace Custody::Cli

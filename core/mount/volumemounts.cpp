@@ -1,0 +1,235 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "mount/volumemounts.h"
+
+#include "util/nativepath.h"
+
+#include <QFile>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <linux/loop.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <unistd.h>
+
+namespace Custody {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+// Mount options per file system: read-only, and no journal or log replayed onto the image.
+QString optionsFor(const QString &type)
+{
+    if (type == u"ext3"_s || type == u"ext4"_s)
+        return u"noload"_s;
+    if (type == u"xfs"_s)
+        return u"norecovery"_s;
+    if (type == u"btrfs"_s)
+        return u"rescue=nologreplay"_s;
+    return {};
+}
+
+// The kernel's name of a file system libblkid names; empty where the kernel has no driver.
+QString kernelType(const QString &type)
+{
+    QFile table(u"/proc/filesystems"_s);
+    if (!table.open(QIODevice::ReadOnly))
+        return {};
+    const QString wanted = type == u"ntfs"_s ? u"ntfs3"_s : type;
+    for (const QByteArray &line : table.readAll().split('\n')) {
+        if (QString::fromLatin1(line.trimmed().split('\t').constLast()) == wanted)
+            return wanted;
+    }
+    return {};
+}
+
+QString errnoText(int number)
+{
+    return QString::fromLocal8Bit(std::strerror(number));
+}
+
+// A loop device attached, open: it clears itself when its last user closes it, so `descriptor`
+// stays open until the mount holds it.
+struct AttachedLoop
+{
+    QString device;
+    int descriptor = -1;
+    QString error;
+};
+
+// A free loop device attached read-only to `length` bytes of `file` from `offset`.
+AttachedLoop attachLoop(const QString &file, qint64 offset, qint64 length)
+{
+    const int backing = ::open(nativePath(file).constData(), O_RDONLY | O_CLOEXEC);
+    if (backing < 0)
+        return {{}, -1, errnoText(errno)};
+    QString device;
+    int descriptor = -1;
+    QString error;
+    const int control = ::open("/dev/loop-control", O_RDWR | O_CLOEXEC);
+    for (int attempt = 0; control >= 0 && attempt < 8 && device.isEmpty(); ++attempt) {
+        const int number = ::ioctl(control, LOOP_CTL_GET_FREE);
+        if (number < 0) {
+            error = errnoText(errno);
+            break;
+        }
+        const QString path = u"/dev/loop%1"_s.arg(number);
+        const int loop = ::open(nativePath(path).constData(), O_RDONLY | O_CLOEXEC);
+        if (loop < 0) {
+            error = errnoText(errno);
+            continue;
+        }
+        loop_config config = {};
+        config.fd = unsigned(backing);
+        config.info.lo_offset = quint64(offset);
+        config.info.lo_sizelimit = quint64(length);
+        config.info.lo_flags = LO_FLAGS_READ_ONLY | LO_FLAGS_AUTOCLEAR;
+        if (::ioctl(loop, LOOP_CONFIGURE, &config) == 0) {
+            device = path;
+            descriptor = loop;
+            continue;
+        }
+        error = errnoText(errno); // taken meanwhile by another (EBUSY): the next free one
+        ::close(loop);
+    }
+    if (control < 0)
+        error = u"/dev/loop-control: "_s + errnoText(errno);
+    else
+        ::close(control);
+    ::close(backing);
+    return {device, descriptor, device.isEmpty() ? error : QString()};
+}
+
+struct MountEntry
+{
+    QString point;
+    QByteArray type; // "ext4", "fuse.custody"
+};
+
+// The mount table of this process's namespace.
+QList<MountEntry> mountTable()
+{
+    QFile table(u"/proc/self/mountinfo"_s);
+    QList<MountEntry> entries;
+    if (!table.open(QIODevice::ReadOnly))
+        return entries;
+    for (const QByteArray &line : table.readAll().split('\n')) {
+        const QList<QByteArray> fields = line.split(' ');
+        const qsizetype separator = fields.indexOf("-");
+        if (fields.size() < 5 || separator < 5 || separator + 1 >= fields.size())
+            continue;
+        // The table escapes space, tab, newline and backslash as octal.
+        QString point = QString::fromUtf8(fields[4]);
+        point.replace(u"\\040"_s, u" "_s)
+            .replace(u"\\011"_s, u"\t"_s)
+            .replace(u"\\012"_s, u"\n"_s)
+            .replace(u"\\134"_s, u"\\"_s);
+        entries.append({point, fields[separator + 1]});
+    }
+    return entries;
+}
+
+// Mount points at or below `directory` in the mount table, deepest first.
+QStringList mountPointsBelow(const QString &directory)
+{
+    QStringList points;
+    for (const MountEntry &entry : mountTable()) {
+        if (entry.point == directory || entry.point.startsWith(directory + u'/'))
+            points << entry.point;
+    }
+    std::sort(points.begin(), points.end(),
+              [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    return points;
+}
+
+} // namespace
+
+QList<VolumeMounts::Volume> VolumeMounts::volumesOf(const MediumLayout &layout)
+{
+    QList<Volume> volumes;
+    const auto add = [&volumes](const QString &name, const VolumeContent &content) {
+        if (content.kind != VolumeContent::Kind::Signature)
+            return;
+        Volume volume{name, content.type, content.label, {}, {}, {}, {}};
+        if (content.isEncrypted())
+            volume.notMounted = tr("encrypted: listed, not unlocked");
+        else if (content.usage != u"filesystem"_s)
+            volume.notMounted = tr("not a file system (%1)").arg(content.usage);
+        volumes.append(volume);
+    };
+    if (!layout.hasTable())
+        add(u"volume"_s, layout.whole);
+    for (const PartitionEntry &partition : layout.partitions)
+        add(u"partition%1"_s.arg(partition.number), partition.content);
+    return volumes;
+}
+
+void VolumeMounts::mountAll(const QString &imageFile, const MediumLayout &layout,
+                            const QString &directory, QList<Volume> &volumes)
+{
+    for (Volume &volume : volumes) {
+        if (!volume.notMounted.isEmpty())
+            continue;
+        const QString driver = kernelType(volume.type);
+        if (driver.isEmpty()) {
+            volume.notMounted = tr("this kernel has no %1 driver").arg(volume.type);
+            continue;
+        }
+        qint64 offset = 0;
+        qint64 length = layout.sizeBytes;
+        for (const PartitionEntry &partition : layout.partitions) {
+            if (volume.name == u"partition%1"_s.arg(partition.number)) {
+                offset = partition.startBytes;
+                length = partition.sizeBytes;
+            }
+        }
+        const AttachedLoop loop = attachLoop(imageFile, offset, length);
+        if (loop.device.isEmpty()) {
+            volume.notMounted = tr("no loop device: %1").arg(loop.error);
+            continue;
+        }
+        const QString target = directory + u'/' + volume.name;
+        const QString extra = optionsFor(volume.type);
+        const int mounted
+            = ::mount(nativePath(loop.device).constData(), nativePath(target).constData(),
+                      driver.toLatin1().constData(), MS_RDONLY | MS_NODEV | MS_NOSUID | MS_NOEXEC,
+                      extra.isEmpty() ? nullptr : extra.toLatin1().constData());
+        const int mountErrno = errno;
+        // Mounted, the file system holds the loop device; if not, closing it clears it.
+        ::close(loop.descriptor);
+        if (mounted != 0) {
+            volume.notMounted = tr("the mount failed: %1").arg(errnoText(mountErrno));
+            continue;
+        }
+        volume.mountPoint = target;
+        volume.loopDevice = loop.device;
+        volume.options = extra.isEmpty() ? u"ro"_s : u"ro,"_s + extra;
+    }
+}
+
+bool VolumeMounts::isView(const QString &directory)
+{
+    const QList<MountEntry> entries = mountTable();
+    return std::any_of(entries.cbegin(), entries.cend(), [&directory](const MountEntry &entry) {
+        return entry.point == directory && entry.type == "fuse.custody";
+    });
+}
+
+QString VolumeMounts::unmountBelow(const QString &directory, bool alsoDirectory)
+{
+    QString first;
+    for (const QString &point : mountPointsBelow(directory)) {
+        if (point == directory && !alsoDirectory)
+            continue;
+        if (::umount2(nativePath(point).constData(), 0) != 0 && first.isEmpty())
+            first = tr("%1: %2").arg(point, errnoText(errno));
+    }
+    return first;
+}
+
+} // namespace Custody
