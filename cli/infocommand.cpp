@@ -19,7 +19,10 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 
+#include <QScopeGuard>
+
 #include <cerrno>
+#include <csignal>
 #include <unistd.h>
 
 #include <sys/stat.h>
@@ -52,6 +55,15 @@ Result<MediumLayout> layoutThroughView(const QString &source, int sectorBytes)
     if (!opened)
         return opened.error();
     const int logical = sectorBytes > 0 ? sectorBytes : (*opened)->logicalSectorBytes();
+    // Ctrl-C or SIGTERM while the view is mounted waits until it is unmounted again (then ends
+    // the command, as the signal asked).
+    sigset_t stopping;
+    sigemptyset(&stopping);
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP})
+        sigaddset(&stopping, signal);
+    sigset_t before;
+    pthread_sigmask(SIG_BLOCK, &stopping, &before);
+    const auto unblock = qScopeGuard([&before] { pthread_sigmask(SIG_SETMASK, &before, nullptr); });
     const QTemporaryDir folder(QDir::tempPath() + QStringLiteral("/custody-view-XXXXXX"));
     if (!folder.isValid())
         return Error::fromErrno(Error::Code::OutputOpenFailed, errno, folder.path());
@@ -61,7 +73,9 @@ Result<MediumLayout> layoutThroughView(const QString &source, int sectorBytes)
     if (!view)
         return view.error();
     Result<MediumLayout> layout = readMediumLayout(LayoutTarget{(*view)->filePath(), logical});
-    (*view)->unmount();
+    if (const QString busy = (*view)->unmount(); !busy.isEmpty())
+        qWarning("custody-cli info: the view on %s stays mounted: %s", qPrintable(folder.path()),
+                 qPrintable(busy));
     return layout;
 }
 

@@ -70,14 +70,27 @@ int MountCommand::mount(const QStringList &arguments)
               << tr("Try 'custody-cli mount --help'.") << Qt::endl;
         return ExitInvalid;
     };
+    // Signals wait for the main thread (sigtimedwait), which undoes everything in order; blocked
+    // before any thread starts, so that every thread inherits the block.
+    sigset_t stopping;
+    sigemptyset(&stopping);
+    for (const int signal : {SIGINT, SIGTERM, SIGHUP})
+        sigaddset(&stopping, signal);
+    pthread_sigmask(SIG_BLOCK, &stopping, nullptr);
+
     if (arguments.size() != 2 || arguments.first().startsWith(u'-'))
         return invalid(tr("give IMAGE and DIRECTORY"));
-    const QString directory = QFileInfo(arguments[1]).absoluteFilePath();
-    if (!QFileInfo(directory).isDir()
+    // The path the mount table will show: no trailing slash, no symbolic link.
+    const QString directory = QFileInfo(arguments[1]).canonicalFilePath();
+    if (directory.isEmpty() || !QFileInfo(directory).isDir()
         || !QDir(directory)
                 .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System)
                 .isEmpty())
-        return invalid(tr("%1 is not an empty directory: give one to mount on").arg(directory));
+        return invalid(tr("%1 is not an empty directory: give one to mount on")
+                           .arg(directory.isEmpty() ? arguments[1] : directory));
+    if (VolumeMounts::isMountPoint(directory))
+        return invalid(
+            tr("%1 is a mount point already: give an empty directory that is not").arg(directory));
     if (::geteuid() != 0)
         return invalid(tr("mounting needs root (FUSE, loop devices and mounts)"));
     Result<std::unique_ptr<SourceDevice>> source = openSource(arguments[0]);
@@ -86,13 +99,6 @@ int MountCommand::mount(const QStringList &arguments)
         return ExitFailed;
     }
     const int sectorBytes = (*source)->logicalSectorBytes();
-
-    // Signals wait for the main thread (sigtimedwait), which undoes everything in order.
-    sigset_t stopping;
-    sigemptyset(&stopping);
-    for (const int signal : {SIGINT, SIGTERM, SIGHUP})
-        sigaddset(&stopping, signal);
-    pthread_sigmask(SIG_BLOCK, &stopping, nullptr);
 
     Result<std::unique_ptr<MediaView>> view
         = MediaView::mount(std::move(*source), MediaView::Options{directory, ImageName, {}, true});
@@ -119,21 +125,30 @@ int MountCommand::mount(const QStringList &arguments)
     m_out << oneShownLine(tr("ready: undo with custody-cli unmount %1, or Ctrl-C").arg(directory))
           << Qt::endl;
 
-    // Until a signal, or until the view is unmounted from outside (custody-cli unmount).
-    int status = ExitSuccess;
+    // Until a signal, or until the view is unmounted from outside (custody-cli unmount); then
+    // the file systems and the view. What something still holds stays mounted and served, is
+    // said, and the next signal or unmount tries again.
     const timespec tick{0, 200'000'000};
-    while ((*view)->isServing()) {
-        if (sigtimedwait(&stopping, nullptr, &tick) > 0)
+    for (;;) {
+        while ((*view)->isServing()) {
+            if (sigtimedwait(&stopping, nullptr, &tick) > 0)
+                break;
+        }
+        QString left = VolumeMounts::unmountBelow(directory, false);
+        if (left.isEmpty()) {
+            if (const QString busy = (*view)->unmount(); !busy.isEmpty())
+                left = tr("%1: %2").arg(directory, busy);
+        }
+        if (left.isEmpty())
             break;
-    }
-    if (const QString left = VolumeMounts::unmountBelow(directory, false); !left.isEmpty()) {
-        m_err << "custody-cli mount: " << oneShownLine(tr("still mounted: %1").arg(left))
+        m_err << "custody-cli mount: "
+              << oneShownLine(tr("still mounted, in use: %1; close what uses it, then unmount "
+                                 "again")
+                                  .arg(left))
               << Qt::endl;
-        status = ExitFailed;
     }
-    (*view)->unmount();
     m_out << oneShownLine(tr("unmounted %1").arg(directory)) << Qt::endl;
-    return status;
+    return ExitSuccess;
 }
 
 int MountCommand::unmount(const QStringList &arguments)
@@ -143,8 +158,8 @@ int MountCommand::unmount(const QStringList &arguments)
               << tr("Try 'custody-cli mount --help'.") << Qt::endl;
         return ExitInvalid;
     }
-    const QString directory = QFileInfo(arguments[0]).absoluteFilePath();
-    if (!VolumeMounts::isView(directory)) {
+    const QString directory = QFileInfo(arguments[0]).canonicalFilePath();
+    if (directory.isEmpty() || !VolumeMounts::isView(directory)) {
         m_err << "custody-cli unmount: "
               << oneShownLine(
                      tr("%1 is not a view of custody-cli mount: nothing unmounted").arg(directory))

@@ -189,7 +189,7 @@ Result<std::unique_ptr<MediaView>> MediaView::mount(std::unique_ptr<SourceDevice
     if (fuse_mount(state.session, nativePath(options.directory).constData()) != 0) {
         fuse_destroy(state.session);
         state.session = nullptr;
-        return refused(errno ? errno : EPERM,
+        return refused(0, // libfuse's errno may be that of another call it made
                        u"could not mount a FUSE file system there (an empty directory; "
                        "/dev/fuse; root or fusermount3)"_s);
     }
@@ -203,7 +203,13 @@ Result<std::unique_ptr<MediaView>> MediaView::mount(std::unique_ptr<SourceDevice
 
 MediaView::~MediaView()
 {
-    unmount();
+    if (!unmount().isEmpty()) {
+        // Still held by someone: detached lazily, and the thread left to end with the process
+        // rather than waited for.
+        ::umount2(nativePath(m_options.directory).constData(), MNT_DETACH | UMOUNT_NOFOLLOW);
+        m_state->loop.detach();
+        m_state.release(); // the loop thread may still use it
+    }
 }
 
 void MediaView::setDirectories(const QStringList &names)
@@ -224,11 +230,16 @@ bool MediaView::isServing() const
     return m_state && m_state->serving;
 }
 
-void MediaView::unmount()
+QString MediaView::unmount()
 {
     if (!m_state || !m_state->session)
-        return;
-    // Ends the loop: it returns once the kernel's side of the session is gone.
+        return {};
+    // Not lazily: while anything holds the view (a loop device, an open file) it stays mounted
+    // and served, and the caller says so; only once it is gone does the loop end.
+    if (m_state->serving
+        && ::umount2(nativePath(m_options.directory).constData(), UMOUNT_NOFOLLOW) != 0
+        && errno != EINVAL) // EINVAL: no longer mounted there (unmounted from outside)
+        return QString::fromLocal8Bit(std::strerror(errno));
     fuse_exit(m_state->session);
     fuse_unmount(m_state->session);
     if (m_state->loop.joinable())
@@ -236,6 +247,7 @@ void MediaView::unmount()
     fuse_destroy(m_state->session);
     m_state->session = nullptr;
     m_state->serving = false;
+    return {};
 }
 
 } // namespace Custody

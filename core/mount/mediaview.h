@@ -44,8 +44,9 @@ public:
     const QString &directory() const { return m_options.directory; }
     // Whether it is still served (false once unmounted from outside).
     bool isServing() const;
-    // Unmounts it, if it is still mounted, and waits for the thread.
-    void unmount();
+    // Unmounts it, if it is still mounted, and waits for the thread; or, while something holds
+    // it (a loop device, an open file), leaves it mounted and served and says why (strerror).
+    QString unmount();
 
     struct State; // what the FUSE callbacks see
 

@@ -31,21 +31,17 @@ QString optionsFor(const QString &type)
         return u"norecovery"_s;
     if (type == u"btrfs"_s)
         return u"rescue=nologreplay"_s;
+    if (type == u"f2fs"_s || type == u"nilfs2"_s)
+        return u"norecovery"_s;
     return {};
 }
 
-// The kernel's name of a file system libblkid names; empty where the kernel has no driver.
-QString kernelType(const QString &type)
+// The kernel's names of a file system libblkid names, tried in turn (modules load on demand).
+QStringList kernelTypes(const QString &type)
 {
-    QFile table(u"/proc/filesystems"_s);
-    if (!table.open(QIODevice::ReadOnly))
-        return {};
-    const QString wanted = type == u"ntfs"_s ? u"ntfs3"_s : type;
-    for (const QByteArray &line : table.readAll().split('\n')) {
-        if (QString::fromLatin1(line.trimmed().split('\t').constLast()) == wanted)
-            return wanted;
-    }
-    return {};
+    if (type == u"ntfs"_s)
+        return {u"ntfs3"_s, u"ntfs"_s};
+    return {type};
 }
 
 QString errnoText(int number)
@@ -175,11 +171,6 @@ void VolumeMounts::mountAll(const QString &imageFile, const MediumLayout &layout
     for (Volume &volume : volumes) {
         if (!volume.notMounted.isEmpty())
             continue;
-        const QString driver = kernelType(volume.type);
-        if (driver.isEmpty()) {
-            volume.notMounted = tr("this kernel has no %1 driver").arg(volume.type);
-            continue;
-        }
         qint64 offset = 0;
         qint64 length = layout.sizeBytes;
         for (const PartitionEntry &partition : layout.partitions) {
@@ -195,15 +186,23 @@ void VolumeMounts::mountAll(const QString &imageFile, const MediumLayout &layout
         }
         const QString target = directory + u'/' + volume.name;
         const QString extra = optionsFor(volume.type);
-        const int mounted
-            = ::mount(nativePath(loop.device).constData(), nativePath(target).constData(),
-                      driver.toLatin1().constData(), MS_RDONLY | MS_NODEV | MS_NOSUID | MS_NOEXEC,
-                      extra.isEmpty() ? nullptr : extra.toLatin1().constData());
-        const int mountErrno = errno;
+        int mounted = -1;
+        int mountErrno = ENODEV;
+        for (const QString &driver : kernelTypes(volume.type)) {
+            mounted = ::mount(nativePath(loop.device).constData(), nativePath(target).constData(),
+                              driver.toLatin1().constData(),
+                              MS_RDONLY | MS_NODEV | MS_NOSUID | MS_NOEXEC,
+                              extra.isEmpty() ? nullptr : extra.toLatin1().constData());
+            mountErrno = errno;
+            if (mounted == 0 || mountErrno != ENODEV)
+                break;
+        }
         // Mounted, the file system holds the loop device; if not, closing it clears it.
         ::close(loop.descriptor);
         if (mounted != 0) {
-            volume.notMounted = tr("the mount failed: %1").arg(errnoText(mountErrno));
+            volume.notMounted = mountErrno == ENODEV
+                                    ? tr("this kernel has no %1 driver").arg(volume.type)
+                                    : tr("the mount failed: %1").arg(errnoText(mountErrno));
             continue;
         }
         volume.mountPoint = target;
@@ -214,10 +213,21 @@ void VolumeMounts::mountAll(const QString &imageFile, const MediumLayout &layout
 
 bool VolumeMounts::isView(const QString &directory)
 {
+    // The topmost mount at the path (the table lists mounts in the order they were made): a view
+    // covered by something else since is not what an unmount there would reach.
+    QByteArray topmost;
+    for (const MountEntry &entry : mountTable()) {
+        if (entry.point == directory)
+            topmost = entry.type;
+    }
+    return topmost == "fuse.custody";
+}
+
+bool VolumeMounts::isMountPoint(const QString &directory)
+{
     const QList<MountEntry> entries = mountTable();
-    return std::any_of(entries.cbegin(), entries.cend(), [&directory](const MountEntry &entry) {
-        return entry.point == directory && entry.type == "fuse.custody";
-    });
+    return std::any_of(entries.cbegin(), entries.cend(),
+                       [&directory](const MountEntry &entry) { return entry.point == directory; });
 }
 
 QString VolumeMounts::unmountBelow(const QString &directory, bool alsoDirectory)

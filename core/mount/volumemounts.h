@@ -41,6 +41,8 @@ public:
                          const QString &directory, QList<Volume> &volumes);
     // Whether `directory` is the mount point of a MediaView (FUSE type "custody").
     static bool isView(const QString &directory);
+    // Whether something is mounted at `directory` itself.
+    static bool isMountPoint(const QString &directory);
     // Unmounts every file system mounted at or below `directory` (deepest first), as the mount
     // table lists them; "" or the first error.
     static QString unmountBelow(const QString &directory, bool alsoDirectory);

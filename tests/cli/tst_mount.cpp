@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -91,6 +92,7 @@ private Q_SLOTS:
     void theViewAndItsFileSystemsReadAsTheOriginals();
     void nothingCanBeWrittenThroughIt();
     void unmountUndoesAllAndTheImageIsUnchanged();
+    void aSignalUndoesAllToo();
     void aDamagedChunkIsAnIoErrorForTheFileOverIt();
     void refusesWhatItCannotMountOn();
 
@@ -212,6 +214,18 @@ void TestMount::theViewAndItsFileSystemsReadAsTheOriginals()
                              "/dev/loop"_s.arg(m_mountPoint)),
              qPrintable(output));
     QCOMPARE(contentOf(m_mountPoint + u"/partition2/evidence.bin"_s), m_evidence);
+    // The kernel's word, not ours: the loop device is read-only, the mount too.
+    const QRegularExpression loopOf(u"partition2 .* through /dev/(loop[0-9]+)\\)"_s);
+    const QRegularExpressionMatch loop = loopOf.match(output);
+    QVERIFY2(loop.hasMatch(), qPrintable(output));
+    QCOMPARE(contentOf(u"/sys/block/%1/ro"_s.arg(loop.captured(1))).trimmed(), QByteArray("1"));
+    bool readOnly = false;
+    for (const QByteArray &line : contentOf(u"/proc/self/mountinfo"_s).split('\n')) {
+        const QList<QByteArray> fields = line.split(' ');
+        if (fields.size() > 5 && fields[4] == (m_mountPoint + u"/partition2"_s).toUtf8())
+            readOnly = fields[5].split(',').contains("ro");
+    }
+    QVERIFY(readOnly);
     QCOMPARE(contentOf(m_mountPoint + u"/partition2/notes.txt"_s), m_notes);
     QVERIFY(output.contains(u"partition3 (crypto_LUKS): not mounted: encrypted: listed, not "
                             "unlocked"_s));
@@ -250,7 +264,8 @@ void TestMount::unmountUndoesAllAndTheImageIsUnchanged()
     const QByteArray before = sha256Of(m_e01);
     QVERIFY(startMount(m_e01).contains(u"ready:"_s));
     QVERIFY(contentOf(u"/proc/self/mountinfo"_s).contains(m_mountPoint.toUtf8()));
-    const ProcessResult unmounted = runProcess(cli, {u"unmount"_s, m_mountPoint});
+    // As tab completion types it: with a trailing slash.
+    const ProcessResult unmounted = runProcess(cli, {u"unmount"_s, m_mountPoint + u"/"_s});
     QVERIFY2(unmounted.exitCode == 0, unmounted.describe());
     QVERIFY(m_mount->waitForFinished(30000));
     QCOMPARE(m_mount->exitCode(), 0);
@@ -262,6 +277,21 @@ void TestMount::unmountUndoesAllAndTheImageIsUnchanged()
     }
     QVERIFY(QDir(m_mountPoint).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
     QCOMPARE(sha256Of(m_e01), before);
+}
+
+// SIGTERM (as Ctrl-C): the command undoes everything itself and ends with 0.
+void TestMount::aSignalUndoesAllToo()
+{
+    QVERIFY(startMount(m_e01).contains(u"ready:"_s));
+    m_mount->terminate();
+    QVERIFY(m_mount->waitForFinished(30000));
+    QCOMPARE(m_mount->exitStatus(), QProcess::NormalExit);
+    QCOMPARE(m_mount->exitCode(), 0);
+    QVERIFY(!contentOf(u"/proc/self/mountinfo"_s).contains(m_mountPoint.toUtf8()));
+    for (const QString &loop : QDir(u"/sys/block"_s).entryList({u"loop*"_s})) {
+        const QByteArray backing = contentOf(u"/sys/block/%1/loop/backing_file"_s.arg(loop));
+        QVERIFY2(!backing.contains(m_mountPoint.toUtf8()), qPrintable(loop));
+    }
 }
 
 void TestMount::aDamagedChunkIsAnIoErrorForTheFileOverIt()
