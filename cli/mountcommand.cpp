@@ -5,14 +5,10 @@
 
 #include "cli/acquirecommand.h"
 #include "cli/infocommand.h"
-#include "device/layoutprobe.h"
-#include "io/opensource.h"
-#include "mount/mediaview.h"
-#include "mount/volumemounts.h"
+#include "mount/imagemount.h"
 #include "util/logline.h"
 #include "util/nativepath.h"
 
-#include <QDir>
 #include <QFileInfo>
 
 #include <csignal>
@@ -21,25 +17,7 @@
 
 namespace Custody::Cli {
 
-namespace {
-
 using namespace Qt::StringLiterals;
-
-const QString ImageName = u"image.raw"_s;
-
-QString volumeLine(const VolumeMounts::Volume &volume)
-{
-    const QString what = volume.label.isEmpty()
-                             ? volume.type
-                             : MountCommand::tr("%1 “%2”").arg(volume.type, volume.label);
-    if (volume.mountPoint.isEmpty())
-        return MountCommand::tr("%1 (%2): not mounted: %3")
-            .arg(volume.name, what, volume.notMounted);
-    return MountCommand::tr("%1 (%2): %3 (%4, through %5)")
-        .arg(volume.name, what, volume.mountPoint, volume.options, volume.loopDevice);
-}
-
-} // namespace
 
 MountCommand::MountCommand(QTextStream &out, QTextStream &err)
     : m_out(out)
@@ -80,49 +58,21 @@ int MountCommand::mount(const QStringList &arguments)
 
     if (arguments.size() != 2 || arguments.first().startsWith(u'-'))
         return invalid(tr("give IMAGE and DIRECTORY"));
-    // The path the mount table will show: no trailing slash, no symbolic link.
-    const QString directory = QFileInfo(arguments[1]).canonicalFilePath();
-    if (directory.isEmpty() || !QFileInfo(directory).isDir()
-        || !QDir(directory)
-                .entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System)
-                .isEmpty())
-        return invalid(tr("%1 is not an empty directory: give one to mount on")
-                           .arg(directory.isEmpty() ? arguments[1] : directory));
-    if (VolumeMounts::isMountPoint(directory))
-        return invalid(
-            tr("%1 is a mount point already: give an empty directory that is not").arg(directory));
-    if (::geteuid() != 0)
-        return invalid(tr("mounting needs root (FUSE, loop devices and mounts)"));
-    Result<std::unique_ptr<SourceDevice>> source = openSource(arguments[0]);
-    if (!source) {
-        m_err << "custody-cli mount: " << oneShownLine(source.error().userMessage()) << Qt::endl;
+    const Result<QString> directory = ImageMount::checkDirectory(arguments[1]);
+    if (!directory)
+        return invalid(directory.error().detail);
+    Result<std::unique_ptr<ImageMount>> mounted = ImageMount::mount(arguments[0], *directory);
+    if (!mounted) {
+        m_err << "custody-cli mount: " << oneShownLine(mounted.error().userMessage()) << Qt::endl;
         return ExitFailed;
     }
-    const int sectorBytes = (*source)->logicalSectorBytes();
-
-    Result<std::unique_ptr<MediaView>> view
-        = MediaView::mount(std::move(*source), MediaView::Options{directory, ImageName, {}, true});
-    if (!view) {
-        m_err << "custody-cli mount: " << oneShownLine(view.error().userMessage()) << Qt::endl;
-        return ExitFailed;
-    }
-    m_out << oneShownLine(tr("image: %1 (read-only)").arg((*view)->filePath())) << '\n';
-    const Result<MediumLayout> layout
-        = readMediumLayout(LayoutTarget{(*view)->filePath(), sectorBytes});
-    QList<VolumeMounts::Volume> volumes;
-    if (layout) {
-        volumes = VolumeMounts::volumesOf(*layout);
-        QStringList names;
-        for (const VolumeMounts::Volume &volume : std::as_const(volumes))
-            names << volume.name;
-        (*view)->setDirectories(names);
-        VolumeMounts::mountAll((*view)->filePath(), *layout, directory, volumes);
-    }
-    for (const QString &line : InfoCommand::layoutLines(layout))
+    ImageMount &image = **mounted;
+    m_out << oneShownLine(tr("image: %1 (read-only)").arg(image.viewFile())) << '\n';
+    for (const QString &line : InfoCommand::layoutLines(image.layout()))
         m_out << oneShownLine(line) << '\n';
-    for (const VolumeMounts::Volume &volume : std::as_const(volumes))
-        m_out << oneShownLine(volumeLine(volume)) << '\n';
-    m_out << oneShownLine(tr("ready: undo with custody-cli unmount %1, or Ctrl-C").arg(directory))
+    for (const VolumeMounts::Volume &volume : image.volumes())
+        m_out << oneShownLine(ImageMount::volumeLine(volume)) << '\n';
+    m_out << oneShownLine(tr("ready: undo with custody-cli unmount %1, or Ctrl-C").arg(*directory))
           << Qt::endl;
 
     // Until a signal, or until the view is unmounted from outside (custody-cli unmount); then
@@ -130,15 +80,11 @@ int MountCommand::mount(const QStringList &arguments)
     // said, and the next signal or unmount tries again.
     const timespec tick{0, 200'000'000};
     for (;;) {
-        while ((*view)->isServing()) {
+        while (image.isServing()) {
             if (sigtimedwait(&stopping, nullptr, &tick) > 0)
                 break;
         }
-        QString left = VolumeMounts::unmountBelow(directory, false);
-        if (left.isEmpty()) {
-            if (const QString busy = (*view)->unmount(); !busy.isEmpty())
-                left = tr("%1: %2").arg(directory, busy);
-        }
+        const QString left = image.unmount();
         if (left.isEmpty())
             break;
         m_err << "custody-cli mount: "
@@ -147,7 +93,7 @@ int MountCommand::mount(const QStringList &arguments)
                                   .arg(left))
               << Qt::endl;
     }
-    m_out << oneShownLine(tr("unmounted %1").arg(directory)) << Qt::endl;
+    m_out << oneShownLine(tr("unmounted %1").arg(*directory)) << Qt::endl;
     return ExitSuccess;
 }
 

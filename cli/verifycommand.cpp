@@ -16,6 +16,7 @@
 #include "record/detachedsignature.h"
 #include "render/reportpdfwriter.h"
 #include "render/reportpublisher.h"
+#include "report/contenttext.h"
 #include "report/verificationdocument.h"
 #include "util/backgroundjob.h"
 #include "util/durablefile.h"
@@ -44,6 +45,14 @@ bool isFolderPath(const QString &path)
 {
     const std::optional<struct stat> status = statPath(path);
     return status && S_ISDIR(status->st_mode);
+}
+
+// What the image's sectors look like, after the report: counted in the same read.
+QString contentText(const VerificationReport &report)
+{
+    if (!report.content)
+        return {};
+    return QLatin1Char('\n') + ContentText::textBlock(*report.content);
 }
 
 } // namespace
@@ -226,7 +235,7 @@ int VerifyCommand::run(const QStringList &arguments)
     if (json)
         m_out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented) << Qt::flush;
     else
-        m_out << report.toText() << Qt::flush;
+        m_out << report.toText() << contentText(report) << Qt::flush;
     HistoryEvent event = verificationEvent(report);
     int exitStatus = ExitInvalid;
     switch (report.verdict()) {

@@ -349,6 +349,10 @@
         <source>Do not read the source&apos;s partition table, partitions and file systems at the start (a failing drive: not one read more than imaging needs).</source>
         <translation>Partitionstabelle, Partitionen und Dateisysteme der Quelle zu Beginn nicht lesen (ein ausfallendes Laufwerk: kein Lesevorgang mehr, als das Abbilden braucht).</translation>
     </message>
+    <message>
+        <source>Do not count all-zero and repeated-byte sectors while imaging (the record, log and report then say nothing of what the data looks like).</source>
+        <translation>Beim Abbilden keine Sektoren zählen, die nur Nullen oder ein wiederholtes Byte enthalten (Protokoll, Log und Bericht sagen dann nichts darüber, wie die Daten aussehen).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -1745,6 +1749,109 @@
     <message>
         <source>Written: %1. The drive is not a copy of the source. Clone again from the start (--force).</source>
         <translation>Geschrieben: %1. Das Laufwerk ist keine Kopie der Quelle. Klonen Sie erneut von Anfang an (--force).</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ContentText</name>
+    <message>
+        <source>%1 of %2 sectors read (%3)</source>
+        <translation>%1 von %2 gelesenen Sektoren (%3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 sectors: %2</source>
+        <translation>%1 Sektoren: %2</translation>
+    </message>
+    <message>
+        <source>sectors %1 to %2 (%3)</source>
+        <translation>Sektoren %1 bis %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Most of this drive reads as zeros (%1 of the sectors read), although SMART reports %2 power-on hours: a drive in use is rarely that empty. Before relying on the image, rule out a drive that answers with zeros instead of its data (a locked or self-encrypting drive, a failing controller or adapter, an SSD that discarded trimmed blocks, a host protected area or a DCO hiding the data).</source>
+        <translation>Der größte Teil dieses Laufwerks liest sich als Nullen (%1 der gelesenen Sektoren), obwohl SMART %2 Betriebsstunden meldet: Ein benutztes Laufwerk ist selten so leer. Bevor Sie sich auf das Abbild verlassen, schließen Sie ein Laufwerk aus, das statt seiner Daten Nullen liefert (ein gesperrtes oder selbstverschlüsselndes Laufwerk, ein versagender Controller oder Adapter, eine SSD, die per TRIM freigegebene Blöcke verworfen hat, eine Host Protected Area oder eine DCO, die Daten verbirgt).</translation>
+    </message>
+    <message>
+        <source>All zeros: %1</source>
+        <translation>Nur Nullen: %1</translation>
+    </message>
+    <message>
+        <source>One other byte repeated: %1</source>
+        <translation>Ein anderes Byte wiederholt: %1</translation>
+    </message>
+    <message>
+        <source>Unreadable, not counted: %1 sectors</source>
+        <translation>Unlesbar, nicht gezählt: %1 Sektoren</translation>
+    </message>
+    <message>
+        <source>Zero run %1: %2</source>
+        <translation>Nullbereich %1: %2</translation>
+    </message>
+    <message>
+        <source>What the data looks like (%1-byte sectors):</source>
+        <translation>Wie die Daten aussehen (Sektoren zu %1 Byte):</translation>
+    </message>
+    <message>
+        <source>What the data looks like</source>
+        <translation>Wie die Daten aussehen</translation>
+    </message>
+    <message>
+        <source>Sectors read</source>
+        <translation>Gelesene Sektoren</translation>
+    </message>
+    <message>
+        <source>%1 of %2 bytes</source>
+        <translation>%1 zu je %2 Byte</translation>
+    </message>
+    <message>
+        <source>All zeros</source>
+        <translation>Nur Nullen</translation>
+    </message>
+    <message>
+        <source>One other byte repeated</source>
+        <translation>Ein anderes Byte wiederholt</translation>
+    </message>
+    <message>
+        <source>Unreadable, not counted</source>
+        <translation>Unlesbar, nicht gezählt</translation>
+    </message>
+    <message>
+        <source>%1 sectors (the fill written in their place is not the drive&apos;s data)</source>
+        <translation>%1 Sektoren (die an ihrer Stelle geschriebene Füllung sind nicht die Daten des Laufwerks)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>First sector</source>
+        <translation>Erster Sektor</translation>
+    </message>
+    <message>
+        <source>Last sector</source>
+        <translation>Letzter Sektor</translation>
+    </message>
+    <message>
+        <source>Offset (bytes)</source>
+        <translation>Offset (Byte)</translation>
+    </message>
+    <message>
+        <source>Length (bytes)</source>
+        <translation>Länge (Byte)</translation>
+    </message>
+    <message>
+        <source>The longest runs of sectors read as zeros, longest first:</source>
+        <translation>Die längsten Folgen als Nullen gelesener Sektoren, die längste zuerst:</translation>
+    </message>
+    <message>
+        <source>Mostly zeros</source>
+        <translation>Überwiegend Nullen</translation>
     </message>
 </context>
 <context>
@@ -3543,6 +3650,37 @@
     </message>
 </context>
 <context>
+    <name>Custody::ImageMount</name>
+    <message>
+        <source>%1 is not an empty directory: give one to mount on</source>
+        <translation>%1 ist kein leeres Verzeichnis: Geben Sie eines zum Einhängen an</translation>
+    </message>
+    <message>
+        <source>%1 is a mount point already: give an empty directory that is not</source>
+        <translation>%1 ist bereits ein Einhängepunkt: Geben Sie ein leeres Verzeichnis an, das keiner ist</translation>
+    </message>
+    <message>
+        <source>mounting needs root (FUSE, loop devices and mounts)</source>
+        <translation>Einhängen braucht root (FUSE, Loop-Geräte und Einhängungen)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <translation>%1 „%2“</translation>
+    </message>
+    <message>
+        <source>%1 (%2): not mounted: %3</source>
+        <translation>%1 (%2): nicht eingehängt: %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 (%4, through %5)</source>
+        <translation>%1 (%2): %3 (%4, über %5)</translation>
+    </message>
+</context>
+<context>
     <name>Custody::ImageNameTemplate</name>
     <message>
         <source>%case%: the case number
@@ -4777,6 +4915,144 @@
     <message>
         <source>A program of the lab&apos;s that runs when each acquisition, verification or wipe has ended</source>
         <translation>Ein Programm des Labors, das nach dem Ende jeder Sicherung, Verifikation oder Löschung läuft</translation>
+    </message>
+    <message>
+        <source>Images still mounted</source>
+        <translation>Abbilder noch eingehängt</translation>
+    </message>
+    <message>
+        <source>Still mounted, in use: %1. Close what uses them (a file manager, a shell inside), then quit again.</source>
+        <translation>Noch eingehängt, in Gebrauch: %1. Schließen Sie, was sie benutzt (einen Dateimanager, eine Shell darin), und beenden Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>&amp;Mount image read-only…</source>
+        <translation>Abbild schreibgeschützt &amp;einhängen …</translation>
+    </message>
+    <message>
+        <source>Show an image (raw, split or E01) read-only in an empty folder, with each file system it holds mounted read-only</source>
+        <translation>Ein Abbild (raw, geteilt oder E01) schreibgeschützt in einem leeren Ordner zeigen, jedes enthaltene Dateisystem schreibgeschützt eingehängt</translation>
+    </message>
+    <message>
+        <source>Mounted &amp;images</source>
+        <translation>Eingehängte &amp;Abbilder</translation>
+    </message>
+    <message>
+        <source>The images mounted read-only: open their folders, unmount</source>
+        <translation>Die schreibgeschützt eingehängten Abbilder: Ordner öffnen, aushängen</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::MountImageDialog</name>
+    <message>
+        <source>Mount image read-only</source>
+        <translation>Abbild schreibgeschützt einhängen</translation>
+    </message>
+    <message>
+        <source>The image is shown read-only as image.raw in the folder, read through Custody&apos;s own readers (a damaged E01 chunk is a read error, never other bytes), and each file system it holds is mounted read-only below it without replaying a journal. Encrypted volumes are listed, not unlocked. The folder must be empty.</source>
+        <translation>Das Abbild erscheint schreibgeschützt als image.raw im Ordner, gelesen durch Custodys eigene Leser (ein beschädigter E01-Chunk ist ein Lesefehler, nie andere Bytes), und jedes enthaltene Dateisystem wird darunter schreibgeschützt eingehängt, ohne ein Journal nachzuspielen. Verschlüsselte Volumes werden aufgeführt, nicht entsperrt. Der Ordner muss leer sein.</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Abbild</translation>
+    </message>
+    <message>
+        <source>Empty folder to mount on</source>
+        <translation>Leerer Ordner zum Einhängen</translation>
+    </message>
+    <message>
+        <source>&amp;Image:</source>
+        <translation>&amp;Abbild:</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>Image to mount</source>
+        <translation>Einzuhängendes Abbild</translation>
+    </message>
+    <message>
+        <source>Images (*.dd *.raw *.img *.001 *.E01 *.e01);;All files (*)</source>
+        <translation>Abbilder (*.dd *.raw *.img *.001 *.E01 *.e01);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation>Du&amp;rchsuchen …</translation>
+    </message>
+    <message>
+        <source>&amp;Mount</source>
+        <translation>&amp;Einhängen</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::MountsWindow</name>
+    <message>
+        <source>Image: %1 (read-only)</source>
+        <translation>Abbild: %1 (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Layout: could not be read: %1</source>
+        <translation>Aufbau: konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Partition table: %1</source>
+        <translation>Partitionstabelle: %1</translation>
+    </message>
+    <message>
+        <source>Mounted images</source>
+        <translation>Eingehängte Abbilder</translation>
+    </message>
+    <message>
+        <source>Images mounted read-only</source>
+        <translation>Schreibgeschützt eingehängte Abbilder</translation>
+    </message>
+    <message>
+        <source>&amp;Open folder</source>
+        <translation>Ordner ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Unmount</source>
+        <translation>A&amp;ushängen</translation>
+    </message>
+    <message>
+        <source>Wait until the mount or unmount under way has ended.</source>
+        <translation>Warten Sie, bis das laufende Ein- oder Aushängen beendet ist.</translation>
+    </message>
+    <message>
+        <source>Mounting %1 on %2…</source>
+        <translation>%1 wird in %2 eingehängt …</translation>
+    </message>
+    <message>
+        <source>Mounted %1 read-only on %2.</source>
+        <translation>%1 schreibgeschützt in %2 eingehängt.</translation>
+    </message>
+    <message>
+        <source>Not mounted: %1</source>
+        <translation>Nicht eingehängt: %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>No image is mounted. File ▸ Mount image read-only… shows one.</source>
+        <translation>Kein Abbild eingehängt. Datei ▸ Abbild schreibgeschützt einhängen … zeigt eines.</translation>
+    </message>
+    <message>
+        <source>Unmounting %1…</source>
+        <translation>%1 wird ausgehängt …</translation>
+    </message>
+    <message>
+        <source>Unmounted %1.</source>
+        <translation>%1 ausgehängt.</translation>
+    </message>
+    <message>
+        <source>Still mounted, in use: %1. Close what uses it, then unmount again.</source>
+        <translation>Noch eingehängt, in Gebrauch: %1. Schließen Sie, was es benutzt, und hängen Sie dann erneut aus.</translation>
     </message>
 </context>
 <context>
@@ -6627,6 +6903,14 @@
         <source>; whether the target offered the LUN read-only is not known (it did not answer MODE SENSE; Custody sent reads only)</source>
         <translation>; ob das Ziel die LUN schreibgeschützt anbot, ist nicht bekannt (es hat MODE SENSE nicht beantwortet; Custody hat nur Lesebefehle gesendet)</translation>
     </message>
+    <message>
+        <source>read, all zeros: %1 bytes</source>
+        <translation>gelesen, nur Nullen: %1 Byte</translation>
+    </message>
+    <message>
+        <source>A finished cell whose sectors were all read as zeros is drawn apart (&quot;read, all zeros&quot;).</source>
+        <translation>Eine fertige Zelle, deren Sektoren alle als Nullen gelesen wurden, ist eigens dargestellt („gelesen, nur Nullen“).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFileView</name>
@@ -6869,6 +7153,17 @@
     <message>
         <source>%1 cells of %2 each, coloured by the worst state inside. %3.</source>
         <translation>%1 Zellen zu je %2, gefärbt nach dem schlechtesten enthaltenen Zustand. %3.</translation>
+    </message>
+    <message>
+        <source>Read, all zeros</source>
+        <translation>Gelesen, nur Nullen</translation>
+    </message>
+    <message numerus="yes">
+        <source>read, all zeros: %n cell(s)</source>
+        <translation>
+            <numerusform>gelesen, nur Nullen: %n Zelle</numerusform>
+            <numerusform>gelesen, nur Nullen: %n Zellen</numerusform>
+        </translation>
     </message>
 </context>
 <context>

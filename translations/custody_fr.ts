@@ -349,6 +349,10 @@
         <source>Do not read the source&apos;s partition table, partitions and file systems at the start (a failing drive: not one read more than imaging needs).</source>
         <translation>Ne pas lire la table de partitions, les partitions et les systèmes de fichiers de la source au début (un disque défaillant : pas une lecture de plus que l’imagerie n’en demande).</translation>
     </message>
+    <message>
+        <source>Do not count all-zero and repeated-byte sectors while imaging (the record, log and report then say nothing of what the data looks like).</source>
+        <translation>Ne pas compter pendant l’acquisition les secteurs tout à zéro ou d’un seul octet répété (l’enregistrement, le journal et le rapport ne disent alors rien de l’aspect des données).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -1745,6 +1749,109 @@
     <message>
         <source>Written: %1. The drive is not a copy of the source. Clone again from the start (--force).</source>
         <translation>Écrits&#xa0;: %1. Le disque n&apos;est pas une copie de la source. Clonez à nouveau depuis le début (--force).</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::ContentText</name>
+    <message>
+        <source>%1 of %2 sectors read (%3)</source>
+        <translation>%1 sur %2 secteurs lus (%3)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 sectors: %2</source>
+        <translation>%1 secteurs : %2</translation>
+    </message>
+    <message>
+        <source>sectors %1 to %2 (%3)</source>
+        <translation>secteurs %1 à %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Most of this drive reads as zeros (%1 of the sectors read), although SMART reports %2 power-on hours: a drive in use is rarely that empty. Before relying on the image, rule out a drive that answers with zeros instead of its data (a locked or self-encrypting drive, a failing controller or adapter, an SSD that discarded trimmed blocks, a host protected area or a DCO hiding the data).</source>
+        <translation>La plus grande partie de ce disque se lit comme des zéros (%1 des secteurs lus), alors que SMART indique %2 heures de fonctionnement : un disque en service est rarement aussi vide. Avant de vous fier à l’image, écartez un disque qui répond par des zéros au lieu de ses données (un disque verrouillé ou auto-chiffré, un contrôleur ou un adaptateur défaillant, un SSD qui a écarté des blocs libérés par TRIM, une zone HPA ou un DCO qui cache les données).</translation>
+    </message>
+    <message>
+        <source>All zeros: %1</source>
+        <translation>Que des zéros : %1</translation>
+    </message>
+    <message>
+        <source>One other byte repeated: %1</source>
+        <translation>Un autre octet répété : %1</translation>
+    </message>
+    <message>
+        <source>Unreadable, not counted: %1 sectors</source>
+        <translation>Illisibles, non comptés : %1 secteurs</translation>
+    </message>
+    <message>
+        <source>Zero run %1: %2</source>
+        <translation>Plage de zéros %1 : %2</translation>
+    </message>
+    <message>
+        <source>What the data looks like (%1-byte sectors):</source>
+        <translation>À quoi ressemblent les données (secteurs de %1 octets) :</translation>
+    </message>
+    <message>
+        <source>What the data looks like</source>
+        <translation>À quoi ressemblent les données</translation>
+    </message>
+    <message>
+        <source>Sectors read</source>
+        <translation>Secteurs lus</translation>
+    </message>
+    <message>
+        <source>%1 of %2 bytes</source>
+        <translation>%1 de %2 octets</translation>
+    </message>
+    <message>
+        <source>All zeros</source>
+        <translation>Que des zéros</translation>
+    </message>
+    <message>
+        <source>One other byte repeated</source>
+        <translation>Un autre octet répété</translation>
+    </message>
+    <message>
+        <source>Unreadable, not counted</source>
+        <translation>Illisibles, non comptés</translation>
+    </message>
+    <message>
+        <source>%1 sectors (the fill written in their place is not the drive&apos;s data)</source>
+        <translation>%1 secteurs (le remplissage écrit à leur place n’est pas une donnée du disque)</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>First sector</source>
+        <translation>Premier secteur</translation>
+    </message>
+    <message>
+        <source>Last sector</source>
+        <translation>Dernier secteur</translation>
+    </message>
+    <message>
+        <source>Offset (bytes)</source>
+        <translation>Position (octets)</translation>
+    </message>
+    <message>
+        <source>Length (bytes)</source>
+        <translation>Longueur (octets)</translation>
+    </message>
+    <message>
+        <source>The longest runs of sectors read as zeros, longest first:</source>
+        <translation>Les plus longues suites de secteurs lus comme des zéros, la plus longue d’abord :</translation>
+    </message>
+    <message>
+        <source>Mostly zeros</source>
+        <translation>Surtout des zéros</translation>
     </message>
 </context>
 <context>
@@ -3543,6 +3650,37 @@
     </message>
 </context>
 <context>
+    <name>Custody::ImageMount</name>
+    <message>
+        <source>%1 is not an empty directory: give one to mount on</source>
+        <translation>%1 n’est pas un dossier vide : donnez-en un où monter</translation>
+    </message>
+    <message>
+        <source>%1 is a mount point already: give an empty directory that is not</source>
+        <translation>%1 est déjà un point de montage : donnez un dossier vide qui n’en est pas un</translation>
+    </message>
+    <message>
+        <source>mounting needs root (FUSE, loop devices and mounts)</source>
+        <translation>le montage demande root (FUSE, périphériques loop et montages)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 “%2”</source>
+        <translation>%1 « %2 »</translation>
+    </message>
+    <message>
+        <source>%1 (%2): not mounted: %3</source>
+        <translation>%1 (%2) : non monté : %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 (%4, through %5)</source>
+        <translation>%1 (%2) : %3 (%4, via %5)</translation>
+    </message>
+</context>
+<context>
     <name>Custody::ImageNameTemplate</name>
     <message>
         <source>%case%: the case number
@@ -4777,6 +4915,144 @@
     <message>
         <source>A program of the lab&apos;s that runs when each acquisition, verification or wipe has ended</source>
         <translation>Un programme du laboratoire qui s’exécute à la fin de chaque acquisition, vérification ou effacement</translation>
+    </message>
+    <message>
+        <source>Images still mounted</source>
+        <translation>Images encore montées</translation>
+    </message>
+    <message>
+        <source>Still mounted, in use: %1. Close what uses them (a file manager, a shell inside), then quit again.</source>
+        <translation>Encore montées, utilisées : %1. Fermez ce qui les utilise (un gestionnaire de fichiers, un shell à l’intérieur), puis quittez à nouveau.</translation>
+    </message>
+    <message>
+        <source>&amp;Mount image read-only…</source>
+        <translation>&amp;Monter une image en lecture seule…</translation>
+    </message>
+    <message>
+        <source>Show an image (raw, split or E01) read-only in an empty folder, with each file system it holds mounted read-only</source>
+        <translation>Afficher une image (brute, segmentée ou E01) en lecture seule dans un dossier vide, chaque système de fichiers qu’elle contient monté en lecture seule</translation>
+    </message>
+    <message>
+        <source>Mounted &amp;images</source>
+        <translation>&amp;Images montées</translation>
+    </message>
+    <message>
+        <source>The images mounted read-only: open their folders, unmount</source>
+        <translation>Les images montées en lecture seule : ouvrir leurs dossiers, démonter</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::MountImageDialog</name>
+    <message>
+        <source>Mount image read-only</source>
+        <translation>Monter une image en lecture seule</translation>
+    </message>
+    <message>
+        <source>The image is shown read-only as image.raw in the folder, read through Custody&apos;s own readers (a damaged E01 chunk is a read error, never other bytes), and each file system it holds is mounted read-only below it without replaying a journal. Encrypted volumes are listed, not unlocked. The folder must be empty.</source>
+        <translation>L’image apparaît en lecture seule sous le nom image.raw dans le dossier, lue par les lecteurs de Custody (un bloc E01 endommagé est une erreur de lecture, jamais d’autres octets), et chaque système de fichiers qu’elle contient est monté en lecture seule en dessous sans rejouer de journal. Les volumes chiffrés sont listés, non déverrouillés. Le dossier doit être vide.</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>Image</translation>
+    </message>
+    <message>
+        <source>Empty folder to mount on</source>
+        <translation>Dossier vide où monter</translation>
+    </message>
+    <message>
+        <source>&amp;Image:</source>
+        <translation>&amp;Image :</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Dossier :</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Image to mount</source>
+        <translation>Image à monter</translation>
+    </message>
+    <message>
+        <source>Images (*.dd *.raw *.img *.001 *.E01 *.e01);;All files (*)</source>
+        <translation>Images (*.dd *.raw *.img *.001 *.E01 *.e01);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation>Pa&amp;rcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Mount</source>
+        <translation>&amp;Monter</translation>
+    </message>
+</context>
+<context>
+    <name>Custody::MountsWindow</name>
+    <message>
+        <source>Image: %1 (read-only)</source>
+        <translation>Image : %1 (lecture seule)</translation>
+    </message>
+    <message>
+        <source>Layout: could not be read: %1</source>
+        <translation>Structure : illisible : %1</translation>
+    </message>
+    <message>
+        <source>Partition table: %1</source>
+        <translation>Table de partitions : %1</translation>
+    </message>
+    <message>
+        <source>Mounted images</source>
+        <translation>Images montées</translation>
+    </message>
+    <message>
+        <source>Images mounted read-only</source>
+        <translation>Images montées en lecture seule</translation>
+    </message>
+    <message>
+        <source>&amp;Open folder</source>
+        <translation>&amp;Ouvrir le dossier</translation>
+    </message>
+    <message>
+        <source>&amp;Unmount</source>
+        <translation>&amp;Démonter</translation>
+    </message>
+    <message>
+        <source>Wait until the mount or unmount under way has ended.</source>
+        <translation>Attendez la fin du montage ou du démontage en cours.</translation>
+    </message>
+    <message>
+        <source>Mounting %1 on %2…</source>
+        <translation>Montage de %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Mounted %1 read-only on %2.</source>
+        <translation>%1 monté en lecture seule sur %2.</translation>
+    </message>
+    <message>
+        <source>Not mounted: %1</source>
+        <translation>Non monté : %1</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>No image is mounted. File ▸ Mount image read-only… shows one.</source>
+        <translation>Aucune image montée. Fichier ▸ Monter une image en lecture seule… en affiche une.</translation>
+    </message>
+    <message>
+        <source>Unmounting %1…</source>
+        <translation>Démontage de %1…</translation>
+    </message>
+    <message>
+        <source>Unmounted %1.</source>
+        <translation>%1 démonté.</translation>
+    </message>
+    <message>
+        <source>Still mounted, in use: %1. Close what uses it, then unmount again.</source>
+        <translation>Encore monté, utilisé : %1. Fermez ce qui l’utilise, puis démontez à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -6627,6 +6903,14 @@
         <source>; whether the target offered the LUN read-only is not known (it did not answer MODE SENSE; Custody sent reads only)</source>
         <translation>&#xa0;; on ne sait pas si la cible offrait la LUN en lecture seule (elle n’a pas répondu à MODE SENSE&#xa0;; Custody n’a envoyé que des lectures)</translation>
     </message>
+    <message>
+        <source>read, all zeros: %1 bytes</source>
+        <translation>lu, que des zéros : %1 octets</translation>
+    </message>
+    <message>
+        <source>A finished cell whose sectors were all read as zeros is drawn apart (&quot;read, all zeros&quot;).</source>
+        <translation>Une cellule terminée dont tous les secteurs ont été lus comme des zéros est dessinée à part (« lu, que des zéros »).</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportFileView</name>
@@ -6869,6 +7153,17 @@
     <message>
         <source>%1 cells of %2 each, coloured by the worst state inside. %3.</source>
         <translation>%1 cellules de %2 chacune, colorées selon le pire état qu&apos;elles contiennent. %3.</translation>
+    </message>
+    <message>
+        <source>Read, all zeros</source>
+        <translation>Lu, que des zéros</translation>
+    </message>
+    <message numerus="yes">
+        <source>read, all zeros: %n cell(s)</source>
+        <translation>
+            <numerusform>lu, que des zéros : %n cellule</numerusform>
+            <numerusform>lu, que des zéros : %n cellules</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -245,6 +245,8 @@ void AcquisitionPanel::tick()
             m_map->setMap(map,
                           acquisition.source() ? acquisition.source()->logicalSectorBytes() : 512);
         }
+        if (const std::optional<ContentProfile> content = acquisition.contentSnapshot())
+            m_map->setZeroAreas(content->zeroAreas);
     }
 }
 
@@ -257,6 +259,8 @@ void AcquisitionPanel::showRunEnd(const AcquisitionRecord &record)
     // The record's map, whatever a tick drew: it may have the change count of an earlier one.
     m_map->clear();
     m_map->setMap(record.result.map(record.source.sizeBytes), record.source.logicalSectorBytes);
+    if (record.result.content)
+        m_map->setZeroAreas(record.result.content->zeroAreas);
 }
 
 void AcquisitionPanel::updateCounters()

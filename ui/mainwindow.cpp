@@ -231,6 +231,7 @@ void MainWindow::createActions()
     m_verifyAction->setToolTip(tr("Check an image against the hashlogs of Custody or another "
                                   "tool (Ctrl+Shift+V)"));
     connect(m_verifyAction, &QAction::triggered, this, &MainWindow::verifyImage);
+    createMountActions();
     m_refreshAction = new QAction(tr("&Refresh"), this);
     m_refreshAction->setShortcut(QKeySequence::Refresh);
     m_refreshAction->setToolTip(
@@ -250,6 +251,8 @@ void MainWindow::createActions()
     file->addAction(m_addNetworkAction);
     file->addAction(m_removeNetworkAction);
     file->addAction(m_verifyAction);
+    if (m_mountAction)
+        file->addAction(m_mountAction);
     QAction *signing = file->addAction(tr("&Signing identity…"));
     signing->setObjectName(QStringLiteral("signingIdentityAction"));
     signing->setStatusTip(tr("The key and certificate with which Custody signs what it writes"));
@@ -298,6 +301,8 @@ void MainWindow::createActions()
     view->addAction(m_refreshAction);
     view->addAction(m_detailsAction);
     view->addAction(m_historyAction);
+    if (m_mountsAction)
+        view->addAction(m_mountsAction);
     view->addSeparator();
     view->addAction(nextTab);
     view->addAction(previousTab);
@@ -1280,6 +1285,19 @@ void MainWindow::closeEvent(QCloseEvent *event)
         statusBar()->showMessage(tr("Finishing writing signatures, reports and logs: Custody "
                                     "closes when they are written…"));
         m_closeWhenWritten.start();
+        event->ignore();
+        return;
+    }
+    // Nothing is left mounted on a view that is about to go; what something holds stays, and
+    // so does the window.
+    if (const QString left = unmountImages(); !left.isEmpty()) {
+        m_queue->setHeld(queueWasHeld);
+        if (!m_dashboard->path().isEmpty())
+            m_dashboardTimer.start();
+        QMessageBox::warning(this, tr("Images still mounted"),
+                             tr("Still mounted, in use: %1. Close what uses them (a file "
+                                "manager, a shell inside), then quit again.")
+                                 .arg(left));
         event->ignore();
         return;
     }

@@ -244,6 +244,12 @@ private:
     void addNetworkSource();
     void removeNetworkSource();
     void verifyImage();
+    // Mount image read-only… and Mounted images (mainwindowmount.cpp): only for root, who may
+    // mount; nullptr otherwise, and absent from the menus.
+    void createMountActions();
+    void mountImage();
+    // Unmounts every image mounted (quitting): "" or what still holds some.
+    QString unmountImages();
     void refresh();
     void about();
     void updateActions();
@@ -313,6 +319,9 @@ private:
     QAction *m_removeNetworkAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_verifyAction = nullptr;
+    QAction *m_mountAction = nullptr;  // Mount image read-only…
+    QAction *m_mountsAction = nullptr; // Mounted images
+    class MountsWindow *m_mounts = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_closeTabAction = nullptr;
     QAction *m_detailsAction = nullptr;

@@ -13,6 +13,7 @@
 #include "record/detachedsignature.h"
 #include "render/reportpdfwriter.h"
 #include "render/reportpublisher.h"
+#include "report/contenttext.h"
 #include "report/verificationdocument.h"
 #include "reportactions.h"
 #include "util/certificatesubject.h"
@@ -94,6 +95,7 @@ VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths
         return label;
     };
     m_hashlogFormats = plainLine("hashlogFormats");
+    m_content = plainLine("contentSummary");
     m_reportMessage = plainLine("reportMessage");
     m_checks = new VerificationChecksView;
     m_cancel = new QPushButton(tr("&Cancel verification"));
@@ -127,6 +129,7 @@ VerificationPanel::VerificationPanel(QString imagePath, QStringList hashlogPaths
     layout->addWidget(buildSigningLine());
     layout->addWidget(m_progress);
     layout->addWidget(m_hashlogFormats);
+    layout->addWidget(m_content);
     layout->addWidget(m_checks, 1);
     layout->addLayout(buttons);
     layout->addWidget(m_reportMessage);
@@ -336,6 +339,10 @@ void VerificationPanel::onFinished(const VerificationReport &report)
                             hashlogFormatDisplayName(hashlog.format));
     m_hashlogFormats->setText(formats.join(QLatin1Char('\n')));
     m_hashlogFormats->setVisible(!formats.isEmpty());
+    // What the image's sectors look like, counted in the same read.
+    m_content->setText(report.content ? ContentText::lines(*report.content).join(QLatin1Char('\n'))
+                                      : QString());
+    m_content->setVisible(report.content.has_value());
     m_checks->showReport(report);
     m_signing->setText(signingSummary(report));
     m_signing->setVisible(verdict != VerificationReport::Verdict::Failed);
@@ -488,8 +495,13 @@ QString VerificationPanel::writeReport(const QString &path, const QString &image
         if (!pages)
             return pages.error().userMessage();
     } else {
-        if (const Result<void> saved
-            = replaceFile(path, report.toText().toUtf8(), Error::Code::OutputNotSaved);
+        if (const Result<void> saved = replaceFile(
+                path,
+                (report.toText()
+                 + (report.content ? QLatin1Char('\n') + ContentText::textBlock(*report.content)
+                                   : QString()))
+                    .toUtf8(),
+                Error::Code::OutputNotSaved);
             !saved)
             return saved.error().userMessage();
         if (const Result<void> saved

@@ -126,6 +126,7 @@ private:
     QLabel *m_banner = nullptr;
     QLabel *m_signing = nullptr;        // signingSummary()
     QLabel *m_hashlogFormats = nullptr; // the format each hashlog was read as
+    QLabel *m_content = nullptr;        // what the image's sectors look like
     QLabel *m_reportMessage = nullptr;  // what Save report did
     class VerificationChecksView *m_checks = nullptr;
     QPushButton *m_cancel = nullptr;

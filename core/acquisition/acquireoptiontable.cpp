@@ -537,6 +537,18 @@ QList<AcquireOption> runOptions()
              request.readLayout = false;
              return {};
          }},
+        {.name = QStringLiteral("no-content-count"),
+         .description = Tr::tr("Do not count all-zero and repeated-byte sectors while imaging "
+                               "(the record, log and report then say nothing of what the data "
+                               "looks like)."),
+         .valueOf =
+             [](const AcquisitionRequest &request) {
+                 return switchIf(!request.settings.countContent);
+             },
+         .apply = [](AcquisitionRequest &request, const QString &) -> Result<void> {
+             request.settings.countContent = false;
+             return {};
+         }},
         {.name = QStringLiteral("write-block"),
          .description = Tr::tr("Set the kernel read-only flag on a block device source and its "
                                "partitions for the acquisition (needs root), and restore it "

@@ -463,6 +463,12 @@ RescueMap Acquisition::mapSnapshot() const
     return job ? job->mapSnapshot() : RescueMap{};
 }
 
+std::optional<ContentProfile> Acquisition::contentSnapshot() const
+{
+    const ImagingJob *job = m_publishedJob.load();
+    return job ? job->contentSnapshot() : std::nullopt;
+}
+
 qint64 Acquisition::elapsedMilliseconds() const
 {
     return m_elapsed.isValid() ? m_elapsed.elapsed() : 0;

@@ -143,6 +143,9 @@ public:
     }
     ProgressSnapshot progress() const;
     RescueMap mapSnapshot() const;
+    // The content census so far (the sector map's zero layer); nullopt before imaging or
+    // without one.
+    std::optional<ContentProfile> contentSnapshot() const;
     Phase phase() const { return m_phase.load(); }
     // Adds the current progress to the throughput history kept in the record. Called by the
     // front end's timer, a few times per second at most.

@@ -3,6 +3,8 @@
 
 #include "device/mediumlayout.h"
 
+#include "util/jsonfieldreader.h"
+
 #include <QJsonArray>
 
 #include <cmath>
@@ -25,70 +27,9 @@ constexpr std::array<std::pair<VolumeContent::Kind, const char *>, 6> KindNames 
     {VolumeContent::Kind::Unreadable, "unreadable"},
 }};
 
-Error invalidField(const QString &field)
-{
-    Error error;
-    error.code = Error::Code::InvalidArgument;
-    error.detail = u"layout.%1: missing or invalid"_s.arg(field);
-    return error;
-}
-
-// Reads the fields of one JSON object, remembering the first that is missing or of another type.
-class FieldReader
-{
-public:
-    FieldReader(const QJsonObject &object, QString prefix)
-        : m_object(object)
-        , m_prefix(std::move(prefix))
-    {}
-    QString text(QLatin1StringView key)
-    {
-        const QJsonValue value = m_object.value(key);
-        if (value.isUndefined())
-            return {};
-        if (!value.isString())
-            fail(key);
-        return value.toString();
-    }
-    // A whole number from 0 to `most` that a double holds exactly.
-    qint64 count(QLatin1StringView key, double most = 9007199254740992.0)
-    {
-        const QJsonValue value = m_object.value(key);
-        const double number = value.toDouble(-1);
-        if (!value.isDouble() || number < 0 || number > most || number != double(qint64(number))) {
-            fail(key);
-            return 0;
-        }
-        return qint64(number);
-    }
-    double fraction(QLatin1StringView key, double most)
-    {
-        const QJsonValue value = m_object.value(key);
-        if (value.isUndefined())
-            return 0;
-        if (!value.isDouble() || value.toDouble() < 0 || value.toDouble() > most)
-            fail(key);
-        return value.toDouble();
-    }
-    void fail(QLatin1StringView key)
-    {
-        if (m_failed.isEmpty())
-            m_failed = m_prefix + key;
-    }
-    std::optional<Error> error() const
-    {
-        return m_failed.isEmpty() ? std::nullopt : std::optional(invalidField(m_failed));
-    }
-
-private:
-    const QJsonObject &m_object;
-    QString m_prefix;
-    QString m_failed;
-};
-
 // The first field `read` found missing or invalid, or else the content at `key` read into
 // `content` (or why it could not be).
-std::optional<Error> readContent(const FieldReader &read, const QJsonObject &object,
+std::optional<Error> readContent(const JsonFieldReader &read, const QJsonObject &object,
                                  QLatin1StringView key, VolumeContent &content)
 {
     if (std::optional<Error> error = read.error())
@@ -133,7 +74,7 @@ QJsonObject VolumeContent::toJson() const
 Result<VolumeContent> VolumeContent::fromJson(const QJsonObject &object)
 {
     VolumeContent content;
-    FieldReader read(object, u"content."_s);
+    JsonFieldReader read(object, u"layout.content."_s);
     const QString kind = read.text("content"_L1);
     bool known = false;
     for (const auto &[candidate, name] : KindNames) {
@@ -176,7 +117,7 @@ QJsonObject PartitionEntry::toJson() const
 Result<PartitionEntry> PartitionEntry::fromJson(const QJsonObject &object)
 {
     PartitionEntry entry;
-    FieldReader read(object, u"partitions."_s);
+    JsonFieldReader read(object, u"layout.partitions."_s);
     entry.number = int(read.count("number"_L1, 1 << 20));
     entry.startBytes = read.count("startBytes"_L1);
     entry.sizeBytes = read.count("sizeBytes"_L1);
@@ -222,12 +163,12 @@ QJsonObject MediumLayout::toJson() const
 Result<MediumLayout> MediumLayout::fromJson(const QJsonObject &object)
 {
     MediumLayout layout;
-    FieldReader read(object, QString());
+    JsonFieldReader read(object, u"layout."_s);
     layout.sizeBytes = read.count("sizeBytes"_L1);
     layout.sectorBytes = int(read.count("sectorBytes"_L1, 1 << 16));
     if (object.contains("table"_L1)) {
         const QJsonObject table = object.value("table"_L1).toObject();
-        FieldReader readTable(table, u"table."_s);
+        JsonFieldReader readTable(table, u"layout.table."_s);
         layout.tableType = readTable.text("type"_L1);
         layout.tableId = readTable.text("id"_L1);
         if (layout.tableType.isEmpty())

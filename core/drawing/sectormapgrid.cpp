@@ -20,7 +20,7 @@ int SectorMapGrid::severity(SectorState state)
 }
 
 SectorMapGrid SectorMapGrid::build(qint64 sizeBytes, int sectorBytes, const QList<MapRun> &runs,
-                                   int maximumCells)
+                                   int maximumCells, const QList<Extent> &zeroAreas)
 {
     SectorMapGrid grid;
     grid.m_sectorBytes = std::max(1, sectorBytes);
@@ -45,6 +45,14 @@ SectorMapGrid SectorMapGrid::build(qint64 sizeBytes, int sectorBytes, const QLis
             if (severity(run.state) > severity(grid.m_cells[index]))
                 grid.m_cells[index] = run.state;
         }
+    }
+    for (const Extent &area : zeroAreas) {
+        if (grid.m_zero.isEmpty())
+            grid.m_zero = QList<bool>(cellCount, false);
+        const qint64 end = std::min(area.end(), sizeBytes);
+        for (qint64 index = (area.offset + cellBytes - 1) / cellBytes;
+             index < cellCount && std::min((index + 1) * cellBytes, sizeBytes) <= end; ++index)
+            grid.m_zero[qsizetype(index)] = grid.m_cells[qsizetype(index)] == SectorState::Finished;
     }
     return grid;
 }

@@ -38,6 +38,17 @@ QColor SectorMapPicture::colour(SectorState state)
     return Qt::black;
 }
 
+// Pale yellow: apart from the finished green and the non-tried grey, on screen and in print.
+QColor SectorMapPicture::zeroColour()
+{
+    return QColor(0xff, 0xf0, 0xa0);
+}
+
+QColor SectorMapPicture::cellColour(const SectorMapGrid &grid, qsizetype index)
+{
+    return grid.isZero(index) ? zeroColour() : colour(grid.cell(index));
+}
+
 qreal SectorMapPicture::gridHeight(qreal width) const
 {
     return width / Columns * qreal(rowCount(m_grid));
@@ -60,12 +71,13 @@ void SectorMapPicture::paint(QPainter &painter, const QRectF &rect) const
         const qsizetype end = std::min(first + Columns, m_grid.cellCount());
         qsizetype runStart = first;
         for (qsizetype index = first + 1; index <= end; ++index) {
-            if (index < end && m_grid.cell(index) == m_grid.cell(runStart))
+            if (index < end && m_grid.cell(index) == m_grid.cell(runStart)
+                && m_grid.isZero(index) == m_grid.isZero(runStart))
                 continue;
             painter.fillRect(QRectF(rect.left() + qreal(runStart - first) * cell,
                                     rect.top() + qreal(row) * cell, qreal(index - runStart) * cell,
                                     cell),
-                             colour(m_grid.cell(runStart)));
+                             cellColour(m_grid, runStart));
             runStart = index;
         }
     }
@@ -91,7 +103,8 @@ void SectorMapPicture::paint(QPainter &painter, const QRectF &rect) const
         const qreal x = rect.left() + qreal(index % s_legendColumns) * columnWidth;
         const qreal y = legendTop + qreal(index / s_legendColumns) * metrics.lineSpacing() * 1.3;
         const qreal swatch = metrics.ascent();
-        painter.fillRect(QRectF(x, y, swatch, swatch), colour(m_legend[index].state));
+        painter.fillRect(QRectF(x, y, swatch, swatch),
+                         m_legend[index].zeros ? zeroColour() : colour(m_legend[index].state));
         painter.drawRect(QRectF(x, y, swatch, swatch));
         painter.drawText(QPointF(x + swatch * 1.5, y + metrics.ascent()), m_legend[index].text);
     }

@@ -35,6 +35,10 @@ public:
 
     const SectorMapGrid &grid() const { return m_grid; }
     static QColor colour(SectorState state);
+    // The zero layer: finished cells whose sectors all read as zeros.
+    static QColor zeroColour();
+    // A cell's colour: its state's, or the zero layer's.
+    static QColor cellColour(const SectorMapGrid &grid, qsizetype index);
 
 private:
     qreal gridHeight(qreal width) const;

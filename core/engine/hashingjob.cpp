@@ -5,6 +5,8 @@
 
 #include "engine/sequentialhashing.h"
 
+#include <algorithm>
+
 namespace Custody {
 
 HashingJob::HashingJob(ImageReader &reader, HashAlgorithms algorithms, qint64 windowBytes,
@@ -15,6 +17,11 @@ HashingJob::HashingJob(ImageReader &reader, HashAlgorithms algorithms, qint64 wi
     , m_blockBytes(blockBytes)
 {}
 
+void HashingJob::countContent()
+{
+    m_census = std::make_unique<ContentCensus>(m_reader.sizeBytes(), m_reader.sectorBytes(), 16);
+}
+
 Result<QList<HashResult>> HashingJob::run()
 {
     const SequentialHashing plan{m_algorithms,
@@ -22,11 +29,30 @@ Result<QList<HashResult>> HashingJob::run()
                                  m_blockBytes,
                                  m_reader.sizeBytes(),
                                  QStringLiteral("custody-hash"),
-                                 m_reader.files().value(0)};
-    return hashSequentially(plan, m_cancelRequested, m_bytesRead, [this](Block &block) {
-        return m_reader.readAt(block.extent.offset,
-                               std::span(block.data, size_t(block.extent.length)));
-    });
+                                 m_reader.files().value(0),
+                                 m_census.get()};
+    Result<QList<HashResult>> hashes
+        = hashSequentially(plan, m_cancelRequested, m_bytesRead, [this](Block &block) {
+              const Result<void> read = m_reader.readAt(
+                  block.extent.offset, std::span(block.data, size_t(block.extent.length)));
+              // A chunk that fails its checksum reads as zeros: for the census it is unreadable.
+              QList<ImageFault> faults = m_reader.faults();
+              std::sort(faults.begin(), faults.end(), [](const auto &a, const auto &b) {
+                  return a.extent.offset < b.extent.offset;
+              });
+              for (const ImageFault &fault : std::as_const(faults)) {
+                  if (fault.extent.overlaps(block.extent))
+                      block.addMark(fault.extent.intersected(block.extent), SectorState::BadSector);
+              }
+              return read;
+          });
+    m_complete = bool(hashes);
+    return hashes;
+}
+
+std::optional<ContentProfile> HashingJob::content() const
+{
+    return m_census && m_complete ? std::optional(m_census->profile()) : std::nullopt;
 }
 
 } // namespace Custody

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/contentcensus.h"
 #include "engine/hashworker.h"
 #include "engine/progress.h"
 #include "io/imagereader.h"
@@ -21,7 +22,11 @@ public:
     HashingJob(ImageReader &reader, HashAlgorithms algorithms, qint64 windowBytes = 0,
                qint64 blockBytes = 1024 * 1024);
 
+    // Counts the image's sectors too (ContentCensus), in the same read. Before run().
+    void countContent();
     Result<QList<HashResult>> run();
+    // After a run() that read the whole image and counted it; nullopt otherwise.
+    std::optional<ContentProfile> content() const;
     void cancel() { m_cancelRequested.store(true); }
     qint64 bytesRead() const { return m_bytesRead.load(std::memory_order_relaxed); }
     qint64 totalBytes() const { return m_reader.sizeBytes(); }
@@ -33,6 +38,8 @@ private:
     qint64 m_blockBytes;
     std::atomic<bool> m_cancelRequested{false};
     std::atomic<qint64> m_bytesRead{0};
+    std::unique_ptr<ContentCensus> m_census;
+    bool m_complete = false;
 };
 
 } // namespace Custody

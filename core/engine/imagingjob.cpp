@@ -87,6 +87,9 @@ public:
                 QStringLiteral("custody-hash-%1").arg(hashName(worker->algorithm())),
                 [worker] { worker->run(); }));
         }
+        if (ContentCensus *census = job.m_census.get())
+            m_hashThreads.push_back(
+                startNamedThread(QStringLiteral("custody-content"), [census] { census->run(); }));
     }
 
     ~Pipeline()
@@ -113,6 +116,8 @@ public:
             && isFinal(*block, m_job.m_settings.preset)) {
             for (const std::unique_ptr<HashWorker> &hasher : m_hashers)
                 hasher->queue().push(block);
+            if (m_job.m_census)
+                m_job.m_census->queue().push(block);
             m_hashedBytes = block->extent.end();
         } else if (!block->marks.isEmpty()) {
             m_streaming = false; // a gap or a deferred area: the rest comes from the image
@@ -127,13 +132,15 @@ public:
             output->finishWriter();
     }
 
-    // After finishWriters(): hashes the image from the hashed prefix to its end, read back from
-    // `sink` (an output that did not fail).
-    Result<void> hashRestFromImage(ImageSink &sink, qint64 sizeBytes)
+    // After finishWriters(): hashes (and counts) the image from the hashed prefix to its end,
+    // read back from `sink` (an output that did not fail) whose final map is `map`.
+    Result<void> hashRestFromImage(ImageSink &sink, qint64 sizeBytes, const RescueMap &map)
     {
         const qint64 chunkBytes = m_pool.bufferBytes();
-        if (m_hashers.empty())
-            return {}; // no hash chosen: nothing to read back for
+        if (m_hashers.empty() && !m_job.m_census)
+            return {}; // nothing to read back for
+        const QList<MapRun> runs = map.runs();
+        qsizetype run = 0;
         for (qint64 offset = m_hashedBytes; offset < sizeBytes; offset += chunkBytes) {
             BlockRef block = m_pool.acquire();
             if (!block || m_job.m_cancelRequested.load(std::memory_order_relaxed))
@@ -143,8 +150,18 @@ public:
                 = sink.readBack(offset, std::span(block->data, size_t(block->extent.length)));
             if (!read)
                 return read;
+            // The census tells the fill from read bytes by the map, as the stream's marks do.
+            for (; run < runs.size() && runs[run].extent.offset < block->extent.end(); ++run) {
+                if (runs[run].state != SectorState::Finished
+                    && runs[run].extent.overlaps(block->extent))
+                    block->addMark(runs[run].extent.intersected(block->extent), runs[run].state);
+                if (runs[run].extent.end() > block->extent.end())
+                    break; // it goes on into the next block
+            }
             for (const std::unique_ptr<HashWorker> &hasher : m_hashers)
                 hasher->queue().push(block);
+            if (m_job.m_census)
+                m_job.m_census->queue().push(block);
         }
         return {};
     }
@@ -153,6 +170,8 @@ public:
     {
         for (const std::unique_ptr<HashWorker> &hasher : m_hashers)
             hasher->queue().close();
+        if (m_job.m_census)
+            m_job.m_census->queue().close();
         for (std::jthread &thread : m_hashThreads)
             thread.join();
         m_hashThreads.clear();
@@ -183,6 +202,14 @@ ImagingJob::ImagingJob(SourceDevice &source, ImageSink &sink, ImagingSettings se
 {
     m_outputs.push_back(
         std::make_unique<JobOutput>(sink, std::move(mapFile), m_settings, &m_progress));
+    if (m_settings.countContent)
+        m_census = std::make_unique<ContentCensus>(source.sizeBytes(), source.logicalSectorBytes(),
+                                                   poolBufferCount(m_settings));
+}
+
+std::optional<ContentProfile> ImagingJob::contentSnapshot() const
+{
+    return m_census ? std::optional(m_census->profile()) : std::nullopt;
 }
 
 void ImagingJob::setWindowLogBase(const QString &basePath,
@@ -411,7 +438,8 @@ ImagingOutcome ImagingJob::run()
         m_progress.setPhase(MapStatus::Finished, 1);
         const Result<void> synced = alive->sink().sync();
         const Result<void> hashed
-            = synced ? pipeline.hashRestFromImage(alive->sink(), sizeBytes) : synced;
+            = synced ? pipeline.hashRestFromImage(alive->sink(), sizeBytes, alive->mapSnapshot())
+                     : synced;
         // Cancelled while the image was read back for the hashes: the image is complete, its
         // hashes are not (a resume hashes it again); not an error.
         if (!hashed && hashed.error().code != Error::Code::Cancelled)
@@ -419,8 +447,10 @@ ImagingOutcome ImagingJob::run()
         outcome.hashedInStreamBytes = pipeline.hashedInStream();
         outcome.hashedFromImageBytes = sizeBytes - outcome.hashedInStreamBytes;
         const QList<HashResult> hashes = pipeline.finishHashing();
-        if (hashed)
+        if (hashed) {
             outcome.hashes = hashes;
+            outcome.content = contentSnapshot();
+        }
     }
     return finish(std::move(outcome), &pipeline);
 }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/contentcensus.h"
 #include "engine/hashworker.h"
 #include "engine/imagingoutcome.h"
 #include "engine/imagingsettings.h"
@@ -81,6 +82,9 @@ public:
 
     ProgressSnapshot progress() const { return m_progress.snapshot(); }
     RescueMap mapSnapshot() const;
+    // What the sectors counted so far look like (the sector map's zero layer); nullopt when the
+    // settings do not count them.
+    std::optional<ContentProfile> contentSnapshot() const;
 
     // A split image has at most this many segments: each segment's digest is kept in memory
     // until the sidecars and the record are written, and memory stays bounded.
@@ -116,6 +120,7 @@ private:
     std::vector<std::unique_ptr<JobOutput>> m_outputs;
     std::atomic<int> m_failedOutputs{0};
     std::atomic<BufferPool *> m_pool{nullptr};
+    std::unique_ptr<ContentCensus> m_census; // with ImagingSettings::countContent
     QList<ImagingOutcome> m_outcomes;
 };
 

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/contentprofile.h"
 #include "engine/hashworker.h"
 #include "engine/passrunner.h"
 #include "engine/rescuemap.h"
@@ -21,8 +22,10 @@ struct ImagingOutcome
     enum class Status { Completed, Cancelled, Failed };
 
     Status status = Status::Failed;
-    std::optional<Error> error;      // why it failed; empty when completed or cancelled
-    QList<HashResult> hashes;        // the image hashes; only when completed
+    std::optional<Error> error; // why it failed; empty when completed or cancelled
+    QList<HashResult> hashes;   // the image hashes; only when completed
+    // What the image's sectors look like (ContentCensus); only when completed and counted.
+    std::optional<ContentProfile> content;
     qint64 hashedInStreamBytes = 0;  // bytes hashed as they were read
     qint64 hashedFromImageBytes = 0; // bytes hashed by reading the image back afterwards
     RescueMap map;                   // as saved at the end

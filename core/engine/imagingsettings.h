@@ -57,6 +57,8 @@ struct ImagingSettings
     qint64 initialSkipBytes = 64 * 1024; // rescue: first skip after a read error
     std::chrono::milliseconds mapSaveInterval{5000};
     qint64 memoryBudgetBytes = 32 * 1024 * 1024; // the buffer pool
+    // Counts zero and repeated-byte sectors on a thread of its own (ContentCensus).
+    bool countContent = true;
 
     ImageFormatOptions imageFormatOptions() const;
     bool operator==(const ImagingSettings &) const = default;

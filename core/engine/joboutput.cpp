@@ -192,8 +192,10 @@ ImagingOutcome JobOutput::finish(ImagingOutcome outcome,
     } else {
         outcome.status = ImagingOutcome::Status::Completed;
     }
-    if (outcome.status != ImagingOutcome::Status::Completed)
+    if (outcome.status != ImagingOutcome::Status::Completed) {
         outcome.hashes.clear();
+        outcome.content.reset(); // a census of part of the medium says nothing of the whole
+    }
     m_state.store(outcome.status == ImagingOutcome::Status::Completed   ? State::Completed
                   : outcome.status == ImagingOutcome::Status::Cancelled ? State::Cancelled
                                                                         : State::Failed,

@@ -29,6 +29,9 @@ Result<QList<HashResult>> hashSequentially(const SequentialHashing &plan,
             startNamedThread(plan.threadPrefix + QLatin1Char('-') + hashName(algorithm),
                              [hasher] { hasher->run(); }));
     }
+    if (ContentCensus *census = plan.census)
+        threads.push_back(startNamedThread(plan.threadPrefix + QStringLiteral("-content"),
+                                           [census] { census->run(); }));
     std::optional<Error> error;
     for (qint64 offset = 0; offset < plan.sizeBytes; offset += plan.blockBytes) {
         if (cancelRequested.load()) {
@@ -43,10 +46,14 @@ Result<QList<HashResult>> hashSequentially(const SequentialHashing &plan,
         }
         for (const std::unique_ptr<HashWorker> &hasher : hashers)
             hasher->queue().push(block);
+        if (plan.census)
+            plan.census->queue().push(block);
         bytesRead.fetch_add(block->extent.length, std::memory_order_relaxed);
     }
     for (const std::unique_ptr<HashWorker> &hasher : hashers)
         hasher->queue().close();
+    if (plan.census)
+        plan.census->queue().close();
     for (std::jthread &thread : threads)
         thread.join();
     if (error)

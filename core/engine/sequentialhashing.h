@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "engine/contentcensus.h"
 #include "engine/hashworker.h"
 #include "util/result.h"
 
@@ -20,6 +21,9 @@ struct SequentialHashing
     qint64 sizeBytes = 0;
     QString threadPrefix; // "custody-hash": threads are named PREFIX-md5, PREFIX-sha256, …
     QString path;         // named in the Cancelled error
+    // Counts the sectors too, on a thread of its own, when given (the caller's, for its
+    // profile() afterwards).
+    ContentCensus *census = nullptr;
 };
 
 // Digests of [0, sizeBytes) in ONE read: the calling thread fills pool buffers block by block

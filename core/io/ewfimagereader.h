@@ -37,6 +37,7 @@ public:
     QList<ImageDigest> storedDigests() const override { return m_storedDigests; }
     bool isContainer() const override { return true; }
     QList<ImageFault> faults() const override { return m_faults; }
+    int sectorBytes() const override { return m_bytesPerSector; }
     // How many chunks failed their checksum so far (cheaper than faults()).
     int faultCount() const { return int(m_faults.size()); }
 

@@ -62,6 +62,8 @@ public:
     // a hashlog's size or digest of the image is then of the media data, not of the files.
     virtual bool isContainer() const { return false; }
     virtual QList<ImageFault> faults() const { return {}; }
+    // The medium's logical sector size where the image records it (E01), else 512.
+    virtual int sectorBytes() const { return 512; }
 };
 
 // Writes out and drops the cached pages of one open file of an image, adding to `eviction`.

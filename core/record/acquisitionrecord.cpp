@@ -84,6 +84,7 @@ AcquisitionResult AcquisitionResult::from(const ImagingOutcome &outcome)
     if (outcome.peakReadsInFlight > 0)
         result.readsInFlight
             = ReadsInFlight{outcome.readsInFlightSetting, outcome.peakReadsInFlight};
+    result.content = outcome.content;
     if (outcome.error)
         result.error = RecordedError::from(*outcome.error);
     return result;

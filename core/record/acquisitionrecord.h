@@ -253,7 +253,8 @@ struct AcquisitionResult
         bool operator==(const ReadsInFlight &) const = default;
     };
     std::optional<ReadsInFlight> readsInFlight;
-    std::optional<RecordedError> error; // why the imaging failed
+    std::optional<ContentProfile> content; // ImagingOutcome::content
+    std::optional<RecordedError> error;    // why the imaging failed
     // The first file of this acquisition that could not be written before the record (a
     // sidecar, the log). A record with one does not count as finished: a resume writes again.
     std::optional<RecordedError> outputError;

@@ -214,8 +214,9 @@ void describeCase(Io &io, Case &details)
     io.field("notes"_L1, details.notes);
 }
 
-// The device layer writes and checks these itself (HiddenAreas, MediumLayout: toJson and
-// fromJson): the record keeps them as that layer wrote them, and refuses what it would not read.
+// The device layer and the engine write and check these themselves (HiddenAreas, MediumLayout,
+// ContentProfile: toJson and fromJson): the record keeps them as that layer wrote them, and refuses
+// what it would not read.
 template<typename Part>
 void describeDevicePart(RecordWriter &io, QLatin1StringView key, const std::optional<Part> &part)
 {
@@ -428,6 +429,8 @@ void describeResult(Io &io, Result &result, int sectorBytes)
     io.field("directIoForRereads"_L1, result.directIoForRereads);
     // Absent in records of runs that read no block, and of versions that read one at a time.
     io.optionalObject("readsInFlight"_L1, result.readsInFlight, s_readsInFlight);
+    // What the sectors look like: completed acquisitions that counted them.
+    describeDevicePart(io, "content"_L1, result.content);
     io.optionalObject("error"_L1, result.error, s_error);
     io.optionalObject("outputError"_L1, result.outputError, s_error);
 }

@@ -397,9 +397,9 @@ void PdfReportLayout::caption(const QString &text)
 
 void PdfReportLayout::sectorMap(const SectorMapBlock &block)
 {
-    const SectorMapGrid grid
-        = SectorMapGrid::build(block.sizeBytes, block.sectorBytes, block.runs,
-                               SectorMapPicture::Columns * SectorMapPicture::MaximumRows);
+    const SectorMapGrid grid = SectorMapGrid::build(
+        block.sizeBytes, block.sectorBytes, block.runs,
+        SectorMapPicture::Columns * SectorMapPicture::MaximumRows, block.zeroAreas);
     const SectorMapPicture picture(grid, block.legend, m_fonts.table);
     const QString text
         = block.caption + QLatin1Char(' ')

@@ -133,7 +133,11 @@ QString table(const TableBlock &block)
 QString sectorMap(const SectorMapBlock &block)
 {
     const SectorMapGrid grid = SectorMapGrid::build(block.sizeBytes, block.sectorBytes, block.runs,
-                                                    s_mapColumns * s_mapRows);
+                                                    s_mapColumns * s_mapRows, block.zeroAreas);
+    // A state's character as ddrescue writes it, or '0' for the zero layer.
+    const auto symbol = [](SectorState state, bool zeros) {
+        return zeros ? QLatin1Char('0') : QLatin1Char(char(state));
+    };
     QString text
         = oneShownLine(block.caption) + QLatin1Char('\n')
           + Tr::tr("Each character is %1 sectors (%2 bytes); a row is %3 characters.")
@@ -147,12 +151,12 @@ QString sectorMap(const SectorMapBlock &block)
         text += QStringLiteral("  %1 ").arg(first * grid.cellSectors(), int(labelWidth));
         for (qsizetype index = first; index < std::min(first + s_mapColumns, grid.cellCount());
              ++index)
-            text += QLatin1Char(char(grid.cell(index)));
+            text += symbol(grid.cell(index), grid.isZero(index));
         text += QLatin1Char('\n');
     }
     for (const LegendEntry &entry : block.legend)
         text += QStringLiteral("  %1  %2\n")
-                    .arg(QString(QLatin1Char(char(entry.state))), oneShownLine(entry.text));
+                    .arg(QString(symbol(entry.state, entry.zeros)), oneShownLine(entry.text));
     return text;
 }
 

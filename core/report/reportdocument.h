@@ -73,6 +73,7 @@ struct LegendEntry
 {
     SectorState state = SectorState::Finished;
     QString text;
+    bool zeros = false; // the swatch of the zero layer (finished cells read as all zeros)
 };
 
 // The sector map: the writer chooses the grid's resolution.
@@ -80,7 +81,8 @@ struct SectorMapBlock
 {
     qint64 sizeBytes = 0;
     int sectorBytes = 512;
-    QList<MapRun> runs; // every area that is not finished
+    QList<MapRun> runs;      // every area that is not finished
+    QList<Extent> zeroAreas; // the zero layer (ContentProfile::zeroAreas); empty without one
     QList<LegendEntry> legend;
     QString caption; // printed under the picture; the writer adds the cell size
 };

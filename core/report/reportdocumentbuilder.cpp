@@ -7,6 +7,7 @@
 #include "record/verificationverdict.h"
 #include "report/acquisitionsummary.h"
 #include "report/clonetext.h"
+#include "report/contenttext.h"
 #include "report/layouttext.h"
 #include "report/reportformat.h"
 #include "report/reportsections.h"
@@ -703,11 +704,15 @@ ReportDocument ReportDocumentBuilder::build(const AcquisitionReport &report,
     // Signed on paper; the log is a file beside the image.
     if (kind == DocumentKind::Report)
         document.sections.append(signatureSection(report));
+    // Right after the coverage (the seventh section above): what the sectors read hold.
+    if (const std::optional<ReportSection> content = ContentText::section(report.record))
+        document.sections.insert(7, *content);
     int afterSource = 4;
     if (const std::optional<ReportSection> layout = LayoutText::section(report.record.source))
         document.sections.insert(afterSource++, *layout);
     if (report.record.clone) // beside the source: where it went
         document.sections.insert(afterSource, CloneText::section(report.record));
+
     if (report.record.result.error)
         document.sections.insert(2, errorSection(*report.record.result.error));
     for (qsizetype index = 0; index < appendices.size(); ++index) {

@@ -192,9 +192,21 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
     for (const auto &[state, bytes] : states)
         map.legend.append({state, ReportDocumentBuilder::tr("%1: %2 bytes")
                                       .arg(stateName(state), ReportFormat::count(bytes))});
+    if (const std::optional<ContentProfile> &content = result.content) {
+        map.zeroAreas = content->zeroAreas;
+        map.legend.append(
+            {SectorState::Finished,
+             ReportDocumentBuilder::tr("read, all zeros: %1 bytes")
+                 .arg(ReportFormat::count(content->zeroSectors * content->sectorBytes)),
+             true});
+    }
     map.caption = ReportDocumentBuilder::tr(
         "Sector map: the source from its first sector (top left) to its last, "
         "row by row; each cell shows the worst state of the sectors in it.");
+    if (result.content)
+        map.caption += QLatin1Char(' ')
+                       + ReportDocumentBuilder::tr("A finished cell whose sectors were all read as "
+                                                   "zeros is drawn apart (\"read, all zeros\").");
     if (result.hasMap())
         blocks.append(map);
 

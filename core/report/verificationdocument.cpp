@@ -3,6 +3,7 @@
 
 #include "report/verificationdocument.h"
 
+#include "report/contenttext.h"
 #include "report/reportformat.h"
 #include "report/reportsections.h"
 #include "util/certificatesubject.h"
@@ -372,6 +373,8 @@ ReportDocument VerificationDocument::build(const VerificationReport &report,
         document.sections.append(sizeSection(report.sizes));
     if (!report.faults.isEmpty())
         document.sections.append(faultSection(report.faults));
+    if (report.content)
+        document.sections.append(ContentText::section(*report.content));
     if (!report.signatures.isEmpty())
         document.sections.append(signatureSection(report.signatures));
     if (!report.checks.isEmpty()) {

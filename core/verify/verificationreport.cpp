@@ -275,6 +275,8 @@ QJsonObject VerificationReport::toJson() const
                                 {QStringLiteral("path"), error->path},
                                 {QStringLiteral("offset"), error->offset},
                                 {QStringLiteral("message"), errorMessage()}});
+    if (content) // what the image's sectors look like (docs/FORMATS.md, "content")
+        json.insert(QStringLiteral("content"), content->toJson());
     return json;
 }
 

@@ -139,6 +139,8 @@ public:
     QDateTime endTime;
     qint64 bytesRead = 0;
     std::optional<Error> error;
+    // What the image's sectors look like, counted in the same read (absent when not read whole).
+    std::optional<ContentProfile> content;
 
     Verdict verdict() const;
     int checkedCount() const;

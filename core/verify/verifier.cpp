@@ -164,6 +164,7 @@ VerificationReport Verifier::run()
     QList<HashResult> computed;
     std::optional<Error> error;
     if (m_plan.algorithms) {
+        m_job.countContent();
         Result<QList<HashResult>> hashes = m_job.run();
         if (hashes)
             computed = std::move(*hashes);
@@ -182,6 +183,7 @@ VerificationReport Verifier::run()
     report.imageFiles = m_reader->files();
     report.imageBytes = m_reader->sizeBytes();
     report.bytesRead = m_job.bytesRead();
+    report.content = m_job.content();
     report.faults = m_reader->faults();
     for (const Hashlog &log : std::as_const(m_hashlogs))
         report.hashlogs.append({log.path, log.format, log.notes});

@@ -210,6 +210,10 @@ TestAcquireOptionTable::nonDefaults() const
          [](R &r) {
              r.readLayout = false;
          }},
+        {u"no-content-count"_s,
+         [](R &r) {
+             r.settings.countContent = false;
+         }},
         {u"write-block"_s,
          [](R &r) {
              r.writeBlock = true;

@@ -17,6 +17,7 @@ private Q_SLOTS:
     void cellsShowTheWorstState_data();
     void cellsShowTheWorstState();
     void oneBadSectorOnALargeDriveStillShows();
+    void zeroCellsAreFinishedCellsWhollyInsideTheZeroAreas();
 };
 
 void TestSectorMapGrid::cellsShowTheWorstState_data()
@@ -85,6 +86,26 @@ void TestSectorMapGrid::oneBadSectorOnALargeDriveStillShows()
     QVERIFY(grid.cellCount() <= 64 * 24 && grid.cellCount() > 64 * 12);
     QCOMPARE(grid.cell(grid.cellCount() - 1), SectorState::BadSector);
     QCOMPARE(grid.cells().count(SectorState::BadSector), 1);
+}
+
+void TestSectorMapGrid::zeroCellsAreFinishedCellsWhollyInsideTheZeroAreas()
+{
+    // 64 sectors in 8 cells of 8 sectors (4 KiB); zeros over cells 1 and 2 whole and half of 4,
+    // and over cell 6, which holds a bad sector.
+    const qint64 cell = 8 * 512;
+    const QList<Extent> zeros{{cell, 2 * cell}, {4 * cell, cell / 2}, {6 * cell, cell}};
+    const SectorMapGrid grid = SectorMapGrid::build(
+        64 * 512, 512, {{{6 * cell + 512, 512}, SectorState::BadSector}}, 8, zeros);
+    QCOMPARE(grid.cellCount(), 8);
+    for (qsizetype index = 0; index < 8; ++index)
+        QCOMPARE(grid.isZero(index), index == 1 || index == 2);
+    QCOMPARE(grid.cell(6), SectorState::BadSector);
+    // Without zero areas no cell is zero.
+    QVERIFY(!SectorMapGrid::build(64 * 512, 512, {}, 8).isZero(1));
+    // A last cell shorter than the others is zero when its own bytes are.
+    const SectorMapGrid partial = SectorMapGrid::build(60 * 512, 512, {}, 8, {{7 * cell, 4 * 512}});
+    QCOMPARE(partial.cellCount(), 8);
+    QVERIFY(partial.isZero(7));
 }
 
 QTEST_GUILESS_MAIN(TestSectorMapGrid)

@@ -47,6 +47,7 @@ private Q_SLOTS:
     void paintsTheWorstStateOfEachCell_data();
     void paintsTheWorstStateOfEachCell();
     void legendShowsEveryState();
+    void zeroLayerIsApartFromBadSectors();
     void toolTipGivesRangesAndCounts();
     void toolTipEventShowsTheCellText();
     void followsLiveChanges();
@@ -110,6 +111,41 @@ void TestSectorMapView::legendShowsEveryState()
         }
         QVERIFY2(found, qPrintable(QString(QLatin1Char(char(state)))));
     }
+}
+
+void TestSectorMapView::zeroLayerIsApartFromBadSectors()
+{
+    SectorMapView view;
+    view.resize(400, 300);
+    view.setMap(smallMap(), s_sectorBytes);
+    // Zeros read in sectors 5 and 6; sector 7 is bad (filled with zeros, but not read as such),
+    // and the area's end reaches into it.
+    view.setZeroAreas({{5 * s_sectorBytes, 3 * s_sectorBytes}});
+    QCOMPARE(view.cellCount(), 8);
+    for (int cell = 0; cell < 8; ++cell)
+        QCOMPARE(view.cellIsZero(cell), cell == 5 || cell == 6);
+    const QImage image = view.grab().toImage();
+    const qreal ratio = image.devicePixelRatio();
+    QCOMPARE(image.pixelColor(view.cellRect(5).center() * ratio), SectorMapPicture::zeroColour());
+    QCOMPARE(image.pixelColor(view.cellRect(7).center() * ratio),
+             SectorMapPicture::colour(SectorState::BadSector));
+    QCOMPARE(image.pixelColor(view.cellRect(0).center() * ratio),
+             SectorMapPicture::colour(SectorState::Finished));
+    QVERIFY(view.cellToolTip(5).contains(QStringLiteral("Read, all zeros")));
+    QVERIFY(!view.cellToolTip(7).contains(QStringLiteral("zeros")));
+    // The legend names the layer, with its own swatch under the grid.
+    const int legendTop = int((view.cellRect(view.cellCount() - 1).bottom() + 1) * ratio);
+    bool swatch = false;
+    for (int y = legendTop; y < image.height() && !swatch; ++y) {
+        for (int x = 0; x < image.width() && !swatch; ++x)
+            swatch = image.pixelColor(x, y) == SectorMapPicture::zeroColour();
+    }
+    QVERIFY(swatch);
+    QVERIFY(view.accessibleDescription().contains(QStringLiteral("read, all zeros: 2 cell(s)")));
+    // Cleared with the map.
+    view.clear();
+    view.setMap(smallMap(), s_sectorBytes);
+    QVERIFY(!view.cellIsZero(5));
 }
 
 void TestSectorMapView::toolTipGivesRangesAndCounts()

@@ -201,6 +201,11 @@ void TestVerifyGui::matchShowsEveryCheck()
     QCOMPARE(checks->topLevelItem(0)->text(VerificationChecksView::AlgorithmColumn), u"SHA-256"_s);
     QCOMPARE(checks->topLevelItem(0)->text(VerificationChecksView::WhereColumn),
              u"evidence.sha256, line 1"_s);
+    // What the sectors look like, counted in the same read: random bytes, no zeros.
+    auto *content = panel.findChild<QLabel *>(u"contentSummary"_s);
+    QVERIFY(!content->isHidden());
+    QVERIFY2(content->text().startsWith(u"All zeros: 0 of 6,144 sectors read"_s),
+             qPrintable(content->text()));
 
     // The report as PDF (poppler reads the verdict back) and as text with JSON beside it.
     const QString pdf = m_folder->filePath(u"report.pdf"_s);
@@ -213,7 +218,8 @@ void TestVerifyGui::matchShowsEveryCheck()
     // initials, signatures; digests wrapped in groups of 16 digits.
     for (const QString &expected :
          {u"Verification report"_s, u"Verdict: MATCH"_s, u"Custody verification report"_s,
-          u"Page 1 of"_s, u"Examiner's initials"_s, u"Signatures"_s, u"evidence.sha256, line 1"_s})
+          u"Page 1 of"_s, u"Examiner's initials"_s, u"Signatures"_s, u"evidence.sha256, line 1"_s,
+          u"What the data looks like"_s})
         QVERIFY2(text.contains(expected), qPrintable(expected + u" not in:\n"_s + text));
     QString digits = text;
     digits.remove(QRegularExpression(u"\\s"_s));
@@ -222,8 +228,8 @@ void TestVerifyGui::matchShowsEveryCheck()
              qPrintable(text));
     const QString txt = m_folder->filePath(u"report.txt"_s);
     QCOMPARE(panel.writeReport(txt), QString());
-    QVERIFY(QFileInfo(txt).size() > 0);
-    QVERIFY(QFileInfo(txt + u".json"_s).size() > 0);
+    QVERIFY(readAll(txt).contains("What the data looks like (512-byte sectors):"));
+    QVERIFY(readAll(txt + u".json"_s).contains("\"zeroSectors\": 0"));
 
     // Save pointed at the image or the hashlog (the file dialog allows it): refused, untouched.
     const QByteArray hashlog = readAll(m_hashlog);

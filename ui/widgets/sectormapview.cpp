@@ -108,10 +108,19 @@ void SectorMapView::setMap(const RescueMap &map, int sectorBytes)
     rebuildGrid();
 }
 
+void SectorMapView::setZeroAreas(const QList<Extent> &areas)
+{
+    if (areas == m_zeroAreas)
+        return;
+    m_zeroAreas = areas;
+    rebuildGrid(); // the legend, and with it the grid's area, may have grown a line
+}
+
 void SectorMapView::clear()
 {
     m_hasMap = false;
     m_runs.clear();
+    m_zeroAreas.clear();
     m_sizeBytes = 0;
     m_changeCount = 0;
     m_bytesByState = {};
@@ -134,7 +143,7 @@ int SectorMapView::maximumCellsForArea() const
 void SectorMapView::rebuildGrid()
 {
     m_builtForCells = maximumCellsForArea();
-    m_grid = SectorMapGrid::build(m_sizeBytes, m_sectorBytes, m_runs, m_builtForCells);
+    m_grid = SectorMapGrid::build(m_sizeBytes, m_sectorBytes, m_runs, m_builtForCells, m_zeroAreas);
     layOutCells();
     updateAccessibleDescription();
 }
@@ -191,6 +200,8 @@ QString SectorMapView::cellToolTip(qsizetype index) const
                  .arg(locale.toString(firstByte / m_sectorBytes),
                       locale.toString((endByte - 1) / m_sectorBytes),
                       locale.toString(m_sectorBytes));
+    if (m_grid.isZero(index))
+        lines << tr("Read, all zeros");
     const std::array<qint64, 5> bytes = bytesByStateIn(m_runs, firstByte, endByte);
     // Worst first: the reason for the cell's colour comes first.
     for (auto state = s_legendStates.rbegin(); state != s_legendStates.rend(); ++state) {
@@ -210,7 +221,11 @@ QList<SectorMapView::LegendItem> SectorMapView::legendLayout() const
     QList<LegendItem> items;
     int x = 0;
     int row = 0;
-    for (const auto &[state, text] : m_legend) {
+    Legend shown = m_legend;
+    if (!m_zeroAreas.isEmpty())
+        shown.append({SectorState::Finished, tr("Read, all zeros")});
+    for (qsizetype index = 0; index < shown.size(); ++index) {
+        const auto &[state, text] = shown[index];
         const int itemWidth = swatchSide + gap + metrics.horizontalAdvance(text) + gap * 3;
         if (x > 0 && x + itemWidth > width()) {
             x = 0;
@@ -218,7 +233,8 @@ QList<SectorMapView::LegendItem> SectorMapView::legendLayout() const
         }
         const int top = row * lineHeight;
         items.append({state, text, QRect(x, top, swatchSide, swatchSide),
-                      QPoint(x + swatchSide + gap, top + metrics.ascent())});
+                      QPoint(x + swatchSide + gap, top + metrics.ascent()),
+                      index >= m_legend.size()});
         x += itemWidth;
     }
     return items;
@@ -243,7 +259,9 @@ void SectorMapView::renderGrid(qreal devicePixelRatio)
         colours[slotOf(state)] = SectorMapPicture::colour(state);
     for (qsizetype index = 0; index < m_grid.cellCount(); ++index) {
         const QRect cell = cellRect(index);
-        painter.fillRect(cell.adjusted(0, 0, -gap, -gap), colours[slotOf(m_grid.cell(index))]);
+        painter.fillRect(cell.adjusted(0, 0, -gap, -gap),
+                         m_grid.isZero(index) ? SectorMapPicture::zeroColour()
+                                              : colours[slotOf(m_grid.cell(index))]);
     }
     m_imageValid = true;
 }
@@ -270,7 +288,8 @@ void SectorMapView::paintEvent(QPaintEvent *)
 
     painter.translate(0, height() - legendHeight());
     for (const LegendItem &item : legendLayout()) {
-        painter.fillRect(item.swatch, SectorMapPicture::colour(item.state));
+        painter.fillRect(item.swatch, item.zeros ? SectorMapPicture::zeroColour()
+                                                 : SectorMapPicture::colour(item.state));
         painter.setPen(palette().color(QPalette::Mid));
         painter.drawRect(item.swatch.adjusted(0, 0, -1, -1));
         painter.setPen(palette().color(QPalette::WindowText));
@@ -414,6 +433,12 @@ void SectorMapView::updateAccessibleDescription()
     QStringList amounts;
     for (const auto &[state, text] : m_legend)
         amounts << tr("%1: %2").arg(text, displayBytes(m_bytesByState[slotOf(state)]));
+    if (!m_zeroAreas.isEmpty()) {
+        qsizetype zeroCells = 0;
+        for (qsizetype index = 0; index < m_grid.cellCount(); ++index)
+            zeroCells += m_grid.isZero(index) ? 1 : 0;
+        amounts << tr("read, all zeros: %n cell(s)", nullptr, int(zeroCells));
+    }
     setAccessibleDescription(tr("%1 cells of %2 each, coloured by the worst state inside. %3.")
                                  .arg(QString::number(m_grid.cellCount()),
                                       displayBytes(m_grid.cellBytes()), amounts.join(u", ")));

@@ -46,11 +46,15 @@ public:
     // Rebuilds the grid only when the size, the sector size or the map's change count moved,
     // so a different map that happens to match all three needs clear() first.
     void setMap(const RescueMap &map, int sectorBytes);
+    // The zero layer (ContentProfile::zeroAreas): finished cells read as all zeros get a colour
+    // and a legend entry of their own. Rebuilds only when the areas changed.
+    void setZeroAreas(const QList<Extent> &areas);
     void clear();
 
     qsizetype cellCount() const { return m_grid.cellCount(); }
     qint64 cellBytes() const { return m_grid.cellBytes(); }
     SectorState cellState(qsizetype index) const { return m_grid.cell(index); }
+    bool cellIsZero(qsizetype index) const { return m_grid.isZero(index); }
     // The cell under a point in widget coordinates, or -1.
     qsizetype cellAt(QPoint position) const;
     QRect cellRect(qsizetype index) const;
@@ -79,6 +83,7 @@ private:
         QString text;
         QRect swatch;
         QPoint textOrigin;
+        bool zeros = false; // the zero layer's entry
     };
 
     QRect gridArea() const;
@@ -95,6 +100,7 @@ private:
 
     Legend m_legend;
     QList<MapRun> m_runs; // implicitly shared with the caller's map: no copy
+    QList<Extent> m_zeroAreas;
     qint64 m_sizeBytes = 0;
     int m_sectorBytes = 512;
     quint64 m_changeCount = 0;
