@@ -4,8 +4,8 @@
 # bench/content.sh: what counting zero and repeated-byte sectors costs an acquisition.
 #
 # What it measures
-#   The source is BENCH_SIZE on a private tmpfs, attached read-only as a loop device: 30 %
-#   pseudo-random bytes (AES-128-CTR of zeros under a fixed key), then 70 % zeros, so that the
+#   The source is BENCH_SIZE on a private tmpfs, attached read-only as a loop device: 30 % (in
+#   whole MiB) pseudo-random bytes (AES-128-CTR of zeros under a fixed key), then 70 % zeros, so that the
 #   census sees both kinds of sector (a zero sector is the one it reads whole). The image goes to
 #   another tmpfs. In each round both commands run once, interleaved:
 #     custody-cli acquire LOOP OUT --hash md5,sha256                      (with the census)
@@ -16,7 +16,7 @@
 #
 # How to run (as root: tmpfs, a loop device)
 #   bench/content.sh [PATH/TO/custody-cli]
-#   Environment: BENCH_SIZE (default 1G, a multiple of 10M), BENCH_ROUNDS (default 7). Needs
+#   Environment: BENCH_SIZE (default 1G, a multiple of 1M), BENCH_ROUNDS (default 7). Needs
 #   openssl, losetup, python3 and GNU time (installed by scripts/bootstrap.sh). Memory: about
 #   2.1 times BENCH_SIZE.
 set -euo pipefail
@@ -48,13 +48,13 @@ for tool in python3 openssl losetup sha256sum /usr/bin/time; do
     command -v "$tool" >/dev/null || die "$tool is missing"
 done
 bytes=$(numfmt --from=iec "$BENCH_SIZE")
-(( bytes % (10 * 1048576) == 0 )) || die "BENCH_SIZE must be a multiple of 10M"
+(( bytes % 1048576 == 0 )) || die "BENCH_SIZE must be a multiple of 1M"
 
 WORK=$(mktemp -d /tmp/custody-content-bench.XXXXXX)
 mkdir "$WORK/src" "$WORK/out"
 mount -t tmpfs -o size=$((bytes + 64 * 1048576)) tmpfs "$WORK/src"
 mount -t tmpfs -o size=$((bytes + 64 * 1048576)) tmpfs "$WORK/out"
-random=$((bytes / 10 * 3))
+random=$((bytes * 3 / 10 / 1048576 * 1048576)) # 30 %, in whole MiB
 { openssl enc -aes-128-ctr -nosalt -K 000102030405060708090a0b0c0d0e0f -iv 0 -in /dev/zero \
     2>/dev/null || true; } | head -c "$random" >"$WORK/src/source.raw"
 head -c $((bytes - random)) /dev/zero >>"$WORK/src/source.raw"

@@ -38,8 +38,11 @@ public:
     ContentProfile profile() const;
 
 private:
-    enum class Kind { Unreadable, Zero, Repeated, Other };
-    void count(qint64 offset, qint64 length, Kind kind, int byte);
+    enum class Kind { Unreadable, Repeated, Other };
+    // One sector that is not zeros.
+    void count(Kind kind, int byte);
+    // Read sectors of zeros from `offset`, across cells.
+    void countZeros(qint64 offset, qint64 length);
     void closeZeroRun();
     void closeCell();
 
