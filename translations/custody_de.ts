@@ -1806,10 +1806,6 @@
         <translation>Gelesene Sektoren</translation>
     </message>
     <message>
-        <source>%1 of %2 bytes</source>
-        <translation>%1 zu je %2 Byte</translation>
-    </message>
-    <message>
         <source>All zeros</source>
         <translation>Nur Nullen</translation>
     </message>
@@ -1852,6 +1848,14 @@
     <message>
         <source>Mostly zeros</source>
         <translation>Überwiegend Nullen</translation>
+    </message>
+    <message>
+        <source>Counted in the image as stored: a sector the acquisition could not read holds its fill here and counts as what the fill is (zeros by default); the acquisition&apos;s record tells the two apart.</source>
+        <translation>Im Abbild gezählt, wie es gespeichert ist: Ein Sektor, den die Sicherung nicht lesen konnte, enthält hier ihre Füllung und zählt als das, was die Füllung ist (standardmäßig Nullen); das Protokoll der Sicherung unterscheidet beides.</translation>
+    </message>
+    <message>
+        <source>%1 sectors of %2 bytes</source>
+        <translation>%1 Sektoren zu je %2 Byte</translation>
     </message>
 </context>
 <context>
@@ -4939,6 +4943,10 @@
     <message>
         <source>The images mounted read-only: open their folders, unmount</source>
         <translation>Die schreibgeschützt eingehängten Abbilder: Ordner öffnen, aushängen</translation>
+    </message>
+    <message>
+        <source>A mount or an unmount is under way: quit again when it has ended.</source>
+        <translation>Ein Ein- oder Aushängen läuft: Beenden Sie erneut, wenn es abgeschlossen ist.</translation>
     </message>
 </context>
 <context>

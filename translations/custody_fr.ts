@@ -1806,10 +1806,6 @@
         <translation>Secteurs lus</translation>
     </message>
     <message>
-        <source>%1 of %2 bytes</source>
-        <translation>%1 de %2 octets</translation>
-    </message>
-    <message>
         <source>All zeros</source>
         <translation>Que des zéros</translation>
     </message>
@@ -1852,6 +1848,14 @@
     <message>
         <source>Mostly zeros</source>
         <translation>Surtout des zéros</translation>
+    </message>
+    <message>
+        <source>Counted in the image as stored: a sector the acquisition could not read holds its fill here and counts as what the fill is (zeros by default); the acquisition&apos;s record tells the two apart.</source>
+        <translation>Compté dans l’image telle qu’elle est enregistrée : un secteur que l’acquisition n’a pas pu lire y contient son remplissage et compte comme ce qu’est le remplissage (des zéros par défaut) ; l’enregistrement de l’acquisition distingue les deux.</translation>
+    </message>
+    <message>
+        <source>%1 sectors of %2 bytes</source>
+        <translation>%1 secteurs de %2 octets</translation>
     </message>
 </context>
 <context>
@@ -4939,6 +4943,10 @@
     <message>
         <source>The images mounted read-only: open their folders, unmount</source>
         <translation>Les images montées en lecture seule : ouvrir leurs dossiers, démonter</translation>
+    </message>
+    <message>
+        <source>A mount or an unmount is under way: quit again when it has ended.</source>
+        <translation>Un montage ou un démontage est en cours : quittez à nouveau quand il sera terminé.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "mainwindow.h"
+#include "mountswindow.h"
 
 #include "acquisition/workhooks.h"
 #include "custodybuildinfo.h"
@@ -1221,6 +1222,27 @@ void MainWindow::closeEvent(QCloseEvent *event)
     const bool queueWasHeld = m_queue->isHeld();
     m_queue->setHeld(true);
     m_dashboardTimer.stop(); // started again if the examiner stays
+    // The images mounted are undone once the examiner has said to quit and before anything is
+    // stopped: what something still uses keeps the window open, with nothing else undone (each
+    // call below finds nothing left to unmount when an earlier one did it).
+    const auto mountsStay = [&] {
+        const bool busy = m_mounts && m_mounts->isBusy();
+        const QString left = busy ? QString() : unmountImages();
+        if (!busy && left.isEmpty())
+            return false;
+        m_closing = false;
+        m_queue->setHeld(queueWasHeld);
+        if (!m_dashboard->path().isEmpty())
+            m_dashboardTimer.start();
+        QMessageBox::warning(this, tr("Images still mounted"),
+                             busy ? tr("A mount or an unmount is under way: quit again when it "
+                                       "has ended.")
+                                  : tr("Still mounted, in use: %1. Close what uses them (a file "
+                                       "manager, a shell inside), then quit again.")
+                                        .arg(left));
+        event->ignore();
+        return true;
+    };
     QList<AcquisitionPanel *> running;
     QList<WipePanel *> wiping;
     for (int i = 0; i < m_tabs->count(); ++i) {
@@ -1243,6 +1265,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    if (mountsStay())
+        return;
     if (!wiping.isEmpty()) {
         // As for acquisitions below: each wipe writes its certificate, then calls close() again.
         m_closing = true;
@@ -1264,6 +1288,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    if (mountsStay())
+        return;
     if (!running.isEmpty()) {
         // The window stays until every run has flushed its image, saved its map, written its
         // record and lifted its write-block; each finished run calls close() again.
@@ -1288,19 +1314,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    // Nothing is left mounted on a view that is about to go; what something holds stays, and
-    // so does the window.
-    if (const QString left = unmountImages(); !left.isEmpty()) {
-        m_queue->setHeld(queueWasHeld);
-        if (!m_dashboard->path().isEmpty())
-            m_dashboardTimer.start();
-        QMessageBox::warning(this, tr("Images still mounted"),
-                             tr("Still mounted, in use: %1. Close what uses them (a file "
-                                "manager, a shell inside), then quit again.")
-                                 .arg(left));
-        event->ignore();
+    if (mountsStay())
         return;
-    }
     m_settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     m_settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
     m_settings.setValue(QStringLiteral("history/geometry"), m_historyWindow->saveGeometry());

@@ -36,14 +36,14 @@ Result<QList<HashResult>> HashingJob::run()
               const Result<void> read = m_reader.readAt(
                   block.extent.offset, std::span(block.data, size_t(block.extent.length)));
               // A chunk that fails its checksum reads as zeros: for the census it is unreadable.
-              QList<ImageFault> faults = m_reader.faults();
-              std::sort(faults.begin(), faults.end(), [](const auto &a, const auto &b) {
-                  return a.extent.offset < b.extent.offset;
-              });
-              for (const ImageFault &fault : std::as_const(faults)) {
-                  if (fault.extent.overlaps(block.extent))
-                      block.addMark(fault.extent.intersected(block.extent), SectorState::BadSector);
-              }
+              // The reader keeps its faults sorted and apart (EwfImageReader::addFault).
+              const QList<ImageFault> faults = m_reader.faults();
+              auto fault = std::partition_point(
+                  faults.cbegin(), faults.cend(), [&block](const ImageFault &candidate) {
+                      return candidate.extent.end() <= block.extent.offset;
+                  });
+              for (; fault != faults.cend() && fault->extent.offset < block.extent.end(); ++fault)
+                  block.addMark(fault->extent.intersected(block.extent), SectorState::BadSector);
               return read;
           });
     m_complete = bool(hashes);

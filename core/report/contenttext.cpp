@@ -73,9 +73,17 @@ QString ContentText::textBlock(const ContentProfile &profile)
 {
     QString text = tr("What the data looks like (%1-byte sectors):").arg(profile.sectorBytes)
                    + QLatin1Char('\n');
-    for (const QString &line : lines(profile))
+    const QStringList shown = lines(profile) << storedImageNote();
+    for (const QString &line : shown)
         text += QStringLiteral("  ") + oneShownLine(line) + QLatin1Char('\n');
     return text;
+}
+
+QString ContentText::storedImageNote()
+{
+    return tr("Counted in the image as stored: a sector the acquisition could not read holds its "
+              "fill here and counts as what the fill is (zeros by default); the acquisition's "
+              "record tells the two apart.");
 }
 
 std::optional<qint64> ContentText::powerOnHours(const AcquisitionRecord &record)
@@ -99,7 +107,7 @@ ReportSection ContentText::section(const ContentProfile &profile,
 {
     ReportSection section{tr("What the data looks like"), {}, SectionKind::Body};
     QList<ReportField> fields{
-        {tr("Sectors read"), tr("%1 of %2 bytes")
+        {tr("Sectors read"), tr("%1 sectors of %2 bytes")
                                  .arg(ReportFormat::count(profile.sectorsExamined))
                                  .arg(profile.sectorBytes)},
         {tr("All zeros"), zerosText(profile)},

@@ -38,9 +38,12 @@ public:
     // Lines for a terminal: zeros, repeated bytes, unreadable, the longest runs, the warning.
     static QStringList lines(const ContentProfile &profile,
                              std::optional<qint64> powerOnHours = std::nullopt);
-    // A heading and lines() indented, each shown as one line (util/logline.h), for the text
-    // of a verification.
+    // A heading, lines() and storedImageNote() indented, each shown as one line
+    // (util/logline.h), for the text of a verification.
     static QString textBlock(const ContentProfile &profile);
+    // What an image's census cannot tell (a verification's): the fill of unreadable sectors
+    // from what the drive returned.
+    static QString storedImageNote();
     // The report's and the log's "What the data looks like"; nothing when the record has no
     // census (not completed, --no-content-count, an older record).
     static std::optional<ReportSection> section(const AcquisitionRecord &record);

@@ -193,12 +193,16 @@ ReportSection coverageSection(const AcquisitionReport &report, QList<ReportSecti
         map.legend.append({state, ReportDocumentBuilder::tr("%1: %2 bytes")
                                       .arg(stateName(state), ReportFormat::count(bytes))});
     if (const std::optional<ContentProfile> &content = result.content) {
+        // The bytes of the cells drawn as zeros, exactly: the areas the census found zero
+        // throughout (sectors of zeros elsewhere are in the section on the data).
+        qint64 zeroBytes = 0;
+        for (const Extent &area : content->zeroAreas)
+            zeroBytes += area.length;
         map.zeroAreas = content->zeroAreas;
-        map.legend.append(
-            {SectorState::Finished,
-             ReportDocumentBuilder::tr("read, all zeros: %1 bytes")
-                 .arg(ReportFormat::count(content->zeroSectors * content->sectorBytes)),
-             true});
+        map.legend.append({SectorState::Finished,
+                           ReportDocumentBuilder::tr("read, all zeros: %1 bytes")
+                               .arg(ReportFormat::count(zeroBytes)),
+                           true});
     }
     map.caption = ReportDocumentBuilder::tr(
         "Sector map: the source from its first sector (top left) to its last, "

@@ -373,8 +373,11 @@ ReportDocument VerificationDocument::build(const VerificationReport &report,
         document.sections.append(sizeSection(report.sizes));
     if (!report.faults.isEmpty())
         document.sections.append(faultSection(report.faults));
-    if (report.content)
-        document.sections.append(ContentText::section(*report.content));
+    if (report.content) {
+        ReportSection content = ContentText::section(*report.content);
+        content.blocks.append(ParagraphBlock::plain(ContentText::storedImageNote()));
+        document.sections.append(content);
+    }
     if (!report.signatures.isEmpty())
         document.sections.append(signatureSection(report.signatures));
     if (!report.checks.isEmpty()) {
