@@ -3,29 +3,22 @@
 
 #include "cli/infocommand.h"
 
+#include "acquisition/sourcelayout.h"
 #include "cli/acquirecommand.h"
 #include "device/layoutprobe.h"
 #include "io/ewfcontainer.h"
 #include "io/opensource.h"
-#include "mount/mediaview.h"
 #include "report/layouttext.h"
 #include "util/logline.h"
 #include "util/nativepath.h"
 #include "util/units.h"
 
 #include <QCommandLineParser>
-#include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QTemporaryDir>
-
 #include <QScopeGuard>
 
-#include <cerrno>
 #include <csignal>
-#include <unistd.h>
-
-#include <sys/stat.h>
 
 namespace Custody::Cli {
 
@@ -43,18 +36,12 @@ QList<QCommandLineOption> infoOptions()
 }
 
 // The layout of a source that is not one node to read (an E01, a split image, a network
-// export): through a read-only view of it (MediaView, Custody's own readers) mounted for the
-// read on a fresh private directory, unmounted after.
+// export): through a read-only FUSE view of Custody's own reader (readSourceLayout, root).
 Result<MediumLayout> layoutThroughView(const QString &source, int sectorBytes)
 {
-    if (::geteuid() != 0)
-        return Error::fromErrno(Error::Code::SourceOpenFailed, EPERM, source, -1,
-                                InfoCommand::tr("the layout of an E01, split or network source "
-                                                "is read through a FUSE view, which needs root"));
     Result<std::unique_ptr<SourceDevice>> opened = openSource(source);
     if (!opened)
         return opened.error();
-    const int logical = sectorBytes > 0 ? sectorBytes : (*opened)->logicalSectorBytes();
     // Ctrl-C or SIGTERM while the view is mounted waits until it is unmounted again (then ends
     // the command, as the signal asked).
     sigset_t stopping;
@@ -64,19 +51,7 @@ Result<MediumLayout> layoutThroughView(const QString &source, int sectorBytes)
     sigset_t before;
     pthread_sigmask(SIG_BLOCK, &stopping, &before);
     const auto unblock = qScopeGuard([&before] { pthread_sigmask(SIG_SETMASK, &before, nullptr); });
-    const QTemporaryDir folder(QDir::tempPath() + QStringLiteral("/custody-view-XXXXXX"));
-    if (!folder.isValid())
-        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, folder.path());
-    const Result<std::unique_ptr<MediaView>> view = MediaView::mount(
-        std::move(*opened),
-        MediaView::Options{folder.path(), QStringLiteral("image.raw"), {}, false});
-    if (!view)
-        return view.error();
-    Result<MediumLayout> layout = readMediumLayout(LayoutTarget{(*view)->filePath(), logical});
-    if (const QString busy = (*view)->unmount(); !busy.isEmpty())
-        qWarning("custody-cli info: the view on %s stays mounted: %s", qPrintable(folder.path()),
-                 qPrintable(busy));
-    return layout;
+    return readSourceLayout(**opened, sectorBytes);
 }
 
 // A drive or one raw image file: read directly.

@@ -138,8 +138,10 @@ This package contains the graphical application custody and its headless
 twin custody-cli.")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Qt loads its platform plugins (xcb, wayland, offscreen) and the SQLite driver of the case
-# history at run time: not seen by shlibdeps.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, libqt6sql6-sqlite")
+# history at run time: not seen by shlibdeps. The reports embed DejaVu, and a CJK font for the
+# Chinese translation's characters.
+set(CPACK_DEBIAN_PACKAGE_DEPENDS
+    "qt6-qpa-plugins, libqt6sql6-sqlite, fonts-dejavu-core, fonts-wqy-microhei | fonts-noto-cjk")
 # A lab's case history on PostgreSQL needs Qt's PostgreSQL driver.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "smartmontools, libqt6sql6-psql")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "pkexec | policykit-1")

@@ -39,8 +39,9 @@ packages=(
     # tgt's tgtd, a target in user space
     tgt
     # reports: `custody-cli report` runs headless on Qt's offscreen platform and embeds DejaVu
-    # in the PDF; tests and scripts/render-report.sh read the PDF with poppler's tools
-    qt6-qpa-plugins fonts-dejavu-core poppler-utils
+    # in the PDF, and WenQuanYi Micro Hei for the Chinese translation's characters (DejaVu has
+    # none); tests and scripts/render-report.sh read the PDF with poppler's tools
+    qt6-qpa-plugins fonts-dejavu-core fonts-wqy-microhei poppler-utils
     # scripts/test-solid-chroot.sh: a Debian 13 chroot with KF6 Solid for the Solid backend
     mmdebstrap
     # the GUI (custody): Widgets, Charts, PrintSupport, Qt PDF (a saved report shown as it is on

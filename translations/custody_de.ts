@@ -530,7 +530,7 @@
         <translation>&amp;Blockgröße:</translation>
     </message>
     <message>
-        <source>Error &amp;policy:</source>
+        <source>Error polic&amp;y:</source>
         <translation>F&amp;ehlerstrategie:</translation>
     </message>
     <message>
@@ -546,12 +546,12 @@
         <translation>&amp;Unlesbare Sektoren füllen mit:</translation>
     </message>
     <message>
-        <source>Direc&amp;t I/O: read around the page cache</source>
-        <translation>Direk&amp;te E/A: am Seitencache vorbei lesen</translation>
+        <source>Direct I/O: read around the page cache</source>
+        <translation>Direkte E/A: am Seitencache vorbei lesen</translation>
     </message>
     <message>
         <source>Also re-read the so&amp;urce and compare its hashes</source>
-        <translation>A&amp;uch die Quelle erneut lesen und ihre Hashwerte vergleichen</translation>
+        <translation>Auch die &amp;Quelle erneut lesen und ihre Hashwerte vergleichen</translation>
     </message>
     <message>
         <source>Reads the whole source a second time after the acquisition and compares its hashes. On a failing drive the extra read adds wear.</source>
@@ -691,7 +691,7 @@
     </message>
     <message>
         <source>Com&amp;pression:</source>
-        <translation>Kom&amp;pression:</translation>
+        <translation>&amp;Kompression:</translation>
     </message>
     <message>
         <source>%1 does not answer: is it on a network share that is slow or gone? Wait, or cancel.</source>
@@ -1160,7 +1160,7 @@
     </message>
     <message>
         <source>&amp;Evidence number:</source>
-        <translation>&amp;Asservatennummer:</translation>
+        <translation>Asserva&amp;tennummer:</translation>
     </message>
     <message>
         <source>E&amp;xaminer:</source>
@@ -1575,6 +1575,10 @@
         <source>Give the byte as 0x followed by two hex digits, e.g. 0xff.</source>
         <translation>Geben Sie das Byte als 0x gefolgt von zwei Hexziffern an, z. B. 0xff.</translation>
     </message>
+    <message>
+        <source>Drives to clone onto</source>
+        <translation>Laufwerke als Ziel des Klons</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneText</name>
@@ -1954,16 +1958,16 @@
         <translation>Jedes Ziel wird aus demselben Lesevorgang geschrieben, mit denselben Hashwerten; ein Doppelklick bearbeitet es.</translation>
     </message>
     <message>
-        <source>Add &amp;image…</source>
+        <source>&amp;Add image…</source>
         <translation>&amp;Abbild hinzufügen…</translation>
     </message>
     <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Bearbeiten…</translation>
+        <source>Edit…</source>
+        <translation>Bearbeiten…</translation>
     </message>
     <message>
-        <source>Re&amp;move</source>
-        <translation>Ent&amp;fernen</translation>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
     </message>
     <message>
         <source>%1 is the name of two outputs: give each its own name or folder.</source>
@@ -1994,7 +1998,7 @@
         <translation>Nur das Abbild oben.</translation>
     </message>
     <message>
-        <source>Clone to &amp;drive…</source>
+        <source>&amp;Clone to drive…</source>
         <translation>Auf &amp;Laufwerk klonen…</translation>
     </message>
     <message>
@@ -2016,6 +2020,10 @@
     <message>
         <source>Clone onto %1: %2, %3; %4</source>
         <translation>Klon auf %1: %2, %3; %4</translation>
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation>Ziele</translation>
     </message>
 </context>
 <context>
@@ -3736,7 +3744,7 @@
         <translation>Se&amp;gmentgröße:</translation>
     </message>
     <message>
-        <source>Read this image &amp;back and compare its hashes</source>
+        <source>&amp;Read this image back and compare its hashes</source>
         <translation>Dieses Abbild &amp;zurücklesen und seine Hashwerte vergleichen</translation>
     </message>
     <message>
@@ -4948,6 +4956,10 @@
         <source>A mount or an unmount is under way: quit again when it has ended.</source>
         <translation>Ein Ein- oder Aushängen läuft: Beenden Sie erneut, wenn es abgeschlossen ist.</translation>
     </message>
+    <message>
+        <source>Signal %1 received: quitting, as Quit does.</source>
+        <translation>Signal %1 empfangen: Custody wird wie mit „Beenden“ geschlossen.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -5174,7 +5186,7 @@
     </message>
     <message>
         <source>TLS &amp;certificates folder:</source>
-        <translation>TLS-&amp;Zertifikatsordner:</translation>
+        <translation>&amp;TLS-Zertifikatsordner:</translation>
     </message>
     <message>
         <source> s</source>
@@ -5656,11 +5668,11 @@
     </message>
     <message>
         <source>&amp;Method:</source>
-        <translation>Me&amp;thode:</translation>
+        <translation>&amp;Methode:</translation>
     </message>
     <message>
-        <source>&amp;Only check that the drive holds the pattern (write nothing)</source>
-        <translation>&amp;Nur prüfen, ob das Laufwerk das Muster enthält (nichts schreiben)</translation>
+        <source>Only chec&amp;k that the drive holds the pattern (write nothing)</source>
+        <translation>Nur p&amp;rüfen, ob das Laufwerk das Muster enthält (nichts schreiben)</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -5668,14 +5680,14 @@
     </message>
     <message>
         <source>Certificate &amp;folder:</source>
-        <translation>&amp;Ordner des Zertifikats:</translation>
+        <translation>Ordner des Zertifi&amp;kats:</translation>
     </message>
     <message>
         <source>NAME.json, NAME.txt and NAME.pdf are written: new files, never on the drive prepared</source>
         <translation>NAME.json, NAME.txt und NAME.pdf werden geschrieben: neue Dateien, nie auf dem vorbereiteten Laufwerk</translation>
     </message>
     <message>
-        <source>Certificate &amp;name:</source>
+        <source>Cer&amp;tificate name:</source>
         <translation>Name des &amp;Zertifikats:</translation>
     </message>
     <message>
@@ -7442,6 +7454,20 @@
     </message>
 </context>
 <context>
+    <name>Custody::SourceLayout</name>
+    <message>
+        <source>the layout of an E01, split or network source is read through a FUSE view, which needs root</source>
+        <translation>der Aufbau einer E01-, geteilten oder Netzwerkquelle wird über eine FUSE-Ansicht gelesen, die Root-Rechte erfordert</translation>
+    </message>
+    <message numerus="yes">
+        <source>the layout was not read within %n second(s): the source answers slowly, and the acquisition does not wait for it</source>
+        <translation>
+            <numerusform>der Aufbau wurde nicht innerhalb von %n Sekunde gelesen: die Quelle antwortet langsam, und die Sicherung wartet nicht darauf</numerusform>
+            <numerusform>der Aufbau wurde nicht innerhalb von %n Sekunden gelesen: die Quelle antwortet langsam, und die Sicherung wartet nicht darauf</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Custody::SystemDisks</name>
     <message>
         <source>the running system (/)</source>
@@ -8595,7 +8621,7 @@ Zertifikat SHA-256 %2, signiert %3</translation>
         <translation>optional: Signaturen müssen von dieser CA stammen (PEM)</translation>
     </message>
     <message>
-        <source>B&amp;rowse…</source>
+        <source>Brow&amp;se…</source>
         <translation>Du&amp;rchsuchen…</translation>
     </message>
     <message>
@@ -8608,7 +8634,7 @@ Zertifikat SHA-256 %2, signiert %3</translation>
     </message>
     <message>
         <source>Trusted &amp;CA:</source>
-        <translation>Vertrauenswürdige &amp;CA:</translation>
+        <translation>Vertrauens&amp;würdige CA:</translation>
     </message>
     <message>
         <source>Still looking at %1 and for hashlogs next to it: its folder does not answer (a share that is slow or gone?).</source>
@@ -8635,6 +8661,10 @@ Zertifikat SHA-256 %2, signiert %3</translation>
 Remove it, or add another.</source>
         <translation>%1 kann nicht als Hash-Log gelesen werden: %2
 Entfernen Sie es, oder fügen Sie ein anderes hinzu.</translation>
+    </message>
+    <message>
+        <source>Hashlogs</source>
+        <translation>Hash-Logs</translation>
     </message>
 </context>
 <context>

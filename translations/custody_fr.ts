@@ -530,12 +530,12 @@
         <translation>Taille de &amp;bloc&#xa0;:</translation>
     </message>
     <message>
-        <source>Error &amp;policy:</source>
+        <source>Error polic&amp;y:</source>
         <translation>Gestion des &amp;erreurs&#xa0;:</translation>
     </message>
     <message>
         <source>Soft&amp;ware write-block (kernel read-only flag)</source>
-        <translation>B&amp;locage en écriture logiciel (indicateur lecture seule du noyau)</translation>
+        <translation>Blocage en écriture logiciel (indicateur lecture seule du no&amp;yau)</translation>
     </message>
     <message>
         <source>Sets the kernel read-only flag on the drive and all its partitions while imaging, and restores the previous flags afterwards. Needs root.</source>
@@ -543,15 +543,15 @@
     </message>
     <message>
         <source>Fi&amp;ll unreadable sectors with:</source>
-        <translation>Re&amp;mplir les secteurs illisibles avec&#xa0;:</translation>
+        <translation>Remplir c&amp;haque secteur illisible avec&#xa0;:</translation>
     </message>
     <message>
-        <source>Direc&amp;t I/O: read around the page cache</source>
-        <translation>E/S d&amp;irectes&#xa0;: lire en contournant le cache de pages</translation>
+        <source>Direct I/O: read around the page cache</source>
+        <translation>E/S directes&#xa0;: lire en contournant le cache de pages</translation>
     </message>
     <message>
         <source>Also re-read the so&amp;urce and compare its hashes</source>
-        <translation>Relire a&amp;ussi la source et comparer ses empreintes</translation>
+        <translation>Re&amp;lire aussi la source et comparer ses empreintes</translation>
     </message>
     <message>
         <source>Reads the whole source a second time after the acquisition and compares its hashes. On a failing drive the extra read adds wear.</source>
@@ -691,7 +691,7 @@
     </message>
     <message>
         <source>Com&amp;pression:</source>
-        <translation>Com&amp;pression&#xa0;:</translation>
+        <translation>Compress&amp;ion&#xa0;:</translation>
     </message>
     <message>
         <source>%1 does not answer: is it on a network share that is slow or gone? Wait, or cancel.</source>
@@ -1575,6 +1575,10 @@
         <source>Give the byte as 0x followed by two hex digits, e.g. 0xff.</source>
         <translation>Indiquez l’octet sous la forme 0x suivi de deux chiffres hexadécimaux, p. ex. 0xff.</translation>
     </message>
+    <message>
+        <source>Drives to clone onto</source>
+        <translation>Disques sur lesquels cloner</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneText</name>
@@ -1954,16 +1958,16 @@
         <translation>Chaque destination est écrite à partir de la même lecture, avec les mêmes empreintes&#xa0;; double-cliquez sur l’une d’elles pour la modifier.</translation>
     </message>
     <message>
-        <source>Add &amp;image…</source>
-        <translation>Ajouter une &amp;image…</translation>
+        <source>&amp;Add image…</source>
+        <translation>A&amp;jouter une image…</translation>
     </message>
     <message>
-        <source>&amp;Edit…</source>
-        <translation>&amp;Modifier…</translation>
+        <source>Edit…</source>
+        <translation>Modifier…</translation>
     </message>
     <message>
-        <source>Re&amp;move</source>
-        <translation>Re&amp;tirer</translation>
+        <source>Remove</source>
+        <translation>Retirer</translation>
     </message>
     <message>
         <source>%1 is the name of two outputs: give each its own name or folder.</source>
@@ -1994,8 +1998,8 @@
         <translation>Seulement l’image ci-dessus.</translation>
     </message>
     <message>
-        <source>Clone to &amp;drive…</source>
-        <translation>Cloner sur un &amp;disque…</translation>
+        <source>&amp;Clone to drive…</source>
+        <translation>Cloner sur un dis&amp;que…</translation>
     </message>
     <message>
         <source>Write the source onto a whole drive, sector for sector (a restore when the source is an image file).</source>
@@ -2016,6 +2020,10 @@
     <message>
         <source>Clone onto %1: %2, %3; %4</source>
         <translation>Clone sur %1&#xa0;: %2, %3&#xa0;; %4</translation>
+    </message>
+    <message>
+        <source>Destinations</source>
+        <translation>Destinations</translation>
     </message>
 </context>
 <context>
@@ -3729,15 +3737,15 @@
     </message>
     <message>
         <source>Com&amp;pression:</source>
-        <translation>Com&amp;pression&#xa0;:</translation>
+        <translation>Compress&amp;ion&#xa0;:</translation>
     </message>
     <message>
         <source>Se&amp;gment size:</source>
         <translation>Taille des se&amp;gments&#xa0;:</translation>
     </message>
     <message>
-        <source>Read this image &amp;back and compare its hashes</source>
-        <translation>&amp;Relire cette image et comparer ses empreintes</translation>
+        <source>&amp;Read this image back and compare its hashes</source>
+        <translation>Re&amp;lire cette image et comparer ses empreintes</translation>
     </message>
     <message>
         <source>Choose a folder for this image.</source>
@@ -4948,6 +4956,10 @@
         <source>A mount or an unmount is under way: quit again when it has ended.</source>
         <translation>Un montage ou un démontage est en cours : quittez à nouveau quand il sera terminé.</translation>
     </message>
+    <message>
+        <source>Signal %1 received: quitting, as Quit does.</source>
+        <translation>Signal %1 reçu : fermeture, comme avec Quitter.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -5659,7 +5671,7 @@
         <translation>Mé&amp;thode&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Only check that the drive holds the pattern (write nothing)</source>
+        <source>Only chec&amp;k that the drive holds the pattern (write nothing)</source>
         <translation>&amp;Vérifier seulement que le disque contient le motif (rien n&apos;est écrit)</translation>
     </message>
     <message>
@@ -5675,7 +5687,7 @@
         <translation>NAME.json, NAME.txt et NAME.pdf sont écrits&#xa0;: de nouveaux fichiers, jamais sur le disque préparé</translation>
     </message>
     <message>
-        <source>Certificate &amp;name:</source>
+        <source>Cer&amp;tificate name:</source>
         <translation>&amp;Nom du certificat&#xa0;:</translation>
     </message>
     <message>
@@ -7442,6 +7454,20 @@
     </message>
 </context>
 <context>
+    <name>Custody::SourceLayout</name>
+    <message>
+        <source>the layout of an E01, split or network source is read through a FUSE view, which needs root</source>
+        <translation>la structure d’une source E01, découpée ou réseau est lue par une vue FUSE, qui exige root</translation>
+    </message>
+    <message numerus="yes">
+        <source>the layout was not read within %n second(s): the source answers slowly, and the acquisition does not wait for it</source>
+        <translation>
+            <numerusform>la structure n’a pas été lue en %n seconde : la source répond lentement, et l’acquisition ne l’attend pas</numerusform>
+            <numerusform>la structure n’a pas été lue en %n secondes : la source répond lentement, et l’acquisition ne l’attend pas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Custody::SystemDisks</name>
     <message>
         <source>the running system (/)</source>
@@ -8560,7 +8586,7 @@ certificat SHA-256 %2, signé le %3</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation>&amp;Retirer</translation>
+        <translation>Re&amp;tirer</translation>
     </message>
     <message>
         <source>&amp;Verify</source>
@@ -8595,7 +8621,7 @@ certificat SHA-256 %2, signé le %3</translation>
         <translation>facultatif&#xa0;: les signatures doivent venir de cette AC (PEM)</translation>
     </message>
     <message>
-        <source>B&amp;rowse…</source>
+        <source>Brow&amp;se…</source>
         <translation>Pa&amp;rcourir…</translation>
     </message>
     <message>
@@ -8608,7 +8634,7 @@ certificat SHA-256 %2, signé le %3</translation>
     </message>
     <message>
         <source>Trusted &amp;CA:</source>
-        <translation>AC de &amp;confiance&#xa0;:</translation>
+        <translation>AC de con&amp;fiance&#xa0;:</translation>
     </message>
     <message>
         <source>Still looking at %1 and for hashlogs next to it: its folder does not answer (a share that is slow or gone?).</source>
@@ -8635,6 +8661,10 @@ certificat SHA-256 %2, signé le %3</translation>
 Remove it, or add another.</source>
         <translation>%1 ne peut pas être lu comme journal de hachage&#xa0;: %2
 Retirez-le, ou ajoutez-en un autre.</translation>
+    </message>
+    <message>
+        <source>Hashlogs</source>
+        <translation>Journaux d’empreintes</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,8 @@ ConversionDialog::ConversionDialog(QString recordPath, QWidget *parent)
     layout->addLayout(form);
     layout->addWidget(m_progress);
     layout->addWidget(m_buttons);
+    // The box, made before it had a parent, leaves Cancel out of the dialog's tab chain.
+    setTabOrder(m_convert, m_buttons->button(QDialogButtonBox::Cancel));
     m_timer.setInterval(200);
     connect(&m_timer, &QTimer::timeout, this, &ConversionDialog::tick);
 }

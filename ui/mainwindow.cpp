@@ -32,6 +32,7 @@
 #include "util/certificatesubject.h"
 #include "util/durablefile.h"
 #include "util/logline.h"
+#include "util/quitsignal.h"
 #include "util/sourcelanguage.h"
 #include "verificationpanel.h"
 #include "wipepanel.h"
@@ -382,7 +383,9 @@ void MainWindow::acquireSelected()
         return;
     const DeviceRow &device = m_model->row(row);
     if (device.network) {
-        prepareAcquisition(AcquisitionSource::fromNetwork(*device.network))->open();
+        AcquisitionSource source = AcquisitionSource::fromNetwork(*device.network);
+        source.layout = device.layout; // read through the export: its encrypted volumes warned of
+        prepareAcquisition(source)->open();
         return;
     }
     // Offered only once it is known whether the workstation runs from it (write-block on a
@@ -440,6 +443,7 @@ NetworkSourceDialog *MainWindow::prepareNetworkSource()
             return;
         const NetworkDrive &drive = *dialog->drive();
         m_model->addNetworkDrive(drive);
+        m_monitor->readNetworkLayout(drive.uri, drive.options);
         m_view->selectRow(m_model->rowOf(drive.uri));
     });
     return dialog;
@@ -1214,6 +1218,26 @@ void MainWindow::about()
            "3), and OpenSSL, under the Apache License 2.0.</p>")
             .arg(QStringLiteral(CUSTODY_VERSION), ReportContext::runningBuild().toHtmlEscaped(),
                  QStringLiteral(CUSTODY_GIT_REVISION), m_monitor->backendName()));
+}
+
+void MainWindow::quitForSignal(int signal)
+{
+    if (m_closing)
+        return; // already stopping what runs; the window closes when it has
+    statusBar()->showMessage(
+        tr("Signal %1 received: quitting, as Quit does.").arg(QuitSignal::name(signal)));
+    // The questions of closeEvent are answered "stop them": nobody is there to answer. What
+    // runs is stopped first, so that an image mounted and in use, which keeps the window open,
+    // never keeps an acquisition or a wipe going.
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->widget(i));
+            panel && panel->isRunning())
+            panel->cancelWithoutAsking();
+        if (auto *wipe = qobject_cast<WipePanel *>(m_tabs->widget(i)); wipe && wipe->isRunning())
+            wipe->cancelWithoutAsking();
+    }
+    m_closing = true;
+    close();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

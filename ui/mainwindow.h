@@ -85,6 +85,10 @@ public:
     // Opens "Add network source" (not yet shown modally); once its server answered, the drive
     // is added to the list and selected.
     class NetworkSourceDialog *prepareNetworkSource();
+    // Quits as Quit does, without asking: what runs is stopped (images flushed, maps saved,
+    // certificates written) and the mounts undone, then the window closes. For SIGTERM, SIGINT
+    // and SIGHUP (QuitSignal); an image mounted and in use still keeps the window, saying so.
+    void quitForSignal(int signal);
     // Starts an acquisition in a new tab; factory as for AcquisitionPanel.
     AcquisitionPanel *startAcquisition(const AcquisitionRequest &request,
                                        AcquisitionPanel::AcquisitionFactory factory = {});

@@ -6,6 +6,7 @@
 #include "devicemonitor.h"
 #include "mainwindow.h"
 #include "translations.h"
+#include "util/quitsignal.h"
 
 #include <QApplication>
 #include <QMessageBox>
@@ -29,6 +30,10 @@ int main(int argc, char *argv[])
     QSettings settings;
     Custody::MainWindow window(std::make_unique<Custody::DeviceMonitor>(std::move(*enumerator)),
                                settings);
+    // A logout, a shutdown or `kill` quits as Quit does: nothing running is cut off.
+    Custody::QuitSignal quitSignal;
+    QObject::connect(&quitSignal, &Custody::QuitSignal::received, &window,
+                     &Custody::MainWindow::quitForSignal);
     window.show();
     return QApplication::exec();
 }

@@ -5,12 +5,14 @@
 # run_rounds ROUNDS WORKDIR IMAGEDIR SOURCE_SHA256 ENTRY...
 #   Each ENTRY is "name|command" (run by bash; OUT is replaced by IMAGEDIR/image). In every round
 #   each command runs once, interleaved; an IMAGEDIR/image.dd it leaves must have the source's
-#   SHA-256, or the run stops. Wall times go to the associative array `seconds` (name → list).
+#   SHA-256, or the run stops. Wall times go to the associative array `seconds` (name → list),
+#   the CPU time the command used (user + system, its children included) to `cpu`.
 # print_rates BYTES ENTRY...: the median wall time of each command as MB/s (10^6 bytes/s).
-# target WHAT OF AGAINST AT_LEAST: the ratio of two commands' times round by round (they ran
-#   minutes apart at most, so a machine whose speed drifts moves both), its median and spread.
+# target WHAT OF AGAINST AT_LEAST [TIMES]: the ratio of two commands' times round by round (they
+#   ran minutes apart at most, so a machine whose speed drifts moves both), its median and
+#   spread; TIMES is `seconds` (wall, the default) or `cpu`.
 
-declare -A seconds
+declare -A seconds cpu
 
 run_rounds() {
     local rounds=$1 work=$2 images=$3 sha256=$4
@@ -23,14 +25,17 @@ run_rounds() {
             cmd=${entry#*|}
             rm -f "$images"/image*
             cmd=${cmd//OUT/$images/image}
-            /usr/bin/time -f '%e' -o "$work/time" bash -o pipefail -c "$cmd" >"$work/log" 2>&1 \
+            /usr/bin/time -f '%e %U %S' -o "$work/time" bash -o pipefail -c "$cmd" >"$work/log" 2>&1 \
                 </dev/null || { echo "error: $name failed: $(tail -3 "$work/log")" >&2; exit 1; }
             if [[ -e $images/image.dd ]] \
                 && [[ $(sha256sum <"$images/image.dd" | cut -d' ' -f1) != "$sha256" ]]; then
                 echo "error: $name: the image differs from the source" >&2
                 exit 1
             fi
-            seconds[$name]+="$(cat "$work/time") "
+            local wall user system
+            read -r wall user system <"$work/time"
+            seconds[$name]+="$wall "
+            cpu[$name]+="$(awk -v u="$user" -v s="$system" 'BEGIN {printf "%.2f", u + s}') "
         done
     done
 }
@@ -48,10 +53,11 @@ print_rates() {
     done
 }
 
-target() { # what, of, against, at least
+target() { # what, of, against, at least, [times: seconds or cpu]
     local -a of against
-    read -r -a of <<<"${seconds[$2]}"
-    read -r -a against <<<"${seconds[$3]}"
+    local -n times=${5:-seconds}
+    read -r -a of <<<"${times[$2]}"
+    read -r -a against <<<"${times[$3]}"
     local ratios="" i sorted
     for i in "${!of[@]}"; do
         ratios+="$(awk -v a="${of[$i]}" -v b="${against[$i]}" 'BEGIN {printf "%.3f", b / a}') "

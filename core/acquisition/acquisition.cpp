@@ -6,6 +6,7 @@
 
 #include "acquisition/resumecheck.h"
 #include "acquisition/sourcedrive.h"
+#include "acquisition/sourcelayout.h"
 #include "acquisition/sourcereread.h"
 #include "device/hiddenareaprobe.h"
 #include "device/layoutprobe.h"
@@ -379,14 +380,24 @@ void Acquisition::describeDrive()
 
 void Acquisition::readLayout()
 {
-    // A drive or one image file, read as it is; not a split or E01 image (their files are not the
-    // medium) nor a network source. Never a reason to stop: why it could not be read is recorded.
-    // Through the source's own descriptor: the node being imaged, not whatever the path names now.
-    const auto *node = dynamic_cast<const DeviceFileSource *>(m_source.get());
-    if (!node)
+    // Never a reason to stop: why it could not be read is recorded. A drive or one image file
+    // through the source's own descriptor (the node being imaged, not whatever the path names
+    // now); an E01 or split image and a network source through a FUSE view of the source itself
+    // (root). A simulated source (tests) has no medium to describe.
+    Result<MediumLayout> layout = Error::fromErrno(Error::Code::SourceNotReadable, 0, QString());
+    if (const auto *node = dynamic_cast<const DeviceFileSource *>(m_source.get())) {
+        layout
+            = readMediumLayout(node->descriptor(), node->sizeBytes(), node->logicalSectorBytes());
+    } else if (m_source->kind() != SourceKind::Simulated) {
+        // A network source waiting to connect again gives up when the acquisition is cancelled.
+        m_source->setCancelRequest(&m_cancelRequested);
+        layout = readSourceLayout(*m_source, 0,
+                                  m_source->kind() == SourceKind::Network ? NetworkLayoutTimeLimit
+                                                                          : std::chrono::seconds{});
+        m_source->setCancelRequest(nullptr);
+    } else {
         return;
-    Result<MediumLayout> layout
-        = readMediumLayout(node->descriptor(), node->sizeBytes(), node->logicalSectorBytes());
+    }
     if (layout)
         m_drive.layout = std::move(*layout);
     else

@@ -46,11 +46,18 @@ QString ReportFormat::local(const QDateTime &time)
         return notRecorded();
     const QDateTime own = time.toOffsetFromUtc(time.offsetFromUtc());
     const int minutes = std::abs(own.offsetFromUtc()) / 60;
-    return own.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
-           + QStringLiteral(" %1%2:%3")
-                 .arg(own.offsetFromUtc() < 0 ? QLatin1Char('-') : QLatin1Char('+'))
-                 .arg(minutes / 60, 2, 10, QLatin1Char('0'))
-                 .arg(minutes % 60, 2, 10, QLatin1Char('0'));
+    const QString stamp = own.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"))
+                          + QStringLiteral(" %1%2:%3")
+                                .arg(own.offsetFromUtc() < 0 ? QLatin1Char('-') : QLatin1Char('+'))
+                                .arg(minutes / 60, 2, 10, QLatin1Char('0'))
+                                .arg(minutes % 60, 2, 10, QLatin1Char('0'));
+    // The ISO form is the one every reader and the record share; a translated report adds the
+    // day as its language writes it ("6. Dezember 2026", "2026年12月6日"). The English report
+    // and the log (whose locale is C) keep the ISO form alone, so that logs compare line by line.
+    const QLocale locale = textLocale();
+    if (locale.language() == QLocale::C)
+        return stamp;
+    return QStringLiteral("%1 (%2)").arg(stamp, locale.toString(own.date(), QLocale::LongFormat));
 }
 
 QString ReportFormat::duration(double seconds)

@@ -31,7 +31,8 @@ public:
     static QString bytesAndSectors(qint64 bytes, qint64 sectors);
     // "2025-03-01 10:00:00.123 UTC", or "not recorded".
     static QString utc(const QDateTime &time);
-    // "2025-03-01 11:00:00 +01:00": the time in its own offset from UTC.
+    // "2025-03-01 11:00:00 +01:00": the time in its own offset from UTC; a translated report adds
+    // the day as its language writes it ("… +01:00 (Samstag, 1. März 2025)").
     static QString local(const QDateTime &time);
     // "3723.456 s (1 h 02 min 03 s)".
     static QString duration(double seconds);

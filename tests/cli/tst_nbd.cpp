@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "layoutdisks.h"
 #include "nbdserver.h"
 #include "testfiles.h"
 #include "testprocess.h"
@@ -99,6 +100,7 @@ class TestNbd : public QObject
 private Q_SLOTS:
     void initTestCase();
     void acquiresAnExport();
+    void recordsTheLayoutOfAnExport();
     void listsTheExportsOfAServer();
     void remoteAndCaseTextCannotForgeALine_data();
     void remoteAndCaseTextCannotForgeALine();
@@ -154,6 +156,33 @@ void TestNbd::acquiresAnExport()
                                                 "source"),
              gone.describe());
     QVERIFY(!QFile::exists(dir.filePath(u"none.dd"_s)));
+}
+
+// The partitions and file systems of a drive exported over NBD, read through a FUSE view of the
+// source (no descriptor of the medium here; root): the same layout as the disk file's own, in
+// the acquisition's record and from custody-cli info.
+void TestNbd::recordsTheLayoutOfAnExport()
+{
+    if (::geteuid() != 0)
+        QSKIP("the layout of a network source is read through a FUSE view: root");
+    QTemporaryDir dir;
+    const QString disk = dir.filePath(u"gpt.img"_s);
+    QVERIFY(LayoutDisks::makeGpt(disk, dir.filePath(u"scratch"_s)));
+    const ProcessResult local = runProcess(cli, {u"info"_s, disk, u"--json"_s});
+    QVERIFY2(local.exitCode == 0, local.describe());
+    const QJsonValue layout
+        = QJsonDocument::fromJson(local.standardOutput).object().value(u"layout"_s);
+    QCOMPARE(layout[u"partitions"_s].toArray().size(), 3);
+    NbdServer server(dir, {u"file"_s, disk});
+    QVERIFY2(server.started(), server.describe().constData());
+    const ProcessResult remote = runProcess(cli, {u"info"_s, server.uri(), u"--json"_s});
+    QVERIFY2(remote.exitCode == 0, remote.describe());
+    QCOMPARE(QJsonDocument::fromJson(remote.standardOutput).object().value(u"layout"_s), layout);
+    const QString base = dir.filePath(u"remote"_s);
+    const ProcessResult acquired = runProcess(cli, {u"acquire"_s, server.uri(), base});
+    QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    QCOMPARE(recordOf(base)[u"source"_s].toObject().value(u"layout"_s), layout);
+    QVERIFY(readFile(base + u".txt"_s).contains("Layout at acquisition"));
 }
 
 void TestNbd::listsTheExportsOfAServer()

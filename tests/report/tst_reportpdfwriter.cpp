@@ -93,6 +93,7 @@ private Q_SLOTS:
     void sectorMapShowsABadCell();
     void paintsOnlyThePagesAsked();
     void neverLeavesTheSignaturesAlone();
+    void writesChineseAsText();
 
 private:
     QTemporaryDir m_dir;
@@ -219,6 +220,30 @@ void TestReportPdfWriter::neverLeavesTheSignaturesAlone()
         QVERIFY2(text.contains(QStringLiteral("Content line %1.").arg(lines)), qPrintable(text));
     }
     QVERIFY(twoPages > 20); // the range does reach past the first page
+}
+
+// A report in Chinese (the zh_CN translation): DejaVu has no CJK glyphs, so Qt takes them from
+// a font that has them (fonts-wqy-microhei, scripts/bootstrap.sh and the package's Depends),
+// embeds it, and the text reads back as written: never empty boxes.
+void TestReportPdfWriter::writesChineseAsText()
+{
+    ReportDocument document;
+    document.title = QStringLiteral("采集报告");
+    document.pageLabel = QStringLiteral("第 %1 页，共 %2 页");
+    document.sections
+        = {{QStringLiteral("摘要"),
+            {ParagraphBlock::plain(QStringLiteral("源的全部 67,108,864 字节均已读取。")),
+             ParagraphBlock::plain(QStringLiteral("验证结论：一致"))}}};
+    const QString pdf = m_dir.filePath(QStringLiteral("chinese.pdf"));
+    QVERIFY(ReportPdfWriter::write(document, pdf, PaperSize::A4));
+    const QString text = pdfText(pdf);
+    for (const QString &phrase :
+         {QStringLiteral("采集报告"), QStringLiteral("源的全部 67,108,864 字节均已读取。"),
+          QStringLiteral("验证结论：一致"), QStringLiteral("第 1 页，共 1 页")})
+        QVERIFY2(text.contains(phrase), qPrintable(QStringLiteral("missing: ") + phrase));
+    const ProcessResult fonts = runProcess(poppler(QStringLiteral("pdffonts")), {pdf});
+    QVERIFY2(fonts.standardOutput.contains("WenQuanYi") || fonts.standardOutput.contains("CJK"),
+             fonts.describe());
 }
 
 void TestReportPdfWriter::rendersEveryPage()

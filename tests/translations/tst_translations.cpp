@@ -7,16 +7,21 @@
 #include "render/acquisitionlog.h"
 #include "render/reporttextwriter.h"
 #include "report/reportdocumentbuilder.h"
+#include "report/reportformat.h"
 #include "translations.h"
+#include "util/sourcelanguage.h"
+#include "util/units.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QLocale>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 #include <QTranslator>
 
 using namespace Custody;
@@ -39,6 +44,8 @@ private Q_SLOTS:
     void aTranslatedReportHasNoEnglishLeft();
     void aReportGroupsItsDigitsAsItsLanguage_data();
     void aReportGroupsItsDigitsAsItsLanguage();
+    void aTranslatedReportWritesTheDayInItsLanguage_data();
+    void aTranslatedReportWritesTheDayInItsLanguage();
     void aGermanReportQuotesSmartctl();
     void aGermanRefusalNamesTheFileInGerman_data();
     void aGermanRefusalNamesTheFileInGerman();
@@ -79,8 +86,8 @@ private:
 void TestTranslations::tsFilesAreUpToDate_data()
 {
     QTest::addColumn<QString>("language");
-    QTest::newRow("German") << u"de"_s;
-    QTest::newRow("French") << u"fr"_s;
+    for (const QString &language : Test::translatedLanguages())
+        QTest::addRow("%s", qPrintable(language)) << language;
 }
 
 void TestTranslations::tsFilesAreUpToDate()
@@ -132,6 +139,14 @@ void TestTranslations::pluralsFollowTheCount_data()
     // French takes the singular for 0 and 1.
     QTest::newRow("French") << u"fr"_s << u"1 empreinte de fenêtre ou de segment"_s
                             << u"3 empreintes de fenêtre ou de segment"_s;
+    QTest::newRow("Italian") << u"it"_s << u"1 valore hash di finestra o di segmento"_s
+                             << u"3 valori hash di finestre o di segmenti"_s;
+    QTest::newRow("Dutch") << u"nl"_s << u"1 hashwaarde van venster of segment"_s
+                           << u"3 hashwaarden van vensters of segmenten"_s;
+    QTest::newRow("Spanish") << u"es"_s << u"1 resumen de ventana o segmento"_s
+                             << u"3 resúmenes de ventanas o segmentos"_s;
+    // Chinese has one form for every count.
+    QTest::newRow("Chinese") << u"zh_CN"_s << u"1 个窗口或分段摘要"_s << u"3 个窗口或分段摘要"_s;
 }
 
 // Counts in verification reports pick the language's plural form.
@@ -181,15 +196,16 @@ void TestTranslations::aTranslatedReportHasNoEnglishLeft_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("record");
     const QDir records(QStringLiteral(CUSTODY_TEST_DATA_DIR "/records/v2"));
-    for (const QString &language : {u"de"_s, u"fr"_s}) {
+    for (const QString &language : Test::translatedLanguages()) {
         for (const QString &name : records.entryList({u"*.json"_s}, QDir::Files))
             QTest::addRow("%s %s", qPrintable(language), qPrintable(name))
                 << language << records.filePath(name);
     }
 }
 
-// A German or French GUI's report: no English word left, and its rounded figures written that
-// language's way ("200,0 MiB"); exact figures stay plain digits, as in the record.
+// A translated GUI's report: no English word left, and its rounded figures written that
+// language's way ("200,0 MiB" in German, "200.0 MiB" in Chinese); exact figures stay plain
+// digits, as in the record.
 void TestTranslations::aTranslatedReportHasNoEnglishLeft()
 {
     QFETCH(QString, language);
@@ -224,28 +240,50 @@ void TestTranslations::aTranslatedReportHasNoEnglishLeft()
     const QString report = ReportTextWriter::write(ReportDocumentBuilder::build(
         AcquisitionReport{record, QString(), typed}, ReportContext::current()));
     const QString log = acquisitionLogText(typed, ReportContext::current());
+    const QString summary = ReportDocumentBuilder::tr("Summary");
+    const QString decimalPoint = textLocale().decimalPoint();
     QCoreApplication::removeTranslator(&translation);
     removeTheGuisTranslators();
     // Words of the English report (and of the record's own names) that a German one must not
     // show; paths, commands and digests are taken out first.
     QString text = report;
     text.remove(QRegularExpression(u"(/|custody-cli |\\b[0-9a-f]{16,}\\b)\\S*"_s));
-    static const QRegularExpression english(
-        u"\\b(unavailable|forensic|rescue|bytes|sectors?|not recorded|none|yes|no|copying|"
-        "trimming|scraping|finished|cancelled|completed|failed|passed|unknown|the|of|and)\\b"_s);
+    QStringList englishWords{u"unavailable"_s, u"forensic"_s,     u"rescue"_s,    u"bytes"_s,
+                             u"sectors?"_s,    u"not recorded"_s, u"none"_s,      u"yes"_s,
+                             u"no"_s,          u"copying"_s,      u"trimming"_s,  u"scraping"_s,
+                             u"finished"_s,    u"cancelled"_s,    u"completed"_s, u"failed"_s,
+                             u"passed"_s,      u"unknown"_s,      u"the"_s,       u"of"_s,
+                             u"and"_s};
+    // Words of the language itself that are spelt as English ones: Spanish and Italian "no",
+    // Dutch "of" (or), "bytes" and the singular "sector" in Spanish and Dutch (whose plurals,
+    // "sectores" and "sectoren", are not English).
+    static const QHash<QString, QStringList> nativeWords{
+        {u"es"_s, {u"no"_s, u"bytes"_s, u"sectors?"_s}},
+        {u"it"_s, {u"no"_s}},
+        {u"nl"_s, {u"of"_s, u"bytes"_s, u"sectors?"_s}}};
+    for (const QString &word : nativeWords.value(language)) {
+        if (englishWords.removeAll(word) > 0 && word == u"sectors?"_s)
+            englishWords << u"sectors"_s;
+    }
+    const QRegularExpression english(u"\\b(%1)\\b"_s.arg(englishWords.join(u'|')));
     QStringList found;
     for (const QString &line : text.split(u'\n')) {
         if (english.match(line).hasMatch())
             found << line;
     }
     QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
-    static const QRegularExpression pointDecimal(u"\\d\\.\\d+ (KiB|MiB|GiB|TiB|MB/s|s\\b|%)"_s);
-    QVERIFY2(!pointDecimal.match(report).hasMatch(),
-             qPrintable(pointDecimal.match(report).captured(0)));
-    QVERIFY2(report.contains(u",0 MiB"_s), qPrintable(report));
+    QVERIFY2(summary != u"Summary"_s, qPrintable(summary));
+    if (decimalPoint != u"."_s) {
+        static const QRegularExpression pointDecimal(u"\\d\\.\\d+ (KiB|MiB|GiB|TiB|MB/s|s\\b|%)"_s);
+        QVERIFY2(!pointDecimal.match(report).hasMatch(),
+                 qPrintable(pointDecimal.match(report).captured(0)));
+    }
+    QVERIFY2(report.contains(decimalPoint + u"0 MiB"_s), qPrintable(report));
     // The log of the same record stays English, its figures as in English.
-    QVERIFY(!log.contains(u"Zusammenfassung"_s));
-    QVERIFY2(!log.contains(u",0 MiB"_s) && log.contains(u".0 MiB"_s), qPrintable(log));
+    QVERIFY(!log.contains(summary));
+    QVERIFY2(log.contains(u".0 MiB"_s), qPrintable(log));
+    if (decimalPoint != u"."_s)
+        QVERIFY2(!log.contains(decimalPoint + u"0 MiB"_s), qPrintable(log));
 }
 
 void TestTranslations::aReportGroupsItsDigitsAsItsLanguage_data()
@@ -262,6 +300,14 @@ void TestTranslations::aReportGroupsItsDigitsAsItsLanguage_data()
                                    + u"072 secteurs de 512 octets"_s
                             << u"Les "_s + sixtyFourMiB
                                    + u" octets de la source ont tous été lus."_s;
+    QTest::newRow("Italian") << u"it"_s << u"67.108.864 byte = 131.072 settori da 512 byte"_s
+                             << u"Tutti i 67.108.864 byte della sorgente sono stati letti."_s;
+    QTest::newRow("Dutch") << u"nl"_s << u"67.108.864 bytes = 131.072 sectoren van 512 bytes"_s
+                           << u"Alle 67.108.864 bytes van de bron zijn gelezen."_s;
+    QTest::newRow("Spanish") << u"es"_s << u"67.108.864 bytes = 131.072 sectores de 512 bytes"_s
+                             << u"Se leyeron los 67.108.864 bytes del origen."_s;
+    QTest::newRow("Chinese") << u"zh_CN"_s << u"67,108,864 字节 = 131,072 个 512 字节的扇区"_s
+                             << u"源的全部 67,108,864 字节均已读取。"_s;
     QTest::newRow("English") << QString() << u"67,108,864 bytes = 131,072 sectors of 512 bytes"_s
                              << u"All 67,108,864 bytes of the source were read."_s;
 }
@@ -291,6 +337,46 @@ void TestTranslations::aReportGroupsItsDigitsAsItsLanguage()
     QVERIFY2(!byteAfterANumber.match(report).hasMatch(),
              qPrintable(byteAfterANumber.match(report).captured(0)));
     QVERIFY2(log.contains(u"All 67108864 bytes of the source were read."_s), qPrintable(log));
+}
+
+void TestTranslations::aTranslatedReportWritesTheDayInItsLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("day");
+    QTest::newRow("German") << u"de"_s << u"Mittwoch, 1. Juli 2026"_s;
+    QTest::newRow("French") << u"fr"_s << u"mercredi 1 juillet 2026"_s;
+    QTest::newRow("Italian") << u"it"_s << u"mercoledì 1 luglio 2026"_s;
+    QTest::newRow("Dutch") << u"nl"_s << u"woensdag 1 juli 2026"_s;
+    QTest::newRow("Spanish") << u"es"_s << u"miércoles, 1 de julio de 2026"_s;
+    QTest::newRow("Chinese") << u"zh_CN"_s << u"2026年7月1日星期三"_s;
+    QTest::newRow("English") << QString() << QString();
+}
+
+// A report's local times keep the ISO form the record and the log share, and a translated one
+// adds the day as its language writes it.
+void TestTranslations::aTranslatedReportWritesTheDayInItsLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, day);
+    QTemporaryDir folder;
+    QTranslator translation;
+    if (!language.isEmpty()) {
+        QVERIFY(loadTranslation(translation, language, folder));
+        QVERIFY(QCoreApplication::installTranslator(&translation));
+    }
+    installTranslators(*QCoreApplication::instance()); // the GUI's own set-up, after it
+    const QDateTime time(QDate(2026, 7, 1), QTime(23, 0), QTimeZone(-4 * 3600));
+    const QString local = ReportFormat::local(time);
+    QString logged;
+    {
+        const SourceLanguageScope english;
+        logged = ReportFormat::local(time);
+    }
+    QCoreApplication::removeTranslator(&translation);
+    removeTheGuisTranslators();
+    const QString iso = u"2026-07-01 23:00:00 -04:00"_s;
+    QCOMPARE(local, day.isEmpty() ? iso : iso + u" ("_s + day + u')');
+    QCOMPARE(logged, iso);
 }
 
 // smartctl's English messages in a German report are marked as its words, not taken for the

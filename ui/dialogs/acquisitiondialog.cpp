@@ -305,7 +305,7 @@ void AcquisitionDialog::buildOptionsSection(QVBoxLayout *layout,
     const Preset preset = m_source.suggestedPreset.value_or(defaults.preset);
     m_preset->setCurrentIndex(m_preset->findData(int(preset)));
     connect(m_preset, &QComboBox::currentIndexChanged, this, &AcquisitionDialog::onPresetChanged);
-    form->addRow(tr("Error &policy:"), m_preset);
+    form->addRow(tr("Error polic&y:"), m_preset);
     m_presetMessage = messageLabel(QStringLiteral("presetMessage"));
     form->addRow(m_presetMessage);
 
@@ -358,7 +358,7 @@ void AcquisitionDialog::buildAdvancedSection(QVBoxLayout *layout)
     form->addRow(tr("Fi&ll unreadable sectors with:"), m_fill);
     m_fillMessage = messageLabel(QStringLiteral("fillMessage"));
     form->addRow(m_fillMessage);
-    m_directIo = new QCheckBox(tr("Direc&t I/O: read around the page cache"));
+    m_directIo = new QCheckBox(tr("Direct I/O: read around the page cache"));
     m_directIo->setObjectName(QStringLiteral("directIo"));
     m_directIo->setChecked(ImagingSettings().copyReadMode == ReadMode::Direct);
     form->addRow(m_directIo);

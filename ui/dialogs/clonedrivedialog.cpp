@@ -69,6 +69,7 @@ CloneDriveDialog::CloneDriveDialog(const QString &sourcePath, qint64 sourceBytes
     layout->addWidget(intro);
     m_list = new QTreeWidget;
     m_list->setObjectName(QStringLiteral("cloneDrives"));
+    m_list->setAccessibleName(tr("Drives to clone onto"));
     m_list->setRootIsDecorated(false);
     m_list->setColumnCount(ColumnCount);
     m_list->setHeaderLabels({tr("Drive"), tr("Model and serial"), tr("Size"), tr("State")});

@@ -28,6 +28,7 @@ DestinationList::DestinationList(QString sourcePath, qint64 sourceBytes, QWidget
     auto *layout = new QVBoxLayout(this);
     m_list = new QListWidget;
     m_list->setObjectName(QStringLiteral("destinations"));
+    m_list->setAccessibleName(tr("Destinations"));
     m_list->setTextElideMode(Qt::ElideMiddle);
     m_list->setToolTip(tr("Each destination is written from the same read, with the same hashes; "
                           "double-click one to edit it."));
@@ -35,15 +36,15 @@ DestinationList::DestinationList(QString sourcePath, qint64 sourceBytes, QWidget
     m_list->setFixedHeight(m_list->fontMetrics().lineSpacing() * 3 + 2 * m_list->frameWidth() + 8);
     layout->addWidget(m_list);
     auto *buttons = new QHBoxLayout;
-    m_addImage = new QPushButton(tr("Add &image…"));
+    m_addImage = new QPushButton(tr("&Add image…"));
     m_addImage->setObjectName(QStringLiteral("addImageButton"));
-    m_addClone = new QPushButton(tr("Clone to &drive…"));
+    m_addClone = new QPushButton(tr("&Clone to drive…"));
     m_addClone->setObjectName(QStringLiteral("cloneButton"));
     m_addClone->setToolTip(tr("Write the source onto a whole drive, sector for sector (a restore "
                               "when the source is an image file)."));
-    m_edit = new QPushButton(tr("&Edit…"));
+    m_edit = new QPushButton(tr("Edit…"));
     m_edit->setObjectName(QStringLiteral("editDestinationButton"));
-    m_remove = new QPushButton(tr("Re&move"));
+    m_remove = new QPushButton(tr("Remove"));
     m_remove->setObjectName(QStringLiteral("removeDestinationButton"));
     for (QPushButton *button : {m_addImage, m_addClone, m_edit, m_remove}) {
         button->setAutoDefault(false);

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "dialogs/endhookdialog.h"
+#include "dialogs/formrows.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -56,7 +57,7 @@ EndHookDialog::EndHookDialog(const std::optional<EndHook> &hook, QWidget *parent
     m_problem->setForegroundRole(QPalette::BrightText);
     m_problem->hide();
     auto *form = new QFormLayout;
-    form->addRow(tr("&Program:"), programRow);
+    addRowFor(form, tr("&Program:"), m_program, programRow);
     form->addRow(tr("&Stopped after:"), m_timeout);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &EndHookDialog::accept);

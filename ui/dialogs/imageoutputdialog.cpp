@@ -62,7 +62,7 @@ ImageOutputDialog::ImageOutputDialog(const AlsoOutput &output, const QString &so
     if (const int index = m_segmentSize->findData(output.segmentBytes); index >= 0)
         m_segmentSize->setCurrentIndex(index);
     form->addRow(tr("Se&gment size:"), m_segmentSize);
-    m_verify = new QCheckBox(tr("Read this image &back and compare its hashes"));
+    m_verify = new QCheckBox(tr("&Read this image back and compare its hashes"));
     m_verify->setObjectName(QStringLiteral("outputVerify"));
     m_verify->setChecked(output.verify != VerifyPolicy::None);
     form->addRow(m_verify);

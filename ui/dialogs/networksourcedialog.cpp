@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "dialogs/networksourcedialog.h"
+#include "dialogs/formrows.h"
 
 #include "dialogs/dialogmessages.h"
 #include "io/opensource.h"
@@ -36,17 +37,17 @@ NetworkSourceDialog::NetworkSourceDialog(QWidget *parent)
     form->addRow(tr("&URI:"), m_uri);
     QWidget *row = nullptr;
     m_pskFile = pathField(QStringLiteral("tlsPskFile"), false, &row);
-    form->addRow(tr("TLS &PSK file:"), row);
+    addRowFor(form, tr("TLS &PSK file:"), m_pskFile, row);
     m_pskUsername = new QLineEdit;
     m_pskUsername->setObjectName(QStringLiteral("tlsUsername"));
     m_pskUsername->setPlaceholderText(tr("your login name"));
     form->addRow(tr("PSK &identity:"), m_pskUsername);
     m_certificates = pathField(QStringLiteral("tlsCertificates"), true, &row);
-    form->addRow(tr("TLS &certificates folder:"), row);
+    addRowFor(form, tr("TLS &certificates folder:"), m_certificates, row);
     m_chapFile = pathField(QStringLiteral("chapFile"), false, &row);
     m_chapFile->setToolTip(tr("iSCSI: a file of username:secret lines, readable by its owner "
                               "only; the user is the one the URI names, or the file's only one."));
-    form->addRow(tr("iSCSI C&HAP file:"), row);
+    addRowFor(form, tr("iSCSI C&HAP file:"), m_chapFile, row);
     m_timeout = new QSpinBox;
     m_timeout->setObjectName(QStringLiteral("timeout"));
     m_timeout->setRange(5, 3600);
@@ -91,6 +92,8 @@ NetworkSourceDialog::NetworkSourceDialog(QWidget *parent)
     layout->addWidget(note);
     layout->addWidget(m_message);
     layout->addWidget(m_buttons);
+    // The box, made before it had a parent, leaves Cancel out of the dialog's tab chain.
+    setTabOrder(connectButton, m_buttons->button(QDialogButtonBox::Cancel));
     resize(560, sizeHint().height());
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "dialogs/preparedrivedialog.h"
+#include "dialogs/formrows.h"
 
 #include "acquisition/acquireoptiontable.h"
 #include "dialogs/casefieldsform.h"
@@ -103,7 +104,7 @@ void PrepareDriveDialog::buildFields(const QString &folder, const CaseDetails &d
     m_method->addItem(tr("Write the pattern (O_DIRECT)"), Write);
     m_method->addItem(tr("Zero-out by the drive (BLKZEROOUT), then read back"), ZeroOut);
     form->addRow(tr("&Method:"), m_method);
-    m_verifyOnly = new QCheckBox(tr("&Only check that the drive holds the pattern (write "
+    m_verifyOnly = new QCheckBox(tr("Only chec&k that the drive holds the pattern (write "
                                     "nothing)"));
     m_verifyOnly->setObjectName(QStringLiteral("verifyOnly"));
     form->addRow(m_verifyOnly);
@@ -118,12 +119,12 @@ void PrepareDriveDialog::buildFields(const QString &folder, const CaseDetails &d
     auto *folderRow = new QHBoxLayout;
     folderRow->addWidget(m_folder, 1);
     folderRow->addWidget(browse);
-    certificate->addRow(tr("Certificate &folder:"), folderRow);
+    addRowFor(certificate, tr("Certificate &folder:"), m_folder, folderRow);
     m_name = new QLineEdit(defaultName(m_drive));
     m_name->setObjectName(QStringLiteral("certificateName"));
     m_name->setToolTip(tr("NAME.json, NAME.txt and NAME.pdf are written: new files, never on the "
                           "drive prepared"));
-    certificate->addRow(tr("Certificate &name:"), m_name);
+    certificate->addRow(tr("Cer&tificate name:"), m_name);
     m_folderMessage = messageLabel(QStringLiteral("folderMessage"));
     certificate->addRow(m_folderMessage);
     layout->addLayout(certificate);

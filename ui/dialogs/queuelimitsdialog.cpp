@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "dialogs/queuelimitsdialog.h"
+#include "dialogs/formrows.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -75,7 +76,7 @@ QueueLimitsDialog::QueueLimitsDialog(const QueueLimits &limits, const QString &s
     form->addRow(tr("Jobs at once:"), m_jobs);
     form->addRow(tr("Jobs at once on one disk:"), m_perDisk);
     form->addRow(tr("Wait for a disconnected drive:"), m_driveWait);
-    form->addRow(tr("Status file for a dashboard:"), statusRow);
+    addRowFor(form, tr("Status file for a dashboard:"), m_statusFile, statusRow);
     auto *note = new QLabel(tr("One job at a time reads a drive, and a job that reads or writes "
                                "what an earlier job writes waits for it, whatever the limits."),
                             this);

@@ -41,6 +41,7 @@ VerifyDialog::VerifyDialog(const QString &folder, QWidget *parent)
     // Each hashlog with the format it reads as: what the verification will take from it.
     m_hashlogs = new QTreeWidget;
     m_hashlogs->setObjectName(QStringLiteral("hashlogs"));
+    m_hashlogs->setAccessibleName(tr("Hashlogs"));
     m_hashlogs->setColumnCount(2);
     m_hashlogs->setHeaderLabels({tr("Hashlog"), tr("Read as")});
     m_hashlogs->setRootIsDecorated(false);
@@ -63,7 +64,7 @@ VerifyDialog::VerifyDialog(const QString &folder, QWidget *parent)
     m_trustedCa = new QLineEdit;
     m_trustedCa->setObjectName(QStringLiteral("trustedCa"));
     m_trustedCa->setPlaceholderText(tr("optional: signatures must come from this CA (PEM)"));
-    auto *browseCa = new QPushButton(tr("B&rowse…"));
+    auto *browseCa = new QPushButton(tr("Brow&se…"));
     connect(browseCa, &QPushButton::clicked, this, [this] {
         const QString chosen = QFileDialog::getOpenFileName(
             this, tr("The CA certificate signers must chain to"), m_trustedCa->text(),

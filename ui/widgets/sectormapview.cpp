@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "widgets/sectormapview.h"
+#include "widgets/accessibletext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -327,7 +328,7 @@ void SectorMapView::setCurrentCell(qsizetype index)
     const QRect cell = cellRect(index);
     // The keyboard's equivalent of hovering: the cell's text where the cell is.
     QToolTip::showText(mapToGlobal(cell.bottomRight()), cellToolTip(index), this, cell);
-    setAccessibleDescription(cellToolTip(index));
+    announceDescription(this, cellToolTip(index));
     update();
 }
 
@@ -420,14 +421,14 @@ void SectorMapView::updateAccessibleDescription()
     // With the keyboard on a cell, the cell's text; kept current as the map changes under it.
     if (hasFocus() && currentCell() >= 0) {
         const QString text = cellToolTip(currentCell());
-        setAccessibleDescription(text);
+        announceDescription(this, text);
         if (QToolTip::isVisible() && QToolTip::text() != text)
             QToolTip::showText(mapToGlobal(cellRect(currentCell()).bottomRight()), text, this,
                                cellRect(currentCell()));
         return;
     }
     if (!m_hasMap) {
-        setAccessibleDescription(tr("No map yet."));
+        announceDescription(this, tr("No map yet."));
         return;
     }
     QStringList amounts;
@@ -439,9 +440,9 @@ void SectorMapView::updateAccessibleDescription()
             zeroCells += m_grid.isZero(index) ? 1 : 0;
         amounts << tr("read, all zeros: %n cell(s)", nullptr, int(zeroCells));
     }
-    setAccessibleDescription(tr("%1 cells of %2 each, coloured by the worst state inside. %3.")
-                                 .arg(QString::number(m_grid.cellCount()),
-                                      displayBytes(m_grid.cellBytes()), amounts.join(u", ")));
+    announceDescription(this, tr("%1 cells of %2 each, coloured by the worst state inside. %3.")
+                                  .arg(QString::number(m_grid.cellCount()),
+                                       displayBytes(m_grid.cellBytes()), amounts.join(u", ")));
 }
 
 } // namespace Custody

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "widgets/throughputchartview.h"
+#include "widgets/accessibletext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,6 +12,8 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QStyleOptionFocusRect>
+#include <QStylePainter>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -100,12 +103,38 @@ ThroughputChartView::ThroughputChartView(QWidget *parent)
 
     m_view = new QChartView(m_chart, this);
     m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setFocusPolicy(Qt::NoFocus);
+    setFocusPolicy(Qt::StrongFocus);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setContentsMargins(s_focusMargin, s_focusMargin, s_focusMargin, s_focusMargin);
     layout->addWidget(m_view);
 
     setAccessibleName(tr("Throughput graph"));
     updateSeries();
+}
+
+void ThroughputChartView::paintEvent(QPaintEvent *event)
+{
+    QWidget::paintEvent(event);
+    if (!hasFocus())
+        return;
+    QStylePainter painter(this);
+    QStyleOptionFocusRect frame;
+    frame.initFrom(this);
+    frame.rect = rect();
+    painter.drawPrimitive(QStyle::PE_FrameFocusRect, frame);
+}
+
+void ThroughputChartView::focusInEvent(QFocusEvent *event)
+{
+    QWidget::focusInEvent(event);
+    update();
+}
+
+void ThroughputChartView::focusOutEvent(QFocusEvent *event)
+{
+    QWidget::focusOutEvent(event);
+    update();
 }
 
 void ThroughputChartView::addSample(Read read, double seconds, qint64 bytesDone)
@@ -187,8 +216,8 @@ void ThroughputChartView::updateSeries()
     for (QLegendMarker *marker : m_chart->legend()->markers(m_average))
         marker->setVisible(m_average->count() > 0);
     updateAxes(span, unit.seconds, unit.name, maximumRate);
-    setAccessibleDescription(description.isEmpty() ? tr("No throughput samples yet.")
-                                                   : description);
+    announceDescription(this,
+                        description.isEmpty() ? tr("No throughput samples yet.") : description);
 }
 
 void ThroughputChartView::updateAxes(double timeSpan, double timeUnitSeconds,

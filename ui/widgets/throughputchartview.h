@@ -29,6 +29,10 @@ namespace Custody {
 // whatever the length of the run: the samples are decimated (Internal::ThroughputDecimator: pairs
 // of intervals are merged when full), so each line never holds more than MaximumPoints points,
 // evenly spread over the whole run, and each call replaces the series in one go.
+//
+// To a screen reader the graph is this widget: its name, and as its description the latest
+// figures of each line. Tab stops here (not on the chart inside, which has no words), with a
+// focus frame drawn around the chart.
 class ThroughputChartView : public QWidget
 {
     Q_OBJECT
@@ -58,6 +62,11 @@ public:
     qsizetype pointCount(Read read = Read::Imaging) const;
     QChart *chart() const { return m_chart; }
 
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+
 private:
     void updateSeries();
     void updateAxes(double timeSpan, double timeUnitSeconds, const QString &timeUnitName,
@@ -65,6 +74,7 @@ private:
     QLineSeries *rateLine(Read read) const;
 
     // Two points per interval on each rate line.
+    static constexpr int s_focusMargin = 2; // room for the focus frame around the chart
     static constexpr qsizetype s_samplesKept = MaximumPoints / 2 + 1;
     std::array<Internal::ThroughputDecimator, 3> m_history{
         Internal::ThroughputDecimator(s_samplesKept), Internal::ThroughputDecimator(s_samplesKept),

@@ -1,0 +1,32 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#pragma once
+
+#include "device/mediumlayout.h"
+#include "util/result.h"
+
+#include <chrono>
+
+namespace Custody {
+
+class SourceDevice;
+
+// The layout of a source that has no descriptor of the medium itself for libblkid to read: an
+// E01 or split image (the medium is inside its files), an NBD or iSCSI export. The source, the
+// very object given (not a second opening of its path), is served for the read as one read-only
+// file of a FUSE view of its own (MediaView, on a fresh private directory, unmounted after), and
+// readMediumLayout() reads that file: libblkid reads what it wants, where it wants, through the
+// source's reader, so the layout is the one the medium holds; a read the reader fails is an I/O
+// error to libblkid, never other bytes. Needs root (FUSE); without it, an error that says so.
+// Nothing else may read `source` meanwhile. `sectorBytes` is the sector size the tables are read
+// with; 0 takes the source's logical one. With a `timeLimit`, reads past it fail and the result
+// is an error that says the source was too slow (a remote drive that answers each read late
+// must not hold up its acquisition for minutes).
+Result<MediumLayout> readSourceLayout(SourceDevice &source, int sectorBytes = 0,
+                                      std::chrono::seconds timeLimit = {});
+
+// How long an acquisition or the drive list waits for a network source's layout.
+inline constexpr std::chrono::seconds NetworkLayoutTimeLimit{15};
+
+} // namespace Custody
