@@ -4960,6 +4960,14 @@
         <source>Signal %1 received: quitting, as Quit does.</source>
         <translation>Signal %1 empfangen: Custody wird wie mit „Beenden“ geschlossen.</translation>
     </message>
+    <message>
+        <source>Quitting: a mount or an unmount is under way.</source>
+        <translation>Beenden: ein Einhängen oder Aushängen läuft gerade.</translation>
+    </message>
+    <message>
+        <source>Quitting: still mounted, in use: %1. Custody quits once nothing uses them.</source>
+        <translation>Beenden: noch eingehängt und in Gebrauch: %1. Custody wird beendet, sobald nichts sie mehr verwendet.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -7458,13 +7466,6 @@
     <message>
         <source>the layout of an E01, split or network source is read through a FUSE view, which needs root</source>
         <translation>der Aufbau einer E01-, geteilten oder Netzwerkquelle wird über eine FUSE-Ansicht gelesen, die Root-Rechte erfordert</translation>
-    </message>
-    <message numerus="yes">
-        <source>the layout was not read within %n second(s): the source answers slowly, and the acquisition does not wait for it</source>
-        <translation>
-            <numerusform>der Aufbau wurde nicht innerhalb von %n Sekunde gelesen: die Quelle antwortet langsam, und die Sicherung wartet nicht darauf</numerusform>
-            <numerusform>der Aufbau wurde nicht innerhalb von %n Sekunden gelesen: die Quelle antwortet langsam, und die Sicherung wartet nicht darauf</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -4960,6 +4960,14 @@
         <source>Signal %1 received: quitting, as Quit does.</source>
         <translation>Señal %1 recibida: cerrando, como con Salir.</translation>
     </message>
+    <message>
+        <source>Quitting: a mount or an unmount is under way.</source>
+        <translation>Saliendo: hay un montaje o un desmontaje en curso.</translation>
+    </message>
+    <message>
+        <source>Quitting: still mounted, in use: %1. Custody quits once nothing uses them.</source>
+        <translation>Saliendo: aún montado y en uso: %1. Custody se cierra en cuanto nada los use.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -7458,13 +7466,6 @@
     <message>
         <source>the layout of an E01, split or network source is read through a FUSE view, which needs root</source>
         <translation>la estructura de un origen E01, dividido o de red se lee a través de una vista FUSE, que requiere root</translation>
-    </message>
-    <message numerus="yes">
-        <source>the layout was not read within %n second(s): the source answers slowly, and the acquisition does not wait for it</source>
-        <translation>
-            <numerusform>la estructura no se leyó en %n segundo: el origen responde con lentitud y la adquisición no lo espera</numerusform>
-            <numerusform>la estructura no se leyó en %n segundos: el origen responde con lentitud y la adquisición no lo espera</numerusform>
-        </translation>
     </message>
 </context>
 <context>

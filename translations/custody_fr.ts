@@ -4960,6 +4960,14 @@
         <source>Signal %1 received: quitting, as Quit does.</source>
         <translation>Signal %1 reçu : fermeture, comme avec Quitter.</translation>
     </message>
+    <message>
+        <source>Quitting: a mount or an unmount is under way.</source>
+        <translation>Fermeture : un montage ou un démontage est en cours.</translation>
+    </message>
+    <message>
+        <source>Quitting: still mounted, in use: %1. Custody quits once nothing uses them.</source>
+        <translation>Fermeture : encore monté et utilisé : %1. Custody se ferme dès que plus rien ne les utilise.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -7458,13 +7466,6 @@
     <message>
         <source>the layout of an E01, split or network source is read through a FUSE view, which needs root</source>
         <translation>la structure d’une source E01, découpée ou réseau est lue par une vue FUSE, qui exige root</translation>
-    </message>
-    <message numerus="yes">
-        <source>the layout was not read within %n second(s): the source answers slowly, and the acquisition does not wait for it</source>
-        <translation>
-            <numerusform>la structure n’a pas été lue en %n seconde : la source répond lentement, et l’acquisition ne l’attend pas</numerusform>
-            <numerusform>la structure n’a pas été lue en %n secondes : la source répond lentement, et l’acquisition ne l’attend pas</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -4960,6 +4960,14 @@
         <source>Signal %1 received: quitting, as Quit does.</source>
         <translation>Ricevuto il segnale %1: chiusura, come con Esci.</translation>
     </message>
+    <message>
+        <source>Quitting: a mount or an unmount is under way.</source>
+        <translation>Chiusura: è in corso un montaggio o uno smontaggio.</translation>
+    </message>
+    <message>
+        <source>Quitting: still mounted, in use: %1. Custody quits once nothing uses them.</source>
+        <translation>Chiusura: ancora montato e in uso: %1. Custody si chiude appena nulla li usa più.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -7458,13 +7466,6 @@
     <message>
         <source>the layout of an E01, split or network source is read through a FUSE view, which needs root</source>
         <translation>la struttura di una sorgente E01, suddivisa o di rete viene letta tramite una vista FUSE, che richiede root</translation>
-    </message>
-    <message numerus="yes">
-        <source>the layout was not read within %n second(s): the source answers slowly, and the acquisition does not wait for it</source>
-        <translation>
-            <numerusform>la struttura non è stata letta entro %n secondo: la sorgente risponde lentamente e l&apos;acquisizione non la attende</numerusform>
-            <numerusform>la struttura non è stata letta entro %n secondi: la sorgente risponde lentamente e l&apos;acquisizione non la attende</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -4960,6 +4960,14 @@
         <source>Signal %1 received: quitting, as Quit does.</source>
         <translation>Signaal %1 ontvangen: afsluiten, zoals met Afsluiten.</translation>
     </message>
+    <message>
+        <source>Quitting: a mount or an unmount is under way.</source>
+        <translation>Afsluiten: er wordt nog aangekoppeld of ontkoppeld.</translation>
+    </message>
+    <message>
+        <source>Quitting: still mounted, in use: %1. Custody quits once nothing uses them.</source>
+        <translation>Afsluiten: nog aangekoppeld en in gebruik: %1. Custody sluit af zodra niets ze meer gebruikt.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -7458,13 +7466,6 @@
     <message>
         <source>the layout of an E01, split or network source is read through a FUSE view, which needs root</source>
         <translation>de indeling van een E01-, gesplitste of netwerkbron wordt gelezen via een FUSE-weergave, waarvoor root nodig is</translation>
-    </message>
-    <message numerus="yes">
-        <source>the layout was not read within %n second(s): the source answers slowly, and the acquisition does not wait for it</source>
-        <translation>
-            <numerusform>de indeling is niet binnen %n seconde gelezen: de bron antwoordt traag en de veiligstelling wacht er niet op</numerusform>
-            <numerusform>de indeling is niet binnen %n seconden gelezen: de bron antwoordt traag en de veiligstelling wacht er niet op</numerusform>
-        </translation>
     </message>
 </context>
 <context>

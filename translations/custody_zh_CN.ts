@@ -4942,6 +4942,14 @@
         <source>Signal %1 received: quitting, as Quit does.</source>
         <translation>收到信号 %1：正在退出，与“退出”相同。</translation>
     </message>
+    <message>
+        <source>Quitting: a mount or an unmount is under way.</source>
+        <translation>正在退出：挂载或卸载仍在进行中。</translation>
+    </message>
+    <message>
+        <source>Quitting: still mounted, in use: %1. Custody quits once nothing uses them.</source>
+        <translation>正在退出：仍处于挂载状态且正在使用：%1。在没有任何程序使用它们后，Custody 将退出。</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -7431,12 +7439,6 @@
     <message>
         <source>the layout of an E01, split or network source is read through a FUSE view, which needs root</source>
         <translation>E01、分卷或网络源的布局通过 FUSE 视图读取，这需要 root 权限</translation>
-    </message>
-    <message numerus="yes">
-        <source>the layout was not read within %n second(s): the source answers slowly, and the acquisition does not wait for it</source>
-        <translation>
-            <numerusform>布局未能在 %n 秒内读取：源响应缓慢，采集不会等待它</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -3,14 +3,11 @@
 
 #include "devicemonitor.h"
 
-#include "acquisition/sourcelayout.h"
 #include "device/hiddenareaprobe.h"
 #include "device/layoutprobe.h"
 #include "device/smartctlrunner.h"
 #include "device/systemdisks.h"
 #include "errand.h"
-#include "io/opensource.h"
-#include "io/sourcedevice.h"
 #include "models/devicetablemodel.h"
 
 #include <QCoreApplication>
@@ -178,22 +175,6 @@ void DeviceMonitor::refreshHiddenAreas(const QString &devicePath)
 
 void DeviceMonitor::refreshLayout(const QString &devicePath)
 {
-    readLayoutWith(devicePath, m_layoutQuery);
-}
-
-void DeviceMonitor::readNetworkLayout(const QString &uri, const NetworkSourceOptions &options)
-{
-    readLayoutWith(uri, [options](const QString &path) {
-        Result<std::unique_ptr<SourceDevice>> source = openSource(path, options);
-        const Result<MediumLayout> read
-            = source ? readSourceLayout(**source, 0, NetworkLayoutTimeLimit)
-                     : Result<MediumLayout>(source.error());
-        return read ? LayoutStatus{*read, {}} : LayoutStatus{{}, read.error().userMessage()};
-    });
-}
-
-void DeviceMonitor::readLayoutWith(const QString &devicePath, const LayoutQuery &query)
-{
     // An Errand per drive, as for system uses: a drive that hangs in a read holds none of the
     // pool's threads (SMART waits for none), quitting never waits for it, and the newest read
     // of a drive supersedes the one before.
@@ -201,7 +182,7 @@ void DeviceMonitor::readLayoutWith(const QString &devicePath, const LayoutQuery 
     Errand *&read = m_layoutReads[devicePath];
     if (!read)
         read = new Errand(this);
-    read->run([this, devicePath, query]() -> Errand::Answer {
+    read->run([this, devicePath, query = m_layoutQuery]() -> Errand::Answer {
         const LayoutStatus status = query(devicePath);
         return [this, devicePath, status] {
             Q_EMIT layoutChanged(devicePath, status);

@@ -63,10 +63,6 @@ public:
     void setLayoutQuery(LayoutQuery query) { m_layoutQuery = std::move(query); }
     // Reads the drive's partitions and file systems again (after a refresh).
     void refreshLayout(const QString &devicePath);
-    // Reads the partitions and file systems of a drive of another machine (an NBD export, an
-    // iSCSI LUN added by the examiner) through its reader, as an acquisition does
-    // (readSourceLayout), off the GUI thread; layoutChanged follows as for a local drive.
-    void readNetworkLayout(const QString &uri, const NetworkSourceOptions &options);
     // The examiner's destination folder: the drive holding it is a system disk too. Looks at
     // every drive again.
     void setDestinationFolder(const QString &folder);
@@ -92,7 +88,6 @@ Q_SIGNALS:
 
 private:
     void onAppeared(const DeviceInfo &device);
-    void readLayoutWith(const QString &devicePath, const LayoutQuery &query);
     void checkSystemUses(const QString &devicePath);
     // Emits `changed` with an empty status (being asked), then with question(devicePath)'s
     // answer, asked on the pool, unless a newer question of the drive was asked meanwhile.

@@ -41,6 +41,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDialog>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHash>
@@ -55,6 +56,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 #include <QToolBar>
 
 #include <type_traits>
@@ -383,9 +385,7 @@ void MainWindow::acquireSelected()
         return;
     const DeviceRow &device = m_model->row(row);
     if (device.network) {
-        AcquisitionSource source = AcquisitionSource::fromNetwork(*device.network);
-        source.layout = device.layout; // read through the export: its encrypted volumes warned of
-        prepareAcquisition(source)->open();
+        prepareAcquisition(AcquisitionSource::fromNetwork(*device.network))->open();
         return;
     }
     // Offered only once it is known whether the workstation runs from it (write-block on a
@@ -443,7 +443,6 @@ NetworkSourceDialog *MainWindow::prepareNetworkSource()
             return;
         const NetworkDrive &drive = *dialog->drive();
         m_model->addNetworkDrive(drive);
-        m_monitor->readNetworkLayout(drive.uri, drive.options);
         m_view->selectRow(m_model->rowOf(drive.uri));
     });
     return dialog;
@@ -1222,8 +1221,21 @@ void MainWindow::about()
 
 void MainWindow::quitForSignal(int signal)
 {
-    if (m_closing)
+    // A dialog that is open (Quit's own question among them) has nobody to answer it: it is
+    // dismissed as "no", and the quit goes on once it has gone (a dialog that stays open for a
+    // moment, a conversion stopping, is asked again).
+    if (QWidget *modal = QApplication::activeModalWidget()) {
+        if (auto *dialog = qobject_cast<QDialog *>(modal))
+            dialog->reject();
+        else
+            modal->close();
+        QTimer::singleShot(200, this, [this, signal] { quitForSignal(signal); });
+        return;
+    }
+    if (m_quittingForSignal)
         return; // already stopping what runs; the window closes when it has
+    m_quittingForSignal = true;
+    m_queue->setHeld(true); // for good: nothing starts on the way out
     statusBar()->showMessage(
         tr("Signal %1 received: quitting, as Quit does.").arg(QuitSignal::name(signal)));
     // The questions of closeEvent are answered "stop them": nobody is there to answer. What
@@ -1254,6 +1266,18 @@ void MainWindow::closeEvent(QCloseEvent *event)
         const QString left = busy ? QString() : unmountImages();
         if (!busy && left.isEmpty())
             return false;
+        if (m_quittingForSignal) {
+            // Nobody to read a message box: the status bar says what is awaited, the queue stays
+            // held, and the quit is tried again until the mounts can go.
+            statusBar()->showMessage(
+                busy ? tr("Quitting: a mount or an unmount is under way.")
+                     : tr("Quitting: still mounted, in use: %1. Custody quits once nothing uses "
+                          "them.")
+                           .arg(left));
+            QTimer::singleShot(2000, this, [this] { close(); });
+            event->ignore();
+            return true;
+        }
         m_closing = false;
         m_queue->setHeld(queueWasHeld);
         if (!m_dashboard->path().isEmpty())

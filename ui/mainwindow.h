@@ -357,11 +357,12 @@ private:
     // Why it did not load: the work of the jobs it was loaded for is not signed, and nothing is
     // asked at their end; the next start (or choosing the identity) tries again.
     std::optional<Error> m_identityError;
-    Errand m_finishing;           // finishes one work at a time, in the order they came
-    QList<ToFinish> m_toFinish;   // waiting for m_finishing
-    QTimer m_closeWhenWritten;    // quitting: waiting for what is being written
-    bool m_detailsChosen = false; // the examiner showed or hid the details (View, F9)
-    bool m_closing = false;       // quitting: waiting for the cancelled runs to finish
+    Errand m_finishing;               // finishes one work at a time, in the order they came
+    QList<ToFinish> m_toFinish;       // waiting for m_finishing
+    QTimer m_closeWhenWritten;        // quitting: waiting for what is being written
+    bool m_detailsChosen = false;     // the examiner showed or hid the details (View, F9)
+    bool m_closing = false;           // quitting: waiting for the cancelled runs to finish
+    bool m_quittingForSignal = false; // SIGTERM, SIGINT or SIGHUP: quitting, nobody to ask
 };
 
 } // namespace Custody

@@ -382,19 +382,16 @@ void Acquisition::readLayout()
 {
     // Never a reason to stop: why it could not be read is recorded. A drive or one image file
     // through the source's own descriptor (the node being imaged, not whatever the path names
-    // now); an E01 or split image and a network source through a FUSE view of the source itself
-    // (root). A simulated source (tests) has no medium to describe.
+    // now); an E01 or split image through a FUSE view of the source itself (root). Not a network
+    // source: a server that falls silent would hold the acquisition up for the minutes of its
+    // timeout before a sector is imaged (custody-cli info reads its layout). A simulated source
+    // (tests) has no medium to describe.
     Result<MediumLayout> layout = Error::fromErrno(Error::Code::SourceNotReadable, 0, QString());
     if (const auto *node = dynamic_cast<const DeviceFileSource *>(m_source.get())) {
         layout
             = readMediumLayout(node->descriptor(), node->sizeBytes(), node->logicalSectorBytes());
-    } else if (m_source->kind() != SourceKind::Simulated) {
-        // A network source waiting to connect again gives up when the acquisition is cancelled.
-        m_source->setCancelRequest(&m_cancelRequested);
-        layout = readSourceLayout(*m_source, 0,
-                                  m_source->kind() == SourceKind::Network ? NetworkLayoutTimeLimit
-                                                                          : std::chrono::seconds{});
-        m_source->setCancelRequest(nullptr);
+    } else if (m_source->kind() == SourceKind::File) {
+        layout = readSourceLayout(*m_source);
     } else {
         return;
     }

@@ -9,14 +9,13 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 
 #include <algorithm>
 #include <cerrno>
-#include <chrono>
 #include <memory>
 #include <mutex>
-#include <optional>
 #include <unistd.h>
 
 namespace Custody {
@@ -39,8 +38,6 @@ public:
     {
         std::mutex lock;
         SourceDevice *source = nullptr;
-        std::optional<std::chrono::steady_clock::time_point> deadline;
-        bool timedOut = false;
     };
     static constexpr qint64 PieceBytes = 60 * 1024;
 
@@ -68,7 +65,7 @@ public:
     bool supportsDirectIo() const override { return false; }
     // In pieces below the 64 KiB from which a network source reads ahead (NbdSource): the view's
     // reads are libblkid's scattered looks, and a read-ahead of tens of MiB started by one of them
-    // would be waited for at the next. Past the loan's deadline every read fails (ETIMEDOUT).
+    // would be waited for at the next.
     ReadOutcome readAt(qint64 offset, std::span<std::byte> buffer, ReadMode mode) override
     {
         const std::lock_guard hold(m_loan->lock);
@@ -78,10 +75,6 @@ public:
         const qint64 piece = std::max(sector, PieceBytes / sector * sector);
         qint64 done = 0;
         while (done < qint64(buffer.size())) {
-            if (m_loan->deadline && std::chrono::steady_clock::now() > *m_loan->deadline) {
-                m_loan->timedOut = true;
-                return {done, done > 0 ? 0 : ETIMEDOUT};
-            }
             const qint64 length = std::min(piece, qint64(buffer.size()) - done);
             const ReadOutcome read = m_loan->source->readAt(
                 offset + done, buffer.subspan(std::size_t(done), std::size_t(length)), mode);
@@ -110,8 +103,7 @@ private:
 
 } // namespace
 
-Result<MediumLayout> readSourceLayout(SourceDevice &source, int sectorBytes,
-                                      std::chrono::seconds timeLimit)
+Result<MediumLayout> readSourceLayout(SourceDevice &source, int sectorBytes)
 {
     if (::geteuid() != 0)
         return Error::fromErrno(Error::Code::SourceOpenFailed, EPERM, source.path(), -1,
@@ -121,29 +113,26 @@ Result<MediumLayout> readSourceLayout(SourceDevice &source, int sectorBytes,
         sectorBytes = source.logicalSectorBytes();
     const QTemporaryDir folder(QDir::tempPath() + QStringLiteral("/custody-view-XXXXXX"));
     if (!folder.isValid())
-        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, folder.path());
+        return Error::fromErrno(
+            Error::Code::SourceNotReadable, 0, source.path(), -1,
+            QStringLiteral("no private folder for the layout's view in %1").arg(QDir::tempPath()));
     const auto loan = std::make_shared<LentSource::Loan>();
-    if (timeLimit.count() > 0)
-        loan->deadline = std::chrono::steady_clock::now() + timeLimit;
+    const auto endLoan = qScopeGuard([&loan] { LentSource::end(*loan); });
     Result<MediumLayout> layout = Error::fromErrno(Error::Code::SourceNotReadable, 0, QString());
     {
         const Result<std::unique_ptr<MediaView>> view = MediaView::mount(
             std::make_unique<LentSource>(source, loan),
             MediaView::Options{folder.path(), QStringLiteral("image.raw"), {}, false});
-        if (!view)
-            return view.error();
+        if (!view) {
+            Error error = view.error();
+            error.path = source.path();
+            return error;
+        }
         layout = readMediumLayout(LayoutTarget{(*view)->filePath(), sectorBytes});
         if (const QString busy = (*view)->unmount(); !busy.isEmpty())
             qWarning("custody: the layout's view on %s stays mounted: %s",
                      qPrintable(folder.path()), qPrintable(busy));
     }
-    LentSource::end(*loan);
-    if (loan->timedOut)
-        return Error::fromErrno(
-            Error::Code::SourceNotReadable, ETIMEDOUT, source.path(), -1,
-            Tr::tr("the layout was not read within %n second(s): the source answers slowly, and "
-                   "the acquisition does not wait for it",
-                   nullptr, int(timeLimit.count())));
     if (!layout) {
         Error error = layout.error();
         error.path = source.path();

@@ -6,8 +6,6 @@
 #include "device/mediumlayout.h"
 #include "util/result.h"
 
-#include <chrono>
-
 namespace Custody {
 
 class SourceDevice;
@@ -20,13 +18,7 @@ class SourceDevice;
 // source's reader, so the layout is the one the medium holds; a read the reader fails is an I/O
 // error to libblkid, never other bytes. Needs root (FUSE); without it, an error that says so.
 // Nothing else may read `source` meanwhile. `sectorBytes` is the sector size the tables are read
-// with; 0 takes the source's logical one. With a `timeLimit`, reads past it fail and the result
-// is an error that says the source was too slow (a remote drive that answers each read late
-// must not hold up its acquisition for minutes).
-Result<MediumLayout> readSourceLayout(SourceDevice &source, int sectorBytes = 0,
-                                      std::chrono::seconds timeLimit = {});
-
-// How long an acquisition or the drive list waits for a network source's layout.
-inline constexpr std::chrono::seconds NetworkLayoutTimeLimit{15};
+// with; 0 takes the source's logical one.
+Result<MediumLayout> readSourceLayout(SourceDevice &source, int sectorBytes = 0);
 
 } // namespace Custody

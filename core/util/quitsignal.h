@@ -17,8 +17,9 @@ namespace Custody {
 // of the end of the process: the GUI then quits as its window would, stopping what runs so that
 // images are flushed, maps saved and mounts undone. The handler only writes the signal's number
 // to a pipe (async-signal-safe); the pipe's reader emits received(). No signal is blocked, so
-// the programs the GUI starts (smartctl, the lab's hooks) keep the default dispositions. One
-// object at a time; the handlers before it come back when it goes.
+// the programs the GUI starts (smartctl, the lab's hooks) keep the default dispositions; a signal
+// ignored when it is made (nohup) stays ignored. A second signal ends the process as the default
+// would. One object at a time; the handlers before it come back when it goes.
 class QuitSignal : public QObject
 {
     Q_OBJECT
@@ -42,6 +43,7 @@ private:
 
     static constexpr int s_signals[] = {SIGTERM, SIGINT, SIGHUP};
     struct sigaction m_previous[std::size(s_signals)] = {};
+    bool m_caught[std::size(s_signals)] = {};
     int m_pipe[2] = {-1, -1};
     QSocketNotifier *m_notifier = nullptr;
 };

@@ -100,7 +100,7 @@ class TestNbd : public QObject
 private Q_SLOTS:
     void initTestCase();
     void acquiresAnExport();
-    void recordsTheLayoutOfAnExport();
+    void infoReadsTheLayoutOfAnExport();
     void listsTheExportsOfAServer();
     void remoteAndCaseTextCannotForgeALine_data();
     void remoteAndCaseTextCannotForgeALine();
@@ -158,10 +158,10 @@ void TestNbd::acquiresAnExport()
     QVERIFY(!QFile::exists(dir.filePath(u"none.dd"_s)));
 }
 
-// The partitions and file systems of a drive exported over NBD, read through a FUSE view of the
-// source (no descriptor of the medium here; root): the same layout as the disk file's own, in
-// the acquisition's record and from custody-cli info.
-void TestNbd::recordsTheLayoutOfAnExport()
+// The partitions and file systems of a drive exported over NBD, read by custody-cli info through
+// a FUSE view of the source (no descriptor of the medium here; root): the same layout as the
+// disk file's own.
+void TestNbd::infoReadsTheLayoutOfAnExport()
 {
     if (::geteuid() != 0)
         QSKIP("the layout of a network source is read through a FUSE view: root");
@@ -181,8 +181,8 @@ void TestNbd::recordsTheLayoutOfAnExport()
     const QString base = dir.filePath(u"remote"_s);
     const ProcessResult acquired = runProcess(cli, {u"acquire"_s, server.uri(), base});
     QVERIFY2(acquired.exitCode == 0, acquired.describe());
-    QCOMPARE(recordOf(base)[u"source"_s].toObject().value(u"layout"_s), layout);
-    QVERIFY(readFile(base + u".txt"_s).contains("Layout at acquisition"));
+    // Not read at the start of an acquisition: a server that fell silent would hold it up.
+    QVERIFY(!recordOf(base)[u"source"_s].toObject().contains(u"layout"_s));
 }
 
 void TestNbd::listsTheExportsOfAServer()

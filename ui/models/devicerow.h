@@ -57,8 +57,7 @@ public:
 };
 
 // What the GUI knows about a drive's partitions and file systems: nothing yet (being read), the
-// layout, or why it could not be read. Drives of other machines are read through a view of their
-// export (DeviceMonitor::readNetworkLayout, root).
+// layout, or why it could not be read. Drives of other machines are not read for it.
 struct LayoutStatus
 {
     std::optional<MediumLayout> layout;
