@@ -9,10 +9,15 @@
 #include "util/logline.h"
 #include "util/nativepath.h"
 
+#include <QDir>
 #include <QFileInfo>
 
 #include <csignal>
+#include <cstdio>
+#include <cstring>
 #include <ctime>
+#include <fcntl.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 namespace Custody::Cli {
@@ -26,7 +31,7 @@ MountCommand::MountCommand(QTextStream &out, QTextStream &err)
 
 QString MountCommand::usage()
 {
-    return tr("Usage: custody-cli mount IMAGE DIRECTORY\n"
+    return tr("Usage: custody-cli mount [--background] IMAGE DIRECTORY\n"
               "       custody-cli unmount DIRECTORY\n"
               "\n"
               "Shows IMAGE (raw, split .001 or E01) as DIRECTORY/image.raw, read-only and\n"
@@ -34,7 +39,11 @@ QString MountCommand::usage()
               "mounts each file system it holds read-only under DIRECTORY/partitionN, without\n"
               "replaying a journal; encrypted volumes are listed, not unlocked. It runs until\n"
               "custody-cli unmount DIRECTORY, Ctrl-C or SIGTERM, then undoes all of it. Needs\n"
-              "root (FUSE, loop devices and mounts); DIRECTORY must be an empty directory.\n");
+              "root (FUSE, loop devices and mounts); DIRECTORY must be an empty directory.\n"
+              "\n"
+              "  --background   return once everything is mounted (exit 0), serving on in a\n"
+              "                 process of its own until custody-cli unmount DIRECTORY or\n"
+              "                 SIGTERM; exit 1 when it could not be mounted\n");
 }
 
 int MountCommand::mount(const QStringList &arguments)
@@ -56,12 +65,18 @@ int MountCommand::mount(const QStringList &arguments)
         sigaddset(&stopping, signal);
     pthread_sigmask(SIG_BLOCK, &stopping, nullptr);
 
-    if (arguments.size() != 2 || arguments.first().startsWith(u'-'))
+    QStringList operands = arguments;
+    const bool background = operands.removeAll(u"--background"_s) > 0;
+    if (operands.size() != 2 || operands.first().startsWith(u'-'))
         return invalid(tr("give IMAGE and DIRECTORY"));
-    const Result<QString> directory = ImageMount::checkDirectory(arguments[1]);
+    const Result<QString> directory = ImageMount::checkDirectory(operands[1]);
     if (!directory)
         return invalid(directory.error().detail);
-    Result<std::unique_ptr<ImageMount>> mounted = ImageMount::mount(arguments[0], *directory);
+    if (background) {
+        if (const std::optional<int> parentExit = splitIntoBackground(); parentExit)
+            return *parentExit;
+    }
+    Result<std::unique_ptr<ImageMount>> mounted = ImageMount::mount(operands[0], *directory);
     if (!mounted) {
         m_err << "custody-cli mount: " << oneShownLine(mounted.error().userMessage()) << Qt::endl;
         return ExitFailed;
@@ -72,8 +87,12 @@ int MountCommand::mount(const QStringList &arguments)
         m_out << oneShownLine(line) << '\n';
     for (const VolumeMounts::Volume &volume : image.volumes())
         m_out << oneShownLine(ImageMount::volumeLine(volume)) << '\n';
-    m_out << oneShownLine(tr("ready: undo with custody-cli unmount %1, or Ctrl-C").arg(*directory))
+    m_out << oneShownLine(
+        background ? tr("ready: undo with custody-cli unmount %1").arg(*directory)
+                   : tr("ready: undo with custody-cli unmount %1, or Ctrl-C").arg(*directory))
           << Qt::endl;
+    if (background)
+        leaveTheTerminal();
 
     // Until a signal, or until the view is unmounted from outside (custody-cli unmount); then
     // the file systems and the view. What something still holds stays mounted and served, is
@@ -95,6 +114,86 @@ int MountCommand::mount(const QStringList &arguments)
     }
     m_out << oneShownLine(tr("unmounted %1").arg(*directory)) << Qt::endl;
     return ExitSuccess;
+}
+
+std::optional<int> MountCommand::splitIntoBackground()
+{
+    // fork() copies only the calling thread: with another one running (none is started before
+    // the mount), the child could inherit a lock held forever.
+    if (QDir(u"/proc/self/task"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot).size() != 1) {
+        m_err << "custody-cli mount: "
+              << tr("--background: this process already runs several threads; mount in the "
+                    "foreground instead")
+              << Qt::endl;
+        return ExitFailed;
+    }
+    int ends[2];
+    if (::pipe2(ends, O_CLOEXEC) != 0) {
+        m_err << "custody-cli mount: "
+              << tr("--background: no pipe (%1)").arg(QString::fromLocal8Bit(std::strerror(errno)))
+              << Qt::endl;
+        return ExitFailed;
+    }
+    m_out.flush();
+    m_err.flush();
+    std::fflush(nullptr);
+    const pid_t child = ::fork();
+    if (child < 0) {
+        m_err << "custody-cli mount: "
+              << tr("--background: cannot fork (%1)")
+                     .arg(QString::fromLocal8Bit(std::strerror(errno)))
+              << Qt::endl;
+        ::close(ends[0]);
+        ::close(ends[1]);
+        return ExitFailed;
+    }
+    if (child == 0) {
+        // The mount's process: its own session (no SIGHUP when the terminal closes), its
+        // standard output into the pipe until it is ready; its errors still on the terminal.
+        ::close(ends[0]);
+        ::dup2(ends[1], STDOUT_FILENO);
+        ::close(ends[1]);
+        ::setsid();
+        return std::nullopt;
+    }
+    // The caller's process: passes on what the mount says until it is ready (it then closes its
+    // output: end of file) or ends; ready is success, anything else the mount's own status.
+    ::close(ends[1]);
+    QByteArray said;
+    char chunk[4096];
+    for (;;) {
+        const ssize_t got = ::read(ends[0], chunk, sizeof chunk);
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            break;
+        said.append(chunk, got);
+        std::fwrite(chunk, 1, std::size_t(got), stdout);
+        std::fflush(stdout);
+    }
+    ::close(ends[0]);
+    if (said.contains("\nready: ") || said.startsWith("ready: ")) {
+        m_out << oneShownLine(tr("serving in the background (process %1)").arg(child)) << Qt::endl;
+        return ExitSuccess;
+    }
+    int status = 0;
+    while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
+    return WIFEXITED(status) && WEXITSTATUS(status) != ExitSuccess ? WEXITSTATUS(status)
+                                                                   : ExitFailed;
+}
+
+void MountCommand::leaveTheTerminal()
+{
+    // Ready: the caller's process sees the end of the pipe and returns; nothing more is said.
+    m_out.flush();
+    m_err.flush();
+    std::fflush(nullptr);
+    if (const int nowhere = ::open("/dev/null", O_RDWR | O_CLOEXEC); nowhere >= 0) {
+        for (const int descriptor : {STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO})
+            ::dup2(nowhere, descriptor);
+        ::close(nowhere);
+    }
 }
 
 int MountCommand::unmount(const QStringList &arguments)

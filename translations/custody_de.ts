@@ -420,10 +420,6 @@
         <translation>Das Abbild wird als NAME.dd geschrieben (bzw. NAME.001, NAME.002, … bei Aufteilung), daneben NAME.map, NAME.txt, NAME.json und Prüfsummendateien.</translation>
     </message>
     <message>
-        <source>Se&amp;gment size:</source>
-        <translation>Se&amp;gmentgröße:</translation>
-    </message>
-    <message>
         <source>Acquisition</source>
         <translation>Sicherung</translation>
     </message>
@@ -449,7 +445,7 @@
     </message>
     <message>
         <source>&amp;Retries:</source>
-        <translation>Wieder&amp;holungen:</translation>
+        <translation>&amp;Wiederholungen:</translation>
     </message>
     <message>
         <source>The byte written in place of unreadable sectors, as 0xHH.</source>
@@ -518,10 +514,6 @@
         <translation>&amp;Überschreiben</translation>
     </message>
     <message>
-        <source>&amp;Image name:</source>
-        <translation>Abb&amp;ildname:</translation>
-    </message>
-    <message>
         <source>For&amp;mat:</source>
         <translation>&amp;Format:</translation>
     </message>
@@ -535,7 +527,7 @@
     </message>
     <message>
         <source>Soft&amp;ware write-block (kernel read-only flag)</source>
-        <translation>Soft&amp;ware-Schreibschutz (Nur-Lesen-Flag des Kernels)</translation>
+        <translation>Software-Schreibschut&amp;z (Nur-Lesen-Flag des Kernels)</translation>
     </message>
     <message>
         <source>Sets the kernel read-only flag on the drive and all its partitions while imaging, and restores the previous flags afterwards. Needs root.</source>
@@ -595,7 +587,7 @@
     </message>
     <message>
         <source>Acquire this &amp;workstation disk anyway</source>
-        <translation>Diesen &amp;Arbeitsplatz-Datenträger trotzdem sichern</translation>
+        <translation>Diesen Arbeitsplat&amp;z-Datenträger trotzdem sichern</translation>
     </message>
     <message>
         <source>Tick the override to acquire a disk of this workstation.</source>
@@ -646,10 +638,6 @@
 %4</source>
         <translation>Starten sichert %1 (%2) nach %3
 %4</translation>
-    </message>
-    <message>
-        <source>&amp;Create this folder</source>
-        <translation>Ordner &amp;anlegen</translation>
     </message>
     <message>
         <source>The image name is built from this pattern as the case fields are typed, until the name is edited by hand:
@@ -769,6 +757,18 @@
     <message>
         <source>Not encrypted: the evidence crosses the network in plaintext, readable by anyone on the way; the record and the report will say so.</source>
         <translation>Nicht verschlüsselt: das Beweismittel geht im Klartext über das Netzwerk, für jeden auf dem Weg lesbar; das Protokoll und der Bericht werden es sagen.</translation>
+    </message>
+    <message>
+        <source>Create this folder</source>
+        <translation>Ordner anlegen</translation>
+    </message>
+    <message>
+        <source>Ima&amp;ge name:</source>
+        <translation>Abb&amp;ildname:</translation>
+    </message>
+    <message>
+        <source>Segment si&amp;ze:</source>
+        <translation>Se&amp;gmentgröße:</translation>
     </message>
 </context>
 <context>
@@ -1544,10 +1544,6 @@
         <translation>Sektoren &amp;hinter der Quelle:</translation>
     </message>
     <message>
-        <source>&amp;Choose this drive</source>
-        <translation>Dieses Laufwerk &amp;wählen</translation>
-    </message>
-    <message>
         <source>Checking…</source>
         <translation>Wird geprüft…</translation>
     </message>
@@ -1578,6 +1574,10 @@
     <message>
         <source>Drives to clone onto</source>
         <translation>Laufwerke als Ziel des Klons</translation>
+    </message>
+    <message>
+        <source>Choose this &amp;drive</source>
+        <translation>Dieses Laufwerk &amp;wählen</translation>
     </message>
 </context>
 <context>
@@ -1889,10 +1889,6 @@
         <translation>Se&amp;gmentgröße:</translation>
     </message>
     <message>
-        <source>&amp;Convert</source>
-        <translation>&amp;Umwandeln</translation>
-    </message>
-    <message>
         <source>Writing the E01 and checking the image against the acquisition&apos;s hashes in the same read…</source>
         <translation>Die E01 wird geschrieben und das Image im selben Lesevorgang gegen die Hashes der Sicherung geprüft…</translation>
     </message>
@@ -1911,6 +1907,10 @@
     <message>
         <source>The acquisition log names it; its signature, now stale, was removed (the log is signed again when a signing identity is set).</source>
         <translation>Das Sicherungsprotokoll nennt sie; seine nun veraltete Signatur wurde entfernt (das Protokoll wird neu signiert, wenn eine Signaturidentität eingerichtet ist).</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert</source>
+        <translation>&amp;Umwandeln</translation>
     </message>
 </context>
 <context>
@@ -1959,7 +1959,7 @@
     </message>
     <message>
         <source>&amp;Add image…</source>
-        <translation>&amp;Abbild hinzufügen…</translation>
+        <translation>Abbild &amp;hinzufügen…</translation>
     </message>
     <message>
         <source>Edit…</source>
@@ -1998,10 +1998,6 @@
         <translation>Nur das Abbild oben.</translation>
     </message>
     <message>
-        <source>&amp;Clone to drive…</source>
-        <translation>Auf &amp;Laufwerk klonen…</translation>
-    </message>
-    <message>
         <source>Write the source onto a whole drive, sector for sector (a restore when the source is an image file).</source>
         <translation>Die Quelle Sektor für Sektor auf ein ganzes Laufwerk schreiben (eine Wiederherstellung, wenn die Quelle eine Abbilddatei ist).</translation>
     </message>
@@ -2024,6 +2020,10 @@
     <message>
         <source>Destinations</source>
         <translation>Ziele</translation>
+    </message>
+    <message>
+        <source>Clone to dr&amp;ive…</source>
+        <translation>Auf &amp;Laufwerk klonen…</translation>
     </message>
 </context>
 <context>
@@ -2767,6 +2767,10 @@
     <message>
         <source>Cannot connect to the network source %1. Check the URI, that the server runs and exports it to this machine, and the credentials (NBD: nbds:// with --tls-psk and --tls-username, or --tls-certificates; iSCSI: --chap-file).</source>
         <translation>Keine Verbindung zur Netzwerkquelle %1. Prüfen Sie die URI, ob der Server läuft und sie für diesen Rechner freigibt, und die Zugangsdaten (NBD: nbds:// mit --tls-psk und --tls-username, oder --tls-certificates; iSCSI: --chap-file).</translation>
+    </message>
+    <message>
+        <source>What describes the source %1 (its layout or identify data) could not be read.</source>
+        <translation>Was die Quelle %1 beschreibt (ihr Aufbau oder ihre Identifikationsdaten), konnte nicht gelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -4558,10 +4562,6 @@
         <translation>Ein Laufwerk eines anderen Rechners hinzufügen, schreibgeschützt über NBD exportiert (nbdkit, qemu-nbd)</translation>
     </message>
     <message>
-        <source>Re&amp;move network source</source>
-        <translation>Netzwerkquelle &amp;entfernen</translation>
-    </message>
-    <message>
         <source>Take the selected network drive off the list</source>
         <translation>Das gewählte Netzwerklaufwerk aus der Liste nehmen</translation>
     </message>
@@ -4575,7 +4575,7 @@
     </message>
     <message>
         <source>&amp;Signing identity…</source>
-        <translation>&amp;Signaturidentität…</translation>
+        <translation>Signatur&amp;identität…</translation>
     </message>
     <message>
         <source>The key and certificate with which Custody signs what it writes</source>
@@ -4707,7 +4707,7 @@
     </message>
     <message>
         <source>&amp;Prepare drive…</source>
-        <translation>Laufwerk &amp;vorbereiten…</translation>
+        <translation>&amp;Laufwerk vorbereiten…</translation>
     </message>
     <message>
         <source>Wipe running</source>
@@ -4913,16 +4913,8 @@
         <translation>Löschen nicht eingereiht</translation>
     </message>
     <message>
-        <source>Job &amp;queue…</source>
-        <translation>Auftrags&amp;warteschlange…</translation>
-    </message>
-    <message>
         <source>How many queued jobs run at once, on one disk, how long a job waits for its drive, and the status file for a lab&apos;s dashboard</source>
         <translation>Wie viele wartende Aufträge gleichzeitig laufen, auf einem Datenträger, wie lange ein Auftrag auf sein Laufwerk wartet, und die Statusdatei für die Übersicht eines Labors</translation>
-    </message>
-    <message>
-        <source>&amp;Program when a job ends…</source>
-        <translation>&amp;Programm am Ende eines Auftrags…</translation>
     </message>
     <message>
         <source>A program of the lab&apos;s that runs when each acquisition, verification or wipe has ended</source>
@@ -4946,7 +4938,7 @@
     </message>
     <message>
         <source>Mounted &amp;images</source>
-        <translation>Eingehängte &amp;Abbilder</translation>
+        <translation>&amp;Eingehängte Abbilder</translation>
     </message>
     <message>
         <source>The images mounted read-only: open their folders, unmount</source>
@@ -4967,6 +4959,18 @@
     <message>
         <source>Quitting: still mounted, in use: %1. Custody quits once nothing uses them.</source>
         <translation>Beenden: noch eingehängt und in Gebrauch: %1. Custody wird beendet, sobald nichts sie mehr verwendet.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove network source</source>
+        <translation>Netzwerkquelle en&amp;tfernen</translation>
+    </message>
+    <message>
+        <source>Pro&amp;gram when a job ends…</source>
+        <translation>&amp;Programm am Ende eines Auftrags…</translation>
+    </message>
+    <message>
+        <source>&amp;Job queue…</source>
+        <translation>Auftrags&amp;warteschlange…</translation>
     </message>
 </context>
 <context>
@@ -4989,7 +4993,7 @@
     </message>
     <message>
         <source>&amp;Image:</source>
-        <translation>&amp;Abbild:</translation>
+        <translation>A&amp;bbild:</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
@@ -5193,10 +5197,6 @@
         <translation>PSK-&amp;Identität:</translation>
     </message>
     <message>
-        <source>TLS &amp;certificates folder:</source>
-        <translation>&amp;TLS-Zertifikatsordner:</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -5259,6 +5259,10 @@
     <message>
         <source>%1 is not an NBD or iSCSI URI: give nbd://HOST[:PORT]/EXPORT, nbds://… for TLS, nbd+unix:///EXPORT?socket=PATH, or iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN.</source>
         <translation>%1 ist keine NBD- oder iSCSI-URI: geben Sie nbd://HOST[:PORT]/EXPORT, nbds://… für TLS, nbd+unix:///EXPORT?socket=PFAD oder iscsi://[BENUTZER@]HOST[:PORT]/ZIEL-IQN/LUN an.</translation>
+    </message>
+    <message>
+        <source>TLS certificates &amp;folder:</source>
+        <translation>&amp;TLS-Zertifikatsordner:</translation>
     </message>
 </context>
 <context>
@@ -7217,10 +7221,6 @@
         <translation>Der private Schlüssel des Sachbearbeiters</translation>
     </message>
     <message>
-        <source>&amp;Certificate (PEM):</source>
-        <translation>&amp;Zertifikat (PEM):</translation>
-    </message>
-    <message>
         <source>The examiner&apos;s certificate</source>
         <translation>Das Zertifikat des Sachbearbeiters</translation>
     </message>
@@ -7279,6 +7279,10 @@
     <message>
         <source>Certificate SHA-256: %1</source>
         <translation>SHA-256 des Zertifikats: %1</translation>
+    </message>
+    <message>
+        <source>Ce&amp;rtificate (PEM):</source>
+        <translation>&amp;Zertifikat (PEM):</translation>
     </message>
 </context>
 <context>
@@ -7466,6 +7470,10 @@
     <message>
         <source>the layout of an E01, split or network source is read through a FUSE view, which needs root</source>
         <translation>der Aufbau einer E01-, geteilten oder Netzwerkquelle wird über eine FUSE-Ansicht gelesen, die Root-Rechte erfordert</translation>
+    </message>
+    <message>
+        <source>the layout was not read within %1 s: the source answers slowly or not at all, and nothing waits for it longer</source>
+        <translation>der Aufbau wurde nicht innerhalb von %1 s gelesen: die Quelle antwortet langsam oder gar nicht, und nichts wartet länger auf sie</translation>
     </message>
 </context>
 <context>
@@ -8575,7 +8583,7 @@ Zertifikat SHA-256 %2, signiert %3</translation>
     </message>
     <message>
         <source>&amp;Image:</source>
-        <translation>&amp;Abbild:</translation>
+        <translation>A&amp;bbild:</translation>
     </message>
     <message>
         <source>&amp;Hashlogs:</source>
@@ -8634,10 +8642,6 @@ Zertifikat SHA-256 %2, signiert %3</translation>
         <translation>PEM-Dateien (*.pem *.crt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Trusted &amp;CA:</source>
-        <translation>Vertrauens&amp;würdige CA:</translation>
-    </message>
-    <message>
         <source>Still looking at %1 and for hashlogs next to it: its folder does not answer (a share that is slow or gone?).</source>
         <translation>%1 wird noch geprüft und nach Hashlogs daneben gesucht: Der Ordner antwortet nicht (eine langsame oder getrennte Netzwerkfreigabe?).</translation>
     </message>
@@ -8666,6 +8670,10 @@ Entfernen Sie es, oder fügen Sie ein anderes hinzu.</translation>
     <message>
         <source>Hashlogs</source>
         <translation>Hash-Logs</translation>
+    </message>
+    <message>
+        <source>&amp;Trusted CA:</source>
+        <translation>Vertrauens&amp;würdige CA:</translation>
     </message>
 </context>
 <context>

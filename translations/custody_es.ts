@@ -409,19 +409,15 @@
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>Exa&amp;minar…</translation>
+        <translation>Examinar…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation>&amp;Carpeta:</translation>
+        <translation>Car&amp;peta:</translation>
     </message>
     <message>
         <source>The image is written as NAME.dd (or NAME.001, NAME.002, … when split), with NAME.map, NAME.txt, NAME.json and checksum files beside it.</source>
         <translation>La imagen se escribe como NOMBRE.dd (o NOMBRE.001, NOMBRE.002, … si se divide), con NOMBRE.map, NOMBRE.txt, NOMBRE.json y archivos de sumas de comprobación junto a ella.</translation>
-    </message>
-    <message>
-        <source>Se&amp;gment size:</source>
-        <translation>Tamaño de se&amp;gmento:</translation>
     </message>
     <message>
         <source>Acquisition</source>
@@ -516,10 +512,6 @@
     <message>
         <source>&amp;Overwrite them</source>
         <translation>&amp;Sobrescribirlos</translation>
-    </message>
-    <message>
-        <source>&amp;Image name:</source>
-        <translation>&amp;Nombre de la imagen:</translation>
     </message>
     <message>
         <source>For&amp;mat:</source>
@@ -648,10 +640,6 @@
 %4</translation>
     </message>
     <message>
-        <source>&amp;Create this folder</source>
-        <translation>Crear e&amp;sta carpeta</translation>
-    </message>
-    <message>
         <source>The image name is built from this pattern as the case fields are typed, until the name is edited by hand:
 %1</source>
         <translation>El nombre de la imagen se construye con este patrón a medida que se escriben los campos del caso, hasta que el nombre se edita a mano:
@@ -691,7 +679,7 @@
     </message>
     <message>
         <source>Com&amp;pression:</source>
-        <translation>Com&amp;presión:</translation>
+        <translation>Co&amp;mpresión:</translation>
     </message>
     <message>
         <source>%1 does not answer: is it on a network share that is slow or gone? Wait, or cancel.</source>
@@ -769,6 +757,18 @@
     <message>
         <source>Not encrypted: the evidence crosses the network in plaintext, readable by anyone on the way; the record and the report will say so.</source>
         <translation>Sin cifrar: la evidencia cruza la red en texto claro, legible por cualquiera en el camino; la ficha y el informe lo indicarán.</translation>
+    </message>
+    <message>
+        <source>Create this folder</source>
+        <translation>Crear esta carpeta</translation>
+    </message>
+    <message>
+        <source>Ima&amp;ge name:</source>
+        <translation>&amp;Nombre de la imagen:</translation>
+    </message>
+    <message>
+        <source>Segment si&amp;ze:</source>
+        <translation>Tamaño de se&amp;gmento:</translation>
     </message>
 </context>
 <context>
@@ -1544,10 +1544,6 @@
         <translation>Sectores &amp;posteriores al origen:</translation>
     </message>
     <message>
-        <source>&amp;Choose this drive</source>
-        <translation>&amp;Elegir este disco</translation>
-    </message>
-    <message>
         <source>Checking…</source>
         <translation>Comprobando…</translation>
     </message>
@@ -1578,6 +1574,10 @@
     <message>
         <source>Drives to clone onto</source>
         <translation>Discos en los que clonar</translation>
+    </message>
+    <message>
+        <source>Choose this &amp;drive</source>
+        <translation>&amp;Elegir este disco</translation>
     </message>
 </context>
 <context>
@@ -1889,10 +1889,6 @@
         <translation>Tamaño de se&amp;gmento:</translation>
     </message>
     <message>
-        <source>&amp;Convert</source>
-        <translation>&amp;Convertir</translation>
-    </message>
-    <message>
         <source>Writing the E01 and checking the image against the acquisition&apos;s hashes in the same read…</source>
         <translation>Escribiendo el E01 y comprobando la imagen con los hashes de la adquisición en la misma lectura…</translation>
     </message>
@@ -1911,6 +1907,10 @@
     <message>
         <source>The acquisition log names it; its signature, now stale, was removed (the log is signed again when a signing identity is set).</source>
         <translation>El registro de la adquisición lo nombra; su firma, ahora obsoleta, se eliminó (el registro se vuelve a firmar si hay definida una identidad de firma).</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert</source>
+        <translation>Con&amp;vertir</translation>
     </message>
 </context>
 <context>
@@ -1998,10 +1998,6 @@
         <translation>Solo la imagen de arriba.</translation>
     </message>
     <message>
-        <source>&amp;Clone to drive…</source>
-        <translation>Clonar a &amp;un disco…</translation>
-    </message>
-    <message>
         <source>Write the source onto a whole drive, sector for sector (a restore when the source is an image file).</source>
         <translation>Escribir el origen en todo un disco, sector a sector (una restauración cuando el origen es un archivo de imagen).</translation>
     </message>
@@ -2024,6 +2020,10 @@
     <message>
         <source>Destinations</source>
         <translation>Destinos</translation>
+    </message>
+    <message>
+        <source>Clone to dr&amp;ive…</source>
+        <translation>Clonar a &amp;un disco…</translation>
     </message>
 </context>
 <context>
@@ -2767,6 +2767,10 @@
     <message>
         <source>Cannot connect to the network source %1. Check the URI, that the server runs and exports it to this machine, and the credentials (NBD: nbds:// with --tls-psk and --tls-username, or --tls-certificates; iSCSI: --chap-file).</source>
         <translation>No se puede conectar al origen de red %1. Compruebe la URI, que el servidor está en marcha y lo exporta a este equipo, y las credenciales (NBD: nbds:// con --tls-psk y --tls-username, o --tls-certificates; iSCSI: --chap-file).</translation>
+    </message>
+    <message>
+        <source>What describes the source %1 (its layout or identify data) could not be read.</source>
+        <translation>No se pudo leer lo que describe el origen %1 (su estructura o sus datos de identificación).</translation>
     </message>
 </context>
 <context>
@@ -3725,7 +3729,7 @@
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation>&amp;Carpeta:</translation>
+        <translation>Ca&amp;rpeta:</translation>
     </message>
     <message>
         <source>&amp;Image name:</source>
@@ -4558,10 +4562,6 @@
         <translation>Añadir un disco de otro equipo, exportado en solo lectura mediante NBD (nbdkit, qemu-nbd)</translation>
     </message>
     <message>
-        <source>Re&amp;move network source</source>
-        <translation>&amp;Quitar origen de red</translation>
-    </message>
-    <message>
         <source>Take the selected network drive off the list</source>
         <translation>Quitar de la lista el disco de red seleccionado</translation>
     </message>
@@ -4913,16 +4913,8 @@
         <translation>Borrado no puesto en cola</translation>
     </message>
     <message>
-        <source>Job &amp;queue…</source>
-        <translation>&amp;Cola de trabajos…</translation>
-    </message>
-    <message>
         <source>How many queued jobs run at once, on one disk, how long a job waits for its drive, and the status file for a lab&apos;s dashboard</source>
         <translation>Cuántos trabajos en cola se ejecutan a la vez, en un mismo disco, cuánto tiempo espera un trabajo a su disco, y el archivo de estado para el panel de un laboratorio</translation>
-    </message>
-    <message>
-        <source>&amp;Program when a job ends…</source>
-        <translation>&amp;Programa al terminar un trabajo…</translation>
     </message>
     <message>
         <source>A program of the lab&apos;s that runs when each acquisition, verification or wipe has ended</source>
@@ -4968,6 +4960,18 @@
         <source>Quitting: still mounted, in use: %1. Custody quits once nothing uses them.</source>
         <translation>Saliendo: aún montado y en uso: %1. Custody se cierra en cuanto nada los use.</translation>
     </message>
+    <message>
+        <source>&amp;Remove network source</source>
+        <translation>&amp;Quitar origen de red</translation>
+    </message>
+    <message>
+        <source>Pro&amp;gram when a job ends…</source>
+        <translation>Pro&amp;grama al terminar un trabajo…</translation>
+    </message>
+    <message>
+        <source>&amp;Job queue…</source>
+        <translation>&amp;Cola de trabajos…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -4993,7 +4997,7 @@
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation>&amp;Carpeta:</translation>
+        <translation>Car&amp;peta:</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -5193,10 +5197,6 @@
         <translation>&amp;Identidad PSK:</translation>
     </message>
     <message>
-        <source>TLS &amp;certificates folder:</source>
-        <translation>Carpeta de &amp;certificados TLS:</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -5259,6 +5259,10 @@
     <message>
         <source>%1 is not an NBD or iSCSI URI: give nbd://HOST[:PORT]/EXPORT, nbds://… for TLS, nbd+unix:///EXPORT?socket=PATH, or iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN.</source>
         <translation>%1 no es una URI NBD ni iSCSI: indique nbd://HOST[:PUERTO]/EXPORTACIÓN, nbds://… para TLS, nbd+unix:///EXPORTACIÓN?socket=RUTA o iscsi://[USUARIO@]HOST[:PUERTO]/IQN-DESTINO/LUN.</translation>
+    </message>
+    <message>
+        <source>TLS certificates &amp;folder:</source>
+        <translation>Ca&amp;rpeta de certificados TLS:</translation>
     </message>
 </context>
 <context>
@@ -7210,15 +7214,11 @@
     </message>
     <message>
         <source>Private &amp;key (PEM):</source>
-        <translation>&amp;Clave privada (PEM):</translation>
+        <translation>C&amp;lave privada (PEM):</translation>
     </message>
     <message>
         <source>The examiner&apos;s private key</source>
         <translation>La clave privada del examinador</translation>
-    </message>
-    <message>
-        <source>&amp;Certificate (PEM):</source>
-        <translation>C&amp;ertificado (PEM):</translation>
     </message>
     <message>
         <source>The examiner&apos;s certificate</source>
@@ -7279,6 +7279,10 @@
     <message>
         <source>Certificate SHA-256: %1</source>
         <translation>SHA-256 del certificado: %1</translation>
+    </message>
+    <message>
+        <source>Ce&amp;rtificate (PEM):</source>
+        <translation>C&amp;ertificado (PEM):</translation>
     </message>
 </context>
 <context>
@@ -7466,6 +7470,10 @@
     <message>
         <source>the layout of an E01, split or network source is read through a FUSE view, which needs root</source>
         <translation>la estructura de un origen E01, dividido o de red se lee a través de una vista FUSE, que requiere root</translation>
+    </message>
+    <message>
+        <source>the layout was not read within %1 s: the source answers slowly or not at all, and nothing waits for it longer</source>
+        <translation>la estructura no se leyó en %1 s: el origen responde despacio o no responde, y nada lo espera más</translation>
     </message>
 </context>
 <context>
@@ -8634,10 +8642,6 @@ certificado SHA-256 %2, firmado el %3</translation>
         <translation>Archivos PEM (*.pem *.crt);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>Trusted &amp;CA:</source>
-        <translation>&amp;CA de confianza:</translation>
-    </message>
-    <message>
         <source>Still looking at %1 and for hashlogs next to it: its folder does not answer (a share that is slow or gone?).</source>
         <translation>Aún se está examinando %1 y buscando registros de hashes a su lado: su carpeta no responde (¿un recurso compartido lento o desconectado?).</translation>
     </message>
@@ -8666,6 +8670,10 @@ Quítelo o añada otro.</translation>
     <message>
         <source>Hashlogs</source>
         <translation>Registros de hashes</translation>
+    </message>
+    <message>
+        <source>&amp;Trusted CA:</source>
+        <translation>CA de con&amp;fianza:</translation>
     </message>
 </context>
 <context>

@@ -409,7 +409,7 @@
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>&amp;Parcourir…</translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
@@ -418,10 +418,6 @@
     <message>
         <source>The image is written as NAME.dd (or NAME.001, NAME.002, … when split), with NAME.map, NAME.txt, NAME.json and checksum files beside it.</source>
         <translation>L&apos;image est écrite sous NOM.dd (ou NOM.001, NOM.002, … si elle est découpée), accompagnée de NOM.map, NOM.txt, NOM.json et des fichiers de sommes de contrôle.</translation>
-    </message>
-    <message>
-        <source>Se&amp;gment size:</source>
-        <translation>Taille des se&amp;gments&#xa0;:</translation>
     </message>
     <message>
         <source>Acquisition</source>
@@ -518,10 +514,6 @@
         <translation>Les &amp;écraser</translation>
     </message>
     <message>
-        <source>&amp;Image name:</source>
-        <translation>&amp;Nom de l&apos;image&#xa0;:</translation>
-    </message>
-    <message>
         <source>For&amp;mat:</source>
         <translation>&amp;Format&#xa0;:</translation>
     </message>
@@ -579,7 +571,7 @@
     </message>
     <message>
         <source>&amp;Hash windows:</source>
-        <translation>Empreintes p&amp;ar fenêtre&#xa0;:</translation>
+        <translation>Empreintes par fenêtre&#xa0;:</translation>
     </message>
     <message>
         <source>Acquire a disk of this workstation?</source>
@@ -646,10 +638,6 @@
 %4</source>
         <translation>Démarrer image %1 (%2) dans %3
 %4</translation>
-    </message>
-    <message>
-        <source>&amp;Create this folder</source>
-        <translation>&amp;Créer ce dossier</translation>
     </message>
     <message>
         <source>The image name is built from this pattern as the case fields are typed, until the name is edited by hand:
@@ -769,6 +757,18 @@
     <message>
         <source>Not encrypted: the evidence crosses the network in plaintext, readable by anyone on the way; the record and the report will say so.</source>
         <translation>Non chiffré&#xa0;: la preuve traverse le réseau en clair, lisible par quiconque sur le chemin&#xa0;; l’enregistrement et le rapport le diront.</translation>
+    </message>
+    <message>
+        <source>Create this folder</source>
+        <translation>Créer ce dossier</translation>
+    </message>
+    <message>
+        <source>Ima&amp;ge name:</source>
+        <translation>&amp;Nom de l&apos;image&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Segment si&amp;ze:</source>
+        <translation>Taille des se&amp;gments&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1544,10 +1544,6 @@
         <translation>Secteurs au-&amp;delà de la source&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Choose this drive</source>
-        <translation>&amp;Choisir ce disque</translation>
-    </message>
-    <message>
         <source>Checking…</source>
         <translation>Vérification…</translation>
     </message>
@@ -1578,6 +1574,10 @@
     <message>
         <source>Drives to clone onto</source>
         <translation>Disques sur lesquels cloner</translation>
+    </message>
+    <message>
+        <source>Choose this &amp;drive</source>
+        <translation>&amp;Choisir ce disque</translation>
     </message>
 </context>
 <context>
@@ -1889,10 +1889,6 @@
         <translation>Taille des se&amp;gments&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Convert</source>
-        <translation>&amp;Convertir</translation>
-    </message>
-    <message>
         <source>Writing the E01 and checking the image against the acquisition&apos;s hashes in the same read…</source>
         <translation>Écriture de l&apos;E01 et vérification de l&apos;image d&apos;après les empreintes de l&apos;acquisition dans la même lecture…</translation>
     </message>
@@ -1911,6 +1907,10 @@
     <message>
         <source>The acquisition log names it; its signature, now stale, was removed (the log is signed again when a signing identity is set).</source>
         <translation>Le journal d&apos;acquisition la nomme&#xa0;; sa signature, désormais périmée, a été retirée (le journal est signé de nouveau si une identité de signature est définie).</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert</source>
+        <translation>&amp;Convertir</translation>
     </message>
 </context>
 <context>
@@ -1998,10 +1998,6 @@
         <translation>Seulement l’image ci-dessus.</translation>
     </message>
     <message>
-        <source>&amp;Clone to drive…</source>
-        <translation>Cloner sur un dis&amp;que…</translation>
-    </message>
-    <message>
         <source>Write the source onto a whole drive, sector for sector (a restore when the source is an image file).</source>
         <translation>Écrire la source sur un disque entier, secteur par secteur (une restauration quand la source est un fichier image).</translation>
     </message>
@@ -2024,6 +2020,10 @@
     <message>
         <source>Destinations</source>
         <translation>Destinations</translation>
+    </message>
+    <message>
+        <source>Clone to dr&amp;ive…</source>
+        <translation>Cloner sur un dis&amp;que…</translation>
     </message>
 </context>
 <context>
@@ -2552,7 +2552,7 @@
     </message>
     <message>
         <source>&amp;Stopped after:</source>
-        <translation>&amp;Arrêté après :</translation>
+        <translation>A&amp;rrêté après :</translation>
     </message>
     <message>
         <source>Give the program&apos;s full path (it starts with /).</source>
@@ -2767,6 +2767,10 @@
     <message>
         <source>Cannot connect to the network source %1. Check the URI, that the server runs and exports it to this machine, and the credentials (NBD: nbds:// with --tls-psk and --tls-username, or --tls-certificates; iSCSI: --chap-file).</source>
         <translation>Impossible de se connecter à la source réseau %1. Vérifiez l’URI, que le serveur fonctionne et l’exporte vers cette machine, et les identifiants (NBD&#xa0;: nbds:// avec --tls-psk et --tls-username, ou --tls-certificates&#xa0;; iSCSI&#xa0;: --chap-file).</translation>
+    </message>
+    <message>
+        <source>What describes the source %1 (its layout or identify data) could not be read.</source>
+        <translation>Ce qui décrit la source %1 (sa structure ou ses données d’identification) n’a pas pu être lu.</translation>
     </message>
 </context>
 <context>
@@ -4558,10 +4562,6 @@
         <translation>Ajouter un disque d’une autre machine, exporté en lecture seule par NBD (nbdkit, qemu-nbd)</translation>
     </message>
     <message>
-        <source>Re&amp;move network source</source>
-        <translation>Re&amp;tirer la source réseau</translation>
-    </message>
-    <message>
         <source>Take the selected network drive off the list</source>
         <translation>Retirer de la liste le disque réseau sélectionné</translation>
     </message>
@@ -4913,16 +4913,8 @@
         <translation>Effacement non mis en file</translation>
     </message>
     <message>
-        <source>Job &amp;queue…</source>
-        <translation>&amp;File des tâches…</translation>
-    </message>
-    <message>
         <source>How many queued jobs run at once, on one disk, how long a job waits for its drive, and the status file for a lab&apos;s dashboard</source>
         <translation>Combien de tâches en file s’exécutent à la fois, sur un disque, combien de temps une tâche attend son disque, et le fichier d’état pour le tableau de bord d’un laboratoire</translation>
-    </message>
-    <message>
-        <source>&amp;Program when a job ends…</source>
-        <translation>&amp;Programme à la fin d’une tâche…</translation>
     </message>
     <message>
         <source>A program of the lab&apos;s that runs when each acquisition, verification or wipe has ended</source>
@@ -4967,6 +4959,18 @@
     <message>
         <source>Quitting: still mounted, in use: %1. Custody quits once nothing uses them.</source>
         <translation>Fermeture : encore monté et utilisé : %1. Custody se ferme dès que plus rien ne les utilise.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove network source</source>
+        <translation>Re&amp;tirer la source réseau</translation>
+    </message>
+    <message>
+        <source>Pro&amp;gram when a job ends…</source>
+        <translation>Pro&amp;gramme à la fin d’une tâche…</translation>
+    </message>
+    <message>
+        <source>&amp;Job queue…</source>
+        <translation>&amp;File des tâches…</translation>
     </message>
 </context>
 <context>
@@ -5193,10 +5197,6 @@
         <translation>&amp;Identité PSK :</translation>
     </message>
     <message>
-        <source>TLS &amp;certificates folder:</source>
-        <translation>Dossier des &amp;certificats TLS :</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -5234,7 +5234,7 @@
     </message>
     <message>
         <source>Wait &amp;before each:</source>
-        <translation>&amp;Attente avant chacune :</translation>
+        <translation>Attente a&amp;vant chacune :</translation>
     </message>
     <message>
         <source>Cannot connect now: no thread could be started (%1).</source>
@@ -5259,6 +5259,10 @@
     <message>
         <source>%1 is not an NBD or iSCSI URI: give nbd://HOST[:PORT]/EXPORT, nbds://… for TLS, nbd+unix:///EXPORT?socket=PATH, or iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN.</source>
         <translation>%1 n’est pas une URI NBD ou iSCSI&#xa0;: indiquez nbd://HÔTE[:PORT]/EXPORT, nbds://… pour TLS, nbd+unix:///EXPORT?socket=CHEMIN, ou iscsi://[UTILISATEUR@]HÔTE[:PORT]/IQN-CIBLE/LUN.</translation>
+    </message>
+    <message>
+        <source>TLS certificates &amp;folder:</source>
+        <translation>Dossier des &amp;certificats TLS :</translation>
     </message>
 </context>
 <context>
@@ -7217,10 +7221,6 @@
         <translation>La clé privée de l’enquêteur</translation>
     </message>
     <message>
-        <source>&amp;Certificate (PEM):</source>
-        <translation>C&amp;ertificat (PEM)&#xa0;:</translation>
-    </message>
-    <message>
         <source>The examiner&apos;s certificate</source>
         <translation>Le certificat de l’enquêteur</translation>
     </message>
@@ -7279,6 +7279,10 @@
     <message>
         <source>Certificate SHA-256: %1</source>
         <translation>SHA-256 du certificat&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Ce&amp;rtificate (PEM):</source>
+        <translation>C&amp;ertificat (PEM)&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -7466,6 +7470,10 @@
     <message>
         <source>the layout of an E01, split or network source is read through a FUSE view, which needs root</source>
         <translation>la structure d’une source E01, découpée ou réseau est lue par une vue FUSE, qui exige root</translation>
+    </message>
+    <message>
+        <source>the layout was not read within %1 s: the source answers slowly or not at all, and nothing waits for it longer</source>
+        <translation>la structure n’a pas été lue en %1 s&#xa0;: la source répond lentement ou pas du tout, et rien ne l’attend plus longtemps</translation>
     </message>
 </context>
 <context>
@@ -8579,11 +8587,11 @@ certificat SHA-256 %2, signé le %3</translation>
     </message>
     <message>
         <source>&amp;Hashlogs:</source>
-        <translation>&amp;Journaux d&apos;empreintes&#xa0;:</translation>
+        <translation>Journaux d&apos;&amp;empreintes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Add hashlog…</source>
-        <translation>&amp;Ajouter un journal…</translation>
+        <translation>Ajouter un &amp;journal…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
@@ -8634,10 +8642,6 @@ certificat SHA-256 %2, signé le %3</translation>
         <translation>Fichiers PEM (*.pem *.crt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>Trusted &amp;CA:</source>
-        <translation>AC de con&amp;fiance&#xa0;:</translation>
-    </message>
-    <message>
         <source>Still looking at %1 and for hashlogs next to it: its folder does not answer (a share that is slow or gone?).</source>
         <translation>Examen de %1 et recherche des journaux de hachage voisins en cours : son dossier ne répond pas (un partage réseau lent ou déconnecté ?).</translation>
     </message>
@@ -8666,6 +8670,10 @@ Retirez-le, ou ajoutez-en un autre.</translation>
     <message>
         <source>Hashlogs</source>
         <translation>Journaux d’empreintes</translation>
+    </message>
+    <message>
+        <source>&amp;Trusted CA:</source>
+        <translation>AC de con&amp;fiance&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -401,7 +401,7 @@
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation>&amp;Avvia</translation>
+        <translation>Avv&amp;ia</translation>
     </message>
     <message>
         <source>Destination</source>
@@ -409,7 +409,7 @@
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>&amp;Sfoglia…</translation>
+        <translation>Sfoglia…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
@@ -418,10 +418,6 @@
     <message>
         <source>The image is written as NAME.dd (or NAME.001, NAME.002, … when split), with NAME.map, NAME.txt, NAME.json and checksum files beside it.</source>
         <translation>L&apos;immagine viene scritta come NOME.dd (o NOME.001, NOME.002, … se suddivisa), con accanto NOME.map, NOME.txt, NOME.json e i file di checksum.</translation>
-    </message>
-    <message>
-        <source>Se&amp;gment size:</source>
-        <translation>&amp;Dimensione dei segmenti:</translation>
     </message>
     <message>
         <source>Acquisition</source>
@@ -518,10 +514,6 @@
         <translation>&amp;Sovrascrivili</translation>
     </message>
     <message>
-        <source>&amp;Image name:</source>
-        <translation>Nome del&amp;l&apos;immagine:</translation>
-    </message>
-    <message>
         <source>For&amp;mat:</source>
         <translation>&amp;Formato:</translation>
     </message>
@@ -595,7 +587,7 @@
     </message>
     <message>
         <source>Acquire this &amp;workstation disk anyway</source>
-        <translation>Acquisisci comunque questo disco della &amp;postazione</translation>
+        <translation>Acquisisci comunque questo disco della po&amp;stazione</translation>
     </message>
     <message>
         <source>Tick the override to acquire a disk of this workstation.</source>
@@ -648,10 +640,6 @@
 %4</translation>
     </message>
     <message>
-        <source>&amp;Create this folder</source>
-        <translation>&amp;Crea questa cartella</translation>
-    </message>
-    <message>
         <source>The image name is built from this pattern as the case fields are typed, until the name is edited by hand:
 %1</source>
         <translation>Il nome dell&apos;immagine viene composto da questo modello man mano che si compilano i campi del caso, finché il nome non viene modificato a mano:
@@ -659,7 +647,7 @@
     </message>
     <message>
         <source>Name &amp;template:</source>
-        <translation>&amp;Modello del nome:</translation>
+        <translation>Modello del nome:</translation>
     </message>
     <message>
         <source>%1 could not be created: check the path and your permissions, or choose another folder.</source>
@@ -769,6 +757,18 @@
     <message>
         <source>Not encrypted: the evidence crosses the network in plaintext, readable by anyone on the way; the record and the report will say so.</source>
         <translation>Non cifrato: il reperto attraversa la rete in chiaro, leggibile da chiunque lungo il percorso; il record e il rapporto lo indicheranno.</translation>
+    </message>
+    <message>
+        <source>Create this folder</source>
+        <translation>Crea questa cartella</translation>
+    </message>
+    <message>
+        <source>Ima&amp;ge name:</source>
+        <translation>Nome del&amp;l&apos;immagine:</translation>
+    </message>
+    <message>
+        <source>Segment si&amp;ze:</source>
+        <translation>&amp;Dimensione dei segmenti:</translation>
     </message>
 </context>
 <context>
@@ -1544,10 +1544,6 @@
         <translation>Settori &amp;oltre la sorgente:</translation>
     </message>
     <message>
-        <source>&amp;Choose this drive</source>
-        <translation>&amp;Scegli questa unità</translation>
-    </message>
-    <message>
         <source>Checking…</source>
         <translation>Controllo…</translation>
     </message>
@@ -1578,6 +1574,10 @@
     <message>
         <source>Drives to clone onto</source>
         <translation>Unità su cui clonare</translation>
+    </message>
+    <message>
+        <source>Choose this &amp;drive</source>
+        <translation>&amp;Scegli questa unità</translation>
     </message>
 </context>
 <context>
@@ -1889,10 +1889,6 @@
         <translation>Dimensione dei se&amp;gmenti:</translation>
     </message>
     <message>
-        <source>&amp;Convert</source>
-        <translation>&amp;Converti</translation>
-    </message>
-    <message>
         <source>Writing the E01 and checking the image against the acquisition&apos;s hashes in the same read…</source>
         <translation>Scrittura dell&apos;E01 e controllo dell&apos;immagine con gli hash dell&apos;acquisizione nella stessa lettura…</translation>
     </message>
@@ -1911,6 +1907,10 @@
     <message>
         <source>The acquisition log names it; its signature, now stale, was removed (the log is signed again when a signing identity is set).</source>
         <translation>Il registro di acquisizione lo indica; la sua firma, ormai non più valida, è stata rimossa (il registro viene firmato di nuovo quando è impostata un&apos;identità di firma).</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert</source>
+        <translation>&amp;Converti</translation>
     </message>
 </context>
 <context>
@@ -1959,7 +1959,7 @@
     </message>
     <message>
         <source>&amp;Add image…</source>
-        <translation>Aggiungi &amp;immagine…</translation>
+        <translation>Aggiungi i&amp;mmagine…</translation>
     </message>
     <message>
         <source>Edit…</source>
@@ -1998,10 +1998,6 @@
         <translation>Solo l&apos;immagine qui sopra.</translation>
     </message>
     <message>
-        <source>&amp;Clone to drive…</source>
-        <translation>Clona su &amp;unità…</translation>
-    </message>
-    <message>
         <source>Write the source onto a whole drive, sector for sector (a restore when the source is an image file).</source>
         <translation>Scrivere la sorgente su un&apos;intera unità, settore per settore (un ripristino quando la sorgente è un file immagine).</translation>
     </message>
@@ -2024,6 +2020,10 @@
     <message>
         <source>Destinations</source>
         <translation>Destinazioni</translation>
+    </message>
+    <message>
+        <source>Clone to dr&amp;ive…</source>
+        <translation>Clona su &amp;unità…</translation>
     </message>
 </context>
 <context>
@@ -2552,7 +2552,7 @@
     </message>
     <message>
         <source>&amp;Stopped after:</source>
-        <translation>&amp;Arrestato dopo:</translation>
+        <translation>A&amp;rrestato dopo:</translation>
     </message>
     <message>
         <source>Give the program&apos;s full path (it starts with /).</source>
@@ -2767,6 +2767,10 @@
     <message>
         <source>Cannot connect to the network source %1. Check the URI, that the server runs and exports it to this machine, and the credentials (NBD: nbds:// with --tls-psk and --tls-username, or --tls-certificates; iSCSI: --chap-file).</source>
         <translation>Impossibile connettersi alla sorgente di rete %1. Verificare l&apos;URI, che il server sia in esecuzione e la esporti verso questa macchina, e le credenziali (NBD: nbds:// con --tls-psk e --tls-username, oppure --tls-certificates; iSCSI: --chap-file).</translation>
+    </message>
+    <message>
+        <source>What describes the source %1 (its layout or identify data) could not be read.</source>
+        <translation>Ciò che descrive la sorgente %1 (la sua struttura o i dati di identificazione) non è stato letto.</translation>
     </message>
 </context>
 <context>
@@ -4511,7 +4515,7 @@
     </message>
     <message>
         <source>V&amp;erify image…</source>
-        <translation>V&amp;erifica immagine…</translation>
+        <translation>&amp;Verifica immagine…</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Custody %1&lt;/h3&gt;&lt;p&gt;A forensic disk imager.&lt;/p&gt;&lt;p&gt;%2&lt;br&gt;Git revision %3&lt;br&gt;Drives listed by the %4 backend&lt;/p&gt;&lt;p&gt;Custody is open-source software. It uses Qt, under the GNU Lesser General Public License version 3 (Qt Charts under the GNU General Public License version 3), and OpenSSL, under the Apache License 2.0.&lt;/p&gt;</source>
@@ -4558,16 +4562,12 @@
         <translation>Aggiungi un&apos;unità di un&apos;altra macchina, esportata in sola lettura tramite NBD (nbdkit, qemu-nbd)</translation>
     </message>
     <message>
-        <source>Re&amp;move network source</source>
-        <translation>Ri&amp;muovi sorgente di rete</translation>
-    </message>
-    <message>
         <source>Take the selected network drive off the list</source>
         <translation>Rimuovi dall&apos;elenco l&apos;unità di rete selezionata</translation>
     </message>
     <message>
         <source>&amp;History</source>
-        <translation>&amp;Cronologia</translation>
+        <translation>C&amp;ronologia</translation>
     </message>
     <message>
         <source>Ctrl+H</source>
@@ -4647,7 +4647,7 @@
     </message>
     <message>
         <source>&amp;Tabs</source>
-        <translation>&amp;Schede</translation>
+        <translation>Sc&amp;hede</translation>
     </message>
     <message>
         <source>All tabs</source>
@@ -4913,16 +4913,8 @@
         <translation>Cancellazione sicura non messa in coda</translation>
     </message>
     <message>
-        <source>Job &amp;queue…</source>
-        <translation>&amp;Coda dei lavori…</translation>
-    </message>
-    <message>
         <source>How many queued jobs run at once, on one disk, how long a job waits for its drive, and the status file for a lab&apos;s dashboard</source>
         <translation>Quanti lavori in coda vengono eseguiti contemporaneamente, su un disco, quanto a lungo un lavoro attende la sua unità, e il file di stato per il dashboard di un laboratorio</translation>
-    </message>
-    <message>
-        <source>&amp;Program when a job ends…</source>
-        <translation>&amp;Programma al termine di un lavoro…</translation>
     </message>
     <message>
         <source>A program of the lab&apos;s that runs when each acquisition, verification or wipe has ended</source>
@@ -4967,6 +4959,18 @@
     <message>
         <source>Quitting: still mounted, in use: %1. Custody quits once nothing uses them.</source>
         <translation>Chiusura: ancora montato e in uso: %1. Custody si chiude appena nulla li usa più.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove network source</source>
+        <translation>Rimuovi &amp;sorgente di rete</translation>
+    </message>
+    <message>
+        <source>Pro&amp;gram when a job ends…</source>
+        <translation>Pro&amp;gramma al termine di un lavoro…</translation>
+    </message>
+    <message>
+        <source>&amp;Job queue…</source>
+        <translation>&amp;Coda dei lavori…</translation>
     </message>
 </context>
 <context>
@@ -5193,10 +5197,6 @@
         <translation>&amp;Identità PSK:</translation>
     </message>
     <message>
-        <source>TLS &amp;certificates folder:</source>
-        <translation>Cartella dei &amp;certificati TLS:</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -5234,7 +5234,7 @@
     </message>
     <message>
         <source>Wait &amp;before each:</source>
-        <translation>&amp;Attesa prima di ciascuno:</translation>
+        <translation>Atte&amp;sa prima di ciascuno:</translation>
     </message>
     <message>
         <source>Cannot connect now: no thread could be started (%1).</source>
@@ -5259,6 +5259,10 @@
     <message>
         <source>%1 is not an NBD or iSCSI URI: give nbd://HOST[:PORT]/EXPORT, nbds://… for TLS, nbd+unix:///EXPORT?socket=PATH, or iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN.</source>
         <translation>%1 non è un URI NBD o iSCSI: indicare nbd://HOST[:PORTA]/EXPORT, nbds://… per TLS, nbd+unix:///EXPORT?socket=PERCORSO, oppure iscsi://[UTENTE@]HOST[:PORTA]/IQN-TARGET/LUN.</translation>
+    </message>
+    <message>
+        <source>TLS certificates &amp;folder:</source>
+        <translation>Cartella dei &amp;certificati TLS:</translation>
     </message>
 </context>
 <context>
@@ -7217,10 +7221,6 @@
         <translation>La chiave privata dell&apos;esaminatore</translation>
     </message>
     <message>
-        <source>&amp;Certificate (PEM):</source>
-        <translation>C&amp;ertificato (PEM):</translation>
-    </message>
-    <message>
         <source>The examiner&apos;s certificate</source>
         <translation>Il certificato dell&apos;esaminatore</translation>
     </message>
@@ -7279,6 +7279,10 @@
     <message>
         <source>Certificate SHA-256: %1</source>
         <translation>SHA-256 del certificato: %1</translation>
+    </message>
+    <message>
+        <source>Ce&amp;rtificate (PEM):</source>
+        <translation>C&amp;ertificato (PEM):</translation>
     </message>
 </context>
 <context>
@@ -7466,6 +7470,10 @@
     <message>
         <source>the layout of an E01, split or network source is read through a FUSE view, which needs root</source>
         <translation>la struttura di una sorgente E01, suddivisa o di rete viene letta tramite una vista FUSE, che richiede root</translation>
+    </message>
+    <message>
+        <source>the layout was not read within %1 s: the source answers slowly or not at all, and nothing waits for it longer</source>
+        <translation>la struttura non è stata letta entro %1 s: la sorgente risponde lentamente o non risponde, e niente la attende più a lungo</translation>
     </message>
 </context>
 <context>
@@ -8583,7 +8591,7 @@ certificato SHA-256 %2, firmato il %3</translation>
     </message>
     <message>
         <source>&amp;Add hashlog…</source>
-        <translation>&amp;Aggiungi hashlog…</translation>
+        <translation>A&amp;ggiungi hashlog…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
@@ -8634,10 +8642,6 @@ certificato SHA-256 %2, firmato il %3</translation>
         <translation>File PEM (*.pem *.crt);;Tutti i file (*)</translation>
     </message>
     <message>
-        <source>Trusted &amp;CA:</source>
-        <translation>&amp;CA attendibile:</translation>
-    </message>
-    <message>
         <source>Still looking at %1 and for hashlogs next to it: its folder does not answer (a share that is slow or gone?).</source>
         <translation>Esame di %1 e ricerca di hashlog accanto a esso ancora in corso: la sua cartella non risponde (una condivisione lenta o non più disponibile?).</translation>
     </message>
@@ -8666,6 +8670,10 @@ Rimuoverlo o aggiungerne un altro.</translation>
     <message>
         <source>Hashlogs</source>
         <translation>Hashlog</translation>
+    </message>
+    <message>
+        <source>&amp;Trusted CA:</source>
+        <translation>&amp;CA attendibile:</translation>
     </message>
 </context>
 <context>

@@ -409,7 +409,7 @@
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation>&amp;Bladeren…</translation>
+        <translation>Bladeren…</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
@@ -418,10 +418,6 @@
     <message>
         <source>The image is written as NAME.dd (or NAME.001, NAME.002, … when split), with NAME.map, NAME.txt, NAME.json and checksum files beside it.</source>
         <translation>Het image wordt geschreven als NAAM.dd (of NAAM.001, NAAM.002, … bij splitsen), met NAAM.map, NAAM.txt, NAAM.json en controlesombestanden ernaast.</translation>
-    </message>
-    <message>
-        <source>Se&amp;gment size:</source>
-        <translation>Se&amp;gmentgrootte:</translation>
     </message>
     <message>
         <source>Acquisition</source>
@@ -516,10 +512,6 @@
     <message>
         <source>&amp;Overwrite them</source>
         <translation>&amp;Overschrijven</translation>
-    </message>
-    <message>
-        <source>&amp;Image name:</source>
-        <translation>&amp;Imagenaam:</translation>
     </message>
     <message>
         <source>For&amp;mat:</source>
@@ -648,10 +640,6 @@
 %4</translation>
     </message>
     <message>
-        <source>&amp;Create this folder</source>
-        <translation>Deze map &amp;aanmaken</translation>
-    </message>
-    <message>
         <source>The image name is built from this pattern as the case fields are typed, until the name is edited by hand:
 %1</source>
         <translation>De imagenaam wordt tijdens het invullen van de zaakgegevens uit dit patroon opgebouwd, totdat de naam met de hand wordt bewerkt:
@@ -659,7 +647,7 @@
     </message>
     <message>
         <source>Name &amp;template:</source>
-        <translation>&amp;Naamsjabloon:</translation>
+        <translation>Naamsja&amp;bloon:</translation>
     </message>
     <message>
         <source>%1 could not be created: check the path and your permissions, or choose another folder.</source>
@@ -769,6 +757,18 @@
     <message>
         <source>Not encrypted: the evidence crosses the network in plaintext, readable by anyone on the way; the record and the report will say so.</source>
         <translation>Niet versleuteld: het bewijsmateriaal gaat onversleuteld over het netwerk, leesbaar voor iedereen onderweg; de registratie en het rapport vermelden dit.</translation>
+    </message>
+    <message>
+        <source>Create this folder</source>
+        <translation>Deze map aanmaken</translation>
+    </message>
+    <message>
+        <source>Ima&amp;ge name:</source>
+        <translation>Image&amp;naam:</translation>
+    </message>
+    <message>
+        <source>Segment si&amp;ze:</source>
+        <translation>Se&amp;gmentgrootte:</translation>
     </message>
 </context>
 <context>
@@ -1544,10 +1544,6 @@
         <translation>Sectoren &amp;voorbij de bron:</translation>
     </message>
     <message>
-        <source>&amp;Choose this drive</source>
-        <translation>Deze schijf &amp;kiezen</translation>
-    </message>
-    <message>
         <source>Checking…</source>
         <translation>Controleren…</translation>
     </message>
@@ -1578,6 +1574,10 @@
     <message>
         <source>Drives to clone onto</source>
         <translation>Schijven om naar te klonen</translation>
+    </message>
+    <message>
+        <source>Choose this &amp;drive</source>
+        <translation>Deze schijf &amp;kiezen</translation>
     </message>
 </context>
 <context>
@@ -1889,10 +1889,6 @@
         <translation>Se&amp;gmentgrootte:</translation>
     </message>
     <message>
-        <source>&amp;Convert</source>
-        <translation>&amp;Converteren</translation>
-    </message>
-    <message>
         <source>Writing the E01 and checking the image against the acquisition&apos;s hashes in the same read…</source>
         <translation>Het E01 schrijven en het image in dezelfde leesbewerking toetsen aan de hashes van de veiligstelling…</translation>
     </message>
@@ -1911,6 +1907,10 @@
     <message>
         <source>The acquisition log names it; its signature, now stale, was removed (the log is signed again when a signing identity is set).</source>
         <translation>Het logboek van de veiligstelling vermeldt het; de handtekening ervan, nu verouderd, is verwijderd (het logboek wordt opnieuw ondertekend wanneer een ondertekeningsidentiteit is ingesteld).</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert</source>
+        <translation>&amp;Converteren</translation>
     </message>
 </context>
 <context>
@@ -1959,7 +1959,7 @@
     </message>
     <message>
         <source>&amp;Add image…</source>
-        <translation>Im&amp;age toevoegen…</translation>
+        <translation>&amp;Image toevoegen…</translation>
     </message>
     <message>
         <source>Edit…</source>
@@ -1998,10 +1998,6 @@
         <translation>Alleen het image hierboven.</translation>
     </message>
     <message>
-        <source>&amp;Clone to drive…</source>
-        <translation>Klonen naar schi&amp;jf…</translation>
-    </message>
-    <message>
         <source>Write the source onto a whole drive, sector for sector (a restore when the source is an image file).</source>
         <translation>De bron sector voor sector naar een hele schijf schrijven (terugzetten als de bron een imagebestand is).</translation>
     </message>
@@ -2024,6 +2020,10 @@
     <message>
         <source>Destinations</source>
         <translation>Bestemmingen</translation>
+    </message>
+    <message>
+        <source>Clone to dr&amp;ive…</source>
+        <translation>Klonen naar schi&amp;jf…</translation>
     </message>
 </context>
 <context>
@@ -2767,6 +2767,10 @@
     <message>
         <source>Cannot connect to the network source %1. Check the URI, that the server runs and exports it to this machine, and the credentials (NBD: nbds:// with --tls-psk and --tls-username, or --tls-certificates; iSCSI: --chap-file).</source>
         <translation>Kan geen verbinding maken met de netwerkbron %1. Controleer de URI, of de server draait en de bron naar deze machine exporteert, en de referenties (NBD: nbds:// met --tls-psk en --tls-username, of --tls-certificates; iSCSI: --chap-file).</translation>
+    </message>
+    <message>
+        <source>What describes the source %1 (its layout or identify data) could not be read.</source>
+        <translation>Wat de bron %1 beschrijft (de indeling of de identificatiegegevens) kon niet worden gelezen.</translation>
     </message>
 </context>
 <context>
@@ -4558,10 +4562,6 @@
         <translation>Een schijf van een andere machine toevoegen, alleen-lezen geëxporteerd via NBD (nbdkit, qemu-nbd)</translation>
     </message>
     <message>
-        <source>Re&amp;move network source</source>
-        <translation>Netwerkbron verwij&amp;deren</translation>
-    </message>
-    <message>
         <source>Take the selected network drive off the list</source>
         <translation>De geselecteerde netwerkschijf uit de lijst halen</translation>
     </message>
@@ -4913,16 +4913,8 @@
         <translation>Wisbewerking niet in wachtrij geplaatst</translation>
     </message>
     <message>
-        <source>Job &amp;queue…</source>
-        <translation>Taken&amp;wachtrij…</translation>
-    </message>
-    <message>
         <source>How many queued jobs run at once, on one disk, how long a job waits for its drive, and the status file for a lab&apos;s dashboard</source>
         <translation>Hoeveel taken uit de wachtrij tegelijk lopen, op één schijf, hoe lang een taak op zijn schijf wacht, en het statusbestand voor het dashboard van een lab</translation>
-    </message>
-    <message>
-        <source>&amp;Program when a job ends…</source>
-        <translation>&amp;Programma wanneer een taak eindigt…</translation>
     </message>
     <message>
         <source>A program of the lab&apos;s that runs when each acquisition, verification or wipe has ended</source>
@@ -4967,6 +4959,18 @@
     <message>
         <source>Quitting: still mounted, in use: %1. Custody quits once nothing uses them.</source>
         <translation>Afsluiten: nog aangekoppeld en in gebruik: %1. Custody sluit af zodra niets ze meer gebruikt.</translation>
+    </message>
+    <message>
+        <source>&amp;Remove network source</source>
+        <translation>Netwerkbron verwij&amp;deren</translation>
+    </message>
+    <message>
+        <source>Pro&amp;gram when a job ends…</source>
+        <translation>&amp;Programma wanneer een taak eindigt…</translation>
+    </message>
+    <message>
+        <source>&amp;Job queue…</source>
+        <translation>Taken&amp;wachtrij…</translation>
     </message>
 </context>
 <context>
@@ -5013,7 +5017,7 @@
     </message>
     <message>
         <source>&amp;Mount</source>
-        <translation>&amp;Aankoppelen</translation>
+        <translation>Aan&amp;koppelen</translation>
     </message>
 </context>
 <context>
@@ -5193,10 +5197,6 @@
         <translation>PSK-&amp;identiteit:</translation>
     </message>
     <message>
-        <source>TLS &amp;certificates folder:</source>
-        <translation>Map met TLS-&amp;certificaten:</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -5259,6 +5259,10 @@
     <message>
         <source>%1 is not an NBD or iSCSI URI: give nbd://HOST[:PORT]/EXPORT, nbds://… for TLS, nbd+unix:///EXPORT?socket=PATH, or iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN.</source>
         <translation>%1 is geen NBD- of iSCSI-URI: geef nbd://HOST[:PORT]/EXPORT, nbds://… voor TLS, nbd+unix:///EXPORT?socket=PATH, of iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN.</translation>
+    </message>
+    <message>
+        <source>TLS certificates &amp;folder:</source>
+        <translation>Map met TLS-&amp;certificaten:</translation>
     </message>
 </context>
 <context>
@@ -5680,7 +5684,7 @@
     </message>
     <message>
         <source>Only chec&amp;k that the drive holds the pattern (write nothing)</source>
-        <translation>&amp;Alleen controleren of de schijf het patroon bevat (niets schrijven)</translation>
+        <translation>Alleen &amp;controleren of de schijf het patroon bevat (niets schrijven)</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -7217,10 +7221,6 @@
         <translation>De privésleutel van de onderzoeker</translation>
     </message>
     <message>
-        <source>&amp;Certificate (PEM):</source>
-        <translation>&amp;Certificaat (PEM):</translation>
-    </message>
-    <message>
         <source>The examiner&apos;s certificate</source>
         <translation>Het certificaat van de onderzoeker</translation>
     </message>
@@ -7279,6 +7279,10 @@
     <message>
         <source>Certificate SHA-256: %1</source>
         <translation>SHA-256 van het certificaat: %1</translation>
+    </message>
+    <message>
+        <source>Ce&amp;rtificate (PEM):</source>
+        <translation>&amp;Certificaat (PEM):</translation>
     </message>
 </context>
 <context>
@@ -7466,6 +7470,10 @@
     <message>
         <source>the layout of an E01, split or network source is read through a FUSE view, which needs root</source>
         <translation>de indeling van een E01-, gesplitste of netwerkbron wordt gelezen via een FUSE-weergave, waarvoor root nodig is</translation>
+    </message>
+    <message>
+        <source>the layout was not read within %1 s: the source answers slowly or not at all, and nothing waits for it longer</source>
+        <translation>de indeling is niet binnen %1 s gelezen: de bron antwoordt traag of helemaal niet, en niets wacht er langer op</translation>
     </message>
 </context>
 <context>
@@ -8623,7 +8631,7 @@ certificaat-SHA-256 %2, ondertekend %3</translation>
     </message>
     <message>
         <source>Brow&amp;se…</source>
-        <translation>Bl&amp;aderen…</translation>
+        <translation>Blade&amp;ren…</translation>
     </message>
     <message>
         <source>The CA certificate signers must chain to</source>
@@ -8632,10 +8640,6 @@ certificaat-SHA-256 %2, ondertekend %3</translation>
     <message>
         <source>PEM files (*.pem *.crt);;All files (*)</source>
         <translation>PEM-bestanden (*.pem *.crt);;Alle bestanden (*)</translation>
-    </message>
-    <message>
-        <source>Trusted &amp;CA:</source>
-        <translation>Vertrouwde &amp;CA:</translation>
     </message>
     <message>
         <source>Still looking at %1 and for hashlogs next to it: its folder does not answer (a share that is slow or gone?).</source>
@@ -8666,6 +8670,10 @@ Verwijder het, of voeg een andere toe.</translation>
     <message>
         <source>Hashlogs</source>
         <translation>Hashlogs</translation>
+    </message>
+    <message>
+        <source>&amp;Trusted CA:</source>
+        <translation>Vertrouwde &amp;CA:</translation>
     </message>
 </context>
 <context>

@@ -420,10 +420,6 @@
         <translation>镜像写为 NAME.dd（分割时为 NAME.001, NAME.002, …），旁边还有 NAME.map、NAME.txt、NAME.json 和校验和文件。</translation>
     </message>
     <message>
-        <source>Se&amp;gment size:</source>
-        <translation>分段大小(&amp;G)：</translation>
-    </message>
-    <message>
         <source>Acquisition</source>
         <translation>采集</translation>
     </message>
@@ -516,10 +512,6 @@
     <message>
         <source>&amp;Overwrite them</source>
         <translation>覆盖这些文件(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Image name:</source>
-        <translation>镜像名称(&amp;I)：</translation>
     </message>
     <message>
         <source>For&amp;mat:</source>
@@ -648,10 +640,6 @@
 %4</translation>
     </message>
     <message>
-        <source>&amp;Create this folder</source>
-        <translation>创建此文件夹(&amp;C)</translation>
-    </message>
-    <message>
         <source>The image name is built from this pattern as the case fields are typed, until the name is edited by hand:
 %1</source>
         <translation>在输入案件字段时，镜像名称按此模式生成，直到手动编辑名称为止：
@@ -766,6 +754,18 @@
     <message>
         <source>Not encrypted: the evidence crosses the network in plaintext, readable by anyone on the way; the record and the report will say so.</source>
         <translation>未加密：证据以明文经网络传输，途中任何人都能读取；记录和报告会注明这一点。</translation>
+    </message>
+    <message>
+        <source>Create this folder</source>
+        <translation>创建此文件夹</translation>
+    </message>
+    <message>
+        <source>Ima&amp;ge name:</source>
+        <translation>镜像名称(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Segment si&amp;ze:</source>
+        <translation>分段大小(&amp;Z)：</translation>
     </message>
 </context>
 <context>
@@ -1539,10 +1539,6 @@
         <translation>超出源的扇区(&amp;P)：</translation>
     </message>
     <message>
-        <source>&amp;Choose this drive</source>
-        <translation>选择此驱动器(&amp;C)</translation>
-    </message>
-    <message>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
@@ -1573,6 +1569,10 @@
     <message>
         <source>Drives to clone onto</source>
         <translation>可克隆到的驱动器</translation>
+    </message>
+    <message>
+        <source>Choose this &amp;drive</source>
+        <translation>选择此驱动器(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -1884,10 +1884,6 @@
         <translation>分段大小(&amp;G)：</translation>
     </message>
     <message>
-        <source>&amp;Convert</source>
-        <translation>转换(&amp;C)</translation>
-    </message>
-    <message>
         <source>Writing the E01 and checking the image against the acquisition&apos;s hashes in the same read…</source>
         <translation>正在写入 E01，并在同一次读取中对照采集的哈希检查镜像…</translation>
     </message>
@@ -1906,6 +1902,10 @@
     <message>
         <source>The acquisition log names it; its signature, now stale, was removed (the log is signed again when a signing identity is set).</source>
         <translation>采集日志已记录它；其已过时的签名已被删除（设置签名身份后会重新对日志签名）。</translation>
+    </message>
+    <message>
+        <source>Con&amp;vert</source>
+        <translation>转换(&amp;V)</translation>
     </message>
 </context>
 <context>
@@ -1993,10 +1993,6 @@
         <translation>仅上面的镜像。</translation>
     </message>
     <message>
-        <source>&amp;Clone to drive…</source>
-        <translation>克隆到驱动器(&amp;C)…</translation>
-    </message>
-    <message>
         <source>Write the source onto a whole drive, sector for sector (a restore when the source is an image file).</source>
         <translation>将源逐扇区写入整个驱动器（源为镜像文件时即还原）。</translation>
     </message>
@@ -2019,6 +2015,10 @@
     <message>
         <source>Destinations</source>
         <translation>目标</translation>
+    </message>
+    <message>
+        <source>Clone to dr&amp;ive…</source>
+        <translation>克隆到驱动器(&amp;I)…</translation>
     </message>
 </context>
 <context>
@@ -2760,6 +2760,10 @@
     <message>
         <source>Cannot connect to the network source %1. Check the URI, that the server runs and exports it to this machine, and the credentials (NBD: nbds:// with --tls-psk and --tls-username, or --tls-certificates; iSCSI: --chap-file).</source>
         <translation>无法连接到网络源 %1。请检查 URI、服务器是否在运行并向本机导出了它，以及凭据（NBD：nbds:// 加 --tls-psk 和 --tls-username，或 --tls-certificates；iSCSI：--chap-file）。</translation>
+    </message>
+    <message>
+        <source>What describes the source %1 (its layout or identify data) could not be read.</source>
+        <translation>无法读取描述源 %1 的信息（其布局或标识数据）。</translation>
     </message>
 </context>
 <context>
@@ -4543,10 +4547,6 @@
         <translation>添加另一台机器的驱动器，通过 NBD 以只读方式导出（nbdkit、qemu-nbd）</translation>
     </message>
     <message>
-        <source>Re&amp;move network source</source>
-        <translation>移除网络源(&amp;M)</translation>
-    </message>
-    <message>
         <source>Take the selected network drive off the list</source>
         <translation>从列表中移除所选的网络驱动器</translation>
     </message>
@@ -4895,16 +4895,8 @@
         <translation>擦除未排队</translation>
     </message>
     <message>
-        <source>Job &amp;queue…</source>
-        <translation>任务队列(&amp;Q)…</translation>
-    </message>
-    <message>
         <source>How many queued jobs run at once, on one disk, how long a job waits for its drive, and the status file for a lab&apos;s dashboard</source>
         <translation>同时运行多少个排队任务、同一磁盘上运行多少个、任务等待其驱动器的时长，以及供实验室仪表板使用的状态文件</translation>
-    </message>
-    <message>
-        <source>&amp;Program when a job ends…</source>
-        <translation>任务结束时运行的程序(&amp;P)…</translation>
     </message>
     <message>
         <source>A program of the lab&apos;s that runs when each acquisition, verification or wipe has ended</source>
@@ -4949,6 +4941,18 @@
     <message>
         <source>Quitting: still mounted, in use: %1. Custody quits once nothing uses them.</source>
         <translation>正在退出：仍处于挂载状态且正在使用：%1。在没有任何程序使用它们后，Custody 将退出。</translation>
+    </message>
+    <message>
+        <source>&amp;Remove network source</source>
+        <translation>移除网络源(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Pro&amp;gram when a job ends…</source>
+        <translation>任务结束时运行的程序(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>&amp;Job queue…</source>
+        <translation>任务队列(&amp;J)…</translation>
     </message>
 </context>
 <context>
@@ -5175,10 +5179,6 @@
         <translation>PSK 身份(&amp;I)：</translation>
     </message>
     <message>
-        <source>TLS &amp;certificates folder:</source>
-        <translation>TLS 证书文件夹(&amp;C)：</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> 秒</translation>
     </message>
@@ -5241,6 +5241,10 @@
     <message>
         <source>%1 is not an NBD or iSCSI URI: give nbd://HOST[:PORT]/EXPORT, nbds://… for TLS, nbd+unix:///EXPORT?socket=PATH, or iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN.</source>
         <translation>%1 不是 NBD 或 iSCSI URI：请给出 nbd://HOST[:PORT]/EXPORT、用于 TLS 的 nbds://…、nbd+unix:///EXPORT?socket=PATH 或 iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN。</translation>
+    </message>
+    <message>
+        <source>TLS certificates &amp;folder:</source>
+        <translation>TLS 证书文件夹(&amp;F)：</translation>
     </message>
 </context>
 <context>
@@ -7190,10 +7194,6 @@
         <translation>检验员的私钥</translation>
     </message>
     <message>
-        <source>&amp;Certificate (PEM):</source>
-        <translation>证书 (PEM)(&amp;C)：</translation>
-    </message>
-    <message>
         <source>The examiner&apos;s certificate</source>
         <translation>检验员的证书</translation>
     </message>
@@ -7252,6 +7252,10 @@
     <message>
         <source>Certificate SHA-256: %1</source>
         <translation>证书 SHA-256：%1</translation>
+    </message>
+    <message>
+        <source>Ce&amp;rtificate (PEM):</source>
+        <translation>证书 (PEM)(&amp;R)：</translation>
     </message>
 </context>
 <context>
@@ -7439,6 +7443,10 @@
     <message>
         <source>the layout of an E01, split or network source is read through a FUSE view, which needs root</source>
         <translation>E01、分卷或网络源的布局通过 FUSE 视图读取，这需要 root 权限</translation>
+    </message>
+    <message>
+        <source>the layout was not read within %1 s: the source answers slowly or not at all, and nothing waits for it longer</source>
+        <translation>未能在 %1 秒内读取布局：源响应缓慢或没有响应，不再继续等待</translation>
     </message>
 </context>
 <context>
@@ -8596,10 +8604,6 @@ certificate SHA-256 %2, signed %3</source>
         <translation>PEM 文件 (*.pem *.crt);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>Trusted &amp;CA:</source>
-        <translation>受信任的 CA(&amp;C)：</translation>
-    </message>
-    <message>
         <source>Still looking at %1 and for hashlogs next to it: its folder does not answer (a share that is slow or gone?).</source>
         <translation>仍在检查 %1 并查找其旁边的哈希日志：其文件夹没有响应（是缓慢或已断开的共享吗？）。</translation>
     </message>
@@ -8628,6 +8632,10 @@ Remove it, or add another.</source>
     <message>
         <source>Hashlogs</source>
         <translation>哈希日志</translation>
+    </message>
+    <message>
+        <source>&amp;Trusted CA:</source>
+        <translation>受信任的 CA(&amp;T)：</translation>
     </message>
 </context>
 <context>

@@ -40,7 +40,7 @@ ConversionDialog::ConversionDialog(QString recordPath, QWidget *parent)
     m_progress->setRange(0, 1000);
     m_progress->hide();
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
-    m_convert = m_buttons->addButton(tr("&Convert"), QDialogButtonBox::AcceptRole);
+    m_convert = m_buttons->addButton(tr("Con&vert"), QDialogButtonBox::AcceptRole);
     m_convert->setObjectName(QStringLiteral("startConversionButton"));
     connect(m_convert, &QPushButton::clicked, this, &ConversionDialog::start);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ConversionDialog::reject);

@@ -3,11 +3,14 @@
 
 #include "devicemonitor.h"
 
+#include "acquisition/sourcelayout.h"
 #include "device/hiddenareaprobe.h"
 #include "device/layoutprobe.h"
 #include "device/smartctlrunner.h"
 #include "device/systemdisks.h"
 #include "errand.h"
+#include "io/opensource.h"
+#include "io/sourcedevice.h"
 #include "models/devicetablemodel.h"
 
 #include <QCoreApplication>
@@ -175,19 +178,43 @@ void DeviceMonitor::refreshHiddenAreas(const QString &devicePath)
 
 void DeviceMonitor::refreshLayout(const QString &devicePath)
 {
+    readLayoutWith(devicePath, m_layoutQuery, false);
+}
+
+void DeviceMonitor::readNetworkLayout(const QString &uri, const NetworkSourceOptions &options)
+{
+    // Through a FUSE view of the source: quitting waits for the read to end (told to stop by
+    // stopNetworkLayouts), so that no view is left mounted behind the process.
+    readLayoutWith(
+        uri,
+        [options, stop = m_stopNetworkLayouts](const QString &path) {
+            Result<std::unique_ptr<SourceDevice>> source = openSource(path, options);
+            const Result<MediumLayout> read
+                = source ? readSourceLayout(**source, NetworkLayoutTimeLimit, stop.get())
+                         : Result<MediumLayout>(source.error());
+            return read ? LayoutStatus{*read, {}} : LayoutStatus{{}, read.error().userMessage()};
+        },
+        true);
+}
+
+void DeviceMonitor::readLayoutWith(const QString &devicePath, const LayoutQuery &query,
+                                   bool finishOnQuit)
+{
     // An Errand per drive, as for system uses: a drive that hangs in a read holds none of the
-    // pool's threads (SMART waits for none), quitting never waits for it, and the newest read
-    // of a drive supersedes the one before.
+    // pool's threads (SMART waits for none), quitting never waits for a local drive's, and the
+    // newest read of a drive supersedes the one before.
     Q_EMIT layoutChanged(devicePath, LayoutStatus{});
     Errand *&read = m_layoutReads[devicePath];
     if (!read)
         read = new Errand(this);
-    read->run([this, devicePath, query = m_layoutQuery]() -> Errand::Answer {
-        const LayoutStatus status = query(devicePath);
-        return [this, devicePath, status] {
-            Q_EMIT layoutChanged(devicePath, status);
-        };
-    });
+    read->run(
+        [this, devicePath, query]() -> Errand::Answer {
+            const LayoutStatus status = query(devicePath);
+            return [this, devicePath, status] {
+                Q_EMIT layoutChanged(devicePath, status);
+            };
+        },
+        finishOnQuit ? Errand::OnQuit::Finish : Errand::OnQuit::Abandon);
 }
 
 QString DeviceMonitor::accessProblem(const QString &devicePath)

@@ -12,6 +12,7 @@
 #include <QThread>
 #include <QThreadPool>
 
+#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -63,6 +64,18 @@ public:
     void setLayoutQuery(LayoutQuery query) { m_layoutQuery = std::move(query); }
     // Reads the drive's partitions and file systems again (after a refresh).
     void refreshLayout(const QString &devicePath);
+    // Reads the partitions and file systems of a drive of another machine (an NBD export, an
+    // iSCSI LUN added by the examiner) through its reader, as an acquisition does
+    // (readSourceLayout), off the GUI thread and for NetworkLayoutTimeLimit at most;
+    // layoutChanged follows as for a local drive. Quitting waits for it (its view is unmounted
+    // first), after stopNetworkLayouts() a moment at most.
+    void readNetworkLayout(const QString &uri, const NetworkSourceOptions &options);
+    // Quitting: the network layout reads under way give up at once (later ones do not).
+    void stopNetworkLayouts()
+    {
+        m_stopNetworkLayouts->store(true);
+        m_stopNetworkLayouts = std::make_shared<std::atomic<bool>>();
+    }
     // The examiner's destination folder: the drive holding it is a system disk too. Looks at
     // every drive again.
     void setDestinationFolder(const QString &folder);
@@ -89,6 +102,7 @@ Q_SIGNALS:
 private:
     void onAppeared(const DeviceInfo &device);
     void checkSystemUses(const QString &devicePath);
+    void readLayoutWith(const QString &devicePath, const LayoutQuery &query, bool finishOnQuit);
     // Emits `changed` with an empty status (being asked), then with question(devicePath)'s
     // answer, asked on the pool, unless a newer question of the drive was asked meanwhile.
     template<typename Status, typename Ask>
@@ -105,6 +119,7 @@ private:
     QHash<QString, quint64> m_hiddenAreasGenerations; // GUI thread only
     LayoutQuery m_layoutQuery;
     QHash<QString, Errand *> m_layoutReads; // GUI thread only; children, one per drive
+    std::shared_ptr<std::atomic<bool>> m_stopNetworkLayouts = std::make_shared<std::atomic<bool>>();
     SystemUsesQuery m_systemUsesQuery;
     QString m_destinationFolder;
     // A look per drive ever seen (children), each on a thread of its own: one waiting for a

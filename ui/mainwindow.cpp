@@ -227,7 +227,7 @@ void MainWindow::createActions()
     m_addNetworkAction->setToolTip(
         tr("Add a drive of another machine, exported read-only over NBD (nbdkit, qemu-nbd)"));
     connect(m_addNetworkAction, &QAction::triggered, this, &MainWindow::addNetworkSource);
-    m_removeNetworkAction = new QAction(tr("Re&move network source"), this);
+    m_removeNetworkAction = new QAction(tr("&Remove network source"), this);
     m_removeNetworkAction->setToolTip(tr("Take the selected network drive off the list"));
     connect(m_removeNetworkAction, &QAction::triggered, this, &MainWindow::removeNetworkSource);
     m_verifyAction = new QAction(tr("V&erify image…"), this);
@@ -261,7 +261,7 @@ void MainWindow::createActions()
     signing->setObjectName(QStringLiteral("signingIdentityAction"));
     signing->setStatusTip(tr("The key and certificate with which Custody signs what it writes"));
     connect(signing, &QAction::triggered, this, &MainWindow::chooseSigningIdentity);
-    QAction *endHook = file->addAction(tr("&Program when a job ends…"));
+    QAction *endHook = file->addAction(tr("Pro&gram when a job ends…"));
     endHook->setObjectName(QStringLiteral("endHookAction"));
     endHook->setStatusTip(
         tr("A program of the lab's that runs when each acquisition, verification or wipe has "
@@ -385,7 +385,9 @@ void MainWindow::acquireSelected()
         return;
     const DeviceRow &device = m_model->row(row);
     if (device.network) {
-        prepareAcquisition(AcquisitionSource::fromNetwork(*device.network))->open();
+        AcquisitionSource source = AcquisitionSource::fromNetwork(*device.network);
+        source.layout = device.layout; // read through the export: its encrypted volumes warned of
+        prepareAcquisition(source)->open();
         return;
     }
     // Offered only once it is known whether the workstation runs from it (write-block on a
@@ -443,6 +445,7 @@ NetworkSourceDialog *MainWindow::prepareNetworkSource()
             return;
         const NetworkDrive &drive = *dialog->drive();
         m_model->addNetworkDrive(drive);
+        m_monitor->readNetworkLayout(drive.uri, drive.options);
         m_view->selectRow(m_model->rowOf(drive.uri));
     });
     return dialog;
@@ -1353,6 +1356,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     // the log and signatures are then finished as below.
     for (const std::shared_ptr<EndHookRunner> &runner : m_hookRunners)
         runner->cancel();
+    m_monitor->stopNetworkLayouts(); // their views are unmounted before the window goes
     if (hasUnfinishedWrites()) {
         // Quitting never cuts a signature, a report or a line of a log off halfway: the window
         // closes by itself once they are written.

@@ -161,7 +161,7 @@ void MainWindow::createQueue()
     connect(m_jobsView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &MainWindow::updateQueueActions);
 
-    m_queueLimitsAction = new QAction(tr("Job &queue…"), this);
+    m_queueLimitsAction = new QAction(tr("&Job queue…"), this);
     m_queueLimitsAction->setObjectName(QStringLiteral("queueLimitsAction"));
     m_queueLimitsAction->setStatusTip(tr("How many queued jobs run at once, on one disk, how long "
                                          "a job waits for its drive, and the status file for a "

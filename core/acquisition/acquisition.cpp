@@ -24,6 +24,7 @@
 #include <sys/sysmacros.h>
 
 #include <QJsonObject>
+#include <QScopeGuard>
 
 namespace Custody {
 
@@ -259,6 +260,10 @@ Result<void> Acquisition::prepare()
             return opened.error();
         m_source = std::move(*opened);
     }
+    // A network source waiting for its server gives up when the acquisition is cancelled (the
+    // imaging job hands it a flag of its own for the run).
+    m_source->setCancelRequest(&m_cancelRequested);
+    const auto forgetCancel = qScopeGuard([this] { m_source->setCancelRequest(nullptr); });
     // The E01's default chunk, 64 sectors, in bytes of this source: what the record says.
     if (m_request.settings.format == ImageFormat::Ewf && m_request.settings.chunkBytes == 0)
         m_request.settings.chunkBytes
@@ -382,16 +387,20 @@ void Acquisition::readLayout()
 {
     // Never a reason to stop: why it could not be read is recorded. A drive or one image file
     // through the source's own descriptor (the node being imaged, not whatever the path names
-    // now); an E01 or split image through a FUSE view of the source itself (root). Not a network
-    // source: a server that falls silent would hold the acquisition up for the minutes of its
-    // timeout before a sector is imaged (custody-cli info reads its layout). A simulated source
-    // (tests) has no medium to describe.
+    // now); an E01 or split image and a network source through a FUSE view of the source itself
+    // (root). A network source's is given up after NetworkLayoutTimeLimit or on a cancel: a
+    // server that answers late or falls silent must not hold the acquisition up for the minutes
+    // of its timeout before a sector is imaged (the source connects again for the first read). A
+    // simulated source (tests) has no medium to describe.
     Result<MediumLayout> layout = Error::fromErrno(Error::Code::SourceNotReadable, 0, QString());
     if (const auto *node = dynamic_cast<const DeviceFileSource *>(m_source.get())) {
         layout
             = readMediumLayout(node->descriptor(), node->sizeBytes(), node->logicalSectorBytes());
     } else if (m_source->kind() == SourceKind::File) {
         layout = readSourceLayout(*m_source);
+    } else if (m_source->kind() == SourceKind::Network) {
+        layout = readSourceLayout(*m_source, NetworkLayoutTimeLimit, &m_cancelRequested);
+        m_source->setCancelRequest(&m_cancelRequested);
     } else {
         return;
     }

@@ -14,8 +14,10 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <thread>
 #include <unistd.h>
 
 namespace Custody {
@@ -38,6 +40,7 @@ public:
     {
         std::mutex lock;
         SourceDevice *source = nullptr;
+        const std::atomic<bool> *stop = nullptr; // once set, every read fails (ECANCELED)
     };
     static constexpr qint64 PieceBytes = 60 * 1024;
 
@@ -55,6 +58,7 @@ public:
     {
         const std::lock_guard hold(loan.lock); // after a read under way
         loan.source = nullptr;
+        loan.stop = nullptr;
     }
 
     SourceKind kind() const override { return m_kind; }
@@ -75,6 +79,8 @@ public:
         const qint64 piece = std::max(sector, PieceBytes / sector * sector);
         qint64 done = 0;
         while (done < qint64(buffer.size())) {
+            if (m_loan->stop && m_loan->stop->load())
+                return {done, done > 0 ? 0 : ECANCELED};
             const qint64 length = std::min(piece, qint64(buffer.size()) - done);
             const ReadOutcome read = m_loan->source->readAt(
                 offset + done, buffer.subspan(std::size_t(done), std::size_t(length)), mode);
@@ -101,9 +107,10 @@ private:
     int m_physicalSectorBytes;
 };
 
-} // namespace
-
-Result<MediumLayout> readSourceLayout(SourceDevice &source, int sectorBytes)
+// Reads the layout through a view of `source`; once `*stop` is set (when given), the view's reads
+// fail.
+Result<MediumLayout> readThroughView(SourceDevice &source, int sectorBytes,
+                                     const std::atomic<bool> *stop)
 {
     if (::geteuid() != 0)
         return Error::fromErrno(Error::Code::SourceOpenFailed, EPERM, source.path(), -1,
@@ -111,12 +118,17 @@ Result<MediumLayout> readSourceLayout(SourceDevice &source, int sectorBytes)
                                        "through a FUSE view, which needs root"));
     if (sectorBytes <= 0)
         sectorBytes = source.logicalSectorBytes();
-    const QTemporaryDir folder(QDir::tempPath() + QStringLiteral("/custody-view-XXXXXX"));
+    // A fresh folder (mkdtemp: nothing that exists is taken), removed alone and only when empty,
+    // never recursively: a view that stayed mounted on it keeps it.
+    QTemporaryDir folder(QDir::tempPath() + QStringLiteral("/custody-view-XXXXXX"));
+    folder.setAutoRemove(false);
     if (!folder.isValid())
         return Error::fromErrno(
             Error::Code::SourceNotReadable, 0, source.path(), -1,
             QStringLiteral("no private folder for the layout's view in %1").arg(QDir::tempPath()));
+    const auto removeFolder = qScopeGuard([&folder] { QDir().rmdir(folder.path()); });
     const auto loan = std::make_shared<LentSource::Loan>();
+    loan->stop = stop;
     const auto endLoan = qScopeGuard([&loan] { LentSource::end(*loan); });
     Result<MediumLayout> layout = Error::fromErrno(Error::Code::SourceNotReadable, 0, QString());
     {
@@ -138,6 +150,55 @@ Result<MediumLayout> readSourceLayout(SourceDevice &source, int sectorBytes)
         error.path = source.path();
         return error;
     }
+    return layout;
+}
+
+} // namespace
+
+Result<MediumLayout> readSourceLayout(SourceDevice &source, int sectorBytes)
+{
+    return readThroughView(source, sectorBytes, nullptr);
+}
+
+Result<MediumLayout> readSourceLayout(SourceDevice &source, std::chrono::seconds timeLimit,
+                                      const std::atomic<bool> *cancelRequested)
+{
+    // A watchdog sets the reads' own flag at the time limit or on the caller's cancel: a network
+    // source stops waiting for its server, the view's next read fails, and libblkid gives up.
+    std::atomic<bool> stop{false};
+    bool timedOut = false;
+    bool done = false;
+    std::mutex lock;
+    std::condition_variable woken;
+    std::thread watchdog([&] {
+        const auto deadline = std::chrono::steady_clock::now() + timeLimit;
+        std::unique_lock hold(lock);
+        while (!done) {
+            timedOut = std::chrono::steady_clock::now() >= deadline;
+            if (timedOut || (cancelRequested && cancelRequested->load())) {
+                stop.store(true);
+                return;
+            }
+            woken.wait_for(hold, std::chrono::milliseconds(50));
+        }
+    });
+    source.setCancelRequest(&stop);
+    Result<MediumLayout> layout = readThroughView(source, 0, &stop);
+    source.setCancelRequest(nullptr);
+    {
+        const std::lock_guard hold(lock);
+        done = true;
+    }
+    woken.notify_all();
+    watchdog.join();
+    if (timedOut)
+        return Error::fromErrno(
+            Error::Code::SourceNotReadable, ETIMEDOUT, source.path(), -1,
+            Tr::tr("the layout was not read within %1 s: the source answers slowly or not at "
+                   "all, and nothing waits for it longer")
+                .arg(timeLimit.count()));
+    if (stop.load())
+        return Error::fromErrno(Error::Code::Cancelled, 0, source.path());
     return layout;
 }
 

@@ -6,6 +6,9 @@
 #include "device/mediumlayout.h"
 #include "util/result.h"
 
+#include <atomic>
+#include <chrono>
+
 namespace Custody {
 
 class SourceDevice;
@@ -20,5 +23,16 @@ class SourceDevice;
 // Nothing else may read `source` meanwhile. `sectorBytes` is the sector size the tables are read
 // with; 0 takes the source's logical one.
 Result<MediumLayout> readSourceLayout(SourceDevice &source, int sectorBytes = 0);
+
+// The same, given up once `timeLimit` has passed or `*cancelRequested` (when given) is set: for a
+// network source before its acquisition or in the drive list, where a server that answers late
+// or falls silent must not hold anything up for the minutes of its timeout. The source is given
+// the reads' own cancel flag for the time (setCancelRequest, nullptr again after), so a read
+// waiting for the server ends at once; a network source then connects again at its next read.
+Result<MediumLayout> readSourceLayout(SourceDevice &source, std::chrono::seconds timeLimit,
+                                      const std::atomic<bool> *cancelRequested);
+
+// How long an acquisition or the drive list waits for a network source's layout.
+inline constexpr std::chrono::seconds NetworkLayoutTimeLimit{15};
 
 } // namespace Custody

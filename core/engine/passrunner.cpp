@@ -159,8 +159,12 @@ bool PassRunner::emitBlock(const BlockRef &block, MapStatus status, int pass)
     return m_emit(block);
 }
 
-PassOutcome PassRunner::stop(Error error)
+PassOutcome PassRunner::stopAfterRead(Error error)
 {
+    // A read cut short by the cancel (a network source stops waiting for its server when the job
+    // is cancelled) ends the job as cancelled, not as a source that vanished.
+    if (cancelled())
+        return PassOutcome::Cancelled;
     m_error = std::move(error);
     return PassOutcome::Stopped;
 }
@@ -188,7 +192,7 @@ PassOutcome PassRunner::forensicPass()
             block->extent = {position, length};
             const Result<SectorReader::BlockRead> &read = *ahead.outcome;
             if (!read)
-                return stop(read.error());
+                return stopAfterRead(read.error());
             if (read->goodBytes > 0)
                 block->addMark({position, read->goodBytes}, SectorState::Finished);
             // A failed block is resolved here, unit by unit, so hashing can stream.
@@ -199,7 +203,7 @@ PassOutcome PassRunner::forensicPass()
                 const Result<SectorReader::UnitOutcome> outcome
                     = m_reader.readUnit(unit, target, attempts);
                 if (!outcome)
-                    return stop(outcome.error());
+                    return stopAfterRead(outcome.error());
                 const bool good = *outcome == SectorReader::UnitOutcome::Read;
                 if (!good)
                     std::memset(target, m_settings.fillByte, size_t(unit.length));
@@ -231,7 +235,7 @@ PassOutcome PassRunner::copyPass(int pass, Skipping skipping)
                 return PassOutcome::Stopped;
             const Result<SectorReader::BlockRead> &read = *ahead.outcome;
             if (!read)
-                return stop(read.error());
+                return stopAfterRead(read.error());
             block->extent = {position, read->goodBytes};
             if (read->goodBytes > 0)
                 block->addMark(block->extent, SectorState::Finished);
@@ -270,8 +274,11 @@ PassOutcome PassRunner::walkUnits(Extent area, Direction direction, UnitBatch &b
         if (!target)
             return PassOutcome::Stopped;
         const Result<SectorReader::UnitOutcome> outcome = m_reader.readUnit(unit, target, 1);
-        if (!outcome)
-            return stop(outcome.error());
+        if (!outcome) {
+            if (cancelled())
+                return batch.flush() ? PassOutcome::Cancelled : PassOutcome::Stopped;
+            return stopAfterRead(outcome.error());
+        }
         reached = direction == Direction::Forwards ? unit.end() : unit.offset;
         if (handle(unit, *outcome) == UnitStep::Stop)
             break;

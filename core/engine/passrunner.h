@@ -93,7 +93,7 @@ private:
                           const UnitHandler &handle, qint64 &reached);
     PassOutcome timed(const QString &name, const std::function<PassOutcome()> &pass);
     bool emitBlock(const BlockRef &block, MapStatus status, int pass);
-    PassOutcome stop(Error error);
+    PassOutcome stopAfterRead(Error error);
     bool cancelled() const { return m_cancelRequested.load(std::memory_order_relaxed); }
 
     SectorReader &m_reader;

@@ -491,6 +491,13 @@ ReadOutcome IscsiSource::readOnce(qint64 offset, std::span<std::byte> buffer)
                              [](const InFlightRead &read) { return read.done; });
     };
     for (qsizetype done = doneCount(); done < qsizetype(reads.size());) {
+        // A cancelled job does not wait for the target: the session is closed (nothing is written
+        // into the buffer after that) and a later read logs in again.
+        if (m_cancelRequested && m_cancelRequested->load()) {
+            m_dead = true;
+            closeSession();
+            return {0, ENOTCONN};
+        }
         const qint64 left = timeoutMs - silence.elapsed();
         pollfd descriptor{iscsi_get_fd(m_context), short(iscsi_which_events(m_context)), 0};
         const int polled

@@ -303,6 +303,12 @@ int NbdSource::waitFor(Request &request)
             inFlight = now;
             silence.restart();
         }
+        // A cancelled job does not wait for the server: the connection is closed (nothing is
+        // written into a dropped request's buffer after that) and a later read connects again.
+        if (m_cancelRequested && m_cancelRequested->load()) {
+            markDead();
+            return ENOTCONN;
+        }
         const qint64 left = m_timeoutMs - silence.elapsed();
         const bool polled = left > 0
                             && (nbd_poll(m_handle, int(std::min<qint64>(left, 1000))) >= 0

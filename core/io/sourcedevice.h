@@ -94,9 +94,10 @@ public:
     // How many readAt() calls may run at once, from different threads. 1 for sources that are
     // not thread-safe, or that keep their own requests in flight (NbdSource).
     virtual int maximumConcurrentReads() const { return 1; }
-    // A source that may wait on its own (NbdSource, between attempts to connect again) gives up
-    // waiting once this flag is set. The flag must outlive the source's use of it: set nullptr
-    // when done.
+    // A source that may wait on its own (a network source: for a server's answer, between
+    // attempts to connect again) gives up waiting once this flag is set, its read then failing as
+    // a lost connection (ENOTCONN) that the next read, the flag clear, makes again. The flag must
+    // outlive the source's use of it: set nullptr when done.
     virtual void setCancelRequest(const std::atomic<bool> *cancelRequested)
     {
         Q_UNUSED(cancelRequested);

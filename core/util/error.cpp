@@ -110,9 +110,14 @@ QString Error::userMessage() const
                       .arg(path);
         break;
     case Code::SourceNotReadable:
-        message = tr("The source %1 is neither a block device nor a regular file. Choose a drive, "
-                     "a partition or an image file.")
-                      .arg(path);
+        // With a detail: what describes the source (its layout, identify data) was not read.
+        message = detail.isEmpty()
+                      ? tr("The source %1 is neither a block device nor a regular file. Choose a "
+                           "drive, a partition or an image file.")
+                            .arg(path)
+                      : tr("What describes the source %1 (its layout or identify data) could not "
+                           "be read.")
+                            .arg(path);
         break;
     case Code::SourceVanished:
         message = tr("The source device vanished while reading %1. Reconnect it and resume; "

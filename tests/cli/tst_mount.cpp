@@ -13,6 +13,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -93,6 +94,7 @@ private Q_SLOTS:
     void nothingCanBeWrittenThroughIt();
     void unmountUndoesAllAndTheImageIsUnchanged();
     void aSignalUndoesAllToo();
+    void inTheBackgroundItReturnsOnceMounted();
     void aDamagedChunkIsAnIoErrorForTheFileOverIt();
     void refusesWhatItCannotMountOn();
 
@@ -295,6 +297,42 @@ void TestMount::aSignalUndoesAllToo()
         const QByteArray backing = contentOf(u"/sys/block/%1/loop/backing_file"_s.arg(loop));
         QVERIFY2(!backing.contains(m_mountPoint.toUtf8()), qPrintable(loop));
     }
+}
+
+// --background: the command returns (0) once everything is mounted, the mount serving on in a
+// process of its own that custody-cli unmount ends; one that cannot be mounted returns 1 and
+// leaves no process behind.
+void TestMount::inTheBackgroundItReturnsOnceMounted()
+{
+    const QByteArray before = sha256Of(m_e01);
+    m_mountPoint = m_dir.filePath(u"background"_s);
+    QVERIFY(QDir().mkpath(m_mountPoint));
+    const ProcessResult started
+        = runProcess(cli, {u"mount"_s, u"--background"_s, m_e01, m_mountPoint});
+    QVERIFY2(started.exitCode == 0, started.describe());
+    QVERIFY2(started.standardOutput.contains("ready: undo with custody-cli unmount"),
+             started.describe());
+    const QRegularExpressionMatch serving
+        = QRegularExpression(u"serving in the background \\(process (\\d+)\\)"_s)
+              .match(QString::fromUtf8(started.standardOutput));
+    QVERIFY2(serving.hasMatch(), started.describe());
+    const QString process = u"/proc/"_s + serving.captured(1);
+    QVERIFY(QFileInfo::exists(process));
+    QCOMPARE(contentOf(m_mountPoint + u"/partition2/evidence.bin"_s), m_evidence);
+
+    const ProcessResult unmounted = runProcess(cli, {u"unmount"_s, m_mountPoint});
+    QVERIFY2(unmounted.exitCode == 0, unmounted.describe());
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !QFileInfo::exists(process) || contentOf(process + u"/stat"_s).contains(") Z "), 30000);
+    QVERIFY(!contentOf(u"/proc/self/mountinfo"_s).contains(m_mountPoint.toUtf8()));
+    QCOMPARE(sha256Of(m_e01), before);
+
+    // An image that is not there: the error, exit 1, and nothing left serving.
+    const ProcessResult refused = runProcess(
+        cli, {u"mount"_s, u"--background"_s, m_dir.filePath(u"absent.E01"_s), m_mountPoint});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(!refused.standardOutput.contains("serving in the background"), refused.describe());
+    QVERIFY(!contentOf(u"/proc/self/mountinfo"_s).contains(m_mountPoint.toUtf8()));
 }
 
 void TestMount::aDamagedChunkIsAnIoErrorForTheFileOverIt()

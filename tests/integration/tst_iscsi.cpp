@@ -73,6 +73,7 @@ private Q_SLOTS:
     void chapSecretRightAndWrong();
     void aTargetKilledMidRunIsResumedWhenBack();
     void aTargetBackSoonIsConnectedToAgain();
+    void cancelEndsTheWaitForASilentTarget();
 };
 
 void TestIscsi::init()
@@ -326,6 +327,40 @@ void TestIscsi::aTargetBackSoonIsConnectedToAgain()
     const QJsonObject network = recordOf(base)[u"source"_s][u"network"_s].toObject();
     QVERIFY2(network[u"reconnects"_s].toInt() >= 1, QJsonDocument(network).toJson().constData());
     target.kill();
+    QVERIFY(device->detach());
+}
+
+// A target that falls silent mid-run (tgtd stopped, its connections open), waited for for up to
+// ten minutes: cancelling (SIGINT) ends the wait at once, and the run ends cancelled, not with a
+// source that vanished.
+void TestIscsi::cancelEndsTheWaitForASilentTarget()
+{
+    QString why;
+    if (!BadBlockDevice::isAvailable(&why))
+        QSKIP(qPrintable(why));
+    QTemporaryDir dir;
+    const std::unique_ptr<BadBlockDevice> device = slowDrive(dir, randomBytes(24 * MiB, 44));
+    QVERIFY2(device->start(), qPrintable(device->errorString()));
+    IscsiTarget target(Target, {{device->devicePath(), u"SN-SILENT"_s, true}},
+                       dir.filePath(u"tgtd.log"_s));
+    QVERIFY2(target.start(), qPrintable(target.errorString()));
+    const QString base = dir.filePath(u"silent"_s);
+    QProcess acquisition;
+    acquisition.start(cli, {u"acquire"_s, target.lunUri(1), base, u"--block-size"_s, u"256K"_s,
+                            u"--map-interval"_s, u"0.2"_s, u"--network-timeout"_s, u"600"_s});
+    QVERIFY(acquisition.waitForStarted());
+    for (int wait = 0; wait < 400 && finishedMapBytes(base + u".map"_s) < MiB; ++wait)
+        QThread::msleep(50);
+    QVERIFY(finishedMapBytes(base + u".map"_s) >= MiB);
+    target.pause();
+    QThread::msleep(2000); // the read waits for the target
+    QCOMPARE(acquisition.state(), QProcess::Running);
+    const qint64 cancelled = interruptAndTime(acquisition);
+    target.kill();
+    QVERIFY2(cancelled >= 0 && cancelled < 10000, qPrintable(QString::number(cancelled)));
+    QVERIFY(acquisition.exitCode() != 0);
+    QCOMPARE(recordOf(base)[u"result"_s][u"status"_s].toString(), u"cancelled"_s);
+    QVERIFY(finishedMapBytes(base + u".map"_s) >= MiB);
     QVERIFY(device->detach());
 }
 

@@ -7,6 +7,7 @@
 #include <QStandardPaths>
 #include <QThread>
 
+#include <csignal>
 #include <netinet/in.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -169,10 +170,23 @@ void IscsiTarget::kill()
 {
     if (m_daemon.state() == QProcess::NotRunning)
         return;
+    resume(); // a paused tgtd takes SIGKILL as well, but its end is seen sooner
     m_daemon.kill();
     m_daemon.waitForFinished(10000);
     QFile::remove(QStringLiteral("/run/tgtd/socket.%1").arg(m_controlPort));
     QFile::remove(QStringLiteral("/run/tgtd/socket.%1.lock").arg(m_controlPort));
+}
+
+void IscsiTarget::pause()
+{
+    if (m_daemon.state() == QProcess::Running)
+        ::kill(pid_t(m_daemon.processId()), SIGSTOP);
+}
+
+void IscsiTarget::resume()
+{
+    if (m_daemon.state() == QProcess::Running)
+        ::kill(pid_t(m_daemon.processId()), SIGCONT);
 }
 
 bool IscsiTarget::restart(const QList<IscsiLunSetup> &luns)

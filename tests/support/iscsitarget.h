@@ -40,6 +40,10 @@ public:
     [[nodiscard]] bool start();
     // Kills tgtd (SIGKILL: sessions drop without a word) and waits for it to end.
     void kill();
+    // Stops tgtd where it is (SIGSTOP): a target that falls silent, connections open; resume()
+    // lets it go on (SIGCONT).
+    void pause();
+    void resume();
     // Starts again with the same port, target and LUNs (`luns` replaces them when given).
     [[nodiscard]] bool restart(const QList<IscsiLunSetup> &luns = {});
     // Asks CHAP of initiators: the account `user` with `secret`, bound to the target.

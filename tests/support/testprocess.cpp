@@ -3,6 +3,10 @@
 
 #include "testprocess.h"
 
+#include <QElapsedTimer>
+
+#include <csignal>
+
 namespace Custody::Test {
 
 ProcessResult runProcess(const QString &program, const QStringList &arguments,
@@ -41,6 +45,17 @@ QString coreutilsDigest(const QString &algorithm, const QString &path)
     if (result.exitCode != 0)
         return {};
     return QString::fromLatin1(result.standardOutput.split(' ').value(0));
+}
+
+qint64 interruptAndTime(QProcess &process, int timeoutMilliseconds)
+{
+    QElapsedTimer took;
+    took.start();
+    ::kill(pid_t(process.processId()), SIGINT);
+    if (!process.waitForFinished(timeoutMilliseconds))
+        return -1;
+    qInfo("the interrupt took %lld ms", took.elapsed());
+    return took.elapsed();
 }
 
 } // namespace Custody::Test

@@ -32,6 +32,10 @@ ProcessResult runProcess(const QString &program, const QStringList &arguments,
                          const QProcessEnvironment &environment,
                          const QString &workingDirectory = {}, int timeoutMilliseconds = 120000);
 
+// Interrupts a running process as Ctrl-C does (SIGINT) and waits up to `timeoutMilliseconds`
+// for it to end: how many milliseconds that took, or -1 when it did not end.
+qint64 interruptAndTime(QProcess &process, int timeoutMilliseconds = 60000);
+
 // The lower-case hex digest that coreutils' `<algorithm>sum` prints for a file.
 QString coreutilsDigest(const QString &algorithm, const QString &path);
 

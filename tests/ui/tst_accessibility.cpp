@@ -3,6 +3,7 @@
 
 #include "compiledtranslation.h"
 #include "conversiondialog.h"
+#include "devicemonitor.h"
 #include "dialogs/acquisitiondialog.h"
 #include "dialogs/clonedrivedialog.h"
 #include "dialogs/endhookdialog.h"
@@ -16,6 +17,7 @@
 #include "dialogs/verifydialog.h"
 #include "fakedeviceenumerator.h"
 #include "jobsview.h"
+#include "mainwindow.h"
 #include "models/jobtablemodel.h"
 #include "widgets/sectormapview.h"
 #include "widgets/throughputchartview.h"
@@ -26,14 +28,21 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QGroupBox>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMap>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QScopeGuard>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextEdit>
@@ -151,8 +160,25 @@ QStringList auditKeyboardAndNames(QWidget &window)
     return problems;
 }
 
-// Alt+letter of each button, checkable group and label with a buddy in view: two with one
-// letter leave the keyboard guessing. Returns each letter taken twice, with its texts.
+// The text a dialog's standard button has on a GNOME desktop (Debian's default), where Qt gives
+// OK, Cancel and Close a letter of their own ("&OK", "&Cancel", "&Close", in the language of
+// Qt's own translation, qtbase); the tests' offscreen platform gives them none.
+QString desktopText(QAbstractButton &button)
+{
+    const auto *box = qobject_cast<const QDialogButtonBox *>(button.parentWidget());
+    if (!box)
+        return button.text();
+    switch (box->standardButton(&button)) {
+    case QDialogButtonBox::Ok: return QCoreApplication::translate("QGnomeTheme", "&OK");
+    case QDialogButtonBox::Cancel: return QCoreApplication::translate("QGnomeTheme", "&Cancel");
+    case QDialogButtonBox::Close: return QCoreApplication::translate("QGnomeTheme", "&Close");
+    default: return button.text();
+    }
+}
+
+// Alt+letter of each button, checkable group and label with a buddy in view (standard buttons as
+// a GNOME desktop labels them): two with one letter leave the keyboard guessing. Returns each
+// letter taken twice, with its texts.
 QStringList acceleratorClashes(QWidget &window)
 {
     QMap<QString, QStringList> owners;
@@ -160,8 +186,8 @@ QStringList acceleratorClashes(QWidget &window)
         if (!widget->isVisibleTo(&window))
             continue;
         QString text;
-        if (const auto *button = qobject_cast<QAbstractButton *>(widget))
-            text = button->text();
+        if (auto *button = qobject_cast<QAbstractButton *>(widget))
+            text = desktopText(*button);
         else if (const auto *label = qobject_cast<QLabel *>(widget); label && label->buddy())
             text = label->text();
         else if (const auto *group = qobject_cast<QGroupBox *>(widget);
@@ -181,6 +207,28 @@ QStringList acceleratorClashes(QWidget &window)
     return clashes;
 }
 
+// Alt+letter of each visible entry of a menu (or of the menu bar): the same letter twice in one
+// menu leaves the keyboard guessing. Submenus are audited in turn, each named by its path.
+void auditMenu(const QList<QAction *> &actions, const QString &where, QStringList &clashes)
+{
+    QMap<QString, QStringList> owners;
+    for (QAction *action : actions) {
+        if (action->isSeparator() || !action->isVisible())
+            continue;
+        const QKeySequence mnemonic = QKeySequence::mnemonic(action->text());
+        if (!mnemonic.isEmpty())
+            owners[mnemonic.toString()] << action->text();
+        else
+            clashes << u"%1: \"%2\" has no accelerator"_s.arg(where, action->text());
+        if (QMenu *menu = action->menu())
+            auditMenu(menu->actions(), where + u" > "_s + action->text(), clashes);
+    }
+    for (auto owner = owners.cbegin(); owner != owners.cend(); ++owner) {
+        if (owner->size() > 1)
+            clashes << u"%1: %2: %3"_s.arg(where, owner.key(), owner->join(u" | "_s));
+    }
+}
+
 } // namespace
 
 // Every dialog, the sector map, the throughput graph and the jobs table through Qt's
@@ -194,6 +242,8 @@ private Q_SLOTS:
     void everyDialogIsNamedAndReachedByTab();
     void noTwoControlsShareAnAccelerator_data();
     void noTwoControlsShareAnAccelerator();
+    void theMenusShareNoAccelerator_data();
+    void theMenusShareNoAccelerator();
     void theSectorMapSpeaksItsSelectedCell();
     void theChartSpeaksItsLatestFigures();
     void theJobsTableReadsCellByCell();
@@ -210,16 +260,35 @@ QList<std::pair<const char *, TestAccessibility::DialogMaker>> TestAccessibility
 {
     QList<std::pair<const char *, DialogMaker>> makers;
     const DeviceInfo drive = fakeDrive(u"/dev/custody-test-absent-drive"_s, 8 << 20, u"Absent"_s);
-    makers.append({"acquisition", DialogMaker([](const QString &folder) {
-                       AcquisitionSource source;
-                       source.path = u"/dev/sdx"_s;
-                       source.displayName = u"Test drive"_s;
-                       source.sizeBytes = 1 << 20;
-                       source.isBlockDevice = true;
-                       source.mayWriteBlock = true;
-                       AcquisitionDefaults defaults;
-                       defaults.lastDestinationFolder = folder;
-                       return std::make_unique<AcquisitionDialog>(source, defaults);
+    const auto acquisitionOf = [](const AcquisitionSource &source, const QString &folder) {
+        AcquisitionDefaults defaults;
+        defaults.lastDestinationFolder = folder;
+        return std::make_unique<AcquisitionDialog>(source, defaults);
+    };
+    AcquisitionSource testDrive;
+    testDrive.path = u"/dev/sdx"_s;
+    testDrive.displayName = u"Test drive"_s;
+    testDrive.sizeBytes = 1 << 20;
+    testDrive.isBlockDevice = true;
+    testDrive.mayWriteBlock = true;
+    makers.append({"acquisition", DialogMaker([=](const QString &folder) {
+                       return acquisitionOf(testDrive, folder);
+                   })});
+    // The controls shown only in some states, beside the others: a folder still to be made, a
+    // disk of the workstation (its override).
+    makers.append(
+        {"acquisition, folder to create", DialogMaker([=](const QString &folder) {
+             std::unique_ptr<QWidget> dialog = acquisitionOf(testDrive, folder + u"/not yet"_s);
+             const auto *create = dialog->findChild<QPushButton *>(u"createFolderButton"_s);
+             if (!QTest::qWaitFor([&] { return create->isVisibleTo(dialog.get()); }, 10000))
+                 qFatal("the dialog does not offer to create a missing folder");
+             return dialog;
+         })});
+    makers.append({"acquisition, workstation disk", DialogMaker([=](const QString &folder) {
+                       AcquisitionSource system = testDrive;
+                       system.systemUses = {u"/ (the running system)"_s};
+                       system.mayWriteBlock = false;
+                       return acquisitionOf(system, folder);
                    })});
     makers.append({"further image", DialogMaker([](const QString &folder) {
                        AlsoOutput output;
@@ -305,8 +374,44 @@ void TestAccessibility::noTwoControlsShareAnAccelerator()
     QVERIFY(folder.isValid());
     const ScopedTranslation translation(language);
     QVERIFY(translation.isInstalled());
+    // Qt's own words for the standard buttons, as the application installs them.
+    QTranslator qt;
+    if (!language.isEmpty()) {
+        QVERIFY(qt.load(QLocale(language), u"qtbase"_s, u"_"_s,
+                        QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
+        QCoreApplication::installTranslator(&qt);
+    }
+    const auto removeQt = qScopeGuard([&qt] { QCoreApplication::removeTranslator(&qt); });
     std::unique_ptr<QWidget> dialog = make(folder.path());
     const QStringList clashes = acceleratorClashes(*dialog);
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
+}
+
+// The main window's menu bar and every menu, in English and every translation: each entry has a
+// letter of its own within its menu.
+void TestAccessibility::theMenusShareNoAccelerator_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QString();
+    for (const QString &language : translatedLanguages())
+        QTest::addRow("%s", qPrintable(language)) << language;
+}
+
+void TestAccessibility::theMenusShareNoAccelerator()
+{
+    QFETCH(QString, language);
+    const ScopedTranslation translation(language);
+    QVERIFY(translation.isInstalled());
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    MainWindow window(std::make_unique<DeviceMonitor>(
+                          std::make_unique<FakeDeviceEnumerator>(QList<DeviceInfo>{}),
+                          [](const QString &) { return Result<SmartReport>(SmartReport{}); }),
+                      settings);
+    QStringList clashes;
+    auditMenu(window.menuBar()->actions(), u"menu bar"_s, clashes);
+    QVERIFY(window.menuBar()->actions().size() >= 3);
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(u'\n')));
 }
 

@@ -13,6 +13,7 @@
 #include "testfiles.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -29,6 +30,8 @@
 #include <QTest>
 #include <QThread>
 #include <QTimer>
+
+#include <unistd.h>
 
 using namespace Custody;
 using namespace Custody::Test;
@@ -107,6 +110,7 @@ class TestNetworkSource : public QObject
 private Q_SLOTS:
     void initTestCase();
     void addsAnExportToTheDriveList();
+    void quittingStopsALayoutReadOfASilentServer();
     void addsAnIscsiLunWithChap();
     void aLateAnswerAfterCancelIsDropped();
     void saysWhyAServerCannotBeAdded();
@@ -155,6 +159,16 @@ void TestNetworkSource::addsAnExportToTheDriveList()
     QCOMPARE(model->index(row, DeviceTableModel::MountedColumn).data().toString(), u"not known"_s);
     QVERIFY(!added.smart.pending);
     QCOMPARE(window->deviceView()->selectionModel()->selectedRows().value(0).row(), row);
+    // Its layout read through the export (a FUSE view: root), off the GUI thread, as a local
+    // drive's: random bytes without a table.
+    QTRY_VERIFY_WITH_TIMEOUT(!model->row(row).layout.pending(), 20000);
+    if (::geteuid() == 0) {
+        QVERIFY2(model->row(row).layout.layout, qPrintable(model->row(row).layout.error));
+        QCOMPARE(model->row(row).layout.layout->whole.kind, VolumeContent::Kind::Random);
+    } else {
+        QVERIFY2(model->row(row).layout.error.contains(u"needs root"_s),
+                 qPrintable(model->row(row).layout.error));
+    }
 
     // The local list changing (hot-plug) leaves it there; Remove takes it off.
     window->deviceModel()->setDevices({fakeDrive(u"/dev/sdy"_s, MiB, u"Other"_s)});
@@ -164,7 +178,7 @@ void TestNetworkSource::addsAnExportToTheDriveList()
     // Acquire opens the dialog for it, which carries the connection to the request and the
     // equivalent command line; no direct I/O choice, there is no page cache to read around.
     window->deviceView()->selectRow(model->rowOf(server.uri()));
-    QAction *remove = action(*window, u"Re&move network source"_s);
+    QAction *remove = action(*window, u"&Remove network source"_s);
     QVERIFY(remove->isEnabled());
     action(*window, u"&Acquire…"_s)->trigger();
     QTRY_VERIFY(window->findChild<AcquisitionDialog *>());
@@ -191,6 +205,52 @@ void TestNetworkSource::addsAnExportToTheDriveList()
 
 // An iSCSI LUN of the real tgtd, with CHAP: in the list with what the LUN says of itself (vendor,
 // product, serial, sizes), and its CHAP file carried to the acquisition's request.
+// A server that answers no read (each after ten minutes): its layout is being read when the
+// examiner quits. The read gives up at once, the view it reads through is unmounted, and the
+// window closes: no view left mounted behind the process.
+void TestNetworkSource::quittingStopsALayoutReadOfASilentServer()
+{
+    if (::geteuid() != 0)
+        QSKIP("the layout of a network source is read through a FUSE view: root");
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), randomBytes(MiB, 6)));
+    NbdServer server(
+        dir, {u"--filter=delay"_s, u"file"_s, dir.filePath(u"disk.img"_s), u"rdelay=600"_s});
+    QVERIFY2(server.started(), server.describe().constData());
+    // The view's folder goes into this test's own folder, which no other test mounts in.
+    const QByteArray tmpdir = qgetenv("TMPDIR");
+    qputenv("TMPDIR", dir.path().toLocal8Bit());
+    const auto restoreTmpdir = qScopeGuard([&tmpdir] {
+        if (tmpdir.isNull())
+            qunsetenv("TMPDIR");
+        else
+            qputenv("TMPDIR", tmpdir);
+    });
+    QSettings settings(dir.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    std::unique_ptr<MainWindow> window = makeWindow(settings);
+    NetworkSourceDialog *dialog = window->prepareNetworkSource();
+    dialog->show();
+    connectTo(dialog, server.uri());
+    DeviceTableModel *model = window->deviceModel();
+    QTRY_VERIFY(model->rowOf(server.uri()) >= 0);
+    const auto viewsMounted = [&dir] {
+        QFile mounts(u"/proc/self/mountinfo"_s);
+        return mounts.open(QIODevice::ReadOnly)
+               && mounts.readAll().contains(dir.filePath(u"custody-view-"_s).toLocal8Bit());
+    };
+    QTRY_VERIFY(viewsMounted()); // the read waits for the server
+    QVERIFY(model->row(model->rowOf(server.uri())).layout.pending());
+    QElapsedTimer quitting;
+    quitting.start();
+    window->close();
+    QTRY_VERIFY_WITH_TIMEOUT(!window->isVisible(), 10000);
+    qInfo("quitting took %lld ms", quitting.elapsed());
+    QVERIFY(!viewsMounted());
+    // Its folder removed, as it was made: empty.
+    QCOMPARE(QDir(dir.path()).entryList({u"custody-view-*"_s}, QDir::Dirs | QDir::Hidden),
+             QStringList());
+}
+
 void TestNetworkSource::addsAnIscsiLunWithChap()
 {
     QString why;

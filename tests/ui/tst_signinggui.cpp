@@ -200,7 +200,7 @@ void TestSigningGui::theDialogShowsNoAmpersand()
     };
     QCOMPARE(mnemonicOf(dialog.findChild<QWidget *>(u"signingKey"_s)), u"Private &key (PEM):"_s);
     QCOMPARE(mnemonicOf(dialog.findChild<QWidget *>(u"signingCertificate"_s)),
-             u"&Certificate (PEM):"_s);
+             u"Ce&rtificate (PEM):"_s);
 }
 
 // Test shows whom the certificate names field by field, the usual way round, and the dialog

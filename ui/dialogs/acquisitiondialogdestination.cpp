@@ -43,7 +43,7 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout,
     auto *folderLabel = new QLabel(tr("&Folder:"));
     folderLabel->setBuddy(m_folder);
     form->addRow(folderLabel, folderRow);
-    m_createFolder = new QPushButton(tr("&Create this folder"));
+    m_createFolder = new QPushButton(tr("Create this folder"));
     m_createFolder->setObjectName(QStringLiteral("createFolderButton"));
     m_createFolder->hide();
     connect(m_createFolder, &QPushButton::clicked, this, &AcquisitionDialog::createFolder);
@@ -66,7 +66,7 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout,
     // Named by hand (the template's own changes come with signals blocked): the name no longer
     // follows the template.
     connect(m_baseName, &QLineEdit::textChanged, this, [this] { m_nameFollowsTemplate = false; });
-    form->addRow(tr("&Image name:"), m_baseName);
+    form->addRow(tr("Ima&ge name:"), m_baseName);
     m_destinationMessage = messageLabel(QStringLiteral("destinationMessage"));
     form->addRow(m_destinationMessage);
     m_spaceMessage = messageLabel(QStringLiteral("spaceMessage"));
@@ -85,7 +85,7 @@ void AcquisitionDialog::buildDestinationSection(QVBoxLayout *layout,
     m_compression = ImageFormatFields::compressionBox();
     form->addRow(tr("Com&pression:"), m_compression);
     m_segmentSize = ImageFormatFields::segmentSizeBox();
-    form->addRow(tr("Se&gment size:"), m_segmentSize);
+    form->addRow(tr("Segment si&ze:"), m_segmentSize);
     const auto updateSegment = [this] {
         m_segmentSize->setEnabled(chosenFormat() != ImageFormat::Raw);
         m_compression->setEnabled(chosenFormat() == ImageFormat::Ewf);

@@ -118,7 +118,7 @@ CloneDriveDialog::CloneDriveDialog(const QString &sourcePath, qint64 sourceBytes
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     QPushButton *choose
-        = m_buttons->addButton(tr("&Choose this drive"), QDialogButtonBox::AcceptRole);
+        = m_buttons->addButton(tr("Choose this &drive"), QDialogButtonBox::AcceptRole);
     choose->setObjectName(QStringLiteral("chooseDrive"));
     choose->setAutoDefault(false);
     connect(m_buttons, &QDialogButtonBox::accepted, this, [this] {

@@ -38,7 +38,7 @@ DestinationList::DestinationList(QString sourcePath, qint64 sourceBytes, QWidget
     auto *buttons = new QHBoxLayout;
     m_addImage = new QPushButton(tr("&Add image…"));
     m_addImage->setObjectName(QStringLiteral("addImageButton"));
-    m_addClone = new QPushButton(tr("&Clone to drive…"));
+    m_addClone = new QPushButton(tr("Clone to dr&ive…"));
     m_addClone->setObjectName(QStringLiteral("cloneButton"));
     m_addClone->setToolTip(tr("Write the source onto a whole drive, sector for sector (a restore "
                               "when the source is an image file)."));

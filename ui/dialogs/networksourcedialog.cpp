@@ -43,7 +43,7 @@ NetworkSourceDialog::NetworkSourceDialog(QWidget *parent)
     m_pskUsername->setPlaceholderText(tr("your login name"));
     form->addRow(tr("PSK &identity:"), m_pskUsername);
     m_certificates = pathField(QStringLiteral("tlsCertificates"), true, &row);
-    addRowFor(form, tr("TLS &certificates folder:"), m_certificates, row);
+    addRowFor(form, tr("TLS certificates &folder:"), m_certificates, row);
     m_chapFile = pathField(QStringLiteral("chapFile"), false, &row);
     m_chapFile->setToolTip(tr("iSCSI: a file of username:secret lines, readable by its owner "
                               "only; the user is the one the URI names, or the file's only one."));

@@ -53,7 +53,7 @@ SigningDialog::SigningDialog(QString key, QString certificate, PassphraseQuestio
     addRow(tr("Private &key (PEM):"), keyRow, m_key);
     QHBoxLayout *certificateRow
         = pathRow(m_certificate, certificate, tr("The examiner's certificate"));
-    addRow(tr("&Certificate (PEM):"), certificateRow, m_certificate);
+    addRow(tr("Ce&rtificate (PEM):"), certificateRow, m_certificate);
     m_key->setObjectName(QStringLiteral("signingKey"));
     m_certificate->setObjectName(QStringLiteral("signingCertificate"));
     auto *explanation

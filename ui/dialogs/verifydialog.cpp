@@ -75,7 +75,7 @@ VerifyDialog::VerifyDialog(const QString &folder, QWidget *parent)
     auto *caRow = new QHBoxLayout;
     caRow->addWidget(m_trustedCa, 1);
     caRow->addWidget(browseCa);
-    auto *caLabel = new QLabel(tr("Trusted &CA:"));
+    auto *caLabel = new QLabel(tr("&Trusted CA:"));
     caLabel->setBuddy(m_trustedCa);
 
     m_message = new QLabel;

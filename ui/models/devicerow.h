@@ -57,7 +57,8 @@ public:
 };
 
 // What the GUI knows about a drive's partitions and file systems: nothing yet (being read), the
-// layout, or why it could not be read. Drives of other machines are not read for it.
+// layout, or why it could not be read. Drives of other machines are read through a view of their
+// export (DeviceMonitor::readNetworkLayout, root), for NetworkLayoutTimeLimit at most.
 struct LayoutStatus
 {
     std::optional<MediumLayout> layout;

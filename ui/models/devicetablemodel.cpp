@@ -320,7 +320,7 @@ void DeviceTableModel::setHiddenAreas(const QString &devicePath, const HiddenAre
 
 void DeviceTableModel::setLayout(const QString &devicePath, const LayoutStatus &status)
 {
-    if (const int at = rowOf(devicePath); at >= 0 && !m_rows[at].network) {
+    if (const int at = rowOf(devicePath); at >= 0) {
         m_rows[at].layout = status;
         emitRowChanged(at);
     }
