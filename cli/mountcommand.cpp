@@ -17,6 +17,7 @@
 #include <cstring>
 #include <ctime>
 #include <fcntl.h>
+#include <poll.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -73,7 +74,10 @@ int MountCommand::mount(const QStringList &arguments)
     if (!directory)
         return invalid(directory.error().detail);
     if (background) {
-        if (const std::optional<int> parentExit = splitIntoBackground(); parentExit)
+        // Named absolutely: the mount's process leaves the working directory (chdir /), so as
+        // not to keep its file system busy.
+        operands[0] = QFileInfo(operands[0]).absoluteFilePath();
+        if (const std::optional<int> parentExit = splitIntoBackground(stopping); parentExit)
             return *parentExit;
     }
     Result<std::unique_ptr<ImageMount>> mounted = ImageMount::mount(operands[0], *directory);
@@ -116,7 +120,7 @@ int MountCommand::mount(const QStringList &arguments)
     return ExitSuccess;
 }
 
-std::optional<int> MountCommand::splitIntoBackground()
+std::optional<int> MountCommand::splitIntoBackground(const sigset_t &stopping)
 {
     // fork() copies only the calling thread: with another one running (none is started before
     // the mount), the child could inherit a lock held forever.
@@ -149,19 +153,36 @@ std::optional<int> MountCommand::splitIntoBackground()
     }
     if (child == 0) {
         // The mount's process: its own session (no SIGHUP when the terminal closes), its
-        // standard output into the pipe until it is ready; its errors still on the terminal.
+        // standard output into the pipe until it is ready; its errors still on the terminal. A
+        // caller that goes away (a closed pipe) must not end it halfway through mounting.
+        std::signal(SIGPIPE, SIG_IGN);
         ::close(ends[0]);
         ::dup2(ends[1], STDOUT_FILENO);
         ::close(ends[1]);
         ::setsid();
+        [[maybe_unused]] const int left = ::chdir("/"); // not to keep a file system busy
         return std::nullopt;
     }
-    // The caller's process: passes on what the mount says until it is ready (it then closes its
-    // output: end of file) or ends; ready is success, anything else the mount's own status.
+    // The caller's process: passes on what the mount says until its "ready:" line (success) or
+    // its end (its own status). Ctrl-C, SIGTERM or SIGHUP meanwhile is passed on as SIGTERM,
+    // which the mount takes once it is ready, undoing everything: the caller waits for that and
+    // fails.
     ::close(ends[1]);
+    const auto isReady = [](const QByteArray &text) {
+        return text.startsWith("ready: ") || text.contains("\nready: ");
+    };
     QByteArray said;
-    char chunk[4096];
+    bool interrupted = false;
+    const timespec now{0, 0};
     for (;;) {
+        if (!interrupted && sigtimedwait(&stopping, nullptr, &now) > 0) {
+            interrupted = true;
+            ::kill(child, SIGTERM);
+        }
+        pollfd output{ends[0], POLLIN, 0};
+        if (::poll(&output, 1, 200) <= 0)
+            continue;
+        char chunk[4096];
         const ssize_t got = ::read(ends[0], chunk, sizeof chunk);
         if (got < 0 && errno == EINTR)
             continue;
@@ -170,14 +191,24 @@ std::optional<int> MountCommand::splitIntoBackground()
         said.append(chunk, got);
         std::fwrite(chunk, 1, std::size_t(got), stdout);
         std::fflush(stdout);
+        if (!interrupted && isReady(said) && said.endsWith('\n'))
+            break;
     }
     ::close(ends[0]);
-    if (said.contains("\nready: ") || said.startsWith("ready: ")) {
+    if (isReady(said) && !interrupted) {
         m_out << oneShownLine(tr("serving in the background (process %1)").arg(child)) << Qt::endl;
         return ExitSuccess;
     }
     int status = 0;
     while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (interrupted) {
+        m_err << "custody-cli mount: "
+              << (WIFEXITED(status) && WEXITSTATUS(status) == ExitSuccess
+                      ? tr("interrupted: everything it had mounted is undone")
+                      : tr("interrupted: the mount ended with status %1").arg(status))
+              << Qt::endl;
+        return ExitFailed;
     }
     return WIFEXITED(status) && WEXITSTATUS(status) != ExitSuccess ? WEXITSTATUS(status)
                                                                    : ExitFailed;
@@ -185,7 +216,8 @@ std::optional<int> MountCommand::splitIntoBackground()
 
 void MountCommand::leaveTheTerminal()
 {
-    // Ready: the caller's process sees the end of the pipe and returns; nothing more is said.
+    // Ready: the caller's process has returned (interrupted, it waits for this process to end);
+    // nothing more is said.
     m_out.flush();
     m_err.flush();
     std::fflush(nullptr);

@@ -7,6 +7,7 @@
 #include <QStringList>
 #include <QTextStream>
 
+#include <csignal>
 #include <optional>
 
 namespace Custody::Cli {
@@ -34,7 +35,7 @@ public:
 private:
     // --background: forks. The caller's process relays what the mount says and returns its exit
     // status (success once it is ready); the mount's process gets nullopt and goes on.
-    std::optional<int> splitIntoBackground();
+    std::optional<int> splitIntoBackground(const sigset_t &stopping);
     // The mount's process once ready: its standard streams go to /dev/null, which ends the
     // caller's wait.
     void leaveTheTerminal();

@@ -18,6 +18,8 @@
 #include <QPointer>
 #include <QThreadPool>
 
+#include <algorithm>
+
 namespace Custody {
 
 DeviceMonitor::DeviceMonitor(std::unique_ptr<DeviceEnumerator> enumerator, SmartQuery smartQuery,
@@ -184,11 +186,17 @@ void DeviceMonitor::refreshLayout(const QString &devicePath)
 void DeviceMonitor::readNetworkLayout(const QString &uri, const NetworkSourceOptions &options)
 {
     // Through a FUSE view of the source: quitting waits for the read to end (told to stop by
-    // stopNetworkLayouts), so that no view is left mounted behind the process.
+    // stopNetworkLayouts), so that no view is left mounted behind the process. A connection of
+    // its own, which waits for the server no longer than the read may last and is not made again.
+    NetworkSourceOptions bounded = options;
+    bounded.timeoutSeconds = std::min(bounded.timeoutSeconds, int(NetworkLayoutTimeLimit.count()));
+    bounded.reconnectAttempts = 0;
     readLayoutWith(
         uri,
-        [options, stop = m_stopNetworkLayouts](const QString &path) {
-            Result<std::unique_ptr<SourceDevice>> source = openSource(path, options);
+        [bounded, stop = m_stopNetworkLayouts](const QString &path) {
+            if (const Result<void> allowed = checkSourceLayoutAllowed(path); !allowed)
+                return LayoutStatus{{}, allowed.error().userMessage()};
+            Result<std::unique_ptr<SourceDevice>> source = openSource(path, bounded);
             const Result<MediumLayout> read
                 = source ? readSourceLayout(**source, NetworkLayoutTimeLimit, stop.get())
                          : Result<MediumLayout>(source.error());

@@ -66,9 +66,10 @@ public:
     void refreshLayout(const QString &devicePath);
     // Reads the partitions and file systems of a drive of another machine (an NBD export, an
     // iSCSI LUN added by the examiner) through its reader, as an acquisition does
-    // (readSourceLayout), off the GUI thread and for NetworkLayoutTimeLimit at most;
-    // layoutChanged follows as for a local drive. Quitting waits for it (its view is unmounted
-    // first), after stopNetworkLayouts() a moment at most.
+    // (readSourceLayout), off the GUI thread, on a connection of its own that waits for the
+    // server NetworkLayoutTimeLimit at most to connect and as long to read; layoutChanged follows
+    // as for a local drive. Quitting waits for it (its view is unmounted first): after
+    // stopNetworkLayouts() a read ends at once, a connection under way within the limit.
     void readNetworkLayout(const QString &uri, const NetworkSourceOptions &options);
     // Quitting: the network layout reads under way give up at once (later ones do not).
     void stopNetworkLayouts()

@@ -112,10 +112,8 @@ private:
 Result<MediumLayout> readThroughView(SourceDevice &source, int sectorBytes,
                                      const std::atomic<bool> *stop)
 {
-    if (::geteuid() != 0)
-        return Error::fromErrno(Error::Code::SourceOpenFailed, EPERM, source.path(), -1,
-                                Tr::tr("the layout of an E01, split or network source is read "
-                                       "through a FUSE view, which needs root"));
+    if (const Result<void> allowed = checkSourceLayoutAllowed(source.path()); !allowed)
+        return allowed.error();
     if (sectorBytes <= 0)
         sectorBytes = source.logicalSectorBytes();
     // A fresh folder (mkdtemp: nothing that exists is taken), removed alone and only when empty,
@@ -155,6 +153,15 @@ Result<MediumLayout> readThroughView(SourceDevice &source, int sectorBytes,
 
 } // namespace
 
+Result<void> checkSourceLayoutAllowed(const QString &path)
+{
+    if (::geteuid() != 0)
+        return Error::fromErrno(Error::Code::SourceOpenFailed, EPERM, path, -1,
+                                Tr::tr("the layout of an E01, split or network source is read "
+                                       "through a FUSE view, which needs root"));
+    return {};
+}
+
 Result<MediumLayout> readSourceLayout(SourceDevice &source, int sectorBytes)
 {
     return readThroughView(source, sectorBytes, nullptr);
@@ -193,7 +200,7 @@ Result<MediumLayout> readSourceLayout(SourceDevice &source, std::chrono::seconds
     watchdog.join();
     if (timedOut)
         return Error::fromErrno(
-            Error::Code::SourceNotReadable, ETIMEDOUT, source.path(), -1,
+            Error::Code::SourceNotReadable, 0, source.path(), -1,
             Tr::tr("the layout was not read within %1 s: the source answers slowly or not at "
                    "all, and nothing waits for it longer")
                 .arg(timeLimit.count()));

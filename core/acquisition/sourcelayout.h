@@ -24,6 +24,10 @@ class SourceDevice;
 // with; 0 takes the source's logical one.
 Result<MediumLayout> readSourceLayout(SourceDevice &source, int sectorBytes = 0);
 
+// The error readSourceLayout() gives at once without root (naming `path`), before anything is
+// opened or connected to for it.
+Result<void> checkSourceLayoutAllowed(const QString &path);
+
 // The same, given up once `timeLimit` has passed or `*cancelRequested` (when given) is set: for a
 // network source before its acquisition or in the drive list, where a server that answers late
 // or falls silent must not hold anything up for the minutes of its timeout. The source is given

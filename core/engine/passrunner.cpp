@@ -202,6 +202,14 @@ PassOutcome PassRunner::forensicPass()
                 std::byte *target = block->data + (offset - position);
                 const Result<SectorReader::UnitOutcome> outcome
                     = m_reader.readUnit(unit, target, attempts);
+                if (!outcome && cancelled()) {
+                    // What this block resolved before the cancel cut a read short is kept: it
+                    // may have taken a dying drive's retries.
+                    block->extent.length = offset - position;
+                    if (block->extent.length > 0 && !emitBlock(block, MapStatus::Copying, 1))
+                        return PassOutcome::Stopped;
+                    return PassOutcome::Cancelled;
+                }
                 if (!outcome)
                     return stopAfterRead(outcome.error());
                 const bool good = *outcome == SectorReader::UnitOutcome::Read;

@@ -428,6 +428,13 @@ ReadOutcome IscsiSource::readAt(qint64 offset, std::span<std::byte> buffer, Read
     Q_UNUSED(mode); // the target's cache is the target's
     if (m_gone)
         return {0, ENODEV};
+    // A session this source closed itself when a wait was cancelled (a layout given up, a job
+    // cancelled) was not lost: it logs in again at once, without a delay and not counted as a
+    // reconnection, once reads go on uncancelled. If that fails, it is lost after all (below).
+    if (m_dead && m_closedOnCancel && !(m_cancelRequested && m_cancelRequested->load())) {
+        m_closedOnCancel = false;
+        connectAgain();
+    }
     ReadOutcome outcome = readOnce(offset, buffer);
     // A busy target, or a command it aborted: asked again a few times, a moment apart.
     for (int again = 0; outcome.sysErrno == EAGAIN && again < TransientRetries
@@ -495,6 +502,7 @@ ReadOutcome IscsiSource::readOnce(qint64 offset, std::span<std::byte> buffer)
         // into the buffer after that) and a later read logs in again.
         if (m_cancelRequested && m_cancelRequested->load()) {
             m_dead = true;
+            m_closedOnCancel = true;
             closeSession();
             return {0, ENOTCONN};
         }
@@ -559,21 +567,29 @@ bool IscsiSource::reconnect()
         // A target restarting needs a moment; a cancelled job does not wait for it.
         if (!waitUnlessCancelled(m_options.reconnectDelaySeconds, m_cancelRequested))
             return false;
-        const IscsiIdentity before = m_identity;
-        if (!connectSession(m_address))
-            continue;
-        // Another LUN behind the same name is not the evidence being read.
-        if (!m_identity.sameLunAs(before)) {
-            m_identity = before;
-            closeSession();
-            return false;
+        if (const Connected again = connectAgain(); again != Connected::Unreachable) {
+            if (again == Connected::Same)
+                ++m_transport.reconnects;
+            return again == Connected::Same;
         }
-        m_identity = before;
-        m_dead = false;
-        ++m_transport.reconnects;
-        return true;
     }
     return false;
+}
+
+IscsiSource::Connected IscsiSource::connectAgain()
+{
+    const IscsiIdentity before = m_identity;
+    if (!connectSession(m_address))
+        return Connected::Unreachable;
+    // Another LUN behind the same name is not the evidence being read.
+    const bool same = m_identity.sameLunAs(before);
+    m_identity = before;
+    if (!same) {
+        closeSession();
+        return Connected::Other;
+    }
+    m_dead = false;
+    return Connected::Same;
 }
 
 std::optional<QJsonObject> IscsiSource::networkDescription() const

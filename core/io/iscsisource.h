@@ -156,6 +156,9 @@ private:
     void closeSession();
     ReadOutcome readOnce(qint64 offset, std::span<std::byte> buffer);
     bool reconnect();
+    // One attempt at logging in again, taken only if the same LUN answers.
+    enum class Connected { Same, Other, Unreachable };
+    Connected connectAgain();
 
     iscsi_context *m_context = nullptr;
     IscsiAddress m_address;
@@ -165,8 +168,9 @@ private:
     IscsiTransport m_transport;
     qint64 m_maximumRequestBytes = RequestBytes;
     const std::atomic<bool> *m_cancelRequested = nullptr;
-    bool m_dead = false; // the session is lost (until a reconnection)
-    bool m_gone = false; // the medium is gone behind the target
+    bool m_dead = false;           // the session is lost (until a reconnection)
+    bool m_closedOnCancel = false; // m_dead because a cancelled wait closed the session
+    bool m_gone = false;           // the medium is gone behind the target
 };
 
 } // namespace Custody

@@ -307,6 +307,7 @@ int NbdSource::waitFor(Request &request)
         // written into a dropped request's buffer after that) and a later read connects again.
         if (m_cancelRequested && m_cancelRequested->load()) {
             markDead();
+            m_closedOnCancel = true;
             return ENOTCONN;
         }
         const qint64 left = m_timeoutMs - silence.elapsed();
@@ -415,6 +416,13 @@ ReadOutcome NbdSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMo
     Q_UNUSED(mode); // the server's cache is the server's
     if (m_driveGone)
         return {0, ENODEV};
+    // A connection this source closed itself when a wait was cancelled (a layout given up, a job
+    // cancelled) was not lost: it is made again at once, without a delay and not counted as a
+    // reconnection, once reads go on uncancelled. If that fails, it is lost after all (below).
+    if (m_dead && m_closedOnCancel && !(m_cancelRequested && m_cancelRequested->load())) {
+        m_closedOnCancel = false;
+        connectAgain();
+    }
     ReadOutcome outcome = readOnce(offset, buffer);
     // A lost connection is made again and the read made again: at most as many times for one
     // read as a lost connection is, so that a server that drops every read still ends the job.
@@ -475,23 +483,30 @@ bool NbdSource::reconnect()
         // A server restarting needs a moment; a cancelled job does not wait for it.
         if (!waitUnlessCancelled(m_options.reconnectDelaySeconds, m_cancelRequested))
             return false;
-        Result<std::unique_ptr<NbdSource>> fresh
-            = open(m_transport.uri, m_options, m_cancelRequested);
-        if (!fresh)
-            continue;
-        NbdSource &other = **fresh;
-        // Another export, or another server's certificate, is not the evidence being read.
-        if (other.m_sizeBytes != m_sizeBytes || other.m_sectorBytes != m_sectorBytes
-            || other.m_transport.certificateSha256 != m_transport.certificateSha256)
-            return false;
-        std::swap(m_handle, other.m_handle);
-        m_maximumRequestBytes = other.m_maximumRequestBytes;
-        m_dead = false;
-        m_sequentialEnd = -1;
-        ++m_transport.reconnects;
-        return true;
+        if (const Connected again = connectAgain(); again != Connected::Unreachable) {
+            if (again == Connected::Same)
+                ++m_transport.reconnects;
+            return again == Connected::Same;
+        }
     }
     return false;
+}
+
+NbdSource::Connected NbdSource::connectAgain()
+{
+    Result<std::unique_ptr<NbdSource>> fresh = open(m_transport.uri, m_options, m_cancelRequested);
+    if (!fresh)
+        return Connected::Unreachable;
+    NbdSource &other = **fresh;
+    // Another export, or another server's certificate, is not the evidence being read.
+    if (other.m_sizeBytes != m_sizeBytes || other.m_sectorBytes != m_sectorBytes
+        || other.m_transport.certificateSha256 != m_transport.certificateSha256)
+        return Connected::Other;
+    std::swap(m_handle, other.m_handle);
+    m_maximumRequestBytes = other.m_maximumRequestBytes;
+    m_dead = false;
+    m_sequentialEnd = -1;
+    return Connected::Same;
 }
 
 ReadOutcome NbdSource::readOnce(qint64 offset, std::span<std::byte> buffer)

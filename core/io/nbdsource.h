@@ -160,6 +160,9 @@ private:
     // Connects again after a lost connection (see NetworkSourceOptions): true once the same export
     // (size, sector size, certificate) answers again.
     bool reconnect();
+    // One attempt at connecting again, taken only if the same export answers.
+    enum class Connected { Same, Other, Unreachable };
+    Connected connectAgain();
     // After EIO: whether the first sector that read fine still does (else the drive is gone).
     bool knownGoodSectorStillReads();
 
@@ -172,7 +175,8 @@ private:
     bool m_sectorBytesStated = false;
     int m_timeoutMs = 30000;
     bool m_dead = false;
-    bool m_driveGone = false;                // the server stays, its drive went away
+    bool m_closedOnCancel = false; // m_dead because a cancelled wait closed the connection
+    bool m_driveGone = false;      // the server stays, its drive went away
     std::optional<qint64> m_knownGoodOffset; // where the first read that succeeded began
     qint64 m_maximumRequestBytes = 0;
     qint64 m_sequentialEnd = -1;            // where the last successful read ended

@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -307,8 +308,11 @@ void TestMount::inTheBackgroundItReturnsOnceMounted()
     const QByteArray before = sha256Of(m_e01);
     m_mountPoint = m_dir.filePath(u"background"_s);
     QVERIFY(QDir().mkpath(m_mountPoint));
-    const ProcessResult started
-        = runProcess(cli, {u"mount"_s, u"--background"_s, m_e01, m_mountPoint});
+    // The image named relative to the working directory, which the mount's process leaves.
+    const QFileInfo image(m_e01);
+    const ProcessResult started = runProcess(
+        cli, {u"mount"_s, u"--background"_s, image.fileName(), m_mountPoint}, image.path());
+    const auto undo = qScopeGuard([this] { runProcess(cli, {u"unmount"_s, m_mountPoint}); });
     QVERIFY2(started.exitCode == 0, started.describe());
     QVERIFY2(started.standardOutput.contains("ready: undo with custody-cli unmount"),
              started.describe());

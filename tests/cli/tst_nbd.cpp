@@ -47,14 +47,15 @@ QStringList slowlyServed(const QString &image)
 
 // Starts `custody-cli acquire URI BASE` in 64 KiB blocks, the map saved every 0.2 s, giving up
 // on a lost connection after `reconnects` attempts `delay` seconds apart, and waits until the
-// map says `bytes` are read.
+// map says `bytes` are read. No layout: through a slow server its reads would take most of the
+// time the run is given here.
 bool startReading(QProcess &acquisition, const QString &uri, const QString &base, int reconnects,
                   int delay, qint64 bytes, const QStringList &extra = {})
 {
     acquisition.start(cli, QStringList{u"acquire"_s, uri, base, u"--block-size"_s, u"64K"_s,
-                                       u"--map-interval"_s, u"0.2"_s, u"--network-reconnect"_s,
-                                       QString::number(reconnects), u"--network-reconnect-delay"_s,
-                                       QString::number(delay)}
+                                       u"--no-layout"_s, u"--map-interval"_s, u"0.2"_s,
+                                       u"--network-reconnect"_s, QString::number(reconnects),
+                                       u"--network-reconnect-delay"_s, QString::number(delay)}
                                + extra);
     if (!acquisition.waitForStarted())
         return false;
@@ -188,7 +189,8 @@ void TestNbd::recordsTheLayoutOfAnExport()
 }
 
 // A server that answers each read 4 s late: the acquisition gives the layout up after its 15 s
-// (said in the record), connects again and images the export, to the right hash.
+// (said in the record), connects again at once (no reconnection allowed, none counted: the
+// connection closed for the layout was not lost) and images the export, to the right hash.
 void TestNbd::aSlowServersLayoutIsGivenUpInTime()
 {
     if (::geteuid() != 0)
@@ -205,7 +207,7 @@ void TestNbd::aSlowServersLayoutIsGivenUpInTime()
     const ProcessResult acquired
         = runProcess(cli,
                      {u"acquire"_s, server.uri(), base, u"--block-size"_s, u"64K"_s, u"--hash"_s,
-                      u"sha256"_s, u"--network-reconnect-delay"_s, u"1"_s},
+                      u"sha256"_s, u"--network-reconnect"_s, u"0"_s},
                      QString(), 180000);
     QVERIFY2(acquired.exitCode == 0, acquired.describe());
     qInfo("the acquisition took %lld ms", took.elapsed());
@@ -214,7 +216,7 @@ void TestNbd::aSlowServersLayoutIsGivenUpInTime()
     QVERIFY(!source.contains(u"layout"_s));
     const QString why = source[u"layoutError"_s].toObject()[u"message"_s].toString();
     QVERIFY2(why.contains(u"not read within 15 s:"_s), qPrintable(why));
-    QCOMPARE(source[u"network"_s].toObject()[u"reconnects"_s].toInt(), 1);
+    QVERIFY(!source[u"network"_s].toObject().contains(u"reconnects"_s));
     QCOMPARE(record[u"result"_s].toObject()[u"status"_s].toString(), u"completed"_s);
     QVERIFY(readFile(base + u".txt"_s).contains(sha256Of(content).toLatin1()));
 }

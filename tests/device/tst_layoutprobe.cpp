@@ -44,6 +44,7 @@ private Q_SLOTS:
     void initTestCase();
     void aGptDiskListsItsThreePartitionsAsTheToolsMadeThem();
     void anMbrDiskTellsEncryptedRandomAndEmptyPartitionsApart();
+    void bitLockerAndApfsAreFoundByTheirHeaders();
     void aFileSystemWithoutATableIsTheWholeMedium();
     void aTableLongerThanTheMediumIsSaidNotRead();
     void aSmallRegionAtTheEndIsSampledWithinItself();
@@ -157,6 +158,46 @@ void TestLayoutProbe::anMbrDiskTellsEncryptedRandomAndEmptyPartitionsApart()
             && warning.contains(QStringLiteral("Possibly encrypted: partition 2 (random-looking")),
         qPrintable(warning));
     QVERIFY(LayoutText::contentText(luks.content).startsWith(QStringLiteral("encrypted: LUKS 1")));
+}
+
+// BitLocker (Windows 7 and later), a BitLocker To Go volume (a FAT volume underneath, which must
+// not be taken for a plain one) and an APFS container, from their documented header fields.
+void TestLayoutProbe::bitLockerAndApfsAreFoundByTheirHeaders()
+{
+    const QString disk = m_dir.filePath(QStringLiteral("encrypted.img"));
+    QVERIFY(makeEncryptedHeaders(disk, m_dir.filePath(QStringLiteral("scratch"))));
+    const Result<MediumLayout> layout = readMediumLayout(LayoutTarget{disk});
+    QVERIFY2(layout, qPrintable(layout ? QString() : layout.error().userMessage()));
+    QCOMPARE(layout->partitions.size(), 3);
+    for (const int index : {0, 1}) {
+        const VolumeContent &bitLocker = layout->partitions[index].content;
+        QCOMPARE(bitLocker.kind, VolumeContent::Kind::Signature);
+        QCOMPARE(bitLocker.type, QStringLiteral("BitLocker"));
+        QCOMPARE(bitLocker.usage, QStringLiteral("crypto"));
+        QCOMPARE(bitLocker.version, QStringLiteral("2"));
+        QVERIFY(bitLocker.isEncrypted());
+    }
+    const PartitionEntry &apfs = layout->partitions[2];
+    QCOMPARE(apfs.typeName, QStringLiteral("Apple APFS"));
+    QCOMPARE(apfs.content.type, QStringLiteral("apfs"));
+    QCOMPARE(apfs.content.uuid, QLatin1String(ApfsUuid));
+    QVERIFY(apfs.content.isApfs());
+    QCOMPARE(layout->encryptedOrRandom().size(), 3);
+    const QString warning = LayoutText::encryptionWarning(*layout);
+    QVERIFY2(warning.contains(QStringLiteral("partition 1 (BitLocker)"))
+                 && warning.contains(QStringLiteral("partition 2 (BitLocker)"))
+                 && warning.contains(QStringLiteral("partition 3")),
+             qPrintable(warning));
+
+    // Without its FVE metadata block the To Go volume is the FAT volume it is made on: the
+    // BitLocker header, not the FAT one, decides. (The APFS superblock's checksum is right so that
+    // a libblkid that checks it, newer than Debian 12's, finds the container too.)
+    QVERIFY(placeInto(disk, 9 * MiB + BitLockerMetadataOffset, QByteArray(64, '\0')));
+    const Result<MediumLayout> plain = readMediumLayout(LayoutTarget{disk});
+    QVERIFY(plain);
+    QCOMPARE(plain->partitions[1].content.type, QStringLiteral("vfat"));
+    QCOMPARE(plain->partitions[1].content.label, QStringLiteral("TOGO"));
+    QVERIFY(!plain->partitions[1].content.isEncrypted());
 }
 
 void TestLayoutProbe::aFileSystemWithoutATableIsTheWholeMedium()

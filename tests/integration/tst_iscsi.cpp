@@ -33,13 +33,13 @@ bool writeSecretFile(const QString &path, const QByteArray &text)
 
 // Starts `custody-cli acquire URI BASE` in 256 KiB blocks, the map saved every 0.2 s, a silent
 // target given up after 5 s and connected to again up to `reconnects` times a second apart, and
-// waits until the map says 4 MiB are read.
+// waits until the map says 4 MiB are read. No layout: these runs are about the connection.
 bool startReading(QProcess &acquisition, const QString &uri, const QString &base, int reconnects)
 {
-    acquisition.start(cli,
-                      {u"acquire"_s, uri, base, u"--block-size"_s, u"256K"_s, u"--map-interval"_s,
-                       u"0.2"_s, u"--network-reconnect"_s, QString::number(reconnects),
-                       u"--network-reconnect-delay"_s, u"1"_s, u"--network-timeout"_s, u"5"_s});
+    acquisition.start(cli, {u"acquire"_s, uri, base, u"--block-size"_s, u"256K"_s, u"--no-layout"_s,
+                            u"--map-interval"_s, u"0.2"_s, u"--network-reconnect"_s,
+                            QString::number(reconnects), u"--network-reconnect-delay"_s, u"1"_s,
+                            u"--network-timeout"_s, u"5"_s});
     if (!acquisition.waitForStarted())
         return false;
     for (int wait = 0; wait < 400 && finishedMapBytes(base + u".map"_s) < 4 * MiB; ++wait)
