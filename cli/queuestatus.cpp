@@ -47,7 +47,8 @@ Result<void> QueueStatusFile::check()
 {
     if (const Result<void> allowed = m_gate.check(m_path, PathChange::Create); !allowed)
         return allowed;
-    if (!lstatPath(m_path))
+    const std::optional<struct stat> before = lstatPath(m_path);
+    if (!before)
         return {};
     // An earlier queue's status file is this queue's to replace; nothing else is.
     if (!isQueueStatusFile(m_path))
@@ -55,9 +56,18 @@ Result<void> QueueStatusFile::check()
                                   "queue; give a new path or an earlier status file")
                                    .arg(m_path));
     m_gate.own(m_path);
+    m_file.adoptExisting();
+    // What was owned and adopted must be the file whose content was checked: a file put in its
+    // place meanwhile is nobody's to replace.
+    const std::optional<struct stat> after = lstatPath(m_path);
+    if (!after || after->st_dev != before->st_dev || after->st_ino != before->st_ino
+        || after->st_ctim.tv_sec != before->st_ctim.tv_sec
+        || after->st_ctim.tv_nsec != before->st_ctim.tv_nsec)
+        return invalidArgument(tr("%1: the file changed while it was being checked; give the "
+                                  "path again once nothing else writes it")
+                                   .arg(m_path));
     if (const Result<void> allowed = m_gate.check(m_path, PathChange::Replace); !allowed)
         return allowed;
-    m_file.adoptExisting();
     return {};
 }
 

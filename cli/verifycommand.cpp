@@ -47,14 +47,6 @@ bool isFolderPath(const QString &path)
     return status && S_ISDIR(status->st_mode);
 }
 
-// What the image's sectors look like, after the report: counted in the same read.
-QString contentText(const VerificationReport &report)
-{
-    if (!report.content)
-        return {};
-    return QLatin1Char('\n') + ContentText::textBlock(*report.content);
-}
-
 } // namespace
 
 namespace {
@@ -235,7 +227,7 @@ int VerifyCommand::run(const QStringList &arguments)
     if (json)
         m_out << QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented) << Qt::flush;
     else
-        m_out << report.toText() << contentText(report) << Qt::flush;
+        m_out << report.toText() << ContentText::verificationBlock(report) << Qt::flush;
     HistoryEvent event = verificationEvent(report);
     int exitStatus = ExitInvalid;
     switch (report.verdict()) {

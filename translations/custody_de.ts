@@ -1861,6 +1861,10 @@
         <source>%1 sectors of %2 bytes</source>
         <translation>%1 Sektoren zu je %2 Byte</translation>
     </message>
+    <message>
+        <source>Counted in the image as stored, except the sectors that the acquisition&apos;s record calls unreadable (%1): they hold the fill and count as unreadable, not as what the fill is.</source>
+        <translation>Im Abbild so gezählt, wie es gespeichert ist, außer den Sektoren, die das Protokoll der Sicherung als unlesbar nennt (%1): Sie enthalten die Füllung und zählen als unlesbar, nicht als das, was die Füllung ist.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ConversionDialog</name>
@@ -3015,6 +3019,10 @@
     <message>
         <source> nor base64 of the right length</source>
         <translation> und auch kein Base64 der richtigen Länge</translation>
+    </message>
+    <message>
+        <source>an entry of result.%1 without a valid offset and length</source>
+        <translation>ein Eintrag von result.%1 ohne gültigen Offset und gültige Länge</translation>
     </message>
 </context>
 <context>
@@ -9479,6 +9487,18 @@ Entfernen Sie es, oder fügen Sie ein anderes hinzu.</translation>
     <message>
         <source>it is read-only (write-blocked); Custody never lifts a write-block to write, lift it yourself if this is the right drive</source>
         <translation>es ist schreibgeschützt (Schreibblockade); Custody hebt eine Schreibblockade nie auf, um zu schreiben – heben Sie sie selbst auf, wenn dies das richtige Laufwerk ist</translation>
+    </message>
+    <message>
+        <source>it is not the folder this operation created there as it was created: something was put in it or mounted on it, or it was replaced</source>
+        <translation>es ist nicht der Ordner, den dieser Vorgang dort angelegt hat, so wie er angelegt wurde: Etwas wurde hineingelegt oder darauf eingehängt, oder er wurde ersetzt</translation>
+    </message>
+    <message>
+        <source>a private folder is made only in a folder given by its absolute path</source>
+        <translation>ein privater Ordner wird nur in einem Ordner angelegt, der mit seinem absoluten Pfad angegeben ist</translation>
+    </message>
+    <message>
+        <source>writing in it writes to the source or to what the source stands on</source>
+        <translation>ein Schreiben darin schreibt auf die Quelle oder auf das, worauf die Quelle liegt</translation>
     </message>
 </context>
 <context>

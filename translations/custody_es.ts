@@ -1861,6 +1861,10 @@
         <source>%1 sectors of %2 bytes</source>
         <translation>%1 sectores de %2 bytes</translation>
     </message>
+    <message>
+        <source>Counted in the image as stored, except the sectors that the acquisition&apos;s record calls unreadable (%1): they hold the fill and count as unreadable, not as what the fill is.</source>
+        <translation>Contado en la imagen tal como está almacenada, salvo los sectores que la ficha de la adquisición declara ilegibles (%1): contienen el relleno y cuentan como ilegibles, no como lo que es el relleno.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ConversionDialog</name>
@@ -3015,6 +3019,10 @@
     <message>
         <source> nor base64 of the right length</source>
         <translation> ni base64 de la longitud correcta</translation>
+    </message>
+    <message>
+        <source>an entry of result.%1 without a valid offset and length</source>
+        <translation>una entrada de result.%1 sin desplazamiento ni longitud válidos</translation>
     </message>
 </context>
 <context>
@@ -9479,6 +9487,18 @@ Quítelo o añada otro.</translation>
     <message>
         <source>it is read-only (write-blocked); Custody never lifts a write-block to write, lift it yourself if this is the right drive</source>
         <translation>es de solo lectura (con bloqueo de escritura); Custody nunca retira un bloqueo de escritura para escribir: retírelo usted mismo si es el disco correcto</translation>
+    </message>
+    <message>
+        <source>it is not the folder this operation created there as it was created: something was put in it or mounted on it, or it was replaced</source>
+        <translation>no es la carpeta que esta operación creó allí tal como la creó: se puso o se montó algo en ella, o se reemplazó</translation>
+    </message>
+    <message>
+        <source>a private folder is made only in a folder given by its absolute path</source>
+        <translation>una carpeta privada solo se crea en una carpeta indicada por su ruta absoluta</translation>
+    </message>
+    <message>
+        <source>writing in it writes to the source or to what the source stands on</source>
+        <translation>escribir en ella escribe en el origen o en aquello sobre lo que se apoya el origen</translation>
     </message>
 </context>
 <context>

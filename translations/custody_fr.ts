@@ -1861,6 +1861,10 @@
         <source>%1 sectors of %2 bytes</source>
         <translation>%1 secteurs de %2 octets</translation>
     </message>
+    <message>
+        <source>Counted in the image as stored, except the sectors that the acquisition&apos;s record calls unreadable (%1): they hold the fill and count as unreadable, not as what the fill is.</source>
+        <translation>Compté dans l&apos;image telle qu&apos;elle est stockée, sauf les secteurs que l&apos;enregistrement de l&apos;acquisition déclare illisibles (%1) : ils contiennent le remplissage et comptent comme illisibles, non comme ce qu&apos;est le remplissage.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ConversionDialog</name>
@@ -3015,6 +3019,10 @@
     <message>
         <source> nor base64 of the right length</source>
         <translation> ni en base64 de la bonne longueur</translation>
+    </message>
+    <message>
+        <source>an entry of result.%1 without a valid offset and length</source>
+        <translation>une entrée de result.%1 sans décalage ni longueur valides</translation>
     </message>
 </context>
 <context>
@@ -9479,6 +9487,18 @@ Retirez-le, ou ajoutez-en un autre.</translation>
     <message>
         <source>it is read-only (write-blocked); Custody never lifts a write-block to write, lift it yourself if this is the right drive</source>
         <translation>il est en lecture seule (bloqué en écriture) ; Custody ne lève jamais un blocage d’écriture pour écrire : levez-le vous-même s’il s’agit du bon disque</translation>
+    </message>
+    <message>
+        <source>it is not the folder this operation created there as it was created: something was put in it or mounted on it, or it was replaced</source>
+        <translation>ce n&apos;est pas le dossier que cette opération y a créé, tel qu&apos;elle l&apos;a créé : quelque chose y a été placé ou monté, ou il a été remplacé</translation>
+    </message>
+    <message>
+        <source>a private folder is made only in a folder given by its absolute path</source>
+        <translation>un dossier privé n&apos;est créé que dans un dossier désigné par son chemin absolu</translation>
+    </message>
+    <message>
+        <source>writing in it writes to the source or to what the source stands on</source>
+        <translation>y écrire écrit sur la source ou sur ce sur quoi repose la source</translation>
     </message>
 </context>
 <context>

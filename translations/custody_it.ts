@@ -1861,6 +1861,10 @@
         <source>%1 sectors of %2 bytes</source>
         <translation>%1 settori da %2 byte</translation>
     </message>
+    <message>
+        <source>Counted in the image as stored, except the sectors that the acquisition&apos;s record calls unreadable (%1): they hold the fill and count as unreadable, not as what the fill is.</source>
+        <translation>Conteggiato nell&apos;immagine così come è memorizzata, tranne i settori che il record dell&apos;acquisizione dichiara illeggibili (%1): contengono il riempimento e contano come illeggibili, non come ciò che il riempimento è.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ConversionDialog</name>
@@ -3015,6 +3019,10 @@
     <message>
         <source> nor base64 of the right length</source>
         <translation> né base64 della lunghezza giusta</translation>
+    </message>
+    <message>
+        <source>an entry of result.%1 without a valid offset and length</source>
+        <translation>una voce di result.%1 senza offset e lunghezza validi</translation>
     </message>
 </context>
 <context>
@@ -9479,6 +9487,18 @@ Rimuoverlo o aggiungerne un altro.</translation>
     <message>
         <source>it is read-only (write-blocked); Custody never lifts a write-block to write, lift it yourself if this is the right drive</source>
         <translation>è in sola lettura (bloccato in scrittura); Custody non rimuove mai un blocco della scrittura per scrivere: rimuoverlo manualmente se si tratta dell&apos;unità corretta</translation>
+    </message>
+    <message>
+        <source>it is not the folder this operation created there as it was created: something was put in it or mounted on it, or it was replaced</source>
+        <translation>non è la cartella che questa operazione vi ha creato, così come l&apos;ha creata: vi è stato messo o montato qualcosa, oppure è stata sostituita</translation>
+    </message>
+    <message>
+        <source>a private folder is made only in a folder given by its absolute path</source>
+        <translation>una cartella privata viene creata solo in una cartella indicata con il suo percorso assoluto</translation>
+    </message>
+    <message>
+        <source>writing in it writes to the source or to what the source stands on</source>
+        <translation>scrivervi scrive sulla sorgente o su ciò su cui la sorgente poggia</translation>
     </message>
 </context>
 <context>

@@ -1861,6 +1861,10 @@
         <source>%1 sectors of %2 bytes</source>
         <translation>%1 sectoren van %2 bytes</translation>
     </message>
+    <message>
+        <source>Counted in the image as stored, except the sectors that the acquisition&apos;s record calls unreadable (%1): they hold the fill and count as unreadable, not as what the fill is.</source>
+        <translation>Geteld in het image zoals opgeslagen, behalve de sectoren die de registratie van de veiligstelling onleesbaar noemt (%1): die bevatten de opvulling en tellen als onleesbaar, niet als wat de opvulling is.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ConversionDialog</name>
@@ -3015,6 +3019,10 @@
     <message>
         <source> nor base64 of the right length</source>
         <translation> en ook geen base64 van de juiste lengte</translation>
+    </message>
+    <message>
+        <source>an entry of result.%1 without a valid offset and length</source>
+        <translation>een item van result.%1 zonder geldige offset en lengte</translation>
     </message>
 </context>
 <context>
@@ -9479,6 +9487,18 @@ Verwijder het, of voeg een andere toe.</translation>
     <message>
         <source>it is read-only (write-blocked); Custody never lifts a write-block to write, lift it yourself if this is the right drive</source>
         <translation>het is alleen-lezen (schrijfbeveiligd); Custody heft een schrijfbeveiliging nooit op om te schrijven, hef haar zelf op als dit de juiste schijf is</translation>
+    </message>
+    <message>
+        <source>it is not the folder this operation created there as it was created: something was put in it or mounted on it, or it was replaced</source>
+        <translation>het is niet de map die deze bewerking daar heeft gemaakt, zoals ze die maakte: er is iets in gezet of op aangekoppeld, of ze is vervangen</translation>
+    </message>
+    <message>
+        <source>a private folder is made only in a folder given by its absolute path</source>
+        <translation>een privémap wordt alleen gemaakt in een map die met haar absolute pad is opgegeven</translation>
+    </message>
+    <message>
+        <source>writing in it writes to the source or to what the source stands on</source>
+        <translation>erin schrijven schrijft naar de bron of naar waar de bron op staat</translation>
     </message>
 </context>
 <context>

@@ -1856,6 +1856,10 @@
         <source>%1 sectors of %2 bytes</source>
         <translation>%1 个 %2 字节的扇区</translation>
     </message>
+    <message>
+        <source>Counted in the image as stored, except the sectors that the acquisition&apos;s record calls unreadable (%1): they hold the fill and count as unreadable, not as what the fill is.</source>
+        <translation>按镜像中存储的内容统计，但采集的记录标为不可读的扇区除外（%1）：这些扇区保存的是填充值，计为不可读，而不按填充值计入。</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ConversionDialog</name>
@@ -3008,6 +3012,10 @@
     <message>
         <source> nor base64 of the right length</source>
         <translation> 或长度正确的 base64</translation>
+    </message>
+    <message>
+        <source>an entry of result.%1 without a valid offset and length</source>
+        <translation>result.%1 中的一个条目没有有效的偏移量和长度</translation>
     </message>
 </context>
 <context>
@@ -9439,6 +9447,18 @@ Remove it, or add another.</source>
     <message>
         <source>it is read-only (write-blocked); Custody never lifts a write-block to write, lift it yourself if this is the right drive</source>
         <translation>它是只读的（已写保护）；Custody 绝不会为了写入而解除写保护，如果这是正确的驱动器，请自行解除</translation>
+    </message>
+    <message>
+        <source>it is not the folder this operation created there as it was created: something was put in it or mounted on it, or it was replaced</source>
+        <translation>它不是此操作在该处创建时的那个文件夹：有内容被放入其中或挂载到其上，或者它已被替换</translation>
+    </message>
+    <message>
+        <source>a private folder is made only in a folder given by its absolute path</source>
+        <translation>私有文件夹只会创建在以绝对路径给出的文件夹中</translation>
+    </message>
+    <message>
+        <source>writing in it writes to the source or to what the source stands on</source>
+        <translation>在其中写入会写到源或源所依托的对象上</translation>
     </message>
 </context>
 <context>

@@ -495,13 +495,9 @@ QString VerificationPanel::writeReport(const QString &path, const QString &image
         if (!pages)
             return pages.error().userMessage();
     } else {
-        if (const Result<void> saved = replaceFile(
-                path,
-                (report.toText()
-                 + (report.content ? QLatin1Char('\n') + ContentText::textBlock(*report.content)
-                                   : QString()))
-                    .toUtf8(),
-                Error::Code::OutputNotSaved);
+        if (const Result<void> saved
+            = replaceFile(path, (report.toText() + ContentText::verificationBlock(report)).toUtf8(),
+                          Error::Code::OutputNotSaved);
             !saved)
             return saved.error().userMessage();
         if (const Result<void> saved

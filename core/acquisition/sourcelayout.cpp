@@ -4,13 +4,13 @@
 #include "acquisition/sourcelayout.h"
 
 #include "device/layoutprobe.h"
+#include "device/writegate.h"
 #include "io/sourcedevice.h"
 #include "mount/mediaview.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QScopeGuard>
-#include <QTemporaryDir>
 
 #include <algorithm>
 #include <cerrno>
@@ -116,23 +116,31 @@ Result<MediumLayout> readThroughView(SourceDevice &source, int sectorBytes,
         return allowed.error();
     if (sectorBytes <= 0)
         sectorBytes = source.logicalSectorBytes();
-    // A fresh folder (mkdtemp: nothing that exists is taken), removed alone and only when empty,
-    // never recursively: a view that stayed mounted on it keeps it.
-    QTemporaryDir folder(QDir::tempPath() + QStringLiteral("/custody-view-XXXXXX"));
-    folder.setAutoRemove(false);
-    if (!folder.isValid())
-        return Error::fromErrno(
-            Error::Code::SourceNotReadable, 0, source.path(), -1,
-            QStringLiteral("no private folder for the layout's view in %1").arg(QDir::tempPath()));
-    const auto removeFolder = qScopeGuard([&folder] { QDir().rmdir(folder.path()); });
+    // A fresh folder of the write gate's (mkdtemp: nothing that exists is taken; not where
+    // writing reaches what the gate protects), removed alone, by identity and only when
+    // empty: a view that stayed mounted on it keeps it.
+    WriteGate gate;
+    gate.protectSource(source);
+    const QString temporary = QDir::tempPath(); // empty when TMPDIR names no folder
+    const Result<QString> folder
+        = temporary.isEmpty()
+              ? Result<QString>(Error::fromErrno(Error::Code::OutputOpenFailed, ENOENT,
+                                                 qEnvironmentVariable("TMPDIR"), -1,
+                                                 QStringLiteral("the temporary folder (TMPDIR)")))
+              : gate.createFolder(temporary, QStringLiteral("custody-view-"));
+    if (!folder)
+        return Error::fromErrno(Error::Code::SourceNotReadable, 0, source.path(), -1,
+                                QStringLiteral("no private folder for the layout's view: %1")
+                                    .arg(folder.error().userMessage()));
+    const auto removeFolder = qScopeGuard([&gate, &folder] { (void)gate.removeFolder(*folder); });
     const auto loan = std::make_shared<LentSource::Loan>();
     loan->stop = stop;
     const auto endLoan = qScopeGuard([&loan] { LentSource::end(*loan); });
     Result<MediumLayout> layout = Error::fromErrno(Error::Code::SourceNotReadable, 0, QString());
     {
-        const Result<std::unique_ptr<MediaView>> view = MediaView::mount(
-            std::make_unique<LentSource>(source, loan),
-            MediaView::Options{folder.path(), QStringLiteral("image.raw"), {}, false});
+        const Result<std::unique_ptr<MediaView>> view
+            = MediaView::mount(std::make_unique<LentSource>(source, loan),
+                               MediaView::Options{*folder, QStringLiteral("image.raw"), {}, false});
         if (!view) {
             Error error = view.error();
             error.path = source.path();
@@ -140,8 +148,8 @@ Result<MediumLayout> readThroughView(SourceDevice &source, int sectorBytes,
         }
         layout = readMediumLayout(LayoutTarget{(*view)->filePath(), sectorBytes});
         if (const QString busy = (*view)->unmount(); !busy.isEmpty())
-            qWarning("custody: the layout's view on %s stays mounted: %s",
-                     qPrintable(folder.path()), qPrintable(busy));
+            qWarning("custody: the layout's view on %s stays mounted: %s", qPrintable(*folder),
+                     qPrintable(busy));
     }
     if (!layout) {
         Error error = layout.error();

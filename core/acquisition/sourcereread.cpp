@@ -6,6 +6,7 @@
 #include "engine/sequentialhashing.h"
 
 #include <QDateTime>
+#include <QScopeGuard>
 
 #include <cerrno>
 #include <cstring>
@@ -55,7 +56,14 @@ Result<void> SourceReread::readBlock(Block &block)
         = m_source.supportsDirectIo() && aligned ? ReadMode::Direct : ReadMode::Buffered;
     const std::span<std::byte> whole(block.data, size_t(block.extent.length));
     QList<Extent> unreadableNow;
+    const auto cancelled = [this, &block] {
+        return Error::fromErrno(Error::Code::Cancelled, 0, m_source.path(), block.extent.offset);
+    };
     if (readFully(block.extent.offset, whole, mode).failed()) {
+        // A cancel cuts a network source's wait short (it closes the connection): the read
+        // failed for the cancel, not for the source.
+        if (m_cancelRequested.load())
+            return cancelled();
         if (!m_source.isStillPresent())
             return Error::fromErrno(Error::Code::SourceVanished, 0, m_source.path(),
                                     block.extent.offset);
@@ -63,6 +71,8 @@ Result<void> SourceReread::readBlock(Block &block)
             const qint64 length = std::min(sectorBytes, block.extent.length - done);
             const std::span<std::byte> sector = whole.subspan(size_t(done), size_t(length));
             if (readFully(block.extent.offset + done, sector, mode).failed()) {
+                if (m_cancelRequested.load())
+                    return cancelled();
                 std::memset(sector.data(), m_fillByte, sector.size());
                 m_bytesUnreadable += length;
                 unreadableNow.append({block.extent.offset + done, length});
@@ -129,6 +139,9 @@ Result<void> SourceReread::compareWithImage(const Block &block, const QList<Exte
 
 SourceRereadRecord SourceReread::run()
 {
+    // A network source's wait for a silent server ends on the cancel too, not after its timeout.
+    m_source.setCancelRequest(&m_cancelRequested);
+    const auto forgetCancel = qScopeGuard([this] { m_source.setCancelRequest(nullptr); });
     SourceRereadRecord record;
     record.time = QDateTime::currentDateTimeUtc();
     const SequentialHashing plan{m_algorithms,

@@ -8,11 +8,13 @@
 #include "util/nativepath.h"
 
 #include <cerrno>
+#include <cstdlib>
 
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <QDir>
 #include <QScopeGuard>
 
 namespace Custody {
@@ -374,6 +376,43 @@ Result<void> WriteGate::remove(const QString &path) const
     if (::unlink(nativePath(path).constData()) != 0 && errno != ENOENT)
         return Error::fromErrno(Error::Code::OutputNotSaved, errno, path, -1,
                                 QStringLiteral("removing the file"));
+    return {};
+}
+
+Result<QString> WriteGate::createFolder(const QString &parent, const QString &prefix)
+{
+    // Never "wherever the working directory is" for a parent that is missing (QDir::tempPath()
+    // is empty when TMPDIR names nothing).
+    if (parent.isEmpty() || QDir::isRelativePath(parent))
+        return refusal(Error::Code::OutputOpenFailed, parent,
+                       tr("a private folder is made only in a folder given by its absolute path"));
+    // The folder it goes in, not the name it will have: nothing that exists is ever taken.
+    if (m_guard.reaches(parent))
+        return refusal(Error::Code::OutputOnSource, parent,
+                       tr("writing in it writes to the source or to what the source stands on"));
+    QByteArray name = nativePath(parent + u'/' + prefix + u"XXXXXX"_s);
+    if (::mkdtemp(name.data()) == nullptr)
+        return Error::fromErrno(Error::Code::OutputOpenFailed, errno, parent, -1,
+                                QStringLiteral("creating a private folder"));
+    const QString path = fromNativePath(name);
+    if (const std::optional<struct stat> status = lstatPath(path);
+        status && S_ISDIR(status->st_mode))
+        m_ownedFolders.append(Identity::of(*status));
+    return path;
+}
+
+Result<void> WriteGate::removeFolder(const QString &path) const
+{
+    const std::optional<struct stat> status = lstatPath(path);
+    if (!status)
+        return {};
+    if (!S_ISDIR(status->st_mode) || !m_ownedFolders.contains(Identity::of(*status)))
+        return refusal(Error::Code::RemovalRefused, path,
+                       tr("it is not the folder this operation created there as it was created: "
+                          "something was put in it or mounted on it, or it was replaced"));
+    if (::rmdir(nativePath(path).constData()) != 0 && errno != ENOENT)
+        return Error::fromErrno(Error::Code::RemovalRefused, errno, path, -1,
+                                QStringLiteral("removing the folder (left as it is)"));
     return {};
 }
 

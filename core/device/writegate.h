@@ -82,6 +82,17 @@ public:
     // that does not exist is not an error.
     Result<void> remove(const QString &path) const;
 
+    // A new, empty folder of this operation's own in `parent` (an absolute path), named `prefix`
+    // and six random characters (mkdtemp: never a name that exists; mode 0700), where writing
+    // in `parent` does not reach protected data (EvidenceGuard::reaches()). Its path, or why not
+    // (OutputOnSource, OutputOpenFailed).
+    Result<QString> createFolder(const QString &parent, const QString &prefix);
+    // Removes a folder that createFolder() made, only while `path` still names that folder (by
+    // identity: device, inode and change time) and it is empty: never recursively, never another
+    // folder of the same name. A folder that is not empty or has something mounted on it is
+    // left, and the error says so.
+    Result<void> removeFolder(const QString &path) const;
+
     // The signature FILE.p7s of a file this operation has just written anew, which would only
     // say that the file changed: removed through remove(), and only when it holds a DER
     // structure. True when there was one to remove.
@@ -123,7 +134,8 @@ private:
     QString m_sysfsRoot;
     EvidenceGuard m_guard;
     QList<Identity> m_owned;
-    QList<QString> m_ownBases; // absolute
+    QList<Identity> m_ownedFolders; // by createFolder()
+    QList<QString> m_ownBases;      // absolute
     QSet<AcquisitionFileKind> m_replaceable;
 };
 

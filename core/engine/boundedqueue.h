@@ -39,12 +39,20 @@ public:
     {
         std::unique_lock lock(m_mutex);
         m_notEmpty.wait(lock, [this] { return m_closed || !m_items.empty(); });
-        if (m_items.empty())
-            return std::nullopt;
-        T item = std::move(m_items.front());
-        m_items.pop_front();
-        m_notFull.notify_one();
-        return item;
+        return takeFront();
+    }
+
+    // The first item if there is one, without waiting.
+    std::optional<T> tryPop()
+    {
+        std::lock_guard lock(m_mutex);
+        return takeFront();
+    }
+
+    bool isEmpty()
+    {
+        std::lock_guard lock(m_mutex);
+        return m_items.empty();
     }
 
     void close()
@@ -56,6 +64,17 @@ public:
     }
 
 private:
+    // Under m_mutex.
+    std::optional<T> takeFront()
+    {
+        if (m_items.empty())
+            return std::nullopt;
+        T item = std::move(m_items.front());
+        m_items.pop_front();
+        m_notFull.notify_one();
+        return item;
+    }
+
     std::mutex m_mutex;
     std::condition_variable m_notEmpty;
     std::condition_variable m_notFull;

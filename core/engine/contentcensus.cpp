@@ -3,6 +3,8 @@
 
 #include "engine/contentcensus.h"
 
+#include <QThread>
+
 #include <algorithm>
 #include <cstring>
 
@@ -82,11 +84,26 @@ ContentCensus::ContentCensus(qint64 sizeBytes, int sectorBytes, qsizetype queueC
         = cellSectorsFor((sizeBytes + sectorBytes - 1) / sectorBytes) * qint64(sectorBytes);
 }
 
+bool ContentCensus::ridesOnHashers(int hasherCount)
+{
+    return hasherCount > 0 && QThread::idealThreadCount() <= hasherCount;
+}
+
 void ContentCensus::run()
 {
+    const std::lock_guard turn(m_turn);
     while (const std::optional<BlockRef> block = m_queue.pop())
         examine(**block);
     finish();
+}
+
+void ContentCensus::examineWaiting()
+{
+    const std::unique_lock turn(m_turn, std::try_to_lock);
+    if (!turn.owns_lock())
+        return;
+    while (const std::optional<BlockRef> block = m_queue.tryPop())
+        examine(**block);
 }
 
 void ContentCensus::examine(const Block &block)

@@ -23,7 +23,9 @@ public:
                qint64 blockBytes = 1024 * 1024);
 
     // Counts the image's sectors too (ContentCensus), in the same read. Before run().
-    void countContent();
+    // `unreadable`: sorted, disjoint ranges that hold the fill, not data (what the acquisition
+    // could not read, as its record says): counted apart, as the image's failed chunks are.
+    void countContent(QList<Extent> unreadable = {});
     Result<QList<HashResult>> run();
     // After a run() that read the whole image and counted it; nullopt otherwise.
     std::optional<ContentProfile> content() const;
@@ -39,6 +41,7 @@ private:
     std::atomic<bool> m_cancelRequested{false};
     std::atomic<qint64> m_bytesRead{0};
     std::unique_ptr<ContentCensus> m_census;
+    QList<Extent> m_unreadable;
     bool m_complete = false;
 };
 

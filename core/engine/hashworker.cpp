@@ -47,6 +47,8 @@ void HashWorker::run()
         for (const auto &[size, segments] : m_segments)
             segments->update(bytes);
         m_progress.addHashed(m_algorithm, qint64(bytes.size()));
+        if (m_whileWaiting && m_queue.isEmpty())
+            m_whileWaiting();
     }
     m_total.finish();
     if (m_windows)

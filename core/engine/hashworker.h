@@ -43,6 +43,9 @@ public:
 
     HashAlgorithm algorithm() const { return m_algorithm; }
     BoundedQueue<BlockRef> &queue() { return m_queue; }
+    // Work for run() to do on this thread whenever its queue runs dry between two blocks, in time
+    // it would spend waiting (ContentCensus::examineWaiting). Before run().
+    void setWhileWaiting(std::function<void()> work) { m_whileWaiting = std::move(work); }
     void run();
     // After run() has returned.
     HashResult result() const;
@@ -60,6 +63,7 @@ private:
     HashAlgorithm m_algorithm;
     BoundedQueue<BlockRef> m_queue;
     ImagingProgress &m_progress;
+    std::function<void()> m_whileWaiting;
     Digest m_total;
     std::unique_ptr<Digest> m_windows;
     std::vector<std::pair<qint64, std::unique_ptr<Digest>>> m_segments; // by segment size

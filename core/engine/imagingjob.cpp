@@ -81,13 +81,17 @@ public:
         }
         for (const std::unique_ptr<JobOutput> &output : job.m_outputs)
             output->startWriter(pool.bufferCount(), [&job] { job.outputFailed(); });
+        ContentCensus *census = job.m_census.get();
+        m_censusRides = census && ContentCensus::ridesOnHashers(int(m_hashers.size()));
         for (const std::unique_ptr<HashWorker> &hasher : m_hashers) {
             HashWorker *worker = hasher.get();
+            if (m_censusRides)
+                worker->setWhileWaiting([census] { census->examineWaiting(); });
             m_hashThreads.push_back(startNamedThread(
                 QStringLiteral("custody-hash-%1").arg(hashName(worker->algorithm())),
                 [worker] { worker->run(); }));
         }
-        if (ContentCensus *census = job.m_census.get())
+        if (census && !m_censusRides)
             m_hashThreads.push_back(
                 startNamedThread(QStringLiteral("custody-content"), [census] { census->run(); }));
     }
@@ -175,6 +179,10 @@ public:
         for (std::jthread &thread : m_hashThreads)
             thread.join();
         m_hashThreads.clear();
+        if (m_censusRides) {
+            m_job.m_census->run(); // what the hashers left, on this thread
+            m_censusRides = false;
+        }
         QList<HashResult> results;
         for (const std::unique_ptr<HashWorker> &hasher : m_hashers)
             results.append(hasher->result());
@@ -191,7 +199,8 @@ private:
     std::vector<std::unique_ptr<HashWorker>> m_hashers;
     std::vector<std::jthread> m_hashThreads;
     bool m_streaming = true;
-    qint64 m_hashedBytes = 0; // the hash frontier
+    bool m_censusRides = false; // the hashers examine the census's blocks: no thread of its own
+    qint64 m_hashedBytes = 0;   // the hash frontier
 };
 
 ImagingJob::ImagingJob(SourceDevice &source, ImageSink &sink, ImagingSettings settings,

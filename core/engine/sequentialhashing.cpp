@@ -21,15 +21,20 @@ Result<QList<HashResult>> hashSequentially(const SequentialHashing &plan,
     ImagingProgress progress; // the workers count into it; bytesRead is the reader's count
     std::vector<std::unique_ptr<HashWorker>> hashers;
     std::vector<std::jthread> threads;
-    for (HashAlgorithm algorithm : toList(plan.algorithms)) {
+    ContentCensus *census = plan.census;
+    const QList<HashAlgorithm> algorithms = toList(plan.algorithms);
+    const bool censusRides = census && ContentCensus::ridesOnHashers(int(algorithms.size()));
+    for (HashAlgorithm algorithm : algorithms) {
         hashers.push_back(std::make_unique<HashWorker>(algorithm, plan.windowBytes, QList<qint64>(),
                                                        bufferCount, progress));
         HashWorker *hasher = hashers.back().get();
+        if (censusRides)
+            hasher->setWhileWaiting([census] { census->examineWaiting(); });
         threads.push_back(
             startNamedThread(plan.threadPrefix + QLatin1Char('-') + hashName(algorithm),
                              [hasher] { hasher->run(); }));
     }
-    if (ContentCensus *census = plan.census)
+    if (census && !censusRides)
         threads.push_back(startNamedThread(plan.threadPrefix + QStringLiteral("-content"),
                                            [census] { census->run(); }));
     std::optional<Error> error;
@@ -56,6 +61,8 @@ Result<QList<HashResult>> hashSequentially(const SequentialHashing &plan,
         plan.census->queue().close();
     for (std::jthread &thread : threads)
         thread.join();
+    if (censusRides)
+        census->run(); // what the hashers left
     if (error)
         return *error;
     QList<HashResult> results;

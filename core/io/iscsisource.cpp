@@ -428,30 +428,25 @@ ReadOutcome IscsiSource::readAt(qint64 offset, std::span<std::byte> buffer, Read
     Q_UNUSED(mode); // the target's cache is the target's
     if (m_gone)
         return {0, ENODEV};
-    // A session this source closed itself when a wait was cancelled (a layout given up, a job
-    // cancelled) was not lost: it logs in again at once, without a delay and not counted as a
-    // reconnection, once reads go on uncancelled. If that fails, it is lost after all (below).
-    if (m_dead && m_closedOnCancel && !(m_cancelRequested && m_cancelRequested->load())) {
-        m_closedOnCancel = false;
-        connectAgain();
-    }
-    ReadOutcome outcome = readOnce(offset, buffer);
-    // A busy target, or a command it aborted: asked again a few times, a moment apart.
-    for (int again = 0; outcome.sysErrno == EAGAIN && again < TransientRetries
-                        && !(m_cancelRequested && m_cancelRequested->load());
-         ++again) {
-        QThread::msleep(100 * (again + 1));
-        outcome = readOnce(offset, buffer);
-    }
-    if (outcome.sysErrno == EAGAIN)
-        outcome.sysErrno = EIO; // still refused: the preset handles it as an unreadable area
-    // A lost session is made again and the read made again: at most as many times for one read
-    // as a session is lost, so that a target that drops every read still ends the job.
-    for (int again = 0; outcome.sysErrno == ENOTCONN && m_dead
-                        && again < m_options.reconnectAttempts && reconnect();
-         ++again)
-        outcome = readOnce(offset, buffer);
-    return outcome;
+    const ReconnectionSteps steps{m_options, m_cancelRequested, [this] {
+                                      return connectAgain();
+                                  }};
+    reopenIfClosedOnCancel(steps, m_dead, m_closedOnCancel);
+    const auto readPatiently = [&] {
+        ReadOutcome outcome = readOnce(offset, buffer);
+        // A busy target, or a command it aborted: asked again a few times, a moment apart.
+        for (int again = 0; outcome.sysErrno == EAGAIN && again < TransientRetries
+                            && !(m_cancelRequested && m_cancelRequested->load());
+             ++again) {
+            QThread::msleep(100 * (again + 1));
+            outcome = readOnce(offset, buffer);
+        }
+        if (outcome.sysErrno == EAGAIN)
+            outcome.sysErrno = EIO; // still refused: the preset handles it as an unreadable area
+        return outcome;
+    };
+    return readReconnecting(
+        steps, readPatiently, [this] { return m_dead; }, m_transport.reconnects);
 }
 
 ReadOutcome IscsiSource::readOnce(qint64 offset, std::span<std::byte> buffer)
@@ -561,35 +556,20 @@ ReadOutcome IscsiSource::readOnce(qint64 offset, std::span<std::byte> buffer)
     return sysErrno != 0 ? ReadOutcome{0, sysErrno} : ReadOutcome{length, 0};
 }
 
-bool IscsiSource::reconnect()
-{
-    for (int attempt = 0; attempt < m_options.reconnectAttempts; ++attempt) {
-        // A target restarting needs a moment; a cancelled job does not wait for it.
-        if (!waitUnlessCancelled(m_options.reconnectDelaySeconds, m_cancelRequested))
-            return false;
-        if (const Connected again = connectAgain(); again != Connected::Unreachable) {
-            if (again == Connected::Same)
-                ++m_transport.reconnects;
-            return again == Connected::Same;
-        }
-    }
-    return false;
-}
-
-IscsiSource::Connected IscsiSource::connectAgain()
+Reconnection IscsiSource::connectAgain()
 {
     const IscsiIdentity before = m_identity;
     if (!connectSession(m_address))
-        return Connected::Unreachable;
+        return Reconnection::Unreachable;
     // Another LUN behind the same name is not the evidence being read.
     const bool same = m_identity.sameLunAs(before);
     m_identity = before;
     if (!same) {
         closeSession();
-        return Connected::Other;
+        return Reconnection::Other;
     }
     m_dead = false;
-    return Connected::Same;
+    return Reconnection::Same;
 }
 
 std::optional<QJsonObject> IscsiSource::networkDescription() const

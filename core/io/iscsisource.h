@@ -4,6 +4,7 @@
 #pragma once
 
 #include "io/networksourceoptions.h"
+#include "io/reconnection.h"
 #include "io/sourcedevice.h"
 #include "util/result.h"
 
@@ -155,10 +156,9 @@ private:
     Result<void> connectSession(const IscsiAddress &address);
     void closeSession();
     ReadOutcome readOnce(qint64 offset, std::span<std::byte> buffer);
-    bool reconnect();
-    // One attempt at logging in again, taken only if the same LUN answers.
-    enum class Connected { Same, Other, Unreachable };
-    Connected connectAgain();
+    // One attempt at logging in again, taken only if the same LUN answers (io/reconnection.h has
+    // the policy).
+    Reconnection connectAgain();
 
     iscsi_context *m_context = nullptr;
     IscsiAddress m_address;

@@ -416,20 +416,13 @@ ReadOutcome NbdSource::readAt(qint64 offset, std::span<std::byte> buffer, ReadMo
     Q_UNUSED(mode); // the server's cache is the server's
     if (m_driveGone)
         return {0, ENODEV};
-    // A connection this source closed itself when a wait was cancelled (a layout given up, a job
-    // cancelled) was not lost: it is made again at once, without a delay and not counted as a
-    // reconnection, once reads go on uncancelled. If that fails, it is lost after all (below).
-    if (m_dead && m_closedOnCancel && !(m_cancelRequested && m_cancelRequested->load())) {
-        m_closedOnCancel = false;
-        connectAgain();
-    }
-    ReadOutcome outcome = readOnce(offset, buffer);
-    // A lost connection is made again and the read made again: at most as many times for one
-    // read as a lost connection is, so that a server that drops every read still ends the job.
-    for (int again = 0; outcome.sysErrno == ENOTCONN && m_dead
-                        && again < m_options.reconnectAttempts && reconnect();
-         ++again)
-        outcome = readOnce(offset, buffer);
+    const ReconnectionSteps steps{m_options, m_cancelRequested, [this] {
+                                      return connectAgain();
+                                  }};
+    reopenIfClosedOnCancel(steps, m_dead, m_closedOnCancel);
+    const ReadOutcome outcome = readReconnecting(
+        steps, [&] { return readOnce(offset, buffer); }, [this] { return m_dead; },
+        m_transport.reconnects);
     // The first good read of the run, far from where errors are found later: a weak neighbour of
     // a bad sector could fail a probe, and a sector just read may come from the server's cache.
     if (!outcome.failed() && outcome.bytesRead > 0 && !m_knownGoodOffset)
@@ -477,36 +470,21 @@ NbdSource::ReadAlone NbdSource::readAlone(qint64 offset, qint64 length, std::spa
     return {sysErrno, false};
 }
 
-bool NbdSource::reconnect()
-{
-    for (int attempt = 0; attempt < m_options.reconnectAttempts; ++attempt) {
-        // A server restarting needs a moment; a cancelled job does not wait for it.
-        if (!waitUnlessCancelled(m_options.reconnectDelaySeconds, m_cancelRequested))
-            return false;
-        if (const Connected again = connectAgain(); again != Connected::Unreachable) {
-            if (again == Connected::Same)
-                ++m_transport.reconnects;
-            return again == Connected::Same;
-        }
-    }
-    return false;
-}
-
-NbdSource::Connected NbdSource::connectAgain()
+Reconnection NbdSource::connectAgain()
 {
     Result<std::unique_ptr<NbdSource>> fresh = open(m_transport.uri, m_options, m_cancelRequested);
     if (!fresh)
-        return Connected::Unreachable;
+        return Reconnection::Unreachable;
     NbdSource &other = **fresh;
     // Another export, or another server's certificate, is not the evidence being read.
     if (other.m_sizeBytes != m_sizeBytes || other.m_sectorBytes != m_sectorBytes
         || other.m_transport.certificateSha256 != m_transport.certificateSha256)
-        return Connected::Other;
+        return Reconnection::Other;
     std::swap(m_handle, other.m_handle);
     m_maximumRequestBytes = other.m_maximumRequestBytes;
     m_dead = false;
     m_sequentialEnd = -1;
-    return Connected::Same;
+    return Reconnection::Same;
 }
 
 ReadOutcome NbdSource::readOnce(qint64 offset, std::span<std::byte> buffer)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "io/networksourceoptions.h"
+#include "io/reconnection.h"
 #include "io/sourcedevice.h"
 #include "util/result.h"
 
@@ -157,12 +158,9 @@ private:
         bool refused = false;
     };
     ReadAlone readAlone(qint64 offset, qint64 length, std::span<std::byte> into);
-    // Connects again after a lost connection (see NetworkSourceOptions): true once the same export
-    // (size, sector size, certificate) answers again.
-    bool reconnect();
-    // One attempt at connecting again, taken only if the same export answers.
-    enum class Connected { Same, Other, Unreachable };
-    Connected connectAgain();
+    // One attempt at connecting again, taken only if the same export (size, sector size,
+    // certificate) answers (io/reconnection.h has the policy).
+    Reconnection connectAgain();
     // After EIO: whether the first sector that read fine still does (else the drive is gone).
     bool knownGoodSectorStillReads();
 

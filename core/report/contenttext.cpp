@@ -69,18 +69,30 @@ QStringList ContentText::lines(const ContentProfile &profile, std::optional<qint
     return lines;
 }
 
-QString ContentText::textBlock(const ContentProfile &profile)
+QString ContentText::textBlock(const ContentProfile &profile, const QStringList &unreadableFrom)
 {
     QString text = tr("What the data looks like (%1-byte sectors):").arg(profile.sectorBytes)
                    + QLatin1Char('\n');
-    const QStringList shown = lines(profile) << storedImageNote();
+    const QStringList shown = lines(profile) << storedImageNote(unreadableFrom);
     for (const QString &line : shown)
         text += QStringLiteral("  ") + oneShownLine(line) + QLatin1Char('\n');
     return text;
 }
 
-QString ContentText::storedImageNote()
+QString ContentText::verificationBlock(const VerificationReport &report)
 {
+    if (!report.content)
+        return {};
+    return QLatin1Char('\n') + textBlock(*report.content, report.contentUnreadableFrom);
+}
+
+QString ContentText::storedImageNote(const QStringList &unreadableFrom)
+{
+    if (!unreadableFrom.isEmpty())
+        return tr("Counted in the image as stored, except the sectors that the acquisition's "
+                  "record calls unreadable (%1): they hold the fill and count as unreadable, not "
+                  "as what the fill is.")
+            .arg(unreadableFrom.join(QStringLiteral(", ")));
     return tr("Counted in the image as stored: a sector the acquisition could not read holds its "
               "fill here and counts as what the fill is (zeros by default); the acquisition's "
               "record tells the two apart.");

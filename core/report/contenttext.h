@@ -6,6 +6,7 @@
 #include "engine/contentprofile.h"
 #include "record/acquisitionrecord.h"
 #include "report/reportdocument.h"
+#include "verify/verificationreport.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -40,10 +41,12 @@ public:
                              std::optional<qint64> powerOnHours = std::nullopt);
     // A heading, lines() and storedImageNote() indented, each shown as one line
     // (util/logline.h), for the text of a verification.
-    static QString textBlock(const ContentProfile &profile);
-    // What an image's census cannot tell (a verification's): the fill of unreadable sectors
-    // from what the drive returned.
-    static QString storedImageNote();
+    static QString textBlock(const ContentProfile &profile, const QStringList &unreadableFrom);
+    // The same after an empty line, for the text of `report`; empty when it has no count.
+    static QString verificationBlock(const VerificationReport &report);
+    // What an image's census can tell of the fill of unreadable sectors: apart from the drive's
+    // zeros where the acquisition records (`unreadableFrom`) say which they are, not otherwise.
+    static QString storedImageNote(const QStringList &unreadableFrom);
     // The report's and the log's "What the data looks like"; nothing when the record has no
     // census (not completed, --no-content-count, an older record).
     static std::optional<ReportSection> section(const AcquisitionRecord &record);

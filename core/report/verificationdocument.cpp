@@ -375,7 +375,8 @@ ReportDocument VerificationDocument::build(const VerificationReport &report,
         document.sections.append(faultSection(report.faults));
     if (report.content) {
         ReportSection content = ContentText::section(*report.content);
-        content.blocks.append(ParagraphBlock::plain(ContentText::storedImageNote()));
+        content.blocks.append(
+            ParagraphBlock::plain(ContentText::storedImageNote(report.contentUnreadableFrom)));
         document.sections.append(content);
     }
     if (!report.signatures.isEmpty())

@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace Custody {
 
 namespace {
@@ -41,6 +43,30 @@ Result<void> appendPieces(const HashlogText &text, const QJsonArray &pieces,
         log.digests.append(
             {algorithm, *hex, {}, scope, Extent{offset.toInteger(), length.toInteger()}, number});
     }
+    return {};
+}
+
+// result.badRanges and result.unfinishedRanges: what the acquisition left unread, sorted.
+Result<void> appendUnreadable(const HashlogText &text, const QJsonObject &result, Hashlog &log)
+{
+    for (const char *key : {"badRanges", "unfinishedRanges"}) {
+        for (const QJsonValue &value : result.value(QLatin1String(key)).toArray()) {
+            const QJsonObject range = value.toObject();
+            const qint64 offset = range.value(QLatin1String("offset")).toInteger(-1);
+            const qint64 length = range.value(QLatin1String("length")).toInteger(-1);
+            if (offset < 0 || length <= 0) {
+                qsizetype keyFrom = 0;
+                return text.error(
+                    lineOf(text, QStringLiteral("\"%1\"").arg(QLatin1String(key)), keyFrom),
+                    HashlogText::tr("an entry of result.%1 without a valid offset "
+                                    "and length")
+                        .arg(QLatin1String(key)));
+            }
+            log.unreadable.append({offset, length});
+        }
+    }
+    std::sort(log.unreadable.begin(), log.unreadable.end(),
+              [](const Extent &a, const Extent &b) { return a.offset < b.offset; });
     return {};
 }
 
@@ -92,8 +118,10 @@ Result<Hashlog> parseCustodyRecord(const HashlogText &text)
                 return pieces.error();
         }
     }
-    const QString status
-        = root.value(QLatin1String("result")).toObject().value(QLatin1String("status")).toString();
+    const QJsonObject result = root.value(QLatin1String("result")).toObject();
+    const QString status = result.value(QLatin1String("status")).toString();
+    if (const Result<void> unreadable = appendUnreadable(text, result, log); !unreadable)
+        return unreadable.error();
     if (log.digests.isEmpty())
         return text.error(0, HashlogText::tr("the record has no hashes (the acquisition's "
                                              "status is '%1')")

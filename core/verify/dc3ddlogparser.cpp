@@ -26,7 +26,7 @@ struct Dc3ddReader
 {
     explicit Dc3ddReader(const HashlogText &source)
         : text(source)
-        , log{source.path(), HashlogFormat::Dc3dd, {}, {}, source.notes()}
+        , log{source.path(), HashlogFormat::Dc3dd, {}, {}, source.notes(), {}}
     {}
 
     const HashlogText &text;

@@ -64,7 +64,7 @@ struct EwfReader
 {
     explicit EwfReader(const HashlogText &source)
         : text(source)
-        , log{source.path(), HashlogFormat::Ewf, {}, {}, source.notes()}
+        , log{source.path(), HashlogFormat::Ewf, {}, {}, source.notes(), {}}
     {}
 
     const HashlogText &text;

@@ -19,7 +19,7 @@ struct FtkReader
 {
     explicit FtkReader(const HashlogText &source)
         : text(source)
-        , log{source.path(), HashlogFormat::FtkImager, {}, {}, source.notes()}
+        , log{source.path(), HashlogFormat::FtkImager, {}, {}, source.notes(), {}}
     {}
 
     const HashlogText &text;

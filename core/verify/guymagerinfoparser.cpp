@@ -28,7 +28,7 @@ struct GuymagerReader
 {
     explicit GuymagerReader(const HashlogText &source)
         : text(source)
-        , log{source.path(), HashlogFormat::Guymager, {}, {}, source.notes()}
+        , log{source.path(), HashlogFormat::Guymager, {}, {}, source.notes(), {}}
     {}
 
     const HashlogText &text;

@@ -76,6 +76,9 @@ struct Hashlog
     // Assumptions and remarks worth showing, e.g. "no sector size in a dc3dd hlog: 512 assumed"
     // or "ewfverify reported FAILURE". Untranslated, like the rest of the technical detail.
     QStringList notes;
+    // What the log says the acquisition could not read, in image offsets: a Custody record's
+    // bad and unfinished ranges (their sectors hold the fill in the image). Sorted.
+    QList<Extent> unreadable;
 };
 
 // For a log that holds several runs of its tool (dc3dd and ewfacquire append to their logs;

@@ -277,6 +277,9 @@ QJsonObject VerificationReport::toJson() const
                                 {QStringLiteral("message"), errorMessage()}});
     if (content) // what the image's sectors look like (docs/FORMATS.md, "content")
         json.insert(QStringLiteral("content"), content->toJson());
+    if (!contentUnreadableFrom.isEmpty())
+        json.insert(QStringLiteral("contentUnreadableFrom"),
+                    QJsonArray::fromStringList(contentUnreadableFrom));
     return json;
 }
 

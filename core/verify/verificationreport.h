@@ -141,6 +141,8 @@ public:
     std::optional<Error> error;
     // What the image's sectors look like, counted in the same read (absent when not read whole).
     std::optional<ContentProfile> content;
+    // The acquisition records whose unreadable ranges the count took as fill, not data.
+    QStringList contentUnreadableFrom;
 
     Verdict verdict() const;
     int checkedCount() const;

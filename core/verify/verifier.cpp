@@ -8,6 +8,7 @@
 
 #include <QSet>
 
+#include <algorithm>
 #include <cerrno>
 
 namespace Custody {
@@ -163,8 +164,26 @@ VerificationReport Verifier::run()
     const QDateTime start = QDateTime::currentDateTimeUtc();
     QList<HashResult> computed;
     std::optional<Error> error;
+    QList<Extent> unreadable; // the fill, by the acquisition's record: counted apart
+    QStringList unreadableFrom;
+    for (const Hashlog &log : std::as_const(m_hashlogs)) {
+        if (log.format == HashlogFormat::CustodyRecord) {
+            unreadable += log.unreadable;
+            unreadableFrom << log.path;
+        }
+    }
+    std::sort(unreadable.begin(), unreadable.end(),
+              [](const Extent &a, const Extent &b) { return a.offset < b.offset; });
+    QList<Extent> merged; // two records may share ranges: apart, as the job wants them
+    for (const Extent &range : std::as_const(unreadable)) {
+        if (!merged.isEmpty() && range.offset <= merged.constLast().end())
+            merged.last().length
+                = std::max(merged.constLast().end(), range.end()) - merged.constLast().offset;
+        else
+            merged.append(range);
+    }
     if (m_plan.algorithms) {
-        m_job.countContent();
+        m_job.countContent(merged);
         Result<QList<HashResult>> hashes = m_job.run();
         if (hashes)
             computed = std::move(*hashes);
@@ -184,6 +203,8 @@ VerificationReport Verifier::run()
     report.imageBytes = m_reader->sizeBytes();
     report.bytesRead = m_job.bytesRead();
     report.content = m_job.content();
+    if (report.content)
+        report.contentUnreadableFrom = unreadableFrom;
     report.faults = m_reader->faults();
     for (const Hashlog &log : std::as_const(m_hashlogs))
         report.hashlogs.append({log.path, log.format, log.notes});

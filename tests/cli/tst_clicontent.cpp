@@ -127,12 +127,19 @@ void TestCliContent::verifyCountsTheSameInTheImage()
                                      .value(QStringLiteral("content"))
                                      .toObject();
     QCOMPARE(jsonOf(verified.standardOutput).value(QStringLiteral("content")).toObject(), recorded);
+    // The record beside the image is one of its hashlogs: its unreadable ranges (none) are
+    // the fill, and the text says the count knows them.
+    QCOMPARE(jsonOf(verified.standardOutput).value(QStringLiteral("contentUnreadableFrom")),
+             QJsonArray{m_base + QStringLiteral(".json")});
     const ProcessResult text
         = runProcess(cli, {QStringLiteral("verify"), m_base + QStringLiteral(".dd")});
     QVERIFY2(text.exitCode == 0, text.describe());
     QVERIFY2(text.standardOutput.contains("All zeros: 28,672 of 40,960 sectors read (70.0000 %)"),
              text.standardOutput.constData());
     QVERIFY(text.standardOutput.contains("Zero run 1: sectors 4,096 to 20,479"));
+    QVERIFY2(text.standardOutput.contains("except the sectors that the acquisition's record calls "
+                                          "unreadable ("),
+             text.standardOutput.constData());
 }
 
 void TestCliContent::noContentCountRecordsNone()

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcessEnvironment>
@@ -619,6 +620,7 @@ private Q_SLOTS:
     void protectedFilesSurvive();
     void startingOverInACopiedCaseFolder();
     void aLockRemovesOnlyItsOwnFile();
+    void theLayoutsViewFolderLeavesTheTemporaryFolderAsItWas();
 };
 
 void TestSafetyMatrix::protectedFilesSurvive_data()
@@ -775,6 +777,57 @@ void TestSafetyMatrix::aLockRemovesOnlyItsOwnFile()
         QVERIFY(writeFile(path, notes));
     }
     QCOMPARE(readFile(path), notes);
+}
+
+// The one folder `info` (and an acquisition, and the drive list) creates: the layout of an E01
+// is read through a FUSE view mounted on a new private folder in the temporary folder, removed
+// by the write gate only as it made it. Whatever else is there, a folder named as the view's
+// are included, comes out as it was; with no temporary folder to make it in, the layout is not
+// read and the error says why.
+void TestSafetyMatrix::theLayoutsViewFolderLeavesTheTemporaryFolderAsItWas()
+{
+    if (::geteuid() != 0)
+        QSKIP("the layout of an E01 is read through a FUSE view, which needs root");
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    Scene scene;
+    scene.folder = folder.path();
+    QString skip;
+    QVERIFY(e01Source(scene, &skip));
+    const QString temporary = scene.path(u"tmp"_s);
+    QVERIFY(QDir(scene.folder).mkdir(u"tmp"_s));
+    QVERIFY(QDir(temporary).mkdir(u"custody-view-AbCdEf"_s));
+    QVERIFY(writeFile(temporary + u"/custody-view-123456"_s, "not a folder"));
+    QVERIFY(writeFile(temporary + u"/custody-view-AbCdEf/inside"_s, "kept"));
+    const auto listing = [&temporary] {
+        QStringList entries;
+        QDirIterator it(temporary, QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            entries << path + u' ' + QString::fromLatin1(sha256Hex(readFile(path)));
+        }
+        entries.sort();
+        return entries;
+    };
+    const QStringList before = listing();
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+    environment.insert(u"XDG_DATA_HOME"_s, scene.path(u"xdg"_s));
+    environment.insert(u"TMPDIR"_s, temporary);
+    const ProcessResult read
+        = runProcess(cli, {u"info"_s, scene.path(u"EV.E01"_s)}, environment, scene.folder);
+    QVERIFY2(read.exitCode == 0, read.describe());
+    QVERIFY2(read.standardOutput.contains("partition table"), read.describe());
+    QCOMPARE(listing(), before);
+
+    environment.insert(u"TMPDIR"_s, scene.path(u"no-such-folder"_s));
+    const ProcessResult refused
+        = runProcess(cli, {u"info"_s, scene.path(u"EV.E01"_s)}, environment, scene.folder);
+    QVERIFY2(refused.exitCode > 0, refused.describe());
+    QVERIFY2(refused.standardError.contains("no private folder for the layout's view"),
+             refused.describe());
+    QVERIFY(!QFileInfo::exists(scene.path(u"no-such-folder"_s)));
 }
 
 QTEST_GUILESS_MAIN(TestSafetyMatrix)

@@ -10,8 +10,10 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 using namespace Custody;
 using namespace Custody::Test;
@@ -36,6 +38,7 @@ private Q_SLOTS:
     void removalNeedsProof();
     void aReportMayReplaceAReportOnly();
     void theSourceWinsOverOwnership();
+    void aFolderIsRemovedOnlyAsItWasCreated();
     void everySegmentOfAnE01SourceIsTheSource();
     void aFileChangedAfterItsProofIsNotProven();
     void namesAreTakenOnlyByAnAcquisitionThatIsThere();
@@ -256,6 +259,62 @@ void TestWriteGate::theSourceWinsOverOwnership()
     QVERIFY2(refused.error().detail.contains(u"source"_s), qPrintable(refused.error().detail));
     QVERIFY(!gate.check(source, PathChange::Replace));
     QCOMPARE(readFile(source), QByteArray("evidence"));
+}
+
+void TestWriteGate::aFolderIsRemovedOnlyAsItWasCreated()
+{
+    QTemporaryDir parent;
+    QVERIFY(parent.isValid());
+    WriteGate gate;
+    const Result<QString> created = gate.createFolder(parent.path(), u"custody-view-"_s);
+    QVERIFY2(created, created ? "" : qPrintable(created.error().userMessage()));
+    const QFileInfo info(*created);
+    QVERIFY(info.isDir() && !info.isSymLink());
+    QCOMPARE(info.path(), parent.path());
+    QVERIFY(info.fileName().startsWith(u"custody-view-"_s));
+    QCOMPARE(info.fileName().size(), 19);
+    QCOMPARE(int(info.permissions() & ~(QFile::ReadUser | QFile::WriteUser | QFile::ExeUser)
+                 & ~(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner)),
+             0); // 0700
+    QVERIFY(gate.removeFolder(*created));
+    QVERIFY(!QFileInfo::exists(*created));
+    QVERIFY(gate.removeFolder(*created)); // gone already: nothing to do
+
+    // Something put in it: neither it nor the folder goes.
+    const Result<QString> used = gate.createFolder(parent.path(), u"custody-view-"_s);
+    QVERIFY(used);
+    QVERIFY(writeFile(*used + u"/kept"_s, "data"));
+    const Result<void> refused = gate.removeFolder(*used);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error().code, Error::Code::RemovalRefused);
+    QCOMPARE(readFile(*used + u"/kept"_s), QByteArray("data"));
+
+    // The same name made again by someone else (later than a file time's tick, which may give
+    // it the same inode), and a folder this gate did not create.
+    const Result<QString> replaced = gate.createFolder(parent.path(), u"custody-view-"_s);
+    QVERIFY(replaced);
+    QVERIFY(QDir().rmdir(*replaced));
+    QThread::msleep(20);
+    QVERIFY(QDir().mkdir(*replaced));
+    QVERIFY(!gate.removeFolder(*replaced));
+    QVERIFY(QFileInfo(*replaced).isDir());
+    QVERIFY(QDir(parent.path()).mkdir(u"other"_s));
+    QVERIFY(!WriteGate().removeFolder(parent.filePath(u"other"_s)));
+    QVERIFY(!gate.removeFolder(parent.filePath(u"other"_s)));
+    QVERIFY(QFileInfo(parent.filePath(u"other"_s)).isDir());
+
+    // A link to its own folder is not the folder.
+    const Result<QString> linked = gate.createFolder(parent.path(), u"custody-view-"_s);
+    QVERIFY(linked);
+    QVERIFY(QFile::link(*linked, parent.filePath(u"alias"_s)));
+    QVERIFY(!gate.removeFolder(parent.filePath(u"alias"_s)));
+    QVERIFY(QFileInfo(*linked).isDir());
+
+    const Result<QString> nowhere = gate.createFolder(parent.filePath(u"missing"_s), u"x-"_s);
+    QVERIFY(!nowhere);
+    // Never the working directory for a parent that is not named (an empty temporary path).
+    QVERIFY(!gate.createFolder(QString(), u"x-"_s));
+    QVERIFY(!gate.createFolder(u"relative"_s, u"x-"_s));
 }
 
 void TestWriteGate::everySegmentOfAnE01SourceIsTheSource()

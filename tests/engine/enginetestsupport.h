@@ -8,6 +8,9 @@
 #include <QByteArray>
 #include <QFile>
 #include <QList>
+#include <QThread>
+
+#include <sched.h>
 
 #include <chrono>
 #include <condition_variable>
@@ -19,6 +22,48 @@
 
 // Small helpers shared by the engine tests.
 namespace Custody::Test {
+
+// For its lifetime, when `active`, the calling thread and the threads it starts run on one CPU
+// (sched_setaffinity), so that QThread::idealThreadCount() is 1, as on a one-core machine: the
+// engine's choices for a machine whose cores are full can be tested on any machine.
+class OneCore
+{
+public:
+    explicit OneCore(bool active)
+    {
+        if (!active)
+            return;
+        m_limited = ::sched_getaffinity(0, sizeof m_saved, &m_saved) == 0;
+        if (!m_limited)
+            return;
+        cpu_set_t one;
+        CPU_ZERO(&one);
+        for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) {
+            if (CPU_ISSET(cpu, &m_saved)) {
+                CPU_SET(cpu, &one);
+                break;
+            }
+        }
+        m_limited = ::sched_setaffinity(0, sizeof one, &one) == 0;
+    }
+    ~OneCore()
+    {
+        if (m_limited)
+            ::sched_setaffinity(0, sizeof m_saved, &m_saved);
+    }
+    OneCore(const OneCore &) = delete;
+    OneCore &operator=(const OneCore &) = delete;
+    bool limited() const { return m_limited; }
+    // Whether it is as asked: limited to one core when active.
+    bool isAsAsked(bool active) const
+    {
+        return m_limited == active && (!active || QThread::idealThreadCount() == 1);
+    }
+
+private:
+    cpu_set_t m_saved;
+    bool m_limited = false;
+};
 
 inline std::span<const std::byte> bytesOf(const QByteArray &data)
 {

@@ -2,15 +2,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "engine/contentcensus.h"
+#include "engine/hashingjob.h"
 #include "engine/imagingjob.h"
 #include "enginetestsupport.h"
 #include "io/devicefilesource.h"
+#include "io/rawimagereader.h"
 #include "io/rawimagesink.h"
 #include "io/simulatedsource.h"
 
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <atomic>
+#include <cstring>
+#include <thread>
 
 using namespace Custody;
 using namespace Custody::Test;
@@ -88,8 +95,11 @@ private Q_SLOTS:
     void lastPartialSectorCounts();
     void profileRoundTripsThroughJson();
     void rejectsAnInvalidProfile();
+    void threadsThatWaitTakeTheBlocksInTurn();
     void acquisitionOfAMostlyZeroFile_data();
     void acquisitionOfAMostlyZeroFile();
+    void anImageIsCountedAsItWasAcquired_data();
+    void anImageIsCountedAsItWasAcquired();
     void badSectorsAreCountedApart_data();
     void badSectorsAreCountedApart();
     void noCensusWhenNotAskedOrNotCompleted();
@@ -201,19 +211,65 @@ void TestContentCensus::rejectsAnInvalidProfile()
     QCOMPARE(problem(json), QStringLiteral("content.sectorsExamined: missing or invalid"));
 }
 
+// The census riding on hash threads: two threads with time to spare take what is queued while
+// a reader feeds the queue; whatever they leave, run() takes. The blocks stay in medium order:
+// the runs cross many blocks, and a block examined out of turn would cut them.
+void TestContentCensus::threadsThatWaitTakeTheBlocksInTurn()
+{
+    const QList<Extent> zeros{{64 * KiB, 3 * MiB}, {4 * MiB, 1 * MiB + 8 * KiB}};
+    const QByteArray data = mediumWith(6 * MiB, zeros);
+    constexpr qint64 blockBytes = 8 * KiB;
+    BufferPool pool(blockBytes, 8);
+    ContentCensus census(data.size(), 512, 4);
+    std::atomic<bool> fed = false;
+    const auto ride = [&] {
+        while (!fed.load())
+            census.examineWaiting();
+    };
+    std::jthread first(ride);
+    std::jthread second(ride);
+    for (qint64 offset = 0; offset < data.size(); offset += blockBytes) {
+        BlockRef block = pool.acquire();
+        block->extent = {offset, blockBytes};
+        std::memcpy(block->data, data.constData() + offset, size_t(blockBytes));
+        QVERIFY(census.queue().push(block));
+    }
+    fed = true;
+    first.join();
+    second.join();
+    census.queue().close();
+    census.run();
+    const ContentProfile profile = census.profile();
+    QCOMPARE(profile.sectorsExamined, 6 * MiB / 512);
+    QCOMPARE(profile.zeroSectors, (4 * MiB + 8 * KiB) / 512);
+    QCOMPARE(profile.longestZeroRuns, zeros);
+    QCOMPARE(profile.zeroAreas, censusOf(data, 512, blockBytes).zeroAreas);
+}
+
 void TestContentCensus::acquisitionOfAMostlyZeroFile_data()
 {
     QTest::addColumn<Preset>("preset");
     QTest::addColumn<int>("hashes");
-    QTest::newRow("forensic, MD5+SHA-256")
-        << Preset::Forensic << int(HashAlgorithm::Md5 | HashAlgorithm::Sha256);
-    QTest::newRow("rescue, no hash") << Preset::Rescue << 0;
+    QTest::addColumn<bool>("oneCore");
+    const int md5AndSha256 = int(HashAlgorithm::Md5 | HashAlgorithm::Sha256);
+    QTest::newRow("forensic, MD5+SHA-256") << Preset::Forensic << md5AndSha256 << false;
+    QTest::newRow("rescue, no hash") << Preset::Rescue << 0 << false;
+    // The hashes fill the one core: the census rides on the hashers.
+    QTest::newRow("forensic, MD5+SHA-256, one core") << Preset::Forensic << md5AndSha256 << true;
+    QTest::newRow("rescue, MD5, one core") << Preset::Rescue << int(HashAlgorithm::Md5) << true;
+    // No hasher to ride on: a thread of its own, even on one core.
+    QTest::newRow("forensic, no hash, one core") << Preset::Forensic << 0 << true;
 }
 
 void TestContentCensus::acquisitionOfAMostlyZeroFile()
 {
     QFETCH(Preset, preset);
     QFETCH(int, hashes);
+    QFETCH(bool, oneCore);
+    const OneCore limit(oneCore);
+    QVERIFY(limit.isAsAsked(oneCore));
+    if (oneCore)
+        QCOMPARE(ContentCensus::ridesOnHashers(toList(HashAlgorithms(hashes)).size()), hashes != 0);
     // 70 % zeros in three known ranges of a 10 MiB file.
     const QList<Extent> zeros{{1 * MiB, 4 * MiB}, {6 * MiB, 2 * MiB}, {9 * MiB, 1 * MiB}};
     QTemporaryDir dir;
@@ -232,6 +288,41 @@ void TestContentCensus::acquisitionOfAMostlyZeroFile()
     QCOMPARE(outcome.content->zeroShare(), 0.7);
     QCOMPARE(outcome.content->longestZeroRuns, zeros);
     QCOMPARE(outcome.content->zeroAreas, zeros);
+}
+
+// Verify's count (HashingJob), with the census on a thread of its own and riding on the hashers.
+void TestContentCensus::anImageIsCountedAsItWasAcquired_data()
+{
+    QTest::addColumn<bool>("oneCore");
+    QTest::newRow("the cores this machine has") << false;
+    QTest::newRow("one core") << true;
+}
+
+void TestContentCensus::anImageIsCountedAsItWasAcquired()
+{
+    QFETCH(bool, oneCore);
+    const OneCore limit(oneCore);
+    QVERIFY(limit.isAsAsked(oneCore));
+    QVERIFY(!oneCore || ContentCensus::ridesOnHashers(2));
+    const QList<Extent> zeros{{512 * KiB, 3 * MiB}, {5 * MiB, 2 * MiB}};
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("image.dd"));
+    QVERIFY(writeFile(path, mediumWith(8 * MiB, zeros)));
+    Result<RawImageReader> reader = RawImageReader::open({path});
+    QVERIFY(reader);
+    HashingJob job(*reader, HashAlgorithm::Md5 | HashAlgorithm::Sha256);
+    // The record's unreadable ranges: the fill, not zeros (one inside a zero run, one not).
+    job.countContent({{1 * MiB, 64 * KiB}, {7 * MiB + 512 * KiB, 4 * KiB}});
+    QVERIFY(job.run());
+    const std::optional<ContentProfile> content = job.content();
+    QVERIFY(content);
+    QCOMPARE(content->sectorsUnreadable, (64 + 4) * KiB / 512);
+    QCOMPARE(content->sectorsExamined, (8 * MiB - 68 * KiB) / 512);
+    QCOMPARE(content->zeroSectors, (5 * MiB - 64 * KiB) / 512);
+    // The unreadable range cuts the first run in two.
+    QCOMPARE(content->longestZeroRuns, (QList<Extent>{{1 * MiB + 64 * KiB, 2 * MiB + 448 * KiB},
+                                                      {5 * MiB, 2 * MiB},
+                                                      {512 * KiB, 512 * KiB}}));
 }
 
 void TestContentCensus::badSectorsAreCountedApart_data()

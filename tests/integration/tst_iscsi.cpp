@@ -74,6 +74,7 @@ private Q_SLOTS:
     void aTargetKilledMidRunIsResumedWhenBack();
     void aTargetBackSoonIsConnectedToAgain();
     void cancelEndsTheWaitForASilentTarget();
+    void cancelEndsTheSourceRereadsWaitForASilentTarget();
 };
 
 void TestIscsi::init()
@@ -361,6 +362,49 @@ void TestIscsi::cancelEndsTheWaitForASilentTarget()
     QVERIFY(acquisition.exitCode() != 0);
     QCOMPARE(recordOf(base)[u"result"_s][u"status"_s].toString(), u"cancelled"_s);
     QVERIFY(finishedMapBytes(base + u".map"_s) >= MiB);
+    QVERIFY(device->detach());
+}
+
+// The same target falling silent while --verify-source reads it a second time: the re-read's
+// wait ends on the cancel too, not after the network timeout.
+void TestIscsi::cancelEndsTheSourceRereadsWaitForASilentTarget()
+{
+    QString why;
+    if (!BadBlockDevice::isAvailable(&why))
+        QSKIP(qPrintable(why));
+    QTemporaryDir dir;
+    const std::unique_ptr<BadBlockDevice> device = slowDrive(dir, randomBytes(8 * MiB, 45));
+    QVERIFY2(device->start(), qPrintable(device->errorString()));
+    IscsiTarget target(Target, {{device->devicePath(), u"SN-REREAD"_s, true}},
+                       dir.filePath(u"tgtd.log"_s));
+    QVERIFY2(target.start(), qPrintable(target.errorString()));
+    const QString base = dir.filePath(u"reread"_s);
+    QProcess acquisition;
+    acquisition.start(cli, {u"acquire"_s, target.lunUri(1), base, u"--verify-source"_s,
+                            u"--no-layout"_s, u"--network-timeout"_s, u"600"_s});
+    QVERIFY(acquisition.waitForStarted());
+    QByteArray said;
+    for (int wait = 0; wait < 600 && !said.contains("Verifying"); ++wait) {
+        acquisition.waitForReadyRead(50);
+        said += acquisition.readAllStandardError();
+    }
+    QVERIFY2(said.contains("then the source"), said.constData());
+    target.pause();
+    QThread::msleep(2000); // the image is read back; the source's re-read waits for the target
+    QCOMPARE(acquisition.state(), QProcess::Running);
+    const qint64 cancelled = interruptAndTime(acquisition);
+    target.kill();
+    QVERIFY2(cancelled >= 0 && cancelled < 10000, qPrintable(QString::number(cancelled)));
+    QVERIFY(acquisition.exitCode() != 0);
+    const QJsonObject record = recordOf(base);
+    QCOMPARE(record[u"result"_s][u"status"_s].toString(), u"completed"_s);
+    // Cancelled, not failed: the source was not lost, the re-read was stopped.
+    const QByteArray verification = QJsonDocument(record[u"verification"_s].toObject()).toJson();
+    QVERIFY2(record[u"verification"_s][u"verdict"_s].toString() == u"incomplete"_s,
+             verification.constData());
+    QVERIFY2(record[u"verification"_s][u"sourceReread"_s][u"error"_s][u"code"_s].toString()
+                 == u"Cancelled"_s,
+             verification.constData());
     QVERIFY(device->detach());
 }
 

@@ -29,7 +29,7 @@ LoggedDigest digest(const QString &algorithm, const QString &subject = {},
 Hashlog log(const QString &path, const QList<LoggedDigest> &digests,
             const QList<LoggedSize> &sizes = {})
 {
-    return {path, HashlogFormat::Coreutils, digests, sizes, {}};
+    return {path, HashlogFormat::Coreutils, digests, sizes, {}, {}};
 }
 
 QList<LoggedDigest> windows(const QString &algorithm, const QList<Extent> &extents)

@@ -22,6 +22,8 @@ private Q_SLOTS:
     void matchesThenLocatesAFlippedByte_data();
     void matchesThenLocatesAFlippedByte();
     void verifiesTheRealDcflddLog();
+    void theRecordTellsTheFillFromZeros();
+    void aRecordWithABadRangeIsRefused();
 };
 
 void TestVerifier::matchesThenLocatesAFlippedByte_data()
@@ -110,6 +112,72 @@ void TestVerifier::verifiesTheRealDcflddLog()
     QVERIFY(QFile::setPermissions(image, QFile::ReadOwner | QFile::WriteOwner));
     QVERIFY(flipByte({image}, 18170));
     QCOMPARE(verify(image, *logs).verdict(), VerificationReport::Verdict::Mismatch);
+}
+
+// An image whose unreadable sectors hold zeros as fill: verified against its Custody record, the
+// census counts them as unreadable, as the acquisition did; against a plain checksum file it
+// cannot tell them from zeros the drive returned, and says so.
+void TestVerifier::theRecordTellsTheFillFromZeros()
+{
+    QTemporaryDir temporary;
+    QVERIFY(temporary.isValid());
+    const QDir dir(temporary.path());
+    QByteArray data = imageContent(64 * 1024);
+    data.replace(8192, 16384, QByteArray(16384, '\0')); // zeros the drive returned
+    data.replace(40960, 2048, QByteArray(2048, '\0'));  // the fill of four bad sectors
+    data.replace(49152, 1024, QByteArray(1024, '\0'));  // and of two not tried
+    const QString image = writeImage(dir, data, false);
+    QVERIFY(!image.isEmpty());
+    const QString record = dir.filePath(u"disk.json"_s);
+    QVERIFY(writeFile(
+        record, u"{\"format\": \"custody-acquisition-record\", \"source\": {\"sizeBytes\": %1},\n"
+                "\"hashes\": [{\"algorithm\": \"md5\", \"digest\": \"%2\"}],\n"
+                "\"result\": {\"status\": \"completed\", \"badRanges\": [{\"offset\": 40960, "
+                "\"length\": 2048, \"firstSector\": 80, \"lastSector\": 83}],\n"
+                "\"unfinishedRanges\": [{\"offset\": 49152, \"length\": 1024, \"state\": "
+                "\"non-tried\"}]}}\n"_s.arg(data.size())
+                    .arg(hexOf(HashAlgorithm::Md5, data))
+                    .toUtf8()));
+    const Result<QList<Hashlog>> logs = readAll({record});
+    QVERIFY2(logs, qPrintable(logs ? QString() : logs.error().userMessage()));
+    QCOMPARE(logs->constFirst().unreadable, (QList<Extent>{{40960, 2048}, {49152, 1024}}));
+    const VerificationReport byRecord = verify(image, *logs);
+    QVERIFY2(byRecord.verdict() == VerificationReport::Verdict::Match,
+             qPrintable(byRecord.toText()));
+    QVERIFY(byRecord.content);
+    QCOMPARE(byRecord.content->sectorsUnreadable, 6);
+    QCOMPARE(byRecord.content->zeroSectors, 32);
+    QCOMPARE(byRecord.content->sectorsExamined, 128 - 6);
+    QCOMPARE(byRecord.contentUnreadableFrom, QStringList{record});
+    QCOMPARE(byRecord.toJson().value(u"contentUnreadableFrom"_s).toArray(), QJsonArray{record});
+
+    const Result<QList<Hashlog>> plain = readAll(writeLogs(LogKind::Checksums, dir, data));
+    QVERIFY(plain);
+    const VerificationReport bySums = verify(image, *plain);
+    QVERIFY(bySums.content);
+    QCOMPARE(bySums.content->sectorsUnreadable, 0);
+    QCOMPARE(bySums.content->zeroSectors, 38);
+    QVERIFY(bySums.contentUnreadableFrom.isEmpty());
+    QVERIFY(!bySums.toJson().contains(u"contentUnreadableFrom"_s));
+}
+
+void TestVerifier::aRecordWithABadRangeIsRefused()
+{
+    QTemporaryDir temporary;
+    QVERIFY(temporary.isValid());
+    const QString record = QDir(temporary.path()).filePath(u"disk.json"_s);
+    QVERIFY(writeFile(
+        record,
+        u"{\"format\": \"custody-acquisition-record\",\n"
+        "\"hashes\": [{\"algorithm\": \"md5\", \"digest\": "
+        "\"0123456789abcdef0123456789abcdef\"}],\n"
+        "\"result\": {\"badRanges\": [{\"offset\": -512, \"length\": 512}]}}\n"_s.toUtf8()));
+    const Result<Hashlog> log = readHashlog(record);
+    QVERIFY(!log);
+    QVERIFY2(log.error().userMessage().contains(u"result.badRanges"_s),
+             qPrintable(log.error().userMessage()));
+    QVERIFY2(log.error().userMessage().contains(u"line 3"_s),
+             qPrintable(log.error().userMessage()));
 }
 
 QTEST_GUILESS_MAIN(TestVerifier)
