@@ -62,6 +62,17 @@ void noteInHistory(const QString &path, const HistoryEvent &event, QTextStream &
                                    nullptr, int(row->deliveredFromSpool))
                                 .arg(shownHistory(path)))
             << Qt::endl;
+    if (row && !row->deliveredSpoolKeptAs.isEmpty())
+        out << oneShownLine(Tr::tr("Every event of the spool is on the server; the spool is kept "
+                                   "as %1 and not read again.")
+                                .arg(row->deliveredSpoolKeptAs))
+            << Qt::endl;
+    if (row && !row->spoolNotSetAside.isEmpty())
+        err << "custody-cli: "
+            << oneShownLine(Tr::tr("note: the spool stays where it is and is read again with the "
+                                   "next event (each event is still delivered once): %1")
+                                .arg(row->spoolNotSetAside))
+            << Qt::endl;
     if (row && !row->spoolPath.isEmpty())
         err << "custody-cli: "
             << oneShownLine(Tr::tr("WARNING: the case history %1 did not take the event (%2); it "

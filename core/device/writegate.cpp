@@ -36,6 +36,12 @@ Error refusal(Error::Code code, const QString &path, const QString &reason)
     return Error::fromErrno(code, 0, path, -1, reason);
 }
 
+Error replacedWhileChecked(const QString &path)
+{
+    return refusal(Error::Code::RemovalRefused, path,
+                   WriteGate::tr("it was replaced by another file while it was being checked"));
+}
+
 bool startsWith(const QByteArray &bytes, QByteArrayView prefix)
 {
     return bytes.startsWith(prefix);
@@ -371,11 +377,30 @@ Result<void> WriteGate::remove(const QString &path) const
     if (!now)
         return {};
     if (now->st_dev != checked->st_dev || now->st_ino != checked->st_ino)
-        return refusal(Error::Code::RemovalRefused, path,
-                       tr("it was replaced by another file while it was being checked"));
+        return replacedWhileChecked(path);
     if (::unlink(nativePath(path).constData()) != 0 && errno != ENOENT)
         return Error::fromErrno(Error::Code::OutputNotSaved, errno, path, -1,
                                 QStringLiteral("removing the file"));
+    return {};
+}
+
+Result<void> WriteGate::rename(const QString &from, const QString &to) const
+{
+    const std::optional<struct stat> checked = lstatPath(from);
+    if (!checked)
+        return Error::fromErrno(Error::Code::OutputNotSaved, errno, from, -1,
+                                QStringLiteral("renaming the file"));
+    if (const Result<void> allowed = check(from, PathChange::Remove); !allowed)
+        return allowed;
+    if (const Result<void> allowed = check(to, PathChange::Create); !allowed)
+        return allowed;
+    const std::optional<struct stat> now = lstatPath(from);
+    if (!now || Identity::of(*now) != Identity::of(*checked))
+        return replacedWhileChecked(from);
+    if (const int renameErrno = renameWithoutReplacing(nativePath(from), nativePath(to));
+        renameErrno != 0)
+        return Error::fromErrno(Error::Code::OutputNotSaved, renameErrno, to, -1,
+                                QStringLiteral("giving the file %1 this name").arg(from));
     return {};
 }
 

@@ -81,6 +81,10 @@ public:
     // check(Remove), then unlink, if the path still names the file that was checked. A path
     // that does not exist is not an error.
     Result<void> remove(const QString &path) const;
+    // Gives a file this operation owns (own()) the name `to` without replacing anything
+    // (renameWithoutReplacing(): an existing `to` is an error, EEXIST): check(from, Remove) and
+    // check(to, Create), then the rename, only while `from` still names the file checked.
+    Result<void> rename(const QString &from, const QString &to) const;
 
     // A new, empty folder of this operation's own in `parent` (an absolute path), named `prefix`
     // and six random characters (mkdtemp: never a name that exists; mode 0700), where writing

@@ -32,7 +32,12 @@ struct HistoryRow
     QString spoolPath;
     QString spoolReason;
     qint64 deliveredFromSpool = 0; // events of the spool delivered before this one
-    QString connection;            // a lab's server: how it was reached (CaseHistory::connection())
+    // Once every event of the spool is on the server, the spool is kept under this new name (in
+    // its folder), never read again, and the next event that waits starts a new one; or why the
+    // spool stays where it is (it is then read again, each event still delivered once).
+    QString deliveredSpoolKeptAs;
+    QString spoolNotSetAside;
+    QString connection; // a lab's server: how it was reached (CaseHistory::connection())
 };
 
 // What `custody-cli history` and the GUI's History view search by; empty fields match all.

@@ -2,9 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "acquisition/acquisitionlock.h"
+#include "history/historytransfer.h"
 #include "testfiles.h"
 #include "testprocess.h"
+#include "util/durablefile.h"
+#include "util/nativepath.h"
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <QDir>
@@ -621,6 +625,8 @@ private Q_SLOTS:
     void startingOverInACopiedCaseFolder();
     void aLockRemovesOnlyItsOwnFile();
     void theLayoutsViewFolderLeavesTheTemporaryFolderAsItWas();
+    void aLabServersSpoolTakesNoOtherFile_data();
+    void aLabServersSpoolTakesNoOtherFile();
 };
 
 void TestSafetyMatrix::protectedFilesSurvive_data()
@@ -828,6 +834,73 @@ void TestSafetyMatrix::theLayoutsViewFolderLeavesTheTemporaryFolderAsItWas()
     QVERIFY2(refused.standardError.contains("no private folder for the layout's view"),
              refused.describe());
     QVERIFY(!QFileInfo::exists(scene.path(u"no-such-folder"_s)));
+}
+
+void TestSafetyMatrix::aLabServersSpoolTakesNoOtherFile_data()
+{
+    QTest::addColumn<QString>("put");
+    for (const char *put : {"a link to the image", "the image's second name (hard link)",
+                            "another program's database", "a FIFO"})
+        QTest::newRow(put) << QString::fromLatin1(put);
+}
+
+// The spool a station writes when its lab's server does not answer has a name of Custody's
+// choosing in the user's data folder. Whatever is found under that name that is not a spool (a
+// link or a second name of evidence, another program's database, a FIFO) is refused before
+// anything is acquired, the refusal names it, and it is left as it was.
+void TestSafetyMatrix::aLabServersSpoolTakesNoOtherFile()
+{
+    QFETCH(QString, put);
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    Scene scene;
+    scene.folder = folder.path();
+    QVERIFY(makeEvidence(scene.path(u"evidence.bin"_s), 9));
+    QVERIFY(makeCase(scene, scene.path(u"evidence.bin"_s)));
+    const QString url = u"postgresql://127.0.0.1:1/lab"_s; // nothing listens on port 1
+    const QByteArray dataHome = qgetenv("XDG_DATA_HOME");
+    qputenv("XDG_DATA_HOME",
+            Custody::nativePath(scene.path(u"xdg"_s))); // as custody() gives the CLI
+    const QString spool = Custody::spoolPathFor(url);
+    qputenv("XDG_DATA_HOME", dataHome);
+    QVERIFY(spool.startsWith(scene.path(u"xdg/"_s)));
+    QVERIFY(QDir().mkpath(QFileInfo(spool).path()));
+    QString kept = scene.image;
+    if (put == u"a link to the image"_s) {
+        QVERIFY(QFile::link(scene.image, spool));
+    } else if (put.startsWith(u"the image's second name"_s)) {
+        QCOMPARE(::link(Custody::nativePath(scene.image).constData(),
+                        Custody::nativePath(spool).constData()),
+                 0);
+    } else if (put == u"a FIFO"_s) {
+        QCOMPARE(::mkfifo(Custody::nativePath(spool).constData(), 0600), 0);
+        kept.clear();
+    } else {
+        kept = spool;
+        {
+            QSqlDatabase database = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"mail"_s);
+            database.setDatabaseName(spool);
+            QVERIFY(database.open());
+            QSqlQuery query(database);
+            QVERIFY(query.exec(u"CREATE TABLE mail(id INTEGER PRIMARY KEY, body TEXT)"_s));
+            QVERIFY(query.exec(u"INSERT INTO mail(body) VALUES ('kept')"_s));
+        }
+        QSqlDatabase::removeDatabase(u"mail"_s);
+    }
+    const QByteArray before = kept.isEmpty() ? QByteArray() : sha256Hex(readFile(kept));
+    const ProcessResult result = custody(
+        {u"acquire"_s, scene.source, scene.path(u"NEW"_s), u"--no-smart"_s, u"--history"_s, url},
+        scene.folder);
+    QVERIFY2(result.exitCode > 0, result.describe());
+    QVERIFY2(result.standardError.contains(QFileInfo(spool).fileName().toUtf8()),
+             result.describe());
+    QVERIFY(!QFileInfo::exists(scene.path(u"NEW.dd"_s)));
+    if (!kept.isEmpty())
+        QCOMPARE(sha256Hex(readFile(kept)), before);
+    if (put == u"a FIFO"_s) {
+        const std::optional<struct stat> status = Custody::lstatPath(spool);
+        QVERIFY(status && S_ISFIFO(status->st_mode));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSafetyMatrix)

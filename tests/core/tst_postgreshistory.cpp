@@ -41,6 +41,7 @@ private Q_SLOTS:
     void tamperingByASuperuserIsFound_data();
     void tamperingByASuperuserIsFound();
     void aStationSpoolsWhileTheServerIsDownAndDeliversOnce();
+    void stationsSpoolAtOnceAndEveryEventIsDeliveredOnce();
     void importCopiesEachEventOnce();
     void refusesADatabaseThatIsNotAHistory();
     void aServerOverTlsIsVerifiedAndSaidSo();
@@ -65,6 +66,25 @@ HistoryEvent TestPostgresHistory::event(const QString &note)
     event.digests = {{u"SHA-256"_s, QString(64, u'a')}};
     event.sourceBytes = 1 << 20;
     return event;
+}
+
+// The notes of the events in a spool (a Custody SQLite history), in its order.
+QStringList spooledNotes(const QString &spool)
+{
+    const Result<std::unique_ptr<CaseHistory>> history
+        = CaseHistory::open(spool, CaseHistory::Access::ReadOnly);
+    if (!history) {
+        qWarning("%s", qPrintable(history.error().userMessage()));
+        return {};
+    }
+    const Result<ChainCheck> chain = (*history)->check();
+    if (!chain || !chain->intact())
+        return {u"a broken chain"_s};
+    const Result<QList<HistoryRow>> rows = (*history)->rows();
+    QStringList notes;
+    for (const HistoryRow &row : rows ? *rows : QList<HistoryRow>{})
+        notes.append(row.event.note);
+    return notes;
 }
 
 void TestPostgresHistory::init()
@@ -321,10 +341,28 @@ void TestPostgresHistory::aStationSpoolsWhileTheServerIsDownAndDeliversOnce()
     QVERIFY(after);
     QVERIFY(after->spoolPath.isEmpty());
     QCOMPARE(after->deliveredFromSpool, 3);
+    // Delivered whole, the spool is set aside under a new name beside it, with its events as they
+    // were, and is not read again.
+    QVERIFY2(after->spoolNotSetAside.isEmpty(), qPrintable(after->spoolNotSetAside));
+    const QString keptAs = after->deliveredSpoolKeptAs;
+    QCOMPARE(QFileInfo(keptAs).absolutePath(), QFileInfo(spoolPathFor(url)).absolutePath());
+    QVERIFY(!pathExists(spoolPathFor(url)));
+    QCOMPARE(spooledNotes(keptAs), (QStringList{u"down 1"_s, u"down 2"_s, u"down 3"_s}));
     // Again: nothing is delivered twice.
     const Result<HistoryRow> again = recordInHistory(url, event(u"again"_s));
     QVERIFY(again);
     QCOMPARE(again->deliveredFromSpool, 0);
+    QVERIFY(again->deliveredSpoolKeptAs.isEmpty());
+    // A second time down: a new spool, delivered and set aside on its own.
+    QVERIFY(m_server->stop());
+    QCOMPARE(recordInHistory(url, event(u"down 4"_s))->spoolPath, spoolPathFor(url));
+    QVERIFY2(m_server->start(), m_server->problem());
+    const Result<HistoryRow> last = recordInHistory(url, event(u"last"_s));
+    QVERIFY(last);
+    QCOMPARE(last->deliveredFromSpool, 1);
+    QVERIFY(!last->deliveredSpoolKeptAs.isEmpty() && last->deliveredSpoolKeptAs != keptAs);
+    QCOMPARE(spooledNotes(last->deliveredSpoolKeptAs), QStringList{u"down 4"_s});
+    QCOMPARE(spooledNotes(keptAs), (QStringList{u"down 1"_s, u"down 2"_s, u"down 3"_s}));
     const std::unique_ptr<CaseHistory> history = openHistory();
     const Result<QList<HistoryRow>> rows = history->rows();
     QVERIFY(rows);
@@ -332,15 +370,59 @@ void TestPostgresHistory::aStationSpoolsWhileTheServerIsDownAndDeliversOnce()
     for (const HistoryRow &row : *rows)
         notes.append(row.event.note);
     QCOMPARE(notes, (QStringList{u"before"_s, u"down 1"_s, u"down 2"_s, u"down 3"_s, u"after"_s,
-                                 u"again"_s}));
+                                 u"again"_s, u"down 4"_s, u"last"_s}));
     QVERIFY(history->check()->intact());
-    // `history import` of the spool, as a station's user may run it: each event there already.
-    const ProcessResult imported
-        = runProcess(QStringLiteral(CUSTODY_CLI_PATH),
-                     {u"history"_s, u"import"_s, u"--history"_s, url, spoolPathFor(url)});
+    // `history import` of a spool set aside, as a station's user may run it: each event there
+    // already.
+    const ProcessResult imported = runProcess(
+        QStringLiteral(CUSTODY_CLI_PATH), {u"history"_s, u"import"_s, u"--history"_s, url, keptAs});
     QCOMPARE(imported.exitCode, 0);
     QVERIFY2(imported.standardOutput.contains("0 event(s) added, 3 already there"),
              imported.describe());
+}
+
+// Stations of one machine that record at once while the server is down spool every event once,
+// and the first event recorded once it is back delivers them all, in each station's order.
+void TestPostgresHistory::stationsSpoolAtOnceAndEveryEventIsDeliveredOnce()
+{
+    const QString url = m_server->url(u"station1"_s);
+    QVERIFY(m_server->stop());
+    constexpr int Processes = 3;
+    constexpr int Events = 15;
+    QList<QProcess *> stations;
+    for (int station = 1; station <= Processes; ++station) {
+        auto *writer = new QProcess(this);
+        writer->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        writer->start(QStringLiteral(CUSTODY_HISTORY_WRITER),
+                      {url, u"s%1"_s.arg(station), QString::number(Events), u"--recorded"_s});
+        stations.append(writer);
+    }
+    for (QProcess *writer : stations) {
+        QVERIFY(writer->waitForFinished(120000));
+        QCOMPARE(writer->exitStatus(), QProcess::NormalExit);
+        QCOMPARE(writer->exitCode(), 0);
+    }
+    QCOMPARE(spooledNotes(spoolPathFor(url)).size(), Processes * Events);
+    QVERIFY2(m_server->start(), m_server->problem());
+    const Result<HistoryRow> back = recordInHistory(url, event(u"back"_s));
+    QVERIFY(back);
+    QCOMPARE(back->deliveredFromSpool, Processes * Events);
+    QVERIFY(!back->deliveredSpoolKeptAs.isEmpty());
+    const Result<QList<HistoryRow>> rows = openHistory()->rows();
+    QVERIFY(rows);
+    QCOMPARE(rows->size(), Processes * Events + 1);
+    QHash<QString, int> lastOf;
+    for (const HistoryRow &row : *rows) {
+        const QStringList words = row.event.note.split(u' ');
+        if (words.size() == 2) {
+            QCOMPARE(words[1].toInt(), lastOf.value(words[0]) + 1); // in its station's order
+            lastOf[words[0]] = words[1].toInt();
+        }
+    }
+    QCOMPARE(lastOf.size(), Processes);
+    for (const int last : std::as_const(lastOf))
+        QCOMPARE(last, Events);
+    QVERIFY(openHistory()->check()->intact());
 }
 
 void TestPostgresHistory::importCopiesEachEventOnce()

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void aReportMayReplaceAReportOnly();
     void theSourceWinsOverOwnership();
     void aFolderIsRemovedOnlyAsItWasCreated();
+    void aFileIsRenamedOnlyAsItsOwnAndOverNothing();
     void everySegmentOfAnE01SourceIsTheSource();
     void aFileChangedAfterItsProofIsNotProven();
     void namesAreTakenOnlyByAnAcquisitionThatIsThere();
@@ -315,6 +316,35 @@ void TestWriteGate::aFolderIsRemovedOnlyAsItWasCreated()
     // Never the working directory for a parent that is not named (an empty temporary path).
     QVERIFY(!gate.createFolder(QString(), u"x-"_s));
     QVERIFY(!gate.createFolder(u"relative"_s, u"x-"_s));
+}
+
+// rename(): the operation's own file, to a free name; never a file it does not own, another file
+// put under the owned name, or a file over another.
+void TestWriteGate::aFileIsRenamedOnlyAsItsOwnAndOverNothing()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString spool = folder.filePath(u"spool.sqlite"_s);
+    QVERIFY(writeFile(spool, "events"));
+    WriteGate gate;
+    const Result<void> notOwned = gate.rename(spool, folder.filePath(u"kept.sqlite"_s));
+    QVERIFY(!notOwned);
+    QCOMPARE(notOwned.error().code, Error::Code::RemovalRefused);
+    gate.own(spool);
+    // Over another file: both stay as they are.
+    QVERIFY(writeFile(folder.filePath(u"taken.sqlite"_s), "other"));
+    const Result<void> overAnother = gate.rename(spool, folder.filePath(u"taken.sqlite"_s));
+    QVERIFY(!overAnother);
+    QCOMPARE(readFile(folder.filePath(u"taken.sqlite"_s)), QByteArray("other"));
+    QCOMPARE(readFile(spool), QByteArray("events"));
+    QVERIFY(gate.rename(spool, folder.filePath(u"kept.sqlite"_s)));
+    QVERIFY(!QFileInfo::exists(spool));
+    QCOMPARE(readFile(folder.filePath(u"kept.sqlite"_s)), QByteArray("events"));
+    // Another file under the name it had: not the one owned.
+    QThread::msleep(20);
+    QVERIFY(writeFile(spool, "another"));
+    QVERIFY(!gate.rename(spool, folder.filePath(u"again.sqlite"_s)));
+    QCOMPARE(readFile(spool), QByteArray("another"));
 }
 
 void TestWriteGate::everySegmentOfAnE01SourceIsTheSource()
