@@ -106,7 +106,8 @@ QList<QCommandLineOption> devicesOptions()
          QStringLiteral("dir")},
         {QStringLiteral("chap-file"),
          DevicesCommand::tr("With --remote iscsi://: the CHAP secrets file (username:secret "
-                            "lines, readable by its owner only)."),
+                            "lines, and target username:secret for mutual CHAP; readable by its "
+                            "owner only)."),
          QStringLiteral("file")},
     };
 }

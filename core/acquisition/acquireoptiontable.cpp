@@ -633,7 +633,9 @@ QList<AcquireOption> networkOptions()
          .valueName = QStringLiteral("file"),
          .description = Tr::tr("iSCSI: the CHAP secrets file (username:secret lines, readable by "
                                "its owner only); the user is the one the URI names "
-                               "(iscsi://USER@HOST/…), or the file's only one."),
+                               "(iscsi://USER@HOST/…), or the file's only one. A line \"target "
+                               "username:secret\" asks the target to prove itself with them "
+                               "(mutual CHAP)."),
          .scope = AcquireOptionScope::Iscsi,
          .valueOf
          = [](const AcquisitionRequest &request) { return unlessEmpty(request.network.chapFile); },

@@ -54,10 +54,11 @@ QString initiatorName()
            + (host.isEmpty() ? QStringLiteral("station") : host);
 }
 
-// The CHAP secret for `user` from `file` ("username:secret" lines; # starts a comment). The file
-// must be readable by its owner alone, as ssh and libpq ask of theirs. An empty `user` takes the
-// file's only entry, and is set to its name.
-Result<QString> chapSecret(const QString &file, QString &user)
+// The CHAP credentials for `user` from `file`: "username:secret" lines, and for mutual CHAP one
+// "target username:secret" line (the name and secret the target answers with); # starts a
+// comment. The file must be readable by its owner alone, as ssh and libpq ask of theirs. An empty
+// `user` takes the file's only entry, and is set to its name.
+Result<IscsiChap> chapCredentials(const QString &file, QString &user)
 {
     // Looked at before and after it is read: the same file, its owner's and no one else's.
     struct stat before
@@ -81,19 +82,33 @@ Result<QString> chapSecret(const QString &file, QString &user)
         || after.st_dev != before.st_dev || after.st_mode != before.st_mode)
         return invalidArgument(
             IscsiSource::tr("--chap-file: %1 changed while it was read").arg(file));
+    const QLatin1String targetWord("target ");
     QStringList users;
     QStringList secrets;
+    IscsiChap chap;
     for (const QByteArray &raw : text->split('\n')) {
-        const QString line = QString::fromUtf8(raw).trimmed();
+        QString line = QString::fromUtf8(raw).trimmed();
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
             continue;
+        const bool ofTheTarget = line.startsWith(targetWord);
+        if (ofTheTarget)
+            line = line.mid(targetWord.size()).trimmed();
         const qsizetype colon = line.indexOf(QLatin1Char(':'));
         if (colon <= 0 || colon == line.size() - 1)
-            return invalidArgument(
-                IscsiSource::tr("--chap-file: %1 has a line that is not username:secret")
-                    .arg(file));
-        users << line.left(colon);
-        secrets << line.mid(colon + 1);
+            return invalidArgument(IscsiSource::tr("--chap-file: %1 has a line that is not "
+                                                   "username:secret or target username:secret")
+                                       .arg(file));
+        if (!ofTheTarget) {
+            users << line.left(colon);
+            secrets << line.mid(colon + 1);
+        } else if (chap.targetSecret.isEmpty()) {
+            chap.targetUser = line.left(colon);
+            chap.targetSecret = line.mid(colon + 1);
+        } else {
+            return invalidArgument(IscsiSource::tr("--chap-file: %1 has more than one target "
+                                                   "line: keep one file for each target")
+                                       .arg(file));
+        }
     }
     if (user.isEmpty() && users.size() == 1)
         user = users.first();
@@ -107,7 +122,45 @@ Result<QString> chapSecret(const QString &file, QString &user)
     if (index < 0)
         return invalidArgument(
             IscsiSource::tr("--chap-file: %1 has no secret for the user \"%2\"").arg(file, user));
-    return secrets.at(index);
+    chap.user = user;
+    chap.secret = secrets.at(index);
+    return chap;
+}
+
+// Hands the credentials to a context. The target's only to a normal session: a portal's
+// discovery session may offer no authentication at all, and each target's session proves the
+// target.
+void useChap(iscsi_context *context, const IscsiChap &chap, iscsi_session_type type)
+{
+    if (chap.secret.isEmpty())
+        return;
+    iscsi_set_initiator_username_pwd(context, chap.user.toUtf8().constData(),
+                                     chap.secret.toUtf8().constData());
+    if (!chap.targetSecret.isEmpty() && type == ISCSI_SESSION_NORMAL)
+        iscsi_set_target_username_pwd(context, chap.targetUser.toUtf8().constData(),
+                                      chap.targetSecret.toUtf8().constData());
+}
+
+// libiscsi's reason for a failed login, and with mutual CHAP what it means of the target.
+QString loginError(iscsi_context *context, const IscsiChap &chap)
+{
+    const QString reason = lastIscsiError(context);
+    if (chap.targetSecret.isEmpty())
+        return reason;
+    // libiscsi checks the target's CHAP_N and CHAP_R itself and says which was wrong or missing.
+    if (reason.contains(QLatin1String("CHAP_N")) || reason.contains(QLatin1String("CHAP_R"))
+        || reason.contains(QLatin1String("CHAP targetname")))
+        return IscsiSource::tr("%1: the target did not prove itself as \"%2\" with the target "
+                               "secret of the CHAP file (mutual CHAP). It is not the target whose "
+                               "secret you hold, or it is not set up for mutual CHAP (tgt: an "
+                               "outgoing account; LIO: mutual_userid and mutual_password)")
+            .arg(reason, chap.targetUser);
+    if (reason.contains(QLatin1String("Authentication failure")))
+        return IscsiSource::tr("%1. The target was also asked to prove itself as \"%2\" (mutual "
+                               "CHAP): a target not set up for mutual CHAP refuses the login, as "
+                               "it does a wrong secret of the workstation's user")
+            .arg(reason, chap.targetUser);
+    return reason;
 }
 
 // Whether the bytes a command returned hold all that their own length fields say: libiscsi's
@@ -355,10 +408,10 @@ Result<std::unique_ptr<IscsiSource>> IscsiSource::open(const QString &uri,
     auto source = std::unique_ptr<IscsiSource>(new IscsiSource);
     source->m_options = options;
     if (!options.chapFile.isEmpty()) {
-        const Result<QString> secret = chapSecret(options.chapFile, address->user);
-        if (!secret)
-            return secret.error();
-        source->m_chapSecret = *secret;
+        const Result<IscsiChap> chap = chapCredentials(options.chapFile, address->user);
+        if (!chap)
+            return chap.error();
+        source->m_chap = *chap;
     } else if (!address->user.isEmpty()) {
         return invalidArgument(
             IscsiSource::tr("%1 names the CHAP user %2: give the secret with --chap-file")
@@ -371,7 +424,8 @@ Result<std::unique_ptr<IscsiSource>> IscsiSource::open(const QString &uri,
     transport.target = address->target;
     transport.lun = address->lun;
     transport.initiator = initiatorName();
-    transport.chapUser = source->m_chapSecret.isEmpty() ? QString() : address->user;
+    transport.chapUser = source->m_chap.user;
+    transport.targetChapUser = source->m_chap.targetUser;
     transport.loopback = isLoopbackHost(address->host);
     if (const Result<void> connected = source->connectSession(*address); !connected)
         return connected.error();
@@ -385,11 +439,9 @@ Result<void> IscsiSource::connectSession(const IscsiAddress &address)
     if (!m_context)
         return connectError(m_transport.uri, IscsiSource::tr("libiscsi could not make a context"));
     iscsi_set_targetname(m_context, address.target.toUtf8().constData());
-    if (!m_chapSecret.isEmpty())
-        iscsi_set_initiator_username_pwd(m_context, address.user.toUtf8().constData(),
-                                         m_chapSecret.toUtf8().constData());
+    useChap(m_context, m_chap, ISCSI_SESSION_NORMAL);
     if (iscsi_full_connect_sync(m_context, address.portal().toUtf8().constData(), address.lun) != 0)
-        return connectError(m_transport.uri, lastIscsiError(m_context));
+        return connectError(m_transport.uri, loginError(m_context, m_chap));
     qint64 maximumTransfer = 0;
     Result<IscsiIdentity> identity
         = readIdentity(m_context, address.lun, m_transport.uri, &maximumTransfer);
@@ -582,6 +634,7 @@ std::optional<QJsonObject> IscsiSource::networkDescription() const
         {QStringLiteral("lun"), m_transport.lun},
         {QStringLiteral("initiator"), m_transport.initiator},
         {QStringLiteral("chapUser"), m_transport.chapUser},
+        {QStringLiteral("targetChapUser"), m_transport.targetChapUser},
         {QStringLiteral("encrypted"), false},
         {QStringLiteral("loopback"), m_transport.loopback},
         {QStringLiteral("revision"), m_identity.revision},
@@ -613,12 +666,12 @@ Result<QList<IscsiLun>> listIscsiLuns(const QString &uri, const NetworkSourceOpt
     Result<IscsiAddress> address = IscsiAddress::parse(uri, false);
     if (!address)
         return address.error();
-    QString secret;
+    IscsiChap chap;
     if (!options.chapFile.isEmpty()) {
-        const Result<QString> found = chapSecret(options.chapFile, address->user);
+        const Result<IscsiChap> found = chapCredentials(options.chapFile, address->user);
         if (!found)
             return found.error();
-        secret = *found;
+        chap = *found;
     }
     const QByteArray portal = address->portal().toUtf8();
     const auto login = [&](iscsi_session_type type, const QString &target) -> iscsi_context * {
@@ -627,9 +680,7 @@ Result<QList<IscsiLun>> listIscsiLuns(const QString &uri, const NetworkSourceOpt
             return nullptr;
         if (!target.isEmpty())
             iscsi_set_targetname(context, target.toUtf8().constData());
-        if (!secret.isEmpty())
-            iscsi_set_initiator_username_pwd(context, address->user.toUtf8().constData(),
-                                             secret.toUtf8().constData());
+        useChap(context, chap, type);
         return context;
     };
     QStringList targets;
@@ -664,7 +715,7 @@ Result<QList<IscsiLun>> listIscsiLuns(const QString &uri, const NetworkSourceOpt
         if (iscsi_connect_sync(session, portal.constData()) != 0
             || iscsi_login_sync(session) != 0) {
             named.lun = -1;
-            luns.append({target, -1, named.uri(), std::nullopt, lastIscsiError(session)});
+            luns.append({target, -1, named.uri(), std::nullopt, loginError(session, chap)});
             continue;
         }
         const SyncTask<scsi_reportluns_list> reported(iscsi_reportluns_sync(session, 0, 16384),

@@ -65,6 +65,17 @@ struct IscsiIdentity
     bool sameLunAs(const IscsiIdentity &other) const;
 };
 
+// The CHAP credentials a --chap-file gives (see chapCredentials() in iscsisource.cpp): the
+// workstation's user and secret, and for mutual CHAP the name and secret the target must prove
+// itself with.
+struct IscsiChap
+{
+    QString user;
+    QString secret; // empty: no CHAP
+    QString targetUser;
+    QString targetSecret; // empty: the target is not asked to prove itself
+};
+
 // How an iSCSI source was reached, for the record.
 struct IscsiTransport
 {
@@ -73,9 +84,10 @@ struct IscsiTransport
     QString target;
     int lun = 0;
     QString initiator;
-    QString chapUser;      // empty without CHAP
-    bool loopback = false; // a literal loopback address (which may still be a tunnel)
-    int reconnects = 0;    // lost sessions made again during the run
+    QString chapUser;       // empty without CHAP
+    QString targetChapUser; // mutual CHAP: the name the target proved itself under; else empty
+    bool loopback = false;  // a literal loopback address (which may still be a tunnel)
+    int reconnects = 0;     // lost sessions made again during the run
 };
 
 // A LUN a target offers, as `custody-cli devices --remote iscsi://HOST` lists it.
@@ -163,7 +175,7 @@ private:
     iscsi_context *m_context = nullptr;
     IscsiAddress m_address;
     NetworkSourceOptions m_options;
-    QString m_chapSecret;
+    IscsiChap m_chap;
     IscsiIdentity m_identity;
     IscsiTransport m_transport;
     qint64 m_maximumRequestBytes = RequestBytes;

@@ -15,7 +15,8 @@ struct NetworkSourceOptions
     QString tlsPskFile;      // NBD: a GnuTLS PSK file ("username:hexkey" lines)
     QString tlsUsername;     // NBD: which of its identities to use; the login name if empty
     QString tlsCertificates; // NBD: a directory with ca-cert.pem (and client certificates)
-    QString chapFile;        // iSCSI: "username:secret" lines, readable by its owner only
+    QString chapFile;        // iSCSI: "username:secret" lines (and "target username:secret" for
+                             // mutual CHAP), readable by its owner only
     // How long the server may stay silent (connecting, or with reads waiting) before it counts
     // as gone. A bad sector on the server's drive can take minutes of its kernel's retries.
     int timeoutSeconds = 300;

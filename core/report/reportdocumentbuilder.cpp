@@ -243,10 +243,14 @@ QString iscsiTransferText(const QJsonObject &network)
                               .arg(network.value(QLatin1String("lun")).toInt())
                               .arg(network.value(QLatin1String("portal")).toString(),
                                    network.value(QLatin1String("initiator")).toString());
+    const QString targetChapUser = network.value(QLatin1String("targetChapUser")).toString();
     const QString login
-        = chapUser.isEmpty()
-              ? ReportDocumentBuilder::tr("no CHAP")
-              : ReportDocumentBuilder::tr("CHAP credentials offered as %1").arg(chapUser);
+        = chapUser.isEmpty() ? ReportDocumentBuilder::tr("no CHAP")
+          : targetChapUser.isEmpty()
+              ? ReportDocumentBuilder::tr("CHAP credentials offered as %1").arg(chapUser)
+              : ReportDocumentBuilder::tr("mutual CHAP: logged in as %1, "
+                                          "the target proved itself as %2")
+                    .arg(chapUser, targetChapUser);
     const QString path = network.value(QLatin1String("loopback")).toBool()
                              ? ReportDocumentBuilder::tr("through a loopback address, not "
                                                          "encrypted")
@@ -307,7 +311,7 @@ ReportField transferField(const QJsonObject &network)
 bool sameTransport(const QJsonObject &one, const QJsonObject &other)
 {
     for (const char *key : {"uri", "tls", "tlsIdentity", "encrypted", "tlsCertificateSha256",
-                            "serverReadOnly", "chapUser", "initiator"}) {
+                            "serverReadOnly", "chapUser", "targetChapUser", "initiator"}) {
         if (one.value(QLatin1String(key)) != other.value(QLatin1String(key)))
             return false;
     }

@@ -71,6 +71,7 @@ private Q_SLOTS:
     void listsTheLunsOfAPortal();
     void unreadableAreasOfTheRemoteDriveAreExact();
     void chapSecretRightAndWrong();
+    void mutualChapMakesTheTargetProveItself();
     void aTargetKilledMidRunIsResumedWhenBack();
     void aTargetBackSoonIsConnectedToAgain();
     void cancelEndsTheWaitForASilentTarget();
@@ -260,6 +261,68 @@ void TestIscsi::chapSecretRightAndWrong()
     // The secret is nowhere in what Custody wrote.
     for (const QString &suffix : {u".json"_s, u".txt"_s})
         QVERIFY(!readFile(base + suffix).contains("s3cret"));
+}
+
+// Mutual CHAP: with a "target" line in the CHAP file the target must answer the workstation's
+// challenge with that name and secret, or nothing is read; the record and report say it did.
+void TestIscsi::mutualChapMakesTheTargetProveItself()
+{
+    QTemporaryDir dir;
+    const QByteArray data = randomBytes(1 * MiB, 6);
+    QVERIFY(writeFile(dir.filePath(u"disk.img"_s), data));
+    IscsiTarget target(Target, {{dir.filePath(u"disk.img"_s), {}, false}},
+                       dir.filePath(u"tgtd.log"_s));
+    QVERIFY2(target.start(), qPrintable(target.errorString()));
+    QVERIFY2(target.requireChap(u"examiner"_s, u"s3cret-chap-12"_s),
+             qPrintable(target.errorString()));
+    const QString mutual = dir.filePath(u"mutual.chap"_s);
+    QVERIFY(writeSecretFile(mutual, "examiner:s3cret-chap-12\n# the target proves itself\n"
+                                    "target lab-target:t4rget-secret-34\n"));
+
+    // Not set up for mutual CHAP yet: it cannot prove itself, and nothing is written.
+    const ProcessResult unproven
+        = runProcess(cli, {u"acquire"_s, target.lunUri(1), dir.filePath(u"unproven"_s),
+                           u"--chap-file"_s, mutual});
+    QVERIFY2(unproven.exitCode != 0 && unproven.standardError.contains("mutual CHAP")
+                 && unproven.standardError.contains("refuses the login"),
+             unproven.describe());
+    QVERIFY(!QFile::exists(dir.filePath(u"unproven.dd"_s)));
+
+    // Proving itself with another secret: refused as well.
+    QVERIFY2(target.proveItselfAs(u"lab-target"_s, u"another-secret-56"_s),
+             qPrintable(target.errorString()));
+    const ProcessResult wrong = runProcess(
+        cli, {u"acquire"_s, target.lunUri(1), dir.filePath(u"wrong"_s), u"--chap-file"_s, mutual});
+    QVERIFY2(wrong.exitCode != 0 && wrong.standardError.contains("did not prove itself")
+                 && !wrong.standardError.contains("t4rget-secret"),
+             wrong.describe());
+    QVERIFY(!QFile::exists(dir.filePath(u"wrong.dd"_s)));
+
+    QVERIFY2(target.restart(), qPrintable(target.errorString()));
+    QVERIFY2(target.proveItselfAs(u"lab-target"_s, u"t4rget-secret-34"_s),
+             qPrintable(target.errorString()));
+    const QString base = dir.filePath(u"mutual"_s);
+    const ProcessResult acquired
+        = runProcess(cli, {u"acquire"_s, target.lunUri(1), base, u"--chap-file"_s, mutual});
+    QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    QCOMPARE(readFile(base + u".dd"_s), data);
+    const QJsonObject network = recordOf(base)[u"source"_s][u"network"_s].toObject();
+    QCOMPARE(network[u"chapUser"_s].toString(), u"examiner"_s);
+    QCOMPARE(network[u"targetChapUser"_s].toString(), u"lab-target"_s);
+    QVERIFY(readFile(base + u".txt"_s)
+                .contains("mutual CHAP: logged in as examiner, the target proved itself as "
+                          "lab-target"));
+    for (const QString &suffix : {u".json"_s, u".txt"_s})
+        QVERIFY(!readFile(base + suffix).contains("t4rget-secret"));
+
+    // Two target lines: which one is meant is not guessed.
+    const QString twice = dir.filePath(u"twice.chap"_s);
+    QVERIFY(writeSecretFile(twice, "examiner:s3cret-chap-12\ntarget a:secret-one-12345\n"
+                                   "target b:secret-two-12345\n"));
+    const ProcessResult ambiguous = runProcess(
+        cli, {u"acquire"_s, target.lunUri(1), dir.filePath(u"twice"_s), u"--chap-file"_s, twice});
+    QVERIFY2(ambiguous.exitCode != 0 && ambiguous.standardError.contains("more than one target"),
+             ambiguous.describe());
 }
 
 void TestIscsi::aTargetKilledMidRunIsResumedWhenBack()

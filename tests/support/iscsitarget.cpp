@@ -166,6 +166,16 @@ bool IscsiTarget::requireChap(const QString &user, const QString &secret)
                       QStringLiteral("--user"), user});
 }
 
+bool IscsiTarget::proveItselfAs(const QString &user, const QString &secret)
+{
+    return tgtadm({QStringLiteral("--op"), QStringLiteral("new"), QStringLiteral("--mode"),
+                   QStringLiteral("account"), QStringLiteral("--user"), user,
+                   QStringLiteral("--password"), secret})
+           && tgtadm({QStringLiteral("--op"), QStringLiteral("bind"), QStringLiteral("--mode"),
+                      QStringLiteral("account"), QStringLiteral("--tid"), QStringLiteral("1"),
+                      QStringLiteral("--user"), user, QStringLiteral("--outgoing")});
+}
+
 void IscsiTarget::kill()
 {
     if (m_daemon.state() == QProcess::NotRunning)

@@ -48,6 +48,9 @@ public:
     [[nodiscard]] bool restart(const QList<IscsiLunSetup> &luns = {});
     // Asks CHAP of initiators: the account `user` with `secret`, bound to the target.
     [[nodiscard]] bool requireChap(const QString &user, const QString &secret);
+    // Mutual CHAP: the target answers an initiator's challenge as `user` with `secret` (tgt's
+    // outgoing account).
+    [[nodiscard]] bool proveItselfAs(const QString &user, const QString &secret);
 
     QString errorString() const { return m_error; }
     QString portalUri() const; // iscsi://127.0.0.1:PORT

@@ -46,7 +46,9 @@ NetworkSourceDialog::NetworkSourceDialog(QWidget *parent)
     addRowFor(form, tr("TLS certificates &folder:"), m_certificates, row);
     m_chapFile = pathField(QStringLiteral("chapFile"), false, &row);
     m_chapFile->setToolTip(tr("iSCSI: a file of username:secret lines, readable by its owner "
-                              "only; the user is the one the URI names, or the file's only one."));
+                              "only; the user is the one the URI names, or the file's only one. "
+                              "A line \"target username:secret\" asks the target to prove "
+                              "itself with them (mutual CHAP)."));
     addRowFor(form, tr("iSCSI C&HAP file:"), m_chapFile, row);
     m_timeout = new QSpinBox;
     m_timeout->setObjectName(QStringLiteral("timeout"));

@@ -30,9 +30,12 @@ QString NetworkDrive::transferText() const
 {
     const NbdTransport &transport = facts.transport;
     if (iscsi) {
-        const QString chap = iscsi->transport.chapUser.isEmpty()
-                                 ? QString()
-                                 : tr(", CHAP offered as %1").arg(iscsi->transport.chapUser);
+        const IscsiTransport &login = iscsi->transport;
+        const QString chap = login.chapUser.isEmpty() ? QString()
+                             : login.targetChapUser.isEmpty()
+                                 ? tr(", CHAP offered as %1").arg(login.chapUser)
+                                 : tr(", mutual CHAP as %1, the target as %2")
+                                       .arg(login.chapUser, login.targetChapUser);
         return transport.loopback ? tr("iSCSI%1, this computer, not encrypted").arg(chap)
                                   : tr("iSCSI%1, NOT ENCRYPTED").arg(chap);
     }
