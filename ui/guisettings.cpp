@@ -96,6 +96,7 @@ void AcquisitionDefaults::save(QSettings &settings) const
 
 GuiSettings::GuiSettings(QSettings &settings)
     : m_settings(settings)
+    , m_queueKeeper(settings.fileName())
     , m_acquisition(AcquisitionDefaults::load(settings))
     , m_historyPath(settings.value(HistoryPathKey).toString())
     , m_signingKey(settings.value(SigningKeyKey).toString())
@@ -144,11 +145,13 @@ void GuiSettings::setQueueLimits(const QueueLimits &limits)
 
 QByteArray GuiSettings::savedQueue() const
 {
-    return m_settings.value(SavedQueueKey).toByteArray();
+    return keepsQueue() ? m_settings.value(SavedQueueKey).toByteArray() : QByteArray();
 }
 
 void GuiSettings::setSavedQueue(const QByteArray &saved)
 {
+    if (!keepsQueue())
+        return;
     if (saved.isEmpty())
         m_settings.remove(SavedQueueKey);
     else

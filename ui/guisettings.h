@@ -5,6 +5,7 @@
 
 #include "acquisition/endhook.h"
 #include "engine/imagingsettings.h"
+#include "queuekeeper.h"
 
 #include <QString>
 
@@ -93,7 +94,9 @@ public:
     QString statusFilePath() const { return m_statusFilePath; }
     void setStatusFilePath(const QString &path);
     // The jobs waiting in the queue, kept for the next start of the GUI ("queue/saved"; the
-    // JobQueue's saved form), read afresh each time.
+    // JobQueue's saved form), read afresh each time; only by the one process that keeps the
+    // settings file's queue (QueueKeeper): in any other both are refused (false, empty).
+    bool keepsQueue() const { return m_queueKeeper.keeps(); }
     QByteArray savedQueue() const;
     void setSavedQueue(const QByteArray &saved);
 
@@ -102,6 +105,7 @@ private:
     void storeOrRemove(const QString &key, const QString &value);
 
     QSettings &m_settings;
+    QueueKeeper m_queueKeeper;
     QueueLimits m_queueLimits;
     QString m_statusFilePath;
     AcquisitionDefaults m_acquisition;

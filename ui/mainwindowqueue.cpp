@@ -194,6 +194,13 @@ void MainWindow::createQueue()
     // script had its say about the question).
     m_keptFromLastRun = m_guiSettings.savedQueue();
     QTimer::singleShot(0, this, &MainWindow::offerSavedQueue);
+    if (!m_guiSettings.keepsQueue()) {
+        const QString notKept = tr("Another Custody window keeps the job queue for the next "
+                                   "start: the jobs queued in this window are not kept when it "
+                                   "closes.");
+        m_queueLimitsAction->setStatusTip(m_queueLimitsAction->statusTip() + u' ' + notKept);
+        QTimer::singleShot(0, this, [this, notKept] { statusBar()->showMessage(notKept); });
+    }
 }
 
 QList<Cli::JobResources> MainWindow::runningJobResources() const

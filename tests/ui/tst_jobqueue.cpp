@@ -25,6 +25,7 @@
 #include <QJsonObject>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -146,6 +147,7 @@ private Q_SLOTS:
     void waitsForTheDriveThenGivesUp();
     void keptAcrossARestartAndAskedFirst();
     void savedQueueThatCannotBeReadIsRefused();
+    void aSecondWindowNeitherTakesNorReplacesTheKeptQueue();
     void statusFileForADashboard();
     void statusFileNeverWritesWhatIsNotItsOwn();
     void aVerificationRunsTheLabProgram();
@@ -320,7 +322,7 @@ void TestJobQueue::keptAcrossARestartAndAskedFirst()
 
     // The window started again asks before anything starts, and keeps them paused.
     QSettings settings(settingsPath, QSettings::IniFormat);
-    const auto window = newWindow(settings);
+    auto window = newWindow(settings);
     QStringList asked;
     int tabsWhenAsked = -1;
     window->setSavedQueueQuestion([&](const QStringList &jobs) {
@@ -358,6 +360,7 @@ void TestJobQueue::keptAcrossARestartAndAskedFirst()
     QCOMPARE(window->jobQueue()->waitingCount(), 2);
 
     // Discarded at the next start: nothing queued, nothing kept.
+    window.reset();
     {
         QSettings again(settingsPath, QSettings::IniFormat);
         const auto third = newWindow(again);
@@ -371,6 +374,55 @@ void TestJobQueue::keptAcrossARestartAndAskedFirst()
     }
     QSettings after(settingsPath, QSettings::IniFormat);
     QVERIFY(!after.contains(u"queue/saved"_s));
+}
+
+// Two windows of one settings file: the first keeps the queue for the next start; the second
+// is not offered the jobs the first is running, and what is queued in it does not replace them.
+// Once the first has ended, the next window is offered the first's jobs alone.
+void TestJobQueue::aSecondWindowNeitherTakesNorReplacesTheKeptQueue()
+{
+    const QString folder = m_scratch.filePath(u"two windows"_s);
+    QVERIFY(QDir().mkpath(folder));
+    const QString settingsPath = folder + u"/settings.ini"_s;
+    const QString source = folder + u"/source"_s;
+    QVERIFY(writeFile(source, randomBytes(sourceBytes, 12)));
+    QSettings firstSettings(settingsPath, QSettings::IniFormat);
+    auto first = newWindow(firstSettings);
+    first->show();
+    first->jobQueue()->setHeld(true);
+    first->queueAcquisition(fileAcquisition(source, folder + u"/first"_s), 0, true);
+    const QByteArray keptByFirst = first->jobQueue()->savedForm();
+    QVERIFY(!keptByFirst.isEmpty());
+
+    QSettings secondSettings(settingsPath, QSettings::IniFormat);
+    auto second = newWindow(secondSettings);
+    bool secondAsked = false;
+    second->setSavedQueueQuestion([&](const QStringList &) {
+        secondAsked = true;
+        return MainWindow::SavedQueueChoice::Run;
+    });
+    second->show();
+    QTRY_VERIFY(second->statusBar()->currentMessage().contains(u"Another Custody window"_s));
+    QVERIFY(!secondAsked);
+    QCOMPARE(second->jobQueue()->waitingCount(), 0);
+    second->jobQueue()->setHeld(true);
+    second->queueAcquisition(fileAcquisition(source, folder + u"/second"_s), 0, true);
+    QCOMPARE(second->jobQueue()->waitingCount(), 1);
+    QSettings read(settingsPath, QSettings::IniFormat);
+    QCOMPARE(read.value(u"queue/saved"_s).toByteArray(), keptByFirst);
+    second.reset();
+    first.reset();
+
+    QSettings thirdSettings(settingsPath, QSettings::IniFormat);
+    const auto third = newWindow(thirdSettings);
+    QStringList offered;
+    third->setSavedQueueQuestion([&](const QStringList &jobs) {
+        offered = jobs;
+        return MainWindow::SavedQueueChoice::Discard;
+    });
+    third->show();
+    QTRY_COMPARE(offered.size(), 1);
+    QVERIFY2(offered.constFirst().contains(u"/first"_s), qPrintable(offered.constFirst()));
 }
 
 void TestJobQueue::savedQueueThatCannotBeReadIsRefused()
