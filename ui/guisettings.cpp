@@ -6,6 +6,7 @@
 #include "history/casehistory.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QSettings>
 #include <QThread>
 
@@ -96,7 +97,7 @@ void AcquisitionDefaults::save(QSettings &settings) const
 
 GuiSettings::GuiSettings(QSettings &settings)
     : m_settings(settings)
-    , m_queueKeeper(settings.fileName())
+    , m_queueKeeper("job queue of " + QFileInfo(settings.fileName()).absoluteFilePath().toUtf8())
     , m_acquisition(AcquisitionDefaults::load(settings))
     , m_historyPath(settings.value(HistoryPathKey).toString())
     , m_signingKey(settings.value(SigningKeyKey).toString())

@@ -5,7 +5,7 @@
 
 #include "acquisition/endhook.h"
 #include "engine/imagingsettings.h"
-#include "queuekeeper.h"
+#include "util/heldname.h"
 
 #include <QString>
 
@@ -95,8 +95,9 @@ public:
     void setStatusFilePath(const QString &path);
     // The jobs waiting in the queue, kept for the next start of the GUI ("queue/saved"; the
     // JobQueue's saved form), read afresh each time; only by the one process that keeps the
-    // settings file's queue (QueueKeeper): in any other both are refused (false, empty).
-    bool keepsQueue() const { return m_queueKeeper.keeps(); }
+    // settings file's queue (a HeldName of its path): in any other both are refused (nothing is
+    // saved, nothing is read).
+    bool keepsQueue() const { return m_queueKeeper.held(); }
     QByteArray savedQueue() const;
     void setSavedQueue(const QByteArray &saved);
 
@@ -105,7 +106,7 @@ private:
     void storeOrRemove(const QString &key, const QString &value);
 
     QSettings &m_settings;
-    QueueKeeper m_queueKeeper;
+    HeldName m_queueKeeper;
     QueueLimits m_queueLimits;
     QString m_statusFilePath;
     AcquisitionDefaults m_acquisition;

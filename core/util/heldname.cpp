@@ -1,10 +1,9 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "queuekeeper.h"
+#include "util/heldname.h"
 
 #include <QCryptographicHash>
-#include <QFileInfo>
 
 #include <cstddef>
 #include <cstring>
@@ -15,12 +14,11 @@
 
 namespace Custody {
 
-QueueKeeper::QueueKeeper(const QString &settingsFile)
+HeldName::HeldName(const QByteArray &key)
 {
-    const QByteArray file = QFileInfo(settingsFile).absoluteFilePath().toUtf8();
     const QByteArray name
-        = "custody-job-queue-" + QByteArray::number(::getuid()) + '-'
-          + QCryptographicHash::hash(file, QCryptographicHash::Sha256).toHex().left(32);
+        = "custody-" + QByteArray::number(::getuid()) + '-'
+          + QCryptographicHash::hash(key, QCryptographicHash::Sha256).toHex().left(32);
     sockaddr_un address = {};
     address.sun_family = AF_UNIX;
     // Abstract: a name that starts with a NUL byte lives in no folder.
@@ -34,7 +32,7 @@ QueueKeeper::QueueKeeper(const QString &settingsFile)
     }
 }
 
-QueueKeeper::~QueueKeeper()
+HeldName::~HeldName()
 {
     if (m_socket >= 0)
         ::close(m_socket);
