@@ -1,0 +1,183 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "acquisitionpanel.h"
+#include "devicemonitor.h"
+#include "fakedeviceenumerator.h"
+#include "history/casehistory.h"
+#include "historyview.h"
+#include "io/simulatedsource.h"
+#include "mainwindow.h"
+#include "models/historytablemodel.h"
+#include "postgresserver.h"
+#include "testprocess.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace Custody;
+using namespace Custody::Test;
+using namespace Qt::Literals::StringLiterals;
+
+namespace {
+
+// Answers the dialogs "A lab's history on its server…" opens, as an examiner would: the URL with
+// a password first (its warning read and closed), then the right one.
+class LabUrlTyper
+{
+public:
+    LabUrlTyper(QString withPassword, QString url)
+        : m_withPassword(std::move(withPassword))
+        , m_url(std::move(url))
+    {
+        m_timer.setInterval(20);
+        QObject::connect(&m_timer, &QTimer::timeout, &m_timer, [this] { answer(); });
+        m_timer.start();
+    }
+    QString warning;      // the warning the URL with a password got
+    QString offeredAgain; // what the dialog held when it came back after the warning
+
+private:
+    void answer()
+    {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (!widget->isVisible())
+                continue;
+            if (auto *box = qobject_cast<QMessageBox *>(widget)) {
+                warning = box->text();
+                box->accept();
+            } else if (auto *dialog = qobject_cast<QInputDialog *>(widget)) {
+                if (warning.isEmpty()) {
+                    dialog->setTextValue(m_withPassword);
+                } else {
+                    offeredAgain = dialog->textValue();
+                    dialog->setTextValue(m_url);
+                    m_timer.stop();
+                }
+                dialog->accept();
+            }
+        }
+    }
+
+    QString m_withPassword;
+    QString m_url;
+    QTimer m_timer;
+};
+
+int rowsShown(HistoryView &view)
+{
+    return view.table()->model()->rowCount();
+}
+
+QPushButton *buttonNamed(QWidget &parent, const QString &text)
+{
+    for (QPushButton *button : parent.findChildren<QPushButton *>()) {
+        if (button->text() == text)
+            return button;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+// The History view with a lab's history on a real PostgreSQL server (started by the test, a Unix
+// socket only): chosen through "Use another history", kept in the settings, the station's
+// acquisitions recorded there, the server's rows shown and their chain checked.
+class TestLabHistoryGui : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aLabsHistoryIsChosenRecordedInAndChecked();
+};
+
+void TestLabHistoryGui::aLabsHistoryIsChosenRecordedInAndChecked()
+{
+    PostgresServer server;
+    QVERIFY2(server.running() && server.problem().isEmpty(), server.problem().constData());
+    const ProcessResult made
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"history"_s, u"init"_s, server.url()});
+    QVERIFY2(made.exitCode == 0, made.describe());
+    const ProcessResult role
+        = server.psql(u"CREATE ROLE station1 LOGIN IN ROLE custody_station;"_s);
+    QVERIFY2(role.exitCode == 0, role.describe());
+    const QString url = server.url(u"station1"_s);
+    {
+        // Another station's event, there before this one joins.
+        const Result<std::unique_ptr<CaseHistory>> lab
+            = CaseHistory::open(url, CaseHistory::Access::ReadWrite);
+        QVERIFY(lab);
+        HistoryEvent event;
+        event.kind = HistoryEvent::Kind::Verification;
+        event.time = QDateTime::currentDateTimeUtc();
+        event.caseNumber = u"2026-400"_s;
+        event.note = u"from station 2"_s;
+        QVERIFY((*lab)->append(event));
+    }
+
+    QTemporaryDir folder;
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    settings.setValue(u"history/path"_s, folder.filePath(u"station.sqlite"_s));
+    MainWindow window(std::make_unique<DeviceMonitor>(
+                          std::make_unique<FakeDeviceEnumerator>(QList<DeviceInfo>{}),
+                          [](const QString &) { return Result<SmartReport>(SmartReport{}); }),
+                      settings);
+    window.show();
+    window.historyAction()->trigger();
+    HistoryView *view = window.historyView();
+    QVERIFY(view->isVisible());
+    QPushButton *other = buttonNamed(*view, u"Use another &history"_s);
+    QVERIFY(other && other->menu());
+    QAction *lab = other->menu()->actions().value(1);
+    QVERIFY(lab && lab->text().contains(u"lab"_s));
+    {
+        LabUrlTyper typer(u"postgresql://station1:s3cret-word@localhost/custody"_s, url);
+        lab->trigger();
+        // Refused, and the password is neither repeated nor offered again.
+        QVERIFY2(typer.warning.contains(u"password"_s), qPrintable(typer.warning));
+        QVERIFY(!typer.warning.contains(u"s3cret-word"_s));
+        QCOMPARE(typer.offeredAgain, QString());
+    }
+    QCOMPARE(settings.value(u"history/path"_s).toString(), url);
+    QVERIFY(view->findChild<QLabel *>()); // the location line
+    QTRY_COMPARE_WITH_TIMEOUT(rowsShown(*view), 1, 15000);
+
+    // An acquisition in this window is recorded on the server, after the other station's event.
+    AcquisitionRequest request;
+    request.sourcePath = u"simulated-drive"_s;
+    request.basePath = folder.filePath(u"disk"_s);
+    request.caseDetails.caseNumber = u"2026-401"_s;
+    AcquisitionPanel *panel
+        = window.startAcquisition(request, [](const AcquisitionRequest &request) {
+              return std::make_unique<Acquisition>(
+                  request, std::make_unique<SimulatedSource>(1024 * 1024, 512, 512, 7,
+                                                             QList<SimulatedSource::Fault>{}));
+          });
+    QVERIFY(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(rowsShown(*view), 2, 30000);
+    const Result<std::unique_ptr<CaseHistory>> onServer
+        = CaseHistory::open(server.url(), CaseHistory::Access::ReadOnly);
+    QVERIFY(onServer);
+    const Result<QList<HistoryRow>> rows = (*onServer)->rows();
+    QVERIFY(rows && rows->size() == 2);
+    QCOMPARE(rows->at(1).event.kind, HistoryEvent::Kind::Acquisition);
+    QCOMPARE(rows->at(1).event.caseNumber, u"2026-401"_s);
+
+    buttonNamed(*view, u"&Check chain"_s)->click();
+    QTRY_VERIFY_WITH_TIMEOUT(view->statusText().contains(u"2 row(s); the chain holds"_s), 15000);
+    QVERIFY(view->statusText().contains(rows->at(1).rowHash));
+}
+
+QTEST_MAIN(TestLabHistoryGui)
+#include "tst_labhistorygui.moc"
