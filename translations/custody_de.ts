@@ -302,10 +302,6 @@
         <translation>--clone schreibt ein Laufwerk, keine Abbilddateien: --format und --split weglassen</translation>
     </message>
     <message>
-        <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one.</source>
-        <translation>iSCSI: die Datei mit den CHAP-Geheimnissen (Zeilen username:secret, nur für ihren Eigentümer lesbar); der Benutzer ist der, den die URI nennt (iscsi://BENUTZER@HOST/…), oder der einzige der Datei.</translation>
-    </message>
-    <message>
         <source>--chap-file: %1</source>
         <translation>--chap-file: %1</translation>
     </message>
@@ -352,6 +348,10 @@
     <message>
         <source>Do not count all-zero and repeated-byte sectors while imaging (the record, log and report then say nothing of what the data looks like).</source>
         <translation>Beim Abbilden keine Sektoren zählen, die nur Nullen oder ein wiederholtes Byte enthalten (Protokoll, Log und Bericht sagen dann nichts darüber, wie die Daten aussehen).</translation>
+    </message>
+    <message>
+        <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
+        <translation>iSCSI: die Datei mit den CHAP-Geheimnissen (Zeilen username:secret, nur für ihren Eigentümer lesbar); der Benutzer ist der, den die URI nennt (iscsi://BENUTZER@HOST/…), oder der einzige der Datei. Eine Zeile „target username:secret“ verlangt, dass sich das Ziel damit ausweist (gegenseitiges CHAP).</translation>
     </message>
 </context>
 <context>
@@ -3421,6 +3421,18 @@
         <source>the spool&apos;s folder cannot be locked: %1</source>
         <translation>der Ordner des Zwischenspeichers kann nicht gesperrt werden: %1</translation>
     </message>
+    <message>
+        <source>cannot open the spool</source>
+        <translation>der Spool kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>cannot lock the spool</source>
+        <translation>der Spool kann nicht gesperrt werden</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s %1 is beside it: a process has it open</source>
+        <translation>%1 von SQLite liegt daneben: ein Prozess hat ihn geöffnet</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryView</name>
@@ -3887,10 +3899,6 @@
         <source>it names no target and LUN</source>
         <translation>sie nennt kein Ziel und keine LUN</translation>
     </message>
-    <message>
-        <source>--chap-file: %1 has a line that is not username:secret</source>
-        <translation>--chap-file: %1 hat eine Zeile, die nicht username:secret lautet</translation>
-    </message>
     <message numerus="yes">
         <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…)</source>
         <translation>
@@ -3949,6 +3957,22 @@
     <message>
         <source>--chap-file: %1 changed while it was read</source>
         <translation>--chap-file: %1 hat sich beim Lesen geändert</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has a line that is not username:secret or target username:secret</source>
+        <translation>--chap-file: %1 hat eine Zeile, die weder username:secret noch target username:secret ist</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has more than one target line: keep one file for each target</source>
+        <translation>--chap-file: %1 hat mehr als eine target-Zeile: verwenden Sie für jedes Ziel eine eigene Datei</translation>
+    </message>
+    <message>
+        <source>%1: the target did not prove itself as &quot;%2&quot; with the target secret of the CHAP file (mutual CHAP). It is not the target whose secret you hold, or it is not set up for mutual CHAP (tgt: an outgoing account; LIO: mutual_userid and mutual_password)</source>
+        <translation>%1: Das Ziel hat sich nicht als „%2“ mit dem Ziel-Geheimnis der CHAP-Datei ausgewiesen (gegenseitiges CHAP). Es ist nicht das Ziel, dessen Geheimnis Sie haben, oder es ist nicht für gegenseitiges CHAP eingerichtet (tgt: ein ausgehendes Konto; LIO: mutual_userid und mutual_password)</translation>
+    </message>
+    <message>
+        <source>%1. The target was also asked to prove itself as &quot;%2&quot; (mutual CHAP): a target not set up for mutual CHAP refuses the login, as it does a wrong secret of the workstation&apos;s user</source>
+        <translation>%1. Das Ziel sollte sich außerdem als „%2“ ausweisen (gegenseitiges CHAP): Ein Ziel, das nicht für gegenseitiges CHAP eingerichtet ist, lehnt die Anmeldung ab, ebenso wie bei einem falschen Geheimnis des Benutzers der Arbeitsstation</translation>
     </message>
 </context>
 <context>
@@ -4980,6 +5004,10 @@
         <source>&amp;Job queue…</source>
         <translation>Auftrags&amp;warteschlange…</translation>
     </message>
+    <message>
+        <source>Another Custody window keeps the job queue for the next start: the jobs queued in this window are not kept when it closes.</source>
+        <translation>Ein anderes Custody-Fenster bewahrt die Auftragswarteschlange für den nächsten Start auf: Die in diesem Fenster eingereihten Aufträge werden beim Schließen nicht aufbewahrt.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -5181,6 +5209,10 @@
         <source>Whether the target offers the LUN read-only is not known (it did not answer MODE SENSE). Custody only ever reads it.</source>
         <translation>Ob das Ziel die LUN schreibgeschützt anbietet, ist nicht bekannt (es hat MODE SENSE nicht beantwortet). Custody liest sie immer nur.</translation>
     </message>
+    <message>
+        <source>, mutual CHAP as %1, the target as %2</source>
+        <translation>, gegenseitiges CHAP als %1, das Ziel als %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkSourceDialog</name>
@@ -5253,10 +5285,6 @@
         <translation>nbd://HOST[:PORT]/EXPORT, nbds://… (TLS erforderlich), nbd+unix:///EXPORT?socket=PFAD, oder eine iSCSI-LUN: iscsi://[BENUTZER@]HOST[:PORT]/ZIEL-IQN/LUN</translation>
     </message>
     <message>
-        <source>iSCSI: a file of username:secret lines, readable by its owner only; the user is the one the URI names, or the file&apos;s only one.</source>
-        <translation>iSCSI: eine Datei mit Zeilen username:secret, nur für ihren Eigentümer lesbar; der Benutzer ist der, den die URI nennt, oder der einzige der Datei.</translation>
-    </message>
-    <message>
         <source>iSCSI C&amp;HAP file:</source>
         <translation>iSCSI-C&amp;HAP-Datei:</translation>
     </message>
@@ -5271,6 +5299,10 @@
     <message>
         <source>TLS certificates &amp;folder:</source>
         <translation>&amp;TLS-Zertifikatsordner:</translation>
+    </message>
+    <message>
+        <source>iSCSI: a file of username:secret lines, readable by its owner only; the user is the one the URI names, or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
+        <translation>iSCSI: eine Datei mit Zeilen username:secret, nur für ihren Eigentümer lesbar; der Benutzer ist der, den die URI nennt, oder der einzige der Datei. Eine Zeile „target username:secret“ verlangt, dass sich das Ziel damit ausweist (gegenseitiges CHAP).</translation>
     </message>
 </context>
 <context>
@@ -6950,6 +6982,10 @@
     <message>
         <source>A finished cell whose sectors were all read as zeros is drawn apart (&quot;read, all zeros&quot;).</source>
         <translation>Eine fertige Zelle, deren Sektoren alle als Nullen gelesen wurden, ist eigens dargestellt („gelesen, nur Nullen“).</translation>
+    </message>
+    <message>
+        <source>mutual CHAP: logged in as %1, the target proved itself as %2</source>
+        <translation>gegenseitiges CHAP: angemeldet als %1, das Ziel hat sich als %2 ausgewiesen</translation>
     </message>
 </context>
 <context>

@@ -302,10 +302,6 @@
         <translation>--clone escribe un disco, no archivos de imagen: omita --format y --split</translation>
     </message>
     <message>
-        <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one.</source>
-        <translation>iSCSI: el archivo de secretos CHAP (líneas username:secret, legible solo por su propietario); el usuario es el que nombra la URI (iscsi://USUARIO@HOST/…) o el único del archivo.</translation>
-    </message>
-    <message>
         <source>--chap-file: %1</source>
         <translation>--chap-file: %1</translation>
     </message>
@@ -352,6 +348,10 @@
     <message>
         <source>Do not count all-zero and repeated-byte sectors while imaging (the record, log and report then say nothing of what the data looks like).</source>
         <translation>No contar durante la adquisición los sectores todo ceros o de un byte repetido (la ficha, el registro y el informe no dirán entonces nada del aspecto de los datos).</translation>
+    </message>
+    <message>
+        <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
+        <translation>iSCSI: el archivo de secretos CHAP (líneas username:secret, legible solo por su propietario); el usuario es el que nombra la URI (iscsi://USUARIO@HOST/…), o el único del archivo. Una línea &quot;target username:secret&quot; pide al destino que se identifique con ellos (CHAP mutuo).</translation>
     </message>
 </context>
 <context>
@@ -3421,6 +3421,18 @@
         <source>the spool&apos;s folder cannot be locked: %1</source>
         <translation>no se puede bloquear la carpeta de la cola local: %1</translation>
     </message>
+    <message>
+        <source>cannot open the spool</source>
+        <translation>no se puede abrir la cola local</translation>
+    </message>
+    <message>
+        <source>cannot lock the spool</source>
+        <translation>no se puede bloquear la cola local</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s %1 is beside it: a process has it open</source>
+        <translation>el %1 de SQLite está a su lado: un proceso lo tiene abierto</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryView</name>
@@ -3887,10 +3899,6 @@
         <source>it names no target and LUN</source>
         <translation>no nombra ningún destino ni LUN</translation>
     </message>
-    <message>
-        <source>--chap-file: %1 has a line that is not username:secret</source>
-        <translation>--chap-file: %1 tiene una línea que no es username:secret</translation>
-    </message>
     <message numerus="yes">
         <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…)</source>
         <translation>
@@ -3949,6 +3957,22 @@
     <message>
         <source>--chap-file: %1 changed while it was read</source>
         <translation>--chap-file: %1 cambió mientras se leía</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has a line that is not username:secret or target username:secret</source>
+        <translation>--chap-file: %1 tiene una línea que no es username:secret ni target username:secret</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has more than one target line: keep one file for each target</source>
+        <translation>--chap-file: %1 tiene más de una línea target: use un archivo para cada destino</translation>
+    </message>
+    <message>
+        <source>%1: the target did not prove itself as &quot;%2&quot; with the target secret of the CHAP file (mutual CHAP). It is not the target whose secret you hold, or it is not set up for mutual CHAP (tgt: an outgoing account; LIO: mutual_userid and mutual_password)</source>
+        <translation>%1: el destino no se identificó como &quot;%2&quot; con el secreto de destino del archivo CHAP (CHAP mutuo). No es el destino cuyo secreto tiene usted, o no está configurado para CHAP mutuo (tgt: una cuenta saliente; LIO: mutual_userid y mutual_password)</translation>
+    </message>
+    <message>
+        <source>%1. The target was also asked to prove itself as &quot;%2&quot; (mutual CHAP): a target not set up for mutual CHAP refuses the login, as it does a wrong secret of the workstation&apos;s user</source>
+        <translation>%1. También se pidió al destino que se identificara como &quot;%2&quot; (CHAP mutuo): un destino no configurado para CHAP mutuo rechaza el inicio de sesión, igual que ante un secreto erróneo del usuario de la estación</translation>
     </message>
 </context>
 <context>
@@ -4980,6 +5004,10 @@
         <source>&amp;Job queue…</source>
         <translation>&amp;Cola de trabajos…</translation>
     </message>
+    <message>
+        <source>Another Custody window keeps the job queue for the next start: the jobs queued in this window are not kept when it closes.</source>
+        <translation>Otra ventana de Custody conserva la cola de trabajos para el próximo inicio: los trabajos puestos en cola en esta ventana no se conservan al cerrarla.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -5181,6 +5209,10 @@
         <source>Whether the target offers the LUN read-only is not known (it did not answer MODE SENSE). Custody only ever reads it.</source>
         <translation>No se sabe si el destino ofrece el LUN en solo lectura (no respondió a MODE SENSE). Custody solo lo lee.</translation>
     </message>
+    <message>
+        <source>, mutual CHAP as %1, the target as %2</source>
+        <translation>, CHAP mutuo como %1, el destino como %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkSourceDialog</name>
@@ -5253,10 +5285,6 @@
         <translation>nbd://HOST[:PUERTO]/EXPORTACIÓN, nbds://… (requiere TLS), nbd+unix:///EXPORTACIÓN?socket=RUTA, o un LUN iSCSI: iscsi://[USUARIO@]HOST[:PUERTO]/IQN-DESTINO/LUN</translation>
     </message>
     <message>
-        <source>iSCSI: a file of username:secret lines, readable by its owner only; the user is the one the URI names, or the file&apos;s only one.</source>
-        <translation>iSCSI: un archivo de líneas username:secret, legible solo por su propietario; el usuario es el que nombra la URI o el único del archivo.</translation>
-    </message>
-    <message>
         <source>iSCSI C&amp;HAP file:</source>
         <translation>Archivo C&amp;HAP de iSCSI:</translation>
     </message>
@@ -5271,6 +5299,10 @@
     <message>
         <source>TLS certificates &amp;folder:</source>
         <translation>Ca&amp;rpeta de certificados TLS:</translation>
+    </message>
+    <message>
+        <source>iSCSI: a file of username:secret lines, readable by its owner only; the user is the one the URI names, or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
+        <translation>iSCSI: un archivo de líneas username:secret, legible solo por su propietario; el usuario es el que nombra la URI, o el único del archivo. Una línea &quot;target username:secret&quot; pide al destino que se identifique con ellos (CHAP mutuo).</translation>
     </message>
 </context>
 <context>
@@ -6950,6 +6982,10 @@
     <message>
         <source>A finished cell whose sectors were all read as zeros is drawn apart (&quot;read, all zeros&quot;).</source>
         <translation>Una celda terminada cuyos sectores se leyeron todos como ceros se dibuja aparte (&quot;leído, todo ceros&quot;).</translation>
+    </message>
+    <message>
+        <source>mutual CHAP: logged in as %1, the target proved itself as %2</source>
+        <translation>CHAP mutuo: sesión iniciada como %1, el destino se identificó como %2</translation>
     </message>
 </context>
 <context>

@@ -302,10 +302,6 @@
         <translation>--clone écrit un disque, pas des fichiers image : omettez --format et --split</translation>
     </message>
     <message>
-        <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one.</source>
-        <translation>iSCSI&#xa0;: le fichier des secrets CHAP (lignes username:secret, lisible par son seul propriétaire)&#xa0;; l’utilisateur est celui que nomme l’URI (iscsi://UTILISATEUR@HÔTE/…), ou le seul du fichier.</translation>
-    </message>
-    <message>
         <source>--chap-file: %1</source>
         <translation>--chap-file&#xa0;: %1</translation>
     </message>
@@ -352,6 +348,10 @@
     <message>
         <source>Do not count all-zero and repeated-byte sectors while imaging (the record, log and report then say nothing of what the data looks like).</source>
         <translation>Ne pas compter pendant l’acquisition les secteurs tout à zéro ou d’un seul octet répété (l’enregistrement, le journal et le rapport ne disent alors rien de l’aspect des données).</translation>
+    </message>
+    <message>
+        <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
+        <translation>iSCSI : le fichier des secrets CHAP (lignes username:secret, lisible par son seul propriétaire) ; l’utilisateur est celui que nomme l’URI (iscsi://UTILISATEUR@HÔTE/…), ou le seul du fichier. Une ligne « target username:secret » demande à la cible de prouver son identité avec eux (CHAP mutuel).</translation>
     </message>
 </context>
 <context>
@@ -3421,6 +3421,18 @@
         <source>the spool&apos;s folder cannot be locked: %1</source>
         <translation>le dossier de la file locale ne peut pas être verrouillé&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>cannot open the spool</source>
+        <translation>impossible d’ouvrir la file locale</translation>
+    </message>
+    <message>
+        <source>cannot lock the spool</source>
+        <translation>impossible de verrouiller la file locale</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s %1 is beside it: a process has it open</source>
+        <translation>le %1 de SQLite est à côté : un processus l’a ouvert</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryView</name>
@@ -3887,10 +3899,6 @@
         <source>it names no target and LUN</source>
         <translation>elle ne nomme ni cible ni LUN</translation>
     </message>
-    <message>
-        <source>--chap-file: %1 has a line that is not username:secret</source>
-        <translation>--chap-file&#xa0;: %1 a une ligne qui n’est pas username:secret</translation>
-    </message>
     <message numerus="yes">
         <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…)</source>
         <translation>
@@ -3949,6 +3957,22 @@
     <message>
         <source>--chap-file: %1 changed while it was read</source>
         <translation>--chap-file&#xa0;: %1 a changé pendant sa lecture</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has a line that is not username:secret or target username:secret</source>
+        <translation>--chap-file : %1 a une ligne qui n’est ni username:secret ni target username:secret</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has more than one target line: keep one file for each target</source>
+        <translation>--chap-file : %1 a plus d’une ligne target : gardez un fichier par cible</translation>
+    </message>
+    <message>
+        <source>%1: the target did not prove itself as &quot;%2&quot; with the target secret of the CHAP file (mutual CHAP). It is not the target whose secret you hold, or it is not set up for mutual CHAP (tgt: an outgoing account; LIO: mutual_userid and mutual_password)</source>
+        <translation>%1 : la cible n’a pas prouvé son identité « %2 » avec le secret de cible du fichier CHAP (CHAP mutuel). Ce n’est pas la cible dont vous détenez le secret, ou elle n’est pas configurée pour le CHAP mutuel (tgt : un compte sortant ; LIO : mutual_userid et mutual_password)</translation>
+    </message>
+    <message>
+        <source>%1. The target was also asked to prove itself as &quot;%2&quot; (mutual CHAP): a target not set up for mutual CHAP refuses the login, as it does a wrong secret of the workstation&apos;s user</source>
+        <translation>%1. Il était aussi demandé à la cible de prouver son identité « %2 » (CHAP mutuel) : une cible non configurée pour le CHAP mutuel refuse la connexion, comme pour un mauvais secret de l’utilisateur du poste</translation>
     </message>
 </context>
 <context>
@@ -4980,6 +5004,10 @@
         <source>&amp;Job queue…</source>
         <translation>&amp;File des tâches…</translation>
     </message>
+    <message>
+        <source>Another Custody window keeps the job queue for the next start: the jobs queued in this window are not kept when it closes.</source>
+        <translation>Une autre fenêtre de Custody conserve la file des tâches pour le prochain démarrage : les tâches mises en file dans cette fenêtre ne sont pas conservées à sa fermeture.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -5181,6 +5209,10 @@
         <source>Whether the target offers the LUN read-only is not known (it did not answer MODE SENSE). Custody only ever reads it.</source>
         <translation>On ne sait pas si la cible offre la LUN en lecture seule (elle n’a pas répondu à MODE SENSE). Custody ne fait que la lire.</translation>
     </message>
+    <message>
+        <source>, mutual CHAP as %1, the target as %2</source>
+        <translation>, CHAP mutuel en tant que %1, la cible en tant que %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkSourceDialog</name>
@@ -5253,10 +5285,6 @@
         <translation>nbd://HÔTE[:PORT]/EXPORT, nbds://… (TLS exigé), nbd+unix:///EXPORT?socket=CHEMIN, ou une LUN iSCSI&#xa0;: iscsi://[UTILISATEUR@]HÔTE[:PORT]/IQN-CIBLE/LUN</translation>
     </message>
     <message>
-        <source>iSCSI: a file of username:secret lines, readable by its owner only; the user is the one the URI names, or the file&apos;s only one.</source>
-        <translation>iSCSI&#xa0;: un fichier de lignes username:secret, lisible par son seul propriétaire&#xa0;; l’utilisateur est celui que nomme l’URI, ou le seul du fichier.</translation>
-    </message>
-    <message>
         <source>iSCSI C&amp;HAP file:</source>
         <translation>Fichier C&amp;HAP iSCSI&#xa0;:</translation>
     </message>
@@ -5271,6 +5299,10 @@
     <message>
         <source>TLS certificates &amp;folder:</source>
         <translation>Dossier des &amp;certificats TLS :</translation>
+    </message>
+    <message>
+        <source>iSCSI: a file of username:secret lines, readable by its owner only; the user is the one the URI names, or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
+        <translation>iSCSI : un fichier de lignes username:secret, lisible par son seul propriétaire ; l’utilisateur est celui que nomme l’URI, ou le seul du fichier. Une ligne « target username:secret » demande à la cible de prouver son identité avec eux (CHAP mutuel).</translation>
     </message>
 </context>
 <context>
@@ -6950,6 +6982,10 @@
     <message>
         <source>A finished cell whose sectors were all read as zeros is drawn apart (&quot;read, all zeros&quot;).</source>
         <translation>Une cellule terminée dont tous les secteurs ont été lus comme des zéros est dessinée à part (« lu, que des zéros »).</translation>
+    </message>
+    <message>
+        <source>mutual CHAP: logged in as %1, the target proved itself as %2</source>
+        <translation>CHAP mutuel : connecté en tant que %1, la cible a prouvé son identité %2</translation>
     </message>
 </context>
 <context>

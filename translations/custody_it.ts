@@ -302,10 +302,6 @@
         <translation>--clone scrive su un&apos;unità, non su file immagine: omettere --format e --split</translation>
     </message>
     <message>
-        <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one.</source>
-        <translation>iSCSI: il file dei segreti CHAP (righe username:secret, leggibile solo dal proprietario); l&apos;utente è quello indicato dall&apos;URI (iscsi://UTENTE@HOST/…), o l&apos;unico presente nel file.</translation>
-    </message>
-    <message>
         <source>--chap-file: %1</source>
         <translation>--chap-file: %1</translation>
     </message>
@@ -352,6 +348,10 @@
     <message>
         <source>Do not count all-zero and repeated-byte sectors while imaging (the record, log and report then say nothing of what the data looks like).</source>
         <translation>Non contare, durante l&apos;acquisizione, i settori tutti a zero e quelli con un byte ripetuto (record, registro e rapporto non diranno quindi nulla dell&apos;aspetto dei dati).</translation>
+    </message>
+    <message>
+        <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
+        <translation>iSCSI: il file dei segreti CHAP (righe username:secret, leggibile solo dal proprietario); l&apos;utente è quello indicato dall&apos;URI (iscsi://UTENTE@HOST/…), o l&apos;unico del file. Una riga &quot;target username:secret&quot; chiede al target di dimostrare la propria identità con essi (CHAP reciproco).</translation>
     </message>
 </context>
 <context>
@@ -3421,6 +3421,18 @@
         <source>the spool&apos;s folder cannot be locked: %1</source>
         <translation>impossibile bloccare la cartella della coda locale: %1</translation>
     </message>
+    <message>
+        <source>cannot open the spool</source>
+        <translation>impossibile aprire la coda locale</translation>
+    </message>
+    <message>
+        <source>cannot lock the spool</source>
+        <translation>impossibile bloccare la coda locale</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s %1 is beside it: a process has it open</source>
+        <translation>il %1 di SQLite è accanto: un processo lo tiene aperto</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryView</name>
@@ -3887,10 +3899,6 @@
         <source>it names no target and LUN</source>
         <translation>non indica né target né LUN</translation>
     </message>
-    <message>
-        <source>--chap-file: %1 has a line that is not username:secret</source>
-        <translation>--chap-file: %1 contiene una riga che non è username:secret</translation>
-    </message>
     <message numerus="yes">
         <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…)</source>
         <translation>
@@ -3949,6 +3957,22 @@
     <message>
         <source>--chap-file: %1 changed while it was read</source>
         <translation>--chap-file: %1 è cambiato durante la lettura</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has a line that is not username:secret or target username:secret</source>
+        <translation>--chap-file: %1 ha una riga che non è né username:secret né target username:secret</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has more than one target line: keep one file for each target</source>
+        <translation>--chap-file: %1 ha più di una riga target: usare un file per ogni target</translation>
+    </message>
+    <message>
+        <source>%1: the target did not prove itself as &quot;%2&quot; with the target secret of the CHAP file (mutual CHAP). It is not the target whose secret you hold, or it is not set up for mutual CHAP (tgt: an outgoing account; LIO: mutual_userid and mutual_password)</source>
+        <translation>%1: il target non ha dimostrato di essere &quot;%2&quot; con il segreto del target del file CHAP (CHAP reciproco). Non è il target di cui si possiede il segreto, oppure non è configurato per il CHAP reciproco (tgt: un account in uscita; LIO: mutual_userid e mutual_password)</translation>
+    </message>
+    <message>
+        <source>%1. The target was also asked to prove itself as &quot;%2&quot; (mutual CHAP): a target not set up for mutual CHAP refuses the login, as it does a wrong secret of the workstation&apos;s user</source>
+        <translation>%1. Al target è stato chiesto anche di dimostrare di essere &quot;%2&quot; (CHAP reciproco): un target non configurato per il CHAP reciproco rifiuta l&apos;accesso, come per un segreto errato dell&apos;utente della postazione</translation>
     </message>
 </context>
 <context>
@@ -4980,6 +5004,10 @@
         <source>&amp;Job queue…</source>
         <translation>&amp;Coda dei lavori…</translation>
     </message>
+    <message>
+        <source>Another Custody window keeps the job queue for the next start: the jobs queued in this window are not kept when it closes.</source>
+        <translation>Un&apos;altra finestra di Custody conserva la coda dei lavori per il prossimo avvio: i lavori accodati in questa finestra non vengono conservati alla sua chiusura.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -5181,6 +5209,10 @@
         <source>Whether the target offers the LUN read-only is not known (it did not answer MODE SENSE). Custody only ever reads it.</source>
         <translation>Non è noto se il target offra il LUN in sola lettura (non ha risposto a MODE SENSE). Custody lo legge soltanto.</translation>
     </message>
+    <message>
+        <source>, mutual CHAP as %1, the target as %2</source>
+        <translation>, CHAP reciproco come %1, il target come %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkSourceDialog</name>
@@ -5253,10 +5285,6 @@
         <translation>nbd://HOST[:PORTA]/EXPORT, nbds://… (TLS obbligatorio), nbd+unix:///EXPORT?socket=PERCORSO, oppure un LUN iSCSI: iscsi://[UTENTE@]HOST[:PORTA]/IQN-TARGET/LUN</translation>
     </message>
     <message>
-        <source>iSCSI: a file of username:secret lines, readable by its owner only; the user is the one the URI names, or the file&apos;s only one.</source>
-        <translation>iSCSI: un file di righe username:secret, leggibile solo dal proprietario; l&apos;utente è quello indicato dall&apos;URI, o l&apos;unico presente nel file.</translation>
-    </message>
-    <message>
         <source>iSCSI C&amp;HAP file:</source>
         <translation>File C&amp;HAP iSCSI:</translation>
     </message>
@@ -5271,6 +5299,10 @@
     <message>
         <source>TLS certificates &amp;folder:</source>
         <translation>Cartella dei &amp;certificati TLS:</translation>
+    </message>
+    <message>
+        <source>iSCSI: a file of username:secret lines, readable by its owner only; the user is the one the URI names, or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
+        <translation>iSCSI: un file di righe username:secret, leggibile solo dal proprietario; l&apos;utente è quello indicato dall&apos;URI, o l&apos;unico del file. Una riga &quot;target username:secret&quot; chiede al target di dimostrare la propria identità con essi (CHAP reciproco).</translation>
     </message>
 </context>
 <context>
@@ -6950,6 +6982,10 @@
     <message>
         <source>A finished cell whose sectors were all read as zeros is drawn apart (&quot;read, all zeros&quot;).</source>
         <translation>Una cella completata i cui settori sono stati letti tutti come zeri viene disegnata a parte (&quot;letto, tutti zeri&quot;).</translation>
+    </message>
+    <message>
+        <source>mutual CHAP: logged in as %1, the target proved itself as %2</source>
+        <translation>CHAP reciproco: accesso come %1, il target ha dimostrato di essere %2</translation>
     </message>
 </context>
 <context>

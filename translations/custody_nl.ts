@@ -302,10 +302,6 @@
         <translation>--clone schrijft een schijf, geen imagebestanden: laat --format en --split weg</translation>
     </message>
     <message>
-        <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one.</source>
-        <translation>iSCSI: het bestand met CHAP-geheimen (regels username:secret, alleen leesbaar voor de eigenaar); de gebruiker is degene die de URI noemt (iscsi://USER@HOST/…), of de enige in het bestand.</translation>
-    </message>
-    <message>
         <source>--chap-file: %1</source>
         <translation>--chap-file: %1</translation>
     </message>
@@ -352,6 +348,10 @@
     <message>
         <source>Do not count all-zero and repeated-byte sectors while imaging (the record, log and report then say nothing of what the data looks like).</source>
         <translation>Tijdens het maken van het image geen sectoren tellen die geheel uit nullen of een herhaalde byte bestaan (de registratie, het logboek en het rapport zeggen dan niets over hoe de gegevens eruitzien).</translation>
+    </message>
+    <message>
+        <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
+        <translation>iSCSI: het bestand met CHAP-geheimen (regels username:secret, alleen leesbaar voor de eigenaar); de gebruiker is die uit de URI (iscsi://GEBRUIKER@HOST/…), of de enige in het bestand. Een regel &quot;target username:secret&quot; vraagt het doel zich daarmee te bewijzen (wederzijdse CHAP).</translation>
     </message>
 </context>
 <context>
@@ -3421,6 +3421,18 @@
         <source>the spool&apos;s folder cannot be locked: %1</source>
         <translation>de map van de spool kan niet worden vergrendeld: %1</translation>
     </message>
+    <message>
+        <source>cannot open the spool</source>
+        <translation>de spool kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>cannot lock the spool</source>
+        <translation>de spool kan niet worden vergrendeld</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s %1 is beside it: a process has it open</source>
+        <translation>%1 van SQLite staat ernaast: een proces heeft hem open</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryView</name>
@@ -3887,10 +3899,6 @@
         <source>it names no target and LUN</source>
         <translation>het noemt geen target en LUN</translation>
     </message>
-    <message>
-        <source>--chap-file: %1 has a line that is not username:secret</source>
-        <translation>--chap-file: %1 heeft een regel die niet username:secret is</translation>
-    </message>
     <message numerus="yes">
         <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…)</source>
         <translation>
@@ -3949,6 +3957,22 @@
     <message>
         <source>--chap-file: %1 changed while it was read</source>
         <translation>--chap-file: %1 is gewijzigd terwijl het werd gelezen</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has a line that is not username:secret or target username:secret</source>
+        <translation>--chap-file: %1 heeft een regel die geen username:secret of target username:secret is</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has more than one target line: keep one file for each target</source>
+        <translation>--chap-file: %1 heeft meer dan één target-regel: gebruik één bestand per doel</translation>
+    </message>
+    <message>
+        <source>%1: the target did not prove itself as &quot;%2&quot; with the target secret of the CHAP file (mutual CHAP). It is not the target whose secret you hold, or it is not set up for mutual CHAP (tgt: an outgoing account; LIO: mutual_userid and mutual_password)</source>
+        <translation>%1: het doel heeft zich niet bewezen als &quot;%2&quot; met het doelgeheim uit het CHAP-bestand (wederzijdse CHAP). Het is niet het doel waarvan u het geheim hebt, of het is niet ingesteld voor wederzijdse CHAP (tgt: een uitgaand account; LIO: mutual_userid en mutual_password)</translation>
+    </message>
+    <message>
+        <source>%1. The target was also asked to prove itself as &quot;%2&quot; (mutual CHAP): a target not set up for mutual CHAP refuses the login, as it does a wrong secret of the workstation&apos;s user</source>
+        <translation>%1. Het doel werd ook gevraagd zich te bewijzen als &quot;%2&quot; (wederzijdse CHAP): een doel dat niet is ingesteld voor wederzijdse CHAP weigert de aanmelding, net als bij een verkeerd geheim van de gebruiker van het werkstation</translation>
     </message>
 </context>
 <context>
@@ -4980,6 +5004,10 @@
         <source>&amp;Job queue…</source>
         <translation>Taken&amp;wachtrij…</translation>
     </message>
+    <message>
+        <source>Another Custody window keeps the job queue for the next start: the jobs queued in this window are not kept when it closes.</source>
+        <translation>Een ander Custody-venster bewaart de takenwachtrij voor de volgende start: de taken die in dit venster in de wachtrij staan, worden bij het sluiten niet bewaard.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -5181,6 +5209,10 @@
         <source>Whether the target offers the LUN read-only is not known (it did not answer MODE SENSE). Custody only ever reads it.</source>
         <translation>Of het target de LUN alleen-lezen aanbiedt, is niet bekend (het antwoordde niet op MODE SENSE). Custody leest hem alleen.</translation>
     </message>
+    <message>
+        <source>, mutual CHAP as %1, the target as %2</source>
+        <translation>, wederzijdse CHAP als %1, het doel als %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkSourceDialog</name>
@@ -5253,10 +5285,6 @@
         <translation>nbd://HOST[:PORT]/EXPORT, nbds://… (TLS vereist), nbd+unix:///EXPORT?socket=PATH, of een iSCSI-LUN: iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN</translation>
     </message>
     <message>
-        <source>iSCSI: a file of username:secret lines, readable by its owner only; the user is the one the URI names, or the file&apos;s only one.</source>
-        <translation>iSCSI: een bestand met regels username:secret, alleen leesbaar voor de eigenaar; de gebruiker is degene die de URI noemt, of de enige in het bestand.</translation>
-    </message>
-    <message>
         <source>iSCSI C&amp;HAP file:</source>
         <translation>iSCSI-C&amp;HAP-bestand:</translation>
     </message>
@@ -5271,6 +5299,10 @@
     <message>
         <source>TLS certificates &amp;folder:</source>
         <translation>Map met TLS-&amp;certificaten:</translation>
+    </message>
+    <message>
+        <source>iSCSI: a file of username:secret lines, readable by its owner only; the user is the one the URI names, or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
+        <translation>iSCSI: een bestand met regels username:secret, alleen leesbaar voor de eigenaar; de gebruiker is die uit de URI, of de enige in het bestand. Een regel &quot;target username:secret&quot; vraagt het doel zich daarmee te bewijzen (wederzijdse CHAP).</translation>
     </message>
 </context>
 <context>
@@ -6950,6 +6982,10 @@
     <message>
         <source>A finished cell whose sectors were all read as zeros is drawn apart (&quot;read, all zeros&quot;).</source>
         <translation>Een voltooide cel waarvan alle sectoren als nullen zijn gelezen, wordt apart getekend (&quot;gelezen, alleen nullen&quot;).</translation>
+    </message>
+    <message>
+        <source>mutual CHAP: logged in as %1, the target proved itself as %2</source>
+        <translation>wederzijdse CHAP: aangemeld als %1, het doel bewees zich als %2</translation>
     </message>
 </context>
 <context>

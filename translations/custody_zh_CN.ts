@@ -302,10 +302,6 @@
         <translation>--clone 写入的是驱动器而不是镜像文件：请去掉 --format 和 --split</translation>
     </message>
     <message>
-        <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one.</source>
-        <translation>iSCSI：CHAP 密钥文件（username:secret 格式的行，仅其所有者可读）；用户为 URI 中指定的用户（iscsi://USER@HOST/…），或文件中唯一的用户。</translation>
-    </message>
-    <message>
         <source>--chap-file: %1</source>
         <translation>--chap-file: %1</translation>
     </message>
@@ -352,6 +348,10 @@
     <message>
         <source>Do not count all-zero and repeated-byte sectors while imaging (the record, log and report then say nothing of what the data looks like).</source>
         <translation>采集时不统计全零扇区和重复字节扇区（这样记录、日志和报告中就不会描述数据的情况）。</translation>
+    </message>
+    <message>
+        <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
+        <translation>iSCSI：CHAP 密钥文件（每行 username:secret，仅其所有者可读）；用户为 URI 中指定的用户（iscsi://用户@主机/…），或文件中唯一的用户。一行“target username:secret”要求目标以此证明自己的身份（双向 CHAP）。</translation>
     </message>
 </context>
 <context>
@@ -3413,6 +3413,18 @@
         <source>the spool&apos;s folder cannot be locked: %1</source>
         <translation>无法锁定缓存队列的文件夹：%1</translation>
     </message>
+    <message>
+        <source>cannot open the spool</source>
+        <translation>无法打开本地暂存库</translation>
+    </message>
+    <message>
+        <source>cannot lock the spool</source>
+        <translation>无法锁定本地暂存库</translation>
+    </message>
+    <message>
+        <source>SQLite&apos;s %1 is beside it: a process has it open</source>
+        <translation>SQLite 的 %1 在其旁边：有进程打开了它</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryView</name>
@@ -3876,10 +3888,6 @@
         <source>it names no target and LUN</source>
         <translation>它未指明目标和 LUN</translation>
     </message>
-    <message>
-        <source>--chap-file: %1 has a line that is not username:secret</source>
-        <translation>--chap-file: %1 中有一行不是 username:secret 格式</translation>
-    </message>
     <message numerus="yes">
         <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…)</source>
         <translation>
@@ -3937,6 +3945,22 @@
     <message>
         <source>--chap-file: %1 changed while it was read</source>
         <translation>--chap-file: %1 在读取期间发生了变化</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has a line that is not username:secret or target username:secret</source>
+        <translation>--chap-file：%1 有一行既不是 username:secret 也不是 target username:secret</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has more than one target line: keep one file for each target</source>
+        <translation>--chap-file：%1 有多于一行 target：每个目标使用一个文件</translation>
+    </message>
+    <message>
+        <source>%1: the target did not prove itself as &quot;%2&quot; with the target secret of the CHAP file (mutual CHAP). It is not the target whose secret you hold, or it is not set up for mutual CHAP (tgt: an outgoing account; LIO: mutual_userid and mutual_password)</source>
+        <translation>%1：目标未能以 CHAP 文件中的目标密钥证明自己是“%2”（双向 CHAP）。它不是您持有其密钥的目标，或未设置双向 CHAP（tgt：出站账户；LIO：mutual_userid 和 mutual_password）</translation>
+    </message>
+    <message>
+        <source>%1. The target was also asked to prove itself as &quot;%2&quot; (mutual CHAP): a target not set up for mutual CHAP refuses the login, as it does a wrong secret of the workstation&apos;s user</source>
+        <translation>%1。还要求目标证明自己是“%2”（双向 CHAP）：未设置双向 CHAP 的目标会拒绝登录，工作站用户的密钥错误时也是如此</translation>
     </message>
 </context>
 <context>
@@ -4962,6 +4986,10 @@
         <source>&amp;Job queue…</source>
         <translation>任务队列(&amp;J)…</translation>
     </message>
+    <message>
+        <source>Another Custody window keeps the job queue for the next start: the jobs queued in this window are not kept when it closes.</source>
+        <translation>另一个 Custody 窗口为下次启动保留作业队列：此窗口中排队的作业在关闭时不会保留。</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>
@@ -5163,6 +5191,10 @@
         <source>Whether the target offers the LUN read-only is not known (it did not answer MODE SENSE). Custody only ever reads it.</source>
         <translation>无法得知目标是否以只读方式提供该 LUN（它未响应 MODE SENSE）。Custody 只会读取它。</translation>
     </message>
+    <message>
+        <source>, mutual CHAP as %1, the target as %2</source>
+        <translation>，双向 CHAP，身份为 %1，目标为 %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::NetworkSourceDialog</name>
@@ -5235,10 +5267,6 @@
         <translation>nbd://HOST[:PORT]/EXPORT、nbds://…（需要 TLS）、nbd+unix:///EXPORT?socket=PATH，或 iSCSI LUN：iscsi://[USER@]HOST[:PORT]/TARGET-IQN/LUN</translation>
     </message>
     <message>
-        <source>iSCSI: a file of username:secret lines, readable by its owner only; the user is the one the URI names, or the file&apos;s only one.</source>
-        <translation>iSCSI：由 username:secret 行组成的文件，仅其所有者可读；用户为 URI 中指定的用户，或文件中唯一的用户。</translation>
-    </message>
-    <message>
         <source>iSCSI C&amp;HAP file:</source>
         <translation>iSCSI CHAP 文件(&amp;H)：</translation>
     </message>
@@ -5253,6 +5281,10 @@
     <message>
         <source>TLS certificates &amp;folder:</source>
         <translation>TLS 证书文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>iSCSI: a file of username:secret lines, readable by its owner only; the user is the one the URI names, or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
+        <translation>iSCSI：每行 username:secret 的文件，仅其所有者可读；用户为 URI 中指定的用户，或文件中唯一的用户。一行“target username:secret”要求目标以此证明自己的身份（双向 CHAP）。</translation>
     </message>
 </context>
 <context>
@@ -6924,6 +6956,10 @@
     <message>
         <source>A finished cell whose sectors were all read as zeros is drawn apart (&quot;read, all zeros&quot;).</source>
         <translation>扇区全部读出为零的已完成单元格会单独绘制（“已读取，全零”）。</translation>
+    </message>
+    <message>
+        <source>mutual CHAP: logged in as %1, the target proved itself as %2</source>
+        <translation>双向 CHAP：以 %1 登录，目标已证明自己是 %2</translation>
     </message>
 </context>
 <context>
