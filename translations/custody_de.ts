@@ -3422,16 +3422,16 @@
         <translation>der Ordner des Zwischenspeichers kann nicht gesperrt werden: %1</translation>
     </message>
     <message>
-        <source>cannot open the spool</source>
-        <translation>der Spool kann nicht geöffnet werden</translation>
-    </message>
-    <message>
         <source>cannot lock the spool</source>
         <translation>der Spool kann nicht gesperrt werden</translation>
     </message>
     <message>
         <source>SQLite&apos;s %1 is beside it: a process has it open</source>
         <translation>%1 von SQLite liegt daneben: ein Prozess hat ihn geöffnet</translation>
+    </message>
+    <message>
+        <source>events kept arriving in it while it was delivered</source>
+        <translation>während seiner Zustellung kamen weiter Ereignisse hinzu</translation>
     </message>
 </context>
 <context>
@@ -3973,6 +3973,10 @@
     <message>
         <source>%1. The target was also asked to prove itself as &quot;%2&quot; (mutual CHAP): a target not set up for mutual CHAP refuses the login, as it does a wrong secret of the workstation&apos;s user</source>
         <translation>%1. Das Ziel sollte sich außerdem als „%2“ ausweisen (gegenseitiges CHAP): Ein Ziel, das nicht für gegenseitiges CHAP eingerichtet ist, lehnt die Anmeldung ab, ebenso wie bei einem falschen Geheimnis des Benutzers der Arbeitsstation</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 gives the target the user&apos;s own secret: mutual CHAP needs a secret of its own for each side</source>
+        <translation>--chap-file: %1 gibt dem Ziel das eigene Geheimnis des Benutzers: Gegenseitiges CHAP braucht für jede Seite ein eigenes Geheimnis</translation>
     </message>
 </context>
 <context>
@@ -5007,6 +5011,10 @@
     <message>
         <source>Another Custody window keeps the job queue for the next start: the jobs queued in this window are not kept when it closes.</source>
         <translation>Ein anderes Custody-Fenster bewahrt die Auftragswarteschlange für den nächsten Start auf: Die in diesem Fenster eingereihten Aufträge werden beim Schließen nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The job queue is not kept for the next start: this window cannot tell whether another keeps it. The jobs queued in this window are not kept when it closes.</source>
+        <translation>Die Auftragswarteschlange wird nicht für den nächsten Start aufbewahrt: Dieses Fenster kann nicht feststellen, ob ein anderes sie aufbewahrt. Die in diesem Fenster eingereihten Aufträge werden beim Schließen nicht aufbewahrt.</translation>
     </message>
 </context>
 <context>

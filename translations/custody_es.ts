@@ -3422,16 +3422,16 @@
         <translation>no se puede bloquear la carpeta de la cola local: %1</translation>
     </message>
     <message>
-        <source>cannot open the spool</source>
-        <translation>no se puede abrir la cola local</translation>
-    </message>
-    <message>
         <source>cannot lock the spool</source>
         <translation>no se puede bloquear la cola local</translation>
     </message>
     <message>
         <source>SQLite&apos;s %1 is beside it: a process has it open</source>
         <translation>el %1 de SQLite está a su lado: un proceso lo tiene abierto</translation>
+    </message>
+    <message>
+        <source>events kept arriving in it while it was delivered</source>
+        <translation>siguieron llegando eventos mientras se entregaba</translation>
     </message>
 </context>
 <context>
@@ -3973,6 +3973,10 @@
     <message>
         <source>%1. The target was also asked to prove itself as &quot;%2&quot; (mutual CHAP): a target not set up for mutual CHAP refuses the login, as it does a wrong secret of the workstation&apos;s user</source>
         <translation>%1. También se pidió al destino que se identificara como &quot;%2&quot; (CHAP mutuo): un destino no configurado para CHAP mutuo rechaza el inicio de sesión, igual que ante un secreto erróneo del usuario de la estación</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 gives the target the user&apos;s own secret: mutual CHAP needs a secret of its own for each side</source>
+        <translation>--chap-file: %1 da al destino el secreto propio del usuario: el CHAP mutuo necesita un secreto propio para cada lado</translation>
     </message>
 </context>
 <context>
@@ -5007,6 +5011,10 @@
     <message>
         <source>Another Custody window keeps the job queue for the next start: the jobs queued in this window are not kept when it closes.</source>
         <translation>Otra ventana de Custody conserva la cola de trabajos para el próximo inicio: los trabajos puestos en cola en esta ventana no se conservan al cerrarla.</translation>
+    </message>
+    <message>
+        <source>The job queue is not kept for the next start: this window cannot tell whether another keeps it. The jobs queued in this window are not kept when it closes.</source>
+        <translation>La cola de trabajos no se conserva para el próximo inicio: esta ventana no puede saber si otra la conserva. Los trabajos puestos en cola en esta ventana no se conservan al cerrarla.</translation>
     </message>
 </context>
 <context>

@@ -3422,16 +3422,16 @@
         <translation>le dossier de la file locale ne peut pas être verrouillé&#xa0;: %1</translation>
     </message>
     <message>
-        <source>cannot open the spool</source>
-        <translation>impossible d’ouvrir la file locale</translation>
-    </message>
-    <message>
         <source>cannot lock the spool</source>
         <translation>impossible de verrouiller la file locale</translation>
     </message>
     <message>
         <source>SQLite&apos;s %1 is beside it: a process has it open</source>
         <translation>le %1 de SQLite est à côté : un processus l’a ouvert</translation>
+    </message>
+    <message>
+        <source>events kept arriving in it while it was delivered</source>
+        <translation>des événements ont continué d’y arriver pendant sa remise</translation>
     </message>
 </context>
 <context>
@@ -3973,6 +3973,10 @@
     <message>
         <source>%1. The target was also asked to prove itself as &quot;%2&quot; (mutual CHAP): a target not set up for mutual CHAP refuses the login, as it does a wrong secret of the workstation&apos;s user</source>
         <translation>%1. Il était aussi demandé à la cible de prouver son identité « %2 » (CHAP mutuel) : une cible non configurée pour le CHAP mutuel refuse la connexion, comme pour un mauvais secret de l’utilisateur du poste</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 gives the target the user&apos;s own secret: mutual CHAP needs a secret of its own for each side</source>
+        <translation>--chap-file : %1 donne à la cible le secret propre de l’utilisateur : le CHAP mutuel demande un secret propre à chaque côté</translation>
     </message>
 </context>
 <context>
@@ -5007,6 +5011,10 @@
     <message>
         <source>Another Custody window keeps the job queue for the next start: the jobs queued in this window are not kept when it closes.</source>
         <translation>Une autre fenêtre de Custody conserve la file des tâches pour le prochain démarrage : les tâches mises en file dans cette fenêtre ne sont pas conservées à sa fermeture.</translation>
+    </message>
+    <message>
+        <source>The job queue is not kept for the next start: this window cannot tell whether another keeps it. The jobs queued in this window are not kept when it closes.</source>
+        <translation>La file des tâches n’est pas conservée pour le prochain démarrage : cette fenêtre ne peut pas savoir si une autre la conserve. Les tâches mises en file dans cette fenêtre ne sont pas conservées à sa fermeture.</translation>
     </message>
 </context>
 <context>

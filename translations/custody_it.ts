@@ -3422,16 +3422,16 @@
         <translation>impossibile bloccare la cartella della coda locale: %1</translation>
     </message>
     <message>
-        <source>cannot open the spool</source>
-        <translation>impossibile aprire la coda locale</translation>
-    </message>
-    <message>
         <source>cannot lock the spool</source>
         <translation>impossibile bloccare la coda locale</translation>
     </message>
     <message>
         <source>SQLite&apos;s %1 is beside it: a process has it open</source>
         <translation>il %1 di SQLite è accanto: un processo lo tiene aperto</translation>
+    </message>
+    <message>
+        <source>events kept arriving in it while it was delivered</source>
+        <translation>vi continuavano ad arrivare eventi mentre veniva consegnata</translation>
     </message>
 </context>
 <context>
@@ -3973,6 +3973,10 @@
     <message>
         <source>%1. The target was also asked to prove itself as &quot;%2&quot; (mutual CHAP): a target not set up for mutual CHAP refuses the login, as it does a wrong secret of the workstation&apos;s user</source>
         <translation>%1. Al target è stato chiesto anche di dimostrare di essere &quot;%2&quot; (CHAP reciproco): un target non configurato per il CHAP reciproco rifiuta l&apos;accesso, come per un segreto errato dell&apos;utente della postazione</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 gives the target the user&apos;s own secret: mutual CHAP needs a secret of its own for each side</source>
+        <translation>--chap-file: %1 dà al target il segreto dell&apos;utente stesso: il CHAP reciproco richiede un segreto proprio per ciascun lato</translation>
     </message>
 </context>
 <context>
@@ -5007,6 +5011,10 @@
     <message>
         <source>Another Custody window keeps the job queue for the next start: the jobs queued in this window are not kept when it closes.</source>
         <translation>Un&apos;altra finestra di Custody conserva la coda dei lavori per il prossimo avvio: i lavori accodati in questa finestra non vengono conservati alla sua chiusura.</translation>
+    </message>
+    <message>
+        <source>The job queue is not kept for the next start: this window cannot tell whether another keeps it. The jobs queued in this window are not kept when it closes.</source>
+        <translation>La coda dei lavori non viene conservata per il prossimo avvio: questa finestra non può sapere se un&apos;altra la conserva. I lavori accodati in questa finestra non vengono conservati alla sua chiusura.</translation>
     </message>
 </context>
 <context>

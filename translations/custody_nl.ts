@@ -3422,16 +3422,16 @@
         <translation>de map van de spool kan niet worden vergrendeld: %1</translation>
     </message>
     <message>
-        <source>cannot open the spool</source>
-        <translation>de spool kan niet worden geopend</translation>
-    </message>
-    <message>
         <source>cannot lock the spool</source>
         <translation>de spool kan niet worden vergrendeld</translation>
     </message>
     <message>
         <source>SQLite&apos;s %1 is beside it: a process has it open</source>
         <translation>%1 van SQLite staat ernaast: een proces heeft hem open</translation>
+    </message>
+    <message>
+        <source>events kept arriving in it while it was delivered</source>
+        <translation>er bleven gebeurtenissen bijkomen terwijl hij werd afgeleverd</translation>
     </message>
 </context>
 <context>
@@ -3973,6 +3973,10 @@
     <message>
         <source>%1. The target was also asked to prove itself as &quot;%2&quot; (mutual CHAP): a target not set up for mutual CHAP refuses the login, as it does a wrong secret of the workstation&apos;s user</source>
         <translation>%1. Het doel werd ook gevraagd zich te bewijzen als &quot;%2&quot; (wederzijdse CHAP): een doel dat niet is ingesteld voor wederzijdse CHAP weigert de aanmelding, net als bij een verkeerd geheim van de gebruiker van het werkstation</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 gives the target the user&apos;s own secret: mutual CHAP needs a secret of its own for each side</source>
+        <translation>--chap-file: %1 geeft het doel het eigen geheim van de gebruiker: wederzijdse CHAP vraagt voor elke kant een eigen geheim</translation>
     </message>
 </context>
 <context>
@@ -5007,6 +5011,10 @@
     <message>
         <source>Another Custody window keeps the job queue for the next start: the jobs queued in this window are not kept when it closes.</source>
         <translation>Een ander Custody-venster bewaart de takenwachtrij voor de volgende start: de taken die in dit venster in de wachtrij staan, worden bij het sluiten niet bewaard.</translation>
+    </message>
+    <message>
+        <source>The job queue is not kept for the next start: this window cannot tell whether another keeps it. The jobs queued in this window are not kept when it closes.</source>
+        <translation>De takenwachtrij wordt niet bewaard voor de volgende start: dit venster kan niet nagaan of een ander venster hem bewaart. De taken die in dit venster in de wachtrij staan, worden bij het sluiten niet bewaard.</translation>
     </message>
 </context>
 <context>

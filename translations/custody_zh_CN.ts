@@ -3414,16 +3414,16 @@
         <translation>无法锁定缓存队列的文件夹：%1</translation>
     </message>
     <message>
-        <source>cannot open the spool</source>
-        <translation>无法打开本地暂存库</translation>
-    </message>
-    <message>
         <source>cannot lock the spool</source>
         <translation>无法锁定本地暂存库</translation>
     </message>
     <message>
         <source>SQLite&apos;s %1 is beside it: a process has it open</source>
         <translation>SQLite 的 %1 在其旁边：有进程打开了它</translation>
+    </message>
+    <message>
+        <source>events kept arriving in it while it was delivered</source>
+        <translation>投递期间仍不断有事件加入</translation>
     </message>
 </context>
 <context>
@@ -3961,6 +3961,10 @@
     <message>
         <source>%1. The target was also asked to prove itself as &quot;%2&quot; (mutual CHAP): a target not set up for mutual CHAP refuses the login, as it does a wrong secret of the workstation&apos;s user</source>
         <translation>%1。还要求目标证明自己是“%2”（双向 CHAP）：未设置双向 CHAP 的目标会拒绝登录，工作站用户的密钥错误时也是如此</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 gives the target the user&apos;s own secret: mutual CHAP needs a secret of its own for each side</source>
+        <translation>--chap-file：%1 将用户自己的密钥给了目标：双向 CHAP 要求每一方使用各自的密钥</translation>
     </message>
 </context>
 <context>
@@ -4989,6 +4993,10 @@
     <message>
         <source>Another Custody window keeps the job queue for the next start: the jobs queued in this window are not kept when it closes.</source>
         <translation>另一个 Custody 窗口为下次启动保留作业队列：此窗口中排队的作业在关闭时不会保留。</translation>
+    </message>
+    <message>
+        <source>The job queue is not kept for the next start: this window cannot tell whether another keeps it. The jobs queued in this window are not kept when it closes.</source>
+        <translation>作业队列不会为下次启动保留：此窗口无法判断是否有其他窗口保留它。此窗口中排队的作业在关闭时不会保留。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,8 @@
 
 #include <QString>
 
+#include <cerrno>
+
 #include <optional>
 
 class QSettings;
@@ -98,6 +100,8 @@ public:
     // settings file's queue (a HeldName of its path): in any other both are refused (nothing is
     // saved, nothing is read).
     bool keepsQueue() const { return m_queueKeeper.held(); }
+    // Why not: true when another window keeps it, false when that could not be asked.
+    bool anotherKeepsQueue() const { return m_queueKeeper.error() == EADDRINUSE; }
     QByteArray savedQueue() const;
     void setSavedQueue(const QByteArray &saved);
 

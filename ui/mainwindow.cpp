@@ -524,26 +524,44 @@ void MainWindow::runEndHook(const AcquisitionRecord &record, const QString &base
                           PendingHook{*hook, runner, record.source.path, basePath, logIsThisRuns});
 }
 
-HistoryWork MainWindow::withEndHook(HistoryWork work, QList<QByteArray> environment)
+void MainWindow::runHookApart(std::function<Errand::Answer()> run)
+{
+    auto *errand = new Errand(this);
+    connect(errand, &Errand::answered, errand, &QObject::deleteLater);
+    ++m_hooksRunning;
+    errand->run(
+        [run = std::move(run), this]() -> Errand::Answer {
+            Errand::Answer then = run();
+            return [this, then = std::move(then)] {
+                --m_hooksRunning;
+                then();
+            };
+        },
+        Errand::OnQuit::Finish);
+}
+
+void MainWindow::recordWithEndHook(HistoryWork work, QList<QByteArray> environment)
 {
     const std::optional<EndHook> hook = m_guiSettings.endHook();
     if (!hook)
-        return work;
+        return m_historyRecorder->record(std::move(work));
     auto runner = std::make_shared<EndHookRunner>(*hook, std::move(environment));
-    // Those whose work has let them go have run: only this list holds them.
-    std::erase_if(m_hookRunners,
-                  [](const std::shared_ptr<EndHookRunner> &ran) { return ran.use_count() == 1; });
     m_hookRunners.push_back(runner); // stopped at quit
-    return [work = std::move(work), hook = *hook, runner]() -> Result<HistoryEvent> {
-        Result<HistoryEvent> event = work();
+    runHookApart([this, work = std::move(work), hook = *hook, runner]() -> Errand::Answer {
         const QString lines = endHookLogLines(hook, runner->run());
-        if (event) {
-            const QString summary = oneShownLine(lines.section(u'\n', 0, 0));
-            event->note
-                = event->note.isEmpty() ? summary : event->note + QStringLiteral("; ") + summary;
-        }
-        return event;
-    };
+        const QString summary = oneShownLine(lines.section(u'\n', 0, 0));
+        return [this, work, summary, runner] {
+            std::erase(m_hookRunners, runner);
+            m_historyRecorder->record([work, summary]() -> Result<HistoryEvent> {
+                Result<HistoryEvent> event = work();
+                if (event)
+                    event->note = event->note.isEmpty()
+                                      ? summary
+                                      : event->note + QStringLiteral("; ") + summary;
+                return event;
+            });
+        };
+    });
 }
 
 void MainWindow::chooseSigningIdentity()
@@ -605,16 +623,19 @@ void MainWindow::finishWorkOf(Panel *panel, WorkLog logKind)
 {
     connect(
         panel, &Panel::historyWork, this,
-        [this, panel, logKind](HistoryWork work, const QStringList &toSign,
+        [this, panel, logKind](const HistoryWork &work, const QStringList &toSign,
                                const QString &logPath) {
-            // A wipe's end runs the lab's program (an acquisition's ran before, into its log).
+            // A wipe's end runs the lab's program once its certificate is signed (an
+            // acquisition's ran before, into its log).
+            HookEnvironment hookEnvironment;
             if constexpr (std::is_same_v<Panel, WipePanel>) {
-                if (const std::optional<WipeCertificate> &certificate = panel->certificate()) {
-                    const bool passed = certificate->verdict() == WipeCertificate::Verdict::Passed;
-                    work = withEndHook(std::move(work),
-                                       wipeHookEnvironment(*certificate, toSign,
-                                                           passed && !toSign.isEmpty() ? 0 : 1));
-                }
+                if (const std::optional<WipeCertificate> &certificate = panel->certificate())
+                    hookEnvironment = [certificate = *certificate, toSign](bool allSigned) {
+                        const bool passed
+                            = certificate.verdict() == WipeCertificate::Verdict::Passed;
+                        return wipeHookEnvironment(
+                            certificate, toSign, passed && !toSign.isEmpty() && allSigned ? 0 : 1);
+                    };
             }
             // The panel may be closed before its work is finished: the work is finished all
             // the same, and the problem said in the status bar.
@@ -635,7 +656,7 @@ void MainWindow::finishWorkOf(Panel *panel, WorkLog logKind)
                         panel->showSigningState(tr("Not signed: no signing identity is "
                                                    "set (File → Signing identity…)"));
                 },
-                logKind);
+                logKind, std::move(hookEnvironment));
         });
 }
 
@@ -828,68 +849,80 @@ QString MainWindow::endHookMessage(const PendingHook &hook, const EndHookOutcome
 
 void MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
                             const QString &logPath, SigningOutcomeShown showOutcome,
-                            WorkLog logKind)
+                            WorkLog logKind, HookEnvironment hookEnvironment)
 {
+    // What the lab's program of an acquisition came to: run before the signing, so that the log's
+    // signature covers its run, and nothing it replaced is signed.
+    struct HookRan
+    {
+        QString message; // for the status bar
+        QStringList replaced;
+        std::shared_ptr<EndHookRunner> runner;
+    };
     // What runs once the identity is known: the signing and the files off the GUI thread, the
     // status bar, the history and the job's banner back on it.
-    // The lab's program of this acquisition, if one is set: run first, in the same errand, so
-    // that the log's signature covers its run, and nothing it replaced is signed.
-    const std::optional<PendingHook> hook
-        = logKind == WorkLog::Acquisition && m_pendingHooks.contains(logPath)
-              ? std::optional<PendingHook>(m_pendingHooks.take(logPath))
-              : std::nullopt;
     auto finish = [this, work, toSign, logPath, showOutcome = std::move(showOutcome), logKind,
-                   hook](const std::optional<Signer> &signer) -> Errand::Work {
-        return [this, work, toSign, logPath, signer, showOutcome, logKind,
-                hook]() -> Errand::Answer {
-            SigningOutcome outcome;
-            QString hookMessage;
-            QStringList replaced;
-            if (hook) {
-                const EndHookOutcome ran
-                    = runEndHookIntoLog(*hook->runner, hook->hook, hook->sourcePath, hook->basePath,
-                                        hook->logIsThisRuns);
-                hookMessage = endHookMessage(*hook, ran);
-                replaced = ran.replaced;
-            }
-            if (signer && !replaced.isEmpty()) {
-                outcome.problem = tr("Not signed: the program run when the acquisition ended put "
-                                     "something else at %1.")
-                                      .arg(replaced.join(QStringLiteral(", ")));
-            } else if (signer) {
-                // One writer at a time of an acquisition's log and signatures: a report being
-                // published appends to the same log.
-                const AcquisitionLogLock lock(logPath);
-                outcome = signFinishedWork(*signer, toSign, logPath, logKind);
-            }
-            return [this, work, outcome, showOutcome, anythingToSign = !toSign.isEmpty(),
-                    hookMessage, runner = hook ? hook->runner : nullptr] {
-                std::erase(m_hookRunners, runner);
-                if (!hookMessage.isEmpty())
-                    statusBar()->showMessage(hookMessage);
-                if (!outcome.signedText.isEmpty())
-                    statusBar()->showMessage(hookMessage.isEmpty()
-                                                 ? outcome.signedText
-                                                 : hookMessage + u' ' + outcome.signedText);
-                if (!outcome.problem.isEmpty())
-                    statusBar()->showMessage(outcome.problem);
-                m_historyRecorder->record(
-                    [work, subject = outcome.subject, certificate = outcome.certificate] {
-                        Result<HistoryEvent> event = work();
-                        if (event && !subject.isEmpty()) {
-                            event->signerSubject = subject;
-                            event->signerSha256 = certificate;
-                        }
-                        return event;
-                    });
-                if (anythingToSign)
-                    showOutcome(outcome.subject.isEmpty() ? QString() : signerName(outcome.subject),
-                                outcome.problem);
+                   hookEnvironment = std::move(hookEnvironment)](const HookRan &ran) {
+        return [=, this](const std::optional<Signer> &signer) -> Errand::Work {
+            return [=, this]() -> Errand::Answer {
+                SigningOutcome outcome;
+                if (signer && !ran.replaced.isEmpty()) {
+                    outcome.problem = tr("Not signed: the program run when the acquisition ended "
+                                         "put something else at %1.")
+                                          .arg(ran.replaced.join(QStringLiteral(", ")));
+                } else if (signer) {
+                    // One writer at a time of an acquisition's log and signatures: a report
+                    // being published appends to the same log.
+                    const AcquisitionLogLock lock(logPath);
+                    outcome = signFinishedWork(*signer, toSign, logPath, logKind);
+                }
+                return [=, this] {
+                    std::erase(m_hookRunners, ran.runner);
+                    if (!ran.message.isEmpty())
+                        statusBar()->showMessage(ran.message);
+                    if (!outcome.signedText.isEmpty())
+                        statusBar()->showMessage(ran.message.isEmpty()
+                                                     ? outcome.signedText
+                                                     : ran.message + u' ' + outcome.signedText);
+                    if (!outcome.problem.isEmpty())
+                        statusBar()->showMessage(outcome.problem);
+                    HistoryWork signedWork
+                        = [work, subject = outcome.subject, certificate = outcome.certificate] {
+                              Result<HistoryEvent> event = work();
+                              if (event && !subject.isEmpty()) {
+                                  event->signerSubject = subject;
+                                  event->signerSha256 = certificate;
+                              }
+                              return event;
+                          };
+                    if (hookEnvironment)
+                        recordWithEndHook(std::move(signedWork),
+                                          hookEnvironment(outcome.problem.isEmpty()));
+                    else
+                        m_historyRecorder->record(std::move(signedWork));
+                    if (!toSign.isEmpty())
+                        showOutcome(outcome.subject.isEmpty() ? QString()
+                                                              : signerName(outcome.subject),
+                                    outcome.problem);
+                };
             };
         };
     };
-    m_toFinish.append({!toSign.isEmpty() && m_guiSettings.hasSigningIdentity(), std::move(finish)});
-    finishNext();
+    const bool signs = !toSign.isEmpty() && m_guiSettings.hasSigningIdentity();
+    const auto queueFinishing = [this, finish, signs](const HookRan &ran) {
+        m_toFinish.append({signs, finish(ran)});
+        finishNext();
+    };
+    if (logKind != WorkLog::Acquisition || !m_pendingHooks.contains(logPath))
+        return queueFinishing(HookRan{});
+    runHookApart([hook = m_pendingHooks.take(logPath), queueFinishing]() -> Errand::Answer {
+        const EndHookOutcome ran = runEndHookIntoLog(*hook.runner, hook.hook, hook.sourcePath,
+                                                     hook.basePath, hook.logIsThisRuns);
+        return
+            [queueFinishing, ran = HookRan{endHookMessage(hook, ran), ran.replaced, hook.runner}] {
+                queueFinishing(ran);
+            };
+    });
 }
 
 void MainWindow::finishNext()
@@ -1024,9 +1057,8 @@ VerificationPanel *MainWindow::startVerification(const QString &imagePath,
                                    : report.verdict() == VerificationReport::Verdict::Mismatch
                                        ? 1
                                        : 2; // as custody-cli verify exits
-            m_historyRecorder->record(
-                withEndHook([report] { return Result<HistoryEvent>(verificationEvent(report)); },
-                            verificationHookEnvironment(report, QString(), exitStatus)));
+            recordWithEndHook([report] { return Result<HistoryEvent>(verificationEvent(report)); },
+                              verificationHookEnvironment(report, QString(), exitStatus));
         });
     // A saved report: a row of its own, as an acquisition's report has, and signed as one is.
     connect(panel, &VerificationPanel::historyWork, this,

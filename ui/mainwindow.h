@@ -157,7 +157,10 @@ public:
     static QString overwriteRefusal(const QString &devicePath, const QStringList &protectedSources);
     // Signatures, log lines and history records of finished work still to be written (off the
     // GUI thread, one work after the other).
-    bool isFinishingWork() const { return m_finishing.isRunning() || !m_toFinish.isEmpty(); }
+    bool isFinishingWork() const
+    {
+        return m_finishing.isRunning() || !m_toFinish.isEmpty() || m_hooksRunning > 0;
+    }
     // Anything still being written that quitting must wait for: the work above, and every
     // other errand that writes (a report being saved).
     bool hasUnfinishedWrites() const { return isFinishingWork() || Errand::unfinishedWrites() > 0; }
@@ -186,9 +189,9 @@ private:
     void chooseSigningIdentity();
     void chooseEndHook();
     // The lab's program of the settings (File → Program when a job ends), run for an
-    // acquisition that has ended, as custody-cli acquire --on-end runs it: queued before the
-    // signing of its files, so that the log's signature covers its run (runEndHookIntoLog()),
-    // on the same Errand; the status bar says how it went.
+    // acquisition that has ended, as custody-cli acquire --on-end runs it: before the signing of
+    // its files, so that the log's signature covers its run (runEndHookIntoLog()), on an Errand
+    // of its own (runHookApart()); the status bar says how it went.
     void runEndHook(const AcquisitionRecord &record, const QString &basePath, bool logIsThisRuns);
     // A hook waiting for the finishing work of its run (by the run's log path).
     struct PendingHook
@@ -201,9 +204,14 @@ private:
     };
     static QString endHookMessage(const PendingHook &hook, const EndHookOutcome &ran);
     // The lab's program for a verification or a wipe, as custody-cli verify and wipe --on-end run
-    // it: run after `work` (on the thread that records the job in the case history), its first
-    // line added to the history row's note; `work` itself when no program is set.
-    HistoryWork withEndHook(HistoryWork work, QList<QByteArray> environment);
+    // it: on an Errand of its own (runHookApart()), then `work` recorded in the case history with
+    // the program's first line added to the row's note; `work` recorded at once when no program
+    // is set.
+    void recordWithEndHook(HistoryWork work, QList<QByteArray> environment);
+    // Runs a lab's program (`run`, off the GUI thread) on an Errand of its own that quitting
+    // waits for, and the answer it returns on the GUI thread: a program that takes its time (up
+    // to its timeout) holds up no other job's signing or history, only its own job's.
+    void runHookApart(std::function<Errand::Answer()> run);
     // Signs `toSign` with the examiner's identity, if one is set, then records the work in the
     // case history with the signer. What was not signed although an identity is set, and why
     // (the key gone, the passphrase refused or not given, an OpenSSL error), goes to
@@ -213,9 +221,14 @@ private:
     // work finished before; the status bar, the history and `showOutcome` (whom the files were
     // signed by, or the problem; both empty when no identity is set) hear of it then, when
     // there was anything to sign.
+    // `hookEnvironment`: a wipe's program, run after the signing (recordWithEndHook()) with the
+    // environment it returns given whether everything to sign was signed (its exit status says
+    // so, as custody-cli wipe's does).
     using SigningOutcomeShown = std::function<void(const QString &signer, const QString &problem)>;
+    using HookEnvironment = std::function<QList<QByteArray>(bool allSigned)>;
     void finishWork(const HistoryWork &work, const QStringList &toSign, const QString &logPath,
-                    SigningOutcomeShown showOutcome, WorkLog logKind = WorkLog::Acquisition);
+                    SigningOutcomeShown showOutcome, WorkLog logKind = WorkLog::Acquisition,
+                    HookEnvironment hookEnvironment = {});
     // Starts the next work waiting to be finished, unless one is being finished or the identity
     // it signs with is being loaded (then once it is).
     void finishNext();
@@ -352,6 +365,7 @@ private:
     };
     QHash<QString, PendingHook> m_pendingHooks;
     std::vector<std::shared_ptr<EndHookRunner>> m_hookRunners;
+    int m_hooksRunning = 0;         // runHookApart()'s whose answer has not run
     Errand m_identityLoad;          // loads m_signer, off the GUI thread
     bool m_loadingIdentity = false; // for the jobs running and the work waiting first
     // Why it did not load: the work of the jobs it was loaded for is not signed, and nothing is

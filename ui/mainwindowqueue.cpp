@@ -195,9 +195,13 @@ void MainWindow::createQueue()
     m_keptFromLastRun = m_guiSettings.savedQueue();
     QTimer::singleShot(0, this, &MainWindow::offerSavedQueue);
     if (!m_guiSettings.keepsQueue()) {
-        const QString notKept = tr("Another Custody window keeps the job queue for the next "
-                                   "start: the jobs queued in this window are not kept when it "
-                                   "closes.");
+        const QString notKept
+            = m_guiSettings.anotherKeepsQueue()
+                  ? tr("Another Custody window keeps the job queue for the next start: the jobs "
+                       "queued in this window are not kept when it closes.")
+                  : tr("The job queue is not kept for the next start: this window cannot tell "
+                       "whether another keeps it. The jobs queued in this window are not kept "
+                       "when it closes.");
         m_queueLimitsAction->setStatusTip(m_queueLimitsAction->statusTip() + u' ' + notKept);
         QTimer::singleShot(0, this, [this, notKept] { statusBar()->showMessage(notKept); });
     }

@@ -13,7 +13,6 @@
 
 #include <fcntl.h>
 #include <sys/file.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <QDateTime>
@@ -53,51 +52,29 @@ Error spoolError(const QString &spool, const QString &detail, int sysErrno = 0)
     return Error::fromErrno(Error::Code::HistoryUnavailable, sysErrno, spool, -1, detail);
 }
 
-enum class IfAbsent { Create, Skip };
-
-// The spool file itself, locked, as its descriptor (close it to let go); -1 when it is absent and
-// IfAbsent::Skip. The lock (flock, between Custody's processes; SQLite's own locks are others) is
-// taken while an event is added or the spool is set aside, never while a server is waited for,
-// and while it is held the file at the spool's name is the one locked: a spool set aside while
-// the lock was waited for is let go, and the new one locked.
-Result<int> lockSpoolFile(const QString &spool, IfAbsent ifAbsent)
+// The lock on writing this station's spools: flock on the folder that holds the spool folder,
+// which is never renamed (SQLite's own locks are others). Held while an event is added to a
+// spool (made first when absent) and while a spool is counted and set aside, never while a
+// server is waited for. Its descriptor: close it to let go.
+Result<int> lockSpoolWrites(const QString &spool)
 {
-    const QByteArray native = nativePath(spool);
-    for (QDeadlineTimer deadline(CaseHistory::BusyTimeoutMilliseconds);;) {
-        if (!pathExists(spool)) {
-            if (ifAbsent == IfAbsent::Skip)
-                return -1;
-            // Made whole before anything else can see it (CaseHistory never writes over another).
-            if (const Result<std::unique_ptr<CaseHistory>> made
-                = CaseHistory::open(spool, CaseHistory::Access::ReadWrite);
-                !made)
-                return made.error();
-        }
-        // What is not a Custody history is refused before it is opened (a FIFO blocks an open).
-        if (const Result<void> usable = CaseHistory::checkUsable(spool); !usable)
-            return usable.error();
-        const int descriptor = ::open(native.constData(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-        if (descriptor < 0) {
-            if (errno == ENOENT && !deadline.hasExpired())
-                continue; // set aside meanwhile
-            return spoolError(spool, HistoryTransfer::tr("cannot open the spool"), errno);
-        }
-        const int lockErrno = lockWithin(descriptor, deadline.remainingTime());
-        struct stat locked = {};
-        const std::optional<struct stat> named = lstatPath(spool);
-        if (lockErrno == 0 && ::fstat(descriptor, &locked) == 0 && named
-            && named->st_dev == locked.st_dev && named->st_ino == locked.st_ino)
-            return descriptor;
+    const QString folder = QFileInfo(QFileInfo(spool).absolutePath()).absolutePath();
+    const int descriptor
+        = ::open(nativePath(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (descriptor < 0)
+        return spoolError(spool, HistoryTransfer::tr("cannot lock the spool"), errno);
+    if (const int lockErrno = lockWithin(descriptor, CaseHistory::BusyTimeoutMilliseconds);
+        lockErrno != 0) {
         ::close(descriptor);
-        if (lockErrno != 0)
-            return spoolError(spool, HistoryTransfer::tr("cannot lock the spool"), lockErrno);
+        return spoolError(spool, HistoryTransfer::tr("cannot lock the spool"), lockErrno);
     }
+    return descriptor;
 }
 
-// Adds `event` to the spool, under its lock.
+// Adds `event` to the spool, under the lock on writing spools.
 Result<HistoryRow> spoolEvent(const QString &spool, const HistoryEvent &event)
 {
-    const Result<int> lock = lockSpoolFile(spool, IfAbsent::Create);
+    const Result<int> lock = lockSpoolWrites(spool);
     if (!lock)
         return lock.error();
     const auto unlock = qScopeGuard([&lock] { ::close(*lock); });
@@ -116,30 +93,29 @@ struct SpoolSetAside
     QString notSetAside; // why the spool stays where it is
 };
 
-// After a delivery, under the spool's lock: what was spooled meanwhile, then the spool, every
-// event of it now on the server, under a new name beside it, so that it is not read again and
-// kept as the station's own copy. An error: not every event of the spool reached the server.
-Result<SpoolSetAside> setSpoolAside(const QString &spool, CaseHistory &server)
+// How many events the spool at `spool` holds (read from a private copy).
+Result<qint64> spooledEvents(const QString &spool)
 {
-    SpoolSetAside aside;
-    const Result<int> lock = lockSpoolFile(spool, IfAbsent::Skip);
-    if (!lock) {
-        aside.notSetAside = lock.error().userMessage();
-        return aside;
-    }
-    if (*lock < 0)
-        return aside;
-    const auto unlock = qScopeGuard([&lock] { ::close(*lock); });
-    const Result<HistoryTransfer> last = HistoryTransfer::copyEvents(spool, server);
-    if (!last)
-        return last.error();
-    aside.added = last->added;
+    const Result<std::unique_ptr<CaseHistory>> history
+        = CaseHistory::open(spool, CaseHistory::Access::ReadOnly);
+    if (!history)
+        return history.error();
+    const Result<QList<HistoryRow>> rows = (*history)->rows();
+    if (!rows)
+        return rows.error();
+    return rows->size();
+}
+
+// The spool, every event of it on the server, under a new name beside it (under the lock on
+// writing spools).
+void moveSpoolAside(const QString &spool, SpoolSetAside &aside)
+{
     for (const char *ending : {"-wal", "-shm", "-journal"}) {
         if (pathExists(spool + QLatin1String(ending))) {
             aside.notSetAside = HistoryTransfer::tr("SQLite's %1 is beside it: a process has it "
                                                     "open")
                                     .arg(QFileInfo(spool).fileName() + QLatin1String(ending));
-            return aside;
+            return;
         }
     }
     const QString keptAs = spool.chopped(QStringView(u".sqlite").size()) + u".delivered-"_s
@@ -149,15 +125,64 @@ Result<SpoolSetAside> setSpoolAside(const QString &spool, CaseHistory &server)
     gate.own(spool);
     if (const Result<void> moved = gate.rename(spool, keptAs); !moved) {
         aside.notSetAside = moved.error().userMessage();
-        return aside;
-    }
-    if (const Result<void> synced
-        = syncFolder(QFileInfo(spool).absolutePath(), Error::Code::HistoryUnavailable);
-        !synced) {
-        aside.notSetAside = synced.error().userMessage();
-        return aside;
+        return;
     }
     aside.keptAs = keptAs;
+    // Not a reason to say otherwise: a rename the folder's sync did not make durable can only
+    // come undone in a crash, and the spool is then delivered again, each event once.
+    static_cast<void>(syncFolder(QFileInfo(spool).absolutePath(), Error::Code::HistoryUnavailable));
+}
+
+constexpr int SetAsideAttempts = 3;
+
+// After a delivery that saw `seen` events of the spool: the spool set aside under a new name
+// beside it, so that it is not read again and is kept as the station's own copy, once it holds
+// no more events than were delivered (counted under the lock on writing spools, which is let go
+// while events that arrived meanwhile are delivered). An error: not every event of the spool
+// reached the server; then nothing is set aside.
+Result<SpoolSetAside> setSpoolAside(const QString &spool, CaseHistory &server, qint64 seen)
+{
+    SpoolSetAside aside;
+    bool deliveredAll = false;
+    for (int attempt = 0; attempt < SetAsideAttempts; ++attempt) {
+        {
+            const Result<int> lock = lockSpoolWrites(spool);
+            if (!lock) {
+                aside.notSetAside = lock.error().userMessage();
+                break;
+            }
+            const auto unlock = qScopeGuard([&lock] { ::close(*lock); });
+            if (!pathExists(spool))
+                return aside;
+            const Result<qint64> events = spooledEvents(spool);
+            if (!events) {
+                aside.notSetAside = events.error().userMessage();
+                break;
+            }
+            if (*events == seen) {
+                moveSpoolAside(spool, aside);
+                return aside;
+            }
+        }
+        // More arrived since: delivered without the lock, then counted again.
+        const Result<HistoryTransfer> more = HistoryTransfer::copyEvents(spool, server);
+        if (!more)
+            return more.error();
+        aside.added += more->added;
+        seen = more->added + more->alreadyThere;
+        deliveredAll = true;
+    }
+    if (aside.notSetAside.isEmpty())
+        aside.notSetAside = HistoryTransfer::tr("events kept arriving in it while it was "
+                                                "delivered");
+    // The lock could not be had: what the spool holds now is delivered all the same, so that the
+    // event recorded next comes after it.
+    if (!deliveredAll) {
+        const Result<HistoryTransfer> rest = HistoryTransfer::copyEvents(spool, server);
+        if (!rest)
+            return rest.error();
+        aside.added += rest->added;
+    }
     return aside;
 }
 
@@ -225,6 +250,7 @@ Result<HistoryRow> recordInLabHistory(const QString &url, HistoryEvent event)
     });
     QString reason;
     qint64 delivered = 0;
+    QString keptAs; // a spool delivered and set aside before the server failed the event
     if (!locked) {
         reason = lockErrno == EWOULDBLOCK
                      ? HistoryTransfer::tr("another Custody process of this station is "
@@ -242,12 +268,14 @@ Result<HistoryRow> recordInLabHistory(const QString &url, HistoryEvent event)
         Result<SpoolSetAside> aside = SpoolSetAside{};
         if (waiting) {
             delivered = waiting->added;
-            aside = setSpoolAside(spool, **server);
+            if (pathExists(spool))
+                aside = setSpoolAside(spool, **server, waiting->added + waiting->alreadyThere);
         }
         if (!waiting || !aside) {
             reason = (waiting ? aside.error() : waiting.error()).userMessage();
         } else {
             delivered += aside->added;
+            keptAs = aside->keptAs;
             Result<HistoryRow> row = (*server)->append(event);
             if (row) {
                 row->deliveredFromSpool = delivered;
@@ -264,11 +292,10 @@ Result<HistoryRow> recordInLabHistory(const QString &url, HistoryEvent event)
         return Error::fromErrno(Error::Code::HistoryUnavailable, 0, url, -1,
                                 HistoryTransfer::tr("%1; nor could it wait in the spool: %2")
                                     .arg(reason, row.error().userMessage()));
-    if (row) {
-        row->spoolPath = spool;
-        row->spoolReason = reason;
-        row->deliveredFromSpool = delivered;
-    }
+    row->spoolPath = spool;
+    row->spoolReason = reason;
+    row->deliveredFromSpool = delivered;
+    row->deliveredSpoolKeptAs = keptAs;
     return row;
 }
 

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QScopeGuard>
 #include <QSysInfo>
 #include <QThread>
@@ -82,7 +83,8 @@ Result<IscsiChap> chapCredentials(const QString &file, QString &user)
         || after.st_dev != before.st_dev || after.st_mode != before.st_mode)
         return invalidArgument(
             IscsiSource::tr("--chap-file: %1 changed while it was read").arg(file));
-    const QLatin1String targetWord("target ");
+    static const QRegularExpression targetWord(QStringLiteral("^target\\s+"),
+                                               QRegularExpression::CaseInsensitiveOption);
     QStringList users;
     QStringList secrets;
     IscsiChap chap;
@@ -90,9 +92,10 @@ Result<IscsiChap> chapCredentials(const QString &file, QString &user)
         QString line = QString::fromUtf8(raw).trimmed();
         if (line.isEmpty() || line.startsWith(QLatin1Char('#')))
             continue;
-        const bool ofTheTarget = line.startsWith(targetWord);
+        const QRegularExpressionMatch word = targetWord.match(line);
+        const bool ofTheTarget = word.hasMatch();
         if (ofTheTarget)
-            line = line.mid(targetWord.size()).trimmed();
+            line = line.mid(word.capturedLength());
         const qsizetype colon = line.indexOf(QLatin1Char(':'));
         if (colon <= 0 || colon == line.size() - 1)
             return invalidArgument(IscsiSource::tr("--chap-file: %1 has a line that is not "
@@ -124,6 +127,12 @@ Result<IscsiChap> chapCredentials(const QString &file, QString &user)
             IscsiSource::tr("--chap-file: %1 has no secret for the user \"%2\"").arg(file, user));
     chap.user = user;
     chap.secret = secrets.at(index);
+    // RFC 3720, 8.2.1: one secret both ways lets a target that echoes the challenge pass.
+    if (!chap.targetSecret.isEmpty() && chap.targetSecret == chap.secret)
+        return invalidArgument(IscsiSource::tr("--chap-file: %1 gives the target the user's own "
+                                               "secret: mutual CHAP needs a secret of its own "
+                                               "for each side")
+                                   .arg(file));
     return chap;
 }
 

@@ -311,11 +311,13 @@ ReportField transferField(const QJsonObject &network)
 bool sameTransport(const QJsonObject &one, const QJsonObject &other)
 {
     for (const char *key : {"uri", "tls", "tlsIdentity", "encrypted", "tlsCertificateSha256",
-                            "serverReadOnly", "chapUser", "targetChapUser", "initiator"}) {
+                            "serverReadOnly", "chapUser", "initiator"}) {
         if (one.value(QLatin1String(key)) != other.value(QLatin1String(key)))
             return false;
     }
-    return true;
+    // Absent in records from before mutual CHAP: the same as empty.
+    const QLatin1String targetChapUser("targetChapUser");
+    return one.value(targetChapUser).toString() == other.value(targetChapUser).toString();
 }
 
 // The transfer of the last run, and where a run before it reached the server otherwise (a resume

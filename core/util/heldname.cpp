@@ -5,6 +5,7 @@
 
 #include <QCryptographicHash>
 
+#include <cerrno>
 #include <cstddef>
 #include <cstring>
 
@@ -25,8 +26,10 @@ HeldName::HeldName(const QByteArray &key)
     std::memcpy(address.sun_path + 1, name.constData(), size_t(name.size()));
     const auto length = socklen_t(offsetof(sockaddr_un, sun_path) + 1 + size_t(name.size()));
     m_socket = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (m_socket >= 0
-        && ::bind(m_socket, reinterpret_cast<const sockaddr *>(&address), length) != 0) {
+    if (m_socket < 0) {
+        m_error = errno;
+    } else if (::bind(m_socket, reinterpret_cast<const sockaddr *>(&address), length) != 0) {
+        m_error = errno;
         ::close(m_socket);
         m_socket = -1;
     }

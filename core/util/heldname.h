@@ -21,9 +21,12 @@ public:
     HeldName &operator=(const HeldName &) = delete;
 
     bool held() const { return m_socket >= 0; }
+    // Why not: EADDRINUSE when another holds it; another errno when it could not be asked.
+    int error() const { return m_error; }
 
 private:
     int m_socket = -1;
+    int m_error = 0;
 };
 
 } // namespace Custody

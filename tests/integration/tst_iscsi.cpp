@@ -277,7 +277,7 @@ void TestIscsi::mutualChapMakesTheTargetProveItself()
              qPrintable(target.errorString()));
     const QString mutual = dir.filePath(u"mutual.chap"_s);
     QVERIFY(writeSecretFile(mutual, "examiner:s3cret-chap-12\n# the target proves itself\n"
-                                    "target lab-target:t4rget-secret-34\n"));
+                                    "Target\tlab-target:t4rget-secret-34\n"));
 
     // Not set up for mutual CHAP yet: it cannot prove itself, and nothing is written.
     const ProcessResult unproven
@@ -315,6 +315,13 @@ void TestIscsi::mutualChapMakesTheTargetProveItself()
     for (const QString &suffix : {u".json"_s, u".txt"_s})
         QVERIFY(!readFile(base + suffix).contains("t4rget-secret"));
 
+    // One secret both ways: refused before anything is sent.
+    const QString same = dir.filePath(u"same.chap"_s);
+    QVERIFY(writeSecretFile(same, "examiner:s3cret-chap-12\ntarget lab-target:s3cret-chap-12\n"));
+    const ProcessResult reused = runProcess(
+        cli, {u"acquire"_s, target.lunUri(1), dir.filePath(u"same"_s), u"--chap-file"_s, same});
+    QVERIFY2(reused.exitCode != 0 && reused.standardError.contains("secret of its own"),
+             reused.describe());
     // Two target lines: which one is meant is not guessed.
     const QString twice = dir.filePath(u"twice.chap"_s);
     QVERIFY(writeSecretFile(twice, "examiner:s3cret-chap-12\ntarget a:secret-one-12345\n"

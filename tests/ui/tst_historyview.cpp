@@ -189,6 +189,7 @@ class TestHistoryView : public QObject
 private Q_SLOTS:
     void filtersSortsAndOpens();
     void mainWindowRecordsItsWork();
+    void aSlowProgramHoldsUpOnlyItsOwnJob();
     void recorderWarnsAboutADamagedHistory();
     void recorderSaysWhenAnEventWaitsInTheSpool();
     void mainWindowSignsWithTheExaminersIdentity();
@@ -313,6 +314,75 @@ void TestHistoryView::mainWindowRecordsItsWork()
     QCOMPARE(rows->at(1).event.kind, HistoryEvent::Kind::Verification);
     QCOMPARE(rows->at(1).event.verdict, u"match"_s);
     QCOMPARE(rows->at(1).event.caseNumber, u"2026-301"_s);
+}
+
+// The lab's program runs apart from every other job's finishing: while it still runs for one
+// acquisition, another acquisition's files are finished and recorded; its own are recorded once
+// it has run, with its run in the log.
+void TestHistoryView::aSlowProgramHoldsUpOnlyItsOwnJob()
+{
+    const auto writeFile = [](const QString &path, const QByteArray &bytes) {
+        QFile file(path);
+        return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+    };
+    const auto readFile = [](const QString &path) {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    QTemporaryDir folder;
+    const QString history = folder.filePath(u"history.sqlite"_s);
+    const QString released = folder.filePath(u"released"_s);
+    const QString hook = folder.filePath(u"hook.sh"_s);
+    QVERIFY(writeFile(hook, "#!/bin/sh\ncase \"$CUSTODY_RECORD\" in\n*first.json)\n"
+                            "    while [ ! -e '"
+                                + released.toUtf8()
+                                + "' ]; do sleep 0.1; done ;;\nesac\necho copied\n"));
+    QVERIFY(QFile::setPermissions(hook, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    const auto release = qScopeGuard([&] { writeFile(released, "go"); });
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    settings.setValue(u"history/path"_s, history);
+    settings.setValue(u"hooks/onEnd"_s, hook);
+    settings.setValue(u"hooks/onEndTimeout"_s, 120);
+    MainWindow window(std::make_unique<DeviceMonitor>(
+                          std::make_unique<FakeDeviceEnumerator>(QList<DeviceInfo>{}),
+                          [](const QString &) { return Result<SmartReport>(SmartReport{}); }),
+                      settings);
+    window.show();
+    const auto acquire = [&](const QString &name) {
+        AcquisitionRequest request;
+        request.sourcePath = u"simulated-drive"_s;
+        request.basePath = folder.filePath(name);
+        return window.startAcquisition(request, [](const AcquisitionRequest &request) {
+            return std::make_unique<Acquisition>(
+                request, std::make_unique<SimulatedSource>(1024 * 1024, 512, 512, 7,
+                                                           QList<SimulatedSource::Fault>{}));
+        });
+    };
+    const auto recorded = [&history] {
+        QStringList records;
+        const Result<std::unique_ptr<CaseHistory>> opened
+            = CaseHistory::open(history, CaseHistory::Access::ReadOnly);
+        const Result<QList<HistoryRow>> rows
+            = opened ? (*opened)->rows() : Result<QList<HistoryRow>>(opened.error());
+        for (const HistoryRow &row : rows ? *rows : QList<HistoryRow>{})
+            records << QFileInfo(row.event.recordPath).fileName();
+        return records;
+    };
+    AcquisitionPanel *first = acquire(u"first"_s);
+    QVERIFY(first);
+    QTRY_VERIFY_WITH_TIMEOUT(first->record().has_value(), 60000);
+    AcquisitionPanel *second = acquire(u"second"_s);
+    QVERIFY(second);
+    QTRY_VERIFY_WITH_TIMEOUT(second->record().has_value(), 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(recorded(), QStringList{u"second.json"_s}, 30000);
+    QVERIFY(window.isFinishingWork()); // the first's program still runs
+    QVERIFY(!readFile(folder.filePath(u"first.txt"_s)).contains("copied"));
+    QVERIFY(readFile(folder.filePath(u"second.txt"_s)).contains("copied"));
+
+    QVERIFY(writeFile(released, "go"));
+    QTRY_COMPARE_WITH_TIMEOUT(recorded(), (QStringList{u"second.json"_s, u"first.json"_s}), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(!window.isFinishingWork(), 30000);
+    QVERIFY(readFile(folder.filePath(u"first.txt"_s)).contains("copied"));
 }
 
 void TestHistoryView::recorderWarnsAboutADamagedHistory()
