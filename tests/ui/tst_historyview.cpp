@@ -16,6 +16,7 @@
 #include "record/detachedsignature.h"
 #include "reportfileview.h"
 #include "signingidentity.h"
+#include "simulatedacquisition.h"
 #include "verificationpanel.h"
 
 #include <QAction>
@@ -107,20 +108,6 @@ void useHistoryAndIdentityIn(QSettings &settings, const QTemporaryDir &folder)
     settings.setValue(u"history/path"_s, folder.filePath(u"history.sqlite"_s));
     settings.setValue(u"signing/key"_s, folder.filePath(u"key.pem"_s));
     settings.setValue(u"signing/certificate"_s, folder.filePath(u"cert.pem"_s));
-}
-
-// The window acquires a simulated 512 KiB drive into `base`.
-AcquisitionPanel *acquireSimulated(MainWindow &window, const QString &sourcePath,
-                                   const QString &base)
-{
-    AcquisitionRequest request;
-    request.sourcePath = sourcePath;
-    request.basePath = base;
-    return window.startAcquisition(request, [](const AcquisitionRequest &request) {
-        return std::make_unique<Acquisition>(
-            request, std::make_unique<SimulatedSource>(512 * 1024, 512, 512, 3,
-                                                       QList<SimulatedSource::Fault>{}));
-    });
 }
 
 // The Verify dialog the window shows (History's Verify again, Verify image…), once shown.
@@ -349,14 +336,7 @@ void TestHistoryView::aSlowProgramHoldsUpOnlyItsOwnJob()
                       settings);
     window.show();
     const auto acquire = [&](const QString &name) {
-        AcquisitionRequest request;
-        request.sourcePath = u"simulated-drive"_s;
-        request.basePath = folder.filePath(name);
-        return window.startAcquisition(request, [](const AcquisitionRequest &request) {
-            return std::make_unique<Acquisition>(
-                request, std::make_unique<SimulatedSource>(1024 * 1024, 512, 512, 7,
-                                                           QList<SimulatedSource::Fault>{}));
-        });
+        return acquireSimulated(window, u"simulated-drive"_s, folder.filePath(name));
     };
     const auto recorded = [&history] {
         QStringList records;

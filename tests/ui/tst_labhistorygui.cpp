@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "models/historytablemodel.h"
 #include "postgresserver.h"
+#include "simulatedacquisition.h"
 #include "testprocess.h"
 
 #include <QAction>
@@ -153,16 +154,8 @@ void TestLabHistoryGui::aLabsHistoryIsChosenRecordedInAndChecked()
     QTRY_COMPARE_WITH_TIMEOUT(rowsShown(*view), 1, 15000);
 
     // An acquisition in this window is recorded on the server, after the other station's event.
-    AcquisitionRequest request;
-    request.sourcePath = u"simulated-drive"_s;
-    request.basePath = folder.filePath(u"disk"_s);
-    request.caseDetails.caseNumber = u"2026-401"_s;
     AcquisitionPanel *panel
-        = window.startAcquisition(request, [](const AcquisitionRequest &request) {
-              return std::make_unique<Acquisition>(
-                  request, std::make_unique<SimulatedSource>(1024 * 1024, 512, 512, 7,
-                                                             QList<SimulatedSource::Fault>{}));
-          });
+        = acquireSimulated(window, u"simulated-drive"_s, folder.filePath(u"disk"_s), u"2026-401"_s);
     QVERIFY(panel);
     QTRY_VERIFY_WITH_TIMEOUT(panel->record().has_value(), 60000);
     QTRY_COMPARE_WITH_TIMEOUT(rowsShown(*view), 2, 30000);
