@@ -8754,6 +8754,10 @@ Entfernen Sie es, oder fügen Sie ein anderes hinzu.</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1: in use by %2, set up on a file in it; detach it (losetup -d), then unmount again</source>
+        <translation>%1: belegt durch %2, eingerichtet auf einer Datei darin; lösen Sie es (losetup -d) und hängen Sie dann erneut aus</translation>
+    </message>
 </context>
 <context>
     <name>Custody::WipeCertificateActions</name>

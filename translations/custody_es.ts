@@ -8754,6 +8754,10 @@ Quítelo o añada otro.</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1: in use by %2, set up on a file in it; detach it (losetup -d), then unmount again</source>
+        <translation>%1: en uso por %2, configurado sobre un archivo que contiene; desvincúlelo (losetup -d) y vuelva a desmontar</translation>
+    </message>
 </context>
 <context>
     <name>Custody::WipeCertificateActions</name>

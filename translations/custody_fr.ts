@@ -8754,6 +8754,10 @@ Retirez-le, ou ajoutez-en un autre.</translation>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>%1: in use by %2, set up on a file in it; detach it (losetup -d), then unmount again</source>
+        <translation>%1 : utilisé par %2, configuré sur un fichier qu’il contient ; détachez-le (losetup -d), puis démontez à nouveau</translation>
+    </message>
 </context>
 <context>
     <name>Custody::WipeCertificateActions</name>

@@ -8754,6 +8754,10 @@ Rimuoverlo o aggiungerne un altro.</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1: in use by %2, set up on a file in it; detach it (losetup -d), then unmount again</source>
+        <translation>%1: in uso da %2, configurato su un file al suo interno; scollegatelo (losetup -d), poi smontate di nuovo</translation>
+    </message>
 </context>
 <context>
     <name>Custody::WipeCertificateActions</name>

@@ -8754,6 +8754,10 @@ Verwijder het, of voeg een andere toe.</translation>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1: in use by %2, set up on a file in it; detach it (losetup -d), then unmount again</source>
+        <translation>%1: in gebruik door %2, ingesteld op een bestand erin; koppel het los (losetup -d) en ontkoppel daarna opnieuw</translation>
+    </message>
 </context>
 <context>
     <name>Custody::WipeCertificateActions</name>

@@ -8716,6 +8716,10 @@ Remove it, or add another.</source>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>%1: in use by %2, set up on a file in it; detach it (losetup -d), then unmount again</source>
+        <translation>%1：正被 %2 占用（它建立在其中的一个文件上）；请先分离它（losetup -d），然后再卸载</translation>
+    </message>
 </context>
 <context>
     <name>Custody::WipeCertificateActions</name>

@@ -5,7 +5,10 @@
 
 #include "util/nativepath.h"
 
+#include <QDeadlineTimer>
+#include <QDir>
 #include <QFile>
+#include <QThread>
 
 #include <algorithm>
 #include <cerrno>
@@ -143,6 +146,35 @@ QStringList mountPointsBelow(const QString &directory)
     return points;
 }
 
+// The loop devices whose backing file lies below `directory` (a view's image file).
+QStringList loopsReadingBelow(const QString &directory)
+{
+    QStringList loops;
+    const QDir block(u"/sys/block"_s);
+    for (const QString &name : block.entryList({u"loop*"_s}, QDir::Dirs | QDir::System)) {
+        QFile backing(block.filePath(name + u"/loop/backing_file"_s));
+        if (backing.open(QIODevice::ReadOnly)
+            && QString::fromLocal8Bit(backing.readAll()).startsWith(directory + u'/'))
+            loops << u"/dev/"_s + name;
+    }
+    return loops;
+}
+
+// A file system's loop device clears itself on its last close, which the kernel may finish a
+// moment after the unmount returns, and later still while udev probes the device; until then
+// the view stays busy. The wait is bounded: a loop device someone else set up on the view file
+// stays, and is named.
+QStringList waitForLoopsReadingBelow(const QString &directory)
+{
+    QDeadlineTimer deadline(VolumeMounts::LoopClearWait);
+    QStringList loops = loopsReadingBelow(directory);
+    while (!loops.isEmpty() && !deadline.hasExpired()) {
+        QThread::msleep(20);
+        loops = loopsReadingBelow(directory);
+    }
+    return loops;
+}
+
 } // namespace
 
 QList<VolumeMounts::Volume> VolumeMounts::volumesOf(const MediumLayout &layout)
@@ -233,13 +265,23 @@ bool VolumeMounts::isMountPoint(const QString &directory)
 QString VolumeMounts::unmountBelow(const QString &directory, bool alsoDirectory)
 {
     QString first;
-    for (const QString &point : mountPointsBelow(directory)) {
-        if (point == directory && !alsoDirectory)
-            continue;
-        if (::umount2(nativePath(point).constData(), 0) != 0 && first.isEmpty())
+    const QStringList points = mountPointsBelow(directory);
+    for (const QString &point : points) {
+        if (point != directory && ::umount2(nativePath(point).constData(), 0) != 0
+            && first.isEmpty())
             first = tr("%1: %2").arg(point, errnoText(errno));
     }
-    return first;
+    if (!first.isEmpty())
+        return first;
+    // The directory itself (the view) last, by the caller or here, once nothing reads from it.
+    if (const QStringList loops = waitForLoopsReadingBelow(directory); !loops.isEmpty())
+        return tr("%1: in use by %2, set up on a file in it; detach it (losetup -d), then "
+                  "unmount again")
+            .arg(directory, loops.join(u", "_s));
+    if (alsoDirectory && points.contains(directory)
+        && ::umount2(nativePath(directory).constData(), 0) != 0)
+        return tr("%1: %2").arg(directory, errnoText(errno));
+    return {};
 }
 
 } // namespace Custody

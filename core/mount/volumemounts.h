@@ -43,9 +43,11 @@ public:
     static bool isView(const QString &directory);
     // Whether something is mounted at `directory` itself.
     static bool isMountPoint(const QString &directory);
-    // Unmounts every file system mounted at or below `directory` (deepest first), as the mount
-    // table lists them; "" or the first error.
+    // Unmounts every file system mounted below `directory` (deepest first), as the mount table
+    // lists them, then waits (at most LoopClearWait) until no loop device reads a file in
+    // `directory`, then unmounts `directory` itself if `alsoDirectory`; "" or the first error.
     static QString unmountBelow(const QString &directory, bool alsoDirectory);
+    static constexpr int LoopClearWait = 5000; // ms
 };
 
 } // namespace Custody

@@ -94,6 +94,7 @@ private Q_SLOTS:
     void theViewAndItsFileSystemsReadAsTheOriginals();
     void nothingCanBeWrittenThroughIt();
     void unmountUndoesAllAndTheImageIsUnchanged();
+    void unmountWaitsForALoopDeviceOnTheViewAndNamesOneThatStays();
     void aSignalUndoesAllToo();
     void inTheBackgroundItReturnsOnceMounted();
     void aDamagedChunkIsAnIoErrorForTheFileOverIt();
@@ -283,6 +284,36 @@ void TestMount::unmountUndoesAllAndTheImageIsUnchanged()
     }
     QVERIFY(QDir(m_mountPoint).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).isEmpty());
     QCOMPARE(sha256Of(m_e01), before);
+}
+
+// A loop device on the view's file keeps the view busy. The file systems' own loop devices clear
+// themselves a moment after their unmount (later while udev probes them): unmount waits for
+// that, and one that stays (set up here, as a user might) is named after a bounded wait.
+void TestMount::unmountWaitsForALoopDeviceOnTheViewAndNamesOneThatStays()
+{
+    QVERIFY(startMount(m_e01).contains(u"ready:"_s));
+    const QString image = m_mountPoint + u"/image.raw"_s;
+    const ProcessResult attached = runProcess(u"losetup"_s, {u"-r"_s, u"-f"_s, u"--show"_s, image});
+    QVERIFY2(attached.exitCode == 0, attached.describe());
+    const QString loop = QString::fromUtf8(attached.standardOutput.trimmed());
+    auto detach = qScopeGuard([&] { run(u"losetup"_s, {u"-d"_s, loop}); });
+
+    const ProcessResult refused = runProcess(cli, {u"unmount"_s, m_mountPoint});
+    QCOMPARE(refused.exitCode, 1);
+    const QString said = QString::fromUtf8(refused.standardError);
+    QVERIFY2(said.contains(loop) && said.contains(u"losetup -d"_s), refused.describe());
+    QCOMPARE(sha256Of(image), sha256Of(m_raw)); // still served, whole
+
+    // Let go a second into the next unmount, as a probing udev would.
+    QProcess letGo;
+    letGo.start(u"sh"_s, {u"-c"_s, u"sleep 1; losetup -d \"$0\""_s, loop});
+    const ProcessResult unmounted = runProcess(cli, {u"unmount"_s, m_mountPoint});
+    QVERIFY(letGo.waitForFinished(30000));
+    detach.dismiss();
+    QVERIFY2(unmounted.exitCode == 0, unmounted.describe());
+    QVERIFY(m_mount->waitForFinished(30000));
+    QCOMPARE(m_mount->exitCode(), 0);
+    QVERIFY(!contentOf(u"/proc/self/mountinfo"_s).contains(m_mountPoint.toUtf8()));
 }
 
 // SIGTERM (as Ctrl-C): the command undoes everything itself and ends with 0.
