@@ -5,7 +5,7 @@
 
 #include "cli/acquirecommand.h"
 #include "cli/historyoption.h"
-#include "history/historyexport.h"
+#include "cli/signingoptions.h"
 #include "history/historyimport.h"
 #include "history/historytransfer.h"
 #include "history/postgreslocation.h"
@@ -29,30 +29,44 @@ namespace {
 
 QList<QCommandLineOption> historyOptions()
 {
-    return {
-        historyOption(),
-        {u"case"_s, HistoryCommand::tr("Only events of this case number."), u"number"_s},
-        {u"evidence"_s, HistoryCommand::tr("Only events of this evidence number."), u"number"_s},
-        {u"serial"_s, HistoryCommand::tr("Only events about the drive with this serial."),
-         u"serial"_s},
-        {u"digest"_s,
-         HistoryCommand::tr("Only events with this digest (of the image, or the SHA-256 of a "
-                            "record or report)."),
-         u"hex"_s},
-        {u"since"_s, HistoryCommand::tr("Only events that ended on or after DATE (UTC)."),
-         u"date"_s},
-        {u"until"_s,
-         HistoryCommand::tr("Only events that ended before DATE (UTC); a date alone includes that "
-                            "day, as the GUI's filter does."),
-         u"date"_s},
-        {u"verdict"_s, HistoryCommand::tr("Only events with this verdict (match, mismatch, …)."),
-         u"verdict"_s},
-        {u"kind"_s,
-         HistoryCommand::tr("Only events of this kind: acquisition, resume, verification, "
-                            "conversion, report."),
-         u"kind"_s},
-        {u"json"_s, HistoryCommand::tr("Print JSON.")},
-    };
+    return QList<QCommandLineOption>{
+               historyOption(),
+               {u"case"_s, HistoryCommand::tr("Only events of this case number."), u"number"_s},
+               {u"evidence"_s, HistoryCommand::tr("Only events of this evidence number."),
+                u"number"_s},
+               {u"serial"_s, HistoryCommand::tr("Only events about the drive with this serial."),
+                u"serial"_s},
+               {u"digest"_s,
+                HistoryCommand::tr(
+                    "Only events with this digest (of the image, or the SHA-256 of a "
+                    "record or report)."),
+                u"hex"_s},
+               {u"since"_s, HistoryCommand::tr("Only events that ended on or after DATE (UTC)."),
+                u"date"_s},
+               {u"until"_s,
+                HistoryCommand::tr(
+                    "Only events that ended before DATE (UTC); a date alone includes that "
+                    "day, as the GUI's filter does."),
+                u"date"_s},
+               {u"verdict"_s,
+                HistoryCommand::tr("Only events with this verdict (match, mismatch, …)."),
+                u"verdict"_s},
+               {u"kind"_s,
+                HistoryCommand::tr("Only events of this kind: acquisition, resume, verification, "
+                                   "conversion, report."),
+                u"kind"_s},
+               {u"json"_s, HistoryCommand::tr("Print JSON.")},
+               {u"output"_s,
+                HistoryCommand::tr(
+                    "export: write the case's events to FILE (a new file) rather than to "
+                    "standard output; needed to sign them."),
+                u"file"_s},
+               {u"trust-ca"_s,
+                HistoryCommand::tr("check CASE.json: its signature must be made with a certificate "
+                                   "this CA (PEM) issued, valid now."),
+                u"file"_s},
+           }
+           + signingOptions();
 }
 
 // A date alone (2026-12-01), which QDate::fromString would also find at the start of a time.
@@ -132,8 +146,9 @@ QString HistoryCommand::usage()
               "       custody-cli history check [--history FILE|URL]\n"
               "       custody-cli history import FOLDER|HISTORY... [--history FILE|URL]\n"
               "       custody-cli history init postgresql://[user@]host[:port]/database\n"
-              "       custody-cli history export --case X [--history FILE|URL] > CASE.json\n"
-              "       custody-cli history check CASE.json\n"
+              "       custody-cli history export --case X [--history FILE|URL]\n"
+              "                 [--output CASE.json [--sign-key KEY --sign-cert CERT]]\n"
+              "       custody-cli history check CASE.json [--trust-ca CA]\n"
               "\n"
               "The case history: every acquisition, resume, verification, conversion and\n"
               "report, in one SQLite database or a lab's PostgreSQL database, each row chained\n"
@@ -143,8 +158,12 @@ QString HistoryCommand::usage()
               "folders, and the events of an SQLite history (a station's own, or its spool),\n"
               "each once; 'init' sets up a PostgreSQL database, as its owner, as a lab's\n"
               "history (tables, triggers, the role custody_station for the stations);\n"
-              "'export' prints a case's events as JSON (the other rows by their hashes),\n"
-              "whose case rows 'check CASE.json' verifies against their own hashes.\n"
+              "'export' prints a case's events as JSON (the other rows by their hashes), or\n"
+              "writes them to a new file, signed (CASE.json.p7s, detached CMS) with\n"
+              "--sign-key; 'check CASE.json' verifies the case rows against their own hashes\n"
+              "and the chain they are in, and the signature when there is one (against the\n"
+              "lab's CA with --trust-ca): unsigned, whose history it is rests on comparing\n"
+              "the last row's hash with the history's.\n"
               "\n"
               "Exit status: 0 done (check: the chain holds), 1 the chain is broken, 2 invalid\n"
               "arguments or a history that cannot be read.\n")
@@ -171,11 +190,21 @@ int HistoryCommand::run(const QStringList &arguments)
                     ExitInvalid);
     const QStringList positional = parser.positionalArguments();
     const QString action = positional.value(0);
-    if (action == "check"_L1 && positional.size() == 2)
-        return checkExport(positional.at(1));
+    const bool exporting = action == "export"_L1;
+    const bool checkingFile = action == "check"_L1 && positional.size() == 2;
+    for (const QString &option :
+         {u"output"_s, u"sign-key"_s, u"sign-cert"_s, u"sign-passphrase-file"_s, u"trust-ca"_s}) {
+        if (parser.isSet(option) && !(option == u"trust-ca"_s ? checkingFile : exporting))
+            return fail(tr("--%1 belongs to %2")
+                            .arg(option, option == u"trust-ca"_s ? u"history check CASE.json"_s
+                                                                 : u"history export"_s),
+                        ExitInvalid);
+    }
+    if (checkingFile)
+        return checkExport(positional.at(1), parser.value(u"trust-ca"_s));
     if (action == "check"_L1 && positional.size() == 1)
         return check(parser);
-    if (action == "export"_L1 && positional.size() == 1)
+    if (exporting && positional.size() == 1)
         return exportCase(parser);
     if (action == "init"_L1 && positional.size() <= 2)
         return init(positional.size() == 2 ? positional.at(1) : historyPath(parser));
@@ -367,55 +396,6 @@ int HistoryCommand::import(const QCommandLineParser &parser, const QStringList &
                               .arg(import->added.size())
                               .arg(import->alreadyThere.size())
                               .arg(import->skipped.size()))
-          << Qt::endl;
-    return ExitSuccess;
-}
-
-int HistoryCommand::exportCase(const QCommandLineParser &parser)
-{
-    const QString caseNumber = parser.value(u"case"_s);
-    if (caseNumber.isEmpty())
-        return fail(tr("export takes the case to export: --case NUMBER"), ExitInvalid);
-    const QString path = historyPath(parser);
-    const Result<std::unique_ptr<CaseHistory>> history
-        = CaseHistory::open(path, CaseHistory::Access::ReadOnly);
-    if (!history)
-        return fail(history.error().userMessage(), ExitInvalid);
-    const Result<QJsonObject> exported = HistoryExport::exportCase(**history, caseNumber);
-    if (!exported)
-        return fail(exported.error().userMessage(), ExitFailed);
-    m_out << QJsonDocument(*exported).toJson(QJsonDocument::Indented) << Qt::flush;
-    m_err << oneShownLine(tr("%1: %2 event(s) of case %3 exported; the history's last row's hash "
-                             "%4")
-                              .arg(shownHistory(path))
-                              .arg(exported->value(u"case_rows"_s).toInteger())
-                              .arg(caseNumber, exported->value(u"head_hash"_s).toString()))
-          << Qt::endl;
-    return ExitSuccess;
-}
-
-int HistoryCommand::checkExport(const QString &file)
-{
-    QFile input(file);
-    if (!input.open(QIODevice::ReadOnly))
-        return fail(tr("%1: cannot read it: %2").arg(file, input.errorString()), ExitInvalid);
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(input.readAll(), &error);
-    if (!document.isObject())
-        return fail(tr("%1: not JSON: %2").arg(file, error.errorString()), ExitInvalid);
-    const HistoryExport::Check check = HistoryExport::check(document.object());
-    if (!check.intact()) {
-        m_out << oneShownLine(tr("%1: does not hold: %2").arg(file, check.problem)) << Qt::endl;
-        return ExitFailed;
-    }
-    for (const auto &[id, hash] : check.caseRowHashes)
-        m_out << oneShownLine(tr("row %1: %2").arg(id).arg(hash)) << '\n';
-    m_out << oneShownLine(tr("%1: %2 event(s) of the case, in a chain of %3 rows that holds; last "
-                             "row's hash %4")
-                              .arg(file)
-                              .arg(check.caseRows)
-                              .arg(check.allRows)
-                              .arg(check.headHash))
           << Qt::endl;
     return ExitSuccess;
 }

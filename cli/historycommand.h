@@ -31,8 +31,10 @@ private:
     int check(const QCommandLineParser &parser);
     int import(const QCommandLineParser &parser, const QStringList &sources);
     int init(const QString &url);
+    // In historyexportcommand.cpp.
     int exportCase(const QCommandLineParser &parser);
-    int checkExport(const QString &file);
+    Result<void> checkExportOutput(const QString &output, const QString &history);
+    int checkExport(const QString &file, const QString &trustedCa);
     int fail(const QString &message, int exitCode);
     void printRow(const HistoryRow &row);
 

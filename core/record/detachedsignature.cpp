@@ -525,6 +525,24 @@ QString loggedCaseFolder(const QList<LoggedSignature> &logged, const QString &lo
     return {};
 }
 
+void noteLogged(SignedFileCheck &check, const LoggedSignature &logged, const QString &logPath)
+{
+    check.loggedIn = logPath;
+    check.loggedTime = logged.time;
+    check.loggedSignerSubject = logged.signerSubject;
+    check.loggedCertificateSha256 = logged.certificateSha256;
+    if (check.status == SignedFileCheck::Status::Checked && check.unchanged
+        && check.signerCertificateSha256.compare(logged.certificateSha256, Qt::CaseInsensitive)
+               != 0) {
+        check.status = SignedFileCheck::Status::SignerDiffers;
+        check.problem = QStringLiteral("signed with the certificate SHA-256 %1; the log %2 says "
+                                       "with %3")
+                            .arg(check.signerCertificateSha256, logPath, logged.certificateSha256);
+    }
+}
+
+} // namespace
+
 SignedFileCheck signedFileCheck(const QString &path, const SignatureCheck &check,
                                 const QString &trustedCaFile)
 {
@@ -544,24 +562,6 @@ SignedFileCheck signedFileCheck(const QString &path, const SignatureCheck &check
     result.trustCheckedAt = check.trustCheckedAt;
     return result;
 }
-
-void noteLogged(SignedFileCheck &check, const LoggedSignature &logged, const QString &logPath)
-{
-    check.loggedIn = logPath;
-    check.loggedTime = logged.time;
-    check.loggedSignerSubject = logged.signerSubject;
-    check.loggedCertificateSha256 = logged.certificateSha256;
-    if (check.status == SignedFileCheck::Status::Checked && check.unchanged
-        && check.signerCertificateSha256.compare(logged.certificateSha256, Qt::CaseInsensitive)
-               != 0) {
-        check.status = SignedFileCheck::Status::SignerDiffers;
-        check.problem = QStringLiteral("signed with the certificate SHA-256 %1; the log %2 says "
-                                       "with %3")
-                            .arg(check.signerCertificateSha256, logPath, logged.certificateSha256);
-    }
-}
-
-} // namespace
 
 Result<SignatureCheck> checkDetachedSignature(const QString &path, const QString &trustedCaFile)
 {

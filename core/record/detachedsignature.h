@@ -96,6 +96,11 @@ struct SignatureCheck
 Result<SignatureCheck> checkDetachedSignature(const QString &path,
                                               const QString &trustedCaFile = {});
 
+// A check of one signature as a verification reports it (status Checked, or SignatureInvalid
+// when it is not a signature of one signer).
+SignedFileCheck signedFileCheck(const QString &path, const SignatureCheck &check,
+                                const QString &trustedCaFile);
+
 // Reads the trusted CA file (PEM, one or more certificates, at most MaximumCredentialBytes): an
 // error naming it when it cannot be used, so that a front end can refuse it before any work.
 Result<void> checkTrustedCaFile(const QString &trustedCaFile);

@@ -283,10 +283,6 @@ QJsonObject VerificationReport::toJson() const
     return json;
 }
 
-namespace {
-
-// One signed file, for people: unchanged or not, when, with whose certificate, whether a trusted
-// CA issued it and at which time that was judged, and what the signed log says is missing.
 QString signatureText(const SignedFileCheck &check)
 {
     const auto timeText = [](const QDateTime &time) {
@@ -341,8 +337,6 @@ QString signatureText(const SignedFileCheck &check)
         .arg(check.path, when, subjectForPeople(check.signerSubject),
              check.signerCertificateSha256);
 }
-
-} // namespace
 
 QString VerificationReport::toText() const
 {

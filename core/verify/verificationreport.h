@@ -91,6 +91,9 @@ struct SignedFileCheck
 
 // "checked", "signature-missing", "file-missing", "signature-invalid", "signer-differs".
 QString signedFileStatusName(SignedFileCheck::Status status);
+// One signed file, for people: unchanged or not, when, with whose certificate, whether a trusted
+// CA issued it and at which time that was judged, and what the signed log says is missing.
+QString signatureText(const SignedFileCheck &check);
 
 struct HashlogSummary
 {

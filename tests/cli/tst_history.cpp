@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "signingidentity.h"
 #include "testfiles.h"
 #include "testprocess.h"
 
@@ -49,6 +50,7 @@ private Q_SLOTS:
     void aDamagedHistoryDoesNotStopAnAcquisition();
     void refusesBadFilters();
     void neverWritesTheHistoryOntoEvidence();
+    void aSignedExportSaysWhoVouchesForIt();
 };
 
 void TestHistory::recordsEveryKindOfEventOnce()
@@ -277,6 +279,106 @@ void TestHistory::neverWritesTheHistoryOntoEvidence()
                  && verified.standardError.contains("evidence.img"),
              verified.describe());
     QCOMPARE(sha256Hex(readFile(source)), sha256Hex(randomBytes(1024 * 1024, 45)));
+}
+
+// history export --output --sign-key: the case's events in a new file with a detached CMS
+// signature that openssl verifies too; check CASE.json checks the signature as well as the
+// chain, finds a change that leaves the chain whole, and with --trust-ca names a foreign signer.
+void TestHistory::aSignedExportSaysWhoVouchesForIt()
+{
+    QTemporaryDir dir;
+    const QString source = dir.filePath(u"evidence.img"_s);
+    QVERIFY(writeFile(source, randomBytes(1024 * 1024, 44)));
+    const QString history = dir.filePath(u"history.sqlite"_s);
+    int acquisitions = 0;
+    for (const QString &caseNumber : {u"LAB-1"_s, u"LAB-2"_s, u"LAB-1"_s}) {
+        const ProcessResult acquired
+            = runProcess(cli, {u"acquire"_s, source, dir.filePath(u"image%1"_s.arg(++acquisitions)),
+                               u"--history"_s, history, u"--case-number"_s, caseNumber});
+        QVERIFY2(acquired.exitCode == 0, acquired.describe());
+    }
+    QVERIFY(QDir(dir.path()).mkdir(u"examiner"_s) && QDir(dir.path()).mkdir(u"other"_s));
+    QVERIFY(makeSigningIdentity(dir.filePath(u"examiner"_s), u"open sesame"_s));
+    QVERIFY(makeSigningIdentity(dir.filePath(u"other"_s), u"other"_s, u"/CN=Someone Else"_s));
+    QVERIFY(writeFile(dir.filePath(u"passphrase"_s), "open sesame\n"));
+    const QString exported = dir.filePath(u"case.json"_s);
+    const QStringList exportCase{u"history"_s,
+                                 u"export"_s,
+                                 u"--case"_s,
+                                 u"LAB-1"_s,
+                                 u"--history"_s,
+                                 history,
+                                 u"--output"_s,
+                                 exported,
+                                 u"--sign-key"_s,
+                                 dir.filePath(u"examiner/key.pem"_s),
+                                 u"--sign-cert"_s,
+                                 dir.filePath(u"examiner/cert.pem"_s),
+                                 u"--sign-passphrase-file"_s,
+                                 dir.filePath(u"passphrase"_s)};
+
+    // Signing needs a file; a list takes no --output.
+    QStringList toStandardOutput = exportCase;
+    toStandardOutput.remove(6, 2);
+    const ProcessResult noFile = runProcess(cli, toStandardOutput);
+    QCOMPARE(noFile.exitCode, 2);
+    QVERIFY2(noFile.standardError.contains("give --output FILE to sign"), noFile.describe());
+    const ProcessResult listed
+        = runProcess(cli, {u"history"_s, u"--history"_s, history, u"--output"_s, exported});
+    QCOMPARE(listed.exitCode, 2);
+    QVERIFY(!QFileInfo::exists(exported));
+
+    const ProcessResult signedExport = runProcess(cli, exportCase);
+    QVERIFY2(signedExport.exitCode == 0, signedExport.describe());
+    QVERIFY2(signedExport.standardOutput.contains("signed: " + exported.toUtf8() + ".p7s"),
+             signedExport.describe());
+    QVERIFY(QJsonDocument::fromJson(readFile(exported)).object().value(u"case_rows"_s).toInteger()
+            == 2);
+    const ProcessResult openssl
+        = runProcess(u"openssl"_s, {u"cms"_s, u"-verify"_s, u"-binary"_s, u"-inform"_s, u"DER"_s,
+                                    u"-in"_s, exported + u".p7s"_s, u"-content"_s, exported,
+                                    u"-noverify"_s, u"-out"_s, u"/dev/null"_s});
+    QVERIFY2(openssl.exitCode == 0, openssl.describe());
+    // Never over an earlier export (its signature would speak of other bytes).
+    const QByteArray before = readFile(exported);
+    const ProcessResult again = runProcess(cli, exportCase);
+    QCOMPARE(again.exitCode, 2);
+    QVERIFY2(again.standardError.contains("exists: give another file for --output"),
+             again.describe());
+    QCOMPARE(readFile(exported), before);
+
+    const auto check = [&](const QStringList &more = {}) {
+        return runProcess(cli, QStringList{u"history"_s, u"check"_s, exported} + more);
+    };
+    const ProcessResult holds = check();
+    QVERIFY2(holds.exitCode == 0, holds.describe());
+    QVERIFY2(holds.standardOutput.contains("2 event(s) of the case, in a chain of 3 rows that "
+                                           "holds"),
+             holds.describe());
+    QVERIFY2(holds.standardOutput.contains("unchanged since signed")
+                 && holds.standardOutput.contains("Jane Examiner"),
+             holds.describe());
+    const ProcessResult trusted = check({u"--trust-ca"_s, dir.filePath(u"examiner/cert.pem"_s)});
+    QVERIFY2(trusted.exitCode == 0 && trusted.standardOutput.contains("issued under the CA"),
+             trusted.describe());
+    const ProcessResult foreign = check({u"--trust-ca"_s, dir.filePath(u"other/cert.pem"_s)});
+    QCOMPARE(foreign.exitCode, 1);
+    QVERIFY2(foreign.standardOutput.contains("UNTRUSTED"), foreign.describe());
+
+    // Laid out again: the chain still holds, the signature does not.
+    QVERIFY(writeFile(exported, QJsonDocument::fromJson(before).toJson(QJsonDocument::Compact)));
+    const ProcessResult changed = check();
+    QCOMPARE(changed.exitCode, 1);
+    QVERIFY2(changed.standardOutput.contains("that holds")
+                 && changed.standardOutput.contains("CHANGED"),
+             changed.describe());
+
+    // Unsigned: said, and --trust-ca has nothing to check.
+    QVERIFY(QFile::remove(exported + u".p7s"_s));
+    const ProcessResult unsigned_ = check();
+    QVERIFY2(unsigned_.exitCode == 0 && unsigned_.standardOutput.contains("not signed"),
+             unsigned_.describe());
+    QCOMPARE(check({u"--trust-ca"_s, dir.filePath(u"examiner/cert.pem"_s)}).exitCode, 1);
 }
 
 QTEST_GUILESS_MAIN(TestHistory)

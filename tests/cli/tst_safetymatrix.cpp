@@ -586,6 +586,12 @@ const std::map<QString, Command> &commands()
              return QStringList{u"report"_s,          s.record,       u"--pdf"_s,
                                 s.path(u"new.pdf"_s), u"--history"_s, s.file};
          }},
+        {u"history export --output"_s,
+         [](const Scene &s) {
+             return QStringList{u"history"_s,  u"export"_s,    u"--case"_s,
+                                u"LAB-1"_s,    u"--history"_s, s.path(u"lab.sqlite"_s),
+                                u"--output"_s, s.file};
+         }},
         {u"queue --status"_s,
          [](const Scene &s) {
              // A queue that would run one harmless job, its status file aimed at the kind.
@@ -670,6 +676,9 @@ void TestSafetyMatrix::protectedFilesSurvive_data()
         {"convert --history", {u"foreign WAL database"_s}},
         {"convert", {u"not a signature beside the log"_s}},
         {"history import", {u"foreign WAL database"_s}},
+        {"history export --output",
+         {u"image"_s, u"record"_s, u"case history"_s, u"foreign WAL file"_s, u"signature"_s,
+          u"signature name"_s, u"another tool's image"_s}},
         {"wipe",
          {u"a mounted drive"_s, u"a swap drive"_s, u"a partition of a drive"_s,
           u"a write-blocked drive"_s}},
