@@ -59,6 +59,25 @@ QString initiatorName()
 // "target username:secret" line (the name and secret the target answers with); # starts a
 // comment. The file must be readable by its owner alone, as ssh and libpq ask of theirs. An empty
 // `user` takes the file's only entry, and is set to its name.
+// A CHAP file's NAME:SECRET, split at the first ':'; a name that holds ':' itself (an iSCSI
+// name, as a Windows initiator or LIO names CHAP users) is written in double quotes. The secret
+// is the rest of the line, ':' included. Neither may be empty.
+std::optional<std::pair<QString, QString>> nameAndSecret(const QString &line)
+{
+    qsizetype colon = line.indexOf(QLatin1Char(':'));
+    QString name = line.left(colon);
+    if (line.startsWith(QLatin1Char('"'))) {
+        const qsizetype closing = line.indexOf(QLatin1Char('"'), 1);
+        if (closing < 0 || line.indexOf(QLatin1Char(':'), closing) != closing + 1)
+            return std::nullopt;
+        colon = closing + 1;
+        name = line.mid(1, closing - 1);
+    }
+    if (colon < 0 || name.isEmpty() || colon == line.size() - 1)
+        return std::nullopt;
+    return std::pair(name, line.mid(colon + 1));
+}
+
 Result<IscsiChap> chapCredentials(const QString &file, QString &user)
 {
     // Looked at before and after it is read: the same file, its owner's and no one else's.
@@ -96,17 +115,19 @@ Result<IscsiChap> chapCredentials(const QString &file, QString &user)
         const bool ofTheTarget = word.hasMatch();
         if (ofTheTarget)
             line = line.mid(word.capturedLength());
-        const qsizetype colon = line.indexOf(QLatin1Char(':'));
-        if (colon <= 0 || colon == line.size() - 1)
-            return invalidArgument(IscsiSource::tr("--chap-file: %1 has a line that is not "
-                                                   "username:secret or target username:secret")
-                                       .arg(file));
+        const std::optional<std::pair<QString, QString>> entry = nameAndSecret(line);
+        if (!entry)
+            return invalidArgument(
+                IscsiSource::tr("--chap-file: %1 has a line that is not username:secret or "
+                                "target username:secret (a name with ':' in it, such as an iSCSI "
+                                "name, in double quotes: \"iqn.…:host\":secret)")
+                    .arg(file));
         if (!ofTheTarget) {
-            users << line.left(colon);
-            secrets << line.mid(colon + 1);
+            users << entry->first;
+            secrets << entry->second;
         } else if (chap.targetSecret.isEmpty()) {
-            chap.targetUser = line.left(colon);
-            chap.targetSecret = line.mid(colon + 1);
+            chap.targetUser = entry->first;
+            chap.targetSecret = entry->second;
         } else {
             return invalidArgument(IscsiSource::tr("--chap-file: %1 has more than one target "
                                                    "line: keep one file for each target")

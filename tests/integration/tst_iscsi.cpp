@@ -315,6 +315,33 @@ void TestIscsi::mutualChapMakesTheTargetProveItself()
     for (const QString &suffix : {u".json"_s, u".txt"_s})
         QVERIFY(!readFile(base + suffix).contains("t4rget-secret"));
 
+    // Names with ':' in them (iSCSI names, as Windows initiators and LIO name CHAP users), in
+    // double quotes; a secret keeps its own ':'.
+    QVERIFY2(target.restart(), qPrintable(target.errorString()));
+    QVERIFY2(target.requireChap(u"iqn.2026-12.lab.custody:ws-17"_s, u"s3cret:chap:78"_s),
+             qPrintable(target.errorString()));
+    QVERIFY2(target.proveItselfAs(u"iqn.2026-12.lab.custody:target"_s, u"t4rget:secret:90"_s),
+             qPrintable(target.errorString()));
+    const QString quoted = dir.filePath(u"quoted.chap"_s);
+    QVERIFY(writeSecretFile(quoted,
+                            "\"iqn.2026-12.lab.custody:ws-17\":s3cret:chap:78\n"
+                            "target \"iqn.2026-12.lab.custody:target\":t4rget:secret:90\n"));
+    const QString quotedBase = dir.filePath(u"quoted"_s);
+    const ProcessResult byIscsiNames
+        = runProcess(cli, {u"acquire"_s, target.lunUri(1), quotedBase, u"--chap-file"_s, quoted});
+    QVERIFY2(byIscsiNames.exitCode == 0, byIscsiNames.describe());
+    QCOMPARE(readFile(quotedBase + u".dd"_s), data);
+    const QJsonObject quotedNetwork = recordOf(quotedBase)[u"source"_s][u"network"_s].toObject();
+    QCOMPARE(quotedNetwork[u"chapUser"_s].toString(), u"iqn.2026-12.lab.custody:ws-17"_s);
+    QCOMPARE(quotedNetwork[u"targetChapUser"_s].toString(), u"iqn.2026-12.lab.custody:target"_s);
+    // A quote left open is no name.
+    QVERIFY(writeSecretFile(quoted, "\"iqn.2026-12.lab.custody:ws-17:s3cret:chap:78\n"));
+    const ProcessResult unclosed
+        = runProcess(cli, {u"acquire"_s, target.lunUri(1), dir.filePath(u"unclosed"_s),
+                           u"--chap-file"_s, quoted});
+    QVERIFY2(unclosed.exitCode == 2 && unclosed.standardError.contains("in double quotes"),
+             unclosed.describe());
+
     // One secret both ways: refused before anything is sent.
     const QString same = dir.filePath(u"same.chap"_s);
     QVERIFY(writeSecretFile(same, "examiner:s3cret-chap-12\ntarget lab-target:s3cret-chap-12\n"));
