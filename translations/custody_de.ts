@@ -1916,6 +1916,18 @@
         <source>Con&amp;vert</source>
         <translation>&amp;Umwandeln</translation>
     </message>
+    <message>
+        <source>Queued: the conversion starts when the job queue&apos;s limits let it (Jobs table). Cancel takes it out of the queue.</source>
+        <translation>In der Warteschlange: Die Konvertierung beginnt, sobald die Grenzen der Auftragswarteschlange es erlauben (Auftragstabelle). Abbrechen nimmt sie aus der Warteschlange.</translation>
+    </message>
+    <message>
+        <source>E01 written, the hashes agree</source>
+        <translation>E01 geschrieben, die Hashwerte stimmen überein</translation>
+    </message>
+    <message>
+        <source>nothing kept</source>
+        <translation>nichts behalten</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DashboardStatus</name>
@@ -3959,10 +3971,6 @@
         <translation>--chap-file: %1 hat sich beim Lesen geändert</translation>
     </message>
     <message>
-        <source>--chap-file: %1 has a line that is not username:secret or target username:secret</source>
-        <translation>--chap-file: %1 hat eine Zeile, die weder username:secret noch target username:secret ist</translation>
-    </message>
-    <message>
         <source>--chap-file: %1 has more than one target line: keep one file for each target</source>
         <translation>--chap-file: %1 hat mehr als eine target-Zeile: verwenden Sie für jedes Ziel eine eigene Datei</translation>
     </message>
@@ -3977,6 +3985,10 @@
     <message>
         <source>--chap-file: %1 gives the target the user&apos;s own secret: mutual CHAP needs a secret of its own for each side</source>
         <translation>--chap-file: %1 gibt dem Ziel das eigene Geheimnis des Benutzers: Gegenseitiges CHAP braucht für jede Seite ein eigenes Geheimnis</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has a line that is not username:secret or target username:secret (a name with &apos;:&apos; in it, such as an iSCSI name, in double quotes: &quot;iqn.…:host&quot;:secret)</source>
+        <translation>--chap-file: %1 hat eine Zeile, die nicht benutzername:geheimnis oder target benutzername:geheimnis ist (ein Name mit &apos;:&apos; darin, etwa ein iSCSI-Name, in doppelten Anführungszeichen: &quot;iqn.…:host&quot;:geheimnis)</translation>
     </message>
 </context>
 <context>
@@ -4190,6 +4202,14 @@
         <source>Not run</source>
         <translation>Nicht ausgeführt</translation>
     </message>
+    <message>
+        <source>Converting</source>
+        <translation>Konvertierung</translation>
+    </message>
+    <message>
+        <source>writing the E01, checking the hashes</source>
+        <translation>E01 wird geschrieben, Hashwerte werden geprüft</translation>
+    </message>
 </context>
 <context>
     <name>Custody::JobTableModel</name>
@@ -4244,6 +4264,10 @@
     <message>
         <source>Wipe</source>
         <translation>Löschung</translation>
+    </message>
+    <message>
+        <source>Conversion</source>
+        <translation>Konvertierung</translation>
     </message>
 </context>
 <context>

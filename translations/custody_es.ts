@@ -1916,6 +1916,18 @@
         <source>Con&amp;vert</source>
         <translation>Con&amp;vertir</translation>
     </message>
+    <message>
+        <source>Queued: the conversion starts when the job queue&apos;s limits let it (Jobs table). Cancel takes it out of the queue.</source>
+        <translation>En cola: la conversión empieza cuando los límites de la cola de trabajos lo permiten (tabla de trabajos). Cancelar la saca de la cola.</translation>
+    </message>
+    <message>
+        <source>E01 written, the hashes agree</source>
+        <translation>E01 escrito, los hashes coinciden</translation>
+    </message>
+    <message>
+        <source>nothing kept</source>
+        <translation>no se conserva nada</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DashboardStatus</name>
@@ -3959,10 +3971,6 @@
         <translation>--chap-file: %1 cambió mientras se leía</translation>
     </message>
     <message>
-        <source>--chap-file: %1 has a line that is not username:secret or target username:secret</source>
-        <translation>--chap-file: %1 tiene una línea que no es username:secret ni target username:secret</translation>
-    </message>
-    <message>
         <source>--chap-file: %1 has more than one target line: keep one file for each target</source>
         <translation>--chap-file: %1 tiene más de una línea target: use un archivo para cada destino</translation>
     </message>
@@ -3977,6 +3985,10 @@
     <message>
         <source>--chap-file: %1 gives the target the user&apos;s own secret: mutual CHAP needs a secret of its own for each side</source>
         <translation>--chap-file: %1 da al destino el secreto propio del usuario: el CHAP mutuo necesita un secreto propio para cada lado</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has a line that is not username:secret or target username:secret (a name with &apos;:&apos; in it, such as an iSCSI name, in double quotes: &quot;iqn.…:host&quot;:secret)</source>
+        <translation>--chap-file: %1 tiene una línea que no es usuario:secreto ni target usuario:secreto (un nombre con &apos;:&apos;, como un nombre iSCSI, entre comillas dobles: &quot;iqn.…:host&quot;:secreto)</translation>
     </message>
 </context>
 <context>
@@ -4190,6 +4202,14 @@
         <source>Not run</source>
         <translation>No ejecutado</translation>
     </message>
+    <message>
+        <source>Converting</source>
+        <translation>Convirtiendo</translation>
+    </message>
+    <message>
+        <source>writing the E01, checking the hashes</source>
+        <translation>escribiendo el E01, comprobando los hashes</translation>
+    </message>
 </context>
 <context>
     <name>Custody::JobTableModel</name>
@@ -4244,6 +4264,10 @@
     <message>
         <source>Wipe</source>
         <translation>Borrado</translation>
+    </message>
+    <message>
+        <source>Conversion</source>
+        <translation>Conversión</translation>
     </message>
 </context>
 <context>

@@ -1916,6 +1916,18 @@
         <source>Con&amp;vert</source>
         <translation>&amp;Convertir</translation>
     </message>
+    <message>
+        <source>Queued: the conversion starts when the job queue&apos;s limits let it (Jobs table). Cancel takes it out of the queue.</source>
+        <translation>En file d’attente : la conversion commence dès que les limites de la file des travaux le permettent (tableau des travaux). Annuler la retire de la file.</translation>
+    </message>
+    <message>
+        <source>E01 written, the hashes agree</source>
+        <translation>E01 écrit, les empreintes concordent</translation>
+    </message>
+    <message>
+        <source>nothing kept</source>
+        <translation>rien n’est conservé</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DashboardStatus</name>
@@ -3959,10 +3971,6 @@
         <translation>--chap-file&#xa0;: %1 a changé pendant sa lecture</translation>
     </message>
     <message>
-        <source>--chap-file: %1 has a line that is not username:secret or target username:secret</source>
-        <translation>--chap-file : %1 a une ligne qui n’est ni username:secret ni target username:secret</translation>
-    </message>
-    <message>
         <source>--chap-file: %1 has more than one target line: keep one file for each target</source>
         <translation>--chap-file : %1 a plus d’une ligne target : gardez un fichier par cible</translation>
     </message>
@@ -3977,6 +3985,10 @@
     <message>
         <source>--chap-file: %1 gives the target the user&apos;s own secret: mutual CHAP needs a secret of its own for each side</source>
         <translation>--chap-file : %1 donne à la cible le secret propre de l’utilisateur : le CHAP mutuel demande un secret propre à chaque côté</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has a line that is not username:secret or target username:secret (a name with &apos;:&apos; in it, such as an iSCSI name, in double quotes: &quot;iqn.…:host&quot;:secret)</source>
+        <translation>--chap-file : %1 a une ligne qui n’est ni utilisateur:secret ni target utilisateur:secret (un nom contenant &apos;:&apos;, comme un nom iSCSI, entre guillemets droits : &quot;iqn.…:host&quot;:secret)</translation>
     </message>
 </context>
 <context>
@@ -4190,6 +4202,14 @@
         <source>Not run</source>
         <translation>Non exécutée</translation>
     </message>
+    <message>
+        <source>Converting</source>
+        <translation>Conversion en cours</translation>
+    </message>
+    <message>
+        <source>writing the E01, checking the hashes</source>
+        <translation>écriture de l’E01, vérification des empreintes</translation>
+    </message>
 </context>
 <context>
     <name>Custody::JobTableModel</name>
@@ -4244,6 +4264,10 @@
     <message>
         <source>Wipe</source>
         <translation>Effacement</translation>
+    </message>
+    <message>
+        <source>Conversion</source>
+        <translation>Conversion</translation>
     </message>
 </context>
 <context>

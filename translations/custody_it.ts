@@ -1916,6 +1916,18 @@
         <source>Con&amp;vert</source>
         <translation>&amp;Converti</translation>
     </message>
+    <message>
+        <source>Queued: the conversion starts when the job queue&apos;s limits let it (Jobs table). Cancel takes it out of the queue.</source>
+        <translation>In coda: la conversione inizia quando i limiti della coda dei lavori lo consentono (tabella dei lavori). Annulla la toglie dalla coda.</translation>
+    </message>
+    <message>
+        <source>E01 written, the hashes agree</source>
+        <translation>E01 scritto, gli hash concordano</translation>
+    </message>
+    <message>
+        <source>nothing kept</source>
+        <translation>nulla è conservato</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DashboardStatus</name>
@@ -3959,10 +3971,6 @@
         <translation>--chap-file: %1 è cambiato durante la lettura</translation>
     </message>
     <message>
-        <source>--chap-file: %1 has a line that is not username:secret or target username:secret</source>
-        <translation>--chap-file: %1 ha una riga che non è né username:secret né target username:secret</translation>
-    </message>
-    <message>
         <source>--chap-file: %1 has more than one target line: keep one file for each target</source>
         <translation>--chap-file: %1 ha più di una riga target: usare un file per ogni target</translation>
     </message>
@@ -3977,6 +3985,10 @@
     <message>
         <source>--chap-file: %1 gives the target the user&apos;s own secret: mutual CHAP needs a secret of its own for each side</source>
         <translation>--chap-file: %1 dà al target il segreto dell&apos;utente stesso: il CHAP reciproco richiede un segreto proprio per ciascun lato</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has a line that is not username:secret or target username:secret (a name with &apos;:&apos; in it, such as an iSCSI name, in double quotes: &quot;iqn.…:host&quot;:secret)</source>
+        <translation>--chap-file: %1 ha una riga che non è utente:segreto né target utente:segreto (un nome con &apos;:&apos;, come un nome iSCSI, tra virgolette doppie: &quot;iqn.…:host&quot;:segreto)</translation>
     </message>
 </context>
 <context>
@@ -4190,6 +4202,14 @@
         <source>Not run</source>
         <translation>Non eseguito</translation>
     </message>
+    <message>
+        <source>Converting</source>
+        <translation>Conversione in corso</translation>
+    </message>
+    <message>
+        <source>writing the E01, checking the hashes</source>
+        <translation>scrittura dell’E01, verifica degli hash</translation>
+    </message>
 </context>
 <context>
     <name>Custody::JobTableModel</name>
@@ -4244,6 +4264,10 @@
     <message>
         <source>Wipe</source>
         <translation>Cancellazione sicura</translation>
+    </message>
+    <message>
+        <source>Conversion</source>
+        <translation>Conversione</translation>
     </message>
 </context>
 <context>

@@ -1916,6 +1916,18 @@
         <source>Con&amp;vert</source>
         <translation>&amp;Converteren</translation>
     </message>
+    <message>
+        <source>Queued: the conversion starts when the job queue&apos;s limits let it (Jobs table). Cancel takes it out of the queue.</source>
+        <translation>In de wachtrij: de conversie begint zodra de grenzen van de takenwachtrij het toelaten (takentabel). Annuleren haalt haar uit de wachtrij.</translation>
+    </message>
+    <message>
+        <source>E01 written, the hashes agree</source>
+        <translation>E01 geschreven, de hashes komen overeen</translation>
+    </message>
+    <message>
+        <source>nothing kept</source>
+        <translation>niets bewaard</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DashboardStatus</name>
@@ -3959,10 +3971,6 @@
         <translation>--chap-file: %1 is gewijzigd terwijl het werd gelezen</translation>
     </message>
     <message>
-        <source>--chap-file: %1 has a line that is not username:secret or target username:secret</source>
-        <translation>--chap-file: %1 heeft een regel die geen username:secret of target username:secret is</translation>
-    </message>
-    <message>
         <source>--chap-file: %1 has more than one target line: keep one file for each target</source>
         <translation>--chap-file: %1 heeft meer dan één target-regel: gebruik één bestand per doel</translation>
     </message>
@@ -3977,6 +3985,10 @@
     <message>
         <source>--chap-file: %1 gives the target the user&apos;s own secret: mutual CHAP needs a secret of its own for each side</source>
         <translation>--chap-file: %1 geeft het doel het eigen geheim van de gebruiker: wederzijdse CHAP vraagt voor elke kant een eigen geheim</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has a line that is not username:secret or target username:secret (a name with &apos;:&apos; in it, such as an iSCSI name, in double quotes: &quot;iqn.…:host&quot;:secret)</source>
+        <translation>--chap-file: %1 heeft een regel die geen gebruikersnaam:geheim of target gebruikersnaam:geheim is (een naam met &apos;:&apos; erin, zoals een iSCSI-naam, tussen dubbele aanhalingstekens: &quot;iqn.…:host&quot;:geheim)</translation>
     </message>
 </context>
 <context>
@@ -4190,6 +4202,14 @@
         <source>Not run</source>
         <translation>Niet uitgevoerd</translation>
     </message>
+    <message>
+        <source>Converting</source>
+        <translation>Bezig met converteren</translation>
+    </message>
+    <message>
+        <source>writing the E01, checking the hashes</source>
+        <translation>E01 schrijven, hashes controleren</translation>
+    </message>
 </context>
 <context>
     <name>Custody::JobTableModel</name>
@@ -4244,6 +4264,10 @@
     <message>
         <source>Wipe</source>
         <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Conversion</source>
+        <translation>Conversie</translation>
     </message>
 </context>
 <context>

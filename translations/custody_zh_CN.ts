@@ -1911,6 +1911,18 @@
         <source>Con&amp;vert</source>
         <translation>转换(&amp;V)</translation>
     </message>
+    <message>
+        <source>Queued: the conversion starts when the job queue&apos;s limits let it (Jobs table). Cancel takes it out of the queue.</source>
+        <translation>已排队：任务队列的限制允许时即开始转换（见任务表）。取消会将其移出队列。</translation>
+    </message>
+    <message>
+        <source>E01 written, the hashes agree</source>
+        <translation>E01 已写入，哈希值一致</translation>
+    </message>
+    <message>
+        <source>nothing kept</source>
+        <translation>未保留任何内容</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DashboardStatus</name>
@@ -3947,10 +3959,6 @@
         <translation>--chap-file: %1 在读取期间发生了变化</translation>
     </message>
     <message>
-        <source>--chap-file: %1 has a line that is not username:secret or target username:secret</source>
-        <translation>--chap-file：%1 有一行既不是 username:secret 也不是 target username:secret</translation>
-    </message>
-    <message>
         <source>--chap-file: %1 has more than one target line: keep one file for each target</source>
         <translation>--chap-file：%1 有多于一行 target：每个目标使用一个文件</translation>
     </message>
@@ -3965,6 +3973,10 @@
     <message>
         <source>--chap-file: %1 gives the target the user&apos;s own secret: mutual CHAP needs a secret of its own for each side</source>
         <translation>--chap-file：%1 将用户自己的密钥给了目标：双向 CHAP 要求每一方使用各自的密钥</translation>
+    </message>
+    <message>
+        <source>--chap-file: %1 has a line that is not username:secret or target username:secret (a name with &apos;:&apos; in it, such as an iSCSI name, in double quotes: &quot;iqn.…:host&quot;:secret)</source>
+        <translation>--chap-file：%1 中有一行既不是 用户名:密钥 也不是 target 用户名:密钥（含 &apos;:&apos; 的名称，例如 iSCSI 名称，请用双引号括起：&quot;iqn.…:host&quot;:密钥）</translation>
     </message>
 </context>
 <context>
@@ -4176,6 +4188,14 @@
         <source>Not run</source>
         <translation>未运行</translation>
     </message>
+    <message>
+        <source>Converting</source>
+        <translation>正在转换</translation>
+    </message>
+    <message>
+        <source>writing the E01, checking the hashes</source>
+        <translation>正在写入 E01 并核对哈希值</translation>
+    </message>
 </context>
 <context>
     <name>Custody::JobTableModel</name>
@@ -4230,6 +4250,10 @@
     <message>
         <source>Wipe</source>
         <translation>擦除</translation>
+    </message>
+    <message>
+        <source>Conversion</source>
+        <translation>转换</translation>
     </message>
 </context>
 <context>

@@ -355,6 +355,12 @@ void AcquisitionPanel::convertToEwf()
             return;
         m_convert->setEnabled(true);
     });
+    connect(dialog, &ConversionDialog::convertRequested, this, [this, dialog] {
+        if (m_startConversion)
+            m_startConversion(dialog);
+        else
+            dialog->start();
+    });
     connect(dialog, &ConversionDialog::finished, this, [this, dialog](bool converted) {
         if (converted)
             showConverted(dialog->outputFiles(), dialog->resultText());

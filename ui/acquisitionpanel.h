@@ -22,6 +22,7 @@ class QPushButton;
 
 namespace Custody {
 
+class ConversionDialog;
 class ReportActions;
 class SectorMapView;
 class ThroughputChartView;
@@ -55,6 +56,12 @@ public:
     void setCancelConfirmation(std::function<bool()> confirm)
     {
         m_confirmCancel = std::move(confirm);
+    }
+    // What Convert in the conversion dialog does: the window queues it (MainWindow's job queue);
+    // a panel of its own starts it at once.
+    void setConversionStarter(std::function<void(ConversionDialog *)> start)
+    {
+        m_startConversion = std::move(start);
     }
 
     const AcquisitionRequest &request() const { return m_request; }
@@ -129,6 +136,7 @@ private:
     std::unique_ptr<AcquisitionRunner> m_runner;
     std::optional<AcquisitionRecord> m_record;
     std::function<bool()> m_confirmCancel;
+    std::function<void(ConversionDialog *)> m_startConversion;
     int m_ticks = 0;
     quint64 m_shownMapChanges = ~quint64(0);
     AcquisitionProgress m_jobProgress; // what every view of this job shows

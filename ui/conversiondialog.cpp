@@ -42,7 +42,7 @@ ConversionDialog::ConversionDialog(QString recordPath, QWidget *parent)
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     m_convert = m_buttons->addButton(tr("Con&vert"), QDialogButtonBox::AcceptRole);
     m_convert->setObjectName(QStringLiteral("startConversionButton"));
-    connect(m_convert, &QPushButton::clicked, this, &ConversionDialog::start);
+    connect(m_convert, &QPushButton::clicked, this, &ConversionDialog::convertRequested);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ConversionDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_text);
@@ -84,10 +84,62 @@ ImageFormatOptions ConversionDialog::options() const
     return options;
 }
 
+void ConversionDialog::showQueued()
+{
+    if (isRunning() || m_result)
+        return;
+    m_convert->hide();
+    m_compression->setEnabled(false);
+    m_segmentSize->setEnabled(false);
+    m_text->setText(tr("Queued: the conversion starts when the job queue's limits let it (Jobs "
+                       "table). Cancel takes it out of the queue."));
+}
+
+JobStatus ConversionDialog::jobStatus() const
+{
+    JobStatus job;
+    job.kind = JobStatus::Kind::Conversion;
+    job.source = m_recordPath;
+    job.targets = {m_recordPath.chopped(int(qstrlen(".json"))) + QStringLiteral(".E01")};
+    const qint64 total = m_sizeBytes.load();
+    const qint64 done = m_bytesRead.load();
+    job.progress.phaseDone = job.progress.jobDone = done;
+    job.progress.phaseTotal = job.progress.jobTotal = total;
+    job.progress.step = isRunning() ? 1 : 0;
+    job.progress.elapsedSeconds = m_running.isValid() ? m_running.elapsed() / 1000.0 : 0;
+    if (isRunning()) {
+        job.state
+            = m_cancelRequested.load() ? JobStatus::State::Stopping : JobStatus::State::Acquiring;
+        if (job.progress.elapsedSeconds > 0 && done > 0) {
+            job.progress.bytesPerSecond = job.progress.averageBytesPerSecond
+                = done / job.progress.elapsedSeconds;
+            job.progress.secondsLeft = qint64((total - done) / job.progress.bytesPerSecond + 0.5);
+        }
+        return job;
+    }
+    if (!m_result) {
+        job.state = JobStatus::State::Preparing;
+        return job;
+    }
+    if (*m_result) {
+        job.state = JobStatus::State::Finished;
+        job.succeeded = true;
+        job.outcome = tr("E01 written, the hashes agree");
+    } else if (m_result->error().code == Error::Code::Cancelled) {
+        job.state = JobStatus::State::Stopped;
+        job.outcome = tr("nothing kept");
+    } else {
+        job.state = JobStatus::State::Failed;
+        job.outcome = m_result->error().userMessage();
+    }
+    return job;
+}
+
 void ConversionDialog::start()
 {
     if (isRunning() || m_result)
         return;
+    m_running.start();
     m_convert->hide();
     m_compression->setEnabled(false);
     m_segmentSize->setEnabled(false);
@@ -107,12 +159,14 @@ void ConversionDialog::start()
     connect(m_thread.get(), &QThread::finished, this, &ConversionDialog::onDone);
     m_thread->start();
     m_timer.start();
+    Q_EMIT jobChanged();
 }
 
 void ConversionDialog::tick()
 {
     const qint64 total = std::max<qint64>(1, m_sizeBytes.load());
     m_progress->setValue(int(m_bytesRead.load() * 1000 / total));
+    Q_EMIT jobChanged();
 }
 
 void ConversionDialog::onDone()

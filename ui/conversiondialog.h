@@ -5,8 +5,10 @@
 
 #include "acquisition/imageconversion.h"
 #include "history/historyevent.h"
+#include "models/jobstatus.h"
 
 #include <QDialog>
+#include <QElapsedTimer>
 #include <QTimer>
 
 #include <atomic>
@@ -23,9 +25,11 @@ namespace Custody {
 
 // "Convert to E01…" of a finished acquisition, in two steps. First it asks: it names the E01 it
 // would write beside the image and offers its compression and segment size; nothing is read or
-// written before Convert is pressed (Cancel closes it). Then ImageConversion runs on its own
-// thread (the record is read there too: it may be on a share that does not answer), with its
-// progress and Cancel (nothing is kept then), and says what it made or why it refused.
+// written before Convert is pressed (Cancel closes it). Convert asks for it to start
+// (convertRequested(): the window's job queue starts it when its limits let it, saying so
+// meanwhile with showQueued()). Then ImageConversion runs on its own thread (the record is read
+// there too: it may be on a share that does not answer), with its progress and Cancel (nothing is
+// kept then), and says what it made or why it refused.
 class ConversionDialog : public QDialog
 {
     Q_OBJECT
@@ -39,6 +43,11 @@ public:
     void start();
     bool isRunning() const { return m_thread != nullptr; }
     ImageFormatOptions options() const;
+    QString recordPath() const { return m_recordPath; }
+    // Convert was pressed and the job waits in the queue: said, the options no longer changed.
+    void showQueued();
+    // The job as the jobs table shows it, once started.
+    JobStatus jobStatus() const;
     QString resultText() const;
     void reject() override;
     // The E01's files, once converted.
@@ -48,6 +57,8 @@ public:
     std::optional<HistoryEvent> historyEvent() const;
 
 Q_SIGNALS:
+    void convertRequested();
+    void jobChanged();
     void finished(bool converted);
 
 private:
@@ -62,6 +73,7 @@ private:
     std::optional<Result<QList<HashResult>>> m_result;
     std::unique_ptr<QThread> m_thread;
     QTimer m_timer;
+    QElapsedTimer m_running;
     QLabel *m_text = nullptr;
     QComboBox *m_compression = nullptr;
     QComboBox *m_segmentSize = nullptr;

@@ -101,7 +101,9 @@ QString phaseName(const JobStatus &status)
     switch (status.state) {
     case JobStatus::State::Preparing: return QStringLiteral("preparing");
     case JobStatus::State::Acquiring:
-        return status.kind == Kind::Wipe ? QStringLiteral("writing") : QStringLiteral("imaging");
+        return status.kind == Kind::Wipe         ? QStringLiteral("writing")
+               : status.kind == Kind::Conversion ? QStringLiteral("converting")
+                                                 : QStringLiteral("imaging");
     case JobStatus::State::ReadingBack:
         return status.kind == Kind::Verification ? QStringLiteral("verifying")
                                                  : QStringLiteral("reading back");
@@ -118,6 +120,7 @@ QString kindName(JobStatus::Kind kind)
     case JobStatus::Kind::Acquisition: return QStringLiteral("acquisition");
     case JobStatus::Kind::Verification: return QStringLiteral("verification");
     case JobStatus::Kind::Wipe: return QStringLiteral("wipe");
+    case JobStatus::Kind::Conversion: return QStringLiteral("conversion");
     }
     return {};
 }

@@ -35,4 +35,12 @@ QStringList wipeArguments(const WipeRequest &request)
     return arguments + caseArguments(request.caseDetails);
 }
 
+QStringList conversionArguments(const QString &recordPath, const ImageFormatOptions &options)
+{
+    return {QStringLiteral("convert"),        recordPath,
+            QStringLiteral("--format"),       QStringLiteral("e01"),
+            QStringLiteral("--compression"),  chunkCompressionName(options.compression),
+            QStringLiteral("--segment-size"), QString::number(options.segmentBytes)};
+}
+
 } // namespace Custody

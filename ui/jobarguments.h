@@ -17,5 +17,6 @@ QStringList acquisitionArguments(const AcquisitionRequest &request);
 QStringList verificationArguments(const QString &imagePath, const QStringList &hashlogPaths,
                                   const QString &trustedCa, const CaseDetails &details);
 QStringList wipeArguments(const WipeRequest &request);
+QStringList conversionArguments(const QString &recordPath, const ImageFormatOptions &options);
 
 } // namespace Custody

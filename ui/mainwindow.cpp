@@ -5,6 +5,7 @@
 #include "mountswindow.h"
 
 #include "acquisition/workhooks.h"
+#include "conversiondialog.h"
 #include "custodybuildinfo.h"
 #include "dashboardstatus.h"
 #include "device/writegate.h"
@@ -197,9 +198,12 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
 
 MainWindow::~MainWindow()
 {
-    // The panels go after this window's members: they must not report their end to it.
+    // The panels (and a conversion's dialog in one) go after this window's members: they must
+    // not report their end to it.
     for (int index = 0; index < m_tabs->count(); ++index)
         disconnect(m_tabs->widget(index), &QObject::destroyed, this, nullptr);
+    for (auto job = m_jobArguments.keyBegin(); job != m_jobArguments.keyEnd(); ++job)
+        disconnect(*job, &QObject::destroyed, this, nullptr);
 }
 
 void MainWindow::createActions()
@@ -956,6 +960,7 @@ AcquisitionPanel *MainWindow::startAcquisition(const AcquisitionRequest &request
         return nullptr;
     }
     auto *panel = new AcquisitionPanel(request, std::move(factory));
+    panel->setConversionStarter([this](ConversionDialog *dialog) { queueConversion(dialog); });
     // Before finishWorkOf's connection: the lab's program is queued before the signing.
     connect(panel, &AcquisitionPanel::acquisitionEnded, this, &MainWindow::runEndHook);
     finishWorkOf(panel, WorkLog::Acquisition);
@@ -1096,6 +1101,11 @@ QStringList queueArguments(const WipePanel *panel)
     return wipeArguments(panel->request());
 }
 
+QStringList queueArguments(const ConversionDialog *dialog)
+{
+    return conversionArguments(dialog->recordPath(), dialog->options());
+}
+
 } // namespace
 
 template<typename Panel>
@@ -1110,6 +1120,7 @@ void MainWindow::trackJob(Panel *panel)
 }
 
 template void MainWindow::trackJob<WipePanel>(WipePanel *panel);
+template void MainWindow::trackJob<ConversionDialog>(ConversionDialog *dialog);
 
 void MainWindow::showJob(QObject *job, const JobStatus &status)
 {

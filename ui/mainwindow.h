@@ -114,7 +114,8 @@ public:
     // the limits let it (at once, within the call, when they do). The jobs table shows queued
     // jobs too, with Pause, Resume, Raise and Lower priority and Remove from queue. An
     // acquisition or a verification is kept for the next start of the window, which asks what to
-    // do with them first; a wipe is not (its drive's serial is typed again).
+    // do with them first; a wipe is not (its drive's serial is typed again), nor a conversion
+    // to E01 (its dialog, beside its acquisition's tab, is what asked for it).
     JobQueue *jobQueue() const { return m_queue; }
     QueuedJob *queueAcquisition(const AcquisitionRequest &request, int priority = 0,
                                 bool paused = false);
@@ -122,6 +123,9 @@ public:
                                  const QString &trustedCa, const CaseDetails &details,
                                  int priority = 0, bool paused = false);
     QueuedJob *queueWipe(const WipeRequest &request, const std::optional<DeviceInfo> &confirmed);
+    // The conversion `dialog` asked for (its Convert): queued; the dialog says so until it starts,
+    // and Cancel there takes it out of the queue.
+    QueuedJob *queueConversion(class ConversionDialog *dialog);
     // What the window does with the jobs kept from its last run: asked before anything starts.
     enum class SavedQueueChoice { Run, KeepPaused, Discard };
     void setSavedQueueQuestion(std::function<SavedQueueChoice(const QStringList &jobs)> ask)

@@ -8,6 +8,7 @@
 #include "cli/acquireoptions.h"
 #include "cli/queuestatus.h"
 #include "cli/verifycommand.h"
+#include "conversiondialog.h"
 #include "dashboardstatus.h"
 #include "dialogs/queuelimitsdialog.h"
 #include "jobarguments.h"
@@ -27,6 +28,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QStatusBar>
 #include <QSysInfo>
@@ -282,6 +284,30 @@ QueuedJob *MainWindow::queueVerification(const QString &imagePath, const QString
             return startVerification(imagePath, hashlogPaths, details, trustedCa);
         },
         QJsonObject(), priority, paused);
+}
+
+QueuedJob *MainWindow::queueConversion(ConversionDialog *dialog)
+{
+    JobStatus status = dialog->jobStatus();
+    const QPointer<ConversionDialog> asked(dialog);
+    QueuedJob *job = m_queue->add(
+        status, conversionArguments(dialog->recordPath(), dialog->options()),
+        [this, asked]() -> QObject * {
+            if (!asked)
+                return nullptr;
+            trackJob(asked.data());
+            asked->start();
+            return asked.data();
+        },
+        std::nullopt);
+    if (const QPointer<QueuedJob> queued(m_queue->find(job)); queued) {
+        dialog->showQueued();
+        connect(dialog, &QObject::destroyed, m_queue, [queue = m_queue, queued] {
+            if (queued && queued->status().isQueued())
+                queue->remove(queued);
+        });
+    }
+    return job;
 }
 
 QueuedJob *MainWindow::queueWipe(const WipeRequest &request,

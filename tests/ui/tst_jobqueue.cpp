@@ -7,6 +7,7 @@
 // a restart of the window, which asks before starting anything.
 
 #include "acquisitionpanel.h"
+#include "conversiondialog.h"
 #include "dashboardstatus.h"
 #include "devicemonitor.h"
 #include "fakedeviceenumerator.h"
@@ -23,6 +24,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
+#include <QPointer>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -151,6 +155,7 @@ private Q_SLOTS:
     void statusFileForADashboard();
     void statusFileNeverWritesWhatIsNotItsOwn();
     void aVerificationRunsTheLabProgram();
+    void aConversionTakesItsTurnInTheQueue();
 
 private:
     QTemporaryDir m_scratch;
@@ -583,6 +588,86 @@ void TestJobQueue::aVerificationRunsTheLabProgram()
         }
     }
     QVERIFY(noted);
+}
+
+// A finished acquisition's Convert to E01 is a job of the queue: it waits while the queue is held
+// (its dialog says so, Cancel there takes it out), counts against the limit like any job (an
+// acquisition queued after it starts only once it has ended), and shows in the jobs table and
+// the dashboard's status file as a conversion.
+void TestJobQueue::aConversionTakesItsTurnInTheQueue()
+{
+    const Desk desk = deskIn(m_scratch, u"conversion"_s, {1, 0, 600});
+    MainWindow *window = desk.window.get();
+    const QString statusPath = desk.folder + u"/status.json"_s;
+    window->setStatusFile(statusPath);
+    const QString source = desk.folder + u"/source"_s;
+    QVERIFY(writeFile(source, randomBytes(sourceBytes, 51)));
+    window->queueAcquisition(fileAcquisition(source, desk.folder + u"/image"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 1), 60000);
+    AcquisitionPanel *panel = panelsOf(*window).first();
+    QVERIFY(panel->jobStatus().succeeded);
+    const auto askConversion = [panel]() -> ConversionDialog * {
+        auto *convert = panel->findChild<QPushButton *>(u"convertButton"_s);
+        if (!convert || !convert->isEnabled())
+            return nullptr;
+        convert->click();
+        auto *dialog = panel->findChild<ConversionDialog *>(u"conversionDialog"_s);
+        if (dialog)
+            dialog->findChild<QPushButton *>(u"startConversionButton"_s)->click();
+        return dialog;
+    };
+
+    int most = 0;
+    const auto look = [&] {
+        most = std::max(most, runningRows(*window->jobModel()));
+    };
+    connect(window->jobModel(), &QAbstractItemModel::dataChanged, this, look);
+    connect(window->jobModel(), &QAbstractItemModel::rowsInserted, this, look);
+
+    // Held: Convert queues it, the dialog says so; Cancel takes it out without a trace.
+    window->jobQueue()->setHeld(true);
+    QPointer<ConversionDialog> withdrawn = askConversion();
+    QVERIFY(withdrawn);
+    QCOMPARE(window->jobQueue()->waitingCount(), 1);
+    QVERIFY2(withdrawn->findChild<QLabel *>(u"conversionText"_s)->text().startsWith(u"Queued"_s),
+             qPrintable(withdrawn->findChild<QLabel *>(u"conversionText"_s)->text()));
+    QueuedJob *queued = window->jobQueue()->jobs().first();
+    QCOMPARE(queued->status().kind, JobStatus::Kind::Conversion);
+    QCOMPARE(queued->arguments().mid(0, 4),
+             (QStringList{u"convert"_s, desk.folder + u"/image.json"_s, u"--format"_s, u"e01"_s}));
+    QCOMPARE(window->jobModel()->data(window->jobModel()->index(window->jobModel()->rowOf(queued),
+                                                                JobTableModel::KindColumn)),
+             QVariant(u"Conversion"_s));
+    withdrawn->reject();
+    QTRY_VERIFY(!withdrawn);
+    QCOMPARE(window->jobQueue()->waitingCount(), 0);
+    QVERIFY(!QFile::exists(desk.folder + u"/image.E01"_s));
+
+    // Then a conversion and an acquisition behind it, one at a time.
+    QPointer<ConversionDialog> dialog = askConversion();
+    QVERIFY(dialog);
+    QSignalSpy converted(dialog.data(), &ConversionDialog::finished);
+    window->queueAcquisition(fileAcquisition(source, desk.folder + u"/after"_s));
+    QCOMPARE(window->jobQueue()->waitingCount(), 2);
+    window->jobQueue()->setHeld(false);
+    window->jobQueue()->scheduleSoon();
+    QVERIFY(converted.wait(60000));
+    QCOMPARE(converted.first().first().toBool(), true);
+    QVERIFY(QFile::exists(desk.folder + u"/image.E01"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 2), 60000);
+    QCOMPARE(most, 1);
+    QVERIFY(dialog->jobStatus().succeeded);
+    QCOMPARE(dialog->jobStatus().state, JobStatus::State::Finished);
+    const auto inStatusFile = [&statusPath]() {
+        for (const QJsonValue &job :
+             QJsonDocument::fromJson(readFile(statusPath)).object().value(u"jobs"_s).toArray()) {
+            if (job.toObject().value(u"kind"_s).toString() == u"conversion"_s)
+                return job.toObject();
+        }
+        return QJsonObject();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(inStatusFile().value(u"state"_s).toString() == u"succeeded"_s, 30000);
+    QCOMPARE(inStatusFile().value(u"arguments"_s).toArray().first().toString(), u"convert"_s);
 }
 
 QTEST_MAIN(TestJobQueue)

@@ -57,7 +57,10 @@ QString JobStatus::stateText() const
     case State::WaitingForDrive: return withOutcome(tr("Waiting for the drive"));
     case State::NotRun: return withOutcome(tr("Not run"));
     case State::Preparing: return tr("Preparing");
-    case State::Acquiring: return kind == Kind::Wipe ? tr("Wiping") : tr("Acquiring");
+    case State::Acquiring:
+        return kind == Kind::Wipe         ? tr("Wiping")
+               : kind == Kind::Conversion ? tr("Converting")
+                                          : tr("Acquiring");
     case State::ReadingBack:
         return kind == Kind::Verification ? tr("Verifying") : tr("Verifying (reading back)");
     case State::RereadingSource: return tr("Verifying (reading the source again)");
@@ -96,12 +99,15 @@ QString JobStatus::phaseText() const
     case State::Acquiring:
         if (kind == Kind::Wipe)
             return tr("writing the pattern");
+        if (kind == Kind::Conversion)
+            return tr("writing the E01, checking the hashes");
         break;
     case State::ReadingBack:
         switch (kind) {
         case Kind::Acquisition: return tr("reading back the image");
         case Kind::Verification: return tr("reading the image");
         case Kind::Wipe: return tr("reading the drive back");
+        case Kind::Conversion: break;
         }
         break;
     case State::RereadingSource: return tr("reading the source again");

@@ -36,14 +36,15 @@ struct JobProgress
     std::optional<int> permille() const;
 };
 
-// One job of the GUI as the jobs table shows it: an acquisition, a verification or a wipe, what
+// One job of the GUI as the jobs table shows it: an acquisition, a verification, a wipe or a
+// conversion to E01, what
 // it reads and writes, where it stands and how fast it goes. Taken from its panel on every tick.
 struct JobStatus
 {
     Q_DECLARE_TR_FUNCTIONS(Custody::JobStatus)
 
 public:
-    enum class Kind { Acquisition, Verification, Wipe };
+    enum class Kind { Acquisition, Verification, Wipe, Conversion };
     enum class State {
         Queued,          // in the queue (JobQueue), waiting for its turn
         Paused,          // in the queue, held by the examiner

@@ -130,6 +130,7 @@ QVariant JobTableModel::displayData(const JobStatus &status, int column) const
         case JobStatus::Kind::Acquisition: return tr("Acquisition");
         case JobStatus::Kind::Verification: return tr("Verification");
         case JobStatus::Kind::Wipe: return tr("Wipe");
+        case JobStatus::Kind::Conversion: return tr("Conversion");
         }
         return {};
     case SourceColumn: return status.source;
