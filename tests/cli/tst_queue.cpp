@@ -315,21 +315,45 @@ void TestQueue::aSignalStopsTheQueueAndKeepsTheMaps()
 {
     QTemporaryDir folder;
     QVERIFY(folder.isValid());
-    // A sparse source of 2 GiB: reading and hashing it takes seconds, its disk space none.
+    // A sparse source of 3 GiB: reading and hashing it takes seconds (long enough for the status
+    // file to show a rate, rewritten every second), its disk space none.
     QFile sparse(folder.filePath(u"source.bin"_s));
-    QVERIFY(sparse.open(QIODevice::WriteOnly) && sparse.resize(2048 * MiB));
+    QVERIFY(sparse.open(QIODevice::WriteOnly) && sparse.resize(3072 * MiB));
     sparse.close();
     const QByteArray jobs = "acquire source.bin first --no-smart --hash md5,sha512\n"
                             "acquire source.bin second --no-smart\n";
     bool signalled = false;
+    // What a dashboard reads of the running job: its phase, bytes, rate, time left and bad
+    // sectors (the status is rewritten every second); the signal comes once it shows a rate.
+    QJsonObject running;
+    QElapsedTimer sinceMap;
     const QueueRun run = runQueue(folder, jobs, {u"--jobs"_s, u"1"_s}, [&](QProcess &queue) {
         if (signalled || !QFileInfo::exists(folder.filePath(u"first.map"_s)))
             return;
-        QThread::msleep(300);
+        if (!sinceMap.isValid())
+            sinceMap.start();
+        const QJsonArray listed
+            = QJsonDocument::fromJson(readFile(folder.filePath(u"status.json"_s)))
+                  .object()
+                  .value(u"jobs"_s)
+                  .toArray();
+        if (!listed.isEmpty() && listed.at(0).toObject().value(u"bytesPerSecond"_s).toDouble() > 0)
+            running = listed.at(0).toObject();
+        if (running.isEmpty() && sinceMap.elapsed() < 20000)
+            return;
         ::kill(pid_t(queue.processId()), SIGTERM);
         signalled = true;
     });
     QVERIFY(signalled);
+    QVERIFY2(!running.isEmpty(), "the status file never showed the running job's rate");
+    QCOMPARE(running.value(u"state"_s).toString(), u"running"_s);
+    QCOMPARE(running.value(u"phase"_s).toString(), u"imaging"_s);
+    QCOMPARE(running.value(u"totalBytes"_s).toInteger(), 3072 * MiB);
+    QVERIFY(running.value(u"bytesDone"_s).toInteger() > 0);
+    QVERIFY(running.value(u"bytesDone"_s).toInteger() < 3072 * MiB);
+    QVERIFY2(running.value(u"secondsRemaining"_s).toDouble(-1) >= 0,
+             QJsonDocument(running).toJson().constData());
+    QCOMPARE(running.value(u"badSectors"_s).toInteger(-1), 0);
     QVERIFY2(run.result.exitCode == 1, run.result.describe());
     QCOMPARE(run.status.value(u"state"_s).toString(), u"stopped"_s);
     QCOMPARE(run.jobs().at(0).value(u"state"_s).toString(), u"stopped"_s);
