@@ -379,6 +379,31 @@ void TestPostgresHistory::aStationSpoolsWhileTheServerIsDownAndDeliversOnce()
     QCOMPARE(imported.exitCode, 0);
     QVERIFY2(imported.standardOutput.contains("0 event(s) added, 3 already there"),
              imported.describe());
+
+    // custody-cli says so: an acquisition while the server is down completes and warns that its
+    // event waits in the spool; the next one delivers it and says where the spool is kept.
+    QTemporaryDir dir;
+    QFile evidence(dir.filePath(u"evidence.bin"_s));
+    QVERIFY(evidence.open(QIODevice::WriteOnly) && evidence.write(QByteArray(65536, 'e')) == 65536);
+    evidence.close();
+    const auto acquire = [&](const QString &name) {
+        return runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                          {u"acquire"_s, evidence.fileName(), dir.filePath(name), u"--no-smart"_s,
+                           u"--history"_s, url});
+    };
+    QVERIFY(m_server->stop());
+    const ProcessResult whileDown = acquire(u"down"_s);
+    QVERIFY2(whileDown.exitCode == 0 && whileDown.standardError.contains("did not take the event")
+                 && whileDown.standardError.contains("waits in this station's spool "
+                                                     + spoolPathFor(url).toUtf8()),
+             whileDown.describe());
+    QVERIFY2(m_server->start(), m_server->problem());
+    const ProcessResult back = acquire(u"back"_s);
+    QVERIFY2(back.exitCode == 0
+                 && back.standardOutput.contains(
+                     "Delivered 1 event(s) that waited in this station's spool")
+                 && back.standardOutput.contains("the spool is kept as"),
+             back.describe());
 }
 
 // Stations of one machine that record at once while the server is down spool every event once,
