@@ -238,16 +238,33 @@ void TestJobQueue::priorityAndPauseDecideTheOrder()
                 .stateText()
                 .contains(u"priority 2"_s));
 
-    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 3), 60000);
-    // c raised above d from the table, then d; b paused.
-    QCOMPARE(started, (QStringList{sources[0], sources[2], sources[3]}));
-    // The paused one is still there, never started, until it is resumed.
-    QCOMPARE(window->jobQueue()->waitingCount(), 1);
+    // d, queued, paused from the table while a still runs.
+    QueuedJob *fourth = queuedRowJob(*window, sources[3]);
+    QVERIFY(selectJob(*window, fourth));
+    QVERIFY(window->pauseJobAction()->isEnabled());
+    window->pauseJobAction()->trigger();
+    QCOMPARE(fourth->status().state, JobStatus::State::Paused);
+    QVERIFY(window->jobModel()
+                ->status(window->jobModel()->rowOf(fourth))
+                .stateText()
+                .startsWith(u"Paused"_s));
+
+    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 2), 60000);
+    // c raised above d from the table; b and d paused.
+    QCOMPARE(started, (QStringList{sources[0], sources[2]}));
+    // The paused ones are still there, never started, until each is resumed.
+    QTest::qWait(500);
+    QCOMPARE(window->jobQueue()->waitingCount(), 2);
+    QCOMPARE(panelsOf(*window).size(), 2);
     QVERIFY(selectJob(*window, paused));
     QVERIFY(window->resumeJobAction()->isEnabled());
     window->resumeJobAction()->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 4), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 3), 60000);
     QCOMPARE(started.last(), sources[1]);
+    QVERIFY(selectJob(*window, fourth));
+    window->resumeJobAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 4), 60000);
+    QCOMPARE(started.last(), sources[3]);
 }
 
 void TestJobQueue::waitsForTheDriveThenGivesUp()
