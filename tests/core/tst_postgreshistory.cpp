@@ -559,6 +559,20 @@ void TestPostgresHistory::aServerOverTlsIsVerifiedAndSaidSo()
                                                         m_server->tlsUrl(m_server->caFile())});
     QCOMPARE(checked.exitCode, 0);
     QVERIFY2(checked.standardOutput.contains("connection: TLSv1."), checked.describe());
+    // An acquisition recorded over it says how the server was reached.
+    QTemporaryDir work;
+    QFile evidence(work.filePath(u"evidence.bin"_s));
+    QVERIFY(evidence.open(QIODevice::WriteOnly) && evidence.write(QByteArray(65536, 't')) == 65536);
+    evidence.close();
+    const ProcessResult recorded
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                     {u"acquire"_s, evidence.fileName(), work.filePath(u"image"_s), u"--no-smart"_s,
+                      u"--history"_s, m_server->tlsUrl(m_server->caFile())});
+    QVERIFY2(recorded.exitCode == 0
+                 && recorded.standardOutput.contains("Recorded in the case history")
+                 && recorded.standardOutput.contains("(TLSv1.")
+                 && recorded.standardOutput.contains("sslmode=verify-full) as row"),
+             recorded.describe());
     // The same server under a CA the station does not trust: refused, nothing read.
     QTemporaryDir other;
     const QString otherCa = other.filePath(u"other-ca.crt"_s);
