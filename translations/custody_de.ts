@@ -3363,9 +3363,20 @@
         <source>Not recorded in the case history: %1 The files written are complete and unaffected; once the history can be written, Import records… in the History view adds acquisitions.</source>
         <translation>Nicht in der Fallhistorie vermerkt: %1 Die geschriebenen Dateien sind vollständig und unberührt; sobald die Historie beschrieben werden kann, fügt „Protokolle importieren…“ in der Historienansicht die Sicherungen hinzu.</translation>
     </message>
+    <message numerus="yes">
+        <source>Delivered %n event(s) that waited in this station&apos;s spool to the case history %1.</source>
+        <translation>
+            <numerusform>%n Ereignis, das im Spool dieser Station wartete, an die Fallhistorie %1 übergeben.</numerusform>
+            <numerusform>%n Ereignisse, die im Spool dieser Station warteten, an die Fallhistorie %1 übergeben.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded.</source>
-        <translation>Die Fallhistorie %1 hat das Ereignis nicht angenommen (%2). Es wartet im Zwischenspeicher %3 dieses Arbeitsplatzes und wird mit dem nächsten vermerkten Ereignis der Reihe nach zugestellt.</translation>
+        <source>The spool is kept as %1.</source>
+        <translation>Der Spool wird als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded or within a minute of the server taking events again.</source>
+        <translation>Die Fallhistorie %1 hat das Ereignis nicht angenommen (%2). Es wartet im Spool %3 dieser Station und wird der Reihe nach mit dem nächsten aufgezeichneten Ereignis übergeben oder binnen einer Minute, sobald der Server wieder Ereignisse annimmt.</translation>
     </message>
 </context>
 <context>

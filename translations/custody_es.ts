@@ -3363,9 +3363,20 @@
         <source>Not recorded in the case history: %1 The files written are complete and unaffected; once the history can be written, Import records… in the History view adds acquisitions.</source>
         <translation>No registrado en el historial de casos: %1 Los archivos escritos están completos y no se ven afectados; cuando se pueda escribir en el historial, Importar fichas… en la vista Historial añade las adquisiciones.</translation>
     </message>
+    <message numerus="yes">
+        <source>Delivered %n event(s) that waited in this station&apos;s spool to the case history %1.</source>
+        <translation>
+            <numerusform>Entregado %n evento que esperaba en la cola local de esta estación al historial del caso %1.</numerusform>
+            <numerusform>Entregados %n eventos que esperaban en la cola local de esta estación al historial del caso %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded.</source>
-        <translation>El historial de casos %1 no aceptó el evento (%2). Espera en la cola local %3 de este puesto y se entregará, en orden, con el próximo evento registrado.</translation>
+        <source>The spool is kept as %1.</source>
+        <translation>La cola local se conserva como %1.</translation>
+    </message>
+    <message>
+        <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded or within a minute of the server taking events again.</source>
+        <translation>El historial del caso %1 no aceptó el evento (%2). Espera en la cola local %3 de esta estación y se entrega, en orden, con el siguiente evento registrado o en el minuto siguiente a que el servidor vuelva a aceptar eventos.</translation>
     </message>
 </context>
 <context>

@@ -3363,9 +3363,20 @@
         <source>Not recorded in the case history: %1 The files written are complete and unaffected; once the history can be written, Import records… in the History view adds acquisitions.</source>
         <translation>Non consigné dans l’historique des affaires&#xa0;: %1 Les fichiers écrits sont complets et intacts&#xa0;; dès que l’historique peut être écrit, «&#xa0;Importer des enregistrements…&#xa0;» dans la vue Historique ajoute les acquisitions.</translation>
     </message>
+    <message numerus="yes">
+        <source>Delivered %n event(s) that waited in this station&apos;s spool to the case history %1.</source>
+        <translation>
+            <numerusform>%n événement qui attendait dans la file locale de ce poste remis à l’historique des affaires %1.</numerusform>
+            <numerusform>%n événements qui attendaient dans la file locale de ce poste remis à l’historique des affaires %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded.</source>
-        <translation>L’historique des affaires %1 n’a pas pris l’événement (%2). Il attend dans la file locale %3 de ce poste et sera remis, dans l’ordre, avec le prochain événement enregistré.</translation>
+        <source>The spool is kept as %1.</source>
+        <translation>La file locale est conservée sous %1.</translation>
+    </message>
+    <message>
+        <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded or within a minute of the server taking events again.</source>
+        <translation>L’historique des affaires %1 n’a pas pris l’événement (%2). Il attend dans la file locale %3 de ce poste et sera remis, dans l’ordre, avec le prochain événement enregistré ou dans la minute où le serveur reprend les événements.</translation>
     </message>
 </context>
 <context>

@@ -3363,9 +3363,20 @@
         <source>Not recorded in the case history: %1 The files written are complete and unaffected; once the history can be written, Import records… in the History view adds acquisitions.</source>
         <translation>Non registrato nella cronologia dei casi: %1 I file scritti sono completi e integri; quando sarà possibile scrivere la cronologia, «Importa record…» nella vista Cronologia aggiunge le acquisizioni.</translation>
     </message>
+    <message numerus="yes">
+        <source>Delivered %n event(s) that waited in this station&apos;s spool to the case history %1.</source>
+        <translation>
+            <numerusform>Consegnato %n evento che attendeva nella coda locale di questa postazione alla cronologia del caso %1.</numerusform>
+            <numerusform>Consegnati %n eventi che attendevano nella coda locale di questa postazione alla cronologia del caso %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded.</source>
-        <translation>La cronologia dei casi %1 non ha accettato l&apos;evento (%2). L&apos;evento attende nella coda locale %3 di questa postazione e verrà consegnato, in ordine, insieme al prossimo evento registrato.</translation>
+        <source>The spool is kept as %1.</source>
+        <translation>La coda locale è conservata come %1.</translation>
+    </message>
+    <message>
+        <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded or within a minute of the server taking events again.</source>
+        <translation>La cronologia del caso %1 non ha accettato l’evento (%2). Attende nella coda locale %3 di questa postazione e viene consegnato, in ordine, con il prossimo evento registrato o entro un minuto da quando il server accetta di nuovo eventi.</translation>
     </message>
 </context>
 <context>

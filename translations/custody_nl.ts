@@ -3363,9 +3363,20 @@
         <source>Not recorded in the case history: %1 The files written are complete and unaffected; once the history can be written, Import records… in the History view adds acquisitions.</source>
         <translation>Niet vastgelegd in de zaakgeschiedenis: %1 De geschreven bestanden zijn volledig en onaangetast; zodra de geschiedenis kan worden geschreven, voegt Registraties importeren… in de weergave Geschiedenis veiligstellingen toe.</translation>
     </message>
+    <message numerus="yes">
+        <source>Delivered %n event(s) that waited in this station&apos;s spool to the case history %1.</source>
+        <translation>
+            <numerusform>%n gebeurtenis die in de spool van dit station wachtte, afgeleverd bij de zaakgeschiedenis %1.</numerusform>
+            <numerusform>%n gebeurtenissen die in de spool van dit station wachtten, afgeleverd bij de zaakgeschiedenis %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded.</source>
-        <translation>De zaakgeschiedenis %1 heeft de gebeurtenis niet aangenomen (%2). Ze wacht in de spool van dit station %3 en wordt, op volgorde, afgeleverd met de volgende vastgelegde gebeurtenis.</translation>
+        <source>The spool is kept as %1.</source>
+        <translation>De spool wordt bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded or within a minute of the server taking events again.</source>
+        <translation>De zaakgeschiedenis %1 heeft de gebeurtenis niet aangenomen (%2). Ze wacht in de spool %3 van dit station en wordt op volgorde afgeleverd met de volgende vastgelegde gebeurtenis, of binnen een minuut nadat de server weer gebeurtenissen aanneemt.</translation>
     </message>
 </context>
 <context>

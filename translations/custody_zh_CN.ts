@@ -3355,9 +3355,19 @@
         <source>Not recorded in the case history: %1 The files written are complete and unaffected; once the history can be written, Import records… in the History view adds acquisitions.</source>
         <translation>未记录到案件历史记录中：%1 已写入的文件完整且不受影响；一旦可以写入历史记录，在“历史记录”视图中使用“导入记录…”即可添加采集。</translation>
     </message>
+    <message numerus="yes">
+        <source>Delivered %n event(s) that waited in this station&apos;s spool to the case history %1.</source>
+        <translation>
+            <numerusform>已将本工作站缓存队列中等待的 %n 个事件送达案件历史 %1。</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded.</source>
-        <translation>案件历史记录 %1 未接受该事件（%2）。它在本工作站的缓存队列 %3 中等待，并会在记录下一个事件时按顺序送达。</translation>
+        <source>The spool is kept as %1.</source>
+        <translation>缓存队列保留为 %1。</translation>
+    </message>
+    <message>
+        <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded or within a minute of the server taking events again.</source>
+        <translation>案件历史 %1 未接收该事件（%2）。它在本工作站的缓存队列 %3 中等待，并将随下一个记录的事件，或在服务器重新接收事件后一分钟内，按顺序送达。</translation>
     </message>
 </context>
 <context>

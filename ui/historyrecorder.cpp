@@ -4,6 +4,7 @@
 #include "historyrecorder.h"
 
 #include "history/historyimport.h"
+#include "history/postgreslocation.h"
 
 namespace Custody {
 
@@ -12,11 +13,28 @@ HistoryRecorder::HistoryRecorder(QString path, QObject *parent)
     , m_path(std::move(path))
     , m_job(QStringLiteral("custody-history"))
 {
+    m_spoolRetry.setInterval(60000);
+    connect(&m_spoolRetry, &QTimer::timeout, this, &HistoryRecorder::deliverSpool);
+    m_spoolRetry.start();
     connect(&m_job, &BackgroundJob::finished, this, [this] {
+        if (const std::optional<SpoolDelivery> delivery = std::exchange(m_delivery, std::nullopt)) {
+            if (delivery->delivered > 0)
+                Q_EMIT spoolDelivered(
+                    tr("Delivered %n event(s) that waited in this station's spool to the case "
+                       "history %1.",
+                       nullptr, int(delivery->delivered))
+                        .arg(m_path)
+                    + (delivery->keptAs.isEmpty()
+                           ? QString()
+                           : u' ' + tr("The spool is kept as %1.").arg(delivery->keptAs)));
+            startNext();
+            return;
+        }
         if (m_outcome && !m_outcome->spoolPath.isEmpty())
             Q_EMIT spooled(tr("The case history %1 did not take the event (%2). It waits in this "
                               "station's spool %3 and is delivered, in order, with the next "
-                              "event recorded.")
+                              "event recorded or within a minute of the server taking events "
+                              "again.")
                                .arg(m_path, m_outcome->spoolReason, m_outcome->spoolPath));
         else if (m_outcome)
             Q_EMIT recorded(m_outcome->id);
@@ -45,6 +63,14 @@ void HistoryRecorder::record(HistoryWork work)
     m_queue.append(std::move(work));
     if (!m_job.isRunning())
         startNext();
+}
+
+void HistoryRecorder::deliverSpool()
+{
+    if (isBusy() || !PostgresLocation::isPostgresUrl(m_path))
+        return;
+    m_delivery = SpoolDelivery();
+    m_job.start([this, path = m_path] { m_delivery = deliverLabSpool(path); });
 }
 
 void HistoryRecorder::startNext()

@@ -497,6 +497,12 @@ void MainWindow::createHistory()
             [this](const QString &message) { statusBar()->showMessage(message); });
     connect(m_historyRecorder, &HistoryRecorder::spooled, this,
             [this](const QString &message) { statusBar()->showMessage(message); });
+    connect(m_historyRecorder, &HistoryRecorder::spoolDelivered, this,
+            [this](const QString &message) {
+                statusBar()->showMessage(message);
+                if (m_historyWindow->isVisible())
+                    m_historyView->reload();
+            });
     connect(m_historyView, &HistoryView::verifyRequested, this,
             [this](const QString &image, const QStringList &hashlogs, const CaseDetails &details) {
                 prepareVerification(image, hashlogs, details)->open();

@@ -229,6 +229,91 @@ QString spoolPathFor(const QString &url)
            + u"/custody/spool/"_s + key + u".sqlite"_s;
 }
 
+namespace {
+
+// The lock of delivering this station's spool for one server (flock on the spool's folder): one
+// process of the station at a time delivers and appends, so that an event spooled by another
+// meanwhile cannot be overtaken. 0, or the errno (EWOULDBLOCK: held by another all `waitMs`).
+struct DeliveryLock
+{
+    explicit DeliveryLock(const QString &spool, qint64 waitMs)
+    {
+        const QByteArray folder = nativePath(QFileInfo(spool).absolutePath());
+        QDir().mkpath(fromNativePath(folder));
+        descriptor = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        error = descriptor < 0 ? errno : lockWithin(descriptor, waitMs);
+    }
+    ~DeliveryLock()
+    {
+        if (descriptor >= 0)
+            ::close(descriptor);
+    }
+    DeliveryLock(const DeliveryLock &) = delete;
+    DeliveryLock &operator=(const DeliveryLock &) = delete;
+
+    QString problem() const
+    {
+        return error == EWOULDBLOCK ? HistoryTransfer::tr("another Custody process of this "
+                                                          "station is delivering to the server")
+                                    : HistoryTransfer::tr("the spool's folder cannot be locked: %1")
+                                          .arg(QString::fromLocal8Bit(std::strerror(error)));
+    }
+
+    int descriptor = -1;
+    int error = 0;
+};
+
+// Under the delivery lock: every event of the spool to the server, then the spool set aside.
+SpoolDelivery deliverSpool(const QString &spool, CaseHistory &server)
+{
+    SpoolDelivery delivery;
+    if (!pathExists(spool))
+        return delivery;
+    const Result<HistoryTransfer> waiting = HistoryTransfer::copyEvents(spool, server);
+    if (!waiting) {
+        delivery.problem = waiting.error().userMessage();
+        return delivery;
+    }
+    delivery.delivered = waiting->added;
+    if (!pathExists(spool))
+        return delivery;
+    const Result<SpoolSetAside> aside
+        = setSpoolAside(spool, server, waiting->added + waiting->alreadyThere);
+    if (!aside) {
+        delivery.problem = aside.error().userMessage();
+        return delivery;
+    }
+    delivery.delivered += aside->added;
+    delivery.keptAs = aside->keptAs;
+    delivery.notSetAside = aside->notSetAside;
+    return delivery;
+}
+
+} // namespace
+
+SpoolDelivery deliverLabSpool(const QString &url)
+{
+    const QString spool = spoolPathFor(url);
+    if (!pathExists(spool))
+        return {};
+    // Not waited for: whoever holds it is delivering this very spool.
+    const DeliveryLock lock(spool, 0);
+    if (lock.error == EWOULDBLOCK)
+        return {};
+    SpoolDelivery failed;
+    if (lock.error != 0) {
+        failed.problem = lock.problem();
+        return failed;
+    }
+    Result<std::unique_ptr<CaseHistory>> server
+        = CaseHistory::open(url, CaseHistory::Access::ReadWrite);
+    if (!server) {
+        failed.problem = server.error().userMessage();
+        return failed;
+    }
+    return deliverSpool(spool, **server);
+}
+
 Result<HistoryRow> recordInLabHistory(const QString &url, HistoryEvent event)
 {
     // Its id now, so that the event is the same one in the spool and on the server.
@@ -239,48 +324,28 @@ Result<HistoryRow> recordInLabHistory(const QString &url, HistoryEvent event)
     // spooled by another meanwhile cannot be overtaken. Waited for a while only: a process held
     // up by its server must not hold up the others, whose events then go to the spool (delivered
     // later, each once).
-    const QByteArray folder = nativePath(QFileInfo(spool).absolutePath());
-    QDir().mkpath(fromNativePath(folder));
-    const int lock = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    const int lockErrno = lock < 0 ? errno : lockWithin(lock, SpoolLockWaitMilliseconds);
-    const bool locked = lockErrno == 0;
-    const auto unlock = qScopeGuard([lock] {
-        if (lock >= 0)
-            ::close(lock);
-    });
+    const DeliveryLock lock(spool, SpoolLockWaitMilliseconds);
     QString reason;
     qint64 delivered = 0;
     QString keptAs; // a spool delivered and set aside before the server failed the event
-    if (!locked) {
-        reason = lockErrno == EWOULDBLOCK
-                     ? HistoryTransfer::tr("another Custody process of this station is "
-                                           "delivering to the server")
-                     : HistoryTransfer::tr("the spool's folder cannot be locked: %1")
-                           .arg(QString::fromLocal8Bit(std::strerror(lockErrno)));
+    if (lock.error != 0) {
+        reason = lock.problem();
     } else if (Result<std::unique_ptr<CaseHistory>> server
                = CaseHistory::open(url, CaseHistory::Access::ReadWrite);
                !server) {
         reason = server.error().userMessage();
     } else {
-        Result<HistoryTransfer> waiting = HistoryTransfer{};
-        if (pathExists(spool))
-            waiting = HistoryTransfer::copyEvents(spool, **server);
-        Result<SpoolSetAside> aside = SpoolSetAside{};
-        if (waiting) {
-            delivered = waiting->added;
-            if (pathExists(spool))
-                aside = setSpoolAside(spool, **server, waiting->added + waiting->alreadyThere);
-        }
-        if (!waiting || !aside) {
-            reason = (waiting ? aside.error() : waiting.error()).userMessage();
+        const SpoolDelivery delivery = deliverSpool(spool, **server);
+        delivered = delivery.delivered;
+        if (!delivery.problem.isEmpty()) {
+            reason = delivery.problem;
         } else {
-            delivered += aside->added;
-            keptAs = aside->keptAs;
+            keptAs = delivery.keptAs;
             Result<HistoryRow> row = (*server)->append(event);
             if (row) {
                 row->deliveredFromSpool = delivered;
-                row->deliveredSpoolKeptAs = aside->keptAs;
-                row->spoolNotSetAside = aside->notSetAside;
+                row->deliveredSpoolKeptAs = delivery.keptAs;
+                row->spoolNotSetAside = delivery.notSetAside;
                 row->connection = (*server)->connection();
                 return row;
             }

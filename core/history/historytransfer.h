@@ -37,4 +37,21 @@ QString spoolPathFor(const QString &url);
 // nothing is lost, and an event is delivered once.
 Result<HistoryRow> recordInLabHistory(const QString &url, HistoryEvent event);
 
+// What a delivery of this station's spool did: the events it delivered (each once, in order),
+// where the spool was set aside once every event of it was on the server (or why it stays), and
+// why not every event was delivered (the server cannot be reached or refuses: they keep waiting).
+struct SpoolDelivery
+{
+    qint64 delivered = 0;
+    QString keptAs;
+    QString notSetAside;
+    QString problem;
+};
+
+// Delivers what this station's spool for `url` holds without recording an event, as
+// recordInLabHistory() does before its own: for a station that records nothing more once its
+// server is back. Nothing to do (no spool, or another process of the station delivering it right
+// now): an empty delivery, without a connection to the server.
+SpoolDelivery deliverLabSpool(const QString &url);
+
 } // namespace Custody

@@ -5,6 +5,8 @@
 #include "devicemonitor.h"
 #include "fakedeviceenumerator.h"
 #include "history/casehistory.h"
+#include "history/historytransfer.h"
+#include "historyrecorder.h"
 #include "historyview.h"
 #include "io/simulatedsource.h"
 #include "mainwindow.h"
@@ -15,12 +17,15 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -89,10 +94,28 @@ QPushButton *buttonNamed(QWidget &parent, const QString &text)
     return nullptr;
 }
 
+// A lab's history on `server`, set up by custody-cli history init, and a station's role in it:
+// the station's URL in *url. False (with the problem printed) when any step failed.
+bool setUpLab(PostgresServer &server, QString *url)
+{
+    if (!server.running() || !server.problem().isEmpty())
+        return false;
+    const ProcessResult made
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"history"_s, u"init"_s, server.url()});
+    const ProcessResult role
+        = server.psql(u"CREATE ROLE station1 LOGIN IN ROLE custody_station;"_s);
+    if (made.exitCode != 0 || role.exitCode != 0) {
+        qWarning("%s\n%s", made.describe().constData(), role.describe().constData());
+        return false;
+    }
+    *url = server.url(u"station1"_s);
+    return true;
+}
+
 } // namespace
 
-// The History view with a lab's history on a real PostgreSQL server (started by the test, a Unix
-// socket only): chosen through "Use another history", kept in the settings, the station's
+// The History view with a lab's history on a real PostgreSQL server (started by the test, a
+// Unix socket only): chosen through "Use another history", kept in the settings, the station's
 // acquisitions recorded there, the server's rows shown and their chain checked.
 class TestLabHistoryGui : public QObject
 {
@@ -100,19 +123,14 @@ class TestLabHistoryGui : public QObject
 
 private Q_SLOTS:
     void aLabsHistoryIsChosenRecordedInAndChecked();
+    void aSpooledEventIsDeliveredOnceTheServerIsBack();
 };
 
 void TestLabHistoryGui::aLabsHistoryIsChosenRecordedInAndChecked()
 {
     PostgresServer server;
-    QVERIFY2(server.running() && server.problem().isEmpty(), server.problem().constData());
-    const ProcessResult made
-        = runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"history"_s, u"init"_s, server.url()});
-    QVERIFY2(made.exitCode == 0, made.describe());
-    const ProcessResult role
-        = server.psql(u"CREATE ROLE station1 LOGIN IN ROLE custody_station;"_s);
-    QVERIFY2(role.exitCode == 0, role.describe());
-    const QString url = server.url(u"station1"_s);
+    QString url;
+    QVERIFY2(setUpLab(server, &url), server.problem().constData());
     {
         // Another station's event, there before this one joins.
         const Result<std::unique_ptr<CaseHistory>> lab
@@ -170,6 +188,58 @@ void TestLabHistoryGui::aLabsHistoryIsChosenRecordedInAndChecked()
     buttonNamed(*view, u"&Check chain"_s)->click();
     QTRY_VERIFY_WITH_TIMEOUT(view->statusText().contains(u"2 row(s); the chain holds"_s), 15000);
     QVERIFY(view->statusText().contains(rows->at(1).rowHash));
+}
+
+// The server down while an acquisition ends: its event waits in the spool, and the status bar
+// says so. Once the server is back the window delivers it by itself, with no event recorded after
+// it, says so, and sets the spool aside.
+void TestLabHistoryGui::aSpooledEventIsDeliveredOnceTheServerIsBack()
+{
+    PostgresServer server;
+    QString url;
+    QVERIFY2(setUpLab(server, &url), server.problem().constData());
+
+    QTemporaryDir folder;
+    QSettings settings(folder.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    settings.setValue(u"history/path"_s, url);
+    MainWindow window(std::make_unique<DeviceMonitor>(
+                          std::make_unique<FakeDeviceEnumerator>(QList<DeviceInfo>{}),
+                          [](const QString &) { return Result<SmartReport>(SmartReport{}); }),
+                      settings);
+    window.show();
+    HistoryRecorder *recorder = window.historyRecorder();
+    recorder->setSpoolRetryInterval(300);
+    QSignalSpy spooled(recorder, &HistoryRecorder::spooled);
+    QSignalSpy delivered(recorder, &HistoryRecorder::spoolDelivered);
+
+    QVERIFY(server.stop());
+    AcquisitionPanel *panel
+        = acquireSimulated(window, u"simulated-drive"_s, folder.filePath(u"disk"_s), u"2026-402"_s);
+    QVERIFY(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(!spooled.isEmpty(), 90000);
+    QVERIFY(QFileInfo::exists(spoolPathFor(url)));
+    QVERIFY2(window.statusBar()->currentMessage().contains(u"waits in this station's spool"_s),
+             qPrintable(window.statusBar()->currentMessage()));
+    QTest::qWait(1000); // retries while the server is down deliver nothing and say nothing
+    QVERIFY(delivered.isEmpty());
+
+    QVERIFY2(server.start(), server.problem().constData());
+    QTRY_VERIFY_WITH_TIMEOUT(!delivered.isEmpty(), 30000);
+    const QString message = delivered.first().first().toString();
+    QVERIFY2(message.contains(u"Delivered 1 event(s)"_s) && message.contains(u"kept as"_s),
+             qPrintable(message));
+    QCOMPARE(window.statusBar()->currentMessage(), message);
+    QVERIFY(!QFileInfo::exists(spoolPathFor(url)));
+    const Result<std::unique_ptr<CaseHistory>> onServer
+        = CaseHistory::open(server.url(), CaseHistory::Access::ReadOnly);
+    QVERIFY(onServer);
+    const Result<QList<HistoryRow>> rows = (*onServer)->rows();
+    QVERIFY(rows && rows->size() == 1);
+    QCOMPARE(rows->at(0).event.caseNumber, u"2026-402"_s);
+    QCOMPARE(rows->at(0).event.kind, HistoryEvent::Kind::Acquisition);
+    // Delivered once: later retries find nothing to deliver.
+    QTest::qWait(1000);
+    QCOMPARE(delivered.size(), 1);
 }
 
 QTEST_MAIN(TestLabHistoryGui)
