@@ -84,7 +84,7 @@ int HistoryCommand::exportCase(const QCommandLineParser &parser)
     const QByteArray bytes = QJsonDocument(*exported).toJson(QJsonDocument::Indented);
     if (output.isEmpty()) {
         m_out << bytes << Qt::flush;
-    } else if (const Result<void> saved = replaceFile(output, bytes, Error::Code::OutputNotSaved);
+    } else if (const Result<void> saved = createNewFile(output, bytes, Error::Code::OutputNotSaved);
                !saved) {
         return fail(saved.error().userMessage(), ExitFailed);
     }
@@ -96,8 +96,14 @@ int HistoryCommand::exportCase(const QCommandLineParser &parser)
           << Qt::endl;
     if (!output.isEmpty())
         m_out << oneShownLine(tr("written: %1").arg(output)) << Qt::endl;
-    if (*signer && !signFiles(**signer, {output}, m_out, m_err))
+    if (*signer && !signFiles(**signer, {output}, m_out, m_err)) {
+        m_err << "custody-cli history: "
+              << oneShownLine(tr("%1 is written but not signed; remove it before exporting "
+                                 "again")
+                                  .arg(output))
+              << Qt::endl;
         return ExitFailed;
+    }
     return ExitSuccess;
 }
 

@@ -1928,6 +1928,10 @@
         <source>nothing kept</source>
         <translation>nichts behalten</translation>
     </message>
+    <message>
+        <source>Taken out of the job queue: nothing was written.</source>
+        <translation>Aus der Auftragswarteschlange genommen: Es wurde nichts geschrieben.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DashboardStatus</name>
@@ -3378,6 +3382,14 @@
         <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded or within a minute of the server taking events again.</source>
         <translation>Die Fallhistorie %1 hat das Ereignis nicht angenommen (%2). Es wartet im Spool %3 dieser Station und wird der Reihe nach mit dem nächsten aufgezeichneten Ereignis übergeben oder binnen einer Minute, sobald der Server wieder Ereignisse annimmt.</translation>
     </message>
+    <message>
+        <source>The spool stays where it is and is read again: %1</source>
+        <translation>Der Spool bleibt, wo er ist, und wird erneut gelesen: %1</translation>
+    </message>
+    <message>
+        <source>Events still wait in this station&apos;s spool for the case history %1: %2</source>
+        <translation>Ereignisse warten weiter im Spool dieser Station auf die Fallhistorie %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryTableModel</name>
@@ -3922,13 +3934,6 @@
         <source>it names no target and LUN</source>
         <translation>sie nennt kein Ziel und keine LUN</translation>
     </message>
-    <message numerus="yes">
-        <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…)</source>
-        <translation>
-            <numerusform>--chap-file: %1 enthält %n Benutzer: nennen Sie den zu verwendenden in der URI (iscsi://BENUTZER@HOST/…)</numerusform>
-            <numerusform>--chap-file: %1 enthält %n Benutzer: nennen Sie den zu verwendenden in der URI (iscsi://BENUTZER@HOST/…)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>--chap-file: %1 has no secret for the user &quot;%2&quot;</source>
         <translation>--chap-file: %1 hat kein Geheimnis für den Benutzer „%2“</translation>
@@ -4000,6 +4005,13 @@
     <message>
         <source>--chap-file: %1 has a line that is not username:secret or target username:secret (a name with &apos;:&apos; in it, such as an iSCSI name, in double quotes: &quot;iqn.…:host&quot;:secret)</source>
         <translation>--chap-file: %1 hat eine Zeile, die nicht benutzername:geheimnis oder target benutzername:geheimnis ist (ein Name mit &apos;:&apos; darin, etwa ein iSCSI-Name, in doppelten Anführungszeichen: &quot;iqn.…:host&quot;:geheimnis)</translation>
+    </message>
+    <message numerus="yes">
+        <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…), or keep one file per user (a name with &apos;:&apos; in it, such as an iSCSI name, cannot be written in a URI)</source>
+        <translation>
+            <numerusform>--chap-file: %1 enthält %n Benutzer: Nennen Sie den zu verwendenden in der URI (iscsi://BENUTZER@HOST/…) oder halten Sie eine Datei pro Benutzer (ein Name mit &apos;:&apos; darin, etwa ein iSCSI-Name, lässt sich nicht in eine URI schreiben)</numerusform>
+            <numerusform>--chap-file: %1 enthält %n Benutzer: Nennen Sie den zu verwendenden in der URI (iscsi://BENUTZER@HOST/…) oder halten Sie eine Datei pro Benutzer (ein Name mit &apos;:&apos; darin, etwa ein iSCSI-Name, lässt sich nicht in eine URI schreiben)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

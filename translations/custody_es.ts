@@ -1928,6 +1928,10 @@
         <source>nothing kept</source>
         <translation>no se conserva nada</translation>
     </message>
+    <message>
+        <source>Taken out of the job queue: nothing was written.</source>
+        <translation>Sacada de la cola de trabajos: no se escribió nada.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DashboardStatus</name>
@@ -3378,6 +3382,14 @@
         <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded or within a minute of the server taking events again.</source>
         <translation>El historial del caso %1 no aceptó el evento (%2). Espera en la cola local %3 de esta estación y se entrega, en orden, con el siguiente evento registrado o en el minuto siguiente a que el servidor vuelva a aceptar eventos.</translation>
     </message>
+    <message>
+        <source>The spool stays where it is and is read again: %1</source>
+        <translation>La cola local se queda donde está y se vuelve a leer: %1</translation>
+    </message>
+    <message>
+        <source>Events still wait in this station&apos;s spool for the case history %1: %2</source>
+        <translation>Siguen esperando eventos en la cola local de esta estación para el historial del caso %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryTableModel</name>
@@ -3922,13 +3934,6 @@
         <source>it names no target and LUN</source>
         <translation>no nombra ningún destino ni LUN</translation>
     </message>
-    <message numerus="yes">
-        <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…)</source>
-        <translation>
-            <numerusform>--chap-file: %1 contiene %n usuario: indique en la URI el que se debe usar (iscsi://USUARIO@HOST/…)</numerusform>
-            <numerusform>--chap-file: %1 contiene %n usuarios: indique en la URI el que se debe usar (iscsi://USUARIO@HOST/…)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>--chap-file: %1 has no secret for the user &quot;%2&quot;</source>
         <translation>--chap-file: %1 no tiene secreto para el usuario &quot;%2&quot;</translation>
@@ -4000,6 +4005,13 @@
     <message>
         <source>--chap-file: %1 has a line that is not username:secret or target username:secret (a name with &apos;:&apos; in it, such as an iSCSI name, in double quotes: &quot;iqn.…:host&quot;:secret)</source>
         <translation>--chap-file: %1 tiene una línea que no es usuario:secreto ni target usuario:secreto (un nombre con &apos;:&apos;, como un nombre iSCSI, entre comillas dobles: &quot;iqn.…:host&quot;:secreto)</translation>
+    </message>
+    <message numerus="yes">
+        <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…), or keep one file per user (a name with &apos;:&apos; in it, such as an iSCSI name, cannot be written in a URI)</source>
+        <translation>
+            <numerusform>--chap-file: %1 contiene %n usuario: indique el que se usará en la URI (iscsi://USUARIO@HOST/…) o mantenga un archivo por usuario (un nombre con &apos;:&apos;, como un nombre iSCSI, no puede escribirse en una URI)</numerusform>
+            <numerusform>--chap-file: %1 contiene %n usuarios: indique el que se usará en la URI (iscsi://USUARIO@HOST/…) o mantenga un archivo por usuario (un nombre con &apos;:&apos;, como un nombre iSCSI, no puede escribirse en una URI)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

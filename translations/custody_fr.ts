@@ -1928,6 +1928,10 @@
         <source>nothing kept</source>
         <translation>rien n’est conservé</translation>
     </message>
+    <message>
+        <source>Taken out of the job queue: nothing was written.</source>
+        <translation>Retirée de la file des travaux : rien n’a été écrit.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DashboardStatus</name>
@@ -3378,6 +3382,14 @@
         <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded or within a minute of the server taking events again.</source>
         <translation>L’historique des affaires %1 n’a pas pris l’événement (%2). Il attend dans la file locale %3 de ce poste et sera remis, dans l’ordre, avec le prochain événement enregistré ou dans la minute où le serveur reprend les événements.</translation>
     </message>
+    <message>
+        <source>The spool stays where it is and is read again: %1</source>
+        <translation>La file locale reste où elle est et sera relue : %1</translation>
+    </message>
+    <message>
+        <source>Events still wait in this station&apos;s spool for the case history %1: %2</source>
+        <translation>Des événements attendent toujours dans la file locale de ce poste pour l’historique des affaires %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryTableModel</name>
@@ -3922,13 +3934,6 @@
         <source>it names no target and LUN</source>
         <translation>elle ne nomme ni cible ni LUN</translation>
     </message>
-    <message numerus="yes">
-        <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…)</source>
-        <translation>
-            <numerusform>--chap-file&#xa0;: %1 contient %n utilisateur&#xa0;: nommez celui à utiliser dans l’URI (iscsi://UTILISATEUR@HÔTE/…)</numerusform>
-            <numerusform>--chap-file&#xa0;: %1 contient %n utilisateurs&#xa0;: nommez celui à utiliser dans l’URI (iscsi://UTILISATEUR@HÔTE/…)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>--chap-file: %1 has no secret for the user &quot;%2&quot;</source>
         <translation>--chap-file&#xa0;: %1 n’a pas de secret pour l’utilisateur «&#xa0;%2&#xa0;»</translation>
@@ -4000,6 +4005,13 @@
     <message>
         <source>--chap-file: %1 has a line that is not username:secret or target username:secret (a name with &apos;:&apos; in it, such as an iSCSI name, in double quotes: &quot;iqn.…:host&quot;:secret)</source>
         <translation>--chap-file : %1 a une ligne qui n’est ni utilisateur:secret ni target utilisateur:secret (un nom contenant &apos;:&apos;, comme un nom iSCSI, entre guillemets droits : &quot;iqn.…:host&quot;:secret)</translation>
+    </message>
+    <message numerus="yes">
+        <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…), or keep one file per user (a name with &apos;:&apos; in it, such as an iSCSI name, cannot be written in a URI)</source>
+        <translation>
+            <numerusform>--chap-file : %1 contient %n utilisateur : nommez celui à utiliser dans l’URI (iscsi://UTILISATEUR@HÔTE/…) ou gardez un fichier par utilisateur (un nom contenant &apos;:&apos;, comme un nom iSCSI, ne peut pas s’écrire dans une URI)</numerusform>
+            <numerusform>--chap-file : %1 contient %n utilisateurs : nommez celui à utiliser dans l’URI (iscsi://UTILISATEUR@HÔTE/…) ou gardez un fichier par utilisateur (un nom contenant &apos;:&apos;, comme un nom iSCSI, ne peut pas s’écrire dans une URI)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1928,6 +1928,10 @@
         <source>nothing kept</source>
         <translation>nulla è conservato</translation>
     </message>
+    <message>
+        <source>Taken out of the job queue: nothing was written.</source>
+        <translation>Tolta dalla coda dei lavori: non è stato scritto nulla.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DashboardStatus</name>
@@ -3378,6 +3382,14 @@
         <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded or within a minute of the server taking events again.</source>
         <translation>La cronologia del caso %1 non ha accettato l’evento (%2). Attende nella coda locale %3 di questa postazione e viene consegnato, in ordine, con il prossimo evento registrato o entro un minuto da quando il server accetta di nuovo eventi.</translation>
     </message>
+    <message>
+        <source>The spool stays where it is and is read again: %1</source>
+        <translation>La coda locale resta dov’è e viene riletta: %1</translation>
+    </message>
+    <message>
+        <source>Events still wait in this station&apos;s spool for the case history %1: %2</source>
+        <translation>Ci sono ancora eventi in attesa nella coda locale di questa postazione per la cronologia del caso %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryTableModel</name>
@@ -3922,13 +3934,6 @@
         <source>it names no target and LUN</source>
         <translation>non indica né target né LUN</translation>
     </message>
-    <message numerus="yes">
-        <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…)</source>
-        <translation>
-            <numerusform>--chap-file: %1 contiene %n utente: indicare nell&apos;URI quello da usare (iscsi://UTENTE@HOST/…)</numerusform>
-            <numerusform>--chap-file: %1 contiene %n utenti: indicare nell&apos;URI quello da usare (iscsi://UTENTE@HOST/…)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>--chap-file: %1 has no secret for the user &quot;%2&quot;</source>
         <translation>--chap-file: %1 non contiene alcun segreto per l&apos;utente &quot;%2&quot;</translation>
@@ -4000,6 +4005,13 @@
     <message>
         <source>--chap-file: %1 has a line that is not username:secret or target username:secret (a name with &apos;:&apos; in it, such as an iSCSI name, in double quotes: &quot;iqn.…:host&quot;:secret)</source>
         <translation>--chap-file: %1 ha una riga che non è utente:segreto né target utente:segreto (un nome con &apos;:&apos;, come un nome iSCSI, tra virgolette doppie: &quot;iqn.…:host&quot;:segreto)</translation>
+    </message>
+    <message numerus="yes">
+        <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…), or keep one file per user (a name with &apos;:&apos; in it, such as an iSCSI name, cannot be written in a URI)</source>
+        <translation>
+            <numerusform>--chap-file: %1 contiene %n utente: indicate quello da usare nell’URI (iscsi://UTENTE@HOST/…) oppure tenete un file per utente (un nome con &apos;:&apos;, come un nome iSCSI, non si può scrivere in un URI)</numerusform>
+            <numerusform>--chap-file: %1 contiene %n utenti: indicate quello da usare nell’URI (iscsi://UTENTE@HOST/…) oppure tenete un file per utente (un nome con &apos;:&apos;, come un nome iSCSI, non si può scrivere in un URI)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

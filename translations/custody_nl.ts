@@ -1928,6 +1928,10 @@
         <source>nothing kept</source>
         <translation>niets bewaard</translation>
     </message>
+    <message>
+        <source>Taken out of the job queue: nothing was written.</source>
+        <translation>Uit de takenwachtrij gehaald: er is niets geschreven.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DashboardStatus</name>
@@ -3378,6 +3382,14 @@
         <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded or within a minute of the server taking events again.</source>
         <translation>De zaakgeschiedenis %1 heeft de gebeurtenis niet aangenomen (%2). Ze wacht in de spool %3 van dit station en wordt op volgorde afgeleverd met de volgende vastgelegde gebeurtenis, of binnen een minuut nadat de server weer gebeurtenissen aanneemt.</translation>
     </message>
+    <message>
+        <source>The spool stays where it is and is read again: %1</source>
+        <translation>De spool blijft waar hij is en wordt opnieuw gelezen: %1</translation>
+    </message>
+    <message>
+        <source>Events still wait in this station&apos;s spool for the case history %1: %2</source>
+        <translation>Er wachten nog gebeurtenissen in de spool van dit station op de zaakgeschiedenis %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryTableModel</name>
@@ -3922,13 +3934,6 @@
         <source>it names no target and LUN</source>
         <translation>het noemt geen target en LUN</translation>
     </message>
-    <message numerus="yes">
-        <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…)</source>
-        <translation>
-            <numerusform>--chap-file: %1 bevat %n gebruiker: noem degene die moet worden gebruikt in de URI (iscsi://USER@HOST/…)</numerusform>
-            <numerusform>--chap-file: %1 bevat %n gebruikers: noem degene die moet worden gebruikt in de URI (iscsi://USER@HOST/…)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>--chap-file: %1 has no secret for the user &quot;%2&quot;</source>
         <translation>--chap-file: %1 heeft geen geheim voor de gebruiker &quot;%2&quot;</translation>
@@ -4000,6 +4005,13 @@
     <message>
         <source>--chap-file: %1 has a line that is not username:secret or target username:secret (a name with &apos;:&apos; in it, such as an iSCSI name, in double quotes: &quot;iqn.…:host&quot;:secret)</source>
         <translation>--chap-file: %1 heeft een regel die geen gebruikersnaam:geheim of target gebruikersnaam:geheim is (een naam met &apos;:&apos; erin, zoals een iSCSI-naam, tussen dubbele aanhalingstekens: &quot;iqn.…:host&quot;:geheim)</translation>
+    </message>
+    <message numerus="yes">
+        <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…), or keep one file per user (a name with &apos;:&apos; in it, such as an iSCSI name, cannot be written in a URI)</source>
+        <translation>
+            <numerusform>--chap-file: %1 bevat %n gebruiker: noem de te gebruiken gebruiker in de URI (iscsi://GEBRUIKER@HOST/…) of houd één bestand per gebruiker aan (een naam met &apos;:&apos; erin, zoals een iSCSI-naam, kan niet in een URI staan)</numerusform>
+            <numerusform>--chap-file: %1 bevat %n gebruikers: noem de te gebruiken gebruiker in de URI (iscsi://GEBRUIKER@HOST/…) of houd één bestand per gebruiker aan (een naam met &apos;:&apos; erin, zoals een iSCSI-naam, kan niet in een URI staan)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

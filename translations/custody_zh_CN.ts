@@ -1923,6 +1923,10 @@
         <source>nothing kept</source>
         <translation>未保留任何内容</translation>
     </message>
+    <message>
+        <source>Taken out of the job queue: nothing was written.</source>
+        <translation>已移出任务队列：未写入任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>Custody::DashboardStatus</name>
@@ -3369,6 +3373,14 @@
         <source>The case history %1 did not take the event (%2). It waits in this station&apos;s spool %3 and is delivered, in order, with the next event recorded or within a minute of the server taking events again.</source>
         <translation>案件历史 %1 未接收该事件（%2）。它在本工作站的缓存队列 %3 中等待，并将随下一个记录的事件，或在服务器重新接收事件后一分钟内，按顺序送达。</translation>
     </message>
+    <message>
+        <source>The spool stays where it is and is read again: %1</source>
+        <translation>缓存队列保留在原处，并将再次读取：%1</translation>
+    </message>
+    <message>
+        <source>Events still wait in this station&apos;s spool for the case history %1: %2</source>
+        <translation>仍有事件在本工作站的缓存队列中等待送达案件历史 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>Custody::HistoryTableModel</name>
@@ -3910,12 +3922,6 @@
         <source>it names no target and LUN</source>
         <translation>它未指明目标和 LUN</translation>
     </message>
-    <message numerus="yes">
-        <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…)</source>
-        <translation>
-            <numerusform>--chap-file: %1 包含 %n 个用户：请在 URI 中指明要使用的用户（iscsi://USER@HOST/…）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>--chap-file: %1 has no secret for the user &quot;%2&quot;</source>
         <translation>--chap-file: %1 中没有用户 &quot;%2&quot; 的密钥</translation>
@@ -3987,6 +3993,12 @@
     <message>
         <source>--chap-file: %1 has a line that is not username:secret or target username:secret (a name with &apos;:&apos; in it, such as an iSCSI name, in double quotes: &quot;iqn.…:host&quot;:secret)</source>
         <translation>--chap-file：%1 中有一行既不是 用户名:密钥 也不是 target 用户名:密钥（含 &apos;:&apos; 的名称，例如 iSCSI 名称，请用双引号括起：&quot;iqn.…:host&quot;:密钥）</translation>
+    </message>
+    <message numerus="yes">
+        <source>--chap-file: %1 holds %n user(s): name the one to use in the URI (iscsi://USER@HOST/…), or keep one file per user (a name with &apos;:&apos; in it, such as an iSCSI name, cannot be written in a URI)</source>
+        <translation>
+            <numerusform>--chap-file：%1 中有 %n 个用户：请在 URI 中指明要使用的用户（iscsi://用户@主机/…），或每个用户单独使用一个文件（含 &apos;:&apos; 的名称，例如 iSCSI 名称，无法写入 URI）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -23,11 +23,12 @@ ConversionDialog::ConversionDialog(QString recordPath, QWidget *parent)
 {
     setWindowTitle(tr("Convert to E01"));
     const QString base = m_recordPath.chopped(int(qstrlen(".json")));
-    m_text = new QLabel(tr("Write the image of this acquisition as %1.E01 (and further segments "
-                           "as needed) beside it? The image is only read; the E01 is kept only "
-                           "when every hash of the acquisition is found again in the same read, "
-                           "and the acquisition log then names it.")
-                            .arg(base));
+    m_question = tr("Write the image of this acquisition as %1.E01 (and further segments as "
+                    "needed) beside it? The image is only read; the E01 is kept only when every "
+                    "hash of the acquisition is found again in the same read, and the acquisition "
+                    "log then names it.")
+                     .arg(base);
+    m_text = new QLabel(m_question);
     m_text->setObjectName(QStringLiteral("conversionText"));
     m_text->setWordWrap(true);
     m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -93,6 +94,16 @@ void ConversionDialog::showQueued()
     m_segmentSize->setEnabled(false);
     m_text->setText(tr("Queued: the conversion starts when the job queue's limits let it (Jobs "
                        "table). Cancel takes it out of the queue."));
+}
+
+void ConversionDialog::showWithdrawn()
+{
+    if (isRunning() || m_result)
+        return;
+    m_convert->show();
+    m_compression->setEnabled(true);
+    m_segmentSize->setEnabled(true);
+    m_text->setText(tr("Taken out of the job queue: nothing was written.") + u'\n' + m_question);
 }
 
 JobStatus ConversionDialog::jobStatus() const

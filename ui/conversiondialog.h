@@ -46,6 +46,8 @@ public:
     QString recordPath() const { return m_recordPath; }
     // Convert was pressed and the job waits in the queue: said, the options no longer changed.
     void showQueued();
+    // Taken out of the queue before it started (the jobs table's Remove): asks again.
+    void showWithdrawn();
     // The job as the jobs table shows it, once started.
     JobStatus jobStatus() const;
     QString resultText() const;
@@ -66,6 +68,7 @@ private:
     void onDone();
 
     QString m_recordPath;
+    QString m_question;
     std::optional<ImageConversion> m_conversion; // set by the worker, read once it has ended
     std::atomic<bool> m_cancelRequested{false};
     std::atomic<qint64> m_bytesRead{0};

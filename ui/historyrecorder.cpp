@@ -18,15 +18,7 @@ HistoryRecorder::HistoryRecorder(QString path, QObject *parent)
     m_spoolRetry.start();
     connect(&m_job, &BackgroundJob::finished, this, [this] {
         if (const std::optional<SpoolDelivery> delivery = std::exchange(m_delivery, std::nullopt)) {
-            if (delivery->delivered > 0)
-                Q_EMIT spoolDelivered(
-                    tr("Delivered %n event(s) that waited in this station's spool to the case "
-                       "history %1.",
-                       nullptr, int(delivery->delivered))
-                        .arg(m_path)
-                    + (delivery->keptAs.isEmpty()
-                           ? QString()
-                           : u' ' + tr("The spool is kept as %1.").arg(delivery->keptAs)));
+            saySpoolDelivery(*delivery);
             startNext();
             return;
         }
@@ -70,7 +62,29 @@ void HistoryRecorder::deliverSpool()
     if (isBusy() || !PostgresLocation::isPostgresUrl(m_path))
         return;
     m_delivery = SpoolDelivery();
+    m_deliveringTo = m_path;
     m_job.start([this, path = m_path] { m_delivery = deliverLabSpool(path); });
+}
+
+void HistoryRecorder::saySpoolDelivery(const SpoolDelivery &delivery)
+{
+    QStringList said;
+    if (delivery.delivered > 0)
+        said << tr("Delivered %n event(s) that waited in this station's spool to the case history "
+                   "%1.",
+                   nullptr, int(delivery.delivered))
+                    .arg(m_deliveringTo);
+    if (!delivery.keptAs.isEmpty())
+        said << tr("The spool is kept as %1.").arg(delivery.keptAs);
+    if (!delivery.notSetAside.isEmpty())
+        said << tr("The spool stays where it is and is read again: %1").arg(delivery.notSetAside);
+    if (!said.isEmpty())
+        Q_EMIT spoolDelivered(said.join(u' '));
+    if (!delivery.problem.isEmpty() && delivery.problem != m_spoolProblem)
+        Q_EMIT spoolWaiting(tr("Events still wait in this station's spool for the case history "
+                               "%1: %2")
+                                .arg(m_deliveringTo, delivery.problem));
+    m_spoolProblem = delivery.problem;
 }
 
 void HistoryRecorder::startNext()

@@ -46,15 +46,21 @@ Q_SIGNALS:
     void spooled(const QString &message);
     // Events that waited in this station's spool reached the server without a new event.
     void spoolDelivered(const QString &message);
+    // What is in the spool still waits: why (the server unreachable, or refusing an event; said
+    // once for each new reason).
+    void spoolWaiting(const QString &message);
 
 private:
     void startNext();
     void deliverSpool();
+    void saySpoolDelivery(const SpoolDelivery &delivery);
 
     QString m_path;
     QList<HistoryWork> m_queue;
     Result<HistoryRow> m_outcome = HistoryRow(); // written by the job's thread, read once it ended
     std::optional<SpoolDelivery> m_delivery;     // the same, for a delivery without an event
+    QString m_deliveringTo;                      // the history of that delivery
+    QString m_spoolProblem;                      // the last one said, said again only if it changes
     QTimer m_spoolRetry;
     BackgroundJob m_job; // last: destroyed (and waited for) first
 };

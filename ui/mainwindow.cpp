@@ -198,6 +198,10 @@ MainWindow::MainWindow(std::unique_ptr<DeviceMonitor> monitor, QSettings &settin
 
 MainWindow::~MainWindow()
 {
+    // A queued job whose dialog goes with its tab (a conversion) leaves the queue then: nothing
+    // starts any more, and this window, whose members go first, is told nothing of it.
+    m_queue->setHeld(true);
+    disconnect(m_queue, nullptr, this, nullptr);
     // The panels (and a conversion's dialog in one) go after this window's members: they must
     // not report their end to it.
     for (int index = 0; index < m_tabs->count(); ++index)
@@ -496,6 +500,8 @@ void MainWindow::createHistory()
     connect(m_historyRecorder, &HistoryRecorder::failed, this,
             [this](const QString &message) { statusBar()->showMessage(message); });
     connect(m_historyRecorder, &HistoryRecorder::spooled, this,
+            [this](const QString &message) { statusBar()->showMessage(message); });
+    connect(m_historyRecorder, &HistoryRecorder::spoolWaiting, this,
             [this](const QString &message) { statusBar()->showMessage(message); });
     connect(m_historyRecorder, &HistoryRecorder::spoolDelivered, this,
             [this](const QString &message) {

@@ -302,9 +302,17 @@ QueuedJob *MainWindow::queueConversion(ConversionDialog *dialog)
         std::nullopt);
     if (const QPointer<QueuedJob> queued(m_queue->find(job)); queued) {
         dialog->showQueued();
-        connect(dialog, &QObject::destroyed, m_queue, [queue = m_queue, queued] {
+        // Cancel takes it out at once (the dialog itself goes later), as does the dialog going
+        // with its tab; taken out from the jobs table, the dialog asks again.
+        const auto withdraw = [queue = m_queue, queued] {
             if (queued && queued->status().isQueued())
                 queue->remove(queued);
+        };
+        connect(dialog, &QDialog::rejected, m_queue, withdraw);
+        connect(dialog, &QObject::destroyed, m_queue, withdraw);
+        connect(m_queue, &JobQueue::jobGone, dialog, [dialog, job](QueuedJob *gone) {
+            if (gone == job)
+                dialog->showWithdrawn();
         });
     }
     return job;

@@ -139,7 +139,8 @@ Result<IscsiChap> chapCredentials(const QString &file, QString &user)
     if (user.isEmpty())
         return invalidArgument(
             IscsiSource::tr("--chap-file: %1 holds %n user(s): name the one to use in the "
-                            "URI (iscsi://USER@HOST/…)",
+                            "URI (iscsi://USER@HOST/…), or keep one file per user (a name with "
+                            "':' in it, such as an iSCSI name, cannot be written in a URI)",
                             nullptr, int(users.size()))
                 .arg(file));
     const qsizetype index = users.indexOf(user);

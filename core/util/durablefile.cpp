@@ -175,6 +175,28 @@ Result<void> replaceFile(const QString &path, QByteArrayView bytes, Error::Code 
     return syncFolder(fromNativePath(folder), code);
 }
 
+Result<void> createNewFile(const QString &path, QByteArrayView bytes, Error::Code code)
+{
+    const QByteArray native = nativePath(path);
+    const auto [folder, name] = splitNative(native);
+    const auto failure = [&](int sysErrno, const char *step) {
+        return Error::fromErrno(code, sysErrno, path, -1, QString::fromLatin1(step));
+    };
+    TemporaryFile temporary;
+    if (!temporary.create(folder, name, 0644))
+        return failure(errno, "creating the temporary file");
+    if (!writeAll(temporary.descriptor(), bytes))
+        return failure(errno, "writing the temporary file");
+    if (::fdatasync(temporary.descriptor()) != 0)
+        return failure(errno, "fdatasync of the temporary file");
+    if (!temporary.close())
+        return failure(errno, "closing the temporary file");
+    if (const int renameErrno = renameWithoutReplacing(temporary.path(), native); renameErrno != 0)
+        return failure(renameErrno, "giving the temporary file its name (never over a file)");
+    temporary.release();
+    return syncFolder(fromNativePath(folder), code);
+}
+
 namespace {
 
 bool sameFile(const QByteArray &one, const QByteArray &other)

@@ -27,6 +27,9 @@ namespace Custody {
 // target name at the file-name limit (255 bytes), and keeps the target's extension. A target that
 // exists must be a regular file; its permissions carry over to the new version.
 Result<void> replaceFile(const QString &path, QByteArrayView bytes, Error::Code code);
+// The same for a new file: given its name without replacing anything (renameWithoutReplacing()),
+// so a file that appeared at `path` meanwhile is kept and the Error says EEXIST.
+Result<void> createNewFile(const QString &path, QByteArrayView bytes, Error::Code code);
 // Gives the file at the native path `from` the name `to`, never over an existing one:
 // renameat2(RENAME_NOREPLACE), or where the file system cannot (FUSE, some network file systems)
 // link(2) then unlink(2) of `from`. Returns 0, or the errno (EEXIST when `to` is taken).

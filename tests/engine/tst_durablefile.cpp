@@ -50,6 +50,7 @@ class TestDurableFile : public QObject
 private Q_SLOTS:
     void replaceFileReplaces();
     void renameWithoutReplacingKeepsTheTarget();
+    void createNewFileNeverReplaces();
     void anOwnFileIsReplacedOnlyWhileItIsOwn();
 };
 
@@ -76,6 +77,25 @@ void TestDurableFile::renameWithoutReplacingKeepsTheTarget()
     QCOMPARE(renameWithoutReplacing(nativePath(from), nativePath(free)), 0);
     QCOMPARE(contentOf(free), QByteArray("new"));
     QVERIFY(!QFile::exists(from));
+}
+
+// createNewFile(): a new file whole; over one that is there (a file or a link), nothing written,
+// EEXIST, and no temporary file left behind.
+void TestDurableFile::createNewFileNeverReplaces()
+{
+    QTemporaryDir folder;
+    const QString path = folder.filePath(u"case.json"_s);
+    QVERIFY(createNewFile(path, "first", Error::Code::OutputNotSaved));
+    QCOMPARE(contentOf(path), QByteArray("first"));
+    const Result<void> again = createNewFile(path, "second", Error::Code::OutputNotSaved);
+    QVERIFY(!again);
+    QCOMPARE(again.error().sysErrno, EEXIST);
+    QCOMPARE(contentOf(path), QByteArray("first"));
+    const QString link = folder.filePath(u"link.json"_s);
+    QVERIFY(QFile::link(folder.filePath(u"nowhere"_s), link));
+    QVERIFY(!createNewFile(link, "third", Error::Code::OutputNotSaved));
+    QVERIFY(!QFile::exists(folder.filePath(u"nowhere"_s)));
+    QVERIFY(holdsOnly(folder, {u"case.json"_s, u"link.json"_s}));
 }
 
 // OwnFileReplacement: created without replacing anything, replaced while it is the version

@@ -655,6 +655,16 @@ void TestJobQueue::aConversionTakesItsTurnInTheQueue()
     QCOMPARE(window->jobModel()->data(window->jobModel()->index(window->jobModel()->rowOf(queued),
                                                                 JobTableModel::KindColumn)),
              QVariant(u"Conversion"_s));
+    // Removed from the jobs table: the dialog asks again, Convert offered again.
+    window->jobQueue()->remove(queued);
+    QVERIFY2(withdrawn->findChild<QLabel *>(u"conversionText"_s)
+                 ->text()
+                 .startsWith(u"Taken out of the job queue"_s),
+             qPrintable(withdrawn->findChild<QLabel *>(u"conversionText"_s)->text()));
+    auto *convertAgain = withdrawn->findChild<QPushButton *>(u"startConversionButton"_s);
+    QVERIFY(convertAgain && !convertAgain->isHidden());
+    convertAgain->click();
+    QCOMPARE(window->jobQueue()->waitingCount(), 1);
     withdrawn->reject();
     QTRY_VERIFY(!withdrawn);
     QCOMPARE(window->jobQueue()->waitingCount(), 0);

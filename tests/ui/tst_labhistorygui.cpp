@@ -211,6 +211,7 @@ void TestLabHistoryGui::aSpooledEventIsDeliveredOnceTheServerIsBack()
     recorder->setSpoolRetryInterval(300);
     QSignalSpy spooled(recorder, &HistoryRecorder::spooled);
     QSignalSpy delivered(recorder, &HistoryRecorder::spoolDelivered);
+    QSignalSpy waiting(recorder, &HistoryRecorder::spoolWaiting);
 
     QVERIFY(server.stop());
     AcquisitionPanel *panel
@@ -218,9 +219,15 @@ void TestLabHistoryGui::aSpooledEventIsDeliveredOnceTheServerIsBack()
     QVERIFY(panel);
     QTRY_VERIFY_WITH_TIMEOUT(!spooled.isEmpty(), 90000);
     QVERIFY(QFileInfo::exists(spoolPathFor(url)));
-    QVERIFY2(window.statusBar()->currentMessage().contains(u"waits in this station's spool"_s),
-             qPrintable(window.statusBar()->currentMessage()));
-    QTest::qWait(1000); // retries while the server is down deliver nothing and say nothing
+    QVERIFY2(spooled.first().first().toString().contains(u"waits in this station's spool"_s),
+             qPrintable(spooled.first().first().toString()));
+    // The retries while the server is down deliver nothing and say why once, in the status bar.
+    QTRY_VERIFY_WITH_TIMEOUT(!waiting.isEmpty(), 30000);
+    QVERIFY2(waiting.first().first().toString().startsWith(
+                 u"Events still wait in this station's spool for the case history "_s + url),
+             qPrintable(waiting.first().first().toString()));
+    QTest::qWait(1000);
+    QCOMPARE(waiting.size(), 1);
     QVERIFY(delivered.isEmpty());
 
     QVERIFY2(server.start(), server.problem().constData());
