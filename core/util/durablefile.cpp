@@ -146,6 +146,26 @@ Result<void> syncFolder(const QString &folder, Error::Code code)
     return {};
 }
 
+namespace {
+
+// `bytes` in a new temporary file for `name` in `folder`, synced and closed: nullptr, or the
+// step that failed (errno says why).
+const char *writeSyncedTemporary(TemporaryFile &temporary, const QByteArray &folder,
+                                 const QByteArray &name, mode_t mode, QByteArrayView bytes)
+{
+    if (!temporary.create(folder, name, mode))
+        return "creating the temporary file";
+    if (!writeAll(temporary.descriptor(), bytes))
+        return "writing the temporary file";
+    if (::fdatasync(temporary.descriptor()) != 0)
+        return "fdatasync of the temporary file";
+    if (!temporary.close())
+        return "closing the temporary file";
+    return nullptr;
+}
+
+} // namespace
+
 Result<void> replaceFile(const QString &path, QByteArrayView bytes, Error::Code code)
 {
     const QByteArray native = nativePath(path);
@@ -161,14 +181,8 @@ Result<void> replaceFile(const QString &path, QByteArrayView bytes, Error::Code 
         mode = existing.st_mode & 07777;
     }
     TemporaryFile temporary;
-    if (!temporary.create(folder, name, mode))
-        return failure(errno, "creating the temporary file");
-    if (!writeAll(temporary.descriptor(), bytes))
-        return failure(errno, "writing the temporary file");
-    if (::fdatasync(temporary.descriptor()) != 0)
-        return failure(errno, "fdatasync of the temporary file");
-    if (!temporary.close())
-        return failure(errno, "closing the temporary file");
+    if (const char *step = writeSyncedTemporary(temporary, folder, name, mode, bytes))
+        return failure(errno, step);
     if (::rename(temporary.path().constData(), native.constData()) != 0)
         return failure(errno, "renaming the temporary file over the file");
     temporary.release();
@@ -183,14 +197,8 @@ Result<void> createNewFile(const QString &path, QByteArrayView bytes, Error::Cod
         return Error::fromErrno(code, sysErrno, path, -1, QString::fromLatin1(step));
     };
     TemporaryFile temporary;
-    if (!temporary.create(folder, name, 0644))
-        return failure(errno, "creating the temporary file");
-    if (!writeAll(temporary.descriptor(), bytes))
-        return failure(errno, "writing the temporary file");
-    if (::fdatasync(temporary.descriptor()) != 0)
-        return failure(errno, "fdatasync of the temporary file");
-    if (!temporary.close())
-        return failure(errno, "closing the temporary file");
+    if (const char *step = writeSyncedTemporary(temporary, folder, name, 0644, bytes))
+        return failure(errno, step);
     if (const int renameErrno = renameWithoutReplacing(temporary.path(), native); renameErrno != 0)
         return failure(renameErrno, "giving the temporary file its name (never over a file)");
     temporary.release();
