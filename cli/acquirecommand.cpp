@@ -7,6 +7,7 @@
 #include "cli/progresschannel.h"
 #include "cli/progressline.h"
 #include "cli/signalguard.h"
+#include "cli/workendhook.h"
 #include "history/casehistory.h"
 #include "history/eventsources.h"
 #include "history/historyimport.h"
@@ -251,6 +252,7 @@ QStringList AcquireCommand::runEndHook(const Acquisition &acquisition,
         return runEndHookIntoLog(runner, hook, record.source.path, m_request.basePath,
                                  !acquisition.outputError());
     }();
+    m_hookLogLines = outcome.logLines;
     QTextStream &info = m_request.outputFormat == OutputFormat::Json ? m_err : m_out;
     for (const QString &line : outcome.logLines.split(u'\n', Qt::SkipEmptyParts))
         info << oneShownLine(line) << '\n';
@@ -272,6 +274,7 @@ void AcquireCommand::recordInHistory(const AcquisitionRecord &record, bool outpu
                                      const SigningIdentity *signer, const QString &basePath)
 {
     HistoryEvent event = acquisitionEvent(record, basePath + QStringLiteral(".json"), !outputError);
+    WorkEndHook::noteInEvent(m_hookLogLines, event);
     if (signer) {
         event.signerSubject = signer->subject();
         event.signerSha256 = signer->certificateSha256();

@@ -65,6 +65,7 @@ private:
                           bool imageChanged);
 
     AcquireRequest m_request;
+    QString m_hookLogLines; // the --on-end program's run, for the case history's note
     QTextStream &m_out;
     QTextStream &m_err;
 };

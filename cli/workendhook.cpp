@@ -33,8 +33,14 @@ void WorkEndHook::run(const EndHook &hook, QList<QByteArray> environment, const 
     info << Qt::flush;
     if (!ran.succeeded())
         err << "custody-cli " << command << ": " << oneShownLine(warning) << Qt::endl;
-    // Its first line, "Hook PROGRAM exited with status N after S s", in the history's row.
-    const QString summary = oneShownLine(lines.section(u'\n', 0, 0));
+    noteInEvent(lines, event);
+}
+
+void WorkEndHook::noteInEvent(const QString &logLines, HistoryEvent &event)
+{
+    const QString summary = oneShownLine(logLines.section(u'\n', 0, 0));
+    if (summary.isEmpty())
+        return;
     event.note = event.note.isEmpty() ? summary : event.note + QStringLiteral("; ") + summary;
 }
 

@@ -30,6 +30,11 @@ public:
     static void run(const EndHook &hook, QList<QByteArray> environment, const QString &command,
                     const QString &warning, QTextStream &info, QTextStream &err,
                     HistoryEvent &event);
+
+    // Adds the first line of a hook's run in `logLines` (endHookLogLines(): "Hook PROGRAM exited
+    // with status N after S s" or "… killed after its timeout …") to `event`'s note, so that the
+    // case history says what the hook did beside the verdict it did not change.
+    static void noteInEvent(const QString &logLines, HistoryEvent &event);
 };
 
 } // namespace Custody::Cli

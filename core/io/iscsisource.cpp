@@ -584,6 +584,8 @@ ReadOutcome IscsiSource::readOnce(qint64 offset, std::span<std::byte> buffer)
             closeSession();
             return {0, ENOTCONN};
         }
+        m_transport.mostCommandsInFlight
+            = std::max(m_transport.mostCommandsInFlight, iscsi_queue_length(m_context));
         const qint64 left = timeoutMs - silence.elapsed();
         pollfd descriptor{iscsi_get_fd(m_context), short(iscsi_which_events(m_context)), 0};
         const int polled
@@ -675,6 +677,8 @@ std::optional<QJsonObject> IscsiSource::networkDescription() const
         network.insert(QStringLiteral("serverReadOnly"), *m_identity.writeProtected);
     if (m_transport.reconnects > 0)
         network.insert(QStringLiteral("reconnects"), m_transport.reconnects);
+    if (m_transport.mostCommandsInFlight > 0)
+        network.insert(QStringLiteral("mostCommandsInFlight"), m_transport.mostCommandsInFlight);
     return network;
 }
 

@@ -88,6 +88,9 @@ struct IscsiTransport
     QString targetChapUser; // mutual CHAP: the name the target proved itself under; else empty
     bool loopback = false;  // a literal loopback address (which may still be a tunnel)
     int reconnects = 0;     // lost sessions made again during the run
+    // The most READ(16) commands the target had been sent and had not yet answered, at once
+    // (libiscsi's count of commands waiting for their answer): 1 would mean one at a time.
+    int mostCommandsInFlight = 0;
 };
 
 // A LUN a target offers, as `custody-cli devices --remote iscsi://HOST` lists it.

@@ -163,12 +163,22 @@ void TestEndHook::aHookThatHangsIsKilledAtItsTimeout()
     QElapsedTimer clock;
     clock.start();
     const ProcessResult result
-        = acquire(folder, {u"--on-end"_s, hook, u"--on-end-timeout"_s, u"2"_s});
+        = acquire(folder, {u"--verify"_s, u"--on-end"_s, hook, u"--on-end-timeout"_s, u"2"_s});
     QVERIFY2(result.exitCode == 0, result.describe());
     QVERIFY2(clock.elapsed() < 60000, "custody-cli waited for the hook past its timeout");
     const QByteArray log = readFile(folder.filePath(u"img.txt"_s));
     QVERIFY2(log.contains("Hook " + hook.toUtf8() + " killed after its timeout of 2 s\n"), log);
     QVERIFY2(log.contains("Hook output: started\n"), log);
+    // The kill changed nothing of the outcome: the record, the output and the case history all
+    // still say the image was read back and matched.
+    const QJsonObject record
+        = QJsonDocument::fromJson(readFile(folder.filePath(u"img.json"_s))).object();
+    QCOMPARE(record[u"result"_s][u"status"_s].toString(), u"completed"_s);
+    QCOMPARE(record[u"verification"_s][u"verdict"_s].toString(), u"match"_s);
+    QVERIFY2(result.standardOutput.contains("Verification: MATCH."), result.describe());
+    const QByteArray last = lastHistoryRow(folder);
+    QVERIFY2(last.contains("\"match\""), last.constData());
+    QVERIFY2(last.contains("killed after its timeout"), last.constData());
     const pid_t child = readFile(folder.filePath(u"child"_s)).trimmed().toInt();
     QVERIFY(child > 0);
     QTRY_VERIFY(isGone(child)); // killed with the hook's session

@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "queuerun.h"
 #include "testfiles.h"
 #include "testprocess.h"
 
@@ -29,85 +30,6 @@ namespace {
 
 const QString cli = QStringLiteral(CUSTODY_CLI_PATH);
 constexpr qint64 MiB = 1024 * 1024;
-
-// The custody-cli processes whose parent is `parent` now, seen from /proc: the queue's jobs as
-// the kernel knows them, not as the queue says.
-int childrenOf(qint64 parent)
-{
-    int count = 0;
-    for (const QString &entry : QDir(u"/proc"_s).entryList(QDir::Dirs)) {
-        bool isPid = false;
-        entry.toLongLong(&isPid);
-        if (!isPid)
-            continue;
-        const QByteArray stat = readFile(u"/proc/"_s + entry + u"/stat"_s);
-        const qsizetype nameEnd = stat.lastIndexOf(')');
-        if (nameEnd < 0 || !stat.mid(stat.indexOf('(') + 1).startsWith("custody-cli"))
-            continue;
-        const QList<QByteArray> fields = stat.mid(nameEnd + 2).split(' ');
-        if (fields.size() > 1 && fields.at(1).toLongLong() == parent && fields.at(0) != "Z")
-            ++count;
-    }
-    return count;
-}
-
-// One run of custody-cli queue, watched while it runs.
-struct QueueRun
-{
-    ProcessResult result;
-    int mostJobsAtOnce = 0;
-    int statusReads = 0;
-    bool statusAlwaysWhole = true; // every read of the status file was one whole JSON object
-    QJsonObject status;            // as it was at the end
-    QList<QJsonObject> jobs() const
-    {
-        QList<QJsonObject> list;
-        for (const QJsonValue &job : status.value(u"jobs"_s).toArray())
-            list.append(job.toObject());
-        return list;
-    }
-};
-
-// custody-cli queue JOBS in `folder` (its history there too), with `options`; `whileRunning` is
-// called every few milliseconds with the queue's process.
-QueueRun runQueue(const QTemporaryDir &folder, const QByteArray &jobs, const QStringList &options,
-                  const std::function<void(QProcess &)> &whileRunning = {})
-{
-    QueueRun run;
-    const QString jobFile = folder.filePath(u"jobs.txt"_s);
-    const QString statusFile = folder.filePath(u"status.json"_s);
-    if (!writeFile(jobFile, jobs))
-        return run;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(u"XDG_DATA_HOME"_s, folder.filePath(u"xdg"_s));
-    QProcess queue;
-    queue.setProcessEnvironment(environment);
-    queue.setWorkingDirectory(folder.path());
-    queue.start(cli, QStringList{u"queue"_s, jobFile, u"--status"_s, statusFile,
-                                 u"--status-interval"_s, u"1"_s}
-                         + options);
-    if (!queue.waitForStarted())
-        return run;
-    QElapsedTimer clock;
-    clock.start();
-    while (!queue.waitForFinished(5) && clock.elapsed() < 600000) {
-        run.mostJobsAtOnce = qMax(run.mostJobsAtOnce, childrenOf(queue.processId()));
-        if (QFileInfo::exists(statusFile) && run.statusReads % 10 == 0) {
-            QJsonParseError error;
-            QJsonDocument::fromJson(readFile(statusFile), &error);
-            run.statusAlwaysWhole
-                = run.statusAlwaysWhole && error.error == QJsonParseError::NoError;
-        }
-        ++run.statusReads;
-        if (whileRunning)
-            whileRunning(queue);
-    }
-    run.result.exitCode = queue.exitStatus() == QProcess::NormalExit ? queue.exitCode() : -1;
-    run.result.standardOutput = queue.readAllStandardOutput();
-    run.result.standardError = queue.readAllStandardError();
-    run.status = QJsonDocument::fromJson(readFile(statusFile)).object();
-    return run;
-}
 
 // custody-cli in `folder`, its history kept there.
 ProcessResult custodyIn(const QTemporaryDir &folder, const QStringList &arguments)
@@ -138,6 +60,7 @@ class TestQueue : public QObject
 private Q_SLOTS:
     void eightJobsWithALimitOfTwo();
     void oneDiskTakesItsLimit();
+    void withoutJobsTheLimitIsHalfTheCores();
     void aJobReadingAnotherJobsImageWaitsForIt();
     void aBadLineRunsNothing();
     void wordsAreDataNotShell();
@@ -200,6 +123,30 @@ void TestQueue::oneDiskTakesItsLimit()
     QVERIFY2(run.result.exitCode == 0, run.result.describe());
     QCOMPARE(run.mostJobsAtOnce, 1);
     QVERIFY(run.result.standardOutput.contains("At most 1 at once on each disk"));
+}
+
+// Without --jobs, as many at once as half the cores this process may use (Qt's count follows
+// the CPU affinity, which the queue's own process inherits), and at least one; said, and kept.
+void TestQueue::withoutJobsTheLimitIsHalfTheCores()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QByteArray jobs;
+    for (int i = 1; i <= 4; ++i) {
+        QVERIFY(writeFile(folder.filePath(u"source%1.bin"_s.arg(i)), randomBytes(32 * MiB, i)));
+        jobs += "acquire source" + QByteArray::number(i) + ".bin image" + QByteArray::number(i)
+                + " --no-smart --verify\n";
+    }
+    const int cores = QThread::idealThreadCount();
+    const int expected = qMax(1, cores / 2);
+    const QueueRun run = runQueue(folder, jobs, {u"--per-disk"_s, u"4"_s});
+    QVERIFY2(run.result.exitCode == 0, run.result.describe());
+    QVERIFY2(run.result.standardOutput.contains(
+                 u"at most %1 at once (half of the %2 cores)"_s.arg(expected).arg(cores).toUtf8()),
+             run.result.describe());
+    QCOMPARE(run.status.value(u"limit"_s).toInt(), expected);
+    QVERIFY2(run.mostJobsAtOnce <= expected, QByteArray::number(run.mostJobsAtOnce));
+    QVERIFY2(run.result.standardOutput.contains("4 jobs: 4 succeeded."), run.result.describe());
 }
 
 // A verification of the image an acquisition of the queue writes starts when that acquisition

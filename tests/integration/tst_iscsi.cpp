@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -115,9 +116,19 @@ void TestIscsi::acquiresALunAndRecordsItsIdentity()
     QCOMPARE(network[u"serverReadOnly"_s].toBool(), true);
     QCOMPARE(network[u"loopback"_s].toBool(), true);
     QVERIFY(network[u"initiator"_s].toString().startsWith(u"iqn."_s));
-    // VPD page 0x83: tgtd names the LUN by an NAA designator and the target by its name.
-    const QJsonArray designators = network[u"designators"_s].toArray();
-    QVERIFY2(!designators.isEmpty(), QJsonDocument(network).toJson().constData());
+    // VPD page 0x83, each designator decoded by its type and association: tgtd names the LUN by
+    // two NAA designators and a T10 vendor ID of its target and LUN numbers (tid 1, LUN 1).
+    QStringList designators;
+    for (const QJsonValue &designator : network[u"designators"_s].toArray())
+        designators << designator.toString();
+    QVERIFY2(designators.contains(u"T10 vendor ID (logical unit): IET 00010001"_s),
+             qPrintable(designators.join(u'\n')));
+    QCOMPARE(designators.filter(QRegularExpression(u"^NAA \\(logical unit\\): [0-9a-f]{16,32}$"_s))
+                 .size(),
+             2);
+    // Each read of the engine went as several READ(16) in flight at once, not one at a time.
+    QVERIFY2(network[u"mostCommandsInFlight"_s].toInt() >= 2,
+             QJsonDocument(network).toJson().constData());
     const QByteArray log = readFile(base + u".txt"_s);
     QVERIFY2(log.contains("iSCSI target " + Target.toUtf8() + ", LUN 1")
                  && log.contains("CUSTODY-SN-0001") && log.contains("over the network (iSCSI)"),
@@ -145,27 +156,51 @@ void TestIscsi::listsTheLunsOfAPortal()
                         {dir.filePath(u"b.img"_s), u"SN-B"_s, false}},
                        dir.filePath(u"tgtd.log"_s));
     QVERIFY2(target.start(), qPrintable(target.errorString()));
+    // A second target on the same portal, as a machine exporting each drive on its own.
+    const QString second = u"iqn.2026-12.org.custody.test:second"_s;
+    QVERIFY(writeFile(dir.filePath(u"c.img"_s), randomBytes(2 * MiB, 3)));
+    QVERIFY2(target.addTarget(second, {{dir.filePath(u"c.img"_s), u"SN-C"_s, false}}),
+             qPrintable(target.errorString()));
     const ProcessResult listed
         = runProcess(cli, {u"devices"_s, u"--remote"_s, target.portalUri(), u"--json"_s});
     QVERIFY2(listed.exitCode == 0, listed.describe());
     const QJsonArray luns
         = QJsonDocument::fromJson(listed.standardOutput).object()[u"luns"_s].toArray();
-    QCOMPARE(luns.size(), 3); // the controller and two disks
-    QVERIFY(luns[0][u"problem"_s].toString().contains(u"not a disk"_s));
-    QCOMPARE(luns[2][u"uri"_s].toString(), target.lunUri(2));
-    QCOMPARE(luns[2][u"serial"_s].toString(), u"SN-B"_s);
-    QCOMPARE(luns[2][u"sizeBytes"_s].toInteger(), 5 * MiB);
-    QCOMPARE(luns[2][u"readOnly"_s].toBool(), true);
+    // Each target's controller and disks: two disks of the first, one of the second.
+    QCOMPARE(luns.size(), 5);
+    QJsonObject lunB;
+    QJsonObject lunC;
+    int controllers = 0;
+    for (const QJsonValue &lun : luns) {
+        if (lun[u"problem"_s].toString().contains(u"not a disk"_s))
+            ++controllers;
+        if (lun[u"serial"_s].toString() == u"SN-B"_s)
+            lunB = lun.toObject();
+        if (lun[u"serial"_s].toString() == u"SN-C"_s)
+            lunC = lun.toObject();
+    }
+    QCOMPARE(controllers, 2);
+    QCOMPARE(lunB[u"uri"_s].toString(), target.lunUri(2));
+    QCOMPARE(lunB[u"target"_s].toString(), Target);
+    QCOMPARE(lunB[u"sizeBytes"_s].toInteger(), 5 * MiB);
+    QCOMPARE(lunB[u"readOnly"_s].toBool(), true);
+    QCOMPARE(lunC[u"uri"_s].toString(), target.portalUri() + u'/' + second + u"/1"_s);
+    QCOMPARE(lunC[u"target"_s].toString(), second);
+    QCOMPARE(lunC[u"sizeBytes"_s].toInteger(), 2 * MiB);
 
     const ProcessResult shown = runProcess(cli, {u"devices"_s, u"--remote"_s, target.portalUri()});
     QVERIFY2(shown.exitCode == 0 && shown.standardOutput.contains(target.lunUri(1).toUtf8())
                  && shown.standardOutput.contains("SN-A"),
              shown.describe());
-    // The URI the list gives is the one that acquires the LUN.
+    // The URI the list gives is the one that acquires the LUN, of either target.
     const ProcessResult acquired
-        = runProcess(cli, {u"acquire"_s, luns[2][u"uri"_s].toString(), dir.filePath(u"b"_s)});
+        = runProcess(cli, {u"acquire"_s, lunB[u"uri"_s].toString(), dir.filePath(u"b"_s)});
     QVERIFY2(acquired.exitCode == 0, acquired.describe());
     QCOMPARE(readFile(dir.filePath(u"b.dd"_s)), readFile(dir.filePath(u"b.img"_s)));
+    const ProcessResult acquiredC
+        = runProcess(cli, {u"acquire"_s, lunC[u"uri"_s].toString(), dir.filePath(u"c"_s)});
+    QVERIFY2(acquiredC.exitCode == 0, acquiredC.describe());
+    QCOMPARE(readFile(dir.filePath(u"c.dd"_s)), readFile(dir.filePath(u"c.img"_s)));
 }
 
 void TestIscsi::unreadableAreasOfTheRemoteDriveAreExact()

@@ -124,16 +124,29 @@ bool IscsiTarget::start()
 
 bool IscsiTarget::configure()
 {
+    m_targets = 0;
+    return createTarget(m_targetName, m_luns)
+           && (m_chapUser.isEmpty() || requireChap(m_chapUser, m_chapSecret));
+}
+
+bool IscsiTarget::addTarget(const QString &targetName, const QList<IscsiLunSetup> &luns)
+{
+    return createTarget(targetName, luns);
+}
+
+bool IscsiTarget::createTarget(const QString &targetName, const QList<IscsiLunSetup> &luns)
+{
+    const QString tid = QString::number(++m_targets);
     if (!tgtadm({QStringLiteral("--op"), QStringLiteral("new"), QStringLiteral("--mode"),
-                 QStringLiteral("target"), QStringLiteral("--tid"), QStringLiteral("1"),
-                 QStringLiteral("-T"), m_targetName}))
+                 QStringLiteral("target"), QStringLiteral("--tid"), tid, QStringLiteral("-T"),
+                 targetName}))
         return false;
-    for (qsizetype index = 0; index < m_luns.size(); ++index) {
-        const IscsiLunSetup &lun = m_luns.at(index);
+    for (qsizetype index = 0; index < luns.size(); ++index) {
+        const IscsiLunSetup &lun = luns.at(index);
         const QString number = QString::number(index + 1);
         QStringList create{QStringLiteral("--op"),   QStringLiteral("new"),
                            QStringLiteral("--mode"), QStringLiteral("logicalunit"),
-                           QStringLiteral("--tid"),  QStringLiteral("1"),
+                           QStringLiteral("--tid"),  tid,
                            QStringLiteral("--lun"),  number,
                            QStringLiteral("-b"),     lun.backingPath};
         if (lun.direct)
@@ -143,15 +156,13 @@ bool IscsiTarget::configure()
             parameters += QStringLiteral(",scsi_sn=") + lun.serial;
         if (!tgtadm(create)
             || !tgtadm({QStringLiteral("--op"), QStringLiteral("update"), QStringLiteral("--mode"),
-                        QStringLiteral("logicalunit"), QStringLiteral("--tid"), QStringLiteral("1"),
+                        QStringLiteral("logicalunit"), QStringLiteral("--tid"), tid,
                         QStringLiteral("--lun"), number, QStringLiteral("--params"), parameters}))
             return false;
     }
-    if (!tgtadm({QStringLiteral("--op"), QStringLiteral("bind"), QStringLiteral("--mode"),
-                 QStringLiteral("target"), QStringLiteral("--tid"), QStringLiteral("1"),
-                 QStringLiteral("-I"), QStringLiteral("ALL")}))
-        return false;
-    return m_chapUser.isEmpty() || requireChap(m_chapUser, m_chapSecret);
+    return tgtadm({QStringLiteral("--op"), QStringLiteral("bind"), QStringLiteral("--mode"),
+                   QStringLiteral("target"), QStringLiteral("--tid"), tid, QStringLiteral("-I"),
+                   QStringLiteral("ALL")});
 }
 
 bool IscsiTarget::requireChap(const QString &user, const QString &secret)

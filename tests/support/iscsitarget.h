@@ -46,6 +46,9 @@ public:
     void resume();
     // Starts again with the same port, target and LUNs (`luns` replaces them when given).
     [[nodiscard]] bool restart(const QList<IscsiLunSetup> &luns = {});
+    // One more target on the same portal (tgtd's next target id), its LUNs numbered from 1; not
+    // made again by restart().
+    [[nodiscard]] bool addTarget(const QString &targetName, const QList<IscsiLunSetup> &luns);
     // Asks CHAP of initiators: the account `user` with `secret`, bound to the target.
     [[nodiscard]] bool requireChap(const QString &user, const QString &secret);
     // Mutual CHAP: the target answers an initiator's challenge as `user` with `secret` (tgt's
@@ -60,12 +63,14 @@ public:
 private:
     bool tgtadm(const QStringList &arguments);
     bool configure();
+    bool createTarget(const QString &targetName, const QList<IscsiLunSetup> &luns);
 
     QString m_targetName;
     QList<IscsiLunSetup> m_luns;
     QString m_logPath;
     QString m_chapUser;
     QString m_chapSecret;
+    int m_targets = 0; // target ids given so far
     int m_port = 0;
     int m_controlPort = 0;
     QProcess m_daemon;

@@ -1,0 +1,91 @@
+// SPDX-FileCopyrightText: 2026 Custody contributors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "loopdevice.h"
+#include "mountedfilesystem.h"
+#include "queuerun.h"
+#include "testfiles.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace Custody::Test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qint64 MiB = 1024 * 1024;
+
+// What the kernel says of the device's medium, as an administrator (or udev) can set it.
+bool setRotational(const QString &devicePath, bool spins)
+{
+    QFile flag(u"/sys/block/"_s + QFileInfo(devicePath).fileName() + u"/queue/rotational"_s);
+    return flag.open(QIODevice::WriteOnly) && flag.write(spins ? "1" : "0") == 1;
+}
+
+} // namespace
+
+// custody-cli queue's automatic limit for the disks its jobs write: one job at a time on a
+// spinning disk, as the kernel reports it, and none of its own on one that does not spin. The
+// destination is a real file system on a loop device whose rotational flag the test sets.
+class TestQueueDisks : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void aSpinningDiskTakesOneJobAtATime();
+};
+
+void TestQueueDisks::aSpinningDiskTakesOneJobAtATime()
+{
+    if (const QString reason = LoopDevice::unavailableReason(); !reason.isEmpty())
+        QSKIP(qPrintable(reason));
+    if (const QString reason = MountedFileSystem::unavailableReason(u"ext4"_s); !reason.isEmpty())
+        QSKIP(qPrintable(reason));
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString backing = folder.filePath(u"disk.img"_s);
+    QVERIFY(LoopDevice::createBackingFile(backing, 512 * MiB, LoopDevice::Layout::Blank));
+    LoopDevice loop;
+    QVERIFY2(loop.attach(backing, {}), qPrintable(loop.errorString()));
+    QString error;
+    QVERIFY2(MountedFileSystem::format(loop.devicePath(), u"ext4"_s, u"queue"_s, &error),
+             qPrintable(error));
+    MountedFileSystem destination;
+    QVERIFY2(destination.mount(loop.devicePath(), u"ext4"_s),
+             qPrintable(destination.errorString()));
+
+    QByteArray jobs;
+    for (int i = 1; i <= 2; ++i) {
+        QVERIFY(writeFile(folder.filePath(u"source%1.bin"_s.arg(i)), randomBytes(48 * MiB, i)));
+        jobs += "acquire source" + QByteArray::number(i) + ".bin "
+                + destination.mountPoint().toUtf8() + "/spinning" + QByteArray::number(i)
+                + " --no-smart --hash md5,sha256 --verify\n";
+    }
+    QVERIFY(setRotational(loop.devicePath(), true));
+    const QueueRun spinning = runQueue(folder, jobs, {u"--jobs"_s, u"2"_s});
+    QVERIFY2(spinning.result.exitCode == 0, spinning.result.describe());
+    QVERIFY2(spinning.result.standardOutput.contains(
+                 "One at a time on each spinning disk (1 of the jobs' disks spin)"),
+             spinning.result.describe());
+    QCOMPARE(spinning.mostJobsAtOnce, 1);
+
+    // The same jobs once the disk says it does not spin: two at once, as --jobs allows.
+    jobs.replace("/spinning", "/solid");
+    QVERIFY(setRotational(loop.devicePath(), false));
+    const QueueRun solid = runQueue(folder, jobs, {u"--jobs"_s, u"2"_s});
+    QVERIFY2(solid.result.exitCode == 0, solid.result.describe());
+    QVERIFY2(!solid.result.standardOutput.contains("spinning disk"), solid.result.describe());
+    QCOMPARE(solid.mostJobsAtOnce, 2);
+    QCOMPARE(solid.jobs().size(), 2);
+    for (const QJsonObject &job : solid.jobs())
+        QCOMPARE(job.value(u"verdict"_s).toString(), u"match"_s);
+    QVERIFY(destination.unmount());
+}
+
+QTEST_GUILESS_MAIN(TestQueueDisks)
+#include "tst_queuedisks.moc"
