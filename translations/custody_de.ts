@@ -5063,6 +5063,21 @@
         <source>The job queue is not kept for the next start: this window cannot tell whether another keeps it. The jobs queued in this window are not kept when it closes.</source>
         <translation>Die Auftragswarteschlange wird nicht für den nächsten Start aufbewahrt: Dieses Fenster kann nicht feststellen, ob ein anderes sie aufbewahrt. Die in diesem Fenster eingereihten Aufträge werden beim Schließen nicht aufbewahrt.</translation>
     </message>
+    <message>
+        <source>Conversions running</source>
+        <translation>Konvertierungen laufen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversion(s) to E01 still running. Stop them and quit? What each has written of its E01 is removed; the images they read are kept as they are.</source>
+        <translation>
+            <numerusform>%n Konvertierung nach E01 läuft noch. Anhalten und beenden? Was davon an E01 geschrieben wurde, wird entfernt; das gelesene Abbild bleibt unverändert.</numerusform>
+            <numerusform>%n Konvertierungen nach E01 laufen noch. Anhalten und beenden? Was jede davon an E01 geschrieben hat, wird entfernt; die gelesenen Abbilder bleiben unverändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping the conversions to E01…</source>
+        <translation>Die Konvertierungen nach E01 werden angehalten…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>

@@ -5063,6 +5063,21 @@
         <source>The job queue is not kept for the next start: this window cannot tell whether another keeps it. The jobs queued in this window are not kept when it closes.</source>
         <translation>La cola de trabajos no se conserva para el próximo inicio: esta ventana no puede saber si otra la conserva. Los trabajos puestos en cola en esta ventana no se conservan al cerrarla.</translation>
     </message>
+    <message>
+        <source>Conversions running</source>
+        <translation>Conversiones en curso</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversion(s) to E01 still running. Stop them and quit? What each has written of its E01 is removed; the images they read are kept as they are.</source>
+        <translation>
+            <numerusform>%n conversión a E01 sigue en curso. ¿Detenerla y salir? Lo que haya escrito de su E01 se elimina; la imagen que lee se conserva tal cual.</numerusform>
+            <numerusform>%n conversiones a E01 siguen en curso. ¿Detenerlas y salir? Lo que cada una haya escrito de su E01 se elimina; las imágenes que leen se conservan tal cual.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping the conversions to E01…</source>
+        <translation>Deteniendo las conversiones a E01…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>

@@ -5063,6 +5063,21 @@
         <source>The job queue is not kept for the next start: this window cannot tell whether another keeps it. The jobs queued in this window are not kept when it closes.</source>
         <translation>La file des tâches n’est pas conservée pour le prochain démarrage : cette fenêtre ne peut pas savoir si une autre la conserve. Les tâches mises en file dans cette fenêtre ne sont pas conservées à sa fermeture.</translation>
     </message>
+    <message>
+        <source>Conversions running</source>
+        <translation>Conversions en cours</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversion(s) to E01 still running. Stop them and quit? What each has written of its E01 is removed; the images they read are kept as they are.</source>
+        <translation>
+            <numerusform>%n conversion en E01 est encore en cours. L&apos;arrêter et quitter ? Ce qu&apos;elle a écrit de son E01 est supprimé ; l&apos;image qu&apos;elle lit est conservée telle quelle.</numerusform>
+            <numerusform>%n conversions en E01 sont encore en cours. Les arrêter et quitter ? Ce que chacune a écrit de son E01 est supprimé ; les images qu&apos;elles lisent sont conservées telles quelles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping the conversions to E01…</source>
+        <translation>Arrêt des conversions en E01…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>

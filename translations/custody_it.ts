@@ -5063,6 +5063,21 @@
         <source>The job queue is not kept for the next start: this window cannot tell whether another keeps it. The jobs queued in this window are not kept when it closes.</source>
         <translation>La coda dei lavori non viene conservata per il prossimo avvio: questa finestra non può sapere se un&apos;altra la conserva. I lavori accodati in questa finestra non vengono conservati alla sua chiusura.</translation>
     </message>
+    <message>
+        <source>Conversions running</source>
+        <translation>Conversioni in corso</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversion(s) to E01 still running. Stop them and quit? What each has written of its E01 is removed; the images they read are kept as they are.</source>
+        <translation>
+            <numerusform>%n conversione in E01 è ancora in corso. Fermarla e uscire? Quanto scritto del suo E01 viene rimosso; l&apos;immagine letta resta com&apos;è.</numerusform>
+            <numerusform>%n conversioni in E01 sono ancora in corso. Fermarle e uscire? Quanto ciascuna ha scritto del suo E01 viene rimosso; le immagini lette restano come sono.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping the conversions to E01…</source>
+        <translation>Arresto delle conversioni in E01…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>

@@ -5063,6 +5063,21 @@
         <source>The job queue is not kept for the next start: this window cannot tell whether another keeps it. The jobs queued in this window are not kept when it closes.</source>
         <translation>De takenwachtrij wordt niet bewaard voor de volgende start: dit venster kan niet nagaan of een ander venster hem bewaart. De taken die in dit venster in de wachtrij staan, worden bij het sluiten niet bewaard.</translation>
     </message>
+    <message>
+        <source>Conversions running</source>
+        <translation>Conversies bezig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversion(s) to E01 still running. Stop them and quit? What each has written of its E01 is removed; the images they read are kept as they are.</source>
+        <translation>
+            <numerusform>%n conversie naar E01 loopt nog. Stoppen en afsluiten? Wat ervan naar de E01 is geschreven, wordt verwijderd; het gelezen image blijft zoals het is.</numerusform>
+            <numerusform>%n conversies naar E01 lopen nog. Stoppen en afsluiten? Wat elk ervan naar de E01 heeft geschreven, wordt verwijderd; de gelezen images blijven zoals ze zijn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping the conversions to E01…</source>
+        <translation>De conversies naar E01 worden gestopt…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>

@@ -5044,6 +5044,20 @@
         <source>The job queue is not kept for the next start: this window cannot tell whether another keeps it. The jobs queued in this window are not kept when it closes.</source>
         <translation>作业队列不会为下次启动保留：此窗口无法判断是否有其他窗口保留它。此窗口中排队的作业在关闭时不会保留。</translation>
     </message>
+    <message>
+        <source>Conversions running</source>
+        <translation>正在转换</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conversion(s) to E01 still running. Stop them and quit? What each has written of its E01 is removed; the images they read are kept as they are.</source>
+        <translation>
+            <numerusform>仍有 %n 个到 E01 的转换正在运行。停止它们并退出？每个转换已写入的 E01 内容将被删除；所读取的映像保持不变。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping the conversions to E01…</source>
+        <translation>正在停止到 E01 的转换…</translation>
+    </message>
 </context>
 <context>
     <name>Custody::MountImageDialog</name>

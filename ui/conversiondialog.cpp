@@ -69,11 +69,18 @@ void ConversionDialog::reject()
     // Cancel, Escape and the window's close button stop a running conversion (nothing of it is
     // kept) and leave the dialog open to say so; otherwise they close it.
     if (isRunning()) {
-        m_cancelRequested.store(true);
-        m_text->setText(tr("Stopping: the E01 written so far is removed…"));
+        cancel();
         return;
     }
     QDialog::reject();
+}
+
+void ConversionDialog::cancel()
+{
+    if (!isRunning())
+        return;
+    m_cancelRequested.store(true);
+    m_text->setText(tr("Stopping: the E01 written so far is removed…"));
 }
 
 ImageFormatOptions ConversionDialog::options() const

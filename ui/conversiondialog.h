@@ -52,6 +52,8 @@ public:
     JobStatus jobStatus() const;
     QString resultText() const;
     void reject() override;
+    // Stops a running conversion (nothing of it is kept), as Cancel does; finished() follows.
+    void cancel();
     // The E01's files, once converted.
     QStringList outputFiles() const;
     // What the case history records of it, once finished; none when the record could not be

@@ -1306,8 +1306,22 @@ void MainWindow::quitForSignal(int signal)
         if (auto *wipe = qobject_cast<WipePanel *>(m_tabs->widget(i)); wipe && wipe->isRunning())
             wipe->cancelWithoutAsking();
     }
+    for (ConversionDialog *conversion : runningConversions())
+        conversion->cancel();
     m_closing = true;
     close();
+}
+
+QList<ConversionDialog *> MainWindow::runningConversions() const
+{
+    QList<ConversionDialog *> running;
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        for (ConversionDialog *conversion : m_tabs->widget(i)->findChildren<ConversionDialog *>()) {
+            if (conversion->isRunning())
+                running << conversion;
+        }
+    }
+    return running;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -1349,6 +1363,29 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return true;
     };
+    // Work of one kind still running: the examiner is asked first (unless quitting was said
+    // already); on Yes the images mounted are undone, the work is stopped and the close waits:
+    // each one, once it has written what it must, calls close() again. True when this close
+    // ends here (stopped, or kept by the examiner).
+    const auto stopsFirst = [&](qsizetype count, const QString &title, const QString &question,
+                                const std::function<void()> &stop, const QString &stopping) {
+        if (count == 0)
+            return false;
+        if (!m_closing && QMessageBox::question(this, title, question) != QMessageBox::Yes) {
+            m_queue->setHeld(queueWasHeld);
+            if (!m_dashboard->path().isEmpty())
+                m_dashboardTimer.start();
+            event->ignore();
+            return true;
+        }
+        if (mountsStay())
+            return true;
+        m_closing = true;
+        stop();
+        statusBar()->showMessage(stopping);
+        event->ignore();
+        return true;
+    };
     QList<AcquisitionPanel *> running;
     QList<WipePanel *> wiping;
     for (int i = 0; i < m_tabs->count(); ++i) {
@@ -1358,55 +1395,46 @@ void MainWindow::closeEvent(QCloseEvent *event)
         if (auto *wipe = qobject_cast<WipePanel *>(m_tabs->widget(i)); wipe && wipe->isRunning())
             wiping << wipe;
     }
-    if (!wiping.isEmpty() && !m_closing
-        && QMessageBox::question(this, tr("Wipes running"),
-                                 tr("%n wipe(s) still running. Stop them and quit? The drives "
-                                    "will not be sterile; each certificate says how far its wipe "
-                                    "got.",
-                                    nullptr, int(wiping.size())))
-               != QMessageBox::Yes) {
-        m_queue->setHeld(queueWasHeld);
-        if (!m_dashboard->path().isEmpty())
-            m_dashboardTimer.start();
-        event->ignore();
+    // Each wipe writes its certificate; it is never called sterile.
+    if (stopsFirst(
+            wiping.size(), tr("Wipes running"),
+            tr("%n wipe(s) still running. Stop them and quit? The drives will not be sterile; each "
+               "certificate says how far its wipe got.",
+               nullptr, int(wiping.size())),
+            [&wiping] {
+                for (WipePanel *wipe : wiping)
+                    wipe->cancelWithoutAsking();
+            },
+            tr("Stopping the wipes: writing their certificates…")))
         return;
-    }
+    // Each run flushes its image, saves its map, writes its record and lifts its write-block.
+    if (stopsFirst(
+            running.size(), tr("Acquisitions running"),
+            tr("%n acquisition(s) still running. Stop them and quit? Their images and maps are "
+               "kept and can be resumed.",
+               nullptr, int(running.size())),
+            [&running] {
+                for (AcquisitionPanel *panel : running)
+                    panel->cancelWithoutAsking();
+            },
+            tr("Stopping the acquisitions: saving their images, maps and records…")))
+        return;
+    // A conversion to E01 stopped keeps nothing of its E01 (the image it reads stays as it is);
+    // its end is recorded in the case history like any other.
+    const QList<ConversionDialog *> converting = runningConversions();
+    if (stopsFirst(
+            converting.size(), tr("Conversions running"),
+            tr("%n conversion(s) to E01 still running. Stop them and quit? What each has written "
+               "of its E01 is removed; the images they read are kept as they are.",
+               nullptr, int(converting.size())),
+            [&converting] {
+                for (ConversionDialog *conversion : converting)
+                    conversion->cancel();
+            },
+            tr("Stopping the conversions to E01…")))
+        return;
     if (mountsStay())
         return;
-    if (!wiping.isEmpty()) {
-        // As for acquisitions below: each wipe writes its certificate, then calls close() again.
-        m_closing = true;
-        for (WipePanel *wipe : wiping)
-            wipe->cancelWithoutAsking();
-        statusBar()->showMessage(tr("Stopping the wipes: writing their certificates…"));
-        event->ignore();
-        return;
-    }
-    if (!running.isEmpty() && !m_closing
-        && QMessageBox::question(this, tr("Acquisitions running"),
-                                 tr("%n acquisition(s) still running. Stop them and quit? Their "
-                                    "images and maps are kept and can be resumed.",
-                                    nullptr, int(running.size())))
-               != QMessageBox::Yes) {
-        m_queue->setHeld(queueWasHeld);
-        if (!m_dashboard->path().isEmpty())
-            m_dashboardTimer.start();
-        event->ignore();
-        return;
-    }
-    if (mountsStay())
-        return;
-    if (!running.isEmpty()) {
-        // The window stays until every run has flushed its image, saved its map, written its
-        // record and lifted its write-block; each finished run calls close() again.
-        m_closing = true;
-        for (AcquisitionPanel *panel : running)
-            panel->cancelWithoutAsking();
-        statusBar()->showMessage(tr("Stopping the acquisitions: saving their images, maps and "
-                                    "records…"));
-        event->ignore();
-        return;
-    }
     // A program of the lab's still running is stopped (its run goes into the log as stopped);
     // the log and signatures are then finished as below.
     for (const std::shared_ptr<EndHookRunner> &runner : m_hookRunners)

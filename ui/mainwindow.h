@@ -28,6 +28,7 @@ class QTableView;
 
 namespace Custody {
 
+class ConversionDialog;
 class DeviceDetailsPane;
 class HistoryRecorder;
 class HistoryView;
@@ -125,7 +126,7 @@ public:
     QueuedJob *queueWipe(const WipeRequest &request, const std::optional<DeviceInfo> &confirmed);
     // The conversion `dialog` asked for (its Convert): queued; the dialog says so until it starts,
     // and Cancel there takes it out of the queue.
-    QueuedJob *queueConversion(class ConversionDialog *dialog);
+    QueuedJob *queueConversion(ConversionDialog *dialog);
     // What the window does with the jobs kept from its last run: asked before anything starts.
     enum class SavedQueueChoice { Run, KeepPaused, Discard };
     void setSavedQueueQuestion(std::function<SavedQueueChoice(const QStringList &jobs)> ask)
@@ -168,6 +169,8 @@ public:
     // Anything still being written that quitting must wait for: the work above, and every
     // other errand that writes (a report being saved).
     bool hasUnfinishedWrites() const { return isFinishingWork() || Errand::unfinishedWrites() > 0; }
+    // The conversions to E01 running in the acquisitions' tabs.
+    QList<ConversionDialog *> runningConversions() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -296,6 +296,11 @@ QueuedJob *MainWindow::queueConversion(ConversionDialog *dialog)
             if (!asked)
                 return nullptr;
             trackJob(asked.data());
+            // Stopped by Quit: the window closes once it has ended and its end is recorded.
+            connect(asked.data(), &ConversionDialog::finished, this, [this] {
+                if (m_closing)
+                    close();
+            });
             asked->start();
             return asked.data();
         },

@@ -10,6 +10,7 @@
 #include "conversiondialog.h"
 #include "dashboardstatus.h"
 #include "devicemonitor.h"
+#include "dialogcloser.h"
 #include "fakedeviceenumerator.h"
 #include "history/casehistory.h"
 #include "historyrecorder.h"
@@ -21,10 +22,12 @@
 #include "testfiles.h"
 
 #include <QAction>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
@@ -139,6 +142,20 @@ bool selectJob(MainWindow &window, const QObject *job)
     return false;
 }
 
+// Convert… of the finished acquisition in `panel`, and Convert in its dialog; none when the
+// panel offers no conversion.
+ConversionDialog *askConversion(AcquisitionPanel *panel)
+{
+    auto *convert = panel->findChild<QPushButton *>(u"convertButton"_s);
+    if (!convert || !convert->isEnabled())
+        return nullptr;
+    convert->click();
+    auto *dialog = panel->findChild<ConversionDialog *>(u"conversionDialog"_s);
+    if (dialog)
+        dialog->findChild<QPushButton *>(u"startConversionButton"_s)->click();
+    return dialog;
+}
+
 } // namespace
 
 class TestJobQueue : public QObject
@@ -156,6 +173,7 @@ private Q_SLOTS:
     void statusFileNeverWritesWhatIsNotItsOwn();
     void aVerificationRunsTheLabProgram();
     void aConversionTakesItsTurnInTheQueue();
+    void quittingAsksBeforeStoppingAConversion();
 
 private:
     QTemporaryDir m_scratch;
@@ -623,16 +641,6 @@ void TestJobQueue::aConversionTakesItsTurnInTheQueue()
     QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 1), 60000);
     AcquisitionPanel *panel = panelsOf(*window).first();
     QVERIFY(panel->jobStatus().succeeded);
-    const auto askConversion = [panel]() -> ConversionDialog * {
-        auto *convert = panel->findChild<QPushButton *>(u"convertButton"_s);
-        if (!convert || !convert->isEnabled())
-            return nullptr;
-        convert->click();
-        auto *dialog = panel->findChild<ConversionDialog *>(u"conversionDialog"_s);
-        if (dialog)
-            dialog->findChild<QPushButton *>(u"startConversionButton"_s)->click();
-        return dialog;
-    };
 
     int most = 0;
     const auto look = [&] {
@@ -643,7 +651,7 @@ void TestJobQueue::aConversionTakesItsTurnInTheQueue()
 
     // Held: Convert queues it, the dialog says so; Cancel takes it out without a trace.
     window->jobQueue()->setHeld(true);
-    QPointer<ConversionDialog> withdrawn = askConversion();
+    QPointer<ConversionDialog> withdrawn = askConversion(panel);
     QVERIFY(withdrawn);
     QCOMPARE(window->jobQueue()->waitingCount(), 1);
     QVERIFY2(withdrawn->findChild<QLabel *>(u"conversionText"_s)->text().startsWith(u"Queued"_s),
@@ -671,7 +679,7 @@ void TestJobQueue::aConversionTakesItsTurnInTheQueue()
     QVERIFY(!QFile::exists(desk.folder + u"/image.E01"_s));
 
     // Then a conversion and an acquisition behind it, one at a time.
-    QPointer<ConversionDialog> dialog = askConversion();
+    QPointer<ConversionDialog> dialog = askConversion(panel);
     QVERIFY(dialog);
     QSignalSpy converted(dialog.data(), &ConversionDialog::finished);
     window->queueAcquisition(fileAcquisition(source, desk.folder + u"/after"_s));
@@ -695,6 +703,51 @@ void TestJobQueue::aConversionTakesItsTurnInTheQueue()
     };
     QTRY_VERIFY_WITH_TIMEOUT(inStatusFile().value(u"state"_s).toString() == u"succeeded"_s, 30000);
     QCOMPARE(inStatusFile().value(u"arguments"_s).toArray().first().toString(), u"convert"_s);
+}
+
+// Quit while a conversion to E01 runs: asked first (No changes nothing); Yes stops it, removes
+// what it wrote of its E01, keeps the image, and the window closes once it has ended.
+void TestJobQueue::quittingAsksBeforeStoppingAConversion()
+{
+    const Desk desk = deskIn(m_scratch, u"quitconverting"_s, {1, 0, 600});
+    MainWindow *window = desk.window.get();
+    // A sparse source of 2 GiB: its conversion takes seconds, its disk space next to none.
+    const QString source = desk.folder + u"/source"_s;
+    QFile sparse(source);
+    QVERIFY(sparse.open(QIODevice::WriteOnly) && sparse.resize(2048LL * 1024 * 1024));
+    sparse.close();
+    AcquisitionRequest request = fileAcquisition(source, desk.folder + u"/image"_s);
+    request.settings.blockBytes = 4 * 1024 * 1024;
+    request.settings.hashes = HashAlgorithm::Md5;
+    request.verify = VerifyPolicy::None;
+    window->queueAcquisition(request);
+    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 1), 120000);
+    AcquisitionPanel *panel = panelsOf(*window).first();
+    QVERIFY(panel->jobStatus().succeeded);
+    const QPointer<ConversionDialog> dialog = askConversion(panel);
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isRunning());
+    QCOMPARE(window->runningConversions().size(), 1);
+
+    QString asked;
+    {
+        DialogCloser<QMessageBox> no([&asked](QMessageBox &box) { asked = box.text(); });
+        window->close();
+        QTRY_VERIFY(!no.title.isEmpty());
+    }
+    QVERIFY2(asked.contains(u"1 conversion(s) to E01 still running"_s), qPrintable(asked));
+    QVERIFY(window->isVisible());
+    QVERIFY(dialog->isRunning());
+
+    QSignalSpy ended(dialog.data(), &ConversionDialog::finished);
+    DialogCloser<QMessageBox> yes([](QMessageBox &box) { box.button(QMessageBox::Yes)->click(); });
+    window->close();
+    QTRY_VERIFY(!yes.title.isEmpty());
+    QVERIFY(ended.wait(60000));
+    QCOMPARE(ended.first().first().toBool(), false);
+    QTRY_VERIFY_WITH_TIMEOUT(!window->isVisible(), 30000);
+    QVERIFY(!QFile::exists(desk.folder + u"/image.E01"_s));
+    QCOMPARE(QFileInfo(desk.folder + u"/image.dd"_s).size(), 2048LL * 1024 * 1024);
 }
 
 QTEST_MAIN(TestJobQueue)
