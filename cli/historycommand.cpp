@@ -11,6 +11,7 @@
 #include "history/postgreslocation.h"
 #include "util/certificatesubject.h"
 #include "util/durablefile.h"
+#include "util/invalidargument.h"
 #include "util/logline.h"
 
 #include <QFile>
@@ -65,6 +66,11 @@ QList<QCommandLineOption> historyOptions()
                 HistoryCommand::tr("check CASE.json: its signature must be made with a certificate "
                                    "this CA (PEM) issued, valid now."),
                 u"file"_s},
+               {u"anchor"_s,
+                HistoryCommand::tr(
+                    "check: row ROW must still have HASH, the last row's hash an earlier check "
+                    "printed and someone wrote down (a case file, a lab book); repeatable."),
+                u"row:hash"_s},
            }
            + signingOptions();
 }
@@ -143,7 +149,7 @@ QString HistoryCommand::usage()
     parser.addOptions(historyOptions());
     return tr("Usage: custody-cli history [--case X] [--serial S] [--digest HEX] [--since DATE] "
               "[--json]\n"
-              "       custody-cli history check [--history FILE|URL]\n"
+              "       custody-cli history check [--history FILE|URL] [--anchor ROW:HASH]...\n"
               "       custody-cli history import FOLDER|HISTORY... [--history FILE|URL]\n"
               "       custody-cli history init postgresql://[user@]host[:port]/database\n"
               "       custody-cli history export --case X [--history FILE|URL]\n"
@@ -163,10 +169,13 @@ QString HistoryCommand::usage()
               "--sign-key; 'check CASE.json' verifies the case rows against their own hashes\n"
               "and the chain they are in, and the signature when there is one (against the\n"
               "lab's CA with --trust-ca): unsigned, whose history it is rests on comparing\n"
-              "the last row's hash with the history's.\n"
+              "the last row's hash with the history's. A chain alone cannot show that someone\n"
+              "with the database rewrote it from some row on: --anchor checks a row's hash\n"
+              "written down outside it.\n"
               "\n"
-              "Exit status: 0 done (check: the chain holds), 1 the chain is broken, 2 invalid\n"
-              "arguments or a history that cannot be read.\n")
+              "Exit status: 0 done (check: the chain holds, its guards are as made and every\n"
+              "anchor matches), 1 the chain is broken, a guard was changed or an anchor does\n"
+              "not match, 2 invalid arguments or a history that cannot be read.\n")
            + parser.helpText().section(QLatin1Char('\n'), 2);
 }
 
@@ -200,6 +209,8 @@ int HistoryCommand::run(const QStringList &arguments)
                                                                  : u"history export"_s),
                         ExitInvalid);
     }
+    if (parser.isSet(u"anchor"_s) && !(action == "check"_L1 && positional.size() == 1))
+        return fail(tr("--anchor belongs to history check [--history FILE|URL]"), ExitInvalid);
     if (checkingFile)
         return checkExport(positional.at(1), parser.value(u"trust-ca"_s));
     if (action == "check"_L1 && positional.size() == 1)
@@ -332,6 +343,9 @@ int HistoryCommand::check(const QCommandLineParser &parser)
         = CaseHistory::open(path, CaseHistory::Access::ReadOnly);
     if (!history)
         return fail(history.error().userMessage(), ExitInvalid);
+    const Result<QList<Anchor>> anchors = anchorsOf(parser.values(u"anchor"_s));
+    if (!anchors)
+        return fail(anchors.error().userMessage(), ExitInvalid);
     const Result<ChainCheck> chain = (*history)->check();
     if (!chain)
         return fail(chain.error().userMessage(), ExitInvalid);
@@ -347,11 +361,83 @@ int HistoryCommand::check(const QCommandLineParser &parser)
               << Qt::endl;
         return ExitFailed;
     }
+    const Result<bool> anchored = checkAnchors(**history, *anchors);
+    if (!anchored)
+        return fail(anchored.error().userMessage(), ExitInvalid);
+    if (!chain->notes.isEmpty()) {
+        m_out << oneShownLine(tr("%1: %n row(s), the chain holds, but its guards were changed "
+                                 "(the notes above): from now on rows can be changed without "
+                                 "anything refusing it; last row's hash %2",
+                                 "", int(chain->rows))
+                                  .arg(shownHistory(path), chain->headHash))
+              << Qt::endl;
+        return ExitFailed;
+    }
+    if (!*anchored) {
+        m_out << oneShownLine(tr("%1: rewritten: its %n row(s) chain to one another, but not to "
+                                 "the hash written down (the anchor above); last row's hash %2",
+                                 "", int(chain->rows))
+                                  .arg(shownHistory(path), chain->headHash))
+              << Qt::endl;
+        return ExitFailed;
+    }
     m_out << oneShownLine(
         tr("%1: %n row(s), the chain holds; last row's hash %2", "", int(chain->rows))
             .arg(shownHistory(path), chain->headHash))
           << Qt::endl;
     return ExitSuccess;
+}
+
+Result<QList<HistoryCommand::Anchor>> HistoryCommand::anchorsOf(const QStringList &values)
+{
+    static const QRegularExpression form(u"^([1-9][0-9]{0,17}):([0-9a-fA-F]{64})$"_s);
+    QList<Anchor> anchors;
+    for (const QString &value : values) {
+        const QRegularExpressionMatch match = form.match(value.trimmed());
+        if (!match.hasMatch())
+            return invalidArgument(tr("--anchor takes ROW:HASH, a row number and the 64 hex "
+                                      "digits of its hash as history check printed them, not "
+                                      "'%1'")
+                                       .arg(value));
+        anchors.append({match.captured(1).toLongLong(), match.captured(2).toLower()});
+    }
+    return anchors;
+}
+
+Result<bool> HistoryCommand::checkAnchors(const CaseHistory &history, const QList<Anchor> &anchors)
+{
+    if (anchors.isEmpty())
+        return true;
+    const Result<QList<HistoryRow>> rows = history.rows();
+    if (!rows)
+        return rows.error();
+    QHash<qint64, QString> hashes;
+    for (const HistoryRow &row : *rows)
+        hashes.insert(row.id, row.rowHash.toLower());
+    bool all = true;
+    for (const Anchor &anchor : anchors) {
+        const auto found = hashes.constFind(anchor.row);
+        if (found == hashes.cend()) {
+            all = false;
+            m_out << oneShownLine(tr("anchor: row %1 is not in the history: it was removed, with "
+                                     "any after it")
+                                      .arg(anchor.row))
+                  << '\n';
+        } else if (*found != anchor.hash) {
+            all = false;
+            m_out << oneShownLine(tr("anchor: row %1's hash is %2, not %3 as written down: the "
+                                     "history was rewritten at that row or before it")
+                                      .arg(anchor.row)
+                                      .arg(*found, anchor.hash))
+                  << '\n';
+        } else {
+            m_out << oneShownLine(tr("anchor: row %1 still has the hash written down, %2")
+                                      .arg(anchor.row)
+                                      .arg(anchor.hash))
+                  << '\n';
+        }
+    }
+    return all;
 }
 
 int HistoryCommand::import(const QCommandLineParser &parser, const QStringList &sources)

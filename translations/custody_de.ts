@@ -3633,6 +3633,13 @@
         <source>A &amp;lab&apos;s history on its server…</source>
         <translation>Die Historie eines &amp;Labors auf seinem Server…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s); the chain holds, but its guards were changed: from now on rows can be changed without anything refusing it. Last row&apos;s hash: %1</source>
+        <translation>
+            <numerusform>%n Zeile; die Kette ist intakt, aber ihre Schutzvorkehrungen wurden geändert: Von nun an können Zeilen geändert werden, ohne dass etwas dies verweigert. Hash der letzten Zeile: %1</numerusform>
+            <numerusform>%n Zeilen; die Kette ist intakt, aber ihre Schutzvorkehrungen wurden geändert: Von nun an können Zeilen geändert werden, ohne dass etwas dies verweigert. Hash der letzten Zeile: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageConversion</name>

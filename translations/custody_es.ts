@@ -3633,6 +3633,13 @@
         <source>A &amp;lab&apos;s history on its server…</source>
         <translation>El historial de un &amp;laboratorio en su servidor…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s); the chain holds, but its guards were changed: from now on rows can be changed without anything refusing it. Last row&apos;s hash: %1</source>
+        <translation>
+            <numerusform>%n fila; la cadena se mantiene, pero sus protecciones se cambiaron: a partir de ahora las filas pueden cambiarse sin que nada lo impida. Hash de la última fila: %1</numerusform>
+            <numerusform>%n filas; la cadena se mantiene, pero sus protecciones se cambiaron: a partir de ahora las filas pueden cambiarse sin que nada lo impida. Hash de la última fila: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageConversion</name>

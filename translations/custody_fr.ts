@@ -3633,6 +3633,13 @@
         <source>A &amp;lab&apos;s history on its server…</source>
         <translation>L’historique d’un &amp;laboratoire sur son serveur…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s); the chain holds, but its guards were changed: from now on rows can be changed without anything refusing it. Last row&apos;s hash: %1</source>
+        <translation>
+            <numerusform>%n ligne ; la chaîne tient, mais ses protections ont été modifiées : désormais des lignes peuvent être modifiées sans que rien ne l&apos;empêche. Hachage de la dernière ligne : %1</numerusform>
+            <numerusform>%n lignes ; la chaîne tient, mais ses protections ont été modifiées : désormais des lignes peuvent être modifiées sans que rien ne l&apos;empêche. Hachage de la dernière ligne : %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageConversion</name>

@@ -3633,6 +3633,13 @@
         <source>A &amp;lab&apos;s history on its server…</source>
         <translation>La cronologia di un &amp;laboratorio sul suo server…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s); the chain holds, but its guards were changed: from now on rows can be changed without anything refusing it. Last row&apos;s hash: %1</source>
+        <translation>
+            <numerusform>%n riga; la catena regge, ma le sue protezioni sono state modificate: d&apos;ora in poi le righe possono essere modificate senza che nulla lo impedisca. Hash dell&apos;ultima riga: %1</numerusform>
+            <numerusform>%n righe; la catena regge, ma le sue protezioni sono state modificate: d&apos;ora in poi le righe possono essere modificate senza che nulla lo impedisca. Hash dell&apos;ultima riga: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageConversion</name>

@@ -3633,6 +3633,13 @@
         <source>A &amp;lab&apos;s history on its server…</source>
         <translation>De geschiedenis van een &amp;lab op de server…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s); the chain holds, but its guards were changed: from now on rows can be changed without anything refusing it. Last row&apos;s hash: %1</source>
+        <translation>
+            <numerusform>%n rij; de keten klopt, maar de beveiligingen ervan zijn gewijzigd: vanaf nu kunnen rijen worden gewijzigd zonder dat iets dat weigert. Hash van de laatste rij: %1</numerusform>
+            <numerusform>%n rijen; de keten klopt, maar de beveiligingen ervan zijn gewijzigd: vanaf nu kunnen rijen worden gewijzigd zonder dat iets dat weigert. Hash van de laatste rij: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageConversion</name>

@@ -3622,6 +3622,12 @@
         <source>A &amp;lab&apos;s history on its server…</source>
         <translation>服务器上的实验室历史记录(&amp;L)…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s); the chain holds, but its guards were changed: from now on rows can be changed without anything refusing it. Last row&apos;s hash: %1</source>
+        <translation>
+            <numerusform>%n 行；链完整，但其保护措施已被更改：从现在起，行可以被更改而不会被拒绝。最后一行的哈希：%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Custody::ImageConversion</name>

@@ -260,6 +260,11 @@ void HistoryView::checkChain()
                 text = tr("The chain is broken at row %1: %2")
                            .arg(*check->firstBadRow)
                            .arg(check->problem);
+            else if (!check->notes.isEmpty())
+                text = tr("%n row(s); the chain holds, but its guards were changed: from now on "
+                          "rows can be changed without anything refusing it. Last row's hash: %1",
+                          "", int(check->rows))
+                           .arg(check->headHash);
             else
                 text = tr("%n row(s); the chain holds. Last row's hash: %1", "", int(check->rows))
                            .arg(check->headHash);
@@ -267,7 +272,7 @@ void HistoryView::checkChain()
                 for (const QString &note : check->notes)
                     text += QLatin1Char('\n') + note;
             m_status->setText(text);
-            if (!check || !check->intact())
+            if (!check || !check->intact() || !check->notes.isEmpty())
                 QMessageBox::warning(this, tr("Case history"), text);
         };
     });

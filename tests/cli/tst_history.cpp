@@ -46,6 +46,7 @@ class TestHistory : public QObject
 private Q_SLOTS:
     void recordsEveryKindOfEventOnce();
     void checkNamesTheAlteredRow();
+    void checkFailsWhenTheGuardsAreGoneOrTheAnchorMoved();
     void importAddsEachRecordOnce();
     void aDamagedHistoryDoesNotStopAnAcquisition();
     void refusesBadFilters();
@@ -176,6 +177,70 @@ void TestHistory::checkNamesTheAlteredRow()
     QCOMPARE(check.exitCode, 1);
     QVERIFY2(check.standardOutput.contains("the chain is broken at row 2: row 2 was changed"),
              check.describe());
+}
+
+// A history whose triggers were dropped still chains, but check fails and says so; one made
+// again from scratch (deleted, then as many events recorded anew) chains too, and only the
+// last row's hash written down earlier (--anchor) shows it was rewritten.
+void TestHistory::checkFailsWhenTheGuardsAreGoneOrTheAnchorMoved()
+{
+    QTemporaryDir dir;
+    const QString history = dir.filePath(u"history.sqlite"_s);
+    const auto recordThree = [&](quint32 seed) {
+        const QString source = dir.filePath(u"evidence%1.img"_s.arg(seed));
+        QVERIFY(writeFile(source, randomBytes(256 * 1024, seed)));
+        for (const QString &name : {u"one"_s, u"two"_s, u"three"_s}) {
+            const ProcessResult acquired
+                = runProcess(cli, {u"acquire"_s, source, dir.filePath(name + QString::number(seed)),
+                                   u"--history"_s, history});
+            QVERIFY2(acquired.exitCode == 0, acquired.describe());
+        }
+    };
+    const auto check = [&](const QStringList &anchors) {
+        QStringList arguments{u"history"_s, u"check"_s, u"--history"_s, history};
+        for (const QString &anchor : anchors)
+            arguments << u"--anchor"_s << anchor;
+        return runProcess(cli, arguments);
+    };
+    recordThree(1);
+    const ProcessResult first = check({});
+    QVERIFY2(first.exitCode == 0, first.describe());
+    const QByteArray marker = "last row's hash ";
+    const QString written = QString::fromLatin1(
+        first.standardOutput.mid(first.standardOutput.indexOf(marker) + marker.size(), 64));
+    QCOMPARE(written.size(), 64);
+    const ProcessResult anchored = check({u"3:"_s + written.toUpper()});
+    QVERIFY2(anchored.exitCode == 0
+                 && anchored.standardOutput.contains("row 3 still has the hash written down"),
+             anchored.describe());
+
+    // Made again: the chain holds, the anchor does not, and a row past the end is missing.
+    QVERIFY(QFile::remove(history));
+    recordThree(2);
+    QCOMPARE(check({}).exitCode, 0);
+    const ProcessResult rewritten = check({u"3:"_s + written, u"4:"_s + written});
+    QCOMPARE(rewritten.exitCode, 1);
+    const QString said = QString::fromUtf8(rewritten.standardOutput);
+    QVERIFY2(said.contains(u"row 3's hash is "_s)
+                 && said.contains(u"not "_s + written + u" as written down"_s)
+                 && said.contains(u"row 4 is not in the history"_s)
+                 && said.contains(u": rewritten: its 3 row(s) chain"_s),
+             rewritten.describe());
+    for (const QString &bad : {u"3"_s, u"0:"_s + written, u"3:"_s + written.left(63)}) {
+        const ProcessResult refused = check({bad});
+        QVERIFY2(refused.exitCode == 2 && refused.standardError.contains("--anchor takes ROW:HASH"),
+                 refused.describe());
+    }
+
+    // The trigger that refuses edits dropped: nothing was edited, yet check fails.
+    const ProcessResult dropped
+        = runProcess(QStandardPaths::findExecutable(u"sqlite3"_s),
+                     {history, u"DROP TRIGGER events_append_only_update"_s});
+    QVERIFY2(dropped.exitCode == 0, dropped.describe());
+    const ProcessResult unguarded = check({});
+    QCOMPARE(unguarded.exitCode, 1);
+    QVERIFY2(unguarded.standardOutput.contains("the chain holds, but its guards were changed"),
+             unguarded.describe());
 }
 
 // Records lying in folders from before the history: added once, however often imported, and

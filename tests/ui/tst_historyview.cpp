@@ -4,6 +4,7 @@
 #include "acquisitionpanel.h"
 #include "cli/verifycommand.h"
 #include "devicemonitor.h"
+#include "dialogcloser.h"
 #include "dialogs/verifydialog.h"
 #include "fakedeviceenumerator.h"
 #include "history/casehistory.h"
@@ -27,11 +28,13 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -252,7 +255,21 @@ void TestHistoryView::filtersSortsAndOpens()
     updated.clear();
     view.checkChain();
     QTRY_VERIFY(!updated.isEmpty());
-    QVERIFY2(view.statusText().contains(u"the chain holds"_s), qPrintable(view.statusText()));
+    QVERIFY2(view.statusText().contains(u"the chain holds. Last row's hash"_s),
+             qPrintable(view.statusText()));
+
+    // The trigger that refuses edits dropped: the chain still holds, the check warns.
+    QCOMPARE(QProcess::execute(QStandardPaths::findExecutable(u"sqlite3"_s),
+                               {path, u"DROP TRIGGER events_append_only_update"_s}),
+             0);
+    QString warned;
+    DialogCloser<QMessageBox> warning([&warned](QMessageBox &box) { warned = box.text(); });
+    view.checkChain();
+    QTRY_VERIFY(!warning.title.isEmpty());
+    QVERIFY2(warned.contains(u"the chain holds, but its guards were changed"_s),
+             qPrintable(warned));
+    QVERIFY2(view.statusText().contains(u"triggers that refuse changes to rows were removed"_s),
+             qPrintable(view.statusText()));
 }
 
 // An acquisition run in the window lands in the history; from its row, Verify again opens a
