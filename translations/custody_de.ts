@@ -384,6 +384,18 @@
         <source>a clone onto a drive is not resumed: clone again with --force, which writes the drive from its first sector</source>
         <translation>ein Klon auf ein Laufwerk wird nicht fortgesetzt: erneut mit --force klonen, das das Laufwerk ab seinem ersten Sektor schreibt</translation>
     </message>
+    <message>
+        <source>it is no longer a drive</source>
+        <translation>es ist kein Laufwerk mehr</translation>
+    </message>
+    <message>
+        <source>its identity cannot be read (%1)</source>
+        <translation>seine Identität kann nicht gelesen werden (%1)</translation>
+    </message>
+    <message>
+        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name</source>
+        <translation>es meldet die Seriennummer „%1“ und %2 Bytes, das gewählte Laufwerk war aber „%3“ mit %4 Bytes: ein anderes Laufwerk unter demselben Namen</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -2791,6 +2803,10 @@
     <message>
         <source>What describes the source %1 (its layout or identify data) could not be read.</source>
         <translation>Was die Quelle %1 beschreibt (ihr Aufbau oder ihre Identifikationsdaten), konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; choose the drive again.</source>
+        <translation>Das Laufwerk unter %1 ist nicht das für diese Sicherung gewählte: %2. Nichts wurde gelesen oder geschrieben; wählen Sie das Laufwerk erneut.</translation>
     </message>
 </context>
 <context>

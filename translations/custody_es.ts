@@ -384,6 +384,18 @@
         <source>a clone onto a drive is not resumed: clone again with --force, which writes the drive from its first sector</source>
         <translation>un clon en un disco no se reanuda: clone de nuevo con --force, que escribe el disco desde su primer sector</translation>
     </message>
+    <message>
+        <source>it is no longer a drive</source>
+        <translation>ya no es una unidad</translation>
+    </message>
+    <message>
+        <source>its identity cannot be read (%1)</source>
+        <translation>no se puede leer su identidad (%1)</translation>
+    </message>
+    <message>
+        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name</source>
+        <translation>informa el número de serie «%1» y %2 bytes, pero la unidad elegida era «%3» con %4 bytes: otra unidad con el mismo nombre</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -2791,6 +2803,10 @@
     <message>
         <source>What describes the source %1 (its layout or identify data) could not be read.</source>
         <translation>No se pudo leer lo que describe el origen %1 (su estructura o sus datos de identificación).</translation>
+    </message>
+    <message>
+        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; choose the drive again.</source>
+        <translation>La unidad en %1 no es la elegida para esta adquisición: %2. No se leyó ni escribió nada; vuelva a elegir la unidad.</translation>
     </message>
 </context>
 <context>

@@ -384,6 +384,18 @@
         <source>a clone onto a drive is not resumed: clone again with --force, which writes the drive from its first sector</source>
         <translation>un clone sur un disque ne se reprend pas : clonez à nouveau avec --force, qui écrit le disque depuis son premier secteur</translation>
     </message>
+    <message>
+        <source>it is no longer a drive</source>
+        <translation>ce n&apos;est plus un disque</translation>
+    </message>
+    <message>
+        <source>its identity cannot be read (%1)</source>
+        <translation>son identité ne peut pas être lue (%1)</translation>
+    </message>
+    <message>
+        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name</source>
+        <translation>il indique le numéro de série « %1 » et %2 octets, mais le disque choisi était « %3 » avec %4 octets : un autre disque sous le même nom</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -2791,6 +2803,10 @@
     <message>
         <source>What describes the source %1 (its layout or identify data) could not be read.</source>
         <translation>Ce qui décrit la source %1 (sa structure ou ses données d’identification) n’a pas pu être lu.</translation>
+    </message>
+    <message>
+        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; choose the drive again.</source>
+        <translation>Le disque en %1 n&apos;est pas celui choisi pour cette acquisition : %2. Rien n&apos;a été lu ni écrit ; choisissez de nouveau le disque.</translation>
     </message>
 </context>
 <context>

@@ -384,6 +384,18 @@
         <source>a clone onto a drive is not resumed: clone again with --force, which writes the drive from its first sector</source>
         <translation>un clone su un&apos;unità non si riprende: clonare di nuovo con --force, che scrive l&apos;unità dal primo settore</translation>
     </message>
+    <message>
+        <source>it is no longer a drive</source>
+        <translation>non è più un&apos;unità</translation>
+    </message>
+    <message>
+        <source>its identity cannot be read (%1)</source>
+        <translation>la sua identità non può essere letta (%1)</translation>
+    </message>
+    <message>
+        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name</source>
+        <translation>riporta il numero di serie «%1» e %2 byte, ma l&apos;unità scelta era «%3» con %4 byte: un&apos;altra unità con lo stesso nome</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -2791,6 +2803,10 @@
     <message>
         <source>What describes the source %1 (its layout or identify data) could not be read.</source>
         <translation>Ciò che descrive la sorgente %1 (la sua struttura o i dati di identificazione) non è stato letto.</translation>
+    </message>
+    <message>
+        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; choose the drive again.</source>
+        <translation>L&apos;unità in %1 non è quella scelta per questa acquisizione: %2. Nulla è stato letto o scritto; scegliere di nuovo l&apos;unità.</translation>
     </message>
 </context>
 <context>

@@ -384,6 +384,18 @@
         <source>a clone onto a drive is not resumed: clone again with --force, which writes the drive from its first sector</source>
         <translation>een kloon naar een schijf wordt niet hervat: kloon opnieuw met --force, dat de schijf vanaf de eerste sector beschrijft</translation>
     </message>
+    <message>
+        <source>it is no longer a drive</source>
+        <translation>het is geen schijf meer</translation>
+    </message>
+    <message>
+        <source>its identity cannot be read (%1)</source>
+        <translation>de identiteit ervan kan niet worden gelezen (%1)</translation>
+    </message>
+    <message>
+        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name</source>
+        <translation>het meldt serienummer &quot;%1&quot; en %2 bytes, maar de gekozen schijf was &quot;%3&quot; met %4 bytes: een andere schijf onder dezelfde naam</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -2791,6 +2803,10 @@
     <message>
         <source>What describes the source %1 (its layout or identify data) could not be read.</source>
         <translation>Wat de bron %1 beschrijft (de indeling of de identificatiegegevens) kon niet worden gelezen.</translation>
+    </message>
+    <message>
+        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; choose the drive again.</source>
+        <translation>De schijf op %1 is niet de schijf die voor deze acquisitie is gekozen: %2. Er is niets gelezen of geschreven; kies de schijf opnieuw.</translation>
     </message>
 </context>
 <context>

@@ -384,6 +384,18 @@
         <source>a clone onto a drive is not resumed: clone again with --force, which writes the drive from its first sector</source>
         <translation>克隆到驱动器的操作不能继续：请使用 --force 重新克隆，它会从第一个扇区开始写入驱动器</translation>
     </message>
+    <message>
+        <source>it is no longer a drive</source>
+        <translation>它已不再是驱动器</translation>
+    </message>
+    <message>
+        <source>its identity cannot be read (%1)</source>
+        <translation>无法读取其标识（%1）</translation>
+    </message>
+    <message>
+        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name</source>
+        <translation>它报告序列号“%1”和 %2 字节，但所选驱动器为“%3”，%4 字节：同一名称下的另一个驱动器</translation>
+    </message>
 </context>
 <context>
     <name>Custody::AcquisitionDialog</name>
@@ -2784,6 +2796,10 @@
     <message>
         <source>What describes the source %1 (its layout or identify data) could not be read.</source>
         <translation>无法读取描述源 %1 的信息（其布局或标识数据）。</translation>
+    </message>
+    <message>
+        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; choose the drive again.</source>
+        <translation>%1 处的驱动器不是为此次采集选择的驱动器：%2。未读取或写入任何内容；请重新选择该驱动器。</translation>
     </message>
 </context>
 <context>

@@ -132,6 +132,9 @@ public:
     // The saved keys of a clone's drive as the examiner confirmed it (serial, size in bytes).
     static inline const QString ConfirmedSerialKey = QStringLiteral("confirmedSerial");
     static inline const QString ConfirmedSizeKey = QStringLiteral("confirmedSizeBytes");
+    // The saved keys of an acquisition's source drive as it was chosen (serial, size in bytes).
+    static inline const QString ChosenSourceSerialKey = QStringLiteral("chosenSourceSerial");
+    static inline const QString ChosenSourceSizeKey = QStringLiteral("chosenSourceSizeBytes");
 
 Q_SIGNALS:
     // A job's row changed (state, priority), or it went (removed or started).

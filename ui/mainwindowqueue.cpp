@@ -5,6 +5,7 @@
 // limits, and the jobs kept from the last run.
 
 #include "acquisition/acquireoptiontable.h"
+#include "acquisition/sourcedrive.h"
 #include "cli/acquireoptions.h"
 #include "cli/queuestatus.h"
 #include "cli/verifycommand.h"
@@ -16,6 +17,7 @@
 #include "jobsview.h"
 #include "mainwindow.h"
 #include "models/jobtablemodel.h"
+#include "util/durablefile.h"
 #include "util/invalidargument.h"
 #include "util/shellquote.h"
 #include "verificationpanel.h"
@@ -36,6 +38,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <sys/stat.h>
 #include <utility>
 
 namespace Custody {
@@ -78,6 +81,11 @@ Result<RestoredJob> restoredJob(const JobQueue::SavedJob &saved)
                                                 "the clone onto %1 carries no confirmed drive")
                         .arg(request.clone->devicePath));
         }
+        // The source drive as it was chosen: the engine refuses another at its path.
+        if (saved.saved.contains(JobQueue::ChosenSourceSerialKey))
+            request.chosenSource = AcquisitionRequest::ChosenDrive{
+                saved.saved.value(JobQueue::ChosenSourceSerialKey).toString(),
+                qint64(saved.saved.value(JobQueue::ChosenSourceSizeKey).toDouble())};
         // Leave to replace files was given for the files there were then: asked again.
         if (request.overwrite == OverwritePolicy::Overwrite)
             request.overwrite = OverwritePolicy::Refuse;
@@ -98,6 +106,22 @@ Result<RestoredJob> restoredJob(const JobQueue::SavedJob &saved)
     restored.trustedCa = parser.value(QStringLiteral("trust-ca"));
     restored.caseDetails = parseCaseOptions(parser);
     return restored;
+}
+
+// The drive holding a block device source now, to be found again when the job starts; none for
+// anything else (an image file, a network source). Only device nodes are looked at: a file on a
+// share that does not answer is never waited for here.
+std::optional<AcquisitionRequest::ChosenDrive> chosenDrive(const QString &sourcePath)
+{
+    if (!sourcePath.startsWith(u"/dev/"))
+        return std::nullopt;
+    const std::optional<struct stat> status = statPath(sourcePath);
+    if (!status || !S_ISBLK(status->st_mode))
+        return std::nullopt;
+    const Result<SourceDrive> described = SourceDrive::describe(sourcePath);
+    if (!described)
+        return std::nullopt; // the acquisition says why when it starts
+    return AcquisitionRequest::ChosenDrive{described->drive.serial, described->drive.sizeBytes};
 }
 
 } // namespace
@@ -241,9 +265,11 @@ QString MainWindow::queuedWriterOf(const Cli::JobResources &resources) const
     return {};
 }
 
-QueuedJob *MainWindow::queueAcquisition(const AcquisitionRequest &request, int priority,
-                                        bool paused)
+QueuedJob *MainWindow::queueAcquisition(const AcquisitionRequest &asked, int priority, bool paused)
 {
+    AcquisitionRequest request = asked;
+    if (!request.chosenSource)
+        request.chosenSource = chosenDrive(request.sourcePath);
     const QStringList arguments = acquisitionArguments(request);
     if (const QString conflict = queuedWriterOf(Cli::jobResources(arguments));
         !conflict.isEmpty()) {
@@ -259,6 +285,10 @@ QueuedJob *MainWindow::queueAcquisition(const AcquisitionRequest &request, int p
     if (request.clone) {
         kept.insert(JobQueue::ConfirmedSerialKey, request.clone->confirmedSerial);
         kept.insert(JobQueue::ConfirmedSizeKey, double(request.clone->confirmedSizeBytes));
+    }
+    if (request.chosenSource) {
+        kept.insert(JobQueue::ChosenSourceSerialKey, request.chosenSource->serial);
+        kept.insert(JobQueue::ChosenSourceSizeKey, double(request.chosenSource->sizeBytes));
     }
     QueuedJob *job = m_queue->add(
         status, arguments, [this, request]() -> QObject * { return startAcquisition(request); },

@@ -74,7 +74,8 @@ bool AcquisitionRequest::operator==(const AcquisitionRequest &other) const
            && overwrite == other.overwrite && verify == other.verify
            && writeBlock == other.writeBlock && captureSmart == other.captureSmart
            && readLayout == other.readLayout && commandLine == other.commandLine
-           && alsoOutputs == other.alsoOutputs && network == other.network && clone == other.clone;
+           && alsoOutputs == other.alsoOutputs && network == other.network && clone == other.clone
+           && chosenSource == other.chosenSource;
 }
 
 Acquisition::Acquisition(AcquisitionRequest request)
@@ -270,6 +271,8 @@ Result<void> Acquisition::prepare()
             = qint64(Ewf::DefaultSectorsPerChunk) * m_source->logicalSectorBytes();
     if (const Result<void> valid = ImagingJob::validate(m_request.settings, *m_source); !valid)
         return valid.error();
+    if (const Result<void> chosen = checkChosenSource(); !chosen)
+        return chosen.error();
     if (m_request.overwrite == OverwritePolicy::Resume
         && m_request.settings.format == ImageFormat::Ewf)
         return Error::fromErrno(
@@ -370,6 +373,32 @@ Result<void> Acquisition::checkResumedDrive() const
         return {};
     return checkSameDrive(readEarlierFile(AcquisitionFiles(m_request.basePath).record()),
                           m_request.sourcePath, m_drive.drive->serial);
+}
+
+Result<void> Acquisition::checkChosenSource() const
+{
+    if (!m_request.chosenSource)
+        return {};
+    const AcquisitionRequest::ChosenDrive &chosen = *m_request.chosenSource;
+    const auto refuse = [this](const QString &why) {
+        return Error::fromErrno(Error::Code::SourceNotTheOneChosen, 0, m_request.sourcePath, -1,
+                                why);
+    };
+    if (!m_source->isLocalDrive())
+        return refuse(tr("it is no longer a drive"));
+    const Result<SourceDrive> described = SourceDrive::describe(m_source->path());
+    if (!described)
+        return refuse(tr("its identity cannot be read (%1)").arg(described.error().userMessage()));
+    const QString serial = described->drive.serial.trimmed();
+    if (serial.compare(chosen.serial.trimmed(), Qt::CaseInsensitive) != 0
+        || described->drive.sizeBytes != chosen.sizeBytes)
+        return refuse(tr("it reports the serial number \"%1\" and %2 bytes, but the drive chosen "
+                         "was \"%3\" with %4 bytes: another drive under the same name")
+                          .arg(serial)
+                          .arg(described->drive.sizeBytes)
+                          .arg(chosen.serial.trimmed())
+                          .arg(chosen.sizeBytes));
+    return {};
 }
 
 void Acquisition::describeDrive()

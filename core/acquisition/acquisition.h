@@ -76,6 +76,18 @@ struct AcquisitionRequest
     // The output is this whole drive instead of image files (a clone, or a restore of an image):
     // the settings' image format does not apply; BASE names the map, the log and the record.
     std::optional<DriveOutput> clone;
+    // A drive source as it was chosen (the GUI's queue, which may start the job much later or
+    // after a restart): the engine acquires sourcePath (a drive or one of its partitions) only
+    // while the drive holding it has this serial number and size (as SourceDrive::describe()
+    // reports them; the serial empty for a drive that has none), and refuses any other before
+    // reading or writing anything.
+    struct ChosenDrive
+    {
+        QString serial;
+        qint64 sizeBytes = 0;
+        bool operator==(const ChosenDrive &) const = default;
+    };
+    std::optional<ChosenDrive> chosenSource;
 
     bool operator==(const AcquisitionRequest &) const;
 };
@@ -247,6 +259,8 @@ private:
     Result<void> takeLocks();
     Result<void> checkExistingOutputs();
     Result<void> checkResumedDrive() const;
+    // The drive at the source's path is request.chosenSource (when given), by serial and size.
+    Result<void> checkChosenSource() const;
     Result<void> openOutputs();
     // What an E01 stores beside the data: the case details and the drive.
     ImageDescription imageDescription() const;

@@ -55,6 +55,7 @@ QString Error::codeName() const
     case Code::OutputOnSource: return QStringLiteral("OutputOnSource");
     case Code::RemovalRefused: return QStringLiteral("RemovalRefused");
     case Code::DriveRefused: return QStringLiteral("DriveRefused");
+    case Code::SourceNotTheOneChosen: return QStringLiteral("SourceNotTheOneChosen");
     case Code::SignatureFails: return QStringLiteral("SignatureFails");
     case Code::OutputOpenFailed: return QStringLiteral("OutputOpenFailed");
     case Code::WriteFailed: return QStringLiteral("WriteFailed");
@@ -147,6 +148,11 @@ QString Error::userMessage() const
         break;
     case Code::DriveRefused:
         message = tr("Refused to overwrite the drive %1: %2. Nothing was written to it.")
+                      .arg(path, detail);
+        break;
+    case Code::SourceNotTheOneChosen:
+        message = tr("The drive at %1 is not the one chosen for this acquisition: %2. Nothing was "
+                     "read or written; choose the drive again.")
                       .arg(path, detail);
         break;
     case Code::RemovalRefused:

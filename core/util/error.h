@@ -52,6 +52,7 @@ public:
         RemovalRefused, // a file to remove is not proven to be this operation's own (WriteGate)
         SignatureFails, // a file's own signature fails: nothing made from it is signed over it
         DriveRefused, // a whole drive that must not be overwritten (WriteGate::checkDriveOverwrite)
+        SourceNotTheOneChosen, // another drive at the path of the one an acquisition was asked for
     };
 
     Code code = Code::InvalidArgument;
@@ -60,7 +61,8 @@ public:
     qint64 offset = -1; // byte offset, when the error concerns media
     // Technical detail, untranslated; except for the codes whose message is built around it
     // (InputNotAFile, InputTooLarge, OutputOnSource, RemovalRefused, DriveRefused, ResumeRefused,
-    // AcquisitionBusy, ImageChanged), where it is a translated clause naming the conflict.
+    // AcquisitionBusy, ImageChanged, SourceNotTheOneChosen), where it is a translated clause
+    // naming the conflict.
     QString detail;
 
     // Translated: what happened, where, and what to do about it.
