@@ -1,6 +1,7 @@
 // SPDX-FileCopyrightText: 2026 Custody contributors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
+#include "badblockdevice.h"
 #include "loopdevice.h"
 #include "mountedfilesystem.h"
 #include "queuerun.h"
@@ -8,6 +9,8 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -38,6 +41,7 @@ class TestQueueDisks : public QObject
 
 private Q_SLOTS:
     void aSpinningDiskTakesOneJobAtATime();
+    void theStatusFileCountsUnreadableSectors();
 };
 
 void TestQueueDisks::aSpinningDiskTakesOneJobAtATime()
@@ -85,6 +89,32 @@ void TestQueueDisks::aSpinningDiskTakesOneJobAtATime()
     for (const QJsonObject &job : solid.jobs())
         QCOMPARE(job.value(u"verdict"_s).toString(), u"match"_s);
     QVERIFY(destination.unmount());
+}
+
+// A job reading a drive with unreadable sectors: the status file a dashboard reads gives their
+// number, as the job's record counts them.
+void TestQueueDisks::theStatusFileCountsUnreadableSectors()
+{
+    QString why;
+    if (!BadBlockDevice::isAvailable(&why))
+        QSKIP(qPrintable(why));
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString backing = folder.filePath(u"backing.raw"_s);
+    QVERIFY(writeFile(backing, randomBytes(8 * MiB, 81)));
+    // Eight sectors at 1 MiB and one at 5 MiB.
+    BadBlockDevice drive(backing, {{1 * MiB, 4096}, {5 * MiB, 512}});
+    QVERIFY2(drive.start(), qPrintable(drive.errorString()));
+    const QByteArray jobs
+        = "acquire " + drive.devicePath().toUtf8() + " bad --no-smart --hash md5\n";
+    const QueueRun run = runQueue(folder, jobs, {u"--jobs"_s, u"1"_s});
+    QVERIFY2(run.result.exitCode != 2, run.result.describe());
+    QCOMPARE(run.jobs().size(), 1);
+    const QJsonObject job = run.jobs().constFirst();
+    QCOMPARE(job.value(u"badSectors"_s).toInteger(), 9);
+    const QJsonObject record
+        = QJsonDocument::fromJson(readFile(folder.filePath(u"bad.json"_s))).object();
+    QCOMPARE(record[u"result"_s][u"bytesUnreadable"_s].toInteger(), 9 * 512);
 }
 
 QTEST_GUILESS_MAIN(TestQueueDisks)
