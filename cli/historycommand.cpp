@@ -366,8 +366,8 @@ int HistoryCommand::check(const QCommandLineParser &parser)
         return fail(anchored.error().userMessage(), ExitInvalid);
     if (!chain->notes.isEmpty()) {
         m_out << oneShownLine(tr("%1: %n row(s), the chain holds, but its guards were changed "
-                                 "(the notes above): from now on rows can be changed without "
-                                 "anything refusing it; last row's hash %2",
+                                 "(the notes above): they may no longer refuse changes to rows; "
+                                 "last row's hash %2",
                                  "", int(chain->rows))
                                   .arg(shownHistory(path), chain->headHash))
               << Qt::endl;

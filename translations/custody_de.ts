@@ -393,8 +393,8 @@
         <translation>seine Identität kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name</source>
-        <translation>es meldet die Seriennummer „%1“ und %2 Bytes, das gewählte Laufwerk war aber „%3“ mit %4 Bytes: ein anderes Laufwerk unter demselben Namen</translation>
+        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
+        <translation>es meldet die Seriennummer „%1“ und %2 Bytes, das gewählte Laufwerk war aber „%3“ mit %4 Bytes: ein anderes Laufwerk unter demselben Namen, oder dieses hat sich verändert</translation>
     </message>
 </context>
 <context>
@@ -3650,10 +3650,10 @@
         <translation>Die Historie eines &amp;Labors auf seinem Server…</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s); the chain holds, but its guards were changed: from now on rows can be changed without anything refusing it. Last row&apos;s hash: %1</source>
+        <source>%n row(s); the chain holds, but its guards were changed: they may no longer refuse changes to rows. Last row&apos;s hash: %1</source>
         <translation>
-            <numerusform>%n Zeile; die Kette ist intakt, aber ihre Schutzvorkehrungen wurden geändert: Von nun an können Zeilen geändert werden, ohne dass etwas dies verweigert. Hash der letzten Zeile: %1</numerusform>
-            <numerusform>%n Zeilen; die Kette ist intakt, aber ihre Schutzvorkehrungen wurden geändert: Von nun an können Zeilen geändert werden, ohne dass etwas dies verweigert. Hash der letzten Zeile: %1</numerusform>
+            <numerusform>%n Zeile; die Kette ist intakt, aber ihre Schutzvorkehrungen wurden geändert: Sie verweigern Änderungen an Zeilen womöglich nicht mehr. Hash der letzten Zeile: %1</numerusform>
+            <numerusform>%n Zeilen; die Kette ist intakt, aber ihre Schutzvorkehrungen wurden geändert: Sie verweigern Änderungen an Zeilen womöglich nicht mehr. Hash der letzten Zeile: %1</numerusform>
         </translation>
     </message>
 </context>

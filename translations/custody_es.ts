@@ -393,8 +393,8 @@
         <translation>no se puede leer su identidad (%1)</translation>
     </message>
     <message>
-        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name</source>
-        <translation>informa el número de serie «%1» y %2 bytes, pero la unidad elegida era «%3» con %4 bytes: otra unidad con el mismo nombre</translation>
+        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
+        <translation>informa el número de serie «%1» y %2 bytes, pero la unidad elegida era «%3» con %4 bytes: otra unidad con el mismo nombre, o esta ha cambiado</translation>
     </message>
 </context>
 <context>
@@ -3650,10 +3650,10 @@
         <translation>El historial de un &amp;laboratorio en su servidor…</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s); the chain holds, but its guards were changed: from now on rows can be changed without anything refusing it. Last row&apos;s hash: %1</source>
+        <source>%n row(s); the chain holds, but its guards were changed: they may no longer refuse changes to rows. Last row&apos;s hash: %1</source>
         <translation>
-            <numerusform>%n fila; la cadena se mantiene, pero sus protecciones se cambiaron: a partir de ahora las filas pueden cambiarse sin que nada lo impida. Hash de la última fila: %1</numerusform>
-            <numerusform>%n filas; la cadena se mantiene, pero sus protecciones se cambiaron: a partir de ahora las filas pueden cambiarse sin que nada lo impida. Hash de la última fila: %1</numerusform>
+            <numerusform>%n fila; la cadena se mantiene, pero sus protecciones se cambiaron: puede que ya no impidan cambios en las filas. Hash de la última fila: %1</numerusform>
+            <numerusform>%n filas; la cadena se mantiene, pero sus protecciones se cambiaron: puede que ya no impidan cambios en las filas. Hash de la última fila: %1</numerusform>
         </translation>
     </message>
 </context>

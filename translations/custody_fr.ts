@@ -393,8 +393,8 @@
         <translation>son identité ne peut pas être lue (%1)</translation>
     </message>
     <message>
-        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name</source>
-        <translation>il indique le numéro de série « %1 » et %2 octets, mais le disque choisi était « %3 » avec %4 octets : un autre disque sous le même nom</translation>
+        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
+        <translation>il indique le numéro de série « %1 » et %2 octets, mais le disque choisi était « %3 » avec %4 octets : un autre disque sous le même nom, ou celui-ci a changé</translation>
     </message>
 </context>
 <context>
@@ -3650,10 +3650,10 @@
         <translation>L’historique d’un &amp;laboratoire sur son serveur…</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s); the chain holds, but its guards were changed: from now on rows can be changed without anything refusing it. Last row&apos;s hash: %1</source>
+        <source>%n row(s); the chain holds, but its guards were changed: they may no longer refuse changes to rows. Last row&apos;s hash: %1</source>
         <translation>
-            <numerusform>%n ligne ; la chaîne tient, mais ses protections ont été modifiées : désormais des lignes peuvent être modifiées sans que rien ne l&apos;empêche. Hachage de la dernière ligne : %1</numerusform>
-            <numerusform>%n lignes ; la chaîne tient, mais ses protections ont été modifiées : désormais des lignes peuvent être modifiées sans que rien ne l&apos;empêche. Hachage de la dernière ligne : %1</numerusform>
+            <numerusform>%n ligne ; la chaîne tient, mais ses protections ont été modifiées : elles pourraient ne plus refuser les modifications de lignes. Hachage de la dernière ligne : %1</numerusform>
+            <numerusform>%n lignes ; la chaîne tient, mais ses protections ont été modifiées : elles pourraient ne plus refuser les modifications de lignes. Hachage de la dernière ligne : %1</numerusform>
         </translation>
     </message>
 </context>

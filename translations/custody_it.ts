@@ -393,8 +393,8 @@
         <translation>la sua identità non può essere letta (%1)</translation>
     </message>
     <message>
-        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name</source>
-        <translation>riporta il numero di serie «%1» e %2 byte, ma l&apos;unità scelta era «%3» con %4 byte: un&apos;altra unità con lo stesso nome</translation>
+        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
+        <translation>riporta il numero di serie «%1» e %2 byte, ma l&apos;unità scelta era «%3» con %4 byte: un&apos;altra unità con lo stesso nome, oppure questa è cambiata</translation>
     </message>
 </context>
 <context>
@@ -3650,10 +3650,10 @@
         <translation>La cronologia di un &amp;laboratorio sul suo server…</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s); the chain holds, but its guards were changed: from now on rows can be changed without anything refusing it. Last row&apos;s hash: %1</source>
+        <source>%n row(s); the chain holds, but its guards were changed: they may no longer refuse changes to rows. Last row&apos;s hash: %1</source>
         <translation>
-            <numerusform>%n riga; la catena regge, ma le sue protezioni sono state modificate: d&apos;ora in poi le righe possono essere modificate senza che nulla lo impedisca. Hash dell&apos;ultima riga: %1</numerusform>
-            <numerusform>%n righe; la catena regge, ma le sue protezioni sono state modificate: d&apos;ora in poi le righe possono essere modificate senza che nulla lo impedisca. Hash dell&apos;ultima riga: %1</numerusform>
+            <numerusform>%n riga; la catena regge, ma le sue protezioni sono state modificate: potrebbero non rifiutare più le modifiche alle righe. Hash dell&apos;ultima riga: %1</numerusform>
+            <numerusform>%n righe; la catena regge, ma le sue protezioni sono state modificate: potrebbero non rifiutare più le modifiche alle righe. Hash dell&apos;ultima riga: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -393,8 +393,8 @@
         <translation>de identiteit ervan kan niet worden gelezen (%1)</translation>
     </message>
     <message>
-        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name</source>
-        <translation>het meldt serienummer &quot;%1&quot; en %2 bytes, maar de gekozen schijf was &quot;%3&quot; met %4 bytes: een andere schijf onder dezelfde naam</translation>
+        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
+        <translation>het meldt serienummer &quot;%1&quot; en %2 bytes, maar de gekozen schijf was &quot;%3&quot; met %4 bytes: een andere schijf onder dezelfde naam, of deze is veranderd</translation>
     </message>
 </context>
 <context>
@@ -3650,10 +3650,10 @@
         <translation>De geschiedenis van een &amp;lab op de server…</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s); the chain holds, but its guards were changed: from now on rows can be changed without anything refusing it. Last row&apos;s hash: %1</source>
+        <source>%n row(s); the chain holds, but its guards were changed: they may no longer refuse changes to rows. Last row&apos;s hash: %1</source>
         <translation>
-            <numerusform>%n rij; de keten klopt, maar de beveiligingen ervan zijn gewijzigd: vanaf nu kunnen rijen worden gewijzigd zonder dat iets dat weigert. Hash van de laatste rij: %1</numerusform>
-            <numerusform>%n rijen; de keten klopt, maar de beveiligingen ervan zijn gewijzigd: vanaf nu kunnen rijen worden gewijzigd zonder dat iets dat weigert. Hash van de laatste rij: %1</numerusform>
+            <numerusform>%n rij; de keten klopt, maar de beveiligingen ervan zijn gewijzigd: ze weigeren wijzigingen aan rijen mogelijk niet meer. Hash van de laatste rij: %1</numerusform>
+            <numerusform>%n rijen; de keten klopt, maar de beveiligingen ervan zijn gewijzigd: ze weigeren wijzigingen aan rijen mogelijk niet meer. Hash van de laatste rij: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -393,8 +393,8 @@
         <translation>无法读取其标识（%1）</translation>
     </message>
     <message>
-        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name</source>
-        <translation>它报告序列号“%1”和 %2 字节，但所选驱动器为“%3”，%4 字节：同一名称下的另一个驱动器</translation>
+        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
+        <translation>它报告序列号“%1”和 %2 字节，但所选驱动器为“%3”，%4 字节：同一名称下的另一个驱动器，或此驱动器已更改</translation>
     </message>
 </context>
 <context>
@@ -3639,9 +3639,9 @@
         <translation>服务器上的实验室历史记录(&amp;L)…</translation>
     </message>
     <message numerus="yes">
-        <source>%n row(s); the chain holds, but its guards were changed: from now on rows can be changed without anything refusing it. Last row&apos;s hash: %1</source>
+        <source>%n row(s); the chain holds, but its guards were changed: they may no longer refuse changes to rows. Last row&apos;s hash: %1</source>
         <translation>
-            <numerusform>%n 行；链完整，但其保护措施已被更改：从现在起，行可以被更改而不会被拒绝。最后一行的哈希：%1</numerusform>
+            <numerusform>%n 行；链完整，但其保护措施已被更改：它们可能不再拒绝对行的更改。最后一行的哈希：%1</numerusform>
         </translation>
     </message>
 </context>

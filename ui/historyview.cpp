@@ -261,8 +261,8 @@ void HistoryView::checkChain()
                            .arg(*check->firstBadRow)
                            .arg(check->problem);
             else if (!check->notes.isEmpty())
-                text = tr("%n row(s); the chain holds, but its guards were changed: from now on "
-                          "rows can be changed without anything refusing it. Last row's hash: %1",
+                text = tr("%n row(s); the chain holds, but its guards were changed: they may no "
+                          "longer refuse changes to rows. Last row's hash: %1",
                           "", int(check->rows))
                            .arg(check->headHash);
             else

@@ -1363,78 +1363,78 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return true;
     };
-    // Work of one kind still running: the examiner is asked first (unless quitting was said
-    // already); on Yes the images mounted are undone, the work is stopped and the close waits:
-    // each one, once it has written what it must, calls close() again. True when this close
-    // ends here (stopped, or kept by the examiner).
-    const auto stopsFirst = [&](qsizetype count, const QString &title, const QString &question,
-                                const std::function<void()> &stop, const QString &stopping) {
-        if (count == 0)
-            return false;
-        if (!m_closing && QMessageBox::question(this, title, question) != QMessageBox::Yes) {
+    // The work still running, by kind: each writes what it must once stopped (a wipe its
+    // certificate, never calling the drive sterile; an acquisition its image, map and record,
+    // resumable; a conversion removes what it wrote of its E01), then calls close() again.
+    struct Running
+    {
+        QList<WipePanel *> wipes;
+        QList<AcquisitionPanel *> acquisitions;
+        QList<ConversionDialog *> conversions = {};
+        bool any() const
+        {
+            return !wipes.isEmpty() || !acquisitions.isEmpty() || !conversions.isEmpty();
+        }
+    };
+    const auto running = [this] {
+        Running now{{}, {}, runningConversions()};
+        for (int i = 0; i < m_tabs->count(); ++i) {
+            auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->widget(i));
+            if (panel && panel->isRunning())
+                now.acquisitions << panel;
+            if (auto *wipe = qobject_cast<WipePanel *>(m_tabs->widget(i));
+                wipe && wipe->isRunning())
+                now.wipes << wipe;
+        }
+        return now;
+    };
+    if (const Running asked = running(); asked.any() && !m_closing) {
+        // Every kind is asked about before anything is stopped: a No keeps everything running.
+        const auto agreed = [this](qsizetype count, const QString &title, const QString &question) {
+            return count == 0 || QMessageBox::question(this, title, question) == QMessageBox::Yes;
+        };
+        if (!agreed(asked.wipes.size(), tr("Wipes running"),
+                    tr("%n wipe(s) still running. Stop them and quit? The drives will not be "
+                       "sterile; each certificate says how far its wipe got.",
+                       nullptr, int(asked.wipes.size())))
+            || !agreed(asked.acquisitions.size(), tr("Acquisitions running"),
+                       tr("%n acquisition(s) still running. Stop them and quit? Their images and "
+                          "maps are kept and can be resumed.",
+                          nullptr, int(asked.acquisitions.size())))
+            || !agreed(asked.conversions.size(), tr("Conversions running"),
+                       tr("%n conversion(s) to E01 still running. Stop them and quit? What each "
+                          "has written of its E01 is removed; the images they read are kept as "
+                          "they are.",
+                          nullptr, int(asked.conversions.size())))) {
             m_queue->setHeld(queueWasHeld);
             if (!m_dashboard->path().isEmpty())
                 m_dashboardTimer.start();
             event->ignore();
-            return true;
+            return;
         }
-        if (mountsStay())
-            return true;
-        m_closing = true;
-        stop();
-        statusBar()->showMessage(stopping);
-        event->ignore();
-        return true;
-    };
-    QList<AcquisitionPanel *> running;
-    QList<WipePanel *> wiping;
-    for (int i = 0; i < m_tabs->count(); ++i) {
-        auto *panel = qobject_cast<AcquisitionPanel *>(m_tabs->widget(i));
-        if (panel && panel->isRunning())
-            running << panel;
-        if (auto *wipe = qobject_cast<WipePanel *>(m_tabs->widget(i)); wipe && wipe->isRunning())
-            wiping << wipe;
     }
-    // Each wipe writes its certificate; it is never called sterile.
-    if (stopsFirst(
-            wiping.size(), tr("Wipes running"),
-            tr("%n wipe(s) still running. Stop them and quit? The drives will not be sterile; each "
-               "certificate says how far its wipe got.",
-               nullptr, int(wiping.size())),
-            [&wiping] {
-                for (WipePanel *wipe : wiping)
-                    wipe->cancelWithoutAsking();
-            },
-            tr("Stopping the wipes: writing their certificates…")))
-        return;
-    // Each run flushes its image, saves its map, writes its record and lifts its write-block.
-    if (stopsFirst(
-            running.size(), tr("Acquisitions running"),
-            tr("%n acquisition(s) still running. Stop them and quit? Their images and maps are "
-               "kept and can be resumed.",
-               nullptr, int(running.size())),
-            [&running] {
-                for (AcquisitionPanel *panel : running)
-                    panel->cancelWithoutAsking();
-            },
-            tr("Stopping the acquisitions: saving their images, maps and records…")))
-        return;
-    // A conversion to E01 stopped keeps nothing of its E01 (the image it reads stays as it is);
-    // its end is recorded in the case history like any other.
-    const QList<ConversionDialog *> converting = runningConversions();
-    if (stopsFirst(
-            converting.size(), tr("Conversions running"),
-            tr("%n conversion(s) to E01 still running. Stop them and quit? What each has written "
-               "of its E01 is removed; the images they read are kept as they are.",
-               nullptr, int(converting.size())),
-            [&converting] {
-                for (ConversionDialog *conversion : converting)
-                    conversion->cancel();
-            },
-            tr("Stopping the conversions to E01…")))
-        return;
     if (mountsStay())
         return;
+    // Looked at again: what ended while the examiner was asked has called close() no more.
+    if (const Running now = running(); now.any()) {
+        m_closing = true;
+        QStringList stopping;
+        for (WipePanel *wipe : now.wipes)
+            wipe->cancelWithoutAsking();
+        if (!now.wipes.isEmpty())
+            stopping << tr("Stopping the wipes: writing their certificates…");
+        for (AcquisitionPanel *panel : now.acquisitions)
+            panel->cancelWithoutAsking();
+        if (!now.acquisitions.isEmpty())
+            stopping << tr("Stopping the acquisitions: saving their images, maps and records…");
+        for (ConversionDialog *conversion : now.conversions)
+            conversion->cancel();
+        if (!now.conversions.isEmpty())
+            stopping << tr("Stopping the conversions to E01…");
+        statusBar()->showMessage(stopping.join(u' '));
+        event->ignore();
+        return;
+    }
     // A program of the lab's still running is stopped (its run goes into the log as stopped);
     // the log and signatures are then finished as below.
     for (const std::shared_ptr<EndHookRunner> &runner : m_hookRunners)

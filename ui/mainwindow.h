@@ -118,8 +118,12 @@ public:
     // do with them first; a wipe is not (its drive's serial is typed again), nor a conversion
     // to E01 (its dialog, beside its acquisition's tab, is what asked for it).
     JobQueue *jobQueue() const { return m_queue; }
+    // A drive source is kept as it is now (AcquisitionRequest::chosenSource: its serial and
+    // size), so that the job acquires no other drive found at its path when it starts; not for
+    // a job restored from the settings (pinSource false), which keeps the drive it was queued
+    // for, or none.
     QueuedJob *queueAcquisition(const AcquisitionRequest &request, int priority = 0,
-                                bool paused = false);
+                                bool paused = false, bool pinSource = true);
     QueuedJob *queueVerification(const QString &imagePath, const QStringList &hashlogPaths,
                                  const QString &trustedCa, const CaseDetails &details,
                                  int priority = 0, bool paused = false);

@@ -265,10 +265,11 @@ QString MainWindow::queuedWriterOf(const Cli::JobResources &resources) const
     return {};
 }
 
-QueuedJob *MainWindow::queueAcquisition(const AcquisitionRequest &asked, int priority, bool paused)
+QueuedJob *MainWindow::queueAcquisition(const AcquisitionRequest &asked, int priority, bool paused,
+                                        bool pinSource)
 {
     AcquisitionRequest request = asked;
-    if (!request.chosenSource)
+    if (pinSource && !request.chosenSource)
         request.chosenSource = chosenDrive(request.sourcePath);
     const QStringList arguments = acquisitionArguments(request);
     if (const QString conflict = queuedWriterOf(Cli::jobResources(arguments));
@@ -422,7 +423,7 @@ void MainWindow::offerSavedQueue()
         for (const auto &[job, restored] : std::as_const(jobs)) {
             const bool paused = choice == SavedQueueChoice::KeepPaused || job.paused;
             if (restored.acquisition)
-                queueAcquisition(*restored.acquisition, job.priority, paused);
+                queueAcquisition(*restored.acquisition, job.priority, paused, false);
             else
                 queueVerification(restored.imagePath, restored.hashlogPaths, restored.trustedCa,
                                   restored.caseDetails, job.priority, paused);

