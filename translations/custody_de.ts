@@ -353,6 +353,14 @@
         <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
         <translation>iSCSI: die Datei mit den CHAP-Geheimnissen (Zeilen username:secret, nur für ihren Eigentümer lesbar); der Benutzer ist der, den die URI nennt (iscsi://BENUTZER@HOST/…), oder der einzige der Datei. Eine Zeile „target username:secret“ verlangt, dass sich das Ziel damit ausweist (gegenseitiges CHAP).</translation>
     </message>
+    <message>
+        <source>Acquire the source only while the drive holding it reports this serial number and size in bytes (as &apos;custody-cli devices&apos; shows them; nothing before the &apos;:&apos; for a drive without a serial), and refuse any other drive at that path before anything is read or written: for scripts and queue files, where a device name may name another drive by the time the job runs.</source>
+        <translation>Die Quelle nur sichern, solange das Laufwerk, auf dem sie liegt, diese Seriennummer und diese Größe in Bytes meldet (wie &apos;custody-cli devices&apos; sie zeigt; vor dem &apos;:&apos; nichts bei einem Laufwerk ohne Seriennummer), und jedes andere Laufwerk unter diesem Pfad ablehnen, bevor irgendetwas gelesen oder geschrieben wird: für Skripte und Warteschlangendateien, in denen ein Gerätename bis zum Start des Auftrags ein anderes Laufwerk benennen kann.</translation>
+    </message>
+    <message>
+        <source>--expect-drive %1: give the drive&apos;s serial number and its size in bytes as SERIAL:BYTES (for example WD-WX12A3456789:1000204886016), as &apos;custody-cli devices&apos; shows them</source>
+        <translation>--expect-drive %1: geben Sie die Seriennummer des Laufwerks und seine Größe in Bytes als SERIENNUMMER:BYTES an (zum Beispiel WD-WX12A3456789:1000204886016), wie &apos;custody-cli devices&apos; sie zeigt</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -385,16 +393,16 @@
         <translation>ein Klon auf ein Laufwerk wird nicht fortgesetzt: erneut mit --force klonen, das das Laufwerk ab seinem ersten Sektor schreibt</translation>
     </message>
     <message>
-        <source>it is no longer a drive</source>
-        <translation>es ist kein Laufwerk mehr</translation>
-    </message>
-    <message>
         <source>its identity cannot be read (%1)</source>
         <translation>seine Identität kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
         <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
         <translation>es meldet die Seriennummer „%1“ und %2 Bytes, das gewählte Laufwerk war aber „%3“ mit %4 Bytes: ein anderes Laufwerk unter demselben Namen, oder dieses hat sich verändert</translation>
+    </message>
+    <message>
+        <source>it is not a drive, but the drive chosen was &quot;%1&quot; with %2 bytes</source>
+        <translation>es ist kein Laufwerk, aber gewählt wurde das Laufwerk &quot;%1&quot; mit %2 Bytes</translation>
     </message>
 </context>
 <context>
@@ -1472,6 +1480,10 @@
     <message>
         <source>a trigger that is not Custody&apos;s was added: %1</source>
         <translation>ein Trigger, der nicht von Custody ist, wurde hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>%1; the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
+        <translation>%1; der Server verlangt von dieser Anmeldung ein Passwort: bewahren Sie es in ~/.pgpass (oder der Datei, die PGPASSFILE nennt), in der passfile einer Servicedatei oder in PGPASSWORD auf, nie in der URL</translation>
     </message>
 </context>
 <context>

@@ -353,6 +353,14 @@
         <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
         <translation>iSCSI: el archivo de secretos CHAP (líneas username:secret, legible solo por su propietario); el usuario es el que nombra la URI (iscsi://USUARIO@HOST/…), o el único del archivo. Una línea &quot;target username:secret&quot; pide al destino que se identifique con ellos (CHAP mutuo).</translation>
     </message>
+    <message>
+        <source>Acquire the source only while the drive holding it reports this serial number and size in bytes (as &apos;custody-cli devices&apos; shows them; nothing before the &apos;:&apos; for a drive without a serial), and refuse any other drive at that path before anything is read or written: for scripts and queue files, where a device name may name another drive by the time the job runs.</source>
+        <translation>Adquirir el origen solo mientras la unidad que lo contiene indique este número de serie y este tamaño en bytes (como los muestra &apos;custody-cli devices&apos;; nada antes de &apos;:&apos; para una unidad sin número de serie), y rechazar cualquier otra unidad en esa ruta antes de leer o escribir nada: para scripts y archivos de cola, donde un nombre de dispositivo puede designar otra unidad cuando el trabajo se ejecute.</translation>
+    </message>
+    <message>
+        <source>--expect-drive %1: give the drive&apos;s serial number and its size in bytes as SERIAL:BYTES (for example WD-WX12A3456789:1000204886016), as &apos;custody-cli devices&apos; shows them</source>
+        <translation>--expect-drive %1: indique el número de serie de la unidad y su tamaño en bytes como SERIE:BYTES (por ejemplo WD-WX12A3456789:1000204886016), como los muestra &apos;custody-cli devices&apos;</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -385,16 +393,16 @@
         <translation>un clon en un disco no se reanuda: clone de nuevo con --force, que escribe el disco desde su primer sector</translation>
     </message>
     <message>
-        <source>it is no longer a drive</source>
-        <translation>ya no es una unidad</translation>
-    </message>
-    <message>
         <source>its identity cannot be read (%1)</source>
         <translation>no se puede leer su identidad (%1)</translation>
     </message>
     <message>
         <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
         <translation>informa el número de serie «%1» y %2 bytes, pero la unidad elegida era «%3» con %4 bytes: otra unidad con el mismo nombre, o esta ha cambiado</translation>
+    </message>
+    <message>
+        <source>it is not a drive, but the drive chosen was &quot;%1&quot; with %2 bytes</source>
+        <translation>no es una unidad, pero la unidad elegida era &quot;%1&quot; con %2 bytes</translation>
     </message>
 </context>
 <context>
@@ -1472,6 +1480,10 @@
     <message>
         <source>a trigger that is not Custody&apos;s was added: %1</source>
         <translation>se añadió un disparador que no es de Custody: %1</translation>
+    </message>
+    <message>
+        <source>%1; the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
+        <translation>%1; el servidor pide una contraseña para este inicio de sesión: guárdela en ~/.pgpass (o en el archivo que indique PGPASSFILE), en el passfile de un archivo de servicio o en PGPASSWORD, nunca en la URL</translation>
     </message>
 </context>
 <context>

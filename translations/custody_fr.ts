@@ -353,6 +353,14 @@
         <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
         <translation>iSCSI : le fichier des secrets CHAP (lignes username:secret, lisible par son seul propriétaire) ; l’utilisateur est celui que nomme l’URI (iscsi://UTILISATEUR@HÔTE/…), ou le seul du fichier. Une ligne « target username:secret » demande à la cible de prouver son identité avec eux (CHAP mutuel).</translation>
     </message>
+    <message>
+        <source>Acquire the source only while the drive holding it reports this serial number and size in bytes (as &apos;custody-cli devices&apos; shows them; nothing before the &apos;:&apos; for a drive without a serial), and refuse any other drive at that path before anything is read or written: for scripts and queue files, where a device name may name another drive by the time the job runs.</source>
+        <translation>N&apos;acquérir la source que tant que le disque qui la porte indique ce numéro de série et cette taille en octets (tels que &apos;custody-cli devices&apos; les affiche ; rien avant le &apos;:&apos; pour un disque sans numéro de série), et refuser tout autre disque à ce chemin avant de lire ou d&apos;écrire quoi que ce soit : pour les scripts et les fichiers de file d&apos;attente, où un nom de périphérique peut désigner un autre disque au moment où la tâche s&apos;exécute.</translation>
+    </message>
+    <message>
+        <source>--expect-drive %1: give the drive&apos;s serial number and its size in bytes as SERIAL:BYTES (for example WD-WX12A3456789:1000204886016), as &apos;custody-cli devices&apos; shows them</source>
+        <translation>--expect-drive %1 : donnez le numéro de série du disque et sa taille en octets sous la forme SÉRIE:OCTETS (par exemple WD-WX12A3456789:1000204886016), tels que &apos;custody-cli devices&apos; les affiche</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -385,16 +393,16 @@
         <translation>un clone sur un disque ne se reprend pas : clonez à nouveau avec --force, qui écrit le disque depuis son premier secteur</translation>
     </message>
     <message>
-        <source>it is no longer a drive</source>
-        <translation>ce n&apos;est plus un disque</translation>
-    </message>
-    <message>
         <source>its identity cannot be read (%1)</source>
         <translation>son identité ne peut pas être lue (%1)</translation>
     </message>
     <message>
         <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
         <translation>il indique le numéro de série « %1 » et %2 octets, mais le disque choisi était « %3 » avec %4 octets : un autre disque sous le même nom, ou celui-ci a changé</translation>
+    </message>
+    <message>
+        <source>it is not a drive, but the drive chosen was &quot;%1&quot; with %2 bytes</source>
+        <translation>ce n&apos;est pas un disque, or le disque choisi était « %1 » de %2 octets</translation>
     </message>
 </context>
 <context>
@@ -1472,6 +1480,10 @@
     <message>
         <source>a trigger that is not Custody&apos;s was added: %1</source>
         <translation>un déclencheur qui n’est pas de Custody a été ajouté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1; the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
+        <translation>%1 ; le serveur demande un mot de passe pour cette connexion : gardez-le dans ~/.pgpass (ou le fichier que nomme PGPASSFILE), le passfile d&apos;un fichier de service, ou PGPASSWORD, jamais dans l&apos;URL</translation>
     </message>
 </context>
 <context>

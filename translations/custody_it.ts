@@ -353,6 +353,14 @@
         <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
         <translation>iSCSI: il file dei segreti CHAP (righe username:secret, leggibile solo dal proprietario); l&apos;utente è quello indicato dall&apos;URI (iscsi://UTENTE@HOST/…), o l&apos;unico del file. Una riga &quot;target username:secret&quot; chiede al target di dimostrare la propria identità con essi (CHAP reciproco).</translation>
     </message>
+    <message>
+        <source>Acquire the source only while the drive holding it reports this serial number and size in bytes (as &apos;custody-cli devices&apos; shows them; nothing before the &apos;:&apos; for a drive without a serial), and refuse any other drive at that path before anything is read or written: for scripts and queue files, where a device name may name another drive by the time the job runs.</source>
+        <translation>Acquisire la sorgente solo finché l&apos;unità che la contiene riporta questo numero di serie e questa dimensione in byte (come li mostra &apos;custody-cli devices&apos;; niente prima dei &apos;:&apos; per un&apos;unità senza numero di serie), e rifiutare qualsiasi altra unità in quel percorso prima di leggere o scrivere alcunché: per script e file di coda, dove un nome di dispositivo può indicare un&apos;altra unità quando il lavoro viene eseguito.</translation>
+    </message>
+    <message>
+        <source>--expect-drive %1: give the drive&apos;s serial number and its size in bytes as SERIAL:BYTES (for example WD-WX12A3456789:1000204886016), as &apos;custody-cli devices&apos; shows them</source>
+        <translation>--expect-drive %1: indicare il numero di serie dell&apos;unità e la sua dimensione in byte come SERIALE:BYTE (per esempio WD-WX12A3456789:1000204886016), come li mostra &apos;custody-cli devices&apos;</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -385,16 +393,16 @@
         <translation>un clone su un&apos;unità non si riprende: clonare di nuovo con --force, che scrive l&apos;unità dal primo settore</translation>
     </message>
     <message>
-        <source>it is no longer a drive</source>
-        <translation>non è più un&apos;unità</translation>
-    </message>
-    <message>
         <source>its identity cannot be read (%1)</source>
         <translation>la sua identità non può essere letta (%1)</translation>
     </message>
     <message>
         <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
         <translation>riporta il numero di serie «%1» e %2 byte, ma l&apos;unità scelta era «%3» con %4 byte: un&apos;altra unità con lo stesso nome, oppure questa è cambiata</translation>
+    </message>
+    <message>
+        <source>it is not a drive, but the drive chosen was &quot;%1&quot; with %2 bytes</source>
+        <translation>non è un&apos;unità, ma l&apos;unità scelta era &quot;%1&quot; con %2 byte</translation>
     </message>
 </context>
 <context>
@@ -1472,6 +1480,10 @@
     <message>
         <source>a trigger that is not Custody&apos;s was added: %1</source>
         <translation>è stato aggiunto un trigger non di Custody: %1</translation>
+    </message>
+    <message>
+        <source>%1; the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
+        <translation>%1; il server chiede una password per questo accesso: conservarla in ~/.pgpass (o nel file indicato da PGPASSFILE), nel passfile di un file di servizio o in PGPASSWORD, mai nell&apos;URL</translation>
     </message>
 </context>
 <context>

@@ -353,6 +353,14 @@
         <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
         <translation>iSCSI: het bestand met CHAP-geheimen (regels username:secret, alleen leesbaar voor de eigenaar); de gebruiker is die uit de URI (iscsi://GEBRUIKER@HOST/…), of de enige in het bestand. Een regel &quot;target username:secret&quot; vraagt het doel zich daarmee te bewijzen (wederzijdse CHAP).</translation>
     </message>
+    <message>
+        <source>Acquire the source only while the drive holding it reports this serial number and size in bytes (as &apos;custody-cli devices&apos; shows them; nothing before the &apos;:&apos; for a drive without a serial), and refuse any other drive at that path before anything is read or written: for scripts and queue files, where a device name may name another drive by the time the job runs.</source>
+        <translation>De bron alleen verwerven zolang de schijf die haar bevat dit serienummer en deze grootte in bytes meldt (zoals &apos;custody-cli devices&apos; ze toont; niets vóór de &apos;:&apos; voor een schijf zonder serienummer), en elke andere schijf op dat pad weigeren voordat er iets gelezen of geschreven wordt: voor scripts en wachtrijbestanden, waarin een apparaatnaam tegen de tijd dat de taak loopt een andere schijf kan aanduiden.</translation>
+    </message>
+    <message>
+        <source>--expect-drive %1: give the drive&apos;s serial number and its size in bytes as SERIAL:BYTES (for example WD-WX12A3456789:1000204886016), as &apos;custody-cli devices&apos; shows them</source>
+        <translation>--expect-drive %1: geef het serienummer van de schijf en haar grootte in bytes als SERIENUMMER:BYTES (bijvoorbeeld WD-WX12A3456789:1000204886016), zoals &apos;custody-cli devices&apos; ze toont</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -385,16 +393,16 @@
         <translation>een kloon naar een schijf wordt niet hervat: kloon opnieuw met --force, dat de schijf vanaf de eerste sector beschrijft</translation>
     </message>
     <message>
-        <source>it is no longer a drive</source>
-        <translation>het is geen schijf meer</translation>
-    </message>
-    <message>
         <source>its identity cannot be read (%1)</source>
         <translation>de identiteit ervan kan niet worden gelezen (%1)</translation>
     </message>
     <message>
         <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
         <translation>het meldt serienummer &quot;%1&quot; en %2 bytes, maar de gekozen schijf was &quot;%3&quot; met %4 bytes: een andere schijf onder dezelfde naam, of deze is veranderd</translation>
+    </message>
+    <message>
+        <source>it is not a drive, but the drive chosen was &quot;%1&quot; with %2 bytes</source>
+        <translation>het is geen schijf, maar de gekozen schijf was &quot;%1&quot; met %2 bytes</translation>
     </message>
 </context>
 <context>
@@ -1472,6 +1480,10 @@
     <message>
         <source>a trigger that is not Custody&apos;s was added: %1</source>
         <translation>er is een trigger toegevoegd die niet van Custody is: %1</translation>
+    </message>
+    <message>
+        <source>%1; the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
+        <translation>%1; de server vraagt voor deze login een wachtwoord: bewaar het in ~/.pgpass (of het bestand dat PGPASSFILE noemt), de passfile van een servicebestand of PGPASSWORD, nooit in de URL</translation>
     </message>
 </context>
 <context>

@@ -353,6 +353,14 @@
         <source>iSCSI: the CHAP secrets file (username:secret lines, readable by its owner only); the user is the one the URI names (iscsi://USER@HOST/…), or the file&apos;s only one. A line &quot;target username:secret&quot; asks the target to prove itself with them (mutual CHAP).</source>
         <translation>iSCSI：CHAP 密钥文件（每行 username:secret，仅其所有者可读）；用户为 URI 中指定的用户（iscsi://用户@主机/…），或文件中唯一的用户。一行“target username:secret”要求目标以此证明自己的身份（双向 CHAP）。</translation>
     </message>
+    <message>
+        <source>Acquire the source only while the drive holding it reports this serial number and size in bytes (as &apos;custody-cli devices&apos; shows them; nothing before the &apos;:&apos; for a drive without a serial), and refuse any other drive at that path before anything is read or written: for scripts and queue files, where a device name may name another drive by the time the job runs.</source>
+        <translation>仅当承载源的驱动器报告此序列号和此字节大小时才获取该源（如 &apos;custody-cli devices&apos; 所示；没有序列号的驱动器在 &apos;:&apos; 之前留空），并在读取或写入任何内容之前拒绝该路径上的任何其他驱动器：用于脚本和队列文件，因为到作业运行时，设备名称可能已指向另一个驱动器。</translation>
+    </message>
+    <message>
+        <source>--expect-drive %1: give the drive&apos;s serial number and its size in bytes as SERIAL:BYTES (for example WD-WX12A3456789:1000204886016), as &apos;custody-cli devices&apos; shows them</source>
+        <translation>--expect-drive %1：以 序列号:字节数 的形式给出驱动器的序列号及其字节大小（例如 WD-WX12A3456789:1000204886016），如 &apos;custody-cli devices&apos; 所示</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -385,16 +393,16 @@
         <translation>克隆到驱动器的操作不能继续：请使用 --force 重新克隆，它会从第一个扇区开始写入驱动器</translation>
     </message>
     <message>
-        <source>it is no longer a drive</source>
-        <translation>它已不再是驱动器</translation>
-    </message>
-    <message>
         <source>its identity cannot be read (%1)</source>
         <translation>无法读取其标识（%1）</translation>
     </message>
     <message>
         <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
         <translation>它报告序列号“%1”和 %2 字节，但所选驱动器为“%3”，%4 字节：同一名称下的另一个驱动器，或此驱动器已更改</translation>
+    </message>
+    <message>
+        <source>it is not a drive, but the drive chosen was &quot;%1&quot; with %2 bytes</source>
+        <translation>它不是驱动器，但所选驱动器是“%1”，大小为 %2 字节</translation>
     </message>
 </context>
 <context>
@@ -1467,6 +1475,10 @@
     <message>
         <source>a trigger that is not Custody&apos;s was added: %1</source>
         <translation>添加了一个非 Custody 的触发器：%1</translation>
+    </message>
+    <message>
+        <source>%1; the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
+        <translation>%1；服务器要求此登录提供密码：请将其保存在 ~/.pgpass（或 PGPASSFILE 指定的文件）、服务文件的 passfile 或 PGPASSWORD 中，切勿放在 URL 中</translation>
     </message>
 </context>
 <context>

@@ -558,6 +558,34 @@ QList<AcquireOption> runOptions()
              request.writeBlock = true;
              return {};
          }},
+        // The serial last, up to its last ':': a serial may hold one, a size never does.
+        {.name = QStringLiteral("expect-drive"),
+         .valueName = QStringLiteral("serial:bytes"),
+         .description = Tr::tr("Acquire the source only while the drive holding it reports this "
+                               "serial number and size in bytes (as 'custody-cli devices' shows "
+                               "them; nothing before the ':' for a drive without a serial), and "
+                               "refuse any other drive at that path before anything is read or "
+                               "written: for scripts and queue files, where a device name may "
+                               "name another drive by the time the job runs."),
+         .valueOf = [](const AcquisitionRequest &request) -> std::optional<QString> {
+             if (!request.chosenSource)
+                 return std::nullopt;
+             return request.chosenSource->serial + u':'
+                    + QString::number(request.chosenSource->sizeBytes);
+         },
+         .apply = [](AcquisitionRequest &request, const QString &value) -> Result<void> {
+             const qsizetype colon = value.lastIndexOf(u':');
+             bool ok = false;
+             const qint64 bytes = colon < 0 ? 0 : value.mid(colon + 1).toLongLong(&ok);
+             if (!ok || bytes <= 0)
+                 return invalid(Tr::tr("--expect-drive %1: give the drive's serial number and its "
+                                       "size in bytes as SERIAL:BYTES (for example "
+                                       "WD-WX12A3456789:1000204886016), as 'custody-cli "
+                                       "devices' shows them")
+                                    .arg(value));
+             request.chosenSource = AcquisitionRequest::ChosenDrive{value.left(colon), bytes};
+             return {};
+         }},
     };
 }
 

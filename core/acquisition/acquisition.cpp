@@ -385,7 +385,9 @@ Result<void> Acquisition::checkChosenSource() const
                                 why);
     };
     if (!m_source->isLocalDrive())
-        return refuse(tr("it is no longer a drive"));
+        return refuse(tr("it is not a drive, but the drive chosen was \"%1\" with %2 bytes")
+                          .arg(chosen.serial.trimmed())
+                          .arg(chosen.sizeBytes));
     const Result<SourceDrive> described = SourceDrive::describe(m_source->path());
     if (!described)
         return refuse(tr("its identity cannot be read (%1)").arg(described.error().userMessage()));

@@ -193,6 +193,14 @@ Result<std::unique_ptr<CaseHistory>> CaseHistory::openPostgres(const QString &ur
                                     tr("this login may not use the history: the database's owner "
                                        "grants it the role custody_station (%1)")
                                         .arg(error));
+        // libpq's own words ("no password supplied", "password authentication failed"), and
+        // where this station keeps the password: never in the URL.
+        if (error.contains(u"password"_s))
+            return history->failure(tr("connect"),
+                                    tr("%1; the server asks this login for a password: keep it in "
+                                       "~/.pgpass (or the file PGPASSFILE names), a service file's "
+                                       "passfile, or PGPASSWORD, never in the URL")
+                                        .arg(error.simplified()));
         return history->failure(tr("connect"), error);
     }
     // The names the queries use are the history's own (public.events), whatever schemas the

@@ -218,6 +218,10 @@ TestAcquireOptionTable::nonDefaults() const
          [](R &r) {
              r.writeBlock = true;
          }},
+        {u"expect-drive"_s,
+         [](R &r) {
+             r.chosenSource = AcquisitionRequest::ChosenDrive{u"S/N: 12:34"_s, 1000204886016};
+         }},
         {u"tls-psk"_s,
          [pskFile](R &r) {
              r.sourcePath = NbdSourcePath;

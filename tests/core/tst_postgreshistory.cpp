@@ -45,6 +45,7 @@ private Q_SLOTS:
     void importCopiesEachEventOnce();
     void refusesADatabaseThatIsNotAHistory();
     void aServerOverTlsIsVerifiedAndSaidSo();
+    void aPasswordIsTakenFromWherePostgresKeepsIt();
     void aCaseIsExportedToStandOnItsOwn();
     void aRowTheDatabaseDidNotStoreIsNotRecorded();
 
@@ -595,6 +596,96 @@ void TestPostgresHistory::aServerOverTlsIsVerifiedAndSaidSo()
         = CaseHistory::open(m_server->url(), CaseHistory::Access::ReadOnly);
     QVERIFY(local);
     QCOMPARE((*local)->connection(), u"without TLS, sslmode=prefer"_s);
+}
+
+// A login that must give a password over TCP (scram-sha-256): the station takes it from
+// ~/.pgpass, PGPASSFILE, a service file or PGPASSWORD, as libpq does; without one, or with a wrong
+// one, it is refused with where to keep it; the password is in no output, record or log.
+void TestPostgresHistory::aPasswordIsTakenFromWherePostgresKeepsIt()
+{
+    const int port = 20000 + int((QCoreApplication::applicationPid() + 7) % 20000);
+    QVERIFY2(m_server->startWithTls(port), m_server->problem());
+    QVERIFY2(m_server->requirePasswordsOverTcp(), m_server->problem());
+    const QByteArray password = "Lab pass $(touch x) \"7\"";
+    const ProcessResult set
+        = m_server->psql(u"ALTER ROLE station1 PASSWORD '%1'"_s.arg(QString::fromUtf8(password)));
+    QVERIFY2(set.exitCode == 0, set.describe());
+    const QString url = m_server->tlsUrl(m_server->caFile(), u"station1"_s);
+    QTemporaryDir home;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"PGPASSWORD", "PGPASSFILE", "PGSERVICEFILE", "PGSERVICE", "PGUSER"})
+        environment.remove(QString::fromLatin1(name));
+    environment.insert(u"HOME"_s, home.path());
+    const auto writeFile = [](const QString &path, const QByteArray &content) {
+        QFile file(path);
+        const bool written = file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+                             && file.write(content) == content.size();
+        file.close();
+        // libpq reads a password file that only its owner may read.
+        return written
+               && QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    };
+    const auto check = [&](const QString &history, const QProcessEnvironment &with) {
+        return runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                          {u"history"_s, u"check"_s, u"--history"_s, history}, with);
+    };
+    // No password anywhere: refused, and told where to keep it.
+    const ProcessResult without = check(url, environment);
+    QVERIFY2(without.exitCode != 0 && without.standardError.contains("no password supplied")
+                 && without.standardError.contains("~/.pgpass"),
+             without.describe());
+    // ~/.pgpass (hostname:port:database:username:password, ':' and '\' escaped).
+    const QByteArray line = "localhost:" + QByteArray::number(port) + ":custody:station1:";
+    QVERIFY(writeFile(home.filePath(u".pgpass"_s), line + password + '\n'));
+    const ProcessResult fromHome = check(url, environment);
+    QVERIFY2(fromHome.exitCode == 0 && fromHome.standardOutput.contains("connection: TLSv1."),
+             fromHome.describe());
+    // An acquisition recorded with it: the password is nowhere in what it wrote or said.
+    QTemporaryDir work;
+    QVERIFY(writeFile(work.filePath(u"evidence.bin"_s), QByteArray(65536, 'p')));
+    const ProcessResult recorded
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                     {u"acquire"_s, work.filePath(u"evidence.bin"_s), work.filePath(u"image"_s),
+                      u"--no-smart"_s, u"--history"_s, url},
+                     environment);
+    QVERIFY2(recorded.exitCode == 0
+                 && recorded.standardOutput.contains("Recorded in the case history"),
+             recorded.describe());
+    QVERIFY(!recorded.standardOutput.contains(password)
+            && !recorded.standardError.contains(password));
+    const QStringList written = QDir(work.path()).entryList(QDir::Files);
+    QVERIFY(written.size() > 2);
+    for (const QString &name : written) {
+        QFile file(work.filePath(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY2(!file.readAll().contains(password), qPrintable(name));
+    }
+    // PGPASSFILE names another file, with a wrong password: refused, the password not repeated.
+    QProcessEnvironment wrong = environment;
+    wrong.insert(u"PGPASSFILE"_s, home.filePath(u"wrong.pgpass"_s));
+    QVERIFY(writeFile(home.filePath(u"wrong.pgpass"_s), line + "not-it\n"));
+    const ProcessResult refused = check(url, wrong);
+    QVERIFY2(refused.exitCode != 0
+                 && refused.standardError.contains("password authentication failed")
+                 && !refused.standardError.contains("not-it"),
+             refused.describe());
+    // A service file names the server, the login and the TLS check; the URL only the database.
+    QProcessEnvironment service = environment;
+    service.insert(u"PGSERVICEFILE"_s, home.filePath(u"services.conf"_s));
+    QVERIFY(writeFile(home.filePath(u"services.conf"_s),
+                      "[lab]\nhost=localhost\nport=" + QByteArray::number(port)
+                          + "\nuser=station1\nsslmode=verify-full\nsslrootcert="
+                          + m_server->caFile().toUtf8() + '\n'));
+    const ProcessResult byService = check(u"postgresql:///custody?service=lab"_s, service);
+    QVERIFY2(byService.exitCode == 0 && byService.standardOutput.contains("connection: TLSv1."),
+             byService.describe());
+    // PGPASSWORD, and no password file at all.
+    QVERIFY(QFile::remove(home.filePath(u".pgpass"_s)));
+    QVERIFY(check(url, environment).exitCode != 0);
+    QProcessEnvironment variable = environment;
+    variable.insert(u"PGPASSWORD"_s, QString::fromUtf8(password));
+    const ProcessResult fromVariable = check(url, variable);
+    QVERIFY2(fromVariable.exitCode == 0, fromVariable.describe());
 }
 
 // history export --case: the case's rows whole, the others by their hashes; history check FILE

@@ -7,6 +7,7 @@
 #include "queuerun.h"
 #include "testfiles.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -42,6 +43,7 @@ class TestQueueDisks : public QObject
 private Q_SLOTS:
     void aSpinningDiskTakesOneJobAtATime();
     void theStatusFileCountsUnreadableSectors();
+    void aJobAcquiresOnlyTheDriveItExpects();
 };
 
 void TestQueueDisks::aSpinningDiskTakesOneJobAtATime()
@@ -116,6 +118,47 @@ void TestQueueDisks::theStatusFileCountsUnreadableSectors()
     const QJsonObject record
         = QJsonDocument::fromJson(readFile(folder.filePath(u"bad.json"_s))).object();
     QCOMPARE(record[u"result"_s][u"bytesUnreadable"_s].toInteger(), 9 * 512);
+}
+
+// A queue file's job names the drive it expects (--expect-drive SERIAL:BYTES, as custody-cli
+// devices shows it): another drive at that path (here a loop device of another size or serial) is
+// refused before anything is written; the drive expected is acquired.
+void TestQueueDisks::aJobAcquiresOnlyTheDriveItExpects()
+{
+    if (const QString reason = LoopDevice::unavailableReason(); !reason.isEmpty())
+        QSKIP(qPrintable(reason));
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    const QString backing = folder.filePath(u"drive.img"_s);
+    QVERIFY(writeFile(backing, randomBytes(2 * MiB, 83)));
+    LoopDevice loop;
+    QVERIFY2(loop.attach(backing, {u"--read-only"_s}), qPrintable(loop.errorString()));
+    const QByteArray device = loop.devicePath().toUtf8();
+    const QByteArray size = QByteArray::number(2 * MiB);
+    // A loop device has no serial number: nothing before the ':'.
+    const QByteArray jobs
+        = "acquire " + device
+          + " larger --no-smart --expect-drive :" + QByteArray::number(2 * MiB + 512) + "\n"
+          + "acquire " + device + " serial --no-smart --expect-drive 'WD-WX1:" + size + "'\n"
+          + "acquire " + device + " expected --no-smart --expect-drive :" + size + "\n";
+    const QueueRun run = runQueue(folder, jobs, {u"--jobs"_s, u"1"_s});
+    QCOMPARE(run.result.exitCode, 1); // a job failed
+    const QList<QJsonObject> states = run.jobs();
+    QCOMPARE(states.size(), 3);
+    QCOMPARE(states.at(0).value(u"state"_s).toString(), u"failed"_s);
+    QCOMPARE(states.at(1).value(u"state"_s).toString(), u"failed"_s);
+    QCOMPARE(states.at(2).value(u"state"_s).toString(), u"succeeded"_s);
+    const QByteArray said = run.result.standardOutput + run.result.standardError;
+    QVERIFY2(said.contains("2097664 bytes") && said.contains("\"WD-WX1\""), said);
+    for (const QString &refused : {u"larger"_s, u"serial"_s})
+        QCOMPARE(QDir(folder.path()).entryList({refused + u"*"_s}, QDir::AllEntries | QDir::Hidden),
+                 QStringList());
+    QCOMPARE(readFile(folder.filePath(u"expected.dd"_s)), readFile(backing));
+    // The record's command line asks for the same drive.
+    const QJsonObject record
+        = QJsonDocument::fromJson(readFile(folder.filePath(u"expected.json"_s))).object();
+    QVERIFY2(QJsonDocument(record).toJson().contains("--expect-drive"),
+             QJsonDocument(record).toJson().left(2000));
 }
 
 QTEST_GUILESS_MAIN(TestQueueDisks)

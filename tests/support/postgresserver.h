@@ -34,8 +34,11 @@ public:
     // "localhost" signed by a CA of the test's own, made with openssl (caFile() for sslrootcert).
     bool startWithTls(int port);
     QString caFile() const;
-    // postgresql://postgres@localhost:PORT/custody?sslmode=verify-full&sslrootcert=CA
-    QString tlsUrl(const QString &rootCertificate) const;
+    // Logins over TCP must then give their password (scram-sha-256); the socket stays trusted.
+    bool requirePasswordsOverTcp();
+    // postgresql://USER@localhost:PORT/custody?sslmode=verify-full&sslrootcert=CA
+    QString tlsUrl(const QString &rootCertificate,
+                   const QString &user = QStringLiteral("postgres")) const;
     // postgresql:///custody?host=SOCKET_FOLDER&user=USER
     QString url(const QString &user = QStringLiteral("postgres")) const;
     // Runs SQL with psql as `user` (ON_ERROR_STOP): for a superuser's tampering, or a station's
