@@ -15,6 +15,7 @@
 #include <QEventLoop>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QSet>
 #include <QThread>
 #include <QTimer>
 
@@ -109,6 +110,9 @@ QString QueueCommand::usage()
         "                       least 1: an acquisition's hashes keep about two busy)\n"
         "  --per-disk N         at most N jobs at once on one disk (default: 1 on a\n"
         "                       spinning disk, else no limit of its own)\n"
+        "  --disk-limit PATH=N  at most N jobs at once on the file system of the folder\n"
+        "                       PATH (not the root file system, unless PATH is /),\n"
+        "                       whatever the others take; once per disk\n"
         "  --status FILE        a JSON status file for a dashboard, replaced whole\n"
         "  --status-interval S  how often it is replaced while jobs run (default 2)\n"
         "  --source-wait S      a job whose drive is not connected waits up to S seconds\n"
@@ -124,6 +128,7 @@ Result<QueueCommand::Options> QueueCommand::parse(const QStringList &arguments) 
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     parser.addOptions({{QStringLiteral("jobs"), QString(), QStringLiteral("N")},
                        {QStringLiteral("per-disk"), QString(), QStringLiteral("N")},
+                       {QStringLiteral("disk-limit"), QString(), QStringLiteral("PATH=N")},
                        {QStringLiteral("status"), QString(), QStringLiteral("FILE")},
                        {QStringLiteral("status-interval"), QString(), QStringLiteral("S")},
                        {QStringLiteral("source-wait"), QString(), QStringLiteral("S")}});
@@ -180,12 +185,74 @@ Result<QueueCommand::Options> QueueCommand::parse(const QStringList &arguments) 
         if (value)
             numeric.set(*value);
     }
+    for (const QString &value : parser.values(QStringLiteral("disk-limit"))) {
+        const Result<Options::DiskLimit> limit = parseDiskLimit(value);
+        if (!limit)
+            return limit.error();
+        for (const Options::DiskLimit &earlier : std::as_const(options.diskLimits)) {
+            if (earlier.disk == limit->disk)
+                return invalidArgument(tr("--disk-limit %1: %2 is on the same disk as %3, which "
+                                          "has a limit already: give one limit per disk")
+                                           .arg(value, limit->path, earlier.path));
+        }
+        options.diskLimits.append(*limit);
+    }
     options.statusPath = parser.value(QStringLiteral("status"));
     if (parser.isSet(QStringLiteral("status")) && options.statusPath.isEmpty())
         return invalidArgument(tr("--status needs a file name"));
     if (parser.isSet(QStringLiteral("status-interval")) && options.statusPath.isEmpty())
         return invalidArgument(tr("--status-interval goes with --status FILE"));
     return options;
+}
+
+Result<QueueCommand::Options::DiskLimit> QueueCommand::parseDiskLimit(const QString &value)
+{
+    const qsizetype equals = value.lastIndexOf(u'=');
+    bool ok = false;
+    const int limit = equals < 0 ? 0 : value.mid(equals + 1).toInt(&ok);
+    const QString path = equals < 0 ? QString() : value.left(equals);
+    if (path.isEmpty() || !ok || limit < 1 || limit > 256)
+        return invalidArgument(tr("--disk-limit %1: give a folder on the disk and how many jobs "
+                                  "may use it at once, from 1 to 256, as PATH=N (for example "
+                                  "/mnt/usb-hdd=1)")
+                                   .arg(value));
+    const Result<QString> disk = limitedDiskKey(path);
+    if (!disk)
+        return invalidArgument(tr("--disk-limit %1: %2").arg(value, disk.error().detail));
+    return Options::DiskLimit{path, *disk, limit};
+}
+
+void QueueCommand::setDiskLimits()
+{
+    QSet<QString> spinning;
+    QSet<QString> used;
+    for (const std::unique_ptr<QueueJob> &job : m_jobs) {
+        for (const QString &disk : std::as_const(job->disks)) {
+            used.insert(disk);
+            const auto given = std::find_if(
+                m_options.diskLimits.cbegin(), m_options.diskLimits.cend(),
+                [&disk](const Options::DiskLimit &limit) { return limit.disk == disk; });
+            if (given != m_options.diskLimits.cend()) {
+                m_schedule->setDiskLimit(disk, given->limit);
+            } else if (!m_options.perDisk && isSpinningDisk(disk)) {
+                m_schedule->setDiskLimit(disk, 1);
+                spinning.insert(disk);
+            }
+        }
+    }
+    if (m_options.perDisk)
+        say(tr("At most %1 at once on each disk (--per-disk).").arg(*m_options.perDisk));
+    else if (!spinning.isEmpty())
+        say(tr("One at a time on each spinning disk (%1 of the jobs' disks spin); --per-disk "
+               "sets another limit.")
+                .arg(spinning.size()));
+    for (const Options::DiskLimit &limit : std::as_const(m_options.diskLimits)) {
+        say(used.contains(limit.disk)
+                ? tr("At most %1 at once on the disk of %2 (--disk-limit).")
+                      .arg(limit.limit)
+                      .arg(limit.path)
+                : tr("--disk-limit: no job of the queue uses the disk of %1.").arg(limit.path));
+    }
 }
 
 void QueueCommand::describeResources(QueueJob &queued)
@@ -248,19 +315,12 @@ int QueueCommand::run(const QStringList &arguments)
     m_schedule = std::make_unique<JobSchedule>(m_options.limit,
                                                m_options.perDisk.value_or(m_options.limit));
     QStringList sources;
-    QSet<QString> spinning;
     for (const QueueEntry &entry : *entries) {
         m_jobs.push_back(std::make_unique<QueueJob>(int(m_jobs.size()) + 1, entry));
         QueueJob &queued = *m_jobs.back();
         describeResources(queued);
         if (!queued.waitPath.isEmpty())
             sources << queued.waitPath;
-        for (const QString &disk : std::as_const(queued.disks)) {
-            if (!m_options.perDisk && isSpinningDisk(disk)) {
-                m_schedule->setDiskLimit(disk, 1);
-                spinning.insert(disk);
-            }
-        }
         m_schedule->add(
             {queued.number(), entry.priority, queued.sources, queued.disks, queued.after});
     }
@@ -279,12 +339,7 @@ int QueueCommand::run(const QStringList &arguments)
             .arg(m_options.limitGiven
                      ? tr("--jobs")
                      : tr("half of the %1 cores").arg(QThread::idealThreadCount())));
-    if (m_options.perDisk)
-        say(tr("At most %1 at once on each disk (--per-disk).").arg(*m_options.perDisk));
-    else if (!spinning.isEmpty())
-        say(tr("One at a time on each spinning disk (%1 of the jobs' disks spin); --per-disk "
-               "sets another limit.")
-                .arg(spinning.size()));
+    setDiskLimits();
     writeStatus(true);
     const QueueSignals signalHandlers;
     QEventLoop loop;

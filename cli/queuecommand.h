@@ -42,11 +42,23 @@ private:
         int limit = 1;
         bool limitGiven = false;
         std::optional<int> perDisk;
+        // --disk-limit PATH=N: the disk holding PATH (a destination's folder, or a drive) takes
+        // at most N at once, whatever --per-disk or the spinning-disk default would allow.
+        struct DiskLimit
+        {
+            QString path;
+            QString disk; // its key, as jobResources() names disks
+            int limit = 1;
+        };
+        QList<DiskLimit> diskLimits;
         QString statusPath;
         int statusSeconds = 2;
         int sourceWaitSeconds = 0;
     };
     Result<Options> parse(const QStringList &arguments) const;
+    static Result<Options::DiskLimit> parseDiskLimit(const QString &value);
+    // Each disk's limit in the schedule; says which limits hold.
+    void setDiskLimits();
     // Fills in what the job uses, from its arguments and the identities they name now.
     void describeResources(QueueJob &job);
     void tick();

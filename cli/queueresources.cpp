@@ -7,9 +7,12 @@
 #include "cli/queuefile.h"
 #include "engine/acquisitionfiles.h"
 #include "util/durablefile.h"
+#include "util/invalidargument.h"
 #include "util/nativepath.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 
 #include <algorithm>
 
@@ -47,23 +50,6 @@ QString identityKey(const QString &path)
     return QStringLiteral("file:%1:%2").arg(status->st_dev).arg(status->st_ino);
 }
 
-// The disk a path is written to or read from: a drive itself, or the file system holding the
-// nearest folder that exists.
-QString diskKey(const QString &path)
-{
-    if (const std::optional<struct stat> status = statPath(path);
-        status && S_ISBLK(status->st_mode))
-        return deviceKey("dev", status->st_rdev);
-    QString folder = pathFolder(absolutePath(path));
-    for (;;) {
-        if (const std::optional<struct stat> status = statPath(folder))
-            return deviceKey("fs", status->st_dev);
-        if (folder == u"/" || folder.isEmpty())
-            return QStringLiteral("fs:") + folder;
-        folder = pathFolder(folder);
-    }
-}
-
 // An acquisition base by identity: its nearest existing folder's device and inode and the rest
 // of its path, so that two spellings of one folder (a link, a bind mount) give one key.
 QString baseKey(const QString &base)
@@ -87,6 +73,47 @@ bool meets(const QStringList &a, const QStringList &b)
 }
 
 } // namespace
+
+// The disk a path is written to or read from: a drive itself, or the file system holding the
+// nearest folder that exists.
+QString diskKey(const QString &path)
+{
+    if (const std::optional<struct stat> status = statPath(path);
+        status && S_ISBLK(status->st_mode))
+        return deviceKey("dev", status->st_rdev);
+    QString folder = pathFolder(absolutePath(path));
+    for (;;) {
+        if (const std::optional<struct stat> status = statPath(folder))
+            return deviceKey("fs", status->st_dev);
+        if (folder == u"/" || folder.isEmpty())
+            return QStringLiteral("fs:") + folder;
+        folder = pathFolder(folder);
+    }
+}
+
+Result<QString> limitedDiskKey(const QString &folder)
+{
+    const std::optional<struct stat> status = statPath(folder);
+    if (!status)
+        return invalidArgument(QStringLiteral("%1 is not there: give a folder on the disk (is "
+                                              "the disk connected and mounted?)")
+                                   .arg(folder));
+    if (!S_ISDIR(status->st_mode))
+        return invalidArgument(
+            QStringLiteral("%1 is not a folder: give a folder on the disk (a destination's "
+                           "folder or the disk's mount point)")
+                .arg(folder));
+    // A mount point whose disk is not mounted is a folder of the root file system: the limit
+    // meant for that disk must not become the system disk's. The root file system is limited
+    // by naming it, as /.
+    const std::optional<struct stat> root = statPath(QStringLiteral("/"));
+    if (root && root->st_dev == status->st_dev && absolutePath(folder) != u"/")
+        return invalidArgument(
+            QStringLiteral("%1 is on the root file system, not on a disk of its own: is the disk "
+                           "mounted? (To limit the root file system, give /)")
+                .arg(folder));
+    return deviceKey("fs", status->st_dev);
+}
 
 bool isSpinningDisk(const QString &key)
 {

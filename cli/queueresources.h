@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "util/result.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -32,6 +34,15 @@ bool mustFollow(const JobResources &later, const JobResources &earlier);
 // Every file name of the bases a job writes could be the status file's: the key of the base a
 // path would belong to, for each candidate base (AcquisitionFiles::candidatesFor()).
 QStringList baseKeysOf(const QString &path);
+
+// The disk a path is written to or read from, as the key jobResources() gives it: a drive
+// itself, or the file system holding the nearest folder that exists.
+QString diskKey(const QString &path);
+// The disk a limit is given for (custody-cli queue --disk-limit, the GUI's disk limits): the
+// file system of a folder itself (a mount point's own, not its parent's). Refused, so that no
+// other disk takes its limit, when the folder is not there (a disk not connected) or is on the
+// root file system while it is not / itself (a mount point whose disk is not mounted).
+Result<QString> limitedDiskKey(const QString &folder);
 
 // Whether the disk behind a key spins (sysfs queue/rotational of the device or, for a
 // partition, of its drive). A file system without a block device (tmpfs, NFS) does not.

@@ -361,6 +361,10 @@
         <source>--expect-drive %1: give the drive&apos;s serial number and its size in bytes as SERIAL:BYTES (for example WD-WX12A3456789:1000204886016), as &apos;custody-cli devices&apos; shows them</source>
         <translation>--expect-drive %1: geben Sie die Seriennummer des Laufwerks und seine Größe in Bytes als SERIENNUMMER:BYTES an (zum Beispiel WD-WX12A3456789:1000204886016), wie &apos;custody-cli devices&apos; sie zeigt</translation>
     </message>
+    <message>
+        <source>--expect-drive is for a drive of this computer (/dev/…), not %1: a network source&apos;s identity is checked from its own pages</source>
+        <translation>--expect-drive gilt für ein Laufwerk dieses Computers (/dev/…), nicht für %1: die Identität einer Netzwerkquelle wird anhand ihrer eigenen Seiten geprüft</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -397,12 +401,24 @@
         <translation>seine Identität kann nicht gelesen werden (%1)</translation>
     </message>
     <message>
-        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
-        <translation>es meldet die Seriennummer „%1“ und %2 Bytes, das gewählte Laufwerk war aber „%3“ mit %4 Bytes: ein anderes Laufwerk unter demselben Namen, oder dieses hat sich verändert</translation>
+        <source>%1, but the drive chosen has %2: another drive under the same name, or this one changed</source>
+        <translation>%1, aber das gewählte Laufwerk hat %2: ein anderes Laufwerk unter demselben Namen, oder dieses hat sich verändert</translation>
     </message>
     <message>
-        <source>it is not a drive, but the drive chosen was &quot;%1&quot; with %2 bytes</source>
-        <translation>es ist kein Laufwerk, aber gewählt wurde das Laufwerk &quot;%1&quot; mit %2 Bytes</translation>
+        <source>it is not a drive</source>
+        <translation>es ist kein Laufwerk</translation>
+    </message>
+    <message>
+        <source>it reports %1</source>
+        <translation>es meldet %1</translation>
+    </message>
+    <message>
+        <source>no serial number and %1 bytes</source>
+        <translation>keine Seriennummer und %1 Bytes</translation>
+    </message>
+    <message>
+        <source>the serial number &quot;%1&quot; and %2 bytes</source>
+        <translation>die Seriennummer „%1“ und %2 Bytes</translation>
     </message>
 </context>
 <context>
@@ -1482,8 +1498,12 @@
         <translation>ein Trigger, der nicht von Custody ist, wurde hinzugefügt: %1</translation>
     </message>
     <message>
-        <source>%1; the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
-        <translation>%1; der Server verlangt von dieser Anmeldung ein Passwort: bewahren Sie es in ~/.pgpass (oder der Datei, die PGPASSFILE nennt), in der passfile einer Servicedatei oder in PGPASSWORD auf, nie in der URL</translation>
+        <source>the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
+        <translation>der Server verlangt von dieser Anmeldung ein Passwort: bewahren Sie es in ~/.pgpass (oder der Datei, die PGPASSFILE nennt), in der passfile einer Servicedatei oder in PGPASSWORD auf, nie in der URL</translation>
+    </message>
+    <message>
+        <source>the server refused the password this station gave for the login: correct it where it is kept (~/.pgpass, the file PGPASSFILE names, a service file&apos;s passfile, or PGPASSWORD)</source>
+        <translation>der Server hat das Passwort abgelehnt, das diese Station für die Anmeldung angegeben hat: korrigieren Sie es dort, wo es aufbewahrt wird (~/.pgpass, die Datei, die PGPASSFILE nennt, die passfile einer Servicedatei oder PGPASSWORD)</translation>
     </message>
 </context>
 <context>
@@ -2817,8 +2837,8 @@
         <translation>Was die Quelle %1 beschreibt (ihr Aufbau oder ihre Identifikationsdaten), konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; choose the drive again.</source>
-        <translation>Das Laufwerk unter %1 ist nicht das für diese Sicherung gewählte: %2. Nichts wurde gelesen oder geschrieben; wählen Sie das Laufwerk erneut.</translation>
+        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; connect the drive chosen, or choose the drive again (its serial number and size as the device list shows them).</source>
+        <translation>Das Laufwerk unter %1 ist nicht das für diese Sicherung gewählte: %2. Nichts wurde gelesen oder geschrieben; schließen Sie das gewählte Laufwerk an, oder wählen Sie das Laufwerk erneut (seine Seriennummer und Größe, wie die Geräteliste sie zeigt).</translation>
     </message>
 </context>
 <context>
@@ -5999,6 +6019,42 @@
     <message>
         <source>Status file for a dashboard:</source>
         <translation>Statusdatei für eine Übersicht:</translation>
+    </message>
+    <message>
+        <source>Disks with a limit of their own:</source>
+        <translation>Datenträger mit eigener Grenze:</translation>
+    </message>
+    <message>
+        <source>Disks with a limit of their own</source>
+        <translation>Datenträger mit eigener Grenze</translation>
+    </message>
+    <message>
+        <source>Folder on the disk</source>
+        <translation>Ordner auf dem Datenträger</translation>
+    </message>
+    <message>
+        <source>Jobs at once</source>
+        <translation>Aufträge gleichzeitig</translation>
+    </message>
+    <message>
+        <source>&amp;Add folder…</source>
+        <translation>Ordner &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>A folder on the disk to limit</source>
+        <translation>Ein Ordner auf dem zu begrenzenden Datenträger</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Jobs at once on the disk of %1</source>
+        <translation>Aufträge gleichzeitig auf dem Datenträger von %1</translation>
+    </message>
+    <message>
+        <source>A disk that takes fewer or more jobs at once than the others (a USB disk one at a time, a NAS three), named by a folder on it; its limit holds over the one for each disk. While its folder is not there, or is on the root file system (its disk not mounted), the limit is for no disk; the root file system is limited as /.</source>
+        <translation>Ein Datenträger, der weniger oder mehr Aufträge gleichzeitig aufnimmt als die anderen (eine USB-Festplatte einen nach dem anderen, ein NAS drei), benannt durch einen Ordner darauf; seine Grenze gilt vor der für jeden Datenträger. Solange sein Ordner nicht da ist oder auf dem Root-Dateisystem liegt (sein Datenträger nicht eingehängt), gilt die Grenze für keinen Datenträger; das Root-Dateisystem wird als / begrenzt.</translation>
     </message>
 </context>
 <context>

@@ -361,6 +361,10 @@
         <source>--expect-drive %1: give the drive&apos;s serial number and its size in bytes as SERIAL:BYTES (for example WD-WX12A3456789:1000204886016), as &apos;custody-cli devices&apos; shows them</source>
         <translation>--expect-drive %1: indique el número de serie de la unidad y su tamaño en bytes como SERIE:BYTES (por ejemplo WD-WX12A3456789:1000204886016), como los muestra &apos;custody-cli devices&apos;</translation>
     </message>
+    <message>
+        <source>--expect-drive is for a drive of this computer (/dev/…), not %1: a network source&apos;s identity is checked from its own pages</source>
+        <translation>--expect-drive es para una unidad de este equipo (/dev/…), no para %1: la identidad de un origen de red se comprueba con sus propias páginas</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -397,12 +401,24 @@
         <translation>no se puede leer su identidad (%1)</translation>
     </message>
     <message>
-        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
-        <translation>informa el número de serie «%1» y %2 bytes, pero la unidad elegida era «%3» con %4 bytes: otra unidad con el mismo nombre, o esta ha cambiado</translation>
+        <source>%1, but the drive chosen has %2: another drive under the same name, or this one changed</source>
+        <translation>%1, pero la unidad elegida tiene %2: otra unidad con el mismo nombre, o esta ha cambiado</translation>
     </message>
     <message>
-        <source>it is not a drive, but the drive chosen was &quot;%1&quot; with %2 bytes</source>
-        <translation>no es una unidad, pero la unidad elegida era &quot;%1&quot; con %2 bytes</translation>
+        <source>it is not a drive</source>
+        <translation>no es una unidad</translation>
+    </message>
+    <message>
+        <source>it reports %1</source>
+        <translation>indica %1</translation>
+    </message>
+    <message>
+        <source>no serial number and %1 bytes</source>
+        <translation>ningún número de serie y %1 bytes</translation>
+    </message>
+    <message>
+        <source>the serial number &quot;%1&quot; and %2 bytes</source>
+        <translation>el número de serie &quot;%1&quot; y %2 bytes</translation>
     </message>
 </context>
 <context>
@@ -1482,8 +1498,12 @@
         <translation>se añadió un disparador que no es de Custody: %1</translation>
     </message>
     <message>
-        <source>%1; the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
-        <translation>%1; el servidor pide una contraseña para este inicio de sesión: guárdela en ~/.pgpass (o en el archivo que indique PGPASSFILE), en el passfile de un archivo de servicio o en PGPASSWORD, nunca en la URL</translation>
+        <source>the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
+        <translation>el servidor pide una contraseña para este inicio de sesión: guárdela en ~/.pgpass (o en el archivo que indique PGPASSFILE), en el passfile de un archivo de servicio o en PGPASSWORD, nunca en la URL</translation>
+    </message>
+    <message>
+        <source>the server refused the password this station gave for the login: correct it where it is kept (~/.pgpass, the file PGPASSFILE names, a service file&apos;s passfile, or PGPASSWORD)</source>
+        <translation>el servidor rechazó la contraseña que esta estación dio para el inicio de sesión: corríjala donde se guarda (~/.pgpass, el archivo que indique PGPASSFILE, el passfile de un archivo de servicio o PGPASSWORD)</translation>
     </message>
 </context>
 <context>
@@ -2817,8 +2837,8 @@
         <translation>No se pudo leer lo que describe el origen %1 (su estructura o sus datos de identificación).</translation>
     </message>
     <message>
-        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; choose the drive again.</source>
-        <translation>La unidad en %1 no es la elegida para esta adquisición: %2. No se leyó ni escribió nada; vuelva a elegir la unidad.</translation>
+        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; connect the drive chosen, or choose the drive again (its serial number and size as the device list shows them).</source>
+        <translation>La unidad en %1 no es la elegida para esta adquisición: %2. No se leyó ni se escribió nada; conecte la unidad elegida o vuelva a elegir la unidad (su número de serie y tamaño como los muestra la lista de dispositivos).</translation>
     </message>
 </context>
 <context>
@@ -5999,6 +6019,42 @@
     <message>
         <source>Status file for a dashboard:</source>
         <translation>Archivo de estado para un panel:</translation>
+    </message>
+    <message>
+        <source>Disks with a limit of their own:</source>
+        <translation>Discos con un límite propio:</translation>
+    </message>
+    <message>
+        <source>Disks with a limit of their own</source>
+        <translation>Discos con un límite propio</translation>
+    </message>
+    <message>
+        <source>Folder on the disk</source>
+        <translation>Carpeta en el disco</translation>
+    </message>
+    <message>
+        <source>Jobs at once</source>
+        <translation>Trabajos a la vez</translation>
+    </message>
+    <message>
+        <source>&amp;Add folder…</source>
+        <translation>Aña&amp;dir carpeta…</translation>
+    </message>
+    <message>
+        <source>A folder on the disk to limit</source>
+        <translation>Una carpeta en el disco que se limita</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Jobs at once on the disk of %1</source>
+        <translation>Trabajos a la vez en el disco de %1</translation>
+    </message>
+    <message>
+        <source>A disk that takes fewer or more jobs at once than the others (a USB disk one at a time, a NAS three), named by a folder on it; its limit holds over the one for each disk. While its folder is not there, or is on the root file system (its disk not mounted), the limit is for no disk; the root file system is limited as /.</source>
+        <translation>Un disco que admite menos o más trabajos a la vez que los demás (un disco USB de uno en uno, un NAS tres), designado por una carpeta en él; su límite prevalece sobre el de cada disco. Mientras su carpeta no esté o esté en el sistema de archivos raíz (su disco sin montar), el límite no se aplica a ningún disco; el sistema de archivos raíz se limita como /.</translation>
     </message>
 </context>
 <context>

@@ -361,6 +361,10 @@
         <source>--expect-drive %1: give the drive&apos;s serial number and its size in bytes as SERIAL:BYTES (for example WD-WX12A3456789:1000204886016), as &apos;custody-cli devices&apos; shows them</source>
         <translation>--expect-drive %1 : donnez le numéro de série du disque et sa taille en octets sous la forme SÉRIE:OCTETS (par exemple WD-WX12A3456789:1000204886016), tels que &apos;custody-cli devices&apos; les affiche</translation>
     </message>
+    <message>
+        <source>--expect-drive is for a drive of this computer (/dev/…), not %1: a network source&apos;s identity is checked from its own pages</source>
+        <translation>--expect-drive vaut pour un disque de cet ordinateur (/dev/…), pas pour %1 : l&apos;identité d&apos;une source réseau est vérifiée d&apos;après ses propres pages</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -397,12 +401,24 @@
         <translation>son identité ne peut pas être lue (%1)</translation>
     </message>
     <message>
-        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
-        <translation>il indique le numéro de série « %1 » et %2 octets, mais le disque choisi était « %3 » avec %4 octets : un autre disque sous le même nom, ou celui-ci a changé</translation>
+        <source>%1, but the drive chosen has %2: another drive under the same name, or this one changed</source>
+        <translation>%1, mais le disque choisi a %2 : un autre disque sous le même nom, ou celui-ci a changé</translation>
     </message>
     <message>
-        <source>it is not a drive, but the drive chosen was &quot;%1&quot; with %2 bytes</source>
-        <translation>ce n&apos;est pas un disque, or le disque choisi était « %1 » de %2 octets</translation>
+        <source>it is not a drive</source>
+        <translation>ce n&apos;est pas un disque</translation>
+    </message>
+    <message>
+        <source>it reports %1</source>
+        <translation>il indique %1</translation>
+    </message>
+    <message>
+        <source>no serial number and %1 bytes</source>
+        <translation>aucun numéro de série et %1 octets</translation>
+    </message>
+    <message>
+        <source>the serial number &quot;%1&quot; and %2 bytes</source>
+        <translation>le numéro de série « %1 » et %2 octets</translation>
     </message>
 </context>
 <context>
@@ -1482,8 +1498,12 @@
         <translation>un déclencheur qui n’est pas de Custody a été ajouté&#xa0;: %1</translation>
     </message>
     <message>
-        <source>%1; the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
-        <translation>%1 ; le serveur demande un mot de passe pour cette connexion : gardez-le dans ~/.pgpass (ou le fichier que nomme PGPASSFILE), le passfile d&apos;un fichier de service, ou PGPASSWORD, jamais dans l&apos;URL</translation>
+        <source>the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
+        <translation>le serveur demande un mot de passe pour cette connexion : gardez-le dans ~/.pgpass (ou le fichier que nomme PGPASSFILE), le passfile d&apos;un fichier de service, ou PGPASSWORD, jamais dans l&apos;URL</translation>
+    </message>
+    <message>
+        <source>the server refused the password this station gave for the login: correct it where it is kept (~/.pgpass, the file PGPASSFILE names, a service file&apos;s passfile, or PGPASSWORD)</source>
+        <translation>le serveur a refusé le mot de passe que ce poste a donné pour la connexion : corrigez-le là où il est gardé (~/.pgpass, le fichier que nomme PGPASSFILE, le passfile d&apos;un fichier de service, ou PGPASSWORD)</translation>
     </message>
 </context>
 <context>
@@ -2817,8 +2837,8 @@
         <translation>Ce qui décrit la source %1 (sa structure ou ses données d’identification) n’a pas pu être lu.</translation>
     </message>
     <message>
-        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; choose the drive again.</source>
-        <translation>Le disque en %1 n&apos;est pas celui choisi pour cette acquisition : %2. Rien n&apos;a été lu ni écrit ; choisissez de nouveau le disque.</translation>
+        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; connect the drive chosen, or choose the drive again (its serial number and size as the device list shows them).</source>
+        <translation>Le disque à %1 n&apos;est pas celui choisi pour cette acquisition : %2. Rien n&apos;a été lu ni écrit ; connectez le disque choisi, ou choisissez de nouveau le disque (son numéro de série et sa taille tels que la liste des périphériques les affiche).</translation>
     </message>
 </context>
 <context>
@@ -5999,6 +6019,42 @@
     <message>
         <source>Status file for a dashboard:</source>
         <translation>Fichier d’état pour un tableau de bord&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Disks with a limit of their own:</source>
+        <translation>Disques avec une limite propre :</translation>
+    </message>
+    <message>
+        <source>Disks with a limit of their own</source>
+        <translation>Disques avec une limite propre</translation>
+    </message>
+    <message>
+        <source>Folder on the disk</source>
+        <translation>Dossier sur le disque</translation>
+    </message>
+    <message>
+        <source>Jobs at once</source>
+        <translation>Tâches à la fois</translation>
+    </message>
+    <message>
+        <source>&amp;Add folder…</source>
+        <translation>Ajouter un &amp;dossier…</translation>
+    </message>
+    <message>
+        <source>A folder on the disk to limit</source>
+        <translation>Un dossier sur le disque à limiter</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>Re&amp;tirer</translation>
+    </message>
+    <message>
+        <source>Jobs at once on the disk of %1</source>
+        <translation>Tâches à la fois sur le disque de %1</translation>
+    </message>
+    <message>
+        <source>A disk that takes fewer or more jobs at once than the others (a USB disk one at a time, a NAS three), named by a folder on it; its limit holds over the one for each disk. While its folder is not there, or is on the root file system (its disk not mounted), the limit is for no disk; the root file system is limited as /.</source>
+        <translation>Un disque qui accepte moins ou plus de tâches à la fois que les autres (un disque USB une à la fois, un NAS trois), désigné par un dossier qu&apos;il contient ; sa limite l&apos;emporte sur celle de chaque disque. Tant que son dossier est absent ou sur le système de fichiers racine (son disque non monté), la limite ne vaut pour aucun disque ; le système de fichiers racine se limite par /.</translation>
     </message>
 </context>
 <context>

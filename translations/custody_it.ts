@@ -361,6 +361,10 @@
         <source>--expect-drive %1: give the drive&apos;s serial number and its size in bytes as SERIAL:BYTES (for example WD-WX12A3456789:1000204886016), as &apos;custody-cli devices&apos; shows them</source>
         <translation>--expect-drive %1: indicare il numero di serie dell&apos;unità e la sua dimensione in byte come SERIALE:BYTE (per esempio WD-WX12A3456789:1000204886016), come li mostra &apos;custody-cli devices&apos;</translation>
     </message>
+    <message>
+        <source>--expect-drive is for a drive of this computer (/dev/…), not %1: a network source&apos;s identity is checked from its own pages</source>
+        <translation>--expect-drive è per un&apos;unità di questo computer (/dev/…), non per %1: l&apos;identità di una sorgente di rete è verificata dalle sue pagine</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -397,12 +401,24 @@
         <translation>la sua identità non può essere letta (%1)</translation>
     </message>
     <message>
-        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
-        <translation>riporta il numero di serie «%1» e %2 byte, ma l&apos;unità scelta era «%3» con %4 byte: un&apos;altra unità con lo stesso nome, oppure questa è cambiata</translation>
+        <source>%1, but the drive chosen has %2: another drive under the same name, or this one changed</source>
+        <translation>%1, ma l&apos;unità scelta ha %2: un&apos;altra unità con lo stesso nome, oppure questa è cambiata</translation>
     </message>
     <message>
-        <source>it is not a drive, but the drive chosen was &quot;%1&quot; with %2 bytes</source>
-        <translation>non è un&apos;unità, ma l&apos;unità scelta era &quot;%1&quot; con %2 byte</translation>
+        <source>it is not a drive</source>
+        <translation>non è un&apos;unità</translation>
+    </message>
+    <message>
+        <source>it reports %1</source>
+        <translation>riporta %1</translation>
+    </message>
+    <message>
+        <source>no serial number and %1 bytes</source>
+        <translation>nessun numero di serie e %1 byte</translation>
+    </message>
+    <message>
+        <source>the serial number &quot;%1&quot; and %2 bytes</source>
+        <translation>il numero di serie &quot;%1&quot; e %2 byte</translation>
     </message>
 </context>
 <context>
@@ -1482,8 +1498,12 @@
         <translation>è stato aggiunto un trigger non di Custody: %1</translation>
     </message>
     <message>
-        <source>%1; the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
-        <translation>%1; il server chiede una password per questo accesso: conservarla in ~/.pgpass (o nel file indicato da PGPASSFILE), nel passfile di un file di servizio o in PGPASSWORD, mai nell&apos;URL</translation>
+        <source>the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
+        <translation>il server chiede una password per questo accesso: conservarla in ~/.pgpass (o nel file indicato da PGPASSFILE), nel passfile di un file di servizio o in PGPASSWORD, mai nell&apos;URL</translation>
+    </message>
+    <message>
+        <source>the server refused the password this station gave for the login: correct it where it is kept (~/.pgpass, the file PGPASSFILE names, a service file&apos;s passfile, or PGPASSWORD)</source>
+        <translation>il server ha rifiutato la password che questa postazione ha fornito per l&apos;accesso: correggerla dove è conservata (~/.pgpass, il file indicato da PGPASSFILE, il passfile di un file di servizio o PGPASSWORD)</translation>
     </message>
 </context>
 <context>
@@ -2817,8 +2837,8 @@
         <translation>Ciò che descrive la sorgente %1 (la sua struttura o i dati di identificazione) non è stato letto.</translation>
     </message>
     <message>
-        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; choose the drive again.</source>
-        <translation>L&apos;unità in %1 non è quella scelta per questa acquisizione: %2. Nulla è stato letto o scritto; scegliere di nuovo l&apos;unità.</translation>
+        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; connect the drive chosen, or choose the drive again (its serial number and size as the device list shows them).</source>
+        <translation>L&apos;unità in %1 non è quella scelta per questa acquisizione: %2. Nulla è stato letto o scritto; collegare l&apos;unità scelta, o scegliere di nuovo l&apos;unità (il suo numero di serie e la sua dimensione come li mostra l&apos;elenco dei dispositivi).</translation>
     </message>
 </context>
 <context>
@@ -5999,6 +6019,42 @@
     <message>
         <source>Status file for a dashboard:</source>
         <translation>File di stato per un dashboard:</translation>
+    </message>
+    <message>
+        <source>Disks with a limit of their own:</source>
+        <translation>Dischi con un limite proprio:</translation>
+    </message>
+    <message>
+        <source>Disks with a limit of their own</source>
+        <translation>Dischi con un limite proprio</translation>
+    </message>
+    <message>
+        <source>Folder on the disk</source>
+        <translation>Cartella sul disco</translation>
+    </message>
+    <message>
+        <source>Jobs at once</source>
+        <translation>Lavori contemporanei</translation>
+    </message>
+    <message>
+        <source>&amp;Add folder…</source>
+        <translation>Aggiungi &amp;cartella…</translation>
+    </message>
+    <message>
+        <source>A folder on the disk to limit</source>
+        <translation>Una cartella sul disco da limitare</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>Ri&amp;muovi</translation>
+    </message>
+    <message>
+        <source>Jobs at once on the disk of %1</source>
+        <translation>Lavori contemporanei sul disco di %1</translation>
+    </message>
+    <message>
+        <source>A disk that takes fewer or more jobs at once than the others (a USB disk one at a time, a NAS three), named by a folder on it; its limit holds over the one for each disk. While its folder is not there, or is on the root file system (its disk not mounted), the limit is for no disk; the root file system is limited as /.</source>
+        <translation>Un disco che accetta meno o più lavori contemporanei degli altri (un disco USB uno alla volta, un NAS tre), indicato da una cartella su di esso; il suo limite prevale su quello per ciascun disco. Finché la sua cartella non c&apos;è o si trova sul file system radice (il suo disco non montato), il limite non vale per nessun disco; il file system radice si limita come /.</translation>
     </message>
 </context>
 <context>

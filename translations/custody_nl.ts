@@ -361,6 +361,10 @@
         <source>--expect-drive %1: give the drive&apos;s serial number and its size in bytes as SERIAL:BYTES (for example WD-WX12A3456789:1000204886016), as &apos;custody-cli devices&apos; shows them</source>
         <translation>--expect-drive %1: geef het serienummer van de schijf en haar grootte in bytes als SERIENUMMER:BYTES (bijvoorbeeld WD-WX12A3456789:1000204886016), zoals &apos;custody-cli devices&apos; ze toont</translation>
     </message>
+    <message>
+        <source>--expect-drive is for a drive of this computer (/dev/…), not %1: a network source&apos;s identity is checked from its own pages</source>
+        <translation>--expect-drive is voor een schijf van deze computer (/dev/…), niet voor %1: de identiteit van een netwerkbron wordt aan haar eigen pagina&apos;s gecontroleerd</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -397,12 +401,24 @@
         <translation>de identiteit ervan kan niet worden gelezen (%1)</translation>
     </message>
     <message>
-        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
-        <translation>het meldt serienummer &quot;%1&quot; en %2 bytes, maar de gekozen schijf was &quot;%3&quot; met %4 bytes: een andere schijf onder dezelfde naam, of deze is veranderd</translation>
+        <source>%1, but the drive chosen has %2: another drive under the same name, or this one changed</source>
+        <translation>%1, maar de gekozen schijf heeft %2: een andere schijf onder dezelfde naam, of deze is veranderd</translation>
     </message>
     <message>
-        <source>it is not a drive, but the drive chosen was &quot;%1&quot; with %2 bytes</source>
-        <translation>het is geen schijf, maar de gekozen schijf was &quot;%1&quot; met %2 bytes</translation>
+        <source>it is not a drive</source>
+        <translation>het is geen schijf</translation>
+    </message>
+    <message>
+        <source>it reports %1</source>
+        <translation>het meldt %1</translation>
+    </message>
+    <message>
+        <source>no serial number and %1 bytes</source>
+        <translation>geen serienummer en %1 bytes</translation>
+    </message>
+    <message>
+        <source>the serial number &quot;%1&quot; and %2 bytes</source>
+        <translation>het serienummer &quot;%1&quot; en %2 bytes</translation>
     </message>
 </context>
 <context>
@@ -1482,8 +1498,12 @@
         <translation>er is een trigger toegevoegd die niet van Custody is: %1</translation>
     </message>
     <message>
-        <source>%1; the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
-        <translation>%1; de server vraagt voor deze login een wachtwoord: bewaar het in ~/.pgpass (of het bestand dat PGPASSFILE noemt), de passfile van een servicebestand of PGPASSWORD, nooit in de URL</translation>
+        <source>the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
+        <translation>de server vraagt voor deze login een wachtwoord: bewaar het in ~/.pgpass (of het bestand dat PGPASSFILE noemt), de passfile van een servicebestand of PGPASSWORD, nooit in de URL</translation>
+    </message>
+    <message>
+        <source>the server refused the password this station gave for the login: correct it where it is kept (~/.pgpass, the file PGPASSFILE names, a service file&apos;s passfile, or PGPASSWORD)</source>
+        <translation>de server weigerde het wachtwoord dat dit station voor de login gaf: verbeter het waar het bewaard wordt (~/.pgpass, het bestand dat PGPASSFILE noemt, de passfile van een servicebestand of PGPASSWORD)</translation>
     </message>
 </context>
 <context>
@@ -2817,8 +2837,8 @@
         <translation>Wat de bron %1 beschrijft (de indeling of de identificatiegegevens) kon niet worden gelezen.</translation>
     </message>
     <message>
-        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; choose the drive again.</source>
-        <translation>De schijf op %1 is niet de schijf die voor deze acquisitie is gekozen: %2. Er is niets gelezen of geschreven; kies de schijf opnieuw.</translation>
+        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; connect the drive chosen, or choose the drive again (its serial number and size as the device list shows them).</source>
+        <translation>De schijf op %1 is niet de schijf die voor deze verwerving gekozen is: %2. Er is niets gelezen of geschreven; sluit de gekozen schijf aan, of kies de schijf opnieuw (haar serienummer en grootte zoals de apparatenlijst ze toont).</translation>
     </message>
 </context>
 <context>
@@ -5999,6 +6019,42 @@
     <message>
         <source>Status file for a dashboard:</source>
         <translation>Statusbestand voor een dashboard:</translation>
+    </message>
+    <message>
+        <source>Disks with a limit of their own:</source>
+        <translation>Schijven met een eigen limiet:</translation>
+    </message>
+    <message>
+        <source>Disks with a limit of their own</source>
+        <translation>Schijven met een eigen limiet</translation>
+    </message>
+    <message>
+        <source>Folder on the disk</source>
+        <translation>Map op de schijf</translation>
+    </message>
+    <message>
+        <source>Jobs at once</source>
+        <translation>Taken tegelijk</translation>
+    </message>
+    <message>
+        <source>&amp;Add folder…</source>
+        <translation>Map &amp;toevoegen…</translation>
+    </message>
+    <message>
+        <source>A folder on the disk to limit</source>
+        <translation>Een map op de te begrenzen schijf</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>Ver&amp;wijderen</translation>
+    </message>
+    <message>
+        <source>Jobs at once on the disk of %1</source>
+        <translation>Taken tegelijk op de schijf van %1</translation>
+    </message>
+    <message>
+        <source>A disk that takes fewer or more jobs at once than the others (a USB disk one at a time, a NAS three), named by a folder on it; its limit holds over the one for each disk. While its folder is not there, or is on the root file system (its disk not mounted), the limit is for no disk; the root file system is limited as /.</source>
+        <translation>Een schijf die minder of meer taken tegelijk aankan dan de andere (een USB-schijf één tegelijk, een NAS drie), aangeduid met een map erop; haar limiet gaat voor die per schijf. Zolang haar map er niet is of op het rootbestandssysteem staat (haar schijf niet aangekoppeld), geldt de limiet voor geen enkele schijf; het rootbestandssysteem wordt begrensd als /.</translation>
     </message>
 </context>
 <context>

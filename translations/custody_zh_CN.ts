@@ -361,6 +361,10 @@
         <source>--expect-drive %1: give the drive&apos;s serial number and its size in bytes as SERIAL:BYTES (for example WD-WX12A3456789:1000204886016), as &apos;custody-cli devices&apos; shows them</source>
         <translation>--expect-drive %1：以 序列号:字节数 的形式给出驱动器的序列号及其字节大小（例如 WD-WX12A3456789:1000204886016），如 &apos;custody-cli devices&apos; 所示</translation>
     </message>
+    <message>
+        <source>--expect-drive is for a drive of this computer (/dev/…), not %1: a network source&apos;s identity is checked from its own pages</source>
+        <translation>--expect-drive 用于本机的驱动器（/dev/…），而不是 %1：网络源的身份依据其自身的页面进行核对</translation>
+    </message>
 </context>
 <context>
     <name>Custody::Acquisition</name>
@@ -397,12 +401,24 @@
         <translation>无法读取其标识（%1）</translation>
     </message>
     <message>
-        <source>it reports the serial number &quot;%1&quot; and %2 bytes, but the drive chosen was &quot;%3&quot; with %4 bytes: another drive under the same name, or this one changed</source>
-        <translation>它报告序列号“%1”和 %2 字节，但所选驱动器为“%3”，%4 字节：同一名称下的另一个驱动器，或此驱动器已更改</translation>
+        <source>%1, but the drive chosen has %2: another drive under the same name, or this one changed</source>
+        <translation>%1，但所选驱动器为 %2：同名的另一个驱动器，或此驱动器已改变</translation>
     </message>
     <message>
-        <source>it is not a drive, but the drive chosen was &quot;%1&quot; with %2 bytes</source>
-        <translation>它不是驱动器，但所选驱动器是“%1”，大小为 %2 字节</translation>
+        <source>it is not a drive</source>
+        <translation>它不是驱动器</translation>
+    </message>
+    <message>
+        <source>it reports %1</source>
+        <translation>它报告 %1</translation>
+    </message>
+    <message>
+        <source>no serial number and %1 bytes</source>
+        <translation>无序列号、%1 字节</translation>
+    </message>
+    <message>
+        <source>the serial number &quot;%1&quot; and %2 bytes</source>
+        <translation>序列号“%1”、%2 字节</translation>
     </message>
 </context>
 <context>
@@ -1477,8 +1493,12 @@
         <translation>添加了一个非 Custody 的触发器：%1</translation>
     </message>
     <message>
-        <source>%1; the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
-        <translation>%1；服务器要求此登录提供密码：请将其保存在 ~/.pgpass（或 PGPASSFILE 指定的文件）、服务文件的 passfile 或 PGPASSWORD 中，切勿放在 URL 中</translation>
+        <source>the server asks this login for a password: keep it in ~/.pgpass (or the file PGPASSFILE names), a service file&apos;s passfile, or PGPASSWORD, never in the URL</source>
+        <translation>服务器要求此登录提供密码：请将其保存在 ~/.pgpass（或 PGPASSFILE 指定的文件）、服务文件的 passfile 或 PGPASSWORD 中，切勿放在 URL 中</translation>
+    </message>
+    <message>
+        <source>the server refused the password this station gave for the login: correct it where it is kept (~/.pgpass, the file PGPASSFILE names, a service file&apos;s passfile, or PGPASSWORD)</source>
+        <translation>服务器拒绝了本工作站为此登录提供的密码：请在其保存位置更正（~/.pgpass、PGPASSFILE 指定的文件、服务文件的 passfile 或 PGPASSWORD）</translation>
     </message>
 </context>
 <context>
@@ -2810,8 +2830,8 @@
         <translation>无法读取描述源 %1 的信息（其布局或标识数据）。</translation>
     </message>
     <message>
-        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; choose the drive again.</source>
-        <translation>%1 处的驱动器不是为此次采集选择的驱动器：%2。未读取或写入任何内容；请重新选择该驱动器。</translation>
+        <source>The drive at %1 is not the one chosen for this acquisition: %2. Nothing was read or written; connect the drive chosen, or choose the drive again (its serial number and size as the device list shows them).</source>
+        <translation>%1 处的驱动器不是为此次获取所选的驱动器：%2。未读取或写入任何内容；请连接所选驱动器，或重新选择驱动器（其序列号和大小以设备列表所示为准）。</translation>
     </message>
 </context>
 <context>
@@ -5976,6 +5996,42 @@
     <message>
         <source>Status file for a dashboard:</source>
         <translation>仪表板的状态文件：</translation>
+    </message>
+    <message>
+        <source>Disks with a limit of their own:</source>
+        <translation>有单独限制的磁盘：</translation>
+    </message>
+    <message>
+        <source>Disks with a limit of their own</source>
+        <translation>有单独限制的磁盘</translation>
+    </message>
+    <message>
+        <source>Folder on the disk</source>
+        <translation>磁盘上的文件夹</translation>
+    </message>
+    <message>
+        <source>Jobs at once</source>
+        <translation>同时运行的任务数</translation>
+    </message>
+    <message>
+        <source>&amp;Add folder…</source>
+        <translation>添加文件夹(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>A folder on the disk to limit</source>
+        <translation>要限制的磁盘上的文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Jobs at once on the disk of %1</source>
+        <translation>%1 所在磁盘上同时运行的任务数</translation>
+    </message>
+    <message>
+        <source>A disk that takes fewer or more jobs at once than the others (a USB disk one at a time, a NAS three), named by a folder on it; its limit holds over the one for each disk. While its folder is not there, or is on the root file system (its disk not mounted), the limit is for no disk; the root file system is limited as /.</source>
+        <translation>同时接受的任务比其他磁盘更少或更多的磁盘（USB 磁盘一次一个，NAS 三个），以其上的一个文件夹来指定；它的限制优先于每个磁盘的限制。当其文件夹不存在或位于根文件系统上（其磁盘未挂载）时，该限制不适用于任何磁盘；根文件系统以 / 来限制。</translation>
     </message>
 </context>
 <context>

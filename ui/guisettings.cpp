@@ -23,10 +23,25 @@ const QString EndHookTimeoutKey = QStringLiteral("hooks/onEndTimeout");
 const QString QueueJobsKey = QStringLiteral("queue/jobs");
 const QString QueuePerDiskKey = QStringLiteral("queue/perDisk");
 const QString QueueDriveWaitKey = QStringLiteral("queue/driveWait");
+const QString QueueDiskLimitsKey = QStringLiteral("queue/diskLimits");
 const QString SavedQueueKey = QStringLiteral("queue/saved");
 const QString StatusFileKey = QStringLiteral("queue/statusFile");
 constexpr int MostQueueJobs = 256;              // as custody-cli queue --jobs takes
 constexpr int MostDriveWaitSeconds = 7 * 86400; // a week
+
+// "JOBS:FOLDER" each; one that is not (a settings file edited by hand) is left out.
+QList<QueueLimits::DiskLimit> loadDiskLimits(const QSettings &settings, int most)
+{
+    QList<QueueLimits::DiskLimit> limits;
+    for (const QString &entry : settings.value(QueueDiskLimitsKey).toStringList()) {
+        const qsizetype colon = entry.indexOf(u':');
+        bool ok = false;
+        const int jobs = colon > 0 ? entry.left(colon).toInt(&ok) : 0;
+        if (ok && jobs >= 1 && jobs <= most && colon + 1 < entry.size())
+            limits.append({entry.mid(colon + 1), jobs});
+    }
+    return limits;
+}
 
 // A timeout out of range (a settings file edited by hand) is brought into it.
 std::optional<EndHook> loadEndHook(const QSettings &settings)
@@ -114,6 +129,7 @@ GuiSettings::GuiSettings(QSettings &settings)
     m_queueLimits.perDisk = bounded(QueuePerDiskKey, 0, MostQueueJobs);
     m_queueLimits.driveWaitSeconds
         = bounded(QueueDriveWaitKey, QueueLimits().driveWaitSeconds, MostDriveWaitSeconds);
+    m_queueLimits.diskLimits = loadDiskLimits(settings, MostQueueJobs);
     m_statusFilePath = settings.value(StatusFileKey).toString();
 }
 
@@ -142,6 +158,13 @@ void GuiSettings::setQueueLimits(const QueueLimits &limits)
     m_settings.setValue(QueueJobsKey, limits.jobs);
     m_settings.setValue(QueuePerDiskKey, limits.perDisk);
     m_settings.setValue(QueueDriveWaitKey, limits.driveWaitSeconds);
+    QStringList diskLimits;
+    for (const QueueLimits::DiskLimit &limit : limits.diskLimits)
+        diskLimits << QString::number(limit.jobs) + u':' + limit.folder;
+    if (diskLimits.isEmpty())
+        m_settings.remove(QueueDiskLimitsKey);
+    else
+        m_settings.setValue(QueueDiskLimitsKey, diskLimits);
 }
 
 QByteArray GuiSettings::savedQueue() const

@@ -7,6 +7,7 @@
 #include "engine/imagingsettings.h"
 #include "util/heldname.h"
 
+#include <QList>
 #include <QString>
 
 #include <cerrno>
@@ -42,9 +43,21 @@ struct AcquisitionDefaults
 // --source-wait: 0 jobs or 0 per disk mean the same automatic choice as custody-cli queue makes.
 struct QueueLimits
 {
+    // A disk with a limit of its own, over perDisk and the spinning-disk default (as custody-cli
+    // queue --disk-limit FOLDER=JOBS): named by a folder on it, which is looked at each time
+    // jobs are started; while it is not there, or is on the root file system without being /
+    // (its disk not mounted), the limit is for no disk (Cli::limitedDiskKey()).
+    struct DiskLimit
+    {
+        QString folder;
+        int jobs = 1;
+        bool operator==(const DiskLimit &) const = default;
+    };
+
     int jobs = 0;    // at once; 0: automatic (automaticJobs())
     int perDisk = 0; // at once on one destination disk; 0: one on a spinning disk, else no limit
     int driveWaitSeconds = 600; // a job whose drive is not connected gives up after; 0: at once
+    QList<DiskLimit> diskLimits;
 
     // Half the cores, at least one: an acquisition's hashes keep about two busy.
     static int automaticJobs();
@@ -89,7 +102,8 @@ public:
     std::optional<EndHook> endHook() const { return m_endHook; }
     void setEndHook(const std::optional<EndHook> &hook);
 
-    // File → Job queue…: the queue's limits ("queue/jobs", "queue/perDisk", "queue/driveWait").
+    // File → Job queue…: the queue's limits ("queue/jobs", "queue/perDisk", "queue/driveWait",
+    // "queue/diskLimits": "JOBS:FOLDER" strings).
     QueueLimits queueLimits() const { return m_queueLimits; }
     void setQueueLimits(const QueueLimits &limits);
     // File → Job queue…: the status file for a lab's dashboard ("queue/statusFile"; empty: none).

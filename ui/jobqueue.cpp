@@ -248,6 +248,11 @@ void JobQueue::decide()
         queued.insert(number, job);
         earlier << job->resources();
     }
+    // The disks given a limit of their own, over both, while they are there.
+    for (const QueueLimits::DiskLimit &given : std::as_const(m_limits.diskLimits)) {
+        if (const Result<QString> disk = Cli::limitedDiskKey(given.folder))
+            schedule.setDiskLimit(*disk, given.jobs);
+    }
     // A job whose drive is not there is held, and the choice made again without it.
     for (bool again = true; again;) {
         again = false;

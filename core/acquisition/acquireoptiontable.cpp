@@ -805,6 +805,10 @@ Result<void> completeRequest(AcquisitionRequest &request, const QStringList &giv
         return invalid(Tr::tr("--network-* are for network sources (nbd://, nbds://, "
                               "nbd+unix://, iscsi://), not %1")
                            .arg(request.sourcePath));
+    if (request.chosenSource && isNetworkUri(request.sourcePath))
+        return invalid(Tr::tr("--expect-drive is for a drive of this computer (/dev/…), not %1: "
+                              "a network source's identity is checked from its own pages")
+                           .arg(request.sourcePath));
     return {};
 }
 

@@ -380,27 +380,27 @@ Result<void> Acquisition::checkChosenSource() const
     if (!m_request.chosenSource)
         return {};
     const AcquisitionRequest::ChosenDrive &chosen = *m_request.chosenSource;
-    const auto refuse = [this](const QString &why) {
+    const auto named = [](const QString &serial, qint64 bytes) {
+        return serial.trimmed().isEmpty() ? tr("no serial number and %1 bytes").arg(bytes)
+                                          : tr("the serial number \"%1\" and %2 bytes")
+                                                .arg(serial.trimmed(), QString::number(bytes));
+    };
+    const auto refuse = [this, &chosen, &named](const QString &what) {
         return Error::fromErrno(Error::Code::SourceNotTheOneChosen, 0, m_request.sourcePath, -1,
-                                why);
+                                tr("%1, but the drive chosen has %2: another drive under the same "
+                                   "name, or this one changed")
+                                    .arg(what, named(chosen.serial, chosen.sizeBytes)));
     };
     if (!m_source->isLocalDrive())
-        return refuse(tr("it is not a drive, but the drive chosen was \"%1\" with %2 bytes")
-                          .arg(chosen.serial.trimmed())
-                          .arg(chosen.sizeBytes));
+        return refuse(tr("it is not a drive"));
     const Result<SourceDrive> described = SourceDrive::describe(m_source->path());
     if (!described)
         return refuse(tr("its identity cannot be read (%1)").arg(described.error().userMessage()));
     const QString serial = described->drive.serial.trimmed();
     if (serial.compare(chosen.serial.trimmed(), Qt::CaseInsensitive) != 0
         || described->drive.sizeBytes != chosen.sizeBytes)
-        return refuse(tr("it reports the serial number \"%1\" and %2 bytes, but the drive chosen "
-                         "was \"%3\" with %4 bytes: another drive under the same name, or this one "
-                         "changed")
-                          .arg(serial)
-                          .arg(described->drive.sizeBytes)
-                          .arg(chosen.serial.trimmed())
-                          .arg(chosen.sizeBytes));
+        return refuse(
+            tr("it reports %1").arg(named(described->drive.serial, described->drive.sizeBytes)));
     return {};
 }
 

@@ -193,14 +193,19 @@ Result<std::unique_ptr<CaseHistory>> CaseHistory::openPostgres(const QString &ur
                                     tr("this login may not use the history: the database's owner "
                                        "grants it the role custody_station (%1)")
                                         .arg(error));
-        // libpq's own words ("no password supplied", "password authentication failed"), and
-        // where this station keeps the password: never in the URL.
-        if (error.contains(u"password"_s))
-            return history->failure(tr("connect"),
-                                    tr("%1; the server asks this login for a password: keep it in "
-                                       "~/.pgpass (or the file PGPASSFILE names), a service file's "
-                                       "passfile, or PGPASSWORD, never in the URL")
-                                        .arg(error.simplified()));
+        // libpq's own words: no password found for this login, or the one found refused.
+        const QString passwordHint
+            = error.contains(u"no password supplied"_s)
+                  ? tr("the server asks this login for a password: keep it in ~/.pgpass (or the "
+                       "file PGPASSFILE names), a service file's passfile, or PGPASSWORD, never "
+                       "in the URL")
+              : error.contains(u"password authentication failed"_s)
+                  ? tr("the server refused the password this station gave for the login: correct "
+                       "it where it is kept (~/.pgpass, the file PGPASSFILE names, a service "
+                       "file's passfile, or PGPASSWORD)")
+                  : QString();
+        if (!passwordHint.isEmpty())
+            return history->failure(tr("connect"), error.simplified() + u"; "_s + passwordHint);
         return history->failure(tr("connect"), error);
     }
     // The names the queries use are the history's own (public.events), whatever schemas the

@@ -152,7 +152,8 @@ QString Error::userMessage() const
         break;
     case Code::SourceNotTheOneChosen:
         message = tr("The drive at %1 is not the one chosen for this acquisition: %2. Nothing was "
-                     "read or written; choose the drive again.")
+                     "read or written; connect the drive chosen, or choose the drive again (its "
+                     "serial number and size as the device list shows them).")
                       .arg(path, detail);
         break;
     case Code::RemovalRefused:

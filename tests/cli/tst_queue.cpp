@@ -21,6 +21,7 @@
 #include <csignal>
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace Custody::Test;
@@ -60,6 +61,7 @@ class TestQueue : public QObject
 private Q_SLOTS:
     void eightJobsWithALimitOfTwo();
     void oneDiskTakesItsLimit();
+    void aDiskOfItsOwnLimit();
     void withoutJobsTheLimitIsHalfTheCores();
     void aJobReadingAnotherJobsImageWaitsForIt();
     void aBadLineRunsNothing();
@@ -123,6 +125,72 @@ void TestQueue::oneDiskTakesItsLimit()
     QVERIFY2(run.result.exitCode == 0, run.result.describe());
     QCOMPARE(run.mostJobsAtOnce, 1);
     QVERIFY(run.result.standardOutput.contains("At most 1 at once on each disk"));
+}
+
+// --disk-limit PATH=N: the file system of a destination folder (here a tmpfs of its own, not the
+// root file system) takes its own limit, fewer or more than --per-disk gives the others, and no
+// other disk takes it; a limit for a disk no job uses is said; a folder on the root file system
+// (a mount point whose disk is not mounted) or a bad value runs nothing.
+void TestQueue::aDiskOfItsOwnLimit()
+{
+    const QString shm = u"/dev/shm"_s;
+    struct stat root = {};
+    struct stat memory = {};
+    if (::stat("/", &root) != 0 || ::stat(shm.toLocal8Bit().constData(), &memory) != 0
+        || root.st_dev == memory.st_dev)
+        QSKIP("needs /dev/shm, a file system other than the root's");
+    QTemporaryDir folder;
+    QTemporaryDir destination(shm + u"/custody-disk-XXXXXX"_s);
+    QVERIFY(folder.isValid() && destination.isValid());
+    QByteArray jobs;
+    for (int i = 1; i <= 3; ++i) {
+        QVERIFY(writeFile(folder.filePath(u"source%1.bin"_s.arg(i)), randomBytes(48 * MiB, i)));
+        jobs += "acquire source" + QByteArray::number(i) + ".bin "
+                + destination.filePath(u"image%1"_s.arg(i)).toUtf8()
+                + " --no-smart --hash md5,sha256 --verify --force\n";
+    }
+    const auto run = [&](const QStringList &options) {
+        return runQueue(folder, jobs, options);
+    };
+    const QueueRun fewer = run({u"--jobs"_s, u"3"_s, u"--per-disk"_s, u"3"_s, u"--disk-limit"_s,
+                                destination.path() + u"=1"_s, u"--disk-limit"_s, u"/proc=2"_s});
+    QVERIFY2(fewer.result.exitCode == 0, fewer.result.describe());
+    QCOMPARE(fewer.mostJobsAtOnce, 1);
+    QVERIFY2(
+        fewer.result.standardOutput.contains("At most 1 at once on the disk of "
+                                             + destination.path().toUtf8() + " (--disk-limit)")
+            && fewer.result.standardOutput.contains("no job of the queue uses the disk of /proc"),
+        fewer.result.describe());
+    // Another disk's limit is not this one's: three at once.
+    const QueueRun others
+        = run({u"--jobs"_s, u"3"_s, u"--per-disk"_s, u"3"_s, u"--disk-limit"_s, u"/proc=1"_s});
+    QVERIFY2(others.result.exitCode == 0, others.result.describe());
+    QVERIFY2(others.mostJobsAtOnce == 3, QByteArray::number(others.mostJobsAtOnce));
+    // More than --per-disk: the folder's disk takes two at once.
+    const QueueRun more = run({u"--jobs"_s, u"3"_s, u"--per-disk"_s, u"1"_s, u"--disk-limit"_s,
+                               destination.path() + u"=2"_s});
+    QVERIFY2(more.result.exitCode == 0, more.result.describe());
+    QVERIFY2(more.mostJobsAtOnce == 2, QByteArray::number(more.mostJobsAtOnce));
+    // Refused before anything runs.
+    QVERIFY(QFile::remove(destination.filePath(u"image1.dd"_s)));
+    const QString here = destination.path() + u"=1"_s;
+    const QList<std::pair<QStringList, QByteArray>> refusals{
+        {{destination.path() + u"=0"_s}, "from 1 to 256, as PATH=N"},
+        {{destination.path()}, "from 1 to 256, as PATH=N"},
+        {{destination.filePath(u"nowhere"_s) + u"=1"_s}, "nowhere is not there"},
+        {{folder.filePath(u"source1.bin"_s) + u"=1"_s}, "source1.bin is not a folder"},
+        {{u"/etc=1"_s}, "/etc is on the root file system, not on a disk of its own"},
+        {{here, destination.path() + u"/.=2"_s}, "is on the same disk as"},
+    };
+    for (const auto &[limits, message] : refusals) {
+        QStringList options;
+        for (const QString &limit : limits)
+            options << u"--disk-limit"_s << limit;
+        const QueueRun refused = run(options);
+        QVERIFY2(refused.result.exitCode == 2 && refused.result.standardError.contains(message),
+                 refused.result.describe());
+        QVERIFY(!QFileInfo::exists(destination.filePath(u"image1.dd"_s)));
+    }
 }
 
 // Without --jobs, as many at once as half the cores this process may use (Qt's count follows

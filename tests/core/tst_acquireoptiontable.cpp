@@ -380,6 +380,10 @@ void TestAcquireOptionTable::outOfScope_data()
     QTest::newRow("--tls-psk with iSCSI")
         << QStringList{IscsiSourcePath, m_dir.filePath(u"disk"_s), u"--tls-psk"_s, chapFile}
         << u"are for NBD sources (nbd://, nbds://, nbd+unix://), not "_s + IscsiSourcePath;
+    QTest::newRow("--expect-drive with iSCSI")
+        << QStringList{IscsiSourcePath, m_dir.filePath(u"disk"_s), u"--expect-drive"_s,
+                       u"S1:1000204886016"_s}
+        << u"--expect-drive is for a drive of this computer (/dev/…), not "_s + IscsiSourcePath;
 }
 
 // An option of an E01 on a raw image, or of an NBD source on a drive, is refused.

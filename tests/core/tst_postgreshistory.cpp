@@ -599,8 +599,9 @@ void TestPostgresHistory::aServerOverTlsIsVerifiedAndSaidSo()
 }
 
 // A login that must give a password over TCP (scram-sha-256): the station takes it from
-// ~/.pgpass, PGPASSFILE, a service file or PGPASSWORD, as libpq does; without one, or with a wrong
-// one, it is refused with where to keep it; the password is in no output, record or log.
+// ~/.pgpass, PGPASSFILE or PGPASSWORD, and a service file names the server, as libpq does; without
+// one, or with a wrong one, it is refused with where to keep it; the password is in no output,
+// record or log.
 void TestPostgresHistory::aPasswordIsTakenFromWherePostgresKeepsIt()
 {
     const int port = 20000 + int((QCoreApplication::applicationPid() + 7) % 20000);
@@ -667,6 +668,7 @@ void TestPostgresHistory::aPasswordIsTakenFromWherePostgresKeepsIt()
     const ProcessResult refused = check(url, wrong);
     QVERIFY2(refused.exitCode != 0
                  && refused.standardError.contains("password authentication failed")
+                 && refused.standardError.contains("the server refused the password")
                  && !refused.standardError.contains("not-it"),
              refused.describe());
     // A service file names the server, the login and the TLS check; the URL only the database.

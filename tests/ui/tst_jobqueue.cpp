@@ -11,6 +11,7 @@
 #include "dashboardstatus.h"
 #include "devicemonitor.h"
 #include "dialogcloser.h"
+#include "dialogs/queuelimitsdialog.h"
 #include "fakedeviceenumerator.h"
 #include "history/casehistory.h"
 #include "historyrecorder.h"
@@ -32,8 +33,11 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStatusBar>
+#include <QStorageInfo>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -164,6 +168,7 @@ class TestJobQueue : public QObject
 
 private Q_SLOTS:
     void eightJobsNeverMoreThanTheLimit();
+    void aDiskOfItsOwnLimit();
     void priorityAndPauseDecideTheOrder();
     void waitsForTheDriveThenGivesUp();
     void keptAcrossARestartAndAskedFirst();
@@ -183,7 +188,7 @@ void TestJobQueue::eightJobsNeverMoreThanTheLimit()
 {
     QVERIFY(m_scratch.isValid());
     // Two at once on this disk too, whether it spins or not: the limit under test is --jobs.
-    const Desk desk = deskIn(m_scratch, u"eight"_s, {2, 8, 600});
+    const Desk desk = deskIn(m_scratch, u"eight"_s, {2, 8, 600, {}});
     const QString &folder = desk.folder;
     MainWindow *window = desk.window.get();
 
@@ -219,10 +224,56 @@ void TestJobQueue::eightJobsNeverMoreThanTheLimit()
     }
 }
 
+// File → Job queue…'s disks with a limit of their own: the destination folder's disk (a tmpfs of
+// its own) takes one at a time, or two where every other disk takes one; a limit whose folder is
+// not there is for no disk (not the disk of the folder above it). Kept in the settings, edited in
+// the dialog.
+void TestJobQueue::aDiskOfItsOwnLimit()
+{
+    QVERIFY(m_scratch.isValid());
+    QTemporaryDir disk(u"/dev/shm/custody-disk-XXXXXX"_s);
+    if (!disk.isValid() || QStorageInfo(disk.path()) == QStorageInfo(u"/"_s))
+        QSKIP("needs /dev/shm, a file system other than the root's");
+    const QList<std::pair<QueueLimits, int>> cases{
+        {{3, 3, 600, {{disk.path(), 1}}}, 1},
+        {{3, 1, 600, {{disk.path(), 2}}}, 2},
+        {{3, 1, 600, {{disk.filePath(u"gone"_s), 3}}}, 1},
+    };
+    int round = 0;
+    for (const auto &[limits, atOnce] : cases) {
+        const Desk desk = deskIn(m_scratch, u"disk%1"_s.arg(++round), limits);
+        for (int i = 0; i < 3; ++i) {
+            const QString source = u"%1/source%2.bin"_s.arg(desk.folder).arg(i);
+            QVERIFY(writeFile(source, randomBytes(sourceBytes, quint32(200 + i))));
+            desk.window->queueAcquisition(
+                fileAcquisition(source, disk.filePath(u"image%1-%2"_s.arg(round).arg(i))));
+        }
+        QCOMPARE(panelsOf(*desk.window).size(), atOnce);
+        QCOMPARE(desk.window->jobQueue()->waitingCount(), 3 - atOnce);
+        QTRY_VERIFY_WITH_TIMEOUT(allEnded(*desk.window, 3), 60000);
+    }
+    const QString fewer = disk.path();
+    // Kept in the settings and read back; in the dialog, shown and removed.
+    QSettings settings(m_scratch.filePath(u"limits.ini"_s), QSettings::IniFormat);
+    const QueueLimits limits{2, 0, 600, {{fewer, 1}, {u"/mnt/nas: lab"_s, 3}}};
+    GuiSettings(settings).setQueueLimits(limits);
+    QCOMPARE(GuiSettings(settings).queueLimits(), limits);
+    QueueLimitsDialog dialog(limits, QString());
+    auto *table = dialog.findChild<QTableWidget *>(u"queueDiskLimits"_s);
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 2);
+    QCOMPARE(table->item(1, 0)->text(), u"/mnt/nas: lab"_s);
+    QCOMPARE(dialog.limits(), limits);
+    qobject_cast<QSpinBox *>(table->cellWidget(1, 1))->setValue(4);
+    table->selectRow(0);
+    dialog.findChild<QPushButton *>(u"removeDiskLimitButton"_s)->click();
+    QCOMPARE(dialog.limits().diskLimits, (QList<QueueLimits::DiskLimit>{{u"/mnt/nas: lab"_s, 4}}));
+}
+
 void TestJobQueue::priorityAndPauseDecideTheOrder()
 {
     QVERIFY(m_scratch.isValid());
-    const Desk desk = deskIn(m_scratch, u"order"_s, {1, 0, 600});
+    const Desk desk = deskIn(m_scratch, u"order"_s, {1, 0, 600, {}});
     const QString &folder = desk.folder;
     MainWindow *window = desk.window.get();
     QStringList started;
@@ -288,7 +339,7 @@ void TestJobQueue::priorityAndPauseDecideTheOrder()
 void TestJobQueue::waitsForTheDriveThenGivesUp()
 {
     QVERIFY(m_scratch.isValid());
-    const Desk desk = deskIn(m_scratch, u"wait"_s, {2, 0, 2});
+    const Desk desk = deskIn(m_scratch, u"wait"_s, {2, 0, 2, {}});
     const QString &folder = desk.folder;
     MainWindow *window = desk.window.get();
     // A stopped acquisition's files, whose drive is not connected: they stay as they are.
@@ -490,7 +541,7 @@ void TestJobQueue::savedQueueThatCannotBeReadIsRefused()
 
 void TestJobQueue::statusFileForADashboard()
 {
-    const Desk desk = deskIn(m_scratch, u"dashboard"_s, {1, 0, 600});
+    const Desk desk = deskIn(m_scratch, u"dashboard"_s, {1, 0, 600, {}});
     MainWindow *window = desk.window.get();
     const QString statusPath = desk.folder + u"/status.json"_s;
     const QString source = desk.folder + u"/source"_s;
@@ -524,7 +575,7 @@ void TestJobQueue::statusFileForADashboard()
 
 void TestJobQueue::statusFileNeverWritesWhatIsNotItsOwn()
 {
-    const Desk desk = deskIn(m_scratch, u"guarded"_s, {1, 0, 600});
+    const Desk desk = deskIn(m_scratch, u"guarded"_s, {1, 0, 600, {}});
     MainWindow *window = desk.window.get();
     // A file that is not a status file: refused, left as it is.
     const QString notes = desk.folder + u"/notes.json"_s;
@@ -583,7 +634,7 @@ void TestJobQueue::aVerificationRunsTheLabProgram()
     settings.setValue(u"history/path"_s, folder + u"/history.sqlite"_s);
     const auto window = newWindow(settings);
     window->show();
-    window->jobQueue()->setLimits({1, 0, 600});
+    window->jobQueue()->setLimits({1, 0, 600, {}});
     const QString source = folder + u"/source"_s;
     QVERIFY(writeFile(source, randomBytes(sourceBytes, 31)));
     window->queueAcquisition(fileAcquisition(source, folder + u"/image"_s));
@@ -631,7 +682,7 @@ void TestJobQueue::aVerificationRunsTheLabProgram()
 // the dashboard's status file as a conversion.
 void TestJobQueue::aConversionTakesItsTurnInTheQueue()
 {
-    const Desk desk = deskIn(m_scratch, u"conversion"_s, {1, 0, 600});
+    const Desk desk = deskIn(m_scratch, u"conversion"_s, {1, 0, 600, {}});
     MainWindow *window = desk.window.get();
     const QString statusPath = desk.folder + u"/status.json"_s;
     window->setStatusFile(statusPath);
@@ -709,7 +760,7 @@ void TestJobQueue::aConversionTakesItsTurnInTheQueue()
 // what it wrote of its E01, keeps the image, and the window closes once it has ended.
 void TestJobQueue::quittingAsksBeforeStoppingAConversion()
 {
-    const Desk desk = deskIn(m_scratch, u"quitconverting"_s, {1, 0, 600});
+    const Desk desk = deskIn(m_scratch, u"quitconverting"_s, {1, 0, 600, {}});
     MainWindow *window = desk.window.get();
     // A sparse source of 2 GiB: its conversion takes seconds, its disk space next to none.
     const QString source = desk.folder + u"/source"_s;

@@ -8,10 +8,12 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QThread>
 #include <QVBoxLayout>
 
@@ -29,6 +31,7 @@ QueueLimitsDialog::QueueLimitsDialog(const QueueLimits &limits, const QString &s
     : QDialog(parent)
     , m_jobs(new QSpinBox(this))
     , m_perDisk(new QSpinBox(this))
+    , m_diskLimits(new QTableWidget(0, 2, this))
     , m_driveWait(new QSpinBox(this))
     , m_statusFile(new QLineEdit(statusFile, this))
 {
@@ -75,6 +78,7 @@ QueueLimitsDialog::QueueLimitsDialog(const QueueLimits &limits, const QString &s
     auto *form = new QFormLayout;
     form->addRow(tr("Jobs at once:"), m_jobs);
     form->addRow(tr("Jobs at once on one disk:"), m_perDisk);
+    form->addRow(tr("Disks with a limit of their own:"), diskLimitsEditor(limits.diskLimits));
     form->addRow(tr("Wait for a disconnected drive:"), m_driveWait);
     addRowFor(form, tr("Status file for a dashboard:"), m_statusFile, statusRow);
     auto *note = new QLabel(tr("One job at a time reads a drive, and a job that reads or writes "
@@ -90,6 +94,69 @@ QueueLimitsDialog::QueueLimitsDialog(const QueueLimits &limits, const QString &s
     layout->addWidget(buttons);
 }
 
+QWidget *QueueLimitsDialog::diskLimitsEditor(const QList<QueueLimits::DiskLimit> &limits)
+{
+    m_diskLimits->setObjectName(QStringLiteral("queueDiskLimits"));
+    m_diskLimits->setAccessibleName(tr("Disks with a limit of their own"));
+    m_diskLimits->setHorizontalHeaderLabels({tr("Folder on the disk"), tr("Jobs at once")});
+    m_diskLimits->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_diskLimits->verticalHeader()->hide();
+    m_diskLimits->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_diskLimits->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_diskLimits->setToolTip(tr("A disk that takes fewer or more jobs at once than the others (a "
+                                "USB disk one at a time, a NAS three), named by a folder on it; "
+                                "its limit holds over the one for each disk. While its folder is "
+                                "not there, or is on the root file system (its disk not "
+                                "mounted), the limit is for no disk; the root file system is "
+                                "limited as /."));
+    m_diskLimits->setMinimumHeight(fontMetrics().height() * 6);
+    for (const QueueLimits::DiskLimit &limit : limits)
+        addDiskLimit(limit);
+    auto *add = new QPushButton(tr("&Add folder…"), this);
+    add->setObjectName(QStringLiteral("addDiskLimitButton"));
+    connect(add, &QPushButton::clicked, this, [this] {
+        const QString folder
+            = QFileDialog::getExistingDirectory(this, tr("A folder on the disk to limit"));
+        if (!folder.isEmpty())
+            addDiskLimit({folder, 1});
+    });
+    auto *remove = new QPushButton(tr("&Remove"), this);
+    remove->setObjectName(QStringLiteral("removeDiskLimitButton"));
+    remove->setEnabled(false);
+    connect(m_diskLimits, &QTableWidget::itemSelectionChanged, remove,
+            [this, remove] { remove->setEnabled(!m_diskLimits->selectedItems().isEmpty()); });
+    connect(remove, &QPushButton::clicked, this, [this] {
+        for (int row = m_diskLimits->rowCount() - 1; row >= 0; --row) {
+            if (m_diskLimits->item(row, 0)->isSelected())
+                m_diskLimits->removeRow(row);
+        }
+    });
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(remove);
+    buttons->addStretch();
+    auto *editor = new QWidget(this);
+    auto *layout = new QVBoxLayout(editor);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_diskLimits);
+    layout->addLayout(buttons);
+    return editor;
+}
+
+void QueueLimitsDialog::addDiskLimit(const QueueLimits::DiskLimit &limit)
+{
+    const int row = m_diskLimits->rowCount();
+    m_diskLimits->insertRow(row);
+    auto *folder = new QTableWidgetItem(limit.folder);
+    folder->setToolTip(limit.folder);
+    m_diskLimits->setItem(row, 0, folder);
+    auto *jobs = new QSpinBox(m_diskLimits);
+    jobs->setRange(1, MostJobs);
+    jobs->setValue(limit.jobs);
+    jobs->setAccessibleName(tr("Jobs at once on the disk of %1").arg(limit.folder));
+    m_diskLimits->setCellWidget(row, 1, jobs);
+}
+
 QString QueueLimitsDialog::statusFile() const
 {
     return m_statusFile->text().trimmed();
@@ -101,6 +168,10 @@ QueueLimits QueueLimitsDialog::limits() const
     limits.jobs = m_jobs->value();
     limits.perDisk = m_perDisk->value();
     limits.driveWaitSeconds = m_driveWait->value() * 60;
+    for (int row = 0; row < m_diskLimits->rowCount(); ++row) {
+        const auto *jobs = qobject_cast<const QSpinBox *>(m_diskLimits->cellWidget(row, 1));
+        limits.diskLimits.append({m_diskLimits->item(row, 0)->text(), jobs ? jobs->value() : 1});
+    }
     return limits;
 }
 

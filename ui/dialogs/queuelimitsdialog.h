@@ -9,12 +9,14 @@
 
 class QLineEdit;
 class QSpinBox;
+class QTableWidget;
 
 namespace Custody {
 
 // File → Job queue…: how many jobs of the queue run at once, how many on one destination disk,
-// how long a job waits for its drive (each shows what "automatic" means on this computer), and
-// the status file kept for a lab's dashboard.
+// the disks with a limit of their own (each named by a folder on it), how long a job waits for
+// its drive (each shows what "automatic" means on this computer), and the status file kept for a
+// lab's dashboard.
 class QueueLimitsDialog : public QDialog
 {
     Q_OBJECT
@@ -27,9 +29,13 @@ public:
     QString statusFile() const;
 
 private:
+    QWidget *diskLimitsEditor(const QList<QueueLimits::DiskLimit> &limits);
+    void addDiskLimit(const QueueLimits::DiskLimit &limit);
+
     QSpinBox *m_jobs;
     QSpinBox *m_perDisk;
-    QSpinBox *m_driveWait; // minutes
+    QTableWidget *m_diskLimits; // folder, and a spin box of jobs at once
+    QSpinBox *m_driveWait;      // minutes
     QLineEdit *m_statusFile;
 };
 
