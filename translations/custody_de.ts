@@ -6056,6 +6056,14 @@
         <source>A disk that takes fewer or more jobs at once than the others (a USB disk one at a time, a NAS three), named by a folder on it; its limit holds over the one for each disk. While its folder is not there, or is on the root file system (its disk not mounted), the limit is for no disk; the root file system is limited as /.</source>
         <translation>Ein Datenträger, der weniger oder mehr Aufträge gleichzeitig aufnimmt als die anderen (eine USB-Festplatte einen nach dem anderen, ein NAS drei), benannt durch einen Ordner darauf; seine Grenze gilt vor der für jeden Datenträger. Solange sein Ordner nicht da ist oder auf dem Root-Dateisystem liegt (sein Datenträger nicht eingehängt), gilt die Grenze für keinen Datenträger; das Root-Dateisystem wird als / begrenzt.</translation>
     </message>
+    <message>
+        <source>%1 names no disk of its own: it is not there, or it is on the root file system because its disk is not mounted. Mount the disk and choose a folder on it, or / for the root file system.</source>
+        <translation>%1 benennt keinen eigenen Datenträger: der Ordner ist nicht da, oder er liegt auf dem Root-Dateisystem, weil sein Datenträger nicht eingehängt ist. Hängen Sie den Datenträger ein und wählen Sie einen Ordner darauf, oder / für das Root-Dateisystem.</translation>
+    </message>
+    <message>
+        <source>%1 is on the same disk as %2, which has a limit already: change that row&apos;s number instead.</source>
+        <translation>%1 liegt auf demselben Datenträger wie %2, der bereits eine Grenze hat: ändern Sie stattdessen die Zahl dieser Zeile.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportActions</name>

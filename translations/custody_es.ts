@@ -6056,6 +6056,14 @@
         <source>A disk that takes fewer or more jobs at once than the others (a USB disk one at a time, a NAS three), named by a folder on it; its limit holds over the one for each disk. While its folder is not there, or is on the root file system (its disk not mounted), the limit is for no disk; the root file system is limited as /.</source>
         <translation>Un disco que admite menos o más trabajos a la vez que los demás (un disco USB de uno en uno, un NAS tres), designado por una carpeta en él; su límite prevalece sobre el de cada disco. Mientras su carpeta no esté o esté en el sistema de archivos raíz (su disco sin montar), el límite no se aplica a ningún disco; el sistema de archivos raíz se limita como /.</translation>
     </message>
+    <message>
+        <source>%1 names no disk of its own: it is not there, or it is on the root file system because its disk is not mounted. Mount the disk and choose a folder on it, or / for the root file system.</source>
+        <translation>%1 no designa un disco propio: no está, o está en el sistema de archivos raíz porque su disco no está montado. Monte el disco y elija una carpeta en él, o / para el sistema de archivos raíz.</translation>
+    </message>
+    <message>
+        <source>%1 is on the same disk as %2, which has a limit already: change that row&apos;s number instead.</source>
+        <translation>%1 está en el mismo disco que %2, que ya tiene un límite: cambie en su lugar el número de esa fila.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportActions</name>

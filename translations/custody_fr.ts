@@ -6056,6 +6056,14 @@
         <source>A disk that takes fewer or more jobs at once than the others (a USB disk one at a time, a NAS three), named by a folder on it; its limit holds over the one for each disk. While its folder is not there, or is on the root file system (its disk not mounted), the limit is for no disk; the root file system is limited as /.</source>
         <translation>Un disque qui accepte moins ou plus de tâches à la fois que les autres (un disque USB une à la fois, un NAS trois), désigné par un dossier qu&apos;il contient ; sa limite l&apos;emporte sur celle de chaque disque. Tant que son dossier est absent ou sur le système de fichiers racine (son disque non monté), la limite ne vaut pour aucun disque ; le système de fichiers racine se limite par /.</translation>
     </message>
+    <message>
+        <source>%1 names no disk of its own: it is not there, or it is on the root file system because its disk is not mounted. Mount the disk and choose a folder on it, or / for the root file system.</source>
+        <translation>%1 ne désigne aucun disque propre : il est absent, ou sur le système de fichiers racine parce que son disque n&apos;est pas monté. Montez le disque et choisissez un dossier qu&apos;il contient, ou / pour le système de fichiers racine.</translation>
+    </message>
+    <message>
+        <source>%1 is on the same disk as %2, which has a limit already: change that row&apos;s number instead.</source>
+        <translation>%1 est sur le même disque que %2, qui a déjà une limite : changez plutôt le nombre de cette ligne.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportActions</name>

@@ -6056,6 +6056,14 @@
         <source>A disk that takes fewer or more jobs at once than the others (a USB disk one at a time, a NAS three), named by a folder on it; its limit holds over the one for each disk. While its folder is not there, or is on the root file system (its disk not mounted), the limit is for no disk; the root file system is limited as /.</source>
         <translation>Un disco che accetta meno o più lavori contemporanei degli altri (un disco USB uno alla volta, un NAS tre), indicato da una cartella su di esso; il suo limite prevale su quello per ciascun disco. Finché la sua cartella non c&apos;è o si trova sul file system radice (il suo disco non montato), il limite non vale per nessun disco; il file system radice si limita come /.</translation>
     </message>
+    <message>
+        <source>%1 names no disk of its own: it is not there, or it is on the root file system because its disk is not mounted. Mount the disk and choose a folder on it, or / for the root file system.</source>
+        <translation>%1 non indica un disco proprio: non c&apos;è, oppure si trova sul file system radice perché il suo disco non è montato. Montare il disco e scegliere una cartella su di esso, oppure / per il file system radice.</translation>
+    </message>
+    <message>
+        <source>%1 is on the same disk as %2, which has a limit already: change that row&apos;s number instead.</source>
+        <translation>%1 si trova sullo stesso disco di %2, che ha già un limite: cambiare invece il numero di quella riga.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportActions</name>

@@ -6056,6 +6056,14 @@
         <source>A disk that takes fewer or more jobs at once than the others (a USB disk one at a time, a NAS three), named by a folder on it; its limit holds over the one for each disk. While its folder is not there, or is on the root file system (its disk not mounted), the limit is for no disk; the root file system is limited as /.</source>
         <translation>Een schijf die minder of meer taken tegelijk aankan dan de andere (een USB-schijf één tegelijk, een NAS drie), aangeduid met een map erop; haar limiet gaat voor die per schijf. Zolang haar map er niet is of op het rootbestandssysteem staat (haar schijf niet aangekoppeld), geldt de limiet voor geen enkele schijf; het rootbestandssysteem wordt begrensd als /.</translation>
     </message>
+    <message>
+        <source>%1 names no disk of its own: it is not there, or it is on the root file system because its disk is not mounted. Mount the disk and choose a folder on it, or / for the root file system.</source>
+        <translation>%1 duidt geen eigen schijf aan: de map is er niet, of staat op het rootbestandssysteem omdat haar schijf niet is aangekoppeld. Koppel de schijf aan en kies een map erop, of / voor het rootbestandssysteem.</translation>
+    </message>
+    <message>
+        <source>%1 is on the same disk as %2, which has a limit already: change that row&apos;s number instead.</source>
+        <translation>%1 staat op dezelfde schijf als %2, die al een limiet heeft: wijzig in plaats daarvan het getal van die rij.</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportActions</name>

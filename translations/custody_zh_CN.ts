@@ -6033,6 +6033,14 @@
         <source>A disk that takes fewer or more jobs at once than the others (a USB disk one at a time, a NAS three), named by a folder on it; its limit holds over the one for each disk. While its folder is not there, or is on the root file system (its disk not mounted), the limit is for no disk; the root file system is limited as /.</source>
         <translation>同时接受的任务比其他磁盘更少或更多的磁盘（USB 磁盘一次一个，NAS 三个），以其上的一个文件夹来指定；它的限制优先于每个磁盘的限制。当其文件夹不存在或位于根文件系统上（其磁盘未挂载）时，该限制不适用于任何磁盘；根文件系统以 / 来限制。</translation>
     </message>
+    <message>
+        <source>%1 names no disk of its own: it is not there, or it is on the root file system because its disk is not mounted. Mount the disk and choose a folder on it, or / for the root file system.</source>
+        <translation>%1 不指向独立的磁盘：它不存在，或因其磁盘未挂载而位于根文件系统上。请挂载磁盘并选择其上的文件夹，或选择 / 表示根文件系统。</translation>
+    </message>
+    <message>
+        <source>%1 is on the same disk as %2, which has a limit already: change that row&apos;s number instead.</source>
+        <translation>%1 与 %2 位于同一磁盘，该磁盘已有限制：请改为修改那一行的数字。</translation>
+    </message>
 </context>
 <context>
     <name>Custody::ReportActions</name>

@@ -268,6 +268,19 @@ void TestJobQueue::aDiskOfItsOwnLimit()
     table->selectRow(0);
     dialog.findChild<QPushButton *>(u"removeDiskLimitButton"_s)->click();
     QCOMPARE(dialog.limits().diskLimits, (QList<QueueLimits::DiskLimit>{{u"/mnt/nas: lab"_s, 4}}));
+    // Add folder…: a disk once; not a folder of the root file system (a disk not mounted).
+    auto *problem = dialog.findChild<QLabel *>(u"diskLimitProblem"_s);
+    QVERIFY(dialog.addDiskLimitFolder(disk.path()));
+    QCOMPARE(table->rowCount(), 2);
+    QVERIFY(QDir().mkpath(disk.filePath(u"cases"_s)));
+    QVERIFY(!dialog.addDiskLimitFolder(disk.filePath(u"cases"_s)));
+    QVERIFY2(problem->text().contains(u"on the same disk as "_s + disk.path()),
+             qPrintable(problem->text()));
+    QVERIFY(!dialog.addDiskLimitFolder(u"/etc"_s));
+    QVERIFY2(problem->text().contains(u"/etc names no disk of its own"_s),
+             qPrintable(problem->text()));
+    QCOMPARE(table->rowCount(), 2);
+    QCOMPARE(dialog.limits().diskLimits.constLast(), (QueueLimits::DiskLimit{disk.path(), 1}));
 }
 
 void TestJobQueue::priorityAndPauseDecideTheOrder()

@@ -4,6 +4,8 @@
 #include "dialogs/queuelimitsdialog.h"
 #include "dialogs/formrows.h"
 
+#include "cli/queueresources.h"
+
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -32,6 +34,7 @@ QueueLimitsDialog::QueueLimitsDialog(const QueueLimits &limits, const QString &s
     , m_jobs(new QSpinBox(this))
     , m_perDisk(new QSpinBox(this))
     , m_diskLimits(new QTableWidget(0, 2, this))
+    , m_diskLimitProblem(new QLabel(this))
     , m_driveWait(new QSpinBox(this))
     , m_statusFile(new QLineEdit(statusFile, this))
 {
@@ -118,7 +121,7 @@ QWidget *QueueLimitsDialog::diskLimitsEditor(const QList<QueueLimits::DiskLimit>
         const QString folder
             = QFileDialog::getExistingDirectory(this, tr("A folder on the disk to limit"));
         if (!folder.isEmpty())
-            addDiskLimit({folder, 1});
+            addDiskLimitFolder(folder);
     });
     auto *remove = new QPushButton(tr("&Remove"), this);
     remove->setObjectName(QStringLiteral("removeDiskLimitButton"));
@@ -140,7 +143,37 @@ QWidget *QueueLimitsDialog::diskLimitsEditor(const QList<QueueLimits::DiskLimit>
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_diskLimits);
     layout->addLayout(buttons);
+    m_diskLimitProblem->setObjectName(QStringLiteral("diskLimitProblem"));
+    m_diskLimitProblem->setWordWrap(true);
+    m_diskLimitProblem->hide();
+    layout->addWidget(m_diskLimitProblem);
     return editor;
+}
+
+bool QueueLimitsDialog::addDiskLimitFolder(const QString &folder)
+{
+    const auto refuse = [this](const QString &why) {
+        m_diskLimitProblem->setText(why);
+        m_diskLimitProblem->show();
+        return false;
+    };
+    const Result<QString> disk = Cli::limitedDiskKey(folder);
+    if (!disk)
+        return refuse(tr("%1 names no disk of its own: it is not there, or it is on the root file "
+                         "system because its disk is not mounted. Mount the disk and choose a "
+                         "folder on it, or / for the root file system.")
+                          .arg(folder));
+    for (int row = 0; row < m_diskLimits->rowCount(); ++row) {
+        const QString other = m_diskLimits->item(row, 0)->text();
+        if (const Result<QString> otherDisk = Cli::limitedDiskKey(other);
+            otherDisk && *otherDisk == *disk)
+            return refuse(tr("%1 is on the same disk as %2, which has a limit already: change "
+                             "that row's number instead.")
+                              .arg(folder, other));
+    }
+    m_diskLimitProblem->hide();
+    addDiskLimit({folder, 1});
+    return true;
 }
 
 void QueueLimitsDialog::addDiskLimit(const QueueLimits::DiskLimit &limit)

@@ -7,6 +7,7 @@
 
 #include <QDialog>
 
+class QLabel;
 class QLineEdit;
 class QSpinBox;
 class QTableWidget;
@@ -27,6 +28,10 @@ public:
 
     QueueLimits limits() const;
     QString statusFile() const;
+    // What Add folder… does with the folder chosen: a row for its disk, or, when the folder names
+    // no disk of its own (Cli::limitedDiskKey) or a disk that has a row already, no row and why,
+    // under the table.
+    bool addDiskLimitFolder(const QString &folder);
 
 private:
     QWidget *diskLimitsEditor(const QList<QueueLimits::DiskLimit> &limits);
@@ -35,6 +40,7 @@ private:
     QSpinBox *m_jobs;
     QSpinBox *m_perDisk;
     QTableWidget *m_diskLimits; // folder, and a spin box of jobs at once
+    QLabel *m_diskLimitProblem; // why the folder chosen last was not added
     QSpinBox *m_driveWait;      // minutes
     QLineEdit *m_statusFile;
 };
