@@ -42,8 +42,8 @@ private:
         int limit = 1;
         bool limitGiven = false;
         std::optional<int> perDisk;
-        // --disk-limit PATH=N: the disk holding PATH (a destination's folder, or a drive) takes
-        // at most N at once, whatever --per-disk or the spinning-disk default would allow.
+        // --disk-limit PATH=N: the file system of the folder PATH (limitedDiskKey()) takes at
+        // most N at once, whatever --per-disk or the spinning-disk default would allow.
         struct DiskLimit
         {
             QString path;

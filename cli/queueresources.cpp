@@ -10,9 +10,7 @@
 #include "util/invalidargument.h"
 #include "util/nativepath.h"
 
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 
 #include <algorithm>
 
