@@ -133,6 +133,10 @@ QJsonObject toJson(const HistoryRow &row)
         object.insert(u"sourceBytes"_s, *event.sourceBytes);
     if (event.unreadableBytes)
         object.insert(u"unreadableBytes"_s, *event.unreadableBytes);
+    if (!row.arrival().isEmpty())
+        object.insert(u"arrived"_s, QJsonObject{{u"as"_s, row.arrivedAs},
+                                                {u"from"_s, row.arrivedFrom},
+                                                {u"over"_s, row.arrivedOver}});
     return object;
 }
 
@@ -152,6 +156,7 @@ QString HistoryCommand::usage()
               "       custody-cli history check [--history FILE|URL] [--anchor ROW:HASH]...\n"
               "       custody-cli history import FOLDER|HISTORY... [--history FILE|URL]\n"
               "       custody-cli history init postgresql://[user@]host[:port]/database\n"
+              "       custody-cli history deliver --history postgresql://…\n"
               "       custody-cli history export --case X [--history FILE|URL]\n"
               "                 [--output CASE.json [--sign-key KEY --sign-cert CERT]]\n"
               "       custody-cli history check CASE.json [--trust-ca CA]\n"
@@ -163,7 +168,9 @@ QString HistoryCommand::usage()
               "(triggers, rules) were changed; 'import' adds the records (NAME.json) lying in\n"
               "folders, and the events of an SQLite history (a station's own, or its spool),\n"
               "each once; 'init' sets up a PostgreSQL database, as its owner, as a lab's\n"
-              "history (tables, triggers, the role custody_station for the stations);\n"
+              "history (tables, triggers, the role custody_station for the stations), or\n"
+              "upgrades one an earlier Custody set up; 'deliver' sends the events waiting in\n"
+              "this station's spool (those a lab's server did not take) to it, in order;\n"
               "'export' prints a case's events as JSON (the other rows by their hashes), or\n"
               "writes them to a new file, signed (CASE.json.p7s, detached CMS) with\n"
               "--sign-key; 'check CASE.json' verifies the case rows against their own hashes\n"
@@ -175,7 +182,8 @@ QString HistoryCommand::usage()
               "\n"
               "Exit status: 0 done (check: the chain holds, its guards are as made and every\n"
               "anchor matches), 1 the chain is broken, a guard was changed or an anchor does\n"
-              "not match, 2 invalid arguments or a history that cannot be read.\n")
+              "not match, or deliver left events waiting, 2 invalid arguments or a history that "
+              "cannot be read.\n")
            + parser.helpText().section(QLatin1Char('\n'), 2);
 }
 
@@ -217,6 +225,8 @@ int HistoryCommand::run(const QStringList &arguments)
         return check(parser);
     if (exporting && positional.size() == 1)
         return exportCase(parser);
+    if (action == "deliver"_L1 && positional.size() == 1)
+        return deliver(parser);
     if (action == "init"_L1 && positional.size() <= 2)
         return init(positional.size() == 2 ? positional.at(1) : historyPath(parser));
     if (action == "import"_L1) {
@@ -227,7 +237,8 @@ int HistoryCommand::run(const QStringList &arguments)
         return import(parser, positional.mid(1));
     }
     if (!positional.isEmpty())
-        return fail(tr("unknown action '%1': list (no action), check, import, export or init")
+        return fail(tr("unknown action '%1': list (no action), check, import, export, init or "
+                       "deliver")
                         .arg(positional.join(u' ')),
                     ExitInvalid);
     return list(parser);
@@ -278,6 +289,7 @@ int HistoryCommand::list(const QCommandLineParser &parser)
         = CaseHistory::open(path, CaseHistory::Access::ReadOnly);
     if (!history)
         return fail(history.error().userMessage(), ExitInvalid);
+    noteWaitingSpool(path, **history);
     const Result<QList<HistoryRow>> rows = (*history)->rows(filter);
     if (!rows)
         return fail(rows.error().userMessage(), ExitInvalid);
@@ -334,6 +346,7 @@ void HistoryCommand::printRow(const HistoryRow &row)
                                   .arg(subjectForPeople(event.signerSubject), event.signerSha256));
     line(tr("note"), event.note);
     line(tr("by"), tr("Custody %1 on %2").arg(event.custodyVersion, event.host));
+    line(tr("arrived"), row.arrival());
 }
 
 int HistoryCommand::check(const QCommandLineParser &parser)
@@ -349,8 +362,24 @@ int HistoryCommand::check(const QCommandLineParser &parser)
     const Result<ChainCheck> chain = (*history)->check();
     if (!chain)
         return fail(chain.error().userMessage(), ExitInvalid);
+    noteWaitingSpool(path, **history);
     if (!(*history)->connection().isEmpty())
         m_out << oneShownLine(tr("connection: %1").arg((*history)->connection())) << '\n';
+    for (auto it = chain->arrivals.cbegin(); it != chain->arrivals.cend(); ++it)
+        m_out << oneShownLine(it.key().isEmpty()
+                                  ? tr("arrived: %n row(s) that do not say how (stored under "
+                                       "schema 1)",
+                                       "", int(it.value()))
+                                  : tr("arrived: %n row(s) %1", "", int(it.value())).arg(it.key()))
+              << '\n';
+    if ((*history)->backend() == CaseHistory::Backend::Postgres
+        && (*history)->schemaVersion() < CaseHistory::PostgresSchemaVersion)
+        m_out << oneShownLine(tr("schema %1: the database's owner upgrades it to schema %2 with "
+                                 "'custody-cli history init %3'")
+                                  .arg((*history)->schemaVersion())
+                                  .arg(CaseHistory::PostgresSchemaVersion)
+                                  .arg(shownHistory(path)))
+              << '\n';
     for (const QString &note : chain->notes)
         m_out << oneShownLine(tr("note: %1").arg(note)) << '\n';
     if (!chain->intact()) {
@@ -492,13 +521,22 @@ int HistoryCommand::init(const QString &url)
         return fail(tr("init sets up a PostgreSQL database: give its postgresql:// URL (an SQLite "
                        "history is created when the first event is recorded)"),
                     ExitInvalid);
-    if (const Result<void> done = CaseHistory::initPostgres(url); !done)
+    const Result<int> done = CaseHistory::initPostgres(url);
+    if (!done)
         return fail(done.error().userMessage(), ExitInvalid);
-    m_out << oneShownLine(tr("%1: set up as a Custody case history (schema %2). Grant the role "
-                             "custody_station to each station's login.")
-                              .arg(shownHistory(url))
-                              .arg(CaseHistory::PostgresSchemaVersion))
-          << Qt::endl;
+    if (*done > 0)
+        m_out << oneShownLine(tr("%1: upgraded from schema %2 to %3: each row stored from now on "
+                                 "says how it arrived, as the server checked it")
+                                  .arg(shownHistory(url))
+                                  .arg(*done)
+                                  .arg(CaseHistory::PostgresSchemaVersion))
+              << Qt::endl;
+    else
+        m_out << oneShownLine(tr("%1: set up as a Custody case history (schema %2). Grant the "
+                                 "role custody_station to each station's login.")
+                                  .arg(shownHistory(url))
+                                  .arg(CaseHistory::PostgresSchemaVersion))
+              << Qt::endl;
     return ExitSuccess;
 }
 

@@ -42,6 +42,9 @@ private:
     Result<bool> checkAnchors(const CaseHistory &history, const QList<Anchor> &anchors);
     int import(const QCommandLineParser &parser, const QStringList &sources);
     int init(const QString &url);
+    // In historyspoolcommand.cpp: this station's spool for a lab's history.
+    int deliver(const QCommandLineParser &parser);
+    void noteWaitingSpool(const QString &url, const CaseHistory &server);
     // In historyexportcommand.cpp.
     int exportCase(const QCommandLineParser &parser);
     Result<void> checkExportOutput(const QString &output, const QString &history);

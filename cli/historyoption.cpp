@@ -52,33 +52,42 @@ Result<void> checkHistoryUsable(const QString &path)
     return CaseHistory::checkUsable(path);
 }
 
+void sayDelivery(const QString &url, const SpoolDelivery &delivery, QTextStream &out,
+                 QTextStream &err)
+{
+    if (delivery.delivered > 0)
+        out << oneShownLine(Tr::tr("Delivered %n event(s) that waited in this station's spool to "
+                                   "the case history %1.",
+                                   nullptr, int(delivery.delivered))
+                                .arg(shownHistory(url)))
+            << Qt::endl;
+    if (!delivery.keptAs.isEmpty())
+        out << oneShownLine(Tr::tr("Every event of the spool is on the server; the spool is kept "
+                                   "as %1 and not read again.")
+                                .arg(delivery.keptAs))
+            << Qt::endl;
+    if (!delivery.notSetAside.isEmpty())
+        err << "custody-cli: "
+            << oneShownLine(Tr::tr("note: the spool stays where it is and is read again with the "
+                                   "next event (each event is still delivered once): %1")
+                                .arg(delivery.notSetAside))
+            << Qt::endl;
+}
+
 void noteInHistory(const QString &path, const HistoryEvent &event, QTextStream &out,
                    QTextStream &err)
 {
     const Result<HistoryRow> row = recordInHistory(path, event);
-    if (row && row->deliveredFromSpool > 0)
-        out << oneShownLine(Tr::tr("Delivered %n event(s) that waited in this station's spool to "
-                                   "the case history %1.",
-                                   nullptr, int(row->deliveredFromSpool))
-                                .arg(shownHistory(path)))
-            << Qt::endl;
-    if (row && !row->deliveredSpoolKeptAs.isEmpty())
-        out << oneShownLine(Tr::tr("Every event of the spool is on the server; the spool is kept "
-                                   "as %1 and not read again.")
-                                .arg(row->deliveredSpoolKeptAs))
-            << Qt::endl;
-    if (row && !row->spoolNotSetAside.isEmpty())
-        err << "custody-cli: "
-            << oneShownLine(Tr::tr("note: the spool stays where it is and is read again with the "
-                                   "next event (each event is still delivered once): %1")
-                                .arg(row->spoolNotSetAside))
-            << Qt::endl;
+    if (row)
+        sayDelivery(path,
+                    {row->deliveredFromSpool, row->deliveredSpoolKeptAs, row->spoolNotSetAside, {}},
+                    out, err);
     if (row && !row->spoolPath.isEmpty())
         err << "custody-cli: "
             << oneShownLine(Tr::tr("WARNING: the case history %1 did not take the event (%2); it "
                                    "waits in this station's spool %3 as row %4 and is delivered, "
                                    "in order, with the next event recorded or by 'custody-cli "
-                                   "history import --history URL %3'.")
+                                   "history deliver --history URL'.")
                                 .arg(shownHistory(path), row->spoolReason, row->spoolPath)
                                 .arg(row->id))
             << Qt::endl;

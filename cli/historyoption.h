@@ -4,6 +4,7 @@
 #pragma once
 
 #include "history/historyevent.h"
+#include "history/historytransfer.h"
 #include "util/result.h"
 
 #include <QCommandLineParser>
@@ -30,5 +31,9 @@ Result<void> checkHistoryUsable(const QString &path);
 
 void noteInHistory(const QString &path, const HistoryEvent &event, QTextStream &out,
                    QTextStream &err);
+// Says what a delivery of this station's spool to the lab's history at `url` did: the events
+// delivered and where the spool is kept (`out`), or why it stays where it is (`err`).
+void sayDelivery(const QString &url, const SpoolDelivery &delivery, QTextStream &out,
+                 QTextStream &err);
 
 } // namespace Custody::Cli

@@ -4,6 +4,7 @@
 #include "cli/workendhook.h"
 
 #include "cli/signalguard.h"
+#include "history/eventsources.h"
 #include "util/logline.h"
 
 namespace Custody::Cli {
@@ -38,10 +39,7 @@ void WorkEndHook::run(const EndHook &hook, QList<QByteArray> environment, const 
 
 void WorkEndHook::noteInEvent(const QString &logLines, HistoryEvent &event)
 {
-    const QString summary = oneShownLine(logLines.section(u'\n', 0, 0));
-    if (summary.isEmpty())
-        return;
-    event.note = event.note.isEmpty() ? summary : event.note + QStringLiteral("; ") + summary;
+    noteEndHook(logLines, event);
 }
 
 } // namespace Custody::Cli

@@ -1438,10 +1438,6 @@
         <translation>Verbinden: %1</translation>
     </message>
     <message>
-        <source>it is a Custody history already: nothing was changed</source>
-        <translation>sie ist bereits eine Custody-Historie: nichts wurde geändert</translation>
-    </message>
-    <message>
         <source>it has a table named events that is not a Custody history&apos;s: set up the history in a database of its own</source>
         <translation>sie hat eine Tabelle namens events, die nicht zu einer Custody-Historie gehört: richten Sie die Historie in einer eigenen Datenbank ein</translation>
     </message>
@@ -1504,6 +1500,22 @@
     <message>
         <source>the server refused the password this station gave for the login: correct it where it is kept (~/.pgpass, the file PGPASSFILE names, a service file&apos;s passfile, or PGPASSWORD)</source>
         <translation>der Server hat das Passwort abgelehnt, das diese Station für die Anmeldung angegeben hat: korrigieren Sie es dort, wo es aufbewahrt wird (~/.pgpass, die Datei, die PGPASSFILE nennt, die passfile einer Servicedatei oder PGPASSWORD)</translation>
+    </message>
+    <message>
+        <source>the schema&apos;s steps left it at schema %1, not %2</source>
+        <translation>die Schritte des Schemas ließen sie bei Schema %1 statt %2</translation>
+    </message>
+    <message>
+        <source>as %1 from %2, %3</source>
+        <translation>als %1 von %2, %3</translation>
+    </message>
+    <message>
+        <source>it is a Custody history (schema %1) already: nothing was changed</source>
+        <translation>sie ist bereits eine Custody-Fallhistorie (Schema %1): nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>upgrade: %1</source>
+        <translation>Aktualisieren: %1</translation>
     </message>
 </context>
 <context>
@@ -3484,6 +3496,10 @@
     <message>
         <source>serial %1</source>
         <translation>Seriennummer %1</translation>
+    </message>
+    <message>
+        <source>Arrived as %1 from %2, %3</source>
+        <translation>Eingegangen als %1 von %2, %3</translation>
     </message>
 </context>
 <context>
@@ -6063,6 +6079,10 @@
     <message>
         <source>%1 is on the same disk as %2, which has a limit already: change that row&apos;s number instead.</source>
         <translation>%1 liegt auf demselben Datenträger wie %2, der bereits eine Grenze hat: ändern Sie stattdessen die Zahl dieser Zeile.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are on the same disk: the queue takes the lower of their limits. Remove one of them.</source>
+        <translation>%1 und %2 liegen auf demselben Datenträger: die Warteschlange nimmt die niedrigere ihrer Grenzen. Entfernen Sie eine davon.</translation>
     </message>
 </context>
 <context>

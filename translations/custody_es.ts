@@ -1438,10 +1438,6 @@
         <translation>conectar: %1</translation>
     </message>
     <message>
-        <source>it is a Custody history already: nothing was changed</source>
-        <translation>ya es un historial de Custody: no se cambió nada</translation>
-    </message>
-    <message>
         <source>it has a table named events that is not a Custody history&apos;s: set up the history in a database of its own</source>
         <translation>tiene una tabla llamada events que no es la de un historial de Custody: prepare el historial en una base de datos propia</translation>
     </message>
@@ -1504,6 +1500,22 @@
     <message>
         <source>the server refused the password this station gave for the login: correct it where it is kept (~/.pgpass, the file PGPASSFILE names, a service file&apos;s passfile, or PGPASSWORD)</source>
         <translation>el servidor rechazó la contraseña que esta estación dio para el inicio de sesión: corríjala donde se guarda (~/.pgpass, el archivo que indique PGPASSFILE, el passfile de un archivo de servicio o PGPASSWORD)</translation>
+    </message>
+    <message>
+        <source>the schema&apos;s steps left it at schema %1, not %2</source>
+        <translation>los pasos del esquema lo dejaron en el esquema %1, no en el %2</translation>
+    </message>
+    <message>
+        <source>as %1 from %2, %3</source>
+        <translation>como %1 desde %2, %3</translation>
+    </message>
+    <message>
+        <source>it is a Custody history (schema %1) already: nothing was changed</source>
+        <translation>ya es un historial de casos de Custody (esquema %1): no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>upgrade: %1</source>
+        <translation>actualizar: %1</translation>
     </message>
 </context>
 <context>
@@ -3484,6 +3496,10 @@
     <message>
         <source>serial %1</source>
         <translation>n.º de serie %1</translation>
+    </message>
+    <message>
+        <source>Arrived as %1 from %2, %3</source>
+        <translation>Llegó como %1 desde %2, %3</translation>
     </message>
 </context>
 <context>
@@ -6063,6 +6079,10 @@
     <message>
         <source>%1 is on the same disk as %2, which has a limit already: change that row&apos;s number instead.</source>
         <translation>%1 está en el mismo disco que %2, que ya tiene un límite: cambie en su lugar el número de esa fila.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are on the same disk: the queue takes the lower of their limits. Remove one of them.</source>
+        <translation>%1 y %2 están en el mismo disco: la cola toma el menor de sus límites. Quite uno de ellos.</translation>
     </message>
 </context>
 <context>

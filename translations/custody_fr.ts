@@ -1438,10 +1438,6 @@
         <translation>connexion&#xa0;: %1</translation>
     </message>
     <message>
-        <source>it is a Custody history already: nothing was changed</source>
-        <translation>c’est déjà un historique Custody&#xa0;: rien n’a été modifié</translation>
-    </message>
-    <message>
         <source>it has a table named events that is not a Custody history&apos;s: set up the history in a database of its own</source>
         <translation>elle a une table nommée events qui n’est pas celle d’un historique Custody&#xa0;: préparez l’historique dans une base à lui</translation>
     </message>
@@ -1504,6 +1500,22 @@
     <message>
         <source>the server refused the password this station gave for the login: correct it where it is kept (~/.pgpass, the file PGPASSFILE names, a service file&apos;s passfile, or PGPASSWORD)</source>
         <translation>le serveur a refusé le mot de passe que ce poste a donné pour la connexion : corrigez-le là où il est gardé (~/.pgpass, le fichier que nomme PGPASSFILE, le passfile d&apos;un fichier de service, ou PGPASSWORD)</translation>
+    </message>
+    <message>
+        <source>the schema&apos;s steps left it at schema %1, not %2</source>
+        <translation>les étapes du schéma l’ont laissé au schéma %1, non %2</translation>
+    </message>
+    <message>
+        <source>as %1 from %2, %3</source>
+        <translation>en tant que %1 depuis %2, %3</translation>
+    </message>
+    <message>
+        <source>it is a Custody history (schema %1) already: nothing was changed</source>
+        <translation>c’est déjà un historique des affaires de Custody (schéma %1)&#xa0;: rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>upgrade: %1</source>
+        <translation>mise à niveau&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3484,6 +3496,10 @@
     <message>
         <source>serial %1</source>
         <translation>n° de série %1</translation>
+    </message>
+    <message>
+        <source>Arrived as %1 from %2, %3</source>
+        <translation>Arrivée en tant que %1 depuis %2, %3</translation>
     </message>
 </context>
 <context>
@@ -6063,6 +6079,10 @@
     <message>
         <source>%1 is on the same disk as %2, which has a limit already: change that row&apos;s number instead.</source>
         <translation>%1 est sur le même disque que %2, qui a déjà une limite : changez plutôt le nombre de cette ligne.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are on the same disk: the queue takes the lower of their limits. Remove one of them.</source>
+        <translation>%1 et %2 sont sur le même disque&#xa0;: la file prend la plus basse de leurs limites. Retirez l’une d’elles.</translation>
     </message>
 </context>
 <context>

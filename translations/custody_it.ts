@@ -1438,10 +1438,6 @@
         <translation>connessione: %1</translation>
     </message>
     <message>
-        <source>it is a Custody history already: nothing was changed</source>
-        <translation>è già una cronologia di Custody: non è stato modificato nulla</translation>
-    </message>
-    <message>
         <source>it has a table named events that is not a Custody history&apos;s: set up the history in a database of its own</source>
         <translation>contiene una tabella chiamata events che non è quella di una cronologia di Custody: configurare la cronologia in un database dedicato</translation>
     </message>
@@ -1504,6 +1500,22 @@
     <message>
         <source>the server refused the password this station gave for the login: correct it where it is kept (~/.pgpass, the file PGPASSFILE names, a service file&apos;s passfile, or PGPASSWORD)</source>
         <translation>il server ha rifiutato la password che questa postazione ha fornito per l&apos;accesso: correggerla dove è conservata (~/.pgpass, il file indicato da PGPASSFILE, il passfile di un file di servizio o PGPASSWORD)</translation>
+    </message>
+    <message>
+        <source>the schema&apos;s steps left it at schema %1, not %2</source>
+        <translation>i passi dello schema l’hanno lasciato allo schema %1, non %2</translation>
+    </message>
+    <message>
+        <source>as %1 from %2, %3</source>
+        <translation>come %1 da %2, %3</translation>
+    </message>
+    <message>
+        <source>it is a Custody history (schema %1) already: nothing was changed</source>
+        <translation>è già una cronologia dei casi di Custody (schema %1): non è stato cambiato nulla</translation>
+    </message>
+    <message>
+        <source>upgrade: %1</source>
+        <translation>aggiornamento: %1</translation>
     </message>
 </context>
 <context>
@@ -3484,6 +3496,10 @@
     <message>
         <source>serial %1</source>
         <translation>numero di serie %1</translation>
+    </message>
+    <message>
+        <source>Arrived as %1 from %2, %3</source>
+        <translation>Arrivata come %1 da %2, %3</translation>
     </message>
 </context>
 <context>
@@ -6063,6 +6079,10 @@
     <message>
         <source>%1 is on the same disk as %2, which has a limit already: change that row&apos;s number instead.</source>
         <translation>%1 si trova sullo stesso disco di %2, che ha già un limite: cambiare invece il numero di quella riga.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are on the same disk: the queue takes the lower of their limits. Remove one of them.</source>
+        <translation>%1 e %2 si trovano sullo stesso disco: la coda prende il più basso dei loro limiti. Rimuoverne uno.</translation>
     </message>
 </context>
 <context>

@@ -1438,10 +1438,6 @@
         <translation>verbinden: %1</translation>
     </message>
     <message>
-        <source>it is a Custody history already: nothing was changed</source>
-        <translation>het is al een Custody-geschiedenis: er is niets gewijzigd</translation>
-    </message>
-    <message>
         <source>it has a table named events that is not a Custody history&apos;s: set up the history in a database of its own</source>
         <translation>er is een tabel met de naam events die niet van een Custody-geschiedenis is: richt de geschiedenis in in een eigen database</translation>
     </message>
@@ -1504,6 +1500,22 @@
     <message>
         <source>the server refused the password this station gave for the login: correct it where it is kept (~/.pgpass, the file PGPASSFILE names, a service file&apos;s passfile, or PGPASSWORD)</source>
         <translation>de server weigerde het wachtwoord dat dit station voor de login gaf: verbeter het waar het bewaard wordt (~/.pgpass, het bestand dat PGPASSFILE noemt, de passfile van een servicebestand of PGPASSWORD)</translation>
+    </message>
+    <message>
+        <source>the schema&apos;s steps left it at schema %1, not %2</source>
+        <translation>de stappen van het schema lieten het op schema %1, niet %2</translation>
+    </message>
+    <message>
+        <source>as %1 from %2, %3</source>
+        <translation>als %1 vanaf %2, %3</translation>
+    </message>
+    <message>
+        <source>it is a Custody history (schema %1) already: nothing was changed</source>
+        <translation>het is al een zaakgeschiedenis van Custody (schema %1): er is niets gewijzigd</translation>
+    </message>
+    <message>
+        <source>upgrade: %1</source>
+        <translation>bijwerken: %1</translation>
     </message>
 </context>
 <context>
@@ -3484,6 +3496,10 @@
     <message>
         <source>serial %1</source>
         <translation>serienummer %1</translation>
+    </message>
+    <message>
+        <source>Arrived as %1 from %2, %3</source>
+        <translation>Binnengekomen als %1 vanaf %2, %3</translation>
     </message>
 </context>
 <context>
@@ -6063,6 +6079,10 @@
     <message>
         <source>%1 is on the same disk as %2, which has a limit already: change that row&apos;s number instead.</source>
         <translation>%1 staat op dezelfde schijf als %2, die al een limiet heeft: wijzig in plaats daarvan het getal van die rij.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are on the same disk: the queue takes the lower of their limits. Remove one of them.</source>
+        <translation>%1 en %2 staan op dezelfde schijf: de wachtrij neemt de laagste van hun limieten. Verwijder er een.</translation>
     </message>
 </context>
 <context>

@@ -1433,10 +1433,6 @@
         <translation>连接：%1</translation>
     </message>
     <message>
-        <source>it is a Custody history already: nothing was changed</source>
-        <translation>它已经是 Custody 历史记录：未做任何更改</translation>
-    </message>
-    <message>
         <source>it has a table named events that is not a Custody history&apos;s: set up the history in a database of its own</source>
         <translation>它有一个名为 events 的表，但不属于 Custody 历史记录：请在单独的数据库中初始化历史记录</translation>
     </message>
@@ -1499,6 +1495,22 @@
     <message>
         <source>the server refused the password this station gave for the login: correct it where it is kept (~/.pgpass, the file PGPASSFILE names, a service file&apos;s passfile, or PGPASSWORD)</source>
         <translation>服务器拒绝了本工作站为此登录提供的密码：请在其保存位置更正（~/.pgpass、PGPASSFILE 指定的文件、服务文件的 passfile 或 PGPASSWORD）</translation>
+    </message>
+    <message>
+        <source>the schema&apos;s steps left it at schema %1, not %2</source>
+        <translation>架构步骤使其停留在架构 %1，而非 %2</translation>
+    </message>
+    <message>
+        <source>as %1 from %2, %3</source>
+        <translation>以 %1 身份从 %2 到达，%3</translation>
+    </message>
+    <message>
+        <source>it is a Custody history (schema %1) already: nothing was changed</source>
+        <translation>它已是 Custody 案件历史（架构 %1）：未作任何更改</translation>
+    </message>
+    <message>
+        <source>upgrade: %1</source>
+        <translation>升级：%1</translation>
     </message>
 </context>
 <context>
@@ -3475,6 +3487,10 @@
     <message>
         <source>serial %1</source>
         <translation>序列号 %1</translation>
+    </message>
+    <message>
+        <source>Arrived as %1 from %2, %3</source>
+        <translation>以 %1 身份从 %2 到达，%3</translation>
     </message>
 </context>
 <context>
@@ -6040,6 +6056,10 @@
     <message>
         <source>%1 is on the same disk as %2, which has a limit already: change that row&apos;s number instead.</source>
         <translation>%1 与 %2 位于同一磁盘，该磁盘已有限制：请改为修改那一行的数字。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are on the same disk: the queue takes the lower of their limits. Remove one of them.</source>
+        <translation>%1 与 %2 位于同一磁盘：队列采用两者中较低的限制。请删除其中一个。</translation>
     </message>
 </context>
 <context>

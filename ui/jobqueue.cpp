@@ -248,10 +248,15 @@ void JobQueue::decide()
         queued.insert(number, job);
         earlier << job->resources();
     }
-    // The disks given a limit of their own, over both, while they are there.
+    // The disks given a limit of their own, over both, while they are there. A disk named twice
+    // (a settings file written by hand: the dialog refuses it) takes the lower limit.
+    QHash<QString, int> ownLimits;
     for (const QueueLimits::DiskLimit &given : std::as_const(m_limits.diskLimits)) {
-        if (const Result<QString> disk = Cli::limitedDiskKey(given.folder))
-            schedule.setDiskLimit(*disk, given.jobs);
+        if (const Result<QString> disk = Cli::limitedDiskKey(given.folder)) {
+            const int jobs = std::min(given.jobs, ownLimits.value(*disk, given.jobs));
+            ownLimits.insert(*disk, jobs);
+            schedule.setDiskLimit(*disk, jobs);
+        }
     }
     // A job whose drive is not there is held, and the choice made again without it.
     for (bool again = true; again;) {

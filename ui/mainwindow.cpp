@@ -565,15 +565,12 @@ void MainWindow::recordWithEndHook(HistoryWork work, QList<QByteArray> environme
     m_hookRunners.push_back(runner); // stopped at quit
     runHookApart([this, work = std::move(work), hook = *hook, runner]() -> Errand::Answer {
         const QString lines = endHookLogLines(hook, runner->run());
-        const QString summary = oneShownLine(lines.section(u'\n', 0, 0));
-        return [this, work, summary, runner] {
+        return [this, work, lines, runner] {
             std::erase(m_hookRunners, runner);
-            m_historyRecorder->record([work, summary]() -> Result<HistoryEvent> {
+            m_historyRecorder->record([work, lines]() -> Result<HistoryEvent> {
                 Result<HistoryEvent> event = work();
                 if (event)
-                    event->note = event->note.isEmpty()
-                                      ? summary
-                                      : event->note + QStringLiteral("; ") + summary;
+                    noteEndHook(lines, *event);
                 return event;
             });
         };
@@ -871,7 +868,8 @@ void MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
     // signature covers its run, and nothing it replaced is signed.
     struct HookRan
     {
-        QString message; // for the status bar
+        QString message;  // for the status bar
+        QString logLines; // its run, as in the log: the first line goes into the history's note
         QStringList replaced;
         std::shared_ptr<EndHookRunner> runner;
     };
@@ -903,12 +901,15 @@ void MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
                     if (!outcome.problem.isEmpty())
                         statusBar()->showMessage(outcome.problem);
                     HistoryWork signedWork
-                        = [work, subject = outcome.subject, certificate = outcome.certificate] {
+                        = [work, subject = outcome.subject, certificate = outcome.certificate,
+                           hookLines = ran.logLines] {
                               Result<HistoryEvent> event = work();
                               if (event && !subject.isEmpty()) {
                                   event->signerSubject = subject;
                                   event->signerSha256 = certificate;
                               }
+                              if (event)
+                                  noteEndHook(hookLines, *event);
                               return event;
                           };
                     if (hookEnvironment)
@@ -934,10 +935,10 @@ void MainWindow::finishWork(const HistoryWork &work, const QStringList &toSign,
     runHookApart([hook = m_pendingHooks.take(logPath), queueFinishing]() -> Errand::Answer {
         const EndHookOutcome ran = runEndHookIntoLog(*hook.runner, hook.hook, hook.sourcePath,
                                                      hook.basePath, hook.logIsThisRuns);
-        return
-            [queueFinishing, ran = HookRan{endHookMessage(hook, ran), ran.replaced, hook.runner}] {
-                queueFinishing(ran);
-            };
+        return [queueFinishing,
+                ran = HookRan{endHookMessage(hook, ran), ran.logLines, ran.replaced, hook.runner}] {
+            queueFinishing(ran);
+        };
     });
 }
 

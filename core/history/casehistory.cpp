@@ -728,7 +728,7 @@ Result<std::optional<HistoryRow>> CaseHistory::rowWithEventId(const QString &eve
                   "event_id = ?"_s);
     query.addBindValue(eventId);
     if (!query.exec())
-        return failure(tr("append"), query.lastError().text());
+        return failure(tr("read"), query.lastError().text());
     if (!query.next())
         return std::optional<HistoryRow>();
     HistoryRow row;
@@ -779,6 +779,12 @@ Result<HistoryRow> CaseHistory::append(const HistoryEvent &event)
     columns.insert(u"previous_hash"_s, row.previousHash);
     if (!columns.contains(u"event_utc"_s)) // an event that did not say when it ended: now
         columns.insert(u"event_utc"_s, isoUtc(row.recorded));
+    if (m_columns.contains(u"arrived_as"_s)) { // a lab's server of schema 2 checks them
+        row.arrivedAs = m_login;
+        row.arrivedFrom = m_stationAddress;
+        row.arrivedOver = m_connection;
+        columns.insert(row.arrivalColumns());
+    }
     for (auto it = columns.cbegin(); it != columns.cend(); ++it) {
         if (!m_columns.contains(it.key()))
             return abandon(
@@ -867,6 +873,7 @@ Result<QList<HistoryRow>> CaseHistory::rows(const HistoryFilter &filter) const
             = QDateTime::fromString(columns.value(u"recorded_utc"_s).toString(), Qt::ISODate);
         row.previousHash = columns.value(u"previous_hash"_s).toString();
         row.rowHash = columns.value(u"row_hash"_s).toString();
+        row.takeArrival(columns);
         row.event = HistoryEvent::fromColumns(columns);
         rows.append(std::move(row));
     }
@@ -927,6 +934,11 @@ Result<ChainCheck> CaseHistory::check() const
                          .arg(id));
         check.headHash = columns.value(u"row_hash"_s).toString();
         previousId = id;
+        if (m_backend == Backend::Postgres) {
+            HistoryRow arrived;
+            arrived.takeArrival(columns);
+            ++check.arrivals[arrived.arrival()];
+        }
     }
     if (query.lastError().isValid())
         return failure(tr("read"), query.lastError().text());
@@ -958,6 +970,14 @@ QString CaseHistory::rowsRemovedFromTheEnd(qint64 firstRemoved, qint64 lastWritt
     return tr("row %1 and any after it were removed (the last row written was %2)")
         .arg(firstRemoved)
         .arg(lastWritten);
+}
+
+Result<bool> CaseHistory::hasEvent(const QString &eventId) const
+{
+    const Result<std::optional<HistoryRow>> row = rowWithEventId(eventId);
+    if (!row)
+        return row.error();
+    return row->has_value();
 }
 
 Result<bool> CaseHistory::hasRecord(const QString &recordSha256) const

@@ -38,6 +38,16 @@ struct HistoryRow
     QString deliveredSpoolKeptAs;
     QString spoolNotSetAside;
     QString connection; // a lab's server: how it was reached (CaseHistory::connection())
+    // A lab's server (schema 2): how the row came to it, checked by the server as it stored the
+    // row: the login, the station's address ("local": the server's own socket) and the
+    // connection (CaseHistory::connection()); empty for SQLite and for older rows.
+    QString arrivedAs;
+    QString arrivedFrom;
+    QString arrivedOver;
+
+    QVariantMap arrivalColumns() const;           // the three above as the events table's columns
+    void takeArrival(const QVariantMap &columns); // and back
+    QString arrival() const;                      // said in one line, or empty
 };
 
 // What `custody-cli history` and the GUI's History view search by; empty fields match all.
@@ -60,6 +70,9 @@ struct ChainCheck
     std::optional<qint64> firstBadRow; // the first row the chain does not hold for
     QString problem;                   // translated, naming that row
     QStringList notes;                 // facts that are not a broken chain (triggers removed…)
+    // How the rows came to a lab's server (HistoryRow::arrival()) and how many did so; rows that
+    // do not say (stored before schema 2) under an empty key.
+    QMap<QString, qint64> arrivals;
 
     bool intact() const { return problem.isEmpty(); }
 };
@@ -92,7 +105,7 @@ class CaseHistory
 
 public:
     static constexpr int SchemaVersion = 3;
-    static constexpr int PostgresSchemaVersion = 1;
+    static constexpr int PostgresSchemaVersion = 2;
     // How long an append waits for another process's write before it gives up.
     static constexpr int BusyTimeoutMilliseconds = 30000;
     // PRAGMA application_id of a Custody history ("CUST"): another SQLite file is never
@@ -122,12 +135,15 @@ public:
     // header passes: it may be a damaged history, which open() refuses and the work outlives.
     // A postgresql:// URL passes when it is well formed and holds no password.
     static Result<void> checkUsable(const QString &path);
-    // Sets up the database at a postgresql:// URL as a lab's history: runs
-    // postgresql-history.sql (tables, triggers, the custody_station role) as the connecting user,
-    // who must own the database. Refused for a database that is one already, or has an events
-    // table.
-    static Result<void> initPostgres(const QString &url);
-    static QString postgresSchemaSql(); // that file's text
+    // Sets up the database at a postgresql:// URL as a lab's history: runs the schema's steps,
+    // postgresql-history.sql (tables, triggers, the custody_station role) and those after it, as
+    // the connecting user, who must own the database; or upgrades a history of an older schema by
+    // the steps it lacks. Returns the schema it was at (0: new). Refused for a history at
+    // `upToVersion` already (nothing to do), or a database with an events table of its own.
+    // `upToVersion` is for the upgrade tests.
+    static Result<int> initPostgres(const QString &url, int upToVersion = PostgresSchemaVersion);
+    // Those files' text: the first makes schema 1, each next one steps up by one.
+    static QStringList postgresSchemaSteps();
     ~CaseHistory();
     CaseHistory(const CaseHistory &) = delete;
     CaseHistory &operator=(const CaseHistory &) = delete;
@@ -144,6 +160,8 @@ public:
     Result<HistoryRow> append(const HistoryEvent &event);
     Result<QList<HistoryRow>> rows(const HistoryFilter &filter = {}) const;
     Result<ChainCheck> check() const;
+    // Whether the history holds the event with this id (HistoryEvent::eventId).
+    Result<bool> hasEvent(const QString &eventId) const;
     // Whether an acquisition or resume with this record (its SHA-256) is already recorded.
     Result<bool> hasRecord(const QString &recordSha256) const;
 
@@ -186,6 +204,8 @@ private:
     Access m_access = Access::ReadWrite;
     Backend m_backend = Backend::Sqlite;
     QString m_connection;
+    QString m_login;          // a lab's server: the login as the server knows it (session_user)
+    QString m_stationAddress; // and the station's address as it sees it, or "local"
     std::unique_ptr<QTemporaryDir> m_privateCopy; // ReadOnly: the folder of the copy read
     int m_schemaVersion = 0;
     QStringList m_columns; // of the events table as it is

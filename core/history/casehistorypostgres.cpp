@@ -53,15 +53,15 @@ Result<PostgresLocation> usableLocation(const QString &url)
     return PostgresLocation::parse(url);
 }
 
-// The triggers postgresql-history.sql makes, by table, with the function each runs.
-// The triggers postgresql-history.sql makes: table, name, when it fires (as
-// pg_get_triggerdef() spells it) and the function it runs.
+// The triggers the schema's steps make: table, name, when it fires (as pg_get_triggerdef()
+// spells it), the function it runs and the schema that made it.
 struct Guard
 {
     const char *table;
     const char *trigger;
     const char *fires;
     const char *function;
+    int schema = 1;
 };
 constexpr Guard Guards[] = {
     {"events", "events_chain", "BEFORE INSERT", "custody_events_chain"},
@@ -71,6 +71,7 @@ constexpr Guard Guards[] = {
     {"chain_head", "chain_head_no_delete", "BEFORE DELETE", "custody_events_append_only"},
     {"chain_head", "chain_head_no_truncate", "BEFORE TRUNCATE", "custody_events_append_only"},
     {"chain_head", "chain_head_only_by_chain", "BEFORE UPDATE", "custody_chain_head_guard"},
+    {"events", "events_arrival", "BEFORE INSERT", "custody_events_arrival", 2},
 };
 
 // The whole definition PostgreSQL gives back for a guard: its table, timing, events, level, any
@@ -128,28 +129,32 @@ QStringList statementsOf(const QString &sql)
     return statements;
 }
 
-// Each function's body as postgresql-history.sql writes it (between its $tag$ quotes).
+// Each function's body as the schema's steps write it (between its $tag$ quotes).
 QHash<QString, QString> expectedFunctionBodies()
 {
     QHash<QString, QString> bodies;
     static const QRegularExpression function(
         uR"(CREATE FUNCTION (?:public\.)?(\w+)\(\).*?AS \$(\w+)\$(.*?)\$\2\$)"_s,
         QRegularExpression::DotMatchesEverythingOption);
-    for (const QRegularExpressionMatch &match :
-         function.globalMatch(CaseHistory::postgresSchemaSql()))
-        bodies.insert(match.captured(1), match.captured(3));
+    for (const QString &step : CaseHistory::postgresSchemaSteps()) {
+        for (const QRegularExpressionMatch &match : function.globalMatch(step))
+            bodies.insert(match.captured(1), match.captured(3));
+    }
     return bodies;
 }
 
-// Runs postgresql-history.sql statement by statement in one transaction (Qt's driver reads the
-// first result of a multi-statement query only, and would hide a later failure): all, or nothing.
-// The problem, or nothing.
-QString runSchema(QSqlDatabase &db)
+// Runs the schema's steps after `from` up to `to`, statement by statement, in one transaction
+// (Qt's driver reads the first result of a multi-statement query only, and would hide a later
+// failure): all, or nothing. The problem, or nothing.
+QString runSchema(QSqlDatabase &db, int from, int to)
 {
     if (!db.transaction())
         return db.lastError().text();
     QSqlQuery query(db);
-    for (const QString &statement : statementsOf(CaseHistory::postgresSchemaSql())) {
+    QStringList statements;
+    for (int step = from; step < to; ++step)
+        statements += statementsOf(CaseHistory::postgresSchemaSteps().at(step));
+    for (const QString &statement : std::as_const(statements)) {
         if (!query.exec(statement)) {
             const QString problem = query.lastError().text();
             db.rollback();
@@ -166,14 +171,72 @@ QString runSchema(QSqlDatabase &db)
     if (!query.exec(u"SELECT value FROM public.custody_history WHERE name = 'schema'"_s)
         || !query.next())
         return CaseHistory::tr("the schema was not made: %1").arg(query.lastError().text());
+    if (query.value(0).toInt() != to)
+        return CaseHistory::tr("the schema's steps left it at schema %1, not %2")
+            .arg(query.value(0).toString())
+            .arg(to);
     return {};
+}
+
+// The schema of the Custody history at `db`; 0 when there is none; or the problem.
+Result<int> schemaAt(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    const auto problem = [&query] {
+        return Error::fromErrno(Error::Code::HistoryUnavailable, 0, {}, -1,
+                                query.lastError().text());
+    };
+    if (!query.exec(u"SELECT to_regclass('custody_history') IS NOT NULL, "
+                    "to_regclass('events') IS NOT NULL"_s)
+        || !query.next())
+        return problem();
+    if (!query.value(0).toBool()) {
+        if (query.value(1).toBool())
+            return Error::fromErrno(Error::Code::HistoryUnavailable, 0, {}, -1,
+                                    CaseHistory::tr("it has a table named events that is not a "
+                                                    "Custody history's: set up the history in a "
+                                                    "database of its own"));
+        return 0;
+    }
+    if (!query.exec(u"SELECT value FROM public.custody_history WHERE name = 'schema'"_s))
+        return problem();
+    return query.next() ? std::max(1, query.value(0).toInt()) : 1;
 }
 
 } // namespace
 
-QString CaseHistory::postgresSchemaSql()
+QStringList CaseHistory::postgresSchemaSteps()
 {
-    return QString::fromUtf8(PostgresqlHistorySql);
+    QStringList steps;
+    for (const char *step : PostgresqlHistorySteps)
+        steps.append(QString::fromUtf8(step));
+    return steps;
+}
+
+QVariantMap HistoryRow::arrivalColumns() const
+{
+    QVariantMap columns;
+    if (!arrivedAs.isEmpty())
+        columns.insert(u"arrived_as"_s, arrivedAs);
+    if (!arrivedFrom.isEmpty())
+        columns.insert(u"arrived_from"_s, arrivedFrom);
+    if (!arrivedOver.isEmpty())
+        columns.insert(u"arrived_over"_s, arrivedOver);
+    return columns;
+}
+
+void HistoryRow::takeArrival(const QVariantMap &columns)
+{
+    arrivedAs = columns.value(u"arrived_as"_s).toString();
+    arrivedFrom = columns.value(u"arrived_from"_s).toString();
+    arrivedOver = columns.value(u"arrived_over"_s).toString();
+}
+
+QString HistoryRow::arrival() const
+{
+    if (arrivedAs.isEmpty() && arrivedFrom.isEmpty() && arrivedOver.isEmpty())
+        return {};
+    return CaseHistory::tr("as %1 from %2, %3").arg(arrivedAs, arrivedFrom, arrivedOver);
 }
 
 Result<std::unique_ptr<CaseHistory>> CaseHistory::openPostgres(const QString &url, Access access)
@@ -219,14 +282,18 @@ Result<std::unique_ptr<CaseHistory>> CaseHistory::openPostgres(const QString &ur
         if (!setUp.exec(statement))
             return history->failure(tr("connect"), setUp.lastError().text());
     }
-    // What the server says of this connection, not what was asked for.
-    if (!setUp.exec(u"SELECT ssl, version FROM pg_stat_ssl WHERE pid = pg_backend_pid()"_s)
+    // What the server says of this connection, not what was asked for: as each row says how it
+    // arrived (schema 2), and the server checks it as it stores the row.
+    if (!setUp.exec(u"SELECT ssl, version, session_user, coalesce(host(inet_client_addr()), "
+                    "'local') FROM pg_stat_ssl WHERE pid = pg_backend_pid()"_s)
         || !setUp.next())
         return history->failure(tr("connect"), setUp.lastError().text());
     history->m_connection
         = setUp.value(0).toBool()
               ? u"%1, sslmode=%2"_s.arg(setUp.value(1).toString(), location->sslMode())
               : u"without TLS, sslmode=%1"_s.arg(location->sslMode());
+    history->m_login = setUp.value(2).toString();
+    history->m_stationAddress = setUp.value(3).toString();
     if (const Result<void> schema = history->readPostgresSchema(access); !schema)
         return schema.error();
     return history;
@@ -272,27 +339,27 @@ Result<void> CaseHistory::readPostgresSchema(Access access)
     return {};
 }
 
-Result<void> CaseHistory::initPostgres(const QString &url)
+Result<int> CaseHistory::initPostgres(const QString &url, int upToVersion)
 {
     const Result<PostgresLocation> location = usableLocation(url);
     if (!location)
         return location.error();
     const QString name = postgresConnectionName();
     QString problem;
+    int from = 0;
     {
         QSqlDatabase db = connectTo(*location, name);
         QSqlQuery query(db);
+        const Result<int> schema = db.isOpen() ? schemaAt(db) : 0;
         if (!db.isOpen())
             problem = tr("connect: %1").arg(db.lastError().text());
-        else if (!query.exec(u"SELECT to_regclass('custody_history') IS NOT NULL, "
-                             "to_regclass('events') IS NOT NULL"_s)
-                 || !query.next())
-            problem = query.lastError().text();
-        else if (query.value(0).toBool())
-            problem = tr("it is a Custody history already: nothing was changed");
-        else if (query.value(1).toBool())
-            problem = tr("it has a table named events that is not a Custody history's: set up "
-                         "the history in a database of its own");
+        else if (!schema)
+            problem = schema.error().detail;
+        else if (*schema >= upToVersion)
+            problem = tr("it is a Custody history (schema %1) already: nothing was changed")
+                          .arg(*schema);
+        else if (*schema > 0) // an upgrade: the steps it lacks
+            problem = runSchema(db, from = *schema, upToVersion);
         else if (!query.exec(u"SHOW server_encoding"_s) || !query.next())
             problem = query.lastError().text();
         else if (query.value(0).toString() != "UTF8"_L1)
@@ -300,13 +367,14 @@ Result<void> CaseHistory::initPostgres(const QString &url)
                          "so make it with ENCODING 'UTF8'")
                           .arg(query.value(0).toString());
         else
-            problem = runSchema(db);
+            problem = runSchema(db, 0, upToVersion);
         db.close();
     }
     QSqlDatabase::removeDatabase(name);
     if (!problem.isEmpty())
-        return postgresError(location->displayUrl(), tr("set up: %1").arg(problem));
-    return {};
+        return postgresError(location->displayUrl(), from > 0 ? tr("upgrade: %1").arg(problem)
+                                                              : tr("set up: %1").arg(problem));
+    return from;
 }
 
 void CaseHistory::notePostgresGuards(ChainCheck &check, qint64 lastId) const
@@ -358,6 +426,8 @@ void CaseHistory::notePostgresGuards(ChainCheck &check, qint64 lastId) const
                           query.value(5).toString(), query.value(6).toBool()});
     }
     for (const Guard &guard : Guards) {
+        if (guard.schema > m_schemaVersion)
+            continue; // not made yet: one there is someone else's (below)
         const QString trigger = QString::fromLatin1(guard.trigger);
         const QString table = QString::fromLatin1(guard.table);
         const QString function = QString::fromLatin1(guard.function);
@@ -380,8 +450,8 @@ void CaseHistory::notePostgresGuards(ChainCheck &check, qint64 lastId) const
     }
     // A trigger more than these can drop or rewrite a row before the chain's trigger sees it.
     for (auto it = found.cbegin(); it != found.cend(); ++it) {
-        if (std::none_of(std::begin(Guards), std::end(Guards), [&it](const Guard &guard) {
-                return it.key() == QLatin1String(guard.trigger);
+        if (std::none_of(std::begin(Guards), std::end(Guards), [&](const Guard &guard) {
+                return it.key() == QLatin1String(guard.trigger) && guard.schema <= m_schemaVersion;
             }))
             check.notes.append(
                 tr("a trigger that is not Custody's was added: %1").arg(it.value().definition));

@@ -8,6 +8,7 @@
 #include "record/wipecertificate.h"
 #include "render/reportpublisher.h"
 #include "util/durablefile.h"
+#include "util/logline.h"
 #include "util/nativepath.h"
 #include "verify/verificationreport.h"
 
@@ -158,6 +159,14 @@ HistoryEvent wipeEvent(const WipeCertificate &certificate, const QStringList &ce
     event.reportPath = absolutePath(certificateFiles.value(2));
     event.reportSha256 = sha256Of(event.reportPath, event);
     return event;
+}
+
+void noteEndHook(const QString &hookLogLines, HistoryEvent &event)
+{
+    const QString summary = oneShownLine(hookLogLines.section(u'\n', 0, 0));
+    if (summary.isEmpty())
+        return;
+    event.note = event.note.isEmpty() ? summary : event.note + QStringLiteral("; ") + summary;
 }
 
 } // namespace Custody

@@ -44,4 +44,8 @@ Result<HistoryEvent> reportEvent(const QString &recordPath, const QString &repor
 HistoryEvent wipeEvent(const WipeCertificate &certificate, const QStringList &certificateFiles,
                        bool allWritten);
 
+// The first line of the lab's program's run (endHookLogLines()) added to the event's note, as
+// custody-cli and the GUI both record it.
+void noteEndHook(const QString &hookLogLines, HistoryEvent &event);
+
 } // namespace Custody

@@ -41,6 +41,7 @@ Result<QJsonObject> HistoryExport::exportCase(const CaseHistory &history, const 
             columns.insert(u"id"_s, row.id);
             columns.insert(u"recorded_utc"_s, row.recorded.toUTC().toString(Qt::ISODate));
             columns.insert(u"previous_hash"_s, row.previousHash);
+            columns.insert(row.arrivalColumns()); // a lab's server: how the row came to it
             // The columns must give the row's hash as they are written out, or the export would
             // not stand on its own.
             if (CaseHistory::rowHashOf(columns) != row.rowHash)

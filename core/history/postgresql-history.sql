@@ -1,8 +1,9 @@
 -- SPDX-FileCopyrightText: 2026 Custody contributors
 -- SPDX-License-Identifier: GPL-3.0-or-later
 --
--- The schema of a lab's case history on PostgreSQL (schema 1). `custody-cli history init URL`
--- runs this file, statement by statement in one transaction, as the database's owner, who needs
+-- The schema of a lab's case history on PostgreSQL (schema 1; postgresql-history-2.sql steps it
+-- up to 2). `custody-cli history init URL` runs this file and the steps after it, statement by
+-- statement in one transaction, as the database's owner, who needs
 -- CREATEROLE for the role below (or a superuser: then ALTER the objects' owner as wished); it can
 -- also be run by hand with psql. The database should be a UTF8 one. It makes:
 --   custody_history  what the database is (Custody never writes a database without it);

@@ -67,13 +67,6 @@ QByteArray lastHistoryRow(const QTemporaryDir &folder)
 }
 
 // Whether a process is gone or only waits to be reaped (a zombie is dead, whoever reaps it).
-bool isGone(pid_t pid)
-{
-    const QByteArray status = readFile(u"/proc/%1/stat"_s.arg(pid));
-    const qsizetype afterName = status.lastIndexOf(')');
-    return status.isEmpty() || (afterName > 0 && status.mid(afterName + 2, 1) == "Z");
-}
-
 } // namespace
 
 // custody-cli acquire --on-end: a lab's program run when the acquisition has ended, told

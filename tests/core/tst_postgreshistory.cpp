@@ -48,6 +48,8 @@ private Q_SLOTS:
     void aPasswordIsTakenFromWherePostgresKeepsIt();
     void aCaseIsExportedToStandOnItsOwn();
     void aRowTheDatabaseDidNotStoreIsNotRecorded();
+    void eachRowSaysHowItArrivedAsTheServerSawIt();
+    void aSchemaOneHistoryIsUpgradedInPlace();
 
 private:
     static HistoryEvent event(const QString &note);
@@ -224,10 +226,12 @@ void TestPostgresHistory::aStationMayOnlyInsertAndRead()
                      || refused.standardError.contains("must be owner"),
                  refused.describe());
     }
-    // Nor may a station insert a row that does not follow the chain, even knowing the head.
+    // Nor may a station insert a row that does not follow the chain, even knowing the head (and
+    // saying truly how it arrived).
     const ProcessResult forged = m_server->psql(
-        u"INSERT INTO events (id, recorded_utc, kind, event_utc, previous_hash, row_hash) "
-        "VALUES (9, 'x', 'verification', 'x', repeat('0', 64), repeat('1', 64))"_s,
+        u"INSERT INTO events (id, recorded_utc, kind, event_utc, previous_hash, row_hash, "
+        "arrived_as, arrived_from, arrived_over) VALUES (9, 'x', 'verification', 'x', "
+        "repeat('0', 64), repeat('1', 64), 'station1', 'local', 'without TLS, sslmode=prefer')"_s,
         u"station1"_s);
     QVERIFY(forged.exitCode != 0);
     QVERIFY2(forged.standardError.contains("does not follow"), forged.describe());
@@ -300,6 +304,16 @@ void TestPostgresHistory::tamperingByASuperuserIsFound_data()
         << u"ALTER TABLE events DISABLE TRIGGER events_append_only_update; CREATE VIEW "
            "public.pg_trigger AS SELECT * FROM pg_catalog.pg_trigger WHERE false"_s
         << qint64(0) << u"events_append_only_update on events is disabled"_s;
+    QTest::newRow("arrival edited")
+        << off + u"UPDATE events SET arrived_over = 'TLSv1.3, sslmode=verify-full' WHERE id = 2"_s
+        << qint64(2) << u"row 2 was changed after it was written"_s;
+    QTest::newRow("arrival's trigger dropped")
+        << u"DROP TRIGGER events_arrival ON events"_s << qint64(0)
+        << u"events_arrival on events was removed"_s;
+    QTest::newRow("arrival's function changed")
+        << u"CREATE OR REPLACE FUNCTION custody_events_arrival() RETURNS trigger LANGUAGE plpgsql "
+           "SET search_path = pg_catalog, pg_temp AS $arrival$ BEGIN RETURN NEW; END $arrival$"_s
+        << qint64(0) << u"events_arrival on events runs a function that was changed"_s;
     QTest::newRow("rule added") << u"CREATE RULE quiet AS ON UPDATE TO events DO INSTEAD NOTHING"_s
                                 << qint64(0) << u"a rule (quiet)"_s;
 }
@@ -409,6 +423,49 @@ void TestPostgresHistory::aStationSpoolsWhileTheServerIsDownAndDeliversOnce()
                      "Delivered 1 event(s) that waited in this station's spool")
                  && back.standardOutput.contains("the spool is kept as"),
              back.describe());
+
+    // custody-cli history deliver, for a station that records nothing more once its server is
+    // back: refused while it is down (the event keeps waiting), `history` and `history check` say
+    // that it waits, then it is delivered once.
+    const auto historyCli = [&url](const QStringList &arguments) {
+        return runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                          QStringList{u"history"_s} + arguments + QStringList{u"--history"_s, url});
+    };
+    QVERIFY(m_server->stop());
+    QVERIFY(acquire(u"down again"_s).exitCode == 0);
+    const ProcessResult refused = historyCli({u"deliver"_s});
+    QVERIFY2(refused.exitCode == 1 && refused.standardError.contains("they keep waiting there"),
+             refused.describe());
+    QVERIFY2(m_server->start(), m_server->problem());
+    const QByteArray waits = "note: 1 event(s) of this station wait in its spool "
+                             + spoolPathFor(url).toUtf8() + " and are not on the server yet";
+    for (const QString &action : {u"check"_s, u"--case"_s}) {
+        const ProcessResult said
+            = historyCli(action == u"check"_s ? QStringList{action} : QStringList{action, u"x"_s});
+        QVERIFY2(said.exitCode == 0 && said.standardError.contains(waits), said.describe());
+    }
+    const ProcessResult delivered = historyCli({u"deliver"_s});
+    QVERIFY2(delivered.exitCode == 0
+                 && delivered.standardOutput.contains(
+                     "Delivered 1 event(s) that waited in this station's spool")
+                 && delivered.standardOutput.contains("the spool is kept as"),
+             delivered.describe());
+    QVERIFY(!pathExists(spoolPathFor(url)));
+    const ProcessResult nothing = historyCli({u"deliver"_s});
+    QVERIFY2(nothing.exitCode == 0
+                 && nothing.standardOutput.contains("No event of this station waits")
+                 && !nothing.standardError.contains("note:"),
+             nothing.describe());
+    const ProcessResult checked = historyCli({u"check"_s});
+    QVERIFY2(checked.exitCode == 0 && !checked.standardError.contains("wait in its spool"),
+             checked.describe());
+    QCOMPARE(openHistory()->rows()->size(), 11); // the eight above, the two acquisitions, this
+    const ProcessResult sqlite
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                     {u"history"_s, u"deliver"_s, u"--history"_s, dir.filePath(u"h.sqlite"_s)});
+    QVERIFY2(sqlite.exitCode == 2
+                 && sqlite.standardError.contains("an SQLite history has no spool"),
+             sqlite.describe());
 }
 
 // Stations of one machine that record at once while the server is down spool every event once,
@@ -536,12 +593,12 @@ void TestPostgresHistory::refusesADatabaseThatIsNotAHistory()
         == 0);
     QString ascii = m_server->url();
     ascii.replace(u"/custody?"_s, u"/ascii?"_s);
-    const Result<void> notUtf8 = CaseHistory::initPostgres(ascii);
+    const Result<int> notUtf8 = CaseHistory::initPostgres(ascii);
     QVERIFY(!notUtf8);
     QVERIFY2(notUtf8.error().userMessage().contains(u"UTF8"_s),
              qPrintable(notUtf8.error().userMessage()));
     // Set up once; a second init changes nothing.
-    const Result<void> again = CaseHistory::initPostgres(m_server->url());
+    const Result<int> again = CaseHistory::initPostgres(m_server->url());
     QVERIFY(!again);
     QVERIFY(again.error().userMessage().contains(u"already"_s));
 }
@@ -578,6 +635,17 @@ void TestPostgresHistory::aServerOverTlsIsVerifiedAndSaidSo()
                  && recorded.standardOutput.contains("(TLSv1.")
                  && recorded.standardOutput.contains("sslmode=verify-full) as row"),
              recorded.describe());
+    // The row says so too, as the server saw it: over TCP from the loopback address.
+    {
+        const Result<std::unique_ptr<CaseHistory>> history = CaseHistory::open(
+            m_server->tlsUrl(m_server->caFile()), CaseHistory::Access::ReadOnly);
+        QVERIFY(history);
+        const Result<QList<HistoryRow>> rows = (*history)->rows();
+        QVERIFY(rows && !rows->isEmpty());
+        QCOMPARE(rows->last().arrivedAs, u"postgres"_s);
+        QCOMPARE(rows->last().arrivedFrom, u"127.0.0.1"_s);
+        QCOMPARE(rows->last().arrivedOver, (*history)->connection());
+    }
     // The same server under a CA the station does not trust: refused, nothing read.
     QTemporaryDir other;
     const QString otherCa = other.filePath(u"other-ca.crt"_s);
@@ -715,6 +783,9 @@ void TestPostgresHistory::aCaseIsExportedToStandOnItsOwn()
     QVERIFY(!rows.at(0).toObject().contains(u"columns"_s)); // another case's: by its hash only
     QCOMPARE(rows.at(1).toObject().value(u"columns"_s).toObject().value(u"note"_s).toString(),
              u"event 2"_s);
+    // With how the row arrived: in the row's hash, so the file must carry it.
+    QCOMPARE(rows.at(1).toObject().value(u"columns"_s).toObject().value(u"arrived_as"_s).toString(),
+             u"station1"_s);
     const auto checked = [&dir](const QJsonObject &object) {
         const QString path = dir.filePath(u"case.json"_s);
         QFile file(path);
@@ -766,6 +837,116 @@ void TestPostgresHistory::aRowTheDatabaseDidNotStoreIsNotRecorded()
     QVERIFY(!row);
     QVERIFY2(row.error().userMessage().contains(u"did not store the row"_s),
              qPrintable(row.error().userMessage()));
+}
+
+// Each row says which login stored it, from where and over what: the station writes it, the
+// server refuses a row that says otherwise, and a later change breaks the row's hash (above).
+void TestPostgresHistory::eachRowSaysHowItArrivedAsTheServerSawIt()
+{
+    appendEvents(2);
+    const std::unique_ptr<CaseHistory> history = openHistory(u"station2"_s);
+    QVERIFY(history);
+    const Result<QList<HistoryRow>> rows = history->rows();
+    QVERIFY(rows && rows->size() == 2);
+    const QString local = u"as station1 from local, without TLS, sslmode=prefer"_s;
+    for (const HistoryRow &row : *rows) {
+        QCOMPARE(row.arrivedAs, u"station1"_s);
+        QCOMPARE(row.arrivedFrom, u"local"_s); // the server's own socket
+        QCOMPARE(row.arrivedOver, u"without TLS, sslmode=prefer"_s);
+        QCOMPARE(row.arrival(), local);
+    }
+    const Result<ChainCheck> check = history->check();
+    QVERIFY(check && check->intact() && check->notes.isEmpty());
+    QCOMPARE(check->arrivals, (QMap<QString, qint64>{{local, 2}}));
+    const ProcessResult checked
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                     {u"history"_s, u"check"_s, u"--history"_s, m_server->url()});
+    QCOMPARE(checked.exitCode, 0);
+    QVERIFY2(checked.standardOutput.contains("arrived: 2 row(s) " + local.toUtf8() + '\n'),
+             checked.describe());
+    const ProcessResult listed
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                     {u"history"_s, u"--json"_s, u"--history"_s, m_server->url()});
+    QCOMPARE(listed.exitCode, 0);
+    const QJsonObject arrived = QJsonDocument::fromJson(listed.standardOutput)
+                                    .array()
+                                    .at(1)
+                                    .toObject()
+                                    .value(u"arrived"_s)
+                                    .toObject();
+    QCOMPARE(arrived.value(u"as"_s).toString(), u"station1"_s);
+    QCOMPARE(arrived.value(u"from"_s).toString(), u"local"_s);
+    // A station that says it is another login, comes from elsewhere, used TLS, or says nothing:
+    // refused by the server, even for a row that follows the chain.
+    for (const QString &claim :
+         {u"'station2', 'local', 'without TLS, sslmode=prefer'"_s,
+          u"'station1', '10.0.0.9', 'without TLS, sslmode=prefer'"_s,
+          u"'station1', 'local', 'TLSv1.3, sslmode=verify-full'"_s, u"NULL, NULL, NULL"_s}) {
+        const ProcessResult forged = m_server->psql(
+            u"INSERT INTO events (id, recorded_utc, kind, event_utc, previous_hash, row_hash, "
+            "arrived_as, arrived_from, arrived_over) SELECT 3, 'x', 'verification', 'x', "
+            "last_hash, repeat('1', 64), %1 FROM chain_head"_s.arg(claim),
+            u"station1"_s);
+        QVERIFY2(forged.exitCode != 0, qPrintable(claim));
+        QVERIFY2(forged.standardError.contains("says it arrived as")
+                     && forged.standardError.contains("but it came as station1 from local over "
+                                                      "without TLS"),
+                 forged.describe());
+    }
+    const Result<ChainCheck> after = history->check();
+    QVERIFY(after && after->intact() && after->rows == 2);
+}
+
+// A history set up by an earlier Custody (schema 1) is used as it is, said to be older, and
+// upgraded in place by its owner: its rows keep their hashes, those after it say how they arrived.
+void TestPostgresHistory::aSchemaOneHistoryIsUpgradedInPlace()
+{
+    QVERIFY(m_server->psql(u"CREATE DATABASE older TEMPLATE template0 ENCODING 'UTF8'"_s).exitCode
+            == 0);
+    QString url = m_server->url();
+    url.replace(u"/custody?"_s, u"/older?"_s);
+    const Result<int> made = CaseHistory::initPostgres(url, 1);
+    QVERIFY2(made && *made == 0, qPrintable(made ? QString() : made.error().userMessage()));
+    QString stationUrl = m_server->url(u"station1"_s);
+    stationUrl.replace(u"/custody?"_s, u"/older?"_s);
+    {
+        Result<std::unique_ptr<CaseHistory>> history
+            = CaseHistory::open(stationUrl, CaseHistory::Access::ReadWrite);
+        QVERIFY2(history, qPrintable(history ? QString() : history.error().userMessage()));
+        QCOMPARE((*history)->schemaVersion(), 1);
+        QVERIFY((*history)->append(event(u"old 1"_s)));
+        const Result<HistoryRow> row = (*history)->append(event(u"old 2"_s));
+        QVERIFY(row && row->arrival().isEmpty());
+    }
+    const ProcessResult older = runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                                           {u"history"_s, u"check"_s, u"--history"_s, url});
+    QCOMPARE(older.exitCode, 0);
+    QVERIFY2(older.standardOutput.contains("arrived: 2 row(s) that do not say how")
+                 && older.standardOutput.contains("schema 1: the database's owner upgrades it "
+                                                  "to schema 2 with 'custody-cli history init"),
+             older.describe());
+    const ProcessResult upgraded
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"history"_s, u"init"_s, url});
+    QVERIFY2(upgraded.exitCode == 0
+                 && upgraded.standardOutput.contains("upgraded from schema 1 to 2"),
+             upgraded.describe());
+    const ProcessResult again
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH), {u"history"_s, u"init"_s, url});
+    QVERIFY2(again.exitCode != 0 && again.standardError.contains("(schema 2) already"),
+             again.describe());
+    Result<std::unique_ptr<CaseHistory>> history
+        = CaseHistory::open(stationUrl, CaseHistory::Access::ReadWrite);
+    QVERIFY(history);
+    QCOMPARE((*history)->schemaVersion(), 2);
+    const Result<HistoryRow> row = (*history)->append(event(u"new"_s));
+    QVERIFY(row);
+    QCOMPARE(row->arrival(), u"as station1 from local, without TLS, sslmode=prefer"_s);
+    const Result<ChainCheck> check = (*history)->check();
+    QVERIFY(check);
+    QVERIFY2(check->intact(), qPrintable(check->problem));
+    QVERIFY2(check->notes.isEmpty(), qPrintable(check->notes.join(u"; "_s)));
+    QCOMPARE(check->rows, 3);
+    QCOMPARE(check->arrivals, (QMap<QString, qint64>{{QString(), 2}, {row->arrival(), 1}}));
 }
 
 QTEST_GUILESS_MAIN(TestPostgresHistory)

@@ -10,6 +10,8 @@
 #include <QMap>
 #include <QString>
 
+#include <sys/types.h>
+
 #include <utility>
 
 namespace Custody::Test {
@@ -19,6 +21,14 @@ inline bool writeHook(const QString &path, const QByteArray &body)
 {
     return writeFile(path, "#!/bin/bash\n" + body)
            && QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+}
+
+// Whether the process `pid` has ended (gone, or a zombie not yet reaped).
+inline bool isGone(pid_t pid)
+{
+    const QByteArray status = readFile(QStringLiteral("/proc/%1/stat").arg(pid));
+    const qsizetype afterName = status.lastIndexOf(')');
+    return status.isEmpty() || (afterName > 0 && status.mid(afterName + 2, 1) == "Z");
 }
 
 // `env -0` as a hook wrote it to `path`: every variable, values with newlines included.

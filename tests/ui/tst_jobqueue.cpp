@@ -177,6 +177,7 @@ private Q_SLOTS:
     void statusFileForADashboard();
     void statusFileNeverWritesWhatIsNotItsOwn();
     void aVerificationRunsTheLabProgram();
+    void aProgramThatHangsIsKilledAtItsTimeout();
     void aConversionTakesItsTurnInTheQueue();
     void quittingAsksBeforeStoppingAConversion();
 
@@ -234,8 +235,11 @@ void TestJobQueue::aDiskOfItsOwnLimit()
     QTemporaryDir disk(u"/dev/shm/custody-disk-XXXXXX"_s);
     if (!disk.isValid() || QStorageInfo(disk.path()) == QStorageInfo(u"/"_s))
         QSKIP("needs /dev/shm, a file system other than the root's");
+    QVERIFY(QDir().mkpath(disk.filePath(u"cases"_s)));
     const QList<std::pair<QueueLimits, int>> cases{
         {{3, 3, 600, {{disk.path(), 1}}}, 1},
+        // One disk named twice (a settings file written by hand): the lower limit, either way.
+        {{3, 3, 600, {{disk.path(), 1}, {disk.filePath(u"cases"_s), 2}}}, 1},
         {{3, 1, 600, {{disk.path(), 2}}}, 2},
         {{3, 1, 600, {{disk.filePath(u"gone"_s), 3}}}, 1},
     };
@@ -251,6 +255,15 @@ void TestJobQueue::aDiskOfItsOwnLimit()
         QCOMPARE(panelsOf(*desk.window).size(), atOnce);
         QCOMPARE(desk.window->jobQueue()->waitingCount(), 3 - atOnce);
         QTRY_VERIFY_WITH_TIMEOUT(allEnded(*desk.window, 3), 60000);
+    }
+    {
+        const QueueLimits twice{3, 3, 600, {{disk.path(), 1}, {disk.filePath(u"cases"_s), 2}}};
+        QueueLimitsDialog dialog(twice, QString());
+        const auto *problem = dialog.findChild<QLabel *>(u"diskLimitProblem"_s);
+        QVERIFY(problem && !problem->isHidden());
+        QCOMPARE(problem->text(), disk.path() + u" and "_s + disk.filePath(u"cases"_s)
+                                      + u" are on the same disk: the queue takes the lower of "
+                                        "their limits. Remove one of them."_s);
     }
     const QString fewer = disk.path();
     // Kept in the settings and read back; in the dialog, shown and removed.
@@ -272,7 +285,6 @@ void TestJobQueue::aDiskOfItsOwnLimit()
     auto *problem = dialog.findChild<QLabel *>(u"diskLimitProblem"_s);
     QVERIFY(dialog.addDiskLimitFolder(disk.path()));
     QCOMPARE(table->rowCount(), 2);
-    QVERIFY(QDir().mkpath(disk.filePath(u"cases"_s)));
     QVERIFY(!dialog.addDiskLimitFolder(disk.filePath(u"cases"_s)));
     QVERIFY2(problem->text().contains(u"on the same disk as "_s + disk.path()),
              qPrintable(problem->text()));
@@ -687,6 +699,48 @@ void TestJobQueue::aVerificationRunsTheLabProgram()
         }
     }
     QVERIFY(noted);
+}
+
+// The GUI's program when a job ends, hanging with a process of its own: killed with it at the
+// timeout of the settings, said so in the log, while the window goes on; the verdict stands.
+void TestJobQueue::aProgramThatHangsIsKilledAtItsTimeout()
+{
+    const QString folder = m_scratch.filePath(u"hanging"_s);
+    QVERIFY(QDir().mkpath(folder));
+    const QString hook = folder + u"/hook"_s;
+    QVERIFY(writeHook(hook, "sleep 600 &\necho $! > \"$(dirname \"$0\")/child\"\n"
+                            "echo started\nsleep 600\n"));
+    QSettings settings(folder + u"/settings.ini"_s, QSettings::IniFormat);
+    settings.setValue(u"hooks/onEnd"_s, hook);
+    settings.setValue(u"hooks/onEndTimeout"_s, 2);
+    settings.setValue(u"history/path"_s, folder + u"/history.sqlite"_s);
+    const auto window = newWindow(settings);
+    window->show();
+    const QString source = folder + u"/source"_s;
+    QVERIFY(writeFile(source, randomBytes(sourceBytes, 61)));
+    window->queueAcquisition(fileAcquisition(source, folder + u"/image"_s));
+    const QString log = folder + u"/image.txt"_s;
+    QTRY_VERIFY_WITH_TIMEOUT(readFile(log).contains("killed after its timeout of 2 s"), 60000);
+    QVERIFY2(readFile(log).contains("Hook output: started\n"), readFile(log).constData());
+    const pid_t child = readFile(folder + u"/child"_s).trimmed().toInt();
+    QVERIFY(child > 0);
+    QTRY_VERIFY(isGone(child)); // killed with the hook's session
+    QTRY_VERIFY_WITH_TIMEOUT(!window->isFinishingWork() && !window->historyRecorder()->isBusy(),
+                             30000);
+    AcquisitionPanel *panel = panelsOf(*window).first();
+    QVERIFY(panel->jobStatus().succeeded);
+    QVERIFY2(panel->jobStatus().outcome.contains(u"MATCH"_s),
+             qPrintable(panel->jobStatus().outcome));
+    QCOMPARE(recordOf(folder + u"/image"_s).value(u"verification"_s).toObject().value(u"verdict"_s),
+             u"match"_s);
+    Result<std::unique_ptr<CaseHistory>> history
+        = CaseHistory::open(folder + u"/history.sqlite"_s, CaseHistory::Access::ReadOnly);
+    QVERIFY(history);
+    const Result<QList<HistoryRow>> rows = (*history)->rows();
+    QVERIFY(rows && rows->size() == 1);
+    QCOMPARE(rows->first().event.verdict, u"match"_s);
+    QVERIFY2(rows->first().event.note.contains(u"killed after its timeout"_s),
+             qPrintable(rows->first().event.note));
 }
 
 // A finished acquisition's Convert to E01 is a job of the queue: it waits while the queue is held

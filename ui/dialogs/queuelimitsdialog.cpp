@@ -147,6 +147,7 @@ QWidget *QueueLimitsDialog::diskLimitsEditor(const QList<QueueLimits::DiskLimit>
     m_diskLimitProblem->setWordWrap(true);
     m_diskLimitProblem->hide();
     layout->addWidget(m_diskLimitProblem);
+    noteDisksNamedTwice(limits);
     return editor;
 }
 
@@ -174,6 +175,24 @@ bool QueueLimitsDialog::addDiskLimitFolder(const QString &folder)
     m_diskLimitProblem->hide();
     addDiskLimit({folder, 1});
     return true;
+}
+
+void QueueLimitsDialog::noteDisksNamedTwice(const QList<QueueLimits::DiskLimit> &limits)
+{
+    QHash<QString, QString> folderOf; // by disk
+    for (const QueueLimits::DiskLimit &limit : limits) {
+        const Result<QString> disk = Cli::limitedDiskKey(limit.folder);
+        if (!disk)
+            continue;
+        if (const auto earlier = folderOf.constFind(*disk); earlier != folderOf.cend()) {
+            m_diskLimitProblem->setText(tr("%1 and %2 are on the same disk: the queue takes the "
+                                           "lower of their limits. Remove one of them.")
+                                            .arg(*earlier, limit.folder));
+            m_diskLimitProblem->show();
+            return;
+        }
+        folderOf.insert(*disk, limit.folder);
+    }
 }
 
 void QueueLimitsDialog::addDiskLimit(const QueueLimits::DiskLimit &limit)

@@ -36,6 +36,8 @@ public:
 private:
     QWidget *diskLimitsEditor(const QList<QueueLimits::DiskLimit> &limits);
     void addDiskLimit(const QueueLimits::DiskLimit &limit);
+    // Says under the table when two rows (from a settings file written by hand) name one disk.
+    void noteDisksNamedTwice(const QList<QueueLimits::DiskLimit> &limits);
 
     QSpinBox *m_jobs;
     QSpinBox *m_perDisk;

@@ -98,6 +98,9 @@ QVariant HistoryTableModel::data(const QModelIndex &index, int role) const
             return row.event.imageFiles.join(QLatin1Char('\n'));
         if (index.column() == SourceColumn || index.column() == KindColumn)
             return row.event.note.isEmpty() ? row.event.commandLine : row.event.note;
+        if (index.column() == RowColumn && !row.arrival().isEmpty()) // a lab's server
+            return tr("Arrived as %1 from %2, %3")
+                .arg(row.arrivedAs, row.arrivedFrom, row.arrivedOver);
         return {};
     default: return {};
     }
