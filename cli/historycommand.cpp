@@ -182,8 +182,8 @@ QString HistoryCommand::usage()
               "\n"
               "Exit status: 0 done (check: the chain holds, its guards are as made and every\n"
               "anchor matches), 1 the chain is broken, a guard was changed or an anchor does\n"
-              "not match, or deliver left events waiting, 2 invalid arguments or a history that "
-              "cannot be read.\n")
+              "not match, or (deliver) the server did not take the waiting events, 2 invalid\n"
+              "arguments or a history that cannot be read.\n")
            + parser.helpText().section(QLatin1Char('\n'), 2);
 }
 
@@ -526,7 +526,9 @@ int HistoryCommand::init(const QString &url)
         return fail(done.error().userMessage(), ExitInvalid);
     if (*done > 0)
         m_out << oneShownLine(tr("%1: upgraded from schema %2 to %3: each row stored from now on "
-                                 "says how it arrived, as the server checked it")
+                                 "says how it arrived, as the server checked it. Update Custody "
+                                 "on every station: an earlier one keeps its events in its spool "
+                                 "until then")
                                   .arg(shownHistory(url))
                                   .arg(*done)
                                   .arg(CaseHistory::PostgresSchemaVersion))

@@ -35,13 +35,14 @@ int HistoryCommand::deliver(const QCommandLineParser &parser)
                        "once")
                         .arg(shownHistory(url), spool, delivery.problem),
                     ExitFailed);
-    if (delivery.delivered == 0 && delivery.keptAs.isEmpty())
-        m_out << oneShownLine(pathExists(spool)
-                                  ? tr("Nothing delivered now: another Custody process of this "
-                                       "station is delivering the spool %1.")
-                                        .arg(spool)
-                                  : tr("No event of this station waits for the case history %1.")
-                                        .arg(shownHistory(url)))
+    if (delivery.othersDelivering)
+        m_out << oneShownLine(tr("Nothing delivered now: another Custody process of this station "
+                                 "is delivering the spool %1.")
+                                  .arg(spool))
+              << Qt::endl;
+    else if (!pathExists(spool) && delivery.delivered == 0 && delivery.keptAs.isEmpty())
+        m_out << oneShownLine(
+            tr("No event of this station waits for the case history %1.").arg(shownHistory(url)))
               << Qt::endl;
     return ExitSuccess;
 }

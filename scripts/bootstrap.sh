@@ -13,8 +13,8 @@ packages=(
     # the case history: Qt Sql's SQLite driver; the tests edit a history with sqlite3 as a
     # tamperer would. A lab's history on PostgreSQL: Qt Sql's PostgreSQL driver; the tests start
     # a server of their own (initdb, pg_ctl; openssl makes its TLS certificates) and tamper with
-    # psql
-    libqt6sql6-sqlite sqlite3 libqt6sql6-psql postgresql openssl
+    # psql; libpq itself tells which sslmode a connection used
+    libqt6sql6-sqlite sqlite3 libqt6sql6-psql libpq-dev postgresql openssl
     # E01: libewf writes and reads the container; libdeflate deflates its chunks, zlib too for
     # the best compression. Network sources: libnbd (NBD client, TLS), libiscsi (iSCSI
     # initiator, CHAP)

@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 
 root=${CUSTODY_TRIXIE_ROOT:-/var/cache/custody-ci/trixie}
 packages=(g++ cmake ninja-build ccache pkg-config qt6-base-dev libkf6solid-dev libssl-dev
-          libewf-dev libdeflate-dev zlib1g-dev libnbd-dev libiscsi-dev libudev-dev libblkid-dev libfuse3-dev dbus-daemon
+          libewf-dev libdeflate-dev zlib1g-dev libnbd-dev libiscsi-dev libudev-dev libblkid-dev libfuse3-dev libpq-dev dbus-daemon
           smartmontools)
 # What the chroot builds (the engine and core libraries on the way) and runs: the Solid backend's
 # test, and the pure device and SMART tests, which check Qt 6.8 and GCC 14 as well. The host runs

@@ -1517,6 +1517,18 @@
         <source>upgrade: %1</source>
         <translation>Aktualisieren: %1</translation>
     </message>
+    <message>
+        <source>it was upgraded to schema %1 meanwhile: nothing was changed</source>
+        <translation>sie wurde inzwischen auf Schema %1 aktualisiert: nichts wurde geändert</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver did not say which sslmode the connection used</source>
+        <translation>Qts PostgreSQL-Treiber hat nicht angegeben, welchen sslmode die Verbindung verwendet hat</translation>
+    </message>
+    <message>
+        <source>the history says it is schema %1, but its events table is schema %2&apos;s: the table custody_history was changed</source>
+        <translation>die Fallhistorie gibt Schema %1 an, ihre Tabelle events ist aber die von Schema %2: die Tabelle custody_history wurde geändert</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneDestination</name>

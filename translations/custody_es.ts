@@ -1517,6 +1517,18 @@
         <source>upgrade: %1</source>
         <translation>actualizar: %1</translation>
     </message>
+    <message>
+        <source>it was upgraded to schema %1 meanwhile: nothing was changed</source>
+        <translation>mientras tanto se actualizó al esquema %1: no se ha cambiado nada</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver did not say which sslmode the connection used</source>
+        <translation>el controlador PostgreSQL de Qt no indicó qué sslmode usó la conexión</translation>
+    </message>
+    <message>
+        <source>the history says it is schema %1, but its events table is schema %2&apos;s: the table custody_history was changed</source>
+        <translation>el historial dice ser del esquema %1, pero su tabla events es la del esquema %2: la tabla custody_history fue modificada</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneDestination</name>

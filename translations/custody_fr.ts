@@ -1517,6 +1517,18 @@
         <source>upgrade: %1</source>
         <translation>mise à niveau&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>it was upgraded to schema %1 meanwhile: nothing was changed</source>
+        <translation>il a été mis à niveau vers le schéma %1 entre-temps&#xa0;: rien n’a été modifié</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver did not say which sslmode the connection used</source>
+        <translation>le pilote PostgreSQL de Qt n’a pas indiqué quel sslmode la connexion a utilisé</translation>
+    </message>
+    <message>
+        <source>the history says it is schema %1, but its events table is schema %2&apos;s: the table custody_history was changed</source>
+        <translation>l’historique se dit au schéma %1, mais sa table events est celle du schéma %2&#xa0;: la table custody_history a été modifiée</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneDestination</name>

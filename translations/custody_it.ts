@@ -1517,6 +1517,18 @@
         <source>upgrade: %1</source>
         <translation>aggiornamento: %1</translation>
     </message>
+    <message>
+        <source>it was upgraded to schema %1 meanwhile: nothing was changed</source>
+        <translation>nel frattempo è stata aggiornata allo schema %1: non è stato cambiato nulla</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver did not say which sslmode the connection used</source>
+        <translation>il driver PostgreSQL di Qt non ha indicato quale sslmode ha usato la connessione</translation>
+    </message>
+    <message>
+        <source>the history says it is schema %1, but its events table is schema %2&apos;s: the table custody_history was changed</source>
+        <translation>la cronologia dice di essere allo schema %1, ma la sua tabella events è quella dello schema %2: la tabella custody_history è stata modificata</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneDestination</name>

@@ -1517,6 +1517,18 @@
         <source>upgrade: %1</source>
         <translation>bijwerken: %1</translation>
     </message>
+    <message>
+        <source>it was upgraded to schema %1 meanwhile: nothing was changed</source>
+        <translation>het is intussen bijgewerkt naar schema %1: er is niets gewijzigd</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver did not say which sslmode the connection used</source>
+        <translation>het PostgreSQL-stuurprogramma van Qt zei niet welke sslmode de verbinding gebruikte</translation>
+    </message>
+    <message>
+        <source>the history says it is schema %1, but its events table is schema %2&apos;s: the table custody_history was changed</source>
+        <translation>de geschiedenis zegt schema %1 te zijn, maar haar tabel events is die van schema %2: de tabel custody_history is gewijzigd</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneDestination</name>

@@ -1512,6 +1512,18 @@
         <source>upgrade: %1</source>
         <translation>升级：%1</translation>
     </message>
+    <message>
+        <source>it was upgraded to schema %1 meanwhile: nothing was changed</source>
+        <translation>它已在此期间升级到架构 %1：未作任何更改</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s PostgreSQL driver did not say which sslmode the connection used</source>
+        <translation>Qt 的 PostgreSQL 驱动未说明连接使用了哪种 sslmode</translation>
+    </message>
+    <message>
+        <source>the history says it is schema %1, but its events table is schema %2&apos;s: the table custody_history was changed</source>
+        <translation>该历史自称为架构 %1，但其 events 表属于架构 %2：custody_history 表已被更改</translation>
+    </message>
 </context>
 <context>
     <name>Custody::CloneDestination</name>

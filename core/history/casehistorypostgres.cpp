@@ -9,11 +9,14 @@
 #include "history/postgresqlhistorysql.h" // generated from postgresql-history.sql
 
 #include <QRegularExpression>
+#include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 
 #include <atomic>
+
+#include <libpq-fe.h>
 
 using namespace Qt::StringLiterals;
 
@@ -43,6 +46,28 @@ QSqlDatabase connectTo(const PostgresLocation &location, const QString &name)
     db.setConnectOptions(location.connectOptions());
     db.open();
     return db;
+}
+
+// The sslmode libpq used for the connection `db`, from wherever it took it (the URL, a service
+// file, PGSSLMODE, or its default): what the station says of how strictly it checked the server,
+// which the server cannot know. Empty when the driver does not give its connection.
+QString sslModeUsed(const QSqlDatabase &db)
+{
+    const QVariant handle = db.driver()->handle();
+    // Qt 6 names the type by what the compiler sees: struct pg_conn, which PGconn stands for.
+    if (!handle.isValid()
+        || (qstrcmp(handle.typeName(), "pg_conn*") != 0
+            && qstrcmp(handle.typeName(), "PGconn*") != 0))
+        return {};
+    PGconn *const connection = *static_cast<PGconn *const *>(handle.constData());
+    PQconninfoOption *const options = connection ? PQconninfo(connection) : nullptr;
+    QString mode;
+    for (const PQconninfoOption *option = options; option && option->keyword; ++option) {
+        if (qstrcmp(option->keyword, "sslmode") == 0 && option->val)
+            mode = QString::fromUtf8(option->val);
+    }
+    PQconninfoFree(options);
+    return mode;
 }
 
 Result<PostgresLocation> usableLocation(const QString &url)
@@ -151,6 +176,24 @@ QString runSchema(QSqlDatabase &db, int from, int to)
     if (!db.transaction())
         return db.lastError().text();
     QSqlQuery query(db);
+    // An upgrade: one at a time (the schema's row locked), and given up rather than hold up the
+    // stations' appends, which queue behind a table's lock while it is waited for.
+    if (from > 0) {
+        if (!query.exec(u"SET LOCAL lock_timeout = '10s'"_s)
+            || !query.exec(u"SELECT value FROM public.custody_history WHERE name = 'schema' "
+                           "FOR UPDATE"_s)
+            || !query.next()) {
+            const QString problem = query.lastError().text();
+            db.rollback();
+            return problem;
+        }
+        if (query.value(0).toInt() != from) {
+            const QString now = query.value(0).toString();
+            db.rollback();
+            return CaseHistory::tr("it was upgraded to schema %1 meanwhile: nothing was changed")
+                .arg(now);
+        }
+    }
     QStringList statements;
     for (int step = from; step < to; ++step)
         statements += statementsOf(CaseHistory::postgresSchemaSteps().at(step));
@@ -288,10 +331,13 @@ Result<std::unique_ptr<CaseHistory>> CaseHistory::openPostgres(const QString &ur
                     "'local') FROM pg_stat_ssl WHERE pid = pg_backend_pid()"_s)
         || !setUp.next())
         return history->failure(tr("connect"), setUp.lastError().text());
-    history->m_connection
-        = setUp.value(0).toBool()
-              ? u"%1, sslmode=%2"_s.arg(setUp.value(1).toString(), location->sslMode())
-              : u"without TLS, sslmode=%1"_s.arg(location->sslMode());
+    const QString sslMode = sslModeUsed(db);
+    if (sslMode.isEmpty())
+        return history->failure(tr("connect"), tr("Qt's PostgreSQL driver did not say which "
+                                                  "sslmode the connection used"));
+    history->m_connection = setUp.value(0).toBool()
+                                ? u"%1, sslmode=%2"_s.arg(setUp.value(1).toString(), sslMode)
+                                : u"without TLS, sslmode=%1"_s.arg(sslMode);
     history->m_login = setUp.value(2).toString();
     history->m_stationAddress = setUp.value(3).toString();
     if (const Result<void> schema = history->readPostgresSchema(access); !schema)
@@ -425,8 +471,17 @@ void CaseHistory::notePostgresGuards(ChainCheck &check, qint64 lastId) const
                           query.value(3).toString(), query.value(4).toString(),
                           query.value(5).toString(), query.value(6).toBool()});
     }
+    // The schema the table shows, whatever custody_history says (its owner can change that row):
+    // the arrival's columns are there only once its trigger was made too.
+    const int schema
+        = m_columns.contains(u"arrived_as"_s) ? std::max(m_schemaVersion, 2) : m_schemaVersion;
+    if (schema != m_schemaVersion)
+        check.notes.append(tr("the history says it is schema %1, but its events table is schema "
+                              "%2's: the table custody_history was changed")
+                               .arg(m_schemaVersion)
+                               .arg(schema));
     for (const Guard &guard : Guards) {
-        if (guard.schema > m_schemaVersion)
+        if (guard.schema > schema)
             continue; // not made yet: one there is someone else's (below)
         const QString trigger = QString::fromLatin1(guard.trigger);
         const QString table = QString::fromLatin1(guard.table);
@@ -451,7 +506,7 @@ void CaseHistory::notePostgresGuards(ChainCheck &check, qint64 lastId) const
     // A trigger more than these can drop or rewrite a row before the chain's trigger sees it.
     for (auto it = found.cbegin(); it != found.cend(); ++it) {
         if (std::none_of(std::begin(Guards), std::end(Guards), [&](const Guard &guard) {
-                return it.key() == QLatin1String(guard.trigger) && guard.schema <= m_schemaVersion;
+                return it.key() == QLatin1String(guard.trigger) && guard.schema <= schema;
             }))
             check.notes.append(
                 tr("a trigger that is not Custody's was added: %1").arg(it.value().definition));

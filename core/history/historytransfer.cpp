@@ -298,8 +298,11 @@ SpoolDelivery deliverLabSpool(const QString &url)
         return {};
     // Not waited for: whoever holds it is delivering this very spool.
     const DeliveryLock lock(spool, 0);
-    if (lock.error == EWOULDBLOCK)
-        return {};
+    if (lock.error == EWOULDBLOCK) {
+        SpoolDelivery elsewhere;
+        elsewhere.othersDelivering = true;
+        return elsewhere;
+    }
     SpoolDelivery failed;
     if (lock.error != 0) {
         failed.problem = lock.problem();

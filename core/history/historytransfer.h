@@ -46,6 +46,7 @@ struct SpoolDelivery
     QString keptAs;
     QString notSetAside;
     QString problem;
+    bool othersDelivering = false; // another process of this station holds the spool now
 };
 
 // Delivers what this station's spool for `url` holds without recording an event, as

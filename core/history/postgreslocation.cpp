@@ -115,15 +115,6 @@ QString PostgresLocation::connectOptions() const
     return options.join(u';');
 }
 
-QString PostgresLocation::sslMode() const
-{
-    for (const auto &[key, value] : parameters) {
-        if (key == "sslmode"_L1)
-            return value;
-    }
-    return u"prefer"_s;
-}
-
 QString PostgresLocation::spoolKey() const
 {
     // The same database however the URL orders its parameters.

@@ -34,8 +34,6 @@ public:
     QString displayUrl() const;
     // libpq's conninfo parameters for QPSQL's connect options ("key='value';…").
     QString connectOptions() const;
-    // The TLS mode asked for (sslmode), or libpq's default "prefer" when none was.
-    QString sslMode() const;
     // An identity of the database for the local spool's name: the same URL gives the same spool.
     QString spoolKey() const;
 };

@@ -4,7 +4,8 @@
 -- Schema 2 of a lab's case history on PostgreSQL: the step from schema 1
 -- (postgresql-history.sql). `custody-cli history init URL` runs both files for a new history,
 -- and this one alone to upgrade a schema 1 history, as the database's owner, in one transaction;
--- by hand: psql -1 -f postgresql-history.sql -f postgresql-history-2.sql.
+-- by hand: psql -f postgresql-history.sql -f postgresql-history-2.sql (each file is a
+-- transaction of its own).
 --
 -- Each row says how it came to the server, and the server checks it before the row is stored:
 --   arrived_as    the login that inserted it (session_user);

@@ -66,7 +66,6 @@ QByteArray lastHistoryRow(const QTemporaryDir &folder)
     return rows.isEmpty() ? QByteArray() : QJsonDocument(rows.last().toObject()).toJson();
 }
 
-// Whether a process is gone or only waits to be reaped (a zombie is dead, whoever reaps it).
 } // namespace
 
 // custody-cli acquire --on-end: a lab's program run when the acquisition has ended, told

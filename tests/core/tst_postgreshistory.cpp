@@ -314,6 +314,13 @@ void TestPostgresHistory::tamperingByASuperuserIsFound_data()
         << u"CREATE OR REPLACE FUNCTION custody_events_arrival() RETURNS trigger LANGUAGE plpgsql "
            "SET search_path = pg_catalog, pg_temp AS $arrival$ BEGIN RETURN NEW; END $arrival$"_s
         << qint64(0) << u"events_arrival on events runs a function that was changed"_s;
+    QTest::newRow("schema said to be older")
+        << u"UPDATE custody_history SET value = '1' WHERE name = 'schema'; DROP TRIGGER "
+           "events_arrival ON events"_s
+        << qint64(0) << u"events_arrival on events was removed"_s;
+    QTest::newRow("schema's row changed")
+        << u"UPDATE custody_history SET value = '1' WHERE name = 'schema'"_s << qint64(0)
+        << u"says it is schema 1, but its events table is schema 2's"_s;
     QTest::newRow("rule added") << u"CREATE RULE quiet AS ON UPDATE TO events DO INSTEAD NOTHING"_s
                                 << qint64(0) << u"a rule (quiet)"_s;
 }
@@ -747,7 +754,9 @@ void TestPostgresHistory::aPasswordIsTakenFromWherePostgresKeepsIt()
                           + "\nuser=station1\nsslmode=verify-full\nsslrootcert="
                           + m_server->caFile().toUtf8() + '\n'));
     const ProcessResult byService = check(u"postgresql:///custody?service=lab"_s, service);
-    QVERIFY2(byService.exitCode == 0 && byService.standardOutput.contains("connection: TLSv1."),
+    // The sslmode said is the one libpq used, here the service file's.
+    QVERIFY2(byService.exitCode == 0 && byService.standardOutput.contains("connection: TLSv1.")
+                 && byService.standardOutput.contains(", sslmode=verify-full\n"),
              byService.describe());
     // PGPASSWORD, and no password file at all.
     QVERIFY(QFile::remove(home.filePath(u".pgpass"_s)));
@@ -864,6 +873,15 @@ void TestPostgresHistory::eachRowSaysHowItArrivedAsTheServerSawIt()
     QCOMPARE(checked.exitCode, 0);
     QVERIFY2(checked.standardOutput.contains("arrived: 2 row(s) " + local.toUtf8() + '\n'),
              checked.describe());
+    // The sslmode libpq used, wherever it took it: here PGSSLMODE.
+    QProcessEnvironment plain = QProcessEnvironment::systemEnvironment();
+    plain.insert(u"PGSSLMODE"_s, u"disable"_s);
+    const ProcessResult disabled
+        = runProcess(QStringLiteral(CUSTODY_CLI_PATH),
+                     {u"history"_s, u"check"_s, u"--history"_s, m_server->url()}, plain);
+    QVERIFY2(disabled.exitCode == 0
+                 && disabled.standardOutput.contains("connection: without TLS, sslmode=disable\n"),
+             disabled.describe());
     const ProcessResult listed
         = runProcess(QStringLiteral(CUSTODY_CLI_PATH),
                      {u"history"_s, u"--json"_s, u"--history"_s, m_server->url()});

@@ -23,7 +23,8 @@ inline bool writeHook(const QString &path, const QByteArray &body)
            && QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
 }
 
-// Whether the process `pid` has ended (gone, or a zombie not yet reaped).
+// Whether the process `pid` has ended: gone, or only waiting to be reaped (a zombie is dead,
+// whoever reaps it).
 inline bool isGone(pid_t pid)
 {
     const QByteArray status = readFile(QStringLiteral("/proc/%1/stat").arg(pid));

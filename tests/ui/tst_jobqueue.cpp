@@ -240,6 +240,7 @@ void TestJobQueue::aDiskOfItsOwnLimit()
         {{3, 3, 600, {{disk.path(), 1}}}, 1},
         // One disk named twice (a settings file written by hand): the lower limit, either way.
         {{3, 3, 600, {{disk.path(), 1}, {disk.filePath(u"cases"_s), 2}}}, 1},
+        {{3, 3, 600, {{disk.filePath(u"cases"_s), 2}, {disk.path(), 1}}}, 1},
         {{3, 1, 600, {{disk.path(), 2}}}, 2},
         {{3, 1, 600, {{disk.filePath(u"gone"_s), 3}}}, 1},
     };
@@ -264,6 +265,11 @@ void TestJobQueue::aDiskOfItsOwnLimit()
         QCOMPARE(problem->text(), disk.path() + u" and "_s + disk.filePath(u"cases"_s)
                                       + u" are on the same disk: the queue takes the lower of "
                                         "their limits. Remove one of them."_s);
+        // Removed: the note goes with it.
+        dialog.findChild<QTableWidget *>(u"queueDiskLimits"_s)->selectRow(1);
+        dialog.findChild<QPushButton *>(u"removeDiskLimitButton"_s)->click();
+        QVERIFY(problem->isHidden());
+        QCOMPARE(dialog.limits().diskLimits, (QList<QueueLimits::DiskLimit>{{disk.path(), 1}}));
     }
     const QString fewer = disk.path();
     // Kept in the settings and read back; in the dialog, shown and removed.

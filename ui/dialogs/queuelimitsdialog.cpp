@@ -133,6 +133,8 @@ QWidget *QueueLimitsDialog::diskLimitsEditor(const QList<QueueLimits::DiskLimit>
             if (m_diskLimits->item(row, 0)->isSelected())
                 m_diskLimits->removeRow(row);
         }
+        m_diskLimitProblem->hide(); // said of rows that may be gone now
+        noteDisksNamedTwice(this->limits().diskLimits);
     });
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(add);
