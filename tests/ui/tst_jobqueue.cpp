@@ -16,6 +16,7 @@
 #include "history/casehistory.h"
 #include "historyrecorder.h"
 #include "hookprogram.h"
+#include "io/simulatedsource.h"
 #include "jobqueue.h"
 #include "jobsview.h"
 #include "mainwindow.h"
@@ -23,6 +24,7 @@
 #include "testfiles.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -40,6 +42,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <memory>
 
@@ -180,6 +183,7 @@ private Q_SLOTS:
     void aProgramThatHangsIsKilledAtItsTimeout();
     void aConversionTakesItsTurnInTheQueue();
     void quittingAsksBeforeStoppingAConversion();
+    void quittingWithTwoKindsRunningAsksForEach();
 
 private:
     QTemporaryDir m_scratch;
@@ -872,6 +876,81 @@ void TestJobQueue::quittingAsksBeforeStoppingAConversion()
     QTRY_VERIFY_WITH_TIMEOUT(!window->isVisible(), 30000);
     QVERIFY(!QFile::exists(desk.folder + u"/image.E01"_s));
     QCOMPARE(QFileInfo(desk.folder + u"/image.dd"_s).size(), 2048LL * 1024 * 1024);
+}
+
+// Quit with an acquisition and a conversion running: each kind is asked about before anything is
+// stopped, and a No to either keeps both running; a Yes to both stops both, each keeping what it
+// must (the acquisition its image, map and record, resumable; the conversion removes its E01).
+void TestJobQueue::quittingWithTwoKindsRunningAsksForEach()
+{
+    const Desk desk = deskIn(m_scratch, u"quittwo"_s, {2, 0, 600, {}});
+    MainWindow *window = desk.window.get();
+    const QString source = desk.folder + u"/source"_s;
+    QFile sparse(source);
+    QVERIFY(sparse.open(QIODevice::WriteOnly) && sparse.resize(2048LL * 1024 * 1024));
+    sparse.close();
+    AcquisitionRequest request = fileAcquisition(source, desk.folder + u"/image"_s);
+    request.settings.blockBytes = 4 * 1024 * 1024;
+    request.settings.hashes = HashAlgorithm::Md5;
+    request.verify = VerifyPolicy::None;
+    window->queueAcquisition(request);
+    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 1), 120000);
+    const QPointer<ConversionDialog> conversion = askConversion(panelsOf(*window).first());
+    QVERIFY(conversion);
+    QTRY_VERIFY(conversion->isRunning());
+    // Beside it, an acquisition of a drive that answers slowly (100 ms a block).
+    AcquisitionRequest slow;
+    slow.sourcePath = u"/dev/sdx"_s;
+    slow.basePath = desk.folder + u"/slow"_s;
+    slow.settings.blockBytes = 64 * 1024;
+    static constexpr qint64 slowBytes = 64 * 1024 * 1024;
+    AcquisitionPanel *acquisition = window->startAcquisition(slow, [](const AcquisitionRequest
+                                                                          &asked) {
+        QList<SimulatedSource::Fault> faults{{{0, slowBytes}, SimulatedSource::Fault::Kind::Slow}};
+        auto drive = std::make_unique<SimulatedSource>(slowBytes, 512, 4096, 7, faults);
+        drive->setSlowReadDelay(std::chrono::milliseconds(100));
+        return std::make_unique<Acquisition>(asked, std::move(drive));
+    });
+    QVERIFY(acquisition);
+    QTRY_VERIFY_WITH_TIMEOUT(acquisition->isRunning(), 10000);
+
+    // Answers each question as it comes: Yes to the acquisitions, `toConversions` to those.
+    QStringList asked;
+    QMessageBox::StandardButton toConversions = QMessageBox::No;
+    QTimer answering;
+    answering.setInterval(20);
+    connect(&answering, &QTimer::timeout, this, [&] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            auto *box = qobject_cast<QMessageBox *>(widget);
+            if (!box || !box->isVisible())
+                continue;
+            asked << box->windowTitle();
+            box->button(box->windowTitle() == u"Conversions running"_s ? toConversions
+                                                                       : QMessageBox::Yes)
+                ->click();
+        }
+    });
+    answering.start();
+    window->close();
+    QTRY_COMPARE(asked, (QStringList{u"Acquisitions running"_s, u"Conversions running"_s}));
+    QTest::qWait(200);
+    QVERIFY(window->isVisible());
+    QVERIFY(acquisition->isRunning());
+    QVERIFY(conversion->isRunning());
+
+    asked.clear();
+    toConversions = QMessageBox::Yes;
+    QSignalSpy converted(conversion.data(), &ConversionDialog::finished);
+    window->close();
+    QTRY_COMPARE(asked, (QStringList{u"Acquisitions running"_s, u"Conversions running"_s}));
+    QVERIFY(converted.wait(60000) || !converted.isEmpty());
+    QCOMPARE(converted.first().first().toBool(), false);
+    QTRY_VERIFY_WITH_TIMEOUT(!window->isVisible(), 60000);
+    QVERIFY(!QFile::exists(desk.folder + u"/image.E01"_s));
+    QCOMPARE(recordOf(slow.basePath).value(u"result"_s).toObject().value(u"status"_s).toString(),
+             u"cancelled"_s);
+    QVERIFY(QFile::exists(slow.basePath + u".map"_s));
+    QVERIFY(QFile::exists(slow.basePath + u".dd"_s));
 }
 
 QTEST_MAIN(TestJobQueue)
