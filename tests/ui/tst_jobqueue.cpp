@@ -163,6 +163,31 @@ ConversionDialog *askConversion(AcquisitionPanel *panel)
     return dialog;
 }
 
+// Acquires a sparse source of 2 GiB (image.dd in the desk's folder; MD5 only, no read-back) and
+// starts its conversion to E01, which then runs for seconds using next to no disk space. Null when
+// the acquisition did not succeed or the conversion did not start.
+QPointer<ConversionDialog> runningConversionIn(const Desk &desk)
+{
+    const QString source = desk.folder + u"/source"_s;
+    QFile sparse(source);
+    if (!sparse.open(QIODevice::WriteOnly) || !sparse.resize(2048LL * 1024 * 1024))
+        return nullptr;
+    sparse.close();
+    AcquisitionRequest request = fileAcquisition(source, desk.folder + u"/image"_s);
+    request.settings.blockBytes = 4 * 1024 * 1024;
+    request.settings.hashes = HashAlgorithm::Md5;
+    request.verify = VerifyPolicy::None;
+    MainWindow &window = *desk.window;
+    window.queueAcquisition(request);
+    if (!QTest::qWaitFor([&window] { return allEnded(window, 1); }, 120000)
+        || !panelsOf(window).first()->jobStatus().succeeded)
+        return nullptr;
+    const QPointer<ConversionDialog> dialog = askConversion(panelsOf(window).first());
+    if (!dialog || !QTest::qWaitFor([&dialog] { return dialog && dialog->isRunning(); }, 5000))
+        return nullptr;
+    return dialog;
+}
+
 } // namespace
 
 class TestJobQueue : public QObject
@@ -839,22 +864,8 @@ void TestJobQueue::quittingAsksBeforeStoppingAConversion()
 {
     const Desk desk = deskIn(m_scratch, u"quitconverting"_s, {1, 0, 600, {}});
     MainWindow *window = desk.window.get();
-    // A sparse source of 2 GiB: its conversion takes seconds, its disk space next to none.
-    const QString source = desk.folder + u"/source"_s;
-    QFile sparse(source);
-    QVERIFY(sparse.open(QIODevice::WriteOnly) && sparse.resize(2048LL * 1024 * 1024));
-    sparse.close();
-    AcquisitionRequest request = fileAcquisition(source, desk.folder + u"/image"_s);
-    request.settings.blockBytes = 4 * 1024 * 1024;
-    request.settings.hashes = HashAlgorithm::Md5;
-    request.verify = VerifyPolicy::None;
-    window->queueAcquisition(request);
-    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 1), 120000);
-    AcquisitionPanel *panel = panelsOf(*window).first();
-    QVERIFY(panel->jobStatus().succeeded);
-    const QPointer<ConversionDialog> dialog = askConversion(panel);
+    const QPointer<ConversionDialog> dialog = runningConversionIn(desk);
     QVERIFY(dialog);
-    QTRY_VERIFY(dialog->isRunning());
     QCOMPARE(window->runningConversions().size(), 1);
 
     QString asked;
@@ -885,19 +896,8 @@ void TestJobQueue::quittingWithTwoKindsRunningAsksForEach()
 {
     const Desk desk = deskIn(m_scratch, u"quittwo"_s, {2, 0, 600, {}});
     MainWindow *window = desk.window.get();
-    const QString source = desk.folder + u"/source"_s;
-    QFile sparse(source);
-    QVERIFY(sparse.open(QIODevice::WriteOnly) && sparse.resize(2048LL * 1024 * 1024));
-    sparse.close();
-    AcquisitionRequest request = fileAcquisition(source, desk.folder + u"/image"_s);
-    request.settings.blockBytes = 4 * 1024 * 1024;
-    request.settings.hashes = HashAlgorithm::Md5;
-    request.verify = VerifyPolicy::None;
-    window->queueAcquisition(request);
-    QTRY_VERIFY_WITH_TIMEOUT(allEnded(*window, 1), 120000);
-    const QPointer<ConversionDialog> conversion = askConversion(panelsOf(*window).first());
+    const QPointer<ConversionDialog> conversion = runningConversionIn(desk);
     QVERIFY(conversion);
-    QTRY_VERIFY(conversion->isRunning());
     // Beside it, an acquisition of a drive that answers slowly (100 ms a block).
     AcquisitionRequest slow;
     slow.sourcePath = u"/dev/sdx"_s;
